@@ -1,0 +1,128 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from './config/load.js';
+import { InputError, oneLine } from './errors.js';
+import type { OrtModule } from './inference/onnx-model.js';
+import { evaluate } from './pipeline.js';
+import { progressReporter } from './progress.js';
+import { renderMarkdown } from './report/markdown.js';
+import { renderTerminal } from './report/terminal.js';
+import { TOOL_VERSION } from './version.js';
+
+/** Exit statuses: the gate passed, the gate failed, the input was unusable. */
+export const EXIT = { passed: 0, failed: 1, unusable: 2 } as const;
+
+const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
+
+Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
+With no arguments, runs the bundled vulnerability-prediction example.
+
+  --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
+  --report-json PATH   write the JSON report
+  --report-md PATH     write the Markdown report
+  --quiet              print only the status line
+  --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
+
+Exit status: 0 gate passed, 1 gate failed, 2 unusable input.`;
+
+interface CliArgs {
+  config: string | null;
+  reportJson: string | null;
+  reportMd: string | null;
+  quiet: boolean;
+  overrides: [string, string][];
+}
+
+function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
+  const args: CliArgs = {
+    config: null,
+    reportJson: null,
+    reportMd: null,
+    quiet: false,
+    overrides: [],
+  };
+  const rest = argv[0] === 'run' ? argv.slice(1) : argv;
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i]!;
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (flag === '--version') return 'version';
+    if (flag === '--quiet') {
+      args.quiet = true;
+      continue;
+    }
+    if (!flag.startsWith('--'))
+      throw new InputError(`unexpected argument ${JSON.stringify(flag)}; see metacompress --help`);
+    const [name, inline] = flag.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = inline ?? rest[++i];
+    if (value === undefined) throw new InputError(`--${name} needs a value`);
+    if (name === 'config') args.config = value;
+    else if (name === 'report-json') args.reportJson = value;
+    else if (name === 'report-md') args.reportMd = value;
+    else args.overrides.push([name, value]);
+  }
+  return args;
+}
+
+async function writeOut(file: string, text: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await writeFile(file, text);
+  } catch (error) {
+    throw new InputError(`cannot write ${file} (${oneLine(error)})`);
+  }
+}
+
+export interface CliEnvironment {
+  /** Where the bundled examples live (the package root). */
+  packageRoot: string;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  cwd: string;
+  fileExists: (file: string) => boolean;
+}
+
+/** The `metacompress` command. Returns the exit status; never throws. */
+export async function runCli(argv: string[], env: CliEnvironment): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args === 'help') {
+      env.stdout.write(`${USAGE}\n`);
+      return EXIT.passed;
+    }
+    if (args === 'version') {
+      env.stdout.write(`${TOOL_VERSION}\n`);
+      return EXIT.passed;
+    }
+    const local = path.resolve(env.cwd, 'metacompress.yml');
+    const configFile =
+      args.config !== null
+        ? path.resolve(env.cwd, args.config)
+        : env.fileExists(local)
+          ? local
+          : path.join(env.packageRoot, 'examples', 'vulnerability', 'metacompress.yml');
+    const config = loadConfig(configFile, args.overrides);
+    const progress = progressReporter(env.stderr, 'metacompress');
+    const report = await evaluate(config, {
+      loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
+      log: {
+        info: (m) => env.stderr.write(`${m}\n`),
+        warning: (m) => env.stderr.write(`warning: ${m}\n`),
+      },
+      progress: progress.update,
+    });
+    progress.finish();
+    // Reports are written before the exit status says anything.
+    if (args.reportJson !== null)
+      await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
+    if (args.reportMd !== null) await writeOut(args.reportMd, renderMarkdown(report));
+    const text = renderTerminal(report);
+    env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
+    return report.gate.passed ? EXIT.passed : EXIT.failed;
+  } catch (error) {
+    const prefix = error instanceof InputError ? 'error' : 'internal error';
+    env.stderr.write(`metacompress: ${prefix}: ${oneLine(error)}\n`);
+    if (!(error instanceof InputError) && process.env.METACOMPRESS_DEBUG)
+      env.stderr.write(`${(error as Error).stack}\n`);
+    return EXIT.unusable;
+  }
+}

@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { InputError, oneLine } from '../errors.js';
+import { DEFAULT_CEILINGS, DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
+import {
+  DATASET_FORMATS,
+  OUTPUT_KINDS,
+  PAIR_MODES,
+  TASKS,
+  type Config,
+  type DatasetConfig,
+  type ModelConfig,
+  type TokenizerConfig,
+} from './types.js';
+
+type Plain = Record<string, unknown>;
+
+/**
+ * A view of one mapping in the raw config that remembers its dotted path, so
+ * every message names the key, the bad value and what is allowed; and which
+ * keys were read, so unknown keys can be named.
+ */
+class Section {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly raw: Plain,
+    readonly where: string,
+  ) {}
+
+  static of(value: unknown, where: string): Section {
+    if (value === undefined || value === null) return new Section({}, where);
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw new InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
+    }
+    return new Section(value as Plain, where);
+  }
+
+  key(name: string): string {
+    return this.where ? `${this.where}.${name}` : name;
+  }
+
+  has(name: string): boolean {
+    return this.raw[name] !== undefined && this.raw[name] !== null;
+  }
+
+  get(name: string): unknown {
+    this.seen.add(name);
+    return this.raw[name];
+  }
+
+  section(name: string): Section {
+    return Section.of(this.get(name), this.key(name));
+  }
+
+  string(name: string, fallback: string): string;
+  string(name: string, fallback: null): string | null;
+  string(name: string, fallback: string | null): string | null {
+    const value = this.get(name);
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new InputError(`${this.key(name)}: expected a string, got ${describe(value)}`);
+    }
+    return String(value);
+  }
+
+  choice<T extends string>(name: string, allowed: readonly T[], fallback: T | null): T {
+    const value = this.get(name);
+    if ((value === undefined || value === null) && fallback !== null) return fallback;
+    if (typeof value !== 'string' || !allowed.includes(value as T)) {
+      const got = value === undefined ? 'nothing' : describe(value);
+      throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
+    }
+    return value as T;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.get(name);
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'boolean') {
+      throw new InputError(`${this.key(name)}: expected true or false, got ${describe(value)}`);
+    }
+    return value;
+  }
+
+  /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
+  number(
+    name: string,
+    fallback: number | null,
+    range: { min: number; max: number; integer?: boolean; exclusiveMin?: boolean },
+  ): number | null {
+    const value = this.get(name);
+    if (value === undefined) return fallback;
+    if (value === null || value === 'off' || value === false) {
+      if (fallback === null || range.min === -Infinity) return null;
+    }
+    const allowed =
+      `${range.integer ? 'an integer' : 'a number'} in ` +
+      `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new InputError(`${this.key(name)}: got ${describe(value)}; allowed: ${allowed}`);
+    }
+    const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
+    if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
+      throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
+    }
+    return value;
+  }
+
+  /** Throws naming every key that was never read. */
+  rejectUnknown(): void {
+    const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
+    if (unknown.length > 0) {
+      const names = unknown.map((k) => this.key(k)).join(', ');
+      const known = [...this.seen].join(', ');
+      throw new InputError(
+        `unknown config key${unknown.length > 1 ? 's' : ''}: ${names} (known here: ${known})`,
+      );
+    }
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return JSON.stringify(value);
+}
+
+function readDataset(s: Section, resolve: (p: string) => string): DatasetConfig {
+  const format = s.choice('format', DATASET_FORMATS, 'jsonl');
+  const dataPath = s.string('path', null);
+  if (dataPath === null) throw new InputError(`${s.key('path')}: required (the dataset file)`);
+  const functions = s.string('functions', null);
+  if (format === 'codexglue-bcb' && functions === null) {
+    throw new InputError(
+      `${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`,
+    );
+  }
+  const fields = s.section('fields');
+  const selection = s.section('select');
+  let select: DatasetConfig['select'] = null;
+  if (s.has('select')) {
+    const field = selection.string('field', null);
+    const equals = selection.get('equals');
+    if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
+      throw new InputError(
+        `${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`,
+      );
+    }
+    select = { field, equals: equals as string | number | boolean };
+    selection.rejectUnknown();
+  }
+  const config: DatasetConfig = {
+    format,
+    path: resolve(dataPath),
+    functions: functions === null ? null : resolve(functions),
+    fields: {
+      code: fields.string('code', 'func'),
+      code2: fields.string('code2', null),
+      label: fields.string('label', 'target'),
+      id: fields.string('id', 'idx'),
+    },
+    select,
+    limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+  };
+  fields.rejectUnknown();
+  s.rejectUnknown();
+  return config;
+}
+
+function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerConfig | null {
+  const value = s.get('tokenizer');
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return { file: resolve(value), vocab: null, merges: null };
+  const t = Section.of(value, s.key('tokenizer'));
+  const vocab = t.string('vocab', null);
+  const merges = t.string('merges', null);
+  t.rejectUnknown();
+  if (vocab === null || merges === null) {
+    throw new InputError(
+      `${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`,
+    );
+  }
+  return { file: null, vocab: resolve(vocab), merges: resolve(merges) };
+}
+
+function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
+  const model = s.string('model', null);
+  const outputs = s.string('outputs', null);
+  if ((model === null) === (outputs === null)) {
+    throw new InputError(
+      `${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`,
+    );
+  }
+  const tokenizer = readTokenizer(s, resolve);
+  if (model !== null && tokenizer === null) {
+    throw new InputError(
+      `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
+    );
+  }
+  const classOrderRaw = s.get('class-order');
+  let classOrder: number[] | null = null;
+  if (classOrderRaw !== undefined && classOrderRaw !== null) {
+    const valid =
+      Array.isArray(classOrderRaw) &&
+      classOrderRaw.every((c) => Number.isInteger(c) && c >= 0 && c < classOrderRaw.length) &&
+      new Set(classOrderRaw).size === classOrderRaw.length;
+    if (!valid) {
+      throw new InputError(
+        `${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
+          `(column j of the model is dataset class class-order[j])`,
+      );
+    }
+    classOrder = classOrderRaw as number[];
+  }
+  const config: ModelConfig = {
+    model: model === null ? null : resolve(model),
+    outputs: outputs === null ? null : resolve(outputs),
+    tokenizer,
+    maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!,
+    lowercase: s.bool('lowercase', false),
+    normalizeWhitespace: s.bool('normalize-whitespace', true),
+    pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
+    output: s.choice('output', OUTPUT_KINDS, 'softmax'),
+    classOrder,
+    batchSize: s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!,
+  };
+  s.rejectUnknown();
+  return config;
+}
+
+/**
+ * Validates a parsed config document (YAML or equivalent object) into a Config.
+ * Relative paths resolve against `baseDir`. Throws InputError naming the key,
+ * the value and what is allowed.
+ */
+export function parseConfig(document: unknown, baseDir: string): Config {
+  const root = Section.of(document, '');
+  const resolve = (p: string) => path.resolve(baseDir, p);
+  const task = root.choice('task', TASKS, null);
+  const dataset = readDataset(root.section('dataset'), resolve);
+  const teacher = readModel(root.section('teacher'), resolve);
+  const student = readModel(root.section('student'), resolve);
+
+  const r = root.section('relations');
+  const probability = { min: 0, max: 1 };
+  const relations = {
+    epsilon: r.number('epsilon', DEFAULT_RELATIONS.epsilon, {
+      min: 0,
+      max: 100,
+      exclusiveMin: true,
+    })!,
+    tau: r.number('tau', DEFAULT_RELATIONS.tau, probability)!,
+    delta3: r.number('delta3', DEFAULT_RELATIONS.delta3, probability)!,
+    bins: r.number('bins', DEFAULT_RELATIONS.bins, { min: 1, max: 1000, integer: true })!,
+    nMin: r.number('n-min', DEFAULT_RELATIONS.nMin, { min: 1, max: 1e9, integer: true })!,
+    delta4: r.number('delta4', DEFAULT_RELATIONS.delta4, probability)!,
+  };
+  r.rejectUnknown();
+
+  const g = root.section('gate');
+  const ceilingsSection = g.section('ceilings');
+  const ceilings = { ...DEFAULT_CEILINGS };
+  for (const name of Object.keys(DEFAULT_CEILINGS) as RelationName[]) {
+    const key = name.toLowerCase();
+    const value = ceilingsSection.get(key);
+    ceilings[name] =
+      value === null || value === 'off' || value === false
+        ? null
+        : ceilingsSection.number(key, DEFAULT_CEILINGS[name], probability);
+  }
+  ceilingsSection.rejectUnknown();
+  const baselinePath = g.string('baseline', null);
+  const gate = {
+    ceilings,
+    baseline: baselinePath === null ? null : resolve(baselinePath),
+    maxDegradation: g.number('max-degradation', null, probability),
+    percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
+  };
+  g.rejectUnknown();
+
+  const threads = root.number('threads', availableParallelism(), {
+    min: 1,
+    max: 1024,
+    integer: true,
+  })!;
+  root.rejectUnknown();
+
+  if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
+    throw new InputError(
+      'dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)',
+    );
+  }
+  return { baseDir, task, dataset, teacher, student, relations, gate, threads };
+}
+
+/**
+ * Applies `key.path=value` overrides (CLI flags) to a raw config document.
+ * Values are parsed as YAML scalars, so `--gate.ceilings.mr1 off` and
+ * `--dataset.limit 100` mean what they say.
+ */
+export function applyOverrides(document: unknown, overrides: [string, string][]): Plain {
+  const root: Plain =
+    document && typeof document === 'object' && !Array.isArray(document)
+      ? structuredClone(document as Plain)
+      : {};
+  for (const [dotted, text] of overrides) {
+    const keys = dotted.split('.');
+    let node = root;
+    for (const key of keys.slice(0, -1)) {
+      const next = node[key];
+      if (next === undefined || next === null || typeof next !== 'object') node[key] = {};
+      node = node[key] as Plain;
+    }
+    node[keys[keys.length - 1]!] = parseYaml(text);
+  }
+  return root;
+}
+
+/** Reads metacompress.yml (or any YAML file), applies overrides, validates. */
+export function loadConfig(file: string, overrides: [string, string][] = []): Config {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
+  }
+  let document: unknown;
+  try {
+    document = parseYaml(text);
+  } catch (error) {
+    throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
+  }
+  return parseConfig(applyOverrides(document, overrides), path.dirname(path.resolve(file)));
+}

@@ -1,0 +1,110 @@
+import type { ModelConfig } from '../config/types.js';
+import type { Example } from '../data/types.js';
+import { bucketBatches } from '../encode/batches.js';
+import { assembleSequence } from '../encode/sequences.js';
+import type { TokenCache } from '../encode/token-cache.js';
+import type { SpecialIds } from '../encode/tokenizer.js';
+import { InputError } from '../errors.js';
+import type { OnnxModel } from './onnx-model.js';
+import type { RawOutputs } from './precomputed.js';
+import { toProbabilities } from './to-probabilities.js';
+
+/** Probabilities for chunks of examples, in the order given: [examples, K] float64. */
+export interface ProbabilitySource {
+  score(examples: readonly Example[]): Promise<{ data: Float64Array; cols: number }>;
+  /** Milliseconds spent running the model (or gathering outputs). */
+  elapsedMs: number;
+  /** Real tokens fed to the model. */
+  tokens: number;
+  /** Rows of probability outputs renormalised (off by more than 1e-6). */
+  renormalised: number;
+}
+
+/**
+ * Runs an ONNX model over examples: tokenise (through the shared cache),
+ * assemble per the pair mode, cut length-bucketed batches, run, convert to
+ * probabilities and put rows back in example order.
+ */
+export function onnxSource(
+  model: OnnxModel,
+  tokens: TokenCache,
+  special: SpecialIds,
+  config: ModelConfig,
+  what: string,
+): ProbabilitySource {
+  const source: ProbabilitySource = {
+    elapsedMs: 0,
+    tokens: 0,
+    renormalised: 0,
+    async score(examples) {
+      const sequences = examples.map((example) =>
+        assembleSequence(
+          example.texts.map((text) => tokens.ids(text)),
+          config.pairMode,
+          config.maxLength,
+          special,
+        ),
+      );
+      let out: Float64Array | null = null;
+      let cols = 0;
+      for (const batch of bucketBatches(sequences, config.batchSize, special.pad)) {
+        const start = performance.now();
+        const { data, columns } = await model.run(batch);
+        source.elapsedMs += performance.now() - start;
+        source.tokens += batch.tokens;
+        const probs = toProbabilities(
+          data,
+          batch.size,
+          columns,
+          config.output,
+          config.classOrder,
+          `${what} outputs`,
+        );
+        source.renormalised += probs.renormalised;
+        if (out === null) {
+          cols = probs.cols;
+          out = new Float64Array(examples.length * cols);
+        }
+        batch.rows.forEach((row, b) =>
+          out!.set(probs.data.subarray(b * cols, (b + 1) * cols), row * cols),
+        );
+      }
+      return { data: out ?? new Float64Array(0), cols };
+    },
+  };
+  return source;
+}
+
+/** Precomputed outputs, converted once, looked up by the example's file row. */
+export function precomputedSource(
+  raw: RawOutputs,
+  config: ModelConfig,
+  what: string,
+): ProbabilitySource {
+  const probs = toProbabilities(
+    raw.data,
+    raw.rows,
+    raw.columns,
+    config.output,
+    config.classOrder,
+    `${what}.outputs`,
+  );
+  const cols = probs.cols;
+  return {
+    elapsedMs: 0,
+    tokens: 0,
+    renormalised: probs.renormalised,
+    async score(examples) {
+      const out = new Float64Array(examples.length * cols);
+      examples.forEach((example, i) => {
+        if (example.row >= probs.rows) {
+          throw new InputError(
+            `${what}.outputs: has ${probs.rows} rows but the dataset has a row ${example.row}`,
+          );
+        }
+        out.set(probs.data.subarray(example.row * cols, (example.row + 1) * cols), i * cols);
+      });
+      return { data: out, cols };
+    },
+  };
+}

@@ -1,0 +1,336 @@
+import { readFile } from 'node:fs/promises';
+import type { Config, ModelConfig } from './config/types.js';
+import { countDatasetRows, readDataset } from './data/read-dataset.js';
+import { emptyReadStats, type Example } from './data/types.js';
+import { TokenCache } from './encode/token-cache.js';
+import { loadTokenizer } from './encode/tokenizer.js';
+import { InputError, oneLine } from './errors.js';
+import { decideGate } from './gate.js';
+import { sha256File, sha256Text } from './hash.js';
+import { openOnnxModel, type OnnxModel, type OrtModule } from './inference/onnx-model.js';
+import { readPrecomputedOutputs } from './inference/precomputed.js';
+import { onnxSource, precomputedSource, type ProbabilitySource } from './inference/sources.js';
+import { computeRelations, klPerRow, Q_FLOOR } from './relations/index.js';
+import type { Relations } from './relations/types.js';
+import { DivergenceTracker } from './report/divergent.js';
+import {
+  REPORT_VERSION,
+  type BaselineSummary,
+  type ModelSummary,
+  type Report,
+} from './report/types.js';
+import { TOOL_VERSION } from './version.js';
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface PipelineDeps {
+  /** Loads ONNX Runtime; called only when a model (not precomputed outputs) is configured. */
+  loadOrt: () => Promise<OrtModule>;
+  log: Logger;
+  /** Called after each chunk: rows of the file read so far, and the file's row count. */
+  progress?: (rowsSeen: number, rowsTotal: number) => void;
+}
+
+/** Examples per chunk: enough to bucket lengths well, small enough to stream. */
+const CHUNK_ROWS = 2048;
+
+interface PreparedModel {
+  source: ProbabilitySource;
+  summary: Omit<ModelSummary, 'classes'>;
+  /** Known before running when the graph or the outputs file fixes it. */
+  classes: number | null;
+  /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
+  outputRows: number | null;
+  release(): Promise<void>;
+}
+
+async function prepareModel(
+  config: ModelConfig,
+  what: 'teacher' | 'student',
+  threads: number,
+  deps: PipelineDeps,
+  tokenCaches: Map<string, TokenCache>,
+): Promise<PreparedModel> {
+  const common = { output: config.output, classOrder: config.classOrder, fromCache: false };
+  if (config.outputs !== null) {
+    const raw = await readPrecomputedOutputs(config.outputs, what);
+    return {
+      source: precomputedSource(raw, config, what),
+      summary: {
+        ...common,
+        source: 'outputs',
+        path: config.outputs,
+        sha256: await sha256File(config.outputs, `${what}.outputs`),
+        inputs: null,
+        encoding: null,
+      },
+      classes: raw.columns === 1 ? 2 : raw.columns,
+      outputRows: raw.rows,
+      release: async () => {},
+    };
+  }
+  const modelPath = config.model!;
+  const sha256 = await sha256File(modelPath, `${what}.model`);
+  const tokenizer = await loadTokenizer(config.tokenizer!, what);
+  const tokenizerSha256 = sha256Text(
+    (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${what}.tokenizer`)))).join(),
+  );
+  // Teacher and student share token ids when their text handling is the same.
+  const cacheKey = [tokenizerSha256, config.lowercase, config.normalizeWhitespace].join('|');
+  let tokens = tokenCaches.get(cacheKey);
+  if (tokens === undefined) {
+    tokens = new TokenCache(tokenizer, config);
+    tokenCaches.set(cacheKey, tokens);
+  }
+  const ort = await deps.loadOrt();
+  const model: OnnxModel = await openOnnxModel(ort, modelPath, {
+    threads,
+    what,
+    padId: tokenizer.special.pad,
+  });
+  return {
+    source: onnxSource(model, tokens, tokenizer.special, config, what),
+    summary: {
+      ...common,
+      source: 'onnx',
+      path: modelPath,
+      sha256,
+      inputs: model.inputs,
+      encoding: {
+        tokenizer: tokenizer.files,
+        tokenizerSha256,
+        maxLength: config.maxLength,
+        pairMode: config.pairMode,
+        lowercase: config.lowercase,
+        normalizeWhitespace: config.normalizeWhitespace,
+      },
+    },
+    classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+    outputRows: null,
+    release: () => model.release(),
+  };
+}
+
+async function readBaseline(
+  file: string,
+): Promise<{ relations: Relations; summary: BaselineSummary }> {
+  let report: Partial<Report>;
+  try {
+    report = JSON.parse(await readFile(file, 'utf8')) as Partial<Report>;
+  } catch (error) {
+    throw new InputError(`gate.baseline ${file}: cannot read a JSON report (${oneLine(error)})`);
+  }
+  if (report.schema !== 'metacompress-report' || report.relations === undefined) {
+    throw new InputError(
+      `gate.baseline ${file}: not a MetaCompress report (expected schema "metacompress-report")`,
+    );
+  }
+  const r = report.relations;
+  return {
+    relations: r,
+    summary: {
+      path: file,
+      createdAt: report.createdAt ?? '',
+      rates: { MR1: r.mr1.rate, MR2: r.mr2.rate, MR3: r.mr3.rate, MR4: r.mr4.rate },
+    },
+  };
+}
+
+/** A growable float64 buffer, so probabilities of a streamed dataset need no second pass. */
+class Growable {
+  private buffer = new Float64Array(1024);
+  length = 0;
+
+  push(values: Float64Array): void {
+    if (this.length + values.length > this.buffer.length) {
+      const next = new Float64Array(Math.max(this.buffer.length * 2, this.length + values.length));
+      next.set(this.buffer.subarray(0, this.length));
+      this.buffer = next;
+    }
+    this.buffer.set(values, this.length);
+    this.length += values.length;
+  }
+
+  values(): Float64Array {
+    return this.buffer.slice(0, this.length);
+  }
+}
+
+/**
+ * The whole gate: read the dataset, run (or look up) both models, compute the
+ * relations, decide the gate, and return the Report. Side effects on the
+ * outside world (ONNX Runtime, logging) come in through `deps`.
+ */
+export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
+  const started = performance.now();
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+    deps.log.warning(message);
+  };
+
+  const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
+  const functionsSha256 =
+    config.dataset.functions === null
+      ? null
+      : await sha256File(config.dataset.functions, 'dataset.functions');
+  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  const tokenCaches = new Map<string, TokenCache>();
+  const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches);
+  const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
+  try {
+    let classes = teacher.classes;
+    if (
+      teacher.classes !== null &&
+      student.classes !== null &&
+      teacher.classes !== student.classes
+    ) {
+      throw new InputError(
+        `teacher and student disagree on the number of classes: teacher ${teacher.classes}, student ${student.classes}`,
+      );
+    }
+    const fileRows = await countDatasetRows(config.dataset);
+    if (fileRows === 0)
+      throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, it has no rows`);
+    for (const [what, prepared] of [
+      ['teacher', teacher],
+      ['student', student],
+    ] as const) {
+      if (prepared.outputRows !== null && prepared.outputRows !== fileRows) {
+        throw new InputError(
+          `${what}.outputs ${prepared.summary.path}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`,
+        );
+      }
+    }
+    const loadMs = performance.now() - started;
+
+    const stats = emptyReadStats();
+    const teacherProbs = new Growable();
+    const studentProbs = new Growable();
+    const labels: number[] = [];
+    const divergent = new DivergenceTracker(10);
+    let chunk: Example[] = [];
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      const p = await teacher.source.score(chunk);
+      const q = await student.source.score(chunk);
+      if (p.cols !== q.cols) {
+        throw new InputError(
+          `teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`,
+        );
+      }
+      classes = p.cols;
+      const kl = klPerRow(
+        { data: p.data, rows: chunk.length, cols: classes },
+        { data: q.data, rows: chunk.length, cols: classes },
+      );
+      teacherProbs.push(p.data);
+      studentProbs.push(q.data);
+      chunk.forEach((example, i) => {
+        if (example.label >= classes!) {
+          throw new InputError(
+            `dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${classes! - 1} (the models give ${classes} classes)`,
+          );
+        }
+        labels.push(example.label);
+        const pi = p.data.subarray(i * classes!, (i + 1) * classes!);
+        const qi = q.data.subarray(i * classes!, (i + 1) * classes!);
+        divergent.offer(example, kl[i]!, pi, qi);
+      });
+      chunk = [];
+      deps.progress?.(stats.rowsSeen, fileRows);
+    };
+    for await (const example of readDataset(config.dataset, stats)) {
+      chunk.push(example);
+      if (chunk.length >= CHUNK_ROWS) await flush();
+    }
+    await flush();
+
+    if (stats.rowsMissingFunction > 0) {
+      warn(
+        `${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`,
+      );
+    }
+    if (labels.length === 0) {
+      const why =
+        stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
+      throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
+    }
+    for (const [what, source] of [
+      ['teacher', teacher.source],
+      ['student', student.source],
+    ] as const) {
+      if (source.renormalised > 0) {
+        warn(
+          `${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`,
+        );
+      }
+    }
+
+    const relationsStart = performance.now();
+    const K = classes!;
+    const n = labels.length;
+    const labelArray = Int32Array.from(labels);
+    const relations = computeRelations(
+      { data: teacherProbs.values(), rows: n, cols: K },
+      { data: studentProbs.values(), rows: n, cols: K },
+      labelArray.some((l) => l >= 0) ? labelArray : null,
+      config.relations,
+    );
+    const gate = decideGate(relations, config.gate, baseline?.relations ?? null);
+    const relationsMs = performance.now() - relationsStart;
+
+    return {
+      schema: 'metacompress-report',
+      version: REPORT_VERSION,
+      tool: { name: 'metacompress', version: TOOL_VERSION },
+      createdAt: new Date().toISOString(),
+      task: config.task,
+      thresholds: {
+        relations: config.relations,
+        klFloor: Q_FLOOR,
+        gate: {
+          ceilings: config.gate.ceilings,
+          maxDegradation: config.gate.maxDegradation,
+          percentMaxDegradation: config.gate.percentMaxDegradation,
+        },
+      },
+      dataset: {
+        format: config.dataset.format,
+        path: config.dataset.path,
+        sha256: datasetSha256,
+        functions:
+          config.dataset.functions === null
+            ? null
+            : { path: config.dataset.functions, sha256: functionsSha256! },
+        rowsSeen: stats.rowsSeen,
+        rowsUsed: stats.rowsUsed,
+        rowsUnselected: stats.rowsUnselected,
+        rowsMissingFunction: stats.rowsMissingFunction,
+        labelled: labels.filter((l) => l >= 0).length,
+      },
+      teacher: { ...teacher.summary, classes: K },
+      student: { ...student.summary, classes: K },
+      relations,
+      gate,
+      baseline: baseline?.summary ?? null,
+      divergent: divergent.top(),
+      timings: {
+        totalMs: performance.now() - started,
+        loadMs,
+        tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
+        teacherMs: teacher.source.elapsedMs,
+        studentMs: student.source.elapsedMs,
+        relationsMs,
+        tokens: teacher.source.tokens + student.source.tokens,
+      },
+      warnings,
+    };
+  } finally {
+    await teacher.release();
+    await student.release();
+  }
+}

@@ -1,0 +1,32 @@
+/** Where progress goes: a redrawn bar on a terminal, periodic lines in CI logs. */
+export function progressReporter(
+  stream: NodeJS.WriteStream,
+  label: string,
+  intervalMs = 10_000,
+): { update: (done: number, total: number) => void; finish: () => void } {
+  const started = performance.now();
+  let lastLine = 0;
+  let drawn = false;
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+  return {
+    update(done, total) {
+      const share = total > 0 ? Math.min(1, done / total) : 0;
+      if (stream.isTTY) {
+        const width = 30;
+        const filled = Math.round(share * width);
+        stream.write(
+          `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} rows ${elapsed()}`,
+        );
+        drawn = true;
+      } else if (performance.now() - lastLine >= intervalMs) {
+        lastLine = performance.now();
+        stream.write(
+          `${label}: ${done}/${total} rows (${(share * 100).toFixed(0)}%) after ${elapsed()}\n`,
+        );
+      }
+    },
+    finish() {
+      if (drawn) stream.write('\r\x1b[2K');
+    },
+  };
+}

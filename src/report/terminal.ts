@@ -1,0 +1,51 @@
+import {
+  fixed,
+  interval,
+  percent,
+  RELATION_TITLES,
+  STATUS_WORDS,
+  accuracyVersusFidelity,
+  countText,
+  rateOf,
+  statusLine,
+} from './format.js';
+import type { Report } from './types.js';
+
+function columns(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The report as plain text for a terminal. */
+export function renderTerminal(report: Report): string {
+  const { relations: r } = report;
+  const table = [
+    ['', 'relation', 'violations', 'rate', '95% CI', 'ceiling', 'status'],
+    ...report.gate.relations.map((v) => [
+      v.relation,
+      RELATION_TITLES[v.relation],
+      countText(report, v.relation),
+      percent(rateOf(report, v.relation).rate),
+      interval(rateOf(report, v.relation)),
+      percent(v.ceiling),
+      STATUS_WORDS[v.status],
+    ]),
+  ];
+  const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
+  for (const verdict of report.gate.relations)
+    if (verdict.reason !== null) lines.push(`  - ${verdict.reason}`);
+  lines.push(
+    `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
+      `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
+      `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
+  );
+  for (const warning of report.warnings) lines.push(`warning: ${warning}`);
+  return lines.join('\n') + '\n';
+}

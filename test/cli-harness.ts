@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { runCli } from '../src/cli.js';
+import { repoRoot } from './shared.js';
+
+export const fixtures = path.join(repoRoot, 'test', 'fixtures');
+
+/** A temporary folder holding the given files (name -> text). */
+export function tempDir(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'metacompress-test-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function capture(): { stream: NodeJS.WriteStream; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  }) as unknown as NodeJS.WriteStream;
+  return { stream, text: () => text };
+}
+
+/** Runs the CLI in-process and returns its exit status and output. */
+export async function cli(
+  args: string[],
+  cwd = repoRoot,
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  const out = capture();
+  const err = capture();
+  const status = await runCli(args, {
+    packageRoot: repoRoot,
+    stdout: out.stream,
+    stderr: err.stream,
+    cwd,
+    fileExists: existsSync,
+  });
+  return { status, stdout: out.text(), stderr: err.text() };
+}

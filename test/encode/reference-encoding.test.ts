@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bucketBatches } from '../../src/encode/batches.js';
+import { assembleSequence } from '../../src/encode/sequences.js';
+import { TokenCache } from '../../src/encode/token-cache.js';
+import { loadTokenizer } from '../../src/encode/tokenizer.js';
+import { hasShared, sharedDir, sharedSkipNote } from '../shared.js';
+
+const modelDir = path.join(sharedDir, 'models', 'compressor-codebert-clone-3mb');
+
+interface ReferencePair {
+  row: number;
+  id1: string;
+  id2: string;
+  input_ids: number[];
+  attention_mask: number[];
+}
+
+describe.skipIf(!hasShared)(
+  `reference encoding of the Compressor student (${hasShared ? 'real data' : sharedSkipNote})`,
+  () => {
+    it('reproduces the independent implementation ids and masks for all 8 real pairs', async () => {
+      const reference = JSON.parse(
+        readFileSync(path.join(modelDir, 'reference-encoding.json'), 'utf8'),
+      ) as {
+        pairs: ReferencePair[];
+      };
+      const wanted = new Set(reference.pairs.flatMap((p) => [p.id1, p.id2]));
+      const functions = new Map<string, string>();
+      for (const line of readFileSync(
+        path.join(sharedDir, 'data', 'bigclonebench', 'functions.jsonl'),
+        'utf8',
+      ).split('\n')) {
+        if (line === '') continue;
+        const row = JSON.parse(line) as { idx: string; func: string };
+        if (wanted.has(row.idx)) functions.set(row.idx, row.func);
+      }
+      const tokenizer = await loadTokenizer(
+        { file: path.join(modelDir, 'tokenizer.json'), vocab: null, merges: null },
+        'student',
+      );
+      const tokens = new TokenCache(tokenizer, { lowercase: false, normalizeWhitespace: true });
+      const sequences = reference.pairs.map((p) =>
+        assembleSequence(
+          [tokens.ids(functions.get(p.id1)!), tokens.ids(functions.get(p.id2)!)],
+          'concat-blocks',
+          400,
+          tokenizer.special,
+        ),
+      );
+      // Trailing padding is trimmed per row; padding the batch back to 2L must give the reference exactly.
+      const [batch] = bucketBatches(sequences, 8, tokenizer.special.pad);
+      const byRow = new Map(batch!.rows.map((r, b) => [r, b]));
+      expect(reference.pairs).toHaveLength(8);
+      reference.pairs.forEach((pair, r) => {
+        const b = byRow.get(r)!;
+        const ids = Array.from(
+          batch!.inputIds.subarray(b * batch!.length, (b + 1) * batch!.length),
+          Number,
+        );
+        const mask = Array.from(
+          batch!.attentionMask.subarray(b * batch!.length, (b + 1) * batch!.length),
+          Number,
+        );
+        const padded = (xs: number[], fill: number) => [
+          ...xs,
+          ...new Array<number>(800 - xs.length).fill(fill),
+        ];
+        expect(padded(ids, 1)).toEqual(pair.input_ids);
+        expect(padded(mask, 0)).toEqual(pair.attention_mask);
+      });
+    });
+  },
+);

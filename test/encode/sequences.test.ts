@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bucketBatches } from '../../src/encode/batches.js';
+import { collapseWhitespace } from '../../src/encode/normalize.js';
+import { assembleSequence, truncateLongestFirst } from '../../src/encode/sequences.js';
+
+const special = { bos: 0, eos: 2, pad: 1 };
+
+describe('truncateLongestFirst', () => {
+  /** Hugging Face's loop, one token at a time. */
+  function loop(a: number, b: number, budget: number): [number, number] {
+    while (a + b > budget) {
+      if (a > b) a -= 1;
+      else b -= 1;
+    }
+    return [a, b];
+  }
+
+  it('equals the one-token-at-a-time loop on every small case', () => {
+    for (let a = 0; a <= 30; a += 1)
+      for (let b = 0; b <= 30; b += 1)
+        for (let budget = 0; budget <= 40; budget += 1)
+          expect(truncateLongestFirst(a, b, budget)).toEqual(loop(a, b, budget));
+  });
+
+  it('takes from B on a tie', () => {
+    expect(truncateLongestFirst(5, 5, 9)).toEqual([5, 4]);
+  });
+});
+
+describe('assembleSequence', () => {
+  it('wraps one text as <s> ids </s>, truncated to L', () => {
+    const s = assembleSequence([[10, 11, 12, 13]], 'sequence-pair', 5, special);
+    expect(Array.from(s.ids)).toEqual([0, 10, 11, 12, 2]);
+    expect(Array.from(s.mask)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('builds <s> A </s></s> B </s> with longest-first truncation', () => {
+    const s = assembleSequence([[10, 11, 12], [20]], 'sequence-pair', 7, special);
+    expect(Array.from(s.ids)).toEqual([0, 10, 11, 2, 2, 20, 2]);
+  });
+
+  it('pads block A to L inside the row and leaves block B unpadded', () => {
+    const s = assembleSequence([[10], [20, 21, 22, 23, 24]], 'concat-blocks', 5, special);
+    expect(Array.from(s.ids)).toEqual([0, 10, 2, 1, 1, 0, 20, 21, 22, 2]);
+    expect(Array.from(s.mask)).toEqual([1, 1, 1, 0, 0, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe('bucketBatches', () => {
+  it('sorts by length, pads each batch only to its longest row, and keeps row indices', () => {
+    const seq = (n: number) => ({
+      ids: Int32Array.from({ length: n }, (_, i) => 100 + i),
+      mask: new Uint8Array(n).fill(1),
+    });
+    const batches = bucketBatches([seq(5), seq(2), seq(3)], 2, 1);
+    expect(batches.map((b) => [b.rows, b.length, b.tokens])).toEqual([
+      [[1, 2], 3, 5],
+      [[0], 5, 5],
+    ]);
+    expect(Array.from(batches[0]!.inputIds, Number)).toEqual([100, 101, 1, 100, 101, 102]);
+    expect(Array.from(batches[0]!.attentionMask, Number)).toEqual([1, 1, 0, 1, 1, 1]);
+  });
+});
+
+describe('collapseWhitespace', () => {
+  it("matches Python's ' '.join(s.split()), including its whitespace set", () => {
+    // Python: ' '.join('a\x1cb\u0085c\ufeffd\u00a0 e\t\n'.split()) == 'a b c\ufeffd e'
+    expect(collapseWhitespace('a\x1cb\u0085c\ufeffd\u00a0 e\t\n')).toBe('a b c\ufeffd e');
+    expect(collapseWhitespace('  \n ')).toBe('');
+  });
+});

@@ -1,0 +1,232 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../src/report/types.js';
+import { cli, fixtures, tempDir } from './cli-harness.js';
+
+const tiny = path.join(fixtures, 'tiny');
+const onnx = path.join(fixtures, 'onnx');
+
+/** Student probabilities per row of tiny/dataset.jsonl (class 0, class 1). */
+const STUDENT = [
+  [0.9, 0.1],
+  [0.4, 0.6],
+  [0.45, 0.55],
+  [0.2, 0.8],
+];
+
+function config(overrides: string[] = []): string {
+  return [
+    'task: vulnerability-prediction',
+    'dataset:',
+    `  path: ${path.join(tiny, 'dataset.jsonl')}`,
+    'teacher:',
+    `  model: ${path.join(onnx, 'sum-count.onnx')}`,
+    '  tokenizer:',
+    `    vocab: ${path.join(tiny, 'vocab.json')}`,
+    `    merges: ${path.join(tiny, 'merges.txt')}`,
+    '  max-length: 16',
+    'student:',
+    '  outputs: student.jsonl',
+    '  output: probabilities',
+    'relations:',
+    '  n-min: 1',
+    'threads: 1',
+    ...overrides,
+  ].join('\n');
+}
+
+function setup(files: Record<string, string> = {}): string {
+  return tempDir({
+    'metacompress.yml': config(),
+    'student.jsonl': STUDENT.map((row) => JSON.stringify(row)).join('\n') + '\n',
+    ...files,
+  });
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+describe('the gate end to end on hand-computed models', () => {
+  it('runs the ONNX teacher on tokenised rows and compares with precomputed student outputs', async () => {
+    const dir = setup();
+    const result = await cli([
+      'run',
+      '--config',
+      path.join(dir, 'metacompress.yml'),
+      '--report-json',
+      path.join(dir, 'r.json'),
+      '--report-md',
+      path.join(dir, 'r.md'),
+    ]);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as Report;
+    // Teacher logits by hand: ids <s>=0 ... </s>=2; "ab c" -> [6,7,8]: sum 23, 5 tokens -> [0.23, 0.5].
+    // "ab" -> sum 8, 3 tokens; "c  c\n c" -> "c c c" -> [8,7,8,7,8]: sum 40, 7 tokens; "a" -> sum 6, 3 tokens.
+    const logitGaps = [0.5 - 0.23, 0.3 - 0.08, 0.7 - 0.4, 0.3 - 0.06];
+    const top = report.divergent.find((d) => d.id === 'r0')!;
+    expect(top.teacher[1]).toBeCloseTo(sigmoid(logitGaps[0]!), 6);
+    expect(top.student).toEqual(STUDENT[0]);
+    // The teacher predicts class 1 everywhere; the student flips row r0 only.
+    expect(report.relations.mr1).toMatchObject({ violations: 1, n: 4, rate: 0.25 });
+    expect(report.relations.accuracy.teacher).toMatchObject({ n: 4, accuracy: 0.5 });
+    expect(report.relations.accuracy.student).toMatchObject({ n: 4, accuracy: 0.25 });
+    // Every teacher confidence is below 0.9: MR3 is undefined, neither pass nor fail.
+    expect(report.relations.mr3.n).toBe(0);
+    expect(report.gate.relations.find((r) => r.relation === 'MR3')!.status).toBe('undefined');
+    // KL by hand: r0 0.667, r1 0.0043, r2 0.0012, r3 0.1475 nats -> 2 of 4 above 0.1.
+    expect(report.relations.mr2).toMatchObject({ violations: 2, n: 4 });
+    expect(report.relations.mr2.klMax).toBeCloseTo(0.667, 3);
+    // MR1 25% > 10% and MR2 50% > 15%: exit status 1, after writing both reports.
+    expect(result.status).toBe(1);
+    expect(report.gate.failures).toEqual([
+      'MR1 prediction disagreement 25.0% (1/4) exceeds the ceiling 10.0%',
+      'MR2 distribution divergence (KL > 0.1 nats) 50.0% (2/4) exceeds the ceiling 15.0%',
+    ]);
+    expect(readFileSync(path.join(dir, 'r.md'), 'utf8')).toMatch(
+      /^### ❌ MetaCompress: Fidelity gate FAILED on MR1/,
+    );
+    expect(report.dataset).toMatchObject({ rowsSeen: 4, rowsUsed: 4, labelled: 4 });
+    expect(report.teacher).toMatchObject({
+      source: 'onnx',
+      classes: 2,
+      inputs: ['input_ids', 'attention_mask'],
+    });
+  });
+
+  it('passes when a switched-off ceiling is the only one exceeded, and honours selection and limit', async () => {
+    const dir = setup();
+    const file = path.join(dir, 'metacompress.yml');
+    const off = await cli([
+      '--config',
+      file,
+      '--gate.ceilings.mr1',
+      'off',
+      '--gate.ceilings.mr2',
+      'off',
+      '--gate.ceilings.mr4',
+      'off',
+      '--quiet',
+    ]);
+    expect(off.stdout).toMatch(/^Fidelity gate passed\./);
+    expect(off.status).toBe(0);
+    const json = path.join(dir, 'sel.json');
+    await cli([
+      '--config',
+      file,
+      '--dataset.select',
+      '{field: split, equals: test}',
+      '--report-json',
+      json,
+    ]);
+    const selected = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(selected.dataset).toMatchObject({ rowsSeen: 4, rowsUsed: 1, rowsUnselected: 3 });
+    expect(selected.relations.mr1).toMatchObject({ violations: 0, n: 1 });
+    await cli(['--config', file, '--dataset.limit', '2', '--report-json', json]);
+    expect((JSON.parse(readFileSync(json, 'utf8')) as Report).dataset.rowsUsed).toBe(2);
+  });
+});
+
+describe('bad input: one line, exit 2, no stack trace', () => {
+  const cases: [string, Record<string, string>, string[], RegExp][] = [
+    [
+      'a missing dataset',
+      {},
+      ['--dataset.path', 'nope.jsonl'],
+      /^metacompress: error: dataset .*nope\.jsonl: cannot read/,
+    ],
+    [
+      'a file that is not ONNX',
+      { 'bad.onnx': 'not a model' },
+      ['--teacher.model', 'bad.onnx'],
+      /teacher\.model .*bad\.onnx: not a loadable ONNX model/,
+    ],
+    [
+      'a model with inputs we cannot feed',
+      {},
+      ['--teacher.model', path.join(onnx, 'extra-input.onnx')],
+      /has inputs we cannot feed: pixel_values; supported inputs: input_ids, attention_mask/,
+    ],
+    [
+      'a class-count mismatch',
+      { 'student.jsonl': '[0.2, 0.3, 0.5]\n'.repeat(4) },
+      [],
+      /teacher and student disagree on the number of classes: teacher 2, student 3/,
+    ],
+    [
+      'outputs with the wrong row count',
+      { 'student.jsonl': '[0.2, 0.8]\n'.repeat(3) },
+      [],
+      /student\.outputs .*student\.jsonl: 3 rows but the dataset file .* has 4/,
+    ],
+    [
+      'NaN in JSONL outputs (as Python writes it)',
+      { 'student.jsonl': '[0.2, 0.8]\n[0.5, 0.5]\n[NaN, 1]\n[0.5, 0.5]\n' },
+      [],
+      /student\.outputs .*student\.jsonl row 2: holds NaN or Infinity; outputs must be finite numbers/,
+    ],
+    [
+      'an empty dataset',
+      { 'empty.jsonl': '' },
+      ['--dataset.path', 'empty.jsonl'],
+      /nothing to evaluate, it has no rows/,
+    ],
+    [
+      'a label outside 0..K-1',
+      { 'd.jsonl': '{"func": "a", "target": 2}\n'.repeat(4) },
+      ['--dataset.path', 'd.jsonl'],
+      /dataset row 0 \(id 0\): label 2 is outside 0\.\.1/,
+    ],
+    [
+      'an unknown config key',
+      {},
+      ['--relations.epsilonn', '0.2'],
+      /unknown config key: relations\.epsilonn \(known here: epsilon, tau/,
+    ],
+    [
+      'a threshold out of range',
+      {},
+      ['--relations.tau', '1.5'],
+      /relations\.tau: 1\.5 is out of range; allowed: a number in \[0, 1\]/,
+    ],
+    [
+      'a bad choice',
+      {},
+      ['--task', 'translation'],
+      /task: got "translation"; allowed: vulnerability-prediction, clone-detection, classification/,
+    ],
+  ];
+  for (const [name, files, flags, message] of cases) {
+    it(name, async () => {
+      const dir = setup(files);
+      const result = await cli(['--config', path.join(dir, 'metacompress.yml'), ...flags], dir);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(message);
+    });
+  }
+
+  it('NaN written by numpy in a .npy is named by row and column', async () => {
+    const dir = setup();
+    // A float64 [4, 2] .npy with NaN at row 1, column 0.
+    const header = "{'descr': '<f8', 'fortran_order': False, 'shape': (4, 2), }";
+    const padded = header.padEnd(118, ' ') + '\n';
+    const values = new Float64Array([0.5, 0.5, NaN, 1, 0.5, 0.5, 0.5, 0.5]);
+    const bytes = Buffer.concat([
+      Buffer.from([0x93]),
+      Buffer.from('NUMPY'),
+      Buffer.from([1, 0, padded.length, 0]),
+      Buffer.from(padded, 'latin1'),
+      Buffer.from(values.buffer),
+    ]);
+    writeFileSync(path.join(dir, 'student.npy'), bytes);
+    const result = await cli(
+      ['--config', path.join(dir, 'metacompress.yml'), '--student.outputs', 'student.npy'],
+      dir,
+    );
+    expect(result.stderr).toMatch(
+      /student\.outputs: row 1 column 0 is NaN; outputs must be finite numbers/,
+    );
+    expect(result.status).toBe(2);
+  });
+});

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  binEdges,
+  calibrationAlignment,
+  confidenceBin,
+} from '../../src/relations/mr4-calibration.js';
+import { matrix } from './helpers.js';
+
+const OPTIONS = { bins: 10, nMin: 10, delta4: 0.1 };
+
+function nextUp(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) + (x >= 0 ? 1n : -1n));
+  return view.getFloat64(0);
+}
+
+function nextDown(x: number): number {
+  if (x === 0) return 0;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
+}
+
+/** The SPEC rule by linear search: bin b holds (b/B, (b+1)/B], bin 0 also 0. */
+function bruteForceBin(c: number, bins: number): number {
+  for (let b = 0; b < bins; b++) {
+    if (c <= (b + 1) / bins) return b;
+  }
+  return bins - 1;
+}
+
+/** n rows of a binary model with confidence c, predicting class 0. */
+function rows(n: number, c: number): number[][] {
+  return Array.from({ length: n }, () => [c, 1 - c]);
+}
+
+describe('binEdges', () => {
+  it('are the float values of b / B, not sums of 1/B', () => {
+    expect(Array.from(binEdges(10))).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+    expect(binEdges(10)[3]).toBe(0.3);
+    expect(0.1 * 3).not.toBe(0.3);
+    expect(Array.from(binEdges(4))).toEqual([0, 0.25, 0.5, 0.75, 1]);
+  });
+});
+
+describe('confidenceBin', () => {
+  const edges = binEdges(10);
+
+  it('puts a confidence equal to an edge in the bin that ends there (B = 10)', () => {
+    expect(confidenceBin(0, edges)).toBe(0);
+    expect(confidenceBin(0.5, edges)).toBe(4);
+    expect(confidenceBin(0.7, edges)).toBe(6);
+    expect(confidenceBin(0.9, edges)).toBe(8);
+    expect(confidenceBin(1, edges)).toBe(9);
+    expect(confidenceBin(0.1, edges)).toBe(0);
+    expect(confidenceBin(0.3, edges)).toBe(2);
+  });
+
+  it('moves one ulp above an edge into the next bin', () => {
+    expect(confidenceBin(nextUp(0.5), edges)).toBe(5);
+    expect(confidenceBin(0.7000000000000001, edges)).toBe(7);
+    expect(confidenceBin(nextUp(0.9), edges)).toBe(9);
+    expect(confidenceBin(Number.MIN_VALUE, edges)).toBe(0);
+    expect(confidenceBin(0.30000000000000004, edges)).toBe(3);
+  });
+
+  it('corrects a first guess where c · B rounds across an integer', () => {
+    // 0.28 is the edge 7/25, but 0.28 · 25 = 7.000000000000001.
+    expect(0.28 * 25).toBeGreaterThan(7);
+    expect(confidenceBin(7 / 25, binEdges(25))).toBe(6);
+  });
+
+  it('bins float32-rounded edges by their float64 value', () => {
+    // fround(0.5) is 0.5; fround(0.7) and fround(0.9) lie below their edges;
+    // fround(0.6) and fround(0.3) lie above theirs and move up one bin.
+    expect(confidenceBin(Math.fround(0.5), edges)).toBe(4);
+    expect(confidenceBin(Math.fround(0.7), edges)).toBe(6);
+    expect(confidenceBin(Math.fround(0.9), edges)).toBe(8);
+    expect(confidenceBin(Math.fround(0.6), edges)).toBe(6);
+    expect(confidenceBin(0.6, edges)).toBe(5);
+    expect(confidenceBin(Math.fround(0.3), edges)).toBe(3);
+  });
+
+  it('puts a confidence above 1 (rounding) in the last bin', () => {
+    expect(confidenceBin(1.0000005, edges)).toBe(9);
+  });
+
+  it('agrees with the rule by linear search on every edge and its neighbours, B = 1..60', () => {
+    for (let bins = 1; bins <= 60; bins++) {
+      const e = binEdges(bins);
+      for (let b = 0; b <= bins; b++) {
+        for (const c of [nextDown(b / bins), b / bins, nextUp(b / bins)]) {
+          if (c > 1) continue;
+          expect(confidenceBin(c, e), `B=${bins} c=${c}`).toBe(bruteForceBin(c, bins));
+        }
+      }
+    }
+  });
+});
+
+describe('MR4 calibrationAlignment', () => {
+  it('matches a hand-computed table, ECEs and rate', () => {
+    const p = matrix([
+      [0.5, 0.5],
+      [0.5, 0.5],
+      [0.9, 0.1],
+      [0.1, 0.9],
+    ]);
+    const q = matrix([
+      [0.5, 0.5],
+      [0.5, 0.5],
+      [0.6, 0.4],
+      [0.8, 0.2],
+    ]);
+    const result = calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), {
+      bins: 2,
+      nMin: 1,
+      delta4: 0.1,
+    });
+    expect(result).toEqual({
+      relation: 'MR4',
+      violations: 1,
+      n: 2,
+      rate: 0.5,
+      ci95: [0.09453120573423074, 0.9054687942657693],
+      bins: 2,
+      nMin: 1,
+      delta4: 0.1,
+      labelled: 4,
+      skippedReason: null,
+      // teacher: 2/4·|1 − 0.5| + 2/4·|0.5 − 0.9| = 0.25 + 0.2
+      teacherEce: 0.45,
+      // student: 2/4·|1 − 0.5| + 2/4·|1 − 0.7| = 0.25 + 0.15
+      studentEce: 0.4,
+      eceGap: 0.4 - 0.45,
+      table: [
+        {
+          lower: 0,
+          upper: 0.5,
+          teacher: { n: 2, accuracy: 1, confidence: 0.5 },
+          student: { n: 2, accuracy: 1, confidence: 0.5 },
+          comparable: true,
+          violation: false,
+        },
+        {
+          lower: 0.5,
+          upper: 1,
+          teacher: { n: 2, accuracy: 0.5, confidence: 0.9 },
+          student: { n: 2, accuracy: 1, confidence: 0.7 },
+          comparable: true,
+          violation: true,
+        },
+      ],
+    });
+  });
+
+  it('puts confidences of exactly 0.5, 0.7, 0.9 and 1.0 in the bins that end there', () => {
+    const confidences = [0.5, 0.7, 0.9, 1];
+    const p = matrix(confidences.map((c) => [c, 1 - c]));
+    const labels = Int32Array.of(0, 0, 0, 0);
+    const result = calibrationAlignment(p, p, labels, { ...OPTIONS, nMin: 1 });
+    const counts = result.table.map((row) => row.teacher.n);
+    expect(counts).toEqual([0, 0, 0, 0, 1, 0, 1, 0, 1, 1]);
+    expect(result.table[8]).toMatchObject({ lower: 0.8, upper: 0.9 });
+    expect(result.table[9]?.teacher).toEqual({ n: 1, accuracy: 1, confidence: 1 });
+  });
+
+  it('puts a confidence of exactly 0 in bin 0', () => {
+    // Only a degenerate row has max probability 0; validation allows it (rows are not re-summed).
+    const p = matrix([[0, 0]]);
+    const result = calibrationAlignment(p, p, Int32Array.of(0), { ...OPTIONS, nMin: 1 });
+    expect(result.table[0]?.teacher).toEqual({ n: 1, accuracy: 1, confidence: 0 });
+  });
+
+  it('bins each model by its own confidence', () => {
+    // Teacher sure (bin 9), student at 0.55 (bin 5): no bin holds both, nothing comparable.
+    const p = matrix(rows(20, 0.99));
+    const q = matrix(rows(20, 0.55));
+    const result = calibrationAlignment(p, q, new Int32Array(20), OPTIONS);
+    expect(result.table[9]?.teacher.n).toBe(20);
+    expect(result.table[9]?.student.n).toBe(0);
+    expect(result.table[5]?.student.n).toBe(20);
+    expect(result.rate).toBeNull();
+    expect(result.n).toBe(0);
+    expect(result.skippedReason).toBe(
+      'no confidence bin has at least nMin = 10 labelled inputs from both models ' +
+        '(20 labelled inputs, 10 bins), so MR4 is undefined',
+    );
+    // ECE is still reported: teacher |1 − 0.99|, student |1 − 0.55|.
+    expect(result.teacherEce).toBeCloseTo(0.01, 14);
+    expect(result.studentEce).toBeCloseTo(0.45, 14);
+    expect(result.labelled).toBe(20);
+  });
+
+  it('leaves empty bins with null statistics, outside ECE and never comparable', () => {
+    const p = matrix(rows(10, 0.95));
+    const result = calibrationAlignment(p, p, new Int32Array(10), OPTIONS);
+    expect(result.table[3]).toEqual({
+      lower: 0.3,
+      upper: 0.4,
+      teacher: { n: 0, accuracy: null, confidence: null },
+      student: { n: 0, accuracy: null, confidence: null },
+      comparable: false,
+      violation: false,
+    });
+    expect(result.table.filter((row) => row.comparable)).toHaveLength(1);
+    expect(result).toMatchObject({ violations: 0, n: 1, rate: 0 });
+    expect(result.teacherEce).toBeCloseTo(0.05, 15);
+    expect(result.eceGap).toBe(0);
+  });
+
+  it('needs nMin in both models: nMin is enough, nMin − 1 is not', () => {
+    const labels = new Int32Array(10);
+    const ten = calibrationAlignment(
+      matrix(rows(10, 0.95)),
+      matrix(rows(10, 0.95)),
+      labels,
+      OPTIONS,
+    );
+    expect(ten.table[9]?.comparable).toBe(true);
+    const q = matrix([...rows(9, 0.95), [0.75, 0.25]]);
+    const nine = calibrationAlignment(matrix(rows(10, 0.95)), q, labels, OPTIONS);
+    expect(nine.table[9]?.comparable).toBe(false);
+    expect(nine.rate).toBeNull();
+  });
+
+  it('does not count an accuracy gap exactly equal to delta4', () => {
+    // Bin 9: teacher accuracy 1 (10/10), student 0.5 (5/10).
+    const p = matrix(rows(10, 0.95));
+    const q = matrix([
+      ...rows(5, 0.95),
+      ...rows(5, 0.95).map(([a, b]) => [b as number, a as number]),
+    ]);
+    const labels = new Int32Array(10);
+    const atBar = calibrationAlignment(p, q, labels, { ...OPTIONS, delta4: 0.5 });
+    expect(atBar.table[9]).toMatchObject({ comparable: true, violation: false });
+    const below = calibrationAlignment(p, q, labels, { ...OPTIONS, delta4: 0.49 });
+    expect(below).toMatchObject({ violations: 1, n: 1, rate: 1 });
+  });
+
+  it('uses only labelled rows (-1 = unlabelled)', () => {
+    const p = matrix([...rows(10, 0.95), ...rows(5, 0.55)]);
+    const q = matrix([...rows(10, 0.95), ...rows(5, 0.05)]);
+    const labels = Int32Array.from([...new Array(10).fill(0), ...new Array(5).fill(-1)]);
+    const result = calibrationAlignment(p, q, labels, OPTIONS);
+    expect(result.labelled).toBe(10);
+    expect(result.table.reduce((sum, row) => sum + row.student.n, 0)).toBe(10);
+    expect(result.teacherEce).toBeCloseTo(0.05, 15);
+  });
+
+  it('is skipped, never passed, without labels', () => {
+    const p = matrix(rows(3, 0.9));
+    const result = calibrationAlignment(p, p, null, OPTIONS);
+    expect(result).toEqual({
+      relation: 'MR4',
+      violations: 0,
+      n: 0,
+      rate: null,
+      ci95: null,
+      bins: 10,
+      nMin: 10,
+      delta4: 0.1,
+      labelled: 0,
+      skippedReason:
+        'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs',
+      teacherEce: null,
+      studentEce: null,
+      eceGap: null,
+      table: [],
+    });
+  });
+
+  it('is skipped when every label is -1', () => {
+    const p = matrix(rows(3, 0.9));
+    const result = calibrationAlignment(p, p, Int32Array.of(-1, -1, -1), OPTIONS);
+    expect(result.rate).toBeNull();
+    expect(result.labelled).toBe(0);
+    expect(result.skippedReason).toBe(
+      'all 3 inputs are unlabelled (label -1); MR4 needs labelled inputs',
+    );
+  });
+
+  it('is skipped on empty input with empty labels', () => {
+    const empty = matrix([], 2);
+    expect(calibrationAlignment(empty, empty, new Int32Array(0), OPTIONS).labelled).toBe(0);
+  });
+
+  it('does not mutate its inputs', () => {
+    const p = matrix(rows(12, 0.95));
+    const q = matrix(rows(12, 0.65));
+    const labels = Int32Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? -1 : i % 2));
+    const before = [Array.from(p.data), Array.from(q.data), Array.from(labels)];
+    calibrationAlignment(p, q, labels, OPTIONS);
+    expect([Array.from(p.data), Array.from(q.data), Array.from(labels)]).toEqual(before);
+  });
+});
