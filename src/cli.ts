@@ -25,6 +25,10 @@ With no arguments, runs the bundled vulnerability-prediction example.
 
 Exit status: 0 gate passed, 1 gate failed, 2 unusable input.`;
 
+/** The bundled demo, relative to the package root (a plain string so ncc does not copy it). */
+const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
+const CONFIG_NAME = 'metacompress.yml';
+
 interface CliArgs {
   config: string | null;
   reportJson: string | null;
@@ -93,13 +97,14 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       env.stdout.write(`${TOOL_VERSION}\n`);
       return EXIT.passed;
     }
-    const local = path.resolve(env.cwd, 'metacompress.yml');
+    // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.
+    const local = [env.cwd, CONFIG_NAME].join(path.sep);
     const configFile =
       args.config !== null
         ? path.resolve(env.cwd, args.config)
         : env.fileExists(local)
           ? local
-          : path.join(env.packageRoot, 'examples', 'vulnerability', 'metacompress.yml');
+          : path.join(env.packageRoot, DEMO_CONFIG);
     const config = loadConfig(configFile, args.overrides);
     const progress = progressReporter(env.stderr, 'metacompress');
     const report = await evaluate(config, {

@@ -9,7 +9,12 @@ import { decideGate } from './gate.js';
 import { sha256File, sha256Text } from './hash.js';
 import { openOnnxModel, type OnnxModel, type OrtModule } from './inference/onnx-model.js';
 import { readPrecomputedOutputs } from './inference/precomputed.js';
-import { onnxSource, precomputedSource, type ProbabilitySource } from './inference/sources.js';
+import {
+  onnxSource,
+  precomputedSource,
+  rowLookupSource,
+  type ProbabilitySource,
+} from './inference/sources.js';
 import { computeRelations, klPerRow, Q_FLOOR } from './relations/index.js';
 import type { Relations } from './relations/types.js';
 import { DivergenceTracker } from './report/divergent.js';
@@ -26,12 +31,35 @@ export interface Logger {
   warning(message: string): void;
 }
 
+/** A teacher's probabilities for the dataset rows one run used. */
+export interface CachedOutputs {
+  /** Dataset file rows, in the order the run used them. */
+  rows: Int32Array;
+  /** [rows, cols] probabilities in dataset class order. */
+  probs: Float64Array;
+  cols: number;
+}
+
+/**
+ * Where a teacher's outputs are kept between runs. The teacher is the
+ * expensive model and rarely changes: a pull request that changes only the
+ * student then runs only the student.
+ */
+export interface TeacherOutputsCache {
+  restore(key: string): Promise<CachedOutputs | null>;
+  save(key: string, outputs: CachedOutputs): Promise<void>;
+}
+
 export interface PipelineDeps {
   /** Loads ONNX Runtime; called only when a model (not precomputed outputs) is configured. */
   loadOrt: () => Promise<OrtModule>;
   log: Logger;
   /** Called after each chunk: rows of the file read so far, and the file's row count. */
   progress?: (rowsSeen: number, rowsTotal: number) => void;
+  /** Teacher outputs kept between runs (the action passes the Actions cache). */
+  teacherCache?: TeacherOutputsCache;
+  /** Part of the teacher cache key: outputs of another runtime version are not reused. */
+  runtimeVersion?: string;
 }
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
@@ -53,6 +81,7 @@ async function prepareModel(
   threads: number,
   deps: PipelineDeps,
   tokenCaches: Map<string, TokenCache>,
+  restoreCached: ((modelIdentity: object) => Promise<CachedOutputs | null>) | null = null,
 ): Promise<PreparedModel> {
   const common = { output: config.output, classOrder: config.classOrder, fromCache: false };
   if (config.outputs !== null) {
@@ -79,6 +108,53 @@ async function prepareModel(
     (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${what}.tokenizer`)))).join(),
   );
   // Teacher and student share token ids when their text handling is the same.
+  const encoding = {
+    tokenizer: tokenizer.files,
+    tokenizerSha256,
+    maxLength: config.maxLength,
+    pairMode: config.pairMode,
+    lowercase: config.lowercase,
+    normalizeWhitespace: config.normalizeWhitespace,
+  };
+  const cached =
+    restoreCached === null
+      ? null
+      : await restoreCached({
+          // What the outputs depend on; file locations do not matter.
+          sha256,
+          tokenizerSha256,
+          maxLength: config.maxLength,
+          pairMode: config.pairMode,
+          lowercase: config.lowercase,
+          normalizeWhitespace: config.normalizeWhitespace,
+          output: config.output,
+          classOrder: config.classOrder,
+        });
+  if (cached !== null) {
+    const index = new Map<number, number>();
+    cached.rows.forEach((row, i) => index.set(row, i));
+    const lookup = (row: number) => {
+      const i = index.get(row);
+      return i === undefined
+        ? undefined
+        : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
+    };
+    return {
+      source: rowLookupSource(lookup, cached.cols, 0, `${what} (cached outputs)`),
+      summary: {
+        ...common,
+        fromCache: true,
+        source: 'onnx',
+        path: modelPath,
+        sha256,
+        inputs: null,
+        encoding,
+      },
+      classes: cached.cols,
+      outputRows: null,
+      release: async () => {},
+    };
+  }
   const cacheKey = [tokenizerSha256, config.lowercase, config.normalizeWhitespace].join('|');
   let tokens = tokenCaches.get(cacheKey);
   if (tokens === undefined) {
@@ -99,14 +175,7 @@ async function prepareModel(
       path: modelPath,
       sha256,
       inputs: model.inputs,
-      encoding: {
-        tokenizer: tokenizer.files,
-        tokenizerSha256,
-        maxLength: config.maxLength,
-        pairMode: config.pairMode,
-        lowercase: config.lowercase,
-        normalizeWhitespace: config.normalizeWhitespace,
-      },
+      encoding,
     },
     classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
     outputRows: null,
@@ -179,7 +248,29 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       : await sha256File(config.dataset.functions, 'dataset.functions');
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
   const tokenCaches = new Map<string, TokenCache>();
-  const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches);
+  // The teacher's outputs depend on the model, its encoding, the rows used and the runtime.
+  let teacherKey: string | null = null;
+  const restoreTeacher =
+    deps.teacherCache === undefined
+      ? null
+      : async (modelIdentity: object) => {
+          teacherKey = `teacher-outputs-${sha256Text(
+            JSON.stringify({
+              model: modelIdentity,
+              dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+              runtime: deps.runtimeVersion ?? null,
+            }),
+          )}`;
+          return deps.teacherCache!.restore(teacherKey);
+        };
+  const teacher = await prepareModel(
+    config.teacher,
+    'teacher',
+    config.threads,
+    deps,
+    tokenCaches,
+    restoreTeacher,
+  );
   const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
   try {
     let classes = teacher.classes;
@@ -211,6 +302,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     const teacherProbs = new Growable();
     const studentProbs = new Growable();
     const labels: number[] = [];
+    const rows: number[] = [];
     const divergent = new DivergenceTracker(10);
     let chunk: Example[] = [];
     const flush = async () => {
@@ -236,6 +328,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
           );
         }
         labels.push(example.label);
+        rows.push(example.row);
         const pi = p.data.subarray(i * classes!, (i + 1) * classes!);
         const qi = q.data.subarray(i * classes!, (i + 1) * classes!);
         divergent.offer(example, kl[i]!, pi, qi);
@@ -268,6 +361,14 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
           `${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`,
         );
       }
+    }
+
+    if (teacherKey !== null && !teacher.summary.fromCache) {
+      await deps.teacherCache!.save(teacherKey, {
+        rows: Int32Array.from(rows),
+        probs: teacherProbs.values(),
+        cols: classes!,
+      });
     }
 
     const relationsStart = performance.now();

@@ -230,3 +230,39 @@ describe('bad input: one line, exit 2, no stack trace', () => {
     expect(result.status).toBe(2);
   });
 });
+
+describe('teacher outputs cache', () => {
+  it('saves the teacher outputs on a miss and, on a hit, never loads the runtime', async () => {
+    const { loadConfig } = await import('../src/config/load.js');
+    const { evaluate } = await import('../src/pipeline.js');
+    const ort = await import('onnxruntime-node');
+    const dir = setup();
+    const config = loadConfig(path.join(dir, 'metacompress.yml'));
+    const store = new Map<string, import('../src/pipeline.js').CachedOutputs>();
+    const teacherCache = {
+      restore: async (key: string) => store.get(key) ?? null,
+      save: async (key: string, outputs: import('../src/pipeline.js').CachedOutputs) =>
+        void store.set(key, outputs),
+    };
+    let loads = 0;
+    const deps = {
+      loadOrt: async () => {
+        loads += 1;
+        return ort as unknown as import('../src/inference/onnx-model.js').OrtModule;
+      },
+      log: { info: () => {}, warning: () => {} },
+      teacherCache,
+      runtimeVersion: '1.30.0',
+    };
+    const cold = await evaluate(config, deps);
+    expect([cold.teacher.fromCache, loads, store.size]).toEqual([false, 1, 1]);
+    const [saved] = store.values();
+    expect(Array.from(saved!.rows)).toEqual([0, 1, 2, 3]);
+    const warm = await evaluate(config, deps);
+    expect([warm.teacher.fromCache, loads]).toEqual([true, 1]);
+    expect(warm.relations).toEqual(cold.relations);
+    // Another runtime version is another key: the teacher runs again.
+    const other = await evaluate(config, { ...deps, runtimeVersion: '1.31.0' });
+    expect([other.teacher.fromCache, loads, store.size]).toEqual([false, 2, 2]);
+  });
+});

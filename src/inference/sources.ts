@@ -75,6 +75,33 @@ export function onnxSource(
   return source;
 }
 
+/**
+ * Probabilities looked up by the example's file row: precomputed outputs, or
+ * a teacher's outputs restored from the cache.
+ */
+export function rowLookupSource(
+  lookup: (row: number) => Float64Array | undefined,
+  cols: number,
+  renormalised: number,
+  what: string,
+): ProbabilitySource {
+  return {
+    elapsedMs: 0,
+    tokens: 0,
+    renormalised,
+    async score(examples) {
+      const out = new Float64Array(examples.length * cols);
+      examples.forEach((example, i) => {
+        const row = lookup(example.row);
+        if (row === undefined)
+          throw new InputError(`${what}: no outputs for dataset row ${example.row}`);
+        out.set(row, i * cols);
+      });
+      return { data: out, cols };
+    },
+  };
+}
+
 /** Precomputed outputs, converted once, looked up by the example's file row. */
 export function precomputedSource(
   raw: RawOutputs,
@@ -90,21 +117,7 @@ export function precomputedSource(
     `${what}.outputs`,
   );
   const cols = probs.cols;
-  return {
-    elapsedMs: 0,
-    tokens: 0,
-    renormalised: probs.renormalised,
-    async score(examples) {
-      const out = new Float64Array(examples.length * cols);
-      examples.forEach((example, i) => {
-        if (example.row >= probs.rows) {
-          throw new InputError(
-            `${what}.outputs: has ${probs.rows} rows but the dataset has a row ${example.row}`,
-          );
-        }
-        out.set(probs.data.subarray(example.row * cols, (example.row + 1) * cols), i * cols);
-      });
-      return { data: out, cols };
-    },
-  };
+  const lookup = (row: number) =>
+    row < probs.rows ? probs.data.subarray(row * cols, (row + 1) * cols) : undefined;
+  return rowLookupSource(lookup, cols, probs.renormalised, `${what}.outputs`);
 }

@@ -1,0 +1,264 @@
+/**
+ * resolveArtifact: turn a configured source (file path, https URL or GitHub
+ * release asset) into a verified local file.
+ *
+ * Caching policy: a download is restored from / saved to the cache only when
+ * its content hash is known before downloading (a pinned `sha256`, or the
+ * digest GitHub reports for a release asset). The key holds that hash, so a
+ * cached file is the right content by construction, and it is re-hashed
+ * after restore anyway. Without a known hash a URL may serve new content
+ * at any time, so it is downloaded every run.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import * as path from 'node:path';
+import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
+import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } from './download.js';
+import { findReleaseAsset } from './github-release.js';
+import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';
+
+export interface ArtifactSpec {
+  /** Workspace-relative or absolute path, https URL, or github-release:owner/repo@tag/asset. */
+  source: string;
+  /** Expected sha256 (64 hex digits, optionally prefixed `sha256:`). */
+  sha256?: string;
+}
+
+export interface ResolveArtifactOptions {
+  /** Relative paths are resolved against this directory. */
+  workspace: string;
+  /** Downloads land under this directory (relative: to `workspace`). */
+  destDir: string;
+  /** GitHub token; sent only to the GitHub API origin (`apiUrl`). */
+  token?: string;
+  /** Permit plain http URLs (off by default). */
+  allowHttp?: boolean;
+  /** Largest artifact accepted, in bytes. */
+  maxBytes: number;
+  /** Attempts after the first on 5xx and broken transfers. */
+  retries: number;
+  cache?: ArtifactCache;
+  log: Logger;
+  /** GitHub REST API base; defaults to $GITHUB_API_URL, then https://api.github.com. */
+  apiUrl?: string;
+  /** Delay before the first retry in ms (doubles each time); default 1000. */
+  retryBaseDelayMs?: number;
+  /** Abort a request that sends nothing for this long, in ms; default 60000. */
+  idleTimeoutMs?: number;
+}
+
+export interface ResolvedArtifact {
+  /** Absolute path of the verified file. */
+  path: string;
+  /** Its sha256, lower-case hex. */
+  sha256: string;
+  /** True when no download happened (restored from the cache or already on disk). */
+  fromCache: boolean;
+}
+
+const RELEASE_ACCEPT = { accept: 'application/octet-stream' };
+
+export async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function checkOptions(options: ResolveArtifactOptions): void {
+  if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes <= 0) {
+    throw new RangeError(`maxBytes must be a positive integer, got ${options.maxBytes}`);
+  }
+  if (!Number.isSafeInteger(options.retries) || options.retries < 0) {
+    throw new RangeError(`retries must be a non-negative integer, got ${options.retries}`);
+  }
+}
+
+/** Directory for one source under destDir: stable, so cache paths match across runs. */
+function destFor(options: ResolveArtifactOptions, canonical: string, fileName: string): string {
+  const id = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+  return path.resolve(options.workspace, options.destDir, id, fileName);
+}
+
+function artifactKey(canonical: string, sha256: string): string {
+  const id = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+  return cacheKey('artifact', id, sha256);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function resolveLocal(
+  source: string,
+  file: string,
+  pinned: string | undefined,
+  options: ResolveArtifactOptions,
+): Promise<ResolvedArtifact> {
+  const absolute = path.resolve(options.workspace, file);
+  let info;
+  try {
+    info = await stat(absolute);
+  } catch {
+    throw new Error(`artifact file not found: ${absolute} (source "${source}")`);
+  }
+  if (!info.isFile()) {
+    throw new Error(`artifact source "${source}" is not a regular file: ${absolute}`);
+  }
+  if (info.size > options.maxBytes) {
+    throw new Error(
+      `${absolute} is ${info.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
+    );
+  }
+  const sha256 = await hashFile(absolute);
+  if (pinned !== undefined && sha256 !== pinned) {
+    throw new Error(`sha256 mismatch for ${source}: expected ${pinned}, got ${sha256}`);
+  }
+  return { path: absolute, sha256, fromCache: false };
+}
+
+/** A verified copy already on disk, or one restored from the cache. */
+async function reuse(
+  label: string,
+  dest: string,
+  expected: string,
+  key: string,
+  options: ResolveArtifactOptions,
+): Promise<ResolvedArtifact | undefined> {
+  if ((await isFile(dest)) && (await hashFile(dest)) === expected) {
+    options.log.info(`Using ${label} already at ${dest} (sha256 verified)`);
+    return { path: dest, sha256: expected, fromCache: true };
+  }
+  if (!options.cache) return undefined;
+  if (!(await options.cache.restore(key, [dest]))) return undefined;
+  if ((await isFile(dest)) && (await hashFile(dest)) === expected) {
+    options.log.info(`Restored ${label} from the cache (sha256 verified)`);
+    return { path: dest, sha256: expected, fromCache: true };
+  }
+  options.log.warning(
+    `Cached copy of ${label} does not match sha256 ${expected}; downloading it again`,
+  );
+  await rm(dest, { force: true });
+  return undefined;
+}
+
+async function download(
+  label: string,
+  url: URL,
+  dest: string,
+  expected: string | undefined,
+  headers: Record<string, string>,
+  http: HttpOptions,
+  options: ResolveArtifactOptions,
+): Promise<ResolvedArtifact> {
+  options.log.info(`Downloading ${redactUrl(url)} to ${dest}`);
+  const downloadOptions: DownloadOptions = {
+    ...http,
+    maxBytes: options.maxBytes,
+    headers,
+    expectedSha256: expected,
+    label,
+  };
+  const result = await withRetries(
+    `download of ${redactUrl(url)}`,
+    { retries: options.retries, baseDelayMs: options.retryBaseDelayMs ?? 1000, log: options.log },
+    () => downloadOnce(url, dest, downloadOptions),
+  );
+  options.log.info(`Downloaded ${result.bytes} bytes, sha256 ${result.sha256}`);
+  return { path: dest, sha256: result.sha256, fromCache: false };
+}
+
+/**
+ * Resolves one artifact to a verified local file.
+ *
+ * Errors (one line each): file not found; sha256 mismatch (names both
+ * hashes); size over `maxBytes` (from Content-Length, or counted while
+ * streaming); plain http without `allowHttp`; HTTP 4xx (not retried); 5xx or
+ * a broken transfer after `retries` further attempts; release or asset not
+ * found. Tokens and query strings never appear in logs or errors.
+ */
+export async function resolveArtifact(
+  spec: ArtifactSpec,
+  options: ResolveArtifactOptions,
+): Promise<ResolvedArtifact> {
+  checkOptions(options);
+  const source = parseSource(spec.source);
+  const pinned = spec.sha256 === undefined ? undefined : parseSha256(spec.sha256, spec.source);
+  if (source.kind === 'path') return resolveLocal(spec.source, source.path, pinned, options);
+
+  const apiUrl = (options.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(
+    /\/+$/,
+    '',
+  );
+  const http: HttpOptions = {
+    allowHttp: options.allowHttp ?? false,
+    token: options.token,
+    tokenOrigin: new URL(apiUrl).origin,
+    idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+    log: options.log,
+  };
+  const retry = {
+    retries: options.retries,
+    baseDelayMs: options.retryBaseDelayMs ?? 1000,
+    log: options.log,
+  };
+
+  if (source.kind === 'url') {
+    const canonical = redactUrl(source.url);
+    const label = canonical;
+    const dest = destFor(options, canonical, fileNameFromUrl(source.url));
+    if (pinned === undefined) {
+      options.log.info(
+        `No sha256 pinned for ${label}: downloading without verification or caching`,
+      );
+      return download(label, source.url, dest, undefined, {}, http, options);
+    }
+    const key = artifactKey(canonical, pinned);
+    const reused = await reuse(label, dest, pinned, key, options);
+    if (reused) return reused;
+    const result = await download(label, source.url, dest, pinned, {}, http, options);
+    await options.cache?.save(key, [dest]);
+    return result;
+  }
+
+  // GitHub release asset
+  const canonical = `github-release:${source.owner}/${source.repo}@${source.tag}/${source.asset}`;
+  const label = canonical;
+  const dest = destFor(options, canonical, safeFileName(source.asset) || 'artifact');
+  if (pinned !== undefined) {
+    const reused = await reuse(label, dest, pinned, artifactKey(canonical, pinned), options);
+    if (reused) return reused;
+  }
+  const asset = await withRetries(`release lookup for ${label}`, retry, () =>
+    findReleaseAsset(apiUrl, source.owner, source.repo, source.tag, source.asset, http),
+  );
+  if (pinned !== undefined && asset.sha256 !== undefined && asset.sha256 !== pinned) {
+    throw new Error(
+      `sha256 mismatch for ${label}: expected ${pinned}, but GitHub reports ${asset.sha256} for the asset`,
+    );
+  }
+  if (asset.size > options.maxBytes) {
+    throw new Error(
+      `${label} is ${asset.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
+    );
+  }
+  const expected = pinned ?? asset.sha256;
+  if (expected === undefined) {
+    options.log.info(
+      `No sha256 pinned or reported for ${label}: downloading without verification or caching`,
+    );
+    return download(label, asset.apiUrl, dest, undefined, RELEASE_ACCEPT, http, options);
+  }
+  const key = artifactKey(canonical, expected);
+  if (pinned === undefined) {
+    const reused = await reuse(label, dest, expected, key, options);
+    if (reused) return reused;
+  }
+  const result = await download(label, asset.apiUrl, dest, expected, RELEASE_ACCEPT, http, options);
+  await options.cache?.save(key, [dest]);
+  return result;
+}

@@ -1,0 +1,346 @@
+/**
+ * Provides onnxruntime-node at run time. The ncc bundle cannot carry the
+ * native addon, so the action restores an install from the Actions cache or
+ * installs it with npm (then prunes other platforms' binaries and caches it).
+ *
+ * Layout: <toolDir>/onnxruntime-node/<version>/<platform>-<arch>-<provider>/
+ *   node_modules/onnxruntime-node/...   what npm installed (pruned)
+ *   .metacompress-install.json          written last: the install is complete
+ *
+ * Install variants, from onnxruntime-node's script/install.js: the postinstall
+ * reads ONNXRUNTIME_NODE_INSTALL (before npm config); 'skip' installs nothing
+ * extra (the CPU binaries ship in the package), 'cuda12' downloads the CUDA 12
+ * provider libraries from NuGet (linux x64 only; other platforms reject it).
+ *
+ * - cpu: `--ignore-scripts` as well as ONNXRUNTIME_NODE_INSTALL=skip, so the
+ *   install needs nothing but the npm registry.
+ * - cuda: the postinstall must run. npm 11.19+ blocks dependency install
+ *   scripts unless package.json approves them (`--allow-scripts` is refused
+ *   for project installs), so the install directory gets a package.json with
+ *   "allowScripts": {"onnxruntime-node": true}; older npm ignores the field.
+ *   Whether the provider libraries arrived is checked afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type * as Ort from 'onnxruntime-node';
+import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
+import {
+  chooseExecutionProviders,
+  cudaFallbackWarning,
+  type Provider,
+} from './execution-providers.js';
+
+export interface ProvideOnnxRuntimeOptions {
+  /** Exact onnxruntime-node version, e.g. '1.30.0'. */
+  version: string;
+  provider: Provider;
+  /** Root for tool installs (the action uses $RUNNER_TOOL_CACHE or $RUNNER_TEMP). */
+  toolDir: string;
+  cache?: ArtifactCache;
+  log: Logger;
+  /** The npm executable and leading arguments; default ['npm']. */
+  npmCommand?: string[];
+}
+
+export interface ProvidedOnnxRuntime {
+  ort: typeof Ort;
+  /** True when nothing was installed this run (restored from the cache or already present). */
+  fromCache: boolean;
+  /** The provider sessions should use (cpu when a cuda request could not be served). */
+  provider: Provider;
+  /** Pass as SessionOptions.executionProviders. */
+  executionProviders: string[];
+  /** Why a cuda request runs on CPU. */
+  warning?: string;
+  /** The install directory. */
+  dir: string;
+}
+
+const MARKER = '.metacompress-install.json';
+const PACKAGE = 'onnxruntime-node';
+
+/** Only linux x64 has CUDA provider packages (script/install-metadata.js). */
+export function cudaInstallSupported(
+  platform: string = process.platform,
+  arch: string = process.arch,
+): boolean {
+  return platform === 'linux' && arch === 'x64';
+}
+
+export function runtimeInstallDir(toolDir: string, version: string, provider: Provider): string {
+  return path.resolve(toolDir, PACKAGE, version, `${process.platform}-${process.arch}-${provider}`);
+}
+
+export function runtimeCacheKey(version: string, provider: Provider): string {
+  return cacheKey(PACKAGE, version, process.platform, process.arch, provider);
+}
+
+function binDir(dir: string): string {
+  return path.join(dir, 'node_modules', PACKAGE, 'bin', 'napi-v6', process.platform, process.arch);
+}
+
+function bindingPath(dir: string): string {
+  return path.join(binDir(dir), 'onnxruntime_binding.node');
+}
+
+/** Installed by the postinstall with ONNXRUNTIME_NODE_INSTALL=cuda12 (script/install-metadata.js). */
+const CUDA_PROVIDER_LIBRARY = 'libonnxruntime_providers_cuda.so';
+
+async function isComplete(dir: string, version: string): Promise<boolean> {
+  try {
+    const marker = JSON.parse(await readFile(path.join(dir, MARKER), 'utf8')) as {
+      version?: unknown;
+    };
+    return marker.version === version && existsSync(bindingPath(dir));
+  } catch {
+    return false;
+  }
+}
+
+interface CommandResult {
+  code: number | null;
+  output: string;
+}
+
+function run(
+  command: string[],
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<CommandResult> {
+  const [file = 'npm', ...lead] = command;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, [...lead, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // npm is npm.cmd on Windows, which needs a shell.
+      shell: process.platform === 'win32',
+    });
+    let output = '';
+    const collect = (chunk: Buffer): void => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-8000);
+      for (const line of text.split('\n')) if (line.trim()) log.debug(line.trimEnd());
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * The lines of npm's output worth quoting: its own error lines (npm 7+
+ * prefixes them "npm error" or "npm ERR!"), else the last lines that are not
+ * stack frames.
+ */
+function lastLines(output: string, count = 3): string {
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l));
+  const npmErrors = lines.filter(
+    (l) => /^npm (error|ERR!)/.test(l) && !/^npm (error|ERR!)\s+at\s/.test(l),
+  );
+  return (npmErrors.length ? npmErrors : lines).slice(-count).join(' | ');
+}
+
+/** Removes every bin/napi-v6/<platform>/<arch> except this machine's. */
+export async function pruneOtherPlatforms(dir: string): Promise<string[]> {
+  const binRoot = path.join(dir, 'node_modules', PACKAGE, 'bin', 'napi-v6');
+  const removed: string[] = [];
+  for (const platform of await readdir(binRoot).catch(() => [] as string[])) {
+    const platformDir = path.join(binRoot, platform);
+    for (const arch of await readdir(platformDir).catch(() => [] as string[])) {
+      if (platform === process.platform && arch === process.arch) continue;
+      await rm(path.join(platformDir, arch), { recursive: true, force: true });
+      removed.push(`${platform}/${arch}`);
+    }
+    if ((await readdir(platformDir).catch(() => [])).length === 0) {
+      await rm(platformDir, { recursive: true, force: true });
+    }
+  }
+  return removed;
+}
+
+async function install(
+  dir: string,
+  version: string,
+  installFlag: 'skip' | 'cuda12',
+  options: ProvideOnnxRuntimeOptions,
+): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const command = options.npmCommand ?? ['npm'];
+  const args = ['install', '--no-save', '--no-audit', '--no-fund'];
+  if (installFlag === 'skip') {
+    args.push('--ignore-scripts');
+  } else {
+    await writeFile(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({ name: 'metacompress-onnxruntime', private: true, allowScripts: { [PACKAGE]: true } }, null, 2)}\n`,
+    );
+  }
+  args.push('--prefix', dir, `${PACKAGE}@${version}`);
+  options.log.info(
+    `Installing ${PACKAGE}@${version} into ${dir} (ONNXRUNTIME_NODE_INSTALL=${installFlag})`,
+  );
+  let result: CommandResult;
+  try {
+    result = await run(
+      command,
+      args,
+      dir,
+      { ...process.env, ONNXRUNTIME_NODE_INSTALL: installFlag },
+      options.log,
+    );
+  } catch (error) {
+    throw new Error(
+      `could not run ${command.join(' ')} to install ${PACKAGE}@${version}: ${error instanceof Error ? error.message : String(error)}; make sure Node.js and npm are on PATH (actions/setup-node)`,
+      { cause: error },
+    );
+  }
+  if (result.code !== 0 || !existsSync(bindingPath(dir))) {
+    await rm(dir, { recursive: true, force: true });
+    const why =
+      result.code !== 0
+        ? `exit code ${result.code}: ${lastLines(result.output) || 'no output'}`
+        : `no binary for ${process.platform}/${process.arch} in the package`;
+    throw new Error(`npm install of ${PACKAGE}@${version} failed (${why})`);
+  }
+  if (installFlag === 'cuda12' && !existsSync(path.join(binDir(dir), CUDA_PROVIDER_LIBRARY))) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(
+      `npm installed ${PACKAGE}@${version} without ${CUDA_PROVIDER_LIBRARY}; its install script did not run (check npm's ignore-scripts and allowScripts settings)`,
+    );
+  }
+  const removed = await pruneOtherPlatforms(dir);
+  options.log.debug(
+    `Removed onnxruntime binaries for ${removed.join(', ') || 'no other platform'}`,
+  );
+  await writeFile(
+    path.join(dir, MARKER),
+    JSON.stringify({ version, installFlag, platform: process.platform, arch: process.arch }),
+  );
+}
+
+/** Restores or installs, returning whether anything was installed. */
+async function ensureInstalled(
+  dir: string,
+  key: string,
+  installFlag: 'skip' | 'cuda12',
+  options: ProvideOnnxRuntimeOptions,
+): Promise<boolean> {
+  if (await isComplete(dir, options.version)) {
+    options.log.info(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
+    return false;
+  }
+  if (options.cache && (await options.cache.restore(key, [dir]))) {
+    if (await isComplete(dir, options.version)) return false;
+    options.log.warning(`The cached ${PACKAGE} install at ${dir} is incomplete; installing again`);
+  }
+  await install(dir, options.version, installFlag, options);
+  await options.cache?.save(key, [dir]);
+  return true;
+}
+
+/**
+ * The install this process has loaded. A native addon cannot be unloaded, and
+ * a second copy of the same binary in one process aborts Node when it
+ * initialises, so a request for another directory is refused instead.
+ */
+let loaded: { dir: string; ort: typeof Ort } | undefined;
+
+function load(dir: string, version: string): typeof Ort {
+  if (loaded) {
+    if (loaded.dir === dir) return loaded.ort;
+    throw new Error(
+      `onnxruntime-node is already loaded from ${loaded.dir} in this process and cannot also be loaded from ${dir}; use one install per process`,
+    );
+  }
+  try {
+    const requireFromDir = createRequire(path.join(dir, 'node_modules', PACKAGE, 'package.json'));
+    const ort = requireFromDir(PACKAGE) as typeof Ort;
+    loaded = { dir, ort };
+    return ort;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`could not load ${PACKAGE}@${version} from ${dir}: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Makes onnxruntime-node available and loads it.
+ *
+ * A cuda request on a platform without CUDA packages, or whose CUDA install
+ * fails (the provider libraries come from NuGet, outside the npm registry),
+ * falls back to the CPU install with a warning; so does a CUDA install whose
+ * provider cannot create a session (see chooseExecutionProviders). Failures
+ * to install or load the CPU runtime are errors.
+ */
+export async function provideOnnxRuntime(
+  options: ProvideOnnxRuntimeOptions,
+): Promise<ProvidedOnnxRuntime> {
+  const { version, log } = options;
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
+    throw new RangeError(
+      `onnxruntime-node version must be an exact version such as 1.30.0, got ${JSON.stringify(version)}`,
+    );
+  }
+  if (options.provider !== 'cpu' && options.provider !== 'cuda') {
+    throw new RangeError(
+      `provider must be 'cpu' or 'cuda', got ${JSON.stringify(options.provider)}`,
+    );
+  }
+
+  let warning: string | undefined;
+  if (options.provider === 'cuda') {
+    if (!cudaInstallSupported()) {
+      warning = cudaFallbackWarning(
+        `onnxruntime-node has no CUDA provider for ${process.platform}/${process.arch}`,
+      );
+    } else {
+      const dir = runtimeInstallDir(options.toolDir, version, 'cuda');
+      let installed: boolean | undefined;
+      try {
+        installed = await ensureInstalled(dir, runtimeCacheKey(version, 'cuda'), 'cuda12', options);
+      } catch (error) {
+        warning = cudaFallbackWarning(
+          `installing the CUDA provider failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (installed !== undefined) {
+        const ort = load(dir, version);
+        const choice = await chooseExecutionProviders(ort, 'cuda');
+        if (choice.warning) log.warning(choice.warning);
+        return {
+          ort,
+          fromCache: !installed,
+          provider: choice.provider,
+          executionProviders: choice.executionProviders,
+          ...(choice.warning ? { warning: choice.warning } : {}),
+          dir,
+        };
+      }
+    }
+    if (warning) log.warning(warning);
+  }
+
+  const dir = runtimeInstallDir(options.toolDir, version, 'cpu');
+  const installed = await ensureInstalled(dir, runtimeCacheKey(version, 'cpu'), 'skip', options);
+  return {
+    ort: load(dir, version),
+    fromCache: !installed,
+    provider: 'cpu',
+    executionProviders: ['cpu'],
+    ...(warning ? { warning } : {}),
+    dir,
+  };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import {
+  cudaInstallSupported,
+  provideOnnxRuntime,
+  runtimeInstallDir,
+} from '../../src/runtime/provide-onnxruntime.js';
+import { PROBE_MODEL } from '../../src/runtime/probe-model.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
+import { npmCalls, runtimeOptions, VERSION } from './helpers.js';
+
+let tmp: ReturnType<typeof tempDir>;
+beforeEach(() => {
+  tmp = tempDir('cuda-probe');
+  process.env.FAKE_NPM_LOG = path.join(tmp.dir, 'npm.jsonl');
+});
+afterEach(() => {
+  delete process.env.FAKE_NPM_LOG;
+  tmp.remove();
+});
+
+// The fake npm's postinstall leaves placeholder CUDA provider libraries that
+// onnxruntime cannot load: the same failure as a runner without a usable CUDA
+// stack. The success path needs a GPU and the real NuGet download.
+it.skipIf(!cudaInstallSupported())(
+  'falls back to CPU, saying why, when a CUDA session cannot be created',
+  async () => {
+    const log = recordingLogger();
+    const toolDir = path.join(tmp.dir, 'tools');
+    const result = await provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'cuda' }));
+    expect(npmCalls(path.join(tmp.dir, 'npm.jsonl')).map((c) => [c.install, c.scripts])).toEqual([
+      ['cuda12', 'ran'],
+    ]);
+    // npm 11.19+ runs the postinstall only when package.json approves it.
+    const manifest = JSON.parse(
+      readFileSync(path.join(runtimeInstallDir(toolDir, VERSION, 'cuda'), 'package.json'), 'utf8'),
+    ) as { allowScripts?: Record<string, boolean> };
+    expect(manifest.allowScripts).toEqual({ 'onnxruntime-node': true });
+    expect(result.dir).toBe(runtimeInstallDir(toolDir, VERSION, 'cuda'));
+    expect(result.provider).toBe('cpu');
+    expect(result.executionProviders).toEqual(['cpu']);
+    expect(result.warning).toBe(
+      'provider cuda was requested but cannot be used here (OrtSessionOptionsAppendExecutionProvider_Cuda: Failed to load shared library); running on CPU. CUDA needs linux x64, an NVIDIA GPU with CUDA 12 and cuDNN 9, and the onnxruntime CUDA provider libraries',
+    );
+    expect(log.warnings()).toEqual([result.warning]);
+    // The CUDA install still runs on CPU.
+    const session = await result.ort.InferenceSession.create(PROBE_MODEL, {
+      executionProviders: result.executionProviders,
+    });
+    await session.release();
+  },
+);

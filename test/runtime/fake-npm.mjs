@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// A stand-in for `npm install --no-save --prefix <dir> onnxruntime-node@<version>`
+// that works offline and fast: it hard-links (or copies) the project's own
+// node_modules/onnxruntime-node and onnxruntime-common into <dir>/node_modules,
+// as npm would lay them out. Only the arguments provideOnnxRuntime passes are
+// understood; anything else fails like npm does.
+//
+// The postinstall (onnxruntime-node's script/install.js) is imitated the way
+// npm 11.19 runs it: skipped under --ignore-scripts, skipped with a warning
+// unless <prefix>/package.json approves it in "allowScripts", and otherwise
+// driven by ONNXRUNTIME_NODE_INSTALL ('cuda12' adds the CUDA provider files;
+// here they are placeholders that onnxruntime cannot load, as on a runner
+// whose CUDA stack is missing).
+//
+// Environment:
+//   FAKE_NPM_LOG            append one JSON line per call:
+//                           { argv, install, cwd, scripts: 'ignored'|'blocked'|'ran' }
+//   FAKE_NPM_FAIL_ON        fail (exit 1) when the postinstall runs with
+//                           ONNXRUNTIME_NODE_INSTALL equal to this, the way it
+//                           fails when NuGet is unreachable
+//   FAKE_NPM_BLOCK_SCRIPTS  '1': never run install scripts (ignore-scripts=true
+//                           in the user's npm config)
+import {
+  appendFileSync,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import * as path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sourceModules = path.resolve(here, '..', '..', 'node_modules');
+const args = process.argv.slice(2);
+const install = process.env.ONNXRUNTIME_NODE_INSTALL;
+
+function fail(message) {
+  process.stderr.write(`npm error ${message}\n`);
+  process.exit(1);
+}
+
+const prefixAt = args.indexOf('--prefix');
+const prefix = prefixAt >= 0 ? args[prefixAt + 1] : undefined;
+const specs = args.filter((a, i) => !a.startsWith('-') && i !== prefixAt + 1 && a !== 'install');
+if (args[0] !== 'install' || !args.includes('--no-save') || !prefix || specs.length !== 1) {
+  fail(`fake npm does not understand: ${args.join(' ')}`);
+}
+const [name, version] = specs[0].split('@');
+const available = JSON.parse(
+  readFileSync(path.join(sourceModules, 'onnxruntime-node', 'package.json'), 'utf8'),
+).version;
+if (name !== 'onnxruntime-node' || version !== available) {
+  fail(`code ETARGET\nnpm error notarget No matching version found for ${specs[0]}.`);
+}
+
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const dest = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(src, dest);
+    else {
+      try {
+        linkSync(src, dest);
+      } catch {
+        copyFileSync(src, dest);
+      }
+    }
+  }
+}
+
+function scriptsApproved() {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(prefix, 'package.json'), 'utf8'));
+    return manifest.allowScripts?.['onnxruntime-node'] === true;
+  } catch {
+    return false;
+  }
+}
+
+const packageDir = path.join(prefix, 'node_modules', 'onnxruntime-node');
+for (const pkg of ['onnxruntime-node', 'onnxruntime-common']) {
+  linkTree(path.join(sourceModules, pkg), path.join(prefix, 'node_modules', pkg));
+}
+
+const scripts =
+  args.includes('--ignore-scripts') || process.env.FAKE_NPM_BLOCK_SCRIPTS === '1'
+    ? 'ignored'
+    : scriptsApproved()
+      ? 'ran'
+      : 'blocked';
+if (process.env.FAKE_NPM_LOG) {
+  appendFileSync(
+    process.env.FAKE_NPM_LOG,
+    `${JSON.stringify({ argv: args, install: install ?? null, cwd: process.cwd(), scripts })}\n`,
+  );
+}
+
+if (scripts === 'ran' && install !== 'skip') {
+  if (install !== undefined && install === process.env.FAKE_NPM_FAIL_ON) {
+    fail(
+      `code 1\nnpm error path ${packageDir}\nnpm error command failed\n` +
+        'npm error Error: getaddrinfo ENOTFOUND api.nuget.org',
+    );
+  }
+  if (install === 'cuda12') {
+    const bin = path.join(packageDir, 'bin', 'napi-v6', 'linux', 'x64');
+    for (const lib of [
+      'libonnxruntime_providers_cuda.so',
+      'libonnxruntime_providers_shared.so',
+      'libonnxruntime_providers_tensorrt.so',
+    ]) {
+      writeFileSync(path.join(bin, lib), 'placeholder, not a shared library\n');
+    }
+  }
+}
+process.stdout.write(`\nadded 2 packages in 0.1s\n`);
+if (scripts === 'blocked') {
+  process.stderr.write(
+    'npm warn install-scripts 1 package has install scripts not yet covered by allowScripts:\n' +
+      'npm warn install-scripts   onnxruntime-node (postinstall: node ./script/install)\n',
+  );
+}

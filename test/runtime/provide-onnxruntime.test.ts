@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createActionsCache } from '../../src/cache.js';
+import { chooseExecutionProviders } from '../../src/runtime/execution-providers.js';
+import { PROBE_MODEL } from '../../src/runtime/probe-model.js';
+import { provideOnnxRuntime, runtimeInstallDir } from '../../src/runtime/provide-onnxruntime.js';
+import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
+import { recordingLogger, setCacheEnv, tempDir, type RecordingLogger } from '../servers/env.js';
+import { npmCalls, PLATFORM, runtimeOptions, VERSION } from './helpers.js';
+
+let server: ActionsCacheServer;
+let tmp: ReturnType<typeof tempDir>;
+/** The one install directory this process loads (see helpers.ts). */
+let toolDir: string;
+let log: RecordingLogger;
+let restoreEnv: () => void;
+let npmLog: string;
+let testIndex = 0;
+
+beforeAll(async () => {
+  server = await startActionsCacheServer();
+  tmp = tempDir('runtime');
+  toolDir = path.join(tmp.dir, 'tools');
+  mkdirSync(path.join(tmp.dir, 'runner-temp'));
+  mkdirSync(path.join(tmp.dir, 'workspace'));
+});
+afterAll(async () => {
+  await server.close();
+  tmp.remove();
+});
+beforeEach(() => {
+  npmLog = path.join(tmp.dir, `npm-calls-${testIndex++}.jsonl`);
+  log = recordingLogger();
+  server.requests.length = 0;
+  restoreEnv = setCacheEnv({
+    ...server.env(),
+    RUNNER_TEMP: path.join(tmp.dir, 'runner-temp'),
+    GITHUB_WORKSPACE: path.join(tmp.dir, 'workspace'),
+    FAKE_NPM_LOG: npmLog,
+  });
+});
+afterEach(() => restoreEnv());
+
+function platformsIn(dir: string): string[] {
+  const bin = path.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
+  return readdirSync(bin).flatMap((p) => readdirSync(path.join(bin, p)).map((a) => `${p}/${a}`));
+}
+
+/** Loads an install in a fresh Node process and runs the probe model there. */
+function runProbeInChild(dir: string): string {
+  const model = path.join(tmp.dir, 'probe.onnx');
+  writeFileSync(model, PROBE_MODEL);
+  const script = `
+    const ort = require(${JSON.stringify(path.join(dir, 'node_modules', 'onnxruntime-node'))});
+    (async () => {
+      const s = await ort.InferenceSession.create(require('fs').readFileSync(${JSON.stringify(model)}));
+      const out = await s.run({ x: new ort.Tensor('float32', Float32Array.from([4.5]), [1]) });
+      process.stdout.write(String(out.y.data[0]));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+describe('provideOnnxRuntime (cpu)', () => {
+  it('installs on a miss, prunes other platforms, caches; then restores on a hit', async () => {
+    rmSync(toolDir, { recursive: true, force: true });
+    const first = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, { cache: createActionsCache(log) }),
+    );
+    const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
+    expect(first.dir).toBe(dir);
+    expect(dir).toBe(
+      path.join(toolDir, 'onnxruntime-node', VERSION, `${process.platform}-${process.arch}-cpu`),
+    );
+    expect(first).toMatchObject({
+      fromCache: false,
+      provider: 'cpu',
+      executionProviders: ['cpu'],
+    });
+    expect(first.warning).toBeUndefined();
+
+    const calls = npmCalls(npmLog);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.install).toBe('skip');
+    expect(calls[0]?.scripts).toBe('ignored');
+    expect(calls[0]?.argv).toEqual([
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--prefix',
+      dir,
+      `onnxruntime-node@${VERSION}`,
+    ]);
+    expect(platformsIn(dir)).toEqual([PLATFORM]);
+
+    const session = await first.ort.InferenceSession.create(PROBE_MODEL, {
+      executionProviders: first.executionProviders,
+    });
+    const out = await session.run({
+      x: new first.ort.Tensor('float32', Float32Array.from([1.25]), [1]),
+    });
+    expect(out.y?.data[0]).toBe(1.25);
+    await session.release();
+
+    expect(server.kinds()).toEqual([
+      'GetCacheEntryDownloadURL',
+      'CreateCacheEntry',
+      'PutBlob',
+      'FinalizeCacheEntryUpload',
+    ]);
+    expect(server.entries.at(-1)?.key).toBe(
+      `metacompress-v1-onnxruntime-node-${VERSION}-${process.platform}-${process.arch}-cpu`,
+    );
+
+    // A fresh runner: the tool directory is gone, the cache entry is not.
+    rmSync(toolDir, { recursive: true });
+    server.requests.length = 0;
+    const second = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, { cache: createActionsCache(log) }),
+    );
+    expect(second.fromCache).toBe(true);
+    expect(npmCalls(npmLog)).toHaveLength(1);
+    expect(server.kinds()).toEqual(['GetCacheEntryDownloadURL', 'GetBlob']);
+    expect(platformsIn(dir)).toEqual([PLATFORM]);
+    // This process already holds the addon; prove the restored files load on their own.
+    expect(runProbeInChild(dir)).toBe('4.5');
+    expect(log.warnings()).toEqual([]);
+  });
+
+  it('reuses a complete install in toolDir without npm or the cache', async () => {
+    await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    const before = npmCalls(npmLog).length;
+    server.requests.length = 0;
+    const again = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, { cache: createActionsCache(log) }),
+    );
+    expect(again.fromCache).toBe(true);
+    expect(npmCalls(npmLog)).toHaveLength(before);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('refuses to load a second install into the same process', async () => {
+    await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    const otherDir = path.join(tmp.dir, 'other-tools');
+    await expect(provideOnnxRuntime(runtimeOptions(otherDir, log))).rejects.toThrow(
+      `onnxruntime-node is already loaded from ${runtimeInstallDir(toolDir, VERSION, 'cpu')} in this process and cannot also be loaded from ${runtimeInstallDir(otherDir, VERSION, 'cpu')}; use one install per process`,
+    );
+  });
+
+  it('reports a failed npm install with npm’s own last lines and leaves nothing behind', async () => {
+    const failDir = path.join(tmp.dir, 'failing-tools');
+    await expect(
+      provideOnnxRuntime(runtimeOptions(failDir, log, { version: '1.29.9' })),
+    ).rejects.toThrow(
+      'npm install of onnxruntime-node@1.29.9 failed (exit code 1: npm error code ETARGET | npm error notarget No matching version found for onnxruntime-node@1.29.9.)',
+    );
+    expect(existsSync(runtimeInstallDir(failDir, '1.29.9', 'cpu'))).toBe(false);
+  });
+
+  it('says how to fix a missing npm', async () => {
+    const failDir = path.join(tmp.dir, 'no-npm-tools');
+    await expect(
+      provideOnnxRuntime(
+        runtimeOptions(failDir, log, { npmCommand: [path.join(tmp.dir, 'no-such-npm')] }),
+      ),
+    ).rejects.toThrow(
+      /^could not run .*no-such-npm to install onnxruntime-node@.*ENOENT; make sure Node.js and npm are on PATH/,
+    );
+  });
+
+  it('rejects a version range and an unknown provider', async () => {
+    await expect(
+      provideOnnxRuntime(runtimeOptions(toolDir, log, { version: '^1.30.0' })),
+    ).rejects.toThrow(
+      'onnxruntime-node version must be an exact version such as 1.30.0, got "^1.30.0"',
+    );
+    await expect(
+      provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'rocm' as unknown as 'cpu' })),
+    ).rejects.toThrow(RangeError);
+  });
+});
+
+describe('chooseExecutionProviders', () => {
+  it('keeps cpu as it is', async () => {
+    const { ort } = await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    expect(await chooseExecutionProviders(ort, 'cpu')).toEqual({
+      provider: 'cpu',
+      executionProviders: ['cpu'],
+    });
+  });
+});

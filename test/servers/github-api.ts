@@ -1,0 +1,478 @@
+/**
+ * A local stand-in for the parts of the GitHub REST API the action uses:
+ * issue comments (list with pagination, create, update) and release assets
+ * (release by tag, asset download with Accept: application/octet-stream).
+ *
+ * Responses follow GitHub's shapes: list pages carry a Link header built the
+ * way api.github.com builds it for issue comments (repository-id URLs, rel
+ * order prev, next, last, first); errors carry GitHub's JSON error body.
+ */
+import { createHash } from 'node:crypto';
+import type * as http from 'node:http';
+import { listen, sendJson, type Listening, type RecordedRequest } from './http.js';
+
+export interface StoredComment {
+  id: number;
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  body: string;
+  login: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredAsset {
+  id: number;
+  name: string;
+  content: Buffer;
+  contentType: string;
+  /** When set, the octet-stream download answers 302 to this URL (as GitHub does). */
+  redirectTo?: string;
+  /** When false, the asset JSON has no `digest` field (older GitHub responses). */
+  withDigest: boolean;
+}
+
+export interface StoredRelease {
+  id: number;
+  owner: string;
+  repo: string;
+  tag: string;
+  assets: StoredAsset[];
+}
+
+export interface GitHubError {
+  status: number;
+  message: string;
+  /** Answer this many requests with the error, then clear it; unlimited when absent. */
+  times?: number;
+}
+
+export interface GitHubFaults {
+  /** Answer every comment list request with this error. */
+  list?: GitHubError;
+  /** Answer every comment create request with this error. */
+  create?: GitHubError;
+  /** Answer every comment update request with this error. */
+  update?: GitHubError;
+  /** Answer the release-by-tag request with this error. */
+  release?: GitHubError;
+}
+
+export interface GitHubApiServerOptions {
+  /** When set, requests must carry `Authorization: token|Bearer <token>` or get 401. */
+  token?: string;
+  /** Login of the user the token belongs to; new comments are authored by it. */
+  login?: string;
+}
+
+export interface GitHubApiServer {
+  url: string;
+  requests: RecordedRequest[];
+  comments: StoredComment[];
+  releases: StoredRelease[];
+  faults: GitHubFaults;
+  /** Adds comments directly (as if posted earlier); returns them. */
+  seedComments(
+    owner: string,
+    repo: string,
+    issueNumber: number,
+    bodies: string[],
+    login?: string,
+  ): StoredComment[];
+  addRelease(
+    owner: string,
+    repo: string,
+    tag: string,
+    assets: {
+      name: string;
+      content: Buffer | string;
+      contentType?: string;
+      redirectTo?: string;
+      withDigest?: boolean;
+    }[],
+  ): StoredRelease;
+  close(): Promise<void>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 100;
+
+function errorBody(status: number, message: string, doc: string): Record<string, string> {
+  return { message, documentation_url: `${DOCS}/${doc}`, status: String(status) };
+}
+
+function repositoryId(owner: string, repo: string): number {
+  // Stable fake numeric id per repository, like GitHub's /repositories/{id}.
+  const digest = createHash('sha256').update(`${owner}/${repo}`).digest();
+  return 1_000_000 + (digest.readUInt32BE(0) % 9_000_000);
+}
+
+export async function startGitHubApiServer(
+  options: GitHubApiServerOptions = {},
+): Promise<GitHubApiServer> {
+  const login = options.login ?? 'github-actions[bot]';
+  const comments: StoredComment[] = [];
+  const releases: StoredRelease[] = [];
+  const faults: GitHubFaults = {};
+  const take = (name: keyof GitHubFaults): GitHubError | undefined => {
+    const fault = faults[name];
+    if (fault?.times !== undefined && --fault.times <= 0) delete faults[name];
+    return fault;
+  };
+  const repoById = new Map<number, { owner: string; repo: string }>();
+  let nextId = 1000;
+  let clock = Date.parse('2025-01-01T00:00:00Z');
+  const now = (): string => new Date((clock += 1000)).toISOString();
+
+  let base = '';
+
+  const rememberRepo = (owner: string, repo: string): number => {
+    const id = repositoryId(owner, repo);
+    repoById.set(id, { owner, repo });
+    return id;
+  };
+
+  const commentJson = (c: StoredComment): Record<string, unknown> => ({
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    url: `${base}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}`,
+    html_url: `https://github.com/${c.owner}/${c.repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+    issue_url: `${base}/repos/${c.owner}/${c.repo}/issues/${c.issueNumber}`,
+    body: c.body,
+    user: { login: c.login, id: 41898282, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    author_association: 'NONE',
+    performed_via_github_app: null,
+  });
+
+  const assetJson = (r: StoredRelease, a: StoredAsset): Record<string, unknown> => ({
+    url: `${base}/repos/${r.owner}/${r.repo}/releases/assets/${a.id}`,
+    id: a.id,
+    node_id: `RA_${a.id}`,
+    name: a.name,
+    label: '',
+    content_type: a.contentType,
+    state: 'uploaded',
+    size: a.content.length,
+    ...(a.withDigest
+      ? { digest: `sha256:${createHash('sha256').update(a.content).digest('hex')}` }
+      : {}),
+    download_count: 0,
+    browser_download_url: `https://github.com/${r.owner}/${r.repo}/releases/download/${r.tag}/${a.name}`,
+  });
+
+  const authorized = (req: http.IncomingMessage): boolean => {
+    if (options.token === undefined) return true;
+    const header = req.headers.authorization ?? '';
+    return header === `token ${options.token}` || header === `Bearer ${options.token}`;
+  };
+
+  const listComments = (
+    res: http.ServerResponse,
+    rec: RecordedRequest,
+    owner: string,
+    repo: string,
+    issueNumber: number,
+  ): void => {
+    rec.kind = 'listComments';
+    const listFault = take('list');
+    if (listFault) {
+      sendJson(
+        res,
+        listFault.status,
+        errorBody(listFault.status, listFault.message, 'issues/comments'),
+      );
+      return;
+    }
+    const perPageRaw = Number(rec.query.get('per_page') ?? DEFAULT_PER_PAGE);
+    const perPage = Math.min(Math.max(1, perPageRaw || DEFAULT_PER_PAGE), MAX_PER_PAGE);
+    const page = Math.max(1, Number(rec.query.get('page') ?? 1) || 1);
+    const all = comments.filter(
+      (c) => c.owner === owner && c.repo === repo && c.issueNumber === issueNumber,
+    );
+    const lastPage = Math.max(1, Math.ceil(all.length / perPage));
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+
+    // GitHub builds these with the repository id and keeps the caller's per_page.
+    const id = rememberRepo(owner, repo);
+    const pageUrl = (p: number): string => {
+      const q = new URLSearchParams();
+      if (rec.query.has('per_page')) q.set('per_page', String(perPage));
+      q.set('page', String(p));
+      return `<${base}/repositories/${id}/issues/${issueNumber}/comments?${q.toString()}>`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(`${pageUrl(page - 1)}; rel="prev"`);
+    if (page < lastPage) {
+      links.push(`${pageUrl(page + 1)}; rel="next"`);
+      links.push(`${pageUrl(lastPage)}; rel="last"`);
+    }
+    if (page > 1) links.push(`${pageUrl(1)}; rel="first"`);
+    sendJson(res, 200, slice.map(commentJson), links.length ? { link: links.join(', ') } : {});
+  };
+
+  const route = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    rec: RecordedRequest,
+  ): Promise<void> => {
+    if (!authorized(req)) {
+      sendJson(
+        res,
+        401,
+        errorBody(401, 'Bad credentials', 'overview/troubleshooting-the-rest-api'),
+      );
+      return;
+    }
+    const method = rec.method;
+    let m: RegExpMatchArray | null;
+
+    if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
+      const [, owner = '', repo = '', num = ''] = m;
+      if (method === 'GET') {
+        listComments(res, rec, owner, repo, Number(num));
+        return;
+      }
+      if (method === 'POST') {
+        rec.kind = 'createComment';
+        const createFault = take('create');
+        if (createFault) {
+          sendJson(
+            res,
+            createFault.status,
+            errorBody(
+              createFault.status,
+              createFault.message,
+              'issues/comments#create-an-issue-comment',
+            ),
+          );
+          return;
+        }
+        const payload = JSON.parse(rec.body.toString('utf8') || '{}') as { body?: unknown };
+        if (typeof payload.body !== 'string') {
+          sendJson(res, 422, {
+            ...errorBody(422, 'Invalid request.', 'issues/comments#create-an-issue-comment'),
+            message: 'Invalid request.\n\n"body" wasn\'t supplied.',
+          });
+          return;
+        }
+        if (payload.body.length > 65536) {
+          sendJson(res, 422, {
+            message: 'Validation Failed',
+            errors: [
+              {
+                resource: 'IssueComment',
+                code: 'custom',
+                field: 'body',
+                message: 'body is too long (maximum is 65536 characters)',
+              },
+            ],
+            documentation_url: `${DOCS}/issues/comments#create-an-issue-comment`,
+            status: '422',
+          });
+          return;
+        }
+        const t = now();
+        const c: StoredComment = {
+          id: nextId++,
+          owner,
+          repo,
+          issueNumber: Number(num),
+          body: payload.body,
+          login,
+          createdAt: t,
+          updatedAt: t,
+        };
+        comments.push(c);
+        sendJson(res, 201, commentJson(c), {
+          location: `${base}/repos/${owner}/${repo}/issues/comments/${c.id}`,
+        });
+        return;
+      }
+    }
+
+    if (
+      (m = rec.path.match(/^\/repositories\/(\d+)\/issues\/(\d+)\/comments$/)) &&
+      method === 'GET'
+    ) {
+      const found = repoById.get(Number(m[1]));
+      if (!found) {
+        sendJson(res, 404, errorBody(404, 'Not Found', 'issues/comments'));
+        return;
+      }
+      listComments(res, rec, found.owner, found.repo, Number(m[2]));
+      return;
+    }
+
+    if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/))) {
+      const [, owner = '', repo = '', idText = ''] = m;
+      const c = comments.find(
+        (x) => x.owner === owner && x.repo === repo && x.id === Number(idText),
+      );
+      if (method === 'PATCH') {
+        rec.kind = 'updateComment';
+        const updateFault = take('update');
+        if (updateFault) {
+          sendJson(
+            res,
+            updateFault.status,
+            errorBody(
+              updateFault.status,
+              updateFault.message,
+              'issues/comments#update-an-issue-comment',
+            ),
+          );
+          return;
+        }
+        if (!c) {
+          sendJson(
+            res,
+            404,
+            errorBody(404, 'Not Found', 'issues/comments#update-an-issue-comment'),
+          );
+          return;
+        }
+        const payload = JSON.parse(rec.body.toString('utf8') || '{}') as { body?: unknown };
+        if (typeof payload.body === 'string') c.body = payload.body;
+        c.updatedAt = now();
+        sendJson(res, 200, commentJson(c));
+        return;
+      }
+      if (method === 'GET' && c) {
+        sendJson(res, 200, commentJson(c));
+        return;
+      }
+    }
+
+    if (
+      (m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/releases\/tags\/(.+)$/)) &&
+      method === 'GET'
+    ) {
+      rec.kind = 'getReleaseByTag';
+      const [, owner = '', repo = '', tagEnc = ''] = m;
+      const releaseFault = take('release');
+      if (releaseFault) {
+        sendJson(
+          res,
+          releaseFault.status,
+          errorBody(
+            releaseFault.status,
+            releaseFault.message,
+            'releases/releases#get-a-release-by-tag-name',
+          ),
+        );
+        return;
+      }
+      const tag = decodeURIComponent(tagEnc);
+      const r = releases.find((x) => x.owner === owner && x.repo === repo && x.tag === tag);
+      if (!r) {
+        sendJson(
+          res,
+          404,
+          errorBody(404, 'Not Found', 'releases/releases#get-a-release-by-tag-name'),
+        );
+        return;
+      }
+      sendJson(res, 200, {
+        url: `${base}/repos/${owner}/${repo}/releases/${r.id}`,
+        html_url: `https://github.com/${owner}/${repo}/releases/tag/${r.tag}`,
+        assets_url: `${base}/repos/${owner}/${repo}/releases/${r.id}/assets`,
+        id: r.id,
+        tag_name: r.tag,
+        name: r.tag,
+        draft: false,
+        prerelease: false,
+        assets: r.assets.map((a) => assetJson(r, a)),
+      });
+      return;
+    }
+
+    if (
+      (m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/releases\/assets\/(\d+)$/)) &&
+      method === 'GET'
+    ) {
+      const [, owner = '', repo = '', idText = ''] = m;
+      const r = releases.find(
+        (x) =>
+          x.owner === owner && x.repo === repo && x.assets.some((y) => y.id === Number(idText)),
+      );
+      const a = r?.assets.find((x) => x.id === Number(idText));
+      if (!r || !a) {
+        sendJson(res, 404, errorBody(404, 'Not Found', 'releases/assets#get-a-release-asset'));
+        return;
+      }
+      if (req.headers.accept !== 'application/octet-stream') {
+        rec.kind = 'getAsset';
+        sendJson(res, 200, assetJson(r, a));
+        return;
+      }
+      rec.kind = 'downloadAsset';
+      if (a.redirectTo) {
+        res.writeHead(302, { location: a.redirectTo, 'content-length': 0 });
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': a.content.length,
+        'content-disposition': `attachment; filename=${a.name}`,
+      });
+      res.end(a.content);
+      return;
+    }
+
+    sendJson(res, 404, errorBody(404, 'Not Found', ''));
+  };
+
+  const listening: Listening = await listen(route);
+  base = listening.url;
+
+  return {
+    url: listening.url,
+    requests: listening.requests,
+    comments,
+    releases,
+    faults,
+    seedComments(owner, repo, issueNumber, bodies, author = login) {
+      rememberRepo(owner, repo);
+      return bodies.map((body) => {
+        const t = now();
+        const c: StoredComment = {
+          id: nextId++,
+          owner,
+          repo,
+          issueNumber,
+          body,
+          login: author,
+          createdAt: t,
+          updatedAt: t,
+        };
+        comments.push(c);
+        return c;
+      });
+    },
+    addRelease(owner, repo, tag, assets) {
+      rememberRepo(owner, repo);
+      const release: StoredRelease = {
+        id: nextId++,
+        owner,
+        repo,
+        tag,
+        assets: assets.map((a) => ({
+          id: nextId++,
+          name: a.name,
+          content: typeof a.content === 'string' ? Buffer.from(a.content) : a.content,
+          contentType: a.contentType ?? 'application/octet-stream',
+          redirectTo: a.redirectTo,
+          withDigest: a.withDigest ?? true,
+        })),
+      };
+      releases.push(release);
+      return release;
+    },
+    close: () => listening.close(),
+  };
+}
