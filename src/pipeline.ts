@@ -162,11 +162,7 @@ async function prepareModel(
     tokenCaches.set(cacheKey, tokens);
   }
   const ort = await deps.loadOrt();
-  const model: OnnxModel = await openOnnxModel(ort, modelPath, {
-    threads,
-    what,
-    padId: tokenizer.special.pad,
-  });
+  const model: OnnxModel = await openOnnxModel(ort, modelPath, { threads, what });
   return {
     source: onnxSource(model, tokens, tokenizer.special, config, what),
     summary: {

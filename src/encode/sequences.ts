@@ -1,27 +1,18 @@
 import type { PairMode } from '../config/types.js';
 import type { SpecialIds } from './tokenizer.js';
 
-/** One model input row before batch padding. */
+/**
+ * One model input: one or more blocks of real tokens, each padded on its own
+ * when batched (concat-blocks models split the row into equal blocks, so each
+ * block must start at the same offset in every row).
+ */
 export interface Sequence {
-  ids: Int32Array;
-  /** 1 for real tokens, 0 for padding inside the row (concat-blocks). */
-  mask: Uint8Array;
+  blocks: Int32Array[];
 }
 
-function filled(ids: readonly number[], mask: number): Sequence {
-  return { ids: Int32Array.from(ids), mask: new Uint8Array(ids.length).fill(mask) };
-}
-
-/** `<s> ids[:L-2] </s>` padded with <pad> to exactly L, mask 0 on padding. */
-function block(ids: readonly number[], length: number, special: SpecialIds): Sequence {
-  const body = ids.slice(0, length - 2);
-  const out = new Int32Array(length).fill(special.pad);
-  const mask = new Uint8Array(length);
-  out[0] = special.bos;
-  out.set(body, 1);
-  out[body.length + 1] = special.eos;
-  mask.fill(1, 0, body.length + 2);
-  return { ids: out, mask };
+/** `<s> ids[:L-2] </s>`. */
+function wrap(ids: readonly number[], maxLength: number, special: SpecialIds): Int32Array {
+  return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
 }
 
 /**
@@ -48,10 +39,10 @@ export function truncateLongestFirst(a: number, b: number, budget: number): [num
  * Assembles the model input for one example (SPEC §6).
  * - one text: `<s> A </s>`, at most L tokens;
  * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
- * - `concat-blocks`: each side its own block of exactly L (padded inside),
- *   blocks concatenated to 2L, as Compressor's students expect. The second
- *   block's trailing padding is left off: it is masked, so the outputs do not
- *   change, and the batch pads only as far as its longest row needs.
+ * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
+ *   as Compressor's students expect; batching pads every block to the same
+ *   length (L on a fixed-shape graph, else the batch's longest block), which
+ *   gives the model exactly what padding to L would, with less work.
  */
 export function assembleSequence(
   tokens: readonly (readonly number[])[],
@@ -59,23 +50,14 @@ export function assembleSequence(
   maxLength: number,
   special: SpecialIds,
 ): Sequence {
-  const { bos, eos } = special;
-  if (tokens.length === 1) {
-    return filled([bos, ...tokens[0]!.slice(0, maxLength - 2), eos], 1);
-  }
+  if (tokens.length === 1) return { blocks: [wrap(tokens[0]!, maxLength, special)] };
   const [a, b] = tokens as [readonly number[], readonly number[]];
   if (pairMode === 'concat-blocks') {
-    const first = block(a, maxLength, special);
-    const second = block(b, maxLength, special);
-    const secondReal = Math.min(b.length, maxLength - 2) + 2;
-    const ids = new Int32Array(maxLength + secondReal);
-    const mask = new Uint8Array(maxLength + secondReal);
-    ids.set(first.ids);
-    ids.set(second.ids.subarray(0, secondReal), maxLength);
-    mask.set(first.mask);
-    mask.set(second.mask.subarray(0, secondReal), maxLength);
-    return { ids, mask };
+    return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
   }
   const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 4);
-  return filled([bos, ...a.slice(0, keepA), eos, eos, ...b.slice(0, keepB), eos], 1);
+  const { bos, eos } = special;
+  return {
+    blocks: [Int32Array.from([bos, ...a.slice(0, keepA), eos, eos, ...b.slice(0, keepB), eos])],
+  };
 }

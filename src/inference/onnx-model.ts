@@ -25,26 +25,6 @@ function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: numb
   return new ort.Tensor('int64', data, dims);
 }
 
-/** Pads a batch to a graph's fixed sequence length (rare: most exports are dynamic). */
-function padTo(batch: Batch, length: number, padId: bigint): Batch {
-  if (batch.length === length) return batch;
-  if (batch.length > length) {
-    throw new InputError(
-      `a sequence of ${batch.length} tokens exceeds the model's fixed input length ${length}; lower max-length`,
-    );
-  }
-  const inputIds = new BigInt64Array(batch.size * length).fill(padId);
-  const attentionMask = new BigInt64Array(batch.size * length);
-  for (let r = 0; r < batch.size; r += 1) {
-    inputIds.set(batch.inputIds.subarray(r * batch.length, (r + 1) * batch.length), r * length);
-    attentionMask.set(
-      batch.attentionMask.subarray(r * batch.length, (r + 1) * batch.length),
-      r * length,
-    );
-  }
-  return { ...batch, length, inputIds, attentionMask };
-}
-
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one we can feed (input_ids, attention_mask, token_type_ids,
@@ -53,7 +33,7 @@ function padTo(batch: Batch, length: number, padId: bigint): Batch {
 export async function openOnnxModel(
   ort: OrtModule,
   file: string,
-  options: { threads: number; what: string; padId: number },
+  options: { threads: number; what: string },
 ): Promise<OnnxModel> {
   let session: Ort.InferenceSession;
   try {
@@ -96,15 +76,13 @@ export async function openOnnxModel(
     ? outputMeta.shape[outputMeta.shape.length - 1]
     : undefined;
   const outputColumns = typeof columnsDim === 'number' ? columnsDim : null;
-  const padId = BigInt(options.padId);
 
   return {
     inputs: [...session.inputNames],
     output,
     outputColumns,
     fixedLength,
-    async run(unpadded) {
-      const batch = fixedLength === null ? unpadded : padTo(unpadded, fixedLength, padId);
+    async run(batch) {
       const dims = [batch.size, batch.length];
       const feeds: Record<string, Ort.Tensor> = {};
       for (const name of session.inputNames) {

@@ -47,7 +47,12 @@ export function onnxSource(
       );
       let out: Float64Array | null = null;
       let cols = 0;
-      for (const batch of bucketBatches(sequences, config.batchSize, special.pad)) {
+      for (const batch of bucketBatches(
+        sequences,
+        config.batchSize,
+        special.pad,
+        model.fixedLength,
+      )) {
         const start = performance.now();
         const { data, columns } = await model.run(batch);
         source.elapsedMs += performance.now() - start;

@@ -28,30 +28,36 @@ describe('truncateLongestFirst', () => {
 });
 
 describe('assembleSequence', () => {
+  const blocks = (s: { blocks: Int32Array[] }) => s.blocks.map((b) => Array.from(b));
+
   it('wraps one text as <s> ids </s>, truncated to L', () => {
-    const s = assembleSequence([[10, 11, 12, 13]], 'sequence-pair', 5, special);
-    expect(Array.from(s.ids)).toEqual([0, 10, 11, 12, 2]);
-    expect(Array.from(s.mask)).toEqual([1, 1, 1, 1, 1]);
+    expect(blocks(assembleSequence([[10, 11, 12, 13]], 'sequence-pair', 5, special))).toEqual([
+      [0, 10, 11, 12, 2],
+    ]);
   });
 
   it('builds <s> A </s></s> B </s> with longest-first truncation', () => {
-    const s = assembleSequence([[10, 11, 12], [20]], 'sequence-pair', 7, special);
-    expect(Array.from(s.ids)).toEqual([0, 10, 11, 2, 2, 20, 2]);
+    expect(blocks(assembleSequence([[10, 11, 12], [20]], 'sequence-pair', 7, special))).toEqual([
+      [0, 10, 11, 2, 2, 20, 2],
+    ]);
   });
 
-  it('pads block A to L inside the row and leaves block B unpadded', () => {
-    const s = assembleSequence([[10], [20, 21, 22, 23, 24]], 'concat-blocks', 5, special);
-    expect(Array.from(s.ids)).toEqual([0, 10, 2, 1, 1, 0, 20, 21, 22, 2]);
-    expect(Array.from(s.mask)).toEqual([1, 1, 1, 0, 0, 1, 1, 1, 1, 1]);
+  it('makes one block per side for concat-blocks, each truncated to L', () => {
+    expect(
+      blocks(assembleSequence([[10], [20, 21, 22, 23, 24]], 'concat-blocks', 5, special)),
+    ).toEqual([
+      [0, 10, 2],
+      [0, 20, 21, 22, 2],
+    ]);
   });
 });
 
 describe('bucketBatches', () => {
+  const seq = (...lengths: number[]) => ({
+    blocks: lengths.map((n) => Int32Array.from({ length: n }, (_, i) => 100 + i)),
+  });
+
   it('sorts by length, pads each batch only to its longest row, and keeps row indices', () => {
-    const seq = (n: number) => ({
-      ids: Int32Array.from({ length: n }, (_, i) => 100 + i),
-      mask: new Uint8Array(n).fill(1),
-    });
     const batches = bucketBatches([seq(5), seq(2), seq(3)], 2, 1);
     expect(batches.map((b) => [b.rows, b.length, b.tokens])).toEqual([
       [[1, 2], 3, 5],
@@ -59,6 +65,24 @@ describe('bucketBatches', () => {
     ]);
     expect(Array.from(batches[0]!.inputIds, Number)).toEqual([100, 101, 1, 100, 101, 102]);
     expect(Array.from(batches[0]!.attentionMask, Number)).toEqual([1, 1, 0, 1, 1, 1]);
+  });
+
+  it('pads every block of a row to the same length, so block B starts at the same offset', () => {
+    const [batch] = bucketBatches([seq(1, 3), seq(2, 1)], 2, 1);
+    expect(batch!.length).toBe(6);
+    expect(batch!.rows).toEqual([1, 0]);
+    expect(Array.from(batch!.inputIds, Number)).toEqual([
+      100, 101, 1, 100, 1, 1, 100, 1, 1, 100, 101, 102,
+    ]);
+    expect(Array.from(batch!.attentionMask, Number)).toEqual([1, 1, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1]);
+  });
+
+  it('pads to the fixed length of a graph, split between the blocks, and refuses rows that do not fit', () => {
+    const [batch] = bucketBatches([seq(1, 2)], 4, 1, 8);
+    expect(Array.from(batch!.inputIds, Number)).toEqual([100, 1, 1, 1, 100, 101, 1, 1]);
+    expect(() => bucketBatches([seq(5)], 4, 1, 4)).toThrow(
+      /do not fit the model's fixed input length 4/,
+    );
   });
 });
 
