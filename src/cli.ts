@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
-import { evaluate } from './pipeline.js';
+import { reportFromScores, scoreDataset, type Scores } from './pipeline.js';
+import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
@@ -13,14 +14,20 @@ import { TOOL_VERSION } from './version.js';
 export const EXIT = { passed: 0, failed: 1, unusable: 2 } as const;
 
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
+       metacompress run --shard I/N --partial-json PATH [--config FILE ...]
+       metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
 With no arguments, runs the bundled vulnerability-prediction example.
+A shard run scores usable rows i with i mod N = I and writes a partial report;
+merge combines the partial reports of shards 0..N-1 into the report of one run.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
   --report-md PATH     write the Markdown report
   --quiet              print only the status line
+  --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
+  --partial-json PATH  write the shard's partial report
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
 
 Exit status: 0 gate passed, 1 gate failed, 2 unusable input.`;
@@ -30,6 +37,10 @@ const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
 
 interface CliArgs {
+  command: 'run' | 'merge';
+  /** merge: the partial reports. */
+  files: string[];
+  partialJson: string | null;
   config: string | null;
   reportJson: string | null;
   reportMd: string | null;
@@ -39,13 +50,16 @@ interface CliArgs {
 
 function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
   const args: CliArgs = {
+    command: argv[0] === 'merge' ? 'merge' : 'run',
+    files: [],
+    partialJson: null,
     config: null,
     reportJson: null,
     reportMd: null,
     quiet: false,
     overrides: [],
   };
-  const rest = argv[0] === 'run' ? argv.slice(1) : argv;
+  const rest = argv[0] === 'run' || argv[0] === 'merge' ? argv.slice(1) : argv;
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--help' || flag === '-h') return 'help';
@@ -54,17 +68,31 @@ function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
       args.quiet = true;
       continue;
     }
-    if (!flag.startsWith('--'))
+    if (!flag.startsWith('--')) {
+      if (args.command === 'merge') {
+        args.files.push(flag);
+        continue;
+      }
       throw new InputError(`unexpected argument ${JSON.stringify(flag)}; see metacompress --help`);
+    }
     const [name, inline] = flag.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? rest[++i];
     if (value === undefined) throw new InputError(`--${name} needs a value`);
     if (name === 'config') args.config = value;
     else if (name === 'report-json') args.reportJson = value;
     else if (name === 'report-md') args.reportMd = value;
+    else if (name === 'partial-json') args.partialJson = value;
     else args.overrides.push([name, value]);
   }
   return args;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
+  }
 }
 
 async function writeOut(file: string, text: string): Promise<void> {
@@ -106,16 +134,35 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           ? local
           : path.join(env.packageRoot, DEMO_CONFIG);
     const config = loadConfig(configFile, args.overrides);
-    const progress = progressReporter(env.stderr, 'metacompress');
-    const report = await evaluate(config, {
+    const deps = {
       loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
       log: {
-        info: (m) => env.stderr.write(`${m}\n`),
-        warning: (m) => env.stderr.write(`warning: ${m}\n`),
+        info: (m: string) => env.stderr.write(`${m}\n`),
+        warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
       },
-      progress: progress.update,
-    });
-    progress.finish();
+    };
+    let scores: Scores;
+    if (args.command === 'merge') {
+      const partials = await Promise.all(
+        args.files.map((file) => readJson(path.resolve(env.cwd, file))),
+      );
+      scores = mergePartialReports(partials as PartialReport[], args.files);
+    } else {
+      if ((config.shard === null) !== (args.partialJson === null)) {
+        throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
+      }
+      const progress = progressReporter(env.stderr, 'metacompress');
+      scores = await scoreDataset(config, { ...deps, progress: progress.update });
+      progress.finish();
+      if (args.partialJson !== null) {
+        await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+        env.stdout.write(
+          `shard ${config.shard!.index}/${config.shard!.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
+        );
+        return EXIT.passed;
+      }
+    }
+    const report = await reportFromScores(config, scores);
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null)
       await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);

@@ -17,12 +17,15 @@ import {
 } from './inference/sources.js';
 import { computeRelations, klPerRow, Q_FLOOR } from './relations/index.js';
 import type { Relations } from './relations/types.js';
-import { DivergenceTracker } from './report/divergent.js';
+import { DIVERGENT_EXAMPLES, DivergenceTracker } from './report/divergent.js';
 import {
   REPORT_VERSION,
   type BaselineSummary,
+  type DatasetSummary,
+  type DivergentExample,
   type ModelSummary,
   type Report,
+  type Timings,
 } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
 
@@ -224,12 +227,43 @@ class Growable {
   }
 }
 
+/** Which slice of the usable rows a run scores: row i belongs to shard i mod count. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
 /**
- * The whole gate: read the dataset, run (or look up) both models, compute the
- * relations, decide the gate, and return the Report. Side effects on the
- * outside world (ONNX Runtime, logging) come in through `deps`.
+ * What scoring a dataset yields: both models' probabilities for every usable
+ * row (of this shard), with what is needed to build a Report from them. This
+ * is also the sufficient statistic of a shard: relations over merged Scores
+ * are exactly the relations of an unsharded run.
  */
-export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
+export interface Scores {
+  classes: number;
+  /** Position of each scored example among the dataset's usable rows. */
+  order: number[];
+  /** Dataset file row of each scored example. */
+  rows: number[];
+  labels: number[];
+  /** [rows, classes] probabilities, dataset class order. */
+  teacher: Float64Array;
+  student: Float64Array;
+  divergent: DivergentExample[];
+  dataset: DatasetSummary;
+  teacherModel: ModelSummary;
+  studentModel: ModelSummary;
+  timings: Timings;
+  warnings: string[];
+  shard: Shard | null;
+}
+
+/**
+ * Reads the dataset and runs (or looks up) both models over it: everything
+ * of the gate up to the probabilities. Side effects on the outside world
+ * (ONNX Runtime, caches, logging) come in through `deps`.
+ */
+export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<Scores> {
   const started = performance.now();
   const warnings: string[] = [];
   const warn = (message: string) => {
@@ -242,7 +276,6 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     config.dataset.functions === null
       ? null
       : await sha256File(config.dataset.functions, 'dataset.functions');
-  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
   const tokenCaches = new Map<string, TokenCache>();
   // The teacher's outputs depend on the model, its encoding, the rows used and the runtime.
   let teacherKey: string | null = null;
@@ -254,6 +287,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
             JSON.stringify({
               model: modelIdentity,
               dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+              shard: config.shard,
               runtime: deps.runtimeVersion ?? null,
             }),
           )}`;
@@ -299,8 +333,11 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     const studentProbs = new Growable();
     const labels: number[] = [];
     const rows: number[] = [];
-    const divergent = new DivergenceTracker(10);
+    const order: number[] = [];
+    const divergent = new DivergenceTracker(DIVERGENT_EXAMPLES);
+    let usable = 0;
     let chunk: Example[] = [];
+    let chunkOrder: number[] = [];
     const flush = async () => {
       if (chunk.length === 0) return;
       const p = await teacher.source.score(chunk);
@@ -325,15 +362,21 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
         }
         labels.push(example.label);
         rows.push(example.row);
+        order.push(chunkOrder[i]!);
         const pi = p.data.subarray(i * classes!, (i + 1) * classes!);
         const qi = q.data.subarray(i * classes!, (i + 1) * classes!);
         divergent.offer(example, kl[i]!, pi, qi);
       });
       chunk = [];
+      chunkOrder = [];
       deps.progress?.(stats.rowsSeen, fileRows);
     };
     for await (const example of readDataset(config.dataset, stats)) {
+      const position = usable;
+      usable += 1;
+      if (config.shard !== null && position % config.shard.count !== config.shard.index) continue;
       chunk.push(example);
+      chunkOrder.push(position);
       if (chunk.length >= CHUNK_ROWS) await flush();
     }
     await flush();
@@ -343,7 +386,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
         `${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`,
       );
     }
-    if (labels.length === 0) {
+    if (usable === 0) {
       const why =
         stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
       throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
@@ -358,7 +401,6 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
         );
       }
     }
-
     if (teacherKey !== null && !teacher.summary.fromCache) {
       await deps.teacherCache!.save(teacherKey, {
         rows: Int32Array.from(rows),
@@ -366,35 +408,15 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
         cols: classes!,
       });
     }
-
-    const relationsStart = performance.now();
-    const K = classes!;
-    const n = labels.length;
-    const labelArray = Int32Array.from(labels);
-    const relations = computeRelations(
-      { data: teacherProbs.values(), rows: n, cols: K },
-      { data: studentProbs.values(), rows: n, cols: K },
-      labelArray.some((l) => l >= 0) ? labelArray : null,
-      config.relations,
-    );
-    const gate = decideGate(relations, config.gate, baseline?.relations ?? null);
-    const relationsMs = performance.now() - relationsStart;
-
+    const K = classes ?? 2;
     return {
-      schema: 'metacompress-report',
-      version: REPORT_VERSION,
-      tool: { name: 'metacompress', version: TOOL_VERSION },
-      createdAt: new Date().toISOString(),
-      task: config.task,
-      thresholds: {
-        relations: config.relations,
-        klFloor: Q_FLOOR,
-        gate: {
-          ceilings: config.gate.ceilings,
-          maxDegradation: config.gate.maxDegradation,
-          percentMaxDegradation: config.gate.percentMaxDegradation,
-        },
-      },
+      classes: K,
+      order,
+      rows,
+      labels,
+      teacher: teacherProbs.values(),
+      student: studentProbs.values(),
+      divergent: divergent.top(),
       dataset: {
         format: config.dataset.format,
         path: config.dataset.path,
@@ -409,25 +431,75 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
         rowsMissingFunction: stats.rowsMissingFunction,
         labelled: labels.filter((l) => l >= 0).length,
       },
-      teacher: { ...teacher.summary, classes: K },
-      student: { ...student.summary, classes: K },
-      relations,
-      gate,
-      baseline: baseline?.summary ?? null,
-      divergent: divergent.top(),
+      teacherModel: { ...teacher.summary, classes: K },
+      studentModel: { ...student.summary, classes: K },
       timings: {
         totalMs: performance.now() - started,
         loadMs,
         tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
         teacherMs: teacher.source.elapsedMs,
         studentMs: student.source.elapsedMs,
-        relationsMs,
+        relationsMs: 0,
         tokens: teacher.source.tokens + student.source.tokens,
       },
       warnings,
+      shard: config.shard,
     };
   } finally {
     await teacher.release();
     await student.release();
   }
+}
+
+/** The relations, the gate and the Report from scored rows. Pure but for reading the baseline file. */
+export async function reportFromScores(config: Config, scores: Scores): Promise<Report> {
+  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  const relationsStart = performance.now();
+  const n = scores.labels.length;
+  const labels = Int32Array.from(scores.labels);
+  const relations = computeRelations(
+    { data: scores.teacher, rows: n, cols: scores.classes },
+    { data: scores.student, rows: n, cols: scores.classes },
+    labels.some((l) => l >= 0) ? labels : null,
+    config.relations,
+  );
+  const gate = decideGate(relations, config.gate, baseline?.relations ?? null);
+  const relationsMs = performance.now() - relationsStart;
+  return {
+    schema: 'metacompress-report',
+    version: REPORT_VERSION,
+    tool: { name: 'metacompress', version: TOOL_VERSION },
+    createdAt: new Date().toISOString(),
+    task: config.task,
+    thresholds: {
+      relations: config.relations,
+      klFloor: Q_FLOOR,
+      gate: {
+        ceilings: config.gate.ceilings,
+        maxDegradation: config.gate.maxDegradation,
+        percentMaxDegradation: config.gate.percentMaxDegradation,
+      },
+    },
+    dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },
+    teacher: scores.teacherModel,
+    student: scores.studentModel,
+    relations,
+    gate,
+    baseline: baseline?.summary ?? null,
+    divergent: scores.divergent,
+    timings: {
+      ...scores.timings,
+      relationsMs,
+      totalMs: scores.timings.totalMs + relationsMs,
+    },
+    warnings: scores.warnings,
+  };
+}
+
+/**
+ * The whole gate: read the dataset, run (or look up) both models, compute the
+ * relations, decide the gate, and return the Report.
+ */
+export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
+  return reportFromScores(config, await scoreDataset(config, deps));
 }

@@ -287,6 +287,19 @@ export function parseConfig(document: unknown, baseDir: string): Config {
     max: 1024,
     integer: true,
   })!;
+  const shardText = root.string('shard', null);
+  let shard: Config['shard'] = null;
+  if (shardText !== null) {
+    const match = /^(\d+)\/(\d+)$/.exec(shardText.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match === null || count < 1 || index >= count) {
+      throw new InputError(
+        `shard: got ${JSON.stringify(shardText)}; allowed: "i/n" with 0 <= i < n`,
+      );
+    }
+    shard = { index, count };
+  }
   root.rejectUnknown();
 
   if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
@@ -294,7 +307,7 @@ export function parseConfig(document: unknown, baseDir: string): Config {
       'dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)',
     );
   }
-  return { baseDir, task, dataset, teacher, student, relations, gate, threads };
+  return { baseDir, task, dataset, teacher, student, relations, gate, threads, shard };
 }
 
 /**
@@ -322,6 +335,14 @@ export function applyOverrides(document: unknown, overrides: [string, string][])
 
 /** Reads metacompress.yml (or any YAML file), applies overrides, validates. */
 export function loadConfig(file: string, overrides: [string, string][] = []): Config {
+  return parseConfig(
+    applyOverrides(readConfigDocument(file), overrides),
+    path.dirname(path.resolve(file)),
+  );
+}
+
+/** Reads a YAML config file into its raw document, before validation. */
+export function readConfigDocument(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -334,5 +355,5 @@ export function loadConfig(file: string, overrides: [string, string][] = []): Co
   } catch (error) {
     throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
   }
-  return parseConfig(applyOverrides(document, overrides), path.dirname(path.resolve(file)));
+  return document;
 }

@@ -73,4 +73,6 @@ export interface Config {
   gate: GateOptions & { baseline: string | null };
   /** ONNX Runtime intra-op threads; default: available cores. */
   threads: number;
+  /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */
+  shard: { index: number; count: number } | null;
 }

@@ -41,6 +41,8 @@ export async function openOnnxModel(
       intraOpNumThreads: options.threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
+      // Warnings of the runtime's graph optimiser are not the user's business.
+      logSeverityLevel: 3,
       executionProviders: ['cpu'],
     });
   } catch (error) {

@@ -1,6 +1,9 @@
 import type { Example } from '../data/types.js';
 import type { DivergentExample } from './types.js';
 
+/** How many of the most divergent examples a report keeps. */
+export const DIVERGENT_EXAMPLES = 10;
+
 const EXCERPT_LINES = 8;
 const EXCERPT_CHARS = 400;
 
