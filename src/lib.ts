@@ -15,11 +15,14 @@ export { renderTerminal } from './report/terminal.js';
 export { InputError } from './errors.js';
 export type { Config, Report, PipelineDeps };
 
-/** Runs the gate on a validated Config; ONNX Runtime comes from the installed onnxruntime-node. */
+/**
+ * Runs the gate on a validated Config. ONNX Runtime comes from the installed
+ * onnxruntime-node unless `deps.loadOrt` says otherwise.
+ */
 export function evaluate(config: Config, deps: Partial<PipelineDeps> = {}): Promise<Report> {
   return evaluatePipeline(config, {
-    loadOrt: deps.loadOrt ?? (async () => (await import('onnxruntime-node')) as OrtModule),
-    log: deps.log ?? { info: () => {}, warning: (m) => process.emitWarning(m) },
-    ...(deps.progress ? { progress: deps.progress } : {}),
+    loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
+    log: { info: () => {}, warning: (m) => process.emitWarning(m) },
+    ...deps,
   });
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Config, ModelConfig } from './config/types.js';
 import { countDatasetRows, readDataset } from './data/read-dataset.js';
 import { emptyReadStats, type Example } from './data/types.js';
+import type { Batch } from './encode/batches.js';
 import { TokenCache } from './encode/token-cache.js';
 import { loadTokenizer } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
@@ -63,12 +64,14 @@ export interface PipelineDeps {
   teacherCache?: TeacherOutputsCache;
   /** Part of the teacher cache key: outputs of another runtime version are not reused. */
   runtimeVersion?: string;
+  /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
+  onBatch?: (what: 'teacher' | 'student', batch: Batch) => void;
 }
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
 const CHUNK_ROWS = 2048;
 
-interface PreparedModel {
+export interface PreparedModel {
   source: ProbabilitySource;
   summary: Omit<ModelSummary, 'classes'>;
   /** Known before running when the graph or the outputs file fixes it. */
@@ -78,7 +81,7 @@ interface PreparedModel {
   release(): Promise<void>;
 }
 
-async function prepareModel(
+export async function prepareModel(
   config: ModelConfig,
   what: 'teacher' | 'student',
   threads: number,
@@ -167,7 +170,7 @@ async function prepareModel(
   const ort = await deps.loadOrt();
   const model: OnnxModel = await openOnnxModel(ort, modelPath, { threads, what });
   return {
-    source: onnxSource(model, tokens, tokenizer.special, config, what),
+    source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
     summary: {
       ...common,
       source: 'onnx',

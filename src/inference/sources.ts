@@ -1,6 +1,6 @@
 import type { ModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import { bucketBatches } from '../encode/batches.js';
+import { bucketBatches, type Batch } from '../encode/batches.js';
 import { assembleSequence } from '../encode/sequences.js';
 import type { TokenCache } from '../encode/token-cache.js';
 import type { SpecialIds } from '../encode/tokenizer.js';
@@ -30,7 +30,8 @@ export function onnxSource(
   tokens: TokenCache,
   special: SpecialIds,
   config: ModelConfig,
-  what: string,
+  what: 'teacher' | 'student',
+  onBatch?: (what: 'teacher' | 'student', batch: Batch) => void,
 ): ProbabilitySource {
   const source: ProbabilitySource = {
     elapsedMs: 0,
@@ -53,6 +54,7 @@ export function onnxSource(
         special.pad,
         model.fixedLength,
       )) {
+        onBatch?.(what, batch);
         const start = performance.now();
         const { data, columns } = await model.run(batch);
         source.elapsedMs += performance.now() - start;

@@ -1,0 +1,245 @@
+// The benchmark (npm run bench): measures, in one run and on the same batches,
+// the bare ONNX Runtime floor, the gate end to end cold and with cached
+// teacher outputs, PyTorch eager on the same batches (when /usr/bin/python3 has
+// torch), throughput, the time split and peak RSS; prints a table and one line
+//   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z>
+// Usage: npm run bench [-- --config FILE ...] [-- --limit N] [-- --repeat N]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-node';
+import { evaluate, loadConfig, renderMarkdown } from '../dist/lib/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const configs = args.flatMap((a, i) => (args[i - 1] === '--config' ? [a] : []));
+const repeat = Number(flag('repeat', '3'));
+const limit = flag('limit', null);
+
+const defaults = [
+  'examples/vulnerability/metacompress.yml',
+  'examples/clone/metacompress.yml',
+  ...(existsSync(path.join(root, '..', 'shared', 'data'))
+    ? ['examples/compressor-bigclonebench/metacompress.yml']
+    : []),
+].filter((f) => existsSync(path.join(root, f)));
+const suites = configs.length > 0 ? configs : defaults;
+
+const quiet = { info: () => {}, warning: () => {} };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timed(fn) {
+  const start = performance.now();
+  const value = await fn();
+  return [performance.now() - start, value];
+}
+
+/** Raw session.run over recorded batches: the floor nothing above the runtime can beat. */
+async function floor(file, threads, batches) {
+  const session = await ort.InferenceSession.create(file, {
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    executionProviders: ['cpu'],
+    logSeverityLevel: 3,
+  });
+  const [ms] = await timed(async () => {
+    for (const b of batches) {
+      const dims = [b.size, b.length];
+      const feeds = {};
+      for (const name of session.inputNames) {
+        const data =
+          name === 'input_ids'
+            ? b.inputIds
+            : name === 'attention_mask'
+              ? b.attentionMask
+              : new BigInt64Array(b.size * b.length);
+        feeds[name] = new ort.Tensor('int64', data, dims);
+      }
+      await session.run(feeds);
+    }
+  });
+  await session.release();
+  return ms;
+}
+
+/** PyTorch eager on the same batches, through the training tool's model code. */
+function torchEager(models, threads, dir) {
+  const script = path.join(root, 'bench', 'torch_eager.py');
+  const probe = spawnSync('/usr/bin/python3', ['-c', 'import torch'], { encoding: 'utf8' });
+  if (probe.status !== 0) return { skipped: '/usr/bin/python3 has no torch' };
+  const spec = path.join(dir, 'torch-spec.json');
+  writeFileSync(spec, JSON.stringify({ threads, repeat, models }));
+  const run = spawnSync('/usr/bin/python3', [script, spec], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (run.status !== 0)
+    return { skipped: `torch benchmark failed: ${(run.stderr || '').trim().split('\n').pop()}` };
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
+/** Writes recorded batches as raw little-endian int64 files for the Python side. */
+function dumpBatches(dir, what, batches) {
+  return batches.map((b, i) => {
+    const ids = path.join(dir, `${what}-${i}-ids.bin`);
+    const mask = path.join(dir, `${what}-${i}-mask.bin`);
+    writeFileSync(
+      ids,
+      Buffer.from(b.inputIds.buffer, b.inputIds.byteOffset, b.inputIds.byteLength),
+    );
+    writeFileSync(
+      mask,
+      Buffer.from(b.attentionMask.buffer, b.attentionMask.byteOffset, b.attentionMask.byteLength),
+    );
+    return { ids, mask, size: b.size, length: b.length };
+  });
+}
+
+/** Peak RSS of a whole `metacompress run` in its own process, in MiB. */
+function peakRss(configFile, overrides) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
+      const { loadConfig, evaluate } = await import(${JSON.stringify(path.join(root, 'dist', 'lib', 'index.js'))});
+      const config = loadConfig(process.argv[1], JSON.parse(process.argv[2]));
+      await evaluate(config, { log: { info() {}, warning() {} } });
+      process.stdout.write(String(process.resourceUsage().maxRSS));`,
+      configFile,
+      JSON.stringify(overrides),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  if (child.status !== 0) throw new Error(`RSS run failed: ${child.stderr}`);
+  return Number(child.stdout) / 1024;
+}
+
+const rows = [];
+const ratios = { floor: [], torch: [], cached: [] };
+for (const suite of suites) {
+  const file = path.resolve(root, suite);
+  const overrides = limit === null ? [] : [['dataset.limit', limit]];
+  const config = loadConfig(file, overrides);
+  const dir = mkdtempSync(path.join(tmpdir(), 'metacompress-bench-'));
+  const store = new Map();
+  const teacherCache = {
+    restore: async (k) => store.get(k) ?? null,
+    save: async (k, v) => void store.set(k, v),
+  };
+  const cold = [];
+  const cached = [];
+  const floors = [];
+  let report;
+  let recorded;
+  for (let r = 0; r < repeat; r += 1) {
+    // Cold: nothing cached. Batches are recorded so the floor replays exactly them.
+    const batches = { teacher: [], student: [] };
+    const [coldMs, coldReport] = await timed(() =>
+      evaluate(config, { log: quiet, onBatch: (what, b) => batches[what].push(b) }),
+    );
+    const [renderMs] = await timed(() => renderMarkdown(coldReport));
+    cold.push(coldMs + renderMs);
+    report = { ...coldReport, renderMs };
+    recorded = batches;
+    let floorMs = 0;
+    for (const what of ['teacher', 'student']) {
+      const model = config[what].model;
+      if (model !== null) floorMs += await floor(model, config.threads, batches[what]);
+    }
+    floors.push(floorMs);
+    store.clear();
+    await evaluate(config, { log: quiet, teacherCache }); // prime the teacher cache
+    const [cachedMs] = await timed(() => evaluate(config, { log: quiet, teacherCache }));
+    cached.push(cachedMs);
+  }
+  const torchModels = ['teacher', 'student']
+    .filter((what) => config[what].model !== null)
+    .map((what) => ({
+      what,
+      onnx: config[what].model,
+      batches: dumpBatches(dir, what, recorded[what]),
+    }));
+  const torch = torchEager(torchModels, config.threads, dir);
+  const t = report.timings;
+  const e2e = median(cold);
+  const floorMs = median(floors);
+  const cachedMs = median(cached);
+  const torchMs = torch.skipped ? null : torch.ms;
+  const rss1 = peakRss(file, overrides);
+  // The same run on a dataset 10x the size (its rows repeated): memory must not grow with it.
+  let rss10 = null;
+  if (config.teacher.outputs === null && config.student.outputs === null) {
+    const bigger = path.join(dir, `x10-${path.basename(config.dataset.path)}`);
+    const text = readFileSync(config.dataset.path, 'utf8').trimEnd() + '\n';
+    writeFileSync(bigger, text.repeat(10));
+    const base = limit === null ? [] : [['dataset.limit', String(Number(limit) * 10)]];
+    rss10 = peakRss(file, [...base, ['dataset.path', bigger]]);
+  }
+  rows.push({
+    suite,
+    rows: report.dataset.rowsUsed,
+    tokens: t.tokens,
+    e2e,
+    floorMs,
+    cachedMs,
+    torchMs,
+    tokensPerSecond: (t.tokens / e2e) * 1000,
+    split: {
+      load: t.loadMs,
+      tokenize: t.tokenizeMs,
+      infer: t.teacherMs + t.studentMs,
+      relations: t.relationsMs,
+      render: report.renderMs,
+    },
+    rss1,
+    rss10,
+    torchNote: torch.skipped ?? null,
+  });
+  ratios.floor.push(e2e / floorMs);
+  ratios.cached.push(cachedMs / e2e);
+  if (torchMs !== null) ratios.torch.push(e2e / torchMs);
+}
+
+const f = (x, d = 0) => (x === null || x === undefined ? '—' : x.toFixed(d));
+const header = [
+  'suite',
+  'rows',
+  'tokens',
+  'floor ms',
+  'e2e cold ms',
+  'e2e cached ms',
+  'torch eager ms',
+  'tokens/s',
+  'load',
+  'tokenize',
+  'infer',
+  'relations',
+  'render',
+  'peak RSS MiB 1x',
+  'peak RSS MiB 10x',
+];
+console.log(`| ${header.join(' | ')} |`);
+console.log(`|${header.map(() => '---').join('|')}|`);
+for (const r of rows) {
+  const s = r.split;
+  console.log(
+    `| ${[r.suite.replace(/\/metacompress\.yml$/, ''), r.rows, r.tokens, f(r.floorMs), f(r.e2e), f(r.cachedMs), f(r.torchMs), f(r.tokensPerSecond), f(s.load), f(s.tokenize), f(s.infer), f(s.relations, 1), f(s.render, 1), f(r.rss1), f(r.rss10)].join(' | ')} |`,
+  );
+  if (r.torchNote) console.log(`  torch: ${r.torchNote}`);
+}
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; onnxruntime-node ${ort.env.versions?.common ?? ''}; medians of ${repeat} runs`,
+);
+const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+console.log(
+  `ratio e2e/floor=${f(mean(ratios.floor), 3)} e2e/torch=${f(mean(ratios.torch), 3)} cached/cold=${f(mean(ratios.cached), 3)}`,
+);

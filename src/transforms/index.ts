@@ -1,0 +1,223 @@
+/**
+ * Semantics-preserving transformations of C and Java code, driven by the
+ * tree-sitter grammars (SPEC §5).
+ *
+ * Every entry point parses first: code whose tree has error nodes is reported
+ * as 'unparsable' and never transformed. Every output is parsed again; if a
+ * transformation ever produced a tree with error nodes, the result is
+ * 'unparsable' with reason INVALID_OUTPUT instead of the broken code.
+ *
+ * Inputs: C code is a translation unit (one or more function definitions);
+ * Java code is a compilation unit or bare members such as a BigCloneBench
+ * method (see `Grammar.parse`). Each function, method or constructor in it is
+ * transformed on its own.
+ *
+ * For many functions, `createTransformer` once and call its synchronous
+ * methods; the module-level async functions are conveniences over it.
+ */
+import type { TransformContext, Transformation } from './context.js';
+import { insertDeadCode } from './dead-code.js';
+import { rewriteLoops } from './loop-rewrite.js';
+import {
+  type Grammar,
+  loadGrammar,
+  type ParsedUnit,
+  type TransformLanguage,
+  unwrap,
+} from './parser.js';
+import { createRandom } from './random.js';
+import { applicableMapping, renameLocals, renameReplacements } from './rename-locals.js';
+import { renderWithReplacements, type Replacement } from './rewrite.js';
+import { analyzeFunction, findFunctions, type FunctionScopes } from './scopes.js';
+import { swapOperands } from './swap-operands.js';
+import type { SyntaxNode } from './syntax-tree.js';
+
+export {
+  loadGrammar,
+  parseTransformLanguage,
+  TRANSFORM_LANGUAGES,
+  type Grammar,
+  type TransformLanguage,
+} from './parser.js';
+export { isValidNewName } from './reserved-words.js';
+
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
+
+export const TRANSFORM_KINDS: readonly TransformKind[] = [
+  'rename-locals',
+  'dead-code',
+  'swap-operands',
+  'loop-rewrite',
+];
+
+/**
+ * Validates a transformation name from configuration.
+ * @throws Error naming the bad value and the allowed ones.
+ */
+export function parseTransformKind(kind: string): TransformKind {
+  if ((TRANSFORM_KINDS as readonly string[]).includes(kind)) return kind as TransformKind;
+  throw new Error(
+    `transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+      `allowed: ${TRANSFORM_KINDS.join(', ')}`,
+  );
+}
+
+const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
+  'rename-locals': renameLocals,
+  'dead-code': insertDeadCode,
+  'swap-operands': swapOperands,
+  'loop-rewrite': rewriteLoops,
+};
+
+/** Reason given when a transformation's output does not parse (never expected). */
+export const INVALID_OUTPUT = 'transformation produced invalid code';
+
+export type TransformResult =
+  | { readonly status: 'ok'; readonly code: string; readonly changed: boolean }
+  | { readonly status: 'unparsable'; readonly reason: string };
+
+export type RenamableResult =
+  | {
+      readonly status: 'ok';
+      /** Renamable locals and parameters, in order of first declaration. */
+      readonly names: readonly string[];
+      /** Every identifier-like token in the functions: a new name must avoid these. */
+      readonly taken: readonly string[];
+    }
+  | { readonly status: 'unparsable'; readonly reason: string };
+
+export interface CodeTransformer {
+  readonly language: TransformLanguage;
+  /** Applies one transformation; deterministic in (code, kind, seed). */
+  transform(code: string, kind: TransformKind, seed: number): TransformResult;
+  /** The local variables and parameters `rename` accepts. */
+  listRenamable(code: string): RenamableResult;
+  /**
+   * Renames locals and parameters (old name -> new name) in every function
+   * where the old name is renamable.
+   * @throws RangeError when an old name is renamable nowhere, or a new name is
+   *   invalid, reserved, already used in the function, or given twice.
+   */
+  rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
+}
+
+interface Analysed {
+  readonly unit: ParsedUnit;
+  readonly functions: readonly FunctionScopes[];
+}
+
+/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
+export function transformerFor(grammar: Grammar): CodeTransformer {
+  const language = grammar.language;
+
+  const analyse = (code: string): Analysed | { status: 'unparsable'; reason: string } => {
+    const parsed = grammar.parse(code);
+    if (parsed.status !== 'ok') return parsed;
+    const { unit } = parsed;
+    const functions = findFunctions(unit.root, language).map((fn) =>
+      analyzeFunction(fn, unit.source, language),
+    );
+    return { unit, functions };
+  };
+
+  const finish = (
+    code: string,
+    analysed: Analysed,
+    replacements: ReadonlyMap<SyntaxNode, Replacement>,
+  ): TransformResult => {
+    if (replacements.size === 0) return { status: 'ok', code, changed: false };
+    const { unit } = analysed;
+    const rendered = renderWithReplacements(unit.source, unit.root, replacements);
+    const prefix = unit.source.slice(0, unit.prefixLength);
+    const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
+    if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
+      return { status: 'unparsable', reason: INVALID_OUTPUT };
+    }
+    const output = unwrap(unit, rendered);
+    if (!grammar.parsesLike(unit, output)) {
+      return { status: 'unparsable', reason: INVALID_OUTPUT };
+    }
+    return { status: 'ok', code: output, changed: output !== code };
+  };
+
+  return {
+    language,
+    transform(code, kind, seed) {
+      const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+      const random = createRandom(seed);
+      const analysed = analyse(code);
+      if (!('unit' in analysed)) return analysed;
+      const context: TransformContext = {
+        language,
+        unit: analysed.unit,
+        source: analysed.unit.source,
+        functions: analysed.functions,
+        random,
+      };
+      return finish(code, analysed, transformation(context));
+    },
+    listRenamable(code) {
+      const analysed = analyse(code);
+      if (!('unit' in analysed)) return analysed;
+      const names = new Set<string>();
+      const taken = new Set<string>();
+      for (const scopes of analysed.functions) {
+        for (const name of scopes.renamable) names.add(name);
+        for (const name of scopes.taken) taken.add(name);
+      }
+      return { status: 'ok', names: [...names], taken: [...taken] };
+    },
+    rename(code, mapping) {
+      const analysed = analyse(code);
+      if (!('unit' in analysed)) return analysed;
+      const renamable = new Set(analysed.functions.flatMap((scopes) => scopes.renamable));
+      for (const name of mapping.keys()) {
+        if (!renamable.has(name)) {
+          throw new RangeError(
+            `renameIdentifiers: ${JSON.stringify(name)} is not a renamable local variable ` +
+              'or parameter of this code',
+          );
+        }
+      }
+      const replacements = new Map<SyntaxNode, Replacement>();
+      for (const scopes of analysed.functions) {
+        renameReplacements(scopes, applicableMapping(scopes, language, mapping), replacements);
+      }
+      return finish(code, analysed, replacements);
+    },
+  };
+}
+
+/** Loads the grammar (cached per process) and builds a transformer for it. */
+export async function createTransformer(
+  language: TransformLanguage | string,
+): Promise<CodeTransformer> {
+  return transformerFor(await loadGrammar(language));
+}
+
+/** One transformation of one code unit; see `CodeTransformer.transform`. */
+export async function transformCode(
+  code: string,
+  language: TransformLanguage | string,
+  kind: TransformKind,
+  seed: number,
+): Promise<TransformResult> {
+  return (await createTransformer(language)).transform(code, kind, seed);
+}
+
+/** See `CodeTransformer.listRenamable`. */
+export async function listRenamableIdentifiers(
+  code: string,
+  language: TransformLanguage | string,
+): Promise<RenamableResult> {
+  return (await createTransformer(language)).listRenamable(code);
+}
+
+/** See `CodeTransformer.rename`. */
+export async function renameIdentifiers(
+  code: string,
+  language: TransformLanguage | string,
+  mapping: ReadonlyMap<string, string>,
+): Promise<TransformResult> {
+  return (await createTransformer(language)).rename(code, mapping);
+}

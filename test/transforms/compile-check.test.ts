@@ -1,0 +1,202 @@
+/**
+ * Differential compile check: real functions that compile on their own must
+ * still compile after each transformation. Parsing (validity.test.ts) cannot
+ * see what only a compiler sees: a macro that names a local (Juliet's
+ * CHAR_ARRAY_SIZE is `(3 * sizeof(data) + 2)`), C89's declarations-first
+ * rule, Java's unreachable statements and definite assignment.
+ *
+ * Needs gcc and javac and the shared data; runs only on request:
+ *
+ *   COMPILE_CHECK=1 npx vitest run test/transforms/compile-check.test.ts
+ *
+ * COMPILE_STEP_C / COMPILE_STEP_JAVA pick every n-th function (default 40 / 3).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTransformer, TRANSFORM_KINDS } from '../../src/transforms/index.js';
+import { DATA_SETS, dataMissing, readFunctions, repoRoot } from './real-data.js';
+
+const requested = process.env.COMPILE_CHECK === '1';
+/** Only probed when the check was requested (starting javac takes a while). */
+const hasTool = (tool: string, flag: string): boolean =>
+  requested && spawnSync(tool, [flag]).status === 0;
+
+let workDirectory: string | undefined;
+const workDir = (): string =>
+  (workDirectory ??= mkdtempSync(path.join(tmpdir(), 'compile-check-')));
+
+afterAll(() => {
+  if (workDirectory !== undefined) rmSync(workDirectory, { recursive: true, force: true });
+});
+
+interface Unit {
+  readonly index: number;
+  readonly code: string;
+}
+
+function sample(language: 'c' | 'java', step: number): Unit[] {
+  const set = DATA_SETS.find((s) => s.language === language);
+  if (set === undefined) return [];
+  const functions = readFunctions(set.file);
+  const units: Unit[] = [];
+  for (let index = 0; index < functions.length; index += step) {
+    units.push({ index, code: functions[index] as string });
+  }
+  return units;
+}
+
+/**
+ * Compiles Juliet functions with gcc (C89 plus GNU extensions, mixed
+ * declarations an error); returns error messages per function index. Each
+ * function is renamed from `func` to `f_<index>` so that many share a file.
+ */
+function gccErrors(units: readonly Unit[], tag: string): Map<number, string[]> {
+  const errors = new Map<number, string[]>();
+  const prelude = path.join(repoRoot, 'test/transforms/fixtures/juliet-prelude.h');
+  for (let start = 0; start < units.length; start += 150) {
+    const lines: string[] = [`#include "${prelude}"`];
+    const owners: number[] = [-1];
+    for (const unit of units.slice(start, start + 150)) {
+      for (const line of unit.code.replace(/\bfunc\s*\(/, `f_${unit.index}(`).split('\n')) {
+        lines.push(line);
+        owners.push(unit.index);
+      }
+    }
+    const file = path.join(workDir(), `${tag}-${start}.c`);
+    writeFileSync(file, lines.join('\n') + '\n');
+    const result = spawnSync(
+      'gcc',
+      ['-std=gnu89', '-fsyntax-only', '-Werror=declaration-after-statement', file],
+      { encoding: 'utf8' },
+    );
+    const output = result.stderr.split('\n');
+    output.forEach((line, i) => {
+      const error = /^([^:]+):(\d+):\d+: error: (.*)$/.exec(line);
+      if (error === null) return;
+      let lineNumber = Number(error[2]);
+      if (error[1] !== file) {
+        // An error inside the prelude's macros: blame the line that expanded them.
+        const note = output
+          .slice(i + 1)
+          .map((l) => /^([^:]+):(\d+):\d+: note: in expansion of macro/.exec(l))
+          .find((m) => m !== null && m[1] === file);
+        lineNumber = note ? Number(note[2]) : 1;
+      }
+      const owner = owners[lineNumber - 1] ?? -1;
+      errors.set(owner, [...(errors.get(owner) ?? []), `${error[3]} @ ${lines[lineNumber - 1]}`]);
+    });
+  }
+  return errors;
+}
+
+const JAVA_IMPORTS = [
+  'java.util.*',
+  'java.io.*',
+  'java.net.*',
+  'java.security.*',
+  'java.util.zip.*',
+  'java.nio.channels.*',
+  'java.util.regex.*',
+  'java.text.*',
+  'java.nio.charset.*',
+]
+  .map((name) => `import ${name};`)
+  .join(' ');
+
+/**
+ * Compiles each method inside its own class with javac, flow analysis forced
+ * even when other files have errors; returns error messages per index.
+ */
+function javacErrors(units: readonly Unit[], tag: string): Map<number, string[]> {
+  const dir = path.join(workDir(), tag);
+  mkdirSync(path.join(dir, 'classes'), { recursive: true });
+  const files = units.map((unit) => {
+    const file = path.join(dir, `C${unit.index}.java`);
+    writeFileSync(file, `${JAVA_IMPORTS}\nclass C${unit.index} {\n${unit.code}\n}\n`);
+    return file;
+  });
+  const errors = new Map<number, string[]>();
+  if (files.length === 0) return errors;
+  const result = spawnSync(
+    'javac',
+    [
+      '-nowarn',
+      '-proc:none',
+      '-XDshould-stop.ifError=FLOW',
+      '-Xmaxerrs',
+      '1000000',
+      '-d',
+      path.join(dir, 'classes'),
+      ...files,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
+    const error = /C(\d+)\.java:(\d+): error: (.*)$/.exec(line);
+    if (error === null) continue;
+    const index = Number(error[1]);
+    errors.set(index, [...(errors.get(index) ?? []), `${error[3]} (line ${error[2]})`]);
+  }
+  return errors;
+}
+
+describe.skipIf(!requested || dataMissing)('transformed functions still compile', () => {
+  it.skipIf(!hasTool('gcc', '--version'))('Juliet C with gcc', { timeout: 3_600_000 }, async () => {
+    const step = Number(process.env.COMPILE_STEP_C ?? 40);
+    const units = sample('c', step);
+    const original = gccErrors(units, 'original');
+    const clean = units.filter((unit) => !original.has(unit.index));
+    console.log(`gcc: ${units.length} functions sampled, ${clean.length} compile as they are`);
+    const transformer = await createTransformer('c');
+    for (const kind of TRANSFORM_KINDS) {
+      const changed = transformed(clean, (code, seed) => transformer.transform(code, kind, seed));
+      const errors = gccErrors(changed, kind);
+      console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);
+      expect([...errors].slice(0, 3)).toEqual([]);
+    }
+  });
+
+  it.skipIf(!hasTool('javac', '-version'))(
+    'BigCloneBench Java with javac',
+    { timeout: 3_600_000 },
+    async () => {
+      const step = Number(process.env.COMPILE_STEP_JAVA ?? 3);
+      const units = sample('java', step);
+      // javac attributes no file once one has a syntax error, so drop failing
+      // files until the rest compiles together.
+      let clean = units;
+      for (let round = 0; round < 10; round++) {
+        const errors = javacErrors(clean, `original-${round}`);
+        if (errors.size === 0) break;
+        clean = clean.filter((unit) => !errors.has(unit.index));
+      }
+      console.log(`javac: ${units.length} methods sampled, ${clean.length} compile as they are`);
+      const transformer = await createTransformer('java');
+      for (const kind of TRANSFORM_KINDS) {
+        const changed = transformed(clean, (code, seed) => transformer.transform(code, kind, seed));
+        const errors = javacErrors(changed, kind);
+        console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);
+        expect([...errors].slice(0, 3)).toEqual([]);
+      }
+    },
+  );
+});
+
+function transformed(
+  units: readonly Unit[],
+  transform: (
+    code: string,
+    seed: number,
+  ) => { status: 'ok'; code: string; changed: boolean } | { status: 'unparsable' },
+): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const result = transform(unit.code, unit.index);
+    if (result.status === 'ok' && result.changed)
+      out.push({ index: unit.index, code: result.code });
+  }
+  return out;
+}
