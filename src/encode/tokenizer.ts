@@ -14,6 +14,12 @@ export interface LoadedTokenizer {
   /** Token ids of a text, with no special tokens. */
   encode(text: string): number[];
   special: SpecialIds;
+  /**
+   * True when BPE merges never cross a word boundary (byte-level regex
+   * pre-tokenisation, a per-character normaliser), so a prefix of the text
+   * that ends at whitespace encodes to a prefix of the ids.
+   */
+  wordLevelMerges: boolean;
   /** The file(s) it came from, for messages and hashing. */
   files: string[];
 }
@@ -118,9 +124,20 @@ export async function loadTokenizer(
     return id;
   };
   const special = { bos: idOf('<s>'), eos: idOf('</s>'), pad: idOf('<pad>') };
+  const shape = json as {
+    pre_tokenizer?: { type?: string; use_regex?: boolean } | null;
+    normalizer?: { type?: string } | null;
+  };
+  const wordLevelMerges =
+    shape.pre_tokenizer?.type === 'ByteLevel' &&
+    shape.pre_tokenizer.use_regex !== false &&
+    (shape.normalizer === null ||
+      shape.normalizer === undefined ||
+      shape.normalizer.type === 'Lowercase');
   return {
     encode: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids,
     special,
+    wordLevelMerges,
     files,
   };
 }

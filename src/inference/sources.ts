@@ -40,7 +40,7 @@ export function onnxSource(
     async score(examples) {
       const sequences = examples.map((example) =>
         assembleSequence(
-          example.texts.map((text) => tokens.ids(text)),
+          example.texts.map((text) => tokens.ids(text, config.maxLength)),
           config.pairMode,
           config.maxLength,
           special,

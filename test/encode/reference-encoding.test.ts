@@ -43,7 +43,7 @@ describe.skipIf(!hasShared)(
       const tokens = new TokenCache(tokenizer, { lowercase: false, normalizeWhitespace: true });
       const sequences = reference.pairs.map((p) =>
         assembleSequence(
-          [tokens.ids(functions.get(p.id1)!), tokens.ids(functions.get(p.id2)!)],
+          [tokens.ids(functions.get(p.id1)!, 400), tokens.ids(functions.get(p.id2)!, 400)],
           'concat-blocks',
           400,
           tokenizer.special,
@@ -68,6 +68,35 @@ describe.skipIf(!hasShared)(
           pair.attention_mask,
         );
       });
+    });
+
+    it('tokenises only the prefix a model reads, with the same ids as the whole text', async () => {
+      const tokenizer = await loadTokenizer(
+        { file: path.join(modelDir, 'tokenizer.json'), vocab: null, merges: null },
+        'student',
+      );
+      expect(tokenizer.wordLevelMerges).toBe(true);
+      const settings = { lowercase: false, normalizeWhitespace: true };
+      const texts = readFileSync(
+        path.join(sharedDir, 'data', 'bigclonebench', 'functions.jsonl'),
+        'utf8',
+      )
+        .split('\n')
+        .filter(Boolean)
+        .slice(0, 300)
+        .map((line) => (JSON.parse(line) as { func: string }).func);
+      const partial = new TokenCache(tokenizer, settings);
+      const whole = new TokenCache(tokenizer, settings);
+      let shortened = 0;
+      for (const text of texts) {
+        const all = whole.ids(text);
+        const prefix = partial.ids(text, 64);
+        expect(prefix.slice(0, 64)).toEqual(all.slice(0, 64));
+        if (prefix.length < all.length) shortened += 1;
+        // Asking the same cache for more ids than it kept tokenises again, fully enough.
+        expect(partial.ids(text, 398).slice(0, 398)).toEqual(all.slice(0, 398));
+      }
+      expect(shortened).toBeGreaterThan(50);
     });
   },
 );
