@@ -59,7 +59,7 @@ export interface PipelineDeps {
   loadOrt: () => Promise<OrtModule>;
   log: Logger;
   /** Called after each chunk: rows of the file read so far, and the file's row count. */
-  progress?: (rowsSeen: number, rowsTotal: number) => void;
+  progress?: (rowsDone: number, rowsTotal: number | null) => void;
   /** Teacher outputs kept between runs (the action passes the Actions cache). */
   teacherCache?: TeacherOutputsCache;
   /** Part of the teacher cache key: outputs of another runtime version are not reused. */
@@ -316,19 +316,20 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
         `teacher and student disagree on the number of classes: teacher ${teacher.classes}, student ${student.classes}`,
       );
     }
-    const fileRows = await countDatasetRows(config.dataset);
-    if (fileRows === 0)
-      throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, it has no rows`);
+    // Counting the file's rows is a second read: only precomputed outputs need it.
+    const precomputed = [teacher, student].some((m) => m.outputRows !== null);
+    const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
     for (const [what, prepared] of [
       ['teacher', teacher],
       ['student', student],
     ] as const) {
-      if (prepared.outputRows !== null && prepared.outputRows !== fileRows) {
+      if (prepared.outputRows !== null && fileRows !== 0 && prepared.outputRows !== fileRows) {
         throw new InputError(
           `${what}.outputs ${prepared.summary.path}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`,
         );
       }
     }
+    const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
     const loadMs = performance.now() - started;
 
     const stats = emptyReadStats();
@@ -372,7 +373,7 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       });
       chunk = [];
       chunkOrder = [];
-      deps.progress?.(stats.rowsSeen, fileRows);
+      deps.progress?.(stats.rowsUsed, expectedRows);
     };
     for await (const example of readDataset(config.dataset, stats)) {
       const position = usable;

@@ -3,14 +3,23 @@ export function progressReporter(
   stream: NodeJS.WriteStream,
   label: string,
   intervalMs = 10_000,
-): { update: (done: number, total: number) => void; finish: () => void } {
+): { update: (done: number, total: number | null) => void; finish: () => void } {
   const started = performance.now();
   let lastLine = 0;
   let drawn = false;
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   return {
     update(done, total) {
-      const share = total > 0 ? Math.min(1, done / total) : 0;
+      if (total === null || total <= 0) {
+        if (stream.isTTY) stream.write(`\r${label}: ${done} rows ${elapsed()}`);
+        else if (performance.now() - lastLine >= intervalMs) {
+          lastLine = performance.now();
+          stream.write(`${label}: ${done} rows after ${elapsed()}\n`);
+        }
+        drawn ||= Boolean(stream.isTTY);
+        return;
+      }
+      const share = Math.min(1, done / total);
       if (stream.isTTY) {
         const width = 30;
         const filled = Math.round(share * width);
