@@ -52,13 +52,18 @@ def state_from_onnx(model_proto):
 
 
 def build(onnx_path):
+    """The CodeClassifier of an example model: sizes from the weights
+    themselves, heads and pair handling from the model card."""
     card = card_for(onnx_path)
-    arch = card.get("architecture", card)
+    state = state_from_onnx(onnx.load(onnx_path))
+    vocab_size, hidden = state["tok.weight"].shape
+    layers = len({k.split(".")[1] for k in state if k.startswith("layers.")})
+    pair_mode = "concat-blocks" if card["encoding"].get("pair_mode") == "concat-blocks" else "single"
     model = CodeClassifier(
-        vocab_size=arch["vocab_size"], hidden=arch["hidden"], layers=arch["layers"],
-        heads=arch["heads"], ffn=arch["ffn"], max_positions=arch["max_positions"],
-        pair_mode=arch.get("pair_mode", "single"), dropout=0.0)
-    model.load_state_dict(state_from_onnx(onnx.load(onnx_path)), strict=True)
+        vocab_size=vocab_size, hidden=hidden, layers=layers, heads=card["architecture"]["heads"],
+        ffn=state["layers.0.fc1.weight"].shape[0], max_positions=state["pos.weight"].shape[0],
+        pair_mode=pair_mode, dropout=0.0)
+    model.load_state_dict(state, strict=True)
     return model.eval()
 
 

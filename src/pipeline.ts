@@ -28,6 +28,7 @@ import {
   type Report,
   type Timings,
 } from './report/types.js';
+import { evaluateRobustness, withRobustness } from './robustness/index.js';
 import { TOOL_VERSION } from './version.js';
 
 export interface Logger {
@@ -502,8 +503,11 @@ export async function reportFromScores(config: Config, scores: Scores): Promise<
 
 /**
  * The whole gate: read the dataset, run (or look up) both models, compute the
- * relations, decide the gate, and return the Report.
+ * relations, decide the gate, evaluate robustness when the config asks
+ * (its failing ceilings fail the gate too), and return the Report.
  */
 export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
-  return reportFromScores(config, await scoreDataset(config, deps));
+  const scores = await scoreDataset(config, deps);
+  const report = await reportFromScores(config, scores);
+  return withRobustness(report, await evaluateRobustness(config, deps, scores));
 }

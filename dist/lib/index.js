@@ -14829,7 +14829,7 @@ function readTransforms(root) {
     if (kindsValue !== undefined && kindsValue !== null) {
         const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
         if (!Array.isArray(list) || list.length === 0) {
-            throw new InputError(`transforms.kinds: got ${describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
+            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
         }
         kinds = list.map((kind) => checked(() => parseTransformKind(String(kind))));
         const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
@@ -20211,7 +20211,7 @@ function countFlips(before, after) {
 /**
  * The student/teacher ratio of flip rates, or why it is undefined.
  *
- *     ratio = (student flips / n) / (teacher flips / n) = student flips / teacher flips
+ *     ratio = (student flips / n_s) / (teacher flips / n_t)
  *
  * Undefined (null) when n = 0, and when the teacher never flipped: with no
  * student flip either, 0/0 (both models were stable); with student flips, the
@@ -20233,7 +20233,11 @@ function flipRateRatio(teacher, student) {
                     `${student.violations}: the ratio is infinite`,
         };
     }
-    return { ratio: student.violations / student.n / (teacher.violations / teacher.n), reason: null };
+    // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
+    return {
+        ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
+        reason: null,
+    };
 }
 /**
  * Evaluates both models on transformed inputs, one result per kind of
@@ -20490,7 +20494,10 @@ async function searchInput(ctx) {
             const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
             if (open.length === 0)
                 continue;
-            const quota = Math.max(1, Math.floor((ctx.queries - used) / (ranked.length - i)));
+            // The most important site gets half the remaining queries, the next half of
+            // what is left, and so on; the last site of a pass gets all that remains.
+            const remaining = ctx.queries - used;
+            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
             const batch = [];
             for (const name of random.shuffle(open)) {
                 if (batch.length >= quota)
@@ -20659,7 +20666,9 @@ async function evaluateAttack(settings, models, examples, options = {}) {
             report.budgetExhausted = true;
             break;
         }
-        const group = inputs.slice(start, start + GROUP).map((example, g) => ({ example, i: start + g }));
+        const group = inputs
+            .slice(start, start + GROUP)
+            .map((example, g) => ({ example, i: start + g }));
         const groupOutcomes = { teacher: [], student: [] };
         for (const what of ['teacher', 'student']) {
             const probs = base[what];
@@ -20768,7 +20777,10 @@ function robustnessFailures(robustness, transforms) {
     }
     const attack = robustness.attack;
     const maxRelative = transforms.attack?.maxRelativeDegradation ?? null;
-    if (maxRelative !== null && attack !== null && attack.teacher !== null && attack.student !== null) {
+    if (maxRelative !== null &&
+        attack !== null &&
+        attack.teacher !== null &&
+        attack.student !== null) {
         const teacherDrop = attack.teacher.drop;
         const studentDrop = attack.student.drop;
         if (teacherDrop !== null && studentDrop !== null) {
@@ -20899,7 +20911,11 @@ function withRobustness(report, robustness) {
     const failures = [...report.gate.failures, ...robustness.failures];
     return {
         ...report,
-        gate: { ...report.gate, failures, passed: report.gate.passed && robustness.failures.length === 0 },
+        gate: {
+            ...report.gate,
+            failures,
+            passed: report.gate.passed && robustness.failures.length === 0,
+        },
         robustness,
     };
 }
@@ -21972,7 +21988,12 @@ function relationTable(report) {
 /** What accuracy shows next to what the relations show. */
 function accuracyTable(report) {
     const { accuracy, mr4 } = report.relations;
-    const gap = (a, b, points) => a === null || b === null ? '—' : points ? `${((a - b) * 100).toFixed(1)} pts` : fixed(a - b);
+    const gap = (a, b, points) => {
+        if (a === null || b === null)
+            return '—';
+        const text = points ? `${((a - b) * 100).toFixed(1)} pts` : fixed(a - b);
+        return text.replace(/^-/, '−');
+    };
     const rows = [
         [
             'Accuracy',
@@ -21991,7 +22012,7 @@ function accuracyTable(report) {
     }
     if (mr4.teacherEce !== null || mr4.studentEce !== null) {
         rows.push([
-            'ECE',
+            'ECE (lower is better)',
             fixed(mr4.teacherEce),
             fixed(mr4.studentEce),
             gap(mr4.teacherEce, mr4.studentEce, false),
@@ -22129,8 +22150,9 @@ function renderMarkdown(report, options = {}) {
     if (r.mr4.skippedReason === null || r.mr4.labelled > 0) {
         lines.push(`#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (gap ${fixed(r.mr4.eceGap)})`, '', `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`, '');
         const chart = reliabilityChart(report);
-        if (chart !== null)
-            lines.push(chart, '');
+        if (chart !== null) {
+            lines.push(chart, '', '<sub>A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>', '');
+        }
         lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>', '');
     }
     const divergent = divergentSection(report);

@@ -5,7 +5,15 @@ import { parse as parseYaml } from 'yaml';
 import { InputError, oneLine } from '../errors.js';
 import { DEFAULT_CEILINGS, DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
 import {
+  parseTransformKind,
+  parseTransformLanguage,
+  TRANSFORM_KINDS,
+  type TransformKind,
+} from '../transforms/index.js';
+import {
   DATASET_FORMATS,
+  DEFAULT_ATTACK,
+  DEFAULT_MAX_FLIP_RATE_RATIO,
   OUTPUT_KINDS,
   PAIR_MODES,
   TASKS,
@@ -13,6 +21,7 @@ import {
   type DatasetConfig,
   type ModelConfig,
   type TokenizerConfig,
+  type TransformsConfig,
 } from './types.js';
 
 type Plain = Record<string, unknown>;
@@ -171,6 +180,88 @@ function readDataset(s: Section, resolve: (p: string) => string): DatasetConfig 
   return config;
 }
 
+/** A ceiling that null, "off" or false switches off. */
+function ceiling(s: Section, name: string, fallback: number, max: number): number | null {
+  const value = s.get(name);
+  if (value === null || value === 'off' || value === false) return null;
+  return s.number(name, fallback, { min: 0, max });
+}
+
+/** A config-time check that throws the transformations module's own message as an InputError. */
+function checked<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new InputError(oneLine(error));
+  }
+}
+
+function readTransforms(root: Section): TransformsConfig | null {
+  const raw = root.get('transforms');
+  if (raw === undefined || raw === null || raw === 'off' || raw === false) return null;
+  const s = Section.of(raw, 'transforms');
+  const languageValue = s.get('language');
+  if (languageValue === undefined || languageValue === null) {
+    throw new InputError(
+      'transforms.language: required (the language of the inputs: c or java, which grammar parses them)',
+    );
+  }
+  const language = checked(() => parseTransformLanguage(String(languageValue)));
+  let kinds: TransformKind[] = [...TRANSFORM_KINDS];
+  const kindsValue = s.get('kinds');
+  if (kindsValue !== undefined && kindsValue !== null) {
+    const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
+    if (!Array.isArray(list) || list.length === 0) {
+      throw new InputError(
+        `transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`,
+      );
+    }
+    kinds = list.map((kind) => checked(() => parseTransformKind(String(kind))));
+    const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
+    if (twice !== undefined) throw new InputError(`transforms.kinds: ${twice} is given twice`);
+  }
+  const attackRaw = s.get('attack');
+  let attack: TransformsConfig['attack'] = null;
+  if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
+    const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
+    attack = {
+      queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true })!,
+      maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
+        min: 1,
+        max: 1_000_000,
+        integer: true,
+      })!,
+      timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
+        min: 0,
+        max: 7 * 24 * 3600,
+        exclusiveMin: true,
+      })!,
+      candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
+        min: 1,
+        max: 100_000,
+        integer: true,
+      })!,
+      maxRelativeDegradation: ceiling(
+        a,
+        'max-relative-degradation',
+        DEFAULT_ATTACK.maxRelativeDegradation,
+        1e6,
+      ),
+    };
+    a.rejectUnknown();
+  }
+  const config: TransformsConfig = {
+    language,
+    kinds,
+    seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true })!,
+    limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+    maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+    attack,
+  };
+  s.rejectUnknown();
+  return config;
+}
+
 function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerConfig | null {
   const value = s.get('tokenizer');
   if (value === undefined || value === null) return null;
@@ -300,14 +391,39 @@ export function parseConfig(document: unknown, baseDir: string): Config {
     }
     shard = { index, count };
   }
+  const transforms = readTransforms(root);
   root.rejectUnknown();
+
+  if (transforms !== null) {
+    for (const [what, model] of [
+      ['teacher', teacher],
+      ['student', student],
+    ] as const) {
+      if (model.outputs !== null) {
+        throw new InputError(
+          `transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`,
+        );
+      }
+    }
+  }
 
   if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
     throw new InputError(
       'dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)',
     );
   }
-  return { baseDir, task, dataset, teacher, student, relations, gate, threads, shard };
+  return {
+    baseDir,
+    task,
+    dataset,
+    teacher,
+    student,
+    relations,
+    gate,
+    threads,
+    shard,
+    transforms,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GateOptions, RelationsOptions } from '../relations/types.js';
+import type { TransformKind, TransformLanguage } from '../transforms/index.js';
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
 export type Task = (typeof TASKS)[number];
@@ -62,6 +63,63 @@ export interface BaselineConfig {
   percentMaxDegradation: number | null;
 }
 
+/*
+ * The `transforms` section (SPEC §5): the gate on semantics-preserving
+ * transformations of the inputs and on an identifier-renaming attack. Absent
+ * or null: no robustness evaluation. Needs ONNX models for both teacher and
+ * student (precomputed outputs cannot score new inputs).
+ *
+ *   transforms:
+ *     language: c                  # c | java: the grammar the inputs are parsed with (required)
+ *     kinds: [rename-locals, dead-code, swap-operands, loop-rewrite]  # default: all
+ *     seed: 1                      # every transformation and the attack are deterministic given it
+ *     limit: 500                   # at most this many inputs, evenly spaced over the evaluated
+ *                                  # rows (default: all)
+ *     max-flip-rate-ratio: 2       # gate: student flip rate / teacher flip rate, per kind
+ *                                  # (null/off: no ceiling)
+ *     attack:                      # the attack probe; absent, null or off: no attack
+ *       queries: 100               # model calls per input and model, integer 1..10000
+ *       max-inputs: 100            # labelled inputs to attack, evenly spaced (1..1000000)
+ *       time-budget-seconds: 600   # wall time for the whole attack (both models), (0, 604800]
+ *       candidates: 200            # size of the pool of candidate names (the dataset's most
+ *                                  # frequent local identifiers), 1..100000
+ *       max-relative-degradation: 1  # gate: student drop / teacher drop - 1 (1 = the student's
+ *                                    # accuracy drops twice the teacher's); null/off: no ceiling
+ */
+export interface AttackConfig {
+  /** Model calls per input and model (importance queries included). */
+  queries: number;
+  /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
+  maxInputs: number;
+  /** Wall time for the whole attack (both models), in seconds. */
+  timeBudgetSeconds: number;
+  /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
+  candidates: number;
+  /** Gate ceiling on student drop / teacher drop - 1; null = off. */
+  maxRelativeDegradation: number | null;
+}
+
+export interface TransformsConfig {
+  language: TransformLanguage;
+  kinds: TransformKind[];
+  seed: number;
+  /** Inputs used at most for transformed evaluation (evenly spaced); null = all. */
+  limit: number | null;
+  /** Gate ceiling on student flip rate / teacher flip rate, per kind; null = off. */
+  maxFlipRateRatio: number | null;
+  attack: AttackConfig | null;
+}
+
+export const DEFAULT_ATTACK = {
+  queries: 100,
+  maxInputs: 100,
+  timeBudgetSeconds: 600,
+  candidates: 200,
+  maxRelativeDegradation: 1,
+} as const satisfies AttackConfig;
+
+export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+
 export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */
   baseDir: string;
@@ -75,4 +133,6 @@ export interface Config {
   threads: number;
   /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */
   shard: { index: number; count: number } | null;
+  /** Transformed inputs and the attack probe; null = not evaluated. */
+  transforms: TransformsConfig | null;
 }

@@ -10,11 +10,48 @@ import {
   rateOf,
   statusLine,
 } from './format.js';
-import type { Report } from './types.js';
+import type { DivergentExample, Report } from './types.js';
 
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪' } as const;
 
-function relationTable(report: Report): string {
+export interface MarkdownOptions {
+  /** The config file this gate ran (shown under the status line). */
+  configFile?: string | null;
+  /** The workflow run's page, where the job summary is. */
+  runUrl?: string | null;
+  /**
+   * Show the wall time in the footer (default true). The PR comment leaves it
+   * out, so that a rerun with the same result leaves the comment untouched.
+   */
+  timings?: boolean;
+}
+
+/** A change of rate in percentage points, signed; an em dash when either side is undefined. */
+export function pointsDelta(rate: number | null, baseline: number | null): string {
+  if (rate === null || baseline === null) return '—';
+  const points = (rate - baseline) * 100;
+  if (Math.abs(points) < 0.05) return '±0.0 pts';
+  return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
+}
+
+/** Inline code that survives backticks inside the text. */
+export function inlineCode(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export function codeBlock(text: string, language: string): string {
+  const runs = text.match(/`{3,}/g) ?? [];
+  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+  return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+
+/** The violation table: one row per relation, with ceilings, counts, intervals and deltas. */
+export function relationTable(report: Report): string {
+  const withBaseline = report.baseline !== null;
   const rows = report.gate.relations.map((verdict) => {
     const rate = rateOf(report, verdict.relation);
     return [
@@ -24,7 +61,9 @@ function relationTable(report: Report): string {
       percent(rate.rate),
       interval(rate),
       percent(verdict.ceiling),
-      ...(report.baseline === null ? [] : [percent(verdict.baselineRate)]),
+      ...(withBaseline
+        ? [percent(verdict.baselineRate), pointsDelta(rate.rate, verdict.baselineRate)]
+        : []),
       `${STATUS_ICONS[verdict.status]} ${STATUS_WORDS[verdict.status]}`,
     ];
   });
@@ -35,27 +74,78 @@ function relationTable(report: Report): string {
     'Rate',
     '95% CI',
     'Ceiling',
-    ...(report.baseline === null ? [] : ['Baseline']),
+    ...(withBaseline ? ['Baseline', 'Δ'] : []),
     'Status',
   ];
   const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
   return markdownTable([header, ...rows], { align });
 }
 
-function reliabilityTable(report: Report): string {
-  const { mr4 } = report.relations;
-  const rows = mr4.table
-    .filter((bin) => bin.teacher.n > 0 || bin.student.n > 0)
-    .map((bin) => [
-      `(${bin.lower.toFixed(2)}, ${bin.upper.toFixed(2)}]`,
-      String(bin.teacher.n),
-      percent(bin.teacher.accuracy),
-      percent(bin.teacher.confidence),
-      String(bin.student.n),
-      percent(bin.student.accuracy),
-      percent(bin.student.confidence),
-      bin.comparable ? (bin.violation ? '❌' : '✅') : '—',
+/** What accuracy shows next to what the relations show. */
+export function accuracyTable(report: Report): string {
+  const { accuracy, mr4 } = report.relations;
+  const gap = (a: number | null, b: number | null, points: boolean) => {
+    if (a === null || b === null) return '—';
+    const text = points ? `${((a - b) * 100).toFixed(1)} pts` : fixed(a - b);
+    return text.replace(/^-/, '−');
+  };
+  const rows = [
+    [
+      'Accuracy',
+      percent(accuracy.teacher.accuracy),
+      percent(accuracy.student.accuracy),
+      gap(accuracy.teacher.accuracy, accuracy.student.accuracy, true),
+    ],
+  ];
+  if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
+    rows.push([
+      'F1 (class 1)',
+      fixed(accuracy.teacher.f1),
+      fixed(accuracy.student.f1),
+      gap(accuracy.teacher.f1, accuracy.student.f1, false),
     ]);
+  }
+  if (mr4.teacherEce !== null || mr4.studentEce !== null) {
+    rows.push([
+      'ECE (lower is better)',
+      fixed(mr4.teacherEce),
+      fixed(mr4.studentEce),
+      gap(mr4.teacherEce, mr4.studentEce, false),
+    ]);
+  }
+  rows.push([
+    'Agreement with the teacher',
+    '—',
+    percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
+    '',
+  ]);
+  return markdownTable([['', 'Teacher', 'Student', 'Teacher − student'], ...rows], {
+    align: ['l', 'r', 'r', 'r'],
+  });
+}
+
+function nonEmptyBins(report: Report) {
+  return report.relations.mr4.table.filter((bin) => bin.teacher.n > 0 || bin.student.n > 0);
+}
+
+function binLabel(lower: number, upper: number, bins: number): string {
+  const digits = bins <= 10 ? 1 : 2;
+  return `${lower.toFixed(digits)}–${upper.toFixed(digits)}`;
+}
+
+/** acc_b and conf_b of both models per non-empty confidence bin. */
+export function reliabilityTable(report: Report): string {
+  const { mr4 } = report.relations;
+  const rows = nonEmptyBins(report).map((bin) => [
+    `(${bin.lower.toFixed(2)}, ${bin.upper.toFixed(2)}]`,
+    String(bin.teacher.n),
+    percent(bin.teacher.accuracy),
+    percent(bin.teacher.confidence),
+    String(bin.student.n),
+    percent(bin.student.accuracy),
+    percent(bin.student.confidence),
+    bin.comparable ? (bin.violation ? '❌' : '✅') : '—',
+  ]);
   const header = [
     'Confidence',
     'Teacher n',
@@ -64,23 +154,93 @@ function reliabilityTable(report: Report): string {
     'Student n',
     'Student acc',
     'Student conf',
-    'Within δ4',
+    `Within δ4 = ${mr4.delta4}`,
   ];
   return markdownTable([header, ...rows], { align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'c'] });
 }
 
+/**
+ * The reliability diagram as a Mermaid xychart: teacher accuracy as bars,
+ * student accuracy as a line, one category per non-empty confidence bin (a
+ * model with no input in a bin is drawn at 0 there; the table says n).
+ * Null when no bin holds an input.
+ */
+export function reliabilityChart(report: Report): string | null {
+  const bins = nonEmptyBins(report);
+  if (bins.length === 0) return null;
+  const bars = report.relations.mr4.bins;
+  const value = (accuracy: number | null) =>
+    accuracy === null ? '0' : (accuracy * 100).toFixed(1);
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '  title "Accuracy per confidence bin (bars: teacher, line: student)"',
+    `  x-axis "Confidence" [${bins.map((b) => `"${binLabel(b.lower, b.upper, bars)}"`).join(', ')}]`,
+    '  y-axis "Accuracy (%)" 0 --> 100',
+    `  bar [${bins.map((b) => value(b.teacher.accuracy)).join(', ')}]`,
+    `  line [${bins.map((b) => value(b.student.accuracy)).join(', ')}]`,
+    '```',
+  ].join('\n');
+}
+
+const CODE_LANGUAGE = {
+  'vulnerability-prediction': 'c',
+  'clone-detection': 'java',
+  classification: '',
+} as const;
+
+function argmax(values: number[]): number {
+  let best = 0;
+  values.forEach((v, i) => {
+    if (v > values[best]!) best = i;
+  });
+  return best;
+}
+
+function divergentEntry(report: Report, example: DivergentExample, rank: number): string {
+  const t = argmax(example.teacher);
+  const s = argmax(example.student);
+  const label = example.label < 0 ? 'unlabelled' : `label ${example.label}`;
+  const head =
+    `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
+    `teacher: class ${t} (${percent(example.teacher[t]!)}) · student: class ${s} (${percent(example.student[s]!)})` +
+    (t === s ? '' : ' · **prediction flipped**');
+  const language = CODE_LANGUAGE[report.task];
+  return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');
+}
+
+/** The inputs where the student's distribution is furthest from the teacher's, folded. */
+export function divergentSection(report: Report): string | null {
+  // Inputs where the two distributions are identical are not worth a reviewer's time.
+  const divergent = report.divergent.filter((example) => example.kl > 0);
+  if (divergent.length === 0) return null;
+  const n = divergent.length;
+  return [
+    `<details><summary>The ${n} most divergent input${n === 1 ? '' : 's'} by KL(teacher ‖ student)</summary>`,
+    '',
+    ...divergent.map((example, i) => `${divergentEntry(report, example, i + 1)}\n`),
+    '</details>',
+  ].join('\n');
+}
+
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
-export function renderMarkdown(report: Report): string {
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const { relations: r, thresholds: t } = report;
   const icon = report.gate.passed ? '✅' : '❌';
-  const lines = [
-    `### ${icon} MetaCompress: ${statusLine(report)}`,
-    '',
-    relationTable(report),
-    '',
-    accuracyVersusFidelity(report),
-    '',
-  ];
+  const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
+  const context = [
+    options.configFile ? `config ${inlineCode(options.configFile)}` : null,
+    options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
+  ].filter((part) => part !== null);
+  if (context.length > 0) lines.push(`<sub>${context.join(' · ')}</sub>`, '');
+  lines.push(relationTable(report), '');
+  if (report.baseline !== null) {
+    lines.push(
+      `Δ: change against the baseline report of ${report.baseline.createdAt || 'unknown date'} (the base branch).`,
+      '',
+    );
+  }
+  lines.push(accuracyVersusFidelity(report), '', accuracyTable(report), '');
   for (const failure of report.gate.failures) lines.push(`- ${failure}`);
   for (const verdict of report.gate.relations) {
     if (verdict.status === 'undefined' || verdict.status === 'skipped')
@@ -99,15 +259,41 @@ export function renderMarkdown(report: Report): string {
       '',
       `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`,
       '',
+    );
+    const chart = reliabilityChart(report);
+    if (chart !== null) {
+      lines.push(
+        chart,
+        '',
+        '<sub>A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>',
+        '',
+      );
+    }
+    lines.push(
+      '<details><summary>Reliability table</summary>',
+      '',
       reliabilityTable(report),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  const divergent = divergentSection(report);
+  if (divergent !== null) lines.push(divergent, '');
+  if (report.teacher.fromCache) {
+    lines.push(
+      '> [!NOTE]',
+      '> The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime): the teacher model was not run.',
       '',
     );
   }
   const d = report.dataset;
   const used = `${d.rowsUsed} of ${d.rowsSeen} rows used${d.rowsMissingFunction > 0 ? `, ${d.rowsMissingFunction} skipped for a missing function` : ''}`;
+  const time =
+    options.timings === false ? '' : ` · ${(report.timings.totalMs / 1000).toFixed(1)} s`;
   lines.push(
-    `<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache ? ' (cached)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
-      `student ${report.student.source} ${report.student.sha256.slice(0, 12)} · ${(report.timings.totalMs / 1000).toFixed(1)} s · MetaCompress ${report.tool.version}</sub>`,
+    `<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
+      `student ${report.student.source} ${report.student.sha256.slice(0, 12)}${time} · MetaCompress ${report.tool.version}</sub>`,
   );
   for (const warning of report.warnings) lines.push('', `> [!WARNING]\n> ${warning}`);
   return lines.join('\n') + '\n';

@@ -6,6 +6,7 @@ import type {
   Relations,
   RelationsOptions,
 } from '../relations/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
 
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
 export const REPORT_VERSION = 1;
@@ -98,4 +99,6 @@ export interface Report {
   divergent: DivergentExample[];
   timings: Timings;
   warnings: string[];
+  /** Transformed inputs and the attack probe (SPEC §5); absent when the config has no transforms section. */
+  robustness?: RobustnessReport | null;
 }

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the parts of the GitHub REST API the action uses:
- * issue comments (list with pagination, create, update) and release assets
- * (release by tag, asset download with Accept: application/octet-stream).
+ * issue comments (list with pagination, create, update), release assets
+ * (release by tag, asset download with Accept: application/octet-stream), and
+ * a pull request's head (GET pulls/{number}, for the workflow_run recipe).
  *
  * Responses follow GitHub's shapes: list pages carry a Link header built the
  * way api.github.com builds it for issue comments (repository-id URLs, rel
@@ -80,6 +81,15 @@ export interface GitHubApiServer {
     bodies: string[],
     login?: string,
   ): StoredComment[];
+  /** Pull requests GET /repos/{owner}/{repo}/pulls/{number} answers for (number -> head sha). */
+  pullRequests: Map<string, { number: number; headSha: string; baseRef: string }>;
+  addPullRequest(
+    owner: string,
+    repo: string,
+    number: number,
+    headSha: string,
+    baseRef?: string,
+  ): void;
   addRelease(
     owner: string,
     repo: string,
@@ -115,6 +125,7 @@ export async function startGitHubApiServer(
   const login = options.login ?? 'github-actions[bot]';
   const comments: StoredComment[] = [];
   const releases: StoredRelease[] = [];
+  const pullRequests = new Map<string, { number: number; headSha: string; baseRef: string }>();
   const faults: GitHubFaults = {};
   const take = (name: keyof GitHubFaults): GitHubError | undefined => {
     const fault = faults[name];
@@ -347,6 +358,25 @@ export async function startGitHubApiServer(
       }
     }
 
+    if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/)) && method === 'GET') {
+      rec.kind = 'getPullRequest';
+      const [, owner = '', repo = '', num = ''] = m;
+      const pr = pullRequests.get(`${owner}/${repo}#${num}`);
+      if (!pr) {
+        sendJson(res, 404, errorBody(404, 'Not Found', 'pulls/pulls#get-a-pull-request'));
+        return;
+      }
+      sendJson(res, 200, {
+        url: `${base}/repos/${owner}/${repo}/pulls/${pr.number}`,
+        html_url: `https://github.com/${owner}/${repo}/pull/${pr.number}`,
+        number: pr.number,
+        state: 'open',
+        head: { ref: `feature-${pr.number}`, sha: pr.headSha },
+        base: { ref: pr.baseRef, sha: '0'.repeat(40) },
+      });
+      return;
+    }
+
     if (
       (m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/releases\/tags\/(.+)$/)) &&
       method === 'GET'
@@ -453,6 +483,10 @@ export async function startGitHubApiServer(
         comments.push(c);
         return c;
       });
+    },
+    pullRequests,
+    addPullRequest(owner, repo, number, headSha, baseRef = 'main') {
+      pullRequests.set(`${owner}/${repo}#${number}`, { number, headSha, baseRef });
     },
     addRelease(owner, repo, tag, assets) {
       rememberRepo(owner, repo);

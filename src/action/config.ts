@@ -1,0 +1,173 @@
+/**
+ * The action's Config: the `config` file (if any), overridden by the direct
+ * inputs, with every artifact (models, outputs, tokenizers, datasets, a
+ * baseline report) resolved to a verified local file before validation.
+ *
+ * Relative sources resolve against the config file's folder when they come
+ * from the file (as the CLI does) and against the workspace when they come
+ * from an input.
+ */
+import path from 'node:path';
+import { applyOverrides, parseConfig, readConfigDocument } from '../config/load.js';
+import type { Config } from '../config/types.js';
+import { InputError } from '../errors.js';
+import { ARTIFACT_KEYS, type ActionInputs } from './inputs.js';
+
+type Plain = Record<string, unknown>;
+
+/**
+ * Turns one artifact source into a local file path. `key` is the config key
+ * (for messages), `baseDir` the folder relative paths start from.
+ */
+export type ResolveSource = (
+  key: string,
+  source: string,
+  baseDir: string,
+  sha256: string | undefined,
+) => Promise<string>;
+
+export interface ActionConfig {
+  config: Config;
+  /** Tells this gate apart: the comment marker and the baseline cache key use it. */
+  id: string;
+  /** The config file, relative to the workspace (posix separators); null without one. */
+  configFile: string | null;
+}
+
+function isPlain(value: unknown): value is Plain {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function getKey(document: Plain, dotted: string): unknown {
+  let node: unknown = document;
+  for (const key of dotted.split('.')) {
+    if (!isPlain(node)) return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+function setKey(document: Plain, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let node = document;
+  for (const key of keys.slice(0, -1)) {
+    if (!isPlain(node[key])) node[key] = {};
+    node = node[key] as Plain;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+function deleteKey(document: Plain, dotted: string): void {
+  const keys = dotted.split('.');
+  const parent = getKey(document, keys.slice(0, -1).join('.'));
+  if (isPlain(parent)) delete parent[keys[keys.length - 1]!];
+}
+
+/** The default id: the config file's workspace path, else a fixed name. */
+export function defaultId(configFile: string | null): string {
+  if (configFile === null) return 'metacompress';
+  const cleaned = configFile.replace(/[^A-Za-z0-9._/-]/g, '_');
+  return cleaned.length <= 80 ? cleaned : cleaned.slice(-80);
+}
+
+/** Applies the direct inputs to the raw document; returns the keys they set. */
+function applyInputs(document: Plain, inputs: ActionInputs): Set<string> {
+  const fromInputs = new Set<string>();
+  const set = (key: string, value: unknown) => {
+    setKey(document, key, value);
+    fromInputs.add(key);
+  };
+  if (inputs.task !== null) set('task', inputs.task);
+  if (inputs.dataset !== null) set('dataset.path', inputs.dataset);
+  if (inputs.datasetFormat !== null) set('dataset.format', inputs.datasetFormat);
+  for (const [what, model, outputs, tokenizer] of [
+    ['teacher', inputs.teacherModel, inputs.teacherOutputs, inputs.teacherTokenizer],
+    ['student', inputs.studentModel, inputs.studentOutputs, inputs.studentTokenizer],
+  ] as const) {
+    // A model given as an input replaces precomputed outputs from the file, and vice versa.
+    if (model !== null) {
+      set(`${what}.model`, model);
+      deleteKey(document, `${what}.outputs`);
+    }
+    if (outputs !== null) {
+      set(`${what}.outputs`, outputs);
+      deleteKey(document, `${what}.model`);
+    }
+    if (tokenizer !== null) {
+      if (tokenizer.length === 1) {
+        set(`${what}.tokenizer`, tokenizer[0]);
+      } else {
+        set(`${what}.tokenizer`, { vocab: tokenizer[0], merges: tokenizer[1] });
+        fromInputs.add(`${what}.tokenizer.vocab`);
+        fromInputs.add(`${what}.tokenizer.merges`);
+      }
+    }
+  }
+  return fromInputs;
+}
+
+function requireInputsWithoutConfig(inputs: ActionInputs): void {
+  const missing = [
+    inputs.task === null ? 'task' : null,
+    inputs.dataset === null ? 'dataset' : null,
+    inputs.teacherModel === null && inputs.teacherOutputs === null
+      ? 'teacher-model (or teacher-outputs)'
+      : null,
+    inputs.studentModel === null && inputs.studentOutputs === null
+      ? 'student-model (or student-outputs)'
+      : null,
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    throw new InputError(
+      `config: not given, so these inputs are required: ${missing.join(', ')}; or give config: path/to/metacompress.yml`,
+    );
+  }
+}
+
+/**
+ * Builds the validated Config. Throws InputError naming the input or config
+ * key at fault; artifact failures come from `resolve`.
+ */
+export async function buildConfig(
+  inputs: ActionInputs,
+  workspace: string,
+  resolve: ResolveSource,
+): Promise<ActionConfig> {
+  let document: Plain = {};
+  let configDir = workspace;
+  let configFile: string | null = null;
+  if (inputs.config !== null) {
+    const file = path.resolve(workspace, inputs.config);
+    const raw = readConfigDocument(file);
+    if (raw !== null && raw !== undefined && !isPlain(raw)) {
+      throw new InputError(`config ${file}: expected a mapping of keys at the top level`);
+    }
+    document = isPlain(raw) ? structuredClone(raw) : {};
+    configDir = path.dirname(file);
+    configFile = path.relative(workspace, file).split(path.sep).join('/');
+  } else {
+    requireInputsWithoutConfig(inputs);
+  }
+  const fromInputs = applyInputs(document, inputs);
+  document = applyOverrides(document, inputs.thresholds);
+
+  const unused = new Set(inputs.sha256.keys());
+  for (const key of ARTIFACT_KEYS) {
+    const source = getKey(document, key);
+    if (typeof source !== 'string' || source.trim() === '') continue;
+    unused.delete(key);
+    const baseDir = fromInputs.has(key) ? workspace : configDir;
+    setKey(document, key, await resolve(key, source, baseDir, inputs.sha256.get(key)));
+  }
+  if (unused.size > 0) {
+    throw new InputError(
+      `a sha256 was given for ${[...unused].join(', ')}, but no such artifact is configured`,
+    );
+  }
+
+  return {
+    config: parseConfig(document, configDir),
+    id: inputs.id ?? defaultId(configFile),
+    configFile,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * What the action needs to know about the workflow run, read once from the
+ * runner's environment and the event payload (GITHUB_EVENT_PATH).
+ */
+import { readFileSync } from 'node:fs';
+import { oneLine } from '../errors.js';
+
+export interface RunContext {
+  eventName: string;
+  /** owner/repo of GITHUB_REPOSITORY; null when it is not set. */
+  repository: { owner: string; repo: string } | null;
+  /** Set on pull_request and pull_request_target events. */
+  pullRequest: { number: number; baseRef: string } | null;
+  /** The branch, when this run is a push to the repository's default branch. */
+  defaultBranchPush: string | null;
+  /** The head commit of the run that triggered a workflow_run event. */
+  workflowRunHeadSha: string | null;
+  runId: string;
+  runAttempt: string;
+  /** The run's page (where the job summary is); null without a repository. */
+  runUrl: string | null;
+}
+
+interface Payload {
+  pull_request?: { number?: unknown; base?: { ref?: unknown } };
+  workflow_run?: { head_sha?: unknown };
+  repository?: { default_branch?: unknown };
+}
+
+function readPayload(file: string | undefined): Payload {
+  if (file === undefined || file === '') return {};
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    return JSON.parse(text) as Payload;
+  } catch (error) {
+    throw new Error(`GITHUB_EVENT_PATH ${file}: not a JSON event payload (${oneLine(error)})`, {
+      cause: error,
+    });
+  }
+}
+
+export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const repository = owner && repo ? { owner, repo } : null;
+
+  let pullRequest: RunContext['pullRequest'] = null;
+  const pr = payload.pull_request;
+  if (
+    (eventName === 'pull_request' || eventName === 'pull_request_target') &&
+    pr !== undefined &&
+    typeof pr.number === 'number'
+  ) {
+    pullRequest = {
+      number: pr.number,
+      baseRef: typeof pr.base?.ref === 'string' ? pr.base.ref : '',
+    };
+  }
+
+  const defaultBranch = payload.repository?.default_branch;
+  const ref = env.GITHUB_REF ?? '';
+  const defaultBranchPush =
+    eventName === 'push' &&
+    typeof defaultBranch === 'string' &&
+    ref === `refs/heads/${defaultBranch}`
+      ? defaultBranch
+      : null;
+
+  const runId = env.GITHUB_RUN_ID ?? '0';
+  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  return {
+    eventName,
+    repository,
+    pullRequest,
+    defaultBranchPush,
+    workflowRunHeadSha:
+      eventName === 'workflow_run' && typeof payload.workflow_run?.head_sha === 'string'
+        ? payload.workflow_run.head_sha
+        : null,
+    runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    runUrl: repository ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+  };
+}

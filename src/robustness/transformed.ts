@@ -1,0 +1,247 @@
+/**
+ * The gate on transformed inputs (SPEC §5): for each semantics-preserving
+ * transformation T, both models score T(x); the four relations are computed
+ * on T(x), and each model's flip rate (prediction on T(x) differs from that
+ * on x) is compared between student and teacher.
+ */
+import type { TransformsConfig } from '../config/types.js';
+import type { Example } from '../data/types.js';
+import type { ProbabilitySource } from '../inference/sources.js';
+import { argmax, computeRelations, rate } from '../relations/index.js';
+import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import {
+  createTransformer,
+  type CodeTransformer,
+  type TransformKind,
+} from '../transforms/index.js';
+import { evenlySpaced, inputSeed } from './sampling.js';
+import type { TransformedKindResult } from './types.js';
+
+export interface RobustnessModels {
+  teacher: ProbabilitySource;
+  student: ProbabilitySource;
+}
+
+/** Both models' probabilities on the untransformed inputs, [examples, cols], in example order. */
+export interface OriginalScores {
+  teacher: Float64Array;
+  student: Float64Array;
+  cols: number;
+}
+
+/** Ids of not-transformable inputs kept for the report. */
+const ID_EXAMPLES = 5;
+
+/**
+ * Scores the untransformed examples with both models (when the caller has no
+ * scores of its own).
+ */
+export async function scoreOriginals(
+  models: RobustnessModels,
+  examples: readonly Example[],
+): Promise<OriginalScores> {
+  const p = await models.teacher.score(examples);
+  const q = await models.student.score(examples);
+  if (p.cols !== q.cols) {
+    throw new RangeError(
+      `teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`,
+    );
+  }
+  return { teacher: p.data, student: q.data, cols: p.cols };
+}
+
+/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
+export function pickRows(data: Float64Array, cols: number, rows: readonly number[]): Float64Array {
+  const out = new Float64Array(rows.length * cols);
+  rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
+  return out;
+}
+
+/** T applied to every function of the example with the same seed; null when a function does not parse. */
+export function transformExample(
+  transformer: CodeTransformer,
+  example: Example,
+  kind: TransformKind,
+  seed: number,
+): { example: Example; changed: boolean } | null {
+  const texts: string[] = [];
+  let changed = false;
+  for (const text of example.texts) {
+    const result = transformer.transform(text, kind, seed);
+    if (result.status !== 'ok') return null;
+    texts.push(result.code);
+    changed ||= result.changed;
+  }
+  return { example: { ...example, texts: texts as Example['texts'] }, changed };
+}
+
+/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
+export function countFlips(before: ProbMatrix, after: ProbMatrix): number {
+  if (before.rows !== after.rows || before.cols !== after.cols) {
+    throw new RangeError(
+      `countFlips: shapes differ (${before.rows} x ${before.cols} and ${after.rows} x ${after.cols})`,
+    );
+  }
+  let flips = 0;
+  for (let i = 0; i < before.rows; i++) if (argmax(before, i) !== argmax(after, i)) flips += 1;
+  return flips;
+}
+
+/**
+ * The student/teacher ratio of flip rates, or why it is undefined.
+ *
+ *     ratio = (student flips / n_s) / (teacher flips / n_t)
+ *
+ * Undefined (null) when n = 0, and when the teacher never flipped: with no
+ * student flip either, 0/0 (both models were stable); with student flips, the
+ * ratio is infinite (the gate fails it whenever a ceiling is set).
+ *
+ * @example
+ * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
+ */
+export function flipRateRatio(
+  teacher: Rate,
+  student: Rate,
+): { ratio: number | null; reason: string | null } {
+  if (teacher.n === 0 || student.n === 0) {
+    return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
+  }
+  if (teacher.violations === 0) {
+    return {
+      ratio: null,
+      reason:
+        student.violations === 0
+          ? `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`
+          : `the teacher changed no prediction (0/${teacher.n}) while the student changed ` +
+            `${student.violations}: the ratio is infinite`,
+    };
+  }
+  // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
+  return {
+    ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
+    reason: null,
+  };
+}
+
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`.
+ *
+ * For each kind and each of the (at most `transforms.limit`, evenly spaced)
+ * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
+ * (both functions of a pair with the same seed). An example whose source
+ * (either side of a pair) does not parse with the configured grammar is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. On the
+ * remaining rows both models score T(x) (one batched `score()` call per model
+ * and kind); the relations are computed on T(x) (and, for comparison, on x for
+ * the same rows), and each model's flips are the rows whose argmax on T(x)
+ * differs from that on x.
+ *
+ * @param models - the two ProbabilitySources: ONNX models (a lookup of
+ *   precomputed outputs cannot score new inputs).
+ * @param examples - the inputs, with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples` (before the
+ *   limit); scored here when absent.
+ */
+export async function evaluateTransformed(
+  config: { transforms: TransformsConfig; relations: RelationsOptions },
+  models: RobustnessModels,
+  examples: readonly Example[],
+  originals?: OriginalScores,
+): Promise<TransformedKindResult[]> {
+  const { transforms } = config;
+  const picked = evenlySpaced(examples.length, transforms.limit);
+  const inputs = picked.map((i) => examples[i]!);
+  let base: OriginalScores;
+  if (originals === undefined) {
+    base = await scoreOriginals(models, inputs);
+  } else {
+    const expected = examples.length * originals.cols;
+    if (originals.teacher.length !== expected || originals.student.length !== expected) {
+      throw new RangeError(
+        `originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
+          `${originals.teacher.length} and ${originals.student.length} values`,
+      );
+    }
+    base = {
+      teacher: pickRows(originals.teacher, originals.cols, picked),
+      student: pickRows(originals.student, originals.cols, picked),
+      cols: originals.cols,
+    };
+  }
+  const cols = base.cols;
+  const transformer = await createTransformer(transforms.language);
+  const results: TransformedKindResult[] = [];
+  for (const kind of transforms.kinds) {
+    const transformStart = performance.now();
+    const rows: number[] = [];
+    const variants: Example[] = [];
+    let unchanged = 0;
+    const notTransformableIds: string[] = [];
+    let notTransformable = 0;
+    inputs.forEach((example, i) => {
+      const out = transformExample(
+        transformer,
+        example,
+        kind,
+        inputSeed(transforms.seed, example.row),
+      );
+      if (out === null) {
+        notTransformable += 1;
+        if (notTransformableIds.length < ID_EXAMPLES) notTransformableIds.push(example.id);
+      } else if (!out.changed) {
+        unchanged += 1;
+      } else {
+        rows.push(i);
+        variants.push(out.example);
+      }
+    });
+    const transformMs = performance.now() - transformStart;
+    const scoreStart = performance.now();
+    const n = variants.length;
+    let result: Pick<TransformedKindResult, 'relations' | 'originalRelations' | 'flips'>;
+    if (n === 0) {
+      result = {
+        relations: null,
+        originalRelations: null,
+        flips: { teacher: rate(0, 0), student: rate(0, 0) },
+      };
+    } else {
+      const p = await models.teacher.score(variants);
+      const q = await models.student.score(variants);
+      if (p.cols !== cols || q.cols !== cols) {
+        throw new RangeError(
+          `transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`,
+        );
+      }
+      const matrix = (data: Float64Array): ProbMatrix => ({ data, rows: n, cols });
+      const pT = matrix(p.data);
+      const qT = matrix(q.data);
+      const pX = matrix(pickRows(base.teacher, cols, rows));
+      const qX = matrix(pickRows(base.student, cols, rows));
+      const labels = Int32Array.from(rows, (i) => inputs[i]!.label);
+      const labelled = labels.some((l) => l >= 0) ? labels : null;
+      result = {
+        relations: computeRelations(pT, qT, labelled, config.relations),
+        originalRelations: computeRelations(pX, qX, labelled, config.relations),
+        flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
+      };
+    }
+    const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
+    results.push({
+      kind,
+      inputs: inputs.length,
+      transformed: n,
+      unchanged,
+      notTransformable,
+      notTransformableIds,
+      ...result,
+      flipRateRatio: ratio.ratio,
+      ratioUndefinedReason: ratio.reason,
+      transformMs,
+      scoreMs: performance.now() - scoreStart,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,526 @@
+/**
+ * The bundled action (dist/index.js) run as a child process, as a runner runs
+ * it, against the local GitHub API, Actions cache service and file server.
+ * The tests in this file run in order and share the cache service: the first
+ * run is cold, later runs find what earlier ones saved. See harness.ts for how
+ * the bundle is kept fresh and onnxruntime-node is installed offline.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMENT_LIMIT } from '../../src/github/comment.js';
+import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
+import { startFileServer, type FileServer } from '../servers/file-server.js';
+import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import {
+  commands,
+  ORT_VERSION,
+  pullRequestEvent,
+  pushEvent,
+  Runner,
+  type RunResult,
+} from './harness.js';
+
+const TOKEN = 'ghs_actiontesttoken';
+const MARKER = '<!-- metacompress:gates/tiny.yml -->';
+const RUN_URL = (id: number) => `https://github.com/octo/distil/actions/runs/${id}`;
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+let github: GitHubApiServer;
+let cacheServer: ActionsCacheServer;
+let files: FileServer;
+let runner: Runner;
+
+/**
+ * The tiny gate. The student is the teacher's own model with its two columns
+ * swapped (class-order [1, 0]): it disagrees with the teacher on every input
+ * although both are 50% accurate. Teacher confidences are 0.555-0.574, so
+ * with epsilon 0.01 every KL(p || reversed p) of about 0.02-0.04 violates MR2.
+ */
+function tinyConfig(student: 'swapped' | 'same' = 'swapped', dataset = 'dataset.jsonl'): string {
+  const model = [
+    '  model: ../models/sum-count.onnx',
+    '  tokenizer:',
+    '    vocab: ../data/vocab.json',
+    '    merges: ../data/merges.txt',
+    '  max-length: 16',
+  ];
+  return [
+    'task: vulnerability-prediction',
+    'dataset:',
+    `  path: ../data/${dataset}`,
+    'teacher:',
+    ...model,
+    'student:',
+    ...model,
+    ...(student === 'swapped' ? ['  class-order: [1, 0]'] : []),
+    'relations:',
+    '  epsilon: 0.01',
+    '  n-min: 1',
+    'threads: 1',
+  ].join('\n');
+}
+
+const BASE_INPUTS = {
+  config: 'gates/tiny.yml',
+  'github-token': TOKEN,
+  'onnxruntime-version': ORT_VERSION,
+};
+
+const RUNTIME_KEY = `metacompress-v1-onnxruntime-node-${ORT_VERSION}-${process.platform}-${process.arch}-cpu`;
+
+function cacheKeys(): string[] {
+  return cacheServer.entries.filter((e) => e.finalized).map((e) => e.key);
+}
+
+function expectNoStackTrace(result: RunResult): void {
+  expect(result.stdout + result.stderr).not.toMatch(/\n\s+at [\w.<]+ \(|\n\s+at file:/);
+}
+
+const MR1_FAILURE = 'MR1 prediction disagreement 100.0% (4/4) exceeds the ceiling 10.0%';
+const MR2_FAILURE =
+  'MR2 distribution divergence (KL > 0.01 nats) 100.0% (4/4) exceeds the ceiling 15.0%';
+
+beforeAll(async () => {
+  [github, cacheServer, files] = await Promise.all([
+    startGitHubApiServer({ token: TOKEN, login: 'github-actions[bot]' }),
+    startActionsCacheServer(),
+    startFileServer(),
+  ]);
+  runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+  await runner.installBundle();
+  runner.writeTinyFixture();
+  runner.write({ 'gates/tiny.yml': tinyConfig() });
+}, 600_000);
+
+afterAll(async () => {
+  runner?.dispose();
+  await Promise.all([github?.close(), cacheServer?.close(), files?.close()]);
+});
+
+beforeEach(() => {
+  runner.fresh();
+  github.requests.length = 0;
+  cacheServer.requests.length = 0;
+  files.requests.length = 0;
+});
+
+describe('a pull request, run after run', () => {
+  it('cold: installs the runtime, runs the teacher, comments, then fails with one ::error:: per failing MR', async () => {
+    const result = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pullRequestEvent(7),
+      runId: 101,
+    });
+    expect(result.code).toBe(1);
+    expectNoStackTrace(result);
+
+    // ONNX Runtime: a cache miss, one npm install, then saved.
+    expect(runner.npmCalls()).toBe(1);
+    expect(result.report?.teacher.fromCache).toBe(false);
+    expect(cacheKeys()).toContain(RUNTIME_KEY);
+    expect(cacheKeys().some((k) => k.startsWith('metacompress-v1-teacher-outputs-'))).toBe(true);
+
+    // The report, the outputs and the job summary.
+    expect(result.report?.gate.failures).toEqual([MR1_FAILURE, MR2_FAILURE]);
+    expect(result.outputs).toMatchObject({
+      passed: 'false',
+      'mr1-rate': '1',
+      'mr2-rate': '1',
+      'mr3-rate': '',
+      'mr4-rate': '0',
+      'report-json': path.join(runner.temp, 'metacompress', 'report-gates_tiny.yml.json'),
+    });
+    expect(result.summary).toMatch(/^### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2\./);
+    expect(result.summary).toContain(`[workflow run and job summary](${RUN_URL(101)})`);
+    expect(result.summary).toMatch(/ · \d+\.\d s · MetaCompress /);
+
+    // One sticky comment, with the marker, the chart and the divergent inputs.
+    expect(github.comments).toHaveLength(1);
+    const comment = github.comments[0]!;
+    expect(comment.issueNumber).toBe(7);
+    expect(comment.body.startsWith(`${MARKER}\n### ❌ MetaCompress: Fidelity gate FAILED`)).toBe(
+      true,
+    );
+    expect(comment.body).toContain('```mermaid\nxychart-beta\n');
+    expect(comment.body).toContain(
+      '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
+    );
+    expect(comment.body).toContain('```c\nab c\n```');
+    expect(comment.body).not.toMatch(/ \d+\.\d s · MetaCompress/);
+    expect(result.outputs['comment-url']).toBe(
+      `https://github.com/octo/distil/pull/7#issuecomment-${comment.id}`,
+    );
+
+    // The verdict comes last: after the comment, one ::error:: per failing MR, then setFailed.
+    const errors = commands(result.stdout, 'error');
+    expect(errors).toEqual([
+      `::error title=MetaCompress::${MR1_FAILURE}`,
+      `::error title=MetaCompress::${MR2_FAILURE}`,
+      '::error::The fidelity gate failed on 2 relations; see the job summary',
+    ]);
+    expect(result.stdout.indexOf('Created the MetaCompress comment')).toBeLessThan(
+      result.stdout.indexOf('::error'),
+    );
+    expect(result.stdout.indexOf('Created the MetaCompress comment')).toBeGreaterThan(0);
+  });
+
+  it('warm: restores the runtime and the teacher outputs, and updates the same comment', async () => {
+    const npmBefore = runner.npmCalls();
+    const commentId = github.comments[0]!.id;
+    const result = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pullRequestEvent(7),
+      runId: 102,
+    });
+    expect(result.code).toBe(1);
+    expect(runner.npmCalls()).toBe(npmBefore);
+    expect(result.stdout).toContain(`Restored ${RUNTIME_KEY} from the Actions cache`);
+    expect(result.stdout).toContain('Teacher outputs restored from the cache (4 rows)');
+    expect(result.report?.teacher.fromCache).toBe(true);
+    // Same numbers as the cold run: the cached teacher is the teacher.
+    expect(result.report?.gate.failures).toEqual([MR1_FAILURE, MR2_FAILURE]);
+    // Nothing new saved: both entries were hits.
+    expect(cacheServer.kinds()).not.toContain('CreateCacheEntry');
+
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.id).toBe(commentId);
+    expect(github.requests.map((r) => r.kind)).toEqual(['listComments', 'updateComment']);
+    expect(github.comments[0]!.body).toContain(
+      'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',
+    );
+    expect(result.outputs['comment-url']).toBe(
+      `https://github.com/octo/distil/pull/7#issuecomment-${commentId}`,
+    );
+  });
+
+  it('does not re-post an unchanged body', async () => {
+    const before = github.comments[0]!.updatedAt;
+    const result = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pullRequestEvent(7),
+      runId: 102,
+    });
+    expect(result.code).toBe(1);
+    expect(github.requests.map((r) => r.kind)).toEqual(['listComments']);
+    expect(github.comments[0]!.updatedAt).toBe(before);
+    expect(result.stdout).toContain('Left unchanged the MetaCompress comment on pull request #7');
+  });
+});
+
+describe('publishing faults', () => {
+  it('turns a 403 on comment creation into a warning; the step result follows the gate', async () => {
+    runner.write({ 'gates/pass.yml': tinyConfig('same') });
+    github.faults.create = { status: 403, message: 'Resource not accessible by integration' };
+    try {
+      const result = await runner.run({
+        inputs: { ...BASE_INPUTS, config: 'gates/pass.yml' },
+        event: pullRequestEvent(8),
+      });
+      expect(result.code).toBe(0);
+      expect(result.outputs).toMatchObject({ passed: 'true', 'comment-url': '' });
+      expect(commands(result.stdout, 'error')).toEqual([]);
+      const warnings = commands(result.stdout, 'warning');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        /^::warning::could not create a comment on octo\/distil#8: Resource not accessible by integration \(HTTP 403\); give the job "permissions: pull-requests: write"/,
+      );
+      expect(result.summary).toMatch(/^### ✅ MetaCompress: Fidelity gate passed\./);
+    } finally {
+      delete github.faults.create;
+    }
+  });
+
+  it('cuts a body over 65,536 characters with a pointer to the job summary', async () => {
+    // Four inputs with 30,000-character ids: the divergent-input list alone is over the limit.
+    const rows = readFileSync(path.join(runner.workspace, 'data', 'dataset.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line, i) => {
+        const row = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify({ ...row, idx: `${i}-${'x'.repeat(30_000)}` });
+      });
+    runner.write({
+      'data/long-ids.jsonl': `${rows.join('\n')}\n`,
+      'gates/long.yml': tinyConfig('swapped', 'long-ids.jsonl'),
+    });
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, config: 'gates/long.yml' },
+      event: pullRequestEvent(9),
+      runId: 109,
+    });
+    expect(result.code).toBe(1);
+    expect(result.summary.length).toBeGreaterThan(120_000);
+    const comment = github.comments.find((c) => c.issueNumber === 9)!;
+    expect(comment.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(comment.body.length).toBeGreaterThan(COMMENT_LIMIT - 2_500);
+    expect(comment.body.startsWith('<!-- metacompress:gates/long.yml -->\n### ❌')).toBe(true);
+    expect(
+      comment.body.endsWith(
+        `\n\n_This comment was cut to fit GitHub's 65,536-character limit; the full report is in the [job summary](${RUN_URL(109)})._`,
+      ),
+    ).toBe(true);
+    // The status line and the table come first, so they survive the cut.
+    expect(comment.body).toContain('| MR1 | prediction agreement');
+  });
+});
+
+describe('artifacts', () => {
+  it('retries a download that fails twice, verifies its sha256, and caches it for the next run', async () => {
+    const model = readFileSync(path.join(runner.workspace, 'models', 'sum-count.onnx'));
+    const url = files.addFile('/models/teacher.onnx', model);
+    files.script('/models/teacher.onnx', [503, 'drop']);
+    runner.write({
+      'data/student.jsonl': '[0.9, 0.1]\n[0.4, 0.6]\n[0.45, 0.55]\n[0.2, 0.8]\n',
+    });
+    // No config file: everything from inputs.
+    const inputs = {
+      'github-token': TOKEN,
+      'onnxruntime-version': ORT_VERSION,
+      task: 'vulnerability-prediction',
+      dataset: 'data/dataset.jsonl',
+      'teacher-model': url,
+      'teacher-model-sha256': sha256(model),
+      'teacher-tokenizer': 'data/vocab.json\ndata/merges.txt',
+      'student-outputs': 'data/student.jsonl',
+      thresholds: 'gate.ceilings.mr1: off\ngate.ceilings.mr2: 0.6',
+      'allow-http': 'true',
+    };
+    const first = await runner.run({ inputs });
+    expect(files.hits('/models/teacher.onnx')).toHaveLength(3);
+    expect(first.stdout).toMatch(
+      /attempt 1 of 4 failed: download of http:\/\/127\.0\.0\.1:\d+\/models\/teacher\.onnx failed: HTTP 503/,
+    );
+    expect(first.stdout).toContain(
+      `attempt 2 of 4 failed: download of ${url} broke after ${Math.floor(model.length / 2)} bytes`,
+    );
+    expect(first.code).toBe(0);
+    expect(first.report?.teacher.sha256).toBe(sha256(model));
+    expect(first.report?.relations.mr1).toMatchObject({ violations: 1, n: 4 });
+    expect(first.outputs).toMatchObject({ passed: 'true', 'comment-url': '' });
+    expect(cacheKeys().some((k) => k.startsWith(`metacompress-v1-artifact-`))).toBe(true);
+
+    // A fresh runner restores the model from the cache: no download.
+    runner.fresh();
+    files.requests.length = 0;
+    const second = await runner.run({ inputs });
+    expect(second.code).toBe(0);
+    expect(files.hits('/models/teacher.onnx')).toHaveLength(0);
+    expect(second.stdout).toContain('from the cache (sha256 verified)');
+  });
+
+  it('fails on a wrong sha256 with one line naming both hashes, and posts nothing', async () => {
+    const actual = sha256(readFileSync(path.join(runner.workspace, 'models', 'sum-count.onnx')));
+    const wrong = 'ab'.repeat(32);
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, 'teacher-model-sha256': wrong },
+      event: pullRequestEvent(10),
+    });
+    expect(result.code).toBe(1);
+    expect(commands(result.stdout, 'error')).toEqual([
+      `::error::teacher.model: sha256 mismatch for ../models/sum-count.onnx: expected ${wrong}, got ${actual}`,
+    ]);
+    expectNoStackTrace(result);
+    expect(result.outputs).toEqual({});
+    expect(github.requests).toEqual([]);
+  });
+});
+
+describe('the Actions cache service down', () => {
+  it('still runs the gate (installing the runtime, running the teacher), with warnings', async () => {
+    const npmBefore = runner.npmCalls();
+    await cacheServer.setMode('refused');
+    let result: RunResult;
+    try {
+      result = await runner.run({ inputs: BASE_INPUTS, event: pullRequestEvent(7) });
+    } finally {
+      await cacheServer.setMode('up');
+    }
+    expect(result.code).toBe(1);
+    expect(result.report?.gate.failures).toEqual([MR1_FAILURE, MR2_FAILURE]);
+    expect(result.report?.teacher.fromCache).toBe(false);
+    expect(runner.npmCalls()).toBe(npmBefore + 1);
+    const warnings = commands(result.stdout, 'warning');
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.every((w) => w.startsWith('::warning::Failed to restore:'))).toBe(true);
+    expect(warnings.join('\n')).toContain('ECONNREFUSED');
+    // The comment is still updated, and the verdict still comes last.
+    expect(result.stdout).toContain('the MetaCompress comment on pull request #7');
+    expect(commands(result.stdout, 'error')).toHaveLength(3);
+  });
+});
+
+describe('the baseline', () => {
+  it('is saved on a push to the default branch (even when the gate fails) and gives a pull request its deltas', async () => {
+    const push = await runner.run({ inputs: BASE_INPUTS, event: pushEvent('main'), runId: 201 });
+    expect(push.code).toBe(1);
+    expect(cacheKeys()).toContain('metacompress-v1-baseline-gates/tiny.yml-main-201-1');
+    expect(github.requests).toEqual([]);
+
+    // A push elsewhere saves nothing.
+    const feature = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pushEvent('feature'),
+      runId: 202,
+    });
+    expect(feature.code).toBe(1);
+    expect(cacheKeys().filter((k) => k.includes('baseline'))).toHaveLength(1);
+
+    // The pull request fixes the student: the same config file now has the teacher's own columns.
+    runner.write({ 'gates/tiny.yml': tinyConfig('same') });
+    try {
+      runner.fresh();
+      const pr = await runner.run({
+        inputs: { ...BASE_INPUTS, thresholds: 'gate.max-degradation: 0.05' },
+        event: pullRequestEvent(11),
+        runId: 203,
+      });
+      expect(pr.code).toBe(0);
+      expect(pr.stdout).toContain(
+        'Baseline report restored from the cache (metacompress-v1-baseline-gates/tiny.yml-main-201-1)',
+      );
+      expect(pr.report?.baseline?.rates).toEqual({ MR1: 1, MR2: 1, MR3: null, MR4: 0 });
+      const body = github.comments.find((c) => c.issueNumber === 11)!.body;
+      expect(body).toMatch(/\| Ceiling \| Baseline \| +Δ \| Status/);
+      expect(body).toMatch(
+        /\| MR1 \| prediction agreement +\| +0 \/ 4 \| 0\.0% \|.*\| +100\.0% \| −100\.0 pts \|/,
+      );
+    } finally {
+      runner.write({ 'gates/tiny.yml': tinyConfig() });
+    }
+  });
+});
+
+describe('the fork-safe recipe (workflow_run publishes a report made by the pull_request run)', () => {
+  function workflowRunEvent(headSha: string) {
+    return {
+      name: 'workflow_run',
+      ref: 'refs/heads/main',
+      payload: {
+        action: 'completed',
+        workflow_run: { id: 77, event: 'pull_request', head_sha: headSha, pull_requests: [] },
+        repository: { name: 'distil', owner: { login: 'octo' }, default_branch: 'main' },
+      },
+    };
+  }
+
+  it('comments on the pull request whose head the report was made for, and on no other', async () => {
+    // The pull_request run: no write token (a fork), so no comment; it leaves the report.
+    const made = await runner.run({
+      inputs: { ...BASE_INPUTS, comment: 'false' },
+      event: pullRequestEvent(13),
+    });
+    expect(made.code).toBe(1);
+    expect(github.requests).toEqual([]);
+    runner.write({ 'downloaded/report.json': readFileSync(made.outputs['report-json']!) });
+
+    const head = 'c'.repeat(40);
+    github.addPullRequest('octo', 'distil', 13, head);
+    runner.fresh();
+    const published = await runner.run({
+      inputs: {
+        'github-token': TOKEN,
+        report: 'downloaded/report.json',
+        'pull-request': '13',
+        'fail-on-violation': 'false',
+      },
+      event: workflowRunEvent(head),
+      runId: 301,
+    });
+    expect(published.code).toBe(0);
+    expect(published.stdout).toContain('the gate is not run here');
+    expect(github.requests.map((r) => r.kind)).toEqual([
+      'getPullRequest',
+      'listComments',
+      'createComment',
+    ]);
+    const comment = github.comments.find((c) => c.issueNumber === 13)!;
+    expect(comment.body.startsWith('<!-- metacompress:metacompress -->\n### ❌ MetaCompress')).toBe(
+      true,
+    );
+    expect(comment.body).toContain(`[workflow run and job summary](${RUN_URL(301)})`);
+    expect(published.outputs).toMatchObject({ passed: 'false', 'mr1-rate': '1' });
+    expect(published.summary).toMatch(/^### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2\./);
+
+    // A report whose commit is not the pull request's head (a stale run, or a forged number).
+    github.requests.length = 0;
+    const stale = await runner.run({
+      inputs: {
+        'github-token': TOKEN,
+        report: 'downloaded/report.json',
+        'pull-request': '13',
+        'fail-on-violation': 'false',
+      },
+      event: workflowRunEvent('d'.repeat(40)),
+    });
+    expect(stale.code).toBe(0);
+    expect(github.requests.map((r) => r.kind)).toEqual(['getPullRequest']);
+    expect(commands(stale.stdout, 'warning')).toEqual([
+      `::warning::Not commenting on pull request #13: its head is ${head}, but the report comes from a run of ${'d'.repeat(40)}`,
+      '::warning::The fidelity gate failed (2 relations), but fail-on-violation is false',
+    ]);
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'an unknown execution provider',
+      { 'execution-provider': 'tpu' },
+      /^::error::execution-provider: got "tpu"; allowed: cpu, cuda$/,
+    ],
+    [
+      'a threshold that does not exist',
+      { thresholds: 'gate.ceilings.mr9: 0.1' },
+      /^::error::thresholds: "gate\.ceilings\.mr9" is not a threshold; allowed: relations\.epsilon, /,
+    ],
+    [
+      'a threshold out of range',
+      { thresholds: 'gate.ceilings.mr1: 2' },
+      /^::error::gate\.ceilings\.mr1: 2 is out of range; allowed: a number in \[0, 1\]$/,
+    ],
+    [
+      'a boolean that is not one',
+      { comment: 'yes' },
+      /^::error::comment: got "yes"; allowed: true or false$/,
+    ],
+    [
+      'a missing config file',
+      { config: 'gates/nope.yml' },
+      /^::error::config .*gates\/nope\.yml: cannot read \(ENOENT: no such file or directory/,
+    ],
+    [
+      'no config and missing inputs',
+      { config: '', task: 'vulnerability-prediction' },
+      /^::error::config: not given, so these inputs are required: dataset, teacher-model \(or teacher-outputs\), student-model \(or student-outputs\)/,
+    ],
+    [
+      'a report that is not one',
+      { report: 'gates/tiny.yml' },
+      /^::error::report .*gates\/tiny\.yml: cannot read a JSON report \(/,
+    ],
+    [
+      'a pull request that is not a number',
+      { 'pull-request': '#7' },
+      /^::error::pull-request: got "#7"/,
+    ],
+    [
+      'plain http without allow-http',
+      { 'teacher-model': 'http://127.0.0.1:9/model.onnx' },
+      /^::error::teacher\.model: refusing plain http URL http:\/\/127\.0\.0\.1:9\/model\.onnx; set allow-http: true to permit it$/,
+    ],
+  ];
+  it.each(cases)('fails with one line on %s', async (_name, inputs, expected) => {
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, ...inputs },
+      event: pullRequestEvent(12),
+    });
+    expect(result.code).toBe(1);
+    const errors = commands(result.stdout, 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(expected);
+    expectNoStackTrace(result);
+    expect(github.requests).toEqual([]);
+  });
+});

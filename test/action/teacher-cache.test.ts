@@ -1,0 +1,93 @@
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTeacherOutputsCache,
+  decodeOutputs,
+  encodeOutputs,
+} from '../../src/action/teacher-cache.js';
+import type { ArtifactCache } from '../../src/cache.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
+
+const OUTPUTS = {
+  rows: Int32Array.from([0, 2, 5]),
+  probs: Float64Array.from([0.25, 0.75, 1 / 3, 2 / 3, 1e-300, 1]),
+  cols: 2,
+};
+
+let tmp: ReturnType<typeof tempDir> | undefined;
+afterEach(() => tmp?.remove());
+
+/** An ArtifactCache that keeps single files in a folder, keyed by cache key. */
+function folderCache(store: string): ArtifactCache & { keys: string[] } {
+  mkdirSync(store, { recursive: true });
+  const keys: string[] = [];
+  return {
+    keys,
+    async restore(key, [file]) {
+      const saved = path.join(store, key);
+      if (!existsSync(saved)) return false;
+      mkdirSync(path.dirname(file!), { recursive: true });
+      cpSync(saved, file!);
+      return true;
+    },
+    async save(key, [file]) {
+      keys.push(key);
+      cpSync(file!, path.join(store, key));
+    },
+  };
+}
+
+describe('the teacher-outputs file', () => {
+  it('round-trips rows and float64 probabilities exactly', () => {
+    const decoded = decodeOutputs(encodeOutputs(OUTPUTS));
+    expect(decoded).toEqual(OUTPUTS);
+  });
+
+  it('says why a file is unusable', () => {
+    const good = encodeOutputs(OUTPUTS);
+    expect(decodeOutputs(Buffer.from('not ours'))).toBe('not a teacher-outputs file');
+    expect(decodeOutputs(good.subarray(0, good.length - 8))).toBe(
+      `${good.length - 8} bytes, expected ${good.length} for 3 rows of 2 columns`,
+    );
+    const other = Buffer.from(good);
+    other.writeUInt32LE(2, 4);
+    expect(decodeOutputs(other)).toBe('format version 2, expected 1');
+  });
+
+  it('refuses outputs whose size does not match rows x columns', () => {
+    expect(() => encodeOutputs({ ...OUTPUTS, cols: 3 })).toThrow(RangeError);
+  });
+});
+
+describe('createTeacherOutputsCache', () => {
+  it('saves under the versioned key and restores on a fresh runner', async () => {
+    tmp = tempDir('teacher-cache');
+    const cache = folderCache(path.join(tmp.dir, 'store'));
+    const dir = path.join(tmp.dir, 'runner', 'teacher-outputs');
+    const log = recordingLogger();
+    const teacher = createTeacherOutputsCache(cache, dir, log);
+    expect(await teacher.restore('teacher-outputs-abc')).toBeNull();
+    await teacher.save('teacher-outputs-abc', OUTPUTS);
+    expect(cache.keys).toEqual(['metacompress-v1-teacher-outputs-abc']);
+
+    // A fresh runner: the file is gone, the cache entry is not.
+    rmSync(path.join(tmp.dir, 'runner'), { recursive: true });
+    expect(await teacher.restore('teacher-outputs-abc')).toEqual(OUTPUTS);
+    expect(log.warnings()).toEqual([]);
+  });
+
+  it('treats a damaged cached file as a miss, with a warning', async () => {
+    tmp = tempDir('teacher-cache');
+    const cache = folderCache(path.join(tmp.dir, 'store'));
+    const file = path.join(tmp.dir, 'damaged.bin');
+    writeFileSync(file, encodeOutputs(OUTPUTS).subarray(0, 20));
+    await cache.save('metacompress-v1-teacher-outputs-k', [file]);
+    const log = recordingLogger();
+    const teacher = createTeacherOutputsCache(cache, path.join(tmp.dir, 'runner'), log);
+    expect(await teacher.restore('teacher-outputs-k')).toBeNull();
+    expect(log.warnings()).toEqual([
+      'Ignoring the cached teacher outputs (20 bytes, expected 76 for 3 rows of 2 columns); running the teacher',
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { applyOverrides, parseConfig } from '../../src/config/load.js';
+
+const minimal = {
+  task: 'vulnerability-prediction',
+  dataset: { path: 'data.jsonl' },
+  teacher: { model: 't.onnx', tokenizer: 'tok.json' },
+  student: { model: 's.onnx', tokenizer: 'tok.json' },
+};
+
+const withTransforms = (transforms: unknown) => parseConfig({ ...minimal, transforms }, '/base');
+
+describe('the transforms section', () => {
+  it('is null when absent, null or off', () => {
+    expect(parseConfig(minimal, '/base').transforms).toBeNull();
+    expect(withTransforms(null).transforms).toBeNull();
+    expect(withTransforms('off').transforms).toBeNull();
+  });
+
+  it('fills the defaults: every kind, seed 1, no limit, ratio ceiling 2, no attack', () => {
+    expect(withTransforms({ language: 'c' }).transforms).toEqual({
+      language: 'c',
+      kinds: ['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite'],
+      seed: 1,
+      limit: null,
+      maxFlipRateRatio: 2,
+      attack: null,
+    });
+  });
+
+  it('reads every key, kebab-case, and the attack with its defaults', () => {
+    const config = withTransforms({
+      language: 'java',
+      kinds: ['rename-locals', 'dead-code'],
+      seed: 7,
+      limit: 50,
+      'max-flip-rate-ratio': 'off',
+      attack: {
+        queries: 40,
+        'max-inputs': 20,
+        'time-budget-seconds': 30.5,
+        candidates: 60,
+        'max-relative-degradation': 0.5,
+      },
+    });
+    expect(config.transforms).toEqual({
+      language: 'java',
+      kinds: ['rename-locals', 'dead-code'],
+      seed: 7,
+      limit: 50,
+      maxFlipRateRatio: null,
+      attack: {
+        queries: 40,
+        maxInputs: 20,
+        timeBudgetSeconds: 30.5,
+        candidates: 60,
+        maxRelativeDegradation: 0.5,
+      },
+    });
+    expect(withTransforms({ language: 'c', attack: {} }).transforms!.attack).toEqual({
+      queries: 100,
+      maxInputs: 100,
+      timeBudgetSeconds: 600,
+      candidates: 200,
+      maxRelativeDegradation: 1,
+    });
+    expect(withTransforms({ language: 'c', attack: true }).transforms!.attack).not.toBeNull();
+    expect(withTransforms({ language: 'c', attack: 'off' }).transforms!.attack).toBeNull();
+    expect(
+      withTransforms({ language: 'c', attack: { 'max-relative-degradation': null } }).transforms!
+        .attack!.maxRelativeDegradation,
+    ).toBeNull();
+  });
+
+  it('takes overrides from dotted flags', () => {
+    const document = applyOverrides({ ...minimal, transforms: { language: 'c' } }, [
+      ['transforms.attack.queries', '25'],
+      ['transforms.kinds', '[swap-operands]'],
+    ]);
+    const config = parseConfig(document, '/base');
+    expect(config.transforms!.attack!.queries).toBe(25);
+    expect(config.transforms!.kinds).toEqual(['swap-operands']);
+  });
+
+  it('rejects a language the grammars do not cover with the transformations module message', () => {
+    expect(() => withTransforms({ language: 'python' })).toThrow(
+      'transforms: language "python" is not supported; allowed: c, java',
+    );
+    expect(() => withTransforms({ kinds: ['dead-code'] })).toThrow(
+      'transforms.language: required (the language of the inputs: c or java, which grammar parses them)',
+    );
+  });
+
+  it('rejects unknown, duplicate and empty kinds', () => {
+    expect(() => withTransforms({ language: 'c', kinds: ['rename'] })).toThrow(
+      'transforms: kind "rename" is not supported; allowed: rename-locals, dead-code, swap-operands, loop-rewrite',
+    );
+    expect(() => withTransforms({ language: 'c', kinds: ['dead-code', 'dead-code'] })).toThrow(
+      'transforms.kinds: dead-code is given twice',
+    );
+    expect(() => withTransforms({ language: 'c', kinds: [] })).toThrow(
+      'transforms.kinds: got an empty list; allowed: a non-empty list of rename-locals, dead-code, swap-operands, loop-rewrite',
+    );
+  });
+
+  it('rejects an attack budget of 0 or absurd sizes with the allowed range', () => {
+    const attack = (a: unknown) => () => withTransforms({ language: 'c', attack: a });
+    expect(attack({ queries: 0 })).toThrow(
+      'transforms.attack.queries: 0 is out of range; allowed: an integer in [1, 10000]',
+    );
+    expect(attack({ queries: 1e9 })).toThrow(
+      'transforms.attack.queries: 1000000000 is out of range; allowed: an integer in [1, 10000]',
+    );
+    expect(attack({ queries: 2.5 })).toThrow('transforms.attack.queries: 2.5 is out of range');
+    expect(attack({ queries: 'many' })).toThrow(
+      'transforms.attack.queries: got "many"; allowed: an integer in [1, 10000]',
+    );
+    expect(attack({ 'time-budget-seconds': 0 })).toThrow(
+      'transforms.attack.time-budget-seconds: 0 is out of range; allowed: a number in (0, 604800]',
+    );
+    expect(attack({ 'max-inputs': 0 })).toThrow(
+      'transforms.attack.max-inputs: 0 is out of range; allowed: an integer in [1, 1000000]',
+    );
+    expect(attack({ candidates: 1e7 })).toThrow(
+      'transforms.attack.candidates: 10000000 is out of range; allowed: an integer in [1, 100000]',
+    );
+    expect(attack({ querys: 5 })).toThrow(
+      'unknown config key: transforms.attack.querys (known here: queries, max-inputs, time-budget-seconds, candidates, max-relative-degradation)',
+    );
+    expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
+      'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
+    );
+    expect(() => withTransforms({ language: 'c', limit: 0 })).toThrow(
+      'transforms.limit: 0 is out of range',
+    );
+  });
+
+  it('names unknown keys of the section', () => {
+    expect(() => withTransforms({ language: 'c', kind: ['dead-code'] })).toThrow(
+      'unknown config key: transforms.kind (known here: language, kinds, attack, seed, limit, max-flip-rate-ratio)',
+    );
+  });
+
+  it('needs ONNX models: precomputed outputs cannot score transformed inputs', () => {
+    expect(() =>
+      parseConfig(
+        { ...minimal, teacher: { outputs: 't.npy' }, transforms: { language: 'c' } },
+        '/',
+      ),
+    ).toThrow(
+      'transforms: needs an ONNX model for the teacher; teacher.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give teacher.model)',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/types.js';
+import { cli, tempDir } from '../cli-harness.js';
+import { repoRoot } from '../shared.js';
+
+interface Recorded {
+  mr1: { rate: number; ci95: [number, number] };
+  mr2: { rate: number; ci95: [number, number] };
+  mr3: { rate: number | null; ci95: [number, number] | null };
+  mr4: { rate: number | null; ci95: [number, number] | null };
+}
+
+const CONFIGS = [
+  ['vulnerability', 'metacompress.yml', 'compressor'],
+  ['vulnerability', 'avatar.yml', 'avatar'],
+  ['vulnerability', 'morph.yml', 'morph'],
+  ['clone', 'metacompress.yml', 'compressor'],
+  ['clone', 'avatar.yml', 'avatar'],
+  ['clone', 'morph.yml', 'morph'],
+] as const;
+
+const card = (task: string, model: string) =>
+  JSON.parse(readFileSync(path.join(repoRoot, 'examples', task, 'cards', `${model}.json`), 'utf8')) as {
+    test: { accuracy: number; f1: number };
+  };
+
+describe('the example teachers and students', () => {
+  for (const [task, file, student] of CONFIGS) {
+    it(`${task}/${file}: relations stay inside the intervals recorded beside the ${student} card`, async () => {
+      const dir = tempDir();
+      const json = path.join(dir, 'report.json');
+      const result = await cli(['run', '--config', path.join(repoRoot, 'examples', task, file), '--report-json', json]);
+      expect(result.stderr).toBe('');
+      const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+      expect(result.status).toBe(report.gate.passed ? 0 : 1);
+      const recorded = JSON.parse(
+        readFileSync(path.join(repoRoot, 'examples', task, 'cards', `${student}.fidelity.json`), 'utf8'),
+      ) as Recorded;
+      for (const key of ['mr1', 'mr2', 'mr3', 'mr4'] as const) {
+        const { rate, ci95 } = recorded[key];
+        const now = report.relations[key].rate;
+        if (rate === null || ci95 === null) expect(now).toBeNull();
+        else {
+          expect(now!).toBeGreaterThanOrEqual(ci95[0]);
+          expect(now!).toBeLessThanOrEqual(ci95[1]);
+        }
+      }
+      // On the held-out test split (model cards), the teacher is more accurate than every student.
+      expect(card(task, 'teacher').test.accuracy).toBeGreaterThan(card(task, student).test.accuracy);
+    });
+  }
+
+  it('the demo runs by default: no arguments, the vulnerability example, a report in the terminal', async () => {
+    expect(existsSync(path.join(repoRoot, 'examples', 'vulnerability', 'metacompress.yml'))).toBe(true);
+    const result = await cli([], tempDir());
+    expect(result.stdout).toMatch(/^Fidelity gate (passed|FAILED)/);
+    expect(result.stdout).toMatch(/MR1 {2}prediction agreement/);
+    expect(result.status).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/load.js';
+import { COMMENT_LIMIT } from '../../src/github/comment.js';
+import { evaluate } from '../../src/pipeline.js';
+import { renderComment, truncationPointer } from '../../src/report/comment.js';
+import {
+  codeBlock,
+  inlineCode,
+  pointsDelta,
+  reliabilityChart,
+  renderMarkdown,
+} from '../../src/report/markdown.js';
+import type { Report } from '../../src/report/types.js';
+import { fixtures, tempDir } from '../cli-harness.js';
+
+const TEACHER = [
+  [0.2, 0.8],
+  [0.7, 0.3],
+  [0.05, 0.95],
+  [0.6, 0.4],
+];
+const STUDENT = [
+  [0.9, 0.1],
+  [0.4, 0.6],
+  [0.45, 0.55],
+  [0.2, 0.8],
+];
+
+let report: Report;
+
+/** A real report from the pipeline on the tiny dataset with precomputed outputs. */
+beforeAll(async () => {
+  const dir = tempDir({
+    'teacher.jsonl': TEACHER.map((r) => JSON.stringify(r)).join('\n'),
+    'student.jsonl': STUDENT.map((r) => JSON.stringify(r)).join('\n'),
+  });
+  const config = parseConfig(
+    {
+      task: 'vulnerability-prediction',
+      dataset: { path: path.join(fixtures, 'tiny', 'dataset.jsonl') },
+      teacher: { outputs: 'teacher.jsonl', output: 'probabilities' },
+      student: { outputs: 'student.jsonl', output: 'probabilities' },
+      relations: { 'n-min': 1 },
+    },
+    dir,
+  );
+  report = await evaluate(config, {
+    loadOrt: () => Promise.reject(new Error('no model here')),
+    log: { info: () => {}, warning: () => {} },
+  });
+});
+
+const RUN = 'https://github.com/octo/distil/actions/runs/42';
+
+describe('renderComment', () => {
+  it('starts with the marker and the status line, and leaves out the wall time', () => {
+    const body = renderComment(report, {
+      id: 'gates/g.yml',
+      configFile: 'gates/g.yml',
+      runUrl: RUN,
+    });
+    expect(body.split('\n').slice(0, 4)).toEqual([
+      '<!-- metacompress:gates/g.yml -->',
+      '### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3, MR4. Worst: MR1 prediction agreement 75.0% (ceiling 10.0%).',
+      '',
+      `<sub>config \`gates/g.yml\` · [workflow run and job summary](${RUN})</sub>`,
+    ]);
+    expect(body).not.toMatch(/ \d+\.\d s · /);
+    expect(renderMarkdown(report)).toMatch(/ \d+\.\d s · MetaCompress/);
+    // Pure: the same report renders the same body.
+    expect(renderComment(report, { id: 'gates/g.yml' })).toBe(
+      renderComment(report, { id: 'gates/g.yml' }),
+    );
+  });
+
+  it('has the table, the accuracy view, the chart, the reliability table and the divergent inputs', () => {
+    const body = renderComment(report, { id: 'g' });
+    expect(body).toContain('| Ceiling | Status');
+    expect(body).toContain('| Accuracy ');
+    expect(body).toContain(reliabilityChart(report)!);
+    expect(body).toContain('<details><summary>Reliability table</summary>');
+    expect(body).toContain(
+      '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
+    );
+    expect(body).toContain(
+      '**1. `r0`** · row 0 · KL 1.3627 nats · label 1 · teacher: class 1 (80.0%) · student: class 0 (90.0%) · **prediction flipped**\n\n```c\nab c\n```',
+    );
+    expect(body).not.toContain('| Baseline |');
+  });
+
+  it('adds baseline and delta columns when there is a baseline', () => {
+    const withBaseline: Report = {
+      ...report,
+      baseline: {
+        path: 'b.json',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        rates: { MR1: 0.5, MR2: 0.5, MR3: null, MR4: 0 },
+      },
+      gate: {
+        ...report.gate,
+        relations: report.gate.relations.map((v) => ({
+          ...v,
+          baselineRate: { MR1: 0.5, MR2: 0.5, MR3: null, MR4: 0 }[v.relation],
+        })),
+      },
+    };
+    const body = renderComment(withBaseline, { id: 'g' });
+    expect(body).toMatch(/\| Ceiling \| Baseline \| +Δ \| Status/);
+    expect(body).toMatch(/\| MR1 \|.*\| +50\.0% \| +\+25\.0 pts \|/);
+    expect(body).toContain('Δ: change against the baseline report of 2026-01-01T00:00:00.000Z');
+  });
+
+  it('cuts at the limit with a pointer to the job summary', () => {
+    const full = renderComment(report, { id: 'g', runUrl: RUN });
+    const cut = renderComment(report, { id: 'g', runUrl: RUN, limit: 2000 });
+    expect(cut.length).toBeLessThanOrEqual(2000);
+    expect(cut.startsWith(full.slice(0, 500))).toBe(true);
+    expect(cut.endsWith(`\n\n${truncationPointer(RUN)}`)).toBe(true);
+    expect(truncationPointer(RUN)).toBe(
+      `_This comment was cut to fit GitHub's 65,536-character limit; the full report is in the [job summary](${RUN})._`,
+    );
+    expect(full.length).toBeLessThan(COMMENT_LIMIT);
+  });
+});
+
+describe('Markdown pieces', () => {
+  // Teacher confidences 0.8, 0.7, 0.95, 0.6 (all right); student 0.9, 0.6, 0.55, 0.8 (one of four right).
+  it('draws the reliability diagram per non-empty bin, an empty bin at 0', () => {
+    expect(reliabilityChart(report)).toBe(
+      [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Accuracy per confidence bin (bars: teacher, line: student)"',
+        '  x-axis "Confidence" ["0.5–0.6", "0.6–0.7", "0.7–0.8", "0.8–0.9", "0.9–1.0"]',
+        '  y-axis "Accuracy (%)" 0 --> 100',
+        '  bar [100.0, 100.0, 100.0, 0, 100.0]',
+        '  line [50.0, 0, 0.0, 0.0, 0]',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('formats deltas in signed points', () => {
+    expect(pointsDelta(0.3, 0.1)).toBe('+20.0 pts');
+    expect(pointsDelta(0.1, 0.3)).toBe('−20.0 pts');
+    expect(pointsDelta(0.1, 0.1)).toBe('±0.0 pts');
+    expect(pointsDelta(null, 0.1)).toBe('—');
+  });
+
+  it('keeps code with backticks inside its fence and span', () => {
+    expect(codeBlock('a ``` b', 'c')).toBe('````c\na ``` b\n````');
+    expect(inlineCode('a`b')).toBe('``a`b``');
+    expect(inlineCode('`x')).toBe('`` `x ``');
+  });
+});

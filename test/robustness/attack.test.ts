@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { rate } from '../../src/relations/index.js';
+import {
+  candidatePool,
+  evaluateAttack,
+  relativeDegradation,
+  robustnessFailures,
+  type RobustnessReport,
+} from '../../src/robustness/index.js';
+import { createTransformer } from '../../src/transforms/index.js';
+import type { TransformsConfig } from '../../src/config/types.js';
+import { example, fakeSource, hasIdentifier } from './helpers.js';
+
+const attack = (overrides: Partial<TransformsConfig['attack'] & object> = {}) => ({
+  queries: 60,
+  maxInputs: 100,
+  timeBudgetSeconds: 600,
+  candidates: 200,
+  ...overrides,
+});
+
+/** Functions whose locals form the candidate pool (with the attacked inputs' own names). */
+const POOL_FUNCTIONS = [
+  'int g1(int widget) { return widget; }',
+  'int g2(int gadget) { return gadget; }',
+  'int g3(int alpha, int beta) { return alpha + beta; }',
+  'int g4(int gamma, int delta) { int eps = gamma * delta; return eps; }',
+  'int g5(int zeta) { int eta = zeta; return eta; }',
+].map((code, i) => example(100 + i, [code], -1));
+
+const INPUTS = [
+  example(0, ['int f0(int n, int m) { int k = n + m; return k; }']),
+  example(1, ['int f1(int a) { return a * 2; }']),
+  example(2, ['int f2(int u, int w) { return u - w; }']),
+  example(3, ['int f3(int q) { int r = q; return r; }']),
+  // Both models predict 1 here: wrong, so not attacked.
+  example(4, ['int f4(int z) { return z; }'], 0),
+  // Unlabelled: not selected.
+  example(5, ['int f5(int y) { return y; }'], -1),
+  // Correct, but no local to rename: attacked, never flipped.
+  example(6, ['int f6(void) { return 1; }']),
+  // Correct, but does not parse: not attacked, stays correct.
+  example(7, ['int f7(int x { return x; }']),
+];
+
+/** P(class 1) = 0.9 unless the rule flips it to 0.1. */
+const flipsWhen = (rule: (code: string) => boolean) => (code: string) => (rule(code) ? 0.1 : 0.9);
+/** The teacher flips only on f0, only when some local is renamed to `widget`. */
+const teacherRule = flipsWhen((code) => code.includes('f0(') && hasIdentifier(code, 'widget'));
+/** The student flips on any input once some local is renamed to `gadget`. */
+const studentRule = flipsWhen((code) => hasIdentifier(code, 'gadget'));
+
+describe('the identifier-renaming attack, by hand', () => {
+  it('finds the flipping renames within the budget and reports rates, accuracies and relative degradation', async () => {
+    const teacher = fakeSource(teacherRule);
+    const student = fakeSource(studentRule);
+    const report = await evaluateAttack(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher, student },
+      INPUTS,
+      { poolFrom: [...INPUTS, ...POOL_FUNCTIONS] },
+    );
+    // 7 labelled inputs (r5 is not); both models predict 1 everywhere: 6 correct (r4 is wrong).
+    // Attacked: the 5 correct ones that parse (r7 does not); r6 has no local.
+    // Teacher: flips r0 only: 1 of 5; accuracy 6/7 -> 5/7, drop 1/7.
+    // Student: flips r0, r1, r2, r3: 4 of 5; accuracy 6/7 -> 2/7, drop 4/7.
+    // Relative degradation: (4/7) / (1/7) - 1 = 3, i.e. +300%.
+    expect(report).toMatchObject({
+      selected: 7,
+      evaluated: 7,
+      budgetExhausted: false,
+      skippedReason: null,
+      relativeDegradationUndefinedReason: null,
+    });
+    expect(report.teacher).toMatchObject({
+      inputs: 7,
+      correct: 6,
+      notParsable: 1,
+      attacked: 5,
+      noIdentifiers: 1,
+      success: rate(1, 5),
+    });
+    expect(report.student).toMatchObject({ attacked: 5, success: rate(4, 5) });
+    expect(report.teacher!.accuracyBefore).toBeCloseTo(6 / 7, 12);
+    expect(report.teacher!.accuracyAfter).toBeCloseTo(5 / 7, 12);
+    expect(report.teacher!.drop).toBeCloseTo(1 / 7, 12);
+    expect(report.student!.accuracyAfter).toBeCloseTo(2 / 7, 12);
+    expect(report.relativeDegradation).toBeCloseTo(3, 12);
+    // Every successful attack renamed one local to the flipping dataset name.
+    const teacherHits = report.examples.filter((e) => e.model === 'teacher');
+    expect(teacherHits).toHaveLength(1);
+    expect(teacherHits[0]!.id).toBe('r0');
+    expect(teacherHits[0]!.renames).toHaveLength(1);
+    expect(teacherHits[0]!.renames[0]![2]).toBe('widget');
+    for (const hit of report.examples.filter((e) => e.model === 'student')) {
+      expect(hit.renames.map((r) => r[2])).toContain('gadget');
+    }
+    // Never more than 60 queries per input; the unattacked inputs cost nothing.
+    expect(report.teacher!.queries).toBeLessThanOrEqual(60 * 4);
+    expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 7);
+    // The originals (7 selected) are scored first, then the searches share batches.
+    expect(teacher.calls[0]).toBe(7);
+    expect(Math.max(...teacher.calls.slice(1))).toBeGreaterThan(3);
+  });
+
+  it('tries the most important identifier first: found in 8 queries where another order would run out', async () => {
+    // Renaming n lowers P(1) from 0.9 to 0.6; renaming n to widget flips it.
+    const rule = (code: string) =>
+      hasIdentifier(code, 'n') ? 0.9 : hasIdentifier(code, 'widget') ? 0.1 : 0.6;
+    const teacher = fakeSource(rule);
+    const student = fakeSource(() => 0.9);
+    const input = example(0, [
+      'int f(int a, int b, int n, int c, int d) { return a + b + n + c + d; }',
+    ]);
+    const pool = [
+      'int g1(int widget) { return widget; }',
+      'int g2(int alpha, int beta) { return alpha - beta; }',
+    ].map((code, i) => example(10 + i, [code], -1));
+    const report = await evaluateAttack(
+      { language: 'c', seed: 5, attack: attack({ queries: 10 }) },
+      { teacher, student },
+      [input],
+      { poolFrom: pool },
+    );
+    // 5 importance queries (one neutral rename per site), then n first with
+    // ceil(5 / 2) = 3 candidates: its whole pool (widget, alpha, beta).
+    expect(report.candidatePool).toBe(3);
+    expect(report.teacher!.success).toEqual(rate(1, 1));
+    expect(report.examples[0]).toEqual({
+      id: 'r0',
+      model: 'teacher',
+      renames: [[0, 'n', 'widget']],
+      queries: 8,
+    });
+    // The robust student spends exactly its 10 queries and is not flipped.
+    expect(report.student).toMatchObject({ success: rate(0, 1), queries: 10 });
+  });
+
+  it('is deterministic by seed', async () => {
+    const run = async (seed: number) => {
+      const teacher = fakeSource(teacherRule);
+      const student = fakeSource(studentRule);
+      const report = await evaluateAttack(
+        { language: 'c', seed, attack: attack({ queries: 12 }) },
+        { teacher, student },
+        INPUTS,
+        { poolFrom: [...INPUTS, ...POOL_FUNCTIONS] },
+      );
+      return { ...report, elapsedMs: 0, seen: student.seen };
+    };
+    expect(await run(9)).toEqual(await run(9));
+  });
+
+  it('stops when the time budget runs out and drops the group in flight for both models', async () => {
+    let clock = 0;
+    const inputs = Array.from({ length: 20 }, (_, i) =>
+      example(i, [`int f${i}(int a, int b) { return a + b; }`]),
+    );
+    const robust = () =>
+      fakeSource((code, e) => {
+        // Time runs out once a variant of input 16 (group 2) is scored.
+        const renamed = !hasIdentifier(code, 'a') || !hasIdentifier(code, 'b');
+        if (e.id === 'r16' && renamed) clock = 10_000;
+        return 0.9;
+      });
+    const report = await evaluateAttack(
+      { language: 'c', seed: 1, attack: attack({ queries: 50, timeBudgetSeconds: 1 }) },
+      { teacher: robust(), student: robust() },
+      inputs,
+      { poolFrom: POOL_FUNCTIONS, now: () => clock },
+    );
+    expect(report).toMatchObject({ selected: 20, evaluated: 16, budgetExhausted: true });
+    expect(report.teacher).toMatchObject({ inputs: 16, attacked: 16, success: rate(0, 16) });
+    expect(report.student!.inputs).toBe(16);
+    expect(report.relativeDegradationUndefinedReason).toBe(
+      "neither model's accuracy dropped under the attack (0/0)",
+    );
+  });
+
+  it('skips without labels, and counts Java read with the C grammar as not parsable', async () => {
+    const teacher = fakeSource(() => 0.9);
+    const student = fakeSource(() => 0.9);
+    const unlabelled = await evaluateAttack(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher, student },
+      [example(0, ['int f(int a) { return a; }'], -1)],
+    );
+    expect(unlabelled).toMatchObject({
+      skippedReason: 'no input is labelled: attack success is defined against the label',
+      teacher: null,
+      student: null,
+    });
+    const java = await evaluateAttack(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher, student },
+      [example(0, ['public int f(java.util.List<Integer> xs) { return xs.size(); }'])],
+    );
+    expect(java.teacher).toMatchObject({
+      correct: 1,
+      notParsable: 1,
+      attacked: 0,
+      success: rate(0, 0),
+      accuracyAfter: 1,
+      queries: 0,
+    });
+  });
+
+  it('rejects a budget of 0 and absurd sizes with a RangeError naming the setting', async () => {
+    const models = { teacher: fakeSource(() => 0.9), student: fakeSource(() => 0.9) };
+    const run = (overrides: object) =>
+      evaluateAttack({ language: 'c', seed: 1, attack: attack(overrides) }, models, INPUTS);
+    await expect(run({ queries: 0 })).rejects.toThrow(
+      new RangeError('attack.queries must be an integer in [1, 10000], got 0'),
+    );
+    await expect(run({ queries: 1e12 })).rejects.toThrow(
+      'attack.queries must be an integer in [1, 10000], got 1000000000000',
+    );
+    await expect(run({ timeBudgetSeconds: 0 })).rejects.toThrow(
+      'attack.timeBudgetSeconds must be a finite number of seconds > 0, got 0',
+    );
+    await expect(run({ candidates: -1 })).rejects.toThrow(RangeError);
+    await expect(run({ maxInputs: Infinity })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('candidatePool', () => {
+  it('ranks the renamable identifiers by how many functions declare them, then by name', async () => {
+    const c = await createTransformer('c');
+    const functions = [
+      'int a(int i, int n) { return i + n; }',
+      'int b(int n) { int i = n; return i; }',
+      'int c(int n, int NULL2) { return n; }',
+      'int d(void) { return 0; }',
+      'not C at all {',
+    ].map((code, i) => example(i, [code]));
+    expect(candidatePool(c, functions, 10)).toEqual(['n', 'i', 'NULL2']);
+    expect(candidatePool(c, functions, 1)).toEqual(['n']);
+  });
+});
+
+describe('relativeDegradation and the robustness ceilings', () => {
+  it('computes student drop / teacher drop - 1 and says when it is undefined', () => {
+    const { value } = relativeDegradation(0.1, 0.385);
+    expect(value).toBeCloseTo(2.85, 12);
+    expect(relativeDegradation(0, 0)).toEqual({
+      value: null,
+      reason: "neither model's accuracy dropped under the attack (0/0)",
+    });
+    expect(relativeDegradation(0, 0.25)).toEqual({
+      value: null,
+      reason:
+        "the teacher's accuracy did not drop under the attack while the student's dropped 25.0 points: the relative degradation is infinite",
+    });
+  });
+
+  const robustness = (ratioFlips: [number, number], drops: [number, number]): RobustnessReport => {
+    const [t, s] = ratioFlips;
+    const model = (drop: number) =>
+      ({
+        inputs: 10,
+        correct: 10,
+        notParsable: 0,
+        attacked: 10,
+        noIdentifiers: 0,
+        success: rate(drop * 10, 10),
+        accuracyBefore: 1,
+        accuracyAfter: 1 - drop,
+        drop,
+        queries: 100,
+        meanQueries: 10,
+      }) as const;
+    const relative = relativeDegradation(drops[0], drops[1]);
+    return {
+      language: 'c',
+      seed: 1,
+      inputs: 20,
+      transformed: [
+        {
+          kind: 'rename-locals',
+          inputs: 20,
+          transformed: 20,
+          unchanged: 0,
+          notTransformable: 0,
+          notTransformableIds: [],
+          relations: null,
+          originalRelations: null,
+          flips: { teacher: rate(t, 20), student: rate(s, 20) },
+          flipRateRatio: t === 0 ? null : s / t,
+          ratioUndefinedReason: null,
+          transformMs: 0,
+          scoreMs: 0,
+        },
+      ],
+      attack: {
+        queriesPerInput: 10,
+        maxInputs: 10,
+        timeBudgetSeconds: 60,
+        candidatePool: 5,
+        selected: 10,
+        evaluated: 10,
+        budgetExhausted: false,
+        skippedReason: null,
+        teacher: model(drops[0]),
+        student: model(drops[1]),
+        relativeDegradation: relative.value,
+        relativeDegradationUndefinedReason: relative.reason,
+        examples: [],
+        elapsedMs: 0,
+      },
+      thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+      failures: [],
+      elapsedMs: 0,
+    };
+  };
+  const config: TransformsConfig = {
+    language: 'c',
+    kinds: ['rename-locals'],
+    seed: 1,
+    limit: null,
+    maxFlipRateRatio: 2,
+    attack: { ...attack(), maxRelativeDegradation: 1 },
+  };
+
+  it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
+    expect(robustnessFailures(robustness([2, 6], [0.1, 0.3]), config)).toEqual([
+      'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
+      'relative degradation under the renaming attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+    ]);
+    expect(robustnessFailures(robustness([2, 4], [0.1, 0.2]), config)).toEqual([]);
+    expect(
+      robustnessFailures(robustness([2, 6], [0.1, 0.3]), {
+        ...config,
+        maxFlipRateRatio: null,
+        attack: { ...config.attack!, maxRelativeDegradation: null },
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
+    expect(robustnessFailures(robustness([0, 3], [0, 0.2]), config)).toEqual([
+      'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
+      'relative degradation under the renaming attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+    ]);
+    expect(robustnessFailures(robustness([0, 0], [0, 0]), config)).toEqual([]);
+  });
+});

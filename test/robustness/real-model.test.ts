@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/load.js';
+import { evaluate } from '../../src/lib.js';
+import type { Report } from '../../src/report/types.js';
+import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
+import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
+import { repoRoot } from '../shared.js';
+
+const fixtures = path.join(repoRoot, 'test', 'fixtures');
+const tokenizer = {
+  vocab: path.join(fixtures, 'tiny', 'vocab.json'),
+  merges: path.join(fixtures, 'tiny', 'merges.txt'),
+};
+
+/** The sharding fixture's two hand-made graphs on the demo vulnerability set (C, 400 rows). */
+function config(transforms: object) {
+  return parseConfig(
+    {
+      task: 'vulnerability-prediction',
+      dataset: { path: path.join(repoRoot, 'examples', 'data', 'vulnerability-demo.jsonl') },
+      teacher: {
+        model: path.join(fixtures, 'onnx', 'sum-count.onnx'),
+        tokenizer,
+        'max-length': 64,
+      },
+      student: {
+        model: path.join(fixtures, 'onnx', 'single-logit.onnx'),
+        tokenizer,
+        'max-length': 48,
+        'batch-size': 7,
+      },
+      relations: { 'n-min': 3 },
+      threads: 1,
+      transforms,
+    },
+    repoRoot,
+  );
+}
+
+const TRANSFORMS = {
+  language: 'c',
+  limit: 40,
+  seed: 3,
+  attack: { queries: 20, 'max-inputs': 8, candidates: 50, 'time-budget-seconds': 120 },
+};
+
+const strip = (report: Report) =>
+  JSON.parse(
+    JSON.stringify(report.robustness, (key, value: unknown) => (key.endsWith('Ms') ? 0 : value)),
+  ) as unknown;
+
+describe('robustness with real ONNX models on the demo vulnerability set', () => {
+  it('transforms, scores, attacks and gates, deterministically, and renders both sections', async () => {
+    const first = await evaluate(config(TRANSFORMS));
+    const robustness = first.robustness!;
+    expect(robustness).toMatchObject({ language: 'c', seed: 3, inputs: 40 });
+    expect(robustness.transformed.map((k) => k.kind)).toEqual([
+      'rename-locals',
+      'dead-code',
+      'swap-operands',
+      'loop-rewrite',
+    ]);
+    for (const kind of robustness.transformed) {
+      expect(kind.transformed + kind.unchanged + kind.notTransformable).toBe(40);
+      // The demo set is Juliet C: every function parses.
+      expect(kind.notTransformable).toBe(0);
+      expect(kind.flips.teacher.n).toBe(kind.transformed);
+      if (kind.transformed > 0) expect(kind.relations!.mr1.n).toBe(kind.transformed);
+    }
+    // Renaming and dead code change token counts, which both graphs read.
+    expect(robustness.transformed[0]!.transformed).toBeGreaterThan(30);
+    const attack = robustness.attack!;
+    expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
+    for (const model of [attack.teacher!, attack.student!]) {
+      expect(model.inputs).toBe(8);
+      expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
+      expect(model.success.n).toBe(model.attacked);
+    }
+    // Its failing ceilings are the gate's failures too.
+    for (const failure of robustness.failures) expect(first.gate.failures).toContain(failure);
+    if (robustness.failures.length > 0) expect(first.gate.passed).toBe(false);
+
+    const again = await evaluate(config(TRANSFORMS));
+    expect(strip(again)).toEqual(strip(first));
+
+    const markdown = renderRobustnessMarkdown(first);
+    expect(markdown).toContain('#### Robustness on transformed inputs (c, seed 3, 40 inputs)');
+    expect(markdown).toMatch(/\| `rename-locals` +\| +\d+ \/ 40 \|/);
+    expect(markdown).toContain('#### Identifier-renaming attack');
+    expect(markdown).toContain('8 of 8 labelled inputs attacked');
+    const terminal = renderRobustnessTerminal(first);
+    expect(terminal).toContain('rename-locals');
+    expect(terminal).toContain('Identifier-renaming attack: 8 of 8 inputs');
+  });
+
+  it('leaves the report as it was without a transforms section', async () => {
+    const report = await evaluate(config(null as unknown as object));
+    expect(report.robustness).toBeUndefined();
+    expect(renderRobustnessMarkdown(report)).toBe('');
+  });
+
+  it('counts every row as not transformable when the grammar does not match the code', async () => {
+    const report = await evaluate(
+      config({
+        language: 'java',
+        kinds: ['rename-locals'],
+        limit: 10,
+        attack: { 'max-inputs': 4 },
+      }),
+    );
+    const [kind] = report.robustness!.transformed;
+    expect(kind).toMatchObject({ inputs: 10, transformed: 0, notTransformable: 10 });
+    expect(report.robustness!.attack!.teacher!.attacked).toBe(0);
+    expect(renderRobustnessMarkdown(report)).toContain(
+      'rename-locals: 10 of 10 inputs do not parse as java and were not transformed',
+    );
+  });
+});

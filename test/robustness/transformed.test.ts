@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
+import { countFlips, evaluateTransformed, flipRateRatio } from '../../src/robustness/index.js';
+import type { TransformsConfig } from '../../src/config/types.js';
+import { example, fakeSource, hasIdentifier } from './helpers.js';
+
+const settings = (overrides: Partial<TransformsConfig> = {}) => ({
+  transforms: {
+    language: 'c' as const,
+    kinds: ['rename-locals' as const],
+    seed: 1,
+    limit: null,
+    maxFlipRateRatio: 2,
+    attack: null,
+    ...overrides,
+  },
+  relations: { ...DEFAULT_RELATIONS, nMin: 1 },
+});
+
+/**
+ * The teacher predicts class 1 iff the code has an identifier `data`, the
+ * student iff it has `bytes`. rename-locals renames every local variable and
+ * parameter to a name from its pool, which holds neither word; fields keep
+ * their names.
+ */
+const teacherRule = (code: string) => (hasIdentifier(code, 'data') ? 0.8 : 0.2);
+const studentRule = (code: string) => (hasIdentifier(code, 'bytes') ? 0.7 : 0.1);
+
+const ROWS = [
+  // x: teacher 1, student 0. T(x): 0, 0. Teacher flips.
+  'int f0(int data) { return data + 1; }',
+  // x: 0, 1. T(x): 0, 0. Student flips.
+  'int f1(int bytes) { return bytes; }',
+  // x: 1, 1. T(x): 0, 0. Both flip.
+  'int f2(int data, int bytes) { return data - bytes; }',
+  // x: 0, 1. T(x): 0, 0. Student flips.
+  'int f3(int n) { int bytes = n; return bytes; }',
+  // No local at all: T(x) = x, counted unchanged.
+  'int f4(void) { return g_data; }',
+  // Does not parse: not transformable.
+  'int f5(int x { return x; }',
+  // p is renamed, the field p->data is not: x and T(x): teacher 1, student 0. No flip.
+  'int f6(struct s *p) { return p->data; }',
+];
+const LABELS = [1, 1, 0, 1, 0, 0, 1];
+
+describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
+  it('counts flips per model against the predictions on x, and the ratio', async () => {
+    const teacher = fakeSource(teacherRule);
+    const student = fakeSource(studentRule);
+    const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
+    const [result] = await evaluateTransformed(settings(), { teacher, student }, examples);
+    expect(result).toMatchObject({
+      kind: 'rename-locals',
+      inputs: 7,
+      transformed: 5,
+      unchanged: 1,
+      notTransformable: 1,
+      notTransformableIds: ['r5'],
+      // teacher flips r0, r2: 2 of 5; student flips r1, r2, r3: 3 of 5.
+      flips: { teacher: rate(2, 5), student: rate(3, 5) },
+      flipRateRatio: 1.5,
+      ratioUndefinedReason: null,
+    });
+    // MR1 on T(x): only r6 disagrees (teacher 1 via the field, student 0): 1 of 5.
+    expect(result!.relations!.mr1).toMatchObject({ violations: 1, n: 5 });
+    // MR1 on x for the same rows: r0, r1, r3, r6 disagree: 4 of 5.
+    expect(result!.originalRelations!.mr1).toMatchObject({ violations: 4, n: 5 });
+    // Accuracy on T(x): teacher predicts [0,0,0,0,1] vs labels [1,1,0,1,1]: 2 of 5.
+    expect(result!.relations!.accuracy.teacher.accuracy).toBeCloseTo(0.4, 12);
+    // The originals are scored once, then T(x) in one call per model.
+    expect(teacher.calls).toEqual([7, 5]);
+    expect(student.calls).toEqual([7, 5]);
+    // Never a renamed field, and the unparsable row is never scored transformed.
+    const scoredTransformed = teacher.seen.slice(7).map((t) => t[0]!);
+    expect(scoredTransformed).toHaveLength(5);
+    expect(scoredTransformed[4]).toMatch(/return \w+->data;/);
+    expect(scoredTransformed.some((code) => code.includes('f5'))).toBe(false);
+  });
+
+  it('is deterministic by seed and uses the originals it is given', async () => {
+    const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
+    const run = async (seed: number) => {
+      const teacher = fakeSource(teacherRule);
+      const student = fakeSource(studentRule);
+      const originals = await (async () => {
+        const t = await fakeSource(teacherRule).score(examples);
+        const s = await fakeSource(studentRule).score(examples);
+        return { teacher: t.data, student: s.data, cols: 2 };
+      })();
+      await evaluateTransformed(settings({ seed }), { teacher, student }, examples, originals);
+      expect(teacher.calls).toEqual([5]);
+      return teacher.seen;
+    };
+    expect(await run(3)).toEqual(await run(3));
+    expect(await run(3)).not.toEqual(await run(4));
+  });
+
+  it('transforms both functions of a pair with the same seed; an unparsable side makes the pair not transformable', async () => {
+    const pairs = [
+      example(0, ['int a(int data) { return data; }', 'int b(int bytes) { return bytes; }']),
+      example(1, ['int a(int data) { return data; }', 'int b(int bytes { return bytes; }']),
+    ];
+    const teacher = fakeSource(teacherRule);
+    const student = fakeSource(studentRule);
+    const [result] = await evaluateTransformed(settings(), { teacher, student }, pairs);
+    expect(result).toMatchObject({
+      transformed: 1,
+      notTransformable: 1,
+      notTransformableIds: ['r1'],
+    });
+    // Both sides renamed: both models flip on the one pair.
+    expect(result!.flips).toEqual({ teacher: rate(1, 1), student: rate(1, 1) });
+    const [first, second] = teacher.seen[2]!;
+    expect(hasIdentifier(first!, 'data')).toBe(false);
+    expect(hasIdentifier(second!, 'bytes')).toBe(false);
+  });
+
+  it('counts Java code read with the C grammar as not transformable, never transformed', async () => {
+    const java = [
+      'public int sum(java.util.List<Integer> xs) { int s = 0; for (int x : xs) s += x; return s; }',
+      'public static <T> T first(T[] items) { return items[0]; }',
+    ].map((code, i) => example(i, [code]));
+    const teacher = fakeSource(teacherRule);
+    const student = fakeSource(studentRule);
+    const results = await evaluateTransformed(
+      settings({ kinds: ['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite'] }),
+      { teacher, student },
+      java,
+    );
+    for (const result of results) {
+      expect(result).toMatchObject({
+        inputs: 2,
+        transformed: 0,
+        unchanged: 0,
+        notTransformable: 2,
+        relations: null,
+        flipRateRatio: null,
+        ratioUndefinedReason: 'no input was transformed, so there is no flip rate',
+      });
+    }
+    // Only the originals were scored.
+    expect(teacher.calls).toEqual([2]);
+  });
+
+  it('applies the limit evenly over the inputs', async () => {
+    const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
+    const teacher = fakeSource(teacherRule);
+    const student = fakeSource(studentRule);
+    // limit 3 of 7: positions 0, 2, 4 (floor(i * 7 / 3)).
+    const [result] = await evaluateTransformed(
+      settings({ limit: 3 }),
+      { teacher, student },
+      examples,
+    );
+    expect(result).toMatchObject({ inputs: 3, transformed: 2, unchanged: 1 });
+    expect(teacher.seen.slice(0, 3).map((t) => t[0]!.slice(0, 6))).toEqual([
+      'int f0',
+      'int f2',
+      'int f4',
+    ]);
+  });
+});
+
+describe('flipRateRatio and countFlips', () => {
+  it('divides the rates, and says why a ratio is undefined or infinite', () => {
+    expect(flipRateRatio(rate(2, 20), rate(6, 20))).toEqual({ ratio: 3, reason: null });
+    expect(flipRateRatio(rate(0, 20), rate(0, 20))).toEqual({
+      ratio: null,
+      reason: 'neither model changed a prediction on the 20 transformed inputs (0/0)',
+    });
+    expect(flipRateRatio(rate(0, 20), rate(3, 20))).toEqual({
+      ratio: null,
+      reason:
+        'the teacher changed no prediction (0/20) while the student changed 3: the ratio is infinite',
+    });
+    expect(flipRateRatio(rate(0, 0), rate(0, 0)).ratio).toBeNull();
+  });
+
+  it('compares argmax with ties to the lowest class', () => {
+    const before = { data: Float64Array.of(0.5, 0.5, 0.2, 0.8, 0.6, 0.4), rows: 3, cols: 2 };
+    const after = { data: Float64Array.of(0.4, 0.6, 0.5, 0.5, 0.9, 0.1), rows: 3, cols: 2 };
+    // row 0: 0 -> 1 flips; row 1: 1 -> 0 (tie) flips; row 2: 0 -> 0.
+    expect(countFlips(before, after)).toBe(2);
+    expect(() => countFlips(before, { ...after, rows: 2, data: after.data.slice(0, 4) })).toThrow(
+      RangeError,
+    );
+  });
+});
