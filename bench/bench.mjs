@@ -22,14 +22,21 @@ const configs = args.flatMap((a, i) => (args[i - 1] === '--config' ? [a] : []));
 const repeat = Number(flag('repeat', '3'));
 const limit = flag('limit', null);
 
+// Each suite: a config and a row limit (null: the whole dataset). Real data sets
+// from ../shared join when present, capped so one bench run stays in minutes.
+const sharedHere = existsSync(path.join(root, '..', 'shared', 'data'));
 const defaults = [
-  'examples/vulnerability/metacompress.yml',
-  'examples/clone/metacompress.yml',
-  ...(existsSync(path.join(root, '..', 'shared', 'data'))
-    ? ['examples/compressor-bigclonebench/metacompress.yml']
+  ['examples/vulnerability/metacompress.yml', null],
+  ['examples/clone/metacompress.yml', null],
+  ...(sharedHere
+    ? [
+        ['examples/vulnerability/juliet-test.yml', '1000'],
+        ['examples/clone/bigclonebench-test.yml', '500'],
+        ['examples/compressor-bigclonebench/metacompress.yml', '200'],
+      ]
     : []),
-].filter((f) => existsSync(path.join(root, f)));
-const suites = configs.length > 0 ? configs : defaults;
+].filter(([f]) => existsSync(path.join(root, f)));
+const suites = configs.length > 0 ? configs.map((c) => [c, limit]) : defaults;
 
 const quiet = { info: () => {}, warning: () => {} };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -125,9 +132,9 @@ function peakRss(configFile, overrides) {
 
 const rows = [];
 const ratios = { floor: [], torch: [], cached: [] };
-for (const suite of suites) {
+for (const [suite, suiteLimit] of suites) {
   const file = path.resolve(root, suite);
-  const overrides = limit === null ? [] : [['dataset.limit', limit]];
+  const overrides = suiteLimit === null ? [] : [['dataset.limit', suiteLimit]];
   const config = loadConfig(file, overrides);
   const dir = mkdtempSync(path.join(tmpdir(), 'metacompress-bench-'));
   const store = new Map();
@@ -177,11 +184,15 @@ for (const suite of suites) {
   const rss1 = peakRss(file, overrides);
   // The same run on a dataset 10x the size (its rows repeated): memory must not grow with it.
   let rss10 = null;
-  if (config.teacher.outputs === null && config.student.outputs === null) {
+  if (
+    config.teacher.outputs === null &&
+    config.student.outputs === null &&
+    config.dataset.select === null
+  ) {
     const bigger = path.join(dir, `x10-${path.basename(config.dataset.path)}`);
     const text = readFileSync(config.dataset.path, 'utf8').trimEnd() + '\n';
     writeFileSync(bigger, text.repeat(10));
-    const base = limit === null ? [] : [['dataset.limit', String(Number(limit) * 10)]];
+    const base = suiteLimit === null ? [] : [['dataset.limit', String(Number(suiteLimit) * 10)]];
     rss10 = peakRss(file, [...base, ['dataset.path', bigger]]);
   }
   rows.push({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Config, ModelConfig } from './config/types.js';
 import { countDatasetRows, readDataset } from './data/read-dataset.js';
 import { emptyReadStats, type Example } from './data/types.js';
+import type { Logger as FullLogger } from './cache.js';
 import type { Batch } from './encode/batches.js';
 import { TokenCache } from './encode/token-cache.js';
 import { loadTokenizer } from './encode/tokenizer.js';
@@ -31,10 +32,8 @@ import {
 import { evaluateRobustness, withRobustness } from './robustness/index.js';
 import { TOOL_VERSION } from './version.js';
 
-export interface Logger {
-  info(message: string): void;
-  warning(message: string): void;
-}
+/** What the pipeline logs through: the action passes @actions/core, the CLI stderr. */
+export type Logger = Pick<FullLogger, 'info' | 'warning'>;
 
 /** A teacher's probabilities for the dataset rows one run used. */
 export interface CachedOutputs {

@@ -57,12 +57,6 @@ export interface ModelConfig {
   batchSize: number;
 }
 
-export interface BaselineConfig {
-  path: string | null;
-  maxDegradation: number | null;
-  percentMaxDegradation: number | null;
-}
-
 /*
  * The `transforms` section (SPEC §5): the gate on semantics-preserving
  * transformations of the inputs and on an identifier-renaming attack. Absent
