@@ -3,7 +3,7 @@
 // teacher outputs, PyTorch eager on the same batches (when /usr/bin/python3 has
 // torch), throughput, the time split and peak RSS; prints a table and one line
 //   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z>
-// Usage: npm run bench [-- --config FILE ...] [-- --limit N] [-- --repeat N]
+// Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -36,7 +36,14 @@ const defaults = [
       ]
     : []),
 ].filter(([f]) => existsSync(path.join(root, f)));
-const suites = configs.length > 0 ? configs.map((c) => [c, limit]) : defaults;
+// --config FILE[:LIMIT] names suites explicitly (a per-suite row limit after a colon).
+const suites =
+  configs.length > 0
+    ? configs.map((c) => {
+        const [file, own] = c.split(':');
+        return [file, own ?? limit];
+      })
+    : defaults;
 
 const quiet = { info: () => {}, warning: () => {} };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -25,7 +25,8 @@ from mc_model import CodeClassifier  # noqa: E402
 def card_for(onnx_path):
     folder = os.path.dirname(onnx_path)
     name = os.path.splitext(os.path.basename(onnx_path))[0]
-    with open(os.path.join(folder, "cards", name + ".json")) as f:
+    role = name[len("student-"):] if name.startswith("student-") else name
+    with open(os.path.join(folder, "cards", role + ".json")) as f:
         return json.load(f)
 
 
