@@ -1,7 +1,7 @@
 // Runs every example config on its demo set and records, beside each
 // student's model card, the relations it produced with their 95% intervals
 // (cards/<student>.fidelity.json). The example tests check later runs against
-// these intervals. Rerun after retraining the examples: node scripts/record-fidelity.mjs
+// these intervals. Rerun after retraining the examples: node scripts/record-fidelity.mjs [task ...]
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ export const DEMO_CONFIGS = {
   clone: ['metacompress.yml', 'avatar.yml', 'morph.yml'],
 };
 
+const only = process.argv.slice(2);
 for (const [task, files] of Object.entries(DEMO_CONFIGS)) {
+  if (only.length > 0 && !only.includes(task)) continue;
   for (const file of files) {
     const configPath = path.join(root, 'examples', task, file);
     const config = loadConfig(configPath);
