@@ -5,7 +5,8 @@ export function progressReporter(
   intervalMs = 10_000,
 ): { update: (done: number, total: number | null) => void; finish: () => void } {
   const started = performance.now();
-  let lastLine = 0;
+  // The first periodic line comes one interval in: short runs print none.
+  let lastLine = started;
   let drawn = false;
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   return {

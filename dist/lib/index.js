@@ -20611,6 +20611,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
     assertAttack(attack);
     const now = options.now ?? (() => performance.now());
     const started = now();
+    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
     const deadline = started + attack.timeBudgetSeconds * 1000;
     const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
     const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
@@ -20630,6 +20631,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
         relativeDegradationUndefinedReason: null,
         examples: [],
         elapsedMs: 0,
+        modelMs: 0,
     };
     if (inputs.length === 0) {
         report.skippedReason =
@@ -20726,6 +20728,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
             ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
             : relative.reason;
     report.elapsedMs = now() - started;
+    report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
     return report;
 }
 
@@ -21400,7 +21403,8 @@ function mergePartialReports(partials, files) {
 /** Where progress goes: a redrawn bar on a terminal, periodic lines in CI logs. */
 function progressReporter(stream, label, intervalMs = 10_000) {
     const started = performance.now();
-    let lastLine = 0;
+    // The first periodic line comes one interval in: short runs print none.
+    let lastLine = started;
     let drawn = false;
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
     return {
