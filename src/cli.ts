@@ -4,6 +4,7 @@ import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
 import { reportFromScores, scoreDataset, type Scores } from './pipeline.js';
+import { evaluateRobustness, withRobustness } from './robustness/index.js';
 import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -162,7 +163,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         return EXIT.passed;
       }
     }
-    const report = await reportFromScores(config, scores);
+    const report = withRobustness(
+      await reportFromScores(config, scores),
+      await evaluateRobustness(config, deps, scores),
+    );
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null)
       await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);

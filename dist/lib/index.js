@@ -21927,12 +21927,229 @@ function statusLine(report) {
         const note = open.length === 0 ? '' : ` ${open.map((r) => `${r.relation} ${r.status}`).join(', ')}.`;
         return `Fidelity gate passed.${worstText}${note}`;
     }
-    const failing = gate.relations.filter((r) => r.status === 'fail').map((r) => r.relation);
+    const failing = gate.relations
+        .filter((r) => r.status === 'fail')
+        .map((r) => r.relation);
+    // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
+    if ((report.robustness?.failures.length ?? 0) > 0)
+        failing.push('robustness');
     return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
 const format_RELATION_NAMES = (/* unused pure expression or super */ null && (['MR1', 'MR2', 'MR3', 'MR4']));
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const runs = text.match(/`+/g) ?? [];
+    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/robustness-format.ts
+
+/** A rate as "12.5% (5/40)"; an em dash when undefined. */
+function rateCell(rate) {
+    return rate.rate === null ? '—' : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
+}
+/** A relation's rate on T(x), with its rate on x for the same rows. */
+function relationCell(kind, key) {
+    if (kind.relations === null || kind.originalRelations === null)
+        return '—';
+    const after = kind.relations[key].rate;
+    const before = kind.originalRelations[key].rate;
+    if (after === null)
+        return '—';
+    return `${format_percent(after)} (x ${format_percent(before)})`;
+}
+/** True when a kind's flip-rate ratio breaks the ceiling (infinite counts). */
+function ratioFails(kind, ceiling) {
+    if (ceiling === null)
+        return false;
+    const { teacher, student } = kind.flips;
+    if (teacher.n > 0 && teacher.violations === 0 && student.violations > 0)
+        return true;
+    return kind.flipRateRatio !== null && kind.flipRateRatio - ceiling > 1e-12;
+}
+function ratioCell(kind) {
+    if (kind.flipRateRatio !== null)
+        return kind.flipRateRatio.toFixed(2);
+    const { teacher, student } = kind.flips;
+    return teacher.n > 0 && teacher.violations === 0 && student.violations > 0 ? '∞' : '—';
+}
+/** A relative change as "+185.0%"; an em dash when undefined. */
+function robustness_format_signedPercent(value) {
+    if (value === null)
+        return '—';
+    return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
+}
+function dropCell(result) {
+    return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
+}
+function relativeDegradationFails(robustness) {
+    const attack = robustness.attack;
+    const ceiling = robustness.thresholds.maxRelativeDegradation;
+    if (attack === null || ceiling === null || attack.teacher === null || attack.student === null)
+        return false;
+    const { drop: t } = attack.teacher;
+    const { drop: s } = attack.student;
+    if (t === 0 && s !== null && s > 0)
+        return true;
+    return attack.relativeDegradation !== null && attack.relativeDegradation - ceiling > 1e-12;
+}
+/** Seconds per 100 inputs for the attack; null when no input was attacked. */
+function secondsPer100(robustness) {
+    const attack = robustness.attack;
+    if (attack === null || attack.evaluated === 0)
+        return null;
+    return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
+}
+/** Why each undefined ratio or degradation is undefined, one line each. */
+function robustnessNotes(robustness) {
+    const notes = [];
+    for (const kind of robustness.transformed) {
+        if (kind.ratioUndefinedReason !== null)
+            notes.push(`${kind.kind}: flip-rate ratio undefined: ${kind.ratioUndefinedReason}`);
+        if (kind.notTransformable > 0) {
+            notes.push(`${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
+                `and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
+        }
+    }
+    const attack = robustness.attack;
+    if (attack !== null) {
+        if (attack.skippedReason !== null)
+            notes.push(`attack skipped: ${attack.skippedReason}`);
+        else if (attack.relativeDegradationUndefinedReason !== null)
+            notes.push(`relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/report/robustness-markdown.ts
+
+
+
+/** The transformed-input table: one row per transformation. */
+function transformedTable(report) {
+    const robustness = report.robustness;
+    const ceiling = robustness.thresholds.maxFlipRateRatio;
+    const header = [
+        'Transformation',
+        'Transformed',
+        'Unchanged',
+        'Not transformable',
+        'MR1 on T(x)',
+        'MR2 on T(x)',
+        'MR3 on T(x)',
+        'MR4 on T(x)',
+        'Teacher flips',
+        'Student flips',
+        `Ratio (ceiling ${fixed(ceiling, 2)})`,
+    ];
+    const rows = robustness.transformed.map((kind) => [
+        inlineCode(kind.kind),
+        `${kind.transformed} / ${kind.inputs}`,
+        String(kind.unchanged),
+        String(kind.notTransformable),
+        relationCell(kind, 'mr1'),
+        relationCell(kind, 'mr2'),
+        relationCell(kind, 'mr3'),
+        relationCell(kind, 'mr4'),
+        rateCell(kind.flips.teacher),
+        rateCell(kind.flips.student),
+        `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' ❌' : ''}`,
+    ]);
+    return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+}
+function attackRow(name, result, relative, exhausted) {
+    const success = result.success.rate === null
+        ? '—'
+        : `${rateCell(result.success)}, 95% CI ${format_percent(result.success.ci95[0])}–${format_percent(result.success.ci95[1])}`;
+    return [
+        name,
+        String(result.attacked),
+        success,
+        format_percent(result.accuracyBefore),
+        format_percent(result.accuracyAfter),
+        dropCell(result),
+        relative,
+        `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`,
+        exhausted,
+    ];
+}
+/** The attack table: one row per model. Null when the attack did not run or was skipped. */
+function attackTable(report) {
+    const robustness = report.robustness;
+    const attack = robustness.attack;
+    if (attack === null || attack.teacher === null || attack.student === null)
+        return null;
+    const exhausted = attack.budgetExhausted
+        ? `yes (${attack.evaluated} of ${attack.selected})`
+        : 'no';
+    const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' ❌' : ''}`;
+    const header = [
+        'Model',
+        'Inputs attacked',
+        'Attack success',
+        'Accuracy before',
+        'Accuracy after',
+        'Drop',
+        `Relative degradation (ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
+        'Queries used',
+        'Budget exhausted',
+    ];
+    return markdownTable([
+        header,
+        attackRow('Teacher', attack.teacher, '—', exhausted),
+        attackRow('Student', attack.student, relative, exhausted),
+    ], { align: ['l', ...header.slice(1).map(() => 'r')] });
+}
+/**
+ * The robustness section of the report as Markdown (SPEC §5): the table of
+ * transformed-input relations and flip rates, the attack table, and why any
+ * value is undefined. An empty string when the report has no robustness part.
+ */
+function renderRobustnessMarkdown(report) {
+    const robustness = report.robustness;
+    if (robustness === undefined || robustness === null)
+        return '';
+    const lines = [
+        `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
+        '',
+        "Each transformation preserves the program's meaning. MR rates are between teacher and student on T(x), with the rate on x for the same rows in brackets; flips are inputs whose prediction changed between x and T(x); ratio = student flip rate / teacher flip rate.",
+        '',
+        transformedTable(report),
+        '',
+    ];
+    const attack = robustness.attack;
+    const table = attackTable(report);
+    if (attack !== null) {
+        lines.push('#### Identifier-renaming attack', '');
+        if (table !== null) {
+            const per100 = secondsPer100(robustness);
+            lines.push(`Black-box search per input that the model predicts correctly: importance-ordered renames of local variables and parameters to names drawn from the dataset (pool of ${attack.candidatePool}), at most ${attack.queriesPerInput} queries per input and model. ` +
+                `${attack.evaluated} of ${attack.selected} labelled inputs attacked in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
+                `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs, ${((100 * attack.modelMs) / Math.max(attack.elapsedMs, 1)).toFixed(0)}% of it in the models)`}; time budget ${attack.timeBudgetSeconds} s.`, '', table, '');
+            if (attack.examples.length > 0) {
+                lines.push('<details><summary>Successful attacks</summary>', '');
+                for (const example of attack.examples) {
+                    const renames = example.renames
+                        .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
+                        .join(', ');
+                    lines.push(`- ${example.model} flipped on ${inlineCode(example.id)} after ${example.queries} queries: ${renames}`);
+                }
+                lines.push('', '</details>', '');
+            }
+        }
+    }
+    const notes = robustnessNotes(robustness);
+    for (const note of notes)
+        lines.push(`- ${note}`);
+    if (notes.length > 0)
+        lines.push('');
+    return lines.join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪' };
@@ -21944,13 +22161,6 @@ function pointsDelta(rate, baseline) {
     if (Math.abs(points) < 0.05)
         return '±0.0 pts';
     return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
-}
-/** Inline code that survives backticks inside the text. */
-function inlineCode(text) {
-    const runs = text.match(/`+/g) ?? [];
-    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 /** A fenced code block whose fence is longer than any backtick run inside. */
 function codeBlock(text, language) {
@@ -22159,6 +22369,9 @@ function renderMarkdown(report, options = {}) {
         }
         lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>', '');
     }
+    const robustness = renderRobustnessMarkdown(report);
+    if (robustness !== '')
+        lines.push(robustness.trimEnd(), '');
     const divergent = divergentSection(report);
     if (divergent !== null)
         lines.push(divergent, '');
@@ -22175,9 +22388,100 @@ function renderMarkdown(report, options = {}) {
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/report/terminal.ts
+;// CONCATENATED MODULE: ./src/report/robustness-terminal.ts
+
 
 function columns(rows) {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+    return rows
+        .map((row) => row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function robustness_terminal_attackRow(name, result, relative) {
+    return [
+        name,
+        String(result.attacked),
+        rateCell(result.success),
+        format_percent(result.accuracyBefore),
+        format_percent(result.accuracyAfter),
+        dropCell(result),
+        relative,
+        String(result.queries),
+    ];
+}
+/**
+ * The robustness section as plain text for a terminal: the transformed-input
+ * table, the attack table and the notes. Empty when the report has none.
+ */
+function renderRobustnessTerminal(report) {
+    const robustness = report.robustness;
+    if (robustness === undefined || robustness === null)
+        return '';
+    const ceiling = robustness.thresholds.maxFlipRateRatio;
+    const lines = [
+        `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs; MR rates on T(x), on x in brackets):`,
+        columns([
+            [
+                'transformation',
+                'transformed',
+                'unchanged',
+                'unparsable',
+                'MR1',
+                'MR2',
+                'MR3',
+                'MR4',
+                'teacher flips',
+                'student flips',
+                `ratio (max ${fixed(ceiling, 2)})`,
+            ],
+            ...robustness.transformed.map((kind) => [
+                kind.kind,
+                `${kind.transformed}/${kind.inputs}`,
+                String(kind.unchanged),
+                String(kind.notTransformable),
+                relationCell(kind, 'mr1'),
+                relationCell(kind, 'mr2'),
+                relationCell(kind, 'mr3'),
+                relationCell(kind, 'mr4'),
+                rateCell(kind.flips.teacher),
+                rateCell(kind.flips.student),
+                `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' FAIL' : ''}`,
+            ]),
+        ]),
+    ];
+    const attack = robustness.attack;
+    if (attack !== null && attack.teacher !== null && attack.student !== null) {
+        const per100 = secondsPer100(robustness);
+        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' FAIL' : ''}`;
+        lines.push('', `Identifier-renaming attack: ${attack.evaluated} of ${attack.selected} inputs in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
+            `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs)`}, ≤ ${attack.queriesPerInput} queries per input, ` +
+            `${attack.candidatePool} candidate names${attack.budgetExhausted ? '; the time budget ran out' : ''}:`, columns([
+            [
+                'model',
+                'attacked',
+                'success',
+                'acc before',
+                'acc after',
+                'drop',
+                `relative (max ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
+                'queries',
+            ],
+            robustness_terminal_attackRow('teacher', attack.teacher, '—'),
+            robustness_terminal_attackRow('student', attack.student, relative),
+        ]));
+    }
+    for (const note of robustnessNotes(robustness))
+        lines.push(`  - ${note}`);
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+function terminal_columns(rows) {
     const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
     return rows
         .map((row) => row
@@ -22201,19 +22505,23 @@ function renderTerminal(report) {
             STATUS_WORDS[v.status],
         ]),
     ];
-    const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
+    const lines = [statusLine(report), '', terminal_columns(table), '', accuracyVersusFidelity(report)];
     for (const verdict of report.gate.relations)
         if (verdict.reason !== null)
             lines.push(`  - ${verdict.reason}`);
     lines.push(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
         `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
         `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`);
+    const robustness = renderRobustnessTerminal(report);
+    if (robustness !== '')
+        lines.push('', robustness.trimEnd());
     for (const warning of report.warnings)
         lines.push(`warning: ${warning}`);
     return lines.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -22355,7 +22663,7 @@ async function runCli(argv, env) {
                 return EXIT.passed;
             }
         }
-        const report = await reportFromScores(config, scores);
+        const report = withRobustness(await reportFromScores(config, scores), await evaluateRobustness(config, deps, scores));
         // Reports are written before the exit status says anything.
         if (args.reportJson !== null)
             await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);

@@ -75,8 +75,20 @@ export function statusLine(report: Report): string {
       open.length === 0 ? '' : ` ${open.map((r) => `${r.relation} ${r.status}`).join(', ')}.`;
     return `Fidelity gate passed.${worstText}${note}`;
   }
-  const failing = gate.relations.filter((r) => r.status === 'fail').map((r) => r.relation);
+  const failing: string[] = gate.relations
+    .filter((r) => r.status === 'fail')
+    .map((r) => r.relation);
+  // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
+  if ((report.robustness?.failures.length ?? 0) > 0) failing.push('robustness');
   return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
 
 export const RELATION_NAMES: readonly RelationName[] = ['MR1', 'MR2', 'MR3', 'MR4'];
+
+/** Inline code that survives backticks inside the text. */
+export function inlineCode(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}

@@ -1,6 +1,7 @@
 import { markdownTable } from 'markdown-table';
 import {
   fixed,
+  inlineCode,
   interval,
   percent,
   RELATION_TITLES,
@@ -10,6 +11,7 @@ import {
   rateOf,
   statusLine,
 } from './format.js';
+import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import type { DivergentExample, Report } from './types.js';
 
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪' } as const;
@@ -32,14 +34,6 @@ export function pointsDelta(rate: number | null, baseline: number | null): strin
   const points = (rate - baseline) * 100;
   if (Math.abs(points) < 0.05) return '±0.0 pts';
   return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
-}
-
-/** Inline code that survives backticks inside the text. */
-export function inlineCode(text: string): string {
-  const runs = text.match(/`+/g) ?? [];
-  const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 /** A fenced code block whose fence is longer than any backtick run inside. */
@@ -278,6 +272,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       '',
     );
   }
+  const robustness = renderRobustnessMarkdown(report);
+  if (robustness !== '') lines.push(robustness.trimEnd(), '');
   const divergent = divergentSection(report);
   if (divergent !== null) lines.push(divergent, '');
   if (report.teacher.fromCache) {

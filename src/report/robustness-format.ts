@@ -10,14 +10,6 @@ import type {
 } from '../robustness/types.js';
 import { percent } from './format.js';
 
-/** Inline code that survives backticks inside the text (as the main report writes it). */
-export function inlineCode(text: string): string {
-  const runs = text.match(/`+/g) ?? [];
-  const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
 export function rateCell(rate: Rate): string {
   return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;

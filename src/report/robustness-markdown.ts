@@ -1,9 +1,8 @@
 import { markdownTable } from 'markdown-table';
 import type { AttackModelResult } from '../robustness/types.js';
-import { fixed, percent } from './format.js';
+import { fixed, inlineCode, percent } from './format.js';
 import {
   dropCell,
-  inlineCode,
   rateCell,
   ratioCell,
   ratioFails,
@@ -126,7 +125,7 @@ export function renderRobustnessMarkdown(report: Report): string {
       lines.push(
         `Black-box search per input that the model predicts correctly: importance-ordered renames of local variables and parameters to names drawn from the dataset (pool of ${attack.candidatePool}), at most ${attack.queriesPerInput} queries per input and model. ` +
           `${attack.evaluated} of ${attack.selected} labelled inputs attacked in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
-          `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs)`}; time budget ${attack.timeBudgetSeconds} s.`,
+          `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs, ${((100 * attack.modelMs) / Math.max(attack.elapsedMs, 1)).toFixed(0)}% of it in the models)`}; time budget ${attack.timeBudgetSeconds} s.`,
         '',
         table,
         '',

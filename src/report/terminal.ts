@@ -9,6 +9,7 @@ import {
   rateOf,
   statusLine,
 } from './format.js';
+import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
 
 function columns(rows: string[][]): string {
@@ -46,6 +47,8 @@ export function renderTerminal(report: Report): string {
       `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
       `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
   );
+  const robustness = renderRobustnessTerminal(report);
+  if (robustness !== '') lines.push('', robustness.trimEnd());
   for (const warning of report.warnings) lines.push(`warning: ${warning}`);
   return lines.join('\n') + '\n';
 }

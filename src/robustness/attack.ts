@@ -341,6 +341,7 @@ export async function evaluateAttack(
   assertAttack(attack);
   const now = options.now ?? (() => performance.now());
   const started = now();
+  const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
   const deadline = started + attack.timeBudgetSeconds * 1000;
   const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
   const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]!);
@@ -360,6 +361,7 @@ export async function evaluateAttack(
     relativeDegradationUndefinedReason: null,
     examples: [],
     elapsedMs: 0,
+    modelMs: 0,
   };
   if (inputs.length === 0) {
     report.skippedReason =
@@ -459,5 +461,6 @@ export async function evaluateAttack(
       ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
       : relative.reason;
   report.elapsedMs = now() - started;
+  report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
   return report;
 }

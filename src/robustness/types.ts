@@ -89,6 +89,8 @@ export interface AttackReport {
   /** A few successful attacks per model, for the reader. */
   examples: AttackExample[];
   elapsedMs: number;
+  /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
+  modelMs: number;
 }
 
 export interface RobustnessReport {

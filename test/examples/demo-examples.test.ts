@@ -59,4 +59,26 @@ describe('the example teachers and students', () => {
     expect(result.stdout).toMatch(/MR1 {2}prediction agreement/);
     expect(result.status).toBeLessThan(2);
   });
+
+  it('the CLI runs the robustness check of a transforms section and reports it after the relations', async () => {
+    const dir = tempDir();
+    const json = path.join(dir, 'report.json');
+    const result = await cli([
+      '--config',
+      path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'),
+      '--transforms.limit',
+      '20',
+      '--transforms.attack.max-inputs',
+      '6',
+      '--report-json',
+      json,
+    ]);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    const robustness = report.robustness!;
+    expect(robustness.inputs).toBe(20);
+    expect(robustness.transformed.map((t) => t.kind)).toEqual(['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite']);
+    expect(result.stdout).toMatch(/Robustness on transformed inputs \(c, seed 1, 20 inputs/);
+    expect(result.stdout).toMatch(/Identifier-renaming attack/);
+    expect(result.status).toBe(report.gate.passed ? 0 : 1);
+  });
 });

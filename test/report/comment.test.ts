@@ -4,9 +4,9 @@ import { parseConfig } from '../../src/config/load.js';
 import { COMMENT_LIMIT } from '../../src/github/comment.js';
 import { evaluate } from '../../src/pipeline.js';
 import { renderComment, truncationPointer } from '../../src/report/comment.js';
+import { inlineCode } from '../../src/report/format.js';
 import {
   codeBlock,
-  inlineCode,
   pointsDelta,
   reliabilityChart,
   renderMarkdown,

@@ -306,6 +306,7 @@ describe('relativeDegradation and the robustness ceilings', () => {
         relativeDegradationUndefinedReason: relative.reason,
         examples: [],
         elapsedMs: 0,
+        modelMs: 0,
       },
       thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
       failures: [],

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { rate } from '../../src/relations/index.js';
+import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
+import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
+import type { Report } from '../../src/report/types.js';
+import type {
+  AttackModelResult,
+  RobustnessReport,
+  TransformedKindResult,
+} from '../../src/robustness/types.js';
+
+const kind = (
+  name: TransformedKindResult['kind'],
+  teacherFlips: number,
+  studentFlips: number,
+  n: number,
+): TransformedKindResult => ({
+  kind: name,
+  inputs: 50,
+  transformed: n,
+  unchanged: 50 - n - 2,
+  notTransformable: 2,
+  notTransformableIds: ['a', 'b'],
+  relations: null,
+  originalRelations: null,
+  flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
+  flipRateRatio: teacherFlips === 0 ? null : (studentFlips * n) / (n * teacherFlips),
+  ratioUndefinedReason: teacherFlips === 0 ? 'the teacher changed no prediction' : null,
+  transformMs: 0,
+  scoreMs: 0,
+});
+
+const model = (correct: number, successes: number): AttackModelResult => ({
+  inputs: 20,
+  correct,
+  notParsable: 0,
+  attacked: correct,
+  noIdentifiers: 0,
+  success: rate(successes, correct),
+  accuracyBefore: correct / 20,
+  accuracyAfter: (correct - successes) / 20,
+  drop: successes / 20,
+  queries: 400,
+  meanQueries: 400 / correct,
+});
+
+const robustness: RobustnessReport = {
+  language: 'java',
+  seed: 4,
+  inputs: 50,
+  transformed: [kind('rename-locals', 4, 12, 48), kind('dead-code', 0, 3, 48)],
+  attack: {
+    queriesPerInput: 50,
+    maxInputs: 40,
+    timeBudgetSeconds: 30,
+    candidatePool: 120,
+    selected: 40,
+    evaluated: 20,
+    budgetExhausted: true,
+    skippedReason: null,
+    teacher: model(16, 2),
+    student: model(16, 8),
+    relativeDegradation: 3,
+    relativeDegradationUndefinedReason: null,
+    examples: [{ id: '7/9', model: 'student', renames: [[1, 'buf', 'line']], queries: 12 }],
+    elapsedMs: 10_000,
+    modelMs: 6_000,
+  },
+  thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+  failures: [],
+  elapsedMs: 12_000,
+};
+
+const report = { robustness } as Report;
+
+describe('the robustness sections', () => {
+  it('renders the transformed table with flip counts, ratios and failing ceilings', () => {
+    const markdown = renderRobustnessMarkdown(report);
+    expect(markdown).toContain('#### Robustness on transformed inputs (java, seed 4, 50 inputs)');
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows[0]!.split('|').map((c) => c.trim())).toEqual([
+      '',
+      '`rename-locals`',
+      '48 / 50',
+      '0',
+      '2',
+      '—',
+      '—',
+      '—',
+      '—',
+      '8.3% (4/48)',
+      '25.0% (12/48)',
+      '3.00 ❌',
+      '',
+    ]);
+    // No teacher flip, 3 student flips: an infinite ratio, which fails.
+    expect(rows[1]).toMatch(/\| +∞ ❌ \|$/);
+    expect(markdown).toContain(
+      '- dead-code: flip-rate ratio undefined: the teacher changed no prediction',
+    );
+    expect(markdown).toContain(
+      '- rename-locals: 2 of 50 inputs do not parse as java and were not transformed (e.g. a, b)',
+    );
+  });
+
+  it('renders the attack table, the budget and the successful renames', () => {
+    const markdown = renderRobustnessMarkdown(report);
+    expect(markdown).toContain(
+      '20 of 40 labelled inputs attacked in 10.0 s (50.0 s per 100 inputs, 60% of it in the models); time budget 30 s.',
+    );
+    const student = markdown.split('\n').find((line) => line.startsWith('| Student'))!;
+    expect(student.split('|').map((c) => c.trim())).toEqual([
+      '',
+      'Student',
+      '16',
+      '50.0% (8/16), 95% CI 28.0%–72.0%',
+      '80.0%',
+      '40.0%',
+      '40.0 pts',
+      '+300.0% ❌',
+      '400 (25.0 per input)',
+      'yes (20 of 40)',
+      '',
+    ]);
+    expect(markdown).toContain(
+      '- student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
+    );
+  });
+
+  it('renders the same in plain text for a terminal', () => {
+    const text = renderRobustnessTerminal(report);
+    expect(text).toMatch(
+      /^rename-locals +48\/50 +0 +2 .* 8\.3% \(4\/48\) +25\.0% \(12\/48\) +3\.00 FAIL$/m,
+    );
+    expect(text).toMatch(
+      /^student +16 +50\.0% \(8\/16\) +80\.0% +40\.0% +40\.0 pts +\+300\.0% FAIL +400$/m,
+    );
+    expect(text).toContain(
+      'Identifier-renaming attack: 20 of 40 inputs in 10.0 s (50.0 s per 100 inputs)',
+    );
+    expect(text).toContain('the time budget ran out');
+  });
+
+  it('is empty without a robustness part', () => {
+    expect(renderRobustnessMarkdown({} as Report)).toBe('');
+    expect(renderRobustnessTerminal({ robustness: null } as Report)).toBe('');
+  });
+});
