@@ -21943,6 +21943,16 @@ function inlineCode(text) {
     const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
     return `${ticks}${pad}${text}${pad}${ticks}`;
 }
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+function columns(rows) {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+    return rows
+        .map((row) => row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/report/robustness-format.ts
 
@@ -22391,15 +22401,6 @@ function renderMarkdown(report, options = {}) {
 ;// CONCATENATED MODULE: ./src/report/robustness-terminal.ts
 
 
-function columns(rows) {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-    return rows
-        .map((row) => row
-        .map((cell, c) => cell.padEnd(widths[c]))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
 function robustness_terminal_attackRow(name, result, relative) {
     return [
         name,
@@ -22481,15 +22482,6 @@ function renderRobustnessTerminal(report) {
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 
 
-function terminal_columns(rows) {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-    return rows
-        .map((row) => row
-        .map((cell, c) => cell.padEnd(widths[c]))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
 /** The report as plain text for a terminal. */
 function renderTerminal(report) {
     const { relations: r } = report;
@@ -22505,7 +22497,7 @@ function renderTerminal(report) {
             STATUS_WORDS[v.status],
         ]),
     ];
-    const lines = [statusLine(report), '', terminal_columns(table), '', accuracyVersusFidelity(report)];
+    const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
     for (const verdict of report.gate.relations)
         if (verdict.reason !== null)
             lines.push(`  - ${verdict.reason}`);

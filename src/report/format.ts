@@ -92,3 +92,16 @@ export function inlineCode(text: string): string {
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
+
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+export function columns(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

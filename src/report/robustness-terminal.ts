@@ -1,5 +1,5 @@
 import type { AttackModelResult } from '../robustness/types.js';
-import { fixed, percent } from './format.js';
+import { columns, fixed, percent } from './format.js';
 import {
   dropCell,
   rateCell,
@@ -12,18 +12,6 @@ import {
   signedPercent,
 } from './robustness-format.js';
 import type { Report } from './types.js';
-
-function columns(rows: string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, c) => cell.padEnd(widths[c]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 function attackRow(name: string, result: AttackModelResult, relative: string): string[] {
   return [

@@ -5,24 +5,13 @@ import {
   RELATION_TITLES,
   STATUS_WORDS,
   accuracyVersusFidelity,
+  columns,
   countText,
   rateOf,
   statusLine,
 } from './format.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
-
-function columns(rows: string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, c) => cell.padEnd(widths[c]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 /** The report as plain text for a terminal. */
 export function renderTerminal(report: Report): string {
