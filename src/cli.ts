@@ -3,8 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
-import { reportFromScores, scoreDataset, type Scores } from './pipeline.js';
-import { evaluateRobustness, withRobustness } from './robustness/index.js';
+import { finishReport, scoreDataset, type Scores } from './pipeline.js';
 import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -163,10 +162,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         return EXIT.passed;
       }
     }
-    const report = withRobustness(
-      await reportFromScores(config, scores),
-      await evaluateRobustness(config, deps, scores),
-    );
+    const report = await finishReport(config, deps, scores);
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null)
       await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);

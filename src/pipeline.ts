@@ -405,10 +405,11 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
         );
       }
     }
+    const teacherValues = teacherProbs.values();
     if (teacherKey !== null && !teacher.summary.fromCache) {
       await deps.teacherCache!.save(teacherKey, {
         rows: Int32Array.from(rows),
-        probs: teacherProbs.values(),
+        probs: teacherValues,
         cols: classes!,
       });
     }
@@ -418,7 +419,7 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       order,
       rows,
       labels,
-      teacher: teacherProbs.values(),
+      teacher: teacherValues,
       student: studentProbs.values(),
       divergent: divergent.top(),
       dataset: {
@@ -506,7 +507,19 @@ export async function reportFromScores(config: Config, scores: Scores): Promise<
  * (its failing ceilings fail the gate too), and return the Report.
  */
 export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
-  const scores = await scoreDataset(config, deps);
+  return finishReport(config, deps, await scoreDataset(config, deps));
+}
+
+/**
+ * Everything after scoring: relations, gate, and robustness when the config
+ * asks (its failing ceilings fail the gate too). Scores of one run or of
+ * merged shards both end here.
+ */
+export async function finishReport(
+  config: Config,
+  deps: PipelineDeps,
+  scores: Scores,
+): Promise<Report> {
   const report = await reportFromScores(config, scores);
   return withRobustness(report, await evaluateRobustness(config, deps, scores));
 }

@@ -21192,10 +21192,11 @@ async function scoreDataset(config, deps) {
                 warn(`${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`);
             }
         }
+        const teacherValues = teacherProbs.values();
         if (teacherKey !== null && !teacher.summary.fromCache) {
             await deps.teacherCache.save(teacherKey, {
                 rows: Int32Array.from(rows),
-                probs: teacherProbs.values(),
+                probs: teacherValues,
                 cols: classes,
             });
         }
@@ -21205,7 +21206,7 @@ async function scoreDataset(config, deps) {
             order,
             rows,
             labels,
-            teacher: teacherProbs.values(),
+            teacher: teacherValues,
             student: studentProbs.values(),
             divergent: divergent.top(),
             dataset: {
@@ -21286,7 +21287,14 @@ async function reportFromScores(config, scores) {
  * (its failing ceilings fail the gate too), and return the Report.
  */
 async function evaluate(config, deps) {
-    const scores = await scoreDataset(config, deps);
+    return finishReport(config, deps, await scoreDataset(config, deps));
+}
+/**
+ * Everything after scoring: relations, gate, and robustness when the config
+ * asks (its failing ceilings fail the gate too). Scores of one run or of
+ * merged shards both end here.
+ */
+async function finishReport(config, deps, scores) {
     const report = await reportFromScores(config, scores);
     return withRobustness(report, await evaluateRobustness(config, deps, scores));
 }
@@ -22523,7 +22531,6 @@ function renderTerminal(report) {
 
 
 
-
 /** Exit statuses: the gate passed, the gate failed, the input was unusable. */
 const EXIT = { passed: 0, failed: 1, unusable: 2 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
@@ -22655,7 +22662,7 @@ async function runCli(argv, env) {
                 return EXIT.passed;
             }
         }
-        const report = withRobustness(await reportFromScores(config, scores), await evaluateRobustness(config, deps, scores));
+        const report = await finishReport(config, deps, scores);
         // Reports are written before the exit status says anything.
         if (args.reportJson !== null)
             await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
