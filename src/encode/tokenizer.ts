@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Tokenizer } from '@huggingface/tokenizers';
 import type { TokenizerConfig } from '../config/types.js';
+import { byteLevelBpe } from './byte-level-bpe.js';
 import { InputError, oneLine } from '../errors.js';
 
 /** The ids a RoBERTa/CodeBERT-style byte-level BPE model wraps sequences with. */
@@ -134,8 +135,9 @@ export async function loadTokenizer(
     (shape.normalizer === null ||
       shape.normalizer === undefined ||
       shape.normalizer.type === 'Lowercase');
+  const fast = byteLevelBpe(json);
   return {
-    encode: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids,
+    encode: (text) => fast?.(text) ?? tokenizer.encode(text, { add_special_tokens: false }).ids,
     special,
     wordLevelMerges,
     files,

@@ -1,0 +1,165 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Tokenizer } from '@huggingface/tokenizers';
+import { describe, expect, it } from 'vitest';
+import { byteLevelBpe } from '../../src/encode/byte-level-bpe.js';
+import { loadTokenizer } from '../../src/encode/tokenizer.js';
+import { hasShared, repoRoot, sharedDir, sharedSkipNote } from '../shared.js';
+
+/** A tokenizer small enough to merge by hand. Ġ is the space byte, Ċ the newline. */
+function tinyTokenizer(overrides: { normalizer?: object | null; prefixSpace?: boolean } = {}) {
+  return {
+    version: '1.0',
+    added_tokens: ['<s>', '<pad>', '</s>', '<unk>'].map((content, id) => ({
+      id,
+      content,
+      single_word: false,
+      lstrip: false,
+      rstrip: false,
+      normalized: false,
+      special: true,
+    })),
+    normalizer: overrides.normalizer ?? null,
+    pre_tokenizer: {
+      type: 'ByteLevel',
+      add_prefix_space: overrides.prefixSpace ?? false,
+      trim_offsets: true,
+      use_regex: true,
+    },
+    post_processor: null,
+    decoder: null,
+    model: {
+      type: 'BPE',
+      dropout: null,
+      unk_token: '<unk>',
+      vocab: { '<s>': 0, '<pad>': 1, '</s>': 2, '<unk>': 3, a: 4, b: 5, c: 6, Ġ: 7, ab: 8 },
+      merges: ['a b', 'ab c', 'Ġ a', 'Ġa b'],
+    },
+  };
+}
+// The merges make abc and Ġa; give them ids after the rest.
+function withMergedIds(json: ReturnType<typeof tinyTokenizer>) {
+  Object.assign(json.model.vocab, { abc: 9, Ġa: 10, Ġab: 11, Ċ: 12 });
+  return json;
+}
+
+const library = (json: object) => {
+  const tokenizer = new Tokenizer(json, {});
+  return (text: string) => tokenizer.encode(text, { add_special_tokens: false }).ids;
+};
+
+describe('byte-level BPE, by hand', () => {
+  it('splits words with the byte-level pattern and merges lowest rank first', () => {
+    const encode = byteLevelBpe(withMergedIds(tinyTokenizer()))!;
+    // "abc" -> a b c -> ab c -> abc; " ab" -> Ġ a b: "a b" (rank 0) beats "Ġ a" (rank 2),
+    // leaving Ġ ab, which no merge joins; "\n" -> Ċ; "c".
+    expect(encode('abc ab\nc')).toEqual([9, 7, 8, 12, 6]);
+    expect(library(withMergedIds(tinyTokenizer()))('abc ab\nc')).toEqual([9, 7, 8, 12, 6]);
+    expect(encode('')).toEqual([]);
+  });
+
+  it('lowercases and adds the prefix space when the tokenizer says so', () => {
+    const json = withMergedIds(
+      tinyTokenizer({ normalizer: { type: 'Lowercase' }, prefixSpace: true }),
+    );
+    // "ABC" -> " abc" -> Ġ a b c -> Ġ ab c -> Ġ abc.
+    expect(byteLevelBpe(json)!('ABC')).toEqual([7, 9]);
+    expect(library(json)('ABC')).toEqual([7, 9]);
+    expect(byteLevelBpe(json)!('')).toEqual([]);
+  });
+
+  it('declines texts with an added token or an unknown symbol, and shapes it does not reproduce', () => {
+    const encode = byteLevelBpe(withMergedIds(tinyTokenizer()))!;
+    expect(encode('ab<s>c')).toBeNull();
+    expect(encode('abd')).toBeNull();
+    const dropout = withMergedIds(tinyTokenizer());
+    expect(byteLevelBpe({ ...dropout, model: { ...dropout.model, dropout: 0.1 } })).toBeNull();
+    expect(byteLevelBpe({ ...dropout, normalizer: { type: 'NFKC' } })).toBeNull();
+    expect(
+      byteLevelBpe({ ...dropout, pre_tokenizer: { type: 'Whitespace' } } as object),
+    ).toBeNull();
+  });
+
+  it('falls back to the library for what it declines, so loadTokenizer always gives its ids', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mc-bpe-'));
+    const file = path.join(dir, 'tokenizer.json');
+    writeFileSync(file, JSON.stringify(withMergedIds(tinyTokenizer())));
+    const { encode } = await loadTokenizer({ file, vocab: null, merges: null }, 'teacher');
+    // The library splits <s> out as its own id, and maps the unknown d to <unk>.
+    expect(encode('ab<s>c')).toEqual([8, 0, 6]);
+    expect(encode('abd')).toEqual([8, 3]);
+  });
+});
+
+/** Texts that exercise the pattern: contractions, digits, runs of spaces, non-ASCII, a lone surrogate. */
+const EDGE_TEXTS = [
+  ' ',
+  '\n\n   \t x',
+  "it's a 'test' we'll've 'S",
+  'naïve café 日本語 ẞ İstanbul',
+  'emoji 🙂 and 1234567 digits 3.14',
+  'lone \ud800 surrogate',
+  'tail spaces   ',
+  '/* ** */ a+=b<<2;',
+];
+
+function exampleTexts(): string[] {
+  const dir = path.join(repoRoot, 'examples', 'data');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { func: string }).func),
+    );
+}
+
+describe('byte-level BPE against @huggingface/tokenizers', () => {
+  const tokenizers = ['vulnerability', 'clone'].flatMap((task) =>
+    ['teacher', 'compressor', 'avatar'].map((m) =>
+      path.join(repoRoot, 'examples', task, `tokenizer-${m}.json`),
+    ),
+  );
+
+  it.each(tokenizers)('gives the library ids on every example text: %s', (file) => {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as object;
+    const fast = byteLevelBpe(json)!;
+    const reference = library(json);
+    const texts = [...exampleTexts(), ...EDGE_TEXTS];
+    expect(texts.length).toBeGreaterThan(600);
+    for (const text of texts) expect(fast(text)).toEqual(reference(text));
+  });
+
+  it.skipIf(!hasShared)(
+    `gives the library ids on 2,000 Juliet and 2,000 BigCloneBench functions with the published Compressor tokenizer (lowercase, prefix space) (${hasShared ? 'real data' : sharedSkipNote})`,
+    () => {
+      const file = path.join(
+        sharedDir,
+        'models',
+        'compressor-codebert-clone-3mb',
+        'tokenizer.json',
+      );
+      const json = JSON.parse(readFileSync(file, 'utf8')) as object;
+      const fast = byteLevelBpe(json)!;
+      const reference = library(json);
+      const firstFunctions = (dataset: string) =>
+        readFileSync(path.join(sharedDir, 'data', dataset, 'functions.jsonl'), 'utf8')
+          .split('\n', 2000)
+          .map((line) => (JSON.parse(line) as { func: string }).func);
+      let declined = 0;
+      for (const text of [
+        ...firstFunctions('juliet-c'),
+        ...firstFunctions('bigclonebench'),
+        ...EDGE_TEXTS,
+      ]) {
+        const ids = fast(text);
+        if (ids === null) declined += 1;
+        else expect(ids).toEqual(reference(text));
+      }
+      expect(declined).toBeLessThan(10);
+    },
+    60_000,
+  );
+});
