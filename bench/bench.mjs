@@ -3,14 +3,13 @@
 // teacher outputs, PyTorch eager on the same batches (when /usr/bin/python3 has
 // torch), throughput, the time split and peak RSS; prints a table and one line
 //   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z>
-// Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N]
+// Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N] [-- --lib FILE]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as ort from 'onnxruntime-node';
-import { evaluate, loadConfig, renderMarkdown } from '../dist/lib/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -18,8 +17,12 @@ const flag = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? fallback : args[i + 1];
 };
+// --lib FILE benches another build of the library (an older commit's dist/lib/index.js,
+// for a before/after table on the same machine and models).
+const lib = path.resolve(flag('lib', path.join(root, 'dist', 'lib', 'index.js')));
+const { evaluate, loadConfig, renderMarkdown } = await import(pathToFileURL(lib).href);
 const configs = args.flatMap((a, i) => (args[i - 1] === '--config' ? [a] : []));
-const repeat = Number(flag('repeat', '3'));
+const repeat = Number(flag('repeat', '5'));
 const limit = flag('limit', null);
 
 // Each suite: a config and a row limit (null: the whole dataset). Real data sets
@@ -46,7 +49,13 @@ const suites =
     : defaults;
 
 const quiet = { info: () => {}, warning: () => {} };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// The middle value (mean of the two middle ones for an even count). Medians over
+// five runs leave out the first run's JIT warm-up and the shared machine's spikes.
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 async function timed(fn) {
   const start = performance.now();
@@ -124,7 +133,7 @@ function peakRss(configFile, overrides) {
       '--input-type=module',
       '-e',
       `
-      const { loadConfig, evaluate } = await import(${JSON.stringify(path.join(root, 'dist', 'lib', 'index.js'))});
+      const { loadConfig, evaluate } = await import(${JSON.stringify(pathToFileURL(lib).href)});
       const config = loadConfig(process.argv[1], JSON.parse(process.argv[2]));
       await evaluate(config, { log: { info() {}, warning() {} } });
       process.stdout.write(String(process.resourceUsage().maxRSS));`,

@@ -9,6 +9,7 @@ one JSON line {"ms": total over models, median of `repeat` runs}.
 """
 import json
 import os
+import statistics
 import sys
 import time
 
@@ -88,8 +89,7 @@ def main():
                     model(ids, mask)
                 total += (time.perf_counter() - start) * 1000
         runs.append(total)
-    runs.sort()
-    print(json.dumps({"ms": runs[len(runs) // 2]}))
+    print(json.dumps({"ms": statistics.median(runs)}))
 
 
 if __name__ == "__main__":
