@@ -1,8 +1,6 @@
-import type * as Ort from 'onnxruntime-node';
 import { InputError, oneLine } from '../errors.js';
 import type { Batch } from '../encode/batches.js';
-
-export type OrtModule = typeof Ort;
+import type { ModelSession, OrtRuntime, RawTensor } from './runtime.js';
 
 /** Inputs we know how to feed, by the names exporters give them. */
 const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'] as const;
@@ -15,14 +13,18 @@ export interface OnnxModel {
   outputColumns: number | null;
   /** Fixed sequence length of the graph's inputs, or null when dynamic. */
   fixedLength: number | null;
-  /** Raw outputs of one batch, row-major [batch.size, columns]. */
-  run(batch: Batch): Promise<{ data: Float32Array | Float64Array; columns: number }>;
+  /**
+   * Raw outputs of one batch, row-major [batch.size, columns], and the
+   * runtime's time for it. Batches may be sent before earlier ones finish:
+   * they run in the order sent.
+   */
+  run(batch: Batch): Promise<{ data: Float32Array | Float64Array; columns: number; ms: number }>;
   release(): Promise<void>;
 }
 
-function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: number[]): Ort.Tensor {
-  if (type === 'int32') return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
-  return new ort.Tensor('int64', data, dims);
+function intTensor(type: string, data: BigInt64Array, dims: number[]): RawTensor {
+  if (type === 'int32') return { type: 'int32', data: Int32Array.from(data, Number), dims };
+  return { type: 'int64', data, dims };
 }
 
 /**
@@ -31,19 +33,18 @@ function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: numb
  * position_ids); an unknown one is an error that names it.
  */
 export async function openOnnxModel(
-  ort: OrtModule,
+  runtime: OrtRuntime,
   file: string,
   options: { threads: number; what: string },
 ): Promise<OnnxModel> {
-  let session: Ort.InferenceSession;
+  let session: ModelSession;
   try {
-    session = await ort.InferenceSession.create(file, {
+    session = await runtime.open(file, {
       intraOpNumThreads: options.threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       // Warnings of the runtime's graph optimiser are not the user's business.
       logSeverityLevel: 3,
-      executionProviders: ['cpu'],
     });
   } catch (error) {
     throw new InputError(
@@ -86,21 +87,21 @@ export async function openOnnxModel(
     fixedLength,
     async run(batch) {
       const dims = [batch.size, batch.length];
-      const feeds: Record<string, Ort.Tensor> = {};
+      const feeds: Record<string, RawTensor> = {};
       for (const name of session.inputNames) {
         const type = types.get(name)!;
-        if (name === 'input_ids') feeds[name] = intTensor(ort, type, batch.inputIds, dims);
+        if (name === 'input_ids') feeds[name] = intTensor(type, batch.inputIds, dims);
         else if (name === 'attention_mask')
-          feeds[name] = intTensor(ort, type, batch.attentionMask, dims);
+          feeds[name] = intTensor(type, batch.attentionMask, dims);
         else if (name === 'token_type_ids')
-          feeds[name] = intTensor(ort, type, new BigInt64Array(batch.size * batch.length), dims);
+          feeds[name] = intTensor(type, new BigInt64Array(batch.size * batch.length), dims);
         else {
           const positions = new BigInt64Array(batch.size * batch.length);
           for (let i = 0; i < positions.length; i += 1) positions[i] = BigInt(i % batch.length);
-          feeds[name] = intTensor(ort, type, positions, dims);
+          feeds[name] = intTensor(type, positions, dims);
         }
       }
-      let result: Ort.InferenceSession.ReturnType;
+      let result: Awaited<ReturnType<ModelSession['run']>>;
       try {
         result = await session.run(feeds);
       } catch (error) {
@@ -108,7 +109,7 @@ export async function openOnnxModel(
           `${options.what}.model ${file}: inference failed (${oneLine(error).slice(0, 200)})`,
         );
       }
-      const tensor = result[output]!;
+      const tensor = result.outputs[output]!;
       const data = tensor.data;
       if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
         throw new InputError(
@@ -121,7 +122,7 @@ export async function openOnnxModel(
           `${options.what}.model ${file}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`,
         );
       }
-      return { data, columns };
+      return { data, columns, ms: result.ms };
     },
     release: () => session.release(),
   };
