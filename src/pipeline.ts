@@ -183,23 +183,21 @@ export async function prepareModel(
   }
   const runtime = await deps.loadOrt();
   const opening = openOnnxModel(runtime, modelPath, { threads, what });
-  const opened = opening.then((model) => ({
-    summary: {
-      ...common,
-      source: 'onnx' as const,
-      path: modelPath,
-      sha256,
-      inputs: model.inputs,
-      encoding,
-    },
-    classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
-  }));
   // Awaited later (first by the first chunk); until then a failure must not count as unhandled.
   opening.catch(() => {});
-  opened.catch(() => {});
   return {
     source: onnxSource(opening, tokens, tokenizer.special, config, what, deps.onBatch),
-    opened,
+    opened: opening.then((model) => ({
+      summary: {
+        ...common,
+        source: 'onnx',
+        path: modelPath,
+        sha256,
+        inputs: model.inputs,
+        encoding,
+      },
+      classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+    })),
     outputRows: null,
     release: async () => {
       const model = await opening.catch(() => null);

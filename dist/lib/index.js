@@ -15094,19 +15094,15 @@ function inThread(ort, executionProviders = ['cpu']) {
     };
 }
 /**
- * The worker's program, plain JavaScript so that it needs no build step and no
- * bundler support. It imports with import() only, which both module systems
- * have (a worker evaluates as ES module code when the process was started with
- * --input-type=module). It loads onnxruntime-node from the path it is given and
+ * The worker's program, plain CommonJS so that it needs no build step and no
+ * bundler support: it loads onnxruntime-node from the path it is given and
  * answers open / run / release requests. Runs are synchronous in the worker,
  * so requests are served one at a time, in the order they were sent: the
  * models take turns with all the cores they were given.
  */
 const WORKER_SOURCE = `
-(async () => {
-const { createRequire } = await import('node:module');
-const { parentPort, workerData } = await import('node:worker_threads');
-const ort = createRequire(workerData.ortPath)(workerData.ortPath);
+const { parentPort, workerData } = require('node:worker_threads');
+const ort = require(workerData.ortPath);
 const sessions = new Map();
 const plain = (tensors) => {
   const out = {};
@@ -15141,7 +15137,6 @@ let queue = Promise.resolve();
 parentPort.on('message', (message) => {
   queue = queue.then(() => serve(message));
 });
-})();
 `;
 /**
  * Sessions in one worker thread, which loads onnxruntime-node from `ortPath`
@@ -21332,23 +21327,21 @@ async function prepareModel(config, what, threads, deps, tokenCaches, restoreCac
     }
     const runtime = await deps.loadOrt();
     const opening = openOnnxModel(runtime, modelPath, { threads, what });
-    const opened = opening.then((model) => ({
-        summary: {
-            ...common,
-            source: 'onnx',
-            path: modelPath,
-            sha256,
-            inputs: model.inputs,
-            encoding,
-        },
-        classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
-    }));
     // Awaited later (first by the first chunk); until then a failure must not count as unhandled.
     opening.catch(() => { });
-    opened.catch(() => { });
     return {
         source: onnxSource(opening, tokens, tokenizer.special, config, what, deps.onBatch),
-        opened,
+        opened: opening.then((model) => ({
+            summary: {
+                ...common,
+                source: 'onnx',
+                path: modelPath,
+                sha256,
+                inputs: model.inputs,
+                encoding,
+            },
+            classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+        })),
         outputRows: null,
         release: async () => {
             const model = await opening.catch(() => null);

@@ -67,19 +67,15 @@ export function inThread(ort: OrtModule, executionProviders: string[] = ['cpu'])
 }
 
 /**
- * The worker's program, plain JavaScript so that it needs no build step and no
- * bundler support. It imports with import() only, which both module systems
- * have (a worker evaluates as ES module code when the process was started with
- * --input-type=module). It loads onnxruntime-node from the path it is given and
+ * The worker's program, plain CommonJS so that it needs no build step and no
+ * bundler support: it loads onnxruntime-node from the path it is given and
  * answers open / run / release requests. Runs are synchronous in the worker,
  * so requests are served one at a time, in the order they were sent: the
  * models take turns with all the cores they were given.
  */
-export const WORKER_SOURCE = `
-(async () => {
-const { createRequire } = await import('node:module');
-const { parentPort, workerData } = await import('node:worker_threads');
-const ort = createRequire(workerData.ortPath)(workerData.ortPath);
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ort = require(workerData.ortPath);
 const sessions = new Map();
 const plain = (tensors) => {
   const out = {};
@@ -114,7 +110,6 @@ let queue = Promise.resolve();
 parentPort.on('message', (message) => {
   queue = queue.then(() => serve(message));
 });
-})();
 `;
 
 /**

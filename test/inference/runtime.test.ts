@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
@@ -10,7 +9,7 @@ import { assembleSequence } from '../../src/encode/sequences.js';
 import { TokenCache } from '../../src/encode/token-cache.js';
 import { loadTokenizer } from '../../src/encode/tokenizer.js';
 import { openOnnxModel } from '../../src/inference/onnx-model.js';
-import { inThread, inWorker, WORKER_SOURCE } from '../../src/inference/runtime.js';
+import { inThread, inWorker } from '../../src/inference/runtime.js';
 import { evaluate } from '../../src/pipeline.js';
 import { repoRoot } from '../shared.js';
 
@@ -102,29 +101,5 @@ describe('ONNX Runtime in a worker thread', () => {
     expect(manyChunks.gate).toEqual(oneChunk.gate);
     expect(manyChunks.dataset).toEqual(oneChunk.dataset);
     expect(manyChunks.teacher).toEqual(oneChunk.teacher);
-  });
-
-  it('runs in a process started with --input-type=module, where the worker evaluates as ES module code', () => {
-    const model = loadConfig(example).student.model!;
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { Worker } from 'node:worker_threads';
-        const [source, ortPath, file] = process.argv.slice(1);
-        const worker = new Worker(source, { eval: true, workerData: { ortPath } });
-        worker.on('message', (m) => { console.log(JSON.stringify(m)); process.exit(0); });
-        worker.postMessage({ id: 7, op: 'open', session: 0, file, options: {} });`,
-        WORKER_SOURCE,
-        ortPath,
-        model,
-      ],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
-    expect(child.stderr).toBe('');
-    const answer = JSON.parse(child.stdout) as { id: number; value: { inputNames: string[] } };
-    expect(answer.id).toBe(7);
-    expect(answer.value.inputNames).toContain('input_ids');
   });
 });
