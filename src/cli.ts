@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
-import { installedRuntime } from './inference/runtime.js';
+import type { OrtModule } from './inference/onnx-model.js';
 import { finishReport, scoreDataset, type Scores } from './pipeline.js';
 import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
@@ -135,7 +135,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           : path.join(env.packageRoot, DEMO_CONFIG);
     const config = loadConfig(configFile, args.overrides);
     const deps = {
-      loadOrt: installedRuntime(),
+      loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
       log: {
         info: (m: string) => env.stderr.write(`${m}\n`),
         warning: (m: string) => env.stderr.write(`warning: ${m}\n`),

@@ -4,7 +4,7 @@
  */
 import { loadConfig, parseConfig } from './config/load.js';
 import type { Config } from './config/types.js';
-import { installedRuntime } from './inference/runtime.js';
+import type { OrtModule } from './inference/onnx-model.js';
 import { evaluate as evaluatePipeline, type PipelineDeps } from './pipeline.js';
 import type { Report } from './report/types.js';
 
@@ -21,7 +21,7 @@ export type { Config, Report, PipelineDeps };
  */
 export function evaluate(config: Config, deps: Partial<PipelineDeps> = {}): Promise<Report> {
   return evaluatePipeline(config, {
-    loadOrt: installedRuntime(),
+    loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
     log: { info: () => {}, warning: (m) => process.emitWarning(m) },
     ...deps,
   });

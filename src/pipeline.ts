@@ -9,8 +9,7 @@ import { loadTokenizer } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
 import { decideGate } from './gate.js';
 import { sha256File, sha256Text } from './hash.js';
-import { openOnnxModel } from './inference/onnx-model.js';
-import type { OrtRuntime } from './inference/runtime.js';
+import { openOnnxModel, type OnnxModel, type OrtModule } from './inference/onnx-model.js';
 import { readPrecomputedOutputs } from './inference/precomputed.js';
 import {
   onnxSource,
@@ -56,11 +55,8 @@ export interface TeacherOutputsCache {
 }
 
 export interface PipelineDeps {
-  /**
-   * Provides ONNX Runtime; called only when a model (not precomputed outputs)
-   * is configured. Sessions of one runtime run one batch at a time.
-   */
-  loadOrt: () => Promise<OrtRuntime>;
+  /** Loads ONNX Runtime; called only when a model (not precomputed outputs) is configured. */
+  loadOrt: () => Promise<OrtModule>;
   log: Logger;
   /** Called after each chunk: rows of the file read so far, and the file's row count. */
   progress?: (rowsDone: number, rowsTotal: number | null) => void;
@@ -70,26 +66,16 @@ export interface PipelineDeps {
   runtimeVersion?: string;
   /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
   onBatch?: (what: 'teacher' | 'student', batch: Batch) => void;
-  /** Rows per chunk (default CHUNK_ROWS); tests use small chunks to cross chunk boundaries. */
-  chunkRows?: number;
 }
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
 const CHUNK_ROWS = 2048;
 
-export interface OpenedModel {
+export interface PreparedModel {
+  source: ProbabilitySource;
   summary: Omit<ModelSummary, 'classes'>;
   /** Known before running when the graph or the outputs file fixes it. */
   classes: number | null;
-}
-
-export interface PreparedModel {
-  source: ProbabilitySource;
-  /**
-   * Resolves when the model is open. An ONNX session opens in the background
-   * while rows are read and tokenised; its summary names the graph's inputs.
-   */
-  opened: Promise<OpenedModel>;
   /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
   outputRows: number | null;
   release(): Promise<void>;
@@ -106,17 +92,17 @@ export async function prepareModel(
   const common = { output: config.output, classOrder: config.classOrder, fromCache: false };
   if (config.outputs !== null) {
     const raw = await readPrecomputedOutputs(config.outputs, what);
-    const summary: OpenedModel['summary'] = {
-      ...common,
-      source: 'outputs',
-      path: config.outputs,
-      sha256: await sha256File(config.outputs, `${what}.outputs`),
-      inputs: null,
-      encoding: null,
-    };
     return {
       source: precomputedSource(raw, config, what),
-      opened: Promise.resolve({ summary, classes: raw.columns === 1 ? 2 : raw.columns }),
+      summary: {
+        ...common,
+        source: 'outputs',
+        path: config.outputs,
+        sha256: await sha256File(config.outputs, `${what}.outputs`),
+        inputs: null,
+        encoding: null,
+      },
+      classes: raw.columns === 1 ? 2 : raw.columns,
       outputRows: raw.rows,
       release: async () => {},
     };
@@ -159,18 +145,18 @@ export async function prepareModel(
         ? undefined
         : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
     };
-    const summary: OpenedModel['summary'] = {
-      ...common,
-      fromCache: true,
-      source: 'onnx',
-      path: modelPath,
-      sha256,
-      inputs: null,
-      encoding,
-    };
     return {
       source: rowLookupSource(lookup, cached.cols, 0, `${what} (cached outputs)`),
-      opened: Promise.resolve({ summary, classes: cached.cols }),
+      summary: {
+        ...common,
+        fromCache: true,
+        source: 'onnx',
+        path: modelPath,
+        sha256,
+        inputs: null,
+        encoding,
+      },
+      classes: cached.cols,
       outputRows: null,
       release: async () => {},
     };
@@ -181,52 +167,22 @@ export async function prepareModel(
     tokens = new TokenCache(tokenizer, config);
     tokenCaches.set(cacheKey, tokens);
   }
-  const runtime = await deps.loadOrt();
-  const opening = openOnnxModel(runtime, modelPath, { threads, what });
-  // Awaited later (first by the first chunk); until then a failure must not count as unhandled.
-  opening.catch(() => {});
+  const ort = await deps.loadOrt();
+  const model: OnnxModel = await openOnnxModel(ort, modelPath, { threads, what });
   return {
-    source: onnxSource(opening, tokens, tokenizer.special, config, what, deps.onBatch),
-    opened: opening.then((model) => ({
-      summary: {
-        ...common,
-        source: 'onnx',
-        path: modelPath,
-        sha256,
-        inputs: model.inputs,
-        encoding,
-      },
-      classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
-    })),
-    outputRows: null,
-    release: async () => {
-      const model = await opening.catch(() => null);
-      await model?.release();
+    source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
+    summary: {
+      ...common,
+      source: 'onnx',
+      path: modelPath,
+      sha256,
+      inputs: model.inputs,
+      encoding,
     },
+    classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+    outputRows: null,
+    release: () => model.release(),
   };
-}
-
-/**
- * Prepares the teacher and the student at once (hashing, tokenizers, sessions
- * opening). If one fails, the other is released before the error goes on.
- */
-export async function prepareModels(
-  config: Config,
-  deps: PipelineDeps,
-  tokenCaches: Map<string, TokenCache>,
-  restoreTeacher: ((modelIdentity: object) => Promise<CachedOutputs | null>) | null = null,
-): Promise<{ teacher: PreparedModel; student: PreparedModel }> {
-  const [teacher, student] = await Promise.allSettled([
-    prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches, restoreTeacher),
-    prepareModel(config.student, 'student', config.threads, deps, tokenCaches),
-  ]);
-  if (teacher.status === 'fulfilled' && student.status === 'fulfilled') {
-    return { teacher: teacher.value, student: student.value };
-  }
-  for (const settled of [teacher, student]) {
-    if (settled.status === 'fulfilled') await settled.value.release();
-  }
-  throw teacher.status === 'rejected' ? teacher.reason : (student as PromiseRejectedResult).reason;
 }
 
 async function readBaseline(
@@ -340,8 +296,26 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
           )}`;
           return deps.teacherCache!.restore(teacherKey);
         };
-  const { teacher, student } = await prepareModels(config, deps, tokenCaches, restoreTeacher);
+  const teacher = await prepareModel(
+    config.teacher,
+    'teacher',
+    config.threads,
+    deps,
+    tokenCaches,
+    restoreTeacher,
+  );
+  const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
   try {
+    let classes = teacher.classes;
+    if (
+      teacher.classes !== null &&
+      student.classes !== null &&
+      teacher.classes !== student.classes
+    ) {
+      throw new InputError(
+        `teacher and student disagree on the number of classes: teacher ${teacher.classes}, student ${student.classes}`,
+      );
+    }
     // Counting the file's rows is a second read: only precomputed outputs need it.
     const precomputed = [teacher, student].some((m) => m.outputRows !== null);
     const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
@@ -351,21 +325,12 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
     ] as const) {
       if (prepared.outputRows !== null && fileRows !== 0 && prepared.outputRows !== fileRows) {
         throw new InputError(
-          `${what}.outputs ${config[what].outputs}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`,
+          `${what}.outputs ${prepared.summary.path}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`,
         );
       }
     }
     const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
     const loadMs = performance.now() - started;
-    const opened = Promise.all([teacher.opened, student.opened]).then(([t, s]) => {
-      if (t.classes !== null && s.classes !== null && t.classes !== s.classes) {
-        throw new InputError(
-          `teacher and student disagree on the number of classes: teacher ${t.classes}, student ${s.classes}`,
-        );
-      }
-      return { teacher: t, student: s };
-    });
-    opened.catch(() => {});
 
     const stats = emptyReadStats();
     const teacherProbs = new Growable();
@@ -374,62 +339,41 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
     const rows: number[] = [];
     const order: number[] = [];
     const divergent = new DivergenceTracker(DIVERGENT_EXAMPLES);
-    let classes: number | null = null;
     let usable = 0;
-    const consume = (
-      examples: Example[],
-      positions: number[],
-      p: { data: Float64Array; cols: number },
-      q: { data: Float64Array; cols: number },
-    ) => {
+    let chunk: Example[] = [];
+    let chunkOrder: number[] = [];
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      const p = await teacher.source.score(chunk);
+      const q = await student.source.score(chunk);
       if (p.cols !== q.cols) {
         throw new InputError(
           `teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`,
         );
       }
-      const K = p.cols;
-      classes = K;
+      classes = p.cols;
       const kl = klPerRow(
-        { data: p.data, rows: examples.length, cols: K },
-        { data: q.data, rows: examples.length, cols: K },
+        { data: p.data, rows: chunk.length, cols: classes },
+        { data: q.data, rows: chunk.length, cols: classes },
       );
       teacherProbs.push(p.data);
       studentProbs.push(q.data);
-      examples.forEach((example, i) => {
-        if (example.label >= K) {
+      chunk.forEach((example, i) => {
+        if (example.label >= classes!) {
           throw new InputError(
-            `dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${K - 1} (the models give ${K} classes)`,
+            `dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${classes! - 1} (the models give ${classes} classes)`,
           );
         }
         labels.push(example.label);
         rows.push(example.row);
-        order.push(positions[i]!);
-        const pi = p.data.subarray(i * K, (i + 1) * K);
-        const qi = q.data.subarray(i * K, (i + 1) * K);
+        order.push(chunkOrder[i]!);
+        const pi = p.data.subarray(i * classes!, (i + 1) * classes!);
+        const qi = q.data.subarray(i * classes!, (i + 1) * classes!);
         divergent.offer(example, kl[i]!, pi, qi);
       });
+      chunk = [];
+      chunkOrder = [];
       deps.progress?.(stats.rowsUsed, expectedRows);
-    };
-    let chunk: Example[] = [];
-    let chunkOrder: number[] = [];
-    // The chunk whose results are awaited while the next one is read.
-    let previous: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      if (chunk.length === 0) return;
-      const [examples, positions] = [chunk, chunkOrder];
-      [chunk, chunkOrder] = [[], []];
-      // Both models tokenise now and send their batches; the runtime runs
-      // them in order (in its worker thread) while the next chunk is read.
-      const scoring = Promise.all([teacher.source.score(examples), student.source.score(examples)]);
-      scoring.catch(() => {});
-      // One chunk in flight at most, so memory does not grow with the dataset.
-      await previous;
-      previous = (async () => {
-        await opened;
-        const [p, q] = await scoring;
-        consume(examples, positions, p, q);
-      })();
-      previous.catch(() => {});
     };
     for await (const example of readDataset(config.dataset, stats)) {
       const position = usable;
@@ -437,10 +381,9 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       if (config.shard !== null && position % config.shard.count !== config.shard.index) continue;
       chunk.push(example);
       chunkOrder.push(position);
-      if (chunk.length >= (deps.chunkRows ?? CHUNK_ROWS)) await flush();
+      if (chunk.length >= CHUNK_ROWS) await flush();
     }
     await flush();
-    await previous;
 
     if (stats.rowsMissingFunction > 0) {
       warn(
@@ -462,9 +405,8 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
         );
       }
     }
-    const models = await opened;
     const teacherValues = teacherProbs.values();
-    if (teacherKey !== null && !models.teacher.summary.fromCache) {
+    if (teacherKey !== null && !teacher.summary.fromCache) {
       await deps.teacherCache!.save(teacherKey, {
         rows: Int32Array.from(rows),
         probs: teacherValues,
@@ -494,8 +436,8 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
         rowsMissingFunction: stats.rowsMissingFunction,
         labelled: labels.filter((l) => l >= 0).length,
       },
-      teacherModel: { ...models.teacher.summary, classes: K },
-      studentModel: { ...models.student.summary, classes: K },
+      teacherModel: { ...teacher.summary, classes: K },
+      studentModel: { ...student.summary, classes: K },
       timings: {
         totalMs: performance.now() - started,
         loadMs,

@@ -235,7 +235,6 @@ describe('teacher outputs cache', () => {
   it('saves the teacher outputs on a miss and, on a hit, never loads the runtime', async () => {
     const { loadConfig } = await import('../src/config/load.js');
     const { evaluate } = await import('../src/pipeline.js');
-    const { inThread } = await import('../src/inference/runtime.js');
     const ort = await import('onnxruntime-node');
     const dir = setup();
     const config = loadConfig(path.join(dir, 'metacompress.yml'));
@@ -249,7 +248,7 @@ describe('teacher outputs cache', () => {
     const deps = {
       loadOrt: async () => {
         loads += 1;
-        return inThread(ort);
+        return ort as unknown as import('../src/inference/onnx-model.js').OrtModule;
       },
       log: { info: () => {}, warning: () => {} },
       teacherCache,

@@ -1,3 +1,4 @@
+import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxruntime-node";
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -5,6 +6,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = __nccwpck_require__.p + "3be45e2eea811a05c780.wasm";
+
+/***/ }),
+
+/***/ 3958:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__;
 
 /***/ }),
 
@@ -15052,183 +15060,6 @@ function readConfigDocument(file) {
     return document;
 }
 
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/inference/runtime.ts
-/**
- * Where ONNX Runtime sessions live. onnxruntime-node's `session.run` is
- * synchronous: run in the main thread, it stops everything else for the whole
- * batch. Run in a worker thread, the main thread reads, tokenises and batches
- * the next rows (and the student's) while the worker runs the current ones,
- * and sessions open while the main thread reads the data set.
- */
-
-
-/** Sessions in this thread: for tests, and for callers that hand in their own module. */
-function inThread(ort, executionProviders = ['cpu']) {
-    return {
-        async open(file, options) {
-            const session = await ort.InferenceSession.create(file, { ...options, executionProviders });
-            return {
-                inputNames: session.inputNames,
-                inputMetadata: session.inputMetadata,
-                outputNames: session.outputNames,
-                outputMetadata: session.outputMetadata,
-                async run(feeds) {
-                    const tensors = {};
-                    for (const [name, t] of Object.entries(feeds)) {
-                        tensors[name] = new ort.Tensor(t.type, t.data, t.dims);
-                    }
-                    const start = performance.now();
-                    const result = await session.run(tensors);
-                    const ms = performance.now() - start;
-                    const outputs = {};
-                    for (const [name, t] of Object.entries(result)) {
-                        outputs[name] = { type: t.type, data: t.data, dims: t.dims };
-                    }
-                    return { outputs, ms };
-                },
-                release: () => session.release(),
-            };
-        },
-    };
-}
-/**
- * The worker's program, plain CommonJS so that it needs no build step and no
- * bundler support: it loads onnxruntime-node from the path it is given and
- * answers open / run / release requests. Runs are synchronous in the worker,
- * so requests are served one at a time, in the order they were sent: the
- * models take turns with all the cores they were given.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ort = require(workerData.ortPath);
-const sessions = new Map();
-const plain = (tensors) => {
-  const out = {};
-  for (const [name, t] of Object.entries(tensors)) out[name] = { type: t.type, data: t.data, dims: t.dims };
-  return out;
-};
-const serve = async ({ id, op, session, file, options, feeds }) => {
-  try {
-    if (op === 'open') {
-      const s = await ort.InferenceSession.create(file, options);
-      sessions.set(session, s);
-      const { inputNames, inputMetadata, outputNames, outputMetadata } = s;
-      parentPort.postMessage({ id, value: { inputNames, inputMetadata, outputNames, outputMetadata } });
-    } else if (op === 'run') {
-      const tensors = {};
-      for (const [name, t] of Object.entries(feeds)) tensors[name] = new ort.Tensor(t.type, t.data, t.dims);
-      const start = performance.now();
-      const result = await sessions.get(session).run(tensors);
-      const ms = performance.now() - start;
-      parentPort.postMessage({ id, value: { outputs: plain(result), ms } });
-    } else if (op === 'release') {
-      await sessions.get(session)?.release();
-      sessions.delete(session);
-      parentPort.postMessage({ id, value: null });
-    }
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
-  }
-};
-// One request at a time, in the order sent, so that a run's time is its own.
-let queue = Promise.resolve();
-parentPort.on('message', (message) => {
-  queue = queue.then(() => serve(message));
-});
-`;
-/**
- * Sessions in one worker thread, which loads onnxruntime-node from `ortPath`
- * (anything `require` takes: a package directory or its main file). The worker
- * starts on the first open and ends when the last session is released; it
- * keeps the process alive only while a request is pending, so a session that
- * was never released does not stop the process from exiting.
- */
-function inWorker(ortPath, executionProviders = ['cpu']) {
-    let worker = null;
-    let nextRequest = 0;
-    let nextSession = 0;
-    let openSessions = 0;
-    const pending = new Map();
-    const start = () => {
-        const w = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath } });
-        w.unref();
-        w.on('message', ({ id, value, error }) => {
-            const waiting = pending.get(id);
-            pending.delete(id);
-            if (pending.size === 0)
-                w.unref();
-            if (error === undefined)
-                waiting.resolve(value);
-            else
-                waiting.reject(new Error(error));
-        });
-        const gone = (error) => {
-            if (worker !== w)
-                return;
-            worker = null;
-            for (const waiting of pending.values())
-                waiting.reject(error);
-            pending.clear();
-        };
-        w.on('error', gone);
-        w.on('exit', (code) => gone(new Error(`the ONNX Runtime worker exited (code ${code})`)));
-        return w;
-    };
-    const request = (message) => new Promise((resolve, reject) => {
-        worker ??= start();
-        const id = nextRequest++;
-        pending.set(id, { resolve: resolve, reject });
-        worker.ref();
-        worker.postMessage({ id, ...message });
-    });
-    return {
-        async open(file, options) {
-            const session = nextSession++;
-            openSessions += 1;
-            let meta;
-            try {
-                meta = await request({
-                    op: 'open',
-                    session,
-                    file,
-                    options: { ...options, executionProviders },
-                });
-            }
-            catch (error) {
-                await closed();
-                throw error;
-            }
-            return {
-                ...meta,
-                run: (feeds) => request({ op: 'run', session, feeds }),
-                async release() {
-                    await request({ op: 'release', session });
-                    await closed();
-                },
-            };
-        },
-    };
-    /** One session fewer; the last one ends the worker. */
-    async function closed() {
-        openSessions -= 1;
-        if (openSessions > 0 || worker === null)
-            return;
-        const w = worker;
-        worker = null;
-        await w.terminate();
-    }
-}
-/**
- * For PipelineDeps.loadOrt: onnxruntime-node as installed beside MetaCompress,
- * in one worker thread for all the sessions of a run.
- */
-function installedRuntime() {
-    let runtime;
-    return async () => (runtime ??= inWorker((0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve('onnxruntime-node')));
-}
-
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:readline"
@@ -19084,25 +18915,26 @@ function sha256Text(text) {
 
 /** Inputs we know how to feed, by the names exporters give them. */
 const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'];
-function intTensor(type, data, dims) {
+function intTensor(ort, type, data, dims) {
     if (type === 'int32')
-        return { type: 'int32', data: Int32Array.from(data, Number), dims };
-    return { type: 'int64', data, dims };
+        return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
+    return new ort.Tensor('int64', data, dims);
 }
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one we can feed (input_ids, attention_mask, token_type_ids,
  * position_ids); an unknown one is an error that names it.
  */
-async function openOnnxModel(runtime, file, options) {
+async function openOnnxModel(ort, file, options) {
     let session;
     try {
-        session = await runtime.open(file, {
+        session = await ort.InferenceSession.create(file, {
             intraOpNumThreads: options.threads,
             interOpNumThreads: 1,
             graphOptimizationLevel: 'all',
             // Warnings of the runtime's graph optimiser are not the user's business.
             logSeverityLevel: 3,
+            executionProviders: ['cpu'],
         });
     }
     catch (error) {
@@ -19145,16 +18977,16 @@ async function openOnnxModel(runtime, file, options) {
             for (const name of session.inputNames) {
                 const type = types.get(name);
                 if (name === 'input_ids')
-                    feeds[name] = intTensor(type, batch.inputIds, dims);
+                    feeds[name] = intTensor(ort, type, batch.inputIds, dims);
                 else if (name === 'attention_mask')
-                    feeds[name] = intTensor(type, batch.attentionMask, dims);
+                    feeds[name] = intTensor(ort, type, batch.attentionMask, dims);
                 else if (name === 'token_type_ids')
-                    feeds[name] = intTensor(type, new BigInt64Array(batch.size * batch.length), dims);
+                    feeds[name] = intTensor(ort, type, new BigInt64Array(batch.size * batch.length), dims);
                 else {
                     const positions = new BigInt64Array(batch.size * batch.length);
                     for (let i = 0; i < positions.length; i += 1)
                         positions[i] = BigInt(i % batch.length);
-                    feeds[name] = intTensor(type, positions, dims);
+                    feeds[name] = intTensor(ort, type, positions, dims);
                 }
             }
             let result;
@@ -19164,7 +18996,7 @@ async function openOnnxModel(runtime, file, options) {
             catch (error) {
                 throw new InputError(`${options.what}.model ${file}: inference failed (${oneLine(error).slice(0, 200)})`);
             }
-            const tensor = result.outputs[output];
+            const tensor = result[output];
             const data = tensor.data;
             if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
                 throw new InputError(`${options.what}.model ${file}: output ${output} is ${tensor.type}, expected float logits or probabilities`);
@@ -19173,7 +19005,7 @@ async function openOnnxModel(runtime, file, options) {
             if (data.length !== batch.size * columns) {
                 throw new InputError(`${options.what}.model ${file}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`);
             }
-            return { data, columns, ms: result.ms };
+            return { data, columns };
         },
         release: () => session.release(),
     };
@@ -19470,32 +19302,22 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
 /**
  * Runs an ONNX model over examples: tokenise (through the shared cache),
  * assemble per the pair mode, cut length-bucketed batches, run, convert to
- * probabilities and put rows back in example order. The model may still be
- * opening: tokenising needs only the tokenizer, so it goes first.
+ * probabilities and put rows back in example order.
  */
-function onnxSource(opening, tokens, special, config, what, onBatch) {
+function onnxSource(model, tokens, special, config, what, onBatch) {
     const source = {
         elapsedMs: 0,
         tokens: 0,
         renormalised: 0,
         async score(examples) {
             const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special));
-            const model = await opening;
-            const batches = bucketBatches(sequences, config.batchSize, special.pad, model.fixedLength);
-            // Every batch is sent at once: a model in a worker thread runs them in
-            // order while this thread goes on (the student's batches, the next rows).
-            const runs = batches.map((batch) => {
-                onBatch?.(what, batch);
-                return model.run(batch);
-            });
-            // Until each is awaited below, a failed run must not count as unhandled.
-            for (const run of runs)
-                run.catch(() => { });
             let out = null;
             let cols = 0;
-            for (const [i, batch] of batches.entries()) {
-                const { data, columns, ms } = await runs[i];
-                source.elapsedMs += ms;
+            for (const batch of bucketBatches(sequences, config.batchSize, special.pad, model.fixedLength)) {
+                onBatch?.(what, batch);
+                const start = performance.now();
+                const { data, columns } = await model.run(batch);
+                source.elapsedMs += performance.now() - start;
                 source.tokens += batch.tokens;
                 const probs = toProbabilities(data, batch.size, columns, config.output, config.classOrder, `${what} outputs`);
                 source.renormalised += probs.renormalised;
@@ -21168,7 +20990,8 @@ async function evaluateRobustness(config, deps, scores) {
     const transformExamples = examplesAt(transformPositions);
     const attackExamples = examplesAt(attackPositions);
     const tokenCaches = new Map();
-    const { teacher, student } = await prepareModels(config, deps, tokenCaches);
+    const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches);
+    const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
     const models = { teacher: teacher.source, student: student.source };
     try {
         const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: config.relations }, models, transformExamples, originalsAt(transformPositions));
@@ -21253,17 +21076,17 @@ async function prepareModel(config, what, threads, deps, tokenCaches, restoreCac
     const common = { output: config.output, classOrder: config.classOrder, fromCache: false };
     if (config.outputs !== null) {
         const raw = await readPrecomputedOutputs(config.outputs, what);
-        const summary = {
-            ...common,
-            source: 'outputs',
-            path: config.outputs,
-            sha256: await sha256File(config.outputs, `${what}.outputs`),
-            inputs: null,
-            encoding: null,
-        };
         return {
             source: precomputedSource(raw, config, what),
-            opened: Promise.resolve({ summary, classes: raw.columns === 1 ? 2 : raw.columns }),
+            summary: {
+                ...common,
+                source: 'outputs',
+                path: config.outputs,
+                sha256: await sha256File(config.outputs, `${what}.outputs`),
+                inputs: null,
+                encoding: null,
+            },
+            classes: raw.columns === 1 ? 2 : raw.columns,
             outputRows: raw.rows,
             release: async () => { },
         };
@@ -21303,18 +21126,18 @@ async function prepareModel(config, what, threads, deps, tokenCaches, restoreCac
                 ? undefined
                 : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
         };
-        const summary = {
-            ...common,
-            fromCache: true,
-            source: 'onnx',
-            path: modelPath,
-            sha256,
-            inputs: null,
-            encoding,
-        };
         return {
             source: rowLookupSource(lookup, cached.cols, 0, `${what} (cached outputs)`),
-            opened: Promise.resolve({ summary, classes: cached.cols }),
+            summary: {
+                ...common,
+                fromCache: true,
+                source: 'onnx',
+                path: modelPath,
+                sha256,
+                inputs: null,
+                encoding,
+            },
+            classes: cached.cols,
             outputRows: null,
             release: async () => { },
         };
@@ -21325,47 +21148,22 @@ async function prepareModel(config, what, threads, deps, tokenCaches, restoreCac
         tokens = new TokenCache(tokenizer, config);
         tokenCaches.set(cacheKey, tokens);
     }
-    const runtime = await deps.loadOrt();
-    const opening = openOnnxModel(runtime, modelPath, { threads, what });
-    // Awaited later (first by the first chunk); until then a failure must not count as unhandled.
-    opening.catch(() => { });
+    const ort = await deps.loadOrt();
+    const model = await openOnnxModel(ort, modelPath, { threads, what });
     return {
-        source: onnxSource(opening, tokens, tokenizer.special, config, what, deps.onBatch),
-        opened: opening.then((model) => ({
-            summary: {
-                ...common,
-                source: 'onnx',
-                path: modelPath,
-                sha256,
-                inputs: model.inputs,
-                encoding,
-            },
-            classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
-        })),
-        outputRows: null,
-        release: async () => {
-            const model = await opening.catch(() => null);
-            await model?.release();
+        source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
+        summary: {
+            ...common,
+            source: 'onnx',
+            path: modelPath,
+            sha256,
+            inputs: model.inputs,
+            encoding,
         },
+        classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+        outputRows: null,
+        release: () => model.release(),
     };
-}
-/**
- * Prepares the teacher and the student at once (hashing, tokenizers, sessions
- * opening). If one fails, the other is released before the error goes on.
- */
-async function prepareModels(config, deps, tokenCaches, restoreTeacher = null) {
-    const [teacher, student] = await Promise.allSettled([
-        prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches, restoreTeacher),
-        prepareModel(config.student, 'student', config.threads, deps, tokenCaches),
-    ]);
-    if (teacher.status === 'fulfilled' && student.status === 'fulfilled') {
-        return { teacher: teacher.value, student: student.value };
-    }
-    for (const settled of [teacher, student]) {
-        if (settled.status === 'fulfilled')
-            await settled.value.release();
-    }
-    throw teacher.status === 'rejected' ? teacher.reason : student.reason;
 }
 async function readBaseline(file) {
     let report;
@@ -21435,8 +21233,15 @@ async function scoreDataset(config, deps) {
             }))}`;
             return deps.teacherCache.restore(teacherKey);
         };
-    const { teacher, student } = await prepareModels(config, deps, tokenCaches, restoreTeacher);
+    const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches, restoreTeacher);
+    const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
     try {
+        let classes = teacher.classes;
+        if (teacher.classes !== null &&
+            student.classes !== null &&
+            teacher.classes !== student.classes) {
+            throw new InputError(`teacher and student disagree on the number of classes: teacher ${teacher.classes}, student ${student.classes}`);
+        }
         // Counting the file's rows is a second read: only precomputed outputs need it.
         const precomputed = [teacher, student].some((m) => m.outputRows !== null);
         const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
@@ -21445,18 +21250,11 @@ async function scoreDataset(config, deps) {
             ['student', student],
         ]) {
             if (prepared.outputRows !== null && fileRows !== 0 && prepared.outputRows !== fileRows) {
-                throw new InputError(`${what}.outputs ${config[what].outputs}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
+                throw new InputError(`${what}.outputs ${prepared.summary.path}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
             }
         }
         const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
         const loadMs = performance.now() - started;
-        const opened = Promise.all([teacher.opened, student.opened]).then(([t, s]) => {
-            if (t.classes !== null && s.classes !== null && t.classes !== s.classes) {
-                throw new InputError(`teacher and student disagree on the number of classes: teacher ${t.classes}, student ${s.classes}`);
-            }
-            return { teacher: t, student: s };
-        });
-        opened.catch(() => { });
         const stats = emptyReadStats();
         const teacherProbs = new Growable();
         const studentProbs = new Growable();
@@ -21464,51 +21262,35 @@ async function scoreDataset(config, deps) {
         const rows = [];
         const order = [];
         const divergent = new DivergenceTracker(DIVERGENT_EXAMPLES);
-        let classes = null;
         let usable = 0;
-        const consume = (examples, positions, p, q) => {
-            if (p.cols !== q.cols) {
-                throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
-            }
-            const K = p.cols;
-            classes = K;
-            const kl = klPerRow({ data: p.data, rows: examples.length, cols: K }, { data: q.data, rows: examples.length, cols: K });
-            teacherProbs.push(p.data);
-            studentProbs.push(q.data);
-            examples.forEach((example, i) => {
-                if (example.label >= K) {
-                    throw new InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${K - 1} (the models give ${K} classes)`);
-                }
-                labels.push(example.label);
-                rows.push(example.row);
-                order.push(positions[i]);
-                const pi = p.data.subarray(i * K, (i + 1) * K);
-                const qi = q.data.subarray(i * K, (i + 1) * K);
-                divergent.offer(example, kl[i], pi, qi);
-            });
-            deps.progress?.(stats.rowsUsed, expectedRows);
-        };
         let chunk = [];
         let chunkOrder = [];
-        // The chunk whose results are awaited while the next one is read.
-        let previous = Promise.resolve();
         const flush = async () => {
             if (chunk.length === 0)
                 return;
-            const [examples, positions] = [chunk, chunkOrder];
-            [chunk, chunkOrder] = [[], []];
-            // Both models tokenise now and send their batches; the runtime runs
-            // them in order (in its worker thread) while the next chunk is read.
-            const scoring = Promise.all([teacher.source.score(examples), student.source.score(examples)]);
-            scoring.catch(() => { });
-            // One chunk in flight at most, so memory does not grow with the dataset.
-            await previous;
-            previous = (async () => {
-                await opened;
-                const [p, q] = await scoring;
-                consume(examples, positions, p, q);
-            })();
-            previous.catch(() => { });
+            const p = await teacher.source.score(chunk);
+            const q = await student.source.score(chunk);
+            if (p.cols !== q.cols) {
+                throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
+            }
+            classes = p.cols;
+            const kl = klPerRow({ data: p.data, rows: chunk.length, cols: classes }, { data: q.data, rows: chunk.length, cols: classes });
+            teacherProbs.push(p.data);
+            studentProbs.push(q.data);
+            chunk.forEach((example, i) => {
+                if (example.label >= classes) {
+                    throw new InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${classes - 1} (the models give ${classes} classes)`);
+                }
+                labels.push(example.label);
+                rows.push(example.row);
+                order.push(chunkOrder[i]);
+                const pi = p.data.subarray(i * classes, (i + 1) * classes);
+                const qi = q.data.subarray(i * classes, (i + 1) * classes);
+                divergent.offer(example, kl[i], pi, qi);
+            });
+            chunk = [];
+            chunkOrder = [];
+            deps.progress?.(stats.rowsUsed, expectedRows);
         };
         for await (const example of read_dataset_readDataset(config.dataset, stats)) {
             const position = usable;
@@ -21517,11 +21299,10 @@ async function scoreDataset(config, deps) {
                 continue;
             chunk.push(example);
             chunkOrder.push(position);
-            if (chunk.length >= (deps.chunkRows ?? CHUNK_ROWS))
+            if (chunk.length >= CHUNK_ROWS)
                 await flush();
         }
         await flush();
-        await previous;
         if (stats.rowsMissingFunction > 0) {
             warn(`${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`);
         }
@@ -21537,9 +21318,8 @@ async function scoreDataset(config, deps) {
                 warn(`${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`);
             }
         }
-        const models = await opened;
         const teacherValues = teacherProbs.values();
-        if (teacherKey !== null && !models.teacher.summary.fromCache) {
+        if (teacherKey !== null && !teacher.summary.fromCache) {
             await deps.teacherCache.save(teacherKey, {
                 rows: Int32Array.from(rows),
                 probs: teacherValues,
@@ -21568,8 +21348,8 @@ async function scoreDataset(config, deps) {
                 rowsMissingFunction: stats.rowsMissingFunction,
                 labelled: labels.filter((l) => l >= 0).length,
             },
-            teacherModel: { ...models.teacher.summary, classes: K },
-            studentModel: { ...models.student.summary, classes: K },
+            teacherModel: { ...teacher.summary, classes: K },
+            studentModel: { ...student.summary, classes: K },
             timings: {
                 totalMs: performance.now() - started,
                 loadMs,
@@ -22877,7 +22657,6 @@ function renderTerminal(report) {
 
 
 
-
 /** Exit statuses: the gate passed, the gate failed, the input was unusable. */
 const EXIT = { passed: 0, failed: 1, unusable: 2 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
@@ -22985,7 +22764,7 @@ async function runCli(argv, env) {
                 : external_node_path_default().join(env.packageRoot, DEMO_CONFIG);
         const config = loadConfig(configFile, args.overrides);
         const deps = {
-            loadOrt: installedRuntime(),
+            loadOrt: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
             log: {
                 info: (m) => env.stderr.write(`${m}\n`),
                 warning: (m) => env.stderr.write(`warning: ${m}\n`),
@@ -23040,14 +22819,13 @@ async function runCli(argv, env) {
 
 
 
-
 /**
  * Runs the gate on a validated Config. ONNX Runtime comes from the installed
  * onnxruntime-node unless `deps.loadOrt` says otherwise.
  */
 function lib_evaluate(config, deps = {}) {
     return evaluate(config, {
-        loadOrt: installedRuntime(),
+        loadOrt: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
         log: { info: () => { }, warning: (m) => process.emitWarning(m) },
         ...deps,
     });

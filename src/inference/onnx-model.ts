@@ -1,6 +1,8 @@
+import type * as Ort from 'onnxruntime-node';
 import { InputError, oneLine } from '../errors.js';
 import type { Batch } from '../encode/batches.js';
-import type { ModelSession, OrtRuntime, RawTensor } from './runtime.js';
+
+export type OrtModule = typeof Ort;
 
 /** Inputs we know how to feed, by the names exporters give them. */
 const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'] as const;
@@ -13,18 +15,14 @@ export interface OnnxModel {
   outputColumns: number | null;
   /** Fixed sequence length of the graph's inputs, or null when dynamic. */
   fixedLength: number | null;
-  /**
-   * Raw outputs of one batch, row-major [batch.size, columns], and the
-   * runtime's time for it. Batches may be sent before earlier ones finish:
-   * they run in the order sent.
-   */
-  run(batch: Batch): Promise<{ data: Float32Array | Float64Array; columns: number; ms: number }>;
+  /** Raw outputs of one batch, row-major [batch.size, columns]. */
+  run(batch: Batch): Promise<{ data: Float32Array | Float64Array; columns: number }>;
   release(): Promise<void>;
 }
 
-function intTensor(type: string, data: BigInt64Array, dims: number[]): RawTensor {
-  if (type === 'int32') return { type: 'int32', data: Int32Array.from(data, Number), dims };
-  return { type: 'int64', data, dims };
+function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: number[]): Ort.Tensor {
+  if (type === 'int32') return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
+  return new ort.Tensor('int64', data, dims);
 }
 
 /**
@@ -33,18 +31,19 @@ function intTensor(type: string, data: BigInt64Array, dims: number[]): RawTensor
  * position_ids); an unknown one is an error that names it.
  */
 export async function openOnnxModel(
-  runtime: OrtRuntime,
+  ort: OrtModule,
   file: string,
   options: { threads: number; what: string },
 ): Promise<OnnxModel> {
-  let session: ModelSession;
+  let session: Ort.InferenceSession;
   try {
-    session = await runtime.open(file, {
+    session = await ort.InferenceSession.create(file, {
       intraOpNumThreads: options.threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       // Warnings of the runtime's graph optimiser are not the user's business.
       logSeverityLevel: 3,
+      executionProviders: ['cpu'],
     });
   } catch (error) {
     throw new InputError(
@@ -87,21 +86,21 @@ export async function openOnnxModel(
     fixedLength,
     async run(batch) {
       const dims = [batch.size, batch.length];
-      const feeds: Record<string, RawTensor> = {};
+      const feeds: Record<string, Ort.Tensor> = {};
       for (const name of session.inputNames) {
         const type = types.get(name)!;
-        if (name === 'input_ids') feeds[name] = intTensor(type, batch.inputIds, dims);
+        if (name === 'input_ids') feeds[name] = intTensor(ort, type, batch.inputIds, dims);
         else if (name === 'attention_mask')
-          feeds[name] = intTensor(type, batch.attentionMask, dims);
+          feeds[name] = intTensor(ort, type, batch.attentionMask, dims);
         else if (name === 'token_type_ids')
-          feeds[name] = intTensor(type, new BigInt64Array(batch.size * batch.length), dims);
+          feeds[name] = intTensor(ort, type, new BigInt64Array(batch.size * batch.length), dims);
         else {
           const positions = new BigInt64Array(batch.size * batch.length);
           for (let i = 0; i < positions.length; i += 1) positions[i] = BigInt(i % batch.length);
-          feeds[name] = intTensor(type, positions, dims);
+          feeds[name] = intTensor(ort, type, positions, dims);
         }
       }
-      let result: Awaited<ReturnType<ModelSession['run']>>;
+      let result: Ort.InferenceSession.ReturnType;
       try {
         result = await session.run(feeds);
       } catch (error) {
@@ -109,7 +108,7 @@ export async function openOnnxModel(
           `${options.what}.model ${file}: inference failed (${oneLine(error).slice(0, 200)})`,
         );
       }
-      const tensor = result.outputs[output]!;
+      const tensor = result[output]!;
       const data = tensor.data;
       if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
         throw new InputError(
@@ -122,7 +121,7 @@ export async function openOnnxModel(
           `${options.what}.model ${file}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`,
         );
       }
-      return { data, columns, ms: result.ms };
+      return { data, columns };
     },
     release: () => session.release(),
   };

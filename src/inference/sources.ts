@@ -23,11 +23,10 @@ export interface ProbabilitySource {
 /**
  * Runs an ONNX model over examples: tokenise (through the shared cache),
  * assemble per the pair mode, cut length-bucketed batches, run, convert to
- * probabilities and put rows back in example order. The model may still be
- * opening: tokenising needs only the tokenizer, so it goes first.
+ * probabilities and put rows back in example order.
  */
 export function onnxSource(
-  opening: Promise<OnnxModel>,
+  model: OnnxModel,
   tokens: TokenCache,
   special: SpecialIds,
   config: ModelConfig,
@@ -47,21 +46,18 @@ export function onnxSource(
           special,
         ),
       );
-      const model = await opening;
-      const batches = bucketBatches(sequences, config.batchSize, special.pad, model.fixedLength);
-      // Every batch is sent at once: a model in a worker thread runs them in
-      // order while this thread goes on (the student's batches, the next rows).
-      const runs = batches.map((batch) => {
-        onBatch?.(what, batch);
-        return model.run(batch);
-      });
-      // Until each is awaited below, a failed run must not count as unhandled.
-      for (const run of runs) run.catch(() => {});
       let out: Float64Array | null = null;
       let cols = 0;
-      for (const [i, batch] of batches.entries()) {
-        const { data, columns, ms } = await runs[i]!;
-        source.elapsedMs += ms;
+      for (const batch of bucketBatches(
+        sequences,
+        config.batchSize,
+        special.pad,
+        model.fixedLength,
+      )) {
+        onBatch?.(what, batch);
+        const start = performance.now();
+        const { data, columns } = await model.run(batch);
+        source.elapsedMs += performance.now() - start;
         source.tokens += batch.tokens;
         const probs = toProbabilities(
           data,

@@ -8,7 +8,7 @@ import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { InputError } from '../errors.js';
-import { prepareModels, type PipelineDeps, type Scores } from '../pipeline.js';
+import { prepareModel, type PipelineDeps, type Scores } from '../pipeline.js';
 import type { Report } from '../report/types.js';
 import { evaluateAttack } from './attack.js';
 import { robustnessFailures } from './gate.js';
@@ -87,7 +87,8 @@ export async function evaluateRobustness(
   const attackExamples = examplesAt(attackPositions);
 
   const tokenCaches = new Map<string, TokenCache>();
-  const { teacher, student } = await prepareModels(config, deps, tokenCaches);
+  const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches);
+  const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
   const models = { teacher: teacher.source, student: student.source };
   try {
     const transformed = await evaluateTransformed(
