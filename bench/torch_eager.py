@@ -23,11 +23,15 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from mc_model import CodeClassifier  # noqa: E402
 
 
-def card_for(onnx_path):
+def card_path(onnx_path):
     folder = os.path.dirname(onnx_path)
     name = os.path.splitext(os.path.basename(onnx_path))[0]
     role = name[len("student-"):] if name.startswith("student-") else name
-    with open(os.path.join(folder, "cards", role + ".json")) as f:
+    return os.path.join(folder, "cards", role + ".json")
+
+
+def card_for(onnx_path):
+    with open(card_path(onnx_path)) as f:
         return json.load(f)
 
 
@@ -71,6 +75,10 @@ def build(onnx_path):
 
 def main():
     spec = json.load(open(sys.argv[1]))
+    for m in spec["models"]:
+        if not os.path.exists(card_path(m["onnx"])):
+            # Only the example models carry the card that says how to rebuild them.
+            sys.exit("no PyTorch rebuild for %s: not an example model (no cards/ beside it)" % m["onnx"])
     torch.set_num_threads(spec["threads"])
     runs = []
     for _ in range(spec["repeat"]):
