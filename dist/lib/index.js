@@ -13887,6 +13887,15 @@ class ScopeWalker {
     constructor(source) {
         this.source = source;
     }
+    /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
+    visitExcept(node, picked, handle = () => { }) {
+        for (const child of node.children) {
+            if (picked(child))
+                handle(child);
+            else
+                this.visit(child);
+        }
+    }
     text(node) {
         return this.source.slice(node.start, node.end);
     }
@@ -13972,38 +13981,18 @@ class CWalker extends ScopeWalker {
                 return;
             case 'parameter_list':
                 // K&R identifier lists declare their names directly.
-                for (const child of node.children) {
-                    if (child.type === 'identifier')
-                        this.declare(child, { renamable: true });
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.type === 'identifier', (child) => this.declare(child, { renamable: true }));
                 return;
             case 'enumerator':
-                for (const child of node.children) {
-                    if (child.field === 'name')
-                        this.declare(child, { renamable: false });
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.field === 'name', (child) => this.declare(child, { renamable: false }));
                 return;
             case 'preproc_ifdef':
             case 'preproc_elifdef':
-                for (const child of node.children) {
-                    if (child.field === 'name')
-                        this.blockAll(child);
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.field === 'name', (child) => this.blockAll(child));
                 return;
             case 'preproc_if':
             case 'preproc_elif':
-                for (const child of node.children) {
-                    if (child.field === 'condition')
-                        this.blockAll(child);
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.field === 'condition', (child) => this.blockAll(child));
                 return;
             case 'preproc_def':
             case 'preproc_function_def':
@@ -14267,21 +14256,11 @@ class JavaWalker extends ScopeWalker {
                 this.blockAll(node);
                 return;
             case 'instanceof_expression':
-                for (const child of node.children) {
-                    if (child.field === 'name')
-                        this.declare(child, { renamable: false });
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.field === 'name', (child) => this.declare(child, { renamable: false }));
                 return;
             case 'type_pattern':
             case 'record_pattern_component':
-                for (const child of node.children) {
-                    if (child.type === 'identifier')
-                        this.declare(child, { renamable: false });
-                    else
-                        this.visit(child);
-                }
+                this.visitExcept(node, (child) => child.type === 'identifier', (child) => this.declare(child, { renamable: false }));
                 return;
             case 'identifier':
                 this.reference(node);
@@ -14296,11 +14275,6 @@ class JavaWalker extends ScopeWalker {
     visitChildren(node) {
         for (const child of node.children)
             this.visit(child);
-    }
-    visitExcept(node, skip) {
-        for (const child of node.children)
-            if (!skip(child))
-                this.visit(child);
     }
     isFinal(node) {
         const modifiers = node.children.find((child) => child.type === 'modifiers');

@@ -93,7 +93,7 @@ interface DeclareOptions {
   isFinal?: boolean;
 }
 
-class ScopeWalker {
+abstract class ScopeWalker {
   private readonly scopes: Map<string, Binding>[] = [];
   readonly bindings: Binding[] = [];
   readonly resolved = new Map<SyntaxNode, Binding>();
@@ -102,6 +102,20 @@ class ScopeWalker {
   nestedClassDepth = 0;
 
   constructor(readonly source: string) {}
+
+  abstract visit(node: SyntaxNode): void;
+
+  /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
+  visitExcept(
+    node: SyntaxNode,
+    picked: (child: SyntaxNode) => boolean,
+    handle: (child: SyntaxNode) => void = () => {},
+  ): void {
+    for (const child of node.children) {
+      if (picked(child)) handle(child);
+      else this.visit(child);
+    }
+  }
 
   text(node: SyntaxNode): string {
     return this.source.slice(node.start, node.end);
@@ -190,30 +204,34 @@ class CWalker extends ScopeWalker {
         return;
       case 'parameter_list':
         // K&R identifier lists declare their names directly.
-        for (const child of node.children) {
-          if (child.type === 'identifier') this.declare(child, { renamable: true });
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.type === 'identifier',
+          (child) => this.declare(child, { renamable: true }),
+        );
         return;
       case 'enumerator':
-        for (const child of node.children) {
-          if (child.field === 'name') this.declare(child, { renamable: false });
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.field === 'name',
+          (child) => this.declare(child, { renamable: false }),
+        );
         return;
       case 'preproc_ifdef':
       case 'preproc_elifdef':
-        for (const child of node.children) {
-          if (child.field === 'name') this.blockAll(child);
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.field === 'name',
+          (child) => this.blockAll(child),
+        );
         return;
       case 'preproc_if':
       case 'preproc_elif':
-        for (const child of node.children) {
-          if (child.field === 'condition') this.blockAll(child);
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.field === 'condition',
+          (child) => this.blockAll(child),
+        );
         return;
       case 'preproc_def':
       case 'preproc_function_def':
@@ -464,17 +482,19 @@ class JavaWalker extends ScopeWalker {
         this.blockAll(node);
         return;
       case 'instanceof_expression':
-        for (const child of node.children) {
-          if (child.field === 'name') this.declare(child, { renamable: false });
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.field === 'name',
+          (child) => this.declare(child, { renamable: false }),
+        );
         return;
       case 'type_pattern':
       case 'record_pattern_component':
-        for (const child of node.children) {
-          if (child.type === 'identifier') this.declare(child, { renamable: false });
-          else this.visit(child);
-        }
+        this.visitExcept(
+          node,
+          (child) => child.type === 'identifier',
+          (child) => this.declare(child, { renamable: false }),
+        );
         return;
       case 'identifier':
         this.reference(node);
@@ -489,10 +509,6 @@ class JavaWalker extends ScopeWalker {
 
   visitChildren(node: SyntaxNode): void {
     for (const child of node.children) this.visit(child);
-  }
-
-  visitExcept(node: SyntaxNode, skip: (child: SyntaxNode) => boolean): void {
-    for (const child of node.children) if (!skip(child)) this.visit(child);
   }
 
   isFinal(node: SyntaxNode): boolean {
