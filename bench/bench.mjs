@@ -200,6 +200,10 @@ for (const [suite, suiteLimit] of suites) {
   const floorMs = median(floors);
   const cachedMs = cached.length === 0 ? null : median(cached);
   const torchMs = torch.skipped ? null : torch.ms;
+  // Each repeat's cold run, floor and cached run follow one another: their ratio
+  // is taken within the repeat, so a slower or faster spell of the shared
+  // machine cancels out, and the suite's ratio is the median of those.
+  const floorRatio = median(cold.map((ms, r) => ms / floors[r]));
   const rss1 = peakRss(file, overrides);
   // The same run on a dataset 10x the size (its rows repeated): memory must not grow with it.
   let rss10 = null;
@@ -232,13 +236,9 @@ for (const [suite, suiteLimit] of suites) {
     },
     rss1,
     rss10,
+    floorRatio,
     torchNote: torch.skipped ?? null,
   });
-  // Each repeat's cold run, floor and cached run follow one another: their ratio
-  // is taken within the repeat, so a slower or faster spell of the shared
-  // machine cancels out, and the suite's ratio is the median of those.
-  const floorRatio = median(cold.map((ms, r) => ms / floors[r]));
-  rows.at(-1).floorRatio = floorRatio;
   ratios.floor.push(floorRatio);
   if (cachedMs !== null) ratios.cached.push(median(cached.map((ms, r) => ms / cold[r])));
   if (torchMs !== null) ratios.torch.push(e2e / torchMs);
