@@ -105,6 +105,11 @@ abstract class ScopeWalker {
 
   abstract visit(node: SyntaxNode): void;
 
+  /** Declares the children of `node` that `picked` chooses and visits the rest. */
+  declareWhere(node: SyntaxNode, picked: (child: SyntaxNode) => boolean, renamable: boolean): void {
+    this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
+  }
+
   /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
   visitExcept(
     node: SyntaxNode,
@@ -204,18 +209,10 @@ class CWalker extends ScopeWalker {
         return;
       case 'parameter_list':
         // K&R identifier lists declare their names directly.
-        this.visitExcept(
-          node,
-          (child) => child.type === 'identifier',
-          (child) => this.declare(child, { renamable: true }),
-        );
+        this.declareWhere(node, (child) => child.type === 'identifier', true);
         return;
       case 'enumerator':
-        this.visitExcept(
-          node,
-          (child) => child.field === 'name',
-          (child) => this.declare(child, { renamable: false }),
-        );
+        this.declareWhere(node, (child) => child.field === 'name', false);
         return;
       case 'preproc_ifdef':
       case 'preproc_elifdef':
@@ -482,19 +479,11 @@ class JavaWalker extends ScopeWalker {
         this.blockAll(node);
         return;
       case 'instanceof_expression':
-        this.visitExcept(
-          node,
-          (child) => child.field === 'name',
-          (child) => this.declare(child, { renamable: false }),
-        );
+        this.declareWhere(node, (child) => child.field === 'name', false);
         return;
       case 'type_pattern':
       case 'record_pattern_component':
-        this.visitExcept(
-          node,
-          (child) => child.type === 'identifier',
-          (child) => this.declare(child, { renamable: false }),
-        );
+        this.declareWhere(node, (child) => child.type === 'identifier', false);
         return;
       case 'identifier':
         this.reference(node);
