@@ -266,3 +266,47 @@ describe('teacher outputs cache', () => {
     expect([other.teacher.fromCache, loads, store.size]).toEqual([false, 2, 2]);
   });
 });
+
+describe('ONNX sessions', () => {
+  async function run(dir: string, flags: [string, string][]) {
+    const { loadConfig } = await import('../src/config/load.js');
+    const { evaluate } = await import('../src/pipeline.js');
+    const ort = await import('onnxruntime-node');
+    const batches: string[] = [];
+    const report = evaluate(loadConfig(path.join(dir, 'metacompress.yml'), flags), {
+      loadOrt: async () => ort as unknown as import('../src/inference/onnx-model.js').OrtModule,
+      log: { info: () => {}, warning: () => {} },
+      onBatch: (what) => void batches.push(what),
+    });
+    return { report, batches };
+  }
+  const onnxStudent: [string, string][] = [
+    ['student.outputs', 'null'],
+    ['student.output', 'softmax'],
+    ['student.model', path.join(onnx, 'sum-count.onnx')],
+    ['student.tokenizer.vocab', path.join(tiny, 'vocab.json')],
+    ['student.tokenizer.merges', path.join(tiny, 'merges.txt')],
+  ];
+
+  it('open on first use, the student first, so a broken student fails before the teacher runs', async () => {
+    const dir = setup({ 'bad.onnx': 'not a model' });
+    const broken = await run(dir, [...onnxStudent, ['student.model', 'bad.onnx']]);
+    await expect(broken.report).rejects.toThrow(
+      /student\.model .*bad\.onnx: not a loadable ONNX model/,
+    );
+    expect(broken.batches).toEqual([]);
+    // A broken teacher opens (and fails) only after the student's first run.
+    const late = await run(dir, [...onnxStudent, ['teacher.model', 'bad.onnx']]);
+    await expect(late.report).rejects.toThrow(
+      /teacher\.model .*bad\.onnx: not a loadable ONNX model/,
+    );
+    expect(late.batches).toEqual(['student']);
+
+    const good = await run(dir, onnxStudent);
+    const report = await good.report;
+    expect(good.batches).toEqual(['student', 'teacher']);
+    // The inputs come from the graph, read when the session opened.
+    expect(report.student.inputs).toEqual(report.teacher.inputs);
+    expect(report.teacher.inputs).toContain('input_ids');
+  });
+});

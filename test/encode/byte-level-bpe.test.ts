@@ -92,6 +92,45 @@ describe('byte-level BPE, by hand', () => {
   });
 });
 
+describe('loadTokenizer', () => {
+  const write = (json: object) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'mc-bpe-')), 'tokenizer.json');
+    writeFileSync(file, JSON.stringify(json));
+    return { file, vocab: null, merges: null };
+  };
+
+  it('finds the special ids where the library does: added tokens first, then the vocabulary', async () => {
+    const json = withMergedIds(tinyTokenizer());
+    // <pad> only in the vocabulary; <s> added under another id than the vocabulary's.
+    json.added_tokens = json.added_tokens.filter((t) => t.content !== '<pad>');
+    json.added_tokens[0]!.id = 12;
+    const reference = new Tokenizer(json, {});
+    const { special } = await loadTokenizer(write(json), 'teacher');
+    expect(special).toEqual({ bos: 12, eos: 2, pad: 1 });
+    expect(special).toEqual({
+      bos: reference.token_to_id('<s>'),
+      eos: reference.token_to_id('</s>'),
+      pad: reference.token_to_id('<pad>'),
+    });
+  });
+
+  it('names a missing special token in one line', async () => {
+    const json = tinyTokenizer();
+    json.added_tokens = json.added_tokens.filter((t) => t.content !== '</s>');
+    delete (json.model.vocab as Record<string, number>)['</s>'];
+    await expect(loadTokenizer(write(json), 'student')).rejects.toThrow(
+      /^student\.tokenizer .*tokenizer\.json: has no <\/s> token; MetaCompress feeds RoBERTa-style sequences/,
+    );
+  });
+
+  it('rejects at load a tokenizer of another shape that the library cannot build', async () => {
+    const json = { ...tinyTokenizer(), model: { type: 'Nonsense' } };
+    await expect(loadTokenizer(write(json), 'teacher')).rejects.toThrow(
+      /^teacher\.tokenizer .*tokenizer\.json: not a usable tokenizer \(/,
+    );
+  });
+});
+
 /** Texts that exercise the pattern: contractions, digits, runs of spaces, non-ASCII, a lone surrogate. */
 const EDGE_TEXTS = [
   ' ',
