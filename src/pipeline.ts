@@ -73,9 +73,8 @@ const CHUNK_ROWS = 2048;
 
 export interface PreparedModel {
   source: ProbabilitySource;
-  /** As known so far: an ONNX model's inputs once its session is open. */
-  readonly summary: Omit<ModelSummary, 'classes'>;
-  /** Known before running when the outputs file fixes it. */
+  summary: Omit<ModelSummary, 'classes'>;
+  /** Known before running when the graph or the outputs file fixes it. */
   classes: number | null;
   /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
   outputRows: number | null;
@@ -169,33 +168,20 @@ export async function prepareModel(
     tokenCaches.set(cacheKey, tokens);
   }
   const ort = await deps.loadOrt();
-  // The session opens right before its first run, not here: on two cores the
-  // runs of a session were 3-10% slower while another session opened before
-  // them sat idle (bench/RESULTS.md).
-  let model: OnnxModel | null = null;
-  let opening: Promise<OnnxModel> | null = null;
-  const open = () =>
-    (opening ??= openOnnxModel(ort, modelPath, { threads, what }).then((opened) => {
-      model = opened;
-      return opened;
-    }));
+  const model: OnnxModel = await openOnnxModel(ort, modelPath, { threads, what });
   return {
-    source: onnxSource(open, tokens, tokenizer.special, config, what, deps.onBatch),
-    get summary() {
-      return {
-        ...common,
-        source: 'onnx' as const,
-        path: modelPath,
-        sha256,
-        inputs: model === null ? null : model.inputs,
-        encoding,
-      };
+    source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
+    summary: {
+      ...common,
+      source: 'onnx',
+      path: modelPath,
+      sha256,
+      inputs: model.inputs,
+      encoding,
     },
-    classes: null,
+    classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
     outputRows: null,
-    release: async () => {
-      await model?.release();
-    },
+    release: () => model.release(),
   };
 }
 
@@ -358,10 +344,8 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
     let chunkOrder: number[] = [];
     const flush = async () => {
       if (chunk.length === 0) return;
-      // The student first: it is the smaller model, so a student that cannot
-      // be opened is reported before the teacher's long first run.
-      const q = await student.source.score(chunk);
       const p = await teacher.source.score(chunk);
+      const q = await student.source.score(chunk);
       if (p.cols !== q.cols) {
         throw new InputError(
           `teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`,
@@ -456,7 +440,7 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       studentModel: { ...student.summary, classes: K },
       timings: {
         totalMs: performance.now() - started,
-        loadMs: loadMs + teacher.source.openMs + student.source.openMs,
+        loadMs,
         tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
         teacherMs: teacher.source.elapsedMs,
         studentMs: student.source.elapsedMs,

@@ -19319,20 +19319,16 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
 
 
 /**
- * Runs an ONNX model over examples, opening it on the first call: tokenise
- * (through the shared cache), assemble per the pair mode, cut length-bucketed
- * batches, run, convert to probabilities and put rows back in example order.
+ * Runs an ONNX model over examples: tokenise (through the shared cache),
+ * assemble per the pair mode, cut length-bucketed batches, run, convert to
+ * probabilities and put rows back in example order.
  */
-function onnxSource(open, tokens, special, config, what, onBatch) {
+function onnxSource(model, tokens, special, config, what, onBatch) {
     const source = {
         elapsedMs: 0,
-        openMs: 0,
         tokens: 0,
         renormalised: 0,
         async score(examples) {
-            const opening = performance.now();
-            const model = await open();
-            source.openMs += performance.now() - opening;
             const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special));
             let out = null;
             let cols = 0;
@@ -19362,7 +19358,6 @@ function onnxSource(open, tokens, special, config, what, onBatch) {
 function rowLookupSource(lookup, cols, renormalised, what) {
     return {
         elapsedMs: 0,
-        openMs: 0,
         tokens: 0,
         renormalised,
         async score(examples) {
@@ -21173,32 +21168,20 @@ async function prepareModel(config, what, threads, deps, tokenCaches, restoreCac
         tokenCaches.set(cacheKey, tokens);
     }
     const ort = await deps.loadOrt();
-    // The session opens right before its first run, not here: on two cores the
-    // runs of a session were 3-10% slower while another session opened before
-    // them sat idle (bench/RESULTS.md).
-    let model = null;
-    let opening = null;
-    const open = () => (opening ??= openOnnxModel(ort, modelPath, { threads, what }).then((opened) => {
-        model = opened;
-        return opened;
-    }));
+    const model = await openOnnxModel(ort, modelPath, { threads, what });
     return {
-        source: onnxSource(open, tokens, tokenizer.special, config, what, deps.onBatch),
-        get summary() {
-            return {
-                ...common,
-                source: 'onnx',
-                path: modelPath,
-                sha256,
-                inputs: model === null ? null : model.inputs,
-                encoding,
-            };
+        source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
+        summary: {
+            ...common,
+            source: 'onnx',
+            path: modelPath,
+            sha256,
+            inputs: model.inputs,
+            encoding,
         },
-        classes: null,
+        classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
         outputRows: null,
-        release: async () => {
-            await model?.release();
-        },
+        release: () => model.release(),
     };
 }
 async function readBaseline(file) {
@@ -21304,10 +21287,8 @@ async function scoreDataset(config, deps) {
         const flush = async () => {
             if (chunk.length === 0)
                 return;
-            // The student first: it is the smaller model, so a student that cannot
-            // be opened is reported before the teacher's long first run.
-            const q = await student.source.score(chunk);
             const p = await teacher.source.score(chunk);
+            const q = await student.source.score(chunk);
             if (p.cols !== q.cols) {
                 throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
             }
@@ -21390,7 +21371,7 @@ async function scoreDataset(config, deps) {
             studentModel: { ...student.summary, classes: K },
             timings: {
                 totalMs: performance.now() - started,
-                loadMs: loadMs + teacher.source.openMs + student.source.openMs,
+                loadMs,
                 tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
                 teacherMs: teacher.source.elapsedMs,
                 studentMs: student.source.elapsedMs,

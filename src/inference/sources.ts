@@ -14,8 +14,6 @@ export interface ProbabilitySource {
   score(examples: readonly Example[]): Promise<{ data: Float64Array; cols: number }>;
   /** Milliseconds spent running the model (or gathering outputs). */
   elapsedMs: number;
-  /** Milliseconds spent opening the model (an ONNX session opens on first use). */
-  openMs: number;
   /** Real tokens fed to the model. */
   tokens: number;
   /** Rows of probability outputs renormalised (off by more than 1e-6). */
@@ -23,12 +21,12 @@ export interface ProbabilitySource {
 }
 
 /**
- * Runs an ONNX model over examples, opening it on the first call: tokenise
- * (through the shared cache), assemble per the pair mode, cut length-bucketed
- * batches, run, convert to probabilities and put rows back in example order.
+ * Runs an ONNX model over examples: tokenise (through the shared cache),
+ * assemble per the pair mode, cut length-bucketed batches, run, convert to
+ * probabilities and put rows back in example order.
  */
 export function onnxSource(
-  open: () => Promise<OnnxModel>,
+  model: OnnxModel,
   tokens: TokenCache,
   special: SpecialIds,
   config: ModelConfig,
@@ -37,13 +35,9 @@ export function onnxSource(
 ): ProbabilitySource {
   const source: ProbabilitySource = {
     elapsedMs: 0,
-    openMs: 0,
     tokens: 0,
     renormalised: 0,
     async score(examples) {
-      const opening = performance.now();
-      const model = await open();
-      source.openMs += performance.now() - opening;
       const sequences = examples.map((example) =>
         assembleSequence(
           example.texts.map((text) => tokens.ids(text, config.maxLength)),
@@ -100,7 +94,6 @@ export function rowLookupSource(
 ): ProbabilitySource {
   return {
     elapsedMs: 0,
-    openMs: 0,
     tokens: 0,
     renormalised,
     async score(examples) {

@@ -15,7 +15,6 @@ export interface FakeSource extends ProbabilitySource {
 export function fakeSource(probability: (code: string, example: Example) => number): FakeSource {
   const source: FakeSource = {
     elapsedMs: 0,
-    openMs: 0,
     tokens: 0,
     renormalised: 0,
     calls: [],
