@@ -18648,8 +18648,9 @@ async function readJson(file, what) {
 /** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
 function vocabularyId(json, token) {
     const { added_tokens, model } = json;
+    const vocab = model?.vocab ?? {};
     const added = added_tokens?.find((t) => t.content === token);
-    return added?.id ?? (Object.hasOwn(model?.vocab ?? {}, token) ? model.vocab[token] : undefined);
+    return added?.id ?? (Object.hasOwn(vocab, token) ? vocab[token] : undefined);
 }
 const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'];
 /**

@@ -45,8 +45,9 @@ function vocabularyId(json: object, token: string): number | undefined {
     added_tokens?: { id: number; content: string }[];
     model?: { vocab?: Record<string, number> };
   };
+  const vocab = model?.vocab ?? {};
   const added = added_tokens?.find((t) => t.content === token);
-  return added?.id ?? (Object.hasOwn(model?.vocab ?? {}, token) ? model!.vocab![token] : undefined);
+  return added?.id ?? (Object.hasOwn(vocab, token) ? vocab[token] : undefined);
 }
 
 const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'] as const;
