@@ -10,4 +10,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: process.stderr,
   cwd: process.cwd(),
   fileExists: existsSync,
+  debug: Boolean(process.env.METACOMPRESS_DEBUG),
 });

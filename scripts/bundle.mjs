@@ -18,6 +18,10 @@ rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, [...ncc, 'src/lib.ts', '-o', 'dist/lib'], { stdio: 'inherit' });
 if (existsSync('src/index.ts'))
   execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist'], { stdio: 'inherit' });
+// Type declarations of the library API, so a TypeScript user gets the Report contract.
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], {
+  stdio: 'inherit',
+});
 if (existsSync('scripts/copy-wasm.mjs')) {
   execFileSync(process.execPath, ['scripts/copy-wasm.mjs', 'dist'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/copy-wasm.mjs', 'dist/lib'], { stdio: 'inherit' });

@@ -8,12 +8,9 @@
  */
 import * as actionsCache from '@actions/cache';
 
-/** The logging surface the side-effect modules need; @actions/core satisfies it. */
-export interface Logger {
-  info(message: string): void;
-  warning(message: string): void;
-  debug(message: string): void;
-}
+import type { Logger } from './logger.js';
+
+export type { Logger };
 
 export interface ArtifactCache {
   /**

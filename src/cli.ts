@@ -1,17 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
-import { InputError, oneLine } from './errors.js';
+import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
-import { finishReport, scoreDataset, type Scores } from './pipeline.js';
+import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
+import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
+import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
 
-/** Exit statuses: the gate passed, the gate failed, the input was unusable. */
-export const EXIT = { passed: 0, failed: 1, unusable: 2 } as const;
+/** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
+export const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 } as const;
 
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
@@ -30,7 +32,7 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
   --partial-json PATH  write the shard's partial report
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
 
-Exit status: 0 gate passed, 1 gate failed, 2 unusable input.`;
+Exit status: 0 gate passed, 1 gate failed, 2 unusable input, 3 internal error (a bug).`;
 
 /** The bundled demo, relative to the package root (a plain string so ncc does not copy it). */
 const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
@@ -111,6 +113,8 @@ export interface CliEnvironment {
   stderr: NodeJS.WriteStream;
   cwd: string;
   fileExists: (file: string) => boolean;
+  /** Print the stack of an internal error (METACOMPRESS_DEBUG is set). */
+  debug?: boolean;
 }
 
 /** The `metacompress` command. Returns the exit status; never throws. */
@@ -134,35 +138,43 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           ? local
           : path.join(env.packageRoot, DEMO_CONFIG);
     const config = loadConfig(configFile, args.overrides);
-    const deps = {
-      loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
+    const deps: PipelineDeps = {
+      loadRuntime: async () => ({
+        ort: (await import('onnxruntime-node')) as OrtModule,
+        executionProviders: ['cpu'],
+      }),
       log: {
         info: (m: string) => env.stderr.write(`${m}\n`),
         warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
       },
     };
-    let scores: Scores;
+    let report: Report;
     if (args.command === 'merge') {
       const partials = await Promise.all(
         args.files.map((file) => readJson(path.resolve(env.cwd, file))),
       );
-      scores = mergePartialReports(partials as PartialReport[], args.files);
-    } else {
-      if ((config.shard === null) !== (args.partialJson === null)) {
+      report = await reportFromMergedScores(
+        config,
+        deps,
+        mergePartialReports(partials as PartialReport[], args.files),
+      );
+    } else if (config.shard !== null || args.partialJson !== null) {
+      if (config.shard === null || args.partialJson === null) {
         throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
       }
       const progress = progressReporter(env.stderr, 'metacompress');
-      scores = await scoreDataset(config, { ...deps, progress: progress.update });
+      const scores = await scoreShard(config, { ...deps, progress: progress.update });
       progress.finish();
-      if (args.partialJson !== null) {
-        await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
-        env.stdout.write(
-          `shard ${config.shard!.index}/${config.shard!.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
-        );
-        return EXIT.passed;
-      }
+      await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+      env.stdout.write(
+        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
+      );
+      return EXIT.passed;
+    } else {
+      const progress = progressReporter(env.stderr, 'metacompress');
+      report = await evaluate(config, { ...deps, progress: progress.update });
+      progress.finish();
     }
-    const report = await finishReport(config, deps, scores);
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null)
       await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
@@ -171,10 +183,12 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
     return report.gate.passed ? EXIT.passed : EXIT.failed;
   } catch (error) {
-    const prefix = error instanceof InputError ? 'error' : 'internal error';
-    env.stderr.write(`metacompress: ${prefix}: ${oneLine(error)}\n`);
-    if (!(error instanceof InputError) && process.env.METACOMPRESS_DEBUG)
-      env.stderr.write(`${(error as Error).stack}\n`);
-    return EXIT.unusable;
+    if (error instanceof InputError) {
+      env.stderr.write(`metacompress: error: ${oneLine(error)}\n`);
+      return EXIT.unusable;
+    }
+    env.stderr.write(`metacompress: internal error: ${oneLine(error)}\n  ${BUG_REPORT_HINT}\n`);
+    if (env.debug && error instanceof Error) env.stderr.write(`${error.stack}\n`);
+    return EXIT.internal;
   }
 }

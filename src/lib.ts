@@ -5,7 +5,8 @@
 import { loadConfig, parseConfig } from './config/load.js';
 import type { Config } from './config/types.js';
 import type { OrtModule } from './inference/onnx-model.js';
-import { evaluate as evaluatePipeline, type PipelineDeps } from './pipeline.js';
+import { evaluate as evaluatePipeline } from './pipeline/index.js';
+import type { PipelineDeps, Runtime } from './pipeline/types.js';
 import type { Report } from './report/types.js';
 
 export { runCli, EXIT } from './cli.js';
@@ -13,15 +14,22 @@ export { loadConfig, parseConfig };
 export { renderMarkdown } from './report/markdown.js';
 export { renderTerminal } from './report/terminal.js';
 export { InputError } from './errors.js';
-export type { Config, Report, PipelineDeps };
+export { parseReport, parseReportText } from './report/parse.js';
+export { decideGate } from './gate/index.js';
+export type { Check, CheckStatus, GateVerdict, Ratio } from './gate/types.js';
+export type * from './report/types.js';
+export type { Config, PipelineDeps, Runtime };
 
 /**
  * Runs the gate on a validated Config. ONNX Runtime comes from the installed
- * onnxruntime-node unless `deps.loadOrt` says otherwise.
+ * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
  */
 export function evaluate(config: Config, deps: Partial<PipelineDeps> = {}): Promise<Report> {
   return evaluatePipeline(config, {
-    loadOrt: async () => (await import('onnxruntime-node')) as OrtModule,
+    loadRuntime: async () => ({
+      ort: (await import('onnxruntime-node')) as OrtModule,
+      executionProviders: ['cpu'],
+    }),
     log: { info: () => {}, warning: (m) => process.emitWarning(m) },
     ...deps,
   });

@@ -72,7 +72,7 @@ describe('the gate end to end on hand-computed models', () => {
     expect(report.relations.accuracy.student).toMatchObject({ n: 4, accuracy: 0.25 });
     // Every teacher confidence is below 0.9: MR3 is undefined, neither pass nor fail.
     expect(report.relations.mr3.n).toBe(0);
-    expect(report.gate.relations.find((r) => r.relation === 'MR3')!.status).toBe('undefined');
+    expect(report.gate.checks.find((c) => c.id === 'MR3')!.status).toBe('undefined');
     // KL by hand: r0 0.667, r1 0.0043, r2 0.0012, r3 0.1475 nats -> 2 of 4 above 0.1.
     expect(report.relations.mr2).toMatchObject({ violations: 2, n: 4 });
     expect(report.relations.mr2.klMax).toBeCloseTo(0.667, 3);
@@ -234,21 +234,24 @@ describe('bad input: one line, exit 2, no stack trace', () => {
 describe('teacher outputs cache', () => {
   it('saves the teacher outputs on a miss and, on a hit, never loads the runtime', async () => {
     const { loadConfig } = await import('../src/config/load.js');
-    const { evaluate } = await import('../src/pipeline.js');
+    const { evaluate } = await import('../src/pipeline/index.js');
     const ort = await import('onnxruntime-node');
     const dir = setup();
     const config = loadConfig(path.join(dir, 'metacompress.yml'));
-    const store = new Map<string, import('../src/pipeline.js').CachedOutputs>();
+    const store = new Map<string, import('../src/pipeline/types.js').CachedOutputs>();
     const teacherCache = {
       restore: async (key: string) => store.get(key) ?? null,
-      save: async (key: string, outputs: import('../src/pipeline.js').CachedOutputs) =>
+      save: async (key: string, outputs: import('../src/pipeline/types.js').CachedOutputs) =>
         void store.set(key, outputs),
     };
     let loads = 0;
     const deps = {
-      loadOrt: async () => {
+      loadRuntime: async () => {
         loads += 1;
-        return ort as unknown as import('../src/inference/onnx-model.js').OrtModule;
+        return {
+          ort: ort as unknown as import('../src/inference/onnx-model.js').OrtModule,
+          executionProviders: ['cpu'],
+        };
       },
       log: { info: () => {}, warning: () => {} },
       teacherCache,

@@ -12818,9 +12818,12 @@ var __webpack_exports__ = {};
 __nccwpck_require__.d(__webpack_exports__, {
   dc: () => (/* reexport */ EXIT),
   dz: () => (/* reexport */ InputError),
+  q7: () => (/* reexport */ decideGate),
   _3: () => (/* binding */ lib_evaluate),
   Z9: () => (/* reexport */ loadConfig),
   o4: () => (/* reexport */ parseConfig),
+  MM: () => (/* reexport */ parseReport),
+  VC: () => (/* reexport */ parseReportText),
   Gc: () => (/* reexport */ renderMarkdown),
   bF: () => (/* reexport */ renderTerminal),
   ak: () => (/* reexport */ runCli)
@@ -12837,18 +12840,40 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
- * An error caused by the user's input (config, files, models, data): the CLI
- * prints its message as one line and exits 2; the action fails the step with
- * it. Anything else that escapes the pipeline is a bug in MetaCompress.
+ * An error caused by the user's input (config, files, models, data), thrown
+ * where that input is judged: the CLI prints its message as one line and
+ * exits 2; the action fails the step with it. Anything else that escapes the
+ * pipeline is a bug in MetaCompress (the CLI exits 3 and asks for a report).
  */
 class InputError extends Error {
     name = 'InputError';
 }
+/** What an internal error asks of the user, after its message. */
+const BUG_REPORT_HINT = 'this is a bug in MetaCompress, not in your input: please report it on the issue tracker of the repository you installed it from, with this message and the stack that METACOMPRESS_DEBUG=1 prints';
 /** The message of any thrown value, on one line. */
 function oneLine(error) {
     const message = error instanceof Error ? error.message : String(error);
     return message.replace(/\s*\n\s*/g, ' ').trim();
 }
+/**
+ * The error with `prefix` before its message, of the same class: an
+ * InputError stays one, anything else stays an internal error. The original
+ * is kept as `cause`.
+ */
+function withContext(prefix, error) {
+    const message = `${prefix}: ${oneLine(error)}`;
+    return error instanceof InputError
+        ? new InputError(message, { cause: error })
+        : new Error(message, { cause: error });
+}
+
+;// CONCATENATED MODULE: ./src/gate/types.ts
+const DEFAULT_CEILINGS = {
+    MR1: 0.1,
+    MR2: 0.15,
+    MR3: 0.15,
+    MR4: 0.25,
+};
 
 ;// CONCATENATED MODULE: ./src/relations/types.ts
 /**
@@ -12862,12 +12887,6 @@ const DEFAULT_RELATIONS = {
     bins: 10,
     nMin: 10,
     delta4: 0.1,
-};
-const DEFAULT_CEILINGS = {
-    MR1: 0.1,
-    MR2: 0.15,
-    MR3: 0.15,
-    MR4: 0.25,
 };
 
 ;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
@@ -14637,6 +14656,7 @@ const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 
 
 
+
 /**
  * A view of one mapping in the raw config that remembers its dotted path, so
  * every message names the key, the bad value and what is allowed; and which
@@ -14855,7 +14875,7 @@ function readTokenizer(s, resolve) {
     if (value === undefined || value === null)
         return null;
     if (typeof value === 'string')
-        return { file: resolve(value), vocab: null, merges: null };
+        return { kind: 'file', file: resolve(value) };
     const t = Section.of(value, s.key('tokenizer'));
     const vocab = t.string('vocab', null);
     const merges = t.string('merges', null);
@@ -14863,7 +14883,7 @@ function readTokenizer(s, resolve) {
     if (vocab === null || merges === null) {
         throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
     }
-    return { file: null, vocab: resolve(vocab), merges: resolve(merges) };
+    return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
 }
 function readModel(s, resolve) {
     const model = s.string('model', null);
@@ -14872,9 +14892,6 @@ function readModel(s, resolve) {
         throw new InputError(`${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`);
     }
     const tokenizer = readTokenizer(s, resolve);
-    if (model !== null && tokenizer === null) {
-        throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
-    }
     const classOrderRaw = s.get('class-order');
     let classOrder = null;
     if (classOrderRaw !== undefined && classOrderRaw !== null) {
@@ -14887,18 +14904,25 @@ function readModel(s, resolve) {
         }
         classOrder = classOrderRaw;
     }
-    const config = {
-        model: model === null ? null : resolve(model),
-        outputs: outputs === null ? null : resolve(outputs),
-        tokenizer,
+    // Read whether or not they apply, so a precomputed model's config may keep them.
+    const text = {
         maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true }),
         lowercase: s.bool('lowercase', false),
         normalizeWhitespace: s.bool('normalize-whitespace', true),
         pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
-        output: s.choice('output', OUTPUT_KINDS, 'softmax'),
-        classOrder,
-        batchSize: s.number('batch-size', 32, { min: 1, max: 4096, integer: true }),
     };
+    const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
+    const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true });
+    let config;
+    if (outputs !== null) {
+        config = { kind: 'outputs', outputs: resolve(outputs), ...common };
+    }
+    else {
+        if (tokenizer === null) {
+            throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
+        }
+        config = { kind: 'onnx', model: resolve(model), tokenizer, ...text, batchSize, ...common };
+    }
     s.rejectUnknown();
     return config;
 }
@@ -14972,7 +14996,7 @@ function parseConfig(document, baseDir) {
             ['teacher', teacher],
             ['student', student],
         ]) {
-            if (model.outputs !== null) {
+            if (model.kind === 'outputs') {
                 throw new InputError(`transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`);
             }
         }
@@ -15332,6 +15356,1656 @@ async function countDatasetRows(config) {
             rows += line ? 1 : 0;
     }
     return rows;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/hash.ts
+
+
+
+/** Read size for hashing: 1 MiB chunks hash a 54 MB data set ~40% faster than the 64 KiB default. */
+const HASH_CHUNK = 1 << 20;
+/** sha256 of a file, streamed, as lowercase hex. */
+async function sha256File(file, what) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    try {
+        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: HASH_CHUNK })) {
+            hash.update(chunk);
+        }
+    }
+    catch (error) {
+        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+    }
+    return hash.digest('hex');
+}
+function sha256Text(text) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/relations/wilson.ts
+/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
+const WILSON_Z = 1.959963984540054;
+/**
+ * Wilson score interval for a binomial proportion, at 95% confidence.
+ *
+ * With p̂ = k / n and z = {@link WILSON_Z}:
+ *
+ *     centre    = (k + z²/2) / (n + z²)
+ *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
+ *     interval  = [centre − halfWidth, centre + halfWidth]
+ *
+ * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
+ * degenerate at k = 0 or k = n, which is where violation rates usually sit.
+ *
+ * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
+ * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
+ * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
+ * clamped to [0, 1].
+ *
+ * @param successes - k, an integer in 0..n (here: the number of violations).
+ * @param n - number of trials, a non-negative integer.
+ * @returns [low, high] in [0, 1], or null when n = 0.
+ * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
+ *
+ * @example
+ * wilsonInterval(0, 0);  // null
+ * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
+ * wilsonInterval(0, 10); // [0, 0.27753279986288926]
+ */
+function wilsonInterval(successes, n) {
+    if (!Number.isInteger(n) || n < 0) {
+        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
+    }
+    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
+        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
+    }
+    if (n === 0)
+        return null;
+    const z2 = WILSON_Z * WILSON_Z;
+    const denominator = n + z2;
+    const centre = (successes + z2 / 2) / denominator;
+    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
+    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
+    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
+    return [low, high];
+}
+
+;// CONCATENATED MODULE: ./src/relations/probabilities.ts
+
+/**
+ * Predicted class of one row: the index of the largest probability.
+ *
+ * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
+ * as numpy's `argmax`).
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the class index in 0..K-1.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
+ * argmax(m, 0); // 1
+ * argmax(m, 1); // 0 (tie: lowest index)
+ */
+function argmax(m, row) {
+    const offset = row * m.cols;
+    let best = 0;
+    let bestValue = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > bestValue) {
+            best = k;
+            bestValue = value;
+        }
+    }
+    return best;
+}
+/**
+ * Confidence of one row: its largest probability, max_k m[row][k].
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the maximum of the row, in [0, 1] for a probability row.
+ *
+ * @example
+ * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
+ */
+function confidence(m, row) {
+    const offset = row * m.cols;
+    let best = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > best)
+            best = value;
+    }
+    return best;
+}
+/**
+ * A violation rate with its count and 95% Wilson interval.
+ *
+ *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
+ *
+ * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
+ * the gate never counts as passed.
+ *
+ * @param violations - integer in 0..n.
+ * @param n - non-negative integer.
+ * @throws RangeError when the counts are not integers with 0 <= violations <= n.
+ *
+ * @example
+ * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
+ * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
+ */
+function rate(violations, n) {
+    const ci95 = wilsonInterval(violations, n);
+    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
+}
+
+;// CONCATENATED MODULE: ./src/relations/accuracy.ts
+
+/**
+ * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
+ *
+ * Only rows with label >= 0 count; -1 marks an unlabelled row.
+ *
+ *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
+ *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
+ *
+ * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
+ * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
+ * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
+ * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
+ * are positives but TP = 0.
+ *
+ * @param m - N x K probability matrix (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1, or null; not modified.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
+ * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
+ * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
+ * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
+ */
+function modelAccuracy(m, labels) {
+    if (labels === null)
+        return { n: 0, accuracy: null, f1: null };
+    let n = 0;
+    let correct = 0;
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        n++;
+        const predicted = argmax(m, i);
+        if (predicted === label)
+            correct++;
+        if (predicted === 1 && label === 1)
+            truePositives++;
+        else if (predicted === 1)
+            falsePositives++;
+        else if (label === 1)
+            falseNegatives++;
+    }
+    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
+    return {
+        n,
+        accuracy: n === 0 ? null : correct / n,
+        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
+    };
+}
+/**
+ * What accuracy-style evaluation shows for teacher p and student q on the
+ * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
+ * three points).
+ *
+ *     accuracyGap = accuracy(T) − accuracy(S)
+ *     f1Gap       = F1(T) − F1(S)
+ *
+ * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
+ * or an undefined F1). See {@link modelAccuracy}.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
+ * accuracySummary(p, q, Int32Array.of(1, 0));
+ * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
+ * //   accuracyGap: 0.5, f1Gap: 1 }
+ */
+function accuracySummary(p, q, labels) {
+    const teacher = modelAccuracy(p, labels);
+    const student = modelAccuracy(q, labels);
+    return {
+        teacher,
+        student,
+        accuracyGap: teacher.accuracy === null || student.accuracy === null
+            ? null
+            : teacher.accuracy - student.accuracy,
+        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
+
+/**
+ * MR1 — prediction agreement between teacher and student.
+ *
+ *     violation_i = [argmax q_i ≠ argmax p_i]
+ *     rate        = Σ_i violation_i / N
+ *
+ * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
+ * a teacher row [0.5, 0.5] predicts class 0.
+ *
+ * Inputs: p (teacher) and q (student), N x K probability matrices with the
+ * same shape and class order, K >= 2; validated by `computeRelations`, not
+ * here. Neither is modified.
+ *
+ * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
+ * predictionAgreement(p, q);
+ * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
+ * //   ci95: [0.06149194472039626, 0.7923403991979523] }
+ */
+function predictionAgreement(p, q) {
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        if (argmax(p, i) !== argmax(q, i))
+            violations++;
+    }
+    return { relation: 'MR1', ...rate(violations, p.rows) };
+}
+
+;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
+/**
+ * Sum of a sequence with Neumaier's compensated summation.
+ *
+ *     s = Σ x_i, accumulated in float64 with a running correction term
+ *
+ * A long plain sum loses the low bits of each small addend once the total is
+ * large; the correction term carries them, so the result is within about one
+ * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
+ * here. Used for means over N inputs (KL mean, mean confidence per bin).
+ *
+ * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
+ * plain sum (callers validate first).
+ *
+ * @param values - any array-like of numbers; not modified.
+ * @returns the compensated sum.
+ *
+ * @example
+ * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
+ * compensatedSum([]);                    // 0
+ */
+function compensatedSum(values) {
+    let sum = 0;
+    let compensation = 0;
+    for (let i = 0; i < values.length; i++) {
+        const x = values[i];
+        const t = sum + x;
+        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+        sum = t;
+    }
+    return sum + compensation;
+}
+
+;// CONCATENATED MODULE: ./src/relations/quantile.ts
+/**
+ * Quantile of an ascending-sorted sample by linear interpolation between order
+ * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
+ * Fan type 7).
+ *
+ *     h = (n − 1) · q,  j = floor(h),  g = h − j
+ *     Q(q) = x[j] + g · (x[j+1] − x[j])
+ *
+ * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
+ * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
+ * bit-identical to numpy and never leaves [x[j], x[j+1]].
+ *
+ * Edge cases: an empty sample returns null; a single value is its own quantile;
+ * q = 1 returns the maximum.
+ *
+ * @param sorted - the sample sorted ascending (not checked, not modified).
+ * @param q - quantile level in [0, 1].
+ * @throws RangeError when q is outside [0, 1].
+ *
+ * @example
+ * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
+ * quantileSorted(Float64Array.of(), 0.95);              // null
+ */
+function quantileSorted(sorted, q) {
+    if (!(q >= 0 && q <= 1)) {
+        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
+    }
+    const n = sorted.length;
+    if (n === 0)
+        return null;
+    const h = (n - 1) * q;
+    const j = Math.floor(h);
+    const lower = sorted[j];
+    if (j >= n - 1)
+        return lower;
+    const upper = sorted[j + 1];
+    const g = h - j;
+    const diff = upper - lower;
+    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
+
+
+
+/**
+ * Floor applied to student probabilities before the logarithm, so that KL stays
+ * finite when the student gives a class probability 0 (or underflows to 0).
+ */
+const Q_FLOOR = 1e-7;
+/**
+ * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
+ * teacher, in nats (natural logarithm).
+ *
+ *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
+ *
+ * Edge-case policy:
+ * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
+ * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
+ *   student that gives the teacher's certain class probability 0 scores
+ *   ln(1e7) ≈ 16.118 instead of +∞;
+ * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
+ *   only within rounding) a row can come out a few ulp below 0; it is not
+ *   clamped.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified. N = 0 gives an empty array.
+ *
+ * @returns Float64Array of length N.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
+ */
+function klPerRow(p, q) {
+    const kl = new Float64Array(p.rows);
+    for (let i = 0; i < p.rows; i++) {
+        const offset = i * p.cols;
+        let sum = 0;
+        for (let k = 0; k < p.cols; k++) {
+            const pk = p.data[offset + k];
+            if (pk === 0)
+                continue;
+            const qk = Math.max(q.data[offset + k], Q_FLOOR);
+            sum += pk * (Math.log(pk) - Math.log(qk));
+        }
+        kl[i] = sum;
+    }
+    return kl;
+}
+/**
+ * MR2 — distribution similarity: share of inputs whose student distribution
+ * diverges from the teacher's by more than epsilon nats.
+ *
+ *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
+ *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
+ *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
+ *     klMax  = max_i KL_i
+ *
+ * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
+ * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
+ *
+ * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
+ *
+ * @param epsilon - KL threshold in nats (default 0.1).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * distributionSimilarity(p, q, 0.1);
+ * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
+ * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
+ * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
+ */
+function distributionSimilarity(p, q, epsilon) {
+    const kl = klPerRow(p, q);
+    let violations = 0;
+    for (const value of kl) {
+        if (value > epsilon)
+            violations++;
+    }
+    const n = kl.length;
+    const sorted = kl.slice().sort();
+    return {
+        relation: 'MR2',
+        ...rate(violations, n),
+        epsilon,
+        qFloor: Q_FLOOR,
+        klMean: n === 0 ? null : compensatedSum(kl) / n,
+        klP95: quantileSorted(sorted, 0.95),
+        klMax: n === 0 ? null : sorted[n - 1],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
+
+/**
+ * MR3 — high-confidence preservation: where the teacher is sure, the student
+ * must be as sure of the teacher's class.
+ *
+ *     C           = { i : max_k p_ik >= tau }
+ *     t_i         = argmax p_i  (ties to the lowest index)
+ *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
+ *     rate        = Σ_{i ∈ C} violation_i / |C|
+ *
+ * The flip clause makes "a flip is always a violation" hold for every delta3;
+ * with the defaults (tau 0.9, delta3 0) a flip already implies
+ * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
+ * A teacher confidence exactly equal to tau is in C; a student probability
+ * exactly equal to tau − delta3 is not a violation.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified.
+ *
+ * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
+ * an `undefinedReason` saying no input reached tau; the gate reports it as
+ * undefined, neither passed nor failed.
+ *
+ * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
+ * @param delta3 - allowed student shortfall below tau (default 0).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
+ * highConfidencePreservation(p, q, 0.9, 0);
+ * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
+ * //   ci95: [0.09453120573423074, 0.9054687942657693],
+ * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
+ */
+function highConfidencePreservation(p, q, tau, delta3) {
+    const threshold = tau - delta3;
+    let confident = 0;
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        if (confidence(p, i) < tau)
+            continue;
+        confident++;
+        const teacherClass = argmax(p, i);
+        const studentProbability = q.data[i * q.cols + teacherClass];
+        if (argmax(q, i) !== teacherClass || studentProbability < threshold)
+            violations++;
+    }
+    return {
+        relation: 'MR3',
+        ...rate(violations, confident),
+        tau,
+        delta3,
+        confident,
+        undefinedReason: confident === 0
+            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
+            : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
+
+
+/**
+ * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
+ * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
+ * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
+ * 0.30000000000000004.
+ *
+ * @example
+ * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
+ */
+function binEdges(bins) {
+    const edges = new Float64Array(bins + 1);
+    for (let b = 0; b <= bins; b++)
+        edges[b] = b / bins;
+    return edges;
+}
+/**
+ * Bin index of a confidence under the right-closed rule: bin b holds
+ * (b/B, (b+1)/B], bin 0 also holds 0.
+ *
+ * The bin is found by comparing c against the float edges b / B (see
+ * {@link binEdges}), so a confidence equal to an edge lands in the bin that
+ * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
+ * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
+ * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
+ * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
+ * first guess here. A value above 1 (a row that sums to 1
+ * only within 1e-6) goes to the last bin.
+ *
+ * @param c - confidence, finite and >= 0.
+ * @param edges - output of `binEdges(B)`.
+ * @returns b in 0..B−1.
+ *
+ * @example
+ * const e = binEdges(10);
+ * confidenceBin(0.7, e);                 // 6
+ * confidenceBin(0.7000000000000001, e);  // 7
+ * confidenceBin(0, e);                   // 0
+ */
+function confidenceBin(c, edges) {
+    const last = edges.length - 2;
+    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
+    while (b > 0 && c <= edges[b])
+        b--;
+    while (b < last && c > edges[b + 1])
+        b++;
+    return b;
+}
+function binModel(m, labels, labelled, edges) {
+    const bins = edges.length - 1;
+    const confidences = Array.from({ length: bins }, () => []);
+    const correct = new Int32Array(bins);
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        const c = confidence(m, i);
+        const b = confidenceBin(c, edges);
+        confidences[b].push(c);
+        if (argmax(m, i) === label)
+            correct[b] = correct[b] + 1;
+    }
+    const stats = [];
+    const eceTerms = [];
+    for (let b = 0; b < bins; b++) {
+        const inBin = confidences[b];
+        const n = inBin.length;
+        if (n === 0) {
+            stats.push({ n: 0, accuracy: null, confidence: null });
+            continue;
+        }
+        const accuracy = correct[b] / n;
+        const meanConfidence = compensatedSum(inBin) / n;
+        stats.push({ n, accuracy, confidence: meanConfidence });
+        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
+    }
+    return { stats, ece: compensatedSum(eceTerms) };
+}
+function skipped(options, reason) {
+    return {
+        relation: 'MR4',
+        ...rate(0, 0),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled: 0,
+        skippedReason: reason,
+        teacherEce: null,
+        studentEce: null,
+        eceGap: null,
+        table: [],
+    };
+}
+/**
+ * MR4 — calibration alignment: in confidence bins where both models have
+ * enough labelled inputs, their accuracies must agree within delta4.
+ *
+ * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
+ * Each model is binned by its own confidence c_i = max_k m_ik into B
+ * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
+ * also holds 0; edges are the float values of b / B and a confidence equal to
+ * an edge belongs to the bin that ends there, see {@link confidenceBin}):
+ *
+ *     n_b     = |bin b|
+ *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
+ *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
+ *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
+ *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
+ *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
+ *     rate    = Σ_b violation_b / Σ_b comparable_b
+ *
+ * So `violations` and `n` of the result count bins, not inputs. ECE is
+ * reported for both models over all their non-empty bins, comparable or not,
+ * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
+ * both models' n, accuracy and mean confidence (the reliability diagram).
+ *
+ * Edge cases:
+ * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
+ *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
+ * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
+ *   ECE and is never comparable.
+ * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
+ *   ECEs and the table are still reported.
+ *
+ * Inputs: N x K matrices of the same shape and labels of length N with values
+ * in -1..K−1 (validated by `computeRelations`); none is modified.
+ *
+ * @example
+ * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
+ * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
+ * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
+ * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
+ * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
+ * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
+ * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
+ * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
+ */
+function calibrationAlignment(p, q, labels, options) {
+    if (labels === null) {
+        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
+    }
+    let labelled = 0;
+    for (const label of labels)
+        if (label >= 0)
+            labelled++;
+    if (labelled === 0) {
+        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
+    }
+    const edges = binEdges(options.bins);
+    const teacher = binModel(p, labels, labelled, edges);
+    const student = binModel(q, labels, labelled, edges);
+    const table = [];
+    let comparableBins = 0;
+    let violatingBins = 0;
+    for (let b = 0; b < options.bins; b++) {
+        const t = teacher.stats[b];
+        const s = student.stats[b];
+        const comparable = t.n >= options.nMin && s.n >= options.nMin;
+        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
+        if (comparable)
+            comparableBins++;
+        if (violation)
+            violatingBins++;
+        table.push({
+            lower: edges[b],
+            upper: edges[b + 1],
+            teacher: t,
+            student: s,
+            comparable,
+            violation,
+        });
+    }
+    return {
+        relation: 'MR4',
+        ...rate(violatingBins, comparableBins),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled,
+        skippedReason: comparableBins === 0
+            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
+                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
+            : null,
+        teacherEce: teacher.ece,
+        studentEce: student.ece,
+        eceGap: student.ece - teacher.ece,
+        table,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function assertProbMatrix(name, m) {
+    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
+        throw new TypeError(`${name}.data must be a Float64Array`);
+    }
+    if (!Number.isInteger(m.rows) || m.rows < 0) {
+        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
+    }
+    if (!Number.isInteger(m.cols) || m.cols < 2) {
+        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
+    }
+    if (m.data.length !== m.rows * m.cols) {
+        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
+    }
+    for (let i = 0; i < m.rows; i++) {
+        for (let k = 0; k < m.cols; k++) {
+            const value = m.data[i * m.cols + k];
+            if (!Number.isFinite(value) || value < 0) {
+                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
+            }
+        }
+    }
+}
+function assertLabels(labels, rows, classes) {
+    if (labels === null)
+        return;
+    if (!(labels instanceof Int32Array)) {
+        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
+    }
+    if (labels.length !== rows) {
+        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
+    }
+    for (let i = 0; i < labels.length; i++) {
+        const label = labels[i];
+        if (label < -1 || label >= classes) {
+            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
+        }
+    }
+}
+function assertOptions(options) {
+    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
+        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
+            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
+        }
+    }
+    if (!Number.isInteger(options.bins) || options.bins < 1) {
+        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
+    }
+    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
+        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
+    }
+}
+/**
+ * Computes the four metamorphic relations between teacher p and student q, and
+ * the accuracy summary, after validating every input.
+ *
+ * - MR1 prediction agreement ({@link predictionAgreement}),
+ * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
+ * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
+ * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
+ * - accuracy and binary F1 of both models ({@link accuracySummary}).
+ *
+ * Inputs: p and q are N x K row-major float64 probability matrices with the
+ * same N and K, K >= 2, columns already aligned to the dataset's classes
+ * (conversion from logits happens before this). Labels are an Int32Array of
+ * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
+ * dataset has no labels. Nothing is modified; all arithmetic is float64.
+ *
+ * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
+ * labels null or all -1 make MR4 skipped and the accuracies null.
+ *
+ * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
+ *   neither an Int32Array nor null.
+ * @throws RangeError naming the argument (and row, column or index) when the
+ *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
+ *   infinite or negative, a label is outside -1..K−1, or an option is out of
+ *   range (bins and nMin integers >= 1; the others finite).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
+ * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
+ * r.mr1.rate;                  // 0.5   (row 1 flips)
+ * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
+ * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
+ * r.accuracy.accuracyGap;      // 0.5
+ */
+function computeRelations(p, q, labels, options) {
+    assertProbMatrix('p', p);
+    assertProbMatrix('q', q);
+    if (p.rows !== q.rows) {
+        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
+    }
+    if (p.cols !== q.cols) {
+        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
+    }
+    assertLabels(labels, p.rows, p.cols);
+    assertOptions(options);
+    return {
+        mr1: predictionAgreement(p, q),
+        mr2: distributionSimilarity(p, q, options.epsilon),
+        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
+        mr4: calibrationAlignment(p, q, labels, options),
+        accuracy: accuracySummary(p, q, labels),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
+class ScoreCoalescer {
+    source;
+    waiting = [];
+    running = 0;
+    /** Calls made to the underlying source. */
+    calls = 0;
+    constructor(source) {
+        this.source = source;
+    }
+    /** Runs the searches side by side; their `score` calls are batched together. */
+    async all(searches) {
+        this.running += searches.length;
+        return Promise.all(searches.map(async (search) => {
+            try {
+                return await search();
+            }
+            finally {
+                this.running -= 1;
+                this.flushWhenAllWait();
+            }
+        }));
+    }
+    /** Scores examples for one search; resolves when the whole gathered batch is scored. */
+    score(examples) {
+        return new Promise((resolve, reject) => {
+            this.waiting.push({ examples, resolve, reject });
+            this.flushWhenAllWait();
+        });
+    }
+    flushWhenAllWait() {
+        if (this.waiting.length === 0 || this.waiting.length < this.running)
+            return;
+        const requests = this.waiting;
+        this.waiting = [];
+        void this.flush(requests);
+    }
+    async flush(requests) {
+        try {
+            this.calls += 1;
+            const { data, cols } = await this.source.score(requests.flatMap((r) => r.examples));
+            let offset = 0;
+            for (const request of requests) {
+                const n = request.examples.length;
+                request.resolve({ data: data.slice(offset * cols, (offset + n) * cols), cols });
+                offset += n;
+            }
+        }
+        catch (error) {
+            for (const request of requests)
+                request.reject(error);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/robustness/sampling.ts
+/**
+ * Which inputs the robustness probes use, and the seed of each input: pure,
+ * deterministic helpers shared by the transformed evaluation and the attack.
+ */
+/**
+ * Up to `limit` positions of 0..n-1, evenly spaced: position floor(i · n / limit)
+ * for i = 0..limit-1, so a limited probe still covers the whole file (a file
+ * sorted by label or by project would otherwise give a one-sided sample).
+ *
+ * Edge cases: limit null or >= n gives every position; n = 0 gives [].
+ *
+ * @example
+ * evenlySpaced(10, 4);    // [0, 2, 5, 7]
+ * evenlySpaced(3, null);  // [0, 1, 2]
+ * @throws RangeError when n is not a non-negative integer or limit is not an integer >= 1.
+ */
+function evenlySpaced(n, limit) {
+    if (!Number.isInteger(n) || n < 0) {
+        throw new RangeError(`evenlySpaced: n must be a non-negative integer, got ${n}`);
+    }
+    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+        throw new RangeError(`evenlySpaced: limit must be an integer >= 1 or null, got ${limit}`);
+    }
+    if (limit === null || limit >= n)
+        return Array.from({ length: n }, (_, i) => i);
+    return Array.from({ length: limit }, (_, i) => Math.floor((i * n) / limit));
+}
+/**
+ * The seed of one input: the configured seed mixed with the input's dataset
+ * row (a 32-bit finaliser, murmur3's fmix32), so that inputs get independent
+ * random streams and a run is reproducible from the seed alone.
+ *
+ * @returns an integer in [0, 2^32).
+ */
+function inputSeed(seed, row) {
+    let h = (seed >>> 0) ^ Math.imul((row >>> 0) + 1, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/transformed.ts
+
+
+
+
+/** Ids of not-transformable inputs kept for the report. */
+const ID_EXAMPLES = 5;
+/**
+ * Scores the untransformed examples with both models (when the caller has no
+ * scores of its own).
+ */
+async function scoreOriginals(models, examples) {
+    const p = await models.teacher.score(examples);
+    const q = await models.student.score(examples);
+    if (p.cols !== q.cols) {
+        throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
+    }
+    return { teacher: p.data, student: q.data, cols: p.cols };
+}
+/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
+function pickRows(data, cols, rows) {
+    const out = new Float64Array(rows.length * cols);
+    rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
+    return out;
+}
+/** T applied to every function of the example with the same seed; null when a function does not parse. */
+function transformExample(transformer, example, kind, seed) {
+    const texts = [];
+    let changed = false;
+    for (const text of example.texts) {
+        const result = transformer.transform(text, kind, seed);
+        if (result.status !== 'ok')
+            return null;
+        texts.push(result.code);
+        changed ||= result.changed;
+    }
+    return { example: { ...example, texts: texts }, changed };
+}
+/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
+function countFlips(before, after) {
+    if (before.rows !== after.rows || before.cols !== after.cols) {
+        throw new RangeError(`countFlips: shapes differ (${before.rows} x ${before.cols} and ${after.rows} x ${after.cols})`);
+    }
+    let flips = 0;
+    for (let i = 0; i < before.rows; i++)
+        if (argmax(before, i) !== argmax(after, i))
+            flips += 1;
+    return flips;
+}
+/**
+ * The student/teacher ratio of flip rates, or why it is undefined.
+ *
+ *     ratio = (student flips / n_s) / (teacher flips / n_t)
+ *
+ * Undefined (null) when n = 0, and when neither model flipped (0/0: both were
+ * stable); 'infinite' when only the student flipped (the gate fails it
+ * whenever a ceiling is set).
+ *
+ * @example
+ * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
+ */
+function flipRateRatio(teacher, student) {
+    if (teacher.n === 0 || student.n === 0) {
+        return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
+    }
+    if (teacher.violations === 0) {
+        return student.violations === 0
+            ? {
+                ratio: null,
+                reason: `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`,
+            }
+            : { ratio: 'infinite', reason: null };
+    }
+    // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
+    return {
+        ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
+        reason: null,
+    };
+}
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`.
+ *
+ * For each kind and each of the (at most `transforms.limit`, evenly spaced)
+ * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
+ * (both functions of a pair with the same seed). An example whose source
+ * (either side of a pair) does not parse with the configured grammar is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. On the
+ * remaining rows both models score T(x) (one batched `score()` call per model
+ * and kind); the relations are computed on T(x) (and, for comparison, on x for
+ * the same rows), and each model's flips are the rows whose argmax on T(x)
+ * differs from that on x.
+ *
+ * @param models - the two ProbabilitySources: ONNX models (a lookup of
+ *   precomputed outputs cannot score new inputs).
+ * @param examples - the inputs, with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples` (before the
+ *   limit); scored here when absent.
+ */
+async function evaluateTransformed(config, models, examples, originals) {
+    const { transforms } = config;
+    const picked = evenlySpaced(examples.length, transforms.limit);
+    const inputs = picked.map((i) => examples[i]);
+    let base;
+    if (originals === undefined) {
+        base = await scoreOriginals(models, inputs);
+    }
+    else {
+        const expected = examples.length * originals.cols;
+        if (originals.teacher.length !== expected || originals.student.length !== expected) {
+            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
+                `${originals.teacher.length} and ${originals.student.length} values`);
+        }
+        base = {
+            teacher: pickRows(originals.teacher, originals.cols, picked),
+            student: pickRows(originals.student, originals.cols, picked),
+            cols: originals.cols,
+        };
+    }
+    const cols = base.cols;
+    const transformer = await createTransformer(transforms.language);
+    const results = [];
+    for (const kind of transforms.kinds) {
+        const transformStart = performance.now();
+        const rows = [];
+        const variants = [];
+        let unchanged = 0;
+        const notTransformableIds = [];
+        let notTransformable = 0;
+        inputs.forEach((example, i) => {
+            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
+            if (out === null) {
+                notTransformable += 1;
+                if (notTransformableIds.length < ID_EXAMPLES)
+                    notTransformableIds.push(example.id);
+            }
+            else if (!out.changed) {
+                unchanged += 1;
+            }
+            else {
+                rows.push(i);
+                variants.push(out.example);
+            }
+        });
+        const transformMs = performance.now() - transformStart;
+        const scoreStart = performance.now();
+        const n = variants.length;
+        let result;
+        if (n === 0) {
+            result = {
+                relations: null,
+                originalRelations: null,
+                flips: { teacher: rate(0, 0), student: rate(0, 0) },
+            };
+        }
+        else {
+            const p = await models.teacher.score(variants);
+            const q = await models.student.score(variants);
+            if (p.cols !== cols || q.cols !== cols) {
+                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
+            }
+            const matrix = (data) => ({ data, rows: n, cols });
+            const pT = matrix(p.data);
+            const qT = matrix(q.data);
+            const pX = matrix(pickRows(base.teacher, cols, rows));
+            const qX = matrix(pickRows(base.student, cols, rows));
+            const labels = Int32Array.from(rows, (i) => inputs[i].label);
+            const labelled = labels.some((l) => l >= 0) ? labels : null;
+            result = {
+                relations: computeRelations(pT, qT, labelled, config.relations),
+                originalRelations: computeRelations(pX, qX, labelled, config.relations),
+                flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
+            };
+        }
+        const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
+        results.push({
+            kind,
+            inputs: inputs.length,
+            transformed: n,
+            unchanged,
+            notTransformable,
+            notTransformableIds,
+            ...result,
+            flipRateRatio: ratio.ratio,
+            ratioUndefinedReason: ratio.reason,
+            transformMs,
+            scoreMs: performance.now() - scoreStart,
+        });
+    }
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack.ts
+
+
+
+
+
+
+/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
+const GROUP = 16;
+/** Successful attacks kept per model for the report. */
+const EXAMPLES_PER_MODEL = 3;
+function assertAttack(attack) {
+    const integer = (name, value, min, max) => {
+        if (!Number.isInteger(value) || value < min || value > max) {
+            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
+        }
+    };
+    integer('queries', attack.queries, 1, 10_000);
+    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
+    integer('candidates', attack.candidates, 1, 100_000);
+    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
+        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
+    }
+}
+/**
+ * The candidate names: renamable identifiers of the given examples' functions,
+ * most frequent first (counted once per function; ties by name), valid as a
+ * new name in the language, at most `size` of them.
+ */
+function candidatePool(transformer, examples, size) {
+    const counts = new Map();
+    for (const example of examples) {
+        for (const text of example.texts) {
+            const result = transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                continue;
+            for (const name of result.names)
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+    }
+    return [...counts]
+        .filter(([name]) => isValidNewName(transformer.language, name))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, size)
+        .map(([name]) => name);
+}
+function neutralName(taken) {
+    for (let k = 1;; k++)
+        if (!taken.has(`v${k}`))
+            return `v${k}`;
+}
+/** The search on one correctly predicted input; see the module comment. */
+async function searchInput(ctx) {
+    const { example, label, renamable, transformer, random } = ctx;
+    const sites = renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const originals = example.texts;
+    const mappings = originals.map(() => new Map());
+    const current = [...originals];
+    let used = 0;
+    /** x with the current renames plus `site -> name`; null when the rename is refused. */
+    const variant = (site, name) => {
+        const mapping = new Map(mappings[site.text]);
+        mapping.set(site.name, name);
+        let result;
+        try {
+            result = transformer.rename(originals[site.text], mapping);
+        }
+        catch (error) {
+            if (error instanceof RangeError)
+                return null;
+            throw error;
+        }
+        if (result.status !== 'ok' || !result.changed)
+            return null;
+        const texts = [...current];
+        texts[site.text] = result.code;
+        return texts;
+    };
+    const renamesWith = (site, name) => {
+        const renames = [];
+        mappings.forEach((mapping, text) => {
+            for (const [from, to] of mapping)
+                if (!(text === site.text && from === site.name))
+                    renames.push([text, from, to]);
+        });
+        renames.push([site.text, site.name, name]);
+        return renames;
+    };
+    /** Scores the tries; returns the index of a flipping one, and each try's p(label). */
+    const run = async (texts) => {
+        const scored = await ctx.score(texts.map((t) => ({ ...example, texts: t })));
+        used += texts.length;
+        const matrix = { data: scored.data, rows: texts.length, cols: scored.cols };
+        const p = texts.map((_, i) => scored.data[i * scored.cols + label]);
+        let flip = -1;
+        for (let i = 0; i < texts.length; i++) {
+            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
+                flip = i;
+        }
+        return { flip, p };
+    };
+    // Importance: one neutral rename per site, on at most half the queries.
+    const order = random.shuffle(sites);
+    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
+    const importance = new Map();
+    const tries = [];
+    for (const site of probed) {
+        const name = neutralName(renamable[site.text].taken);
+        const texts = variant(site, name);
+        if (texts !== null)
+            tries.push({ site, name, texts });
+    }
+    if (tries.length > 0) {
+        if (ctx.expired())
+            return { status: 'interrupted', queries: used };
+        const { flip, p } = await run(tries.map((t) => t.texts));
+        if (flip >= 0) {
+            const hit = tries[flip];
+            return { status: 'success', queries: used, renames: renamesWith(hit.site, hit.name) };
+        }
+        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
+    }
+    // Most important first; sites never probed keep their seeded order after them.
+    const ranked = order
+        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
+        .sort((a, b) => b.drop - a.drop || a.position - b.position)
+        .map((r) => r.site);
+    let probability = ctx.baseProbability;
+    const tried = new Map(ranked.map((site) => [site, new Set()]));
+    for (;;) {
+        let progressed = false;
+        for (let i = 0; i < ranked.length && used < ctx.queries; i++) {
+            const site = ranked[i];
+            const taken = renamable[site.text].taken;
+            const targets = new Set(mappings[site.text].values());
+            const seen = tried.get(site);
+            const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
+            if (open.length === 0)
+                continue;
+            // The most important site gets half the remaining queries, the next half of
+            // what is left, and so on; the last site of a pass gets all that remains.
+            const remaining = ctx.queries - used;
+            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
+            const batch = [];
+            for (const name of random.shuffle(open)) {
+                if (batch.length >= quota)
+                    break;
+                seen.add(name);
+                const texts = variant(site, name);
+                if (texts !== null)
+                    batch.push({ name, texts });
+            }
+            if (batch.length === 0)
+                continue;
+            progressed = true;
+            if (ctx.expired())
+                return { status: 'interrupted', queries: used };
+            const { flip, p } = await run(batch.map((b) => b.texts));
+            if (flip >= 0) {
+                return {
+                    status: 'success',
+                    queries: used,
+                    renames: renamesWith(site, batch[flip].name),
+                };
+            }
+            let best = 0;
+            for (let k = 1; k < p.length; k++)
+                if (p[k] < p[best])
+                    best = k;
+            if (p[best] < probability) {
+                probability = p[best];
+                mappings[site.text].set(site.name, batch[best].name);
+                current[site.text] = batch[best].texts[site.text];
+            }
+        }
+        if (!progressed || used >= ctx.queries)
+            return { status: 'failed', queries: used };
+    }
+}
+function summarise(outcomes, inputs) {
+    let correct = 0;
+    let notParsable = 0;
+    let noIdentifiers = 0;
+    let successes = 0;
+    let queries = 0;
+    for (const outcome of outcomes) {
+        if (outcome.status === 'wrong')
+            continue;
+        correct += 1;
+        if (outcome.status === 'unparsable')
+            notParsable += 1;
+        if (outcome.status === 'no-identifiers')
+            noIdentifiers += 1;
+        if (outcome.status === 'success')
+            successes += 1;
+        if ('queries' in outcome)
+            queries += outcome.queries;
+    }
+    const attacked = correct - notParsable;
+    return {
+        inputs,
+        correct,
+        notParsable,
+        attacked,
+        noIdentifiers,
+        success: rate(successes, attacked),
+        accuracyBefore: inputs === 0 ? null : correct / inputs,
+        accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
+        drop: inputs === 0 ? null : successes / inputs,
+        queries,
+        meanQueries: attacked === 0 ? null : queries / attacked,
+    };
+}
+/**
+ * Relative degradation under the attack: student drop / teacher drop - 1
+ * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
+ * drop is undefined or neither model's accuracy dropped; 'infinite' when only
+ * the student's dropped (the gate fails it whenever a ceiling is set).
+ *
+ * @example
+ * relativeDegradation(0.1, 0.385); // { value: 2.85, reason: null } (to rounding)
+ */
+function relativeDegradation(teacherDrop, studentDrop) {
+    if (teacherDrop === null || studentDrop === null) {
+        return { value: null, reason: 'no input was attacked' };
+    }
+    if (teacherDrop === 0) {
+        return studentDrop === 0
+            ? { value: null, reason: "neither model's accuracy dropped under the attack (0/0)" }
+            : { value: 'infinite', reason: null };
+    }
+    return { value: studentDrop / teacherDrop - 1, reason: null };
+}
+/**
+ * Runs the attack on the labelled examples (at most `attack.maxInputs`,
+ * evenly spaced), teacher and student on the same inputs, in groups of 16
+ * inputs whose queries are batched together. When the time budget runs out
+ * the group in flight is dropped, so both models are always compared on the
+ * same completed inputs; `evaluated` and `budgetExhausted` say how far it got.
+ *
+ * Without labelled examples the attack is skipped (`skippedReason`): success
+ * is defined against the label.
+ *
+ * @throws RangeError when queries, maxInputs or candidates is not an integer
+ *   in range (queries 1..10000) or the time budget is not a positive number.
+ */
+async function evaluateAttack(settings, models, examples, options = {}) {
+    const { attack } = settings;
+    assertAttack(attack);
+    const now = options.now ?? (() => performance.now());
+    const started = now();
+    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
+    const deadline = started + attack.timeBudgetSeconds * 1000;
+    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
+    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
+    const inputs = picked.map((i) => examples[i]);
+    const report = {
+        queriesPerInput: attack.queries,
+        maxInputs: attack.maxInputs,
+        timeBudgetSeconds: attack.timeBudgetSeconds,
+        candidatePool: 0,
+        selected: inputs.length,
+        evaluated: 0,
+        budgetExhausted: false,
+        skippedReason: null,
+        teacher: null,
+        student: null,
+        relativeDegradation: null,
+        relativeDegradationUndefinedReason: null,
+        examples: [],
+        elapsedMs: 0,
+        modelMs: 0,
+    };
+    if (inputs.length === 0) {
+        report.skippedReason =
+            examples.length === 0
+                ? 'there are no inputs to attack'
+                : 'no input is labelled: attack success is defined against the label';
+        report.elapsedMs = now() - started;
+        return report;
+    }
+    const transformer = await createTransformer(settings.language);
+    const pool = candidatePool(transformer, options.poolFrom ?? examples, attack.candidates);
+    report.candidatePool = pool.length;
+    const base = options.originals === undefined
+        ? await scoreOriginals(models, inputs)
+        : {
+            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
+            student: pickRows(options.originals.student, options.originals.cols, picked),
+            cols: options.originals.cols,
+        };
+    const renamable = inputs.map((example) => {
+        const lists = [];
+        for (const text of example.texts) {
+            const result = transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                return null;
+            lists.push({ names: result.names, taken: new Set(result.taken) });
+        }
+        return lists;
+    });
+    const outcomes = { teacher: [], student: [] };
+    const expired = () => now() > deadline;
+    for (let start = 0; start < inputs.length; start += GROUP) {
+        if (expired()) {
+            report.budgetExhausted = true;
+            break;
+        }
+        const group = inputs
+            .slice(start, start + GROUP)
+            .map((example, g) => ({ example, i: start + g }));
+        const groupOutcomes = { teacher: [], student: [] };
+        for (const what of ['teacher', 'student']) {
+            const probs = base[what];
+            const cols = base.cols;
+            const coalescer = new ScoreCoalescer(models[what]);
+            groupOutcomes[what] = await coalescer.all(group.map(({ example, i }) => async () => {
+                const row = { data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols };
+                if (argmax(row, 0) !== example.label)
+                    return { status: 'wrong' };
+                const lists = renamable[i];
+                if (lists === null)
+                    return { status: 'unparsable' };
+                return searchInput({
+                    example,
+                    label: example.label,
+                    baseProbability: row.data[example.label],
+                    renamable: lists,
+                    transformer,
+                    pool,
+                    queries: attack.queries,
+                    random: createRandom(inputSeed(settings.seed, example.row)),
+                    score: (batch) => coalescer.score(batch),
+                    expired,
+                });
+            }));
+        }
+        const interrupted = [...groupOutcomes.teacher, ...groupOutcomes.student].some((o) => o.status === 'interrupted');
+        if (interrupted) {
+            report.budgetExhausted = true;
+            break;
+        }
+        for (const what of ['teacher', 'student']) {
+            groupOutcomes[what].forEach((outcome, g) => {
+                outcomes[what].push(outcome);
+                const kept = report.examples.filter((e) => e.model === what).length;
+                if (outcome.status === 'success' && kept < EXAMPLES_PER_MODEL) {
+                    const example = {
+                        id: group[g].example.id,
+                        model: what,
+                        renames: outcome.renames,
+                        queries: outcome.queries,
+                    };
+                    report.examples.push(example);
+                }
+            });
+        }
+        report.evaluated += group.length;
+    }
+    report.teacher = summarise(outcomes.teacher, report.evaluated);
+    report.student = summarise(outcomes.student, report.evaluated);
+    const relative = relativeDegradation(report.teacher.drop, report.student.drop);
+    report.relativeDegradation = relative.value;
+    report.relativeDegradationUndefinedReason =
+        report.evaluated === 0 && report.budgetExhausted
+            ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
+            : relative.reason;
+    report.elapsedMs = now() - started;
+    report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/index.ts
+
+
+
+
+
+
+function robustnessPositions(transforms, labels) {
+    const labelled = labels.flatMap((label, i) => (label >= 0 ? [i] : []));
+    return {
+        transform: evenlySpaced(labels.length, transforms.limit),
+        attack: transforms.attack === null
+            ? []
+            : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]),
+    };
+}
+/**
+ * Runs the transformed evaluation and (when configured) the attack. The
+ * probabilities on x come from the pipeline's scores, so flips are measured
+ * against the predictions the gate reported.
+ */
+async function evaluateRobustness(settings, models, inputs, log) {
+    const { transforms } = settings;
+    const started = performance.now();
+    const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
+    log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    let attack = null;
+    if (transforms.attack !== null) {
+        attack = await evaluateAttack({ language: transforms.language, seed: transforms.seed, attack: transforms.attack }, models, inputs.attack.examples, {
+            originals: inputs.attack.originals,
+            poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
+        });
+        log.info(`robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+            `${(attack.elapsedMs / 1000).toFixed(1)} s` +
+            (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
+    }
+    return {
+        language: transforms.language,
+        seed: transforms.seed,
+        inputs: inputs.transform.examples.length,
+        transformed,
+        attack,
+        thresholds: {
+            maxFlipRateRatio: transforms.maxFlipRateRatio,
+            maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+        },
+        elapsedMs: performance.now() - started,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/names.ts
+/** The four relations in report order. */
+const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
+/** Where each relation sits in a Relations object (and in a Report's `relations`). */
+const RELATION_KEYS = {
+    MR1: 'mr1',
+    MR2: 'mr2',
+    MR3: 'mr3',
+    MR4: 'mr4',
+};
+/** The violation rate of one relation. */
+function relationRate(relations, name) {
+    return relations[RELATION_KEYS[name]];
+}
+
+;// CONCATENATED MODULE: ./src/report/types.ts
+/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
+const REPORT_VERSION = 2;
+
+;// CONCATENATED MODULE: ./src/report/parse.ts
+/**
+ * One reader for Reports wherever one comes from outside this run: the
+ * baseline, the action's `report` input, library users.
+ */
+
+
+
+function isPlain(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isInteger(value) && value >= 0;
+}
+function isRateValue(value) {
+    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
+}
+/** The first field that does not have the shape a Report of this version gives it, or null. */
+function firstProblem(report) {
+    if (typeof report.createdAt !== 'string')
+        return 'createdAt is not a string';
+    const relations = report.relations;
+    if (!isPlain(relations))
+        return 'relations is missing';
+    for (const [name, key] of Object.entries(RELATION_KEYS)) {
+        const r = relations[key];
+        if (!isPlain(r))
+            return `relations.${key} (${name}) is missing`;
+        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
+            return `relations.${key} has no violations / n / rate counts`;
+        }
+        if (r.violations > r.n) {
+            return `relations.${key}: ${r.violations} violations of ${r.n}`;
+        }
+    }
+    const gate = report.gate;
+    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
+        return 'gate has no passed / checks';
+    }
+    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
+        return 'gate.failures is not a list of lines';
+    }
+    const dataset = report.dataset;
+    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
+        return 'dataset.sha256 is missing';
+    for (const role of ['teacher', 'student']) {
+        if (!isPlain(report[role]))
+            return `${role} is missing`;
+    }
+    return null;
+}
+/**
+ * Validates parsed JSON as a Report of this version.
+ *
+ * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
+ * @throws InputError naming the source and the first thing that is wrong.
+ */
+function parseReport(json, source) {
+    if (!isPlain(json) || json.schema !== 'metacompress-report') {
+        throw new InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
+    }
+    if (json.version !== REPORT_VERSION) {
+        throw new InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
+    }
+    const problem = firstProblem(json);
+    if (problem !== null) {
+        throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
+    }
+    return json;
+}
+/** Parses report text (JSON) and validates it; see parseReport. */
+function parseReportText(text, source) {
+    let json;
+    try {
+        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
+        json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
+    }
+    return parseReport(json, source);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+
+
+
+
+/**
+ * The base branch's report named by `gate.baseline`.
+ *
+ * @throws InputError when the file cannot be read or is not a Report of this version.
+ */
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
+            cause: error,
+        });
+    }
+    const report = parseReportText(text, `gate.baseline ${file}`);
+    const r = report.relations;
+    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
+    return { relations: r, summary: { path: file, createdAt: report.createdAt, rates } };
 }
 
 ;// CONCATENATED MODULE: ./src/encode/normalize.ts
@@ -18696,7 +20370,7 @@ function fromVocabAndMerges(vocab, mergesText) {
 async function loadTokenizer(config, what) {
     let json;
     let files;
-    if (config.file !== null) {
+    if (config.kind === 'file') {
         files = [config.file];
         json = (await readJson(config.file, `${what}.tokenizer`));
     }
@@ -18748,190 +20422,8 @@ async function loadTokenizer(config, what) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate.ts
-const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
-/**
- * Slack on the baseline comparisons. Rates are k / n with different n, so
- * rate − baselineRate carries rounding error (0.4 − 0.3 is
- * 0.10000000000000003); a rise equal to the allowed amount must pass, and no
- * real difference between two rates of runs of fewer than 10^11 inputs is
- * this small.
- */
-const COMPARISON_SLACK = 1e-12;
-const KEYS = { MR1: 'mr1', MR2: 'mr2', MR3: 'mr3', MR4: 'mr4' };
-function relationRate(relations, name) {
-    return relations[KEYS[name]];
-}
-function gate_describe(relations, name) {
-    switch (name) {
-        case 'MR1':
-            return 'MR1 prediction disagreement';
-        case 'MR2':
-            return `MR2 distribution divergence (KL > ${relations.mr2.epsilon} nats)`;
-        case 'MR3':
-            return `MR3 high-confidence loss (tau ${relations.mr3.tau})`;
-        case 'MR4':
-            return `MR4 calibration-bin disagreement (delta4 ${relations.mr4.delta4})`;
-    }
-}
-function percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-function countOf(r, name) {
-    return name === 'MR4' ? `${r.violations}/${r.n} bins` : `${r.violations}/${r.n}`;
-}
-function notDefined(relations, name) {
-    const label = gate_describe(relations, name);
-    if (name === 'MR4') {
-        const mr4 = relations.mr4;
-        const status = mr4.labelled === 0 ? 'skipped' : 'undefined';
-        return { status, reason: `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}` };
-    }
-    if (name === 'MR3' && relations.mr3.undefinedReason !== null) {
-        return {
-            status: 'undefined',
-            reason: `${label} is undefined: ${relations.mr3.undefinedReason}`,
-        };
-    }
-    return { status: 'undefined', reason: `${label} is undefined: there are no inputs` };
-}
-function assertFraction(name, value) {
-    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
-        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
-    }
-}
-/**
- * Decides the CI check from the four relations (SPEC §4).
- *
- * For each relation, in order MR1..MR4:
- * - rate undefined: status 'skipped' for MR4 without labelled inputs,
- *   'undefined' otherwise (MR3 with an empty confident set, MR4 without a
- *   comparable bin, MR1/MR2 with N = 0). Such a relation neither passes nor
- *   fails; the reason says why.
- * - ceiling (null = off): fails when rate > ceiling (a rate equal to the
- *   ceiling passes).
- * - baseline (when given and its rate is defined):
- *     absolute: fails when rate − baselineRate > maxDegradation;
- *     relative: fails when (rate − baselineRate) / baselineRate >
- *       percentMaxDegradation; a baseline rate of 0 with rate > 0 is an
- *       infinite relative rise and fails whenever that option is set.
- *   A rise equal to the allowed amount passes (compared with 1e-12 slack for
- *   the rounding of k / n).
- * Every rule that fails is named, with its numbers, in the relation's reason;
- * `failures` holds one line per failing relation. `passed` is true when no
- * relation failed. `worst` is the relation with the highest rate / ceiling
- * among those with a defined rate and a ceiling (ceiling 0: +∞ for a positive
- * rate); when no defined rate has a ceiling, the one with the highest rate;
- * null when no rate is defined; ties go to the earlier relation.
- *
- * @param relations - this run's relations; not modified.
- * @param options - ceilings and degradation limits (fractions; null = off).
- * @param baseline - the base branch's relations, or null for no regression check.
- * @throws RangeError when a ceiling or limit is negative or not finite.
- *
- * @example
- * // MR1 57 of 400 (0.1425) with ceiling 0.10:
- * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
- *   percentMaxDegradation: null }, null).failures;
- * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
- */
-function decideGate(relations, options, baseline) {
-    for (const name of RELATION_NAMES) {
-        assertFraction(`ceilings.${name}`, options.ceilings[name]);
-    }
-    assertFraction('maxDegradation', options.maxDegradation);
-    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
-    const verdicts = RELATION_NAMES.map((name) => judge(relations, name, options, baseline));
-    const failures = verdicts.filter((v) => v.status === 'fail').map((v) => v.reason);
-    return {
-        passed: failures.length === 0,
-        relations: verdicts,
-        failures,
-        worst: findWorst(verdicts),
-    };
-}
-function judge(relations, name, options, baseline) {
-    const current = relationRate(relations, name);
-    const ceiling = options.ceilings[name];
-    const baselineRate = baseline === null ? null : relationRate(baseline, name).rate;
-    const verdict = { relation: name, rate: current.rate, ceiling, baselineRate };
-    if (current.rate === null) {
-        return { ...verdict, ...notDefined(relations, name) };
-    }
-    const value = current.rate;
-    const label = `${gate_describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
-    const broken = [];
-    if (ceiling !== null && value > ceiling) {
-        broken.push(`exceeds the ceiling ${percent(ceiling)}`);
-    }
-    if (baseline !== null && baselineRate !== null) {
-        const base = relationRate(baseline, name);
-        const from = `the baseline ${percent(baselineRate)} (${countOf(base, name)})`;
-        const rise = value - baselineRate;
-        const max = options.maxDegradation;
-        if (max !== null && rise - max > COMPARISON_SLACK) {
-            broken.push(`rose ${(rise * 100).toFixed(1)} points from ${from}, more than max-degradation ` +
-                `${(max * 100).toFixed(1)} points`);
-        }
-        const pct = options.percentMaxDegradation;
-        if (pct !== null && rise > COMPARISON_SLACK) {
-            const relative = baselineRate === 0 ? Infinity : rise / baselineRate;
-            if (relative - pct > COMPARISON_SLACK) {
-                const shown = relative === Infinity ? 'infinitely' : `${(relative * 100).toFixed(1)}%`;
-                broken.push(`rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`);
-            }
-        }
-    }
-    if (broken.length === 0)
-        return { ...verdict, status: 'pass', reason: null };
-    return { ...verdict, status: 'fail', reason: `${label} ${broken.join('; and ')}` };
-}
-function findWorst(verdicts) {
-    const defined = verdicts.filter((v) => v.rate !== null);
-    const withCeiling = defined.filter((v) => v.ceiling !== null);
-    const candidates = withCeiling.length > 0 ? withCeiling : defined;
-    const score = (v) => {
-        const r = v.rate;
-        if (v.ceiling === null)
-            return r;
-        if (v.ceiling === 0)
-            return r > 0 ? Infinity : 0;
-        return r / v.ceiling;
-    };
-    let worst = null;
-    for (const v of candidates) {
-        if (worst === null || score(v) > score(worst))
-            worst = v;
-    }
-    return worst === null ? null : worst.relation;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/hash.ts
-
-
-
-/** Read size for hashing: 1 MiB chunks hash a 54 MB data set ~40% faster than the 64 KiB default. */
-const HASH_CHUNK = 1 << 20;
-/** sha256 of a file, streamed, as lowercase hex. */
-async function sha256File(file, what) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    try {
-        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: HASH_CHUNK })) {
-            hash.update(chunk);
-        }
-    }
-    catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
-    }
-    return hash.digest('hex');
-}
-function sha256Text(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./src/inference/onnx-model.ts
+
 
 /** Inputs we know how to feed, by the names exporters give them. */
 const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'];
@@ -18944,8 +20436,18 @@ function intTensor(ort, type, data, dims) {
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one we can feed (input_ids, attention_mask, token_type_ids,
  * position_ids); an unknown one is an error that names it.
+ *
+ * @throws InputError when the file cannot be read, the runtime refuses it as
+ *   a model, or its inputs or outputs are not those of a classifier.
  */
 async function openOnnxModel(ort, file, options) {
+    const key = `${options.what}.model ${file}`;
+    try {
+        await (0,promises_namespaceObject.access)(file);
+    }
+    catch (error) {
+        throw new InputError(`${key}: cannot read (${oneLine(error)})`, { cause: error });
+    }
     let session;
     try {
         session = await ort.InferenceSession.create(file, {
@@ -18954,11 +20456,14 @@ async function openOnnxModel(ort, file, options) {
             graphOptimizationLevel: 'all',
             // Warnings of the runtime's graph optimiser are not the user's business.
             logSeverityLevel: 3,
-            executionProviders: ['cpu'],
+            executionProviders: options.executionProviders ?? ['cpu'],
         });
     }
     catch (error) {
-        throw new InputError(`${options.what}.model ${file}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`);
+        // The file is readable, so what the runtime refuses is its content.
+        throw new InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {
+            cause: error,
+        });
     }
     const unknown = session.inputNames.filter((name) => !FEEDABLE.includes(name));
     if (unknown.length > 0 || !session.inputNames.includes('input_ids')) {
@@ -18966,14 +20471,14 @@ async function openOnnxModel(ort, file, options) {
         const what = unknown.length > 0
             ? `has inputs we cannot feed: ${unknown.join(', ')}`
             : 'has no input_ids input';
-        throw new InputError(`${options.what}.model ${file}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`);
+        throw new InputError(`${key}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`);
     }
     const types = new Map();
     let fixedLength = null;
     for (const meta of session.inputMetadata) {
         if (!meta.isTensor) {
             await session.release();
-            throw new InputError(`${options.what}.model ${file}: input ${meta.name} is not a tensor`);
+            throw new InputError(`${key}: input ${meta.name} is not a tensor`);
         }
         types.set(meta.name, meta.type);
         const length = meta.shape[1];
@@ -19014,16 +20519,16 @@ async function openOnnxModel(ort, file, options) {
                 result = await session.run(feeds);
             }
             catch (error) {
-                throw new InputError(`${options.what}.model ${file}: inference failed (${oneLine(error).slice(0, 200)})`);
+                throw new InputError(`${key}: inference failed (${oneLine(error).slice(0, 200)})`);
             }
             const tensor = result[output];
             const data = tensor.data;
             if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
-                throw new InputError(`${options.what}.model ${file}: output ${output} is ${tensor.type}, expected float logits or probabilities`);
+                throw new InputError(`${key}: output ${output} is ${tensor.type}, expected float logits or probabilities`);
             }
             const columns = tensor.dims.length === 1 ? 1 : tensor.dims[tensor.dims.length - 1];
             if (data.length !== batch.size * columns) {
-                throw new InputError(`${options.what}.model ${file}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`);
+                throw new InputError(`${key}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`);
             }
             return { data, columns };
         },
@@ -19381,789 +20886,469 @@ function precomputedSource(raw, config, what) {
     return rowLookupSource(lookup, cols, probs.renormalised, `${what}.outputs`);
 }
 
-;// CONCATENATED MODULE: ./src/relations/wilson.ts
-/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
-const WILSON_Z = 1.959963984540054;
-/**
- * Wilson score interval for a binomial proportion, at 95% confidence.
- *
- * With p̂ = k / n and z = {@link WILSON_Z}:
- *
- *     centre    = (k + z²/2) / (n + z²)
- *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
- *     interval  = [centre − halfWidth, centre + halfWidth]
- *
- * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
- * degenerate at k = 0 or k = n, which is where violation rates usually sit.
- *
- * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
- * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
- * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
- * clamped to [0, 1].
- *
- * @param successes - k, an integer in 0..n (here: the number of violations).
- * @param n - number of trials, a non-negative integer.
- * @returns [low, high] in [0, 1], or null when n = 0.
- * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
- *
- * @example
- * wilsonInterval(0, 0);  // null
- * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
- * wilsonInterval(0, 10); // [0, 0.27753279986288926]
- */
-function wilsonInterval(successes, n) {
-    if (!Number.isInteger(n) || n < 0) {
-        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
-    }
-    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
-        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
-    }
-    if (n === 0)
-        return null;
-    const z2 = WILSON_Z * WILSON_Z;
-    const denominator = n + z2;
-    const centre = (successes + z2 / 2) / denominator;
-    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
-    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
-    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
-    return [low, high];
-}
+;// CONCATENATED MODULE: ./src/pipeline/models.ts
 
-;// CONCATENATED MODULE: ./src/relations/probabilities.ts
 
-/**
- * Predicted class of one row: the index of the largest probability.
- *
- * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
- * as numpy's `argmax`).
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the class index in 0..K-1.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
- * argmax(m, 0); // 1
- * argmax(m, 1); // 0 (tie: lowest index)
- */
-function argmax(m, row) {
-    const offset = row * m.cols;
-    let best = 0;
-    let bestValue = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > bestValue) {
-            best = k;
-            bestValue = value;
-        }
-    }
-    return best;
-}
-/**
- * Confidence of one row: its largest probability, max_k m[row][k].
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the maximum of the row, in [0, 1] for a probability row.
- *
- * @example
- * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
- */
-function confidence(m, row) {
-    const offset = row * m.cols;
-    let best = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > best)
-            best = value;
-    }
-    return best;
-}
-/**
- * A violation rate with its count and 95% Wilson interval.
- *
- *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
- *
- * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
- * the gate never counts as passed.
- *
- * @param violations - integer in 0..n.
- * @param n - non-negative integer.
- * @throws RangeError when the counts are not integers with 0 <= violations <= n.
- *
- * @example
- * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
- * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
- */
-function rate(violations, n) {
-    const ci95 = wilsonInterval(violations, n);
-    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
-}
 
-;// CONCATENATED MODULE: ./src/relations/accuracy.ts
 
-/**
- * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
- *
- * Only rows with label >= 0 count; -1 marks an unlabelled row.
- *
- *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
- *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
- *
- * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
- * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
- * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
- * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
- * are positives but TP = 0.
- *
- * @param m - N x K probability matrix (validated by `computeRelations`).
- * @param labels - length N, values in -1..K−1, or null; not modified.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
- * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
- * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
- * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
- */
-function modelAccuracy(m, labels) {
-    if (labels === null)
-        return { n: 0, accuracy: null, f1: null };
-    let n = 0;
-    let correct = 0;
-    let truePositives = 0;
-    let falsePositives = 0;
-    let falseNegatives = 0;
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        n++;
-        const predicted = argmax(m, i);
-        if (predicted === label)
-            correct++;
-        if (predicted === 1 && label === 1)
-            truePositives++;
-        else if (predicted === 1)
-            falsePositives++;
-        else if (label === 1)
-            falseNegatives++;
+
+
+async function readModelFiles(config, role) {
+    if (config.kind === 'outputs') {
+        return {
+            kind: 'outputs',
+            config,
+            raw: await readPrecomputedOutputs(config.outputs, role),
+            sha256: await sha256File(config.outputs, `${role}.outputs`),
+        };
     }
-    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
+    const sha256 = await sha256File(config.model, `${role}.model`);
+    const tokenizer = await loadTokenizer(config.tokenizer, role);
+    const tokenizerSha256 = sha256Text((await Promise.all(tokenizer.files.map((f) => sha256File(f, `${role}.tokenizer`)))).join());
+    return { kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
+}
+/** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
+function outputsIdentity(files) {
+    const { config } = files;
     return {
-        n,
-        accuracy: n === 0 ? null : correct / n,
-        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
+        sha256: files.sha256,
+        tokenizerSha256: files.tokenizerSha256,
+        maxLength: config.maxLength,
+        pairMode: config.pairMode,
+        lowercase: config.lowercase,
+        normalizeWhitespace: config.normalizeWhitespace,
+        output: config.output,
+        classOrder: config.classOrder,
     };
 }
-/**
- * What accuracy-style evaluation shows for teacher p and student q on the
- * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
- * three points).
- *
- *     accuracyGap = accuracy(T) − accuracy(S)
- *     f1Gap       = F1(T) − F1(S)
- *
- * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
- * or an undefined F1). See {@link modelAccuracy}.
- *
- * @example
- * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
- * accuracySummary(p, q, Int32Array.of(1, 0));
- * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
- * //   accuracyGap: 0.5, f1Gap: 1 }
- */
-function accuracySummary(p, q, labels) {
-    const teacher = modelAccuracy(p, labels);
-    const student = modelAccuracy(q, labels);
+function encodingOf(files) {
+    const { config } = files;
     return {
-        teacher,
-        student,
-        accuracyGap: teacher.accuracy === null || student.accuracy === null
-            ? null
-            : teacher.accuracy - student.accuracy,
-        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
+        tokenizer: files.tokenizer.files,
+        tokenizerSha256: files.tokenizerSha256,
+        maxLength: config.maxLength,
+        pairMode: config.pairMode,
+        lowercase: config.lowercase,
+        normalizeWhitespace: config.normalizeWhitespace,
     };
 }
-
-;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
-
-/**
- * MR1 — prediction agreement between teacher and student.
- *
- *     violation_i = [argmax q_i ≠ argmax p_i]
- *     rate        = Σ_i violation_i / N
- *
- * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
- * a teacher row [0.5, 0.5] predicts class 0.
- *
- * Inputs: p (teacher) and q (student), N x K probability matrices with the
- * same shape and class order, K >= 2; validated by `computeRelations`, not
- * here. Neither is modified.
- *
- * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
- * predictionAgreement(p, q);
- * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
- * //   ci95: [0.06149194472039626, 0.7923403991979523] }
- */
-function predictionAgreement(p, q) {
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        if (argmax(p, i) !== argmax(q, i))
-            violations++;
-    }
-    return { relation: 'MR1', ...rate(violations, p.rows) };
-}
-
-;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
-/**
- * Sum of a sequence with Neumaier's compensated summation.
- *
- *     s = Σ x_i, accumulated in float64 with a running correction term
- *
- * A long plain sum loses the low bits of each small addend once the total is
- * large; the correction term carries them, so the result is within about one
- * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
- * here. Used for means over N inputs (KL mean, mean confidence per bin).
- *
- * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
- * plain sum (callers validate first).
- *
- * @param values - any array-like of numbers; not modified.
- * @returns the compensated sum.
- *
- * @example
- * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
- * compensatedSum([]);                    // 0
- */
-function compensatedSum(values) {
-    let sum = 0;
-    let compensation = 0;
-    for (let i = 0; i < values.length; i++) {
-        const x = values[i];
-        const t = sum + x;
-        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
-        sum = t;
-    }
-    return sum + compensation;
-}
-
-;// CONCATENATED MODULE: ./src/relations/quantile.ts
-/**
- * Quantile of an ascending-sorted sample by linear interpolation between order
- * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
- * Fan type 7).
- *
- *     h = (n − 1) · q,  j = floor(h),  g = h − j
- *     Q(q) = x[j] + g · (x[j+1] − x[j])
- *
- * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
- * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
- * bit-identical to numpy and never leaves [x[j], x[j+1]].
- *
- * Edge cases: an empty sample returns null; a single value is its own quantile;
- * q = 1 returns the maximum.
- *
- * @param sorted - the sample sorted ascending (not checked, not modified).
- * @param q - quantile level in [0, 1].
- * @throws RangeError when q is outside [0, 1].
- *
- * @example
- * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
- * quantileSorted(Float64Array.of(), 0.95);              // null
- */
-function quantileSorted(sorted, q) {
-    if (!(q >= 0 && q <= 1)) {
-        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
-    }
-    const n = sorted.length;
-    if (n === 0)
-        return null;
-    const h = (n - 1) * q;
-    const j = Math.floor(h);
-    const lower = sorted[j];
-    if (j >= n - 1)
-        return lower;
-    const upper = sorted[j + 1];
-    const g = h - j;
-    const diff = upper - lower;
-    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
-
-
-
-/**
- * Floor applied to student probabilities before the logarithm, so that KL stays
- * finite when the student gives a class probability 0 (or underflows to 0).
- */
-const Q_FLOOR = 1e-7;
-/**
- * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
- * teacher, in nats (natural logarithm).
- *
- *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
- *
- * Edge-case policy:
- * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
- * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
- *   student that gives the teacher's certain class probability 0 scores
- *   ln(1e7) ≈ 16.118 instead of +∞;
- * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
- *   only within rounding) a row can come out a few ulp below 0; it is not
- *   clamped.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified. N = 0 gives an empty array.
- *
- * @returns Float64Array of length N.
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
- */
-function klPerRow(p, q) {
-    const kl = new Float64Array(p.rows);
-    for (let i = 0; i < p.rows; i++) {
-        const offset = i * p.cols;
-        let sum = 0;
-        for (let k = 0; k < p.cols; k++) {
-            const pk = p.data[offset + k];
-            if (pk === 0)
-                continue;
-            const qk = Math.max(q.data[offset + k], Q_FLOOR);
-            sum += pk * (Math.log(pk) - Math.log(qk));
-        }
-        kl[i] = sum;
-    }
-    return kl;
-}
-/**
- * MR2 — distribution similarity: share of inputs whose student distribution
- * diverges from the teacher's by more than epsilon nats.
- *
- *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
- *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
- *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
- *     klMax  = max_i KL_i
- *
- * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
- * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
- *
- * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
- *
- * @param epsilon - KL threshold in nats (default 0.1).
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * distributionSimilarity(p, q, 0.1);
- * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
- * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
- * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
- */
-function distributionSimilarity(p, q, epsilon) {
-    const kl = klPerRow(p, q);
-    let violations = 0;
-    for (const value of kl) {
-        if (value > epsilon)
-            violations++;
-    }
-    const n = kl.length;
-    const sorted = kl.slice().sort();
-    return {
-        relation: 'MR2',
-        ...rate(violations, n),
-        epsilon,
-        qFloor: Q_FLOOR,
-        klMean: n === 0 ? null : compensatedSum(kl) / n,
-        klP95: quantileSorted(sorted, 0.95),
-        klMax: n === 0 ? null : sorted[n - 1],
+function cachedRows(cached, role) {
+    const index = new Map();
+    cached.rows.forEach((row, i) => index.set(row, i));
+    const lookup = (row) => {
+        const i = index.get(row);
+        return i === undefined
+            ? undefined
+            : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
     };
+    return rowLookupSource(lookup, cached.cols, 0, `${role} (cached outputs)`);
 }
-
-;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
-
-/**
- * MR3 — high-confidence preservation: where the teacher is sure, the student
- * must be as sure of the teacher's class.
- *
- *     C           = { i : max_k p_ik >= tau }
- *     t_i         = argmax p_i  (ties to the lowest index)
- *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
- *     rate        = Σ_{i ∈ C} violation_i / |C|
- *
- * The flip clause makes "a flip is always a violation" hold for every delta3;
- * with the defaults (tau 0.9, delta3 0) a flip already implies
- * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
- * A teacher confidence exactly equal to tau is in C; a student probability
- * exactly equal to tau − delta3 is not a violation.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified.
- *
- * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
- * an `undefinedReason` saying no input reached tau; the gate reports it as
- * undefined, neither passed nor failed.
- *
- * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
- * @param delta3 - allowed student shortfall below tau (default 0).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
- * highConfidencePreservation(p, q, 0.9, 0);
- * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
- * //   ci95: [0.09453120573423074, 0.9054687942657693],
- * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
- */
-function highConfidencePreservation(p, q, tau, delta3) {
-    const threshold = tau - delta3;
-    let confident = 0;
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        if (confidence(p, i) < tau)
-            continue;
-        confident++;
-        const teacherClass = argmax(p, i);
-        const studentProbability = q.data[i * q.cols + teacherClass];
-        if (argmax(q, i) !== teacherClass || studentProbability < threshold)
-            violations++;
-    }
-    return {
-        relation: 'MR3',
-        ...rate(violations, confident),
-        tau,
-        delta3,
-        confident,
-        undefinedReason: confident === 0
-            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
-            : null,
+/** Opens a model (or wraps its outputs) for scoring. */
+async function openModel(files, context) {
+    const { role } = context;
+    const common = {
+        output: files.config.output,
+        classOrder: files.config.classOrder,
+        fromCache: false,
     };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
-
-
-/**
- * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
- * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
- * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
- * 0.30000000000000004.
- *
- * @example
- * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
- */
-function binEdges(bins) {
-    const edges = new Float64Array(bins + 1);
-    for (let b = 0; b <= bins; b++)
-        edges[b] = b / bins;
-    return edges;
-}
-/**
- * Bin index of a confidence under the right-closed rule: bin b holds
- * (b/B, (b+1)/B], bin 0 also holds 0.
- *
- * The bin is found by comparing c against the float edges b / B (see
- * {@link binEdges}), so a confidence equal to an edge lands in the bin that
- * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
- * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
- * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
- * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
- * first guess here. A value above 1 (a row that sums to 1
- * only within 1e-6) goes to the last bin.
- *
- * @param c - confidence, finite and >= 0.
- * @param edges - output of `binEdges(B)`.
- * @returns b in 0..B−1.
- *
- * @example
- * const e = binEdges(10);
- * confidenceBin(0.7, e);                 // 6
- * confidenceBin(0.7000000000000001, e);  // 7
- * confidenceBin(0, e);                   // 0
- */
-function confidenceBin(c, edges) {
-    const last = edges.length - 2;
-    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
-    while (b > 0 && c <= edges[b])
-        b--;
-    while (b < last && c > edges[b + 1])
-        b++;
-    return b;
-}
-function binModel(m, labels, labelled, edges) {
-    const bins = edges.length - 1;
-    const confidences = Array.from({ length: bins }, () => []);
-    const correct = new Int32Array(bins);
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        const c = confidence(m, i);
-        const b = confidenceBin(c, edges);
-        confidences[b].push(c);
-        if (argmax(m, i) === label)
-            correct[b] = correct[b] + 1;
+    if (files.kind === 'outputs') {
+        return {
+            rows: precomputedSource(files.raw, files.config, role),
+            live: async () => null,
+            summary: {
+                ...common,
+                source: 'outputs',
+                path: files.config.outputs,
+                sha256: files.sha256,
+                inputs: null,
+                encoding: null,
+            },
+            classes: files.raw.columns === 1 ? 2 : files.raw.columns,
+            outputRows: files.raw.rows,
+            release: async () => { },
+        };
     }
-    const stats = [];
-    const eceTerms = [];
-    for (let b = 0; b < bins; b++) {
-        const inBin = confidences[b];
-        const n = inBin.length;
-        if (n === 0) {
-            stats.push({ n: 0, accuracy: null, confidence: null });
-            continue;
-        }
-        const accuracy = correct[b] / n;
-        const meanConfidence = compensatedSum(inBin) / n;
-        stats.push({ n, accuracy, confidence: meanConfidence });
-        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
+    const { config } = files;
+    const cacheKey = [files.tokenizerSha256, config.lowercase, config.normalizeWhitespace].join('|');
+    let tokens = context.tokenCaches.get(cacheKey);
+    if (tokens === undefined) {
+        tokens = new TokenCache(files.tokenizer, config);
+        context.tokenCaches.set(cacheKey, tokens);
     }
-    return { stats, ece: compensatedSum(eceTerms) };
-}
-function skipped(options, reason) {
-    return {
-        relation: 'MR4',
-        ...rate(0, 0),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled: 0,
-        skippedReason: reason,
-        teacherEce: null,
-        studentEce: null,
-        eceGap: null,
-        table: [],
-    };
-}
-/**
- * MR4 — calibration alignment: in confidence bins where both models have
- * enough labelled inputs, their accuracies must agree within delta4.
- *
- * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
- * Each model is binned by its own confidence c_i = max_k m_ik into B
- * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
- * also holds 0; edges are the float values of b / B and a confidence equal to
- * an edge belongs to the bin that ends there, see {@link confidenceBin}):
- *
- *     n_b     = |bin b|
- *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
- *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
- *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
- *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
- *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
- *     rate    = Σ_b violation_b / Σ_b comparable_b
- *
- * So `violations` and `n` of the result count bins, not inputs. ECE is
- * reported for both models over all their non-empty bins, comparable or not,
- * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
- * both models' n, accuracy and mean confidence (the reliability diagram).
- *
- * Edge cases:
- * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
- *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
- * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
- *   ECE and is never comparable.
- * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
- *   ECEs and the table are still reported.
- *
- * Inputs: N x K matrices of the same shape and labels of length N with values
- * in -1..K−1 (validated by `computeRelations`); none is modified.
- *
- * @example
- * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
- * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
- * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
- * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
- * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
- * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
- * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
- * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
- * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
- */
-function calibrationAlignment(p, q, labels, options) {
-    if (labels === null) {
-        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
-    }
-    let labelled = 0;
-    for (const label of labels)
-        if (label >= 0)
-            labelled++;
-    if (labelled === 0) {
-        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
-    }
-    const edges = binEdges(options.bins);
-    const teacher = binModel(p, labels, labelled, edges);
-    const student = binModel(q, labels, labelled, edges);
-    const table = [];
-    let comparableBins = 0;
-    let violatingBins = 0;
-    for (let b = 0; b < options.bins; b++) {
-        const t = teacher.stats[b];
-        const s = student.stats[b];
-        const comparable = t.n >= options.nMin && s.n >= options.nMin;
-        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
-        if (comparable)
-            comparableBins++;
-        if (violation)
-            violatingBins++;
-        table.push({
-            lower: edges[b],
-            upper: edges[b + 1],
-            teacher: t,
-            student: s,
-            comparable,
-            violation,
+    const tokenCache = tokens;
+    let opened = null;
+    const open = () => (opened ??= (async () => {
+        const { ort, executionProviders } = await context.deps.loadRuntime();
+        const model = await openOnnxModel(ort, config.model, {
+            threads: context.threads,
+            what: role,
+            executionProviders,
         });
+        return {
+            source: onnxSource(model, tokenCache, files.tokenizer.special, config, role, context.deps.onBatch),
+            inputs: model.inputs,
+            classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+            release: () => model.release(),
+        };
+    })());
+    const summary = {
+        ...common,
+        source: 'onnx',
+        path: config.model,
+        sha256: files.sha256,
+        encoding: encodingOf(files),
+    };
+    const release = async () => {
+        if (opened !== null)
+            await (await opened).release();
+    };
+    if (context.cached !== null) {
+        return {
+            rows: cachedRows(context.cached, role),
+            live: async () => (await open()).source,
+            summary: { ...summary, fromCache: true, inputs: null },
+            classes: context.cached.cols,
+            outputRows: null,
+            release,
+        };
     }
+    const model = await open();
     return {
-        relation: 'MR4',
-        ...rate(violatingBins, comparableBins),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled,
-        skippedReason: comparableBins === 0
-            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
-                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
-            : null,
-        teacherEce: teacher.ece,
-        studentEce: student.ece,
-        eceGap: student.ece - teacher.ece,
-        table,
+        rows: model.source,
+        live: async () => model.source,
+        summary: { ...summary, inputs: model.inputs },
+        classes: model.classes,
+        outputRows: null,
+        release,
     };
 }
 
-;// CONCATENATED MODULE: ./src/relations/index.ts
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+/**
+ * Slack on every comparison of the gate. Rates are k / n with different n,
+ * so rate − baselineRate carries rounding error (0.4 − 0.3 is
+ * 0.10000000000000003); a value equal to its ceiling must pass, and no real
+ * difference between rates of runs of fewer than 10^11 inputs is this small.
+ */
+const COMPARISON_SLACK = 1e-12;
+/** True when `value` is above `ceiling` by more than rounding; an infinite value exceeds any ceiling. */
+function exceeds(value, ceiling) {
+    if (value === null)
+        return false;
+    if (value === 'infinite')
+        return true;
+    return value - ceiling > COMPARISON_SLACK;
+}
+/** A fraction as a percentage with one decimal. */
+function percent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+/** A relative change as "+185.0%". */
+function signedPercent(fraction) {
+    return `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/relations.ts
+/**
+ * The relation checks (SPEC §4): each relation's rate against its ceiling
+ * and, when a baseline is given, against the base branch's rate.
+ */
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-function assertProbMatrix(name, m) {
-    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
-        throw new TypeError(`${name}.data must be a Float64Array`);
+function relations_describe(relations, name) {
+    switch (name) {
+        case 'MR1':
+            return 'MR1 prediction disagreement';
+        case 'MR2':
+            return `MR2 distribution divergence (KL > ${relations.mr2.epsilon} nats)`;
+        case 'MR3':
+            return `MR3 high-confidence loss (tau ${relations.mr3.tau})`;
+        case 'MR4':
+            return `MR4 calibration-bin disagreement (delta4 ${relations.mr4.delta4})`;
     }
-    if (!Number.isInteger(m.rows) || m.rows < 0) {
-        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
+}
+function countOf(r, name) {
+    return name === 'MR4' ? `${r.violations}/${r.n} bins` : `${r.violations}/${r.n}`;
+}
+function notDefined(relations, name) {
+    const label = relations_describe(relations, name);
+    if (name === 'MR4') {
+        const mr4 = relations.mr4;
+        const status = mr4.labelled === 0 ? 'skipped' : 'undefined';
+        return { status, reason: `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}` };
     }
-    if (!Number.isInteger(m.cols) || m.cols < 2) {
-        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
+    if (name === 'MR3' && relations.mr3.undefinedReason !== null) {
+        return {
+            status: 'undefined',
+            reason: `${label} is undefined: ${relations.mr3.undefinedReason}`,
+        };
     }
-    if (m.data.length !== m.rows * m.cols) {
-        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
+    return { status: 'undefined', reason: `${label} is undefined: there are no inputs` };
+}
+/**
+ * One relation's check.
+ * - rate undefined: 'skipped' for MR4 without labelled inputs, 'undefined'
+ *   otherwise; neither passes nor fails, the reason says why.
+ * - ceiling (null = off): fails when rate > ceiling.
+ * - baseline (when given and its rate is defined): fails when
+ *   rate − baselineRate > maxDegradation, or when
+ *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
+ *   of 0 with a rise is an infinite relative rise and fails).
+ * A value equal to its limit passes. Every broken rule is named, with its
+ * numbers, in the reason.
+ */
+function relationCheck(relations, name, options, baseline) {
+    const current = relationRate(relations, name);
+    const ceiling = options.ceilings[name];
+    const base = baseline === null ? null : relationRate(baseline, name);
+    const check = { id: name, value: current.rate, ceiling, baseline: base?.rate ?? null };
+    if (current.rate === null)
+        return { ...check, ...notDefined(relations, name) };
+    const value = current.rate;
+    const broken = [];
+    if (ceiling !== null && exceeds(value, ceiling)) {
+        broken.push(`exceeds the ceiling ${percent(ceiling)}`);
     }
-    for (let i = 0; i < m.rows; i++) {
-        for (let k = 0; k < m.cols; k++) {
-            const value = m.data[i * m.cols + k];
-            if (!Number.isFinite(value) || value < 0) {
-                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
+    if (base !== null && base.rate !== null) {
+        const from = `the baseline ${percent(base.rate)} (${countOf(base, name)})`;
+        const rise = value - base.rate;
+        const max = options.maxDegradation;
+        if (max !== null && exceeds(rise, max)) {
+            broken.push(`rose ${(rise * 100).toFixed(1)} points from ${from}, more than max-degradation ` +
+                `${(max * 100).toFixed(1)} points`);
+        }
+        const pct = options.percentMaxDegradation;
+        if (pct !== null && rise > COMPARISON_SLACK) {
+            const relative = base.rate === 0 ? 'infinite' : rise / base.rate;
+            if (exceeds(relative, pct)) {
+                const shown = relative === 'infinite' ? 'infinitely' : percent(relative);
+                broken.push(`rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`);
             }
         }
     }
+    // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
+    if (broken.length === 0)
+        return { ...check, status: 'pass', reason: null };
+    const label = `${relations_describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
+    return { ...check, status: 'fail', reason: `${label} ${broken.join('; and ')}` };
 }
-function assertLabels(labels, rows, classes) {
-    if (labels === null)
-        return;
-    if (!(labels instanceof Int32Array)) {
-        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
-    }
-    if (labels.length !== rows) {
-        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
-    }
-    for (let i = 0; i < labels.length; i++) {
-        const label = labels[i];
-        if (label < -1 || label >= classes) {
-            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
-        }
-    }
+
+;// CONCATENATED MODULE: ./src/gate/robustness.ts
+
+function flipText(what, r) {
+    return `${what} ${percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
 }
-function assertOptions(options) {
-    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
-        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
-            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
-        }
+/**
+ * Student flip rate / teacher flip rate on one transformation: fails above
+ * `ceiling` (an infinite ratio, the student flipping where the teacher never
+ * did, fails); undefined (no flip at all, or nothing transformed) neither
+ * passes nor fails; a null ceiling is off.
+ *
+ * @example
+ * // rename-locals: teacher 2/20 flips, student 6/20, ceiling 2: fails with
+ * // 'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00'
+ */
+function flipRateCheck(kind, ceiling) {
+    const value = kind.flipRateRatio;
+    const check = { id: `flip-rate-ratio:${kind.kind}`, value, ceiling, baseline: null };
+    if (value === null) {
+        return {
+            ...check,
+            status: 'undefined',
+            reason: `flip-rate ratio on ${kind.kind} is undefined: ${kind.ratioUndefinedReason ?? 'no flip rate'}`,
+        };
     }
-    if (!Number.isInteger(options.bins) || options.bins < 1) {
-        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
+    if (ceiling === null)
+        return { ...check, status: 'off', reason: null };
+    if (!exceeds(value, ceiling))
+        return { ...check, status: 'pass', reason: null };
+    const { teacher, student } = kind.flips;
+    const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
+    const limit = `max-flip-rate-ratio ${ceiling.toFixed(2)}`;
+    const reason = value === 'infinite'
+        ? `flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds ${limit}`
+        : `flip-rate ratio on ${kind.kind} ${value.toFixed(2)} ${numbers} exceeds ${limit}`;
+    return { ...check, status: 'fail', reason };
+}
+/**
+ * Student drop / teacher drop − 1 under the attack: fails above `ceiling`
+ * (a student drop with no teacher drop is infinite and fails); undefined
+ * neither passes nor fails; a null ceiling is off. Null when the config has
+ * no attack or the attack was skipped.
+ */
+function attackCheck(robustness, ceiling) {
+    const attack = robustness.attack;
+    if (attack === null || attack.teacher === null || attack.student === null)
+        return null;
+    const value = attack.relativeDegradation;
+    const check = { id: 'attack-relative-degradation', value, ceiling, baseline: null };
+    if (value === null) {
+        return {
+            ...check,
+            status: 'undefined',
+            reason: `relative degradation under the renaming attack is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+        };
     }
-    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
-        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
+    if (ceiling === null)
+        return { ...check, status: 'off', reason: null };
+    if (!exceeds(value, ceiling))
+        return { ...check, status: 'pass', reason: null };
+    const numbers = `(student accuracy drop ${((attack.student.drop ?? 0) * 100).toFixed(1)} points, ` +
+        `teacher ${((attack.teacher.drop ?? 0) * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
+    const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
+    const reason = value === 'infinite'
+        ? `relative degradation under the renaming attack is infinite ${numbers}: exceeds ${limit}`
+        : `relative degradation under the renaming attack ${signedPercent(value)} ${numbers} exceeds ${limit}`;
+    return { ...check, status: 'fail', reason };
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+/**
+ * The gate: every verdict of a run decided in one place, as typed checks
+ * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ */
+
+
+
+
+
+
+
+function assertFraction(name, value) {
+    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
+        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
     }
 }
 /**
- * Computes the four metamorphic relations between teacher p and student q, and
- * the accuracy summary, after validating every input.
+ * Decides the CI check.
  *
- * - MR1 prediction agreement ({@link predictionAgreement}),
- * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
- * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
- * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
- * - accuracy and binary F1 of both models ({@link accuracySummary}).
+ * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
+ * the base branch's rate; see relationCheck), then with robustness one
+ * flip-rate-ratio check per transformation and the attack's relative
+ * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
+ * of each failing check; `passed` is true when none failed. `worst` is the
+ * relation with the highest rate / ceiling among those with a defined rate
+ * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
+ * a ceiling, the one with the highest rate; null when no rate is defined;
+ * ties go to the earlier relation.
  *
- * Inputs: p and q are N x K row-major float64 probability matrices with the
- * same N and K, K >= 2, columns already aligned to the dataset's classes
- * (conversion from logits happens before this). Labels are an Int32Array of
- * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
- * dataset has no labels. Nothing is modified; all arithmetic is float64.
- *
- * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
- * labels null or all -1 make MR4 skipped and the accuracies null.
- *
- * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
- *   neither an Int32Array nor null.
- * @throws RangeError naming the argument (and row, column or index) when the
- *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
- *   infinite or negative, a label is outside -1..K−1, or an option is out of
- *   range (bins and nMin integers >= 1; the others finite).
+ * @param relations - this run's relations; not modified.
+ * @param options - ceilings and degradation limits (fractions; null = off).
+ * @param baseline - the base branch's relations, or null for no regression check.
+ * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @throws RangeError when a ceiling or limit is negative or not finite.
  *
  * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
- * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
- * r.mr1.rate;                  // 0.5   (row 1 flips)
- * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
- * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
- * r.accuracy.accuracyGap;      // 0.5
+ * // MR1 57 of 400 (0.1425) with ceiling 0.10:
+ * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
+ *   percentMaxDegradation: null }, null).failures;
+ * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
  */
-function computeRelations(p, q, labels, options) {
-    assertProbMatrix('p', p);
-    assertProbMatrix('q', q);
-    if (p.rows !== q.rows) {
-        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
+function decideGate(relations, options, baseline, robustness = null) {
+    for (const name of RELATION_NAMES) {
+        assertFraction(`ceilings.${name}`, options.ceilings[name]);
     }
-    if (p.cols !== q.cols) {
-        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
+    assertFraction('maxDegradation', options.maxDegradation);
+    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
+    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline));
+    const checks = [...relationChecks];
+    if (robustness !== null) {
+        const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
+        for (const kind of robustness.transformed)
+            checks.push(flipRateCheck(kind, maxFlipRateRatio));
+        const attack = attackCheck(robustness, maxRelativeDegradation);
+        if (attack !== null)
+            checks.push(attack);
     }
-    assertLabels(labels, p.rows, p.cols);
-    assertOptions(options);
+    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
     return {
-        mr1: predictionAgreement(p, q),
-        mr2: distributionSimilarity(p, q, options.epsilon),
-        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
-        mr4: calibrationAlignment(p, q, labels, options),
-        accuracy: accuracySummary(p, q, labels),
+        passed: failures.length === 0,
+        checks,
+        failures,
+        worst: findWorst(relationChecks),
+    };
+}
+/** The check of one relation in a verdict. */
+function checkOf(gate, name) {
+    const check = gate.checks.find((c) => c.id === name);
+    if (check === undefined)
+        throw new RangeError(`the gate verdict has no ${name} check`);
+    return check;
+}
+function findWorst(checks) {
+    const defined = checks.filter((c) => typeof c.value === 'number');
+    const withCeiling = defined.filter((c) => c.ceiling !== null);
+    const candidates = withCeiling.length > 0 ? withCeiling : defined;
+    const score = (c) => {
+        const r = c.value;
+        if (c.ceiling === null)
+            return r;
+        if (c.ceiling === 0)
+            return r > 0 ? Infinity : 0;
+        return r / c.ceiling;
+    };
+    let worst = null;
+    for (const c of candidates) {
+        if (worst === null || score(c) > score(worst))
+            worst = c;
+    }
+    return worst === null ? null : worst.id;
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version (a test checks it). */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
+
+
+
+/**
+ * The relations, the gate (every verdict, robustness included) and the
+ * Report from scored rows. Pure: reading the baseline and running the
+ * robustness step happen before.
+ */
+function assembleReport(config, scores, baseline, robustness) {
+    const relationsStart = performance.now();
+    const n = scores.labels.length;
+    const labels = Int32Array.from(scores.labels);
+    const relations = computeRelations({ data: scores.teacher, rows: n, cols: scores.classes }, { data: scores.student, rows: n, cols: scores.classes }, labels.some((l) => l >= 0) ? labels : null, config.relations);
+    const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness);
+    const relationsMs = performance.now() - relationsStart;
+    return {
+        schema: 'metacompress-report',
+        version: REPORT_VERSION,
+        tool: { name: 'metacompress', version: TOOL_VERSION },
+        createdAt: new Date().toISOString(),
+        task: config.task,
+        thresholds: {
+            relations: config.relations,
+            klFloor: Q_FLOOR,
+            gate: {
+                ceilings: config.gate.ceilings,
+                maxDegradation: config.gate.maxDegradation,
+                percentMaxDegradation: config.gate.percentMaxDegradation,
+            },
+        },
+        dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },
+        teacher: scores.teacherModel,
+        student: scores.studentModel,
+        relations,
+        gate,
+        baseline: baseline?.summary ?? null,
+        divergent: scores.divergent,
+        timings: {
+            ...scores.timings,
+            relationsMs,
+            totalMs: scores.timings.totalMs + relationsMs,
+        },
+        warnings: scores.warnings,
+        ...(robustness === null ? {} : { robustness }),
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/divergent.ts
+;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
 /** How many of the most divergent examples a report keeps. */
 const DIVERGENT_EXAMPLES = 10;
 const EXCERPT_LINES = 8;
@@ -20205,1007 +21390,7 @@ class DivergenceTracker {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/types.ts
-/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
-const REPORT_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
-class ScoreCoalescer {
-    source;
-    waiting = [];
-    running = 0;
-    /** Calls made to the underlying source. */
-    calls = 0;
-    constructor(source) {
-        this.source = source;
-    }
-    /** Runs the searches side by side; their `score` calls are batched together. */
-    async all(searches) {
-        this.running += searches.length;
-        return Promise.all(searches.map(async (search) => {
-            try {
-                return await search();
-            }
-            finally {
-                this.running -= 1;
-                this.flushWhenAllWait();
-            }
-        }));
-    }
-    /** Scores examples for one search; resolves when the whole gathered batch is scored. */
-    score(examples) {
-        return new Promise((resolve, reject) => {
-            this.waiting.push({ examples, resolve, reject });
-            this.flushWhenAllWait();
-        });
-    }
-    flushWhenAllWait() {
-        if (this.waiting.length === 0 || this.waiting.length < this.running)
-            return;
-        const requests = this.waiting;
-        this.waiting = [];
-        void this.flush(requests);
-    }
-    async flush(requests) {
-        try {
-            this.calls += 1;
-            const { data, cols } = await this.source.score(requests.flatMap((r) => r.examples));
-            let offset = 0;
-            for (const request of requests) {
-                const n = request.examples.length;
-                request.resolve({ data: data.slice(offset * cols, (offset + n) * cols), cols });
-                offset += n;
-            }
-        }
-        catch (error) {
-            for (const request of requests)
-                request.reject(error);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/robustness/sampling.ts
-/**
- * Which inputs the robustness probes use, and the seed of each input: pure,
- * deterministic helpers shared by the transformed evaluation and the attack.
- */
-/**
- * Up to `limit` positions of 0..n-1, evenly spaced: position floor(i · n / limit)
- * for i = 0..limit-1, so a limited probe still covers the whole file (a file
- * sorted by label or by project would otherwise give a one-sided sample).
- *
- * Edge cases: limit null or >= n gives every position; n = 0 gives [].
- *
- * @example
- * evenlySpaced(10, 4);    // [0, 2, 5, 7]
- * evenlySpaced(3, null);  // [0, 1, 2]
- * @throws RangeError when n is not a non-negative integer or limit is not an integer >= 1.
- */
-function evenlySpaced(n, limit) {
-    if (!Number.isInteger(n) || n < 0) {
-        throw new RangeError(`evenlySpaced: n must be a non-negative integer, got ${n}`);
-    }
-    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
-        throw new RangeError(`evenlySpaced: limit must be an integer >= 1 or null, got ${limit}`);
-    }
-    if (limit === null || limit >= n)
-        return Array.from({ length: n }, (_, i) => i);
-    return Array.from({ length: limit }, (_, i) => Math.floor((i * n) / limit));
-}
-/**
- * The seed of one input: the configured seed mixed with the input's dataset
- * row (a 32-bit finaliser, murmur3's fmix32), so that inputs get independent
- * random streams and a run is reproducible from the seed alone.
- *
- * @returns an integer in [0, 2^32).
- */
-function inputSeed(seed, row) {
-    let h = (seed >>> 0) ^ Math.imul((row >>> 0) + 1, 0x9e3779b1);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/transformed.ts
-
-
-
-/** Ids of not-transformable inputs kept for the report. */
-const ID_EXAMPLES = 5;
-/**
- * Scores the untransformed examples with both models (when the caller has no
- * scores of its own).
- */
-async function scoreOriginals(models, examples) {
-    const p = await models.teacher.score(examples);
-    const q = await models.student.score(examples);
-    if (p.cols !== q.cols) {
-        throw new RangeError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
-    }
-    return { teacher: p.data, student: q.data, cols: p.cols };
-}
-/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
-function pickRows(data, cols, rows) {
-    const out = new Float64Array(rows.length * cols);
-    rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
-    return out;
-}
-/** T applied to every function of the example with the same seed; null when a function does not parse. */
-function transformExample(transformer, example, kind, seed) {
-    const texts = [];
-    let changed = false;
-    for (const text of example.texts) {
-        const result = transformer.transform(text, kind, seed);
-        if (result.status !== 'ok')
-            return null;
-        texts.push(result.code);
-        changed ||= result.changed;
-    }
-    return { example: { ...example, texts: texts }, changed };
-}
-/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
-function countFlips(before, after) {
-    if (before.rows !== after.rows || before.cols !== after.cols) {
-        throw new RangeError(`countFlips: shapes differ (${before.rows} x ${before.cols} and ${after.rows} x ${after.cols})`);
-    }
-    let flips = 0;
-    for (let i = 0; i < before.rows; i++)
-        if (argmax(before, i) !== argmax(after, i))
-            flips += 1;
-    return flips;
-}
-/**
- * The student/teacher ratio of flip rates, or why it is undefined.
- *
- *     ratio = (student flips / n_s) / (teacher flips / n_t)
- *
- * Undefined (null) when n = 0, and when the teacher never flipped: with no
- * student flip either, 0/0 (both models were stable); with student flips, the
- * ratio is infinite (the gate fails it whenever a ceiling is set).
- *
- * @example
- * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
- */
-function flipRateRatio(teacher, student) {
-    if (teacher.n === 0 || student.n === 0) {
-        return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
-    }
-    if (teacher.violations === 0) {
-        return {
-            ratio: null,
-            reason: student.violations === 0
-                ? `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`
-                : `the teacher changed no prediction (0/${teacher.n}) while the student changed ` +
-                    `${student.violations}: the ratio is infinite`,
-        };
-    }
-    // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
-    return {
-        ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
-        reason: null,
-    };
-}
-/**
- * Evaluates both models on transformed inputs, one result per kind of
- * `config.transforms.kinds`.
- *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar is
- * counted as not transformable and left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
- *
- * @param models - the two ProbabilitySources: ONNX models (a lookup of
- *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
- */
-async function evaluateTransformed(config, models, examples, originals) {
-    const { transforms } = config;
-    const picked = evenlySpaced(examples.length, transforms.limit);
-    const inputs = picked.map((i) => examples[i]);
-    let base;
-    if (originals === undefined) {
-        base = await scoreOriginals(models, inputs);
-    }
-    else {
-        const expected = examples.length * originals.cols;
-        if (originals.teacher.length !== expected || originals.student.length !== expected) {
-            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
-                `${originals.teacher.length} and ${originals.student.length} values`);
-        }
-        base = {
-            teacher: pickRows(originals.teacher, originals.cols, picked),
-            student: pickRows(originals.student, originals.cols, picked),
-            cols: originals.cols,
-        };
-    }
-    const cols = base.cols;
-    const transformer = await createTransformer(transforms.language);
-    const results = [];
-    for (const kind of transforms.kinds) {
-        const transformStart = performance.now();
-        const rows = [];
-        const variants = [];
-        let unchanged = 0;
-        const notTransformableIds = [];
-        let notTransformable = 0;
-        inputs.forEach((example, i) => {
-            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
-            if (out === null) {
-                notTransformable += 1;
-                if (notTransformableIds.length < ID_EXAMPLES)
-                    notTransformableIds.push(example.id);
-            }
-            else if (!out.changed) {
-                unchanged += 1;
-            }
-            else {
-                rows.push(i);
-                variants.push(out.example);
-            }
-        });
-        const transformMs = performance.now() - transformStart;
-        const scoreStart = performance.now();
-        const n = variants.length;
-        let result;
-        if (n === 0) {
-            result = {
-                relations: null,
-                originalRelations: null,
-                flips: { teacher: rate(0, 0), student: rate(0, 0) },
-            };
-        }
-        else {
-            const p = await models.teacher.score(variants);
-            const q = await models.student.score(variants);
-            if (p.cols !== cols || q.cols !== cols) {
-                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
-            }
-            const matrix = (data) => ({ data, rows: n, cols });
-            const pT = matrix(p.data);
-            const qT = matrix(q.data);
-            const pX = matrix(pickRows(base.teacher, cols, rows));
-            const qX = matrix(pickRows(base.student, cols, rows));
-            const labels = Int32Array.from(rows, (i) => inputs[i].label);
-            const labelled = labels.some((l) => l >= 0) ? labels : null;
-            result = {
-                relations: computeRelations(pT, qT, labelled, config.relations),
-                originalRelations: computeRelations(pX, qX, labelled, config.relations),
-                flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
-            };
-        }
-        const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
-        results.push({
-            kind,
-            inputs: inputs.length,
-            transformed: n,
-            unchanged,
-            notTransformable,
-            notTransformableIds,
-            ...result,
-            flipRateRatio: ratio.ratio,
-            ratioUndefinedReason: ratio.reason,
-            transformMs,
-            scoreMs: performance.now() - scoreStart,
-        });
-    }
-    return results;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack.ts
-
-
-
-
-
-
-/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
-const GROUP = 16;
-/** Successful attacks kept per model for the report. */
-const EXAMPLES_PER_MODEL = 3;
-function assertAttack(attack) {
-    const integer = (name, value, min, max) => {
-        if (!Number.isInteger(value) || value < min || value > max) {
-            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
-        }
-    };
-    integer('queries', attack.queries, 1, 10_000);
-    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
-    integer('candidates', attack.candidates, 1, 100_000);
-    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
-        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
-    }
-}
-/**
- * The candidate names: renamable identifiers of the given examples' functions,
- * most frequent first (counted once per function; ties by name), valid as a
- * new name in the language, at most `size` of them.
- */
-function candidatePool(transformer, examples, size) {
-    const counts = new Map();
-    for (const example of examples) {
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                continue;
-            for (const name of result.names)
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-    }
-    return [...counts]
-        .filter(([name]) => isValidNewName(transformer.language, name))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .slice(0, size)
-        .map(([name]) => name);
-}
-function neutralName(taken) {
-    for (let k = 1;; k++)
-        if (!taken.has(`v${k}`))
-            return `v${k}`;
-}
-/** The search on one correctly predicted input; see the module comment. */
-async function searchInput(ctx) {
-    const { example, label, renamable, transformer, random } = ctx;
-    const sites = renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
-    if (sites.length === 0)
-        return { status: 'no-identifiers' };
-    const originals = example.texts;
-    const mappings = originals.map(() => new Map());
-    const current = [...originals];
-    let used = 0;
-    /** x with the current renames plus `site -> name`; null when the rename is refused. */
-    const variant = (site, name) => {
-        const mapping = new Map(mappings[site.text]);
-        mapping.set(site.name, name);
-        let result;
-        try {
-            result = transformer.rename(originals[site.text], mapping);
-        }
-        catch (error) {
-            if (error instanceof RangeError)
-                return null;
-            throw error;
-        }
-        if (result.status !== 'ok' || !result.changed)
-            return null;
-        const texts = [...current];
-        texts[site.text] = result.code;
-        return texts;
-    };
-    const renamesWith = (site, name) => {
-        const renames = [];
-        mappings.forEach((mapping, text) => {
-            for (const [from, to] of mapping)
-                if (!(text === site.text && from === site.name))
-                    renames.push([text, from, to]);
-        });
-        renames.push([site.text, site.name, name]);
-        return renames;
-    };
-    /** Scores the tries; returns the index of a flipping one, and each try's p(label). */
-    const run = async (texts) => {
-        const scored = await ctx.score(texts.map((t) => ({ ...example, texts: t })));
-        used += texts.length;
-        const matrix = { data: scored.data, rows: texts.length, cols: scored.cols };
-        const p = texts.map((_, i) => scored.data[i * scored.cols + label]);
-        let flip = -1;
-        for (let i = 0; i < texts.length; i++) {
-            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
-                flip = i;
-        }
-        return { flip, p };
-    };
-    // Importance: one neutral rename per site, on at most half the queries.
-    const order = random.shuffle(sites);
-    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
-    const importance = new Map();
-    const tries = [];
-    for (const site of probed) {
-        const name = neutralName(renamable[site.text].taken);
-        const texts = variant(site, name);
-        if (texts !== null)
-            tries.push({ site, name, texts });
-    }
-    if (tries.length > 0) {
-        if (ctx.expired())
-            return { status: 'interrupted', queries: used };
-        const { flip, p } = await run(tries.map((t) => t.texts));
-        if (flip >= 0) {
-            const hit = tries[flip];
-            return { status: 'success', queries: used, renames: renamesWith(hit.site, hit.name) };
-        }
-        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
-    }
-    // Most important first; sites never probed keep their seeded order after them.
-    const ranked = order
-        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
-        .sort((a, b) => b.drop - a.drop || a.position - b.position)
-        .map((r) => r.site);
-    let probability = ctx.baseProbability;
-    const tried = new Map(ranked.map((site) => [site, new Set()]));
-    for (;;) {
-        let progressed = false;
-        for (let i = 0; i < ranked.length && used < ctx.queries; i++) {
-            const site = ranked[i];
-            const taken = renamable[site.text].taken;
-            const targets = new Set(mappings[site.text].values());
-            const seen = tried.get(site);
-            const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
-            if (open.length === 0)
-                continue;
-            // The most important site gets half the remaining queries, the next half of
-            // what is left, and so on; the last site of a pass gets all that remains.
-            const remaining = ctx.queries - used;
-            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
-            const batch = [];
-            for (const name of random.shuffle(open)) {
-                if (batch.length >= quota)
-                    break;
-                seen.add(name);
-                const texts = variant(site, name);
-                if (texts !== null)
-                    batch.push({ name, texts });
-            }
-            if (batch.length === 0)
-                continue;
-            progressed = true;
-            if (ctx.expired())
-                return { status: 'interrupted', queries: used };
-            const { flip, p } = await run(batch.map((b) => b.texts));
-            if (flip >= 0) {
-                return {
-                    status: 'success',
-                    queries: used,
-                    renames: renamesWith(site, batch[flip].name),
-                };
-            }
-            let best = 0;
-            for (let k = 1; k < p.length; k++)
-                if (p[k] < p[best])
-                    best = k;
-            if (p[best] < probability) {
-                probability = p[best];
-                mappings[site.text].set(site.name, batch[best].name);
-                current[site.text] = batch[best].texts[site.text];
-            }
-        }
-        if (!progressed || used >= ctx.queries)
-            return { status: 'failed', queries: used };
-    }
-}
-function summarise(outcomes, inputs) {
-    let correct = 0;
-    let notParsable = 0;
-    let noIdentifiers = 0;
-    let successes = 0;
-    let queries = 0;
-    for (const outcome of outcomes) {
-        if (outcome.status === 'wrong')
-            continue;
-        correct += 1;
-        if (outcome.status === 'unparsable')
-            notParsable += 1;
-        if (outcome.status === 'no-identifiers')
-            noIdentifiers += 1;
-        if (outcome.status === 'success')
-            successes += 1;
-        if ('queries' in outcome)
-            queries += outcome.queries;
-    }
-    const attacked = correct - notParsable;
-    return {
-        inputs,
-        correct,
-        notParsable,
-        attacked,
-        noIdentifiers,
-        success: rate(successes, attacked),
-        accuracyBefore: inputs === 0 ? null : correct / inputs,
-        accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
-        drop: inputs === 0 ? null : successes / inputs,
-        queries,
-        meanQueries: attacked === 0 ? null : queries / attacked,
-    };
-}
-/**
- * Relative degradation under the attack: student drop / teacher drop - 1
- * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
- * drop is undefined or the teacher's accuracy did not drop; with a student
- * drop, that is an infinite relative degradation (the gate fails it whenever a
- * ceiling is set).
- *
- * @example
- * relativeDegradation(0.1, 0.385); // { value: 2.85, reason: null } (to rounding)
- */
-function relativeDegradation(teacherDrop, studentDrop) {
-    if (teacherDrop === null || studentDrop === null) {
-        return { value: null, reason: 'no input was attacked' };
-    }
-    if (teacherDrop === 0) {
-        return {
-            value: null,
-            reason: studentDrop === 0
-                ? "neither model's accuracy dropped under the attack (0/0)"
-                : `the teacher's accuracy did not drop under the attack while the student's dropped ` +
-                    `${(studentDrop * 100).toFixed(1)} points: the relative degradation is infinite`,
-        };
-    }
-    return { value: studentDrop / teacherDrop - 1, reason: null };
-}
-/**
- * Runs the attack on the labelled examples (at most `attack.maxInputs`,
- * evenly spaced), teacher and student on the same inputs, in groups of 16
- * inputs whose queries are batched together. When the time budget runs out
- * the group in flight is dropped, so both models are always compared on the
- * same completed inputs; `evaluated` and `budgetExhausted` say how far it got.
- *
- * Without labelled examples the attack is skipped (`skippedReason`): success
- * is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
- */
-async function evaluateAttack(settings, models, examples, options = {}) {
-    const { attack } = settings;
-    assertAttack(attack);
-    const now = options.now ?? (() => performance.now());
-    const started = now();
-    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-    const deadline = started + attack.timeBudgetSeconds * 1000;
-    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
-    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
-    const inputs = picked.map((i) => examples[i]);
-    const report = {
-        queriesPerInput: attack.queries,
-        maxInputs: attack.maxInputs,
-        timeBudgetSeconds: attack.timeBudgetSeconds,
-        candidatePool: 0,
-        selected: inputs.length,
-        evaluated: 0,
-        budgetExhausted: false,
-        skippedReason: null,
-        teacher: null,
-        student: null,
-        relativeDegradation: null,
-        relativeDegradationUndefinedReason: null,
-        examples: [],
-        elapsedMs: 0,
-        modelMs: 0,
-    };
-    if (inputs.length === 0) {
-        report.skippedReason =
-            examples.length === 0
-                ? 'there are no inputs to attack'
-                : 'no input is labelled: attack success is defined against the label';
-        report.elapsedMs = now() - started;
-        return report;
-    }
-    const transformer = await createTransformer(settings.language);
-    const pool = candidatePool(transformer, options.poolFrom ?? examples, attack.candidates);
-    report.candidatePool = pool.length;
-    const base = options.originals === undefined
-        ? await scoreOriginals(models, inputs)
-        : {
-            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
-            student: pickRows(options.originals.student, options.originals.cols, picked),
-            cols: options.originals.cols,
-        };
-    const renamable = inputs.map((example) => {
-        const lists = [];
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                return null;
-            lists.push({ names: result.names, taken: new Set(result.taken) });
-        }
-        return lists;
-    });
-    const outcomes = { teacher: [], student: [] };
-    const expired = () => now() > deadline;
-    for (let start = 0; start < inputs.length; start += GROUP) {
-        if (expired()) {
-            report.budgetExhausted = true;
-            break;
-        }
-        const group = inputs
-            .slice(start, start + GROUP)
-            .map((example, g) => ({ example, i: start + g }));
-        const groupOutcomes = { teacher: [], student: [] };
-        for (const what of ['teacher', 'student']) {
-            const probs = base[what];
-            const cols = base.cols;
-            const coalescer = new ScoreCoalescer(models[what]);
-            groupOutcomes[what] = await coalescer.all(group.map(({ example, i }) => async () => {
-                const row = { data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols };
-                if (argmax(row, 0) !== example.label)
-                    return { status: 'wrong' };
-                const lists = renamable[i];
-                if (lists === null)
-                    return { status: 'unparsable' };
-                return searchInput({
-                    example,
-                    label: example.label,
-                    baseProbability: row.data[example.label],
-                    renamable: lists,
-                    transformer,
-                    pool,
-                    queries: attack.queries,
-                    random: createRandom(inputSeed(settings.seed, example.row)),
-                    score: (batch) => coalescer.score(batch),
-                    expired,
-                });
-            }));
-        }
-        const interrupted = [...groupOutcomes.teacher, ...groupOutcomes.student].some((o) => o.status === 'interrupted');
-        if (interrupted) {
-            report.budgetExhausted = true;
-            break;
-        }
-        for (const what of ['teacher', 'student']) {
-            groupOutcomes[what].forEach((outcome, g) => {
-                outcomes[what].push(outcome);
-                const kept = report.examples.filter((e) => e.model === what).length;
-                if (outcome.status === 'success' && kept < EXAMPLES_PER_MODEL) {
-                    const example = {
-                        id: group[g].example.id,
-                        model: what,
-                        renames: outcome.renames,
-                        queries: outcome.queries,
-                    };
-                    report.examples.push(example);
-                }
-            });
-        }
-        report.evaluated += group.length;
-    }
-    report.teacher = summarise(outcomes.teacher, report.evaluated);
-    report.student = summarise(outcomes.student, report.evaluated);
-    const relative = relativeDegradation(report.teacher.drop, report.student.drop);
-    report.relativeDegradation = relative.value;
-    report.relativeDegradationUndefinedReason =
-        report.evaluated === 0 && report.budgetExhausted
-            ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
-            : relative.reason;
-    report.elapsedMs = now() - started;
-    report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/gate.ts
-/** Slack on the comparisons, as in the main gate: a value equal to its ceiling passes. */
-const gate_COMPARISON_SLACK = 1e-12;
-function gate_percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-function flipText(what, r) {
-    return `${what} ${gate_percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
-}
-function signedPercent(fraction) {
-    return `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
-}
-/**
- * One line per failing robustness ceiling, with its numbers.
- *
- * - Flip-rate ratio, per transformation: fails when student flip rate /
- *   teacher flip rate > `maxFlipRateRatio`; when the teacher never flipped
- *   but the student did, the ratio is infinite and fails. With no flip at all
- *   (or nothing transformed) the ratio is undefined and neither passes nor
- *   fails (the report says why).
- * - Relative degradation under the attack (student drop / teacher drop - 1):
- *   fails when above `attack.maxRelativeDegradation`; a student drop with no
- *   teacher drop is infinite and fails; undefined otherwise neither passes
- *   nor fails.
- * A ceiling of null is off. A value equal to its ceiling passes.
- *
- * @example
- * // rename-locals: teacher 2/20 flips, student 6/20, ceiling 2:
- * // ['flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00']
- */
-function robustnessFailures(robustness, transforms) {
-    const failures = [];
-    const maxRatio = transforms.maxFlipRateRatio;
-    if (maxRatio !== null) {
-        for (const kind of robustness.transformed) {
-            const { teacher, student } = kind.flips;
-            const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
-            const infinite = teacher.n > 0 && teacher.violations === 0 && student.violations > 0;
-            if (infinite) {
-                failures.push(`flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds max-flip-rate-ratio ${maxRatio.toFixed(2)}`);
-            }
-            else if (kind.flipRateRatio !== null && kind.flipRateRatio - maxRatio > gate_COMPARISON_SLACK) {
-                failures.push(`flip-rate ratio on ${kind.kind} ${kind.flipRateRatio.toFixed(2)} ${numbers} exceeds max-flip-rate-ratio ${maxRatio.toFixed(2)}`);
-            }
-        }
-    }
-    const attack = robustness.attack;
-    const maxRelative = transforms.attack?.maxRelativeDegradation ?? null;
-    if (maxRelative !== null &&
-        attack !== null &&
-        attack.teacher !== null &&
-        attack.student !== null) {
-        const teacherDrop = attack.teacher.drop;
-        const studentDrop = attack.student.drop;
-        if (teacherDrop !== null && studentDrop !== null) {
-            const numbers = `(student accuracy drop ${(studentDrop * 100).toFixed(1)} points, ` +
-                `teacher ${(teacherDrop * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
-            if (teacherDrop === 0 && studentDrop > 0) {
-                failures.push(`relative degradation under the renaming attack is infinite ${numbers}: exceeds max-relative-degradation ${signedPercent(maxRelative)}`);
-            }
-            else if (attack.relativeDegradation !== null &&
-                attack.relativeDegradation - maxRelative > gate_COMPARISON_SLACK) {
-                failures.push(`relative degradation under the renaming attack ${signedPercent(attack.relativeDegradation)} ${numbers} exceeds max-relative-degradation ${signedPercent(maxRelative)}`);
-            }
-        }
-    }
-    return failures;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Evaluates robustness when the config has a `transforms` section (else
- * returns null): re-reads the rows the gate scored (the pipeline streamed
- * them away), keeps those the probes use (`transforms.limit` and
- * `attack.max-inputs`, evenly spaced), opens both models again without the
- * teacher-outputs cache (cached outputs cannot score new inputs), runs the
- * transformed evaluation and the attack, and releases the models. The
- * probabilities on x come from `scores`, so flips are measured against the
- * predictions the gate reported.
- *
- * @throws InputError when a scored row is no longer in the dataset file.
- */
-async function evaluateRobustness(config, deps, scores) {
-    const transforms = config.transforms;
-    if (transforms === null)
-        return null;
-    const started = performance.now();
-    const n = scores.rows.length;
-    const transformPositions = evenlySpaced(n, transforms.limit);
-    const labelled = scores.labels.flatMap((label, i) => (label >= 0 ? [i] : []));
-    const attackPositions = transforms.attack === null
-        ? []
-        : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]);
-    const wanted = new Map();
-    for (const position of [...transformPositions, ...attackPositions]) {
-        wanted.set(scores.rows[position], position);
-    }
-    const found = new Map();
-    for await (const example of read_dataset_readDataset(config.dataset)) {
-        const position = wanted.get(example.row);
-        if (position !== undefined)
-            found.set(position, example);
-        if (found.size === wanted.size)
-            break;
-    }
-    const examplesAt = (positions) => positions.map((position) => {
-        const example = found.get(position);
-        if (example === undefined) {
-            throw new InputError(`dataset ${config.dataset.path}: row ${scores.rows[position]} was scored but is no longer in the file; did it change during the run?`);
-        }
-        return example;
-    });
-    const originalsAt = (positions) => ({
-        teacher: pickRows(scores.teacher, scores.classes, positions),
-        student: pickRows(scores.student, scores.classes, positions),
-        cols: scores.classes,
-    });
-    const transformExamples = examplesAt(transformPositions);
-    const attackExamples = examplesAt(attackPositions);
-    const tokenCaches = new Map();
-    const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches);
-    const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
-    const models = { teacher: teacher.source, student: student.source };
-    try {
-        const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: config.relations }, models, transformExamples, originalsAt(transformPositions));
-        deps.log.info(`robustness: ${transforms.kinds.length} transformations of ${transformExamples.length} inputs in ` +
-            `${((performance.now() - started) / 1000).toFixed(1)} s`);
-        let attack = null;
-        if (transforms.attack !== null) {
-            attack = await evaluateAttack({ language: transforms.language, seed: transforms.seed, attack: transforms.attack }, models, attackExamples, {
-                originals: originalsAt(attackPositions),
-                poolFrom: [...transformExamples, ...attackExamples],
-            });
-            deps.log.info(`robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
-                `${(attack.elapsedMs / 1000).toFixed(1)} s` +
-                (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
-        }
-        const report = {
-            language: transforms.language,
-            seed: transforms.seed,
-            inputs: transformExamples.length,
-            transformed,
-            attack,
-            thresholds: {
-                maxFlipRateRatio: transforms.maxFlipRateRatio,
-                maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
-            },
-            failures: [],
-            elapsedMs: 0,
-        };
-        report.failures = robustnessFailures(report, transforms);
-        report.elapsedMs = performance.now() - started;
-        return report;
-    }
-    finally {
-        await teacher.release();
-        await student.release();
-    }
-}
-/**
- * The report with its robustness section: failing robustness ceilings are
- * appended to the gate's failures and fail the gate. A null robustness (no
- * `transforms` section) leaves the report as it is.
- */
-function withRobustness(report, robustness) {
-    if (robustness === null)
-        return report;
-    const failures = [...report.gate.failures, ...robustness.failures];
-    return {
-        ...report,
-        gate: {
-            ...report.gate,
-            failures,
-            passed: report.gate.passed && robustness.failures.length === 0,
-        },
-        robustness,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version (a test checks it). */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/pipeline.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Examples per chunk: enough to bucket lengths well, small enough to stream. */
-const CHUNK_ROWS = 2048;
-async function prepareModel(config, what, threads, deps, tokenCaches, restoreCached = null) {
-    const common = { output: config.output, classOrder: config.classOrder, fromCache: false };
-    if (config.outputs !== null) {
-        const raw = await readPrecomputedOutputs(config.outputs, what);
-        return {
-            source: precomputedSource(raw, config, what),
-            summary: {
-                ...common,
-                source: 'outputs',
-                path: config.outputs,
-                sha256: await sha256File(config.outputs, `${what}.outputs`),
-                inputs: null,
-                encoding: null,
-            },
-            classes: raw.columns === 1 ? 2 : raw.columns,
-            outputRows: raw.rows,
-            release: async () => { },
-        };
-    }
-    const modelPath = config.model;
-    const sha256 = await sha256File(modelPath, `${what}.model`);
-    const tokenizer = await loadTokenizer(config.tokenizer, what);
-    const tokenizerSha256 = sha256Text((await Promise.all(tokenizer.files.map((f) => sha256File(f, `${what}.tokenizer`)))).join());
-    // Teacher and student share token ids when their text handling is the same.
-    const encoding = {
-        tokenizer: tokenizer.files,
-        tokenizerSha256,
-        maxLength: config.maxLength,
-        pairMode: config.pairMode,
-        lowercase: config.lowercase,
-        normalizeWhitespace: config.normalizeWhitespace,
-    };
-    const cached = restoreCached === null
-        ? null
-        : await restoreCached({
-            // What the outputs depend on; file locations do not matter.
-            sha256,
-            tokenizerSha256,
-            maxLength: config.maxLength,
-            pairMode: config.pairMode,
-            lowercase: config.lowercase,
-            normalizeWhitespace: config.normalizeWhitespace,
-            output: config.output,
-            classOrder: config.classOrder,
-        });
-    if (cached !== null) {
-        const index = new Map();
-        cached.rows.forEach((row, i) => index.set(row, i));
-        const lookup = (row) => {
-            const i = index.get(row);
-            return i === undefined
-                ? undefined
-                : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
-        };
-        return {
-            source: rowLookupSource(lookup, cached.cols, 0, `${what} (cached outputs)`),
-            summary: {
-                ...common,
-                fromCache: true,
-                source: 'onnx',
-                path: modelPath,
-                sha256,
-                inputs: null,
-                encoding,
-            },
-            classes: cached.cols,
-            outputRows: null,
-            release: async () => { },
-        };
-    }
-    const cacheKey = [tokenizerSha256, config.lowercase, config.normalizeWhitespace].join('|');
-    let tokens = tokenCaches.get(cacheKey);
-    if (tokens === undefined) {
-        tokens = new TokenCache(tokenizer, config);
-        tokenCaches.set(cacheKey, tokens);
-    }
-    const ort = await deps.loadOrt();
-    const model = await openOnnxModel(ort, modelPath, { threads, what });
-    return {
-        source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
-        summary: {
-            ...common,
-            source: 'onnx',
-            path: modelPath,
-            sha256,
-            inputs: model.inputs,
-            encoding,
-        },
-        classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
-        outputRows: null,
-        release: () => model.release(),
-    };
-}
-async function readBaseline(file) {
-    let report;
-    try {
-        report = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
-    }
-    catch (error) {
-        throw new InputError(`gate.baseline ${file}: cannot read a JSON report (${oneLine(error)})`);
-    }
-    if (report.schema !== 'metacompress-report' || report.relations === undefined) {
-        throw new InputError(`gate.baseline ${file}: not a MetaCompress report (expected schema "metacompress-report")`);
-    }
-    const r = report.relations;
-    return {
-        relations: r,
-        summary: {
-            path: file,
-            createdAt: report.createdAt ?? '',
-            rates: { MR1: r.mr1.rate, MR2: r.mr2.rate, MR3: r.mr3.rate, MR4: r.mr4.rate },
-        },
-    };
-}
+;// CONCATENATED MODULE: ./src/pipeline/growable.ts
 /** A growable float64 buffer, so probabilities of a streamed dataset need no second pass. */
 class Growable {
     buffer = new Float64Array(1024);
@@ -21223,226 +21408,306 @@ class Growable {
         return this.buffer.slice(0, this.length);
     }
 }
+
+;// CONCATENATED MODULE: ./src/pipeline/score.ts
+
+
+
+
+
+
+/** Examples per chunk: enough to bucket lengths well, small enough to stream. */
+const CHUNK_ROWS = 2048;
+function classMismatch(teacher, student) {
+    return new InputError(`teacher and student disagree on the number of classes: teacher ${teacher}, student ${student}`);
+}
 /**
- * Reads the dataset and runs (or looks up) both models over it: everything
- * of the gate up to the probabilities. Side effects on the outside world
- * (ONNX Runtime, caches, logging) come in through `deps`.
+ * Reads the dataset once and scores every usable row (of this shard) with
+ * both models.
+ *
+ * @throws InputError when the models disagree on the number of classes, a
+ *   precomputed outputs file is not row-aligned with the dataset, a label is
+ *   outside the models' classes, or no row is usable.
  */
-async function scoreDataset(config, deps) {
-    const started = performance.now();
+async function scoreDataset(config, models, deps, context) {
+    const { teacher, student } = models;
     const warnings = [];
     const warn = (message) => {
         warnings.push(message);
         deps.log.warning(message);
     };
+    let classes = teacher.classes;
+    if (teacher.classes !== null && student.classes !== null && teacher.classes !== student.classes) {
+        throw classMismatch(teacher.classes, student.classes);
+    }
+    // Counting the file's rows is a second read: only precomputed outputs need it.
+    const precomputed = [teacher, student].some((m) => m.outputRows !== null);
+    const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
+    for (const [role, model] of [
+        ['teacher', teacher],
+        ['student', student],
+    ]) {
+        if (model.outputRows !== null && fileRows !== 0 && model.outputRows !== fileRows) {
+            throw new InputError(`${role}.outputs ${model.summary.path}: ${model.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
+        }
+    }
+    const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
+    const loadMs = performance.now() - context.startedAt;
+    const stats = emptyReadStats();
+    const teacherProbs = new Growable();
+    const studentProbs = new Growable();
+    const labels = [];
+    const rows = [];
+    const order = [];
+    const kept = [];
+    const divergent = new DivergenceTracker(DIVERGENT_EXAMPLES);
+    let usable = 0;
+    let chunk = [];
+    let chunkOrder = [];
+    const flush = async () => {
+        if (chunk.length === 0)
+            return;
+        const p = await teacher.rows.score(chunk);
+        const q = await student.rows.score(chunk);
+        if (p.cols !== q.cols)
+            throw classMismatch(p.cols, q.cols);
+        const K = p.cols;
+        classes = K;
+        const kl = klPerRow({ data: p.data, rows: chunk.length, cols: K }, { data: q.data, rows: chunk.length, cols: K });
+        teacherProbs.push(p.data);
+        studentProbs.push(q.data);
+        chunk.forEach((example, i) => {
+            if (example.label >= K) {
+                throw new InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${K - 1} (the models give ${K} classes)`);
+            }
+            labels.push(example.label);
+            rows.push(example.row);
+            order.push(chunkOrder[i]);
+            if (context.keepExamples)
+                kept.push(example);
+            const pi = p.data.subarray(i * K, (i + 1) * K);
+            const qi = q.data.subarray(i * K, (i + 1) * K);
+            divergent.offer(example, kl[i], pi, qi);
+        });
+        chunk = [];
+        chunkOrder = [];
+        deps.progress?.(stats.rowsUsed, expectedRows);
+    };
+    for await (const example of read_dataset_readDataset(config.dataset, stats)) {
+        const position = usable;
+        usable += 1;
+        if (config.shard !== null && position % config.shard.count !== config.shard.index)
+            continue;
+        chunk.push(example);
+        chunkOrder.push(position);
+        if (chunk.length >= CHUNK_ROWS)
+            await flush();
+    }
+    await flush();
+    if (stats.rowsMissingFunction > 0) {
+        warn(`${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`);
+    }
+    if (usable === 0) {
+        const why = stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
+        throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
+    }
+    for (const [role, model] of [
+        ['teacher', teacher],
+        ['student', student],
+    ]) {
+        if (model.rows.renormalised > 0) {
+            warn(`${role}: ${model.rows.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`);
+        }
+    }
+    const K = classes ?? 2;
+    const scores = {
+        classes: K,
+        order,
+        rows,
+        labels,
+        teacher: teacherProbs.values(),
+        student: studentProbs.values(),
+        divergent: divergent.top(),
+        dataset: {
+            format: config.dataset.format,
+            path: config.dataset.path,
+            sha256: context.datasetSha256,
+            functions: config.dataset.functions === null || context.functionsSha256 === null
+                ? null
+                : { path: config.dataset.functions, sha256: context.functionsSha256 },
+            rowsSeen: stats.rowsSeen,
+            rowsUsed: stats.rowsUsed,
+            rowsUnselected: stats.rowsUnselected,
+            rowsMissingFunction: stats.rowsMissingFunction,
+            labelled: labels.filter((l) => l >= 0).length,
+        },
+        teacherModel: { ...teacher.summary, classes: K },
+        studentModel: { ...student.summary, classes: K },
+        timings: {
+            totalMs: performance.now() - context.startedAt,
+            loadMs,
+            tokenizeMs: context.tokenizeMs(),
+            teacherMs: teacher.rows.elapsedMs,
+            studentMs: student.rows.elapsedMs,
+            relationsMs: 0,
+            tokens: teacher.rows.tokens + student.rows.tokens,
+        },
+        warnings,
+        shard: config.shard,
+    };
+    return { scores, examples: kept };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Opens both models for one run, calls `use`, and releases them however it
+ * ends. The teacher's outputs come from the cache when an earlier run of
+ * the same model, encoding, rows and runtime saved them; they are saved
+ * after a run that computed them.
+ */
+async function withModels(config, deps, use) {
+    const startedAt = performance.now();
     const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
     const functionsSha256 = config.dataset.functions === null
         ? null
         : await sha256File(config.dataset.functions, 'dataset.functions');
-    const tokenCaches = new Map();
-    // The teacher's outputs depend on the model, its encoding, the rows used and the runtime.
-    let teacherKey = null;
-    const restoreTeacher = deps.teacherCache === undefined
+    const teacherFiles = await readModelFiles(config.teacher, 'teacher');
+    const studentFiles = await readModelFiles(config.student, 'student');
+    const teacherKey = deps.teacherCache === undefined || teacherFiles.kind !== 'onnx'
         ? null
-        : async (modelIdentity) => {
-            teacherKey = `teacher-outputs-${sha256Text(JSON.stringify({
-                model: modelIdentity,
-                dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
-                shard: config.shard,
-                runtime: deps.runtimeVersion ?? null,
-            }))}`;
-            return deps.teacherCache.restore(teacherKey);
-        };
-    const teacher = await prepareModel(config.teacher, 'teacher', config.threads, deps, tokenCaches, restoreTeacher);
-    const student = await prepareModel(config.student, 'student', config.threads, deps, tokenCaches);
-    try {
-        let classes = teacher.classes;
-        if (teacher.classes !== null &&
-            student.classes !== null &&
-            teacher.classes !== student.classes) {
-            throw new InputError(`teacher and student disagree on the number of classes: teacher ${teacher.classes}, student ${student.classes}`);
-        }
-        // Counting the file's rows is a second read: only precomputed outputs need it.
-        const precomputed = [teacher, student].some((m) => m.outputRows !== null);
-        const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
-        for (const [what, prepared] of [
-            ['teacher', teacher],
-            ['student', student],
-        ]) {
-            if (prepared.outputRows !== null && fileRows !== 0 && prepared.outputRows !== fileRows) {
-                throw new InputError(`${what}.outputs ${prepared.summary.path}: ${prepared.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
-            }
-        }
-        const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
-        const loadMs = performance.now() - started;
-        const stats = emptyReadStats();
-        const teacherProbs = new Growable();
-        const studentProbs = new Growable();
-        const labels = [];
-        const rows = [];
-        const order = [];
-        const divergent = new DivergenceTracker(DIVERGENT_EXAMPLES);
-        let usable = 0;
-        let chunk = [];
-        let chunkOrder = [];
-        const flush = async () => {
-            if (chunk.length === 0)
-                return;
-            const p = await teacher.source.score(chunk);
-            const q = await student.source.score(chunk);
-            if (p.cols !== q.cols) {
-                throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
-            }
-            classes = p.cols;
-            const kl = klPerRow({ data: p.data, rows: chunk.length, cols: classes }, { data: q.data, rows: chunk.length, cols: classes });
-            teacherProbs.push(p.data);
-            studentProbs.push(q.data);
-            chunk.forEach((example, i) => {
-                if (example.label >= classes) {
-                    throw new InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${classes - 1} (the models give ${classes} classes)`);
-                }
-                labels.push(example.label);
-                rows.push(example.row);
-                order.push(chunkOrder[i]);
-                const pi = p.data.subarray(i * classes, (i + 1) * classes);
-                const qi = q.data.subarray(i * classes, (i + 1) * classes);
-                divergent.offer(example, kl[i], pi, qi);
-            });
-            chunk = [];
-            chunkOrder = [];
-            deps.progress?.(stats.rowsUsed, expectedRows);
-        };
-        for await (const example of read_dataset_readDataset(config.dataset, stats)) {
-            const position = usable;
-            usable += 1;
-            if (config.shard !== null && position % config.shard.count !== config.shard.index)
-                continue;
-            chunk.push(example);
-            chunkOrder.push(position);
-            if (chunk.length >= CHUNK_ROWS)
-                await flush();
-        }
-        await flush();
-        if (stats.rowsMissingFunction > 0) {
-            warn(`${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`);
-        }
-        if (usable === 0) {
-            const why = stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
-            throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
-        }
-        for (const [what, source] of [
-            ['teacher', teacher.source],
-            ['student', student.source],
-        ]) {
-            if (source.renormalised > 0) {
-                warn(`${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`);
-            }
-        }
-        const teacherValues = teacherProbs.values();
-        if (teacherKey !== null && !teacher.summary.fromCache) {
-            await deps.teacherCache.save(teacherKey, {
-                rows: Int32Array.from(rows),
-                probs: teacherValues,
-                cols: classes,
-            });
-        }
-        const K = classes ?? 2;
-        return {
-            classes: K,
-            order,
-            rows,
-            labels,
-            teacher: teacherValues,
-            student: studentProbs.values(),
-            divergent: divergent.top(),
-            dataset: {
-                format: config.dataset.format,
-                path: config.dataset.path,
-                sha256: datasetSha256,
-                functions: config.dataset.functions === null
-                    ? null
-                    : { path: config.dataset.functions, sha256: functionsSha256 },
-                rowsSeen: stats.rowsSeen,
-                rowsUsed: stats.rowsUsed,
-                rowsUnselected: stats.rowsUnselected,
-                rowsMissingFunction: stats.rowsMissingFunction,
-                labelled: labels.filter((l) => l >= 0).length,
-            },
-            teacherModel: { ...teacher.summary, classes: K },
-            studentModel: { ...student.summary, classes: K },
-            timings: {
-                totalMs: performance.now() - started,
-                loadMs,
-                tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
-                teacherMs: teacher.source.elapsedMs,
-                studentMs: student.source.elapsedMs,
-                relationsMs: 0,
-                tokens: teacher.source.tokens + student.source.tokens,
-            },
-            warnings,
+        : `teacher-outputs-${sha256Text(JSON.stringify({
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
             shard: config.shard,
+            runtime: deps.runtimeVersion ?? null,
+        }))}`;
+    const cached = teacherKey === null ? null : await deps.teacherCache.restore(teacherKey);
+    const tokenCaches = new Map();
+    const common = { threads: config.threads, deps, tokenCaches };
+    const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
+    let student;
+    try {
+        student = await openModel(studentFiles, { ...common, role: 'student', cached: null });
+    }
+    catch (error) {
+        await teacher.release();
+        throw error;
+    }
+    try {
+        const context = {
+            datasetSha256,
+            functionsSha256,
+            startedAt,
+            tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
+            saveTeacher: async (scores) => {
+                if (teacherKey === null || cached !== null)
+                    return;
+                await deps.teacherCache.save(teacherKey, {
+                    rows: Int32Array.from(scores.rows),
+                    probs: scores.teacher,
+                    cols: scores.classes,
+                });
+            },
         };
+        return await use({ teacher, student }, context);
     }
     finally {
         await teacher.release();
         await student.release();
     }
 }
-/** The relations, the gate and the Report from scored rows. Pure but for reading the baseline file. */
-async function reportFromScores(config, scores) {
-    const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
-    const relationsStart = performance.now();
-    const n = scores.labels.length;
-    const labels = Int32Array.from(scores.labels);
-    const relations = computeRelations({ data: scores.teacher, rows: n, cols: scores.classes }, { data: scores.student, rows: n, cols: scores.classes }, labels.some((l) => l >= 0) ? labels : null, config.relations);
-    const gate = decideGate(relations, config.gate, baseline?.relations ?? null);
-    const relationsMs = performance.now() - relationsStart;
-    return {
-        schema: 'metacompress-report',
-        version: REPORT_VERSION,
-        tool: { name: 'metacompress', version: TOOL_VERSION },
-        createdAt: new Date().toISOString(),
-        task: config.task,
-        thresholds: {
-            relations: config.relations,
-            klFloor: Q_FLOOR,
-            gate: {
-                ceilings: config.gate.ceilings,
-                maxDegradation: config.gate.maxDegradation,
-                percentMaxDegradation: config.gate.percentMaxDegradation,
-            },
+async function score(config, deps, models, context, keepExamples) {
+    const scored = await scoreDataset(config, models, deps, { ...context, keepExamples });
+    await context.saveTeacher(scored.scores);
+    return scored;
+}
+/** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
+function robustnessInputs(scores, positions, exampleAt) {
+    const at = (list) => ({
+        examples: list.map(exampleAt),
+        originals: {
+            teacher: pickRows(scores.teacher, scores.classes, list),
+            student: pickRows(scores.student, scores.classes, list),
+            cols: scores.classes,
         },
-        dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },
-        teacher: scores.teacherModel,
-        student: scores.studentModel,
-        relations,
-        gate,
-        baseline: baseline?.summary ?? null,
-        divergent: scores.divergent,
-        timings: {
-            ...scores.timings,
-            relationsMs,
-            totalMs: scores.timings.totalMs + relationsMs,
-        },
-        warnings: scores.warnings,
-    };
+    });
+    return { transform: at(positions.transform), attack: at(positions.attack) };
+}
+async function robustnessStep(config, deps, models, scores, examplesAt) {
+    const transforms = config.transforms;
+    if (transforms === null)
+        return null;
+    const teacher = await models.teacher.live();
+    const student = await models.student.live();
+    if (teacher === null || student === null) {
+        // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
+        throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+    }
+    const positions = robustnessPositions(transforms, scores.labels);
+    const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+    return evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log);
 }
 /**
- * The whole gate: read the dataset, run (or look up) both models, compute the
- * relations, decide the gate, evaluate robustness when the config asks
- * (its failing ceilings fail the gate too), and return the Report.
+ * The whole gate: read the dataset once, run (or look up) both models,
+ * evaluate robustness on the same open models when the config asks, decide
+ * every verdict, and return the Report.
  */
 async function evaluate(config, deps) {
-    return finishReport(config, deps, await scoreDataset(config, deps));
+    const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+    return withModels(config, deps, async (models, context) => {
+        const { scores, examples } = await score(config, deps, models, context, config.transforms !== null);
+        const robustness = await robustnessStep(config, deps, models, scores, async () => {
+            return (position) => examples[position];
+        });
+        return assembleReport(config, scores, baseline, robustness);
+    });
+}
+/** Scores this run's shard only (`config.shard`), for a partial report. */
+async function scoreShard(config, deps) {
+    return withModels(config, deps, async (models, context) => (await score(config, deps, models, context, false)).scores);
 }
 /**
- * Everything after scoring: relations, gate, and robustness when the config
- * asks (its failing ceilings fail the gate too). Scores of one run or of
- * merged shards both end here.
+ * The Report of merged shard scores. With `transforms`, robustness runs
+ * here on the rows the probes pick: they are read from the dataset again
+ * and both models are opened for it.
  */
-async function finishReport(config, deps, scores) {
-    const report = await reportFromScores(config, scores);
-    return withRobustness(report, await evaluateRobustness(config, deps, scores));
+async function reportFromMergedScores(config, deps, scores) {
+    const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+    if (config.transforms === null)
+        return assembleReport(config, scores, baseline, null);
+    const robustness = await withModels(config, deps, (models) => robustnessStep(config, deps, models, scores, (positions) => readExamples(config, scores, positions)));
+    return assembleReport(config, scores, baseline, robustness);
+}
+/** The examples at positions among the scored rows, read from the dataset file. */
+async function readExamples(config, scores, positions) {
+    const wanted = new Map();
+    for (const position of positions)
+        wanted.set(scores.rows[position], position);
+    const found = new Map();
+    for await (const example of read_dataset_readDataset(config.dataset)) {
+        const position = wanted.get(example.row);
+        if (position !== undefined)
+            found.set(position, example);
+        if (found.size === wanted.size)
+            break;
+    }
+    return (position) => {
+        const example = found.get(position);
+        if (example === undefined) {
+            throw new InputError(`dataset ${config.dataset.path}: row ${scores.rows[position]} was scored but is no longer in the file; did it change during the run?`);
+        }
+        return example;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/partial.ts
@@ -22020,6 +22285,8 @@ function toAlignment(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
+
+
 /** A fraction as a percentage with one decimal; null as an em dash. */
 function format_percent(value, digits = 1) {
     return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
@@ -22041,10 +22308,18 @@ const STATUS_WORDS = {
     fail: 'FAIL',
     undefined: 'undefined',
     skipped: 'skipped',
+    off: 'off',
 };
 function rateOf(report, name) {
-    const key = name.toLowerCase();
-    return report.relations[key];
+    return report.relations[RELATION_KEYS[name]];
+}
+/** The four relation checks of the verdict, MR1..MR4. */
+function relationChecks(report) {
+    return report.gate.checks.filter((c) => RELATION_NAMES.includes(c.id));
+}
+/** A check of the verdict by id; undefined when the run has no such check. */
+function checkById(report, id) {
+    return report.gate.checks.find((c) => c.id === id);
 }
 /** What the count of a relation counts: inputs, confident inputs, or bins. */
 function countText(report, name) {
@@ -22070,26 +22345,25 @@ function accuracyVersusFidelity(report) {
 /** The status line: verdict first, then the worst relation. */
 function statusLine(report) {
     const { gate } = report;
-    const worst = gate.worst === null ? null : gate.relations.find((r) => r.relation === gate.worst);
-    const worstText = worst === undefined || worst === null
+    const relations = relationChecks(report);
+    const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
+    const worstText = worst === undefined
         ? ''
-        : ` Worst: ${worst.relation} ${RELATION_TITLES[worst.relation]} ${format_percent(worst.rate)}` +
+        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${format_percent(worst.value)}` +
             (worst.ceiling === null ? '' : ` (ceiling ${format_percent(worst.ceiling)})`) +
             '.';
     if (gate.passed) {
-        const open = gate.relations.filter((r) => r.status === 'undefined' || r.status === 'skipped');
-        const note = open.length === 0 ? '' : ` ${open.map((r) => `${r.relation} ${r.status}`).join(', ')}.`;
+        const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
+        const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
         return `Fidelity gate passed.${worstText}${note}`;
     }
-    const failing = gate.relations
-        .filter((r) => r.status === 'fail')
-        .map((r) => r.relation);
+    const failing = relations.filter((c) => c.status === 'fail').map((c) => c.id);
     // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-    if ((report.robustness?.failures.length ?? 0) > 0)
+    const robustnessFails = gate.checks.some((c) => c.status === 'fail' && !RELATION_NAMES.includes(c.id));
+    if (robustnessFails)
         failing.push('robustness');
     return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
-const format_RELATION_NAMES = (/* unused pure expression or super */ null && (['MR1', 'MR2', 'MR3', 'MR4']));
 /** Inline code that survives backticks inside the text. */
 function inlineCode(text) {
     const runs = text.match(/`+/g) ?? [];
@@ -22124,40 +22398,25 @@ function relationCell(kind, key) {
         return '—';
     return `${format_percent(after)} (x ${format_percent(before)})`;
 }
-/** True when a kind's flip-rate ratio breaks the ceiling (infinite counts). */
-function ratioFails(kind, ceiling) {
-    if (ceiling === null)
-        return false;
-    const { teacher, student } = kind.flips;
-    if (teacher.n > 0 && teacher.violations === 0 && student.violations > 0)
-        return true;
-    return kind.flipRateRatio !== null && kind.flipRateRatio - ceiling > 1e-12;
+/** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
+function checkFailed(report, id) {
+    return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 function ratioCell(kind) {
-    if (kind.flipRateRatio !== null)
-        return kind.flipRateRatio.toFixed(2);
-    const { teacher, student } = kind.flips;
-    return teacher.n > 0 && teacher.violations === 0 && student.violations > 0 ? '∞' : '—';
+    if (kind.flipRateRatio === 'infinite')
+        return '∞';
+    return kind.flipRateRatio === null ? '—' : kind.flipRateRatio.toFixed(2);
 }
-/** A relative change as "+185.0%"; an em dash when undefined. */
+/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
 function robustness_format_signedPercent(value) {
     if (value === null)
         return '—';
+    if (value === 'infinite')
+        return '+∞';
     return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
 }
 function dropCell(result) {
     return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
-}
-function relativeDegradationFails(robustness) {
-    const attack = robustness.attack;
-    const ceiling = robustness.thresholds.maxRelativeDegradation;
-    if (attack === null || ceiling === null || attack.teacher === null || attack.student === null)
-        return false;
-    const { drop: t } = attack.teacher;
-    const { drop: s } = attack.student;
-    if (t === 0 && s !== null && s > 0)
-        return true;
-    return attack.relativeDegradation !== null && attack.relativeDegradation - ceiling > 1e-12;
 }
 /** Seconds per 100 inputs for the attack; null when no input was attacked. */
 function secondsPer100(robustness) {
@@ -22219,7 +22478,7 @@ function transformedTable(report) {
         relationCell(kind, 'mr4'),
         rateCell(kind.flips.teacher),
         rateCell(kind.flips.student),
-        `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' ❌' : ''}`,
+        `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' ❌' : ''}`,
     ]);
     return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
 }
@@ -22248,7 +22507,7 @@ function attackTable(report) {
     const exhausted = attack.budgetExhausted
         ? `yes (${attack.evaluated} of ${attack.selected})`
         : 'no';
-    const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' ❌' : ''}`;
+    const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' ❌' : ''}`;
     const header = [
         'Model',
         'Inputs attacked',
@@ -22316,7 +22575,7 @@ function renderRobustnessMarkdown(report) {
 
 
 
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪' };
+const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
 /** A change of rate in percentage points, signed; an em dash when either side is undefined. */
 function pointsDelta(rate, baseline) {
     if (rate === null || baseline === null)
@@ -22335,19 +22594,17 @@ function codeBlock(text, language) {
 /** The violation table: one row per relation, with ceilings, counts, intervals and deltas. */
 function relationTable(report) {
     const withBaseline = report.baseline !== null;
-    const rows = report.gate.relations.map((verdict) => {
-        const rate = rateOf(report, verdict.relation);
+    const rows = relationChecks(report).map((check) => {
+        const rate = rateOf(report, check.id);
         return [
-            verdict.relation,
-            RELATION_TITLES[verdict.relation],
-            countText(report, verdict.relation),
+            check.id,
+            RELATION_TITLES[check.id],
+            countText(report, check.id),
             format_percent(rate.rate),
             interval(rate),
-            format_percent(verdict.ceiling),
-            ...(withBaseline
-                ? [format_percent(verdict.baselineRate), pointsDelta(rate.rate, verdict.baselineRate)]
-                : []),
-            `${STATUS_ICONS[verdict.status]} ${STATUS_WORDS[verdict.status]}`,
+            format_percent(check.ceiling),
+            ...(withBaseline ? [format_percent(check.baseline), pointsDelta(rate.rate, check.baseline)] : []),
+            `${STATUS_ICONS[check.status]} ${STATUS_WORDS[check.status]}`,
         ];
     });
     const header = [
@@ -22516,9 +22773,9 @@ function renderMarkdown(report, options = {}) {
     lines.push(accuracyVersusFidelity(report), '', accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
-    for (const verdict of report.gate.relations) {
-        if (verdict.status === 'undefined' || verdict.status === 'skipped')
-            lines.push(`- ${verdict.reason}`);
+    for (const check of relationChecks(report)) {
+        if (check.status === 'undefined' || check.status === 'skipped')
+            lines.push(`- ${check.reason}`);
     }
     if (lines[lines.length - 1] !== '')
         lines.push('');
@@ -22603,14 +22860,14 @@ function renderRobustnessTerminal(report) {
                 relationCell(kind, 'mr4'),
                 rateCell(kind.flips.teacher),
                 rateCell(kind.flips.student),
-                `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' FAIL' : ''}`,
+                `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' FAIL' : ''}`,
             ]),
         ]),
     ];
     const attack = robustness.attack;
     if (attack !== null && attack.teacher !== null && attack.student !== null) {
         const per100 = secondsPer100(robustness);
-        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' FAIL' : ''}`;
+        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' FAIL' : ''}`;
         lines.push('', `Identifier-renaming attack: ${attack.evaluated} of ${attack.selected} inputs in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
             `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs)`}, ≤ ${attack.queriesPerInput} queries per input, ` +
             `${attack.candidatePool} candidate names${attack.budgetExhausted ? '; the time budget ran out' : ''}:`, columns([
@@ -22641,20 +22898,20 @@ function renderTerminal(report) {
     const { relations: r } = report;
     const table = [
         ['', 'relation', 'violations', 'rate', '95% CI', 'ceiling', 'status'],
-        ...report.gate.relations.map((v) => [
-            v.relation,
-            RELATION_TITLES[v.relation],
-            countText(report, v.relation),
-            format_percent(rateOf(report, v.relation).rate),
-            interval(rateOf(report, v.relation)),
-            format_percent(v.ceiling),
-            STATUS_WORDS[v.status],
+        ...relationChecks(report).map((c) => [
+            c.id,
+            RELATION_TITLES[c.id],
+            countText(report, c.id),
+            format_percent(rateOf(report, c.id).rate),
+            interval(rateOf(report, c.id)),
+            format_percent(c.ceiling),
+            STATUS_WORDS[c.status],
         ]),
     ];
     const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
-    for (const verdict of report.gate.relations)
-        if (verdict.reason !== null)
-            lines.push(`  - ${verdict.reason}`);
+    for (const check of relationChecks(report))
+        if (check.reason !== null)
+            lines.push(`  - ${check.reason}`);
     lines.push(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
         `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
         `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`);
@@ -22677,8 +22934,8 @@ function renderTerminal(report) {
 
 
 
-/** Exit statuses: the gate passed, the gate failed, the input was unusable. */
-const EXIT = { passed: 0, failed: 1, unusable: 2 };
+/** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
+const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
@@ -22696,7 +22953,7 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
   --partial-json PATH  write the shard's partial report
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
 
-Exit status: 0 gate passed, 1 gate failed, 2 unusable input.`;
+Exit status: 0 gate passed, 1 gate failed, 2 unusable input, 3 internal error (a bug).`;
 /** The bundled demo, relative to the package root (a plain string so ncc does not copy it). */
 const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
@@ -22784,31 +23041,36 @@ async function runCli(argv, env) {
                 : external_node_path_default().join(env.packageRoot, DEMO_CONFIG);
         const config = loadConfig(configFile, args.overrides);
         const deps = {
-            loadOrt: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
+            loadRuntime: async () => ({
+                ort: (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
+                executionProviders: ['cpu'],
+            }),
             log: {
                 info: (m) => env.stderr.write(`${m}\n`),
                 warning: (m) => env.stderr.write(`warning: ${m}\n`),
             },
         };
-        let scores;
+        let report;
         if (args.command === 'merge') {
             const partials = await Promise.all(args.files.map((file) => cli_readJson(external_node_path_default().resolve(env.cwd, file))));
-            scores = mergePartialReports(partials, args.files);
+            report = await reportFromMergedScores(config, deps, mergePartialReports(partials, args.files));
         }
-        else {
-            if ((config.shard === null) !== (args.partialJson === null)) {
+        else if (config.shard !== null || args.partialJson !== null) {
+            if (config.shard === null || args.partialJson === null) {
                 throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
             }
             const progress = progressReporter(env.stderr, 'metacompress');
-            scores = await scoreDataset(config, { ...deps, progress: progress.update });
+            const scores = await scoreShard(config, { ...deps, progress: progress.update });
             progress.finish();
-            if (args.partialJson !== null) {
-                await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
-                env.stdout.write(`shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`);
-                return EXIT.passed;
-            }
+            await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+            env.stdout.write(`shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`);
+            return EXIT.passed;
         }
-        const report = await finishReport(config, deps, scores);
+        else {
+            const progress = progressReporter(env.stderr, 'metacompress');
+            report = await evaluate(config, { ...deps, progress: progress.update });
+            progress.finish();
+        }
         // Reports are written before the exit status says anything.
         if (args.reportJson !== null)
             await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
@@ -22819,11 +23081,14 @@ async function runCli(argv, env) {
         return report.gate.passed ? EXIT.passed : EXIT.failed;
     }
     catch (error) {
-        const prefix = error instanceof InputError ? 'error' : 'internal error';
-        env.stderr.write(`metacompress: ${prefix}: ${oneLine(error)}\n`);
-        if (!(error instanceof InputError) && process.env.METACOMPRESS_DEBUG)
+        if (error instanceof InputError) {
+            env.stderr.write(`metacompress: error: ${oneLine(error)}\n`);
+            return EXIT.unusable;
+        }
+        env.stderr.write(`metacompress: internal error: ${oneLine(error)}\n  ${BUG_REPORT_HINT}\n`);
+        if (env.debug && error instanceof Error)
             env.stderr.write(`${error.stack}\n`);
-        return EXIT.unusable;
+        return EXIT.internal;
     }
 }
 
@@ -22839,13 +23104,18 @@ async function runCli(argv, env) {
 
 
 
+
+
 /**
  * Runs the gate on a validated Config. ONNX Runtime comes from the installed
- * onnxruntime-node unless `deps.loadOrt` says otherwise.
+ * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
  */
 function lib_evaluate(config, deps = {}) {
     return evaluate(config, {
-        loadOrt: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
+        loadRuntime: async () => ({
+            ort: (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
+            executionProviders: ['cpu'],
+        }),
         log: { info: () => { }, warning: (m) => process.emitWarning(m) },
         ...deps,
     });
@@ -22853,10 +23123,13 @@ function lib_evaluate(config, deps = {}) {
 
 var __webpack_exports__EXIT = __webpack_exports__.dc;
 var __webpack_exports__InputError = __webpack_exports__.dz;
+var __webpack_exports__decideGate = __webpack_exports__.q7;
 var __webpack_exports__evaluate = __webpack_exports__._3;
 var __webpack_exports__loadConfig = __webpack_exports__.Z9;
 var __webpack_exports__parseConfig = __webpack_exports__.o4;
+var __webpack_exports__parseReport = __webpack_exports__.MM;
+var __webpack_exports__parseReportText = __webpack_exports__.VC;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
 var __webpack_exports__renderTerminal = __webpack_exports__.bF;
 var __webpack_exports__runCli = __webpack_exports__.ak;
-export { __webpack_exports__EXIT as EXIT, __webpack_exports__InputError as InputError, __webpack_exports__evaluate as evaluate, __webpack_exports__loadConfig as loadConfig, __webpack_exports__parseConfig as parseConfig, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderTerminal as renderTerminal, __webpack_exports__runCli as runCli };
+export { __webpack_exports__EXIT as EXIT, __webpack_exports__InputError as InputError, __webpack_exports__decideGate as decideGate, __webpack_exports__evaluate as evaluate, __webpack_exports__loadConfig as loadConfig, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseReport as parseReport, __webpack_exports__parseReportText as parseReportText, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderTerminal as renderTerminal, __webpack_exports__runCli as runCli };

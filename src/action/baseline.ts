@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as actionsCache from '@actions/cache';
 import { cacheKey, type CacheBackend, type Logger } from '../cache.js';
 import { oneLine } from '../errors.js';
+import { parseReportText } from '../report/parse.js';
 
 export interface BaselineStore {
   /** The newest report saved for `branch`, as a local file path; null when there is none. */
@@ -49,6 +50,8 @@ export function createBaselineStore(
           log.info(`No baseline report saved for ${branch} yet; no regression check or deltas`);
           return null;
         }
+        // A damaged cache entry is a caching problem: it warns, and the gate runs without a baseline.
+        parseReportText(await readFile(file, 'utf8'), `cached baseline ${matched}`);
         log.info(`Baseline report restored from the cache (${matched})`);
         return file;
       } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { oneLine } from '../errors.js';
+import type { PipelineLogger } from '../logger.js';
 
 export interface RunContext {
   eventName: string;
@@ -27,26 +28,35 @@ interface Payload {
   repository?: { default_branch?: unknown };
 }
 
-function readPayload(file: string | undefined): Payload {
+/**
+ * The event payload. A runner always writes it; one that cannot be read is
+ * a warning (the gate still runs and reports, but cannot know the pull
+ * request), never a silent "no pull request".
+ */
+function readPayload(file: string | undefined, log: PipelineLogger): Payload {
   if (file === undefined || file === '') return {};
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
-  } catch {
+  } catch (error) {
+    log.warning(
+      `GITHUB_EVENT_PATH ${file}: cannot read the event payload (${oneLine(error)}); running as if there were no pull request, so no comment and no baseline`,
+    );
     return {};
   }
   try {
     return JSON.parse(text) as Payload;
   } catch (error) {
-    throw new Error(`GITHUB_EVENT_PATH ${file}: not a JSON event payload (${oneLine(error)})`, {
-      cause: error,
-    });
+    log.warning(
+      `GITHUB_EVENT_PATH ${file}: not a JSON event payload (${oneLine(error)}); running as if there were no pull request, so no comment and no baseline`,
+    );
+    return {};
   }
 }
 
-export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
+export function readRunContext(env: NodeJS.ProcessEnv, log: PipelineLogger): RunContext {
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const payload = readPayload(env.GITHUB_EVENT_PATH, log);
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const repository = owner && repo ? { owner, repo } : null;
 

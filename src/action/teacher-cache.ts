@@ -13,7 +13,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
-import type { CachedOutputs, TeacherOutputsCache } from '../pipeline.js';
+import type { CachedOutputs, TeacherOutputsCache } from '../pipeline/types.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 1;

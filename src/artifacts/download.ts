@@ -17,11 +17,13 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from '../cache.js';
 import { redactUrl } from './source.js';
+import { InputError } from '../errors.js';
 
 const MAX_REDIRECTS = 5;
 
 /** An error worth another attempt (server trouble, broken transfer). */
-export class TransientError extends Error {
+/** A failure worth retrying (5xx, a broken connection); still the input's problem when retries run out. */
+export class TransientError extends InputError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'TransientError';
@@ -73,7 +75,7 @@ export async function withRetries<T>(
     } catch (error) {
       if (!(error instanceof TransientError)) throw error;
       if (n >= total) {
-        throw new Error(
+        throw new InputError(
           total > 1 ? `${error.message} (gave up after ${total} attempts)` : error.message,
           { cause: error },
         );
@@ -91,9 +93,11 @@ export function assertAllowedUrl(url: URL, allowHttp: boolean): void {
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:') {
     if (allowHttp) return;
-    throw new Error(`refusing plain http URL ${redactUrl(url)}; set allow-http: true to permit it`);
+    throw new InputError(
+      `refusing plain http URL ${redactUrl(url)}; set allow-http: true to permit it`,
+    );
   }
-  throw new Error(`refusing ${url.protocol} URL ${redactUrl(url)}; only https is supported`);
+  throw new InputError(`refusing ${url.protocol} URL ${redactUrl(url)}; only https is supported`);
 }
 
 function isRetryableStatus(status: number): boolean {
@@ -169,7 +173,9 @@ export async function httpGet(
     }
     return { res, url, touch, done, stalled: () => controller.signal.aborted };
   }
-  throw new Error(`download of ${redactUrl(start)} failed: more than ${MAX_REDIRECTS} redirects`);
+  throw new InputError(
+    `download of ${redactUrl(start)} failed: more than ${MAX_REDIRECTS} redirects`,
+  );
 }
 
 export interface DownloadOptions extends HttpOptions {
@@ -258,7 +264,7 @@ export async function downloadOnce(
     const sha256 = hash.digest('hex');
     if (options.expectedSha256 !== undefined && sha256 !== options.expectedSha256) {
       await rm(temp, { force: true });
-      throw new Error(
+      throw new InputError(
         `sha256 mismatch for ${options.label}: expected ${options.expectedSha256}, got ${sha256}`,
       );
     }

@@ -6,6 +6,7 @@
  */
 import { redactUrl } from './source.js';
 import { httpGet, statusError, TransientError, type HttpOptions } from './download.js';
+import { InputError } from '../errors.js';
 
 export interface ReleaseAsset {
   /** The asset's API URL (download it with Accept: application/octet-stream). */
@@ -47,7 +48,7 @@ export async function findReleaseAsset(
   try {
     if (res.status === 404) {
       await res.body?.cancel();
-      throw new Error(
+      throw new InputError(
         `GitHub release ${tag} of ${owner}/${repo} not found (HTTP 404 from ${redactUrl(url)}); check the tag, and for a private repository pass a token that can read it`,
       );
     }
@@ -70,13 +71,13 @@ export async function findReleaseAsset(
   try {
     release = JSON.parse(text) as { assets?: unknown };
   } catch {
-    throw new Error(`release lookup at ${redactUrl(url)} returned something other than JSON`);
+    throw new InputError(`release lookup at ${redactUrl(url)} returned something other than JSON`);
   }
   const assets = Array.isArray(release.assets) ? (release.assets as AssetJson[]) : [];
   const asset = assets.find((a) => a.name === assetName);
   if (!asset || typeof asset.url !== 'string') {
     const names = assets.map((a) => String(a.name)).join(', ') || 'none';
-    throw new Error(
+    throw new InputError(
       `GitHub release ${tag} of ${owner}/${repo} has no asset named "${assetName}" (assets: ${names})`,
     );
   }

@@ -17,6 +17,7 @@ import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
 import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } from './download.js';
 import { findReleaseAsset } from './github-release.js';
 import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';
+import { InputError } from '../errors.js';
 
 export interface ArtifactSpec {
   /** Workspace-relative or absolute path, https URL, or github-release:owner/repo@tag/asset. */
@@ -40,7 +41,7 @@ export interface ResolveArtifactOptions {
   retries: number;
   cache?: ArtifactCache;
   log: Logger;
-  /** GitHub REST API base; defaults to $GITHUB_API_URL, then https://api.github.com. */
+  /** GitHub REST API base (the action passes GITHUB_API_URL); default https://api.github.com. */
   apiUrl?: string;
   /** Delay before the first retry in ms (doubles each time); default 1000. */
   retryBaseDelayMs?: number;
@@ -104,19 +105,19 @@ async function resolveLocal(
   try {
     info = await stat(absolute);
   } catch {
-    throw new Error(`artifact file not found: ${absolute} (source "${source}")`);
+    throw new InputError(`artifact file not found: ${absolute} (source "${source}")`);
   }
   if (!info.isFile()) {
-    throw new Error(`artifact source "${source}" is not a regular file: ${absolute}`);
+    throw new InputError(`artifact source "${source}" is not a regular file: ${absolute}`);
   }
   if (info.size > options.maxBytes) {
-    throw new Error(
+    throw new InputError(
       `${absolute} is ${info.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
     );
   }
   const sha256 = await hashFile(absolute);
   if (pinned !== undefined && sha256 !== pinned) {
-    throw new Error(`sha256 mismatch for ${source}: expected ${pinned}, got ${sha256}`);
+    throw new InputError(`sha256 mismatch for ${source}: expected ${pinned}, got ${sha256}`);
   }
   return { path: absolute, sha256, fromCache: false };
 }
@@ -190,10 +191,7 @@ export async function resolveArtifact(
   const pinned = spec.sha256 === undefined ? undefined : parseSha256(spec.sha256, spec.source);
   if (source.kind === 'path') return resolveLocal(spec.source, source.path, pinned, options);
 
-  const apiUrl = (options.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(
-    /\/+$/,
-    '',
-  );
+  const apiUrl = (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const http: HttpOptions = {
     allowHttp: options.allowHttp ?? false,
     token: options.token,
@@ -237,12 +235,12 @@ export async function resolveArtifact(
     findReleaseAsset(apiUrl, source.owner, source.repo, source.tag, source.asset, http),
   );
   if (pinned !== undefined && asset.sha256 !== undefined && asset.sha256 !== pinned) {
-    throw new Error(
+    throw new InputError(
       `sha256 mismatch for ${label}: expected ${pinned}, but GitHub reports ${asset.sha256} for the asset`,
     );
   }
   if (asset.size > options.maxBytes) {
-    throw new Error(
+    throw new InputError(
       `${label} is ${asset.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
     );
   }

@@ -1,6 +1,7 @@
 /**
  * Parsing of artifact sources and expected hashes, and URL redaction for logs.
  */
+import { InputError } from '../errors.js';
 
 export type ArtifactSource =
   | { kind: 'path'; path: string }
@@ -20,7 +21,7 @@ const RELEASE_FORM = 'github-release:owner/repo@tag/asset-name';
  */
 export function parseSource(source: string): ArtifactSource {
   if (typeof source !== 'string' || source.trim() === '') {
-    throw new TypeError(
+    throw new InputError(
       `artifact source must be a non-empty string, got ${JSON.stringify(source)}`,
     );
   }
@@ -29,7 +30,7 @@ export function parseSource(source: string): ArtifactSource {
     const rest = text.slice(RELEASE_PREFIX.length);
     const m = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)@(.+)\/([^/]+)$/.exec(rest);
     if (!m) {
-      throw new RangeError(
+      throw new InputError(
         `artifact source "${text}" is not a GitHub release asset; expected ${RELEASE_FORM}`,
       );
     }
@@ -41,10 +42,10 @@ export function parseSource(source: string): ArtifactSource {
     try {
       url = new URL(text);
     } catch {
-      throw new RangeError(`artifact source "${redactUrl(text)}" is not a valid URL`);
+      throw new InputError(`artifact source "${redactUrl(text)}" is not a valid URL`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new RangeError(
+      throw new InputError(
         `artifact source "${redactUrl(text)}" uses ${url.protocol.slice(0, -1)}; only https (and http with allow-http) URLs, file paths and ${RELEASE_FORM} are supported`,
       );
     }
@@ -73,7 +74,7 @@ export function redactUrl(url: string | URL): string {
 export function parseSha256(value: string, source: string): string {
   const text = typeof value === 'string' ? value.trim().replace(/^sha256:/i, '') : '';
   if (!/^[0-9a-fA-F]{64}$/.test(text)) {
-    throw new RangeError(
+    throw new InputError(
       `sha256 for artifact "${source}" must be 64 hexadecimal characters, got ${JSON.stringify(value)}`,
     );
   }

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { InputError, oneLine } from '../errors.js';
-import { DEFAULT_CEILINGS, DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
+import { DEFAULT_CEILINGS } from '../gate/types.js';
+import { DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
 import {
   parseTransformKind,
   parseTransformLanguage,
@@ -265,7 +266,7 @@ function readTransforms(root: Section): TransformsConfig | null {
 function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerConfig | null {
   const value = s.get('tokenizer');
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return { file: resolve(value), vocab: null, merges: null };
+  if (typeof value === 'string') return { kind: 'file', file: resolve(value) };
   const t = Section.of(value, s.key('tokenizer'));
   const vocab = t.string('vocab', null);
   const merges = t.string('merges', null);
@@ -275,7 +276,7 @@ function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerCon
       `${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`,
     );
   }
-  return { file: null, vocab: resolve(vocab), merges: resolve(merges) };
+  return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
 }
 
 function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
@@ -287,11 +288,6 @@ function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
     );
   }
   const tokenizer = readTokenizer(s, resolve);
-  if (model !== null && tokenizer === null) {
-    throw new InputError(
-      `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
-    );
-  }
   const classOrderRaw = s.get('class-order');
   let classOrder: number[] | null = null;
   if (classOrderRaw !== undefined && classOrderRaw !== null) {
@@ -307,18 +303,26 @@ function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
     }
     classOrder = classOrderRaw as number[];
   }
-  const config: ModelConfig = {
-    model: model === null ? null : resolve(model),
-    outputs: outputs === null ? null : resolve(outputs),
-    tokenizer,
+  // Read whether or not they apply, so a precomputed model's config may keep them.
+  const text = {
     maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!,
     lowercase: s.bool('lowercase', false),
     normalizeWhitespace: s.bool('normalize-whitespace', true),
     pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
-    output: s.choice('output', OUTPUT_KINDS, 'softmax'),
-    classOrder,
-    batchSize: s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!,
   };
+  const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
+  const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!;
+  let config: ModelConfig;
+  if (outputs !== null) {
+    config = { kind: 'outputs', outputs: resolve(outputs), ...common };
+  } else {
+    if (tokenizer === null) {
+      throw new InputError(
+        `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
+      );
+    }
+    config = { kind: 'onnx', model: resolve(model!), tokenizer, ...text, batchSize, ...common };
+  }
   s.rejectUnknown();
   return config;
 }
@@ -399,7 +403,7 @@ export function parseConfig(document: unknown, baseDir: string): Config {
       ['teacher', teacher],
       ['student', student],
     ] as const) {
-      if (model.outputs !== null) {
+      if (model.kind === 'outputs') {
         throw new InputError(
           `transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`,
         );

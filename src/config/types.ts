@@ -1,4 +1,5 @@
-import type { GateOptions, RelationsOptions } from '../relations/types.js';
+import type { GateOptions } from '../gate/types.js';
+import type { RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
@@ -34,28 +35,37 @@ export interface DatasetConfig {
   limit: number | null;
 }
 
-export interface TokenizerConfig {
-  /** tokenizer.json, or null when vocab + merges are given. */
-  file: string | null;
-  vocab: string | null;
-  merges: string | null;
+/** A tokenizer.json, or a GPT-2 style vocab.json + merges.txt pair. */
+export type TokenizerConfig =
+  { kind: 'file'; file: string } | { kind: 'vocab-merges'; vocab: string; merges: string };
+
+/** What every model config has: how its raw output becomes probabilities in dataset class order. */
+interface ModelOutputConfig {
+  output: OutputKind;
+  /** Column j of the model's output is dataset class classOrder[j]; null = identity. */
+  classOrder: number[] | null;
 }
 
-export interface ModelConfig {
-  /** ONNX model path; exactly one of model / outputs is set. */
-  model: string | null;
-  /** Precomputed outputs (.npy [N,K] or JSONL), row-aligned with the dataset file. */
-  outputs: string | null;
-  tokenizer: TokenizerConfig | null;
+/** A model MetaCompress runs: an ONNX graph and the text handling it expects. */
+export interface OnnxModelConfig extends ModelOutputConfig {
+  kind: 'onnx';
+  model: string;
+  tokenizer: TokenizerConfig;
   maxLength: number;
   lowercase: boolean;
   normalizeWhitespace: boolean;
   pairMode: PairMode;
-  output: OutputKind;
-  /** Column j of the model's output is dataset class classOrder[j]; null = identity. */
-  classOrder: number[] | null;
   batchSize: number;
 }
+
+/** Precomputed outputs (.npy [N,K] or JSONL), row-aligned with the dataset file. */
+export interface OutputsModelConfig extends ModelOutputConfig {
+  kind: 'outputs';
+  outputs: string;
+}
+
+/** teacher / student: exactly one of an ONNX model or its precomputed outputs. */
+export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
 
 /*
  * The `transforms` section (SPEC §5): the gate on semantics-preserving

@@ -99,18 +99,18 @@ export async function loadTokenizer(
 ): Promise<LoadedTokenizer> {
   let json: object;
   let files: string[];
-  if (config.file !== null) {
+  if (config.kind === 'file') {
     files = [config.file];
     json = (await readJson(config.file, `${what}.tokenizer`)) as object;
   } else {
-    files = [config.vocab!, config.merges!];
-    const vocab = (await readJson(config.vocab!, `${what}.tokenizer.vocab`)) as Record<
+    files = [config.vocab, config.merges];
+    const vocab = (await readJson(config.vocab, `${what}.tokenizer.vocab`)) as Record<
       string,
       number
     >;
     let merges: string;
     try {
-      merges = await readFile(config.merges!, 'utf8');
+      merges = await readFile(config.merges, 'utf8');
     } catch (error) {
       throw new InputError(
         `${what}.tokenizer.merges ${config.merges}: cannot read (${oneLine(error)})`,

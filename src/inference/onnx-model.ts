@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import type * as Ort from 'onnxruntime-node';
 import { InputError, oneLine } from '../errors.js';
 import type { Batch } from '../encode/batches.js';
@@ -25,16 +26,34 @@ function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: numb
   return new ort.Tensor('int64', data, dims);
 }
 
+export interface OpenOnnxModelOptions {
+  /** ONNX Runtime intra-op threads. */
+  threads: number;
+  /** 'teacher' or 'student': names the config key in errors. */
+  what: string;
+  /** SessionOptions.executionProviders (default ['cpu']); the action passes CUDA's when it provided it. */
+  executionProviders?: string[];
+}
+
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one we can feed (input_ids, attention_mask, token_type_ids,
  * position_ids); an unknown one is an error that names it.
+ *
+ * @throws InputError when the file cannot be read, the runtime refuses it as
+ *   a model, or its inputs or outputs are not those of a classifier.
  */
 export async function openOnnxModel(
   ort: OrtModule,
   file: string,
-  options: { threads: number; what: string },
+  options: OpenOnnxModelOptions,
 ): Promise<OnnxModel> {
+  const key = `${options.what}.model ${file}`;
+  try {
+    await access(file);
+  } catch (error) {
+    throw new InputError(`${key}: cannot read (${oneLine(error)})`, { cause: error });
+  }
   let session: Ort.InferenceSession;
   try {
     session = await ort.InferenceSession.create(file, {
@@ -43,12 +62,13 @@ export async function openOnnxModel(
       graphOptimizationLevel: 'all',
       // Warnings of the runtime's graph optimiser are not the user's business.
       logSeverityLevel: 3,
-      executionProviders: ['cpu'],
+      executionProviders: options.executionProviders ?? ['cpu'],
     });
   } catch (error) {
-    throw new InputError(
-      `${options.what}.model ${file}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`,
-    );
+    // The file is readable, so what the runtime refuses is its content.
+    throw new InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {
+      cause: error,
+    });
   }
   const unknown = session.inputNames.filter((name) => !FEEDABLE.includes(name as Feedable));
   if (unknown.length > 0 || !session.inputNames.includes('input_ids')) {
@@ -57,16 +77,14 @@ export async function openOnnxModel(
       unknown.length > 0
         ? `has inputs we cannot feed: ${unknown.join(', ')}`
         : 'has no input_ids input';
-    throw new InputError(
-      `${options.what}.model ${file}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`,
-    );
+    throw new InputError(`${key}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`);
   }
   const types = new Map<string, string>();
   let fixedLength: number | null = null;
   for (const meta of session.inputMetadata) {
     if (!meta.isTensor) {
       await session.release();
-      throw new InputError(`${options.what}.model ${file}: input ${meta.name} is not a tensor`);
+      throw new InputError(`${key}: input ${meta.name} is not a tensor`);
     }
     types.set(meta.name, meta.type);
     const length = meta.shape[1];
@@ -104,21 +122,19 @@ export async function openOnnxModel(
       try {
         result = await session.run(feeds);
       } catch (error) {
-        throw new InputError(
-          `${options.what}.model ${file}: inference failed (${oneLine(error).slice(0, 200)})`,
-        );
+        throw new InputError(`${key}: inference failed (${oneLine(error).slice(0, 200)})`);
       }
       const tensor = result[output]!;
       const data = tensor.data;
       if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
         throw new InputError(
-          `${options.what}.model ${file}: output ${output} is ${tensor.type}, expected float logits or probabilities`,
+          `${key}: output ${output} is ${tensor.type}, expected float logits or probabilities`,
         );
       }
       const columns = tensor.dims.length === 1 ? 1 : tensor.dims[tensor.dims.length - 1]!;
       if (data.length !== batch.size * columns) {
         throw new InputError(
-          `${options.what}.model ${file}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`,
+          `${key}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`,
         );
       }
       return { data, columns };

@@ -1,4 +1,4 @@
-import type { ModelConfig } from '../config/types.js';
+import type { OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { bucketBatches, type Batch } from '../encode/batches.js';
 import { assembleSequence } from '../encode/sequences.js';
@@ -29,7 +29,7 @@ export function onnxSource(
   model: OnnxModel,
   tokens: TokenCache,
   special: SpecialIds,
-  config: ModelConfig,
+  config: OnnxModelConfig,
   what: 'teacher' | 'student',
   onBatch?: (what: 'teacher' | 'student', batch: Batch) => void,
 ): ProbabilitySource {
@@ -112,7 +112,7 @@ export function rowLookupSource(
 /** Precomputed outputs, converted once, looked up by the example's file row. */
 export function precomputedSource(
   raw: RawOutputs,
-  config: ModelConfig,
+  config: OutputsModelConfig,
   what: string,
 ): ProbabilitySource {
   const probs = toProbabilities(

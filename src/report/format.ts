@@ -1,5 +1,9 @@
-import type { Rate, RelationName, RelationStatus } from '../relations/types.js';
+import type { Check, CheckStatus } from '../gate/types.js';
+import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
+import type { Rate, RelationName } from '../relations/types.js';
 import type { Report } from './types.js';
+
+export { RELATION_NAMES };
 
 /** A fraction as a percentage with one decimal; null as an em dash. */
 export function percent(value: number | null, digits = 1): string {
@@ -21,16 +25,28 @@ export const RELATION_TITLES: Record<RelationName, string> = {
   MR4: 'calibration alignment',
 };
 
-export const STATUS_WORDS: Record<RelationStatus, string> = {
+export const STATUS_WORDS: Record<CheckStatus, string> = {
   pass: 'pass',
   fail: 'FAIL',
   undefined: 'undefined',
   skipped: 'skipped',
+  off: 'off',
 };
 
 export function rateOf(report: Report, name: RelationName): Rate {
-  const key = name.toLowerCase() as 'mr1' | 'mr2' | 'mr3' | 'mr4';
-  return report.relations[key];
+  return report.relations[RELATION_KEYS[name]];
+}
+
+/** The four relation checks of the verdict, MR1..MR4. */
+export function relationChecks(report: Report): (Check & { id: RelationName })[] {
+  return report.gate.checks.filter((c): c is Check & { id: RelationName } =>
+    (RELATION_NAMES as readonly string[]).includes(c.id),
+  );
+}
+
+/** A check of the verdict by id; undefined when the run has no such check. */
+export function checkById(report: Report, id: Check['id']): Check | undefined {
+  return report.gate.checks.find((c) => c.id === id);
 }
 
 /** What the count of a relation counts: inputs, confident inputs, or bins. */
@@ -62,28 +78,27 @@ export function accuracyVersusFidelity(report: Report): string {
 /** The status line: verdict first, then the worst relation. */
 export function statusLine(report: Report): string {
   const { gate } = report;
-  const worst = gate.worst === null ? null : gate.relations.find((r) => r.relation === gate.worst);
+  const relations = relationChecks(report);
+  const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
   const worstText =
-    worst === undefined || worst === null
+    worst === undefined
       ? ''
-      : ` Worst: ${worst.relation} ${RELATION_TITLES[worst.relation]} ${percent(worst.rate)}` +
+      : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value as number)}` +
         (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
         '.';
   if (gate.passed) {
-    const open = gate.relations.filter((r) => r.status === 'undefined' || r.status === 'skipped');
-    const note =
-      open.length === 0 ? '' : ` ${open.map((r) => `${r.relation} ${r.status}`).join(', ')}.`;
+    const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
+    const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
     return `Fidelity gate passed.${worstText}${note}`;
   }
-  const failing: string[] = gate.relations
-    .filter((r) => r.status === 'fail')
-    .map((r) => r.relation);
+  const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-  if ((report.robustness?.failures.length ?? 0) > 0) failing.push('robustness');
+  const robustnessFails = gate.checks.some(
+    (c) => c.status === 'fail' && !(RELATION_NAMES as readonly string[]).includes(c.id),
+  );
+  if (robustnessFails) failing.push('robustness');
   return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
-
-export const RELATION_NAMES: readonly RelationName[] = ['MR1', 'MR2', 'MR3', 'MR4'];
 
 /** Inline code that survives backticks inside the text. */
 export function inlineCode(text: string): string {

@@ -9,12 +9,13 @@ import {
   accuracyVersusFidelity,
   countText,
   rateOf,
+  relationChecks,
   statusLine,
 } from './format.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import type { DivergentExample, Report } from './types.js';
 
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪' } as const;
+const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' } as const;
 
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
@@ -46,19 +47,17 @@ export function codeBlock(text: string, language: string): string {
 /** The violation table: one row per relation, with ceilings, counts, intervals and deltas. */
 export function relationTable(report: Report): string {
   const withBaseline = report.baseline !== null;
-  const rows = report.gate.relations.map((verdict) => {
-    const rate = rateOf(report, verdict.relation);
+  const rows = relationChecks(report).map((check) => {
+    const rate = rateOf(report, check.id);
     return [
-      verdict.relation,
-      RELATION_TITLES[verdict.relation],
-      countText(report, verdict.relation),
+      check.id,
+      RELATION_TITLES[check.id],
+      countText(report, check.id),
       percent(rate.rate),
       interval(rate),
-      percent(verdict.ceiling),
-      ...(withBaseline
-        ? [percent(verdict.baselineRate), pointsDelta(rate.rate, verdict.baselineRate)]
-        : []),
-      `${STATUS_ICONS[verdict.status]} ${STATUS_WORDS[verdict.status]}`,
+      percent(check.ceiling),
+      ...(withBaseline ? [percent(check.baseline), pointsDelta(rate.rate, check.baseline)] : []),
+      `${STATUS_ICONS[check.status]} ${STATUS_WORDS[check.status]}`,
     ];
   });
   const header = [
@@ -236,9 +235,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   }
   lines.push(accuracyVersusFidelity(report), '', accuracyTable(report), '');
   for (const failure of report.gate.failures) lines.push(`- ${failure}`);
-  for (const verdict of report.gate.relations) {
-    if (verdict.status === 'undefined' || verdict.status === 'skipped')
-      lines.push(`- ${verdict.reason}`);
+  for (const check of relationChecks(report)) {
+    if (check.status === 'undefined' || check.status === 'skipped') lines.push(`- ${check.reason}`);
   }
   if (lines[lines.length - 1] !== '') lines.push('');
   lines.push(

@@ -2,6 +2,7 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import type { CheckId, Ratio } from '../gate/types.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,
@@ -9,6 +10,7 @@ import type {
   TransformedKindResult,
 } from '../robustness/types.js';
 import { percent } from './format.js';
+import type { Report } from './types.js';
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
 export function rateCell(rate: Rate): string {
@@ -27,39 +29,25 @@ export function relationCell(
   return `${percent(after)} (x ${percent(before)})`;
 }
 
-/** True when a kind's flip-rate ratio breaks the ceiling (infinite counts). */
-export function ratioFails(kind: TransformedKindResult, ceiling: number | null): boolean {
-  if (ceiling === null) return false;
-  const { teacher, student } = kind.flips;
-  if (teacher.n > 0 && teacher.violations === 0 && student.violations > 0) return true;
-  return kind.flipRateRatio !== null && kind.flipRateRatio - ceiling > 1e-12;
+/** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
+export function checkFailed(report: Report, id: CheckId): boolean {
+  return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
 export function ratioCell(kind: TransformedKindResult): string {
-  if (kind.flipRateRatio !== null) return kind.flipRateRatio.toFixed(2);
-  const { teacher, student } = kind.flips;
-  return teacher.n > 0 && teacher.violations === 0 && student.violations > 0 ? '∞' : '—';
+  if (kind.flipRateRatio === 'infinite') return '∞';
+  return kind.flipRateRatio === null ? '—' : kind.flipRateRatio.toFixed(2);
 }
 
-/** A relative change as "+185.0%"; an em dash when undefined. */
-export function signedPercent(value: number | null): string {
+/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
+export function signedPercent(value: Ratio): string {
   if (value === null) return '—';
+  if (value === 'infinite') return '+∞';
   return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
 }
 
 export function dropCell(result: AttackModelResult): string {
   return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
-}
-
-export function relativeDegradationFails(robustness: RobustnessReport): boolean {
-  const attack = robustness.attack;
-  const ceiling = robustness.thresholds.maxRelativeDegradation;
-  if (attack === null || ceiling === null || attack.teacher === null || attack.student === null)
-    return false;
-  const { drop: t } = attack.teacher;
-  const { drop: s } = attack.student;
-  if (t === 0 && s !== null && s > 0) return true;
-  return attack.relativeDegradation !== null && attack.relativeDegradation - ceiling > 1e-12;
 }
 
 /** Seconds per 100 inputs for the attack; null when no input was attacked. */

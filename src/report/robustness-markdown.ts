@@ -2,12 +2,11 @@ import { markdownTable } from 'markdown-table';
 import type { AttackModelResult } from '../robustness/types.js';
 import { fixed, inlineCode, percent } from './format.js';
 import {
+  checkFailed,
   dropCell,
   rateCell,
   ratioCell,
-  ratioFails,
   relationCell,
-  relativeDegradationFails,
   robustnessNotes,
   secondsPer100,
   signedPercent,
@@ -42,7 +41,7 @@ export function transformedTable(report: Report): string {
     relationCell(kind, 'mr4'),
     rateCell(kind.flips.teacher),
     rateCell(kind.flips.student),
-    `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' ❌' : ''}`,
+    `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' ❌' : ''}`,
   ]);
   return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
 }
@@ -78,7 +77,7 @@ export function attackTable(report: Report): string | null {
   const exhausted = attack.budgetExhausted
     ? `yes (${attack.evaluated} of ${attack.selected})`
     : 'no';
-  const relative = `${signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' ❌' : ''}`;
+  const relative = `${signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' ❌' : ''}`;
   const header = [
     'Model',
     'Inputs attacked',

@@ -1,12 +1,11 @@
 import type { AttackModelResult } from '../robustness/types.js';
 import { columns, fixed, percent } from './format.js';
 import {
+  checkFailed,
   dropCell,
   rateCell,
   ratioCell,
-  ratioFails,
   relationCell,
-  relativeDegradationFails,
   robustnessNotes,
   secondsPer100,
   signedPercent,
@@ -61,14 +60,14 @@ export function renderRobustnessTerminal(report: Report): string {
         relationCell(kind, 'mr4'),
         rateCell(kind.flips.teacher),
         rateCell(kind.flips.student),
-        `${ratioCell(kind)}${ratioFails(kind, ceiling) ? ' FAIL' : ''}`,
+        `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' FAIL' : ''}`,
       ]),
     ]),
   ];
   const attack = robustness.attack;
   if (attack !== null && attack.teacher !== null && attack.student !== null) {
     const per100 = secondsPer100(robustness);
-    const relative = `${signedPercent(attack.relativeDegradation)}${relativeDegradationFails(robustness) ? ' FAIL' : ''}`;
+    const relative = `${signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' FAIL' : ''}`;
     lines.push(
       '',
       `Identifier-renaming attack: ${attack.evaluated} of ${attack.selected} inputs in ${(attack.elapsedMs / 1000).toFixed(1)} s` +

@@ -8,6 +8,7 @@ import {
   columns,
   countText,
   rateOf,
+  relationChecks,
   statusLine,
 } from './format.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
@@ -18,19 +19,19 @@ export function renderTerminal(report: Report): string {
   const { relations: r } = report;
   const table = [
     ['', 'relation', 'violations', 'rate', '95% CI', 'ceiling', 'status'],
-    ...report.gate.relations.map((v) => [
-      v.relation,
-      RELATION_TITLES[v.relation],
-      countText(report, v.relation),
-      percent(rateOf(report, v.relation).rate),
-      interval(rateOf(report, v.relation)),
-      percent(v.ceiling),
-      STATUS_WORDS[v.status],
+    ...relationChecks(report).map((c) => [
+      c.id,
+      RELATION_TITLES[c.id],
+      countText(report, c.id),
+      percent(rateOf(report, c.id).rate),
+      interval(rateOf(report, c.id)),
+      percent(c.ceiling),
+      STATUS_WORDS[c.status],
     ]),
   ];
   const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
-  for (const verdict of report.gate.relations)
-    if (verdict.reason !== null) lines.push(`  - ${verdict.reason}`);
+  for (const check of relationChecks(report))
+    if (check.reason !== null) lines.push(`  - ${check.reason}`);
   lines.push(
     `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
       `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +

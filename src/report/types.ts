@@ -1,15 +1,10 @@
 import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/types.js';
-import type {
-  GateOptions,
-  GateVerdict,
-  RelationName,
-  Relations,
-  RelationsOptions,
-} from '../relations/types.js';
+import type { GateOptions, GateVerdict } from '../gate/types.js';
+import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 export interface EncodingSummary {
   tokenizer: string[];

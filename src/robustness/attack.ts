@@ -24,6 +24,7 @@
  * `inputSeed(seed, row)`); only the time budget can cut a run short.
  */
 import type { AttackConfig } from '../config/types.js';
+import type { Ratio } from '../gate/types.js';
 import type { Example } from '../data/types.js';
 import { argmax, rate } from '../relations/index.js';
 import {
@@ -291,9 +292,8 @@ function summarise(outcomes: readonly Outcome[], inputs: number): AttackModelRes
 /**
  * Relative degradation under the attack: student drop / teacher drop - 1
  * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
- * drop is undefined or the teacher's accuracy did not drop; with a student
- * drop, that is an infinite relative degradation (the gate fails it whenever a
- * ceiling is set).
+ * drop is undefined or neither model's accuracy dropped; 'infinite' when only
+ * the student's dropped (the gate fails it whenever a ceiling is set).
  *
  * @example
  * relativeDegradation(0.1, 0.385); // { value: 2.85, reason: null } (to rounding)
@@ -301,19 +301,14 @@ function summarise(outcomes: readonly Outcome[], inputs: number): AttackModelRes
 export function relativeDegradation(
   teacherDrop: number | null,
   studentDrop: number | null,
-): { value: number | null; reason: string | null } {
+): { value: Ratio; reason: string | null } {
   if (teacherDrop === null || studentDrop === null) {
     return { value: null, reason: 'no input was attacked' };
   }
   if (teacherDrop === 0) {
-    return {
-      value: null,
-      reason:
-        studentDrop === 0
-          ? "neither model's accuracy dropped under the attack (0/0)"
-          : `the teacher's accuracy did not drop under the attack while the student's dropped ` +
-            `${(studentDrop * 100).toFixed(1)} points: the relative degradation is infinite`,
-    };
+    return studentDrop === 0
+      ? { value: null, reason: "neither model's accuracy dropped under the attack (0/0)" }
+      : { value: 'infinite', reason: null };
   }
   return { value: studentDrop / teacherDrop - 1, reason: null };
 }

@@ -6,8 +6,10 @@
  */
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
+import { InputError } from '../errors.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { argmax, computeRelations, rate } from '../relations/index.js';
+import type { Ratio } from '../gate/types.js';
 import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
 import {
   createTransformer,
@@ -43,7 +45,7 @@ export async function scoreOriginals(
   const p = await models.teacher.score(examples);
   const q = await models.student.score(examples);
   if (p.cols !== q.cols) {
-    throw new RangeError(
+    throw new InputError(
       `teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`,
     );
   }
@@ -92,9 +94,9 @@ export function countFlips(before: ProbMatrix, after: ProbMatrix): number {
  *
  *     ratio = (student flips / n_s) / (teacher flips / n_t)
  *
- * Undefined (null) when n = 0, and when the teacher never flipped: with no
- * student flip either, 0/0 (both models were stable); with student flips, the
- * ratio is infinite (the gate fails it whenever a ceiling is set).
+ * Undefined (null) when n = 0, and when neither model flipped (0/0: both were
+ * stable); 'infinite' when only the student flipped (the gate fails it
+ * whenever a ceiling is set).
  *
  * @example
  * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
@@ -102,19 +104,17 @@ export function countFlips(before: ProbMatrix, after: ProbMatrix): number {
 export function flipRateRatio(
   teacher: Rate,
   student: Rate,
-): { ratio: number | null; reason: string | null } {
+): { ratio: Ratio; reason: string | null } {
   if (teacher.n === 0 || student.n === 0) {
     return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
   }
   if (teacher.violations === 0) {
-    return {
-      ratio: null,
-      reason:
-        student.violations === 0
-          ? `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`
-          : `the teacher changed no prediction (0/${teacher.n}) while the student changed ` +
-            `${student.violations}: the ratio is infinite`,
-    };
+    return student.violations === 0
+      ? {
+          ratio: null,
+          reason: `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`,
+        }
+      : { ratio: 'infinite', reason: null };
   }
   // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
   return {

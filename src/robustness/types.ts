@@ -2,6 +2,7 @@
  * The robustness part of a Report (SPEC §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
+import type { Ratio } from '../gate/types.js';
 import type { Rate, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
 
@@ -24,8 +25,8 @@ export interface TransformedKindResult {
   originalRelations: Relations | null;
   /** Per model: rows whose prediction on T(x) differs from that on x ("violations"), of `transformed`. */
   flips: { teacher: Rate; student: Rate };
-  /** student flip rate / teacher flip rate; null when undefined (see ratioUndefinedReason). */
-  flipRateRatio: number | null;
+  /** student flip rate / teacher flip rate; 'infinite' when only the student flipped; null when undefined (see ratioUndefinedReason). */
+  flipRateRatio: Ratio;
   ratioUndefinedReason: string | null;
   /** Wall time to transform, and to score T(x) with both models. */
   transformMs: number;
@@ -84,7 +85,7 @@ export interface AttackReport {
   teacher: AttackModelResult | null;
   student: AttackModelResult | null;
   /** student drop / teacher drop - 1 (1.85 = the student degrades 185% more); null when undefined. */
-  relativeDegradation: number | null;
+  relativeDegradation: Ratio;
   relativeDegradationUndefinedReason: string | null;
   /** A few successful attacks per model, for the reader. */
   examples: AttackExample[];
@@ -104,7 +105,5 @@ export interface RobustnessReport {
     maxFlipRateRatio: number | null;
     maxRelativeDegradation: number | null;
   };
-  /** One line per failing robustness ceiling (also appended to the gate's failures). */
-  failures: string[];
   elapsedMs: number;
 }

@@ -158,7 +158,7 @@ describe('a pull request, run after run', () => {
     expect(errors).toEqual([
       `::error title=MetaCompress::${MR1_FAILURE}`,
       `::error title=MetaCompress::${MR2_FAILURE}`,
-      '::error::The fidelity gate failed on 2 relations; see the job summary',
+      '::error::The fidelity gate failed on 2 checks; see the job summary',
     ]);
     expect(result.stdout.indexOf('Created the MetaCompress comment')).toBeLessThan(
       result.stdout.indexOf('::error'),
@@ -458,7 +458,7 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
     expect(github.requests.map((r) => r.kind)).toEqual(['getPullRequest']);
     expect(commands(stale.stdout, 'warning')).toEqual([
       `::warning::Not commenting on pull request #13: its head is ${head}, but the report comes from a run of ${'d'.repeat(40)}`,
-      '::warning::The fidelity gate failed (2 relations), but fail-on-violation is false',
+      '::warning::The fidelity gate failed (2 checks), but fail-on-violation is false',
     ]);
   });
 });
@@ -498,7 +498,7 @@ describe('bad input', () => {
     [
       'a report that is not one',
       { report: 'gates/tiny.yml' },
-      /^::error::report .*gates\/tiny\.yml: cannot read a JSON report \(/,
+      /^::error::report .*gates\/tiny\.yml: not JSON \(/,
     ],
     [
       'a pull request that is not a number',

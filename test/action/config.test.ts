@@ -59,7 +59,7 @@ describe('buildConfig', () => {
     ]);
     expect(built.id).toBe('gates/g.yml');
     expect(built.configFile).toBe('gates/g.yml');
-    expect(built.config.teacher.model).toBe('/resolved/teacher.model');
+    expect(built.config.teacher).toMatchObject({ kind: 'onnx', model: '/resolved/teacher.model' });
     expect(built.config.dataset.path).toBe('/resolved/dataset.path');
     expect(built.config.gate.ceilings.MR1).toBeNull();
   });
@@ -81,13 +81,15 @@ describe('buildConfig', () => {
       resolve,
     );
     expect(built.config.student).toMatchObject({
+      kind: 'onnx',
       model: '/resolved/student.model',
-      outputs: null,
-      tokenizer: { file: '/resolved/student.tokenizer' },
+      tokenizer: { kind: 'file', file: '/resolved/student.tokenizer' },
     });
-    expect(built.config.teacher).toMatchObject({
-      model: null,
+    expect(built.config.teacher).toEqual({
+      kind: 'outputs',
       outputs: '/resolved/teacher.outputs',
+      output: 'softmax',
+      classOrder: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSha256, parseSource, redactUrl } from '../../src/artifacts/source.js';
+import { InputError } from '../../src/errors.js';
 
 describe('parseSource', () => {
   it('reads workspace-relative and absolute paths', () => {
@@ -38,9 +39,9 @@ describe('parseSource', () => {
   });
 
   it('rejects other URL schemes and empty sources', () => {
-    expect(() => parseSource('ftp://host/file')).toThrow(RangeError);
+    expect(() => parseSource('ftp://host/file')).toThrow(InputError);
     expect(() => parseSource('ftp://host/file')).toThrow(/uses ftp; only https/);
-    expect(() => parseSource('  ')).toThrow(TypeError);
+    expect(() => parseSource('  ')).toThrow(InputError);
   });
 });
 

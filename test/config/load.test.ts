@@ -27,12 +27,13 @@ describe('config', () => {
     expect(config.gate.ceilings).toEqual({ MR1: 0.1, MR2: 0.15, MR3: 0.15, MR4: 0.25 });
     expect(config.dataset.functions).toBe('/base/f.jsonl');
     expect(config.student).toMatchObject({
+      kind: 'onnx',
       model: '/base/s.onnx',
+      tokenizer: { kind: 'file', file: '/base/tok.json' },
       pairMode: 'concat-blocks',
       maxLength: 400,
       normalizeWhitespace: true,
     });
-    expect(config.student.tokenizer).toEqual({ file: '/base/tok.json', vocab: null, merges: null });
   });
 
   it('switches a ceiling off and overrides from dotted flags parsed as YAML scalars', () => {

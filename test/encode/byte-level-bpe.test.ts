@@ -85,7 +85,7 @@ describe('byte-level BPE, by hand', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mc-bpe-'));
     const file = path.join(dir, 'tokenizer.json');
     writeFileSync(file, JSON.stringify(withMergedIds(tinyTokenizer())));
-    const { encode } = await loadTokenizer({ file, vocab: null, merges: null }, 'teacher');
+    const { encode } = await loadTokenizer({ kind: 'file', file }, 'teacher');
     // The library splits <s> out as its own id, and maps the unknown d to <unk>.
     expect(encode('ab<s>c')).toEqual([8, 0, 6]);
     expect(encode('abd')).toEqual([8, 3]);
@@ -96,7 +96,7 @@ describe('loadTokenizer', () => {
   const write = (json: object) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'mc-bpe-')), 'tokenizer.json');
     writeFileSync(file, JSON.stringify(json));
-    return { file, vocab: null, merges: null };
+    return { kind: 'file' as const, file };
   };
 
   it('finds the special ids where the library does: added tokens first, then the vocabulary', async () => {

@@ -37,7 +37,7 @@ describe.skipIf(!hasShared)(
         if (wanted.has(row.idx)) functions.set(row.idx, row.func);
       }
       const tokenizer = await loadTokenizer(
-        { file: path.join(modelDir, 'tokenizer.json'), vocab: null, merges: null },
+        { kind: 'file', file: path.join(modelDir, 'tokenizer.json') },
         'student',
       );
       const tokens = new TokenCache(tokenizer, { lowercase: false, normalizeWhitespace: true });
@@ -72,7 +72,7 @@ describe.skipIf(!hasShared)(
 
     it('tokenises only the prefix a model reads, with the same ids as the whole text', async () => {
       const tokenizer = await loadTokenizer(
-        { file: path.join(modelDir, 'tokenizer.json'), vocab: null, merges: null },
+        { kind: 'file', file: path.join(modelDir, 'tokenizer.json') },
         'student',
       );
       expect(tokenizer.wordLevelMerges).toBe(true);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
 import { COMMENT_LIMIT } from '../../src/github/comment.js';
-import { evaluate } from '../../src/pipeline.js';
+import { evaluate } from '../../src/pipeline/index.js';
 import { renderComment, truncationPointer } from '../../src/report/comment.js';
 import { inlineCode } from '../../src/report/format.js';
 import {
@@ -46,7 +46,7 @@ beforeAll(async () => {
     dir,
   );
   report = await evaluate(config, {
-    loadOrt: () => Promise.reject(new Error('no model here')),
+    loadRuntime: () => Promise.reject(new Error('no model here')),
     log: { info: () => {}, warning: () => {} },
   });
 });
@@ -99,9 +99,11 @@ describe('renderComment', () => {
       },
       gate: {
         ...report.gate,
-        relations: report.gate.relations.map((v) => ({
-          ...v,
-          baselineRate: { MR1: 0.5, MR2: 0.5, MR3: null, MR4: 0 }[v.relation],
+        checks: report.gate.checks.map((c) => ({
+          ...c,
+          baseline:
+            ({ MR1: 0.5, MR2: 0.5, MR3: null, MR4: 0 } as Record<string, number | null>)[c.id] ??
+            null,
         })),
       },
     };

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ScoreCoalescer } from '../../src/robustness/coalesce.js';
-import { withRobustness, type RobustnessReport } from '../../src/robustness/index.js';
-import { statusLine } from '../../src/report/format.js';
-import type { Report } from '../../src/report/types.js';
 import { example, fakeSource } from './helpers.js';
 
 describe('ScoreCoalescer', () => {
@@ -35,32 +32,5 @@ describe('ScoreCoalescer', () => {
     const coalescer = new ScoreCoalescer(source);
     const search = async () => coalescer.score([example(0, ['x'])]);
     await expect(coalescer.all([search, search])).rejects.toThrow('model failed');
-  });
-});
-
-describe('withRobustness', () => {
-  const report = {
-    gate: { passed: true, relations: [], failures: [], worst: null },
-  } as unknown as Report;
-
-  it('appends the robustness failures to the gate and fails it', () => {
-    const robustness = { failures: ['flip-rate ratio on dead-code 3.00 exceeds 2.00'] };
-    const out = withRobustness(report, robustness as RobustnessReport);
-    expect(out.gate).toMatchObject({
-      passed: false,
-      failures: ['flip-rate ratio on dead-code 3.00 exceeds 2.00'],
-    });
-    expect(out.robustness).toBe(robustness);
-    expect(report.gate.passed).toBe(true);
-    expect(
-      withRobustness(report, { failures: [] } as unknown as RobustnessReport).gate.passed,
-    ).toBe(true);
-    expect(withRobustness(report, null)).toBe(report);
-  });
-
-  it('names robustness in the status line when only a robustness ceiling failed', () => {
-    const robustness = { failures: ['flip-rate ratio on dead-code 3.00 exceeds 2.00'] };
-    const out = withRobustness(report, robustness as RobustnessReport);
-    expect(statusLine(out)).toBe('Fidelity gate FAILED on robustness.');
   });
 });

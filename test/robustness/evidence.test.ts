@@ -119,7 +119,7 @@ describe.skipIf(!enabled || !existsSync(path.join(sharedDir, 'data')))(
               `(${((transformedSeconds / robustness.inputs) * 100).toFixed(1)} s per 100 inputs).`,
             '',
             renderRobustnessMarkdown(report),
-            ...robustness.failures.map((f) => `- gate: ${f}`),
+            ...report.gate.failures.map((f) => `- gate: ${f}`),
           ].join('\n'),
         );
       });

@@ -77,9 +77,21 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
       expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
       expect(model.success.n).toBe(model.attacked);
     }
-    // Its failing ceilings are the gate's failures too.
-    for (const failure of robustness.failures) expect(first.gate.failures).toContain(failure);
-    if (robustness.failures.length > 0) expect(first.gate.passed).toBe(false);
+    // The gate judges each transformation's flip counts: recomputed here from the counts alone.
+    for (const kind of robustness.transformed) {
+      const { teacher, student } = kind.flips;
+      const check = first.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`)!;
+      const expected =
+        teacher.violations === 0
+          ? student.violations === 0
+            ? 'undefined'
+            : 'fail'
+          : (student.violations / student.n) * (teacher.n / teacher.violations) > 2 + 1e-9
+            ? 'fail'
+            : 'pass';
+      expect([kind.kind, check.status]).toEqual([kind.kind, expected]);
+      if (expected === 'fail') expect(first.gate.passed).toBe(false);
+    }
 
     const again = await evaluate(config(TRANSFORMS));
     expect(strip(again)).toEqual(strip(first));

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../src/relations/index.js';
+import { statusLine } from '../../src/report/format.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
-import type { Report } from '../../src/report/types.js';
+import { flipRateRatio, relativeDegradation } from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
+import { tinyReport } from '../report/tiny-report.js';
 
 const kind = (
   name: TransformedKindResult['kind'],
@@ -24,8 +26,8 @@ const kind = (
   relations: null,
   originalRelations: null,
   flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
-  flipRateRatio: teacherFlips === 0 ? null : (studentFlips * n) / (n * teacherFlips),
-  ratioUndefinedReason: teacherFlips === 0 ? 'the teacher changed no prediction' : null,
+  flipRateRatio: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).ratio,
+  ratioUndefinedReason: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).reason,
   transformMs: 0,
   scoreMs: 0,
 });
@@ -48,7 +50,11 @@ const robustness: RobustnessReport = {
   language: 'java',
   seed: 4,
   inputs: 50,
-  transformed: [kind('rename-locals', 4, 12, 48), kind('dead-code', 0, 3, 48)],
+  transformed: [
+    kind('rename-locals', 4, 12, 48),
+    kind('dead-code', 0, 3, 48),
+    kind('swap-operands', 0, 0, 48),
+  ],
   attack: {
     queriesPerInput: 50,
     maxInputs: 40,
@@ -60,18 +66,18 @@ const robustness: RobustnessReport = {
     skippedReason: null,
     teacher: model(16, 2),
     student: model(16, 8),
-    relativeDegradation: 3,
+    // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3.
+    relativeDegradation: relativeDegradation(2 / 20, 8 / 20).value,
     relativeDegradationUndefinedReason: null,
     examples: [{ id: '7/9', model: 'student', renames: [[1, 'buf', 'line']], queries: 12 }],
     elapsedMs: 10_000,
     modelMs: 6_000,
   },
   thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
-  failures: [],
   elapsedMs: 12_000,
 };
 
-const report = { robustness } as Report;
+const report = tinyReport(robustness);
 
 describe('the robustness sections', () => {
   it('renders the transformed table with flip counts, ratios and failing ceilings', () => {
@@ -96,7 +102,16 @@ describe('the robustness sections', () => {
     // No teacher flip, 3 student flips: an infinite ratio, which fails.
     expect(rows[1]).toMatch(/\| +∞ ❌ \|$/);
     expect(markdown).toContain(
-      '- dead-code: flip-rate ratio undefined: the teacher changed no prediction',
+      '- swap-operands: flip-rate ratio undefined: neither model changed a prediction on the 48 transformed inputs (0/0)',
+    );
+    // The cells marked ❌ are exactly the checks the gate failed.
+    expect(report.gate.failures).toEqual([
+      'flip-rate ratio on rename-locals 3.00 (student 25.0% (12/48), teacher 8.3% (4/48)) exceeds max-flip-rate-ratio 2.00',
+      'flip-rate ratio on dead-code is infinite (student 6.3% (3/48), teacher 0.0% (0/48)): exceeds max-flip-rate-ratio 2.00',
+      'relative degradation under the renaming attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
+    ]);
+    expect(statusLine(report)).toBe(
+      'Fidelity gate FAILED on robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
     );
     expect(markdown).toContain(
       '- rename-locals: 2 of 50 inputs do not parse as java and were not transformed (e.g. a, b)',
@@ -142,7 +157,7 @@ describe('the robustness sections', () => {
   });
 
   it('is empty without a robustness part', () => {
-    expect(renderRobustnessMarkdown({} as Report)).toBe('');
-    expect(renderRobustnessTerminal({ robustness: null } as Report)).toBe('');
+    expect(renderRobustnessMarkdown(tinyReport())).toBe('');
+    expect(renderRobustnessTerminal(tinyReport())).toBe('');
   });
 });

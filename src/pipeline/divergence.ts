@@ -1,5 +1,5 @@
 import type { Example } from '../data/types.js';
-import type { DivergentExample } from './types.js';
+import type { DivergentExample } from '../report/types.js';
 
 /** How many of the most divergent examples a report keeps. */
 export const DIVERGENT_EXAMPLES = 10;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { decideGate } from '../src/gate.js';
-import { rate } from '../src/relations/probabilities.js';
-import type { GateOptions, Relations } from '../src/relations/types.js';
-import { DEFAULT_CEILINGS } from '../src/relations/types.js';
+import { decideGate } from '../../src/gate/index.js';
+import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
+import { rate } from '../../src/relations/probabilities.js';
+import type { Relations } from '../../src/relations/types.js';
 
 type Counts = [violations: number, n: number];
 
@@ -89,13 +89,13 @@ describe('decideGate: ceilings', () => {
     );
     expect(verdict.passed).toBe(true);
     expect(verdict.failures).toEqual([]);
-    expect(verdict.relations.map((v) => v.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
-    expect(verdict.relations[0]).toEqual({
-      relation: 'MR1',
+    expect(verdict.checks.map((v) => v.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect(verdict.checks[0]).toEqual({
+      id: 'MR1',
       status: 'pass',
-      rate: 0.1,
+      value: 0.1,
       ceiling: 0.1,
-      baselineRate: null,
+      baseline: null,
       reason: null,
     });
     // Ratios: MR1 0.1/0.1 = 1, MR2 0.075/0.15 = 0.5, MR3 0.05/0.15, MR4 0.2/0.25 = 0.8.
@@ -108,7 +108,7 @@ describe('decideGate: ceilings', () => {
     expect(verdict.failures).toEqual([
       'MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%',
     ]);
-    expect(verdict.relations[0]).toMatchObject({ status: 'fail', rate: 0.1425, ceiling: 0.1 });
+    expect(verdict.checks[0]).toMatchObject({ status: 'fail', value: 0.1425, ceiling: 0.1 });
     expect(verdict.worst).toBe('MR1');
   });
 
@@ -133,7 +133,7 @@ describe('decideGate: ceilings', () => {
       null,
     );
     expect(verdict.passed).toBe(true);
-    expect(verdict.relations[0]).toMatchObject({ status: 'pass', ceiling: null });
+    expect(verdict.checks[0]).toMatchObject({ status: 'pass', ceiling: null });
     // MR1 has no ceiling, so it is not ranked against the others (all at 0: the first wins).
     expect(verdict.worst).toBe('MR2');
   });
@@ -156,12 +156,12 @@ describe('decideGate: undefined and skipped relations', () => {
     const verdict = decideGate(relations({ MR3: [0, 0] }), CEILINGS_ONLY, null);
     expect(verdict.passed).toBe(true);
     expect(verdict.failures).toEqual([]);
-    expect(verdict.relations[2]).toEqual({
-      relation: 'MR3',
+    expect(verdict.checks[2]).toEqual({
+      id: 'MR3',
       status: 'undefined',
-      rate: null,
+      value: null,
       ceiling: 0.15,
-      baselineRate: null,
+      baseline: null,
       reason:
         'MR3 high-confidence loss (tau 0.9) is undefined: no input has teacher confidence >= tau = 0.9 (of 400), so MR3 has nothing to test',
     });
@@ -169,8 +169,8 @@ describe('decideGate: undefined and skipped relations', () => {
 
   it('reports MR4 without labels as skipped', () => {
     const verdict = decideGate(relations({ MR4: [0, 0], labelled: 0 }), CEILINGS_ONLY, null);
-    expect(verdict.relations[3]).toMatchObject({ status: 'skipped', rate: null });
-    expect(verdict.relations[3]?.reason).toBe(
+    expect(verdict.checks[3]).toMatchObject({ status: 'skipped', value: null });
+    expect(verdict.checks[3]?.reason).toBe(
       'MR4 calibration-bin disagreement (delta4 0.1) is skipped: no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs',
     );
     expect(verdict.passed).toBe(true);
@@ -178,17 +178,17 @@ describe('decideGate: undefined and skipped relations', () => {
 
   it('reports MR4 without a comparable bin as undefined', () => {
     const verdict = decideGate(relations({ MR4: [0, 0] }), CEILINGS_ONLY, null);
-    expect(verdict.relations[3]?.status).toBe('undefined');
-    expect(verdict.relations[3]?.reason).toMatch(/is undefined: no confidence bin has at least/);
+    expect(verdict.checks[3]?.status).toBe('undefined');
+    expect(verdict.checks[3]?.reason).toMatch(/is undefined: no confidence bin has at least/);
   });
 
   it('reports MR1 and MR2 on empty input as undefined', () => {
     const verdict = decideGate(relations({ MR1: [0, 0], MR2: [0, 0] }), CEILINGS_ONLY, null);
-    expect(verdict.relations[0]).toMatchObject({
+    expect(verdict.checks[0]).toMatchObject({
       status: 'undefined',
       reason: 'MR1 prediction disagreement is undefined: there are no inputs',
     });
-    expect(verdict.relations[1]?.status).toBe('undefined');
+    expect(verdict.checks[1]?.status).toBe('undefined');
   });
 
   it('does not let an undefined relation fail on a baseline, nor be the worst', () => {
@@ -197,8 +197,8 @@ describe('decideGate: undefined and skipped relations', () => {
       { ...CEILINGS_ONLY, maxDegradation: 0 },
       relations({ MR3: [0, 200] }),
     );
-    expect(verdict.relations[2]).toMatchObject({ status: 'undefined', baselineRate: 0 });
-    expect(verdict.relations.map((v) => v.status)).toEqual(['fail', 'pass', 'undefined', 'pass']);
+    expect(verdict.checks[2]).toMatchObject({ status: 'undefined', baseline: 0 });
+    expect(verdict.checks.map((v) => v.status)).toEqual(['fail', 'pass', 'undefined', 'pass']);
     expect(verdict.worst).toBe('MR1');
   });
 
@@ -229,7 +229,7 @@ describe('decideGate: baseline regression', () => {
     expect(verdict.failures).toEqual([
       'MR1 prediction disagreement 14.2% (57/400) rose 9.2 points from the baseline 5.0% (20/400), more than max-degradation 5.0 points',
     ]);
-    expect(verdict.relations[0]).toMatchObject({ status: 'fail', baselineRate: 0.05 });
+    expect(verdict.checks[0]).toMatchObject({ status: 'fail', baseline: 0.05 });
   });
 
   it('passes a rise exactly equal to max-degradation despite float rounding', () => {
@@ -303,7 +303,7 @@ describe('decideGate: baseline regression', () => {
       { ...absolute, percentMaxDegradation: 0 },
       relations({ MR3: [0, 0] }),
     );
-    expect(verdict.relations[2]).toMatchObject({ status: 'pass', baselineRate: null });
+    expect(verdict.checks[2]).toMatchObject({ status: 'pass', baseline: null });
   });
 
   it('joins every broken rule of one relation into its single line', () => {

@@ -1,0 +1,119 @@
+import type { GateOptions } from '../gate/types.js';
+import type { RelationsOptions } from '../relations/types.js';
+import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification"];
+export type Task = (typeof TASKS)[number];
+export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devign"];
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+export declare const PAIR_MODES: readonly ["concat-blocks", "sequence-pair"];
+export type PairMode = (typeof PAIR_MODES)[number];
+export declare const OUTPUT_KINDS: readonly ["softmax", "sigmoid", "probabilities"];
+/** How a model's raw output becomes probabilities (SPEC §2). */
+export type OutputKind = (typeof OUTPUT_KINDS)[number];
+export interface DatasetConfig {
+    format: DatasetFormat;
+    /** jsonl / devign: the data file. codexglue-bcb: the pair list (id1 id2 label). */
+    path: string;
+    /** codexglue-bcb only: the functions JSONL ({idx, func}). */
+    functions: string | null;
+    fields: {
+        /** Code field (the first function of a pair in jsonl). */
+        code: string;
+        /** jsonl pairs only: the second function of a pair. */
+        code2: string | null;
+        label: string | null;
+        id: string;
+    };
+    /** Keep only rows whose `field` equals `equals` (e.g. split = test). */
+    select: {
+        field: string;
+        equals: string | number | boolean;
+    } | null;
+    /** Use at most this many usable rows (after selection and skipping). */
+    limit: number | null;
+}
+/** A tokenizer.json, or a GPT-2 style vocab.json + merges.txt pair. */
+export type TokenizerConfig = {
+    kind: 'file';
+    file: string;
+} | {
+    kind: 'vocab-merges';
+    vocab: string;
+    merges: string;
+};
+/** What every model config has: how its raw output becomes probabilities in dataset class order. */
+interface ModelOutputConfig {
+    output: OutputKind;
+    /** Column j of the model's output is dataset class classOrder[j]; null = identity. */
+    classOrder: number[] | null;
+}
+/** A model MetaCompress runs: an ONNX graph and the text handling it expects. */
+export interface OnnxModelConfig extends ModelOutputConfig {
+    kind: 'onnx';
+    model: string;
+    tokenizer: TokenizerConfig;
+    maxLength: number;
+    lowercase: boolean;
+    normalizeWhitespace: boolean;
+    pairMode: PairMode;
+    batchSize: number;
+}
+/** Precomputed outputs (.npy [N,K] or JSONL), row-aligned with the dataset file. */
+export interface OutputsModelConfig extends ModelOutputConfig {
+    kind: 'outputs';
+    outputs: string;
+}
+/** teacher / student: exactly one of an ONNX model or its precomputed outputs. */
+export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
+export interface AttackConfig {
+    /** Model calls per input and model (importance queries included). */
+    queries: number;
+    /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
+    maxInputs: number;
+    /** Wall time for the whole attack (both models), in seconds. */
+    timeBudgetSeconds: number;
+    /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
+    candidates: number;
+    /** Gate ceiling on student drop / teacher drop - 1; null = off. */
+    maxRelativeDegradation: number | null;
+}
+export interface TransformsConfig {
+    language: TransformLanguage;
+    kinds: TransformKind[];
+    seed: number;
+    /** Inputs used at most for transformed evaluation (evenly spaced); null = all. */
+    limit: number | null;
+    /** Gate ceiling on student flip rate / teacher flip rate, per kind; null = off. */
+    maxFlipRateRatio: number | null;
+    attack: AttackConfig | null;
+}
+export declare const DEFAULT_ATTACK: {
+    readonly queries: 100;
+    readonly maxInputs: 100;
+    readonly timeBudgetSeconds: 600;
+    readonly candidates: 200;
+    readonly maxRelativeDegradation: 1;
+};
+export declare const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+export interface Config {
+    /** Where relative paths were resolved from (the config file's folder). */
+    baseDir: string;
+    task: Task;
+    dataset: DatasetConfig;
+    teacher: ModelConfig;
+    student: ModelConfig;
+    relations: RelationsOptions;
+    gate: GateOptions & {
+        baseline: string | null;
+    };
+    /** ONNX Runtime intra-op threads; default: available cores. */
+    threads: number;
+    /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */
+    shard: {
+        index: number;
+        count: number;
+    } | null;
+    /** Transformed inputs and the attack probe; null = not evaluated. */
+    transforms: TransformsConfig | null;
+}
+export {};

@@ -1,0 +1,25 @@
+import type { PairMode } from '../config/types.js';
+import type { SpecialIds } from './tokenizer.js';
+/**
+ * One model input: one or more blocks of real tokens, each padded on its own
+ * when batched (concat-blocks models split the row into equal blocks, so each
+ * block must start at the same offset in every row).
+ */
+export interface Sequence {
+    blocks: Int32Array[];
+}
+/**
+ * Hugging Face's "longest_first" truncation: drop the last token of the longer
+ * side (of B on a tie) until both fit in `budget`.
+ */
+export declare function truncateLongestFirst(a: number, b: number, budget: number): [number, number];
+/**
+ * Assembles the model input for one example (SPEC §6).
+ * - one text: `<s> A </s>`, at most L tokens;
+ * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
+ * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
+ *   as Compressor's students expect; batching pads every block to the same
+ *   length (L on a fixed-shape graph, else the batch's longest block), which
+ *   gives the model exactly what padding to L would, with less work.
+ */
+export declare function assembleSequence(tokens: readonly (readonly number[])[], pairMode: PairMode, maxLength: number, special: SpecialIds): Sequence;

@@ -1,0 +1,35 @@
+import type { RelationName, Relations } from '../relations/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import type { Check, GateOptions, GateVerdict } from './types.js';
+export { COMPARISON_SLACK, exceeds } from './compare.js';
+export { relationCheck } from './relations.js';
+export { attackCheck, flipRateCheck } from './robustness.js';
+export * from './types.js';
+/**
+ * Decides the CI check.
+ *
+ * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
+ * the base branch's rate; see relationCheck), then with robustness one
+ * flip-rate-ratio check per transformation and the attack's relative
+ * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
+ * of each failing check; `passed` is true when none failed. `worst` is the
+ * relation with the highest rate / ceiling among those with a defined rate
+ * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
+ * a ceiling, the one with the highest rate; null when no rate is defined;
+ * ties go to the earlier relation.
+ *
+ * @param relations - this run's relations; not modified.
+ * @param options - ceilings and degradation limits (fractions; null = off).
+ * @param baseline - the base branch's relations, or null for no regression check.
+ * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @throws RangeError when a ceiling or limit is negative or not finite.
+ *
+ * @example
+ * // MR1 57 of 400 (0.1425) with ceiling 0.10:
+ * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
+ *   percentMaxDegradation: null }, null).failures;
+ * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
+ */
+export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null): GateVerdict;
+/** The check of one relation in a verdict. */
+export declare function checkOf(gate: GateVerdict, name: RelationName): Check;

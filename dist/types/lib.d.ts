@@ -1,0 +1,23 @@
+/**
+ * The library API: `evaluate(config)` and the pieces a caller needs around it.
+ * The CLI and the action are two front doors to the same pipeline.
+ */
+import { loadConfig, parseConfig } from './config/load.js';
+import type { Config } from './config/types.js';
+import type { PipelineDeps, Runtime } from './pipeline/types.js';
+import type { Report } from './report/types.js';
+export { runCli, EXIT } from './cli.js';
+export { loadConfig, parseConfig };
+export { renderMarkdown } from './report/markdown.js';
+export { renderTerminal } from './report/terminal.js';
+export { InputError } from './errors.js';
+export { parseReport, parseReportText } from './report/parse.js';
+export { decideGate } from './gate/index.js';
+export type { Check, CheckStatus, GateVerdict, Ratio } from './gate/types.js';
+export type * from './report/types.js';
+export type { Config, PipelineDeps, Runtime };
+/**
+ * Runs the gate on a validated Config. ONNX Runtime comes from the installed
+ * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
+ */
+export declare function evaluate(config: Config, deps?: Partial<PipelineDeps>): Promise<Report>;

@@ -1,0 +1,27 @@
+/**
+ * The pipeline: Config → dataset rows → both models → probabilities →
+ * relations → robustness → gate → Report. It owns model lifetime and every
+ * side effect of a run (reading files, ONNX Runtime, the teacher-outputs
+ * cache, logging); what comes from the outside world comes in through
+ * PipelineDeps.
+ */
+import type { Config } from '../config/types.js';
+import type { Report } from '../report/types.js';
+import type { PipelineDeps, Scores } from './types.js';
+export { assembleReport } from './report.js';
+export { readBaseline, type Baseline } from './baseline.js';
+export type * from './types.js';
+/**
+ * The whole gate: read the dataset once, run (or look up) both models,
+ * evaluate robustness on the same open models when the config asks, decide
+ * every verdict, and return the Report.
+ */
+export declare function evaluate(config: Config, deps: PipelineDeps): Promise<Report>;
+/** Scores this run's shard only (`config.shard`), for a partial report. */
+export declare function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores>;
+/**
+ * The Report of merged shard scores. With `transforms`, robustness runs
+ * here on the rows the probes pick: they are read from the dataset again
+ * and both models are opened for it.
+ */
+export declare function reportFromMergedScores(config: Config, deps: PipelineDeps, scores: Scores): Promise<Report>;

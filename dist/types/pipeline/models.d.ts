@@ -1,0 +1,57 @@
+/**
+ * Model lifetime: a model's files are read and hashed once, the model is
+ * opened once, and the pipeline releases it when the run (robustness
+ * included) is over.
+ */
+import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import { TokenCache } from '../encode/token-cache.js';
+import { type LoadedTokenizer } from '../encode/tokenizer.js';
+import { type RawOutputs } from '../inference/precomputed.js';
+import { type ProbabilitySource } from '../inference/sources.js';
+import type { ModelSummary } from '../report/types.js';
+import type { CachedOutputs, PipelineDeps, Role } from './types.js';
+/** A model's files, read and hashed, before anything runs. */
+export type ModelFiles = {
+    kind: 'outputs';
+    config: OutputsModelConfig;
+    raw: RawOutputs;
+    sha256: string;
+} | {
+    kind: 'onnx';
+    config: OnnxModelConfig;
+    sha256: string;
+    tokenizer: LoadedTokenizer;
+    tokenizerSha256: string;
+};
+export declare function readModelFiles(config: ModelConfig, role: Role): Promise<ModelFiles>;
+/** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
+export declare function outputsIdentity(files: Extract<ModelFiles, {
+    kind: 'onnx';
+}>): object;
+export interface OpenedModel {
+    /** Scores dataset rows: the model, its precomputed outputs, or its cached outputs. */
+    rows: ProbabilitySource;
+    /**
+     * Scores any input (robustness needs T(x), which no file holds): the ONNX
+     * model, opened on first use when the rows came from a cache; null for
+     * precomputed outputs.
+     */
+    live(): Promise<ProbabilitySource | null>;
+    summary: Omit<ModelSummary, 'classes'>;
+    /** Known before running when the graph or the outputs file fixes it. */
+    classes: number | null;
+    /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
+    outputRows: number | null;
+    release(): Promise<void>;
+}
+export interface OpenModelContext {
+    role: Role;
+    threads: number;
+    deps: Pick<PipelineDeps, 'loadRuntime' | 'onBatch'>;
+    /** Shared by both models: teacher and student share token ids when their text handling is the same. */
+    tokenCaches: Map<string, TokenCache>;
+    /** The teacher's outputs of an earlier run of the same rows, or null. */
+    cached: CachedOutputs | null;
+}
+/** Opens a model (or wraps its outputs) for scoring. */
+export declare function openModel(files: ModelFiles, context: OpenModelContext): Promise<OpenedModel>;

@@ -1,0 +1,11 @@
+import type { Config } from '../config/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import { type Report } from '../report/types.js';
+import type { Baseline } from './baseline.js';
+import type { Scores } from './types.js';
+/**
+ * The relations, the gate (every verdict, robustness included) and the
+ * Report from scored rows. Pure: reading the baseline and running the
+ * robustness step happen before.
+ */
+export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null): Report;

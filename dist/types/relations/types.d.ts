@@ -1,0 +1,102 @@
+/**
+ * Shared shapes of the numeric core. Everything here is plain data so that a
+ * Report can be serialised to JSON and read back without loss.
+ */
+/** Row-major N x K matrix of class probabilities, float64. Row i is input i. */
+export interface ProbMatrix {
+    readonly data: Float64Array;
+    readonly rows: number;
+    readonly cols: number;
+}
+/** A violation rate with its count and 95% Wilson score interval. */
+export interface Rate {
+    violations: number;
+    n: number;
+    /** violations / n; null when n = 0 (undefined, never "passed"). */
+    rate: number | null;
+    /** [low, high] Wilson 95% interval; null when n = 0. */
+    ci95: [number, number] | null;
+}
+export interface Mr1Result extends Rate {
+    relation: 'MR1';
+}
+export interface Mr2Result extends Rate {
+    relation: 'MR2';
+    epsilon: number;
+    /** Student probabilities are clipped below at this value before ln. */
+    qFloor: number;
+    klMean: number | null;
+    klP95: number | null;
+    klMax: number | null;
+}
+export interface Mr3Result extends Rate {
+    relation: 'MR3';
+    tau: number;
+    delta3: number;
+    /** |C|: inputs where the teacher is confident (max p >= tau). Equals n. */
+    confident: number;
+    /** Set when the rate is undefined (C empty). */
+    undefinedReason: string | null;
+}
+export interface BinStats {
+    n: number;
+    /** Share of correct predictions in the bin; null when n = 0. */
+    accuracy: number | null;
+    /** Mean confidence in the bin; null when n = 0. */
+    confidence: number | null;
+}
+export interface CalibrationBinRow {
+    /** Bin b holds (lower, upper]; bin 0 also holds 0. */
+    lower: number;
+    upper: number;
+    teacher: BinStats;
+    student: BinStats;
+    comparable: boolean;
+    violation: boolean;
+}
+export interface Mr4Result extends Rate {
+    relation: 'MR4';
+    bins: number;
+    nMin: number;
+    delta4: number;
+    /** Labelled inputs used. */
+    labelled: number;
+    /** Set when MR4 is skipped (no labels) or undefined (no comparable bin). */
+    skippedReason: string | null;
+    teacherEce: number | null;
+    studentEce: number | null;
+    /** studentEce - teacherEce. */
+    eceGap: number | null;
+    table: CalibrationBinRow[];
+}
+export interface ModelAccuracy {
+    /** Labelled inputs used. */
+    n: number;
+    accuracy: number | null;
+    /** F1 of class 1 for binary tasks; null otherwise or when undefined. */
+    f1: number | null;
+}
+export interface AccuracySummary {
+    teacher: ModelAccuracy;
+    student: ModelAccuracy;
+    /** teacher.accuracy - student.accuracy (points as a fraction). */
+    accuracyGap: number | null;
+    f1Gap: number | null;
+}
+export interface Relations {
+    mr1: Mr1Result;
+    mr2: Mr2Result;
+    mr3: Mr3Result;
+    mr4: Mr4Result;
+    accuracy: AccuracySummary;
+}
+export interface RelationsOptions {
+    epsilon: number;
+    tau: number;
+    delta3: number;
+    bins: number;
+    nMin: number;
+    delta4: number;
+}
+export declare const DEFAULT_RELATIONS: RelationsOptions;
+export type RelationName = 'MR1' | 'MR2' | 'MR3' | 'MR4';

@@ -1,0 +1,97 @@
+import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/types.js';
+import type { GateOptions, GateVerdict } from '../gate/types.js';
+import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
+/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
+export declare const REPORT_VERSION = 2;
+export interface EncodingSummary {
+    tokenizer: string[];
+    tokenizerSha256: string;
+    maxLength: number;
+    pairMode: PairMode;
+    lowercase: boolean;
+    normalizeWhitespace: boolean;
+}
+export interface ModelSummary {
+    source: 'onnx' | 'outputs';
+    path: string;
+    sha256: string;
+    /** Number of classes K after conversion to probabilities. */
+    classes: number;
+    output: OutputKind;
+    classOrder: number[] | null;
+    /** Graph inputs fed (ONNX only). */
+    inputs: string[] | null;
+    encoding: EncodingSummary | null;
+    /** True when the probabilities came from a cache instead of running the model. */
+    fromCache: boolean;
+}
+export interface DatasetSummary {
+    format: DatasetFormat;
+    path: string;
+    sha256: string;
+    functions: {
+        path: string;
+        sha256: string;
+    } | null;
+    rowsSeen: number;
+    rowsUsed: number;
+    rowsUnselected: number;
+    rowsMissingFunction: number;
+    labelled: number;
+}
+/** One of the inputs where the student's distribution is furthest from the teacher's. */
+export interface DivergentExample {
+    row: number;
+    id: string;
+    kl: number;
+    label: number;
+    teacher: number[];
+    student: number[];
+    /** The start of each function, whitespace kept. */
+    excerpts: string[];
+}
+export interface Timings {
+    totalMs: number;
+    /** Hashing, tokenizer and model loading, precomputed outputs. */
+    loadMs: number;
+    tokenizeMs: number;
+    teacherMs: number;
+    studentMs: number;
+    relationsMs: number;
+    /** Real tokens run through ONNX models (both together). */
+    tokens: number;
+}
+export interface BaselineSummary {
+    path: string;
+    createdAt: string;
+    rates: Record<RelationName, number | null>;
+}
+export interface Report {
+    schema: 'metacompress-report';
+    version: typeof REPORT_VERSION;
+    tool: {
+        name: 'metacompress';
+        version: string;
+    };
+    createdAt: string;
+    task: Task;
+    /** Every threshold the gate used. */
+    thresholds: {
+        relations: RelationsOptions;
+        /** Student probabilities are clipped below at this before ln in MR2. */
+        klFloor: number;
+        gate: GateOptions;
+    };
+    dataset: DatasetSummary;
+    teacher: ModelSummary;
+    student: ModelSummary;
+    relations: Relations;
+    gate: GateVerdict;
+    baseline: BaselineSummary | null;
+    divergent: DivergentExample[];
+    timings: Timings;
+    warnings: string[];
+    /** Transformed inputs and the attack probe (SPEC §5); absent when the config has no transforms section. */
+    robustness?: RobustnessReport | null;
+}

@@ -1,0 +1,45 @@
+/**
+ * Robustness of the student against its teacher (SPEC §5): the relations and
+ * flip rates on transformed inputs, and the identifier-renaming attack probe.
+ * A step of the pipeline: it gets the open models and the examples from it
+ * and decides nothing (the gate judges its numbers).
+ */
+import type { RelationsOptions } from '../relations/types.js';
+import type { TransformsConfig } from '../config/types.js';
+import type { Example } from '../data/types.js';
+import type { PipelineLogger } from '../logger.js';
+import { type OriginalScores, type RobustnessModels } from './transformed.js';
+import type { RobustnessReport } from './types.js';
+export { candidatePool, evaluateAttack, relativeDegradation } from './attack.js';
+export type { AttackOptions, AttackSettings } from './attack.js';
+export { evenlySpaced, inputSeed } from './sampling.js';
+export { countFlips, evaluateTransformed, flipRateRatio, pickRows, scoreOriginals, type OriginalScores, type RobustnessModels, } from './transformed.js';
+export type * from './types.js';
+/** Which scored inputs the probes use: positions among the scored rows. */
+export interface RobustnessPositions {
+    /** For the transformed evaluation: at most `transforms.limit`, evenly spaced. */
+    transform: number[];
+    /** For the attack: labelled inputs, at most `attack.max-inputs`, evenly spaced. */
+    attack: number[];
+}
+export declare function robustnessPositions(transforms: TransformsConfig, labels: readonly number[]): RobustnessPositions;
+/** What the robustness step works on: examples at the positions, and both models' scores on them. */
+export interface RobustnessInputs {
+    transform: {
+        examples: Example[];
+        originals: OriginalScores;
+    };
+    attack: {
+        examples: Example[];
+        originals: OriginalScores;
+    };
+}
+/**
+ * Runs the transformed evaluation and (when configured) the attack. The
+ * probabilities on x come from the pipeline's scores, so flips are measured
+ * against the predictions the gate reported.
+ */
+export declare function evaluateRobustness(settings: {
+    transforms: TransformsConfig;
+    relations: RelationsOptions;
+}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger): Promise<RobustnessReport>;

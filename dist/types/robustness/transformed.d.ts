@@ -1,0 +1,78 @@
+/**
+ * The gate on transformed inputs (SPEC §5): for each semantics-preserving
+ * transformation T, both models score T(x); the four relations are computed
+ * on T(x), and each model's flip rate (prediction on T(x) differs from that
+ * on x) is compared between student and teacher.
+ */
+import type { TransformsConfig } from '../config/types.js';
+import type { Example } from '../data/types.js';
+import type { ProbabilitySource } from '../inference/sources.js';
+import type { Ratio } from '../gate/types.js';
+import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import { type CodeTransformer, type TransformKind } from '../transforms/index.js';
+import type { TransformedKindResult } from './types.js';
+export interface RobustnessModels {
+    teacher: ProbabilitySource;
+    student: ProbabilitySource;
+}
+/** Both models' probabilities on the untransformed inputs, [examples, cols], in example order. */
+export interface OriginalScores {
+    teacher: Float64Array;
+    student: Float64Array;
+    cols: number;
+}
+/**
+ * Scores the untransformed examples with both models (when the caller has no
+ * scores of its own).
+ */
+export declare function scoreOriginals(models: RobustnessModels, examples: readonly Example[]): Promise<OriginalScores>;
+/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
+export declare function pickRows(data: Float64Array, cols: number, rows: readonly number[]): Float64Array;
+/** T applied to every function of the example with the same seed; null when a function does not parse. */
+export declare function transformExample(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number): {
+    example: Example;
+    changed: boolean;
+} | null;
+/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
+export declare function countFlips(before: ProbMatrix, after: ProbMatrix): number;
+/**
+ * The student/teacher ratio of flip rates, or why it is undefined.
+ *
+ *     ratio = (student flips / n_s) / (teacher flips / n_t)
+ *
+ * Undefined (null) when n = 0, and when neither model flipped (0/0: both were
+ * stable); 'infinite' when only the student flipped (the gate fails it
+ * whenever a ceiling is set).
+ *
+ * @example
+ * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
+ */
+export declare function flipRateRatio(teacher: Rate, student: Rate): {
+    ratio: Ratio;
+    reason: string | null;
+};
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`.
+ *
+ * For each kind and each of the (at most `transforms.limit`, evenly spaced)
+ * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
+ * (both functions of a pair with the same seed). An example whose source
+ * (either side of a pair) does not parse with the configured grammar is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. On the
+ * remaining rows both models score T(x) (one batched `score()` call per model
+ * and kind); the relations are computed on T(x) (and, for comparison, on x for
+ * the same rows), and each model's flips are the rows whose argmax on T(x)
+ * differs from that on x.
+ *
+ * @param models - the two ProbabilitySources: ONNX models (a lookup of
+ *   precomputed outputs cannot score new inputs).
+ * @param examples - the inputs, with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples` (before the
+ *   limit); scored here when absent.
+ */
+export declare function evaluateTransformed(config: {
+    transforms: TransformsConfig;
+    relations: RelationsOptions;
+}, models: RobustnessModels, examples: readonly Example[], originals?: OriginalScores): Promise<TransformedKindResult[]>;

@@ -1,0 +1,107 @@
+/**
+ * The robustness part of a Report (SPEC §5): the relations and flip rates on
+ * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
+ */
+import type { Ratio } from '../gate/types.js';
+import type { Rate, Relations } from '../relations/types.js';
+import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+/** One transformation T applied to every evaluated input. */
+export interface TransformedKindResult {
+    kind: TransformKind;
+    /** Inputs T was applied to. */
+    inputs: number;
+    /** Inputs whose T(x) differs from x: the rows every number below is computed on. */
+    transformed: number;
+    /** Inputs that parsed but offered T nothing to change (T(x) = x); left out. */
+    unchanged: number;
+    /** Inputs whose source does not parse (or a side of a pair does not): left out, never transformed. */
+    notTransformable: number;
+    /** Ids of the first few inputs that were not transformable. */
+    notTransformableIds: string[];
+    /** The four relations between teacher and student on T(x); null when nothing was transformed. */
+    relations: Relations | null;
+    /** The same relations on x for the same rows, for comparison; null when nothing was transformed. */
+    originalRelations: Relations | null;
+    /** Per model: rows whose prediction on T(x) differs from that on x ("violations"), of `transformed`. */
+    flips: {
+        teacher: Rate;
+        student: Rate;
+    };
+    /** student flip rate / teacher flip rate; 'infinite' when only the student flipped; null when undefined (see ratioUndefinedReason). */
+    flipRateRatio: Ratio;
+    ratioUndefinedReason: string | null;
+    /** Wall time to transform, and to score T(x) with both models. */
+    transformMs: number;
+    scoreMs: number;
+}
+/** One successful attack: the renames that flipped the model's prediction. */
+export interface AttackExample {
+    id: string;
+    model: 'teacher' | 'student';
+    /** [function index in the pair (0 for single functions), old name, new name]. */
+    renames: [number, string, string][];
+    /** Queries it took. */
+    queries: number;
+}
+export interface AttackModelResult {
+    /** Labelled inputs evaluated (the same inputs for both models). */
+    inputs: number;
+    /** Of those, the model predicted the label (accuracy before = correct / inputs). */
+    correct: number;
+    /** Correct inputs whose source does not parse: not attacked, they stay correct. */
+    notParsable: number;
+    /** Correct, parsable inputs attacked. */
+    attacked: number;
+    /** Attacked inputs with no renamable identifier (counted as attacked, never flipped). */
+    noIdentifiers: number;
+    /** Attack success: a rename found that makes the model predict another class. Rate over `attacked`. */
+    success: Rate;
+    accuracyBefore: number | null;
+    /** (correct - successes) / inputs. */
+    accuracyAfter: number | null;
+    /** accuracyBefore - accuracyAfter = successes / inputs. */
+    drop: number | null;
+    /** Model calls spent on this model, over all attacked inputs. */
+    queries: number;
+    /** queries / attacked. */
+    meanQueries: number | null;
+}
+export interface AttackReport {
+    /** Settings used. */
+    queriesPerInput: number;
+    maxInputs: number;
+    timeBudgetSeconds: number;
+    /** Size of the candidate pool actually drawn from the dataset. */
+    candidatePool: number;
+    /** Labelled inputs chosen for the attack (at most max-inputs). */
+    selected: number;
+    /** Inputs both models were attacked on before the time budget ran out. */
+    evaluated: number;
+    /** True when the time budget ran out before every selected input was attacked. */
+    budgetExhausted: boolean;
+    /** Set when the attack could not run (e.g. no labelled inputs); then teacher and student are null. */
+    skippedReason: string | null;
+    teacher: AttackModelResult | null;
+    student: AttackModelResult | null;
+    /** student drop / teacher drop - 1 (1.85 = the student degrades 185% more); null when undefined. */
+    relativeDegradation: Ratio;
+    relativeDegradationUndefinedReason: string | null;
+    /** A few successful attacks per model, for the reader. */
+    examples: AttackExample[];
+    elapsedMs: number;
+    /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
+    modelMs: number;
+}
+export interface RobustnessReport {
+    language: TransformLanguage;
+    seed: number;
+    /** Inputs the transformed evaluation used (after transforms.limit). */
+    inputs: number;
+    transformed: TransformedKindResult[];
+    attack: AttackReport | null;
+    thresholds: {
+        maxFlipRateRatio: number | null;
+        maxRelativeDegradation: number | null;
+    };
+    elapsedMs: number;
+}

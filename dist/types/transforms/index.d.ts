@@ -1,0 +1,54 @@
+import { type Grammar, type TransformLanguage } from './parser.js';
+export { loadGrammar, parseTransformLanguage, TRANSFORM_LANGUAGES, type Grammar, type TransformLanguage, } from './parser.js';
+export { isValidNewName } from './reserved-words.js';
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
+export declare const TRANSFORM_KINDS: readonly TransformKind[];
+/**
+ * Validates a transformation name from configuration.
+ * @throws Error naming the bad value and the allowed ones.
+ */
+export declare function parseTransformKind(kind: string): TransformKind;
+/** Reason given when a transformation's output does not parse (never expected). */
+export declare const INVALID_OUTPUT = "transformation produced invalid code";
+export type TransformResult = {
+    readonly status: 'ok';
+    readonly code: string;
+    readonly changed: boolean;
+} | {
+    readonly status: 'unparsable';
+    readonly reason: string;
+};
+export type RenamableResult = {
+    readonly status: 'ok';
+    /** Renamable locals and parameters, in order of first declaration. */
+    readonly names: readonly string[];
+    /** Every identifier-like token in the functions: a new name must avoid these. */
+    readonly taken: readonly string[];
+} | {
+    readonly status: 'unparsable';
+    readonly reason: string;
+};
+export interface CodeTransformer {
+    readonly language: TransformLanguage;
+    /** Applies one transformation; deterministic in (code, kind, seed). */
+    transform(code: string, kind: TransformKind, seed: number): TransformResult;
+    /** The local variables and parameters `rename` accepts. */
+    listRenamable(code: string): RenamableResult;
+    /**
+     * Renames locals and parameters (old name -> new name) in every function
+     * where the old name is renamable.
+     * @throws RangeError when an old name is renamable nowhere, or a new name is
+     *   invalid, reserved, already used in the function, or given twice.
+     */
+    rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
+}
+/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
+export declare function transformerFor(grammar: Grammar): CodeTransformer;
+/** Loads the grammar (cached per process) and builds a transformer for it. */
+export declare function createTransformer(language: TransformLanguage | string): Promise<CodeTransformer>;
+/** One transformation of one code unit; see `CodeTransformer.transform`. */
+export declare function transformCode(code: string, language: TransformLanguage | string, kind: TransformKind, seed: number): Promise<TransformResult>;
+/** See `CodeTransformer.listRenamable`. */
+export declare function listRenamableIdentifiers(code: string, language: TransformLanguage | string): Promise<RenamableResult>;
+/** See `CodeTransformer.rename`. */
+export declare function renameIdentifiers(code: string, language: TransformLanguage | string, mapping: ReadonlyMap<string, string>): Promise<TransformResult>;

@@ -1,0 +1,12 @@
+/**
+ * Java reachability (JLS 14.22), decided conservatively: the transformations
+ * only need to know when a statement SURELY can complete normally, because a
+ * statement placed after one that cannot is a compile error in Java.
+ */
+import type { FunctionScopes } from './scopes.js';
+import { type SyntaxNode } from './syntax-tree.js';
+/**
+ * Java: true only when the statement surely can complete normally (JLS 14.22);
+ * anything not understood counts as "may not".
+ */
+export declare function canCompleteNormally(node: SyntaxNode, scopes: FunctionScopes): boolean;

@@ -1,0 +1,19 @@
+/**
+ * Rewrites `for` loops as `while` loops and `while` loops as `for` loops:
+ *
+ *   for (init; cond; update) body   ->   { init; while (cond) { body update; } }
+ *   while (cond) body               ->   for (; cond;) body
+ *
+ * The braces around the `while` keep the scope of a declaration in `init`;
+ * they are left out when `init` is empty, or an expression and the loop is
+ * already a statement of a block. A `for` loop is left alone when:
+ * - its body holds a `continue` of this loop (it would skip `update`);
+ * - it is labelled (Java `continue label` must name a loop);
+ * - Java: its body may not complete normally, so that `update` placed after
+ *   it would be an unreachable statement (a compile error in Java). This is
+ *   decided conservatively from the JLS rules (java-reachability.ts).
+ * When the body declares at its top level a name that `update` uses,
+ * `update` goes after the body block instead of inside it.
+ */
+import type { Transformation } from './context.js';
+export declare const rewriteLoops: Transformation;

@@ -1,0 +1,55 @@
+import { type SyntaxNode } from './syntax-tree.js';
+export type TransformLanguage = 'c' | 'java';
+export declare const TRANSFORM_LANGUAGES: readonly TransformLanguage[];
+/**
+ * Validates a language name from configuration.
+ * @throws Error naming the bad value and the allowed ones.
+ */
+export declare function parseTransformLanguage(language: string): TransformLanguage;
+/** Absolute path of a WebAssembly file given as `package/file.wasm`. */
+export declare function locateWasm(packageFile: string): string;
+/** A parsed code unit: the parsed text (maybe wrapped) and its plain tree. */
+export interface ParsedUnit {
+    /** The text that was parsed: the input, or the input inside a wrapper. */
+    readonly source: string;
+    /** Characters of wrapper before the input (0 when not wrapped). */
+    readonly prefixLength: number;
+    /** Characters of wrapper after the input (0 when not wrapped). */
+    readonly suffixLength: number;
+    readonly root: SyntaxNode;
+}
+export type ParseResult = {
+    readonly status: 'ok';
+    readonly unit: ParsedUnit;
+} | {
+    readonly status: 'unparsable';
+    readonly reason: string;
+};
+/**
+ * Bare Java members that the grammar does not accept at top level (e.g. a
+ * constructor) are parsed inside this class. tree-sitter-java accepts a bare
+ * method at top level, so BigCloneBench methods parse without it.
+ */
+export declare const JAVA_WRAPPER_PREFIX = "class MetaCompressWrapper {\n";
+export declare const JAVA_WRAPPER_SUFFIX = "\n}\n";
+export interface Grammar {
+    readonly language: TransformLanguage;
+    /**
+     * Parses a code unit. C: a translation unit (e.g. one function). Java: a
+     * compilation unit or bare members (methods, constructors); when the text
+     * does not parse as is, it is parsed inside a synthetic class, and the
+     * output of a transformation is again the bare text.
+     */
+    parse(code: string): ParseResult;
+    /** Parses `code` the same way `unit` was parsed (wrapped or not). */
+    parseLike(unit: ParsedUnit, code: string): ParseResult;
+    /** True when `code`, parsed the way `unit` was, has no error nodes (cheaper than parseLike). */
+    parsesLike(unit: ParsedUnit, code: string): boolean;
+}
+/**
+ * Loads (once per process) the grammar of `language`.
+ * @throws Error for an unsupported language or a missing WebAssembly file.
+ */
+export declare function loadGrammar(language: TransformLanguage | string): Promise<Grammar>;
+/** The original input's text of a unit (without any wrapper). */
+export declare function unwrap(unit: ParsedUnit, source?: string): string;

@@ -1,0 +1,24 @@
+/**
+ * Re-renders source text with some nodes replaced.
+ *
+ * A replacement receives a `render` function for the node's descendants, so
+ * that nested replacements compose (a loop rewritten inside a rewritten loop).
+ * Text between nodes (whitespace, comments the tree does not hold) is copied
+ * as is.
+ */
+import type { SyntaxNode } from './syntax-tree.js';
+/** Renders a node, applying replacements below it. */
+export type Render = (node: SyntaxNode) => string;
+/**
+ * Produces the replacement text of a node; `renderInner` renders the node
+ * itself without its own replacement (its descendants still replaced).
+ */
+export type Replacement = (render: Render, renderInner: Render) => string;
+export declare function renderWithReplacements(source: string, root: SyntaxNode, replacements: ReadonlyMap<SyntaxNode, Replacement>): string;
+/**
+ * Leading whitespace of the line on which `position` lies, when only
+ * whitespace precedes `position` on that line; otherwise undefined.
+ */
+export declare function lineIndent(source: string, position: number): string | undefined;
+/** One indentation step guessed from the text: a tab or four spaces. */
+export declare function indentUnit(source: string): string;

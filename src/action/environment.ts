@@ -1,0 +1,75 @@
+/**
+ * Everything the action reads from the runner's environment, read once.
+ * Nothing else under src/action or src/github reads process.env.
+ */
+import path from 'node:path';
+import { InputError } from '../errors.js';
+import type { PipelineLogger } from '../logger.js';
+import { readRunContext, type RunContext } from './event.js';
+
+export interface RunnerPaths {
+  workspace: string;
+  /** Our files under RUNNER_TEMP: artifacts, teacher outputs, reports. */
+  work: string;
+  /** Where onnxruntime-node is installed (RUNNER_TOOL_CACHE, else RUNNER_TEMP). */
+  toolDir: string;
+}
+
+export interface ActionEnvironment {
+  paths: RunnerPaths;
+  context: RunContext;
+  /** GITHUB_STEP_SUMMARY is set: the report goes to the job summary (else to the log). */
+  hasStepSummary: boolean;
+  /** GITHUB_API_URL (GitHub Enterprise Server has its own); release assets are looked up there. */
+  apiUrl: string;
+  /**
+   * The command that installs onnxruntime-node, from METACOMPRESS_NPM_COMMAND
+   * (a JSON array, or a command line split on spaces): for self-hosted
+   * runners with their own npm, and for the tests, which install offline.
+   * Default: npm.
+   */
+  npmCommand: string[] | null;
+}
+
+function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const temp = path.resolve(env.RUNNER_TEMP || [workspace, '.metacompress-temp'].join(path.sep));
+  // Joined by hand: ncc rewrites path.join(x, 'literal') into a bundled asset.
+  return {
+    workspace,
+    work: [temp, 'metacompress'].join(path.sep),
+    toolDir: path.resolve(env.RUNNER_TOOL_CACHE || temp),
+  };
+}
+
+function npmCommand(env: NodeJS.ProcessEnv): string[] | null {
+  const value = env.METACOMPRESS_NPM_COMMAND?.trim();
+  if (!value) return null;
+  if (!value.startsWith('[')) return value.split(/\s+/);
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    // Reported below with what is allowed.
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length === 0 ||
+    !parsed.every((p) => typeof p === 'string')
+  ) {
+    throw new InputError(
+      `METACOMPRESS_NPM_COMMAND: got ${value}; allowed: a JSON array of strings, or a command line`,
+    );
+  }
+  return parsed as string[];
+}
+
+export function readEnvironment(env: NodeJS.ProcessEnv, log: PipelineLogger): ActionEnvironment {
+  return {
+    paths: runnerPaths(env),
+    context: readRunContext(env, log),
+    hasStepSummary: Boolean(env.GITHUB_STEP_SUMMARY),
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    npmCommand: npmCommand(env),
+  };
+}

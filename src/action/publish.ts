@@ -1,0 +1,120 @@
+/**
+ * Everything the action publishes, in an order that loses nothing: the
+ * report file, the job summary and the outputs first, then the sticky
+ * comment (which may fail on a fork's read-only token: a warning), then the
+ * baseline of a push to the default branch.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { getOctokit } from '@actions/github';
+import { oneLine } from '../errors.js';
+import { upsertComment } from '../github/comment.js';
+import { setCommentOutput, setGateOutputs } from '../github/outputs.js';
+import { writeJobSummary } from '../github/summary.js';
+import { renderComment, truncationPointer } from '../report/comment.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/types.js';
+import { createBaselineStore } from './baseline.js';
+import type { ActionEnvironment } from './environment.js';
+import type { GateRun } from './gate-run.js';
+import type { ActionInputs } from './inputs.js';
+
+function safeName(id: string): string {
+  return id.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+export async function publish(
+  gate: GateRun,
+  inputs: ActionInputs,
+  environment: ActionEnvironment,
+): Promise<void> {
+  const { report } = gate;
+  const { paths, context } = environment;
+  const reportFile = [paths.work, `report-${safeName(gate.id)}.json`].join(path.sep);
+  await mkdir(paths.work, { recursive: true });
+  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  core.info(`Report written to ${reportFile}`);
+
+  const markdown = renderMarkdown(report, { configFile: gate.configFile, runUrl: context.runUrl });
+  if (environment.hasStepSummary) await writeJobSummary(markdown);
+  else core.info(markdown);
+  setGateOutputs(report, reportFile);
+
+  let commentUrl: string | null = null;
+  if (context.pullRequest !== null && inputs.comment) {
+    commentUrl = await postComment(report, inputs, environment, gate);
+  } else if (inputs.comment) {
+    core.info(`No pull request in this ${context.eventName || 'unknown'} event; no comment`);
+  }
+  setCommentOutput(commentUrl);
+
+  if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
+    await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(
+      context.defaultBranchPush,
+      reportFile,
+      context.runId,
+      context.runAttempt,
+    );
+  }
+}
+
+/** Creates or updates the sticky comment; a failure is a warning, never a failed step. */
+async function postComment(
+  report: Report,
+  inputs: ActionInputs,
+  environment: ActionEnvironment,
+  gate: GateRun,
+): Promise<string | null> {
+  const { context } = environment;
+  const pr = context.pullRequest!;
+  if (context.repository === null || inputs.githubToken === '') {
+    core.warning(
+      `Not commenting on pull request #${pr.number}: ${context.repository === null ? 'GITHUB_REPOSITORY is not set' : 'github-token is empty'}`,
+    );
+    return null;
+  }
+  const octokit = getOctokit(inputs.githubToken);
+  if (context.workflowRunHeadSha !== null) {
+    // The PR number comes from another run's artifact: comment only where that run's commit is the head.
+    try {
+      const { data } = await octokit.rest.pulls.get({
+        ...context.repository,
+        pull_number: pr.number,
+      });
+      if (data.head.sha !== context.workflowRunHeadSha) {
+        core.warning(
+          `Not commenting on pull request #${pr.number}: its head is ${data.head.sha}, but the report comes from a run of ${context.workflowRunHeadSha}`,
+        );
+        return null;
+      }
+    } catch (error) {
+      core.warning(`Not commenting on pull request #${pr.number}: ${oneLine(error)}`);
+      return null;
+    }
+  }
+  const body = renderComment(report, {
+    id: gate.id,
+    configFile: gate.configFile,
+    runUrl: context.runUrl,
+  });
+  try {
+    const result = await upsertComment(octokit, {
+      ...context.repository,
+      issueNumber: pr.number,
+      marker: gate.id,
+      body,
+      truncationPointer: truncationPointer(context.runUrl),
+    });
+    const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[
+      result.action
+    ];
+    core.info(`${verb} the MetaCompress comment on pull request #${pr.number}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    core.warning(
+      `${oneLine(error)}. The report is in the job summary and in the report-json output; for pull requests from forks see the workflow_run recipe in docs/action.md`,
+    );
+    return null;
+  }
+}

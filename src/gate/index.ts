@@ -1,0 +1,101 @@
+/**
+ * The gate: every verdict of a run decided in one place, as typed checks
+ * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ */
+import { RELATION_NAMES } from '../relations/names.js';
+import type { RelationName, Relations } from '../relations/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import { relationCheck } from './relations.js';
+import { attackCheck, flipRateCheck } from './robustness.js';
+import type { Check, GateOptions, GateVerdict } from './types.js';
+
+export { COMPARISON_SLACK, exceeds } from './compare.js';
+export { relationCheck } from './relations.js';
+export { attackCheck, flipRateCheck } from './robustness.js';
+export * from './types.js';
+
+function assertFraction(name: string, value: number | null): void {
+  if (value !== null && !(Number.isFinite(value) && value >= 0)) {
+    throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
+  }
+}
+
+/**
+ * Decides the CI check.
+ *
+ * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
+ * the base branch's rate; see relationCheck), then with robustness one
+ * flip-rate-ratio check per transformation and the attack's relative
+ * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
+ * of each failing check; `passed` is true when none failed. `worst` is the
+ * relation with the highest rate / ceiling among those with a defined rate
+ * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
+ * a ceiling, the one with the highest rate; null when no rate is defined;
+ * ties go to the earlier relation.
+ *
+ * @param relations - this run's relations; not modified.
+ * @param options - ceilings and degradation limits (fractions; null = off).
+ * @param baseline - the base branch's relations, or null for no regression check.
+ * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @throws RangeError when a ceiling or limit is negative or not finite.
+ *
+ * @example
+ * // MR1 57 of 400 (0.1425) with ceiling 0.10:
+ * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
+ *   percentMaxDegradation: null }, null).failures;
+ * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
+ */
+export function decideGate(
+  relations: Relations,
+  options: GateOptions,
+  baseline: Relations | null,
+  robustness: RobustnessReport | null = null,
+): GateVerdict {
+  for (const name of RELATION_NAMES) {
+    assertFraction(`ceilings.${name}`, options.ceilings[name]);
+  }
+  assertFraction('maxDegradation', options.maxDegradation);
+  assertFraction('percentMaxDegradation', options.percentMaxDegradation);
+
+  const relationChecks = RELATION_NAMES.map((name) =>
+    relationCheck(relations, name, options, baseline),
+  );
+  const checks: Check[] = [...relationChecks];
+  if (robustness !== null) {
+    const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
+    for (const kind of robustness.transformed) checks.push(flipRateCheck(kind, maxFlipRateRatio));
+    const attack = attackCheck(robustness, maxRelativeDegradation);
+    if (attack !== null) checks.push(attack);
+  }
+  const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason as string);
+  return {
+    passed: failures.length === 0,
+    checks,
+    failures,
+    worst: findWorst(relationChecks),
+  };
+}
+
+/** The check of one relation in a verdict. */
+export function checkOf(gate: GateVerdict, name: RelationName): Check {
+  const check = gate.checks.find((c) => c.id === name);
+  if (check === undefined) throw new RangeError(`the gate verdict has no ${name} check`);
+  return check;
+}
+
+function findWorst(checks: Check[]): RelationName | null {
+  const defined = checks.filter((c) => typeof c.value === 'number');
+  const withCeiling = defined.filter((c) => c.ceiling !== null);
+  const candidates = withCeiling.length > 0 ? withCeiling : defined;
+  const score = (c: Check): number => {
+    const r = c.value as number;
+    if (c.ceiling === null) return r;
+    if (c.ceiling === 0) return r > 0 ? Infinity : 0;
+    return r / c.ceiling;
+  };
+  let worst: Check | null = null;
+  for (const c of candidates) {
+    if (worst === null || score(c) > score(worst)) worst = c;
+  }
+  return worst === null ? null : (worst.id as RelationName);
+}

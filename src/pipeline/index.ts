@@ -1,0 +1,236 @@
+/**
+ * The pipeline: Config → dataset rows → both models → probabilities →
+ * relations → robustness → gate → Report. It owns model lifetime and every
+ * side effect of a run (reading files, ONNX Runtime, the teacher-outputs
+ * cache, logging); what comes from the outside world comes in through
+ * PipelineDeps.
+ */
+import type { Config } from '../config/types.js';
+import { readDataset } from '../data/read-dataset.js';
+import type { Example } from '../data/types.js';
+import type { TokenCache } from '../encode/token-cache.js';
+import { InputError } from '../errors.js';
+import { sha256File, sha256Text } from '../hash.js';
+import type { Report } from '../report/types.js';
+import {
+  evaluateRobustness,
+  pickRows,
+  robustnessPositions,
+  type RobustnessInputs,
+} from '../robustness/index.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import { readBaseline } from './baseline.js';
+import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
+import { assembleReport } from './report.js';
+import { scoreDataset, type Scored } from './score.js';
+import type { PipelineDeps, Scores } from './types.js';
+
+export { assembleReport } from './report.js';
+export { readBaseline, type Baseline } from './baseline.js';
+export type * from './types.js';
+
+interface OpenModels {
+  teacher: OpenedModel;
+  student: OpenedModel;
+}
+
+/**
+ * Opens both models for one run, calls `use`, and releases them however it
+ * ends. The teacher's outputs come from the cache when an earlier run of
+ * the same model, encoding, rows and runtime saved them; they are saved
+ * after a run that computed them.
+ */
+async function withModels<T>(
+  config: Config,
+  deps: PipelineDeps,
+  use: (models: OpenModels, context: RunContext) => Promise<T>,
+): Promise<T> {
+  const startedAt = performance.now();
+  const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
+  const functionsSha256 =
+    config.dataset.functions === null
+      ? null
+      : await sha256File(config.dataset.functions, 'dataset.functions');
+  const teacherFiles = await readModelFiles(config.teacher, 'teacher');
+  const studentFiles = await readModelFiles(config.student, 'student');
+  const teacherKey =
+    deps.teacherCache === undefined || teacherFiles.kind !== 'onnx'
+      ? null
+      : `teacher-outputs-${sha256Text(
+          JSON.stringify({
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+            shard: config.shard,
+            runtime: deps.runtimeVersion ?? null,
+          }),
+        )}`;
+  const cached = teacherKey === null ? null : await deps.teacherCache!.restore(teacherKey);
+  const tokenCaches = new Map<string, TokenCache>();
+  const common = { threads: config.threads, deps, tokenCaches };
+  const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
+  let student: OpenedModel;
+  try {
+    student = await openModel(studentFiles, { ...common, role: 'student', cached: null });
+  } catch (error) {
+    await teacher.release();
+    throw error;
+  }
+  try {
+    const context: RunContext = {
+      datasetSha256,
+      functionsSha256,
+      startedAt,
+      tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
+      saveTeacher: async (scores) => {
+        if (teacherKey === null || cached !== null) return;
+        await deps.teacherCache!.save(teacherKey, {
+          rows: Int32Array.from(scores.rows),
+          probs: scores.teacher,
+          cols: scores.classes,
+        });
+      },
+    };
+    return await use({ teacher, student }, context);
+  } finally {
+    await teacher.release();
+    await student.release();
+  }
+}
+
+interface RunContext {
+  datasetSha256: string;
+  functionsSha256: string | null;
+  startedAt: number;
+  tokenizeMs: () => number;
+  saveTeacher: (scores: Scores) => Promise<void>;
+}
+
+async function score(
+  config: Config,
+  deps: PipelineDeps,
+  models: OpenModels,
+  context: RunContext,
+  keepExamples: boolean,
+): Promise<Scored> {
+  const scored = await scoreDataset(config, models, deps, { ...context, keepExamples });
+  await context.saveTeacher(scored.scores);
+  return scored;
+}
+
+/** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
+function robustnessInputs(
+  scores: Scores,
+  positions: { transform: number[]; attack: number[] },
+  exampleAt: (position: number) => Example,
+): RobustnessInputs {
+  const at = (list: number[]) => ({
+    examples: list.map(exampleAt),
+    originals: {
+      teacher: pickRows(scores.teacher, scores.classes, list),
+      student: pickRows(scores.student, scores.classes, list),
+      cols: scores.classes,
+    },
+  });
+  return { transform: at(positions.transform), attack: at(positions.attack) };
+}
+
+async function robustnessStep(
+  config: Config,
+  deps: PipelineDeps,
+  models: OpenModels,
+  scores: Scores,
+  examplesAt: (positions: number[]) => Promise<(position: number) => Example>,
+): Promise<RobustnessReport | null> {
+  const transforms = config.transforms;
+  if (transforms === null) return null;
+  const teacher = await models.teacher.live();
+  const student = await models.student.live();
+  if (teacher === null || student === null) {
+    // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
+    throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+  }
+  const positions = robustnessPositions(transforms, scores.labels);
+  const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+  return evaluateRobustness(
+    { transforms, relations: config.relations },
+    { teacher, student },
+    robustnessInputs(scores, positions, exampleAt),
+    deps.log,
+  );
+}
+
+/**
+ * The whole gate: read the dataset once, run (or look up) both models,
+ * evaluate robustness on the same open models when the config asks, decide
+ * every verdict, and return the Report.
+ */
+export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
+  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  return withModels(config, deps, async (models, context) => {
+    const { scores, examples } = await score(
+      config,
+      deps,
+      models,
+      context,
+      config.transforms !== null,
+    );
+    const robustness = await robustnessStep(config, deps, models, scores, async () => {
+      return (position) => examples[position]!;
+    });
+    return assembleReport(config, scores, baseline, robustness);
+  });
+}
+
+/** Scores this run's shard only (`config.shard`), for a partial report. */
+export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores> {
+  return withModels(
+    config,
+    deps,
+    async (models, context) => (await score(config, deps, models, context, false)).scores,
+  );
+}
+
+/**
+ * The Report of merged shard scores. With `transforms`, robustness runs
+ * here on the rows the probes pick: they are read from the dataset again
+ * and both models are opened for it.
+ */
+export async function reportFromMergedScores(
+  config: Config,
+  deps: PipelineDeps,
+  scores: Scores,
+): Promise<Report> {
+  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  if (config.transforms === null) return assembleReport(config, scores, baseline, null);
+  const robustness = await withModels(config, deps, (models) =>
+    robustnessStep(config, deps, models, scores, (positions) =>
+      readExamples(config, scores, positions),
+    ),
+  );
+  return assembleReport(config, scores, baseline, robustness);
+}
+
+/** The examples at positions among the scored rows, read from the dataset file. */
+async function readExamples(
+  config: Config,
+  scores: Scores,
+  positions: number[],
+): Promise<(position: number) => Example> {
+  const wanted = new Map<number, number>();
+  for (const position of positions) wanted.set(scores.rows[position]!, position);
+  const found = new Map<number, Example>();
+  for await (const example of readDataset(config.dataset)) {
+    const position = wanted.get(example.row);
+    if (position !== undefined) found.set(position, example);
+    if (found.size === wanted.size) break;
+  }
+  return (position) => {
+    const example = found.get(position);
+    if (example === undefined) {
+      throw new InputError(
+        `dataset ${config.dataset.path}: row ${scores.rows[position]} was scored but is no longer in the file; did it change during the run?`,
+      );
+    }
+    return example;
+  };
+}

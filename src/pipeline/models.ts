@@ -1,0 +1,208 @@
+/**
+ * Model lifetime: a model's files are read and hashed once, the model is
+ * opened once, and the pipeline releases it when the run (robustness
+ * included) is over.
+ */
+import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import { TokenCache } from '../encode/token-cache.js';
+import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
+import { sha256File, sha256Text } from '../hash.js';
+import { openOnnxModel } from '../inference/onnx-model.js';
+import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
+import {
+  onnxSource,
+  precomputedSource,
+  rowLookupSource,
+  type ProbabilitySource,
+} from '../inference/sources.js';
+import type { EncodingSummary, ModelSummary } from '../report/types.js';
+import type { CachedOutputs, PipelineDeps, Role } from './types.js';
+
+/** A model's files, read and hashed, before anything runs. */
+export type ModelFiles =
+  | { kind: 'outputs'; config: OutputsModelConfig; raw: RawOutputs; sha256: string }
+  | {
+      kind: 'onnx';
+      config: OnnxModelConfig;
+      sha256: string;
+      tokenizer: LoadedTokenizer;
+      tokenizerSha256: string;
+    };
+
+export async function readModelFiles(config: ModelConfig, role: Role): Promise<ModelFiles> {
+  if (config.kind === 'outputs') {
+    return {
+      kind: 'outputs',
+      config,
+      raw: await readPrecomputedOutputs(config.outputs, role),
+      sha256: await sha256File(config.outputs, `${role}.outputs`),
+    };
+  }
+  const sha256 = await sha256File(config.model, `${role}.model`);
+  const tokenizer = await loadTokenizer(config.tokenizer, role);
+  const tokenizerSha256 = sha256Text(
+    (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${role}.tokenizer`)))).join(),
+  );
+  return { kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
+}
+
+/** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
+export function outputsIdentity(files: Extract<ModelFiles, { kind: 'onnx' }>): object {
+  const { config } = files;
+  return {
+    sha256: files.sha256,
+    tokenizerSha256: files.tokenizerSha256,
+    maxLength: config.maxLength,
+    pairMode: config.pairMode,
+    lowercase: config.lowercase,
+    normalizeWhitespace: config.normalizeWhitespace,
+    output: config.output,
+    classOrder: config.classOrder,
+  };
+}
+
+export interface OpenedModel {
+  /** Scores dataset rows: the model, its precomputed outputs, or its cached outputs. */
+  rows: ProbabilitySource;
+  /**
+   * Scores any input (robustness needs T(x), which no file holds): the ONNX
+   * model, opened on first use when the rows came from a cache; null for
+   * precomputed outputs.
+   */
+  live(): Promise<ProbabilitySource | null>;
+  summary: Omit<ModelSummary, 'classes'>;
+  /** Known before running when the graph or the outputs file fixes it. */
+  classes: number | null;
+  /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
+  outputRows: number | null;
+  release(): Promise<void>;
+}
+
+export interface OpenModelContext {
+  role: Role;
+  threads: number;
+  deps: Pick<PipelineDeps, 'loadRuntime' | 'onBatch'>;
+  /** Shared by both models: teacher and student share token ids when their text handling is the same. */
+  tokenCaches: Map<string, TokenCache>;
+  /** The teacher's outputs of an earlier run of the same rows, or null. */
+  cached: CachedOutputs | null;
+}
+
+function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
+  const { config } = files;
+  return {
+    tokenizer: files.tokenizer.files,
+    tokenizerSha256: files.tokenizerSha256,
+    maxLength: config.maxLength,
+    pairMode: config.pairMode,
+    lowercase: config.lowercase,
+    normalizeWhitespace: config.normalizeWhitespace,
+  };
+}
+
+function cachedRows(cached: CachedOutputs, role: Role): ProbabilitySource {
+  const index = new Map<number, number>();
+  cached.rows.forEach((row, i) => index.set(row, i));
+  const lookup = (row: number) => {
+    const i = index.get(row);
+    return i === undefined
+      ? undefined
+      : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
+  };
+  return rowLookupSource(lookup, cached.cols, 0, `${role} (cached outputs)`);
+}
+
+/** Opens a model (or wraps its outputs) for scoring. */
+export async function openModel(
+  files: ModelFiles,
+  context: OpenModelContext,
+): Promise<OpenedModel> {
+  const { role } = context;
+  const common = {
+    output: files.config.output,
+    classOrder: files.config.classOrder,
+    fromCache: false,
+  };
+  if (files.kind === 'outputs') {
+    return {
+      rows: precomputedSource(files.raw, files.config, role),
+      live: async () => null,
+      summary: {
+        ...common,
+        source: 'outputs',
+        path: files.config.outputs,
+        sha256: files.sha256,
+        inputs: null,
+        encoding: null,
+      },
+      classes: files.raw.columns === 1 ? 2 : files.raw.columns,
+      outputRows: files.raw.rows,
+      release: async () => {},
+    };
+  }
+  const { config } = files;
+  const cacheKey = [files.tokenizerSha256, config.lowercase, config.normalizeWhitespace].join('|');
+  let tokens = context.tokenCaches.get(cacheKey);
+  if (tokens === undefined) {
+    tokens = new TokenCache(files.tokenizer, config);
+    context.tokenCaches.set(cacheKey, tokens);
+  }
+  const tokenCache = tokens;
+  let opened: Promise<{
+    source: ProbabilitySource;
+    inputs: string[];
+    classes: number | null;
+    release(): Promise<void>;
+  }> | null = null;
+  const open = () =>
+    (opened ??= (async () => {
+      const { ort, executionProviders } = await context.deps.loadRuntime();
+      const model = await openOnnxModel(ort, config.model, {
+        threads: context.threads,
+        what: role,
+        executionProviders,
+      });
+      return {
+        source: onnxSource(
+          model,
+          tokenCache,
+          files.tokenizer.special,
+          config,
+          role,
+          context.deps.onBatch,
+        ),
+        inputs: model.inputs,
+        classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+        release: () => model.release(),
+      };
+    })());
+  const summary = {
+    ...common,
+    source: 'onnx' as const,
+    path: config.model,
+    sha256: files.sha256,
+    encoding: encodingOf(files),
+  };
+  const release = async () => {
+    if (opened !== null) await (await opened).release();
+  };
+  if (context.cached !== null) {
+    return {
+      rows: cachedRows(context.cached, role),
+      live: async () => (await open()).source,
+      summary: { ...summary, fromCache: true, inputs: null },
+      classes: context.cached.cols,
+      outputRows: null,
+      release,
+    };
+  }
+  const model = await open();
+  return {
+    rows: model.source,
+    live: async () => model.source,
+    summary: { ...summary, inputs: model.inputs },
+    classes: model.classes,
+    outputRows: null,
+    release,
+  };
+}

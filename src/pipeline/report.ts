@@ -1,0 +1,62 @@
+import type { Config } from '../config/types.js';
+import { decideGate } from '../gate/index.js';
+import { computeRelations, Q_FLOOR } from '../relations/index.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import { REPORT_VERSION, type Report } from '../report/types.js';
+import { TOOL_VERSION } from '../version.js';
+import type { Baseline } from './baseline.js';
+import type { Scores } from './types.js';
+
+/**
+ * The relations, the gate (every verdict, robustness included) and the
+ * Report from scored rows. Pure: reading the baseline and running the
+ * robustness step happen before.
+ */
+export function assembleReport(
+  config: Config,
+  scores: Scores,
+  baseline: Baseline | null,
+  robustness: RobustnessReport | null,
+): Report {
+  const relationsStart = performance.now();
+  const n = scores.labels.length;
+  const labels = Int32Array.from(scores.labels);
+  const relations = computeRelations(
+    { data: scores.teacher, rows: n, cols: scores.classes },
+    { data: scores.student, rows: n, cols: scores.classes },
+    labels.some((l) => l >= 0) ? labels : null,
+    config.relations,
+  );
+  const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness);
+  const relationsMs = performance.now() - relationsStart;
+  return {
+    schema: 'metacompress-report',
+    version: REPORT_VERSION,
+    tool: { name: 'metacompress', version: TOOL_VERSION },
+    createdAt: new Date().toISOString(),
+    task: config.task,
+    thresholds: {
+      relations: config.relations,
+      klFloor: Q_FLOOR,
+      gate: {
+        ceilings: config.gate.ceilings,
+        maxDegradation: config.gate.maxDegradation,
+        percentMaxDegradation: config.gate.percentMaxDegradation,
+      },
+    },
+    dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },
+    teacher: scores.teacherModel,
+    student: scores.studentModel,
+    relations,
+    gate,
+    baseline: baseline?.summary ?? null,
+    divergent: scores.divergent,
+    timings: {
+      ...scores.timings,
+      relationsMs,
+      totalMs: scores.timings.totalMs + relationsMs,
+    },
+    warnings: scores.warnings,
+    ...(robustness === null ? {} : { robustness }),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The pipeline's contract with its callers (CLI, action, library, bench):
+ * what it needs from the outside world and what scoring yields. Nothing
+ * under src/ that the pipeline imports imports this module back.
+ */
+import type { Batch } from '../encode/batches.js';
+import type { OrtModule } from '../inference/onnx-model.js';
+import type { PipelineLogger } from '../logger.js';
+import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
+
+export type { PipelineLogger };
+
+/** ONNX Runtime and the execution providers its sessions are created with. */
+export interface Runtime {
+  ort: OrtModule;
+  /** SessionOptions.executionProviders, e.g. ['cpu'] or ['cuda', 'cpu']. */
+  executionProviders: string[];
+}
+
+/** A teacher's probabilities for the dataset rows one run used. */
+export interface CachedOutputs {
+  /** Dataset file rows, in the order the run used them. */
+  rows: Int32Array;
+  /** [rows, cols] probabilities in dataset class order. */
+  probs: Float64Array;
+  cols: number;
+}
+
+/**
+ * Where a teacher's outputs are kept between runs. The teacher is the
+ * expensive model and rarely changes: a pull request that changes only the
+ * student then runs only the student.
+ */
+export interface TeacherOutputsCache {
+  restore(key: string): Promise<CachedOutputs | null>;
+  save(key: string, outputs: CachedOutputs): Promise<void>;
+}
+
+export type Role = 'teacher' | 'student';
+
+export interface PipelineDeps {
+  /** Loads ONNX Runtime; called only when a model (not precomputed outputs) is opened. */
+  loadRuntime: () => Promise<Runtime>;
+  log: PipelineLogger;
+  /** Called after each chunk: rows of the file read so far, and the file's row count. */
+  progress?: (rowsDone: number, rowsTotal: number | null) => void;
+  /** Teacher outputs kept between runs (the action passes the Actions cache). */
+  teacherCache?: TeacherOutputsCache;
+  /** Part of the teacher cache key: outputs of another runtime version are not reused. */
+  runtimeVersion?: string;
+  /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
+  onBatch?: (role: Role, batch: Batch) => void;
+}
+
+/** Which slice of the usable rows a run scores: row i belongs to shard i mod count. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/**
+ * What scoring a dataset yields: both models' probabilities for every usable
+ * row (of this shard), with what is needed to build a Report from them. This
+ * is also the sufficient statistic of a shard: relations over merged Scores
+ * are exactly the relations of an unsharded run.
+ */
+export interface Scores {
+  classes: number;
+  /** Position of each scored example among the dataset's usable rows. */
+  order: number[];
+  /** Dataset file row of each scored example. */
+  rows: number[];
+  labels: number[];
+  /** [rows, classes] probabilities, dataset class order. */
+  teacher: Float64Array;
+  student: Float64Array;
+  divergent: DivergentExample[];
+  dataset: DatasetSummary;
+  teacherModel: ModelSummary;
+  studentModel: ModelSummary;
+  timings: Timings;
+  warnings: string[];
+  shard: Shard | null;
+}
