@@ -143,13 +143,13 @@ export function encodeViolationSet(outcome: PerInputViolations, digest: string):
   };
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 function unpackBits(base64: unknown, inputs: number, count: unknown, what: string): Uint8Array {
-  if (typeof base64 !== 'string' || !BASE64.test(base64)) {
-    throw new InputError(`${what}: expected a base64 string (RFC 4648, with padding)`);
+  // Node's decoder skips characters outside the alphabet and ignores padding
+  // bits; encoding back and comparing accepts only the one canonical form.
+  const bytes = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : null;
+  if (bytes === null || bytes.toString('base64') !== base64) {
+    throw new InputError(`${what}: expected canonical base64 (RFC 4648 §4, with padding)`);
   }
-  const bytes = Buffer.from(base64, 'base64');
   const expectedBytes = Math.ceil(inputs / 8);
   if (bytes.length !== expectedBytes) {
     throw new InputError(
