@@ -131,7 +131,7 @@ function points(fraction: number): string {
  *
  * @example
  * formatPValue(Math.log(0.019157)); // '0.019'
- * formatPValue(-2000);              // '1.7e-869'
+ * formatPValue(-2000);              // '2.6e-869'
  */
 export function formatPValue(logPValue: number): string {
   const log10 = logPValue / Math.LN10;
@@ -173,9 +173,9 @@ function assertOptions(options: PairedOptions): void {
  *
  * @example
  * pairedVerdict(pairedComparison('MR1', now, before)).line;
- * // 'MR1 prediction disagreement rose 3.2 points on the same 400 inputs (from 9.2% to 12.5%,
- * //  95% CI +0.6 to +5.9; 20 newly violate, 7 no longer do): McNemar exact p = 0.019 <= α 0.05
- * //  and above the minimum effect of 1.0 point'
+ * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
+ * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
+ * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
  */
 export function pairedVerdict(
   comparison: PairedComparison,
