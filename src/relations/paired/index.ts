@@ -11,6 +11,7 @@ export {
   type PairedComparison,
   type PairedVerdict,
 } from './paired-comparison.js';
+export { pairedGate, violationSets, type ViolationSets } from './paired-gate.js';
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
 export {
   baselineAgeWarning,
