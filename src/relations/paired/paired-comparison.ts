@@ -63,7 +63,7 @@ export function pairedComparison(
       `baseline ${relation}: its violation set is of other inputs (digest ` +
         `${before.inputsDigest.slice(0, 12)}, ${before.inputs} inputs) than this run ` +
         `(${now.inputsDigest.slice(0, 12)}, ${now.inputs} inputs); a paired test needs the same ` +
-        `dataset rows: rerun the baseline on this dataset, or drop gate.paired to use the ` +
+        `dataset rows: rerun the baseline on this dataset, or set gate.paired: off to use the ` +
         `fixed-points check`,
     );
   }
@@ -71,11 +71,11 @@ export function pairedComparison(
   for (let i = 0; i < now.inputs; i++) {
     if (current.tested !== null && current.tested[i] === 0) continue;
     if (baseline.tested !== null && baseline.tested[i] === 0) continue;
-    const v = current.violated[i] === 1;
-    const w = baseline.violated[i] === 1;
-    if (v && w) table.both++;
-    else if (v) table.nowOnly++;
-    else if (w) table.beforeOnly++;
+    const violatesNow = current.violated[i] === 1;
+    const violatedBefore = baseline.violated[i] === 1;
+    if (violatesNow && violatedBefore) table.both++;
+    else if (violatesNow) table.nowOnly++;
+    else if (violatedBefore) table.beforeOnly++;
     else table.neither++;
   }
   const n = table.both + table.nowOnly + table.beforeOnly + table.neither;

@@ -73,7 +73,7 @@ describe('pairedComparison: hand-built sets', () => {
       new InputError(
         'baseline MR2: its violation set is of other inputs (digest bbbbbbbbbbbb, 3 inputs) than ' +
           'this run (aaaaaaaaaaaa, 3 inputs); a paired test needs the same dataset rows: rerun the ' +
-          'baseline on this dataset, or drop gate.paired to use the fixed-points check',
+          'baseline on this dataset, or set gate.paired: off to use the fixed-points check',
       ),
     );
     const longer = setsFor({ both: 1, nowOnly: 0, beforeOnly: 0, neither: 3 }, 'a'.repeat(64));
