@@ -51,6 +51,18 @@ export function klPerRow(p: ProbMatrix, q: ProbMatrix): Float64Array {
 }
 
 /**
+ * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
+ * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
+ *
+ * @example
+ * klExceeds(0.2, 0.1); // true
+ * klExceeds(0.1, 0.1); // false
+ */
+export function klExceeds(kl: number, epsilon: number): boolean {
+  return kl > epsilon;
+}
+
+/**
  * MR2 — distribution similarity: share of inputs whose student distribution
  * diverges from the teacher's by more than epsilon nats.
  *
@@ -78,7 +90,7 @@ export function distributionSimilarity(p: ProbMatrix, q: ProbMatrix, epsilon: nu
   const kl = klPerRow(p, q);
   let violations = 0;
   for (const value of kl) {
-    if (value > epsilon) violations++;
+    if (klExceeds(value, epsilon)) violations++;
   }
   const n = kl.length;
   const sorted = kl.slice().sort();
