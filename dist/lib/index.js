@@ -15591,6 +15591,19 @@ function accuracySummary(p, q, labels) {
 ;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
 
 /**
+ * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
+ * student predict different classes (argmax, ties to the lowest index).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
+ * predictionsDisagree(p, q, 0); // false
+ * predictionsDisagree(p, q, 1); // true
+ */
+function predictionsDisagree(p, q, row) {
+    return argmax(p, row) !== argmax(q, row);
+}
+/**
  * MR1 — prediction agreement between teacher and student.
  *
  *     violation_i = [argmax q_i ≠ argmax p_i]
@@ -15615,7 +15628,7 @@ function accuracySummary(p, q, labels) {
 function predictionAgreement(p, q) {
     let violations = 0;
     for (let i = 0; i < p.rows; i++) {
-        if (argmax(p, i) !== argmax(q, i))
+        if (predictionsDisagree(p, q, i))
             violations++;
     }
     return { relation: 'MR1', ...rate(violations, p.rows) };
@@ -15747,6 +15760,17 @@ function klPerRow(p, q) {
     return kl;
 }
 /**
+ * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
+ * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
+ *
+ * @example
+ * klExceeds(0.2, 0.1); // true
+ * klExceeds(0.1, 0.1); // false
+ */
+function klExceeds(kl, epsilon) {
+    return kl > epsilon;
+}
+/**
  * MR2 — distribution similarity: share of inputs whose student distribution
  * diverges from the teacher's by more than epsilon nats.
  *
@@ -15774,7 +15798,7 @@ function distributionSimilarity(p, q, epsilon) {
     const kl = klPerRow(p, q);
     let violations = 0;
     for (const value of kl) {
-        if (value > epsilon)
+        if (klExceeds(value, epsilon))
             violations++;
     }
     const n = kl.length;
@@ -15792,6 +15816,24 @@ function distributionSimilarity(p, q, epsilon) {
 
 ;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
 
+/**
+ * MR3's per-input rule: null when input `row` is outside C (teacher confidence
+ * below tau, so MR3 does not test it); otherwise true when it is a violation
+ * (the student flips the teacher's class, or gives it less than tau − delta3).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
+ * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
+ * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
+ */
+function highConfidenceViolation(p, q, row, tau, delta3) {
+    if (confidence(p, row) < tau)
+        return null;
+    const teacherClass = argmax(p, row);
+    const studentProbability = q.data[row * q.cols + teacherClass];
+    return argmax(q, row) !== teacherClass || studentProbability < tau - delta3;
+}
 /**
  * MR3 — high-confidence preservation: where the teacher is sure, the student
  * must be as sure of the teacher's class.
@@ -15826,16 +15868,14 @@ function distributionSimilarity(p, q, epsilon) {
  * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
  */
 function highConfidencePreservation(p, q, tau, delta3) {
-    const threshold = tau - delta3;
     let confident = 0;
     let violations = 0;
     for (let i = 0; i < p.rows; i++) {
-        if (confidence(p, i) < tau)
+        const violated = highConfidenceViolation(p, q, i, tau, delta3);
+        if (violated === null)
             continue;
         confident++;
-        const teacherClass = argmax(p, i);
-        const studentProbability = q.data[i * q.cols + teacherClass];
-        if (argmax(q, i) !== teacherClass || studentProbability < threshold)
+        if (violated)
             violations++;
     }
     return {

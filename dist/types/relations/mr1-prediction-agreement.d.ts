@@ -1,5 +1,16 @@
 import type { Mr1Result, ProbMatrix } from './types.js';
 /**
+ * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
+ * student predict different classes (argmax, ties to the lowest index).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
+ * predictionsDisagree(p, q, 0); // false
+ * predictionsDisagree(p, q, 1); // true
+ */
+export declare function predictionsDisagree(p: ProbMatrix, q: ProbMatrix, row: number): boolean;
+/**
  * MR1 — prediction agreement between teacher and student.
  *
  *     violation_i = [argmax q_i ≠ argmax p_i]

@@ -31,6 +31,15 @@ export declare const Q_FLOOR = 1e-7;
  */
 export declare function klPerRow(p: ProbMatrix, q: ProbMatrix): Float64Array;
 /**
+ * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
+ * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
+ *
+ * @example
+ * klExceeds(0.2, 0.1); // true
+ * klExceeds(0.1, 0.1); // false
+ */
+export declare function klExceeds(kl: number, epsilon: number): boolean;
+/**
  * MR2 — distribution similarity: share of inputs whose student distribution
  * diverges from the teacher's by more than epsilon nats.
  *

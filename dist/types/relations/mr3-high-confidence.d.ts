@@ -1,5 +1,17 @@
 import type { Mr3Result, ProbMatrix } from './types.js';
 /**
+ * MR3's per-input rule: null when input `row` is outside C (teacher confidence
+ * below tau, so MR3 does not test it); otherwise true when it is a violation
+ * (the student flips the teacher's class, or gives it less than tau − delta3).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
+ * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
+ * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
+ */
+export declare function highConfidenceViolation(p: ProbMatrix, q: ProbMatrix, row: number, tau: number, delta3: number): boolean | null;
+/**
  * MR3 — high-confidence preservation: where the teacher is sure, the student
  * must be as sure of the teacher's class.
  *
