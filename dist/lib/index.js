@@ -12875,6 +12875,135 @@ const DEFAULT_CEILINGS = {
     MR4: 0.25,
 };
 
+;// CONCATENATED MODULE: ./src/relations/paired/paired-options.ts
+
+const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
+/**
+ * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
+ * last report; after a month the base branch has usually moved (models,
+ * data, thresholds), so the comparison is still made but flagged.
+ */
+const DEFAULT_BASELINE_MAX_AGE_DAYS = 30;
+const PAIRED_KEYS = ['alpha', 'min-effect'];
+function isOff(value) {
+    return value === null || value === false || value === 'off';
+}
+function describe(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object' && value !== null)
+        return 'a mapping';
+    return JSON.stringify(value) ?? String(value);
+}
+function fraction(raw, key, where, fallback, range) {
+    const value = raw[key];
+    if (value === undefined)
+        return fallback;
+    const allowed = `a number in ${range.minIncluded ? '[' : '('}${range.min}, 1)`;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new InputError(`${where}.${key}: got ${describe(value)}; allowed: ${allowed}`);
+    }
+    const tooLow = range.minIncluded ? value < range.min : value <= range.min;
+    if (tooLow || value >= 1) {
+        throw new InputError(`${where}.${key}: ${value} is out of range; allowed: ${allowed}`);
+    }
+    return value;
+}
+/**
+ * Reads the `gate.paired` value of a parsed config.
+ *
+ * @param raw - the value under the key: undefined (absent: defaults), `off`,
+ *   false or null (paired test off), or a mapping with `alpha` and/or
+ *   `min-effect`.
+ * @param where - the key's dotted path, for messages.
+ * @returns the options, or null when the paired test is off.
+ * @throws InputError naming the key, the bad value and what is allowed, for
+ *   a value of the wrong kind, a number out of range, or an unknown key.
+ *
+ * @example
+ * parsePairedOptions(undefined);             // { alpha: 0.05, minEffect: 0.01 }
+ * parsePairedOptions({ 'min-effect': 0.02 }); // { alpha: 0.05, minEffect: 0.02 }
+ * parsePairedOptions('off');                 // null
+ */
+function parsePairedOptions(raw, where = 'gate.paired') {
+    if (raw === undefined)
+        return { ...DEFAULT_PAIRED_OPTIONS };
+    if (isOff(raw))
+        return null;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new InputError(`${where}: got ${describe(raw)}; allowed: off, or a mapping with ${PAIRED_KEYS.join(', ')}`);
+    }
+    const mapping = raw;
+    for (const key of Object.keys(mapping)) {
+        if (!PAIRED_KEYS.includes(key)) {
+            throw new InputError(`${where}.${key}: unknown key; allowed: ${PAIRED_KEYS.join(', ')}`);
+        }
+    }
+    return {
+        alpha: fraction(mapping, 'alpha', where, DEFAULT_PAIRED_OPTIONS.alpha, {
+            min: 0,
+            minIncluded: false,
+        }),
+        minEffect: fraction(mapping, 'min-effect', where, DEFAULT_PAIRED_OPTIONS.minEffect, {
+            min: 0,
+            minIncluded: true,
+        }),
+    };
+}
+/**
+ * Reads `gate.baseline-max-age-days`: undefined gives the default (30), `off`,
+ * false or null give null (never warn), otherwise a number > 0 (fractions of
+ * a day allowed).
+ *
+ * @throws InputError naming the key, the bad value and what is allowed.
+ *
+ * @example
+ * parseBaselineMaxAgeDays(undefined); // 30
+ * parseBaselineMaxAgeDays(7);         // 7
+ * parseBaselineMaxAgeDays('off');     // null
+ */
+function parseBaselineMaxAgeDays(raw, where = 'gate.baseline-max-age-days') {
+    if (raw === undefined)
+        return DEFAULT_BASELINE_MAX_AGE_DAYS;
+    if (isOff(raw))
+        return null;
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
+        throw new InputError(`${where}: got ${describe(raw)}; allowed: a number of days > 0, or off`);
+    }
+    return raw;
+}
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The warning to give when the baseline report is older than the allowed
+ * age, or null when it is not (or the check is off).
+ *
+ * Age = now − createdAt; a baseline dated in the future (clock skew) has age
+ * 0. A baseline exactly maxAgeDays old is not yet too old.
+ *
+ * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
+ * @param now - the current time (passed in, so that this stays pure).
+ * @param maxAgeDays - from {@link parseBaselineMaxAgeDays}; null = never warn.
+ * @throws InputError when createdAt is not a date-time.
+ *
+ * @example
+ * baselineAgeWarning('2025-01-01T00:00:00.000Z', new Date('2025-02-15T12:00:00.000Z'), 30);
+ * // 'the baseline report is 45.5 days old (created 2025-01-01T00:00:00.000Z), older than
+ * //  gate.baseline-max-age-days 30; rerun the base branch to refresh it'
+ */
+function baselineAgeWarning(createdAt, now, maxAgeDays) {
+    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
+    if (Number.isNaN(created)) {
+        throw new InputError(`baseline report: createdAt is ${describe(createdAt)}; expected an ISO 8601 date-time`);
+    }
+    if (maxAgeDays === null)
+        return null;
+    const ageDays = Math.max(0, now.getTime() - created) / DAY_MS;
+    if (ageDays <= maxAgeDays)
+        return null;
+    return (`the baseline report is ${ageDays.toFixed(1)} days old (created ${createdAt}), older than ` +
+        `gate.baseline-max-age-days ${maxAgeDays}; rerun the base branch to refresh it`);
+}
+
 ;// CONCATENATED MODULE: ./src/relations/types.ts
 /**
  * Shared shapes of the numeric core. Everything here is plain data so that a
@@ -14657,6 +14786,7 @@ const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 
 
 
+
 /**
  * A view of one mapping in the raw config that remembers its dotted path, so
  * every message names the key, the bad value and what is allowed; and which
@@ -14674,7 +14804,7 @@ class Section {
         if (value === undefined || value === null)
             return new Section({}, where);
         if (typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
+            throw new InputError(`${where}: expected a mapping of keys, got ${load_describe(value)}`);
         }
         return new Section(value, where);
     }
@@ -14696,7 +14826,7 @@ class Section {
         if (value === undefined || value === null)
             return fallback;
         if (typeof value !== 'string' && typeof value !== 'number') {
-            throw new InputError(`${this.key(name)}: expected a string, got ${describe(value)}`);
+            throw new InputError(`${this.key(name)}: expected a string, got ${load_describe(value)}`);
         }
         return String(value);
     }
@@ -14705,7 +14835,7 @@ class Section {
         if ((value === undefined || value === null) && fallback !== null)
             return fallback;
         if (typeof value !== 'string' || !allowed.includes(value)) {
-            const got = value === undefined ? 'nothing' : describe(value);
+            const got = value === undefined ? 'nothing' : load_describe(value);
             throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
         }
         return value;
@@ -14715,7 +14845,7 @@ class Section {
         if (value === undefined || value === null)
             return fallback;
         if (typeof value !== 'boolean') {
-            throw new InputError(`${this.key(name)}: expected true or false, got ${describe(value)}`);
+            throw new InputError(`${this.key(name)}: expected true or false, got ${load_describe(value)}`);
         }
         return value;
     }
@@ -14731,7 +14861,7 @@ class Section {
         const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
             `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
         if (typeof value !== 'number' || !Number.isFinite(value)) {
-            throw new InputError(`${this.key(name)}: got ${describe(value)}; allowed: ${allowed}`);
+            throw new InputError(`${this.key(name)}: got ${load_describe(value)}; allowed: ${allowed}`);
         }
         const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
         if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
@@ -14749,7 +14879,7 @@ class Section {
         }
     }
 }
-function describe(value) {
+function load_describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -14827,7 +14957,7 @@ function readTransforms(root) {
     if (kindsValue !== undefined && kindsValue !== null) {
         const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
         if (!Array.isArray(list) || list.length === 0) {
-            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
+            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : load_describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
         }
         kinds = list.map((kind) => checked(() => parseTransformKind(String(kind))));
         const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
@@ -14971,6 +15101,8 @@ function parseConfig(document, baseDir) {
         baseline: baselinePath === null ? null : resolve(baselinePath),
         maxDegradation: g.number('max-degradation', null, probability),
         percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
+        paired: parsePairedOptions(g.get('paired'), g.key('paired')),
+        baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
     };
     g.rejectUnknown();
     const threads = root.number('threads', (0,external_node_os_namespaceObject.availableParallelism)(), {
@@ -15588,6 +15720,74 @@ function accuracySummary(p, q, labels) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/relations/mr1-flip-direction.ts
+
+/**
+ * MR1 split by direction, as model-update work counts "negative flips"
+ * (Yan et al., "Positive-Congruent Training", CVPR 2021): of the labelled
+ * inputs on which teacher and student disagree, those where the student broke
+ * what the teacher got right, and those where it fixed what the teacher got
+ * wrong.
+ *
+ *     t_i = argmax p_i, s_i = argmax q_i (ties to the lowest index), y_i the label
+ *     negative flip: t_i = y_i ≠ s_i        positive flip: s_i = y_i ≠ t_i
+ *     rate = count / labelled, with its Wilson 95% interval
+ *
+ * The two rates explain the accuracy gap exactly:
+ * accuracy(T) − accuracy(S) = (negative − positive) / labelled. An MR1 rate
+ * that hides a small gap is many flips both ways; a gap made only of
+ * negative flips is the student forgetting.
+ *
+ * Edge cases: labels null or all -1 give labelled 0, both rates with n 0 and
+ * rate null, and a skippedReason.
+ *
+ * @param p - teacher, N x K; q - student, N x K (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1 (-1 = unlabelled), or null. Not modified.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.2, 0.8, 0.7, 0.3, 0.6, 0.4), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9), rows: 4, cols: 2 };
+ * flipDirection(p, q, Int32Array.of(0, 1, 1, -1));
+ * // row 0: teacher right, student wrong; row 2: teacher wrong, student right; row 3 unlabelled
+ * // { labelled: 3, negativeFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] },
+ * //   positiveFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] }, bothWrong: 0, skippedReason: null }
+ */
+function flipDirection(p, q, labels) {
+    let labelled = 0;
+    let negative = 0;
+    let positive = 0;
+    let bothWrong = 0;
+    if (labels !== null) {
+        for (let i = 0; i < p.rows; i++) {
+            const label = labels[i];
+            if (label < 0)
+                continue;
+            labelled++;
+            const teacher = argmax(p, i);
+            const student = argmax(q, i);
+            if (teacher === student)
+                continue;
+            if (teacher === label)
+                negative++;
+            else if (student === label)
+                positive++;
+            else
+                bothWrong++;
+        }
+    }
+    return {
+        labelled,
+        negativeFlips: rate(negative, labelled),
+        positiveFlips: rate(positive, labelled),
+        bothWrong,
+        skippedReason: labelled === 0
+            ? labels === null
+                ? 'the dataset has no labels, so flips cannot be split by which model is right'
+                : 'no input is labelled, so flips cannot be split by which model is right'
+            : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
 
 /**
@@ -16099,6 +16299,8 @@ function calibrationAlignment(p, q, labels, options) {
 
 
 
+
+
 function assertProbMatrix(name, m) {
     if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
         throw new TypeError(`${name}.data must be a Float64Array`);
@@ -16198,6 +16400,7 @@ function computeRelations(p, q, labels, options) {
     assertOptions(options);
     return {
         mr1: predictionAgreement(p, q),
+        flips: flipDirection(p, q, labels),
         mr2: distributionSimilarity(p, q, options.epsilon),
         mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
         mr4: calibrationAlignment(p, q, labels, options),
@@ -16988,6 +17191,17 @@ function firstProblem(report) {
         if (!isPlain(report[role]))
             return `${role} is missing`;
     }
+    const violations = report.violations;
+    if (violations !== undefined && violations !== null) {
+        if (!isPlain(violations))
+            return 'violations is not a mapping';
+        for (const name of ['MR1', 'MR2', 'MR3']) {
+            const set = violations[name];
+            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
+                return `violations.${name} is not a violation set`;
+            }
+        }
+    }
     return null;
 }
 /**
@@ -17045,7 +17259,11 @@ async function readBaseline(file) {
     const report = parseReportText(text, `gate.baseline ${file}`);
     const r = report.relations;
     const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
-    return { relations: r, summary: { path: file, createdAt: report.createdAt, rates } };
+    return {
+        relations: r,
+        summary: { path: file, createdAt: report.createdAt, rates },
+        violations: report.violations ?? null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/encode/normalize.ts
@@ -21134,10 +21352,12 @@ function notDefined(relations, name) {
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
  *   of 0 with a rise is an infinite relative rise and fails).
+ * - paired (when given): the paired regression test's verdict on the same
+ *   inputs (McNemar's exact test); its line is the reason when it fails.
  * A value equal to its limit passes. Every broken rule is named, with its
  * numbers, in the reason.
  */
-function relationCheck(relations, name, options, baseline) {
+function relationCheck(relations, name, options, baseline, paired = null) {
     const current = relationRate(relations, name);
     const ceiling = options.ceilings[name];
     const base = baseline === null ? null : relationRate(baseline, name);
@@ -21166,11 +21386,15 @@ function relationCheck(relations, name, options, baseline) {
             }
         }
     }
+    const pairedFails = paired !== null && paired.status === 'fail';
     // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
-    if (broken.length === 0)
+    if (broken.length === 0 && !pairedFails)
         return { ...check, status: 'pass', reason: null };
     const label = `${relations_describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
-    return { ...check, status: 'fail', reason: `${label} ${broken.join('; and ')}` };
+    const reasons = broken.length === 0 ? [] : [`${label} ${broken.join('; and ')}`];
+    if (pairedFails)
+        reasons.push(paired.line);
+    return { ...check, status: 'fail', reason: reasons.join('; and ') };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/robustness.ts
@@ -21276,6 +21500,7 @@ function assertFraction(name, value) {
  * @param options - ceilings and degradation limits (fractions; null = off).
  * @param baseline - the base branch's relations, or null for no regression check.
  * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
  * @throws RangeError when a ceiling or limit is negative or not finite.
  *
  * @example
@@ -21284,13 +21509,13 @@ function assertFraction(name, value) {
  *   percentMaxDegradation: null }, null).failures;
  * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
  */
-function decideGate(relations, options, baseline, robustness = null) {
+function decideGate(relations, options, baseline, robustness = null, paired = []) {
     for (const name of RELATION_NAMES) {
         assertFraction(`ceilings.${name}`, options.ceilings[name]);
     }
     assertFraction('maxDegradation', options.maxDegradation);
     assertFraction('percentMaxDegradation', options.percentMaxDegradation);
-    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline));
+    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
     const checks = [...relationChecks];
     if (robustness !== null) {
         const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
@@ -21335,26 +21560,763 @@ function findWorst(checks) {
     return worst === null ? null : worst.id;
 }
 
+;// CONCATENATED MODULE: ./src/relations/paired/mcnemar.ts
+/**
+ * McNemar's exact test for paired binary outcomes, with the binomial
+ * probabilities computed in log space so that nothing overflows or loses
+ * precision up to n = 10^6 and beyond.
+ *
+ * The log binomial pmf follows Loader's saddle-point form (C. Loader, "Fast
+ * and accurate computation of binomial probabilities", 2000), which avoids
+ * the cancellation of ln n! − ln k! − ln (n−k)! (terms of size 10^7 at
+ * n = 10^6, so ~10^-9 absolute error in the log); here the error of ln P is
+ * below 1e-14 · max(1, |ln P|) (tested against exact integer arithmetic).
+ */
+const LN_2 = Math.LN2;
+const LN_2PI = Math.log(2 * Math.PI);
+/** n! for n = 0..15, exact in float64 (15! ≈ 1.3e12 < 2^53). */
+const SMALL_FACTORIALS = (() => {
+    const values = [1];
+    for (let n = 1; n <= 15; n++)
+        values.push(values[n - 1] * n);
+    return values;
+})();
+/**
+ * Stirling's error: ln n! − [(n + ½) ln n − n + ½ ln 2π], for an integer n >= 1.
+ * Exact factorials for n <= 15; above, the asymptotic series to the n^-11
+ * term, whose next term is below 1e-17 there.
+ */
+function stirlingError(n) {
+    if (n <= 15) {
+        return Math.log(SMALL_FACTORIALS[n]) - (n + 0.5) * Math.log(n) + n - LN_2PI / 2;
+    }
+    const inv = 1 / n;
+    const inv2 = inv * inv;
+    // Coefficients B_2k / (2k (2k − 1)) for k = 1..6.
+    return (inv *
+        (1 / 12 -
+            inv2 *
+                (1 / 360 -
+                    inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 * (1 / 1188 - inv2 * (691 / 360360)))))));
+}
+/**
+ * Deviance term x ln(x / mean) + mean − x, for x > 0, mean > 0. Near x = mean
+ * it is computed by a series in v = (x − mean) / (x + mean), because the
+ * direct form subtracts two nearly equal numbers there.
+ */
+function devianceTerm(x, mean) {
+    const d = x - mean;
+    if (Math.abs(d) < 0.1 * (x + mean)) {
+        const v = d / (x + mean);
+        const v2 = v * v;
+        let sum = d * v;
+        let power = 2 * x * v;
+        for (let j = 1; j < 1000; j++) {
+            power *= v2;
+            const next = sum + power / (2 * j + 1);
+            if (next === sum)
+                break;
+            sum = next;
+        }
+        return sum;
+    }
+    return x * Math.log(x / mean) + mean - x;
+}
+/**
+ * ln P[X = k] for X ~ Binomial(n, ½), k an integer in 0..n.
+ *
+ *     ln P = se(n) − se(k) − se(n−k) − D(k, n/2) − D(n−k, n/2) + ½ ln(n / (2π k (n−k)))
+ *
+ * with se the Stirling error and D the deviance term; ln P = −n ln 2 at
+ * k = 0 and k = n.
+ *
+ * @example
+ * Math.exp(binomialHalfLogPmf(2, 4)); // 0.375 (6/16), within 1 ulp
+ */
+function binomialHalfLogPmf(k, n) {
+    if (k === 0 || k === n)
+        return -n * LN_2;
+    const half = n / 2;
+    return (stirlingError(n) -
+        stirlingError(k) -
+        stirlingError(n - k) -
+        devianceTerm(k, half) -
+        devianceTerm(n - k, half) +
+        0.5 * (Math.log(n / (k * (n - k))) - LN_2PI));
+}
+/**
+ * McNemar's exact (conditional binomial) test of "the two runs violate
+ * equally often" on paired outcomes.
+ *
+ * Under the null hypothesis each of the m = b + c discordant inputs is
+ * equally likely to fall either way, so min(b, c) is the lower tail of
+ * X ~ Binomial(m, ½):
+ *
+ *     p = min(1, 2 · P[X <= min(b, c)])
+ *
+ * which is what `scipy.stats.binomtest(b, b + c, 0.5)` and statsmodels'
+ * `mcnemar(table, exact=True)` return (for p = ½ the two-sided rule "sum of
+ * outcomes no more likely than the observed" is this doubled tail).
+ *
+ * Numerics: P[X = min(b,c)] in log space ({@link binomialHalfLogPmf}); the
+ * tail is that term times Σ_{k <= min(b,c)} P[X = k] / P[X = min(b,c)],
+ * summed downwards by the ratio P[k−1] / P[k] = k / (m − k + 1) < 1 until a
+ * term no longer changes the sum (at most a few thousand terms at m = 10^6).
+ * No factorial or power of 2 is formed, so nothing overflows; the relative
+ * error is about 1e-13 at worst.
+ *
+ * Edge cases: b = c (including b = c = 0) gives p = 1 exactly.
+ *
+ * @param b - non-negative integer.
+ * @param c - non-negative integer.
+ * @throws RangeError when b or c is not a non-negative integer.
+ *
+ * @example
+ * mcnemarExact(5, 0).pValue;  // 0.0625        (2 · 1/32)
+ * mcnemarExact(10, 2).pValue; // 0.03857421875 (2 · 79/4096)
+ * mcnemarExact(3, 3).pValue;  // 1
+ */
+function mcnemarExact(b, c) {
+    for (const [name, value] of [
+        ['b', b],
+        ['c', c],
+    ]) {
+        if (!Number.isInteger(value) || value < 0) {
+            throw new RangeError(`mcnemarExact: ${name} must be a non-negative integer, got ${value}`);
+        }
+    }
+    const m = b + c;
+    const s = Math.min(b, c);
+    // 2s >= m means b = c: the tail P[X <= m/2] is at least ½.
+    if (2 * s >= m)
+        return { b, c, pValue: 1, logPValue: 0 };
+    let term = 1;
+    let sum = 1;
+    for (let k = s; k >= 1; k--) {
+        term *= k / (m - k + 1);
+        const next = sum + term;
+        if (next === sum)
+            break;
+        sum = next;
+    }
+    const logPValue = Math.min(0, LN_2 + binomialHalfLogPmf(s, m) + Math.log(sum));
+    return { b, c, pValue: Math.exp(logPValue), logPValue };
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/paired-interval.ts
+
+/**
+ * 95% confidence interval for the change in violation rate between two runs
+ * on the same inputs, D = p_now − p_before = (b − c) / n, by Newcombe's
+ * square-and-add method for paired proportions ("method 10" of R. G.
+ * Newcombe, "Improved confidence intervals for the difference between
+ * binomial proportions based on paired data", Statistics in Medicine 17,
+ * 2635-2650, 1998; also Fagerland, Lydersen & Laake, "Statistical Analysis of
+ * Contingency Tables", 2017, §8.5).
+ *
+ * Why not the Wald interval D ± z·sqrt(b + c − (b − c)²/n) / n: it collapses
+ * to a single point when b = c = 0 and covers poorly when b + c is small,
+ * which is the usual case for two close runs; Newcombe's interval is built
+ * from the Wilson intervals every rate here already carries, and it stays
+ * inside [−1, 1].
+ *
+ * With a = both, b = nowOnly, c = beforeOnly, d = neither, n = a + b + c + d,
+ * p1 = (a + b)/n, p2 = (a + c)/n, (l1, u1) and (l2, u2) their Wilson 95%
+ * intervals ({@link wilsonInterval}), and
+ *
+ *     A = a·d − b·c
+ *     φ = (A − n/2) / sqrt((a+b)(c+d)(a+c)(b+d))   when A > n/2
+ *       = 0                                        when 0 <= A <= n/2
+ *       = A / sqrt((a+b)(c+d)(a+c)(b+d))           when A < 0
+ *     (φ = 0 when a marginal total is 0)
+ *
+ *     lower = D − sqrt((p1 − l1)² − 2φ(p1 − l1)(u2 − p2) + (u2 − p2)²)
+ *     upper = D + sqrt((p2 − l2)² − 2φ(p2 − l2)(u1 − p1) + (u1 − p1)²)
+ *
+ * The bounds are clamped to [−1, 1] and the radicands at 0, against rounding.
+ *
+ * Edge cases: n = 0 gives null. b = c = 0 gives an interval around 0 whose
+ * width comes from the Wilson intervals, not a point.
+ *
+ * @param table - the four counts, non-negative integers.
+ * @returns [lower, upper] with lower <= D <= upper, or null when n = 0.
+ * @throws RangeError when a count is not a non-negative integer.
+ *
+ * @example
+ * newcombePairedInterval({ both: 0, nowOnly: 0, beforeOnly: 0, neither: 10 });
+ * // [-0.27753279986288926, 0.27753279986288926]  (± the Wilson upper bound of 0/10)
+ */
+function newcombePairedInterval(table) {
+    for (const key of ['both', 'nowOnly', 'beforeOnly', 'neither']) {
+        const value = table[key];
+        if (!Number.isInteger(value) || value < 0) {
+            throw new RangeError(`table.${key} must be a non-negative integer, got ${value}`);
+        }
+    }
+    const { both: a, nowOnly: b, beforeOnly: c, neither: d } = table;
+    const n = a + b + c + d;
+    if (n === 0)
+        return null;
+    const p1 = (a + b) / n;
+    const p2 = (a + c) / n;
+    const [l1, u1] = wilsonInterval(a + b, n);
+    const [l2, u2] = wilsonInterval(a + c, n);
+    const marginals = (a + b) * (c + d) * (a + c) * (b + d);
+    let phi = 0;
+    if (marginals > 0) {
+        const cross = a * d - b * c;
+        if (cross > n / 2)
+            phi = (cross - n / 2) / Math.sqrt(marginals);
+        else if (cross < 0)
+            phi = cross / Math.sqrt(marginals);
+    }
+    const difference = (b - c) / n;
+    const below1 = p1 - l1;
+    const above2 = u2 - p2;
+    const below2 = p2 - l2;
+    const above1 = u1 - p1;
+    const lower = difference - Math.sqrt(Math.max(0, below1 ** 2 - 2 * phi * below1 * above2 + above2 ** 2));
+    const upper = difference + Math.sqrt(Math.max(0, below2 ** 2 - 2 * phi * below2 * above1 + above1 ** 2));
+    return [Math.max(-1, lower), Math.min(1, upper)];
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/violation-set.ts
+
+
+/**
+ * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
+ * file digests and the list of file rows scored, in order.
+ *
+ * Two runs with equal digests scored the same inputs in the same order, so
+ * input i of one is input i of the other. The path is left out (the same
+ * file may sit elsewhere on the base branch's runner); the row list is kept,
+ * because a change of selection (a limit, a split, a pair mode that drops
+ * rows) changes which inputs there are even when the file is the same.
+ *
+ * @example
+ * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
+ * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
+ */
+function inputsDigest(identity) {
+    return sha256Text(JSON.stringify({
+        format: identity.format,
+        sha256: identity.sha256,
+        functionsSha256: identity.functionsSha256,
+        rows: Array.from(identity.rows),
+    }));
+}
+function packBits(bits, name) {
+    const bytes = Buffer.alloc(Math.ceil(bits.length / 8));
+    let count = 0;
+    for (let i = 0; i < bits.length; i++) {
+        const bit = bits[i];
+        if (bit === 0)
+            continue;
+        if (bit !== 1)
+            throw new RangeError(`${name}[${i}] is ${bit}; allowed are 0 and 1`);
+        bytes[i >> 3] = bytes[i >> 3] | (1 << (i & 7));
+        count++;
+    }
+    return { base64: bytes.toString('base64'), count };
+}
+/**
+ * Encodes a per-input violation vector as a {@link ViolationSet}.
+ *
+ * @param outcome - `violated` of length N with values 0/1; `tested` of length
+ *   N with values 0/1, or null when every input is tested. Not modified.
+ * @param digest - the run's {@link inputsDigest}.
+ * @throws RangeError when a value is not 0 or 1, the lengths differ, or an
+ *   input is violated without being tested.
+ *
+ * @example
+ * encodeViolationSet({ violated: Uint8Array.of(1, 0, 0, 1, 0, 0, 0, 0, 1), tested: null }, 'd');
+ * // { encoding: 'bitset-base64', inputsDigest: 'd', inputs: 9, violations: 3,
+ * //   violated: 'CQE=', testedCount: 9, tested: null }
+ */
+function encodeViolationSet(outcome, digest) {
+    const { violated, tested } = outcome;
+    const packed = packBits(violated, 'violated');
+    let testedCount = violated.length;
+    let testedBase64 = null;
+    if (tested !== null) {
+        if (tested.length !== violated.length) {
+            throw new RangeError(`tested has length ${tested.length} but violated has ${violated.length}; both are per input`);
+        }
+        for (let i = 0; i < violated.length; i++) {
+            if (violated[i] === 1 && tested[i] !== 1) {
+                throw new RangeError(`input ${i} is violated but not tested`);
+            }
+        }
+        const packedTested = packBits(tested, 'tested');
+        testedCount = packedTested.count;
+        testedBase64 = packedTested.base64;
+    }
+    return {
+        encoding: 'bitset-base64',
+        inputsDigest: digest,
+        inputs: violated.length,
+        violations: packed.count,
+        violated: packed.base64,
+        testedCount,
+        tested: testedBase64,
+    };
+}
+function unpackBits(base64, inputs, count, what) {
+    // Node's decoder skips characters outside the alphabet and ignores padding
+    // bits; encoding back and comparing accepts only the one canonical form.
+    const bytes = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : null;
+    if (bytes === null || bytes.toString('base64') !== base64) {
+        throw new InputError(`${what}: expected canonical base64 (RFC 4648 §4, with padding)`);
+    }
+    const expectedBytes = Math.ceil(inputs / 8);
+    if (bytes.length !== expectedBytes) {
+        throw new InputError(`${what}: holds ${bytes.length} bytes, expected ${expectedBytes} for ${inputs} inputs`);
+    }
+    const bits = new Uint8Array(inputs);
+    let ones = 0;
+    for (let i = 0; i < inputs; i++) {
+        const bit = (bytes[i >> 3] >> (i & 7)) & 1;
+        bits[i] = bit;
+        ones += bit;
+    }
+    const tail = inputs % 8 === 0 ? 0 : bytes[expectedBytes - 1] >> (inputs % 8);
+    if (tail !== 0) {
+        throw new InputError(`${what}: bits are set past input ${inputs - 1}; there are ${inputs} inputs`);
+    }
+    if (ones !== count) {
+        throw new InputError(`${what}: ${ones} bits are set but the count says ${String(count)}`);
+    }
+    return bits;
+}
+/**
+ * Decodes a {@link ViolationSet}, usually one read from a baseline report, and
+ * checks it: the exact inverse of {@link encodeViolationSet}.
+ *
+ * @param set - the stored set; judged as user input.
+ * @param where - names the set in messages, e.g. 'baseline MR1'.
+ * @throws InputError (one line, naming `where`) when the encoding is unknown,
+ *   a field is missing or of the wrong kind, the base64 is malformed or of the
+ *   wrong length for `inputs`, bits past the last input are set, a count does
+ *   not match its bits, or a violated input is not tested.
+ *
+ * @example
+ * decodeViolationSet({ encoding: 'bitset-base64', inputsDigest: 'd', inputs: 9, violations: 3,
+ *   violated: 'CQE=', testedCount: 9, tested: null }, 'baseline MR1');
+ * // { violated: Uint8Array [1, 0, 0, 1, 0, 0, 0, 0, 1], tested: null }
+ */
+function decodeViolationSet(set, where) {
+    if (typeof set !== 'object' || set === null) {
+        throw new InputError(`${where}: expected a violation set (an object), got ${String(set)}`);
+    }
+    if (set.encoding !== 'bitset-base64') {
+        throw new InputError(`${where}: unknown encoding ${JSON.stringify(set.encoding)}; allowed: bitset-base64`);
+    }
+    if (typeof set.inputsDigest !== 'string' || set.inputsDigest === '') {
+        throw new InputError(`${where}: inputsDigest must be a non-empty string`);
+    }
+    if (!Number.isInteger(set.inputs) || set.inputs < 0) {
+        throw new InputError(`${where}: inputs must be a non-negative integer, got ${JSON.stringify(set.inputs)}`);
+    }
+    const violated = unpackBits(set.violated, set.inputs, set.violations, `${where} violated`);
+    if (set.tested === null) {
+        if (set.testedCount !== set.inputs) {
+            throw new InputError(`${where}: testedCount is ${String(set.testedCount)} but every one of ${set.inputs} inputs is tested`);
+        }
+        return { violated, tested: null };
+    }
+    const tested = unpackBits(set.tested, set.inputs, set.testedCount, `${where} tested`);
+    for (let i = 0; i < set.inputs; i++) {
+        if (violated[i] === 1 && tested[i] === 0) {
+            throw new InputError(`${where}: input ${i} is violated but not tested`);
+        }
+    }
+    return { violated, tested };
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/paired-comparison.ts
+
+
+
+
+
+/**
+ * Compares one relation's per-input outcomes of this run with the baseline's.
+ *
+ * Only inputs tested in both runs count (for MR1 and MR2 all of them; for MR3
+ * the inputs in both confident sets, which differ when the teacher changed).
+ * On them:
+ *
+ *     b = #{violates now, not before},  c = #{violated before, not now}
+ *     change = (b − c) / n,  ci95 by Newcombe (paired),  p by McNemar exact
+ *
+ * When the tested sets differ, rateNow and rateBefore are rates on the
+ * common inputs and may differ from each run's own MR3 rate.
+ *
+ * @param relation - which relation the sets are of (for messages).
+ * @param now - this run's set.
+ * @param before - the baseline's set, as read from its report.
+ * @throws InputError (one line) when either set is malformed (see
+ *   `decodeViolationSet`), or the two belong to different inputs (digest or
+ *   count differs): a paired test needs the same inputs in the same order.
+ *
+ * @example
+ * // 400 inputs; 20 violate only now, 7 only before, 30 in both:
+ * pairedComparison('MR1', now, before);
+ * // { table: { both: 30, nowOnly: 20, beforeOnly: 7, neither: 343 }, n: 400,
+ * //   change: 0.0325, pValue: 0.019157..., ... }
+ */
+function pairedComparison(relation, now, before) {
+    const current = decodeViolationSet(now, `this run's ${relation} violation set`);
+    const baseline = decodeViolationSet(before, `baseline ${relation} violation set`);
+    if (now.inputsDigest !== before.inputsDigest || now.inputs !== before.inputs) {
+        throw new InputError(`baseline ${relation}: its violation set is of other inputs (digest ` +
+            `${before.inputsDigest.slice(0, 12)}, ${before.inputs} inputs) than this run ` +
+            `(${now.inputsDigest.slice(0, 12)}, ${now.inputs} inputs); a paired test needs the same ` +
+            `dataset rows: rerun the baseline on this dataset, or set gate.paired: off to use the ` +
+            `fixed-points check`);
+    }
+    const table = { both: 0, nowOnly: 0, beforeOnly: 0, neither: 0 };
+    for (let i = 0; i < now.inputs; i++) {
+        if (current.tested !== null && current.tested[i] === 0)
+            continue;
+        if (baseline.tested !== null && baseline.tested[i] === 0)
+            continue;
+        const violatesNow = current.violated[i] === 1;
+        const violatedBefore = baseline.violated[i] === 1;
+        if (violatesNow && violatedBefore)
+            table.both++;
+        else if (violatesNow)
+            table.nowOnly++;
+        else if (violatedBefore)
+            table.beforeOnly++;
+        else
+            table.neither++;
+    }
+    const n = table.both + table.nowOnly + table.beforeOnly + table.neither;
+    const test = mcnemarExact(table.nowOnly, table.beforeOnly);
+    return {
+        relation,
+        table,
+        n,
+        rateNow: n === 0 ? null : (table.both + table.nowOnly) / n,
+        rateBefore: n === 0 ? null : (table.both + table.beforeOnly) / n,
+        change: n === 0 ? null : (table.nowOnly - table.beforeOnly) / n,
+        ci95: newcombePairedInterval(table),
+        pValue: test.pValue,
+        logPValue: test.logPValue,
+    };
+}
+/**
+ * Slack on the minimum-effect comparison: (b − c) / n carries rounding
+ * (3 / 300 is 0.01 exactly as a literal, but 0.04 − 0.03 is not), and a
+ * change equal to the minimum effect must pass.
+ */
+const EFFECT_SLACK = 1e-12;
+const DESCRIPTION = {
+    MR1: 'MR1 prediction disagreement',
+    MR2: 'MR2 distribution divergence',
+    MR3: 'MR3 high-confidence loss',
+};
+function paired_comparison_percent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+function points(fraction) {
+    const value = (fraction * 100).toFixed(1);
+    return `${fraction > 0 && value !== '0.0' ? '+' : ''}${value}`;
+}
+/**
+ * A p-value for a line of text, from its log so that values below 1e-308
+ * still show: two significant digits, in exponent form below 0.001.
+ *
+ * @example
+ * formatPValue(Math.log(0.019157)); // '0.019'
+ * formatPValue(-2000);              // '2.6e-869'
+ */
+function formatPValue(logPValue) {
+    const log10 = logPValue / Math.LN10;
+    if (log10 >= -3)
+        return String(Number(Math.exp(logPValue).toPrecision(2)));
+    let exponent = Math.floor(log10);
+    let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
+    if (mantissa >= 10) {
+        mantissa = 1;
+        exponent += 1;
+    }
+    return `${mantissa.toFixed(1)}e${exponent}`;
+}
+function paired_comparison_assertOptions(options) {
+    if (!(options.alpha > 0 && options.alpha < 1)) {
+        throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
+    }
+    if (!(options.minEffect >= 0 && options.minEffect < 1)) {
+        throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
+    }
+}
+/**
+ * The regression verdict of one relation from its paired comparison.
+ *
+ * Fails when the violation rate rose significantly and by more than the
+ * minimum effect:
+ *
+ *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
+ *
+ * A significant fall, a rise that is not significant, and a significant rise
+ * no larger than minEffect all pass; each says so in its line. No common
+ * input (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
+ *
+ * @param comparison - from {@link pairedComparison}.
+ * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
+ *   (default 0.01, one point).
+ * @throws RangeError when an option is out of range.
+ *
+ * @example
+ * pairedVerdict(pairedComparison('MR1', now, before)).line;
+ * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
+ * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
+ * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ */
+function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
+    paired_comparison_assertOptions(options);
+    const { relation, n, table } = comparison;
+    const label = DESCRIPTION[relation];
+    if (n === 0 || comparison.change === null) {
+        return {
+            relation,
+            status: 'undefined',
+            line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
+            comparison,
+        };
+    }
+    const b = table.nowOnly;
+    const c = table.beforeOnly;
+    const change = comparison.change;
+    const [low, high] = comparison.ci95;
+    const movement = b === c
+        ? 'did not change'
+        : `${b > c ? 'rose' : 'fell'} ${Math.abs(change * 100).toFixed(1)} points`;
+    const facts = `${label} ${movement} on the same ${n} inputs (from ${paired_comparison_percent(comparison.rateBefore)} ` +
+        `to ${paired_comparison_percent(comparison.rateNow)}, 95% CI ${points(low)} to ${points(high)}; ` +
+        `${b} newly violate, ${c} no longer do)`;
+    const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
+    const alpha = `α ${options.alpha}`;
+    const effectPoints = (options.minEffect * 100).toFixed(1);
+    const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
+    const significant = comparison.pValue <= options.alpha;
+    if (b > c && significant && change - options.minEffect > EFFECT_SLACK) {
+        return {
+            relation,
+            status: 'fail',
+            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+            comparison,
+        };
+    }
+    let why;
+    if (b <= c)
+        why = significant ? `${p}, a significant fall` : p;
+    else if (!significant)
+        why = `${p} > ${alpha}, not significant`;
+    else
+        why = `${p} <= ${alpha}, but not above ${effect}`;
+    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/per-input.ts
+
+
+
+const PAIRED_RELATIONS = ['MR1', 'MR2', 'MR3'];
+/**
+ * Per-input MR1 outcome: violated[i] = 1 when teacher and student predict
+ * different classes on input i (the rule of `predictionAgreement`). Every
+ * input is tested.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
+ * mr1PerInput(p, q); // { violated: Uint8Array [0, 1, 0], tested: null }
+ */
+function mr1PerInput(p, q) {
+    const violated = new Uint8Array(p.rows);
+    for (let i = 0; i < p.rows; i++)
+        violated[i] = predictionsDisagree(p, q, i) ? 1 : 0;
+    return { violated, tested: null };
+}
+/**
+ * Per-input MR2 outcome: violated[i] = 1 when KL(p_i ‖ q_i) > epsilon nats,
+ * with the student clipped at 1e-7 (the rules of `distributionSimilarity`).
+ * Every input is tested.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.45, 0.55, 0, 1), rows: 2, cols: 2 };
+ * mr2PerInput(p, q, 0.1); // { violated: Uint8Array [0, 1], tested: null }  (KL 0.005, 16.1)
+ */
+function mr2PerInput(p, q, epsilon) {
+    const kl = klPerRow(p, q);
+    const violated = new Uint8Array(p.rows);
+    for (let i = 0; i < p.rows; i++)
+        violated[i] = klExceeds(kl[i], epsilon) ? 1 : 0;
+    return { violated, tested: null };
+}
+/**
+ * Per-input MR3 outcome (the rules of `highConfidencePreservation`): tested[i]
+ * = 1 when the teacher's confidence on input i is at least tau (i ∈ C);
+ * violated[i] = 1 when i ∈ C and the student flips the teacher's class or
+ * gives it less than tau − delta3.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
+ * mr3PerInput(p, q, 0.9, 0);
+ * // { violated: Uint8Array [0, 1, 0], tested: Uint8Array [1, 1, 0] }
+ */
+function mr3PerInput(p, q, tau, delta3) {
+    const violated = new Uint8Array(p.rows);
+    const tested = new Uint8Array(p.rows);
+    for (let i = 0; i < p.rows; i++) {
+        const outcome = highConfidenceViolation(p, q, i, tau, delta3);
+        tested[i] = outcome === null ? 0 : 1;
+        violated[i] = outcome === true ? 1 : 0;
+    }
+    return { violated, tested };
+}
+/**
+ * Per-input outcomes of MR1, MR2 and MR3 for one run, with the thresholds of
+ * `computeRelations`. Counting `violated` (over `tested`) gives exactly the
+ * violations (and n) of that relation's rate.
+ *
+ * Inputs: p and q as for `computeRelations`, which validates them; call this
+ * after it, on the same matrices. Not modified.
+ */
+function perInputViolations(p, q, options) {
+    return {
+        MR1: mr1PerInput(p, q),
+        MR2: mr2PerInput(p, q, options.epsilon),
+        MR3: mr3PerInput(p, q, options.tau, options.delta3),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/paired-gate.ts
+
+
+
+
+/**
+ * The violation sets of one run, for its report: MR1, MR2 and MR3 per input,
+ * encoded with the run's inputs digest.
+ *
+ * @param p - teacher probabilities; q - student; after `computeRelations`
+ *   validated them. Not modified.
+ * @param options - the thresholds the run's relations used.
+ * @param digest - `inputsDigest` of the run's dataset and scored rows.
+ */
+function violationSets(p, q, options, digest) {
+    const outcomes = perInputViolations(p, q, options);
+    return {
+        MR1: encodeViolationSet(outcomes.MR1, digest),
+        MR2: encodeViolationSet(outcomes.MR2, digest),
+        MR3: encodeViolationSet(outcomes.MR3, digest),
+    };
+}
+/**
+ * The paired regression verdicts of MR1, MR2 and MR3, this run against the
+ * baseline's sets. The gate fails when any of them has status 'fail'; the
+ * lines go into its reasons. MR4 keeps the fixed-points check.
+ *
+ * @throws InputError when a baseline set is missing, malformed, or of other
+ *   inputs (see `pairedComparison`).
+ *
+ * @example
+ * const verdicts = pairedGate(report.violationSets, baseline.violationSets, config.gate.paired);
+ * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
+ */
+function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
+    return PAIRED_RELATIONS.map((relation) => pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options));
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/index.ts
+/**
+ * The paired regression test (issue 14, items 1-2): per-input violation sets
+ * kept in each report, and McNemar's exact test with Newcombe's paired
+ * interval between this run and a baseline on the same inputs.
+ */
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Kept equal to package.json's version (a test checks it). */
 const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/pipeline/regression.ts
+
+
+/**
+ * Pairs this run's violation sets with the baseline's. A baseline of other
+ * inputs or one without per-input outcomes is not an error of this run: the
+ * paired test is left out with a line saying why (the fixed-points check,
+ * `gate.max-degradation`, still applies when set).
+ */
+function pairedRegression(config, now, baseline, today) {
+    const warnings = [];
+    const age = baselineAgeWarning(baseline.summary.createdAt, today, config.gate.baselineMaxAgeDays);
+    if (age !== null)
+        warnings.push(age);
+    if (config.gate.paired === null)
+        return { verdicts: null, note: null, warnings };
+    let note;
+    if (baseline.violations === null) {
+        note = `the baseline ${baseline.summary.path} has no per-input outcomes (made by an older MetaCompress), so there is no paired regression test`;
+    }
+    else {
+        try {
+            return {
+                verdicts: pairedGate(now, baseline.violations, config.gate.paired),
+                note: null,
+                warnings,
+            };
+        }
+        catch (error) {
+            note = oneLine(error);
+        }
+    }
+    warnings.push(note);
+    return { verdicts: null, note, warnings };
+}
 
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 
 
 
 
+
+
 /**
  * The relations, the gate (every verdict, robustness included) and the
- * Report from scored rows. Pure: reading the baseline and running the
- * robustness step happen before.
+ * Report from scored rows, with this run's per-input violations (for a
+ * later paired test) and, against a baseline, the paired regression test.
+ * Pure: reading the baseline and running the robustness step happen before.
  */
-function assembleReport(config, scores, baseline, robustness) {
+function assembleReport(config, scores, baseline, robustness, today = new Date()) {
     const relationsStart = performance.now();
     const n = scores.labels.length;
     const labels = Int32Array.from(scores.labels);
-    const relations = computeRelations({ data: scores.teacher, rows: n, cols: scores.classes }, { data: scores.student, rows: n, cols: scores.classes }, labels.some((l) => l >= 0) ? labels : null, config.relations);
-    const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness);
+    const p = { data: scores.teacher, rows: n, cols: scores.classes };
+    const q = { data: scores.student, rows: n, cols: scores.classes };
+    const relations = computeRelations(p, q, labels.some((l) => l >= 0) ? labels : null, config.relations);
+    const digest = inputsDigest({
+        format: scores.dataset.format,
+        sha256: scores.dataset.sha256,
+        functionsSha256: scores.dataset.functions?.sha256 ?? null,
+        rows: scores.rows,
+    });
+    const violations = violationSets(p, q, config.relations, digest);
+    const regression = baseline === null ? null : pairedRegression(config, violations, baseline, today);
+    const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness, regression?.verdicts ?? []);
     const relationsMs = performance.now() - relationsStart;
     return {
         schema: 'metacompress-report',
@@ -21376,14 +22338,17 @@ function assembleReport(config, scores, baseline, robustness) {
         student: scores.studentModel,
         relations,
         gate,
-        baseline: baseline?.summary ?? null,
+        baseline: baseline === null || regression === null
+            ? null
+            : { ...baseline.summary, paired: regression.verdicts, pairedNote: regression.note },
         divergent: scores.divergent,
         timings: {
             ...scores.timings,
             relationsMs,
             totalMs: scores.timings.totalMs + relationsMs,
         },
-        warnings: scores.warnings,
+        warnings: [...scores.warnings, ...(regression?.warnings ?? [])],
+        violations,
         ...(robustness === null ? {} : { robustness }),
     };
 }
@@ -21709,8 +22674,14 @@ async function evaluate(config, deps) {
         const robustness = await robustnessStep(config, deps, models, scores, async () => {
             return (position) => examples[position];
         });
-        return assembleReport(config, scores, baseline, robustness);
+        return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
     });
+}
+/** Logs the warnings the report adds to those logged while scoring (the regression test's). */
+function logged(deps, scores, report) {
+    for (const warning of report.warnings.slice(scores.warnings.length))
+        deps.log.warning(warning);
+    return report;
 }
 /** Scores this run's shard only (`config.shard`), for a partial report. */
 async function scoreShard(config, deps) {
@@ -21723,10 +22694,11 @@ async function scoreShard(config, deps) {
  */
 async function reportFromMergedScores(config, deps, scores) {
     const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
-    if (config.transforms === null)
-        return assembleReport(config, scores, baseline, null);
+    if (config.transforms === null) {
+        return logged(deps, scores, assembleReport(config, scores, baseline, null));
+    }
     const robustness = await withModels(config, deps, (models) => robustnessStep(config, deps, models, scores, (positions) => readExamples(config, scores, positions)));
-    return assembleReport(config, scores, baseline, robustness);
+    return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
 }
 /** The examples at positions among the scored rows, read from the dataset file. */
 async function readExamples(config, scores, positions) {
@@ -21754,7 +22726,7 @@ async function readExamples(config, scores, positions) {
 
 
 
-function inputsDigest(scores) {
+function partial_inputsDigest(scores) {
     const model = (m) => ({
         sha256: m.sha256,
         encoding: m.encoding && { ...m.encoding, tokenizer: null },
@@ -21775,7 +22747,7 @@ function toPartialReport(scores) {
     return {
         schema: 'metacompress-partial',
         version: 1,
-        inputsDigest: inputsDigest(scores),
+        inputsDigest: partial_inputsDigest(scores),
         shard: scores.shard ?? { index: 0, count: 1 },
         scores: { ...scores, teacher: Array.from(scores.teacher), student: Array.from(scores.student) },
     };
@@ -22422,6 +23394,79 @@ function columns(rows) {
         .join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/paired.ts
+/**
+ * The paired regression test and the MR1 direction split, for the Markdown
+ * and terminal reports. Pure: they read the report and decide nothing.
+ */
+
+
+
+function signedPoints(fraction) {
+    const points = (fraction * 100).toFixed(1);
+    return `${fraction > 0 && points !== '0.0' ? '+' : fraction < 0 ? '−' : '±'}${points.replace('-', '')}`;
+}
+function rows(report) {
+    const paired = report.baseline?.paired ?? [];
+    return paired.map(({ relation, status, comparison: c }) => [
+        relation,
+        String(c.table.nowOnly),
+        String(c.table.beforeOnly),
+        c.change === null ? '—' : `${signedPoints(c.change)} pts`,
+        c.ci95 === null ? '—' : `${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])}`,
+        formatPValue(c.logPValue),
+        status === 'fail' ? '❌ rose' : status === 'undefined' ? '⚪ undefined' : '✅ pass',
+    ]);
+}
+const HEADER = [
+    '',
+    'Newly violate',
+    'No longer',
+    'Change',
+    '95% CI (paired)',
+    'McNemar p',
+    'Verdict',
+];
+/**
+ * The paired test's table (MR1-MR3 on the inputs both runs share), or the
+ * line saying why it did not run; null without a baseline.
+ */
+function pairedSection(report) {
+    const baseline = report.baseline;
+    if (baseline === null)
+        return null;
+    if (baseline.paired === null || baseline.paired === undefined) {
+        return baseline.pairedNote ? `Paired regression test: not run: ${baseline.pairedNote}.` : null;
+    }
+    const n = baseline.paired[0]?.comparison.n ?? 0;
+    const table = markdownTable([HEADER, ...rows(report)], {
+        align: ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+    });
+    return `**Paired test against the baseline** (McNemar's exact test on the same ${n} inputs; MR4 is per bin and keeps the fixed-points check):\n\n${table}`;
+}
+/** The same as text columns for the terminal; empty without a paired test. */
+function pairedTerminal(report) {
+    const section = report.baseline?.paired;
+    if (section === null || section === undefined)
+        return '';
+    return columns([HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) => r.map((c) => c.replace(/^[❌✅⚪] /, ''))));
+}
+/**
+ * MR1 split by direction on labelled inputs: where the teacher is right and
+ * the student wrong ("negative flips", the ones that cost accuracy), and the
+ * reverse; null without labels.
+ */
+function flipDirectionLine(report) {
+    const flips = report.relations.flips;
+    if (flips === undefined || flips.labelled === 0)
+        return null;
+    const { negativeFlips: neg, positiveFlips: pos } = flips;
+    return (`MR1 by direction on ${flips.labelled} labelled inputs: teacher right and student wrong ${neg.violations} ` +
+        `(${format_percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${format_percent(pos.rate)})` +
+        (flips.bothWrong > 0 ? `, both wrong and disagreeing ${flips.bothWrong}` : '') +
+        '.');
+}
+
 ;// CONCATENATED MODULE: ./src/report/robustness-format.ts
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
@@ -22612,6 +23657,7 @@ function renderRobustnessMarkdown(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -22810,7 +23856,14 @@ function renderMarkdown(report, options = {}) {
     if (report.baseline !== null) {
         lines.push(`Δ: change against the baseline report of ${report.baseline.createdAt || 'unknown date'} (the base branch).`, '');
     }
-    lines.push(accuracyVersusFidelity(report), '', accuracyTable(report), '');
+    const paired = pairedSection(report);
+    if (paired !== null)
+        lines.push(paired, '');
+    lines.push(accuracyVersusFidelity(report), '');
+    const direction = flipDirectionLine(report);
+    if (direction !== null)
+        lines.push(direction, '');
+    lines.push(accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
     for (const check of relationChecks(report)) {
@@ -22933,6 +23986,7 @@ function renderRobustnessTerminal(report) {
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 
 
+
 /** The report as plain text for a terminal. */
 function renderTerminal(report) {
     const { relations: r } = report;
@@ -22948,7 +24002,14 @@ function renderTerminal(report) {
             STATUS_WORDS[c.status],
         ]),
     ];
-    const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
+    const lines = [statusLine(report), '', columns(table), ''];
+    const paired = pairedTerminal(report);
+    if (paired !== '')
+        lines.push(`paired test against the baseline:`, paired, '');
+    lines.push(accuracyVersusFidelity(report));
+    const direction = flipDirectionLine(report);
+    if (direction !== null)
+        lines.push(direction);
     for (const check of relationChecks(report))
         if (check.reason !== null)
             lines.push(`  - ${check.reason}`);

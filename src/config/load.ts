@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { InputError, oneLine } from '../errors.js';
 import { DEFAULT_CEILINGS } from '../gate/types.js';
+import { parseBaselineMaxAgeDays, parsePairedOptions } from '../relations/paired/paired-options.js';
 import { DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
 import {
   parseTransformKind,
@@ -374,6 +375,11 @@ export function parseConfig(document: unknown, baseDir: string): Config {
     baseline: baselinePath === null ? null : resolve(baselinePath),
     maxDegradation: g.number('max-degradation', null, probability),
     percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
+    paired: parsePairedOptions(g.get('paired'), g.key('paired')),
+    baselineMaxAgeDays: parseBaselineMaxAgeDays(
+      g.get('baseline-max-age-days'),
+      g.key('baseline-max-age-days'),
+    ),
   };
   g.rejectUnknown();
 

@@ -1,4 +1,5 @@
 import type { GateOptions } from '../gate/types.js';
+import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
 
@@ -132,7 +133,14 @@ export interface Config {
   teacher: ModelConfig;
   student: ModelConfig;
   relations: RelationsOptions;
-  gate: GateOptions & { baseline: string | null };
+  gate: GateOptions & {
+    /** The base branch's JSON report; null: no regression check. */
+    baseline: string | null;
+    /** The paired regression test against the baseline (on by default); null = off. */
+    paired: PairedOptions | null;
+    /** A baseline older than this many days warns; null = never. */
+    baselineMaxAgeDays: number | null;
+  };
   /** ONNX Runtime intra-op threads; default: available cores. */
   threads: number;
   /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */

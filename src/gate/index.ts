@@ -3,6 +3,7 @@
  * (SPEC §4 for the relations and the baseline, §5 for robustness).
  */
 import { RELATION_NAMES } from '../relations/names.js';
+import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { relationCheck } from './relations.js';
@@ -37,6 +38,7 @@ function assertFraction(name: string, value: number | null): void {
  * @param options - ceilings and degradation limits (fractions; null = off).
  * @param baseline - the base branch's relations, or null for no regression check.
  * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
  * @throws RangeError when a ceiling or limit is negative or not finite.
  *
  * @example
@@ -50,6 +52,7 @@ export function decideGate(
   options: GateOptions,
   baseline: Relations | null,
   robustness: RobustnessReport | null = null,
+  paired: readonly PairedVerdict[] = [],
 ): GateVerdict {
   for (const name of RELATION_NAMES) {
     assertFraction(`ceilings.${name}`, options.ceilings[name]);
@@ -58,7 +61,13 @@ export function decideGate(
   assertFraction('percentMaxDegradation', options.percentMaxDegradation);
 
   const relationChecks = RELATION_NAMES.map((name) =>
-    relationCheck(relations, name, options, baseline),
+    relationCheck(
+      relations,
+      name,
+      options,
+      baseline,
+      paired.find((p) => p.relation === name) ?? null,
+    ),
   );
   const checks: Check[] = [...relationChecks];
   if (robustness !== null) {

@@ -3,6 +3,7 @@
  * and, when a baseline is given, against the base branch's rate.
  */
 import { relationRate } from '../relations/names.js';
+import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
 import { COMPARISON_SLACK, exceeds, percent } from './compare.js';
 import type { Check, CheckStatus, GateOptions } from './types.js';
@@ -52,6 +53,8 @@ function notDefined(
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
  *   of 0 with a rise is an infinite relative rise and fails).
+ * - paired (when given): the paired regression test's verdict on the same
+ *   inputs (McNemar's exact test); its line is the reason when it fails.
  * A value equal to its limit passes. Every broken rule is named, with its
  * numbers, in the reason.
  */
@@ -60,6 +63,7 @@ export function relationCheck(
   name: RelationName,
   options: GateOptions,
   baseline: Relations | null,
+  paired: PairedVerdict | null = null,
 ): Check {
   const current = relationRate(relations, name);
   const ceiling = options.ceilings[name];
@@ -92,8 +96,11 @@ export function relationCheck(
       }
     }
   }
+  const pairedFails = paired !== null && paired.status === 'fail';
   // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
-  if (broken.length === 0) return { ...check, status: 'pass', reason: null };
+  if (broken.length === 0 && !pairedFails) return { ...check, status: 'pass', reason: null };
   const label = `${describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
-  return { ...check, status: 'fail', reason: `${label} ${broken.join('; and ')}` };
+  const reasons = broken.length === 0 ? [] : [`${label} ${broken.join('; and ')}`];
+  if (pairedFails) reasons.push(paired.line);
+  return { ...check, status: 'fail', reason: reasons.join('; and ') };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { InputError, oneLine } from '../errors.js';
 import { RELATION_KEYS } from '../relations/names.js';
+import type { ViolationSets } from '../relations/paired/paired-gate.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import { parseReportText } from '../report/parse.js';
 import type { BaselineSummary } from '../report/types.js';
@@ -8,6 +9,8 @@ import type { BaselineSummary } from '../report/types.js';
 export interface Baseline {
   relations: Relations;
   summary: BaselineSummary;
+  /** The baseline's per-input violations; null when its report has none. */
+  violations: ViolationSets | null;
 }
 
 /**
@@ -29,5 +32,9 @@ export async function readBaseline(file: string): Promise<Baseline> {
   const rates = Object.fromEntries(
     Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]),
   ) as Record<RelationName, number | null>;
-  return { relations: r, summary: { path: file, createdAt: report.createdAt, rates } };
+  return {
+    relations: r,
+    summary: { path: file, createdAt: report.createdAt, rates },
+    violations: report.violations ?? null,
+  };
 }

@@ -177,8 +177,14 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     const robustness = await robustnessStep(config, deps, models, scores, async () => {
       return (position) => examples[position]!;
     });
-    return assembleReport(config, scores, baseline, robustness);
+    return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
   });
+}
+
+/** Logs the warnings the report adds to those logged while scoring (the regression test's). */
+function logged(deps: PipelineDeps, scores: Scores, report: Report): Report {
+  for (const warning of report.warnings.slice(scores.warnings.length)) deps.log.warning(warning);
+  return report;
 }
 
 /** Scores this run's shard only (`config.shard`), for a partial report. */
@@ -201,13 +207,15 @@ export async function reportFromMergedScores(
   scores: Scores,
 ): Promise<Report> {
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
-  if (config.transforms === null) return assembleReport(config, scores, baseline, null);
+  if (config.transforms === null) {
+    return logged(deps, scores, assembleReport(config, scores, baseline, null));
+  }
   const robustness = await withModels(config, deps, (models) =>
     robustnessStep(config, deps, models, scores, (positions) =>
       readExamples(config, scores, positions),
     ),
   );
-  return assembleReport(config, scores, baseline, robustness);
+  return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */

@@ -1,33 +1,54 @@
 import type { Config } from '../config/types.js';
 import { decideGate } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
+import { inputsDigest, violationSets } from '../relations/paired/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
+import { pairedRegression } from './regression.js';
 import type { Scores } from './types.js';
 
 /**
  * The relations, the gate (every verdict, robustness included) and the
- * Report from scored rows. Pure: reading the baseline and running the
- * robustness step happen before.
+ * Report from scored rows, with this run's per-input violations (for a
+ * later paired test) and, against a baseline, the paired regression test.
+ * Pure: reading the baseline and running the robustness step happen before.
  */
 export function assembleReport(
   config: Config,
   scores: Scores,
   baseline: Baseline | null,
   robustness: RobustnessReport | null,
+  today: Date = new Date(),
 ): Report {
   const relationsStart = performance.now();
   const n = scores.labels.length;
   const labels = Int32Array.from(scores.labels);
+  const p = { data: scores.teacher, rows: n, cols: scores.classes };
+  const q = { data: scores.student, rows: n, cols: scores.classes };
   const relations = computeRelations(
-    { data: scores.teacher, rows: n, cols: scores.classes },
-    { data: scores.student, rows: n, cols: scores.classes },
+    p,
+    q,
     labels.some((l) => l >= 0) ? labels : null,
     config.relations,
   );
-  const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness);
+  const digest = inputsDigest({
+    format: scores.dataset.format,
+    sha256: scores.dataset.sha256,
+    functionsSha256: scores.dataset.functions?.sha256 ?? null,
+    rows: scores.rows,
+  });
+  const violations = violationSets(p, q, config.relations, digest);
+  const regression =
+    baseline === null ? null : pairedRegression(config, violations, baseline, today);
+  const gate = decideGate(
+    relations,
+    config.gate,
+    baseline?.relations ?? null,
+    robustness,
+    regression?.verdicts ?? [],
+  );
   const relationsMs = performance.now() - relationsStart;
   return {
     schema: 'metacompress-report',
@@ -49,14 +70,18 @@ export function assembleReport(
     student: scores.studentModel,
     relations,
     gate,
-    baseline: baseline?.summary ?? null,
+    baseline:
+      baseline === null || regression === null
+        ? null
+        : { ...baseline.summary, paired: regression.verdicts, pairedNote: regression.note },
     divergent: scores.divergent,
     timings: {
       ...scores.timings,
       relationsMs,
       totalMs: scores.timings.totalMs + relationsMs,
     },
-    warnings: scores.warnings,
+    warnings: [...scores.warnings, ...(regression?.warnings ?? [])],
+    violations,
     ...(robustness === null ? {} : { robustness }),
   };
 }

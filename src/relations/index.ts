@@ -1,4 +1,5 @@
 import { accuracySummary } from './accuracy.js';
+import { flipDirection } from './mr1-flip-direction.js';
 import { predictionAgreement } from './mr1-prediction-agreement.js';
 import { distributionSimilarity } from './mr2-distribution-similarity.js';
 import { highConfidencePreservation } from './mr3-high-confidence.js';
@@ -7,6 +8,7 @@ import type { ProbMatrix, Relations, RelationsOptions } from './types.js';
 
 export { accuracySummary, modelAccuracy } from './accuracy.js';
 export { compensatedSum } from './compensated-sum.js';
+export { flipDirection, type FlipDirection } from './mr1-flip-direction.js';
 export { predictionAgreement } from './mr1-prediction-agreement.js';
 export { distributionSimilarity, klPerRow, Q_FLOOR } from './mr2-distribution-similarity.js';
 export { highConfidencePreservation } from './mr3-high-confidence.js';
@@ -133,6 +135,7 @@ export function computeRelations(
   assertOptions(options);
   return {
     mr1: predictionAgreement(p, q),
+    flips: flipDirection(p, q, labels),
     mr2: distributionSimilarity(p, q, options.epsilon),
     mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
     mr4: calibrationAlignment(p, q, labels, options),

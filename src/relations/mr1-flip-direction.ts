@@ -1,22 +1,7 @@
 import { argmax, rate } from './probabilities.js';
-import type { ProbMatrix, Rate } from './types.js';
+import type { FlipDirection, ProbMatrix } from './types.js';
 
-/** MR1's disagreements on labelled inputs, split by which model is right. */
-export interface FlipDirection {
-  /** Labelled inputs used (label >= 0). */
-  labelled: number;
-  /** Teacher right, student wrong ("negative flips"), over the labelled inputs. */
-  negativeFlips: Rate;
-  /** Teacher wrong, student right ("positive flips"), over the labelled inputs. */
-  positiveFlips: Rate;
-  /**
-   * Both wrong and still disagreeing (possible only with K >= 3 classes), a
-   * count; negative + positive + this = MR1 violations among labelled inputs.
-   */
-  bothWrong: number;
-  /** Set when there is no labelled input, so the split is undefined. */
-  skippedReason: string | null;
-}
+export type { FlipDirection };
 
 /**
  * MR1 split by direction, as model-update work counts "negative flips"

@@ -24,6 +24,23 @@ export interface Mr1Result extends Rate {
   relation: 'MR1';
 }
 
+/** MR1's disagreements on labelled inputs, split by which model is right. */
+export interface FlipDirection {
+  /** Labelled inputs used (label >= 0). */
+  labelled: number;
+  /** Teacher right, student wrong ("negative flips"), over the labelled inputs. */
+  negativeFlips: Rate;
+  /** Teacher wrong, student right ("positive flips"), over the labelled inputs. */
+  positiveFlips: Rate;
+  /**
+   * Both wrong and still disagreeing (possible only with K >= 3 classes), a
+   * count; negative + positive + this = MR1 violations among labelled inputs.
+   */
+  bothWrong: number;
+  /** Set when there is no labelled input, so the split is undefined. */
+  skippedReason: string | null;
+}
+
 export interface Mr2Result extends Rate {
   relation: 'MR2';
   epsilon: number;
@@ -96,6 +113,8 @@ export interface AccuracySummary {
 
 export interface Relations {
   mr1: Mr1Result;
+  /** MR1's disagreements on labelled inputs split by which model was right; absent in hand-built fixtures. */
+  flips?: FlipDirection;
   mr2: Mr2Result;
   mr3: Mr3Result;
   mr4: Mr4Result;

@@ -12,6 +12,7 @@ import {
   relationChecks,
   statusLine,
 } from './format.js';
+import { flipDirectionLine, pairedSection } from './paired.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import type { DivergentExample, Report } from './types.js';
 
@@ -233,7 +234,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       '',
     );
   }
-  lines.push(accuracyVersusFidelity(report), '', accuracyTable(report), '');
+  const paired = pairedSection(report);
+  if (paired !== null) lines.push(paired, '');
+  lines.push(accuracyVersusFidelity(report), '');
+  const direction = flipDirectionLine(report);
+  if (direction !== null) lines.push(direction, '');
+  lines.push(accuracyTable(report), '');
   for (const failure of report.gate.failures) lines.push(`- ${failure}`);
   for (const check of relationChecks(report)) {
     if (check.status === 'undefined' || check.status === 'skipped') lines.push(`- ${check.reason}`);

@@ -47,6 +47,16 @@ function firstProblem(report: Plain): string | null {
   for (const role of ['teacher', 'student']) {
     if (!isPlain(report[role])) return `${role} is missing`;
   }
+  const violations = report.violations;
+  if (violations !== undefined && violations !== null) {
+    if (!isPlain(violations)) return 'violations is not a mapping';
+    for (const name of ['MR1', 'MR2', 'MR3']) {
+      const set = violations[name];
+      if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
+        return `violations.${name} is not a violation set`;
+      }
+    }
+  }
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   relationChecks,
   statusLine,
 } from './format.js';
+import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
 
@@ -29,7 +30,12 @@ export function renderTerminal(report: Report): string {
       STATUS_WORDS[c.status],
     ]),
   ];
-  const lines = [statusLine(report), '', columns(table), '', accuracyVersusFidelity(report)];
+  const lines = [statusLine(report), '', columns(table), ''];
+  const paired = pairedTerminal(report);
+  if (paired !== '') lines.push(`paired test against the baseline:`, paired, '');
+  lines.push(accuracyVersusFidelity(report));
+  const direction = flipDirectionLine(report);
+  if (direction !== null) lines.push(direction);
   for (const check of relationChecks(report))
     if (check.reason !== null) lines.push(`  - ${check.reason}`);
   lines.push(

@@ -4,6 +4,7 @@
  * instead of fixtures cast to Report.
  */
 import { parseConfig } from '../../src/config/load.js';
+import type { Config } from '../../src/config/types.js';
 import { assembleReport } from '../../src/pipeline/report.js';
 import type { Scores } from '../../src/pipeline/types.js';
 import type { Report } from '../../src/report/types.js';
@@ -21,36 +22,42 @@ const model = {
   fromCache: false,
 } as const;
 
-/** Teacher and student agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
-export function tinyReport(robustness: RobustnessReport | null = null): Report {
-  const config = parseConfig(
+/** A config over precomputed outputs, with `gate` keys as in metacompress.yml. */
+export function tinyConfig(gate: Record<string, unknown> = {}): Config {
+  return parseConfig(
     {
       task: 'vulnerability-prediction',
       dataset: { path: 'data.jsonl' },
       teacher: { outputs: 'teacher.jsonl', output: 'probabilities' },
       student: { outputs: 'student.jsonl', output: 'probabilities' },
+      gate,
     },
     '/data',
   );
-  const probs = Float64Array.of(0.2, 0.8, 0.7, 0.3, 0.05, 0.95, 0.6, 0.4);
-  const scores: Scores = {
+}
+
+/** Scores of rows 0..n-1 of one dataset from [n, 2] probabilities. */
+export function tinyScores(teacher: number[][], student: number[][], labels: number[]): Scores {
+  const n = labels.length;
+  const rows = Array.from({ length: n }, (_, i) => i);
+  return {
     classes: 2,
-    order: [0, 1, 2, 3],
-    rows: [0, 1, 2, 3],
-    labels: [1, 0, 1, 0],
-    teacher: probs,
-    student: probs.slice(),
+    order: rows,
+    rows,
+    labels,
+    teacher: Float64Array.from(teacher.flat()),
+    student: Float64Array.from(student.flat()),
     divergent: [],
     dataset: {
       format: 'jsonl',
       path: '/data/data.jsonl',
       sha256: '1'.repeat(64),
       functions: null,
-      rowsSeen: 4,
-      rowsUsed: 4,
+      rowsSeen: n,
+      rowsUsed: n,
       rowsUnselected: 0,
       rowsMissingFunction: 0,
-      labelled: 4,
+      labelled: labels.filter((l) => l >= 0).length,
     },
     teacherModel: model,
     studentModel: model,
@@ -66,5 +73,15 @@ export function tinyReport(robustness: RobustnessReport | null = null): Report {
     warnings: [],
     shard: null,
   };
-  return assembleReport(config, scores, null, robustness);
+}
+
+/** Teacher and student agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
+export function tinyReport(robustness: RobustnessReport | null = null): Report {
+  const probs = [
+    [0.2, 0.8],
+    [0.7, 0.3],
+    [0.05, 0.95],
+    [0.6, 0.4],
+  ];
+  return assembleReport(tinyConfig(), tinyScores(probs, probs, [1, 0, 1, 0]), null, robustness);
 }

@@ -1,3 +1,4 @@
+import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { Check, GateOptions, GateVerdict } from './types.js';
@@ -22,6 +23,7 @@ export * from './types.js';
  * @param options - ceilings and degradation limits (fractions; null = off).
  * @param baseline - the base branch's relations, or null for no regression check.
  * @param robustness - the robustness section (its thresholds are the ceilings), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
  * @throws RangeError when a ceiling or limit is negative or not finite.
  *
  * @example
@@ -30,6 +32,6 @@ export * from './types.js';
  *   percentMaxDegradation: null }, null).failures;
  * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
  */
-export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null): GateVerdict;
+export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null, paired?: readonly PairedVerdict[]): GateVerdict;
 /** The check of one relation in a verdict. */
 export declare function checkOf(gate: GateVerdict, name: RelationName): Check;

@@ -1,3 +1,4 @@
+import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { Check, GateOptions } from './types.js';
 /**
@@ -9,7 +10,9 @@ import type { Check, GateOptions } from './types.js';
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
  *   of 0 with a rise is an infinite relative rise and fails).
+ * - paired (when given): the paired regression test's verdict on the same
+ *   inputs (McNemar's exact test); its line is the reason when it fails.
  * A value equal to its limit passes. Every broken rule is named, with its
  * numbers, in the reason.
  */
-export declare function relationCheck(relations: Relations, name: RelationName, options: GateOptions, baseline: Relations | null): Check;
+export declare function relationCheck(relations: Relations, name: RelationName, options: GateOptions, baseline: Relations | null, paired?: PairedVerdict | null): Check;

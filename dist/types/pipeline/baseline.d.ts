@@ -1,8 +1,11 @@
+import type { ViolationSets } from '../relations/paired/paired-gate.js';
 import type { Relations } from '../relations/types.js';
 import type { BaselineSummary } from '../report/types.js';
 export interface Baseline {
     relations: Relations;
     summary: BaselineSummary;
+    /** The baseline's per-input violations; null when its report has none. */
+    violations: ViolationSets | null;
 }
 /**
  * The base branch's report named by `gate.baseline`.

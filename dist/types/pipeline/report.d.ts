@@ -5,7 +5,8 @@ import type { Baseline } from './baseline.js';
 import type { Scores } from './types.js';
 /**
  * The relations, the gate (every verdict, robustness included) and the
- * Report from scored rows. Pure: reading the baseline and running the
- * robustness step happen before.
+ * Report from scored rows, with this run's per-input violations (for a
+ * later paired test) and, against a baseline, the paired regression test.
+ * Pure: reading the baseline and running the robustness step happen before.
  */
-export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null): Report;
+export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, today?: Date): Report;

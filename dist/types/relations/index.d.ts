@@ -1,6 +1,7 @@
 import type { ProbMatrix, Relations, RelationsOptions } from './types.js';
 export { accuracySummary, modelAccuracy } from './accuracy.js';
 export { compensatedSum } from './compensated-sum.js';
+export { flipDirection, type FlipDirection } from './mr1-flip-direction.js';
 export { predictionAgreement } from './mr1-prediction-agreement.js';
 export { distributionSimilarity, klPerRow, Q_FLOOR } from './mr2-distribution-similarity.js';
 export { highConfidencePreservation } from './mr3-high-confidence.js';

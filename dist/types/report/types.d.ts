@@ -1,5 +1,7 @@
 import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/types.js';
 import type { GateOptions, GateVerdict } from '../gate/types.js';
+import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
+import type { ViolationSets } from '../relations/paired/paired-gate.js';
 import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
@@ -66,6 +68,13 @@ export interface BaselineSummary {
     path: string;
     createdAt: string;
     rates: Record<RelationName, number | null>;
+    /**
+     * The paired regression test of MR1-MR3 against this baseline (McNemar's
+     * exact test on the same inputs); null when it did not run, and then
+     * `pairedNote` says why.
+     */
+    paired?: PairedVerdict[] | null;
+    pairedNote?: string | null;
 }
 export interface Report {
     schema: 'metacompress-report';
@@ -92,6 +101,11 @@ export interface Report {
     divergent: DivergentExample[];
     timings: Timings;
     warnings: string[];
+    /**
+     * Which inputs violated MR1-MR3, one bit per scored input, with the inputs'
+     * digest: what a later run's paired regression test compares with.
+     */
+    violations?: ViolationSets | null;
     /** Transformed inputs and the attack probe (SPEC §5); absent when the config has no transforms section. */
     robustness?: RobustnessReport | null;
 }

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../src/report/types.js';
-import { cli, fixtures, tempDir } from './cli-harness.js';
+import type { Report } from '../../src/report/types.js';
+import { cli, fixtures, tempDir } from '../cli-harness.js';
 
 const tiny = path.join(fixtures, 'tiny');
 const onnx = path.join(fixtures, 'onnx');
@@ -233,15 +233,15 @@ describe('bad input: one line, exit 2, no stack trace', () => {
 
 describe('teacher outputs cache', () => {
   it('saves the teacher outputs on a miss and, on a hit, never loads the runtime', async () => {
-    const { loadConfig } = await import('../src/config/load.js');
-    const { evaluate } = await import('../src/pipeline/index.js');
+    const { loadConfig } = await import('../../src/config/load.js');
+    const { evaluate } = await import('../../src/pipeline/index.js');
     const ort = await import('onnxruntime-node');
     const dir = setup();
     const config = loadConfig(path.join(dir, 'metacompress.yml'));
-    const store = new Map<string, import('../src/pipeline/types.js').CachedOutputs>();
+    const store = new Map<string, import('../../src/pipeline/types.js').CachedOutputs>();
     const teacherCache = {
       restore: async (key: string) => store.get(key) ?? null,
-      save: async (key: string, outputs: import('../src/pipeline/types.js').CachedOutputs) =>
+      save: async (key: string, outputs: import('../../src/pipeline/types.js').CachedOutputs) =>
         void store.set(key, outputs),
     };
     let loads = 0;
@@ -249,7 +249,7 @@ describe('teacher outputs cache', () => {
       loadRuntime: async () => {
         loads += 1;
         return {
-          ort: ort as unknown as import('../src/inference/onnx-model.js').OrtModule,
+          ort: ort as unknown as import('../../src/inference/onnx-model.js').OrtModule,
           executionProviders: ['cpu'],
         };
       },
