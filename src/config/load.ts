@@ -9,7 +9,7 @@ import {
   parseTransformLanguage,
   TRANSFORM_KINDS,
   type TransformKind,
-} from '../transforms/index.js';
+} from '../transforms/kinds.js';
 import {
   DATASET_FORMATS,
   DEFAULT_ATTACK,

@@ -1,5 +1,5 @@
 import type { GateOptions, RelationsOptions } from '../relations/types.js';
-import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
 export type Task = (typeof TASKS)[number];

@@ -5,7 +5,7 @@
 import type { ParsedUnit, TransformLanguage } from './parser.js';
 import type { Random } from './random.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
 export interface TransformContext {

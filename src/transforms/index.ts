@@ -17,6 +17,7 @@
  */
 import type { TransformContext, Transformation } from './context.js';
 import { insertDeadCode } from './dead-code.js';
+import { parseTransformKind, type TransformKind } from './kinds.js';
 import { rewriteLoops } from './loop-rewrite.js';
 import {
   type Grammar,
@@ -28,7 +29,7 @@ import {
 import { createRandom } from './random.js';
 import { applicableMapping, renameLocals, renameReplacements } from './rename-locals.js';
 import { renderWithReplacements, type Replacement } from './rewrite.js';
-import { analyzeFunction, findFunctions, type FunctionScopes } from './scopes.js';
+import { analyzeFunction, findFunctions, type FunctionScopes } from './scopes/index.js';
 import { swapOperands } from './swap-operands.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
@@ -41,26 +42,7 @@ export {
 } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
 
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
-
-export const TRANSFORM_KINDS: readonly TransformKind[] = [
-  'rename-locals',
-  'dead-code',
-  'swap-operands',
-  'loop-rewrite',
-];
-
-/**
- * Validates a transformation name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-export function parseTransformKind(kind: string): TransformKind {
-  if ((TRANSFORM_KINDS as readonly string[]).includes(kind)) return kind as TransformKind;
-  throw new Error(
-    `transforms: kind ${JSON.stringify(kind)} is not supported; ` +
-      `allowed: ${TRANSFORM_KINDS.join(', ')}`,
-  );
-}
+export { parseTransformKind, TRANSFORM_KINDS, type TransformKind } from './kinds.js';
 
 const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'rename-locals': renameLocals,

@@ -19,7 +19,7 @@ import type { TransformContext, Transformation } from './context.js';
 import { chooseSites } from './random.js';
 import { indentUnit, lineIndent, type Render, type Replacement } from './rewrite.js';
 import { canCompleteNormally } from './java-reachability.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import {
   childByField,
   childrenByField,

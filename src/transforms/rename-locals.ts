@@ -1,5 +1,5 @@
 /**
- * Renames local variables and parameters (see scopes.ts for which names
+ * Renames local variables and parameters (see scopes/index.ts for which names
  * qualify) consistently within each function.
  */
 import type { TransformContext, Transformation } from './context.js';
@@ -7,7 +7,7 @@ import type { TransformLanguage } from './parser.js';
 import type { Random } from './random.js';
 import { isValidNewName } from './reserved-words.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
 /**

@@ -18,7 +18,7 @@
 import type { TransformContext, Transformation } from './context.js';
 import { chooseSites } from './random.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import { childByField, type SyntaxNode, walk } from './syntax-tree.js';
 
 const SYMMETRIC = new Set(['==', '!=', '+', '*']);
