@@ -14,7 +14,11 @@ export interface TransformedKindResult {
   transformed: number;
   /** Inputs that parsed but offered T nothing to change (T(x) = x); left out. */
   unchanged: number;
-  /** Inputs whose source does not parse (or a side of a pair does not): left out, never transformed. */
+  /**
+   * Inputs whose source does not parse (or a side of a pair does not), or
+   * where T declined every site it found (see TransformResult.declined): left
+   * out, never transformed.
+   */
   notTransformable: number;
   /** Ids of the first few inputs that were not transformable. */
   notTransformableIds: string[];

@@ -164,5 +164,5 @@ export const insertDeadCode: Transformation = (context: TransformContext) => {
     const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
     replacements.set(position.node, insertion(context.source, position, template(name)));
   }
-  return replacements;
+  return { replacements, declined: [] };
 };

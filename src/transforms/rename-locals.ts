@@ -71,13 +71,15 @@ export function renameReplacements(
 
 export const renameLocals: Transformation = (context: TransformContext) => {
   const replacements = new Map<SyntaxNode, Replacement>();
+  const declined: string[] = [];
   for (const scopes of context.functions) {
+    declined.push(...scopes.declined.values());
     if (scopes.renamable.length === 0) continue;
     const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
     const mapping = new Map(scopes.renamable.map((name) => [name, nextName()] as const));
     renameReplacements(scopes, mapping, replacements);
   }
-  return replacements;
+  return { replacements, declined };
 };
 
 /**
@@ -107,7 +109,7 @@ export function applicableMapping(
     if (scopes.taken.has(target) && !applicable.has(target)) {
       throw new RangeError(
         `renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-          'is already used in the function',
+          'is already used in the code',
       );
     }
     const other = targets.get(target);

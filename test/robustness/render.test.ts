@@ -99,7 +99,7 @@ describe('the robustness sections', () => {
       '- dead-code: flip-rate ratio undefined: the teacher changed no prediction',
     );
     expect(markdown).toContain(
-      '- rename-locals: 2 of 50 inputs do not parse as java and were not transformed (e.g. a, b)',
+      '- rename-locals: 2 of 50 inputs do not parse as java or offered only sites the rules decline, and were not transformed (e.g. a, b)',
     );
   });
 

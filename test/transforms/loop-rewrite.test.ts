@@ -9,7 +9,7 @@ beforeAll(async () => {
   java = await createTransformer('java');
 });
 
-const changedTo = (code: string) => ({ status: 'ok', changed: true, code });
+const changedTo = (code: string) => ({ status: 'ok', changed: true, code, declined: [] });
 
 describe('loop-rewrite (C)', () => {
   it('rewrites a for loop as init; while (cond) { body update; }', () => {
@@ -79,7 +79,12 @@ describe('loop-rewrite (C)', () => {
 
   it('leaves a for loop alone when its body continues it (the update would be skipped)', () => {
     const code = 'void f(int n) { int i; for (i = 0; i < n; i++) { if (i == 2) continue; g(i); } }';
-    expect(c.transform(code, 'loop-rewrite', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(c.transform(code, 'loop-rewrite', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
     // A continue of an inner loop is fine; the inner while is a site too.
     const inner =
       'void f(int n) { int i; for (i = 0; i < n; i++) { do { continue; } while (0); } }';
@@ -148,7 +153,12 @@ describe('loop-rewrite (Java)', () => {
     }
     return -1;
 }`;
-    expect(java.transform(code, 'loop-rewrite', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(java.transform(code, 'loop-rewrite', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
   });
 
   it('leaves a labelled for loop alone, rewrites a labelled while', () => {
@@ -159,6 +169,7 @@ describe('loop-rewrite (Java)', () => {
       status: 'ok',
       code: labelled,
       changed: false,
+      declined: [],
     });
     expect(
       java.transform(

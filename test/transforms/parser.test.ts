@@ -107,6 +107,7 @@ describe('parsing inputs', () => {
     expect(java.transform(method, 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'int twice(int x) { return 2 * x; }',
     });
     // The grammar accepts no constructor at top level: it is parsed inside a
@@ -115,12 +116,14 @@ describe('parsing inputs', () => {
     expect(java.transform(constructor, 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'Point(int x) { this.x = 2 * x; }',
     });
     const unit = 'class A { int f(int x) { return x * 2; } int g(int y) { return y * 3; } }';
     expect(java.transform(unit, 'swap-operands', 0)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'class A { int f(int x) { return 2 * x; } int g(int y) { return 3 * y; } }',
     });
   });
@@ -130,6 +133,7 @@ describe('parsing inputs', () => {
     expect(await transformCode(code, 'c', 'swap-operands', 0)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'int f(int a) { return 2 * a; }\nint g(int b) { return 3 * b; }',
     });
   });

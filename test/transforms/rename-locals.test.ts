@@ -44,6 +44,7 @@ describe('which names are renamable (C)', () => {
     expect(renamed).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int scale(struct point *pt, int k)
 {
     int value = pt->x * k;
@@ -124,6 +125,7 @@ again:
     expect(c.rename(code, new Map([['k', 'level']]))).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `void f(int level)
 {
     {
@@ -183,6 +185,7 @@ describe('which names are renamable (Java)', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `public void setName(String label, Item item) {
     this.name = label;
     int count = label.length();
@@ -226,6 +229,7 @@ describe('rename-locals', () => {
     expect(c.transform(cCode, 'rename-locals', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int sum(int *pos, int limit)
 {
     int left = 0;
@@ -246,6 +250,7 @@ describe('rename-locals', () => {
     expect(java.transform(code, 'rename-locals', 7)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `public int count(List<String> cursor) {
     int res = 0;
     for (String width : cursor) res += width.length();
@@ -278,6 +283,7 @@ describe('rename-locals', () => {
     expect(result).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int stop, int v1)
 {
     return stop + v1 + ${taken.join(' + ')};
@@ -287,7 +293,12 @@ describe('rename-locals', () => {
 
   it('leaves code without renamable names unchanged', () => {
     const code = 'void f(void) { g(global); }';
-    expect(c.transform(code, 'rename-locals', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(c.transform(code, 'rename-locals', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
   });
 
   it('handles non-ASCII text before and between identifiers', () => {
@@ -306,6 +317,7 @@ describe('rename-locals', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `String greet(String name) {
     String text = "héllo € 😀 " + name; // ünïcode
     return text + "😀";
@@ -333,6 +345,7 @@ describe('renameIdentifiers (attack probe)', () => {
     expect(await renameIdentifiers(code, 'c', new Map([['t', 'tmp']]))).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int a, int b)
 {
     int tmp = a;
@@ -353,6 +366,7 @@ describe('renameIdentifiers (attack probe)', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int b, int a)
 {
     int t = b;
@@ -368,7 +382,7 @@ describe('renameIdentifiers (attack probe)', () => {
       ),
     );
     expect(() => c.rename(code, new Map([['t', 'g']]))).toThrow(
-      new RangeError('renameIdentifiers: new name "g" for "t" is already used in the function'),
+      new RangeError('renameIdentifiers: new name "g" for "t" is already used in the code'),
     );
     expect(() => c.rename(code, new Map([['t', 'a']]))).toThrow(RangeError);
     expect(() => c.rename(code, new Map([['t', 'while']]))).toThrow(

@@ -42,19 +42,16 @@ export class JavaWalker extends ScopeWalker {
       return;
     }
     if (JAVA_CLASS_BODIES.has(type)) {
-      this.nestedClassDepth++;
-      try {
-        this.inScope(() => this.visitChildren(node));
-      } finally {
-        this.nestedClassDepth--;
-      }
+      this.inClass(() => this.visitChildren(node));
       return;
     }
     if (JAVA_TYPE_DECLARATIONS.has(type)) {
-      for (const child of node.children) {
-        if (child.field === 'name') this.block(child);
-        else this.visit(child);
-      }
+      // The whole declaration is the class's: a record's components are its
+      // fields (and accessors), never locals of the enclosing method.
+      for (const child of node.children) if (child.field === 'name') this.block(child);
+      this.inClass(() => {
+        for (const child of node.children) if (child.field !== 'name') this.visit(child);
+      });
       return;
     }
     switch (type) {

@@ -24,10 +24,25 @@ export interface FunctionScopes {
   readonly resolved: ReadonlyMap<SyntaxNode, Binding>;
   /** Names that must not be renamed. */
   readonly blocked: ReadonlySet<string>;
-  /** Every identifier-like token in the function: new names must avoid these. */
+  /**
+   * Every identifier-like token of the whole unit (C: also every word of its
+   * preprocessor lines): new names must avoid these.
+   */
   readonly taken: ReadonlySet<string>;
   /** Renamable names in order of first declaration. */
   readonly renamable: readonly string[];
+  /**
+   * Locals and parameters the rules decline to rename, with the reason (C:
+   * names a macro could see or form); not in `renamable`.
+   */
+  readonly declined: ReadonlyMap<string, string>;
+  /**
+   * Java: identifiers read inside a class declared in the function that
+   * would name a local of the function, were it not for a field of that class
+   * (declared later, or inherited) that may hide it: left unresolved, mapped
+   * here to the local it would name.
+   */
+  readonly classBodyReads: ReadonlyMap<SyntaxNode, Binding>;
 }
 
 export const TOKEN_TYPES = new Set([
@@ -63,6 +78,9 @@ export abstract class ScopeWalker {
   readonly blocked = new Set<string>();
   /** Java: depth of class bodies declared inside the function. */
   nestedClassDepth = 0;
+  /** Java: for each class entered, the number of scopes outside it. */
+  private readonly classBases: number[] = [];
+  readonly classBodyReads = new Map<SyntaxNode, Binding>();
 
   constructor(readonly source: string) {}
 
@@ -114,15 +132,34 @@ export abstract class ScopeWalker {
     if (!renamable) this.blocked.add(name);
   }
 
+  /**
+   * Java: runs `visit` as the members of a class declared in the function.
+   * Inside, a simple name means a member of the class (JLS 6.4.1: a field,
+   * maybe inherited or declared further down, hides the enclosing method's
+   * locals) before it means one of those locals.
+   */
+  inClass(visit: () => void): void {
+    this.nestedClassDepth++;
+    this.classBases.push(this.scopes.length);
+    try {
+      this.inScope(visit);
+    } finally {
+      this.classBases.pop();
+      this.nestedClassDepth--;
+    }
+  }
+
   reference(node: SyntaxNode): void {
     const name = this.text(node);
     if (this.nestedClassDepth > 0) this.blocked.add(name);
+    const base = this.classBases[this.classBases.length - 1] ?? 0;
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const binding = this.scopes[i]?.get(name);
-      if (binding !== undefined) {
-        this.resolved.set(node, binding);
-        return;
-      }
+      if (binding === undefined) continue;
+      // Outside the innermost class: a member we cannot see may come first.
+      if (i < base) this.classBodyReads.set(node, binding);
+      else this.resolved.set(node, binding);
+      return;
     }
     this.blocked.add(name);
   }

@@ -19,7 +19,7 @@ class AnonymousInheritedField {
         Base b = new Base() {
             @Override
             public String toString() {
-                return label + count + "/" + count * 2 + "/" + tag + unit;
+                return label + count + "/" + count * 2 + "/" + (tag + unit);
             }
         };
         System.out.println(b + " " + label + count + " " + (tag + unit));
