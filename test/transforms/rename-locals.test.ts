@@ -5,6 +5,12 @@ import {
   listRenamableIdentifiers,
   renameIdentifiers,
 } from '../../src/transforms/index.js';
+import {
+  DECLINE_MACRO_ARGUMENT,
+  DECLINE_MACRO_BODY,
+  DECLINE_MACRO_NAME,
+  DECLINE_TOKEN_PASTING,
+} from '../../src/transforms/scopes/index.js';
 
 let c: CodeTransformer;
 let java: CodeTransformer;
@@ -411,5 +417,65 @@ describe('renameIdentifiers (attack probe)', () => {
       status: 'unparsable',
       reason: 'syntax errors (tree-sitter error nodes)',
     });
+  });
+});
+
+describe('rename-locals declines what a C macro could see, and Java members', () => {
+  it('never renames a local a macro names, shares a name with, or stringifies', () => {
+    const code = `#define ADDN(v) ((v) + n)
+#define len(s) (sizeof(s) - 1)
+#define SHOW(v) printf(#v "=%d\\n", v)
+int f(int n, int k)
+{
+    int len = len("ab");
+    int w = k;
+    SHOW(w);
+    return ADDN(len) + w;
+}`;
+    expect(names(code, () => c)).toEqual(['k']);
+    const result = c.transform(code, 'rename-locals', 1);
+    expect(result.status === 'ok' && result.declined).toEqual([
+      DECLINE_MACRO_BODY,
+      DECLINE_MACRO_NAME,
+      DECLINE_MACRO_ARGUMENT,
+    ]);
+  });
+
+  it('renames nothing in a function that pastes tokens', () => {
+    const code = `#define GLUE(a, b) a##b
+int g(void) { int var1 = 1, var = 2; return GLUE(var, 1) + var; }`;
+    const result = c.transform(code, 'rename-locals', 1);
+    expect(result).toEqual({
+      status: 'ok',
+      changed: false,
+      code,
+      declined: [DECLINE_MACRO_ARGUMENT, DECLINE_TOKEN_PASTING],
+    });
+  });
+
+  it('draws new names that avoid every name and macro of the unit', () => {
+    const code = `#define height 3
+int area(void) { return height * breadth; }
+int h(int a) { return a; }`;
+    const result = c.listRenamable(code);
+    expect(result.status === 'ok' && [...result.taken].sort()).toEqual([
+      'a',
+      'area',
+      'breadth',
+      'h',
+      'height',
+    ]);
+  });
+
+  it('leaves the components of a local record alone (they are fields and accessors)', () => {
+    const code = `class R {
+  void f() {
+    record P(int left, int right) {}
+    int k = 1;
+    P p = new P(k, 2);
+    System.out.println(p.left() + k);
+  }
+}`;
+    expect(names(code, () => java)).toEqual(['k', 'p']);
   });
 });
