@@ -13018,1631 +13018,12 @@ const DEFAULT_RELATIONS = {
     delta4: 0.1,
 };
 
-;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
-/** Copies a tree-sitter tree into plain objects (the caller still owns `tree`). */
-function copyTree(tree) {
-    const cursor = tree.walk();
-    try {
-        const root = {
-            type: cursor.nodeType,
-            named: cursor.nodeIsNamed,
-            start: cursor.startIndex,
-            end: cursor.endIndex,
-            field: null,
-            children: [],
-            parent: null,
-        };
-        let current = root;
-        // Iterative pre-order walk: deep expression chains must not overflow the stack.
-        for (;;) {
-            if (cursor.gotoFirstChild()) {
-                const child = readCursor(cursor, current);
-                current.children.push(child);
-                current = child;
-                continue;
-            }
-            for (;;) {
-                if (cursor.gotoNextSibling()) {
-                    const parent = current.parent;
-                    if (parent === null)
-                        return root;
-                    const sibling = readCursor(cursor, parent);
-                    parent.children.push(sibling);
-                    current = sibling;
-                    break;
-                }
-                if (!cursor.gotoParent())
-                    return root;
-                const parent = current.parent;
-                if (parent === null)
-                    return root;
-                current = parent;
-            }
-        }
-    }
-    finally {
-        cursor.delete();
-    }
-}
-function readCursor(cursor, parent) {
-    return {
-        type: cursor.nodeType,
-        named: cursor.nodeIsNamed,
-        start: cursor.startIndex,
-        end: cursor.endIndex,
-        field: cursor.currentFieldName,
-        children: [],
-        parent,
-    };
-}
-/** First child held under `field`, or undefined. */
-function childByField(node, field) {
-    return node.children.find((child) => child.field === field);
-}
-/** All children held under `field`, in source order. */
-function childrenByField(node, field) {
-    return node.children.filter((child) => child.field === field);
-}
-const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
-function isComment(node) {
-    return COMMENT_TYPES.has(node.type);
-}
-/** Named children that are not comments. */
-function namedChildren(node) {
-    return node.children.filter((child) => child.named && !isComment(child));
-}
-/** Pre-order visit of `node` and its descendants; return false to skip a subtree. */
-function walk(node, visit) {
-    const stack = [node];
-    while (stack.length > 0) {
-        const current = stack.pop();
-        if (visit(current) === false)
-            continue;
-        for (let i = current.children.length - 1; i >= 0; i--) {
-            stack.push(current.children[i]);
-        }
-    }
-}
-/** True when `node` lies inside `ancestor` (or is it). */
-function isWithin(node, ancestor) {
-    for (let n = node; n !== null; n = n.parent) {
-        if (n === ancestor)
-            return true;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/java-reachability.ts
-
+;// CONCATENATED MODULE: ./src/transforms/kinds.ts
 /**
- * Java: true only when the statement surely can complete normally (JLS 14.22);
- * anything not understood counts as "may not".
+ * The names of the transformations and languages, as configuration spells
+ * them. A leaf module: the config loader checks names here without loading
+ * the grammars (web-tree-sitter) that the transforms index pulls in.
  */
-function canCompleteNormally(node, scopes) {
-    switch (node.type) {
-        case 'block':
-        case 'constructor_body': {
-            const items = namedChildren(node);
-            const last = items[items.length - 1];
-            return last === undefined || canCompleteNormally(last, scopes);
-        }
-        case 'local_variable_declaration':
-        case 'expression_statement':
-        case 'assert_statement':
-        case 'class_declaration':
-        case 'interface_declaration':
-        case 'enum_declaration':
-        case 'record_declaration':
-        case 'enhanced_for_statement':
-        case 'explicit_constructor_invocation':
-            return true;
-        case 'if_statement': {
-            const consequence = childByField(node, 'consequence');
-            const alternative = childByField(node, 'alternative');
-            if (alternative === undefined)
-                return true;
-            return ((consequence !== undefined && canCompleteNormally(consequence, scopes)) ||
-                canCompleteNormally(alternative, scopes));
-        }
-        case 'labeled_statement':
-        case 'synchronized_statement': {
-            // The body is the last child (a `break label` could also end it: ignored).
-            const items = namedChildren(node);
-            const body = items[items.length - 1];
-            return body !== undefined && canCompleteNormally(body, scopes);
-        }
-        case 'while_statement':
-        case 'for_statement': {
-            const condition = childByField(node, 'condition');
-            return condition !== undefined && isSurelyNotConstant(condition, scopes);
-        }
-        case 'try_statement':
-        case 'try_with_resources_statement': {
-            const body = childByField(node, 'body');
-            const catches = node.children.filter((child) => child.type === 'catch_clause');
-            const finallyClause = node.children.find((child) => child.type === 'finally_clause');
-            const someCompletes = (body !== undefined && canCompleteNormally(body, scopes)) ||
-                catches.some((clause) => {
-                    const block = childByField(clause, 'body');
-                    return block !== undefined && canCompleteNormally(block, scopes);
-                });
-            const finallyBlock = finallyClause?.children.find((child) => child.type === 'block');
-            return (someCompletes &&
-                (finallyClause === undefined ||
-                    (finallyBlock !== undefined && canCompleteNormally(finallyBlock, scopes))));
-        }
-        default:
-            return false;
-    }
-}
-const NON_CONSTANT_NODES = new Set([
-    'method_invocation',
-    'array_access',
-    'object_creation_expression',
-    'array_creation_expression',
-    'assignment_expression',
-    'update_expression',
-    'instanceof_expression',
-    'this',
-    'super',
-]);
-/** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
-function isSurelyNotConstant(expression, scopes) {
-    let found = false;
-    walk(expression, (node) => {
-        if (found)
-            return false;
-        if (NON_CONSTANT_NODES.has(node.type))
-            found = true;
-        else if (node.type === 'identifier') {
-            const binding = scopes.resolved.get(node);
-            // A local is a constant variable only when declared final.
-            if (binding !== undefined && !binding.isFinal)
-                found = true;
-        }
-        return !found;
-    });
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/reserved-words.ts
-const words = (text) => text.trim().split(/\s+/);
-const C_RESERVED = [
-    // C89..C23 keywords and common compiler extensions
-    ...words(`
-    auto break case char const continue default do double else enum extern float for goto if
-    inline int long register restrict return short signed sizeof static struct switch typedef
-    union unsigned void volatile while alignas alignof bool constexpr false nullptr
-    static_assert thread_local true typeof typeof_unqual _Alignas _Alignof _Atomic _BitInt
-    _Bool _Complex _Decimal128 _Decimal32 _Decimal64 _Generic _Imaginary _Noreturn
-    _Static_assert _Thread_local asm __asm__ __attribute__ __declspec __inline __restrict`),
-    // C++ keywords: C test suites such as Juliet are often compiled as C++ too
-    ...words(`
-    and and_eq bitand bitor catch class compl const_cast decltype delete dynamic_cast explicit
-    export friend mutable namespace new noexcept not not_eq operator or or_eq private protected
-    public reinterpret_cast static_cast template this throw try typeid typename using virtual
-    wchar_t xor xor_eq char8_t char16_t char32_t`),
-    // object-like macros of standard and common platform headers (glibc, gcc,
-    // Windows SDK): a local of that name would be rewritten by the preprocessor
-    ...words(`
-    NULL EOF errno stdin stdout stderr assert offsetof complex imaginary I noreturn linux unix
-    i386 interface small hyper near far pascal cdecl min max va_arg va_start va_end va_copy
-    setjmp main`),
-];
-const JAVA_RESERVED = [
-    ...words(`
-    abstract assert boolean break byte case catch char class const continue default do double
-    else enum extends final finally float for goto if implements import instanceof int
-    interface long native new package private protected public return short static strictfp
-    super switch synchronized this throw throws transient try void volatile while true false
-    null`),
-    // contextual keywords
-    ...words(`
-    _ var yield record sealed permits when module open opens exports requires transitive to
-    uses provides with`),
-];
-const RESERVED = {
-    c: new Set(C_RESERVED),
-    java: new Set(JAVA_RESERVED),
-};
-/** True when `name` may not be used as a new local variable name. */
-function isReservedName(language, name) {
-    return RESERVED[language].has(name);
-}
-const IDENTIFIER = {
-    c: /^[A-Za-z_][A-Za-z0-9_]*$/,
-    java: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
-};
-/** True when `name` is a plain ASCII identifier of the language and not reserved. */
-function isValidNewName(language, name) {
-    return IDENTIFIER[language].test(name) && !isReservedName(language, name);
-}
-
-;// CONCATENATED MODULE: ./src/transforms/rename-locals.ts
-
-/**
- * Plausible local variable names. None is a keyword, a common macro or a
- * libc function that code calls by that name in a way a local could hide
- * (`index`, `time`, `link`, `read` are left out on purpose).
- */
-const NAME_POOL = `
-  value item count total result temp buffer offset length size cursor node entry flag state
-  status limit step delta accum sum current prev next first last key val elem target source
-  input output left right width height pos num amount counter ret res tmp ptr len idx cnt acc
-  base head tail span mark level depth slot part piece chunk frame token word letter digit
-  scale ratio factor bound start stop`
-    .trim()
-    .split(/\s+/);
-/**
- * Draws fresh names: from a seeded shuffle of NAME_POOL, then `v1`, `v2`, ...
- * A name is fresh when it is valid, not reserved and not in `taken`; each
- * drawn name is added to `taken`.
- */
-function createNameSource(random, language, taken) {
-    const pool = random.shuffle(NAME_POOL);
-    let poolIndex = 0;
-    let counter = 1;
-    return () => {
-        while (poolIndex < pool.length) {
-            const name = pool[poolIndex++];
-            if (!taken.has(name) && isValidNewName(language, name)) {
-                taken.add(name);
-                return name;
-            }
-        }
-        for (;;) {
-            const name = `v${counter++}`;
-            if (!taken.has(name)) {
-                taken.add(name);
-                return name;
-            }
-        }
-    };
-}
-/** Replacements renaming, in one function, the names of `mapping`. */
-function renameReplacements(scopes, mapping, into) {
-    const renamable = new Set(scopes.renamable);
-    for (const [node, binding] of scopes.resolved) {
-        if (!renamable.has(binding.name) || !binding.renamable)
-            continue;
-        const name = mapping.get(binding.name);
-        if (name !== undefined && name !== binding.name)
-            into.set(node, () => name);
-    }
-}
-const renameLocals = (context) => {
-    const replacements = new Map();
-    for (const scopes of context.functions) {
-        if (scopes.renamable.length === 0)
-            continue;
-        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
-        const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
-        renameReplacements(scopes, mapping, replacements);
-    }
-    return replacements;
-};
-/**
- * The part of `mapping` that applies to one function, checked: every new name
- * is a valid, unreserved identifier, not used in the function (unless that
- * name is itself renamed away), and no two names map to the same new name.
- * @throws RangeError naming the offending entry.
- */
-function applicableMapping(scopes, language, mapping) {
-    const applicable = new Map();
-    for (const name of scopes.renamable) {
-        const target = mapping.get(name);
-        if (target !== undefined && target !== name)
-            applicable.set(name, target);
-    }
-    const targets = new Map();
-    for (const [name, target] of applicable) {
-        if (!isValidNewName(language, target)) {
-            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-                `is not a valid ${language} identifier or is reserved`);
-        }
-        if (scopes.taken.has(target) && !applicable.has(target)) {
-            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-                'is already used in the function');
-        }
-        const other = targets.get(target);
-        if (other !== undefined) {
-            throw new RangeError(`renameIdentifiers: ${JSON.stringify(other)} and ${JSON.stringify(name)} ` +
-                `both map to ${JSON.stringify(target)}`);
-        }
-        targets.set(target, name);
-    }
-    return applicable;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/rewrite.ts
-function renderWithReplacements(source, root, replacements) {
-    if (replacements.size === 0)
-        return source;
-    const dirty = new Set();
-    for (const node of replacements.keys()) {
-        for (let n = node; n !== null && !dirty.has(n); n = n.parent)
-            dirty.add(n);
-    }
-    const renderInner = (node) => {
-        let out = '';
-        let position = node.start;
-        for (const child of node.children) {
-            out += source.slice(position, child.start) + render(child);
-            position = child.end;
-        }
-        return out + source.slice(position, node.end);
-    };
-    const render = (node) => {
-        const replacement = replacements.get(node);
-        if (replacement !== undefined)
-            return replacement(render, renderInner);
-        if (!dirty.has(node))
-            return source.slice(node.start, node.end);
-        return renderInner(node);
-    };
-    return source.slice(0, root.start) + render(root) + source.slice(root.end);
-}
-/**
- * Leading whitespace of the line on which `position` lies, when only
- * whitespace precedes `position` on that line; otherwise undefined.
- */
-function lineIndent(source, position) {
-    const lineStart = source.lastIndexOf('\n', position - 1) + 1;
-    const before = source.slice(lineStart, position);
-    return /^[ \t]*$/.test(before) ? before : undefined;
-}
-/** One indentation step guessed from the text: a tab or four spaces. */
-function indentUnit(source) {
-    return /\n\t/.test(source) ? '\t' : '    ';
-}
-
-;// CONCATENATED MODULE: ./src/transforms/dead-code.ts
-
-
-
-
-const C_TEMPLATES = [
-    (v) => `if (0) { int ${v} = 0; ${v}++; }`,
-    (v) => `while (0) { int ${v} = 1; ${v}--; }`,
-    (v) => `if (0) { long ${v} = 0; ${v} += 1; }`,
-    (v) => `if (0) { unsigned int ${v} = 1u; ${v} <<= 1; }`,
-    (v) => `if (0) { int ${v} = 0; while (${v} < 0) { ${v}--; } }`,
-];
-const JAVA_TEMPLATES = [
-    (v) => `if (false) { int ${v} = 0; ${v}++; }`,
-    (v) => `if (false) { long ${v} = 0L; ${v} += 1L; }`,
-    (v) => `if (false) { boolean ${v} = true; ${v} = !${v}; }`,
-    (v) => `if (false) { double ${v} = 0.0; ${v} = ${v} * 2.0; }`,
-    (v) => `if (false) { int ${v} = 1; while (${v} < 0) { ${v}--; } }`,
-];
-const C_BLOCK_PARENTS = new Set([
-    'function_definition',
-    'compound_statement',
-    'if_statement',
-    'else_clause',
-    'while_statement',
-    'do_statement',
-    'for_statement',
-    'labeled_statement',
-    'case_statement',
-    'preproc_if',
-    'preproc_ifdef',
-    'preproc_else',
-    'preproc_elif',
-    'preproc_elifdef',
-]);
-const JAVA_BLOCK_PARENTS = new Set([
-    'method_declaration',
-    'block',
-    'if_statement',
-    'while_statement',
-    'do_statement',
-    'for_statement',
-    'enhanced_for_statement',
-    'try_statement',
-    'catch_clause',
-    'finally_clause',
-    'try_with_resources_statement',
-    'labeled_statement',
-    'synchronized_statement',
-    'lambda_expression',
-    'switch_block_statement_group',
-    'switch_rule',
-]);
-const C_DECLARATIONS = new Set(['declaration', 'type_definition']);
-/** A C block item that declares something (maybe inside #if branches). */
-function declaresInC(node) {
-    if (C_DECLARATIONS.has(node.type))
-        return true;
-    if (!node.type.startsWith('preproc_'))
-        return false;
-    let found = false;
-    walk(node, (n) => {
-        if (found || n.type === 'compound_statement')
-            return false;
-        if (C_DECLARATIONS.has(n.type))
-            found = true;
-        return !found;
-    });
-    return found;
-}
-function closingBrace(block) {
-    const last = block.children[block.children.length - 1];
-    return last?.type === '}' ? last : undefined;
-}
-function cPositions(fn) {
-    const positions = [];
-    walk(fn, (node) => {
-        if (node.type !== 'compound_statement')
-            return true;
-        if (node.parent === null || !C_BLOCK_PARENTS.has(node.parent.type))
-            return true;
-        const items = namedChildren(node);
-        let lastDeclaration = -1;
-        items.forEach((item, i) => {
-            if (declaresInC(item))
-                lastDeclaration = i;
-        });
-        for (let i = lastDeclaration + 1; i < items.length; i++) {
-            positions.push({ node: items[i], atClosingBrace: false });
-        }
-        const brace = closingBrace(node);
-        if (brace !== undefined)
-            positions.push({ node: brace, atClosingBrace: true });
-        return true;
-    });
-    return positions;
-}
-function javaPositions(scopes) {
-    const positions = [];
-    walk(scopes.fn, (node) => {
-        const isBlock = (node.type === 'block' && node.parent !== null && JAVA_BLOCK_PARENTS.has(node.parent.type)) ||
-            node.type === 'constructor_body';
-        if (!isBlock)
-            return true;
-        const items = namedChildren(node);
-        items.forEach((item, i) => {
-            if (i === 0 && item.type === 'explicit_constructor_invocation')
-                return;
-            positions.push({ node: item, atClosingBrace: false });
-        });
-        const brace = closingBrace(node);
-        // The end of a block is reachable only when its last statement can complete normally.
-        if (brace !== undefined && canCompleteNormally(node, scopes)) {
-            positions.push({ node: brace, atClosingBrace: true });
-        }
-        return true;
-    });
-    return positions;
-}
-function insertion(source, position, statement) {
-    const indent = lineIndent(source, position.node.start);
-    if (position.atClosingBrace) {
-        // The brace's own indentation is already in the output before it.
-        return indent === undefined
-            ? () => ` ${statement} }`
-            : () => `${indentUnit(source)}${statement}\n${indent}}`;
-    }
-    const separator = indent === undefined ? ' ' : `\n${indent}`;
-    return (_render, renderInner) => `${statement}${separator}${renderInner(position.node)}`;
-}
-const insertDeadCode = (context) => {
-    const replacements = new Map();
-    const templates = context.language === 'c' ? C_TEMPLATES : JAVA_TEMPLATES;
-    for (const scopes of context.functions) {
-        const positions = context.language === 'c' ? cPositions(scopes.fn) : javaPositions(scopes);
-        if (positions.length === 0)
-            continue;
-        const position = context.random.pick(positions);
-        const template = context.random.pick(templates);
-        const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
-        replacements.set(position.node, insertion(context.source, position, template(name)));
-    }
-    return replacements;
-};
-
-;// CONCATENATED MODULE: ./src/transforms/random.ts
-/**
- * Small seeded pseudo-random generator (mulberry32) so that every
- * transformation is a pure function of (code, kind, seed).
- */
-/**
- * @param seed any integer; it is reduced to 32 bits.
- * @throws RangeError when `seed` is not a safe integer.
- */
-function createRandom(seed) {
-    if (!Number.isSafeInteger(seed)) {
-        throw new RangeError(`transforms: seed must be a safe integer, got ${seed}`);
-    }
-    let state = seed >>> 0;
-    const next = () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const int = (n) => Math.floor(next() * n);
-    return {
-        next,
-        int,
-        pick(items) {
-            if (items.length === 0)
-                throw new RangeError('transforms: cannot pick from an empty list');
-            return items[int(items.length)];
-        },
-        shuffle(items) {
-            const out = items.slice();
-            for (let i = out.length - 1; i > 0; i--) {
-                const j = int(i + 1);
-                [out[i], out[j]] = [out[j], out[i]];
-            }
-            return out;
-        },
-    };
-}
-/**
- * Chooses which of `count` sites to transform: each with probability 1/2, and
- * always at least one (a seeded pick) when there is any, so that a seed never
- * yields an unchanged output where a change was possible.
- */
-function chooseSites(random, count) {
-    const chosen = Array.from({ length: count }, () => random.next() < 0.5);
-    if (count > 0 && !chosen.includes(true))
-        chosen[random.int(count)] = true;
-    return chosen;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
-
-
-
-
-const LOOPS = new Set([
-    'for_statement',
-    'while_statement',
-    'do_statement',
-    'enhanced_for_statement',
-]);
-const BLOCKS = new Set(['compound_statement', 'block']);
-const STATEMENT_LISTS = new Set([
-    'compound_statement',
-    'case_statement',
-    'block',
-    'constructor_body',
-    'switch_block_statement_group',
-]);
-/** True when `body` holds a `continue` that targets the loop owning `body`. */
-function hasOwnContinue(body) {
-    let found = false;
-    walk(body, (node) => {
-        if (found)
-            return false;
-        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
-            return false;
-        if (node.type === 'class_body')
-            return false;
-        if (node.type === 'continue_statement')
-            found = true;
-        return !found;
-    });
-    return found;
-}
-/** Names declared by the top-level items of a block (C also inside #if branches). */
-function topLevelDeclaredNames(context, block) {
-    const names = new Set();
-    const scopes = context.functions.find((f) => isWithin(block, f.fn));
-    if (scopes === undefined)
-        return names;
-    for (const binding of scopes.bindings) {
-        let owner = binding.node.parent;
-        // Climb to the item of `block` holding the declaration, stopping at nested blocks.
-        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
-            owner = owner.parent;
-        }
-        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
-            names.add(binding.name);
-        }
-    }
-    return names;
-}
-function identifiersIn(context, nodes) {
-    const names = new Set();
-    for (const node of nodes) {
-        walk(node, (n) => {
-            if (n.type === 'identifier')
-                names.add(context.source.slice(n.start, n.end));
-        });
-    }
-    return names;
-}
-function forLoopIsEligible(loop, scopes, java) {
-    if (loop.parent?.type === 'labeled_statement')
-        return false;
-    const body = childByField(loop, 'body');
-    if (body === undefined || hasOwnContinue(body))
-        return false;
-    const hasUpdate = childrenByField(loop, 'update').length > 0;
-    return !java || !hasUpdate || canCompleteNormally(body, scopes);
-}
-/** Appends `update` to the end of a rendered block body. */
-function appendToBlock(context, body, renderedBody, update) {
-    const match = /(\s*)\}$/.exec(renderedBody);
-    if (match === null)
-        return `{ ${renderedBody} ${update} }`;
-    const head = renderedBody.slice(0, match.index);
-    const tail = renderedBody.slice(match.index);
-    if (!tail.includes('\n'))
-        return `${head} ${update}${tail}`;
-    const items = namedChildren(body);
-    const last = items[items.length - 1];
-    let indent = last === undefined ? undefined : lineIndent(context.source, last.start);
-    if (indent === undefined) {
-        indent = (lineIndent(context.source, body.start) ?? '') + indentUnit(context.source);
-    }
-    return `${head}\n${indent}${update}${tail}`;
-}
-function rewriteFor(context, loop, render) {
-    const java = context.language === 'java';
-    const initNodes = childrenByField(loop, java ? 'init' : 'initializer');
-    const condition = childByField(loop, 'condition');
-    const updates = childrenByField(loop, 'update');
-    const body = childByField(loop, 'body');
-    const declarationInit = initNodes.some((n) => ['declaration', 'local_variable_declaration'].includes(n.type));
-    const init = initNodes
-        .map((n) => n.type === 'declaration' || n.type === 'local_variable_declaration'
-        ? render(n)
-        : `${render(n)};`)
-        .join(' ');
-    const update = updates.map((n) => `${render(n)};`).join(' ');
-    const conditionText = condition === undefined ? (java ? 'true' : '1') : render(condition);
-    const closeParen = [...loop.children]
-        .reverse()
-        .find((c) => c.type === ')' && c.end <= body.start);
-    let gap = closeParen === undefined ? ' ' : context.source.slice(closeParen.end, body.start);
-    let newBody;
-    if (update === '')
-        newBody = render(body);
-    else if (BLOCKS.has(body.type)) {
-        const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
-        newBody = clash
-            ? `{ ${render(body)} ${update} }`
-            : appendToBlock(context, body, render(body), update);
-    }
-    else {
-        const bodyIndent = lineIndent(context.source, body.start);
-        const loopIndent = lineIndent(context.source, loop.start);
-        if (gap.includes('\n') && bodyIndent !== undefined && loopIndent !== undefined) {
-            // A body on its own line becomes a block: `while (c) {`, body, update, `}`.
-            newBody = `{${gap}${render(body)}\n${bodyIndent}${update}\n${loopIndent}}`;
-            gap = ' ';
-        }
-        else
-            newBody = `{ ${render(body)} ${update} }`;
-    }
-    const whileLoop = `while (${conditionText})${gap}${newBody}`;
-    if (init === '')
-        return whileLoop;
-    const indent = lineIndent(context.source, loop.start);
-    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
-    if (!declarationInit && inList) {
-        return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
-    }
-    if (indent === undefined)
-        return `{ ${init} ${whileLoop} }`;
-    const unit = indentUnit(context.source);
-    const inner = `\n${indent}${unit}`;
-    const indented = canReindent(context, loop) ? reindent(whileLoop, unit) : whileLoop;
-    return `{${inner}${init}${inner}${indented}\n${indent}}`;
-}
-/** Adds `unit` before every non-empty line after the first. */
-function reindent(text, unit) {
-    return text
-        .split('\n')
-        .map((line, i) => (i === 0 || line.trim() === '' ? line : unit + line))
-        .join('\n');
-}
-/**
- * Indentation may change only where it is not part of a value: no literal
- * spanning lines (Java text blocks, C strings continued with a backslash).
- */
-function canReindent(context, loop) {
-    if (/\\\r?\n/.test(context.source.slice(loop.start, loop.end)))
-        return false;
-    let multiLineLiteral = false;
-    walk(loop, (node) => {
-        if (multiLineLiteral)
-            return false;
-        if (/string|char|text_block/.test(node.type)) {
-            multiLineLiteral = context.source.slice(node.start, node.end).includes('\n');
-            return false;
-        }
-        return true;
-    });
-    return !multiLineLiteral;
-}
-function rewriteWhile(context, loop, render) {
-    const condition = childByField(loop, 'condition');
-    const renderedCondition = render(condition);
-    // The condition is a parenthesized_expression: keep what is inside.
-    // Trailing spaces go, a trailing newline stays: it may end a `//` comment.
-    const inner = condition.type === 'parenthesized_expression'
-        ? renderedCondition
-            .slice(1, -1)
-            .replace(/^\s+/, '')
-            .replace(/[ \t]+$/, '')
-        : renderedCondition;
-    const body = childByField(loop, 'body');
-    return `for (; ${inner};)${context.source.slice(condition.end, body.start)}${render(body)}`;
-}
-const rewriteLoops = (context) => {
-    const java = context.language === 'java';
-    const sites = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type === 'while_statement') {
-                if (childByField(node, 'condition') !== undefined &&
-                    childByField(node, 'body') !== undefined) {
-                    sites.push(node);
-                }
-            }
-            else if (node.type === 'for_statement' && forLoopIsEligible(node, scopes, java)) {
-                sites.push(node);
-            }
-            return true;
-        });
-    }
-    const chosen = chooseSites(context.random, sites.length);
-    const replacements = new Map();
-    sites.forEach((site, i) => {
-        if (!chosen[i])
-            return;
-        replacements.set(site, (render) => site.type === 'for_statement'
-            ? rewriteFor(context, site, render)
-            : rewriteWhile(context, site, render));
-    });
-    return replacements;
-};
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(33);
-;// CONCATENATED MODULE: ./src/transforms/parser.ts
-/**
- * Loads the tree-sitter grammars (C, Java) and parses code units.
- *
- * WebAssembly files are looked up first in a `wasm/` folder beside the running
- * module (the ncc bundle: `scripts/copy-wasm.mjs` puts web-tree-sitter.wasm,
- * tree-sitter-c.wasm and tree-sitter-java.wasm there), then in node_modules
- * through `require.resolve` (running from source, e.g. under vitest).
- */
-
-
-
-
-
-
-const TRANSFORM_LANGUAGES = ['c', 'java'];
-/**
- * Validates a language name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-function parseTransformLanguage(language) {
-    if (TRANSFORM_LANGUAGES.includes(language)) {
-        return language;
-    }
-    throw new Error(`transforms: language ${JSON.stringify(language)} is not supported; ` +
-        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
-}
-const GRAMMAR_WASM = {
-    c: 'tree-sitter-c/tree-sitter-c.wasm',
-    java: 'tree-sitter-java/tree-sitter-java.wasm',
-};
-const RUNTIME_WASM = 'web-tree-sitter/web-tree-sitter.wasm';
-/** Absolute path of a WebAssembly file given as `package/file.wasm`. */
-function locateWasm(packageFile) {
-    const bundled = external_node_path_default().join(moduleDirectory(), 'wasm', external_node_path_default().basename(packageFile));
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    try {
-        return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(packageFile);
-    }
-    catch (error) {
-        throw new Error(`transforms: cannot find ${packageFile}: looked in ${external_node_path_default().dirname(bundled)} and in ` +
-            `node_modules (${error.message}); a bundle needs scripts/copy-wasm.mjs`, { cause: error });
-    }
-}
-function moduleDirectory() {
-    return external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-}
-let runtimeReady;
-function initRuntime() {
-    runtimeReady ??= (async () => {
-        const wasmFile = locateWasm(RUNTIME_WASM);
-        const options = { wasmBinary: (0,external_node_fs_namespaceObject.readFileSync)(wasmFile), locateFile: () => wasmFile };
-        await withoutNodeDetection(() => web_tree_sitter/* Parser */.iX.init(options));
-    })().catch((error) => {
-        runtimeReady = undefined;
-        throw error;
-    });
-    return runtimeReady;
-}
-/**
- * Runs `start` while web-tree-sitter's Emscripten glue cannot tell it is on
- * Node.js.
- *
- * Why: on Node the ESM glue runs `const { createRequire } = await
- * import("module")` to read files. Inside an ncc (webpack) bundle that dynamic
- * import of a CommonJS built-in yields a namespace holding only `default`, so
- * `createRequire` is undefined and `Parser.init` throws "createRequire is not
- * a function" (measured with ncc 0.45 and web-tree-sitter 0.27.2). The glue
- * decides once, synchronously at the start of `Parser.init`, from
- * `process.type !== 'renderer'`; with the WebAssembly bytes passed in as
- * `wasmBinary` it then needs no file access at all. The flag is restored
- * before any other code can run, and source and bundle take the same path.
- */
-function withoutNodeDetection(start) {
-    const holder = process;
-    const had = Object.prototype.hasOwnProperty.call(holder, 'type');
-    const previous = holder.type;
-    holder.type = 'renderer';
-    try {
-        return start();
-    }
-    finally {
-        if (had)
-            holder.type = previous;
-        else
-            delete holder.type;
-    }
-}
-/**
- * Bare Java members that the grammar does not accept at top level (e.g. a
- * constructor) are parsed inside this class. tree-sitter-java accepts a bare
- * method at top level, so BigCloneBench methods parse without it.
- */
-const JAVA_WRAPPER_PREFIX = 'class MetaCompressWrapper {\n';
-const JAVA_WRAPPER_SUFFIX = '\n}\n';
-const grammars = new Map();
-/**
- * Loads (once per process) the grammar of `language`.
- * @throws Error for an unsupported language or a missing WebAssembly file.
- */
-function loadGrammar(language) {
-    let checked;
-    try {
-        checked = parseTransformLanguage(language);
-    }
-    catch (error) {
-        return Promise.reject(error);
-    }
-    let grammar = grammars.get(checked);
-    if (grammar === undefined) {
-        grammar = createGrammar(checked).catch((error) => {
-            grammars.delete(checked);
-            throw error;
-        });
-        grammars.set(checked, grammar);
-    }
-    return grammar;
-}
-async function createGrammar(language) {
-    await initRuntime();
-    const wasm = await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(locateWasm(GRAMMAR_WASM[language])));
-    const parser = new web_tree_sitter/* Parser */.iX();
-    parser.setLanguage(wasm);
-    const parseText = (source, prefixLength, suffixLength) => {
-        const tree = parser.parse(source);
-        if (tree === null)
-            return { status: 'unparsable', reason: 'the parser returned no tree' };
-        try {
-            if (tree.rootNode.hasError) {
-                return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
-            }
-            return {
-                status: 'ok',
-                unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
-            };
-        }
-        finally {
-            tree.delete();
-        }
-    };
-    const wrapJava = (code) => parseText(JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX, JAVA_WRAPPER_PREFIX.length, JAVA_WRAPPER_SUFFIX.length);
-    const hasNoErrors = (source) => {
-        const tree = parser.parse(source);
-        if (tree === null)
-            return false;
-        try {
-            return !tree.rootNode.hasError;
-        }
-        finally {
-            tree.delete();
-        }
-    };
-    return {
-        language,
-        parse(code) {
-            const plain = parseText(code, 0, 0);
-            if (plain.status === 'ok' || language !== 'java')
-                return plain;
-            const wrapped = wrapJava(code);
-            return wrapped.status === 'ok' ? wrapped : plain;
-        },
-        parseLike(unit, code) {
-            return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
-        },
-        parsesLike(unit, code) {
-            return hasNoErrors(unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code);
-        },
-    };
-}
-/** The original input's text of a unit (without any wrapper). */
-function unwrap(unit, source = unit.source) {
-    return source.slice(unit.prefixLength, source.length - unit.suffixLength);
-}
-
-;// CONCATENATED MODULE: ./src/transforms/scopes.ts
-
-const C_FUNCTIONS = new Set(['function_definition']);
-const JAVA_FUNCTIONS = new Set([
-    'method_declaration',
-    'constructor_declaration',
-    'compact_constructor_declaration',
-]);
-/** Outermost functions (C function definitions, Java methods and constructors) of a tree. */
-function findFunctions(root, language) {
-    const types = language === 'c' ? C_FUNCTIONS : JAVA_FUNCTIONS;
-    const found = [];
-    walk(root, (node) => {
-        if (!types.has(node.type))
-            return true;
-        found.push(node);
-        return false;
-    });
-    return found;
-}
-const TOKEN_TYPES = new Set([
-    'identifier',
-    'type_identifier',
-    'field_identifier',
-    'statement_identifier',
-]);
-const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
-function collectTaken(fn, source) {
-    const taken = new Set();
-    walk(fn, (node) => {
-        if (TOKEN_TYPES.has(node.type))
-            taken.add(source.slice(node.start, node.end));
-        else if (node.type === 'preproc_arg') {
-            for (const word of source.slice(node.start, node.end).match(WORD) ?? [])
-                taken.add(word);
-        }
-    });
-    return taken;
-}
-class ScopeWalker {
-    source;
-    scopes = [];
-    bindings = [];
-    resolved = new Map();
-    blocked = new Set();
-    /** Java: depth of class bodies declared inside the function. */
-    nestedClassDepth = 0;
-    constructor(source) {
-        this.source = source;
-    }
-    /** Declares the children of `node` that `picked` chooses and visits the rest. */
-    declareWhere(node, picked, renamable) {
-        this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
-    }
-    /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
-    visitExcept(node, picked, handle = () => { }) {
-        for (const child of node.children) {
-            if (picked(child))
-                handle(child);
-            else
-                this.visit(child);
-        }
-    }
-    text(node) {
-        return this.source.slice(node.start, node.end);
-    }
-    inScope(run) {
-        this.scopes.push(new Map());
-        try {
-            run();
-        }
-        finally {
-            this.scopes.pop();
-        }
-    }
-    declare(node, options) {
-        const name = this.text(node);
-        const renamable = options.renamable && this.nestedClassDepth === 0;
-        const binding = {
-            name,
-            node,
-            renamable,
-            numeric: options.numeric ?? false,
-            isFinal: options.isFinal ?? false,
-        };
-        this.bindings.push(binding);
-        this.resolved.set(node, binding);
-        this.scopes[this.scopes.length - 1]?.set(name, binding);
-        if (!renamable)
-            this.blocked.add(name);
-    }
-    reference(node) {
-        const name = this.text(node);
-        if (this.nestedClassDepth > 0)
-            this.blocked.add(name);
-        for (let i = this.scopes.length - 1; i >= 0; i--) {
-            const binding = this.scopes[i]?.get(name);
-            if (binding !== undefined) {
-                this.resolved.set(node, binding);
-                return;
-            }
-        }
-        this.blocked.add(name);
-    }
-    block(node) {
-        this.blocked.add(this.text(node));
-    }
-    /** Blocks every identifier-like token under `node`. */
-    blockAll(node) {
-        walk(node, (n) => {
-            if (TOKEN_TYPES.has(n.type))
-                this.block(n);
-            else if (n.type === 'preproc_arg') {
-                for (const word of this.text(n).match(WORD) ?? [])
-                    this.blocked.add(word);
-            }
-        });
-    }
-}
-const SKIPPED = new Set([
-    'comment',
-    'line_comment',
-    'block_comment',
-    'string_literal',
-    'char_literal',
-    'character_literal',
-    'text_block',
-    'system_lib_string',
-    'number_literal',
-]);
-// ---------------------------------------------------------------- C
-class CWalker extends ScopeWalker {
-    visit(node) {
-        if (SKIPPED.has(node.type))
-            return;
-        switch (node.type) {
-            case 'compound_statement':
-            case 'for_statement':
-                this.inScope(() => this.visitChildren(node));
-                return;
-            case 'declaration':
-                this.visitDeclaration(node);
-                return;
-            case 'parameter_declaration':
-                this.visitFieldsAsDeclarators(node);
-                return;
-            case 'parameter_list':
-                // K&R identifier lists declare their names directly.
-                this.declareWhere(node, (child) => child.type === 'identifier', true);
-                return;
-            case 'enumerator':
-                this.declareWhere(node, (child) => child.field === 'name', false);
-                return;
-            case 'preproc_ifdef':
-            case 'preproc_elifdef':
-                this.visitExcept(node, (child) => child.field === 'name', (child) => this.blockAll(child));
-                return;
-            case 'preproc_if':
-            case 'preproc_elif':
-                this.visitExcept(node, (child) => child.field === 'condition', (child) => this.blockAll(child));
-                return;
-            case 'preproc_def':
-            case 'preproc_function_def':
-            case 'preproc_call':
-            case 'preproc_include':
-            case 'attribute_specifier':
-            case 'attribute_declaration':
-            case 'ms_declspec_modifier':
-            case 'gnu_asm_expression':
-                this.blockAll(node);
-                return;
-            case 'identifier':
-                this.reference(node);
-                return;
-            case 'type_identifier':
-                this.block(node);
-                return;
-            default:
-                this.visitChildren(node);
-        }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
-    }
-    visitDeclaration(node) {
-        // A block-scope `extern` declaration names a global object.
-        const isExtern = node.children.some((child) => child.type === 'storage_class_specifier' && this.text(child) === 'extern');
-        for (const child of node.children) {
-            if (child.field === 'declarator')
-                this.visitDeclarator(child, !isExtern);
-            else
-                this.visit(child);
-        }
-    }
-    visitFieldsAsDeclarators(node) {
-        for (const child of node.children) {
-            if (child.field === 'declarator')
-                this.visitDeclarator(child, true);
-            else
-                this.visit(child);
-        }
-    }
-    visitDeclarator(node, renamable) {
-        switch (node.type) {
-            case 'identifier':
-                this.declare(node, { renamable });
-                return;
-            case 'init_declarator':
-            case 'pointer_declarator':
-            case 'array_declarator':
-            case 'attributed_declarator':
-                // Declarator first: a C declaration is in scope in its own initializer.
-                for (const child of node.children) {
-                    if (child.field === 'declarator')
-                        this.visitDeclarator(child, renamable);
-                }
-                for (const child of node.children) {
-                    if (child.field !== 'declarator')
-                        this.visit(child);
-                }
-                return;
-            case 'parenthesized_declarator':
-                for (const child of node.children) {
-                    if (DECLARATOR_TYPES.has(child.type))
-                        this.visitDeclarator(child, renamable);
-                    else
-                        this.visit(child);
-                }
-                return;
-            case 'function_declarator': {
-                const inner = childByField(node, 'declarator');
-                // `int helper(int);` declares a function; `int (*fp)(int);` a variable.
-                if (inner?.type === 'identifier')
-                    this.declare(inner, { renamable: false });
-                else if (inner !== undefined)
-                    this.visitDeclarator(inner, renamable);
-                for (const child of node.children) {
-                    if (child.field === 'declarator')
-                        continue;
-                    if (child.field === 'parameters')
-                        this.inScope(() => this.visit(child));
-                    else
-                        this.blockAll(child);
-                }
-                return;
-            }
-            default:
-                this.visit(node);
-        }
-    }
-    /** The declarator of a function definition: the name is blocked, parameters declared. */
-    visitFunctionDeclarator(node) {
-        if (node.type === 'identifier') {
-            this.block(node);
-            return;
-        }
-        if (node.type === 'function_declarator') {
-            const inner = childByField(node, 'declarator');
-            const own = inner?.type === 'identifier';
-            for (const child of node.children) {
-                if (child.field === 'declarator')
-                    this.visitFunctionDeclarator(child);
-                else if (child.field === 'parameters') {
-                    // The parameters of the function itself live in its scope; those of a
-                    // returned function pointer type only in a prototype scope.
-                    if (own)
-                        this.visit(child);
-                    else
-                        this.inScope(() => this.visit(child));
-                }
-                else
-                    this.blockAll(child);
-            }
-            return;
-        }
-        if (DECLARATOR_TYPES.has(node.type)) {
-            for (const child of node.children) {
-                if (child.field === 'declarator' || DECLARATOR_TYPES.has(child.type)) {
-                    this.visitFunctionDeclarator(child);
-                }
-                else
-                    this.visit(child);
-            }
-            return;
-        }
-        this.visit(node);
-    }
-    visitFunction(fn) {
-        this.inScope(() => {
-            for (const child of fn.children) {
-                if (child.field === 'declarator')
-                    this.visitFunctionDeclarator(child);
-                else
-                    this.visit(child);
-            }
-        });
-    }
-}
-const DECLARATOR_TYPES = new Set([
-    'identifier',
-    'pointer_declarator',
-    'function_declarator',
-    'array_declarator',
-    'parenthesized_declarator',
-    'attributed_declarator',
-    'init_declarator',
-]);
-// ---------------------------------------------------------------- Java
-const JAVA_SCOPES = new Set([
-    'block',
-    'constructor_body',
-    'switch_block',
-    'switch_rule',
-    'for_statement',
-    'catch_clause',
-    'try_with_resources_statement',
-]);
-const JAVA_NUMERIC_TYPES = new Set(['integral_type', 'floating_point_type']);
-const JAVA_TYPE_DECLARATIONS = new Set([
-    'class_declaration',
-    'interface_declaration',
-    'enum_declaration',
-    'record_declaration',
-    'annotation_type_declaration',
-]);
-const JAVA_CLASS_BODIES = new Set([
-    'class_body',
-    'interface_body',
-    'enum_body',
-    'annotation_type_body',
-]);
-class JavaWalker extends ScopeWalker {
-    visit(node) {
-        if (SKIPPED.has(node.type))
-            return;
-        const type = node.type;
-        if (JAVA_SCOPES.has(type)) {
-            this.inScope(() => this.visitChildren(node));
-            return;
-        }
-        if (JAVA_CLASS_BODIES.has(type)) {
-            this.nestedClassDepth++;
-            try {
-                this.inScope(() => this.visitChildren(node));
-            }
-            finally {
-                this.nestedClassDepth--;
-            }
-            return;
-        }
-        if (JAVA_TYPE_DECLARATIONS.has(type)) {
-            for (const child of node.children) {
-                if (child.field === 'name')
-                    this.block(child);
-                else
-                    this.visit(child);
-            }
-            return;
-        }
-        switch (type) {
-            case 'method_declaration':
-            case 'constructor_declaration':
-            case 'compact_constructor_declaration':
-                this.visitFunction(node);
-                return;
-            case 'local_variable_declaration':
-                this.visitVariables(node, true);
-                return;
-            case 'field_declaration':
-            case 'constant_declaration':
-                this.visitVariables(node, false);
-                return;
-            case 'formal_parameter':
-            case 'catch_formal_parameter':
-            case 'resource':
-                this.visitNamed(node);
-                return;
-            case 'spread_parameter':
-                // Varargs are arrays: never numeric.
-                this.visitVariables(node, true, false);
-                return;
-            case 'enhanced_for_statement':
-                this.inScope(() => this.visitEnhancedFor(node));
-                return;
-            case 'lambda_expression':
-                this.inScope(() => this.visitLambda(node));
-                return;
-            case 'method_invocation':
-                this.visitExcept(node, (child) => child.field === 'name');
-                return;
-            case 'field_access':
-                this.visitExcept(node, (child) => child.field === 'field');
-                return;
-            case 'method_reference':
-                // `expr::name`: only what precedes `::` is an expression.
-                for (const child of node.children) {
-                    if (child.type === '::')
-                        return;
-                    this.visit(child);
-                }
-                return;
-            case 'labeled_statement':
-            case 'break_statement':
-            case 'continue_statement':
-                this.visitExcept(node, (child) => child.type === 'identifier');
-                return;
-            case 'marker_annotation':
-            case 'annotation':
-                this.visitExcept(node, (child) => child.field === 'name');
-                return;
-            case 'element_value_pair':
-                this.visitExcept(node, (child) => child.field === 'key');
-                return;
-            case 'scoped_identifier':
-            case 'scoped_type_identifier':
-            case 'package_declaration':
-            case 'import_declaration':
-                return;
-            case 'switch_label':
-                this.blockAll(node);
-                return;
-            case 'instanceof_expression':
-                this.declareWhere(node, (child) => child.field === 'name', false);
-                return;
-            case 'type_pattern':
-            case 'record_pattern_component':
-                this.declareWhere(node, (child) => child.type === 'identifier', false);
-                return;
-            case 'identifier':
-                this.reference(node);
-                return;
-            case 'type_identifier':
-                this.block(node);
-                return;
-            default:
-                this.visitChildren(node);
-        }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
-    }
-    isFinal(node) {
-        const modifiers = node.children.find((child) => child.type === 'modifiers');
-        return modifiers?.children.some((child) => child.type === 'final') ?? false;
-    }
-    /** Declarations with `variable_declarator` children (locals, fields, varargs). */
-    visitVariables(node, renamable, mayBeNumeric = true) {
-        const typeNode = childByField(node, 'type');
-        const numericType = mayBeNumeric && typeNode !== undefined && JAVA_NUMERIC_TYPES.has(typeNode.type);
-        const isFinal = this.isFinal(node);
-        for (const child of node.children) {
-            if (child.type !== 'variable_declarator') {
-                this.visit(child);
-                continue;
-            }
-            const hasDims = childByField(child, 'dimensions') !== undefined;
-            for (const part of child.children) {
-                if (part.field === 'name') {
-                    this.declare(part, { renamable, numeric: numericType && !hasDims, isFinal });
-                }
-                else
-                    this.visit(part);
-            }
-        }
-    }
-    /** Nodes with a `name` field declaring one local (parameters, catch, resources). */
-    visitNamed(node) {
-        const typeNode = childByField(node, 'type');
-        const numeric = typeNode !== undefined &&
-            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
-            childByField(node, 'dimensions') === undefined;
-        const isFinal = this.isFinal(node);
-        // The initializer of a resource is visited before its name is in scope.
-        for (const child of node.children) {
-            if (child.field !== 'name')
-                this.visit(child);
-        }
-        const name = childByField(node, 'name');
-        if (name !== undefined)
-            this.declare(name, { renamable: true, numeric, isFinal });
-    }
-    visitEnhancedFor(node) {
-        const typeNode = childByField(node, 'type');
-        const numeric = typeNode !== undefined &&
-            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
-            childByField(node, 'dimensions') === undefined;
-        for (const child of node.children) {
-            if (child.field !== 'name' && child.field !== 'body')
-                this.visit(child);
-        }
-        const name = childByField(node, 'name');
-        if (name !== undefined) {
-            this.declare(name, { renamable: true, numeric, isFinal: this.isFinal(node) });
-        }
-        const body = childByField(node, 'body');
-        if (body !== undefined)
-            this.visit(body);
-    }
-    visitLambda(node) {
-        for (const child of node.children) {
-            if (child.field === 'parameters') {
-                if (child.type === 'identifier')
-                    this.declare(child, { renamable: true });
-                else if (child.type === 'inferred_parameters') {
-                    for (const p of child.children) {
-                        if (p.type === 'identifier')
-                            this.declare(p, { renamable: true });
-                    }
-                }
-                else
-                    this.visit(child);
-            }
-            else
-                this.visit(child);
-        }
-    }
-    visitFunction(fn) {
-        this.inScope(() => this.visitExcept(fn, (child) => child.field === 'name'));
-    }
-}
-/**
- * C macros defined outside the functions that expand to the names of locals,
- * so that a function using the macro must keep those names. The tree cannot
- * show a macro's body; these are the ones of the Juliet test suite, where each
- * test case file defines them (`#define CHAR_ARRAY_SIZE (3 * sizeof(data) +
- * 2)`, `#define COMMAND_ARG3 data`). Found by compiling original and renamed
- * Juliet functions with gcc.
- */
-const C_MACROS_NAMING_LOCALS = new Map([
-    ['CHAR_ARRAY_SIZE', ['data']],
-    ['COMMAND_ARG3', ['data']],
-]);
-/** Analyses one function (a node returned by `findFunctions`). */
-function analyzeFunction(fn, source, language) {
-    const walker = language === 'c' ? new CWalker(source) : new JavaWalker(source);
-    walker.visitFunction(fn);
-    const taken = collectTaken(fn, source);
-    if (language === 'c') {
-        for (const [macro, names] of C_MACROS_NAMING_LOCALS) {
-            if (taken.has(macro))
-                for (const name of names)
-                    walker.blocked.add(name);
-        }
-    }
-    const renamable = [];
-    const seen = new Set();
-    for (const binding of walker.bindings) {
-        if (seen.has(binding.name))
-            continue;
-        seen.add(binding.name);
-        if (!walker.blocked.has(binding.name))
-            renamable.push(binding.name);
-    }
-    return {
-        fn,
-        bindings: walker.bindings,
-        resolved: walker.resolved,
-        blocked: walker.blocked,
-        taken,
-        renamable,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/transforms/swap-operands.ts
-
-
-const SYMMETRIC = new Set(['==', '!=', '+', '*']);
-const EQUALITY = new Set(['==', '!=']);
-const C_LITERALS = new Set(['number_literal', 'char_literal']);
-const JAVA_LITERALS = new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'hex_floating_point_literal',
-    'character_literal',
-]);
-const C_EQUALITY_ATOMS = new Set(['null', 'true', 'false']);
-const JAVA_EQUALITY_ATOMS = new Set(['null_literal', 'true', 'false']);
-const MACRO_LIKE = /^(?:[A-Z_][A-Z0-9_]*|assert)$/;
-function insideMacroLikeCall(context, node, fn) {
-    for (let n = node.parent; n !== null && n !== fn; n = n.parent) {
-        if (n.type !== 'call_expression')
-            continue;
-        const callee = childByField(n, 'function');
-        if (callee?.type === 'identifier' &&
-            MACRO_LIKE.test(context.source.slice(callee.start, callee.end))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isSwappableAtom(context, scopes, operand, operator) {
-    if (context.language === 'c') {
-        if (C_LITERALS.has(operand.type))
-            return true;
-        if (EQUALITY.has(operator) && C_EQUALITY_ATOMS.has(operand.type))
-            return true;
-        return operand.type === 'identifier' && scopes.resolved.has(operand);
-    }
-    if (JAVA_LITERALS.has(operand.type))
-        return true;
-    if (EQUALITY.has(operator) && JAVA_EQUALITY_ATOMS.has(operand.type))
-        return true;
-    if (operand.type !== 'identifier')
-        return false;
-    if (operator !== '+')
-        return true;
-    return scopes.resolved.get(operand)?.numeric === true;
-}
-const swapOperands = (context) => {
-    const sites = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type !== 'binary_expression')
-                return true;
-            const left = childByField(node, 'left');
-            const right = childByField(node, 'right');
-            const operatorNode = childByField(node, 'operator');
-            if (left === undefined || right === undefined || operatorNode === undefined)
-                return true;
-            const operator = operatorNode.type;
-            if (!SYMMETRIC.has(operator))
-                return true;
-            if (isSwappableAtom(context, scopes, left, operator) &&
-                isSwappableAtom(context, scopes, right, operator) &&
-                !(context.language === 'c' && insideMacroLikeCall(context, node, scopes.fn))) {
-                sites.push(node);
-            }
-            return true;
-        });
-    }
-    const chosen = chooseSites(context.random, sites.length);
-    const replacements = new Map();
-    sites.forEach((site, i) => {
-        if (!chosen[i])
-            return;
-        const left = childByField(site, 'left');
-        const right = childByField(site, 'right');
-        const between = context.source.slice(left.end, right.start);
-        replacements.set(site, (render) => render(right) + between + render(left));
-    });
-    return replacements;
-};
-
-;// CONCATENATED MODULE: ./src/transforms/index.ts
-
-
-
-
-
-
-
-
-
 
 const TRANSFORM_KINDS = [
     'rename-locals',
@@ -14652,114 +13033,25 @@ const TRANSFORM_KINDS = [
 ];
 /**
  * Validates a transformation name from configuration.
- * @throws Error naming the bad value and the allowed ones.
+ * @throws InputError naming the bad value and the allowed ones.
  */
 function parseTransformKind(kind) {
     if (TRANSFORM_KINDS.includes(kind))
         return kind;
-    throw new Error(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
         `allowed: ${TRANSFORM_KINDS.join(', ')}`);
 }
-const TRANSFORMATIONS = {
-    'rename-locals': renameLocals,
-    'dead-code': insertDeadCode,
-    'swap-operands': swapOperands,
-    'loop-rewrite': rewriteLoops,
-};
-/** Reason given when a transformation's output does not parse (never expected). */
-const INVALID_OUTPUT = 'transformation produced invalid code';
-/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
-function transformerFor(grammar) {
-    const language = grammar.language;
-    const analyse = (code) => {
-        const parsed = grammar.parse(code);
-        if (parsed.status !== 'ok')
-            return parsed;
-        const { unit } = parsed;
-        const functions = findFunctions(unit.root, language).map((fn) => analyzeFunction(fn, unit.source, language));
-        return { unit, functions };
-    };
-    const finish = (code, analysed, replacements) => {
-        if (replacements.size === 0)
-            return { status: 'ok', code, changed: false };
-        const { unit } = analysed;
-        const rendered = renderWithReplacements(unit.source, unit.root, replacements);
-        const prefix = unit.source.slice(0, unit.prefixLength);
-        const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
-        if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
-            return { status: 'unparsable', reason: INVALID_OUTPUT };
-        }
-        const output = unwrap(unit, rendered);
-        if (!grammar.parsesLike(unit, output)) {
-            return { status: 'unparsable', reason: INVALID_OUTPUT };
-        }
-        return { status: 'ok', code: output, changed: output !== code };
-    };
-    return {
-        language,
-        transform(code, kind, seed) {
-            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-            const random = createRandom(seed);
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const context = {
-                language,
-                unit: analysed.unit,
-                source: analysed.unit.source,
-                functions: analysed.functions,
-                random,
-            };
-            return finish(code, analysed, transformation(context));
-        },
-        listRenamable(code) {
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const names = new Set();
-            const taken = new Set();
-            for (const scopes of analysed.functions) {
-                for (const name of scopes.renamable)
-                    names.add(name);
-                for (const name of scopes.taken)
-                    taken.add(name);
-            }
-            return { status: 'ok', names: [...names], taken: [...taken] };
-        },
-        rename(code, mapping) {
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const renamable = new Set(analysed.functions.flatMap((scopes) => scopes.renamable));
-            for (const name of mapping.keys()) {
-                if (!renamable.has(name)) {
-                    throw new RangeError(`renameIdentifiers: ${JSON.stringify(name)} is not a renamable local variable ` +
-                        'or parameter of this code');
-                }
-            }
-            const replacements = new Map();
-            for (const scopes of analysed.functions) {
-                renameReplacements(scopes, applicableMapping(scopes, language, mapping), replacements);
-            }
-            return finish(code, analysed, replacements);
-        },
-    };
-}
-/** Loads the grammar (cached per process) and builds a transformer for it. */
-async function createTransformer(language) {
-    return transformerFor(await loadGrammar(language));
-}
-/** One transformation of one code unit; see `CodeTransformer.transform`. */
-async function transformCode(code, language, kind, seed) {
-    return (await createTransformer(language)).transform(code, kind, seed);
-}
-/** See `CodeTransformer.listRenamable`. */
-async function listRenamableIdentifiers(code, language) {
-    return (await createTransformer(language)).listRenamable(code);
-}
-/** See `CodeTransformer.rename`. */
-async function renameIdentifiers(code, language, mapping) {
-    return (await createTransformer(language)).rename(code, mapping);
+const TRANSFORM_LANGUAGES = ['c', 'java'];
+/**
+ * Validates a language name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+function parseTransformLanguage(language) {
+    if (TRANSFORM_LANGUAGES.includes(language)) {
+        return language;
+    }
+    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
+        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/config/types.ts
@@ -14933,15 +13225,6 @@ function ceiling(s, name, fallback, max) {
         return null;
     return s.number(name, fallback, { min: 0, max });
 }
-/** A config-time check that throws the transformations module's own message as an InputError. */
-function checked(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        throw new InputError(oneLine(error));
-    }
-}
 function readTransforms(root) {
     const raw = root.get('transforms');
     if (raw === undefined || raw === null || raw === 'off' || raw === false)
@@ -14951,7 +13234,7 @@ function readTransforms(root) {
     if (languageValue === undefined || languageValue === null) {
         throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
     }
-    const language = checked(() => parseTransformLanguage(String(languageValue)));
+    const language = parseTransformLanguage(String(languageValue));
     let kinds = [...TRANSFORM_KINDS];
     const kindsValue = s.get('kinds');
     if (kindsValue !== undefined && kindsValue !== null) {
@@ -14959,7 +13242,7 @@ function readTransforms(root) {
         if (!Array.isArray(list) || list.length === 0) {
             throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : load_describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
         }
-        kinds = list.map((kind) => checked(() => parseTransformKind(String(kind))));
+        kinds = list.map((kind) => parseTransformKind(String(kind)));
         const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
         if (twice !== undefined)
             throw new InputError(`transforms.kinds: ${twice} is given twice`);
@@ -16408,6 +14691,2054 @@ function computeRelations(p, q, labels, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
+/** Copies a tree-sitter tree into plain objects (the caller still owns `tree`). */
+function copyTree(tree) {
+    const cursor = tree.walk();
+    try {
+        const root = {
+            type: cursor.nodeType,
+            named: cursor.nodeIsNamed,
+            start: cursor.startIndex,
+            end: cursor.endIndex,
+            field: null,
+            children: [],
+            parent: null,
+        };
+        let current = root;
+        // Iterative pre-order walk: deep expression chains must not overflow the stack.
+        for (;;) {
+            if (cursor.gotoFirstChild()) {
+                const child = readCursor(cursor, current);
+                current.children.push(child);
+                current = child;
+                continue;
+            }
+            for (;;) {
+                if (cursor.gotoNextSibling()) {
+                    const parent = current.parent;
+                    if (parent === null)
+                        return root;
+                    const sibling = readCursor(cursor, parent);
+                    parent.children.push(sibling);
+                    current = sibling;
+                    break;
+                }
+                if (!cursor.gotoParent())
+                    return root;
+                const parent = current.parent;
+                if (parent === null)
+                    return root;
+                current = parent;
+            }
+        }
+    }
+    finally {
+        cursor.delete();
+    }
+}
+function readCursor(cursor, parent) {
+    return {
+        type: cursor.nodeType,
+        named: cursor.nodeIsNamed,
+        start: cursor.startIndex,
+        end: cursor.endIndex,
+        field: cursor.currentFieldName,
+        children: [],
+        parent,
+    };
+}
+/** First child held under `field`, or undefined. */
+function childByField(node, field) {
+    return node.children.find((child) => child.field === field);
+}
+/** All children held under `field`, in source order. */
+function childrenByField(node, field) {
+    return node.children.filter((child) => child.field === field);
+}
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+function isComment(node) {
+    return COMMENT_TYPES.has(node.type);
+}
+/** Named children that are not comments. */
+function namedChildren(node) {
+    return node.children.filter((child) => child.named && !isComment(child));
+}
+/** Pre-order visit of `node` and its descendants; return false to skip a subtree. */
+function walk(node, visit) {
+    const stack = [node];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        if (visit(current) === false)
+            continue;
+        for (let i = current.children.length - 1; i >= 0; i--) {
+            stack.push(current.children[i]);
+        }
+    }
+}
+/** True when `node` lies inside `ancestor` (or is it). */
+function isWithin(node, ancestor) {
+    for (let n = node; n !== null; n = n.parent) {
+        if (n === ancestor)
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/java-reachability.ts
+
+/**
+ * Java: true only when the statement surely can complete normally (JLS 14.22);
+ * anything not understood counts as "may not".
+ */
+function canCompleteNormally(node, scopes) {
+    switch (node.type) {
+        case 'block':
+        case 'constructor_body': {
+            const items = namedChildren(node);
+            const last = items[items.length - 1];
+            return last === undefined || canCompleteNormally(last, scopes);
+        }
+        case 'local_variable_declaration':
+        case 'expression_statement':
+        case 'assert_statement':
+        case 'class_declaration':
+        case 'interface_declaration':
+        case 'enum_declaration':
+        case 'record_declaration':
+        case 'enhanced_for_statement':
+        case 'explicit_constructor_invocation':
+            return true;
+        case 'if_statement': {
+            const consequence = childByField(node, 'consequence');
+            const alternative = childByField(node, 'alternative');
+            if (alternative === undefined)
+                return true;
+            return ((consequence !== undefined && canCompleteNormally(consequence, scopes)) ||
+                canCompleteNormally(alternative, scopes));
+        }
+        case 'labeled_statement':
+        case 'synchronized_statement': {
+            // The body is the last child (a `break label` could also end it: ignored).
+            const items = namedChildren(node);
+            const body = items[items.length - 1];
+            return body !== undefined && canCompleteNormally(body, scopes);
+        }
+        case 'while_statement':
+        case 'for_statement': {
+            const condition = childByField(node, 'condition');
+            return condition !== undefined && isSurelyNotConstant(condition, scopes);
+        }
+        case 'try_statement':
+        case 'try_with_resources_statement': {
+            const body = childByField(node, 'body');
+            const catches = node.children.filter((child) => child.type === 'catch_clause');
+            const finallyClause = node.children.find((child) => child.type === 'finally_clause');
+            const someCompletes = (body !== undefined && canCompleteNormally(body, scopes)) ||
+                catches.some((clause) => {
+                    const block = childByField(clause, 'body');
+                    return block !== undefined && canCompleteNormally(block, scopes);
+                });
+            const finallyBlock = finallyClause?.children.find((child) => child.type === 'block');
+            return (someCompletes &&
+                (finallyClause === undefined ||
+                    (finallyBlock !== undefined && canCompleteNormally(finallyBlock, scopes))));
+        }
+        default:
+            return false;
+    }
+}
+const NON_CONSTANT_NODES = new Set([
+    'method_invocation',
+    'array_access',
+    'object_creation_expression',
+    'array_creation_expression',
+    'assignment_expression',
+    'update_expression',
+    'instanceof_expression',
+    'this',
+    'super',
+]);
+/** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
+function isSurelyNotConstant(expression, scopes) {
+    let found = false;
+    walk(expression, (node) => {
+        if (found)
+            return false;
+        if (NON_CONSTANT_NODES.has(node.type))
+            found = true;
+        else if (node.type === 'identifier') {
+            const binding = scopes.resolved.get(node);
+            // A local is a constant variable only when declared final.
+            if (binding !== undefined && !binding.isFinal)
+                found = true;
+        }
+        return !found;
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/reserved-words.ts
+const words = (text) => text.trim().split(/\s+/);
+const C_RESERVED = [
+    // C89..C23 keywords and common compiler extensions
+    ...words(`
+    auto break case char const continue default do double else enum extern float for goto if
+    inline int long register restrict return short signed sizeof static struct switch typedef
+    union unsigned void volatile while alignas alignof bool constexpr false nullptr
+    static_assert thread_local true typeof typeof_unqual _Alignas _Alignof _Atomic _BitInt
+    _Bool _Complex _Decimal128 _Decimal32 _Decimal64 _Generic _Imaginary _Noreturn
+    _Static_assert _Thread_local asm __asm__ __attribute__ __declspec __inline __restrict`),
+    // C++ keywords: C test suites such as Juliet are often compiled as C++ too
+    ...words(`
+    and and_eq bitand bitor catch class compl const_cast decltype delete dynamic_cast explicit
+    export friend mutable namespace new noexcept not not_eq operator or or_eq private protected
+    public reinterpret_cast static_cast template this throw try typeid typename using virtual
+    wchar_t xor xor_eq char8_t char16_t char32_t`),
+    // object-like macros of standard and common platform headers (glibc, gcc,
+    // Windows SDK): a local of that name would be rewritten by the preprocessor
+    ...words(`
+    NULL EOF errno stdin stdout stderr assert offsetof complex imaginary I noreturn linux unix
+    i386 interface small hyper near far pascal cdecl min max va_arg va_start va_end va_copy
+    setjmp main`),
+];
+const JAVA_RESERVED = [
+    ...words(`
+    abstract assert boolean break byte case catch char class const continue default do double
+    else enum extends final finally float for goto if implements import instanceof int
+    interface long native new package private protected public return short static strictfp
+    super switch synchronized this throw throws transient try void volatile while true false
+    null`),
+    // contextual keywords
+    ...words(`
+    _ var yield record sealed permits when module open opens exports requires transitive to
+    uses provides with`),
+];
+const RESERVED = {
+    c: new Set(C_RESERVED),
+    java: new Set(JAVA_RESERVED),
+};
+/** True when `name` may not be used as a new local variable name. */
+function isReservedName(language, name) {
+    return RESERVED[language].has(name);
+}
+const IDENTIFIER = {
+    c: /^[A-Za-z_][A-Za-z0-9_]*$/,
+    java: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
+};
+/** True when `name` is a plain ASCII identifier of the language and not reserved. */
+function isValidNewName(language, name) {
+    return IDENTIFIER[language].test(name) && !isReservedName(language, name);
+}
+
+;// CONCATENATED MODULE: ./src/transforms/rename-locals.ts
+
+/**
+ * Plausible local variable names. None is a keyword, a common macro or a
+ * libc function that code calls by that name in a way a local could hide
+ * (`index`, `time`, `link`, `read` are left out on purpose).
+ */
+const NAME_POOL = `
+  value item count total result temp buffer offset length size cursor node entry flag state
+  status limit step delta accum sum current prev next first last key val elem target source
+  input output left right width height pos num amount counter ret res tmp ptr len idx cnt acc
+  base head tail span mark level depth slot part piece chunk frame token word letter digit
+  scale ratio factor bound start stop`
+    .trim()
+    .split(/\s+/);
+/**
+ * Draws fresh names: from a seeded shuffle of NAME_POOL, then `v1`, `v2`, ...
+ * A name is fresh when it is valid, not reserved and not in `taken`; each
+ * drawn name is added to `taken`.
+ */
+function createNameSource(random, language, taken) {
+    const pool = random.shuffle(NAME_POOL);
+    let poolIndex = 0;
+    let counter = 1;
+    return () => {
+        while (poolIndex < pool.length) {
+            const name = pool[poolIndex++];
+            if (!taken.has(name) && isValidNewName(language, name)) {
+                taken.add(name);
+                return name;
+            }
+        }
+        for (;;) {
+            const name = `v${counter++}`;
+            if (!taken.has(name)) {
+                taken.add(name);
+                return name;
+            }
+        }
+    };
+}
+/** Replacements renaming, in one function, the names of `mapping`. */
+function renameReplacements(scopes, mapping, into) {
+    const renamable = new Set(scopes.renamable);
+    for (const [node, binding] of scopes.resolved) {
+        if (!renamable.has(binding.name) || !binding.renamable)
+            continue;
+        const name = mapping.get(binding.name);
+        if (name !== undefined && name !== binding.name)
+            into.set(node, () => name);
+    }
+}
+const renameLocals = (context) => {
+    const replacements = new Map();
+    const declined = [];
+    for (const scopes of context.functions) {
+        declined.push(...scopes.declined.values());
+        if (scopes.renamable.length === 0)
+            continue;
+        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+        const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
+        renameReplacements(scopes, mapping, replacements);
+    }
+    return { replacements, declined };
+};
+/**
+ * The part of `mapping` that applies to one function, checked: every new name
+ * is a valid, unreserved identifier, not used in the function (unless that
+ * name is itself renamed away), and no two names map to the same new name.
+ * @throws RangeError naming the offending entry.
+ */
+function applicableMapping(scopes, language, mapping) {
+    const applicable = new Map();
+    for (const name of scopes.renamable) {
+        const target = mapping.get(name);
+        if (target !== undefined && target !== name)
+            applicable.set(name, target);
+    }
+    const targets = new Map();
+    for (const [name, target] of applicable) {
+        if (!isValidNewName(language, target)) {
+            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
+                `is not a valid ${language} identifier or is reserved`);
+        }
+        if (scopes.taken.has(target) && !applicable.has(target)) {
+            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
+                'is already used in the code');
+        }
+        const other = targets.get(target);
+        if (other !== undefined) {
+            throw new RangeError(`renameIdentifiers: ${JSON.stringify(other)} and ${JSON.stringify(name)} ` +
+                `both map to ${JSON.stringify(target)}`);
+        }
+        targets.set(target, name);
+    }
+    return applicable;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/rewrite.ts
+function renderWithReplacements(source, root, replacements) {
+    if (replacements.size === 0)
+        return source;
+    const dirty = new Set();
+    for (const node of replacements.keys()) {
+        for (let n = node; n !== null && !dirty.has(n); n = n.parent)
+            dirty.add(n);
+    }
+    const renderInner = (node) => {
+        let out = '';
+        let position = node.start;
+        for (const child of node.children) {
+            out += source.slice(position, child.start) + render(child);
+            position = child.end;
+        }
+        return out + source.slice(position, node.end);
+    };
+    const render = (node) => {
+        const replacement = replacements.get(node);
+        if (replacement !== undefined)
+            return replacement(render, renderInner);
+        if (!dirty.has(node))
+            return source.slice(node.start, node.end);
+        return renderInner(node);
+    };
+    return source.slice(0, root.start) + render(root) + source.slice(root.end);
+}
+/**
+ * Leading whitespace of the line on which `position` lies, when only
+ * whitespace precedes `position` on that line; otherwise undefined.
+ */
+function lineIndent(source, position) {
+    const lineStart = source.lastIndexOf('\n', position - 1) + 1;
+    const before = source.slice(lineStart, position);
+    return /^[ \t]*$/.test(before) ? before : undefined;
+}
+/** One indentation step guessed from the text: a tab or four spaces. */
+function indentUnit(source) {
+    return /\n\t/.test(source) ? '\t' : '    ';
+}
+
+;// CONCATENATED MODULE: ./src/transforms/dead-code.ts
+
+
+
+
+const C_TEMPLATES = [
+    (v) => `if (0) { int ${v} = 0; ${v}++; }`,
+    (v) => `while (0) { int ${v} = 1; ${v}--; }`,
+    (v) => `if (0) { long ${v} = 0; ${v} += 1; }`,
+    (v) => `if (0) { unsigned int ${v} = 1u; ${v} <<= 1; }`,
+    (v) => `if (0) { int ${v} = 0; while (${v} < 0) { ${v}--; } }`,
+];
+const JAVA_TEMPLATES = [
+    (v) => `if (false) { int ${v} = 0; ${v}++; }`,
+    (v) => `if (false) { long ${v} = 0L; ${v} += 1L; }`,
+    (v) => `if (false) { boolean ${v} = true; ${v} = !${v}; }`,
+    (v) => `if (false) { double ${v} = 0.0; ${v} = ${v} * 2.0; }`,
+    (v) => `if (false) { int ${v} = 1; while (${v} < 0) { ${v}--; } }`,
+];
+const C_BLOCK_PARENTS = new Set([
+    'function_definition',
+    'compound_statement',
+    'if_statement',
+    'else_clause',
+    'while_statement',
+    'do_statement',
+    'for_statement',
+    'labeled_statement',
+    'case_statement',
+    'preproc_if',
+    'preproc_ifdef',
+    'preproc_else',
+    'preproc_elif',
+    'preproc_elifdef',
+]);
+const JAVA_BLOCK_PARENTS = new Set([
+    'method_declaration',
+    'block',
+    'if_statement',
+    'while_statement',
+    'do_statement',
+    'for_statement',
+    'enhanced_for_statement',
+    'try_statement',
+    'catch_clause',
+    'finally_clause',
+    'try_with_resources_statement',
+    'labeled_statement',
+    'synchronized_statement',
+    'lambda_expression',
+    'switch_block_statement_group',
+    'switch_rule',
+]);
+const C_DECLARATIONS = new Set(['declaration', 'type_definition']);
+/** A C block item that declares something (maybe inside #if branches). */
+function declaresInC(node) {
+    if (C_DECLARATIONS.has(node.type))
+        return true;
+    if (!node.type.startsWith('preproc_'))
+        return false;
+    let found = false;
+    walk(node, (n) => {
+        if (found || n.type === 'compound_statement')
+            return false;
+        if (C_DECLARATIONS.has(n.type))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+function closingBrace(block) {
+    const last = block.children[block.children.length - 1];
+    return last?.type === '}' ? last : undefined;
+}
+function cPositions(fn) {
+    const positions = [];
+    walk(fn, (node) => {
+        if (node.type !== 'compound_statement')
+            return true;
+        if (node.parent === null || !C_BLOCK_PARENTS.has(node.parent.type))
+            return true;
+        const items = namedChildren(node);
+        let lastDeclaration = -1;
+        items.forEach((item, i) => {
+            if (declaresInC(item))
+                lastDeclaration = i;
+        });
+        for (let i = lastDeclaration + 1; i < items.length; i++) {
+            positions.push({ node: items[i], atClosingBrace: false });
+        }
+        const brace = closingBrace(node);
+        if (brace !== undefined)
+            positions.push({ node: brace, atClosingBrace: true });
+        return true;
+    });
+    return positions;
+}
+function javaPositions(scopes) {
+    const positions = [];
+    walk(scopes.fn, (node) => {
+        const isBlock = (node.type === 'block' && node.parent !== null && JAVA_BLOCK_PARENTS.has(node.parent.type)) ||
+            node.type === 'constructor_body';
+        if (!isBlock)
+            return true;
+        const items = namedChildren(node);
+        items.forEach((item, i) => {
+            if (i === 0 && item.type === 'explicit_constructor_invocation')
+                return;
+            positions.push({ node: item, atClosingBrace: false });
+        });
+        const brace = closingBrace(node);
+        // The end of a block is reachable only when its last statement can complete normally.
+        if (brace !== undefined && canCompleteNormally(node, scopes)) {
+            positions.push({ node: brace, atClosingBrace: true });
+        }
+        return true;
+    });
+    return positions;
+}
+function insertion(source, position, statement) {
+    const indent = lineIndent(source, position.node.start);
+    if (position.atClosingBrace) {
+        // The brace's own indentation is already in the output before it.
+        return indent === undefined
+            ? () => ` ${statement} }`
+            : () => `${indentUnit(source)}${statement}\n${indent}}`;
+    }
+    const separator = indent === undefined ? ' ' : `\n${indent}`;
+    return (_render, renderInner) => `${statement}${separator}${renderInner(position.node)}`;
+}
+const insertDeadCode = (context) => {
+    const replacements = new Map();
+    const templates = context.language === 'c' ? C_TEMPLATES : JAVA_TEMPLATES;
+    for (const scopes of context.functions) {
+        const positions = context.language === 'c' ? cPositions(scopes.fn) : javaPositions(scopes);
+        if (positions.length === 0)
+            continue;
+        const position = context.random.pick(positions);
+        const template = context.random.pick(templates);
+        const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
+        replacements.set(position.node, insertion(context.source, position, template(name)));
+    }
+    return { replacements, declined: [] };
+};
+
+;// CONCATENATED MODULE: ./src/transforms/random.ts
+/**
+ * Small seeded pseudo-random generator (mulberry32) so that every
+ * transformation is a pure function of (code, kind, seed).
+ */
+/**
+ * @param seed any integer; it is reduced to 32 bits.
+ * @throws RangeError when `seed` is not a safe integer.
+ */
+function createRandom(seed) {
+    if (!Number.isSafeInteger(seed)) {
+        throw new RangeError(`transforms: seed must be a safe integer, got ${seed}`);
+    }
+    let state = seed >>> 0;
+    const next = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const int = (n) => Math.floor(next() * n);
+    return {
+        next,
+        int,
+        pick(items) {
+            if (items.length === 0)
+                throw new RangeError('transforms: cannot pick from an empty list');
+            return items[int(items.length)];
+        },
+        shuffle(items) {
+            const out = items.slice();
+            for (let i = out.length - 1; i > 0; i--) {
+                const j = int(i + 1);
+                [out[i], out[j]] = [out[j], out[i]];
+            }
+            return out;
+        },
+    };
+}
+/**
+ * Chooses which of `count` sites to transform: each with probability 1/2, and
+ * always at least one (a seeded pick) when there is any, so that a seed never
+ * yields an unchanged output where a change was possible.
+ */
+function chooseSites(random, count) {
+    const chosen = Array.from({ length: count }, () => random.next() < 0.5);
+    if (count > 0 && !chosen.includes(true))
+        chosen[random.int(count)] = true;
+    return chosen;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/c-unit.ts
+/**
+ * What a C translation unit says outside any one function: its macros and
+ * the functions it declares. The tree cannot show what a macro expands to,
+ * so the transformations read the `#define`s themselves and stay away from
+ * every name a macro could touch (issue 12).
+ */
+
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+/** The body without string and character literals, whose `#` and words are not tokens. */
+function bodyTokens(body) {
+    return body.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
+}
+function readMacro(node, source) {
+    const name = childByField(node, 'name');
+    if (name === undefined)
+        return undefined;
+    const value = childByField(node, 'value');
+    const body = value === undefined ? '' : bodyTokens(source.slice(value.start, value.end));
+    const parameters = new Set();
+    const list = childByField(node, 'parameters');
+    if (list !== undefined) {
+        for (const child of list.children) {
+            if (child.type === 'identifier')
+                parameters.add(source.slice(child.start, child.end));
+        }
+    }
+    const bodyWords = new Set((body.match(WORD) ?? []).filter((word) => !parameters.has(word)));
+    return {
+        name: source.slice(name.start, name.end),
+        functionLike: node.type === 'preproc_function_def',
+        bodyWords,
+        stringifies: /(^|[^#])#(?!#)/.test(body),
+        pastes: body.includes('##'),
+    };
+}
+/** Reads the macros (anywhere in the unit, also inside functions) and declared functions. */
+function readCUnit(root, source) {
+    const macros = new Map();
+    const functions = new Set();
+    walk(root, (node) => {
+        if (node.type === 'preproc_def' || node.type === 'preproc_function_def') {
+            const macro = readMacro(node, source);
+            if (macro !== undefined)
+                macros.set(macro.name, macro);
+            return false;
+        }
+        if (node.type === 'function_declarator') {
+            const inner = childByField(node, 'declarator');
+            if (inner?.type === 'identifier')
+                functions.add(source.slice(inner.start, inner.end));
+        }
+        return true;
+    });
+    const macroBodyWords = new Set();
+    for (const macro of macros.values())
+        for (const word of macro.bodyWords)
+            macroBodyWords.add(word);
+    // A macro hides a jump when its body says `continue` / `break` or names a macro that does.
+    const macrosHidingJumps = new Set();
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const macro of macros.values()) {
+            if (macrosHidingJumps.has(macro.name))
+                continue;
+            const words = [...macro.bodyWords];
+            if (words.some((w) => w === 'continue' || w === 'break' || macrosHidingJumps.has(w))) {
+                macrosHidingJumps.add(macro.name);
+                grew = true;
+            }
+        }
+    }
+    return { macros, macroBodyWords, macrosHidingJumps, functions };
+}
+/**
+ * Functions of the C standard library. C11 7.1.4 lets any of them be a macro
+ * too, but one that "evaluates each of its arguments exactly once, fully
+ * protected by parentheses": their arguments keep their meaning, so operands
+ * inside them may be swapped. `assert` is not here: it is a macro that
+ * stringifies its argument.
+ */
+const C_LIBRARY_FUNCTIONS = new Set(`printf fprintf sprintf snprintf vprintf vfprintf vsprintf vsnprintf puts fputs putchar putc
+  fputc getchar getc fgetc fgets fopen fclose fread fwrite fflush fseek ftell rewind remove rename
+  scanf sscanf fscanf perror wprintf fwprintf swprintf
+  malloc calloc realloc free exit abort atexit atoi atol atoll atof strtol strtoul strtoll strtoull
+  strtod strtof abs labs llabs div ldiv rand srand qsort bsearch getenv system
+  memcpy memmove memset memcmp memchr strcpy strncpy strcat strncat strcmp strncmp strchr strrchr
+  strstr strlen strspn strcspn strpbrk strtok strerror strdup wcslen wcscpy wcsncpy wcscat wcscmp
+  isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit
+  tolower toupper iswdigit iswalpha iswspace towlower towupper
+  sqrt pow exp log log10 log2 sin cos tan asin acos atan atan2 floor ceil fabs fmod round trunc
+  time clock difftime mktime localtime gmtime strftime`
+    .trim()
+    .split(/\s+/));
+/**
+ * A call of a function that is not defined or declared in the unit and is
+ * not a standard library function: its header is absent (Juliet and
+ * BigCloneBench snippets come without them), so it may be a macro that
+ * regroups or stringifies its arguments or hides a jump. Decided
+ * conservatively: such a call counts as a macro invocation.
+ */
+function mayBeUnknownMacro(unit, callee) {
+    return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
+}
+
+;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+
+
+
+
+
+const LOOPS = new Set([
+    'for_statement',
+    'while_statement',
+    'do_statement',
+    'enhanced_for_statement',
+]);
+const BLOCKS = new Set(['compound_statement', 'block']);
+const STATEMENT_LISTS = new Set([
+    'compound_statement',
+    'case_statement',
+    'block',
+    'constructor_body',
+    'switch_block_statement_group',
+]);
+/** True when `body` holds a `continue` that targets the loop owning `body`. */
+function hasOwnContinue(body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+            return false;
+        if (node.type === 'class_body')
+            return false;
+        if (node.type === 'continue_statement')
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** Names declared by the top-level items of a block (C also inside #if branches). */
+function topLevelDeclaredNames(context, block) {
+    const names = new Set();
+    const scopes = context.functions.find((f) => isWithin(block, f.fn));
+    if (scopes === undefined)
+        return names;
+    for (const binding of scopes.bindings) {
+        let owner = binding.node.parent;
+        // Climb to the item of `block` holding the declaration, stopping at nested blocks.
+        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
+            owner = owner.parent;
+        }
+        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
+            names.add(binding.name);
+        }
+    }
+    return names;
+}
+function identifiersIn(context, nodes) {
+    const names = new Set();
+    for (const node of nodes) {
+        walk(node, (n) => {
+            if (n.type === 'identifier')
+                names.add(context.source.slice(n.start, n.end));
+        });
+    }
+    return names;
+}
+const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+/** C: true when `body` names a macro that may expand to `continue` or `break`. */
+function invokesJumpMacro(context, scopes, unit, body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = context.source.slice(node.start, node.end);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found =
+            unit.macrosHidingJumps.has(name) ||
+                (isCallee &&
+                    MACRO_LIKE.test(name) &&
+                    !unit.macros.has(name) &&
+                    mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+/** Whether a `for` loop may be rewritten: 'yes', 'no' (not a site), or a reason it is declined. */
+function forLoopEligibility(context, loop, scopes) {
+    const java = context.language === 'java';
+    if (loop.parent?.type === 'labeled_statement')
+        return 'no';
+    const body = childByField(loop, 'body');
+    if (body === undefined || hasOwnContinue(body))
+        return 'no';
+    const hasUpdate = childrenByField(loop, 'update').length > 0;
+    if (java && hasUpdate && !canCompleteNormally(body, scopes))
+        return 'no';
+    const unit = context.facts.c;
+    if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
+        return DECLINE_HIDDEN_JUMP;
+    }
+    return 'yes';
+}
+/** Appends `update` to the end of a rendered block body. */
+function appendToBlock(context, body, renderedBody, update) {
+    const match = /(\s*)\}$/.exec(renderedBody);
+    if (match === null)
+        return `{ ${renderedBody} ${update} }`;
+    const head = renderedBody.slice(0, match.index);
+    const tail = renderedBody.slice(match.index);
+    if (!tail.includes('\n'))
+        return `${head} ${update}${tail}`;
+    const items = namedChildren(body);
+    const last = items[items.length - 1];
+    let indent = last === undefined ? undefined : lineIndent(context.source, last.start);
+    if (indent === undefined) {
+        indent = (lineIndent(context.source, body.start) ?? '') + indentUnit(context.source);
+    }
+    return `${head}\n${indent}${update}${tail}`;
+}
+function rewriteFor(context, loop, render) {
+    const java = context.language === 'java';
+    const initNodes = childrenByField(loop, java ? 'init' : 'initializer');
+    const condition = childByField(loop, 'condition');
+    const updates = childrenByField(loop, 'update');
+    const body = childByField(loop, 'body');
+    const declarationInit = initNodes.some((n) => ['declaration', 'local_variable_declaration'].includes(n.type));
+    const init = initNodes
+        .map((n) => n.type === 'declaration' || n.type === 'local_variable_declaration'
+        ? render(n)
+        : `${render(n)};`)
+        .join(' ');
+    const update = updates.map((n) => `${render(n)};`).join(' ');
+    const conditionText = condition === undefined ? (java ? 'true' : '1') : render(condition);
+    const closeParen = [...loop.children]
+        .reverse()
+        .find((c) => c.type === ')' && c.end <= body.start);
+    let gap = closeParen === undefined ? ' ' : context.source.slice(closeParen.end, body.start);
+    let newBody;
+    if (update === '')
+        newBody = render(body);
+    else if (BLOCKS.has(body.type)) {
+        const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
+        newBody = clash
+            ? `{ ${render(body)} ${update} }`
+            : appendToBlock(context, body, render(body), update);
+    }
+    else {
+        const bodyIndent = lineIndent(context.source, body.start);
+        const loopIndent = lineIndent(context.source, loop.start);
+        if (gap.includes('\n') && bodyIndent !== undefined && loopIndent !== undefined) {
+            // A body on its own line becomes a block: `while (c) {`, body, update, `}`.
+            newBody = `{${gap}${render(body)}\n${bodyIndent}${update}\n${loopIndent}}`;
+            gap = ' ';
+        }
+        else
+            newBody = `{ ${render(body)} ${update} }`;
+    }
+    const whileLoop = `while (${conditionText})${gap}${newBody}`;
+    if (init === '')
+        return whileLoop;
+    const indent = lineIndent(context.source, loop.start);
+    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
+    if (!declarationInit && inList) {
+        return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
+    }
+    if (indent === undefined)
+        return `{ ${init} ${whileLoop} }`;
+    const unit = indentUnit(context.source);
+    const inner = `\n${indent}${unit}`;
+    const indented = canReindent(context, loop) ? reindent(whileLoop, unit) : whileLoop;
+    return `{${inner}${init}${inner}${indented}\n${indent}}`;
+}
+/** Adds `unit` before every non-empty line after the first. */
+function reindent(text, unit) {
+    return text
+        .split('\n')
+        .map((line, i) => (i === 0 || line.trim() === '' ? line : unit + line))
+        .join('\n');
+}
+/**
+ * Indentation may change only where it is not part of a value: no literal
+ * spanning lines (Java text blocks, C strings continued with a backslash).
+ */
+function canReindent(context, loop) {
+    if (/\\\r?\n/.test(context.source.slice(loop.start, loop.end)))
+        return false;
+    let multiLineLiteral = false;
+    walk(loop, (node) => {
+        if (multiLineLiteral)
+            return false;
+        if (/string|char|text_block/.test(node.type)) {
+            multiLineLiteral = context.source.slice(node.start, node.end).includes('\n');
+            return false;
+        }
+        return true;
+    });
+    return !multiLineLiteral;
+}
+function rewriteWhile(context, loop, render) {
+    const condition = childByField(loop, 'condition');
+    const renderedCondition = render(condition);
+    // The condition is a parenthesized_expression: keep what is inside.
+    // Trailing spaces go, a trailing newline stays: it may end a `//` comment.
+    const inner = condition.type === 'parenthesized_expression'
+        ? renderedCondition
+            .slice(1, -1)
+            .replace(/^\s+/, '')
+            .replace(/[ \t]+$/, '')
+        : renderedCondition;
+    const body = childByField(loop, 'body');
+    return `for (; ${inner};)${context.source.slice(condition.end, body.start)}${render(body)}`;
+}
+const rewriteLoops = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type === 'while_statement') {
+                if (childByField(node, 'condition') !== undefined &&
+                    childByField(node, 'body') !== undefined) {
+                    sites.push(node);
+                }
+            }
+            else if (node.type === 'for_statement') {
+                const eligibility = forLoopEligibility(context, node, scopes);
+                if (eligibility === 'yes')
+                    sites.push(node);
+                else if (eligibility !== 'no')
+                    declined.push(eligibility);
+            }
+            return true;
+        });
+    }
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    sites.forEach((site, i) => {
+        if (!chosen[i])
+            return;
+        replacements.set(site, (render) => site.type === 'for_statement'
+            ? rewriteFor(context, site, render)
+            : rewriteWhile(context, site, render));
+    });
+    return { replacements, declined };
+};
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(33);
+;// CONCATENATED MODULE: ./src/transforms/parser.ts
+/**
+ * Loads the tree-sitter grammars (C, Java) and parses code units.
+ *
+ * WebAssembly files are looked up first in a `wasm/` folder beside the running
+ * module (the ncc bundle: `scripts/copy-wasm.mjs` puts web-tree-sitter.wasm,
+ * tree-sitter-c.wasm and tree-sitter-java.wasm there), then in node_modules
+ * through `require.resolve` (running from source, e.g. under vitest).
+ */
+
+
+
+
+
+
+
+
+const GRAMMAR_WASM = {
+    c: 'tree-sitter-c/tree-sitter-c.wasm',
+    java: 'tree-sitter-java/tree-sitter-java.wasm',
+};
+const RUNTIME_WASM = 'web-tree-sitter/web-tree-sitter.wasm';
+/** Absolute path of a WebAssembly file given as `package/file.wasm`. */
+function locateWasm(packageFile) {
+    const bundled = external_node_path_default().join(moduleDirectory(), 'wasm', external_node_path_default().basename(packageFile));
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    try {
+        return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(packageFile);
+    }
+    catch (error) {
+        throw new Error(`transforms: cannot find ${packageFile}: looked in ${external_node_path_default().dirname(bundled)} and in ` +
+            `node_modules (${error.message}); a bundle needs scripts/copy-wasm.mjs`, { cause: error });
+    }
+}
+function moduleDirectory() {
+    return external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+}
+let runtimeReady;
+function initRuntime() {
+    runtimeReady ??= (async () => {
+        const wasmFile = locateWasm(RUNTIME_WASM);
+        const options = { wasmBinary: (0,external_node_fs_namespaceObject.readFileSync)(wasmFile), locateFile: () => wasmFile };
+        await withoutNodeDetection(() => web_tree_sitter/* Parser */.iX.init(options));
+    })().catch((error) => {
+        runtimeReady = undefined;
+        throw error;
+    });
+    return runtimeReady;
+}
+/**
+ * Runs `start` while web-tree-sitter's Emscripten glue cannot tell it is on
+ * Node.js.
+ *
+ * Why: on Node the ESM glue runs `const { createRequire } = await
+ * import("module")` to read files. Inside an ncc (webpack) bundle that dynamic
+ * import of a CommonJS built-in yields a namespace holding only `default`, so
+ * `createRequire` is undefined and `Parser.init` throws "createRequire is not
+ * a function" (measured with ncc 0.45 and web-tree-sitter 0.27.2). The glue
+ * decides once, synchronously at the start of `Parser.init`, from
+ * `process.type !== 'renderer'`; with the WebAssembly bytes passed in as
+ * `wasmBinary` it then needs no file access at all. The flag is restored
+ * before any other code can run, and source and bundle take the same path.
+ */
+function withoutNodeDetection(start) {
+    const holder = process;
+    const had = Object.prototype.hasOwnProperty.call(holder, 'type');
+    const previous = holder.type;
+    holder.type = 'renderer';
+    try {
+        return start();
+    }
+    finally {
+        if (had)
+            holder.type = previous;
+        else
+            delete holder.type;
+    }
+}
+/**
+ * Bare Java members that the grammar does not accept at top level (e.g. a
+ * constructor) are parsed inside this class. tree-sitter-java accepts a bare
+ * method at top level, so BigCloneBench methods parse without it.
+ */
+const JAVA_WRAPPER_PREFIX = 'class MetaCompressWrapper {\n';
+const JAVA_WRAPPER_SUFFIX = '\n}\n';
+const grammars = new Map();
+/**
+ * Loads (once per process) the grammar of `language`.
+ * @throws Error for an unsupported language or a missing WebAssembly file.
+ */
+function loadGrammar(language) {
+    let checked;
+    try {
+        checked = parseTransformLanguage(language);
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
+    let grammar = grammars.get(checked);
+    if (grammar === undefined) {
+        grammar = createGrammar(checked).catch((error) => {
+            grammars.delete(checked);
+            throw error;
+        });
+        grammars.set(checked, grammar);
+    }
+    return grammar;
+}
+async function createGrammar(language) {
+    await initRuntime();
+    const wasm = await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(locateWasm(GRAMMAR_WASM[language])));
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(wasm);
+    const parseText = (source, prefixLength, suffixLength) => {
+        const tree = parser.parse(source);
+        if (tree === null)
+            return { status: 'unparsable', reason: 'the parser returned no tree' };
+        try {
+            if (tree.rootNode.hasError) {
+                return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
+            }
+            return {
+                status: 'ok',
+                unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
+            };
+        }
+        finally {
+            tree.delete();
+        }
+    };
+    const wrapJava = (code) => parseText(JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX, JAVA_WRAPPER_PREFIX.length, JAVA_WRAPPER_SUFFIX.length);
+    const hasNoErrors = (source) => {
+        const tree = parser.parse(source);
+        if (tree === null)
+            return false;
+        try {
+            return !tree.rootNode.hasError;
+        }
+        finally {
+            tree.delete();
+        }
+    };
+    return {
+        language,
+        parse(code) {
+            const plain = parseText(code, 0, 0);
+            if (plain.status === 'ok' || language !== 'java')
+                return plain;
+            const wrapped = wrapJava(code);
+            return wrapped.status === 'ok' ? wrapped : plain;
+        },
+        parseLike(unit, code) {
+            return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
+        },
+        parsesLike(unit, code) {
+            return hasNoErrors(unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code);
+        },
+    };
+}
+/** The original input's text of a unit (without any wrapper). */
+function unwrap(unit, source = unit.source) {
+    return source.slice(unit.prefixLength, source.length - unit.suffixLength);
+}
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/walker.ts
+/**
+ * The scope walker both languages share: a stack of block scopes, declaring a
+ * name where its declarator appears and resolving every other identifier to
+ * the innermost visible declaration (see index.ts for what "renamable" means).
+ */
+
+const TOKEN_TYPES = new Set([
+    'identifier',
+    'type_identifier',
+    'field_identifier',
+    'statement_identifier',
+]);
+const walker_WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+/** Every identifier-like token under `node` (macro bodies word by word). */
+function collectTaken(fn, source) {
+    const taken = new Set();
+    walk(fn, (node) => {
+        if (TOKEN_TYPES.has(node.type))
+            taken.add(source.slice(node.start, node.end));
+        else if (node.type === 'preproc_arg') {
+            for (const word of source.slice(node.start, node.end).match(walker_WORD) ?? [])
+                taken.add(word);
+        }
+    });
+    return taken;
+}
+class ScopeWalker {
+    source;
+    scopes = [];
+    bindings = [];
+    resolved = new Map();
+    blocked = new Set();
+    /** Java: depth of class bodies declared inside the function. */
+    nestedClassDepth = 0;
+    /** Java: for each class entered, the number of scopes outside it. */
+    classBases = [];
+    classBodyReads = new Map();
+    constructor(source) {
+        this.source = source;
+    }
+    /** Declares the children of `node` that `picked` chooses and visits the rest. */
+    declareWhere(node, picked, renamable) {
+        this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
+    }
+    /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
+    visitExcept(node, picked, handle = () => { }) {
+        for (const child of node.children) {
+            if (picked(child))
+                handle(child);
+            else
+                this.visit(child);
+        }
+    }
+    text(node) {
+        return this.source.slice(node.start, node.end);
+    }
+    inScope(run) {
+        this.scopes.push(new Map());
+        try {
+            run();
+        }
+        finally {
+            this.scopes.pop();
+        }
+    }
+    declare(node, options) {
+        const name = this.text(node);
+        const renamable = options.renamable && this.nestedClassDepth === 0;
+        const binding = {
+            name,
+            node,
+            renamable,
+            numeric: options.numeric ?? false,
+            isFinal: options.isFinal ?? false,
+        };
+        this.bindings.push(binding);
+        this.resolved.set(node, binding);
+        this.scopes[this.scopes.length - 1]?.set(name, binding);
+        if (!renamable)
+            this.blocked.add(name);
+    }
+    /**
+     * Java: runs `visit` as the members of a class declared in the function.
+     * Inside, a simple name means a member of the class (JLS 6.4.1: a field,
+     * maybe inherited or declared further down, hides the enclosing method's
+     * locals) before it means one of those locals.
+     */
+    inClass(visit) {
+        this.nestedClassDepth++;
+        this.classBases.push(this.scopes.length);
+        try {
+            this.inScope(visit);
+        }
+        finally {
+            this.classBases.pop();
+            this.nestedClassDepth--;
+        }
+    }
+    reference(node) {
+        const name = this.text(node);
+        if (this.nestedClassDepth > 0)
+            this.blocked.add(name);
+        const base = this.classBases[this.classBases.length - 1] ?? 0;
+        for (let i = this.scopes.length - 1; i >= 0; i--) {
+            const binding = this.scopes[i]?.get(name);
+            if (binding === undefined)
+                continue;
+            // Outside the innermost class: a member we cannot see may come first.
+            if (i < base)
+                this.classBodyReads.set(node, binding);
+            else
+                this.resolved.set(node, binding);
+            return;
+        }
+        this.blocked.add(name);
+    }
+    block(node) {
+        this.blocked.add(this.text(node));
+    }
+    /** Blocks every identifier-like token under `node`. */
+    blockAll(node) {
+        walk(node, (n) => {
+            if (TOKEN_TYPES.has(n.type))
+                this.block(n);
+            else if (n.type === 'preproc_arg') {
+                for (const word of this.text(n).match(walker_WORD) ?? [])
+                    this.blocked.add(word);
+            }
+        });
+    }
+}
+const SKIPPED = new Set([
+    'comment',
+    'line_comment',
+    'block_comment',
+    'string_literal',
+    'char_literal',
+    'character_literal',
+    'text_block',
+    'system_lib_string',
+    'number_literal',
+]);
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/c.ts
+/**
+ * C scopes: block scopes at `{` and `for`, declarators, K&R parameter lists,
+ * enumerators; every preprocessor directive, attribute and asm blocks its
+ * names.
+ */
+
+
+class CWalker extends ScopeWalker {
+    visit(node) {
+        if (SKIPPED.has(node.type))
+            return;
+        switch (node.type) {
+            case 'compound_statement':
+            case 'for_statement':
+                this.inScope(() => this.visitChildren(node));
+                return;
+            case 'declaration':
+                this.visitDeclaration(node);
+                return;
+            case 'parameter_declaration':
+                this.visitFieldsAsDeclarators(node);
+                return;
+            case 'parameter_list':
+                // K&R identifier lists declare their names directly.
+                this.declareWhere(node, (child) => child.type === 'identifier', true);
+                return;
+            case 'enumerator':
+                this.declareWhere(node, (child) => child.field === 'name', false);
+                return;
+            case 'preproc_ifdef':
+            case 'preproc_elifdef':
+                this.visitExcept(node, (child) => child.field === 'name', (child) => this.blockAll(child));
+                return;
+            case 'preproc_if':
+            case 'preproc_elif':
+                this.visitExcept(node, (child) => child.field === 'condition', (child) => this.blockAll(child));
+                return;
+            case 'preproc_def':
+            case 'preproc_function_def':
+            case 'preproc_call':
+            case 'preproc_include':
+            case 'attribute_specifier':
+            case 'attribute_declaration':
+            case 'ms_declspec_modifier':
+            case 'gnu_asm_expression':
+                this.blockAll(node);
+                return;
+            case 'identifier':
+                this.reference(node);
+                return;
+            case 'type_identifier':
+                this.block(node);
+                return;
+            default:
+                this.visitChildren(node);
+        }
+    }
+    visitChildren(node) {
+        for (const child of node.children)
+            this.visit(child);
+    }
+    visitDeclaration(node) {
+        // A block-scope `extern` declaration names a global object.
+        const isExtern = node.children.some((child) => child.type === 'storage_class_specifier' && this.text(child) === 'extern');
+        for (const child of node.children) {
+            if (child.field === 'declarator')
+                this.visitDeclarator(child, !isExtern);
+            else
+                this.visit(child);
+        }
+    }
+    visitFieldsAsDeclarators(node) {
+        for (const child of node.children) {
+            if (child.field === 'declarator')
+                this.visitDeclarator(child, true);
+            else
+                this.visit(child);
+        }
+    }
+    visitDeclarator(node, renamable) {
+        switch (node.type) {
+            case 'identifier':
+                this.declare(node, { renamable });
+                return;
+            case 'init_declarator':
+            case 'pointer_declarator':
+            case 'array_declarator':
+            case 'attributed_declarator':
+                // Declarator first: a C declaration is in scope in its own initializer.
+                for (const child of node.children) {
+                    if (child.field === 'declarator')
+                        this.visitDeclarator(child, renamable);
+                }
+                for (const child of node.children) {
+                    if (child.field !== 'declarator')
+                        this.visit(child);
+                }
+                return;
+            case 'parenthesized_declarator':
+                for (const child of node.children) {
+                    if (DECLARATOR_TYPES.has(child.type))
+                        this.visitDeclarator(child, renamable);
+                    else
+                        this.visit(child);
+                }
+                return;
+            case 'function_declarator': {
+                const inner = childByField(node, 'declarator');
+                // `int helper(int);` declares a function; `int (*fp)(int);` a variable.
+                if (inner?.type === 'identifier')
+                    this.declare(inner, { renamable: false });
+                else if (inner !== undefined)
+                    this.visitDeclarator(inner, renamable);
+                for (const child of node.children) {
+                    if (child.field === 'declarator')
+                        continue;
+                    if (child.field === 'parameters')
+                        this.inScope(() => this.visit(child));
+                    else
+                        this.blockAll(child);
+                }
+                return;
+            }
+            default:
+                this.visit(node);
+        }
+    }
+    /** The declarator of a function definition: the name is blocked, parameters declared. */
+    visitFunctionDeclarator(node) {
+        if (node.type === 'identifier') {
+            this.block(node);
+            return;
+        }
+        if (node.type === 'function_declarator') {
+            const inner = childByField(node, 'declarator');
+            const own = inner?.type === 'identifier';
+            for (const child of node.children) {
+                if (child.field === 'declarator')
+                    this.visitFunctionDeclarator(child);
+                else if (child.field === 'parameters') {
+                    // The parameters of the function itself live in its scope; those of a
+                    // returned function pointer type only in a prototype scope.
+                    if (own)
+                        this.visit(child);
+                    else
+                        this.inScope(() => this.visit(child));
+                }
+                else
+                    this.blockAll(child);
+            }
+            return;
+        }
+        if (DECLARATOR_TYPES.has(node.type)) {
+            for (const child of node.children) {
+                if (child.field === 'declarator' || DECLARATOR_TYPES.has(child.type)) {
+                    this.visitFunctionDeclarator(child);
+                }
+                else
+                    this.visit(child);
+            }
+            return;
+        }
+        this.visit(node);
+    }
+    visitFunction(fn) {
+        this.inScope(() => {
+            for (const child of fn.children) {
+                if (child.field === 'declarator')
+                    this.visitFunctionDeclarator(child);
+                else
+                    this.visit(child);
+            }
+        });
+    }
+}
+const DECLARATOR_TYPES = new Set([
+    'identifier',
+    'pointer_declarator',
+    'function_declarator',
+    'array_declarator',
+    'parenthesized_declarator',
+    'attributed_declarator',
+    'init_declarator',
+]);
+/**
+ * C macros defined outside the functions that expand to the names of locals,
+ * so that a function using the macro must keep those names. The tree cannot
+ * show a macro's body; these are the ones of the Juliet test suite, where each
+ * test case file defines them (`#define CHAR_ARRAY_SIZE (3 * sizeof(data) +
+ * 2)`, `#define COMMAND_ARG3 data`). Found by compiling original and renamed
+ * Juliet functions with gcc.
+ */
+const C_MACROS_NAMING_LOCALS = new Map([
+    ['CHAR_ARRAY_SIZE', ['data']],
+    ['COMMAND_ARG3', ['data']],
+]);
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/java.ts
+/**
+ * Java scopes: blocks, switch blocks and rules, for, catch, resources,
+ * lambdas; fields, type names, labels and members of classes declared inside
+ * a method are blocked.
+ */
+
+
+const JAVA_SCOPES = new Set([
+    'block',
+    'constructor_body',
+    'switch_block',
+    'switch_rule',
+    'for_statement',
+    'catch_clause',
+    'try_with_resources_statement',
+]);
+const JAVA_NUMERIC_TYPES = new Set(['integral_type', 'floating_point_type']);
+const JAVA_TYPE_DECLARATIONS = new Set([
+    'class_declaration',
+    'interface_declaration',
+    'enum_declaration',
+    'record_declaration',
+    'annotation_type_declaration',
+]);
+const JAVA_CLASS_BODIES = new Set([
+    'class_body',
+    'interface_body',
+    'enum_body',
+    'annotation_type_body',
+]);
+class JavaWalker extends ScopeWalker {
+    visit(node) {
+        if (SKIPPED.has(node.type))
+            return;
+        const type = node.type;
+        if (JAVA_SCOPES.has(type)) {
+            this.inScope(() => this.visitChildren(node));
+            return;
+        }
+        if (JAVA_CLASS_BODIES.has(type)) {
+            this.inClass(() => this.visitChildren(node));
+            return;
+        }
+        if (JAVA_TYPE_DECLARATIONS.has(type)) {
+            // The whole declaration is the class's: a record's components are its
+            // fields (and accessors), never locals of the enclosing method.
+            for (const child of node.children)
+                if (child.field === 'name')
+                    this.block(child);
+            this.inClass(() => {
+                for (const child of node.children)
+                    if (child.field !== 'name')
+                        this.visit(child);
+            });
+            return;
+        }
+        switch (type) {
+            case 'method_declaration':
+            case 'constructor_declaration':
+            case 'compact_constructor_declaration':
+                this.visitFunction(node);
+                return;
+            case 'local_variable_declaration':
+                this.visitVariables(node, true);
+                return;
+            case 'field_declaration':
+            case 'constant_declaration':
+                this.visitVariables(node, false);
+                return;
+            case 'formal_parameter':
+            case 'catch_formal_parameter':
+            case 'resource':
+                this.visitNamed(node);
+                return;
+            case 'spread_parameter':
+                // Varargs are arrays: never numeric.
+                this.visitVariables(node, true, false);
+                return;
+            case 'enhanced_for_statement':
+                this.inScope(() => this.visitEnhancedFor(node));
+                return;
+            case 'lambda_expression':
+                this.inScope(() => this.visitLambda(node));
+                return;
+            case 'method_invocation':
+                this.visitExcept(node, (child) => child.field === 'name');
+                return;
+            case 'field_access':
+                this.visitExcept(node, (child) => child.field === 'field');
+                return;
+            case 'method_reference':
+                // `expr::name`: only what precedes `::` is an expression.
+                for (const child of node.children) {
+                    if (child.type === '::')
+                        return;
+                    this.visit(child);
+                }
+                return;
+            case 'labeled_statement':
+            case 'break_statement':
+            case 'continue_statement':
+                this.visitExcept(node, (child) => child.type === 'identifier');
+                return;
+            case 'marker_annotation':
+            case 'annotation':
+                this.visitExcept(node, (child) => child.field === 'name');
+                return;
+            case 'element_value_pair':
+                this.visitExcept(node, (child) => child.field === 'key');
+                return;
+            case 'scoped_identifier':
+            case 'scoped_type_identifier':
+            case 'package_declaration':
+            case 'import_declaration':
+                return;
+            case 'switch_label':
+                this.blockAll(node);
+                return;
+            case 'instanceof_expression':
+                this.declareWhere(node, (child) => child.field === 'name', false);
+                return;
+            case 'type_pattern':
+            case 'record_pattern_component':
+                this.declareWhere(node, (child) => child.type === 'identifier', false);
+                return;
+            case 'identifier':
+                this.reference(node);
+                return;
+            case 'type_identifier':
+                this.block(node);
+                return;
+            default:
+                this.visitChildren(node);
+        }
+    }
+    visitChildren(node) {
+        for (const child of node.children)
+            this.visit(child);
+    }
+    isFinal(node) {
+        const modifiers = node.children.find((child) => child.type === 'modifiers');
+        return modifiers?.children.some((child) => child.type === 'final') ?? false;
+    }
+    /** Declarations with `variable_declarator` children (locals, fields, varargs). */
+    visitVariables(node, renamable, mayBeNumeric = true) {
+        const typeNode = childByField(node, 'type');
+        const numericType = mayBeNumeric && typeNode !== undefined && JAVA_NUMERIC_TYPES.has(typeNode.type);
+        const isFinal = this.isFinal(node);
+        for (const child of node.children) {
+            if (child.type !== 'variable_declarator') {
+                this.visit(child);
+                continue;
+            }
+            const hasDims = childByField(child, 'dimensions') !== undefined;
+            for (const part of child.children) {
+                if (part.field === 'name') {
+                    this.declare(part, { renamable, numeric: numericType && !hasDims, isFinal });
+                }
+                else
+                    this.visit(part);
+            }
+        }
+    }
+    /** Nodes with a `name` field declaring one local (parameters, catch, resources). */
+    visitNamed(node) {
+        const typeNode = childByField(node, 'type');
+        const numeric = typeNode !== undefined &&
+            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
+            childByField(node, 'dimensions') === undefined;
+        const isFinal = this.isFinal(node);
+        // The initializer of a resource is visited before its name is in scope.
+        for (const child of node.children) {
+            if (child.field !== 'name')
+                this.visit(child);
+        }
+        const name = childByField(node, 'name');
+        if (name !== undefined)
+            this.declare(name, { renamable: true, numeric, isFinal });
+    }
+    visitEnhancedFor(node) {
+        const typeNode = childByField(node, 'type');
+        const numeric = typeNode !== undefined &&
+            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
+            childByField(node, 'dimensions') === undefined;
+        for (const child of node.children) {
+            if (child.field !== 'name' && child.field !== 'body')
+                this.visit(child);
+        }
+        const name = childByField(node, 'name');
+        if (name !== undefined) {
+            this.declare(name, { renamable: true, numeric, isFinal: this.isFinal(node) });
+        }
+        const body = childByField(node, 'body');
+        if (body !== undefined)
+            this.visit(body);
+    }
+    visitLambda(node) {
+        for (const child of node.children) {
+            if (child.field === 'parameters') {
+                if (child.type === 'identifier')
+                    this.declare(child, { renamable: true });
+                else if (child.type === 'inferred_parameters') {
+                    for (const p of child.children) {
+                        if (p.type === 'identifier')
+                            this.declare(p, { renamable: true });
+                    }
+                }
+                else
+                    this.visit(child);
+            }
+            else
+                this.visit(child);
+        }
+    }
+    visitFunction(fn) {
+        this.inScope(() => this.visitExcept(fn, (child) => child.field === 'name'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/index.ts
+
+
+
+
+
+
+const C_FUNCTIONS = new Set(['function_definition']);
+const JAVA_FUNCTIONS = new Set([
+    'method_declaration',
+    'constructor_declaration',
+    'compact_constructor_declaration',
+]);
+/** Outermost functions (C function definitions, Java methods and constructors) of a tree. */
+function findFunctions(root, language) {
+    const types = language === 'c' ? C_FUNCTIONS : JAVA_FUNCTIONS;
+    const found = [];
+    walk(root, (node) => {
+        if (!types.has(node.type))
+            return true;
+        found.push(node);
+        return false;
+    });
+    return found;
+}
+function readUnitFacts(root, source, language) {
+    return {
+        taken: collectTaken(root, source),
+        c: language === 'c' ? readCUnit(root, source) : null,
+    };
+}
+/** Reasons a C local is not renamed although it is a local. */
+const DECLINE_MACRO_NAME = 'C: a macro of the unit has the same name';
+const DECLINE_MACRO_BODY = 'C: a macro body of the unit uses the name';
+const DECLINE_MACRO_ARGUMENT = 'C: it is an argument of a macro that stringifies or pastes';
+const DECLINE_TOKEN_PASTING = 'C: the function invokes a token-pasting macro, which can form the name';
+/**
+ * C: the locals a macro could see or form, each with its reason. A macro's
+ * body is expanded where it is invoked, so a local its body names is read by
+ * it (`#define ADDN(v) ((v) + n)`); a local named like a macro is confused
+ * with it; a stringified argument prints the local's spelling; a pasted one
+ * forms names (`GLUE(var, 1)` is `var1`) that the text never spells.
+ */
+function macroDeclines(walker, fn, source, unit) {
+    const declined = new Map();
+    const candidates = new Set(walker.bindings.filter((b) => !walker.blocked.has(b.name)).map((b) => b.name));
+    const decline = (name, reason) => {
+        if (candidates.has(name) && !declined.has(name))
+            declined.set(name, reason);
+    };
+    for (const name of candidates) {
+        if (unit.macros.has(name))
+            decline(name, DECLINE_MACRO_NAME);
+        else if (unit.macroBodyWords.has(name))
+            decline(name, DECLINE_MACRO_BODY);
+    }
+    let pastes = false;
+    walk(fn, (node) => {
+        if (node.type !== 'call_expression')
+            return true;
+        const callee = childByField(node, 'function');
+        if (callee?.type !== 'identifier')
+            return true;
+        const name = source.slice(callee.start, callee.end);
+        const macro = unit.macros.get(name);
+        // `assert` is the standard macro that stringifies its argument (C11 7.2.1.1).
+        const quotes = macro !== undefined
+            ? macro.stringifies || macro.pastes
+            : name === 'assert' && !unit.functions.has(name);
+        pastes ||= macro?.pastes === true;
+        const args = childByField(node, 'arguments');
+        if (quotes && args !== undefined) {
+            walk(args, (n) => {
+                if (n.type === 'identifier')
+                    decline(source.slice(n.start, n.end), DECLINE_MACRO_ARGUMENT);
+            });
+        }
+        return true;
+    });
+    if (pastes)
+        for (const name of candidates)
+            decline(name, DECLINE_TOKEN_PASTING);
+    return declined;
+}
+/**
+ * Analyses one function (a node returned by `findFunctions`).
+ * @param unit facts of the whole unit; read from the tree holding `fn` when absent.
+ */
+function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), source, language)) {
+    const walker = language === 'c' ? new CWalker(source) : new JavaWalker(source);
+    walker.visitFunction(fn);
+    const inFunction = collectTaken(fn, source);
+    let declined = new Map();
+    if (language === 'c') {
+        for (const [macro, names] of C_MACROS_NAMING_LOCALS) {
+            if (inFunction.has(macro))
+                for (const name of names)
+                    walker.blocked.add(name);
+        }
+        if (unit.c !== null) {
+            declined = macroDeclines(walker, fn, source, unit.c);
+            for (const name of declined.keys())
+                walker.blocked.add(name);
+        }
+    }
+    const renamable = [];
+    const seen = new Set();
+    for (const binding of walker.bindings) {
+        if (seen.has(binding.name))
+            continue;
+        seen.add(binding.name);
+        if (!walker.blocked.has(binding.name))
+            renamable.push(binding.name);
+    }
+    return {
+        fn,
+        bindings: walker.bindings,
+        resolved: walker.resolved,
+        blocked: walker.blocked,
+        taken: new Set([...unit.taken, ...inFunction]),
+        renamable,
+        declined,
+        classBodyReads: walker.classBodyReads,
+    };
+}
+function rootOf(node) {
+    let root = node;
+    while (root.parent !== null)
+        root = root.parent;
+    return root;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/swap-operands.ts
+/**
+ * Swaps the operands of symmetric binary operators: `a == b` -> `b == a`.
+ *
+ * Conservative by design: only `==`, `!=`, `+` and `*`, and only when both
+ * operands are atoms whose evaluation has no side effect and whose meaning
+ * cannot change with their position. With atoms, neither the order in which
+ * side effects happen nor floating-point association can change: nothing is
+ * regrouped (`a + b + c` is `(a + b) + c`, whose left operand is no atom),
+ * and IEEE 754 addition and multiplication of two values are commutative.
+ * The atoms are:
+ * - numeric and character literals;
+ * - C: identifiers declared in the function (a name from outside may be a
+ *   macro expanding to `1 + 2`, which would regroup), and `NULL` / `true` /
+ *   `false` for `==` / `!=`;
+ * - Java: any identifier for `==`, `!=`, `*` (no macros; `*` is numeric
+ *   only), `null` / `true` / `false` for `==` / `!=`; for `+` only numeric
+ *   literals and locals declared with a primitive numeric type, because `+`
+ *   on a String concatenates and does not commute. A name read inside a class
+ *   declared in the method may be a field of that class (declared later or
+ *   inherited) rather than the local: such a `+` is declined.
+ *
+ * C sites inside the arguments of a macro invocation are declined: the macro
+ * may regroup (`#define half(e) e / 2` makes `half(a + b)` be `a + b / 2`) or
+ * stringify its argument. A callee the unit neither defines nor declares,
+ * and that is not a standard library function, may be a macro from a header
+ * the snippet lacks: its arguments are declined too (c-unit.ts).
+ * `&&` and `||` short-circuit and are never swapped.
+ */
+
+
+
+const SYMMETRIC = new Set(['==', '!=', '+', '*']);
+const EQUALITY = new Set(['==', '!=']);
+const C_LITERALS = new Set(['number_literal', 'char_literal']);
+const JAVA_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+]);
+const C_EQUALITY_ATOMS = new Set(['null', 'true', 'false']);
+const JAVA_EQUALITY_ATOMS = new Set(['null_literal', 'true', 'false']);
+const DECLINE_MACRO_ARGUMENTS = 'C: inside the arguments of a macro of the unit';
+const DECLINE_UNKNOWN_CALLEE = 'C: inside the arguments of a callee the code does not declare (it may be a macro)';
+const DECLINE_MAYBE_FIELD = 'Java: + on a name that a field of a class declared in the method may hide';
+/** C: why a site inside a call's arguments must stay as written, or null. */
+function insideMacroArguments(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return null;
+    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
+        if (n.type !== 'call_expression')
+            continue;
+        const callee = childByField(n, 'function');
+        // A call through a local (a function pointer) is no macro.
+        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
+            continue;
+        const name = context.source.slice(callee.start, callee.end);
+        if (unit.macros.has(name))
+            return DECLINE_MACRO_ARGUMENTS;
+        if (mayBeUnknownMacro(unit, name))
+            return DECLINE_UNKNOWN_CALLEE;
+    }
+    return null;
+}
+function isSwappableAtom(context, scopes, operand, operator) {
+    if (context.language === 'c') {
+        if (C_LITERALS.has(operand.type))
+            return true;
+        if (EQUALITY.has(operator) && C_EQUALITY_ATOMS.has(operand.type))
+            return true;
+        return operand.type === 'identifier' && scopes.resolved.has(operand);
+    }
+    if (JAVA_LITERALS.has(operand.type))
+        return true;
+    if (EQUALITY.has(operator) && JAVA_EQUALITY_ATOMS.has(operand.type))
+        return true;
+    if (operand.type !== 'identifier')
+        return false;
+    if (operator !== '+')
+        return true;
+    return scopes.resolved.get(operand)?.numeric === true;
+}
+/** Java: a name that would be a numeric local but for a field that may hide it. */
+function mayReadField(scopes, operand) {
+    return scopes.classBodyReads.get(operand)?.numeric === true;
+}
+const swapOperands = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'binary_expression')
+                return true;
+            const left = childByField(node, 'left');
+            const right = childByField(node, 'right');
+            const operatorNode = childByField(node, 'operator');
+            if (left === undefined || right === undefined || operatorNode === undefined)
+                return true;
+            const operator = operatorNode.type;
+            if (!SYMMETRIC.has(operator))
+                return true;
+            const swappable = (operand) => isSwappableAtom(context, scopes, operand, operator);
+            if (context.language === 'java' &&
+                operator === '+' &&
+                [left, right].some((o) => mayReadField(scopes, o)) &&
+                [left, right].every((o) => swappable(o) || mayReadField(scopes, o))) {
+                declined.push(DECLINE_MAYBE_FIELD);
+                return true;
+            }
+            if (!swappable(left) || !swappable(right))
+                return true;
+            const reason = context.language === 'c' ? insideMacroArguments(context, scopes, node) : null;
+            if (reason !== null)
+                declined.push(reason);
+            else
+                sites.push(node);
+            return true;
+        });
+    }
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    sites.forEach((site, i) => {
+        if (!chosen[i])
+            return;
+        const left = childByField(site, 'left');
+        const right = childByField(site, 'right');
+        const between = context.source.slice(left.end, right.start);
+        replacements.set(site, (render) => render(right) + between + render(left));
+    });
+    return { replacements, declined };
+};
+
+;// CONCATENATED MODULE: ./src/transforms/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const TRANSFORMATIONS = {
+    'rename-locals': renameLocals,
+    'dead-code': insertDeadCode,
+    'swap-operands': swapOperands,
+    'loop-rewrite': rewriteLoops,
+};
+/** Reason given when a transformation's output does not parse (never expected). */
+const INVALID_OUTPUT = 'transformation produced invalid code';
+/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
+function transformerFor(grammar) {
+    const language = grammar.language;
+    const analyse = (code) => {
+        const parsed = grammar.parse(code);
+        if (parsed.status !== 'ok')
+            return parsed;
+        const { unit } = parsed;
+        const facts = readUnitFacts(unit.root, unit.source, language);
+        const functions = findFunctions(unit.root, language).map((fn) => analyzeFunction(fn, unit.source, language, facts));
+        return { unit, facts, functions };
+    };
+    const finish = (code, analysed, replacements, declined = []) => {
+        if (replacements.size === 0)
+            return { status: 'ok', code, changed: false, declined };
+        const { unit } = analysed;
+        const rendered = renderWithReplacements(unit.source, unit.root, replacements);
+        const prefix = unit.source.slice(0, unit.prefixLength);
+        const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
+        if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
+            return { status: 'unparsable', reason: INVALID_OUTPUT };
+        }
+        const output = unwrap(unit, rendered);
+        if (!grammar.parsesLike(unit, output)) {
+            return { status: 'unparsable', reason: INVALID_OUTPUT };
+        }
+        return { status: 'ok', code: output, changed: output !== code, declined };
+    };
+    return {
+        language,
+        transform(code, kind, seed) {
+            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+            const random = createRandom(seed);
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const context = {
+                language,
+                unit: analysed.unit,
+                source: analysed.unit.source,
+                functions: analysed.functions,
+                facts: analysed.facts,
+                random,
+            };
+            const { replacements, declined } = transformation(context);
+            return finish(code, analysed, replacements, declined);
+        },
+        listRenamable(code) {
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const names = new Set();
+            const taken = new Set();
+            for (const scopes of analysed.functions) {
+                for (const name of scopes.renamable)
+                    names.add(name);
+                for (const name of scopes.taken)
+                    taken.add(name);
+            }
+            return { status: 'ok', names: [...names], taken: [...taken] };
+        },
+        rename(code, mapping) {
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const renamable = new Set(analysed.functions.flatMap((scopes) => scopes.renamable));
+            for (const name of mapping.keys()) {
+                if (!renamable.has(name)) {
+                    throw new RangeError(`renameIdentifiers: ${JSON.stringify(name)} is not a renamable local variable ` +
+                        'or parameter of this code');
+                }
+            }
+            const replacements = new Map();
+            for (const scopes of analysed.functions) {
+                renameReplacements(scopes, applicableMapping(scopes, language, mapping), replacements);
+            }
+            return finish(code, analysed, replacements);
+        },
+    };
+}
+/** Loads the grammar (cached per process) and builds a transformer for it. */
+async function createTransformer(language) {
+    return transformerFor(await loadGrammar(language));
+}
+/** One transformation of one code unit; see `CodeTransformer.transform`. */
+async function transformCode(code, language, kind, seed) {
+    return (await createTransformer(language)).transform(code, kind, seed);
+}
+/** See `CodeTransformer.listRenamable`. */
+async function listRenamableIdentifiers(code, language) {
+    return (await createTransformer(language)).listRenamable(code);
+}
+/** See `CodeTransformer.rename`. */
+async function renameIdentifiers(code, language, mapping) {
+    return (await createTransformer(language)).rename(code, mapping);
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
 class ScoreCoalescer {
     source;
@@ -16530,17 +16861,26 @@ function pickRows(data, cols, rows) {
     rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
     return out;
 }
-/** T applied to every function of the example with the same seed; null when a function does not parse. */
+/**
+ * T applied to every function of the example with the same seed; null when
+ * the example is not transformable: a function does not parse, or T changed
+ * nothing because it declined every site it found (a change there could
+ * change the program's meaning).
+ */
 function transformExample(transformer, example, kind, seed) {
     const texts = [];
     let changed = false;
+    let declined = 0;
     for (const text of example.texts) {
         const result = transformer.transform(text, kind, seed);
         if (result.status !== 'ok')
             return null;
         texts.push(result.code);
         changed ||= result.changed;
+        declined += result.declined.length;
     }
+    if (!changed && declined > 0)
+        return null;
     return { example: { ...example, texts: texts }, changed };
 }
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
@@ -16591,8 +16931,9 @@ function flipRateRatio(teacher, student) {
  * For each kind and each of the (at most `transforms.limit`, evenly spaced)
  * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
  * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar is
- * counted as not transformable and left out, never transformed wrongly; one
+ * (either side of a pair) does not parse with the configured grammar, or
+ * where T declined every site it found, is counted as not transformable and
+ * left out, never transformed wrongly; one
  * where T changed nothing is counted as unchanged and left out too. On the
  * remaining rows both models score T(x) (one batched `score()` call per model
  * and kind); the relations are computed on T(x) (and, for comparison, on x for
@@ -23518,7 +23859,7 @@ function robustnessNotes(robustness) {
             notes.push(`${kind.kind}: flip-rate ratio undefined: ${kind.ratioUndefinedReason}`);
         if (kind.notTransformable > 0) {
             notes.push(`${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
-                `and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
+                `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
         }
     }
     const attack = robustness.attack;

@@ -11,7 +11,7 @@ import {
   parseTransformLanguage,
   TRANSFORM_KINDS,
   type TransformKind,
-} from '../transforms/index.js';
+} from '../transforms/kinds.js';
 import {
   DATASET_FORMATS,
   DEFAULT_ATTACK,
@@ -189,15 +189,6 @@ function ceiling(s: Section, name: string, fallback: number, max: number): numbe
   return s.number(name, fallback, { min: 0, max });
 }
 
-/** A config-time check that throws the transformations module's own message as an InputError. */
-function checked<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    throw new InputError(oneLine(error));
-  }
-}
-
 function readTransforms(root: Section): TransformsConfig | null {
   const raw = root.get('transforms');
   if (raw === undefined || raw === null || raw === 'off' || raw === false) return null;
@@ -208,7 +199,7 @@ function readTransforms(root: Section): TransformsConfig | null {
       'transforms.language: required (the language of the inputs: c or java, which grammar parses them)',
     );
   }
-  const language = checked(() => parseTransformLanguage(String(languageValue)));
+  const language = parseTransformLanguage(String(languageValue));
   let kinds: TransformKind[] = [...TRANSFORM_KINDS];
   const kindsValue = s.get('kinds');
   if (kindsValue !== undefined && kindsValue !== null) {
@@ -218,7 +209,7 @@ function readTransforms(root: Section): TransformsConfig | null {
         `transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`,
       );
     }
-    kinds = list.map((kind) => checked(() => parseTransformKind(String(kind))));
+    kinds = list.map((kind) => parseTransformKind(String(kind)));
     const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
     if (twice !== undefined) throw new InputError(`transforms.kinds: ${twice} is given twice`);
   }

@@ -1,7 +1,7 @@
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
-import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
 export type Task = (typeof TASKS)[number];

@@ -66,7 +66,7 @@ export function robustnessNotes(robustness: RobustnessReport): string[] {
     if (kind.notTransformable > 0) {
       notes.push(
         `${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
-          `and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`,
+          `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`,
       );
     }
   }

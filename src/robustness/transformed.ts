@@ -59,7 +59,12 @@ export function pickRows(data: Float64Array, cols: number, rows: readonly number
   return out;
 }
 
-/** T applied to every function of the example with the same seed; null when a function does not parse. */
+/**
+ * T applied to every function of the example with the same seed; null when
+ * the example is not transformable: a function does not parse, or T changed
+ * nothing because it declined every site it found (a change there could
+ * change the program's meaning).
+ */
 export function transformExample(
   transformer: CodeTransformer,
   example: Example,
@@ -68,12 +73,15 @@ export function transformExample(
 ): { example: Example; changed: boolean } | null {
   const texts: string[] = [];
   let changed = false;
+  let declined = 0;
   for (const text of example.texts) {
     const result = transformer.transform(text, kind, seed);
     if (result.status !== 'ok') return null;
     texts.push(result.code);
     changed ||= result.changed;
+    declined += result.declined.length;
   }
+  if (!changed && declined > 0) return null;
   return { example: { ...example, texts: texts as Example['texts'] }, changed };
 }
 
@@ -130,8 +138,9 @@ export function flipRateRatio(
  * For each kind and each of the (at most `transforms.limit`, evenly spaced)
  * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
  * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar is
- * counted as not transformable and left out, never transformed wrongly; one
+ * (either side of a pair) does not parse with the configured grammar, or
+ * where T declined every site it found, is counted as not transformable and
+ * left out, never transformed wrongly; one
  * where T changed nothing is counted as unchanged and left out too. On the
  * remaining rows both models score T(x) (one batched `score()` call per model
  * and kind); the relations are computed on T(x) (and, for comparison, on x for

@@ -4,7 +4,7 @@
  */
 import type { Ratio } from '../gate/types.js';
 import type { Rate, Relations } from '../relations/types.js';
-import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 
 /** One transformation T applied to every evaluated input. */
 export interface TransformedKindResult {
@@ -15,7 +15,11 @@ export interface TransformedKindResult {
   transformed: number;
   /** Inputs that parsed but offered T nothing to change (T(x) = x); left out. */
   unchanged: number;
-  /** Inputs whose source does not parse (or a side of a pair does not): left out, never transformed. */
+  /**
+   * Inputs whose source does not parse (or a side of a pair does not), or
+   * where T declined every site it found (see TransformResult.declined): left
+   * out, never transformed.
+   */
   notTransformable: number;
   /** Ids of the first few inputs that were not transformable. */
   notTransformableIds: string[];

@@ -18,7 +18,7 @@ import type { TransformContext, Transformation } from './context.js';
 import { canCompleteNormally } from './java-reachability.js';
 import { createNameSource } from './rename-locals.js';
 import { indentUnit, lineIndent, type Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import { namedChildren, type SyntaxNode, walk } from './syntax-tree.js';
 
 const C_TEMPLATES: readonly ((name: string) => string)[] = [
@@ -164,5 +164,5 @@ export const insertDeadCode: Transformation = (context: TransformContext) => {
     const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
     replacements.set(position.node, insertion(context.source, position, template(name)));
   }
-  return replacements;
+  return { replacements, declined: [] };
 };

@@ -17,6 +17,7 @@
  */
 import type { TransformContext, Transformation } from './context.js';
 import { insertDeadCode } from './dead-code.js';
+import { parseTransformKind, type TransformKind } from './kinds.js';
 import { rewriteLoops } from './loop-rewrite.js';
 import {
   type Grammar,
@@ -28,7 +29,13 @@ import {
 import { createRandom } from './random.js';
 import { applicableMapping, renameLocals, renameReplacements } from './rename-locals.js';
 import { renderWithReplacements, type Replacement } from './rewrite.js';
-import { analyzeFunction, findFunctions, type FunctionScopes } from './scopes.js';
+import {
+  analyzeFunction,
+  findFunctions,
+  type FunctionScopes,
+  readUnitFacts,
+  type UnitFacts,
+} from './scopes/index.js';
 import { swapOperands } from './swap-operands.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
@@ -41,26 +48,7 @@ export {
 } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
 
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
-
-export const TRANSFORM_KINDS: readonly TransformKind[] = [
-  'rename-locals',
-  'dead-code',
-  'swap-operands',
-  'loop-rewrite',
-];
-
-/**
- * Validates a transformation name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-export function parseTransformKind(kind: string): TransformKind {
-  if ((TRANSFORM_KINDS as readonly string[]).includes(kind)) return kind as TransformKind;
-  throw new Error(
-    `transforms: kind ${JSON.stringify(kind)} is not supported; ` +
-      `allowed: ${TRANSFORM_KINDS.join(', ')}`,
-  );
-}
+export { parseTransformKind, TRANSFORM_KINDS, type TransformKind } from './kinds.js';
 
 const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'rename-locals': renameLocals,
@@ -73,7 +61,18 @@ const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
 export const INVALID_OUTPUT = 'transformation produced invalid code';
 
 export type TransformResult =
-  | { readonly status: 'ok'; readonly code: string; readonly changed: boolean }
+  | {
+      readonly status: 'ok';
+      readonly code: string;
+      readonly changed: boolean;
+      /**
+       * One reason per site the transformation declined because changing it
+       * could change the program's meaning (a C macro could see it, a Java
+       * field could hide a local, ...). An unchanged result with declined
+       * sites is not transformable, not merely unchanged.
+       */
+      readonly declined: readonly string[];
+    }
   | { readonly status: 'unparsable'; readonly reason: string };
 
 export type RenamableResult =
@@ -96,13 +95,14 @@ export interface CodeTransformer {
    * Renames locals and parameters (old name -> new name) in every function
    * where the old name is renamable.
    * @throws RangeError when an old name is renamable nowhere, or a new name is
-   *   invalid, reserved, already used in the function, or given twice.
+   *   invalid, reserved, already used in the code, or given twice.
    */
   rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
 }
 
 interface Analysed {
   readonly unit: ParsedUnit;
+  readonly facts: UnitFacts;
   readonly functions: readonly FunctionScopes[];
 }
 
@@ -114,18 +114,20 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     const parsed = grammar.parse(code);
     if (parsed.status !== 'ok') return parsed;
     const { unit } = parsed;
+    const facts = readUnitFacts(unit.root, unit.source, language);
     const functions = findFunctions(unit.root, language).map((fn) =>
-      analyzeFunction(fn, unit.source, language),
+      analyzeFunction(fn, unit.source, language, facts),
     );
-    return { unit, functions };
+    return { unit, facts, functions };
   };
 
   const finish = (
     code: string,
     analysed: Analysed,
     replacements: ReadonlyMap<SyntaxNode, Replacement>,
+    declined: readonly string[] = [],
   ): TransformResult => {
-    if (replacements.size === 0) return { status: 'ok', code, changed: false };
+    if (replacements.size === 0) return { status: 'ok', code, changed: false, declined };
     const { unit } = analysed;
     const rendered = renderWithReplacements(unit.source, unit.root, replacements);
     const prefix = unit.source.slice(0, unit.prefixLength);
@@ -137,7 +139,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     if (!grammar.parsesLike(unit, output)) {
       return { status: 'unparsable', reason: INVALID_OUTPUT };
     }
-    return { status: 'ok', code: output, changed: output !== code };
+    return { status: 'ok', code: output, changed: output !== code, declined };
   };
 
   return {
@@ -152,9 +154,11 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
         unit: analysed.unit,
         source: analysed.unit.source,
         functions: analysed.functions,
+        facts: analysed.facts,
         random,
       };
-      return finish(code, analysed, transformation(context));
+      const { replacements, declined } = transformation(context);
+      return finish(code, analysed, replacements, declined);
     },
     listRenamable(code) {
       const analysed = analyse(code);

@@ -3,7 +3,7 @@
  * only need to know when a statement SURELY can complete normally, because a
  * statement placed after one that cannot is a compile error in Java.
  */
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import { childByField, namedChildren, type SyntaxNode, walk } from './syntax-tree.js';
 
 /**

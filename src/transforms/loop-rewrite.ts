@@ -12,14 +12,22 @@
  * - Java: its body may not complete normally, so that `update` placed after
  *   it would be an unreachable statement (a compile error in Java). This is
  *   decided conservatively from the JLS rules (java-reachability.ts).
+ * - C: its body invokes a macro that may hide a `continue` (or `break`): a
+ *   macro of the unit whose expansion holds one, or an upper-case callee the
+ *   unit does not declare (a header macro by convention, whose body the
+ *   snippet lacks; a lower-case unknown callee is taken for a function).
  * When the body declares at its top level a name that `update` uses,
  * `update` goes after the body block instead of inside it.
+ *
+ * `while (c) body` -> `for (; c;) body` keeps every jump as it was: with no
+ * update, `continue` goes to the test and `break` leaves the loop in both.
  */
 import type { TransformContext, Transformation } from './context.js';
 import { chooseSites } from './random.js';
 import { indentUnit, lineIndent, type Render, type Replacement } from './rewrite.js';
+import { type CUnit, mayBeUnknownMacro } from './c-unit.js';
 import { canCompleteNormally } from './java-reachability.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import {
   childByField,
   childrenByField,
@@ -85,12 +93,52 @@ function identifiersIn(context: TransformContext, nodes: readonly SyntaxNode[]):
   return names;
 }
 
-function forLoopIsEligible(loop: SyntaxNode, scopes: FunctionScopes, java: boolean): boolean {
-  if (loop.parent?.type === 'labeled_statement') return false;
+export const DECLINE_HIDDEN_JUMP =
+  'C: the loop body invokes a macro that may hide continue or break';
+
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+
+/** C: true when `body` names a macro that may expand to `continue` or `break`. */
+function invokesJumpMacro(
+  context: TransformContext,
+  scopes: FunctionScopes,
+  unit: CUnit,
+  body: SyntaxNode,
+): boolean {
+  let found = false;
+  walk(body, (node) => {
+    if (found) return false;
+    if (node.type !== 'identifier' || scopes.resolved.has(node)) return true;
+    const name = context.source.slice(node.start, node.end);
+    const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+    found =
+      unit.macrosHidingJumps.has(name) ||
+      (isCallee &&
+        MACRO_LIKE.test(name) &&
+        !unit.macros.has(name) &&
+        mayBeUnknownMacro(unit, name));
+    return !found;
+  });
+  return found;
+}
+
+/** Whether a `for` loop may be rewritten: 'yes', 'no' (not a site), or a reason it is declined. */
+function forLoopEligibility(
+  context: TransformContext,
+  loop: SyntaxNode,
+  scopes: FunctionScopes,
+): 'yes' | 'no' | string {
+  const java = context.language === 'java';
+  if (loop.parent?.type === 'labeled_statement') return 'no';
   const body = childByField(loop, 'body');
-  if (body === undefined || hasOwnContinue(body)) return false;
+  if (body === undefined || hasOwnContinue(body)) return 'no';
   const hasUpdate = childrenByField(loop, 'update').length > 0;
-  return !java || !hasUpdate || canCompleteNormally(body, scopes);
+  if (java && hasUpdate && !canCompleteNormally(body, scopes)) return 'no';
+  const unit = context.facts.c;
+  if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
+    return DECLINE_HIDDEN_JUMP;
+  }
+  return 'yes';
 }
 
 /** Appends `update` to the end of a rendered block body. */
@@ -214,8 +262,8 @@ function rewriteWhile(context: TransformContext, loop: SyntaxNode, render: Rende
 }
 
 export const rewriteLoops: Transformation = (context: TransformContext) => {
-  const java = context.language === 'java';
   const sites: SyntaxNode[] = [];
+  const declined: string[] = [];
   for (const scopes of context.functions) {
     walk(scopes.fn, (node) => {
       if (node.type === 'while_statement') {
@@ -225,8 +273,10 @@ export const rewriteLoops: Transformation = (context: TransformContext) => {
         ) {
           sites.push(node);
         }
-      } else if (node.type === 'for_statement' && forLoopIsEligible(node, scopes, java)) {
-        sites.push(node);
+      } else if (node.type === 'for_statement') {
+        const eligibility = forLoopEligibility(context, node, scopes);
+        if (eligibility === 'yes') sites.push(node);
+        else if (eligibility !== 'no') declined.push(eligibility);
       }
       return true;
     });
@@ -241,5 +291,5 @@ export const rewriteLoops: Transformation = (context: TransformContext) => {
         : rewriteWhile(context, site, render),
     );
   });
-  return replacements;
+  return { replacements, declined };
 };

@@ -11,25 +11,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, Parser } from 'web-tree-sitter';
+import { parseTransformLanguage, type TransformLanguage } from './kinds.js';
 import { copyTree, type SyntaxNode } from './syntax-tree.js';
 
-export type TransformLanguage = 'c' | 'java';
-
-export const TRANSFORM_LANGUAGES: readonly TransformLanguage[] = ['c', 'java'];
-
-/**
- * Validates a language name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-export function parseTransformLanguage(language: string): TransformLanguage {
-  if ((TRANSFORM_LANGUAGES as readonly string[]).includes(language)) {
-    return language as TransformLanguage;
-  }
-  throw new Error(
-    `transforms: language ${JSON.stringify(language)} is not supported; ` +
-      `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`,
-  );
-}
+export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
 
 const GRAMMAR_WASM: Record<TransformLanguage, string> = {
   c: 'tree-sitter-c/tree-sitter-c.wasm',

@@ -1,5 +1,5 @@
 /**
- * Renames local variables and parameters (see scopes.ts for which names
+ * Renames local variables and parameters (see scopes/index.ts for which names
  * qualify) consistently within each function.
  */
 import type { TransformContext, Transformation } from './context.js';
@@ -7,7 +7,7 @@ import type { TransformLanguage } from './parser.js';
 import type { Random } from './random.js';
 import { isValidNewName } from './reserved-words.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
 /**
@@ -71,13 +71,15 @@ export function renameReplacements(
 
 export const renameLocals: Transformation = (context: TransformContext) => {
   const replacements = new Map<SyntaxNode, Replacement>();
+  const declined: string[] = [];
   for (const scopes of context.functions) {
+    declined.push(...scopes.declined.values());
     if (scopes.renamable.length === 0) continue;
     const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
     const mapping = new Map(scopes.renamable.map((name) => [name, nextName()] as const));
     renameReplacements(scopes, mapping, replacements);
   }
-  return replacements;
+  return { replacements, declined };
 };
 
 /**
@@ -107,7 +109,7 @@ export function applicableMapping(
     if (scopes.taken.has(target) && !applicable.has(target)) {
       throw new RangeError(
         `renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-          'is already used in the function',
+          'is already used in the code',
       );
     }
     const other = targets.get(target);

@@ -3,22 +3,34 @@
  *
  * Conservative by design: only `==`, `!=`, `+` and `*`, and only when both
  * operands are atoms whose evaluation has no side effect and whose meaning
- * cannot change with their position:
+ * cannot change with their position. With atoms, neither the order in which
+ * side effects happen nor floating-point association can change: nothing is
+ * regrouped (`a + b + c` is `(a + b) + c`, whose left operand is no atom),
+ * and IEEE 754 addition and multiplication of two values are commutative.
+ * The atoms are:
  * - numeric and character literals;
  * - C: identifiers declared in the function (a name from outside may be a
  *   macro expanding to `1 + 2`, which would regroup), and `NULL` / `true` /
- *   `false` for `==` / `!=`; not inside the arguments of a macro-like call
- *   (`ASSERT(a == b)` may stringify its argument);
+ *   `false` for `==` / `!=`;
  * - Java: any identifier for `==`, `!=`, `*` (no macros; `*` is numeric
  *   only), `null` / `true` / `false` for `==` / `!=`; for `+` only numeric
  *   literals and locals declared with a primitive numeric type, because `+`
- *   on a String concatenates and does not commute.
+ *   on a String concatenates and does not commute. A name read inside a class
+ *   declared in the method may be a field of that class (declared later or
+ *   inherited) rather than the local: such a `+` is declined.
+ *
+ * C sites inside the arguments of a macro invocation are declined: the macro
+ * may regroup (`#define half(e) e / 2` makes `half(a + b)` be `a + b / 2`) or
+ * stringify its argument. A callee the unit neither defines nor declares,
+ * and that is not a standard library function, may be a macro from a header
+ * the snippet lacks: its arguments are declined too (c-unit.ts).
  * `&&` and `||` short-circuit and are never swapped.
  */
+import { mayBeUnknownMacro } from './c-unit.js';
 import type { TransformContext, Transformation } from './context.js';
 import { chooseSites } from './random.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import { childByField, type SyntaxNode, walk } from './syntax-tree.js';
 
 const SYMMETRIC = new Set(['==', '!=', '+', '*']);
@@ -37,20 +49,30 @@ const JAVA_LITERALS = new Set([
 const C_EQUALITY_ATOMS = new Set(['null', 'true', 'false']);
 const JAVA_EQUALITY_ATOMS = new Set(['null_literal', 'true', 'false']);
 
-const MACRO_LIKE = /^(?:[A-Z_][A-Z0-9_]*|assert)$/;
+export const DECLINE_MACRO_ARGUMENTS = 'C: inside the arguments of a macro of the unit';
+export const DECLINE_UNKNOWN_CALLEE =
+  'C: inside the arguments of a callee the code does not declare (it may be a macro)';
+export const DECLINE_MAYBE_FIELD =
+  'Java: + on a name that a field of a class declared in the method may hide';
 
-function insideMacroLikeCall(context: TransformContext, node: SyntaxNode, fn: SyntaxNode): boolean {
-  for (let n = node.parent; n !== null && n !== fn; n = n.parent) {
+/** C: why a site inside a call's arguments must stay as written, or null. */
+function insideMacroArguments(
+  context: TransformContext,
+  scopes: FunctionScopes,
+  node: SyntaxNode,
+): string | null {
+  const unit = context.facts.c;
+  if (unit === null) return null;
+  for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
     if (n.type !== 'call_expression') continue;
     const callee = childByField(n, 'function');
-    if (
-      callee?.type === 'identifier' &&
-      MACRO_LIKE.test(context.source.slice(callee.start, callee.end))
-    ) {
-      return true;
-    }
+    // A call through a local (a function pointer) is no macro.
+    if (callee?.type !== 'identifier' || scopes.resolved.has(callee)) continue;
+    const name = context.source.slice(callee.start, callee.end);
+    if (unit.macros.has(name)) return DECLINE_MACRO_ARGUMENTS;
+    if (mayBeUnknownMacro(unit, name)) return DECLINE_UNKNOWN_CALLEE;
   }
-  return false;
+  return null;
 }
 
 function isSwappableAtom(
@@ -71,8 +93,14 @@ function isSwappableAtom(
   return scopes.resolved.get(operand)?.numeric === true;
 }
 
+/** Java: a name that would be a numeric local but for a field that may hide it. */
+function mayReadField(scopes: FunctionScopes, operand: SyntaxNode): boolean {
+  return scopes.classBodyReads.get(operand)?.numeric === true;
+}
+
 export const swapOperands: Transformation = (context: TransformContext) => {
   const sites: SyntaxNode[] = [];
+  const declined: string[] = [];
   for (const scopes of context.functions) {
     walk(scopes.fn, (node) => {
       if (node.type !== 'binary_expression') return true;
@@ -82,13 +110,21 @@ export const swapOperands: Transformation = (context: TransformContext) => {
       if (left === undefined || right === undefined || operatorNode === undefined) return true;
       const operator = operatorNode.type;
       if (!SYMMETRIC.has(operator)) return true;
+      const swappable = (operand: SyntaxNode): boolean =>
+        isSwappableAtom(context, scopes, operand, operator);
       if (
-        isSwappableAtom(context, scopes, left, operator) &&
-        isSwappableAtom(context, scopes, right, operator) &&
-        !(context.language === 'c' && insideMacroLikeCall(context, node, scopes.fn))
+        context.language === 'java' &&
+        operator === '+' &&
+        [left, right].some((o) => mayReadField(scopes, o)) &&
+        [left, right].every((o) => swappable(o) || mayReadField(scopes, o))
       ) {
-        sites.push(node);
+        declined.push(DECLINE_MAYBE_FIELD);
+        return true;
       }
+      if (!swappable(left) || !swappable(right)) return true;
+      const reason = context.language === 'c' ? insideMacroArguments(context, scopes, node) : null;
+      if (reason !== null) declined.push(reason);
+      else sites.push(node);
       return true;
     });
   }
@@ -101,5 +137,5 @@ export const swapOperands: Transformation = (context: TransformContext) => {
     const between = context.source.slice(left.end, right.start);
     replacements.set(site, (render) => render(right) + between + render(left));
   });
-  return replacements;
+  return { replacements, declined };
 };

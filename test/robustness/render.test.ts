@@ -114,7 +114,7 @@ describe('the robustness sections', () => {
       'Fidelity gate FAILED on robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
     );
     expect(markdown).toContain(
-      '- rename-locals: 2 of 50 inputs do not parse as java and were not transformed (e.g. a, b)',
+      '- rename-locals: 2 of 50 inputs do not parse as java or offered only sites the rules decline, and were not transformed (e.g. a, b)',
     );
   });
 

@@ -143,6 +143,28 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     expect(teacher.calls).toEqual([2]);
   });
 
+  it('counts an input whose every site the rules decline as not transformable', async () => {
+    const inputs = [
+      // `n` is read by the macro: the one local is declined, nothing changes.
+      '#define ADDN(v) ((v) + n)\nint f(int n) { return ADDN(1); }',
+      // No local at all: unchanged, not declined.
+      'int g(void) { return 1; }',
+      'int h(int data) { return data; }',
+    ].map((code, i) => example(i, [code]));
+    const [result] = await evaluateTransformed(
+      settings(),
+      { teacher: fakeSource(teacherRule), student: fakeSource(studentRule) },
+      inputs,
+    );
+    expect(result).toMatchObject({
+      inputs: 3,
+      transformed: 1,
+      unchanged: 1,
+      notTransformable: 1,
+      notTransformableIds: [inputs[0]!.id],
+    });
+  });
+
   it('applies the limit evenly over the inputs', async () => {
     const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
     const teacher = fakeSource(teacherRule);

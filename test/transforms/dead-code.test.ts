@@ -32,6 +32,7 @@ describe('dead-code (C)', () => {
     expect(c.transform(code, 'dead-code', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int n)
 {
     int a = n;
@@ -44,6 +45,7 @@ describe('dead-code (C)', () => {
     expect(c.transform(code, 'dead-code', 2)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int n)
 {
     int a = n;
@@ -106,6 +108,7 @@ describe('dead-code (Java)', () => {
     expect(java.transform(code, 'dead-code', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int n) {
     if (false) { int amount = 0; amount++; }
     return n + 1;
@@ -124,6 +127,7 @@ describe('dead-code (Java)', () => {
     expect(java.transform(code, 'dead-code', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `Point(int x) {
     super(x);
     if (false) { int amount = 0; amount++; }
@@ -135,6 +139,7 @@ describe('dead-code (Java)', () => {
     expect(java.transform('void f() {}', 'dead-code', 2)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'void f() { if (false) { long chunk = 0L; chunk += 1L; } }',
     });
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CodeTransformer, createTransformer } from '../../src/transforms/index.js';
+import { DECLINE_HIDDEN_JUMP } from '../../src/transforms/loop-rewrite.js';
 
 let c: CodeTransformer;
 let java: CodeTransformer;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   java = await createTransformer('java');
 });
 
-const changedTo = (code: string) => ({ status: 'ok', changed: true, code });
+const changedTo = (code: string) => ({ status: 'ok', changed: true, code, declined: [] });
 
 describe('loop-rewrite (C)', () => {
   it('rewrites a for loop as init; while (cond) { body update; }', () => {
@@ -79,7 +80,12 @@ describe('loop-rewrite (C)', () => {
 
   it('leaves a for loop alone when its body continues it (the update would be skipped)', () => {
     const code = 'void f(int n) { int i; for (i = 0; i < n; i++) { if (i == 2) continue; g(i); } }';
-    expect(c.transform(code, 'loop-rewrite', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(c.transform(code, 'loop-rewrite', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
     // A continue of an inner loop is fine; the inner while is a site too.
     const inner =
       'void f(int n) { int i; for (i = 0; i < n; i++) { do { continue; } while (0); } }';
@@ -148,7 +154,12 @@ describe('loop-rewrite (Java)', () => {
     }
     return -1;
 }`;
-    expect(java.transform(code, 'loop-rewrite', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(java.transform(code, 'loop-rewrite', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
   });
 
   it('leaves a labelled for loop alone, rewrites a labelled while', () => {
@@ -159,6 +170,7 @@ describe('loop-rewrite (Java)', () => {
       status: 'ok',
       code: labelled,
       changed: false,
+      declined: [],
     });
     expect(
       java.transform(
@@ -207,6 +219,33 @@ describe('loop-rewrite (Java)', () => {
         }
         }
 }`),
+    );
+  });
+});
+
+describe('loop-rewrite declines for loops whose body a macro may jump out of', () => {
+  it('keeps a for loop whose body invokes a macro hiding continue, or an unknown MACRO', () => {
+    const hidden = `#define SKIP_IF(c) if (c) continue
+#define SKIP_ODD(v) SKIP_IF((v) % 2)
+int f(int n) { int i, t = 0; for (i = 0; i < n; i++) { SKIP_ODD(i); t += i; } return t; }`;
+    expect(c.transform(hidden, 'loop-rewrite', 1)).toEqual({
+      status: 'ok',
+      changed: false,
+      code: hidden,
+      declined: [DECLINE_HIDDEN_JUMP],
+    });
+    const unknown =
+      'int f(int n) { int i, t = 0; for (i = 0; i < n; i++) { CHECK(i); t += i; } return t; }';
+    expect(c.transform(unknown, 'loop-rewrite', 1)).toMatchObject({
+      changed: false,
+      declined: [DECLINE_HIDDEN_JUMP],
+    });
+  });
+
+  it('rewrites a for loop calling a lower-case function it does not see', () => {
+    const code = 'void f(int n) { int i; for (i = 0; i < n; i++) print_int(i); }';
+    expect(c.transform(code, 'loop-rewrite', 1)).toEqual(
+      changedTo('void f(int n) { int i; i = 0; while (i < n) { print_int(i); i++; } }'),
     );
   });
 });

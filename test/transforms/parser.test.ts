@@ -12,6 +12,7 @@ import {
   transformCode,
 } from '../../src/transforms/index.js';
 import { locateWasm } from '../../src/transforms/parser.js';
+import { InputError } from '../../src/errors.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,14 +36,14 @@ describe('loadGrammar', () => {
 
   it('rejects an unsupported language with a message naming the allowed ones', async () => {
     const message = 'transforms: language "python" is not supported; allowed: c, java';
-    expect(() => parseTransformLanguage('python')).toThrow(new Error(message));
+    expect(() => parseTransformLanguage('python')).toThrow(new InputError(message));
     await expect(loadGrammar('python')).rejects.toThrow(message);
     await expect(transformCode('x = 1', 'python', 'dead-code', 1)).rejects.toThrow(message);
   });
 
   it('rejects an unknown transformation kind', async () => {
     expect(() => parseTransformKind('obfuscate')).toThrow(
-      new Error(
+      new InputError(
         'transforms: kind "obfuscate" is not supported; ' +
           'allowed: rename-locals, dead-code, swap-operands, loop-rewrite',
       ),
@@ -107,6 +108,7 @@ describe('parsing inputs', () => {
     expect(java.transform(method, 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'int twice(int x) { return 2 * x; }',
     });
     // The grammar accepts no constructor at top level: it is parsed inside a
@@ -115,12 +117,14 @@ describe('parsing inputs', () => {
     expect(java.transform(constructor, 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'Point(int x) { this.x = 2 * x; }',
     });
     const unit = 'class A { int f(int x) { return x * 2; } int g(int y) { return y * 3; } }';
     expect(java.transform(unit, 'swap-operands', 0)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'class A { int f(int x) { return 2 * x; } int g(int y) { return 3 * y; } }',
     });
   });
@@ -130,6 +134,7 @@ describe('parsing inputs', () => {
     expect(await transformCode(code, 'c', 'swap-operands', 0)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'int f(int a) { return 2 * a; }\nint g(int b) { return 3 * b; }',
     });
   });

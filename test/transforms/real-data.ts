@@ -63,6 +63,10 @@ export interface KindCounts {
   invalid: number;
   /** Renames whose tree differs from the original's in more than identifier text: must stay 0. */
   shapeChanged: number;
+  /** Sites the semantics rules declined (TransformResult.declined). */
+  declinedSites: number;
+  /** Functions left unchanged because every site was declined (not transformable). */
+  declinedFunctions: number;
 }
 
 export interface ValidityCounts {
@@ -100,7 +104,10 @@ export function runValidity(
     functions: 0,
     parsedOriginals: 0,
     kinds: Object.fromEntries(
-      TRANSFORM_KINDS.map((kind) => [kind, { ok: 0, changed: 0, invalid: 0, shapeChanged: 0 }]),
+      TRANSFORM_KINDS.map((kind) => [
+        kind,
+        { ok: 0, changed: 0, invalid: 0, shapeChanged: 0, declinedSites: 0, declinedFunctions: 0 },
+      ]),
     ) as Record<TransformKind, KindCounts>,
     examples: [],
     milliseconds: 0,
@@ -123,6 +130,8 @@ export function runValidity(
       }
       parsed = true;
       kindCounts.ok++;
+      kindCounts.declinedSites += result.declined.length;
+      if (!result.changed && result.declined.length > 0) kindCounts.declinedFunctions++;
       if (!result.changed) continue;
       kindCounts.changed++;
       if (kind === 'rename-locals' && shape(grammar, result.code) !== shape(grammar, code)) {
@@ -149,6 +158,7 @@ export function formatCounts(name: string, counts: ValidityCounts): string {
   for (const [kind, k] of Object.entries(counts.kinds)) {
     lines.push(
       `  ${kind.padEnd(14)} ok ${k.ok}  changed ${k.changed}  invalid ${k.invalid}` +
+        `  declined sites ${k.declinedSites} (functions ${k.declinedFunctions})` +
         (kind === 'rename-locals' ? `  shape changed ${k.shapeChanged}` : ''),
     );
   }

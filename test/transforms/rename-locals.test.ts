@@ -5,6 +5,12 @@ import {
   listRenamableIdentifiers,
   renameIdentifiers,
 } from '../../src/transforms/index.js';
+import {
+  DECLINE_MACRO_ARGUMENT,
+  DECLINE_MACRO_BODY,
+  DECLINE_MACRO_NAME,
+  DECLINE_TOKEN_PASTING,
+} from '../../src/transforms/scopes/index.js';
 
 let c: CodeTransformer;
 let java: CodeTransformer;
@@ -44,6 +50,7 @@ describe('which names are renamable (C)', () => {
     expect(renamed).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int scale(struct point *pt, int k)
 {
     int value = pt->x * k;
@@ -124,6 +131,7 @@ again:
     expect(c.rename(code, new Map([['k', 'level']]))).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `void f(int level)
 {
     {
@@ -183,6 +191,7 @@ describe('which names are renamable (Java)', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `public void setName(String label, Item item) {
     this.name = label;
     int count = label.length();
@@ -226,6 +235,7 @@ describe('rename-locals', () => {
     expect(c.transform(cCode, 'rename-locals', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int sum(int *pos, int limit)
 {
     int left = 0;
@@ -246,6 +256,7 @@ describe('rename-locals', () => {
     expect(java.transform(code, 'rename-locals', 7)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `public int count(List<String> cursor) {
     int res = 0;
     for (String width : cursor) res += width.length();
@@ -278,6 +289,7 @@ describe('rename-locals', () => {
     expect(result).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int stop, int v1)
 {
     return stop + v1 + ${taken.join(' + ')};
@@ -287,7 +299,12 @@ describe('rename-locals', () => {
 
   it('leaves code without renamable names unchanged', () => {
     const code = 'void f(void) { g(global); }';
-    expect(c.transform(code, 'rename-locals', 1)).toEqual({ status: 'ok', code, changed: false });
+    expect(c.transform(code, 'rename-locals', 1)).toEqual({
+      status: 'ok',
+      code,
+      changed: false,
+      declined: [],
+    });
   });
 
   it('handles non-ASCII text before and between identifiers', () => {
@@ -306,6 +323,7 @@ describe('rename-locals', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `String greet(String name) {
     String text = "héllo € 😀 " + name; // ünïcode
     return text + "😀";
@@ -333,6 +351,7 @@ describe('renameIdentifiers (attack probe)', () => {
     expect(await renameIdentifiers(code, 'c', new Map([['t', 'tmp']]))).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int a, int b)
 {
     int tmp = a;
@@ -353,6 +372,7 @@ describe('renameIdentifiers (attack probe)', () => {
     ).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `int f(int b, int a)
 {
     int t = b;
@@ -368,7 +388,7 @@ describe('renameIdentifiers (attack probe)', () => {
       ),
     );
     expect(() => c.rename(code, new Map([['t', 'g']]))).toThrow(
-      new RangeError('renameIdentifiers: new name "g" for "t" is already used in the function'),
+      new RangeError('renameIdentifiers: new name "g" for "t" is already used in the code'),
     );
     expect(() => c.rename(code, new Map([['t', 'a']]))).toThrow(RangeError);
     expect(() => c.rename(code, new Map([['t', 'while']]))).toThrow(
@@ -397,5 +417,65 @@ describe('renameIdentifiers (attack probe)', () => {
       status: 'unparsable',
       reason: 'syntax errors (tree-sitter error nodes)',
     });
+  });
+});
+
+describe('rename-locals declines what a C macro could see, and Java members', () => {
+  it('never renames a local a macro names, shares a name with, or stringifies', () => {
+    const code = `#define ADDN(v) ((v) + n)
+#define len(s) (sizeof(s) - 1)
+#define SHOW(v) printf(#v "=%d\\n", v)
+int f(int n, int k)
+{
+    int len = len("ab");
+    int w = k;
+    SHOW(w);
+    return ADDN(len) + w;
+}`;
+    expect(names(code, () => c)).toEqual(['k']);
+    const result = c.transform(code, 'rename-locals', 1);
+    expect(result.status === 'ok' && result.declined).toEqual([
+      DECLINE_MACRO_BODY,
+      DECLINE_MACRO_NAME,
+      DECLINE_MACRO_ARGUMENT,
+    ]);
+  });
+
+  it('renames nothing in a function that pastes tokens', () => {
+    const code = `#define GLUE(a, b) a##b
+int g(void) { int var1 = 1, var = 2; return GLUE(var, 1) + var; }`;
+    const result = c.transform(code, 'rename-locals', 1);
+    expect(result).toEqual({
+      status: 'ok',
+      changed: false,
+      code,
+      declined: [DECLINE_MACRO_ARGUMENT, DECLINE_TOKEN_PASTING],
+    });
+  });
+
+  it('draws new names that avoid every name and macro of the unit', () => {
+    const code = `#define height 3
+int area(void) { return height * breadth; }
+int h(int a) { return a; }`;
+    const result = c.listRenamable(code);
+    expect(result.status === 'ok' && [...result.taken].sort()).toEqual([
+      'a',
+      'area',
+      'breadth',
+      'h',
+      'height',
+    ]);
+  });
+
+  it('leaves the components of a local record alone (they are fields and accessors)', () => {
+    const code = `class R {
+  void f() {
+    record P(int left, int right) {}
+    int k = 1;
+    P p = new P(k, 2);
+    System.out.println(p.left() + k);
+  }
+}`;
+    expect(names(code, () => java)).toEqual(['k', 'p']);
   });
 });

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CodeTransformer, createTransformer } from '../../src/transforms/index.js';
+import {
+  DECLINE_MACRO_ARGUMENTS,
+  DECLINE_MAYBE_FIELD,
+  DECLINE_UNKNOWN_CALLEE,
+} from '../../src/transforms/swap-operands.js';
 
 let c: CodeTransformer;
 let java: CodeTransformer;
@@ -22,6 +27,7 @@ describe('swap-operands (C)', () => {
       expect(c.transform(code, 'swap-operands', 1)).toEqual({
         status: 'ok',
         changed: true,
+        declined: [],
         code: expected,
       });
     }
@@ -37,11 +43,53 @@ describe('swap-operands (C)', () => {
       // MAX may be `#define MAX 1 + 2`: `MAX * a` and `a * MAX` would differ.
       'int f(int a) { return MAX * a; }',
       'int f(int a) { return count + a; }',
-      // A macro may stringify its argument.
-      'void f(int a, int b) { ASSERT(a == b); assert(a != b); }',
     ];
     for (const code of unchanged) {
-      expect(c.transform(code, 'swap-operands', 1)).toEqual({ status: 'ok', code, changed: false });
+      expect(c.transform(code, 'swap-operands', 1)).toEqual({
+        status: 'ok',
+        code,
+        changed: false,
+        declined: [],
+      });
+    }
+  });
+
+  it('declines sites inside macro arguments and callees the code does not declare', () => {
+    // `half(a + b)` is `a + b / 2`: swapped, it would be `b + a / 2`.
+    const macro = '#define half(e) e / 2\nint f(int a, int b) { return half(a + b); }';
+    expect(c.transform(macro, 'swap-operands', 1)).toEqual({
+      status: 'ok',
+      changed: false,
+      code: macro,
+      declined: [DECLINE_MACRO_ARGUMENTS],
+    });
+    // ASSERT's header is absent: it may stringify; assert does (C11 7.2.1.1).
+    const unknown = 'void f(int a, int b) { ASSERT(a == b); assert(a != b); log_value(a * 2); }';
+    expect(c.transform(unknown, 'swap-operands', 1)).toEqual({
+      status: 'ok',
+      changed: false,
+      code: unknown,
+      declined: [DECLINE_UNKNOWN_CALLEE, DECLINE_UNKNOWN_CALLEE, DECLINE_UNKNOWN_CALLEE],
+    });
+    // A standard library function evaluates its arguments once, parenthesized
+    // (C11 7.1.4); a function the unit declares is no macro.
+    const known: [string, string][] = [
+      [
+        'int f(int a) { return printf("%d", a + 1); }',
+        'int f(int a) { return printf("%d", 1 + a); }',
+      ],
+      [
+        'int g(int);\nint f(int a) { return g(a * 2); }',
+        'int g(int);\nint f(int a) { return g(2 * a); }',
+      ],
+    ];
+    for (const [code, expected] of known) {
+      expect(c.transform(code, 'swap-operands', 1)).toEqual({
+        status: 'ok',
+        changed: true,
+        code: expected,
+        declined: [],
+      });
     }
   });
 
@@ -49,6 +97,7 @@ describe('swap-operands (C)', () => {
     expect(c.transform('int f(int a, int b) { return a/*x*/==  b; }', 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: 'int f(int a, int b) { return b/*x*/==  a; }',
     });
   });
@@ -77,11 +126,31 @@ describe('swap-operands (Java)', () => {
     expect(java.transform(code, 'swap-operands', 1)).toEqual({
       status: 'ok',
       changed: true,
+      declined: [],
       code: `String f(int a, long b, String s) {
     long c = b + a;
     String t = s + a;
     return t + c + total;
 }`,
+    });
+  });
+
+  it('declines + on names a field of a class declared in the method may hide', () => {
+    // Inside the anonymous class, `a` and `b` are its String fields, declared after use.
+    const code = `class A {
+  Object f() {
+    int a = 1, b = 2;
+    return new Object() {
+      public String toString() { return a + b; }
+      String a = "x", b = "y";
+    };
+  }
+}`;
+    expect(java.transform(code, 'swap-operands', 1)).toEqual({
+      status: 'ok',
+      changed: false,
+      code,
+      declined: [DECLINE_MAYBE_FIELD],
     });
   });
 
@@ -95,7 +164,12 @@ describe('swap-operands (Java)', () => {
     ];
     for (const [code, expected] of cases) {
       const result = java.transform(code, 'swap-operands', 1);
-      expect(result).toEqual({ status: 'ok', changed: code !== expected, code: expected });
+      expect(result).toEqual({
+        status: 'ok',
+        changed: code !== expected,
+        code: expected,
+        declined: [],
+      });
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
-import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification"];
 export type Task = (typeof TASKS)[number];
 export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devign"];

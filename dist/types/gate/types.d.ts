@@ -3,7 +3,7 @@
  * read a check's status instead of deciding anything themselves.
  */
 import type { RelationName } from '../relations/types.js';
-import type { TransformKind } from '../transforms/index.js';
+import type { TransformKind } from '../transforms/kinds.js';
 /** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
 export type Ratio = number | 'infinite' | null;
 /**

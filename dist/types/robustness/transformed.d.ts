@@ -28,7 +28,12 @@ export interface OriginalScores {
 export declare function scoreOriginals(models: RobustnessModels, examples: readonly Example[]): Promise<OriginalScores>;
 /** Rows of a [n, cols] matrix picked by index, as a new matrix. */
 export declare function pickRows(data: Float64Array, cols: number, rows: readonly number[]): Float64Array;
-/** T applied to every function of the example with the same seed; null when a function does not parse. */
+/**
+ * T applied to every function of the example with the same seed; null when
+ * the example is not transformable: a function does not parse, or T changed
+ * nothing because it declined every site it found (a change there could
+ * change the program's meaning).
+ */
 export declare function transformExample(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number): {
     example: Example;
     changed: boolean;
@@ -58,8 +63,9 @@ export declare function flipRateRatio(teacher: Rate, student: Rate): {
  * For each kind and each of the (at most `transforms.limit`, evenly spaced)
  * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
  * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar is
- * counted as not transformable and left out, never transformed wrongly; one
+ * (either side of a pair) does not parse with the configured grammar, or
+ * where T declined every site it found, is counted as not transformable and
+ * left out, never transformed wrongly; one
  * where T changed nothing is counted as unchanged and left out too. On the
  * remaining rows both models score T(x) (one batched `score()` call per model
  * and kind); the relations are computed on T(x) (and, for comparison, on x for

@@ -5,7 +5,7 @@
 import type { ParsedUnit, TransformLanguage } from './parser.js';
 import type { Random } from './random.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes, UnitFacts } from './scopes/index.js';
 import type { SyntaxNode } from './syntax-tree.js';
 export interface TransformContext {
     readonly language: TransformLanguage;
@@ -13,8 +13,18 @@ export interface TransformContext {
     /** `unit.source`: offsets of every node index into it. */
     readonly source: string;
     readonly functions: readonly FunctionScopes[];
+    /** What the whole unit declares (C: its macros). */
+    readonly facts: UnitFacts;
     readonly random: Random;
 }
-/** A transformation chooses replacements; the caller renders and checks them. */
-export type Transformation = (context: TransformContext) => Map<SyntaxNode, Replacement>;
+/**
+ * What a transformation chose: the replacements (the caller renders and
+ * checks them), and one reason for every site it declined because changing
+ * it could change what the program does.
+ */
+export interface Transformed {
+    readonly replacements: Map<SyntaxNode, Replacement>;
+    readonly declined: readonly string[];
+}
+export type Transformation = (context: TransformContext) => Transformed;
 export declare function nodeText(context: TransformContext, node: SyntaxNode): string;

@@ -1,19 +1,21 @@
+import { type TransformKind } from './kinds.js';
 import { type Grammar, type TransformLanguage } from './parser.js';
 export { loadGrammar, parseTransformLanguage, TRANSFORM_LANGUAGES, type Grammar, type TransformLanguage, } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
-export declare const TRANSFORM_KINDS: readonly TransformKind[];
-/**
- * Validates a transformation name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-export declare function parseTransformKind(kind: string): TransformKind;
+export { parseTransformKind, TRANSFORM_KINDS, type TransformKind } from './kinds.js';
 /** Reason given when a transformation's output does not parse (never expected). */
 export declare const INVALID_OUTPUT = "transformation produced invalid code";
 export type TransformResult = {
     readonly status: 'ok';
     readonly code: string;
     readonly changed: boolean;
+    /**
+     * One reason per site the transformation declined because changing it
+     * could change the program's meaning (a C macro could see it, a Java
+     * field could hide a local, ...). An unchanged result with declined
+     * sites is not transformable, not merely unchanged.
+     */
+    readonly declined: readonly string[];
 } | {
     readonly status: 'unparsable';
     readonly reason: string;
@@ -38,7 +40,7 @@ export interface CodeTransformer {
      * Renames locals and parameters (old name -> new name) in every function
      * where the old name is renamable.
      * @throws RangeError when an old name is renamable nowhere, or a new name is
-     *   invalid, reserved, already used in the function, or given twice.
+     *   invalid, reserved, already used in the code, or given twice.
      */
     rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
 }

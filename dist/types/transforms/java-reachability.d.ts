@@ -3,7 +3,7 @@
  * only need to know when a statement SURELY can complete normally, because a
  * statement placed after one that cannot is a compile error in Java.
  */
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import { type SyntaxNode } from './syntax-tree.js';
 /**
  * Java: true only when the statement surely can complete normally (JLS 14.22);

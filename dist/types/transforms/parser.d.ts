@@ -1,11 +1,6 @@
+import { type TransformLanguage } from './kinds.js';
 import { type SyntaxNode } from './syntax-tree.js';
-export type TransformLanguage = 'c' | 'java';
-export declare const TRANSFORM_LANGUAGES: readonly TransformLanguage[];
-/**
- * Validates a language name from configuration.
- * @throws Error naming the bad value and the allowed ones.
- */
-export declare function parseTransformLanguage(language: string): TransformLanguage;
+export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
 /** Absolute path of a WebAssembly file given as `package/file.wasm`. */
 export declare function locateWasm(packageFile: string): string;
 /** A parsed code unit: the parsed text (maybe wrapped) and its plain tree. */

@@ -1,12 +1,12 @@
 /**
- * Renames local variables and parameters (see scopes.ts for which names
+ * Renames local variables and parameters (see scopes/index.ts for which names
  * qualify) consistently within each function.
  */
 import type { Transformation } from './context.js';
 import type { TransformLanguage } from './parser.js';
 import type { Random } from './random.js';
 import type { Replacement } from './rewrite.js';
-import type { FunctionScopes } from './scopes.js';
+import type { FunctionScopes } from './scopes/index.js';
 import type { SyntaxNode } from './syntax-tree.js';
 /**
  * Plausible local variable names. None is a keyword, a common macro or a

@@ -1,0 +1,45 @@
+/**
+ * The names of the transformations and languages, as configuration spells
+ * them. A leaf module: the config loader checks names here without loading
+ * the grammars (web-tree-sitter) that the transforms index pulls in.
+ */
+import { InputError } from '../errors.js';
+
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
+
+export const TRANSFORM_KINDS: readonly TransformKind[] = [
+  'rename-locals',
+  'dead-code',
+  'swap-operands',
+  'loop-rewrite',
+];
+
+/**
+ * Validates a transformation name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+export function parseTransformKind(kind: string): TransformKind {
+  if ((TRANSFORM_KINDS as readonly string[]).includes(kind)) return kind as TransformKind;
+  throw new InputError(
+    `transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+      `allowed: ${TRANSFORM_KINDS.join(', ')}`,
+  );
+}
+
+export type TransformLanguage = 'c' | 'java';
+
+export const TRANSFORM_LANGUAGES: readonly TransformLanguage[] = ['c', 'java'];
+
+/**
+ * Validates a language name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+export function parseTransformLanguage(language: string): TransformLanguage {
+  if ((TRANSFORM_LANGUAGES as readonly string[]).includes(language)) {
+    return language as TransformLanguage;
+  }
+  throw new InputError(
+    `transforms: language ${JSON.stringify(language)} is not supported; ` +
+      `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`,
+  );
+}
