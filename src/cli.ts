@@ -4,7 +4,7 @@ import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
 import { finishReport, scoreDataset, type Scores } from './pipeline.js';
-import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
+import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
@@ -146,7 +146,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       const partials = await Promise.all(
         args.files.map((file) => readJson(path.resolve(env.cwd, file))),
       );
-      scores = mergePartialReports(partials as PartialReport[], args.files);
+      scores = mergePartialReports(partials, args.files);
     } else {
       if ((config.shard === null) !== (args.partialJson === null)) {
         throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
