@@ -18,7 +18,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { getOctokit } from '@actions/github';
 import { resolveArtifact } from './artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from './cache.js';
 import { buildConfig, defaultId, type ResolveSource } from './action/config.js';
@@ -28,10 +27,11 @@ import { readInputs, type ActionInputs } from './action/inputs.js';
 import { createRuntimeLoader } from './action/runtime.js';
 import { createTeacherOutputsCache } from './action/teacher-cache.js';
 import { InputError, oneLine } from './errors.js';
+import { createGitHubClient } from './github/client.js';
 import { upsertComment } from './github/comment.js';
 import { evaluate } from './pipeline.js';
 import { progressReporter } from './progress.js';
-import { renderComment, truncationPointer } from './report/comment.js';
+import { commentMarker, renderComment } from './report/comment.js';
 import { RELATION_NAMES, rateOf } from './report/format.js';
 import { renderMarkdown } from './report/markdown.js';
 import { REPORT_VERSION, type Report } from './report/types.js';
@@ -167,7 +167,7 @@ async function postComment(
     );
     return null;
   }
-  const octokit = getOctokit(inputs.githubToken);
+  const octokit = createGitHubClient(inputs.githubToken, { log: core });
   if (context.workflowRunHeadSha !== null) {
     // The PR number comes from another run's artifact: comment only where that run's commit is the head.
     try {
@@ -195,9 +195,8 @@ async function postComment(
     const result = await upsertComment(octokit, {
       ...context.repository,
       issueNumber: pr.number,
-      marker: gate.id,
+      marker: commentMarker(gate.id),
       body,
-      truncationPointer: truncationPointer(context.runUrl),
     });
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[
       result.action
