@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
+import { writeFileNamed } from './io/write-file.js';
 import { finishReport, scoreDataset, type Scores } from './pipeline.js';
 import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
@@ -95,15 +96,6 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function writeOut(file: string, text: string): Promise<void> {
-  try {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await writeFile(file, text);
-  } catch (error) {
-    throw new InputError(`cannot write ${file} (${oneLine(error)})`);
-  }
-}
-
 export interface CliEnvironment {
   /** Where the bundled examples live (the package root). */
   packageRoot: string;
@@ -155,7 +147,11 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       scores = await scoreDataset(config, { ...deps, progress: progress.update });
       progress.finish();
       if (args.partialJson !== null) {
-        await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+        await writeFileNamed(
+          args.partialJson,
+          JSON.stringify(toPartialReport(scores)),
+          'the partial report',
+        );
         env.stdout.write(
           `shard ${config.shard!.index}/${config.shard!.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
         );
@@ -165,8 +161,13 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     const report = await finishReport(config, deps, scores);
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null)
-      await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-    if (args.reportMd !== null) await writeOut(args.reportMd, renderMarkdown(report));
+      await writeFileNamed(
+        args.reportJson,
+        `${JSON.stringify(report, null, 2)}\n`,
+        'the JSON report',
+      );
+    if (args.reportMd !== null)
+      await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
     const text = renderTerminal(report);
     env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
     return report.gate.passed ? EXIT.passed : EXIT.failed;

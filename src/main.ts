@@ -15,7 +15,7 @@
  * ["node","test/runtime/fake-npm.mjs"], or a command line split on spaces),
  * so the tests run offline. Nothing else reads it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { resolveArtifact } from './artifacts/resolve-artifact.js';
@@ -27,7 +27,9 @@ import { readInputs, type ActionInputs } from './action/inputs.js';
 import { createRuntimeLoader } from './action/runtime.js';
 import { createTeacherOutputsCache } from './action/teacher-cache.js';
 import { InputError, oneLine } from './errors.js';
+import { writeFileNamed } from './io/write-file.js';
 import { createGitHubClient } from './github/client.js';
+import { setOutputs } from './github/outputs.js';
 import { upsertComment } from './github/comment.js';
 import { evaluate } from './pipeline.js';
 import { progressReporter } from './progress.js';
@@ -109,8 +111,7 @@ async function publish(
   gate: { id: string; configFile: string | null },
 ): Promise<Published> {
   const reportFile = [paths.work, `report-${safeName(gate.id)}.json`].join(path.sep);
-  await mkdir(paths.work, { recursive: true });
-  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
   core.info(`Report written to ${reportFile}`);
 
   const markdown = renderMarkdown(report, {
@@ -127,12 +128,13 @@ async function publish(
     core.info(markdown);
   }
 
-  core.setOutput('passed', String(report.gate.passed));
+  const outputs: Record<string, string> = { passed: String(report.gate.passed) };
   for (const name of RELATION_NAMES) {
     const rate = rateOf(report, name).rate;
-    core.setOutput(`${name.toLowerCase()}-rate`, rate === null ? '' : String(rate));
+    outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
   }
-  core.setOutput('report-json', reportFile);
+  outputs['report-json'] = reportFile;
+  await setOutputs(outputs);
 
   let commentUrl: string | null = null;
   if (context.pullRequest !== null && inputs.comment) {
@@ -140,7 +142,7 @@ async function publish(
   } else if (inputs.comment) {
     core.info(`No pull request in this ${context.eventName || 'unknown'} event; no comment`);
   }
-  core.setOutput('comment-url', commentUrl ?? '');
+  await setOutputs({ 'comment-url': commentUrl ?? '' });
 
   if (context.defaultBranchPush !== null && inputs.cache && inputs.report === null) {
     await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(

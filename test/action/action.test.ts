@@ -232,6 +232,21 @@ describe('publishing faults', () => {
     }
   });
 
+  it('fails with one line naming GITHUB_OUTPUT when the disk is full, after writing the report', async () => {
+    runner.write({ 'gates/pass.yml': tinyConfig('same') });
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, config: 'gates/pass.yml' },
+      event: pullRequestEvent(8),
+      env: { GITHUB_OUTPUT: '/dev/full' },
+    });
+    expect(result.code).toBe(1);
+    expect(commands(result.stdout, 'error')).toEqual([
+      '::error::cannot write the step outputs (GITHUB_OUTPUT) to /dev/full (ENOSPC: no space left on device, write)',
+    ]);
+    expect(result.stdout).toMatch(/Report written to .*report-gates_pass\.yml\.json/);
+    expect(result.summary).toMatch(/^### ✅ MetaCompress: Fidelity gate passed\./);
+  });
+
   it('cuts a body over 65,536 characters with a pointer to the job summary', async () => {
     // Four inputs with 30,000-character ids: the divergent-input list alone is over the limit.
     const rows = readFileSync(path.join(runner.workspace, 'data', 'dataset.jsonl'), 'utf8')
