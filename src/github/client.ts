@@ -74,37 +74,48 @@ function route(octokit: Pick<Octokit, 'request'>, options: RequestOptions): stri
   }
 }
 
-/** Attempts made so far per request: the same options object comes back for every attempt. */
-const attemptsMade = new WeakMap<object, number>();
+/** Per request (the same options object comes back for every attempt): attempts made, and how the last one failed. */
+const attemptsMade = new WeakMap<object, { count: number; lastFailure: string | null }>();
 
 /**
  * Registered before the retry and throttling plugins, so it wraps each single
  * attempt: a fresh timeout per attempt, capped by what is left of the budget.
+ * An attempt that would start after the budget is spent fails with
+ * BudgetSpent, which neither plugin retries.
  */
 function attemptLimits(limits: GitHubLimits, deadline: number): OctokitPlugin {
+  const budget = `the ${seconds(limits.budgetMs)} allowed for GitHub API requests`;
   return (octokit) => {
     octokit.hook.wrap('request', async (request, options) => {
+      const made = attemptsMade.get(options) ?? { count: 0, lastFailure: null };
+      attemptsMade.set(options, made);
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new BudgetSpent(
-          `${route(octokit, options)}: the ${seconds(limits.budgetMs)} allowed for GitHub API requests are spent`,
+        const spent = new BudgetSpent(
+          made.lastFailure === null
+            ? `${route(octokit, options)}: ${budget} are spent`
+            : `${made.lastFailure}, and then ${budget} were spent`,
         );
+        throw Object.assign(spent, { attempts: made.count });
       }
-      const attempts = (attemptsMade.get(options) ?? 0) + 1;
-      attemptsMade.set(options, attempts);
+      made.count += 1;
       const ms = Math.min(limits.attemptTimeoutMs, left);
+      const why =
+        ms < limits.attemptTimeoutMs
+          ? `no answer within ${seconds(ms)}, the rest of ${budget}`
+          : `no answer within ${seconds(ms)}`;
       const controller = new AbortController();
-      const timer = setTimeout(
-        () => controller.abort(new AttemptTimeout(`no answer within ${seconds(ms)}`)),
-        ms,
-      );
+      const timer = setTimeout(() => controller.abort(new AttemptTimeout(why)), ms);
       // Every hook in the chain holds this same options object (before-after-hook binds it), so the signal is set on it, not on a copy.
       options.request = { ...options.request, signal: controller.signal };
       try {
         return await request(options);
       } catch (error) {
+        made.lastFailure = describeRequestError(error);
         // The retry and throttling plugins rethrow this very error when they give up.
-        if (typeof error === 'object' && error !== null) Object.assign(error, { attempts });
+        if (typeof error === 'object' && error !== null) {
+          Object.assign(error, { attempts: made.count });
+        }
         throw error;
       } finally {
         clearTimeout(timer);

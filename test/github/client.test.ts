@@ -195,6 +195,19 @@ describe('timeouts', () => {
     expect(server.comments).toHaveLength(1);
   });
 
+  it('cuts the last attempt short to end with the budget', async () => {
+    server.faults.list = { stall: true };
+    const { error, ms } = await upsert({ ...FAST, attemptTimeoutMs: 600, budgetMs: 1_000 });
+    // 600 ms, back-off 100 ms, then about 0.3 s left for the second attempt, and none for a third.
+    expect(error).toMatch(
+      /^could not list comments on octo\/distil#7: no answer within 0\.[23] s, the rest of the 1 s allowed for GitHub API requests, and then the 1 s allowed for GitHub API requests were spent \(2 attempts\)$/,
+    );
+    expect(count('listComments')).toBe(2);
+    // The budget, and the back-off the retry plugin sleeps before it finds the budget spent.
+    expect(ms).toBeGreaterThanOrEqual(990);
+    expect(ms).toBeLessThan(1_800);
+  });
+
   it('ends everything when the budget is spent, whatever the retries left', async () => {
     server.faults.list = { stall: true };
     const { error, ms } = await upsert({
@@ -205,10 +218,29 @@ describe('timeouts', () => {
     });
     // 400 ms, back-off 100, 400 ms, back-off 400: the budget is gone before the third attempt.
     expect(error).toBe(
-      'could not list comments on octo/distil#7: GET /repos/octo/distil/issues/7/comments: the 1 s allowed for GitHub API requests are spent',
+      'could not list comments on octo/distil#7: no answer within 0.4 s, and then the 1 s allowed for GitHub API requests were spent (2 attempts)',
     );
     expect(count('listComments')).toBe(2);
     expect(ms).toBeLessThan(1_800);
+  });
+
+  it('refuses a new request at once when an earlier one spent the budget', async () => {
+    server.faults.pull = { stall: true };
+    const octokit = createGitHubClient(TOKEN, {
+      baseUrl: server.url,
+      limits: { ...FAST, retries: 0, budgetMs: 500 },
+    });
+    const pull = { owner: 'octo', repo: 'distil', pull_number: 7 };
+    await expect(octokit.rest.pulls.get(pull)).rejects.toThrow('no answer within 0.3 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const started = performance.now();
+    await expect(
+      octokit.rest.issues.listComments({ owner: 'octo', repo: 'distil', issue_number: 7 }),
+    ).rejects.toThrow(
+      'GET /repos/octo/distil/issues/7/comments: the 0.5 s allowed for GitHub API requests are spent',
+    );
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(count('listComments')).toBe(0);
   });
 
   it('has defaults that bound a stalled API to about 30 s', () => {
