@@ -7,3 +7,4 @@ export {
   type GitHubLimits,
   type Octokit,
 } from './client.js';
+export { setOutputs, outputCommands } from './outputs.js';
