@@ -167,8 +167,9 @@ export function createGitHubClient(token: string, options: GitHubClientOptions =
 }
 
 /**
- * The one line for a failed request: what was being done where, GitHub's
- * message, the HTTP status when there was an answer, and the attempts made.
+ * A failed request in one line: GitHub's message (or why there was none),
+ * the HTTP status when there was an answer, and the attempts when more than
+ * one was made. E.g. `Server Error (HTTP 500, 3 attempts)`.
  */
 export function describeRequestError(error: unknown): string {
   const e = error as { status?: unknown; response?: unknown; attempts?: unknown };

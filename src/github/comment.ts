@@ -119,9 +119,9 @@ export async function upsertComment(
       octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
     );
     created = data.id;
-    ours = await attempt('list comments after creating one', false, () =>
-      listOurs(octokit, params, login),
-    );
+    // If this second list fails, the comment is posted all the same; any duplicate is
+    // cleaned up by the next run, which keeps the oldest of ours and deletes the rest.
+    ours = await listOurs(octokit, params, login).catch(() => []);
     // A list that lags behind the create still counts the comment just made.
     if (!ours.some((c) => c.id === data.id)) ours = [...ours, data].sort((a, b) => a.id - b.id);
   }

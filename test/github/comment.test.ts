@@ -209,6 +209,23 @@ describe('upsertComment', () => {
     ]);
   });
 
+  it('still reports the comment it created when the list after it fails', async () => {
+    server.faults.list = [{ pass: true }, { status: 404, message: 'Not Found' }];
+    const result = await upsertComment(octokit, params('posted'));
+    expect(result).toEqual({
+      action: 'created',
+      url: `https://github.com/octo/distil/pull/7#issuecomment-${server.comments[0]?.id}`,
+      removed: 0,
+    });
+    expect(server.comments).toHaveLength(1);
+    expect(kinds()).toEqual([
+      'POST viewer',
+      'GET listComments',
+      'POST createComment',
+      'GET listComments',
+    ]);
+  });
+
   it('explains a 403 on create with the permission to add', async () => {
     server.faults.create = { status: 403, message: 'Resource not accessible by integration' };
     await expect(upsertComment(octokit, params('x'))).rejects.toThrow(

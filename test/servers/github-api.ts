@@ -63,7 +63,12 @@ export interface GitHubStall {
   times?: number;
 }
 
-export type GitHubFault = GitHubError | GitHubStall;
+/** Answer normally: a step in a list of faults, e.g. [{ pass: true }, error] fails the second request. */
+export interface GitHubPass {
+  pass: true;
+}
+
+export type GitHubFault = GitHubError | GitHubStall | GitHubPass;
 
 /** One fault for every request (or `times` of them), or a list answered one per request. */
 export type FaultScript = GitHubFault | GitHubFault[];
@@ -177,20 +182,24 @@ export async function startGitHubApiServer(
   const releases: StoredRelease[] = [];
   const pullRequests = new Map<string, { number: number; headSha: string; baseRef: string }>();
   const faults: GitHubFaults = {};
-  const take = (name: keyof GitHubFaults): GitHubFault | undefined => {
+  const take = (name: keyof GitHubFaults): GitHubError | GitHubStall | undefined => {
     const script = faults[name];
+    let next: GitHubFault | undefined;
     if (Array.isArray(script)) {
-      const next = script.shift();
+      next = script.shift();
       if (script.length === 0) delete faults[name];
-      return next;
+    } else {
+      next = script;
+      if (script && 'times' in script && script.times !== undefined && --script.times <= 0) {
+        delete faults[name];
+      }
     }
-    if (script?.times !== undefined && --script.times <= 0) delete faults[name];
-    return script;
+    return next === undefined || 'pass' in next ? undefined : next;
   };
   /** Answers with the fault's error, or holds the request until the socket closes. */
   const answerFault = async (
     res: http.ServerResponse,
-    fault: GitHubFault,
+    fault: GitHubError | GitHubStall,
     doc: string,
   ): Promise<void> => {
     if ('stall' in fault) {
