@@ -19,7 +19,7 @@ import {
   TWIRP_PREFIX,
   type ActionsCacheServer,
 } from './servers/actions-cache.js';
-import { recordingLogger, setCacheEnv, tempDir } from './servers/env.js';
+import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from './servers/env.js';
 
 let server: ActionsCacheServer;
 let tmp: ReturnType<typeof tempDir>;
@@ -33,27 +33,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/**
- * @actions/cache writes ::debug:: and info lines straight to stdout (through
- * @actions/core). They are kept from the test output, and printed when a test
- * fails, so nothing that explains a failure is lost.
- */
-let libraryOutput = '';
-let realWrite: typeof process.stdout.write;
-beforeEach((context) => {
-  libraryOutput = '';
-  realWrite = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    libraryOutput += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
-  context.onTestFailed(() => {
-    realWrite(`--- @actions/cache output of this test ---\n${libraryOutput}`);
-  });
-});
-afterEach(() => {
-  process.stdout.write = realWrite;
-});
+const stdout = quietActionsOutput();
 
 beforeEach(async () => {
   await server.setMode('up');
@@ -245,7 +225,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
     ]);
     // The abandoned call retries once more in the background (3 s after the first) and ends there.
     expect(await endAbandoned(backend)).toBeLessThan(5_000);
-    expect(libraryOutput).toMatch(/Attempt 1 of 5 failed with error: Failed request: \(500\)/);
+    expect(stdout.output()).toMatch(/Attempt 1 of 5 failed with error: Failed request: \(500\)/);
   }, 15_000);
 
   it('gives up a lookup on a stalled service after 1 s', async () => {

@@ -8,9 +8,18 @@ import {
 } from '../../src/artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../../src/cache.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
-import { recordingLogger, setCacheEnv, tempDir, type RecordingLogger } from '../servers/env.js';
+import {
+  quietActionsOutput,
+  recordingLogger,
+  setCacheEnv,
+  tempDir,
+  type RecordingLogger,
+} from '../servers/env.js';
 import { startFileServer, type FileServer } from '../servers/file-server.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+
+// @actions/cache's ::debug:: lines stay out of the test output (shown under a failing test).
+quietActionsOutput();
 
 const sha = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
