@@ -3,7 +3,7 @@ import type { Config, ModelConfig } from './config/types.js';
 import { countDatasetRows, readDataset } from './data/read-dataset.js';
 import { emptyReadStats, type Example } from './data/types.js';
 import type { Logger as FullLogger } from './cache.js';
-import type { Batch } from './encode/batches.js';
+import { createInputFormat, type ModelBatch } from './encode/formats/index.js';
 import { TokenCache } from './encode/token-cache.js';
 import { loadTokenizer } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
@@ -65,7 +65,7 @@ export interface PipelineDeps {
   /** Part of the teacher cache key: outputs of another runtime version are not reused. */
   runtimeVersion?: string;
   /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
-  onBatch?: (what: 'teacher' | 'student', batch: Batch) => void;
+  onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void;
 }
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
@@ -109,10 +109,21 @@ export async function prepareModel(
   }
   const modelPath = config.model!;
   const sha256 = await sha256File(modelPath, `${what}.model`);
-  const tokenizer = await loadTokenizer(config.tokenizer!, what);
+  const tokenizer = await loadTokenizer(config.tokenizer!, what, config.specialTokens);
   const tokenizerSha256 = sha256Text(
     (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${what}.tokenizer`)))).join(),
   );
+  // The input format, named only when not the defaults, so earlier cache keys stay valid.
+  const format =
+    config.inputFormat === 'token-ids' && config.specialTokens === 'roberta'
+      ? {}
+      : {
+          inputFormat: config.inputFormat,
+          specialTokens: config.specialTokens,
+          ...(config.inputFormat === 'graphcodebert'
+            ? { dataFlowLength: config.dataFlowLength, language: config.language }
+            : {}),
+        };
   // Teacher and student share token ids when their text handling is the same.
   const encoding = {
     tokenizer: tokenizer.files,
@@ -121,6 +132,7 @@ export async function prepareModel(
     pairMode: config.pairMode,
     lowercase: config.lowercase,
     normalizeWhitespace: config.normalizeWhitespace,
+    ...format,
   };
   const cached =
     restoreCached === null
@@ -135,6 +147,7 @@ export async function prepareModel(
           normalizeWhitespace: config.normalizeWhitespace,
           output: config.output,
           classOrder: config.classOrder,
+          ...format,
         });
   if (cached !== null) {
     const index = new Map<number, number>();
@@ -168,9 +181,27 @@ export async function prepareModel(
     tokenCaches.set(cacheKey, tokens);
   }
   const ort = await deps.loadOrt();
-  const model: OnnxModel = await openOnnxModel(ort, modelPath, { threads, what });
+  const model: OnnxModel = await openOnnxModel(ort, modelPath, {
+    threads,
+    what,
+    format: config.inputFormat,
+  });
+  let inputFormat;
+  try {
+    inputFormat = await createInputFormat({
+      config,
+      tokenizer,
+      tokens,
+      inputs: model.graphInputs,
+      fixedLength: model.fixedLength,
+      what,
+    });
+  } catch (error) {
+    await model.release();
+    throw error;
+  }
   return {
-    source: onnxSource(model, tokens, tokenizer.special, config, what, deps.onBatch),
+    source: onnxSource(model, inputFormat, config, what, deps.onBatch),
     summary: {
       ...common,
       source: 'onnx',
@@ -399,6 +430,7 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       ['teacher', teacher.source],
       ['student', student.source],
     ] as const) {
+      for (const message of source.warnings?.() ?? []) warn(message);
       if (source.renormalised > 0) {
         warn(
           `${what}: ${source.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`,

@@ -1,3 +1,6 @@
+import type { DataFlowLanguage } from '../encode/data-flow/grammar.js';
+import type { InputFormatName } from '../encode/formats/names.js';
+import type { SpecialTokens } from '../encode/tokenizer.js';
 import type { GateOptions, RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
 
@@ -55,6 +58,14 @@ export interface ModelConfig {
   /** Column j of the model's output is dataset class classOrder[j]; null = identity. */
   classOrder: number[] | null;
   batchSize: number;
+  /** What the graph is fed (docs/models.md): token sequences, or GraphCodeBERT's data-flow inputs. */
+  inputFormat: InputFormatName;
+  /** The special tokens sequences are wrapped with (roberta, bert or none). */
+  specialTokens: SpecialTokens;
+  /** graphcodebert: data-flow positions the code budget reserves at most, of max-length. */
+  dataFlowLength: number;
+  /** graphcodebert: the grammar the data-flow graph is built with; null for token-ids. */
+  language: DataFlowLanguage | null;
 }
 
 /*
