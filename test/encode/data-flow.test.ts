@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { codeTokens } from '../../src/encode/data-flow/code-tokens.js';
-import { C_RULES, dataFlow, type DataFlowEntry } from '../../src/encode/data-flow/dfg.js';
+import {
+  C_RULES,
+  dataFlow,
+  NoDataFlow,
+  type DataFlowEntry,
+} from '../../src/encode/data-flow/dfg.js';
 import { loadDataFlowParser } from '../../src/encode/data-flow/grammar.js';
 import { functionGraph, writeFunctionGraph } from '../../src/encode/data-flow/graph-input.js';
 import { removeComments } from '../../src/encode/data-flow/remove-comments.js';
+import type { SyntaxNode } from '../../src/transforms/syntax-tree.js';
 
 /** Entries as the original prints them: [name, token, relation, source names, source tokens]. */
 const rows = (entries: DataFlowEntry[]) =>
@@ -192,5 +198,53 @@ describe('one function as L positions (hand-computed)', () => {
     expect(rowCells(17)).toEqual([9, 10, 18]); // node 1: its pieces and its source node 2
     expect(rowCells(18)).toEqual([12, 16]); // node 2: its piece and node 0
     for (let r = 19; r < L; r += 1) expect(rowCells(r)).toEqual([]);
+  });
+});
+
+describe('a data-flow walk that fails as the original raises', () => {
+  /** A plain tree by hand: `x = ;` with the assignment's right side missing (as in an ERROR parse). */
+  function brokenAssignment(): SyntaxNode {
+    const node = (
+      type: string,
+      start: number,
+      end: number,
+      field: string | null,
+      children: SyntaxNode[] = [],
+    ): SyntaxNode => {
+      const made = { type, named: true, start, end, field, children, parent: null };
+      for (const child of children) (child as { parent: SyntaxNode | null }).parent = made;
+      return made;
+    };
+    return node('translation_unit', 0, 5, null, [
+      node('expression_statement', 0, 5, null, [
+        node('assignment_expression', 0, 3, null, [
+          node('identifier', 0, 1, 'left'),
+          node('=', 2, 3, 'operator'),
+        ]),
+        node(';', 4, 5, null),
+      ]),
+    ]);
+  }
+
+  it('throws NoDataFlow from dataFlow, and functionGraph keeps the code tokens with no nodes', () => {
+    const root = brokenAssignment();
+    const code = 'x = ;';
+    expect(() => dataFlow(root, codeTokens(root, code), C_RULES)).toThrow(NoDataFlow);
+    const graph = functionGraph(
+      code,
+      () => root,
+      C_RULES,
+      (t) => [t.length],
+      {
+        maxLength: 16,
+        dataFlowLength: 4,
+        bos: 0,
+        eos: 2,
+      },
+    );
+    expect(graph.noDataFlow).toBe(true);
+    expect(graph.tokens).toEqual(['x', '=', ';']);
+    expect(Array.from(graph.code)).toEqual([0, 1, 1, 1, 2]);
+    expect(graph.edges).toEqual([]);
   });
 });
