@@ -473,7 +473,10 @@ export async function scoreDataset(config: Config, deps: PipelineDeps): Promise<
       timings: {
         totalMs: performance.now() - started,
         loadMs,
-        tokenizeMs: [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0),
+        tokenizeMs:
+          [...tokenCaches.values()].reduce((sum, cache) => sum + cache.elapsedMs, 0) +
+          (teacher.source.encodeMs?.() ?? 0) +
+          (student.source.encodeMs?.() ?? 0),
         teacherMs: teacher.source.elapsedMs,
         studentMs: student.source.elapsedMs,
         relationsMs: 0,

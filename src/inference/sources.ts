@@ -17,6 +17,8 @@ export interface ProbabilitySource {
   renormalised: number;
   /** What the encoding wants the report to say (the input format's warnings). */
   warnings?(): string[];
+  /** Milliseconds the input format spent encoding outside the token cache. */
+  encodeMs?(): number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function onnxSource(
     tokens: 0,
     renormalised: 0,
     warnings: () => format.warnings(),
+    encodeMs: () => format.elapsedMs(),
     async score(examples) {
       let out: Float64Array | null = null;
       let cols = 0;

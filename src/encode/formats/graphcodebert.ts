@@ -75,6 +75,7 @@ export async function graphCodeBertFormat({
   const graphs = new Map<string, FunctionGraph>();
   let encoded = 0;
   let withoutGraph = 0;
+  let elapsedMs = 0;
   const graphOf = (code: string): FunctionGraph => {
     let graph = graphs.get(code);
     if (graph === undefined) {
@@ -89,6 +90,7 @@ export async function graphCodeBertFormat({
 
   return {
     name: 'graphcodebert',
+    elapsedMs: () => elapsedMs,
     warnings: () =>
       withoutGraph === 0
         ? []
@@ -96,6 +98,7 @@ export async function graphCodeBertFormat({
             `${what}: ${withoutGraph} of ${encoded} functions have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does`,
           ],
     batches(examples) {
+      const started = performance.now();
       const batches: ModelBatch[] = [];
       for (let start = 0; start < examples.length; start += config.batchSize) {
         const rows = examples.slice(start, start + config.batchSize).map((_, i) => start + i);
@@ -139,6 +142,7 @@ export async function graphCodeBertFormat({
           },
         });
       }
+      elapsedMs += performance.now() - started;
       return batches;
     },
   };

@@ -65,6 +65,8 @@ export function tokenIdsFormat({
   return {
     name: 'token-ids',
     warnings: () => [],
+    // Tokenising is timed by the token cache; assembling and batching are not counted.
+    elapsedMs: () => 0,
     batches(examples) {
       const sequences = examples.map((example) =>
         assembleSequence(

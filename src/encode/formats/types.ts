@@ -39,4 +39,6 @@ export interface InputFormat {
   batches(examples: readonly Example[]): ModelBatch[];
   /** What the report should say about the encoding (e.g. functions without a data-flow graph). */
   warnings(): string[];
+  /** Milliseconds spent encoding outside the shared token cache (which counts its own). */
+  elapsedMs(): number;
 }
