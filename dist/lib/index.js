@@ -12838,6 +12838,12 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(33);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * An error caused by the user's input (config, files, models, data), thrown
@@ -12866,157 +12872,6 @@ function withContext(prefix, error) {
         ? new InputError(message, { cause: error })
         : new Error(message, { cause: error });
 }
-
-;// CONCATENATED MODULE: ./src/gate/types.ts
-const DEFAULT_CEILINGS = {
-    MR1: 0.1,
-    MR2: 0.15,
-    MR3: 0.15,
-    MR4: 0.25,
-};
-
-;// CONCATENATED MODULE: ./src/relations/paired/paired-options.ts
-
-const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
-/**
- * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
- * last report; after a month the base branch has usually moved (models,
- * data, thresholds), so the comparison is still made but flagged.
- */
-const DEFAULT_BASELINE_MAX_AGE_DAYS = 30;
-const PAIRED_KEYS = ['alpha', 'min-effect'];
-function isOff(value) {
-    return value === null || value === false || value === 'off';
-}
-function describe(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object' && value !== null)
-        return 'a mapping';
-    return JSON.stringify(value) ?? String(value);
-}
-function fraction(raw, key, where, fallback, range) {
-    const value = raw[key];
-    if (value === undefined)
-        return fallback;
-    const allowed = `a number in ${range.minIncluded ? '[' : '('}${range.min}, 1)`;
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new InputError(`${where}.${key}: got ${describe(value)}; allowed: ${allowed}`);
-    }
-    const tooLow = range.minIncluded ? value < range.min : value <= range.min;
-    if (tooLow || value >= 1) {
-        throw new InputError(`${where}.${key}: ${value} is out of range; allowed: ${allowed}`);
-    }
-    return value;
-}
-/**
- * Reads the `gate.paired` value of a parsed config.
- *
- * @param raw - the value under the key: undefined (absent: defaults), `off`,
- *   false or null (paired test off), or a mapping with `alpha` and/or
- *   `min-effect`.
- * @param where - the key's dotted path, for messages.
- * @returns the options, or null when the paired test is off.
- * @throws InputError naming the key, the bad value and what is allowed, for
- *   a value of the wrong kind, a number out of range, or an unknown key.
- *
- * @example
- * parsePairedOptions(undefined);             // { alpha: 0.05, minEffect: 0.01 }
- * parsePairedOptions({ 'min-effect': 0.02 }); // { alpha: 0.05, minEffect: 0.02 }
- * parsePairedOptions('off');                 // null
- */
-function parsePairedOptions(raw, where = 'gate.paired') {
-    if (raw === undefined)
-        return { ...DEFAULT_PAIRED_OPTIONS };
-    if (isOff(raw))
-        return null;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw new InputError(`${where}: got ${describe(raw)}; allowed: off, or a mapping with ${PAIRED_KEYS.join(', ')}`);
-    }
-    const mapping = raw;
-    for (const key of Object.keys(mapping)) {
-        if (!PAIRED_KEYS.includes(key)) {
-            throw new InputError(`${where}.${key}: unknown key; allowed: ${PAIRED_KEYS.join(', ')}`);
-        }
-    }
-    return {
-        alpha: fraction(mapping, 'alpha', where, DEFAULT_PAIRED_OPTIONS.alpha, {
-            min: 0,
-            minIncluded: false,
-        }),
-        minEffect: fraction(mapping, 'min-effect', where, DEFAULT_PAIRED_OPTIONS.minEffect, {
-            min: 0,
-            minIncluded: true,
-        }),
-    };
-}
-/**
- * Reads `gate.baseline-max-age-days`: undefined gives the default (30), `off`,
- * false or null give null (never warn), otherwise a number > 0 (fractions of
- * a day allowed).
- *
- * @throws InputError naming the key, the bad value and what is allowed.
- *
- * @example
- * parseBaselineMaxAgeDays(undefined); // 30
- * parseBaselineMaxAgeDays(7);         // 7
- * parseBaselineMaxAgeDays('off');     // null
- */
-function parseBaselineMaxAgeDays(raw, where = 'gate.baseline-max-age-days') {
-    if (raw === undefined)
-        return DEFAULT_BASELINE_MAX_AGE_DAYS;
-    if (isOff(raw))
-        return null;
-    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
-        throw new InputError(`${where}: got ${describe(raw)}; allowed: a number of days > 0, or off`);
-    }
-    return raw;
-}
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * The warning to give when the baseline report is older than the allowed
- * age, or null when it is not (or the check is off).
- *
- * Age = now − createdAt; a baseline dated in the future (clock skew) has age
- * 0. A baseline exactly maxAgeDays old is not yet too old.
- *
- * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
- * @param now - the current time (passed in, so that this stays pure).
- * @param maxAgeDays - from {@link parseBaselineMaxAgeDays}; null = never warn.
- * @throws InputError when createdAt is not a date-time.
- *
- * @example
- * baselineAgeWarning('2025-01-01T00:00:00.000Z', new Date('2025-02-15T12:00:00.000Z'), 30);
- * // 'the baseline report is 45.5 days old (created 2025-01-01T00:00:00.000Z), older than
- * //  gate.baseline-max-age-days 30; rerun the base branch to refresh it'
- */
-function baselineAgeWarning(createdAt, now, maxAgeDays) {
-    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
-    if (Number.isNaN(created)) {
-        throw new InputError(`baseline report: createdAt is ${describe(createdAt)}; expected an ISO 8601 date-time`);
-    }
-    if (maxAgeDays === null)
-        return null;
-    const ageDays = Math.max(0, now.getTime() - created) / DAY_MS;
-    if (ageDays <= maxAgeDays)
-        return null;
-    return (`the baseline report is ${ageDays.toFixed(1)} days old (created ${createdAt}), older than ` +
-        `gate.baseline-max-age-days ${maxAgeDays}; rerun the base branch to refresh it`);
-}
-
-;// CONCATENATED MODULE: ./src/relations/types.ts
-/**
- * Shared shapes of the numeric core. Everything here is plain data so that a
- * Report can be serialised to JSON and read back without loss.
- */
-const DEFAULT_RELATIONS = {
-    epsilon: 0.1,
-    tau: 0.9,
-    delta3: 0,
-    bins: 10,
-    nMin: 10,
-    delta4: 0.1,
-};
 
 ;// CONCATENATED MODULE: ./src/transforms/kinds.ts
 /**
@@ -13052,1649 +12907,6 @@ function parseTransformLanguage(language) {
     }
     throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
         `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'];
-const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'];
-const PAIR_MODES = ['concat-blocks', 'sequence-pair'];
-const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'];
-const DEFAULT_ATTACK = {
-    queries: 100,
-    maxInputs: 100,
-    timeBudgetSeconds: 600,
-    candidates: 200,
-    maxRelativeDegradation: 1,
-};
-const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * A view of one mapping in the raw config that remembers its dotted path, so
- * every message names the key, the bad value and what is allowed; and which
- * keys were read, so unknown keys can be named.
- */
-class Section {
-    raw;
-    where;
-    seen = new Set();
-    constructor(raw, where) {
-        this.raw = raw;
-        this.where = where;
-    }
-    static of(value, where) {
-        if (value === undefined || value === null)
-            return new Section({}, where);
-        if (typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`${where}: expected a mapping of keys, got ${load_describe(value)}`);
-        }
-        return new Section(value, where);
-    }
-    key(name) {
-        return this.where ? `${this.where}.${name}` : name;
-    }
-    has(name) {
-        return this.raw[name] !== undefined && this.raw[name] !== null;
-    }
-    get(name) {
-        this.seen.add(name);
-        return this.raw[name];
-    }
-    section(name) {
-        return Section.of(this.get(name), this.key(name));
-    }
-    string(name, fallback) {
-        const value = this.get(name);
-        if (value === undefined || value === null)
-            return fallback;
-        if (typeof value !== 'string' && typeof value !== 'number') {
-            throw new InputError(`${this.key(name)}: expected a string, got ${load_describe(value)}`);
-        }
-        return String(value);
-    }
-    choice(name, allowed, fallback) {
-        const value = this.get(name);
-        if ((value === undefined || value === null) && fallback !== null)
-            return fallback;
-        if (typeof value !== 'string' || !allowed.includes(value)) {
-            const got = value === undefined ? 'nothing' : load_describe(value);
-            throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
-        }
-        return value;
-    }
-    bool(name, fallback) {
-        const value = this.get(name);
-        if (value === undefined || value === null)
-            return fallback;
-        if (typeof value !== 'boolean') {
-            throw new InputError(`${this.key(name)}: expected true or false, got ${load_describe(value)}`);
-        }
-        return value;
-    }
-    /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
-    number(name, fallback, range) {
-        const value = this.get(name);
-        if (value === undefined)
-            return fallback;
-        if (value === null || value === 'off' || value === false) {
-            if (fallback === null || range.min === -Infinity)
-                return null;
-        }
-        const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
-            `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
-        if (typeof value !== 'number' || !Number.isFinite(value)) {
-            throw new InputError(`${this.key(name)}: got ${load_describe(value)}; allowed: ${allowed}`);
-        }
-        const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
-        if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
-            throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
-        }
-        return value;
-    }
-    /** Throws naming every key that was never read. */
-    rejectUnknown() {
-        const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
-        if (unknown.length > 0) {
-            const names = unknown.map((k) => this.key(k)).join(', ');
-            const known = [...this.seen].join(', ');
-            throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${names} (known here: ${known})`);
-        }
-    }
-}
-function load_describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return JSON.stringify(value);
-}
-function readDataset(s, resolve) {
-    const format = s.choice('format', DATASET_FORMATS, 'jsonl');
-    const dataPath = s.string('path', null);
-    if (dataPath === null)
-        throw new InputError(`${s.key('path')}: required (the dataset file)`);
-    const functions = s.string('functions', null);
-    if (format === 'codexglue-bcb' && functions === null) {
-        throw new InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
-    }
-    const fields = s.section('fields');
-    const selection = s.section('select');
-    let select = null;
-    if (s.has('select')) {
-        const field = selection.string('field', null);
-        const equals = selection.get('equals');
-        if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
-            throw new InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
-        }
-        select = { field, equals: equals };
-        selection.rejectUnknown();
-    }
-    const config = {
-        format,
-        path: resolve(dataPath),
-        functions: functions === null ? null : resolve(functions),
-        fields: {
-            code: fields.string('code', 'func'),
-            code2: fields.string('code2', null),
-            label: fields.string('label', 'target'),
-            id: fields.string('id', 'idx'),
-        },
-        select,
-        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
-    };
-    fields.rejectUnknown();
-    s.rejectUnknown();
-    return config;
-}
-/** A ceiling that null, "off" or false switches off. */
-function ceiling(s, name, fallback, max) {
-    const value = s.get(name);
-    if (value === null || value === 'off' || value === false)
-        return null;
-    return s.number(name, fallback, { min: 0, max });
-}
-function readTransforms(root) {
-    const raw = root.get('transforms');
-    if (raw === undefined || raw === null || raw === 'off' || raw === false)
-        return null;
-    const s = Section.of(raw, 'transforms');
-    const languageValue = s.get('language');
-    if (languageValue === undefined || languageValue === null) {
-        throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
-    }
-    const language = parseTransformLanguage(String(languageValue));
-    let kinds = [...TRANSFORM_KINDS];
-    const kindsValue = s.get('kinds');
-    if (kindsValue !== undefined && kindsValue !== null) {
-        const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
-        if (!Array.isArray(list) || list.length === 0) {
-            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : load_describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
-        }
-        kinds = list.map((kind) => parseTransformKind(String(kind)));
-        const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
-        if (twice !== undefined)
-            throw new InputError(`transforms.kinds: ${twice} is given twice`);
-    }
-    const attackRaw = s.get('attack');
-    let attack = null;
-    if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
-        const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
-        attack = {
-            queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
-            maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
-                min: 1,
-                max: 1_000_000,
-                integer: true,
-            }),
-            timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
-                min: 0,
-                max: 7 * 24 * 3600,
-                exclusiveMin: true,
-            }),
-            candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
-                min: 1,
-                max: 100_000,
-                integer: true,
-            }),
-            maxRelativeDegradation: ceiling(a, 'max-relative-degradation', DEFAULT_ATTACK.maxRelativeDegradation, 1e6),
-        };
-        a.rejectUnknown();
-    }
-    const config = {
-        language,
-        kinds,
-        seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
-        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
-        maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
-        attack,
-    };
-    s.rejectUnknown();
-    return config;
-}
-function readTokenizer(s, resolve) {
-    const value = s.get('tokenizer');
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'string')
-        return { kind: 'file', file: resolve(value) };
-    const t = Section.of(value, s.key('tokenizer'));
-    const vocab = t.string('vocab', null);
-    const merges = t.string('merges', null);
-    t.rejectUnknown();
-    if (vocab === null || merges === null) {
-        throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
-    }
-    return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
-}
-function readModel(s, resolve) {
-    const model = s.string('model', null);
-    const outputs = s.string('outputs', null);
-    if ((model === null) === (outputs === null)) {
-        throw new InputError(`${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`);
-    }
-    const tokenizer = readTokenizer(s, resolve);
-    const classOrderRaw = s.get('class-order');
-    let classOrder = null;
-    if (classOrderRaw !== undefined && classOrderRaw !== null) {
-        const valid = Array.isArray(classOrderRaw) &&
-            classOrderRaw.every((c) => Number.isInteger(c) && c >= 0 && c < classOrderRaw.length) &&
-            new Set(classOrderRaw).size === classOrderRaw.length;
-        if (!valid) {
-            throw new InputError(`${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
-                `(column j of the model is dataset class class-order[j])`);
-        }
-        classOrder = classOrderRaw;
-    }
-    // Read whether or not they apply, so a precomputed model's config may keep them.
-    const text = {
-        maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true }),
-        lowercase: s.bool('lowercase', false),
-        normalizeWhitespace: s.bool('normalize-whitespace', true),
-        pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
-    };
-    const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
-    const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true });
-    let config;
-    if (outputs !== null) {
-        config = { kind: 'outputs', outputs: resolve(outputs), ...common };
-    }
-    else {
-        if (tokenizer === null) {
-            throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
-        }
-        config = { kind: 'onnx', model: resolve(model), tokenizer, ...text, batchSize, ...common };
-    }
-    s.rejectUnknown();
-    return config;
-}
-/**
- * Validates a parsed config document (YAML or equivalent object) into a Config.
- * Relative paths resolve against `baseDir`. Throws InputError naming the key,
- * the value and what is allowed.
- */
-function parseConfig(document, baseDir) {
-    const root = Section.of(document, '');
-    const resolve = (p) => external_node_path_default().resolve(baseDir, p);
-    const task = root.choice('task', TASKS, null);
-    const dataset = readDataset(root.section('dataset'), resolve);
-    const teacher = readModel(root.section('teacher'), resolve);
-    const student = readModel(root.section('student'), resolve);
-    const r = root.section('relations');
-    const probability = { min: 0, max: 1 };
-    const relations = {
-        epsilon: r.number('epsilon', DEFAULT_RELATIONS.epsilon, {
-            min: 0,
-            max: 100,
-            exclusiveMin: true,
-        }),
-        tau: r.number('tau', DEFAULT_RELATIONS.tau, probability),
-        delta3: r.number('delta3', DEFAULT_RELATIONS.delta3, probability),
-        bins: r.number('bins', DEFAULT_RELATIONS.bins, { min: 1, max: 1000, integer: true }),
-        nMin: r.number('n-min', DEFAULT_RELATIONS.nMin, { min: 1, max: 1e9, integer: true }),
-        delta4: r.number('delta4', DEFAULT_RELATIONS.delta4, probability),
-    };
-    r.rejectUnknown();
-    const g = root.section('gate');
-    const ceilingsSection = g.section('ceilings');
-    const ceilings = { ...DEFAULT_CEILINGS };
-    for (const name of Object.keys(DEFAULT_CEILINGS)) {
-        const key = name.toLowerCase();
-        const value = ceilingsSection.get(key);
-        ceilings[name] =
-            value === null || value === 'off' || value === false
-                ? null
-                : ceilingsSection.number(key, DEFAULT_CEILINGS[name], probability);
-    }
-    ceilingsSection.rejectUnknown();
-    const baselinePath = g.string('baseline', null);
-    const gate = {
-        ceilings,
-        baseline: baselinePath === null ? null : resolve(baselinePath),
-        maxDegradation: g.number('max-degradation', null, probability),
-        percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
-        paired: parsePairedOptions(g.get('paired'), g.key('paired')),
-        baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
-    };
-    g.rejectUnknown();
-    const threads = root.number('threads', (0,external_node_os_namespaceObject.availableParallelism)(), {
-        min: 1,
-        max: 1024,
-        integer: true,
-    });
-    const shardText = root.string('shard', null);
-    let shard = null;
-    if (shardText !== null) {
-        const match = /^(\d+)\/(\d+)$/.exec(shardText.trim());
-        const index = Number(match?.[1]);
-        const count = Number(match?.[2]);
-        if (match === null || count < 1 || index >= count) {
-            throw new InputError(`shard: got ${JSON.stringify(shardText)}; allowed: "i/n" with 0 <= i < n`);
-        }
-        shard = { index, count };
-    }
-    const transforms = readTransforms(root);
-    root.rejectUnknown();
-    if (transforms !== null) {
-        for (const [what, model] of [
-            ['teacher', teacher],
-            ['student', student],
-        ]) {
-            if (model.kind === 'outputs') {
-                throw new InputError(`transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`);
-            }
-        }
-    }
-    if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
-        throw new InputError('dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)');
-    }
-    return {
-        baseDir,
-        task,
-        dataset,
-        teacher,
-        student,
-        relations,
-        gate,
-        threads,
-        shard,
-        transforms,
-    };
-}
-/**
- * Applies `key.path=value` overrides (CLI flags) to a raw config document.
- * Values are parsed as YAML scalars, so `--gate.ceilings.mr1 off` and
- * `--dataset.limit 100` mean what they say.
- */
-function applyOverrides(document, overrides) {
-    const root = document && typeof document === 'object' && !Array.isArray(document)
-        ? structuredClone(document)
-        : {};
-    for (const [dotted, text] of overrides) {
-        const keys = dotted.split('.');
-        let node = root;
-        for (const key of keys.slice(0, -1)) {
-            const next = node[key];
-            if (next === undefined || next === null || typeof next !== 'object')
-                node[key] = {};
-            node = node[key];
-        }
-        node[keys[keys.length - 1]] = (0,dist/* parse */.qg)(text);
-    }
-    return root;
-}
-/** Reads metacompress.yml (or any YAML file), applies overrides, validates. */
-function loadConfig(file, overrides = []) {
-    return parseConfig(applyOverrides(readConfigDocument(file), overrides), external_node_path_default().dirname(external_node_path_default().resolve(file)));
-}
-/** Reads a YAML config file into its raw document, before validation. */
-function readConfigDocument(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
-    }
-    let document;
-    try {
-        document = (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
-    }
-    return document;
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/data/lines.ts
-
-
-
-/** Throws a one-line InputError when `file` cannot be read. */
-async function assertReadable(file, what) {
-    try {
-        await (0,promises_namespaceObject.access)(file);
-    }
-    catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
-    }
-}
-/** Read size: a data set's lines are split out of 1 MiB buffers. */
-const READ_CHUNK = 1 << 20;
-const LF = 0x0a;
-/** The UTF-8 byte-order mark that Windows editors put at the start of a file. */
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/**
- * Streams the non-blank lines of a text file with their 0-based row numbers
- * (blank lines are not rows, as in numpy.loadtxt). Line ends are \n, \r\n or
- * a lone \r, as for node:readline; the lines are cut from the raw bytes (a
- * UTF-8 sequence never holds the byte of \n), which reads the 56 MB Juliet
- * file about 1.5x as fast as node:readline. A UTF-8 byte-order mark at the
- * start of the file is not part of the first line.
- */
-async function* readLines(file, what) {
-    await assertReadable(file, what);
-    let row = 0;
-    const numbered = function* (texts) {
-        for (const line of texts.flatMap(splitAtCr)) {
-            if (line.trim() === '')
-                continue;
-            yield [line, row];
-            row += 1;
-        }
-    };
-    // Bytes of a line begun in an earlier chunk, waiting for its end.
-    let pending = [];
-    let first = true;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: READ_CHUNK })) {
-        const data = chunk;
-        const texts = [];
-        // The first read of a regular file holds its first 1 MiB, so a BOM is whole in it.
-        let start = first && data.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
-        first = false;
-        for (let end = data.indexOf(LF); end !== -1; end = data.indexOf(LF, start)) {
-            if (pending.length === 0)
-                texts.push(data.toString('utf8', start, end));
-            else {
-                pending.push(data.subarray(start, end));
-                texts.push(Buffer.concat(pending).toString('utf8'));
-                pending = [];
-            }
-            start = end + 1;
-        }
-        if (start < data.length)
-            pending.push(data.subarray(start));
-        yield* numbered(texts);
-    }
-    yield* numbered([Buffer.concat(pending).toString('utf8')]);
-}
-/** The lines of a text cut at \n: \r\n and a lone \r end lines too. */
-function splitAtCr(text) {
-    return text.includes('\r') ? text.split(/\r\n?/) : [text];
-}
-/** Parses one JSONL line, naming the file and line on failure. */
-function parseJsonLine(line, file, row) {
-    try {
-        return JSON.parse(line);
-    }
-    catch (error) {
-        throw new InputError(`${file} row ${row}: not valid JSON (${oneLine(error)})`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/data/json-array.ts
-
-
-
-/**
- * Streams the elements of a top-level JSON array (Devign's function.json is
- * one array of tens of MB) without holding the whole text: a small scanner
- * tracks strings, escapes and nesting depth, and each complete element is
- * handed to JSON.parse on its own.
- */
-async function* readJsonArray(file, what) {
-    await assertReadable(file, what);
-    let started = false;
-    let depth = 0;
-    let inString = false;
-    let escaped = false;
-    let element = '';
-    let index = 0;
-    const fail = (why) => {
-        throw new InputError(`${what} ${file}: not a JSON array of objects (${why})`);
-    };
-    const finish = function* () {
-        const text = element.trim();
-        element = '';
-        if (text === '')
-            return;
-        try {
-            yield [JSON.parse(text), index];
-        }
-        catch {
-            fail(`element ${index} is not valid JSON`);
-        }
-        index += 1;
-    };
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8' })) {
-        let from = 0;
-        const text = chunk;
-        for (let i = 0; i < text.length; i += 1) {
-            const c = text[i];
-            if (!started) {
-                if (c === '[') {
-                    started = true;
-                    from = i + 1;
-                }
-                else if (!/\s/.test(c))
-                    fail(`starts with ${JSON.stringify(c)}`);
-                continue;
-            }
-            if (inString) {
-                if (escaped)
-                    escaped = false;
-                else if (c === '\\')
-                    escaped = true;
-                else if (c === '"')
-                    inString = false;
-                continue;
-            }
-            if (c === '"')
-                inString = true;
-            else if (c === '{' || c === '[')
-                depth += 1;
-            else if (c === '}' || c === ']') {
-                if (depth === 0 && c === ']') {
-                    element += text.slice(from, i);
-                    yield* finish();
-                    return;
-                }
-                depth -= 1;
-            }
-            else if (c === ',' && depth === 0) {
-                element += text.slice(from, i);
-                yield* finish();
-                from = i + 1;
-            }
-        }
-        if (started)
-            element += text.slice(from);
-    }
-    fail(started ? 'the array is not closed' : 'the file is empty');
-}
-
-;// CONCATENATED MODULE: ./src/data/types.ts
-function emptyReadStats() {
-    return { rowsSeen: 0, rowsUsed: 0, rowsUnselected: 0, rowsMissingFunction: 0, missingIds: [] };
-}
-
-;// CONCATENATED MODULE: ./src/data/read-dataset.ts
-
-
-
-
-/** A label field as an integer, -1 for an unlabelled row; anything else is an error. */
-function labelOf(row, field, where) {
-    if (field === null)
-        return -1;
-    const value = row[field];
-    if (value === undefined || value === null)
-        return -1;
-    const label = typeof value === 'boolean' ? Number(value) : value;
-    if (typeof label !== 'number' || !Number.isInteger(label) || label < -1) {
-        throw new InputError(`${where}: label field "${field}" is ${JSON.stringify(value)}; allowed: an integer class 0..K-1, or -1/absent for unlabelled`);
-    }
-    return label;
-}
-function codeOf(row, field, where) {
-    const value = row[field];
-    if (typeof value !== 'string') {
-        throw new InputError(`${where}: code field "${field}" is missing or not a string`);
-    }
-    return value;
-}
-function selected(row, config) {
-    return config.select === null || row[config.select.field] === config.select.equals;
-}
-/** JSONL or Devign rows: one object per row holding the code itself. */
-async function* objectRows(config) {
-    const source = config.format === 'devign'
-        ? readJsonArray(config.path, 'dataset')
-        : (async function* () {
-            for await (const [line, row] of readLines(config.path, 'dataset')) {
-                yield [parseJsonLine(line, config.path, row), row];
-            }
-        })();
-    for await (const [value, row] of source) {
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`dataset ${config.path} row ${row}: expected a JSON object`);
-        }
-        yield [value, row];
-    }
-}
-async function loadFunctions(file) {
-    const functions = new Map();
-    for await (const [line, row] of readLines(file, 'dataset.functions')) {
-        const value = parseJsonLine(line, file, row);
-        const where = `dataset.functions ${file} row ${row}`;
-        if (value === null || typeof value !== 'object')
-            throw new InputError(`${where}: expected a JSON object`);
-        const id = value.idx;
-        if (typeof id !== 'string' && typeof id !== 'number') {
-            throw new InputError(`${where}: "idx" is missing or not a string/number`);
-        }
-        functions.set(String(id), codeOf(value, 'func', where));
-    }
-    return functions;
-}
-/** CodeXGLUE BigCloneBench: a tab-separated pair list `id1 id2 label [...]`. */
-async function* bigCloneBenchRows(config, stats) {
-    const functions = await loadFunctions(config.functions);
-    for await (const [line, row] of readLines(config.path, 'dataset')) {
-        const [id1, id2, labelText] = line.split('\t').map((s) => s.trim());
-        const where = `dataset ${config.path} row ${row}`;
-        if (!id1 || !id2)
-            throw new InputError(`${where}: expected "id1<TAB>id2<TAB>label"`);
-        const label = labelText === undefined || labelText === '' ? -1 : Number(labelText);
-        if (!Number.isInteger(label) || label < -1) {
-            throw new InputError(`${where}: label ${JSON.stringify(labelText)}; allowed: 0..K-1 or -1 (unlabelled)`);
-        }
-        const a = functions.get(id1);
-        const b = functions.get(id2);
-        if (a === undefined || b === undefined) {
-            stats.rowsMissingFunction += 1;
-            if (stats.missingIds.length < 5)
-                stats.missingIds.push(a === undefined ? id1 : id2);
-            yield null;
-            continue;
-        }
-        yield { row, id: `${id1}/${id2}`, texts: [a, b], label };
-    }
-}
-async function* objectExamples(config, stats) {
-    const pairs = config.fields.code2 !== null;
-    for await (const [value, row] of objectRows(config)) {
-        if (!selected(value, config)) {
-            stats.rowsUnselected += 1;
-            yield null;
-            continue;
-        }
-        const where = `dataset ${config.path} row ${row}`;
-        const first = codeOf(value, config.fields.code, where);
-        const texts = pairs
-            ? [first, codeOf(value, config.fields.code2, where)]
-            : [first];
-        const rawId = value[config.fields.id];
-        const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : String(row);
-        yield { row, id, texts, label: labelOf(value, config.fields.label, where) };
-    }
-}
-/**
- * Streams the usable examples of a dataset in file order, filling `stats` as
- * it goes. Rows dropped (selection, missing pair functions) still advance the
- * row counter, so `Example.row` always indexes the file as written. Stops after
- * `limit` usable rows.
- */
-async function* read_dataset_readDataset(config, stats = emptyReadStats()) {
-    const source = config.format === 'codexglue-bcb'
-        ? bigCloneBenchRows(config, stats)
-        : objectExamples(config, stats);
-    for await (const example of source) {
-        stats.rowsSeen += 1;
-        if (example === null)
-            continue;
-        if (config.limit !== null && stats.rowsUsed >= config.limit)
-            return;
-        stats.rowsUsed += 1;
-        yield example;
-    }
-}
-/**
- * Counts the rows of the dataset file as written (for checking precomputed
- * outputs against it), without parsing the code.
- */
-async function countDatasetRows(config) {
-    let rows = 0;
-    if (config.format === 'devign') {
-        for await (const element of readJsonArray(config.path, 'dataset'))
-            rows += element ? 1 : 0;
-    }
-    else {
-        for await (const line of readLines(config.path, 'dataset'))
-            rows += line ? 1 : 0;
-    }
-    return rows;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/hash.ts
-
-
-
-/** Read size for hashing: 1 MiB chunks hash a 54 MB data set ~40% faster than the 64 KiB default. */
-const HASH_CHUNK = 1 << 20;
-/** sha256 of a file, streamed, as lowercase hex. */
-async function sha256File(file, what) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    try {
-        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: HASH_CHUNK })) {
-            hash.update(chunk);
-        }
-    }
-    catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
-    }
-    return hash.digest('hex');
-}
-function sha256Text(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/relations/wilson.ts
-/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
-const WILSON_Z = 1.959963984540054;
-/**
- * Wilson score interval for a binomial proportion, at 95% confidence.
- *
- * With p̂ = k / n and z = {@link WILSON_Z}:
- *
- *     centre    = (k + z²/2) / (n + z²)
- *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
- *     interval  = [centre − halfWidth, centre + halfWidth]
- *
- * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
- * degenerate at k = 0 or k = n, which is where violation rates usually sit.
- *
- * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
- * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
- * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
- * clamped to [0, 1].
- *
- * @param successes - k, an integer in 0..n (here: the number of violations).
- * @param n - number of trials, a non-negative integer.
- * @returns [low, high] in [0, 1], or null when n = 0.
- * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
- *
- * @example
- * wilsonInterval(0, 0);  // null
- * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
- * wilsonInterval(0, 10); // [0, 0.27753279986288926]
- */
-function wilsonInterval(successes, n) {
-    if (!Number.isInteger(n) || n < 0) {
-        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
-    }
-    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
-        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
-    }
-    if (n === 0)
-        return null;
-    const z2 = WILSON_Z * WILSON_Z;
-    const denominator = n + z2;
-    const centre = (successes + z2 / 2) / denominator;
-    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
-    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
-    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
-    return [low, high];
-}
-
-;// CONCATENATED MODULE: ./src/relations/probabilities.ts
-
-/**
- * Predicted class of one row: the index of the largest probability.
- *
- * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
- * as numpy's `argmax`).
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the class index in 0..K-1.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
- * argmax(m, 0); // 1
- * argmax(m, 1); // 0 (tie: lowest index)
- */
-function argmax(m, row) {
-    const offset = row * m.cols;
-    let best = 0;
-    let bestValue = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > bestValue) {
-            best = k;
-            bestValue = value;
-        }
-    }
-    return best;
-}
-/**
- * Confidence of one row: its largest probability, max_k m[row][k].
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the maximum of the row, in [0, 1] for a probability row.
- *
- * @example
- * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
- */
-function confidence(m, row) {
-    const offset = row * m.cols;
-    let best = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > best)
-            best = value;
-    }
-    return best;
-}
-/**
- * A violation rate with its count and 95% Wilson interval.
- *
- *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
- *
- * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
- * the gate never counts as passed.
- *
- * @param violations - integer in 0..n.
- * @param n - non-negative integer.
- * @throws RangeError when the counts are not integers with 0 <= violations <= n.
- *
- * @example
- * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
- * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
- */
-function rate(violations, n) {
-    const ci95 = wilsonInterval(violations, n);
-    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
-}
-
-;// CONCATENATED MODULE: ./src/relations/accuracy.ts
-
-/**
- * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
- *
- * Only rows with label >= 0 count; -1 marks an unlabelled row.
- *
- *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
- *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
- *
- * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
- * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
- * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
- * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
- * are positives but TP = 0.
- *
- * @param m - N x K probability matrix (validated by `computeRelations`).
- * @param labels - length N, values in -1..K−1, or null; not modified.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
- * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
- * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
- * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
- */
-function modelAccuracy(m, labels) {
-    if (labels === null)
-        return { n: 0, accuracy: null, f1: null };
-    let n = 0;
-    let correct = 0;
-    let truePositives = 0;
-    let falsePositives = 0;
-    let falseNegatives = 0;
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        n++;
-        const predicted = argmax(m, i);
-        if (predicted === label)
-            correct++;
-        if (predicted === 1 && label === 1)
-            truePositives++;
-        else if (predicted === 1)
-            falsePositives++;
-        else if (label === 1)
-            falseNegatives++;
-    }
-    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
-    return {
-        n,
-        accuracy: n === 0 ? null : correct / n,
-        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
-    };
-}
-/**
- * What accuracy-style evaluation shows for teacher p and student q on the
- * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
- * three points).
- *
- *     accuracyGap = accuracy(T) − accuracy(S)
- *     f1Gap       = F1(T) − F1(S)
- *
- * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
- * or an undefined F1). See {@link modelAccuracy}.
- *
- * @example
- * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
- * accuracySummary(p, q, Int32Array.of(1, 0));
- * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
- * //   accuracyGap: 0.5, f1Gap: 1 }
- */
-function accuracySummary(p, q, labels) {
-    const teacher = modelAccuracy(p, labels);
-    const student = modelAccuracy(q, labels);
-    return {
-        teacher,
-        student,
-        accuracyGap: teacher.accuracy === null || student.accuracy === null
-            ? null
-            : teacher.accuracy - student.accuracy,
-        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr1-flip-direction.ts
-
-/**
- * MR1 split by direction, as model-update work counts "negative flips"
- * (Yan et al., "Positive-Congruent Training", CVPR 2021): of the labelled
- * inputs on which teacher and student disagree, those where the student broke
- * what the teacher got right, and those where it fixed what the teacher got
- * wrong.
- *
- *     t_i = argmax p_i, s_i = argmax q_i (ties to the lowest index), y_i the label
- *     negative flip: t_i = y_i ≠ s_i        positive flip: s_i = y_i ≠ t_i
- *     rate = count / labelled, with its Wilson 95% interval
- *
- * The two rates explain the accuracy gap exactly:
- * accuracy(T) − accuracy(S) = (negative − positive) / labelled. An MR1 rate
- * that hides a small gap is many flips both ways; a gap made only of
- * negative flips is the student forgetting.
- *
- * Edge cases: labels null or all -1 give labelled 0, both rates with n 0 and
- * rate null, and a skippedReason.
- *
- * @param p - teacher, N x K; q - student, N x K (validated by `computeRelations`).
- * @param labels - length N, values in -1..K−1 (-1 = unlabelled), or null. Not modified.
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.2, 0.8, 0.7, 0.3, 0.6, 0.4), rows: 4, cols: 2 };
- * const q = { data: Float64Array.of(0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9), rows: 4, cols: 2 };
- * flipDirection(p, q, Int32Array.of(0, 1, 1, -1));
- * // row 0: teacher right, student wrong; row 2: teacher wrong, student right; row 3 unlabelled
- * // { labelled: 3, negativeFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] },
- * //   positiveFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] }, bothWrong: 0, skippedReason: null }
- */
-function flipDirection(p, q, labels) {
-    let labelled = 0;
-    let negative = 0;
-    let positive = 0;
-    let bothWrong = 0;
-    if (labels !== null) {
-        for (let i = 0; i < p.rows; i++) {
-            const label = labels[i];
-            if (label < 0)
-                continue;
-            labelled++;
-            const teacher = argmax(p, i);
-            const student = argmax(q, i);
-            if (teacher === student)
-                continue;
-            if (teacher === label)
-                negative++;
-            else if (student === label)
-                positive++;
-            else
-                bothWrong++;
-        }
-    }
-    return {
-        labelled,
-        negativeFlips: rate(negative, labelled),
-        positiveFlips: rate(positive, labelled),
-        bothWrong,
-        skippedReason: labelled === 0
-            ? labels === null
-                ? 'the dataset has no labels, so flips cannot be split by which model is right'
-                : 'no input is labelled, so flips cannot be split by which model is right'
-            : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
-
-/**
- * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
- * student predict different classes (argmax, ties to the lowest index).
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
- * predictionsDisagree(p, q, 0); // false
- * predictionsDisagree(p, q, 1); // true
- */
-function predictionsDisagree(p, q, row) {
-    return argmax(p, row) !== argmax(q, row);
-}
-/**
- * MR1 — prediction agreement between teacher and student.
- *
- *     violation_i = [argmax q_i ≠ argmax p_i]
- *     rate        = Σ_i violation_i / N
- *
- * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
- * a teacher row [0.5, 0.5] predicts class 0.
- *
- * Inputs: p (teacher) and q (student), N x K probability matrices with the
- * same shape and class order, K >= 2; validated by `computeRelations`, not
- * here. Neither is modified.
- *
- * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
- * predictionAgreement(p, q);
- * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
- * //   ci95: [0.06149194472039626, 0.7923403991979523] }
- */
-function predictionAgreement(p, q) {
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        if (predictionsDisagree(p, q, i))
-            violations++;
-    }
-    return { relation: 'MR1', ...rate(violations, p.rows) };
-}
-
-;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
-/**
- * Sum of a sequence with Neumaier's compensated summation.
- *
- *     s = Σ x_i, accumulated in float64 with a running correction term
- *
- * A long plain sum loses the low bits of each small addend once the total is
- * large; the correction term carries them, so the result is within about one
- * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
- * here. Used for means over N inputs (KL mean, mean confidence per bin).
- *
- * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
- * plain sum (callers validate first).
- *
- * @param values - any array-like of numbers; not modified.
- * @returns the compensated sum.
- *
- * @example
- * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
- * compensatedSum([]);                    // 0
- */
-function compensatedSum(values) {
-    let sum = 0;
-    let compensation = 0;
-    for (let i = 0; i < values.length; i++) {
-        const x = values[i];
-        const t = sum + x;
-        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
-        sum = t;
-    }
-    return sum + compensation;
-}
-
-;// CONCATENATED MODULE: ./src/relations/quantile.ts
-/**
- * Quantile of an ascending-sorted sample by linear interpolation between order
- * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
- * Fan type 7).
- *
- *     h = (n − 1) · q,  j = floor(h),  g = h − j
- *     Q(q) = x[j] + g · (x[j+1] − x[j])
- *
- * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
- * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
- * bit-identical to numpy and never leaves [x[j], x[j+1]].
- *
- * Edge cases: an empty sample returns null; a single value is its own quantile;
- * q = 1 returns the maximum.
- *
- * @param sorted - the sample sorted ascending (not checked, not modified).
- * @param q - quantile level in [0, 1].
- * @throws RangeError when q is outside [0, 1].
- *
- * @example
- * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
- * quantileSorted(Float64Array.of(), 0.95);              // null
- */
-function quantileSorted(sorted, q) {
-    if (!(q >= 0 && q <= 1)) {
-        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
-    }
-    const n = sorted.length;
-    if (n === 0)
-        return null;
-    const h = (n - 1) * q;
-    const j = Math.floor(h);
-    const lower = sorted[j];
-    if (j >= n - 1)
-        return lower;
-    const upper = sorted[j + 1];
-    const g = h - j;
-    const diff = upper - lower;
-    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
-
-
-
-/**
- * Floor applied to student probabilities before the logarithm, so that KL stays
- * finite when the student gives a class probability 0 (or underflows to 0).
- */
-const Q_FLOOR = 1e-7;
-/**
- * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
- * teacher, in nats (natural logarithm).
- *
- *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
- *
- * Edge-case policy:
- * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
- * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
- *   student that gives the teacher's certain class probability 0 scores
- *   ln(1e7) ≈ 16.118 instead of +∞;
- * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
- *   only within rounding) a row can come out a few ulp below 0; it is not
- *   clamped.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified. N = 0 gives an empty array.
- *
- * @returns Float64Array of length N.
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
- */
-function klPerRow(p, q) {
-    const kl = new Float64Array(p.rows);
-    for (let i = 0; i < p.rows; i++) {
-        const offset = i * p.cols;
-        let sum = 0;
-        for (let k = 0; k < p.cols; k++) {
-            const pk = p.data[offset + k];
-            if (pk === 0)
-                continue;
-            const qk = Math.max(q.data[offset + k], Q_FLOOR);
-            sum += pk * (Math.log(pk) - Math.log(qk));
-        }
-        kl[i] = sum;
-    }
-    return kl;
-}
-/**
- * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
- * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
- *
- * @example
- * klExceeds(0.2, 0.1); // true
- * klExceeds(0.1, 0.1); // false
- */
-function klExceeds(kl, epsilon) {
-    return kl > epsilon;
-}
-/**
- * MR2 — distribution similarity: share of inputs whose student distribution
- * diverges from the teacher's by more than epsilon nats.
- *
- *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
- *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
- *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
- *     klMax  = max_i KL_i
- *
- * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
- * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
- *
- * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
- *
- * @param epsilon - KL threshold in nats (default 0.1).
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * distributionSimilarity(p, q, 0.1);
- * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
- * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
- * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
- */
-function distributionSimilarity(p, q, epsilon) {
-    const kl = klPerRow(p, q);
-    let violations = 0;
-    for (const value of kl) {
-        if (klExceeds(value, epsilon))
-            violations++;
-    }
-    const n = kl.length;
-    const sorted = kl.slice().sort();
-    return {
-        relation: 'MR2',
-        ...rate(violations, n),
-        epsilon,
-        qFloor: Q_FLOOR,
-        klMean: n === 0 ? null : compensatedSum(kl) / n,
-        klP95: quantileSorted(sorted, 0.95),
-        klMax: n === 0 ? null : sorted[n - 1],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
-
-/**
- * MR3's per-input rule: null when input `row` is outside C (teacher confidence
- * below tau, so MR3 does not test it); otherwise true when it is a violation
- * (the student flips the teacher's class, or gives it less than tau − delta3).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
- * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
- * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
- */
-function highConfidenceViolation(p, q, row, tau, delta3) {
-    if (confidence(p, row) < tau)
-        return null;
-    const teacherClass = argmax(p, row);
-    const studentProbability = q.data[row * q.cols + teacherClass];
-    return argmax(q, row) !== teacherClass || studentProbability < tau - delta3;
-}
-/**
- * MR3 — high-confidence preservation: where the teacher is sure, the student
- * must be as sure of the teacher's class.
- *
- *     C           = { i : max_k p_ik >= tau }
- *     t_i         = argmax p_i  (ties to the lowest index)
- *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
- *     rate        = Σ_{i ∈ C} violation_i / |C|
- *
- * The flip clause makes "a flip is always a violation" hold for every delta3;
- * with the defaults (tau 0.9, delta3 0) a flip already implies
- * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
- * A teacher confidence exactly equal to tau is in C; a student probability
- * exactly equal to tau − delta3 is not a violation.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified.
- *
- * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
- * an `undefinedReason` saying no input reached tau; the gate reports it as
- * undefined, neither passed nor failed.
- *
- * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
- * @param delta3 - allowed student shortfall below tau (default 0).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
- * highConfidencePreservation(p, q, 0.9, 0);
- * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
- * //   ci95: [0.09453120573423074, 0.9054687942657693],
- * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
- */
-function highConfidencePreservation(p, q, tau, delta3) {
-    let confident = 0;
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        const violated = highConfidenceViolation(p, q, i, tau, delta3);
-        if (violated === null)
-            continue;
-        confident++;
-        if (violated)
-            violations++;
-    }
-    return {
-        relation: 'MR3',
-        ...rate(violations, confident),
-        tau,
-        delta3,
-        confident,
-        undefinedReason: confident === 0
-            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
-            : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
-
-
-/**
- * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
- * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
- * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
- * 0.30000000000000004.
- *
- * @example
- * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
- */
-function binEdges(bins) {
-    const edges = new Float64Array(bins + 1);
-    for (let b = 0; b <= bins; b++)
-        edges[b] = b / bins;
-    return edges;
-}
-/**
- * Bin index of a confidence under the right-closed rule: bin b holds
- * (b/B, (b+1)/B], bin 0 also holds 0.
- *
- * The bin is found by comparing c against the float edges b / B (see
- * {@link binEdges}), so a confidence equal to an edge lands in the bin that
- * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
- * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
- * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
- * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
- * first guess here. A value above 1 (a row that sums to 1
- * only within 1e-6) goes to the last bin.
- *
- * @param c - confidence, finite and >= 0.
- * @param edges - output of `binEdges(B)`.
- * @returns b in 0..B−1.
- *
- * @example
- * const e = binEdges(10);
- * confidenceBin(0.7, e);                 // 6
- * confidenceBin(0.7000000000000001, e);  // 7
- * confidenceBin(0, e);                   // 0
- */
-function confidenceBin(c, edges) {
-    const last = edges.length - 2;
-    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
-    while (b > 0 && c <= edges[b])
-        b--;
-    while (b < last && c > edges[b + 1])
-        b++;
-    return b;
-}
-function binModel(m, labels, labelled, edges) {
-    const bins = edges.length - 1;
-    const confidences = Array.from({ length: bins }, () => []);
-    const correct = new Int32Array(bins);
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        const c = confidence(m, i);
-        const b = confidenceBin(c, edges);
-        confidences[b].push(c);
-        if (argmax(m, i) === label)
-            correct[b] = correct[b] + 1;
-    }
-    const stats = [];
-    const eceTerms = [];
-    for (let b = 0; b < bins; b++) {
-        const inBin = confidences[b];
-        const n = inBin.length;
-        if (n === 0) {
-            stats.push({ n: 0, accuracy: null, confidence: null });
-            continue;
-        }
-        const accuracy = correct[b] / n;
-        const meanConfidence = compensatedSum(inBin) / n;
-        stats.push({ n, accuracy, confidence: meanConfidence });
-        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
-    }
-    return { stats, ece: compensatedSum(eceTerms) };
-}
-function skipped(options, reason) {
-    return {
-        relation: 'MR4',
-        ...rate(0, 0),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled: 0,
-        skippedReason: reason,
-        teacherEce: null,
-        studentEce: null,
-        eceGap: null,
-        table: [],
-    };
-}
-/**
- * MR4 — calibration alignment: in confidence bins where both models have
- * enough labelled inputs, their accuracies must agree within delta4.
- *
- * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
- * Each model is binned by its own confidence c_i = max_k m_ik into B
- * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
- * also holds 0; edges are the float values of b / B and a confidence equal to
- * an edge belongs to the bin that ends there, see {@link confidenceBin}):
- *
- *     n_b     = |bin b|
- *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
- *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
- *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
- *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
- *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
- *     rate    = Σ_b violation_b / Σ_b comparable_b
- *
- * So `violations` and `n` of the result count bins, not inputs. ECE is
- * reported for both models over all their non-empty bins, comparable or not,
- * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
- * both models' n, accuracy and mean confidence (the reliability diagram).
- *
- * Edge cases:
- * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
- *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
- * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
- *   ECE and is never comparable.
- * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
- *   ECEs and the table are still reported.
- *
- * Inputs: N x K matrices of the same shape and labels of length N with values
- * in -1..K−1 (validated by `computeRelations`); none is modified.
- *
- * @example
- * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
- * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
- * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
- * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
- * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
- * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
- * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
- * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
- * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
- */
-function calibrationAlignment(p, q, labels, options) {
-    if (labels === null) {
-        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
-    }
-    let labelled = 0;
-    for (const label of labels)
-        if (label >= 0)
-            labelled++;
-    if (labelled === 0) {
-        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
-    }
-    const edges = binEdges(options.bins);
-    const teacher = binModel(p, labels, labelled, edges);
-    const student = binModel(q, labels, labelled, edges);
-    const table = [];
-    let comparableBins = 0;
-    let violatingBins = 0;
-    for (let b = 0; b < options.bins; b++) {
-        const t = teacher.stats[b];
-        const s = student.stats[b];
-        const comparable = t.n >= options.nMin && s.n >= options.nMin;
-        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
-        if (comparable)
-            comparableBins++;
-        if (violation)
-            violatingBins++;
-        table.push({
-            lower: edges[b],
-            upper: edges[b + 1],
-            teacher: t,
-            student: s,
-            comparable,
-            violation,
-        });
-    }
-    return {
-        relation: 'MR4',
-        ...rate(violatingBins, comparableBins),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled,
-        skippedReason: comparableBins === 0
-            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
-                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
-            : null,
-        teacherEce: teacher.ece,
-        studentEce: student.ece,
-        eceGap: student.ece - teacher.ece,
-        table,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function assertProbMatrix(name, m) {
-    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
-        throw new TypeError(`${name}.data must be a Float64Array`);
-    }
-    if (!Number.isInteger(m.rows) || m.rows < 0) {
-        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
-    }
-    if (!Number.isInteger(m.cols) || m.cols < 2) {
-        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
-    }
-    if (m.data.length !== m.rows * m.cols) {
-        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
-    }
-    for (let i = 0; i < m.rows; i++) {
-        for (let k = 0; k < m.cols; k++) {
-            const value = m.data[i * m.cols + k];
-            if (!Number.isFinite(value) || value < 0) {
-                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
-            }
-        }
-    }
-}
-function assertLabels(labels, rows, classes) {
-    if (labels === null)
-        return;
-    if (!(labels instanceof Int32Array)) {
-        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
-    }
-    if (labels.length !== rows) {
-        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
-    }
-    for (let i = 0; i < labels.length; i++) {
-        const label = labels[i];
-        if (label < -1 || label >= classes) {
-            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
-        }
-    }
-}
-function assertOptions(options) {
-    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
-        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
-            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
-        }
-    }
-    if (!Number.isInteger(options.bins) || options.bins < 1) {
-        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
-    }
-    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
-        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
-    }
-}
-/**
- * Computes the four metamorphic relations between teacher p and student q, and
- * the accuracy summary, after validating every input.
- *
- * - MR1 prediction agreement ({@link predictionAgreement}),
- * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
- * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
- * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
- * - accuracy and binary F1 of both models ({@link accuracySummary}).
- *
- * Inputs: p and q are N x K row-major float64 probability matrices with the
- * same N and K, K >= 2, columns already aligned to the dataset's classes
- * (conversion from logits happens before this). Labels are an Int32Array of
- * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
- * dataset has no labels. Nothing is modified; all arithmetic is float64.
- *
- * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
- * labels null or all -1 make MR4 skipped and the accuracies null.
- *
- * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
- *   neither an Int32Array nor null.
- * @throws RangeError naming the argument (and row, column or index) when the
- *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
- *   infinite or negative, a label is outside -1..K−1, or an option is out of
- *   range (bins and nMin integers >= 1; the others finite).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
- * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
- * r.mr1.rate;                  // 0.5   (row 1 flips)
- * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
- * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
- * r.accuracy.accuracyGap;      // 0.5
- */
-function computeRelations(p, q, labels, options) {
-    assertProbMatrix('p', p);
-    assertProbMatrix('q', q);
-    if (p.rows !== q.rows) {
-        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
-    }
-    if (p.cols !== q.cols) {
-        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
-    }
-    assertLabels(labels, p.rows, p.cols);
-    assertOptions(options);
-    return {
-        mr1: predictionAgreement(p, q),
-        flips: flipDirection(p, q, labels),
-        mr2: distributionSimilarity(p, q, options.epsilon),
-        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
-        mr4: calibrationAlignment(p, q, labels, options),
-        accuracy: accuracySummary(p, q, labels),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
@@ -14791,846 +13003,6 @@ function isWithin(node, ancestor) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/transforms/java-reachability.ts
-
-/**
- * Java: true only when the statement surely can complete normally (JLS 14.22);
- * anything not understood counts as "may not".
- */
-function canCompleteNormally(node, scopes) {
-    switch (node.type) {
-        case 'block':
-        case 'constructor_body': {
-            const items = namedChildren(node);
-            const last = items[items.length - 1];
-            return last === undefined || canCompleteNormally(last, scopes);
-        }
-        case 'local_variable_declaration':
-        case 'expression_statement':
-        case 'assert_statement':
-        case 'class_declaration':
-        case 'interface_declaration':
-        case 'enum_declaration':
-        case 'record_declaration':
-        case 'enhanced_for_statement':
-        case 'explicit_constructor_invocation':
-            return true;
-        case 'if_statement': {
-            const consequence = childByField(node, 'consequence');
-            const alternative = childByField(node, 'alternative');
-            if (alternative === undefined)
-                return true;
-            return ((consequence !== undefined && canCompleteNormally(consequence, scopes)) ||
-                canCompleteNormally(alternative, scopes));
-        }
-        case 'labeled_statement':
-        case 'synchronized_statement': {
-            // The body is the last child (a `break label` could also end it: ignored).
-            const items = namedChildren(node);
-            const body = items[items.length - 1];
-            return body !== undefined && canCompleteNormally(body, scopes);
-        }
-        case 'while_statement':
-        case 'for_statement': {
-            const condition = childByField(node, 'condition');
-            return condition !== undefined && isSurelyNotConstant(condition, scopes);
-        }
-        case 'try_statement':
-        case 'try_with_resources_statement': {
-            const body = childByField(node, 'body');
-            const catches = node.children.filter((child) => child.type === 'catch_clause');
-            const finallyClause = node.children.find((child) => child.type === 'finally_clause');
-            const someCompletes = (body !== undefined && canCompleteNormally(body, scopes)) ||
-                catches.some((clause) => {
-                    const block = childByField(clause, 'body');
-                    return block !== undefined && canCompleteNormally(block, scopes);
-                });
-            const finallyBlock = finallyClause?.children.find((child) => child.type === 'block');
-            return (someCompletes &&
-                (finallyClause === undefined ||
-                    (finallyBlock !== undefined && canCompleteNormally(finallyBlock, scopes))));
-        }
-        default:
-            return false;
-    }
-}
-const NON_CONSTANT_NODES = new Set([
-    'method_invocation',
-    'array_access',
-    'object_creation_expression',
-    'array_creation_expression',
-    'assignment_expression',
-    'update_expression',
-    'instanceof_expression',
-    'this',
-    'super',
-]);
-/** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
-function isSurelyNotConstant(expression, scopes) {
-    let found = false;
-    walk(expression, (node) => {
-        if (found)
-            return false;
-        if (NON_CONSTANT_NODES.has(node.type))
-            found = true;
-        else if (node.type === 'identifier') {
-            const binding = scopes.resolved.get(node);
-            // A local is a constant variable only when declared final.
-            if (binding !== undefined && !binding.isFinal)
-                found = true;
-        }
-        return !found;
-    });
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/reserved-words.ts
-const words = (text) => text.trim().split(/\s+/);
-const C_RESERVED = [
-    // C89..C23 keywords and common compiler extensions
-    ...words(`
-    auto break case char const continue default do double else enum extern float for goto if
-    inline int long register restrict return short signed sizeof static struct switch typedef
-    union unsigned void volatile while alignas alignof bool constexpr false nullptr
-    static_assert thread_local true typeof typeof_unqual _Alignas _Alignof _Atomic _BitInt
-    _Bool _Complex _Decimal128 _Decimal32 _Decimal64 _Generic _Imaginary _Noreturn
-    _Static_assert _Thread_local asm __asm__ __attribute__ __declspec __inline __restrict`),
-    // C++ keywords: C test suites such as Juliet are often compiled as C++ too
-    ...words(`
-    and and_eq bitand bitor catch class compl const_cast decltype delete dynamic_cast explicit
-    export friend mutable namespace new noexcept not not_eq operator or or_eq private protected
-    public reinterpret_cast static_cast template this throw try typeid typename using virtual
-    wchar_t xor xor_eq char8_t char16_t char32_t`),
-    // object-like macros of standard and common platform headers (glibc, gcc,
-    // Windows SDK): a local of that name would be rewritten by the preprocessor
-    ...words(`
-    NULL EOF errno stdin stdout stderr assert offsetof complex imaginary I noreturn linux unix
-    i386 interface small hyper near far pascal cdecl min max va_arg va_start va_end va_copy
-    setjmp main`),
-];
-const JAVA_RESERVED = [
-    ...words(`
-    abstract assert boolean break byte case catch char class const continue default do double
-    else enum extends final finally float for goto if implements import instanceof int
-    interface long native new package private protected public return short static strictfp
-    super switch synchronized this throw throws transient try void volatile while true false
-    null`),
-    // contextual keywords
-    ...words(`
-    _ var yield record sealed permits when module open opens exports requires transitive to
-    uses provides with`),
-];
-const RESERVED = {
-    c: new Set(C_RESERVED),
-    java: new Set(JAVA_RESERVED),
-};
-/** True when `name` may not be used as a new local variable name. */
-function isReservedName(language, name) {
-    return RESERVED[language].has(name);
-}
-const IDENTIFIER = {
-    c: /^[A-Za-z_][A-Za-z0-9_]*$/,
-    java: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
-};
-/** True when `name` is a plain ASCII identifier of the language and not reserved. */
-function isValidNewName(language, name) {
-    return IDENTIFIER[language].test(name) && !isReservedName(language, name);
-}
-
-;// CONCATENATED MODULE: ./src/transforms/rename-locals.ts
-
-/**
- * Plausible local variable names. None is a keyword, a common macro or a
- * libc function that code calls by that name in a way a local could hide
- * (`index`, `time`, `link`, `read` are left out on purpose).
- */
-const NAME_POOL = `
-  value item count total result temp buffer offset length size cursor node entry flag state
-  status limit step delta accum sum current prev next first last key val elem target source
-  input output left right width height pos num amount counter ret res tmp ptr len idx cnt acc
-  base head tail span mark level depth slot part piece chunk frame token word letter digit
-  scale ratio factor bound start stop`
-    .trim()
-    .split(/\s+/);
-/**
- * Draws fresh names: from a seeded shuffle of NAME_POOL, then `v1`, `v2`, ...
- * A name is fresh when it is valid, not reserved and not in `taken`; each
- * drawn name is added to `taken`.
- */
-function createNameSource(random, language, taken) {
-    const pool = random.shuffle(NAME_POOL);
-    let poolIndex = 0;
-    let counter = 1;
-    return () => {
-        while (poolIndex < pool.length) {
-            const name = pool[poolIndex++];
-            if (!taken.has(name) && isValidNewName(language, name)) {
-                taken.add(name);
-                return name;
-            }
-        }
-        for (;;) {
-            const name = `v${counter++}`;
-            if (!taken.has(name)) {
-                taken.add(name);
-                return name;
-            }
-        }
-    };
-}
-/** Replacements renaming, in one function, the names of `mapping`. */
-function renameReplacements(scopes, mapping, into) {
-    const renamable = new Set(scopes.renamable);
-    for (const [node, binding] of scopes.resolved) {
-        if (!renamable.has(binding.name) || !binding.renamable)
-            continue;
-        const name = mapping.get(binding.name);
-        if (name !== undefined && name !== binding.name)
-            into.set(node, () => name);
-    }
-}
-const renameLocals = (context) => {
-    const replacements = new Map();
-    const declined = [];
-    for (const scopes of context.functions) {
-        declined.push(...scopes.declined.values());
-        if (scopes.renamable.length === 0)
-            continue;
-        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
-        const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
-        renameReplacements(scopes, mapping, replacements);
-    }
-    return { replacements, declined };
-};
-/**
- * The part of `mapping` that applies to one function, checked: every new name
- * is a valid, unreserved identifier, not used in the function (unless that
- * name is itself renamed away), and no two names map to the same new name.
- * @throws RangeError naming the offending entry.
- */
-function applicableMapping(scopes, language, mapping) {
-    const applicable = new Map();
-    for (const name of scopes.renamable) {
-        const target = mapping.get(name);
-        if (target !== undefined && target !== name)
-            applicable.set(name, target);
-    }
-    const targets = new Map();
-    for (const [name, target] of applicable) {
-        if (!isValidNewName(language, target)) {
-            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-                `is not a valid ${language} identifier or is reserved`);
-        }
-        if (scopes.taken.has(target) && !applicable.has(target)) {
-            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
-                'is already used in the code');
-        }
-        const other = targets.get(target);
-        if (other !== undefined) {
-            throw new RangeError(`renameIdentifiers: ${JSON.stringify(other)} and ${JSON.stringify(name)} ` +
-                `both map to ${JSON.stringify(target)}`);
-        }
-        targets.set(target, name);
-    }
-    return applicable;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/rewrite.ts
-function renderWithReplacements(source, root, replacements) {
-    if (replacements.size === 0)
-        return source;
-    const dirty = new Set();
-    for (const node of replacements.keys()) {
-        for (let n = node; n !== null && !dirty.has(n); n = n.parent)
-            dirty.add(n);
-    }
-    const renderInner = (node) => {
-        let out = '';
-        let position = node.start;
-        for (const child of node.children) {
-            out += source.slice(position, child.start) + render(child);
-            position = child.end;
-        }
-        return out + source.slice(position, node.end);
-    };
-    const render = (node) => {
-        const replacement = replacements.get(node);
-        if (replacement !== undefined)
-            return replacement(render, renderInner);
-        if (!dirty.has(node))
-            return source.slice(node.start, node.end);
-        return renderInner(node);
-    };
-    return source.slice(0, root.start) + render(root) + source.slice(root.end);
-}
-/**
- * Leading whitespace of the line on which `position` lies, when only
- * whitespace precedes `position` on that line; otherwise undefined.
- */
-function lineIndent(source, position) {
-    const lineStart = source.lastIndexOf('\n', position - 1) + 1;
-    const before = source.slice(lineStart, position);
-    return /^[ \t]*$/.test(before) ? before : undefined;
-}
-/** One indentation step guessed from the text: a tab or four spaces. */
-function indentUnit(source) {
-    return /\n\t/.test(source) ? '\t' : '    ';
-}
-
-;// CONCATENATED MODULE: ./src/transforms/dead-code.ts
-
-
-
-
-const C_TEMPLATES = [
-    (v) => `if (0) { int ${v} = 0; ${v}++; }`,
-    (v) => `while (0) { int ${v} = 1; ${v}--; }`,
-    (v) => `if (0) { long ${v} = 0; ${v} += 1; }`,
-    (v) => `if (0) { unsigned int ${v} = 1u; ${v} <<= 1; }`,
-    (v) => `if (0) { int ${v} = 0; while (${v} < 0) { ${v}--; } }`,
-];
-const JAVA_TEMPLATES = [
-    (v) => `if (false) { int ${v} = 0; ${v}++; }`,
-    (v) => `if (false) { long ${v} = 0L; ${v} += 1L; }`,
-    (v) => `if (false) { boolean ${v} = true; ${v} = !${v}; }`,
-    (v) => `if (false) { double ${v} = 0.0; ${v} = ${v} * 2.0; }`,
-    (v) => `if (false) { int ${v} = 1; while (${v} < 0) { ${v}--; } }`,
-];
-const C_BLOCK_PARENTS = new Set([
-    'function_definition',
-    'compound_statement',
-    'if_statement',
-    'else_clause',
-    'while_statement',
-    'do_statement',
-    'for_statement',
-    'labeled_statement',
-    'case_statement',
-    'preproc_if',
-    'preproc_ifdef',
-    'preproc_else',
-    'preproc_elif',
-    'preproc_elifdef',
-]);
-const JAVA_BLOCK_PARENTS = new Set([
-    'method_declaration',
-    'block',
-    'if_statement',
-    'while_statement',
-    'do_statement',
-    'for_statement',
-    'enhanced_for_statement',
-    'try_statement',
-    'catch_clause',
-    'finally_clause',
-    'try_with_resources_statement',
-    'labeled_statement',
-    'synchronized_statement',
-    'lambda_expression',
-    'switch_block_statement_group',
-    'switch_rule',
-]);
-const C_DECLARATIONS = new Set(['declaration', 'type_definition']);
-/** A C block item that declares something (maybe inside #if branches). */
-function declaresInC(node) {
-    if (C_DECLARATIONS.has(node.type))
-        return true;
-    if (!node.type.startsWith('preproc_'))
-        return false;
-    let found = false;
-    walk(node, (n) => {
-        if (found || n.type === 'compound_statement')
-            return false;
-        if (C_DECLARATIONS.has(n.type))
-            found = true;
-        return !found;
-    });
-    return found;
-}
-function closingBrace(block) {
-    const last = block.children[block.children.length - 1];
-    return last?.type === '}' ? last : undefined;
-}
-function cPositions(fn) {
-    const positions = [];
-    walk(fn, (node) => {
-        if (node.type !== 'compound_statement')
-            return true;
-        if (node.parent === null || !C_BLOCK_PARENTS.has(node.parent.type))
-            return true;
-        const items = namedChildren(node);
-        let lastDeclaration = -1;
-        items.forEach((item, i) => {
-            if (declaresInC(item))
-                lastDeclaration = i;
-        });
-        for (let i = lastDeclaration + 1; i < items.length; i++) {
-            positions.push({ node: items[i], atClosingBrace: false });
-        }
-        const brace = closingBrace(node);
-        if (brace !== undefined)
-            positions.push({ node: brace, atClosingBrace: true });
-        return true;
-    });
-    return positions;
-}
-function javaPositions(scopes) {
-    const positions = [];
-    walk(scopes.fn, (node) => {
-        const isBlock = (node.type === 'block' && node.parent !== null && JAVA_BLOCK_PARENTS.has(node.parent.type)) ||
-            node.type === 'constructor_body';
-        if (!isBlock)
-            return true;
-        const items = namedChildren(node);
-        items.forEach((item, i) => {
-            if (i === 0 && item.type === 'explicit_constructor_invocation')
-                return;
-            positions.push({ node: item, atClosingBrace: false });
-        });
-        const brace = closingBrace(node);
-        // The end of a block is reachable only when its last statement can complete normally.
-        if (brace !== undefined && canCompleteNormally(node, scopes)) {
-            positions.push({ node: brace, atClosingBrace: true });
-        }
-        return true;
-    });
-    return positions;
-}
-function insertion(source, position, statement) {
-    const indent = lineIndent(source, position.node.start);
-    if (position.atClosingBrace) {
-        // The brace's own indentation is already in the output before it.
-        return indent === undefined
-            ? () => ` ${statement} }`
-            : () => `${indentUnit(source)}${statement}\n${indent}}`;
-    }
-    const separator = indent === undefined ? ' ' : `\n${indent}`;
-    return (_render, renderInner) => `${statement}${separator}${renderInner(position.node)}`;
-}
-const insertDeadCode = (context) => {
-    const replacements = new Map();
-    const templates = context.language === 'c' ? C_TEMPLATES : JAVA_TEMPLATES;
-    for (const scopes of context.functions) {
-        const positions = context.language === 'c' ? cPositions(scopes.fn) : javaPositions(scopes);
-        if (positions.length === 0)
-            continue;
-        const position = context.random.pick(positions);
-        const template = context.random.pick(templates);
-        const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
-        replacements.set(position.node, insertion(context.source, position, template(name)));
-    }
-    return { replacements, declined: [] };
-};
-
-;// CONCATENATED MODULE: ./src/transforms/random.ts
-/**
- * Small seeded pseudo-random generator (mulberry32) so that every
- * transformation is a pure function of (code, kind, seed).
- */
-/**
- * @param seed any integer; it is reduced to 32 bits.
- * @throws RangeError when `seed` is not a safe integer.
- */
-function createRandom(seed) {
-    if (!Number.isSafeInteger(seed)) {
-        throw new RangeError(`transforms: seed must be a safe integer, got ${seed}`);
-    }
-    let state = seed >>> 0;
-    const next = () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const int = (n) => Math.floor(next() * n);
-    return {
-        next,
-        int,
-        pick(items) {
-            if (items.length === 0)
-                throw new RangeError('transforms: cannot pick from an empty list');
-            return items[int(items.length)];
-        },
-        shuffle(items) {
-            const out = items.slice();
-            for (let i = out.length - 1; i > 0; i--) {
-                const j = int(i + 1);
-                [out[i], out[j]] = [out[j], out[i]];
-            }
-            return out;
-        },
-    };
-}
-/**
- * Chooses which of `count` sites to transform: each with probability 1/2, and
- * always at least one (a seeded pick) when there is any, so that a seed never
- * yields an unchanged output where a change was possible.
- */
-function chooseSites(random, count) {
-    const chosen = Array.from({ length: count }, () => random.next() < 0.5);
-    if (count > 0 && !chosen.includes(true))
-        chosen[random.int(count)] = true;
-    return chosen;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/c-unit.ts
-/**
- * What a C translation unit says outside any one function: its macros and
- * the functions it declares. The tree cannot show what a macro expands to,
- * so the transformations read the `#define`s themselves and stay away from
- * every name a macro could touch (issue 12).
- */
-
-const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
-/** The body without string and character literals, whose `#` and words are not tokens. */
-function bodyTokens(body) {
-    return body.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
-}
-function readMacro(node, source) {
-    const name = childByField(node, 'name');
-    if (name === undefined)
-        return undefined;
-    const value = childByField(node, 'value');
-    const body = value === undefined ? '' : bodyTokens(source.slice(value.start, value.end));
-    const parameters = new Set();
-    const list = childByField(node, 'parameters');
-    if (list !== undefined) {
-        for (const child of list.children) {
-            if (child.type === 'identifier')
-                parameters.add(source.slice(child.start, child.end));
-        }
-    }
-    const bodyWords = new Set((body.match(WORD) ?? []).filter((word) => !parameters.has(word)));
-    return {
-        name: source.slice(name.start, name.end),
-        functionLike: node.type === 'preproc_function_def',
-        bodyWords,
-        stringifies: /(^|[^#])#(?!#)/.test(body),
-        pastes: body.includes('##'),
-    };
-}
-/** Reads the macros (anywhere in the unit, also inside functions) and declared functions. */
-function readCUnit(root, source) {
-    const macros = new Map();
-    const functions = new Set();
-    walk(root, (node) => {
-        if (node.type === 'preproc_def' || node.type === 'preproc_function_def') {
-            const macro = readMacro(node, source);
-            if (macro !== undefined)
-                macros.set(macro.name, macro);
-            return false;
-        }
-        if (node.type === 'function_declarator') {
-            const inner = childByField(node, 'declarator');
-            if (inner?.type === 'identifier')
-                functions.add(source.slice(inner.start, inner.end));
-        }
-        return true;
-    });
-    const macroBodyWords = new Set();
-    for (const macro of macros.values())
-        for (const word of macro.bodyWords)
-            macroBodyWords.add(word);
-    // A macro hides a jump when its body says `continue` / `break` or names a macro that does.
-    const macrosHidingJumps = new Set();
-    for (let grew = true; grew;) {
-        grew = false;
-        for (const macro of macros.values()) {
-            if (macrosHidingJumps.has(macro.name))
-                continue;
-            const words = [...macro.bodyWords];
-            if (words.some((w) => w === 'continue' || w === 'break' || macrosHidingJumps.has(w))) {
-                macrosHidingJumps.add(macro.name);
-                grew = true;
-            }
-        }
-    }
-    return { macros, macroBodyWords, macrosHidingJumps, functions };
-}
-/**
- * Functions of the C standard library. C11 7.1.4 lets any of them be a macro
- * too, but one that "evaluates each of its arguments exactly once, fully
- * protected by parentheses": their arguments keep their meaning, so operands
- * inside them may be swapped. `assert` is not here: it is a macro that
- * stringifies its argument.
- */
-const C_LIBRARY_FUNCTIONS = new Set(`printf fprintf sprintf snprintf vprintf vfprintf vsprintf vsnprintf puts fputs putchar putc
-  fputc getchar getc fgetc fgets fopen fclose fread fwrite fflush fseek ftell rewind remove rename
-  scanf sscanf fscanf perror wprintf fwprintf swprintf
-  malloc calloc realloc free exit abort atexit atoi atol atoll atof strtol strtoul strtoll strtoull
-  strtod strtof abs labs llabs div ldiv rand srand qsort bsearch getenv system
-  memcpy memmove memset memcmp memchr strcpy strncpy strcat strncat strcmp strncmp strchr strrchr
-  strstr strlen strspn strcspn strpbrk strtok strerror strdup wcslen wcscpy wcsncpy wcscat wcscmp
-  isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit
-  tolower toupper iswdigit iswalpha iswspace towlower towupper
-  sqrt pow exp log log10 log2 sin cos tan asin acos atan atan2 floor ceil fabs fmod round trunc
-  time clock difftime mktime localtime gmtime strftime`
-    .trim()
-    .split(/\s+/));
-/**
- * A call of a function that is not defined or declared in the unit and is
- * not a standard library function: its header is absent (Juliet and
- * BigCloneBench snippets come without them), so it may be a macro that
- * regroups or stringifies its arguments or hides a jump. Decided
- * conservatively: such a call counts as a macro invocation.
- */
-function mayBeUnknownMacro(unit, callee) {
-    return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
-}
-
-;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
-
-
-
-
-
-const LOOPS = new Set([
-    'for_statement',
-    'while_statement',
-    'do_statement',
-    'enhanced_for_statement',
-]);
-const BLOCKS = new Set(['compound_statement', 'block']);
-const STATEMENT_LISTS = new Set([
-    'compound_statement',
-    'case_statement',
-    'block',
-    'constructor_body',
-    'switch_block_statement_group',
-]);
-/** True when `body` holds a `continue` that targets the loop owning `body`. */
-function hasOwnContinue(body) {
-    let found = false;
-    walk(body, (node) => {
-        if (found)
-            return false;
-        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
-            return false;
-        if (node.type === 'class_body')
-            return false;
-        if (node.type === 'continue_statement')
-            found = true;
-        return !found;
-    });
-    return found;
-}
-/** Names declared by the top-level items of a block (C also inside #if branches). */
-function topLevelDeclaredNames(context, block) {
-    const names = new Set();
-    const scopes = context.functions.find((f) => isWithin(block, f.fn));
-    if (scopes === undefined)
-        return names;
-    for (const binding of scopes.bindings) {
-        let owner = binding.node.parent;
-        // Climb to the item of `block` holding the declaration, stopping at nested blocks.
-        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
-            owner = owner.parent;
-        }
-        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
-            names.add(binding.name);
-        }
-    }
-    return names;
-}
-function identifiersIn(context, nodes) {
-    const names = new Set();
-    for (const node of nodes) {
-        walk(node, (n) => {
-            if (n.type === 'identifier')
-                names.add(context.source.slice(n.start, n.end));
-        });
-    }
-    return names;
-}
-const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
-const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
-/** C: true when `body` names a macro that may expand to `continue` or `break`. */
-function invokesJumpMacro(context, scopes, unit, body) {
-    let found = false;
-    walk(body, (node) => {
-        if (found)
-            return false;
-        if (node.type !== 'identifier' || scopes.resolved.has(node))
-            return true;
-        const name = context.source.slice(node.start, node.end);
-        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
-        found =
-            unit.macrosHidingJumps.has(name) ||
-                (isCallee &&
-                    MACRO_LIKE.test(name) &&
-                    !unit.macros.has(name) &&
-                    mayBeUnknownMacro(unit, name));
-        return !found;
-    });
-    return found;
-}
-/** Whether a `for` loop may be rewritten: 'yes', 'no' (not a site), or a reason it is declined. */
-function forLoopEligibility(context, loop, scopes) {
-    const java = context.language === 'java';
-    if (loop.parent?.type === 'labeled_statement')
-        return 'no';
-    const body = childByField(loop, 'body');
-    if (body === undefined || hasOwnContinue(body))
-        return 'no';
-    const hasUpdate = childrenByField(loop, 'update').length > 0;
-    if (java && hasUpdate && !canCompleteNormally(body, scopes))
-        return 'no';
-    const unit = context.facts.c;
-    if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
-        return DECLINE_HIDDEN_JUMP;
-    }
-    return 'yes';
-}
-/** Appends `update` to the end of a rendered block body. */
-function appendToBlock(context, body, renderedBody, update) {
-    const match = /(\s*)\}$/.exec(renderedBody);
-    if (match === null)
-        return `{ ${renderedBody} ${update} }`;
-    const head = renderedBody.slice(0, match.index);
-    const tail = renderedBody.slice(match.index);
-    if (!tail.includes('\n'))
-        return `${head} ${update}${tail}`;
-    const items = namedChildren(body);
-    const last = items[items.length - 1];
-    let indent = last === undefined ? undefined : lineIndent(context.source, last.start);
-    if (indent === undefined) {
-        indent = (lineIndent(context.source, body.start) ?? '') + indentUnit(context.source);
-    }
-    return `${head}\n${indent}${update}${tail}`;
-}
-function rewriteFor(context, loop, render) {
-    const java = context.language === 'java';
-    const initNodes = childrenByField(loop, java ? 'init' : 'initializer');
-    const condition = childByField(loop, 'condition');
-    const updates = childrenByField(loop, 'update');
-    const body = childByField(loop, 'body');
-    const declarationInit = initNodes.some((n) => ['declaration', 'local_variable_declaration'].includes(n.type));
-    const init = initNodes
-        .map((n) => n.type === 'declaration' || n.type === 'local_variable_declaration'
-        ? render(n)
-        : `${render(n)};`)
-        .join(' ');
-    const update = updates.map((n) => `${render(n)};`).join(' ');
-    const conditionText = condition === undefined ? (java ? 'true' : '1') : render(condition);
-    const closeParen = [...loop.children]
-        .reverse()
-        .find((c) => c.type === ')' && c.end <= body.start);
-    let gap = closeParen === undefined ? ' ' : context.source.slice(closeParen.end, body.start);
-    let newBody;
-    if (update === '')
-        newBody = render(body);
-    else if (BLOCKS.has(body.type)) {
-        const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
-        newBody = clash
-            ? `{ ${render(body)} ${update} }`
-            : appendToBlock(context, body, render(body), update);
-    }
-    else {
-        const bodyIndent = lineIndent(context.source, body.start);
-        const loopIndent = lineIndent(context.source, loop.start);
-        if (gap.includes('\n') && bodyIndent !== undefined && loopIndent !== undefined) {
-            // A body on its own line becomes a block: `while (c) {`, body, update, `}`.
-            newBody = `{${gap}${render(body)}\n${bodyIndent}${update}\n${loopIndent}}`;
-            gap = ' ';
-        }
-        else
-            newBody = `{ ${render(body)} ${update} }`;
-    }
-    const whileLoop = `while (${conditionText})${gap}${newBody}`;
-    if (init === '')
-        return whileLoop;
-    const indent = lineIndent(context.source, loop.start);
-    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
-    if (!declarationInit && inList) {
-        return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
-    }
-    if (indent === undefined)
-        return `{ ${init} ${whileLoop} }`;
-    const unit = indentUnit(context.source);
-    const inner = `\n${indent}${unit}`;
-    const indented = canReindent(context, loop) ? reindent(whileLoop, unit) : whileLoop;
-    return `{${inner}${init}${inner}${indented}\n${indent}}`;
-}
-/** Adds `unit` before every non-empty line after the first. */
-function reindent(text, unit) {
-    return text
-        .split('\n')
-        .map((line, i) => (i === 0 || line.trim() === '' ? line : unit + line))
-        .join('\n');
-}
-/**
- * Indentation may change only where it is not part of a value: no literal
- * spanning lines (Java text blocks, C strings continued with a backslash).
- */
-function canReindent(context, loop) {
-    if (/\\\r?\n/.test(context.source.slice(loop.start, loop.end)))
-        return false;
-    let multiLineLiteral = false;
-    walk(loop, (node) => {
-        if (multiLineLiteral)
-            return false;
-        if (/string|char|text_block/.test(node.type)) {
-            multiLineLiteral = context.source.slice(node.start, node.end).includes('\n');
-            return false;
-        }
-        return true;
-    });
-    return !multiLineLiteral;
-}
-function rewriteWhile(context, loop, render) {
-    const condition = childByField(loop, 'condition');
-    const renderedCondition = render(condition);
-    // The condition is a parenthesized_expression: keep what is inside.
-    // Trailing spaces go, a trailing newline stays: it may end a `//` comment.
-    const inner = condition.type === 'parenthesized_expression'
-        ? renderedCondition
-            .slice(1, -1)
-            .replace(/^\s+/, '')
-            .replace(/[ \t]+$/, '')
-        : renderedCondition;
-    const body = childByField(loop, 'body');
-    return `for (; ${inner};)${context.source.slice(condition.end, body.start)}${render(body)}`;
-}
-const rewriteLoops = (context) => {
-    const sites = [];
-    const declined = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type === 'while_statement') {
-                if (childByField(node, 'condition') !== undefined &&
-                    childByField(node, 'body') !== undefined) {
-                    sites.push(node);
-                }
-            }
-            else if (node.type === 'for_statement') {
-                const eligibility = forLoopEligibility(context, node, scopes);
-                if (eligibility === 'yes')
-                    sites.push(node);
-                else if (eligibility !== 'no')
-                    declined.push(eligibility);
-            }
-            return true;
-        });
-    }
-    const chosen = chooseSites(context.random, sites.length);
-    const replacements = new Map();
-    sites.forEach((site, i) => {
-        if (!chosen[i])
-            return;
-        replacements.set(site, (render) => site.type === 'for_statement'
-            ? rewriteFor(context, site, render)
-            : rewriteWhile(context, site, render));
-    });
-    return { replacements, declined };
-};
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(33);
 ;// CONCATENATED MODULE: ./src/transforms/parser.ts
 /**
  * Loads the tree-sitter grammars (C, Java) and parses code units.
@@ -15796,1904 +13168,86 @@ function unwrap(unit, source = unit.source) {
     return source.slice(unit.prefixLength, source.length - unit.suffixLength);
 }
 
-;// CONCATENATED MODULE: ./src/transforms/scopes/walker.ts
+;// CONCATENATED MODULE: ./src/encode/data-flow/grammar.ts
 /**
- * The scope walker both languages share: a stack of block scopes, declaring a
- * name where its declarator appears and resolving every other identifier to
- * the innermost visible declaration (see index.ts for what "renamable" means).
- */
-
-const TOKEN_TYPES = new Set([
-    'identifier',
-    'type_identifier',
-    'field_identifier',
-    'statement_identifier',
-]);
-const walker_WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
-/** Every identifier-like token under `node` (macro bodies word by word). */
-function collectTaken(fn, source) {
-    const taken = new Set();
-    walk(fn, (node) => {
-        if (TOKEN_TYPES.has(node.type))
-            taken.add(source.slice(node.start, node.end));
-        else if (node.type === 'preproc_arg') {
-            for (const word of source.slice(node.start, node.end).match(walker_WORD) ?? [])
-                taken.add(word);
-        }
-    });
-    return taken;
-}
-class ScopeWalker {
-    source;
-    scopes = [];
-    bindings = [];
-    resolved = new Map();
-    blocked = new Set();
-    /** Java: depth of class bodies declared inside the function. */
-    nestedClassDepth = 0;
-    /** Java: for each class entered, the number of scopes outside it. */
-    classBases = [];
-    classBodyReads = new Map();
-    constructor(source) {
-        this.source = source;
-    }
-    /** Declares the children of `node` that `picked` chooses and visits the rest. */
-    declareWhere(node, picked, renamable) {
-        this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
-    }
-    /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
-    visitExcept(node, picked, handle = () => { }) {
-        for (const child of node.children) {
-            if (picked(child))
-                handle(child);
-            else
-                this.visit(child);
-        }
-    }
-    text(node) {
-        return this.source.slice(node.start, node.end);
-    }
-    inScope(run) {
-        this.scopes.push(new Map());
-        try {
-            run();
-        }
-        finally {
-            this.scopes.pop();
-        }
-    }
-    declare(node, options) {
-        const name = this.text(node);
-        const renamable = options.renamable && this.nestedClassDepth === 0;
-        const binding = {
-            name,
-            node,
-            renamable,
-            numeric: options.numeric ?? false,
-            isFinal: options.isFinal ?? false,
-        };
-        this.bindings.push(binding);
-        this.resolved.set(node, binding);
-        this.scopes[this.scopes.length - 1]?.set(name, binding);
-        if (!renamable)
-            this.blocked.add(name);
-    }
-    /**
-     * Java: runs `visit` as the members of a class declared in the function.
-     * Inside, a simple name means a member of the class (JLS 6.4.1: a field,
-     * maybe inherited or declared further down, hides the enclosing method's
-     * locals) before it means one of those locals.
-     */
-    inClass(visit) {
-        this.nestedClassDepth++;
-        this.classBases.push(this.scopes.length);
-        try {
-            this.inScope(visit);
-        }
-        finally {
-            this.classBases.pop();
-            this.nestedClassDepth--;
-        }
-    }
-    reference(node) {
-        const name = this.text(node);
-        if (this.nestedClassDepth > 0)
-            this.blocked.add(name);
-        const base = this.classBases[this.classBases.length - 1] ?? 0;
-        for (let i = this.scopes.length - 1; i >= 0; i--) {
-            const binding = this.scopes[i]?.get(name);
-            if (binding === undefined)
-                continue;
-            // Outside the innermost class: a member we cannot see may come first.
-            if (i < base)
-                this.classBodyReads.set(node, binding);
-            else
-                this.resolved.set(node, binding);
-            return;
-        }
-        this.blocked.add(name);
-    }
-    block(node) {
-        this.blocked.add(this.text(node));
-    }
-    /** Blocks every identifier-like token under `node`. */
-    blockAll(node) {
-        walk(node, (n) => {
-            if (TOKEN_TYPES.has(n.type))
-                this.block(n);
-            else if (n.type === 'preproc_arg') {
-                for (const word of this.text(n).match(walker_WORD) ?? [])
-                    this.blocked.add(word);
-            }
-        });
-    }
-}
-const SKIPPED = new Set([
-    'comment',
-    'line_comment',
-    'block_comment',
-    'string_literal',
-    'char_literal',
-    'character_literal',
-    'text_block',
-    'system_lib_string',
-    'number_literal',
-]);
-
-;// CONCATENATED MODULE: ./src/transforms/scopes/c.ts
-/**
- * C scopes: block scopes at `{` and `for`, declarators, K&R parameter lists,
- * enumerators; every preprocessor directive, attribute and asm blocks its
- * names.
- */
-
-
-class CWalker extends ScopeWalker {
-    visit(node) {
-        if (SKIPPED.has(node.type))
-            return;
-        switch (node.type) {
-            case 'compound_statement':
-            case 'for_statement':
-                this.inScope(() => this.visitChildren(node));
-                return;
-            case 'declaration':
-                this.visitDeclaration(node);
-                return;
-            case 'parameter_declaration':
-                this.visitFieldsAsDeclarators(node);
-                return;
-            case 'parameter_list':
-                // K&R identifier lists declare their names directly.
-                this.declareWhere(node, (child) => child.type === 'identifier', true);
-                return;
-            case 'enumerator':
-                this.declareWhere(node, (child) => child.field === 'name', false);
-                return;
-            case 'preproc_ifdef':
-            case 'preproc_elifdef':
-                this.visitExcept(node, (child) => child.field === 'name', (child) => this.blockAll(child));
-                return;
-            case 'preproc_if':
-            case 'preproc_elif':
-                this.visitExcept(node, (child) => child.field === 'condition', (child) => this.blockAll(child));
-                return;
-            case 'preproc_def':
-            case 'preproc_function_def':
-            case 'preproc_call':
-            case 'preproc_include':
-            case 'attribute_specifier':
-            case 'attribute_declaration':
-            case 'ms_declspec_modifier':
-            case 'gnu_asm_expression':
-                this.blockAll(node);
-                return;
-            case 'identifier':
-                this.reference(node);
-                return;
-            case 'type_identifier':
-                this.block(node);
-                return;
-            default:
-                this.visitChildren(node);
-        }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
-    }
-    visitDeclaration(node) {
-        // A block-scope `extern` declaration names a global object.
-        const isExtern = node.children.some((child) => child.type === 'storage_class_specifier' && this.text(child) === 'extern');
-        for (const child of node.children) {
-            if (child.field === 'declarator')
-                this.visitDeclarator(child, !isExtern);
-            else
-                this.visit(child);
-        }
-    }
-    visitFieldsAsDeclarators(node) {
-        for (const child of node.children) {
-            if (child.field === 'declarator')
-                this.visitDeclarator(child, true);
-            else
-                this.visit(child);
-        }
-    }
-    visitDeclarator(node, renamable) {
-        switch (node.type) {
-            case 'identifier':
-                this.declare(node, { renamable });
-                return;
-            case 'init_declarator':
-            case 'pointer_declarator':
-            case 'array_declarator':
-            case 'attributed_declarator':
-                // Declarator first: a C declaration is in scope in its own initializer.
-                for (const child of node.children) {
-                    if (child.field === 'declarator')
-                        this.visitDeclarator(child, renamable);
-                }
-                for (const child of node.children) {
-                    if (child.field !== 'declarator')
-                        this.visit(child);
-                }
-                return;
-            case 'parenthesized_declarator':
-                for (const child of node.children) {
-                    if (DECLARATOR_TYPES.has(child.type))
-                        this.visitDeclarator(child, renamable);
-                    else
-                        this.visit(child);
-                }
-                return;
-            case 'function_declarator': {
-                const inner = childByField(node, 'declarator');
-                // `int helper(int);` declares a function; `int (*fp)(int);` a variable.
-                if (inner?.type === 'identifier')
-                    this.declare(inner, { renamable: false });
-                else if (inner !== undefined)
-                    this.visitDeclarator(inner, renamable);
-                for (const child of node.children) {
-                    if (child.field === 'declarator')
-                        continue;
-                    if (child.field === 'parameters')
-                        this.inScope(() => this.visit(child));
-                    else
-                        this.blockAll(child);
-                }
-                return;
-            }
-            default:
-                this.visit(node);
-        }
-    }
-    /** The declarator of a function definition: the name is blocked, parameters declared. */
-    visitFunctionDeclarator(node) {
-        if (node.type === 'identifier') {
-            this.block(node);
-            return;
-        }
-        if (node.type === 'function_declarator') {
-            const inner = childByField(node, 'declarator');
-            const own = inner?.type === 'identifier';
-            for (const child of node.children) {
-                if (child.field === 'declarator')
-                    this.visitFunctionDeclarator(child);
-                else if (child.field === 'parameters') {
-                    // The parameters of the function itself live in its scope; those of a
-                    // returned function pointer type only in a prototype scope.
-                    if (own)
-                        this.visit(child);
-                    else
-                        this.inScope(() => this.visit(child));
-                }
-                else
-                    this.blockAll(child);
-            }
-            return;
-        }
-        if (DECLARATOR_TYPES.has(node.type)) {
-            for (const child of node.children) {
-                if (child.field === 'declarator' || DECLARATOR_TYPES.has(child.type)) {
-                    this.visitFunctionDeclarator(child);
-                }
-                else
-                    this.visit(child);
-            }
-            return;
-        }
-        this.visit(node);
-    }
-    visitFunction(fn) {
-        this.inScope(() => {
-            for (const child of fn.children) {
-                if (child.field === 'declarator')
-                    this.visitFunctionDeclarator(child);
-                else
-                    this.visit(child);
-            }
-        });
-    }
-}
-const DECLARATOR_TYPES = new Set([
-    'identifier',
-    'pointer_declarator',
-    'function_declarator',
-    'array_declarator',
-    'parenthesized_declarator',
-    'attributed_declarator',
-    'init_declarator',
-]);
-/**
- * C macros defined outside the functions that expand to the names of locals,
- * so that a function using the macro must keep those names. The tree cannot
- * show a macro's body; these are the ones of the Juliet test suite, where each
- * test case file defines them (`#define CHAR_ARRAY_SIZE (3 * sizeof(data) +
- * 2)`, `#define COMMAND_ARG3 data`). Found by compiling original and renamed
- * Juliet functions with gcc.
- */
-const C_MACROS_NAMING_LOCALS = new Map([
-    ['CHAR_ARRAY_SIZE', ['data']],
-    ['COMMAND_ARG3', ['data']],
-]);
-
-;// CONCATENATED MODULE: ./src/transforms/scopes/java.ts
-/**
- * Java scopes: blocks, switch blocks and rules, for, catch, resources,
- * lambdas; fields, type names, labels and members of classes declared inside
- * a method are blocked.
- */
-
-
-const JAVA_SCOPES = new Set([
-    'block',
-    'constructor_body',
-    'switch_block',
-    'switch_rule',
-    'for_statement',
-    'catch_clause',
-    'try_with_resources_statement',
-]);
-const JAVA_NUMERIC_TYPES = new Set(['integral_type', 'floating_point_type']);
-const JAVA_TYPE_DECLARATIONS = new Set([
-    'class_declaration',
-    'interface_declaration',
-    'enum_declaration',
-    'record_declaration',
-    'annotation_type_declaration',
-]);
-const JAVA_CLASS_BODIES = new Set([
-    'class_body',
-    'interface_body',
-    'enum_body',
-    'annotation_type_body',
-]);
-class JavaWalker extends ScopeWalker {
-    visit(node) {
-        if (SKIPPED.has(node.type))
-            return;
-        const type = node.type;
-        if (JAVA_SCOPES.has(type)) {
-            this.inScope(() => this.visitChildren(node));
-            return;
-        }
-        if (JAVA_CLASS_BODIES.has(type)) {
-            this.inClass(() => this.visitChildren(node));
-            return;
-        }
-        if (JAVA_TYPE_DECLARATIONS.has(type)) {
-            // The whole declaration is the class's: a record's components are its
-            // fields (and accessors), never locals of the enclosing method.
-            for (const child of node.children)
-                if (child.field === 'name')
-                    this.block(child);
-            this.inClass(() => {
-                for (const child of node.children)
-                    if (child.field !== 'name')
-                        this.visit(child);
-            });
-            return;
-        }
-        switch (type) {
-            case 'method_declaration':
-            case 'constructor_declaration':
-            case 'compact_constructor_declaration':
-                this.visitFunction(node);
-                return;
-            case 'local_variable_declaration':
-                this.visitVariables(node, true);
-                return;
-            case 'field_declaration':
-            case 'constant_declaration':
-                this.visitVariables(node, false);
-                return;
-            case 'formal_parameter':
-            case 'catch_formal_parameter':
-            case 'resource':
-                this.visitNamed(node);
-                return;
-            case 'spread_parameter':
-                // Varargs are arrays: never numeric.
-                this.visitVariables(node, true, false);
-                return;
-            case 'enhanced_for_statement':
-                this.inScope(() => this.visitEnhancedFor(node));
-                return;
-            case 'lambda_expression':
-                this.inScope(() => this.visitLambda(node));
-                return;
-            case 'method_invocation':
-                this.visitExcept(node, (child) => child.field === 'name');
-                return;
-            case 'field_access':
-                this.visitExcept(node, (child) => child.field === 'field');
-                return;
-            case 'method_reference':
-                // `expr::name`: only what precedes `::` is an expression.
-                for (const child of node.children) {
-                    if (child.type === '::')
-                        return;
-                    this.visit(child);
-                }
-                return;
-            case 'labeled_statement':
-            case 'break_statement':
-            case 'continue_statement':
-                this.visitExcept(node, (child) => child.type === 'identifier');
-                return;
-            case 'marker_annotation':
-            case 'annotation':
-                this.visitExcept(node, (child) => child.field === 'name');
-                return;
-            case 'element_value_pair':
-                this.visitExcept(node, (child) => child.field === 'key');
-                return;
-            case 'scoped_identifier':
-            case 'scoped_type_identifier':
-            case 'package_declaration':
-            case 'import_declaration':
-                return;
-            case 'switch_label':
-                this.blockAll(node);
-                return;
-            case 'instanceof_expression':
-                this.declareWhere(node, (child) => child.field === 'name', false);
-                return;
-            case 'type_pattern':
-            case 'record_pattern_component':
-                this.declareWhere(node, (child) => child.type === 'identifier', false);
-                return;
-            case 'identifier':
-                this.reference(node);
-                return;
-            case 'type_identifier':
-                this.block(node);
-                return;
-            default:
-                this.visitChildren(node);
-        }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
-    }
-    isFinal(node) {
-        const modifiers = node.children.find((child) => child.type === 'modifiers');
-        return modifiers?.children.some((child) => child.type === 'final') ?? false;
-    }
-    /** Declarations with `variable_declarator` children (locals, fields, varargs). */
-    visitVariables(node, renamable, mayBeNumeric = true) {
-        const typeNode = childByField(node, 'type');
-        const numericType = mayBeNumeric && typeNode !== undefined && JAVA_NUMERIC_TYPES.has(typeNode.type);
-        const isFinal = this.isFinal(node);
-        for (const child of node.children) {
-            if (child.type !== 'variable_declarator') {
-                this.visit(child);
-                continue;
-            }
-            const hasDims = childByField(child, 'dimensions') !== undefined;
-            for (const part of child.children) {
-                if (part.field === 'name') {
-                    this.declare(part, { renamable, numeric: numericType && !hasDims, isFinal });
-                }
-                else
-                    this.visit(part);
-            }
-        }
-    }
-    /** Nodes with a `name` field declaring one local (parameters, catch, resources). */
-    visitNamed(node) {
-        const typeNode = childByField(node, 'type');
-        const numeric = typeNode !== undefined &&
-            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
-            childByField(node, 'dimensions') === undefined;
-        const isFinal = this.isFinal(node);
-        // The initializer of a resource is visited before its name is in scope.
-        for (const child of node.children) {
-            if (child.field !== 'name')
-                this.visit(child);
-        }
-        const name = childByField(node, 'name');
-        if (name !== undefined)
-            this.declare(name, { renamable: true, numeric, isFinal });
-    }
-    visitEnhancedFor(node) {
-        const typeNode = childByField(node, 'type');
-        const numeric = typeNode !== undefined &&
-            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
-            childByField(node, 'dimensions') === undefined;
-        for (const child of node.children) {
-            if (child.field !== 'name' && child.field !== 'body')
-                this.visit(child);
-        }
-        const name = childByField(node, 'name');
-        if (name !== undefined) {
-            this.declare(name, { renamable: true, numeric, isFinal: this.isFinal(node) });
-        }
-        const body = childByField(node, 'body');
-        if (body !== undefined)
-            this.visit(body);
-    }
-    visitLambda(node) {
-        for (const child of node.children) {
-            if (child.field === 'parameters') {
-                if (child.type === 'identifier')
-                    this.declare(child, { renamable: true });
-                else if (child.type === 'inferred_parameters') {
-                    for (const p of child.children) {
-                        if (p.type === 'identifier')
-                            this.declare(p, { renamable: true });
-                    }
-                }
-                else
-                    this.visit(child);
-            }
-            else
-                this.visit(child);
-        }
-    }
-    visitFunction(fn) {
-        this.inScope(() => this.visitExcept(fn, (child) => child.field === 'name'));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/transforms/scopes/index.ts
-
-
-
-
-
-
-const C_FUNCTIONS = new Set(['function_definition']);
-const JAVA_FUNCTIONS = new Set([
-    'method_declaration',
-    'constructor_declaration',
-    'compact_constructor_declaration',
-]);
-/** Outermost functions (C function definitions, Java methods and constructors) of a tree. */
-function findFunctions(root, language) {
-    const types = language === 'c' ? C_FUNCTIONS : JAVA_FUNCTIONS;
-    const found = [];
-    walk(root, (node) => {
-        if (!types.has(node.type))
-            return true;
-        found.push(node);
-        return false;
-    });
-    return found;
-}
-function readUnitFacts(root, source, language) {
-    return {
-        taken: collectTaken(root, source),
-        c: language === 'c' ? readCUnit(root, source) : null,
-    };
-}
-/** Reasons a C local is not renamed although it is a local. */
-const DECLINE_MACRO_NAME = 'C: a macro of the unit has the same name';
-const DECLINE_MACRO_BODY = 'C: a macro body of the unit uses the name';
-const DECLINE_MACRO_ARGUMENT = 'C: it is an argument of a macro that stringifies or pastes';
-const DECLINE_TOKEN_PASTING = 'C: the function invokes a token-pasting macro, which can form the name';
-/**
- * C: the locals a macro could see or form, each with its reason. A macro's
- * body is expanded where it is invoked, so a local its body names is read by
- * it (`#define ADDN(v) ((v) + n)`); a local named like a macro is confused
- * with it; a stringified argument prints the local's spelling; a pasted one
- * forms names (`GLUE(var, 1)` is `var1`) that the text never spells.
- */
-function macroDeclines(walker, fn, source, unit) {
-    const declined = new Map();
-    const candidates = new Set(walker.bindings.filter((b) => !walker.blocked.has(b.name)).map((b) => b.name));
-    const decline = (name, reason) => {
-        if (candidates.has(name) && !declined.has(name))
-            declined.set(name, reason);
-    };
-    for (const name of candidates) {
-        if (unit.macros.has(name))
-            decline(name, DECLINE_MACRO_NAME);
-        else if (unit.macroBodyWords.has(name))
-            decline(name, DECLINE_MACRO_BODY);
-    }
-    let pastes = false;
-    walk(fn, (node) => {
-        if (node.type !== 'call_expression')
-            return true;
-        const callee = childByField(node, 'function');
-        if (callee?.type !== 'identifier')
-            return true;
-        const name = source.slice(callee.start, callee.end);
-        const macro = unit.macros.get(name);
-        // `assert` is the standard macro that stringifies its argument (C11 7.2.1.1).
-        const quotes = macro !== undefined
-            ? macro.stringifies || macro.pastes
-            : name === 'assert' && !unit.functions.has(name);
-        pastes ||= macro?.pastes === true;
-        const args = childByField(node, 'arguments');
-        if (quotes && args !== undefined) {
-            walk(args, (n) => {
-                if (n.type === 'identifier')
-                    decline(source.slice(n.start, n.end), DECLINE_MACRO_ARGUMENT);
-            });
-        }
-        return true;
-    });
-    if (pastes)
-        for (const name of candidates)
-            decline(name, DECLINE_TOKEN_PASTING);
-    return declined;
-}
-/**
- * Analyses one function (a node returned by `findFunctions`).
- * @param unit facts of the whole unit; read from the tree holding `fn` when absent.
- */
-function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), source, language)) {
-    const walker = language === 'c' ? new CWalker(source) : new JavaWalker(source);
-    walker.visitFunction(fn);
-    const inFunction = collectTaken(fn, source);
-    let declined = new Map();
-    if (language === 'c') {
-        for (const [macro, names] of C_MACROS_NAMING_LOCALS) {
-            if (inFunction.has(macro))
-                for (const name of names)
-                    walker.blocked.add(name);
-        }
-        if (unit.c !== null) {
-            declined = macroDeclines(walker, fn, source, unit.c);
-            for (const name of declined.keys())
-                walker.blocked.add(name);
-        }
-    }
-    const renamable = [];
-    const seen = new Set();
-    for (const binding of walker.bindings) {
-        if (seen.has(binding.name))
-            continue;
-        seen.add(binding.name);
-        if (!walker.blocked.has(binding.name))
-            renamable.push(binding.name);
-    }
-    return {
-        fn,
-        bindings: walker.bindings,
-        resolved: walker.resolved,
-        blocked: walker.blocked,
-        taken: new Set([...unit.taken, ...inFunction]),
-        renamable,
-        declined,
-        classBodyReads: walker.classBodyReads,
-    };
-}
-function rootOf(node) {
-    let root = node;
-    while (root.parent !== null)
-        root = root.parent;
-    return root;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/swap-operands.ts
-/**
- * Swaps the operands of symmetric binary operators: `a == b` -> `b == a`.
- *
- * Conservative by design: only `==`, `!=`, `+` and `*`, and only when both
- * operands are atoms whose evaluation has no side effect and whose meaning
- * cannot change with their position. With atoms, neither the order in which
- * side effects happen nor floating-point association can change: nothing is
- * regrouped (`a + b + c` is `(a + b) + c`, whose left operand is no atom),
- * and IEEE 754 addition and multiplication of two values are commutative.
- * The atoms are:
- * - numeric and character literals;
- * - C: identifiers declared in the function (a name from outside may be a
- *   macro expanding to `1 + 2`, which would regroup), and `NULL` / `true` /
- *   `false` for `==` / `!=`;
- * - Java: any identifier for `==`, `!=`, `*` (no macros; `*` is numeric
- *   only), `null` / `true` / `false` for `==` / `!=`; for `+` only numeric
- *   literals and locals declared with a primitive numeric type, because `+`
- *   on a String concatenates and does not commute. A name read inside a class
- *   declared in the method may be a field of that class (declared later or
- *   inherited) rather than the local: such a `+` is declined.
- *
- * C sites inside the arguments of a macro invocation are declined: the macro
- * may regroup (`#define half(e) e / 2` makes `half(a + b)` be `a + b / 2`) or
- * stringify its argument. A callee the unit neither defines nor declares,
- * and that is not a standard library function, may be a macro from a header
- * the snippet lacks: its arguments are declined too (c-unit.ts).
- * `&&` and `||` short-circuit and are never swapped.
+ * The grammars the GraphCodeBERT input format parses with. They are not the
+ * transformations' grammars (src/transforms/parser.ts) on purpose: a
+ * GraphCodeBERT student must see the parse it was trained on, and the
+ * tree-sitter-java version changes it. The published students were trained
+ * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
+ * function measured, while 0.23.5 (the transformations' grammar) changes 946
+ * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
+ * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
+ * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
+ * package's grammar: no C GraphCodeBERT student with a known grammar version
+ * is at hand to pin another.
  */
 
 
 
-const SYMMETRIC = new Set(['==', '!=', '+', '*']);
-const EQUALITY = new Set(['==', '!=']);
-const C_LITERALS = new Set(['number_literal', 'char_literal']);
-const JAVA_LITERALS = new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'hex_floating_point_literal',
-    'character_literal',
-]);
-const C_EQUALITY_ATOMS = new Set(['null', 'true', 'false']);
-const JAVA_EQUALITY_ATOMS = new Set(['null_literal', 'true', 'false']);
-const DECLINE_MACRO_ARGUMENTS = 'C: inside the arguments of a macro of the unit';
-const DECLINE_UNKNOWN_CALLEE = 'C: inside the arguments of a callee the code does not declare (it may be a macro)';
-const DECLINE_MAYBE_FIELD = 'Java: + on a name that a field of a class declared in the method may hide';
-/** C: why a site inside a call's arguments must stay as written, or null. */
-function insideMacroArguments(context, scopes, node) {
-    const unit = context.facts.c;
-    if (unit === null)
-        return null;
-    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
-        if (n.type !== 'call_expression')
-            continue;
-        const callee = childByField(n, 'function');
-        // A call through a local (a function pointer) is no macro.
-        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
-            continue;
-        const name = context.source.slice(callee.start, callee.end);
-        if (unit.macros.has(name))
-            return DECLINE_MACRO_ARGUMENTS;
-        if (mayBeUnknownMacro(unit, name))
-            return DECLINE_UNKNOWN_CALLEE;
-    }
-    return null;
-}
-function isSwappableAtom(context, scopes, operand, operator) {
-    if (context.language === 'c') {
-        if (C_LITERALS.has(operand.type))
-            return true;
-        if (EQUALITY.has(operator) && C_EQUALITY_ATOMS.has(operand.type))
-            return true;
-        return operand.type === 'identifier' && scopes.resolved.has(operand);
-    }
-    if (JAVA_LITERALS.has(operand.type))
-        return true;
-    if (EQUALITY.has(operator) && JAVA_EQUALITY_ATOMS.has(operand.type))
-        return true;
-    if (operand.type !== 'identifier')
-        return false;
-    if (operator !== '+')
-        return true;
-    return scopes.resolved.get(operand)?.numeric === true;
-}
-/** Java: a name that would be a numeric local but for a field that may hide it. */
-function mayReadField(scopes, operand) {
-    return scopes.classBodyReads.get(operand)?.numeric === true;
-}
-const swapOperands = (context) => {
-    const sites = [];
-    const declined = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type !== 'binary_expression')
-                return true;
-            const left = childByField(node, 'left');
-            const right = childByField(node, 'right');
-            const operatorNode = childByField(node, 'operator');
-            if (left === undefined || right === undefined || operatorNode === undefined)
-                return true;
-            const operator = operatorNode.type;
-            if (!SYMMETRIC.has(operator))
-                return true;
-            const swappable = (operand) => isSwappableAtom(context, scopes, operand, operator);
-            if (context.language === 'java' &&
-                operator === '+' &&
-                [left, right].some((o) => mayReadField(scopes, o)) &&
-                [left, right].every((o) => swappable(o) || mayReadField(scopes, o))) {
-                declined.push(DECLINE_MAYBE_FIELD);
-                return true;
-            }
-            if (!swappable(left) || !swappable(right))
-                return true;
-            const reason = context.language === 'c' ? insideMacroArguments(context, scopes, node) : null;
-            if (reason !== null)
-                declined.push(reason);
-            else
-                sites.push(node);
-            return true;
-        });
-    }
-    const chosen = chooseSites(context.random, sites.length);
-    const replacements = new Map();
-    sites.forEach((site, i) => {
-        if (!chosen[i])
-            return;
-        const left = childByField(site, 'left');
-        const right = childByField(site, 'right');
-        const between = context.source.slice(left.end, right.start);
-        replacements.set(site, (render) => render(right) + between + render(left));
-    });
-    return { replacements, declined };
-};
-
-;// CONCATENATED MODULE: ./src/transforms/index.ts
 
 
 
-
-
-
-
-
-
-
-
-
-const TRANSFORMATIONS = {
-    'rename-locals': renameLocals,
-    'dead-code': insertDeadCode,
-    'swap-operands': swapOperands,
-    'loop-rewrite': rewriteLoops,
-};
-/** Reason given when a transformation's output does not parse (never expected). */
-const INVALID_OUTPUT = 'transformation produced invalid code';
-/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
-function transformerFor(grammar) {
-    const language = grammar.language;
-    const analyse = (code) => {
-        const parsed = grammar.parse(code);
-        if (parsed.status !== 'ok')
-            return parsed;
-        const { unit } = parsed;
-        const facts = readUnitFacts(unit.root, unit.source, language);
-        const functions = findFunctions(unit.root, language).map((fn) => analyzeFunction(fn, unit.source, language, facts));
-        return { unit, facts, functions };
-    };
-    const finish = (code, analysed, replacements, declined = []) => {
-        if (replacements.size === 0)
-            return { status: 'ok', code, changed: false, declined };
-        const { unit } = analysed;
-        const rendered = renderWithReplacements(unit.source, unit.root, replacements);
-        const prefix = unit.source.slice(0, unit.prefixLength);
-        const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
-        if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
-            return { status: 'unparsable', reason: INVALID_OUTPUT };
-        }
-        const output = unwrap(unit, rendered);
-        if (!grammar.parsesLike(unit, output)) {
-            return { status: 'unparsable', reason: INVALID_OUTPUT };
-        }
-        return { status: 'ok', code: output, changed: output !== code, declined };
-    };
-    return {
-        language,
-        transform(code, kind, seed) {
-            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-            const random = createRandom(seed);
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const context = {
-                language,
-                unit: analysed.unit,
-                source: analysed.unit.source,
-                functions: analysed.functions,
-                facts: analysed.facts,
-                random,
-            };
-            const { replacements, declined } = transformation(context);
-            return finish(code, analysed, replacements, declined);
-        },
-        listRenamable(code) {
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const names = new Set();
-            const taken = new Set();
-            for (const scopes of analysed.functions) {
-                for (const name of scopes.renamable)
-                    names.add(name);
-                for (const name of scopes.taken)
-                    taken.add(name);
-            }
-            return { status: 'ok', names: [...names], taken: [...taken] };
-        },
-        rename(code, mapping) {
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const renamable = new Set(analysed.functions.flatMap((scopes) => scopes.renamable));
-            for (const name of mapping.keys()) {
-                if (!renamable.has(name)) {
-                    throw new RangeError(`renameIdentifiers: ${JSON.stringify(name)} is not a renamable local variable ` +
-                        'or parameter of this code');
-                }
-            }
-            const replacements = new Map();
-            for (const scopes of analysed.functions) {
-                renameReplacements(scopes, applicableMapping(scopes, language, mapping), replacements);
-            }
-            return finish(code, analysed, replacements);
-        },
-    };
-}
-/** Loads the grammar (cached per process) and builds a transformer for it. */
-async function createTransformer(language) {
-    return transformerFor(await loadGrammar(language));
-}
-/** One transformation of one code unit; see `CodeTransformer.transform`. */
-async function transformCode(code, language, kind, seed) {
-    return (await createTransformer(language)).transform(code, kind, seed);
-}
-/** See `CodeTransformer.listRenamable`. */
-async function listRenamableIdentifiers(code, language) {
-    return (await createTransformer(language)).listRenamable(code);
-}
-/** See `CodeTransformer.rename`. */
-async function renameIdentifiers(code, language, mapping) {
-    return (await createTransformer(language)).rename(code, mapping);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
-class ScoreCoalescer {
-    source;
-    waiting = [];
-    running = 0;
-    /** Calls made to the underlying source. */
-    calls = 0;
-    constructor(source) {
-        this.source = source;
-    }
-    /** Runs the searches side by side; their `score` calls are batched together. */
-    async all(searches) {
-        this.running += searches.length;
-        return Promise.all(searches.map(async (search) => {
-            try {
-                return await search();
-            }
-            finally {
-                this.running -= 1;
-                this.flushWhenAllWait();
-            }
-        }));
-    }
-    /** Scores examples for one search; resolves when the whole gathered batch is scored. */
-    score(examples) {
-        return new Promise((resolve, reject) => {
-            this.waiting.push({ examples, resolve, reject });
-            this.flushWhenAllWait();
-        });
-    }
-    flushWhenAllWait() {
-        if (this.waiting.length === 0 || this.waiting.length < this.running)
-            return;
-        const requests = this.waiting;
-        this.waiting = [];
-        void this.flush(requests);
-    }
-    async flush(requests) {
-        try {
-            this.calls += 1;
-            const { data, cols } = await this.source.score(requests.flatMap((r) => r.examples));
-            let offset = 0;
-            for (const request of requests) {
-                const n = request.examples.length;
-                request.resolve({ data: data.slice(offset * cols, (offset + n) * cols), cols });
-                offset += n;
-            }
-        }
-        catch (error) {
-            for (const request of requests)
-                request.reject(error);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/robustness/sampling.ts
+const DATA_FLOW_LANGUAGES = ['java', 'c'];
+const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
 /**
- * Which inputs the robustness probes use, and the seed of each input: pure,
- * deterministic helpers shared by the transformed evaluation and the attack.
+ * The committed Java grammar: beside the bundle (`wasm/`, where
+ * scripts/copy-wasm.mjs puts it), else in `grammars/` of the checkout above
+ * this module.
  */
-/**
- * Up to `limit` positions of 0..n-1, evenly spaced: position floor(i · n / limit)
- * for i = 0..limit-1, so a limited probe still covers the whole file (a file
- * sorted by label or by project would otherwise give a one-sided sample).
- *
- * Edge cases: limit null or >= n gives every position; n = 0 gives [].
- *
- * @example
- * evenlySpaced(10, 4);    // [0, 2, 5, 7]
- * evenlySpaced(3, null);  // [0, 1, 2]
- * @throws RangeError when n is not a non-negative integer or limit is not an integer >= 1.
- */
-function evenlySpaced(n, limit) {
-    if (!Number.isInteger(n) || n < 0) {
-        throw new RangeError(`evenlySpaced: n must be a non-negative integer, got ${n}`);
+function locateJavaGrammar() {
+    const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    const bundled = external_node_path_default().join(here, 'wasm', JAVA_GRAMMAR);
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    for (let dir = here;; dir = external_node_path_default().dirname(dir)) {
+        const candidate = external_node_path_default().join(dir, 'grammars', JAVA_GRAMMAR);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        if (external_node_path_default().dirname(dir) === dir)
+            break;
     }
-    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
-        throw new RangeError(`evenlySpaced: limit must be an integer >= 1 or null, got ${limit}`);
-    }
-    if (limit === null || limit >= n)
-        return Array.from({ length: n }, (_, i) => i);
-    return Array.from({ length: limit }, (_, i) => Math.floor((i * n) / limit));
+    throw new Error(`graphcodebert: cannot find ${JAVA_GRAMMAR} in ${external_node_path_default().join(here, 'wasm')} or a grammars/ folder above ${here}; rebuild it with scripts/build-grammar-wasm.sh`);
 }
-/**
- * The seed of one input: the configured seed mixed with the input's dataset
- * row (a 32-bit finaliser, murmur3's fmix32), so that inputs get independent
- * random streams and a run is reproducible from the seed alone.
- *
- * @returns an integer in [0, 2^32).
- */
-function inputSeed(seed, row) {
-    let h = (seed >>> 0) ^ Math.imul((row >>> 0) + 1, 0x9e3779b1);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/transformed.ts
-
-
-
-
-/** Ids of not-transformable inputs kept for the report. */
-const ID_EXAMPLES = 5;
-/**
- * Scores the untransformed examples with both models (when the caller has no
- * scores of its own).
- */
-async function scoreOriginals(models, examples) {
-    const p = await models.teacher.score(examples);
-    const q = await models.student.score(examples);
-    if (p.cols !== q.cols) {
-        throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
-    }
-    return { teacher: p.data, student: q.data, cols: p.cols };
-}
-/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
-function pickRows(data, cols, rows) {
-    const out = new Float64Array(rows.length * cols);
-    rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
-    return out;
-}
-/**
- * T applied to every function of the example with the same seed; null when
- * the example is not transformable: a function does not parse, or T changed
- * nothing because it declined every site it found (a change there could
- * change the program's meaning).
- */
-function transformExample(transformer, example, kind, seed) {
-    const texts = [];
-    let changed = false;
-    let declined = 0;
-    for (const text of example.texts) {
-        const result = transformer.transform(text, kind, seed);
-        if (result.status !== 'ok')
-            return null;
-        texts.push(result.code);
-        changed ||= result.changed;
-        declined += result.declined.length;
-    }
-    if (!changed && declined > 0)
-        return null;
-    return { example: { ...example, texts: texts }, changed };
-}
-/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
-function countFlips(before, after) {
-    if (before.rows !== after.rows || before.cols !== after.cols) {
-        throw new RangeError(`countFlips: shapes differ (${before.rows} x ${before.cols} and ${after.rows} x ${after.cols})`);
-    }
-    let flips = 0;
-    for (let i = 0; i < before.rows; i++)
-        if (argmax(before, i) !== argmax(after, i))
-            flips += 1;
-    return flips;
-}
-/**
- * The student/teacher ratio of flip rates, or why it is undefined.
- *
- *     ratio = (student flips / n_s) / (teacher flips / n_t)
- *
- * Undefined (null) when n = 0, and when neither model flipped (0/0: both were
- * stable); 'infinite' when only the student flipped (the gate fails it
- * whenever a ceiling is set).
- *
- * @example
- * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
- */
-function flipRateRatio(teacher, student) {
-    if (teacher.n === 0 || student.n === 0) {
-        return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
-    }
-    if (teacher.violations === 0) {
-        return student.violations === 0
-            ? {
-                ratio: null,
-                reason: `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`,
-            }
-            : { ratio: 'infinite', reason: null };
-    }
-    // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
-    return {
-        ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
-        reason: null,
-    };
-}
-/**
- * Evaluates both models on transformed inputs, one result per kind of
- * `config.transforms.kinds`.
- *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar, or
- * where T declined every site it found, is counted as not transformable and
- * left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
- *
- * @param models - the two ProbabilitySources: ONNX models (a lookup of
- *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
- */
-async function evaluateTransformed(config, models, examples, originals) {
-    const { transforms } = config;
-    const picked = evenlySpaced(examples.length, transforms.limit);
-    const inputs = picked.map((i) => examples[i]);
-    let base;
-    if (originals === undefined) {
-        base = await scoreOriginals(models, inputs);
-    }
-    else {
-        const expected = examples.length * originals.cols;
-        if (originals.teacher.length !== expected || originals.student.length !== expected) {
-            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
-                `${originals.teacher.length} and ${originals.student.length} values`);
-        }
-        base = {
-            teacher: pickRows(originals.teacher, originals.cols, picked),
-            student: pickRows(originals.student, originals.cols, picked),
-            cols: originals.cols,
-        };
-    }
-    const cols = base.cols;
-    const transformer = await createTransformer(transforms.language);
-    const results = [];
-    for (const kind of transforms.kinds) {
-        const transformStart = performance.now();
-        const rows = [];
-        const variants = [];
-        let unchanged = 0;
-        const notTransformableIds = [];
-        let notTransformable = 0;
-        inputs.forEach((example, i) => {
-            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
-            if (out === null) {
-                notTransformable += 1;
-                if (notTransformableIds.length < ID_EXAMPLES)
-                    notTransformableIds.push(example.id);
-            }
-            else if (!out.changed) {
-                unchanged += 1;
-            }
-            else {
-                rows.push(i);
-                variants.push(out.example);
-            }
-        });
-        const transformMs = performance.now() - transformStart;
-        const scoreStart = performance.now();
-        const n = variants.length;
-        let result;
-        if (n === 0) {
-            result = {
-                relations: null,
-                originalRelations: null,
-                flips: { teacher: rate(0, 0), student: rate(0, 0) },
-            };
-        }
-        else {
-            const p = await models.teacher.score(variants);
-            const q = await models.student.score(variants);
-            if (p.cols !== cols || q.cols !== cols) {
-                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
-            }
-            const matrix = (data) => ({ data, rows: n, cols });
-            const pT = matrix(p.data);
-            const qT = matrix(q.data);
-            const pX = matrix(pickRows(base.teacher, cols, rows));
-            const qX = matrix(pickRows(base.student, cols, rows));
-            const labels = Int32Array.from(rows, (i) => inputs[i].label);
-            const labelled = labels.some((l) => l >= 0) ? labels : null;
-            result = {
-                relations: computeRelations(pT, qT, labelled, config.relations),
-                originalRelations: computeRelations(pX, qX, labelled, config.relations),
-                flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
-            };
-        }
-        const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
-        results.push({
-            kind,
-            inputs: inputs.length,
-            transformed: n,
-            unchanged,
-            notTransformable,
-            notTransformableIds,
-            ...result,
-            flipRateRatio: ratio.ratio,
-            ratioUndefinedReason: ratio.reason,
-            transformMs,
-            scoreMs: performance.now() - scoreStart,
-        });
-    }
-    return results;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack.ts
-
-
-
-
-
-
-/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
-const GROUP = 16;
-/** Successful attacks kept per model for the report. */
-const EXAMPLES_PER_MODEL = 3;
-function assertAttack(attack) {
-    const integer = (name, value, min, max) => {
-        if (!Number.isInteger(value) || value < min || value > max) {
-            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
-        }
-    };
-    integer('queries', attack.queries, 1, 10_000);
-    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
-    integer('candidates', attack.candidates, 1, 100_000);
-    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
-        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
-    }
-}
-/**
- * The candidate names: renamable identifiers of the given examples' functions,
- * most frequent first (counted once per function; ties by name), valid as a
- * new name in the language, at most `size` of them.
- */
-function candidatePool(transformer, examples, size) {
-    const counts = new Map();
-    for (const example of examples) {
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                continue;
-            for (const name of result.names)
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-    }
-    return [...counts]
-        .filter(([name]) => isValidNewName(transformer.language, name))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .slice(0, size)
-        .map(([name]) => name);
-}
-function neutralName(taken) {
-    for (let k = 1;; k++)
-        if (!taken.has(`v${k}`))
-            return `v${k}`;
-}
-/** The search on one correctly predicted input; see the module comment. */
-async function searchInput(ctx) {
-    const { example, label, renamable, transformer, random } = ctx;
-    const sites = renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
-    if (sites.length === 0)
-        return { status: 'no-identifiers' };
-    const originals = example.texts;
-    const mappings = originals.map(() => new Map());
-    const current = [...originals];
-    let used = 0;
-    /** x with the current renames plus `site -> name`; null when the rename is refused. */
-    const variant = (site, name) => {
-        const mapping = new Map(mappings[site.text]);
-        mapping.set(site.name, name);
-        let result;
-        try {
-            result = transformer.rename(originals[site.text], mapping);
-        }
-        catch (error) {
-            if (error instanceof RangeError)
-                return null;
+const parsers = new Map();
+/** The parser of `language`, loaded once per process. */
+function loadDataFlowParser(language) {
+    let parser = parsers.get(language);
+    if (parser === undefined) {
+        parser = createParser(language).catch((error) => {
+            parsers.delete(language);
             throw error;
-        }
-        if (result.status !== 'ok' || !result.changed)
-            return null;
-        const texts = [...current];
-        texts[site.text] = result.code;
-        return texts;
-    };
-    const renamesWith = (site, name) => {
-        const renames = [];
-        mappings.forEach((mapping, text) => {
-            for (const [from, to] of mapping)
-                if (!(text === site.text && from === site.name))
-                    renames.push([text, from, to]);
         });
-        renames.push([site.text, site.name, name]);
-        return renames;
-    };
-    /** Scores the tries; returns the index of a flipping one, and each try's p(label). */
-    const run = async (texts) => {
-        const scored = await ctx.score(texts.map((t) => ({ ...example, texts: t })));
-        used += texts.length;
-        const matrix = { data: scored.data, rows: texts.length, cols: scored.cols };
-        const p = texts.map((_, i) => scored.data[i * scored.cols + label]);
-        let flip = -1;
-        for (let i = 0; i < texts.length; i++) {
-            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
-                flip = i;
-        }
-        return { flip, p };
-    };
-    // Importance: one neutral rename per site, on at most half the queries.
-    const order = random.shuffle(sites);
-    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
-    const importance = new Map();
-    const tries = [];
-    for (const site of probed) {
-        const name = neutralName(renamable[site.text].taken);
-        const texts = variant(site, name);
-        if (texts !== null)
-            tries.push({ site, name, texts });
+        parsers.set(language, parser);
     }
-    if (tries.length > 0) {
-        if (ctx.expired())
-            return { status: 'interrupted', queries: used };
-        const { flip, p } = await run(tries.map((t) => t.texts));
-        if (flip >= 0) {
-            const hit = tries[flip];
-            return { status: 'success', queries: used, renames: renamesWith(hit.site, hit.name) };
-        }
-        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
-    }
-    // Most important first; sites never probed keep their seeded order after them.
-    const ranked = order
-        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
-        .sort((a, b) => b.drop - a.drop || a.position - b.position)
-        .map((r) => r.site);
-    let probability = ctx.baseProbability;
-    const tried = new Map(ranked.map((site) => [site, new Set()]));
-    for (;;) {
-        let progressed = false;
-        for (let i = 0; i < ranked.length && used < ctx.queries; i++) {
-            const site = ranked[i];
-            const taken = renamable[site.text].taken;
-            const targets = new Set(mappings[site.text].values());
-            const seen = tried.get(site);
-            const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
-            if (open.length === 0)
-                continue;
-            // The most important site gets half the remaining queries, the next half of
-            // what is left, and so on; the last site of a pass gets all that remains.
-            const remaining = ctx.queries - used;
-            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
-            const batch = [];
-            for (const name of random.shuffle(open)) {
-                if (batch.length >= quota)
-                    break;
-                seen.add(name);
-                const texts = variant(site, name);
-                if (texts !== null)
-                    batch.push({ name, texts });
-            }
-            if (batch.length === 0)
-                continue;
-            progressed = true;
-            if (ctx.expired())
-                return { status: 'interrupted', queries: used };
-            const { flip, p } = await run(batch.map((b) => b.texts));
-            if (flip >= 0) {
-                return {
-                    status: 'success',
-                    queries: used,
-                    renames: renamesWith(site, batch[flip].name),
-                };
-            }
-            let best = 0;
-            for (let k = 1; k < p.length; k++)
-                if (p[k] < p[best])
-                    best = k;
-            if (p[best] < probability) {
-                probability = p[best];
-                mappings[site.text].set(site.name, batch[best].name);
-                current[site.text] = batch[best].texts[site.text];
-            }
-        }
-        if (!progressed || used >= ctx.queries)
-            return { status: 'failed', queries: used };
-    }
+    return parser;
 }
-function summarise(outcomes, inputs) {
-    let correct = 0;
-    let notParsable = 0;
-    let noIdentifiers = 0;
-    let successes = 0;
-    let queries = 0;
-    for (const outcome of outcomes) {
-        if (outcome.status === 'wrong')
-            continue;
-        correct += 1;
-        if (outcome.status === 'unparsable')
-            notParsable += 1;
-        if (outcome.status === 'no-identifiers')
-            noIdentifiers += 1;
-        if (outcome.status === 'success')
-            successes += 1;
-        if ('queries' in outcome)
-            queries += outcome.queries;
-    }
-    const attacked = correct - notParsable;
-    return {
-        inputs,
-        correct,
-        notParsable,
-        attacked,
-        noIdentifiers,
-        success: rate(successes, attacked),
-        accuracyBefore: inputs === 0 ? null : correct / inputs,
-        accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
-        drop: inputs === 0 ? null : successes / inputs,
-        queries,
-        meanQueries: attacked === 0 ? null : queries / attacked,
-    };
-}
-/**
- * Relative degradation under the attack: student drop / teacher drop - 1
- * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
- * drop is undefined or neither model's accuracy dropped; 'infinite' when only
- * the student's dropped (the gate fails it whenever a ceiling is set).
- *
- * @example
- * relativeDegradation(0.1, 0.385); // { value: 2.85, reason: null } (to rounding)
- */
-function relativeDegradation(teacherDrop, studentDrop) {
-    if (teacherDrop === null || studentDrop === null) {
-        return { value: null, reason: 'no input was attacked' };
-    }
-    if (teacherDrop === 0) {
-        return studentDrop === 0
-            ? { value: null, reason: "neither model's accuracy dropped under the attack (0/0)" }
-            : { value: 'infinite', reason: null };
-    }
-    return { value: studentDrop / teacherDrop - 1, reason: null };
-}
-/**
- * Runs the attack on the labelled examples (at most `attack.maxInputs`,
- * evenly spaced), teacher and student on the same inputs, in groups of 16
- * inputs whose queries are batched together. When the time budget runs out
- * the group in flight is dropped, so both models are always compared on the
- * same completed inputs; `evaluated` and `budgetExhausted` say how far it got.
- *
- * Without labelled examples the attack is skipped (`skippedReason`): success
- * is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
- */
-async function evaluateAttack(settings, models, examples, options = {}) {
-    const { attack } = settings;
-    assertAttack(attack);
-    const now = options.now ?? (() => performance.now());
-    const started = now();
-    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-    const deadline = started + attack.timeBudgetSeconds * 1000;
-    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
-    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
-    const inputs = picked.map((i) => examples[i]);
-    const report = {
-        queriesPerInput: attack.queries,
-        maxInputs: attack.maxInputs,
-        timeBudgetSeconds: attack.timeBudgetSeconds,
-        candidatePool: 0,
-        selected: inputs.length,
-        evaluated: 0,
-        budgetExhausted: false,
-        skippedReason: null,
-        teacher: null,
-        student: null,
-        relativeDegradation: null,
-        relativeDegradationUndefinedReason: null,
-        examples: [],
-        elapsedMs: 0,
-        modelMs: 0,
-    };
-    if (inputs.length === 0) {
-        report.skippedReason =
-            examples.length === 0
-                ? 'there are no inputs to attack'
-                : 'no input is labelled: attack success is defined against the label';
-        report.elapsedMs = now() - started;
-        return report;
-    }
-    const transformer = await createTransformer(settings.language);
-    const pool = candidatePool(transformer, options.poolFrom ?? examples, attack.candidates);
-    report.candidatePool = pool.length;
-    const base = options.originals === undefined
-        ? await scoreOriginals(models, inputs)
-        : {
-            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
-            student: pickRows(options.originals.student, options.originals.cols, picked),
-            cols: options.originals.cols,
-        };
-    const renamable = inputs.map((example) => {
-        const lists = [];
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                return null;
-            lists.push({ names: result.names, taken: new Set(result.taken) });
+async function createParser(language) {
+    await initRuntime();
+    const file = language === 'java' ? locateJavaGrammar() : locateWasm('tree-sitter-c/tree-sitter-c.wasm');
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(file)));
+    return (code) => {
+        const tree = parser.parse(code);
+        if (tree === null)
+            throw new Error('graphcodebert: tree-sitter returned no tree');
+        try {
+            return copyTree(tree);
         }
-        return lists;
-    });
-    const outcomes = { teacher: [], student: [] };
-    const expired = () => now() > deadline;
-    for (let start = 0; start < inputs.length; start += GROUP) {
-        if (expired()) {
-            report.budgetExhausted = true;
-            break;
+        finally {
+            tree.delete();
         }
-        const group = inputs
-            .slice(start, start + GROUP)
-            .map((example, g) => ({ example, i: start + g }));
-        const groupOutcomes = { teacher: [], student: [] };
-        for (const what of ['teacher', 'student']) {
-            const probs = base[what];
-            const cols = base.cols;
-            const coalescer = new ScoreCoalescer(models[what]);
-            groupOutcomes[what] = await coalescer.all(group.map(({ example, i }) => async () => {
-                const row = { data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols };
-                if (argmax(row, 0) !== example.label)
-                    return { status: 'wrong' };
-                const lists = renamable[i];
-                if (lists === null)
-                    return { status: 'unparsable' };
-                return searchInput({
-                    example,
-                    label: example.label,
-                    baseProbability: row.data[example.label],
-                    renamable: lists,
-                    transformer,
-                    pool,
-                    queries: attack.queries,
-                    random: createRandom(inputSeed(settings.seed, example.row)),
-                    score: (batch) => coalescer.score(batch),
-                    expired,
-                });
-            }));
-        }
-        const interrupted = [...groupOutcomes.teacher, ...groupOutcomes.student].some((o) => o.status === 'interrupted');
-        if (interrupted) {
-            report.budgetExhausted = true;
-            break;
-        }
-        for (const what of ['teacher', 'student']) {
-            groupOutcomes[what].forEach((outcome, g) => {
-                outcomes[what].push(outcome);
-                const kept = report.examples.filter((e) => e.model === what).length;
-                if (outcome.status === 'success' && kept < EXAMPLES_PER_MODEL) {
-                    const example = {
-                        id: group[g].example.id,
-                        model: what,
-                        renames: outcome.renames,
-                        queries: outcome.queries,
-                    };
-                    report.examples.push(example);
-                }
-            });
-        }
-        report.evaluated += group.length;
-    }
-    report.teacher = summarise(outcomes.teacher, report.evaluated);
-    report.student = summarise(outcomes.student, report.evaluated);
-    const relative = relativeDegradation(report.teacher.drop, report.student.drop);
-    report.relativeDegradation = relative.value;
-    report.relativeDegradationUndefinedReason =
-        report.evaluated === 0 && report.budgetExhausted
-            ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
-            : relative.reason;
-    report.elapsedMs = now() - started;
-    report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/robustness/index.ts
-
-
-
-
-
-
-function robustnessPositions(transforms, labels) {
-    const labelled = labels.flatMap((label, i) => (label >= 0 ? [i] : []));
-    return {
-        transform: evenlySpaced(labels.length, transforms.limit),
-        attack: transforms.attack === null
-            ? []
-            : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]),
-    };
-}
-/**
- * Runs the transformed evaluation and (when configured) the attack. The
- * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
- */
-async function evaluateRobustness(settings, models, inputs, log) {
-    const { transforms } = settings;
-    const started = performance.now();
-    const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
-    log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    let attack = null;
-    if (transforms.attack !== null) {
-        attack = await evaluateAttack({ language: transforms.language, seed: transforms.seed, attack: transforms.attack }, models, inputs.attack.examples, {
-            originals: inputs.attack.originals,
-            poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
-        });
-        log.info(`robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
-            `${(attack.elapsedMs / 1000).toFixed(1)} s` +
-            (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
-    }
-    return {
-        language: transforms.language,
-        seed: transforms.seed,
-        inputs: inputs.transform.examples.length,
-        transformed,
-        attack,
-        thresholds: {
-            maxFlipRateRatio: transforms.maxFlipRateRatio,
-            maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
-        },
-        elapsedMs: performance.now() - started,
     };
 }
 
-;// CONCATENATED MODULE: ./src/relations/names.ts
-/** The four relations in report order. */
-const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
-/** Where each relation sits in a Relations object (and in a Report's `relations`). */
-const RELATION_KEYS = {
-    MR1: 'mr1',
-    MR2: 'mr2',
-    MR3: 'mr3',
-    MR4: 'mr4',
-};
-/** The violation rate of one relation. */
-function relationRate(relations, name) {
-    return relations[RELATION_KEYS[name]];
-}
+;// CONCATENATED MODULE: ./src/encode/formats/names.ts
+/** The model input formats (the `input-format` config key); docs/models.md has their ONNX contracts. */
+const INPUT_FORMATS = ['token-ids', 'graphcodebert'];
+/** How sequences are framed (the `special-tokens` config key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
+const SPECIAL_TOKEN_POLICIES = ['roberta', 'bert', 'none'];
 
-;// CONCATENATED MODULE: ./src/report/types.ts
-/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
-const REPORT_VERSION = 2;
-
-;// CONCATENATED MODULE: ./src/report/parse.ts
-/**
- * One reader for Reports wherever one comes from outside this run: the
- * baseline, the action's `report` input, library users.
- */
-
-
-
-function isPlain(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isCount(value) {
-    return Number.isInteger(value) && value >= 0;
-}
-function isRateValue(value) {
-    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
-}
-/** The first field that does not have the shape a Report of this version gives it, or null. */
-function firstProblem(report) {
-    if (typeof report.createdAt !== 'string')
-        return 'createdAt is not a string';
-    const relations = report.relations;
-    if (!isPlain(relations))
-        return 'relations is missing';
-    for (const [name, key] of Object.entries(RELATION_KEYS)) {
-        const r = relations[key];
-        if (!isPlain(r))
-            return `relations.${key} (${name}) is missing`;
-        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
-            return `relations.${key} has no violations / n / rate counts`;
-        }
-        if (r.violations > r.n) {
-            return `relations.${key}: ${r.violations} violations of ${r.n}`;
-        }
-    }
-    const gate = report.gate;
-    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
-        return 'gate has no passed / checks';
-    }
-    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
-        return 'gate.failures is not a list of lines';
-    }
-    const dataset = report.dataset;
-    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
-        return 'dataset.sha256 is missing';
-    for (const role of ['teacher', 'student']) {
-        if (!isPlain(report[role]))
-            return `${role} is missing`;
-    }
-    const violations = report.violations;
-    if (violations !== undefined && violations !== null) {
-        if (!isPlain(violations))
-            return 'violations is not a mapping';
-        for (const name of ['MR1', 'MR2', 'MR3']) {
-            const set = violations[name];
-            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
-                return `violations.${name} is not a violation set`;
-            }
-        }
-    }
-    return null;
-}
-/**
- * Validates parsed JSON as a Report of this version.
- *
- * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
- * @throws InputError naming the source and the first thing that is wrong.
- */
-function parseReport(json, source) {
-    if (!isPlain(json) || json.schema !== 'metacompress-report') {
-        throw new InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
-    }
-    if (json.version !== REPORT_VERSION) {
-        throw new InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
-    }
-    const problem = firstProblem(json);
-    if (problem !== null) {
-        throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
-    }
-    return json;
-}
-/** Parses report text (JSON) and validates it; see parseReport. */
-function parseReportText(text, source) {
-    let json;
-    try {
-        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
-        json = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        throw new InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
-    }
-    return parseReport(json, source);
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
-
-
-
-
-/**
- * The base branch's report named by `gate.baseline`.
- *
- * @throws InputError when the file cannot be read or is not a Report of this version.
- */
-async function readBaseline(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
-            cause: error,
-        });
-    }
-    const report = parseReportText(text, `gate.baseline ${file}`);
-    const r = report.relations;
-    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
-    return {
-        relations: r,
-        summary: { path: file, createdAt: report.createdAt, rates },
-        violations: report.violations ?? null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/normalize.ts
-/**
- * The characters Python's str.split() treats as whitespace. Models trained with
- * `' '.join(code.split())` (Compressor, CodeXGLUE) must see exactly this
- * collapsing; JavaScript's \s differs (it includes U+FEFF and excludes
- * U+001C..U+001F and U+0085).
- */
-const PYTHON_WHITESPACE = 
-// eslint-disable-next-line no-control-regex -- U+001C..U+001F are whitespace to Python
-/[\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
-/** `' '.join(text.split())` as Python computes it. */
-function collapseWhitespace(text) {
-    return text
-        .split(PYTHON_WHITESPACE)
-        .filter((part) => part !== '')
-        .join(' ');
-}
-
-;// CONCATENATED MODULE: ./src/encode/token-cache.ts
-
-/** The last whitespace at or before `end`, so a prefix ends between two words. */
-function wordBoundary(text, end) {
-    for (let i = end; i > 0; i -= 1)
-        if (/\s/.test(text[i]))
-            return i;
-    return -1;
-}
-/**
- * Token ids of texts under one tokenizer configuration, each distinct text
- * tokenized once. Teacher and student share an instance when their
- * configurations are equal; clone pairs reuse a function's ids across pairs.
- * Bounded, so memory does not grow with the dataset.
- *
- * Models read at most L tokens, so long texts are tokenised only as far as
- * needed: byte-level BPE splits text into words with its regex first and
- * merges only within a word, so the ids of a prefix that ends before a
- * whitespace are exactly the first ids of the whole text.
- */
-class TokenCache {
-    tokenizer;
-    settings;
-    capacity;
-    cache = new Map();
-    /** Milliseconds spent inside the tokenizer. */
-    elapsedMs = 0;
-    constructor(tokenizer, settings, capacity = 50_000) {
-        this.tokenizer = tokenizer;
-        this.settings = settings;
-        this.capacity = capacity;
-    }
-    /** At least the first `needed` ids of the text (all of them when it has fewer). */
-    ids(text, needed = Infinity) {
-        const hit = this.cache.get(text);
-        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
-            return hit.ids;
-        const start = performance.now();
-        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
-        if (this.settings.lowercase)
-            prepared = prepared.toLowerCase();
-        let entry = null;
-        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
-        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
-            const cut = wordBoundary(prepared, chars);
-            if (cut <= 0)
-                break;
-            const ids = this.tokenizer.encode(prepared.slice(0, cut));
-            if (ids.length >= needed) {
-                entry = { ids, complete: false };
-                break;
-            }
-        }
-        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
-        this.elapsedMs += performance.now() - start;
-        // Clearing when full is enough: rows come in file order and reuse is local.
-        if (this.cache.size >= this.capacity)
-            this.cache.clear();
-        this.cache.set(text, entry);
-        return entry.ids;
-    }
-}
-
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
 var DictionarySplitter = class {
@@ -20809,7 +16363,7 @@ function bytesToCharacters() {
 }
 const BYTE_CHARACTER = bytesToCharacters();
 /** The byte-level pre-tokeniser's word pattern (GPT-2's, as Hugging Face uses it). */
-const byte_level_bpe_WORD = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+const WORD = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
 const utf8 = new TextEncoder();
 /** Distinct words kept merged; a code corpus has tens of thousands. */
 const WORD_CACHE_CAPACITY = 200_000;
@@ -20887,7 +16441,7 @@ function byteLevelBpe(json) {
         if (prefixSpace && !normal.startsWith(' '))
             normal = ` ${normal}`;
         const out = [];
-        for (const word of normal.match(byte_level_bpe_WORD) ?? []) {
+        for (const word of normal.match(WORD) ?? []) {
             let ids = words.get(word);
             if (ids === undefined) {
                 ids = merge(word);
@@ -20909,6 +16463,11 @@ function byteLevelBpe(json) {
 
 
 
+/** Which special tokens wrap a sequence (the `special-tokens` config key). */
+
+
+/** The tokenizer model types @huggingface/tokenizers loads. */
+const TOKENIZER_TYPES = ['BPE', 'WordPiece', 'WordLevel', 'Unigram'];
 async function readJson(file, what) {
     let text;
     try {
@@ -20971,8 +16530,17 @@ function fromVocabAndMerges(vocab, mergesText) {
         },
     };
 }
-/** Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt. */
-async function loadTokenizer(config, what) {
+/** The special tokens each policy wraps with, and what a message calls the policy. */
+const POLICY_TOKENS = {
+    roberta: { bos: '<s>', eos: '</s>', pad: '<pad>', unk: '<unk>' },
+    bert: { bos: '[CLS]', eos: '[SEP]', pad: '[PAD]', unk: '[UNK]' },
+    none: { bos: '', eos: '', pad: '<pad>', unk: '<unk>' },
+};
+/**
+ * Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt, for the
+ * special-token policy the model was trained with (default roberta).
+ */
+async function loadTokenizer(config, what, policy = 'roberta') {
     let json;
     let files;
     if (config.kind === 'file') {
@@ -20991,59 +16559,5572 @@ async function loadTokenizer(config, what) {
         }
         json = fromVocabAndMerges(vocab, merges);
     }
+    const where = `${what}.tokenizer ${files.join(' + ')}`;
+    const model = json.model;
+    if (!TOKENIZER_TYPES.includes(model?.type)) {
+        throw new InputError(`${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`);
+    }
     // Our encoder takes the byte-level BPE shape; the library is built only for
     // another shape or a text ours declines (building it is 2-11 ms a run).
     const fast = byteLevelBpe(json);
     let library = null;
     const libraryTokenizer = () => {
         try {
-            return (library ??= new Tokenizer_default(json, {}));
+            // The library reads a WordLevel model's unknown token from its options, not the model.
+            const options = model?.type === 'WordLevel' ? { unk_token: model.unk_token } : {};
+            return (library ??= new Tokenizer_default(json, options));
         }
         catch (error) {
-            throw new InputError(`${what}.tokenizer ${files.join(' + ')}: not a usable tokenizer (${oneLine(error)})`);
+            throw new InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
         }
     };
     if (fast === null)
         libraryTokenizer();
+    const lookUp = (token) => fast === null
+        ? (libraryTokenizer().token_to_id(token) ?? undefined)
+        : vocabularyId(json, token);
+    const tokens = POLICY_TOKENS[policy];
     const idOf = (token) => {
-        const id = fast === null ? libraryTokenizer().token_to_id(token) : vocabularyId(json, token);
+        const id = lookUp(token);
         if (id === undefined) {
-            throw new InputError(`${what}.tokenizer ${files[0]}: has no ${token} token; MetaCompress feeds RoBERTa-style sequences (<s>, </s>, <pad>)`);
+            const why = policy === 'roberta'
+                ? 'MetaCompress feeds RoBERTa-style sequences (<s> A </s>, <pad>) under special-tokens roberta (the default)'
+                : `special-tokens ${policy} needs it (${policy === 'bert' ? '[CLS] A [SEP], [PAD]' : 'padding with <pad> or [PAD]'})`;
+            throw new InputError(`${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`);
         }
         return id;
     };
-    const special = { bos: idOf('<s>'), eos: idOf('</s>'), pad: idOf('<pad>') };
+    const special = policy === 'none'
+        ? { bos: null, eos: null, pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>') }
+        : { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
+    const unk = lookUp(tokens.unk) ?? (policy === 'none' ? lookUp('[UNK]') : undefined) ?? null;
     const shape = json;
     const wordLevelMerges = shape.pre_tokenizer?.type === 'ByteLevel' &&
         shape.pre_tokenizer.use_regex !== false &&
         (shape.normalizer === null ||
             shape.normalizer === undefined ||
             shape.normalizer.type === 'Lowercase');
+    /**
+     * The library's ids, checked: where the vocabulary cannot encode a word (its
+     * unknown token is missing too) the Rust library raises and
+     * @huggingface/tokenizers returns a null id; never feed that silently.
+     */
+    const viaLibrary = (text) => {
+        const encoding = libraryTokenizer().encode(text, { add_special_tokens: false });
+        const bad = encoding.ids.findIndex((id) => typeof id !== 'number');
+        if (bad >= 0) {
+            const unknown = model?.unk_token ?? null;
+            throw new InputError(`${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`);
+        }
+        return encoding.ids;
+    };
     return {
-        encode: (text) => fast?.(text) ?? libraryTokenizer().encode(text, { add_special_tokens: false }).ids,
+        encode: (text) => fast?.(text) ?? viaLibrary(text),
         special,
+        policy,
+        unk,
         wordLevelMerges,
         files,
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/types.ts
+const DEFAULT_CEILINGS = {
+    MR1: 0.1,
+    MR2: 0.15,
+    MR3: 0.15,
+    MR4: 0.25,
+};
+
+;// CONCATENATED MODULE: ./src/relations/paired/paired-options.ts
+
+const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
+/**
+ * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
+ * last report; after a month the base branch has usually moved (models,
+ * data, thresholds), so the comparison is still made but flagged.
+ */
+const DEFAULT_BASELINE_MAX_AGE_DAYS = 30;
+const PAIRED_KEYS = ['alpha', 'min-effect'];
+function isOff(value) {
+    return value === null || value === false || value === 'off';
+}
+function describe(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object' && value !== null)
+        return 'a mapping';
+    return JSON.stringify(value) ?? String(value);
+}
+function fraction(raw, key, where, fallback, range) {
+    const value = raw[key];
+    if (value === undefined)
+        return fallback;
+    const allowed = `a number in ${range.minIncluded ? '[' : '('}${range.min}, 1)`;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new InputError(`${where}.${key}: got ${describe(value)}; allowed: ${allowed}`);
+    }
+    const tooLow = range.minIncluded ? value < range.min : value <= range.min;
+    if (tooLow || value >= 1) {
+        throw new InputError(`${where}.${key}: ${value} is out of range; allowed: ${allowed}`);
+    }
+    return value;
+}
+/**
+ * Reads the `gate.paired` value of a parsed config.
+ *
+ * @param raw - the value under the key: undefined (absent: defaults), `off`,
+ *   false or null (paired test off), or a mapping with `alpha` and/or
+ *   `min-effect`.
+ * @param where - the key's dotted path, for messages.
+ * @returns the options, or null when the paired test is off.
+ * @throws InputError naming the key, the bad value and what is allowed, for
+ *   a value of the wrong kind, a number out of range, or an unknown key.
+ *
+ * @example
+ * parsePairedOptions(undefined);             // { alpha: 0.05, minEffect: 0.01 }
+ * parsePairedOptions({ 'min-effect': 0.02 }); // { alpha: 0.05, minEffect: 0.02 }
+ * parsePairedOptions('off');                 // null
+ */
+function parsePairedOptions(raw, where = 'gate.paired') {
+    if (raw === undefined)
+        return { ...DEFAULT_PAIRED_OPTIONS };
+    if (isOff(raw))
+        return null;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new InputError(`${where}: got ${describe(raw)}; allowed: off, or a mapping with ${PAIRED_KEYS.join(', ')}`);
+    }
+    const mapping = raw;
+    for (const key of Object.keys(mapping)) {
+        if (!PAIRED_KEYS.includes(key)) {
+            throw new InputError(`${where}.${key}: unknown key; allowed: ${PAIRED_KEYS.join(', ')}`);
+        }
+    }
+    return {
+        alpha: fraction(mapping, 'alpha', where, DEFAULT_PAIRED_OPTIONS.alpha, {
+            min: 0,
+            minIncluded: false,
+        }),
+        minEffect: fraction(mapping, 'min-effect', where, DEFAULT_PAIRED_OPTIONS.minEffect, {
+            min: 0,
+            minIncluded: true,
+        }),
+    };
+}
+/**
+ * Reads `gate.baseline-max-age-days`: undefined gives the default (30), `off`,
+ * false or null give null (never warn), otherwise a number > 0 (fractions of
+ * a day allowed).
+ *
+ * @throws InputError naming the key, the bad value and what is allowed.
+ *
+ * @example
+ * parseBaselineMaxAgeDays(undefined); // 30
+ * parseBaselineMaxAgeDays(7);         // 7
+ * parseBaselineMaxAgeDays('off');     // null
+ */
+function parseBaselineMaxAgeDays(raw, where = 'gate.baseline-max-age-days') {
+    if (raw === undefined)
+        return DEFAULT_BASELINE_MAX_AGE_DAYS;
+    if (isOff(raw))
+        return null;
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
+        throw new InputError(`${where}: got ${describe(raw)}; allowed: a number of days > 0, or off`);
+    }
+    return raw;
+}
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The warning to give when the baseline report is older than the allowed
+ * age, or null when it is not (or the check is off).
+ *
+ * Age = now − createdAt; a baseline dated in the future (clock skew) has age
+ * 0. A baseline exactly maxAgeDays old is not yet too old.
+ *
+ * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
+ * @param now - the current time (passed in, so that this stays pure).
+ * @param maxAgeDays - from {@link parseBaselineMaxAgeDays}; null = never warn.
+ * @throws InputError when createdAt is not a date-time.
+ *
+ * @example
+ * baselineAgeWarning('2025-01-01T00:00:00.000Z', new Date('2025-02-15T12:00:00.000Z'), 30);
+ * // 'the baseline report is 45.5 days old (created 2025-01-01T00:00:00.000Z), older than
+ * //  gate.baseline-max-age-days 30; rerun the base branch to refresh it'
+ */
+function baselineAgeWarning(createdAt, now, maxAgeDays) {
+    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
+    if (Number.isNaN(created)) {
+        throw new InputError(`baseline report: createdAt is ${describe(createdAt)}; expected an ISO 8601 date-time`);
+    }
+    if (maxAgeDays === null)
+        return null;
+    const ageDays = Math.max(0, now.getTime() - created) / DAY_MS;
+    if (ageDays <= maxAgeDays)
+        return null;
+    return (`the baseline report is ${ageDays.toFixed(1)} days old (created ${createdAt}), older than ` +
+        `gate.baseline-max-age-days ${maxAgeDays}; rerun the base branch to refresh it`);
+}
+
+;// CONCATENATED MODULE: ./src/relations/types.ts
+/**
+ * Shared shapes of the numeric core. Everything here is plain data so that a
+ * Report can be serialised to JSON and read back without loss.
+ */
+const DEFAULT_RELATIONS = {
+    epsilon: 0.1,
+    tau: 0.9,
+    delta3: 0,
+    bins: 10,
+    nMin: 10,
+    delta4: 0.1,
+};
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'];
+const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'];
+const PAIR_MODES = ['concat-blocks', 'sequence-pair'];
+const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'];
+const DEFAULT_ATTACK = {
+    queries: 100,
+    maxInputs: 100,
+    timeBudgetSeconds: 600,
+    candidates: 200,
+    maxRelativeDegradation: 1,
+};
+const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A view of one mapping in the raw config that remembers its dotted path, so
+ * every message names the key, the bad value and what is allowed; and which
+ * keys were read, so unknown keys can be named.
+ */
+class Section {
+    raw;
+    where;
+    seen = new Set();
+    constructor(raw, where) {
+        this.raw = raw;
+        this.where = where;
+    }
+    static of(value, where) {
+        if (value === undefined || value === null)
+            return new Section({}, where);
+        if (typeof value !== 'object' || Array.isArray(value)) {
+            throw new InputError(`${where}: expected a mapping of keys, got ${load_describe(value)}`);
+        }
+        return new Section(value, where);
+    }
+    key(name) {
+        return this.where ? `${this.where}.${name}` : name;
+    }
+    has(name) {
+        return this.raw[name] !== undefined && this.raw[name] !== null;
+    }
+    get(name) {
+        this.seen.add(name);
+        return this.raw[name];
+    }
+    section(name) {
+        return Section.of(this.get(name), this.key(name));
+    }
+    string(name, fallback) {
+        const value = this.get(name);
+        if (value === undefined || value === null)
+            return fallback;
+        if (typeof value !== 'string' && typeof value !== 'number') {
+            throw new InputError(`${this.key(name)}: expected a string, got ${load_describe(value)}`);
+        }
+        return String(value);
+    }
+    choice(name, allowed, fallback) {
+        const value = this.get(name);
+        if ((value === undefined || value === null) && fallback !== null)
+            return fallback;
+        if (typeof value !== 'string' || !allowed.includes(value)) {
+            const got = value === undefined ? 'nothing' : load_describe(value);
+            throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
+        }
+        return value;
+    }
+    bool(name, fallback) {
+        const value = this.get(name);
+        if (value === undefined || value === null)
+            return fallback;
+        if (typeof value !== 'boolean') {
+            throw new InputError(`${this.key(name)}: expected true or false, got ${load_describe(value)}`);
+        }
+        return value;
+    }
+    /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
+    number(name, fallback, range) {
+        const value = this.get(name);
+        if (value === undefined)
+            return fallback;
+        if (value === null || value === 'off' || value === false) {
+            if (fallback === null || range.min === -Infinity)
+                return null;
+        }
+        const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
+            `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
+        if (typeof value !== 'number' || !Number.isFinite(value)) {
+            throw new InputError(`${this.key(name)}: got ${load_describe(value)}; allowed: ${allowed}`);
+        }
+        const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
+        if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
+            throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
+        }
+        return value;
+    }
+    /** Throws naming every key that was never read. */
+    rejectUnknown() {
+        const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
+        if (unknown.length > 0) {
+            const names = unknown.map((k) => this.key(k)).join(', ');
+            const known = [...this.seen].join(', ');
+            throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${names} (known here: ${known})`);
+        }
+    }
+}
+function load_describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return JSON.stringify(value);
+}
+function readDataset(s, resolve) {
+    const format = s.choice('format', DATASET_FORMATS, 'jsonl');
+    const dataPath = s.string('path', null);
+    if (dataPath === null)
+        throw new InputError(`${s.key('path')}: required (the dataset file)`);
+    const functions = s.string('functions', null);
+    if (format === 'codexglue-bcb' && functions === null) {
+        throw new InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
+    }
+    const fields = s.section('fields');
+    const selection = s.section('select');
+    let select = null;
+    if (s.has('select')) {
+        const field = selection.string('field', null);
+        const equals = selection.get('equals');
+        if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
+            throw new InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
+        }
+        select = { field, equals: equals };
+        selection.rejectUnknown();
+    }
+    const config = {
+        format,
+        path: resolve(dataPath),
+        functions: functions === null ? null : resolve(functions),
+        fields: {
+            code: fields.string('code', 'func'),
+            code2: fields.string('code2', null),
+            label: fields.string('label', 'target'),
+            id: fields.string('id', 'idx'),
+        },
+        select,
+        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+    };
+    fields.rejectUnknown();
+    s.rejectUnknown();
+    return config;
+}
+/** A ceiling that null, "off" or false switches off. */
+function ceiling(s, name, fallback, max) {
+    const value = s.get(name);
+    if (value === null || value === 'off' || value === false)
+        return null;
+    return s.number(name, fallback, { min: 0, max });
+}
+function readTransforms(root) {
+    const raw = root.get('transforms');
+    if (raw === undefined || raw === null || raw === 'off' || raw === false)
+        return null;
+    const s = Section.of(raw, 'transforms');
+    const languageValue = s.get('language');
+    if (languageValue === undefined || languageValue === null) {
+        throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
+    }
+    const language = parseTransformLanguage(String(languageValue));
+    let kinds = [...TRANSFORM_KINDS];
+    const kindsValue = s.get('kinds');
+    if (kindsValue !== undefined && kindsValue !== null) {
+        const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
+        if (!Array.isArray(list) || list.length === 0) {
+            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : load_describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
+        }
+        kinds = list.map((kind) => parseTransformKind(String(kind)));
+        const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
+        if (twice !== undefined)
+            throw new InputError(`transforms.kinds: ${twice} is given twice`);
+    }
+    const attackRaw = s.get('attack');
+    let attack = null;
+    if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
+        const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
+        attack = {
+            queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
+            maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
+                min: 1,
+                max: 1_000_000,
+                integer: true,
+            }),
+            timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
+                min: 0,
+                max: 7 * 24 * 3600,
+                exclusiveMin: true,
+            }),
+            candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
+                min: 1,
+                max: 100_000,
+                integer: true,
+            }),
+            maxRelativeDegradation: ceiling(a, 'max-relative-degradation', DEFAULT_ATTACK.maxRelativeDegradation, 1e6),
+        };
+        a.rejectUnknown();
+    }
+    const config = {
+        language,
+        kinds,
+        seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
+        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+        maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+        attack,
+    };
+    s.rejectUnknown();
+    return config;
+}
+function readTokenizer(s, resolve) {
+    const value = s.get('tokenizer');
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'string')
+        return { kind: 'file', file: resolve(value) };
+    const t = Section.of(value, s.key('tokenizer'));
+    const vocab = t.string('vocab', null);
+    const merges = t.string('merges', null);
+    t.rejectUnknown();
+    if (vocab === null || merges === null) {
+        throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
+    }
+    return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
+}
+/** The language a task's functions are in, for the data-flow grammar. */
+const TASK_LANGUAGE = {
+    'clone-detection': 'java',
+    'vulnerability-prediction': 'c',
+};
+/**
+ * The input-format keys. graphcodebert builds its own text preparation and
+ * pair layout (comments removed, layout kept, one block per function), so the
+ * token-ids keys that would change them are refused when given, and its own
+ * keys are refused under token-ids.
+ */
+function readInputFormat(s, task, maxLength) {
+    const inputFormat = s.choice('input-format', INPUT_FORMATS, 'token-ids');
+    const specialTokens = s.choice('special-tokens', SPECIAL_TOKEN_POLICIES, 'roberta');
+    if (inputFormat === 'token-ids') {
+        for (const key of ['data-flow-length', 'language']) {
+            if (s.has(key)) {
+                throw new InputError(`${s.key(key)}: only used with input-format graphcodebert (this model has input-format token-ids)`);
+            }
+        }
+        return { inputFormat, specialTokens, dataFlowLength: 0, language: null };
+    }
+    for (const [key, allowed] of [
+        ['lowercase', false],
+        ['normalize-whitespace', false],
+        ['pair-mode', 'concat-blocks'],
+    ]) {
+        if (s.has(key) && s.get(key) !== allowed) {
+            throw new InputError(`${s.key(key)}: input-format graphcodebert prepares code as GraphCodeBERT's training did (comments removed, layout kept, the tokenizer's own normaliser, one block per function); remove ${key}`);
+        }
+    }
+    const dataFlowLength = s.number('data-flow-length', Math.min(128, maxLength - 3), {
+        min: 0,
+        max: 1 << 16,
+        integer: true,
+    });
+    if (dataFlowLength > maxLength - 3) {
+        throw new InputError(`${s.key('data-flow-length')}: ${dataFlowLength} leaves no room for code in max-length ${maxLength} (positions per function: <s>, code, </s> and data flow); allowed: an integer in [0, ${maxLength - 3}]`);
+    }
+    const fallback = TASK_LANGUAGE[task] ?? null;
+    if (!s.has('language') && fallback === null) {
+        throw new InputError(`${s.key('language')}: required for input-format graphcodebert with task ${task}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')} (the grammars the data-flow graph is built with)`);
+    }
+    const languageValue = s.get('language');
+    if (languageValue !== undefined &&
+        languageValue !== null &&
+        !DATA_FLOW_LANGUAGES.includes(languageValue)) {
+        throw new InputError(`${s.key('language')}: no data-flow grammar for ${load_describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`);
+    }
+    const language = (languageValue ?? fallback);
+    return { inputFormat, specialTokens, dataFlowLength, language };
+}
+function readModel(s, resolve, task) {
+    const model = s.string('model', null);
+    const outputs = s.string('outputs', null);
+    if ((model === null) === (outputs === null)) {
+        throw new InputError(`${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`);
+    }
+    const tokenizer = readTokenizer(s, resolve);
+    const classOrderRaw = s.get('class-order');
+    let classOrder = null;
+    if (classOrderRaw !== undefined && classOrderRaw !== null) {
+        const valid = Array.isArray(classOrderRaw) &&
+            classOrderRaw.every((c) => Number.isInteger(c) && c >= 0 && c < classOrderRaw.length) &&
+            new Set(classOrderRaw).size === classOrderRaw.length;
+        if (!valid) {
+            throw new InputError(`${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
+                `(column j of the model is dataset class class-order[j])`);
+        }
+        classOrder = classOrderRaw;
+    }
+    // Read whether or not they apply, so a precomputed model's config may keep them.
+    const maxLength = s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true });
+    const format = readInputFormat(s, task, maxLength);
+    const text = {
+        maxLength,
+        lowercase: s.bool('lowercase', false),
+        normalizeWhitespace: s.bool('normalize-whitespace', true),
+        pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
+    };
+    const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
+    const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true });
+    if (format.inputFormat === 'graphcodebert') {
+        // GraphCodeBERT students read each function as its own block, whitespace as written.
+        text.pairMode = 'concat-blocks';
+        text.normalizeWhitespace = false;
+    }
+    let config;
+    if (outputs !== null) {
+        config = { kind: 'outputs', outputs: resolve(outputs), ...common };
+    }
+    else {
+        if (tokenizer === null) {
+            throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
+        }
+        config = {
+            kind: 'onnx',
+            model: resolve(model),
+            tokenizer,
+            ...text,
+            batchSize,
+            ...format,
+            ...common,
+        };
+    }
+    s.rejectUnknown();
+    return config;
+}
+/**
+ * Validates a parsed config document (YAML or equivalent object) into a Config.
+ * Relative paths resolve against `baseDir`. Throws InputError naming the key,
+ * the value and what is allowed.
+ */
+function parseConfig(document, baseDir) {
+    const root = Section.of(document, '');
+    const resolve = (p) => external_node_path_default().resolve(baseDir, p);
+    const task = root.choice('task', TASKS, null);
+    const dataset = readDataset(root.section('dataset'), resolve);
+    const teacher = readModel(root.section('teacher'), resolve, task);
+    const student = readModel(root.section('student'), resolve, task);
+    const r = root.section('relations');
+    const probability = { min: 0, max: 1 };
+    const relations = {
+        epsilon: r.number('epsilon', DEFAULT_RELATIONS.epsilon, {
+            min: 0,
+            max: 100,
+            exclusiveMin: true,
+        }),
+        tau: r.number('tau', DEFAULT_RELATIONS.tau, probability),
+        delta3: r.number('delta3', DEFAULT_RELATIONS.delta3, probability),
+        bins: r.number('bins', DEFAULT_RELATIONS.bins, { min: 1, max: 1000, integer: true }),
+        nMin: r.number('n-min', DEFAULT_RELATIONS.nMin, { min: 1, max: 1e9, integer: true }),
+        delta4: r.number('delta4', DEFAULT_RELATIONS.delta4, probability),
+    };
+    r.rejectUnknown();
+    const g = root.section('gate');
+    const ceilingsSection = g.section('ceilings');
+    const ceilings = { ...DEFAULT_CEILINGS };
+    for (const name of Object.keys(DEFAULT_CEILINGS)) {
+        const key = name.toLowerCase();
+        const value = ceilingsSection.get(key);
+        ceilings[name] =
+            value === null || value === 'off' || value === false
+                ? null
+                : ceilingsSection.number(key, DEFAULT_CEILINGS[name], probability);
+    }
+    ceilingsSection.rejectUnknown();
+    const baselinePath = g.string('baseline', null);
+    const gate = {
+        ceilings,
+        baseline: baselinePath === null ? null : resolve(baselinePath),
+        maxDegradation: g.number('max-degradation', null, probability),
+        percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
+        paired: parsePairedOptions(g.get('paired'), g.key('paired')),
+        baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
+    };
+    g.rejectUnknown();
+    const threads = root.number('threads', (0,external_node_os_namespaceObject.availableParallelism)(), {
+        min: 1,
+        max: 1024,
+        integer: true,
+    });
+    const shardText = root.string('shard', null);
+    let shard = null;
+    if (shardText !== null) {
+        const match = /^(\d+)\/(\d+)$/.exec(shardText.trim());
+        const index = Number(match?.[1]);
+        const count = Number(match?.[2]);
+        if (match === null || count < 1 || index >= count) {
+            throw new InputError(`shard: got ${JSON.stringify(shardText)}; allowed: "i/n" with 0 <= i < n`);
+        }
+        shard = { index, count };
+    }
+    const transforms = readTransforms(root);
+    root.rejectUnknown();
+    if (transforms !== null) {
+        for (const [what, model] of [
+            ['teacher', teacher],
+            ['student', student],
+        ]) {
+            if (model.kind === 'outputs') {
+                throw new InputError(`transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`);
+            }
+        }
+    }
+    if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
+        throw new InputError('dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)');
+    }
+    return {
+        baseDir,
+        task,
+        dataset,
+        teacher,
+        student,
+        relations,
+        gate,
+        threads,
+        shard,
+        transforms,
+    };
+}
+/**
+ * Applies `key.path=value` overrides (CLI flags) to a raw config document.
+ * Values are parsed as YAML scalars, so `--gate.ceilings.mr1 off` and
+ * `--dataset.limit 100` mean what they say.
+ */
+function applyOverrides(document, overrides) {
+    const root = document && typeof document === 'object' && !Array.isArray(document)
+        ? structuredClone(document)
+        : {};
+    for (const [dotted, text] of overrides) {
+        const keys = dotted.split('.');
+        let node = root;
+        for (const key of keys.slice(0, -1)) {
+            const next = node[key];
+            if (next === undefined || next === null || typeof next !== 'object')
+                node[key] = {};
+            node = node[key];
+        }
+        node[keys[keys.length - 1]] = (0,dist/* parse */.qg)(text);
+    }
+    return root;
+}
+/** Reads metacompress.yml (or any YAML file), applies overrides, validates. */
+function loadConfig(file, overrides = []) {
+    return parseConfig(applyOverrides(readConfigDocument(file), overrides), external_node_path_default().dirname(external_node_path_default().resolve(file)));
+}
+/** Reads a YAML config file into its raw document, before validation. */
+function readConfigDocument(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
+    }
+    let document;
+    try {
+        document = (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
+    }
+    return document;
+}
+
+;// CONCATENATED MODULE: ./src/data/lines.ts
+
+
+
+/** Throws a one-line InputError when `file` cannot be read. */
+async function assertReadable(file, what) {
+    try {
+        await (0,promises_namespaceObject.access)(file);
+    }
+    catch (error) {
+        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+    }
+}
+/** Read size: a data set's lines are split out of 1 MiB buffers. */
+const READ_CHUNK = 1 << 20;
+const LF = 0x0a;
+/** The UTF-8 byte-order mark that Windows editors put at the start of a file. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/**
+ * Streams the non-blank lines of a text file with their 0-based row numbers
+ * (blank lines are not rows, as in numpy.loadtxt). Line ends are \n, \r\n or
+ * a lone \r, as for node:readline; the lines are cut from the raw bytes (a
+ * UTF-8 sequence never holds the byte of \n), which reads the 56 MB Juliet
+ * file about 1.5x as fast as node:readline. A UTF-8 byte-order mark at the
+ * start of the file is not part of the first line.
+ */
+async function* readLines(file, what) {
+    await assertReadable(file, what);
+    let row = 0;
+    const numbered = function* (texts) {
+        for (const line of texts.flatMap(splitAtCr)) {
+            if (line.trim() === '')
+                continue;
+            yield [line, row];
+            row += 1;
+        }
+    };
+    // Bytes of a line begun in an earlier chunk, waiting for its end.
+    let pending = [];
+    let first = true;
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: READ_CHUNK })) {
+        const data = chunk;
+        const texts = [];
+        // The first read of a regular file holds its first 1 MiB, so a BOM is whole in it.
+        let start = first && data.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
+        first = false;
+        for (let end = data.indexOf(LF); end !== -1; end = data.indexOf(LF, start)) {
+            if (pending.length === 0)
+                texts.push(data.toString('utf8', start, end));
+            else {
+                pending.push(data.subarray(start, end));
+                texts.push(Buffer.concat(pending).toString('utf8'));
+                pending = [];
+            }
+            start = end + 1;
+        }
+        if (start < data.length)
+            pending.push(data.subarray(start));
+        yield* numbered(texts);
+    }
+    yield* numbered([Buffer.concat(pending).toString('utf8')]);
+}
+/** The lines of a text cut at \n: \r\n and a lone \r end lines too. */
+function splitAtCr(text) {
+    return text.includes('\r') ? text.split(/\r\n?/) : [text];
+}
+/** Parses one JSONL line, naming the file and line on failure. */
+function parseJsonLine(line, file, row) {
+    try {
+        return JSON.parse(line);
+    }
+    catch (error) {
+        throw new InputError(`${file} row ${row}: not valid JSON (${oneLine(error)})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/data/json-array.ts
+
+
+
+/**
+ * Streams the elements of a top-level JSON array (Devign's function.json is
+ * one array of tens of MB) without holding the whole text: a small scanner
+ * tracks strings, escapes and nesting depth, and each complete element is
+ * handed to JSON.parse on its own.
+ */
+async function* readJsonArray(file, what) {
+    await assertReadable(file, what);
+    let started = false;
+    let depth = 0;
+    let inString = false;
+    let escaped = false;
+    let element = '';
+    let index = 0;
+    const fail = (why) => {
+        throw new InputError(`${what} ${file}: not a JSON array of objects (${why})`);
+    };
+    const finish = function* () {
+        const text = element.trim();
+        element = '';
+        if (text === '')
+            return;
+        try {
+            yield [JSON.parse(text), index];
+        }
+        catch {
+            fail(`element ${index} is not valid JSON`);
+        }
+        index += 1;
+    };
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8' })) {
+        let from = 0;
+        const text = chunk;
+        for (let i = 0; i < text.length; i += 1) {
+            const c = text[i];
+            if (!started) {
+                if (c === '[') {
+                    started = true;
+                    from = i + 1;
+                }
+                else if (!/\s/.test(c))
+                    fail(`starts with ${JSON.stringify(c)}`);
+                continue;
+            }
+            if (inString) {
+                if (escaped)
+                    escaped = false;
+                else if (c === '\\')
+                    escaped = true;
+                else if (c === '"')
+                    inString = false;
+                continue;
+            }
+            if (c === '"')
+                inString = true;
+            else if (c === '{' || c === '[')
+                depth += 1;
+            else if (c === '}' || c === ']') {
+                if (depth === 0 && c === ']') {
+                    element += text.slice(from, i);
+                    yield* finish();
+                    return;
+                }
+                depth -= 1;
+            }
+            else if (c === ',' && depth === 0) {
+                element += text.slice(from, i);
+                yield* finish();
+                from = i + 1;
+            }
+        }
+        if (started)
+            element += text.slice(from);
+    }
+    fail(started ? 'the array is not closed' : 'the file is empty');
+}
+
+;// CONCATENATED MODULE: ./src/data/types.ts
+function emptyReadStats() {
+    return { rowsSeen: 0, rowsUsed: 0, rowsUnselected: 0, rowsMissingFunction: 0, missingIds: [] };
+}
+
+;// CONCATENATED MODULE: ./src/data/read-dataset.ts
+
+
+
+
+/** A label field as an integer, -1 for an unlabelled row; anything else is an error. */
+function labelOf(row, field, where) {
+    if (field === null)
+        return -1;
+    const value = row[field];
+    if (value === undefined || value === null)
+        return -1;
+    const label = typeof value === 'boolean' ? Number(value) : value;
+    if (typeof label !== 'number' || !Number.isInteger(label) || label < -1) {
+        throw new InputError(`${where}: label field "${field}" is ${JSON.stringify(value)}; allowed: an integer class 0..K-1, or -1/absent for unlabelled`);
+    }
+    return label;
+}
+function codeOf(row, field, where) {
+    const value = row[field];
+    if (typeof value !== 'string') {
+        throw new InputError(`${where}: code field "${field}" is missing or not a string`);
+    }
+    return value;
+}
+function selected(row, config) {
+    return config.select === null || row[config.select.field] === config.select.equals;
+}
+/** JSONL or Devign rows: one object per row holding the code itself. */
+async function* objectRows(config) {
+    const source = config.format === 'devign'
+        ? readJsonArray(config.path, 'dataset')
+        : (async function* () {
+            for await (const [line, row] of readLines(config.path, 'dataset')) {
+                yield [parseJsonLine(line, config.path, row), row];
+            }
+        })();
+    for await (const [value, row] of source) {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+            throw new InputError(`dataset ${config.path} row ${row}: expected a JSON object`);
+        }
+        yield [value, row];
+    }
+}
+async function loadFunctions(file) {
+    const functions = new Map();
+    for await (const [line, row] of readLines(file, 'dataset.functions')) {
+        const value = parseJsonLine(line, file, row);
+        const where = `dataset.functions ${file} row ${row}`;
+        if (value === null || typeof value !== 'object')
+            throw new InputError(`${where}: expected a JSON object`);
+        const id = value.idx;
+        if (typeof id !== 'string' && typeof id !== 'number') {
+            throw new InputError(`${where}: "idx" is missing or not a string/number`);
+        }
+        functions.set(String(id), codeOf(value, 'func', where));
+    }
+    return functions;
+}
+/** CodeXGLUE BigCloneBench: a tab-separated pair list `id1 id2 label [...]`. */
+async function* bigCloneBenchRows(config, stats) {
+    const functions = await loadFunctions(config.functions);
+    for await (const [line, row] of readLines(config.path, 'dataset')) {
+        const [id1, id2, labelText] = line.split('\t').map((s) => s.trim());
+        const where = `dataset ${config.path} row ${row}`;
+        if (!id1 || !id2)
+            throw new InputError(`${where}: expected "id1<TAB>id2<TAB>label"`);
+        const label = labelText === undefined || labelText === '' ? -1 : Number(labelText);
+        if (!Number.isInteger(label) || label < -1) {
+            throw new InputError(`${where}: label ${JSON.stringify(labelText)}; allowed: 0..K-1 or -1 (unlabelled)`);
+        }
+        const a = functions.get(id1);
+        const b = functions.get(id2);
+        if (a === undefined || b === undefined) {
+            stats.rowsMissingFunction += 1;
+            if (stats.missingIds.length < 5)
+                stats.missingIds.push(a === undefined ? id1 : id2);
+            yield null;
+            continue;
+        }
+        yield { row, id: `${id1}/${id2}`, texts: [a, b], label };
+    }
+}
+async function* objectExamples(config, stats) {
+    const pairs = config.fields.code2 !== null;
+    for await (const [value, row] of objectRows(config)) {
+        if (!selected(value, config)) {
+            stats.rowsUnselected += 1;
+            yield null;
+            continue;
+        }
+        const where = `dataset ${config.path} row ${row}`;
+        const first = codeOf(value, config.fields.code, where);
+        const texts = pairs
+            ? [first, codeOf(value, config.fields.code2, where)]
+            : [first];
+        const rawId = value[config.fields.id];
+        const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : String(row);
+        yield { row, id, texts, label: labelOf(value, config.fields.label, where) };
+    }
+}
+/**
+ * Streams the usable examples of a dataset in file order, filling `stats` as
+ * it goes. Rows dropped (selection, missing pair functions) still advance the
+ * row counter, so `Example.row` always indexes the file as written. Stops after
+ * `limit` usable rows.
+ */
+async function* read_dataset_readDataset(config, stats = emptyReadStats()) {
+    const source = config.format === 'codexglue-bcb'
+        ? bigCloneBenchRows(config, stats)
+        : objectExamples(config, stats);
+    for await (const example of source) {
+        stats.rowsSeen += 1;
+        if (example === null)
+            continue;
+        if (config.limit !== null && stats.rowsUsed >= config.limit)
+            return;
+        stats.rowsUsed += 1;
+        yield example;
+    }
+}
+/**
+ * Counts the rows of the dataset file as written (for checking precomputed
+ * outputs against it), without parsing the code.
+ */
+async function countDatasetRows(config) {
+    let rows = 0;
+    if (config.format === 'devign') {
+        for await (const element of readJsonArray(config.path, 'dataset'))
+            rows += element ? 1 : 0;
+    }
+    else {
+        for await (const line of readLines(config.path, 'dataset'))
+            rows += line ? 1 : 0;
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/hash.ts
+
+
+
+/** Read size for hashing: 1 MiB chunks hash a 54 MB data set ~40% faster than the 64 KiB default. */
+const HASH_CHUNK = 1 << 20;
+/** sha256 of a file, streamed, as lowercase hex. */
+async function sha256File(file, what) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    try {
+        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: HASH_CHUNK })) {
+            hash.update(chunk);
+        }
+    }
+    catch (error) {
+        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+    }
+    return hash.digest('hex');
+}
+function sha256Text(text) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/relations/wilson.ts
+/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
+const WILSON_Z = 1.959963984540054;
+/**
+ * Wilson score interval for a binomial proportion, at 95% confidence.
+ *
+ * With p̂ = k / n and z = {@link WILSON_Z}:
+ *
+ *     centre    = (k + z²/2) / (n + z²)
+ *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
+ *     interval  = [centre − halfWidth, centre + halfWidth]
+ *
+ * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
+ * degenerate at k = 0 or k = n, which is where violation rates usually sit.
+ *
+ * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
+ * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
+ * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
+ * clamped to [0, 1].
+ *
+ * @param successes - k, an integer in 0..n (here: the number of violations).
+ * @param n - number of trials, a non-negative integer.
+ * @returns [low, high] in [0, 1], or null when n = 0.
+ * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
+ *
+ * @example
+ * wilsonInterval(0, 0);  // null
+ * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
+ * wilsonInterval(0, 10); // [0, 0.27753279986288926]
+ */
+function wilsonInterval(successes, n) {
+    if (!Number.isInteger(n) || n < 0) {
+        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
+    }
+    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
+        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
+    }
+    if (n === 0)
+        return null;
+    const z2 = WILSON_Z * WILSON_Z;
+    const denominator = n + z2;
+    const centre = (successes + z2 / 2) / denominator;
+    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
+    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
+    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
+    return [low, high];
+}
+
+;// CONCATENATED MODULE: ./src/relations/probabilities.ts
+
+/**
+ * Predicted class of one row: the index of the largest probability.
+ *
+ * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
+ * as numpy's `argmax`).
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the class index in 0..K-1.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
+ * argmax(m, 0); // 1
+ * argmax(m, 1); // 0 (tie: lowest index)
+ */
+function argmax(m, row) {
+    const offset = row * m.cols;
+    let best = 0;
+    let bestValue = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > bestValue) {
+            best = k;
+            bestValue = value;
+        }
+    }
+    return best;
+}
+/**
+ * Confidence of one row: its largest probability, max_k m[row][k].
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the maximum of the row, in [0, 1] for a probability row.
+ *
+ * @example
+ * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
+ */
+function confidence(m, row) {
+    const offset = row * m.cols;
+    let best = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > best)
+            best = value;
+    }
+    return best;
+}
+/**
+ * A violation rate with its count and 95% Wilson interval.
+ *
+ *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
+ *
+ * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
+ * the gate never counts as passed.
+ *
+ * @param violations - integer in 0..n.
+ * @param n - non-negative integer.
+ * @throws RangeError when the counts are not integers with 0 <= violations <= n.
+ *
+ * @example
+ * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
+ * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
+ */
+function rate(violations, n) {
+    const ci95 = wilsonInterval(violations, n);
+    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
+}
+
+;// CONCATENATED MODULE: ./src/relations/accuracy.ts
+
+/**
+ * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
+ *
+ * Only rows with label >= 0 count; -1 marks an unlabelled row.
+ *
+ *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
+ *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
+ *
+ * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
+ * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
+ * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
+ * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
+ * are positives but TP = 0.
+ *
+ * @param m - N x K probability matrix (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1, or null; not modified.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
+ * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
+ * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
+ * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
+ */
+function modelAccuracy(m, labels) {
+    if (labels === null)
+        return { n: 0, accuracy: null, f1: null };
+    let n = 0;
+    let correct = 0;
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        n++;
+        const predicted = argmax(m, i);
+        if (predicted === label)
+            correct++;
+        if (predicted === 1 && label === 1)
+            truePositives++;
+        else if (predicted === 1)
+            falsePositives++;
+        else if (label === 1)
+            falseNegatives++;
+    }
+    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
+    return {
+        n,
+        accuracy: n === 0 ? null : correct / n,
+        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
+    };
+}
+/**
+ * What accuracy-style evaluation shows for teacher p and student q on the
+ * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
+ * three points).
+ *
+ *     accuracyGap = accuracy(T) − accuracy(S)
+ *     f1Gap       = F1(T) − F1(S)
+ *
+ * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
+ * or an undefined F1). See {@link modelAccuracy}.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
+ * accuracySummary(p, q, Int32Array.of(1, 0));
+ * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
+ * //   accuracyGap: 0.5, f1Gap: 1 }
+ */
+function accuracySummary(p, q, labels) {
+    const teacher = modelAccuracy(p, labels);
+    const student = modelAccuracy(q, labels);
+    return {
+        teacher,
+        student,
+        accuracyGap: teacher.accuracy === null || student.accuracy === null
+            ? null
+            : teacher.accuracy - student.accuracy,
+        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr1-flip-direction.ts
+
+/**
+ * MR1 split by direction, as model-update work counts "negative flips"
+ * (Yan et al., "Positive-Congruent Training", CVPR 2021): of the labelled
+ * inputs on which teacher and student disagree, those where the student broke
+ * what the teacher got right, and those where it fixed what the teacher got
+ * wrong.
+ *
+ *     t_i = argmax p_i, s_i = argmax q_i (ties to the lowest index), y_i the label
+ *     negative flip: t_i = y_i ≠ s_i        positive flip: s_i = y_i ≠ t_i
+ *     rate = count / labelled, with its Wilson 95% interval
+ *
+ * The two rates explain the accuracy gap exactly:
+ * accuracy(T) − accuracy(S) = (negative − positive) / labelled. An MR1 rate
+ * that hides a small gap is many flips both ways; a gap made only of
+ * negative flips is the student forgetting.
+ *
+ * Edge cases: labels null or all -1 give labelled 0, both rates with n 0 and
+ * rate null, and a skippedReason.
+ *
+ * @param p - teacher, N x K; q - student, N x K (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1 (-1 = unlabelled), or null. Not modified.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.2, 0.8, 0.7, 0.3, 0.6, 0.4), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9), rows: 4, cols: 2 };
+ * flipDirection(p, q, Int32Array.of(0, 1, 1, -1));
+ * // row 0: teacher right, student wrong; row 2: teacher wrong, student right; row 3 unlabelled
+ * // { labelled: 3, negativeFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] },
+ * //   positiveFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] }, bothWrong: 0, skippedReason: null }
+ */
+function flipDirection(p, q, labels) {
+    let labelled = 0;
+    let negative = 0;
+    let positive = 0;
+    let bothWrong = 0;
+    if (labels !== null) {
+        for (let i = 0; i < p.rows; i++) {
+            const label = labels[i];
+            if (label < 0)
+                continue;
+            labelled++;
+            const teacher = argmax(p, i);
+            const student = argmax(q, i);
+            if (teacher === student)
+                continue;
+            if (teacher === label)
+                negative++;
+            else if (student === label)
+                positive++;
+            else
+                bothWrong++;
+        }
+    }
+    return {
+        labelled,
+        negativeFlips: rate(negative, labelled),
+        positiveFlips: rate(positive, labelled),
+        bothWrong,
+        skippedReason: labelled === 0
+            ? labels === null
+                ? 'the dataset has no labels, so flips cannot be split by which model is right'
+                : 'no input is labelled, so flips cannot be split by which model is right'
+            : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
+
+/**
+ * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
+ * student predict different classes (argmax, ties to the lowest index).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
+ * predictionsDisagree(p, q, 0); // false
+ * predictionsDisagree(p, q, 1); // true
+ */
+function predictionsDisagree(p, q, row) {
+    return argmax(p, row) !== argmax(q, row);
+}
+/**
+ * MR1 — prediction agreement between teacher and student.
+ *
+ *     violation_i = [argmax q_i ≠ argmax p_i]
+ *     rate        = Σ_i violation_i / N
+ *
+ * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
+ * a teacher row [0.5, 0.5] predicts class 0.
+ *
+ * Inputs: p (teacher) and q (student), N x K probability matrices with the
+ * same shape and class order, K >= 2; validated by `computeRelations`, not
+ * here. Neither is modified.
+ *
+ * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
+ * predictionAgreement(p, q);
+ * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
+ * //   ci95: [0.06149194472039626, 0.7923403991979523] }
+ */
+function predictionAgreement(p, q) {
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        if (predictionsDisagree(p, q, i))
+            violations++;
+    }
+    return { relation: 'MR1', ...rate(violations, p.rows) };
+}
+
+;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
+/**
+ * Sum of a sequence with Neumaier's compensated summation.
+ *
+ *     s = Σ x_i, accumulated in float64 with a running correction term
+ *
+ * A long plain sum loses the low bits of each small addend once the total is
+ * large; the correction term carries them, so the result is within about one
+ * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
+ * here. Used for means over N inputs (KL mean, mean confidence per bin).
+ *
+ * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
+ * plain sum (callers validate first).
+ *
+ * @param values - any array-like of numbers; not modified.
+ * @returns the compensated sum.
+ *
+ * @example
+ * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
+ * compensatedSum([]);                    // 0
+ */
+function compensatedSum(values) {
+    let sum = 0;
+    let compensation = 0;
+    for (let i = 0; i < values.length; i++) {
+        const x = values[i];
+        const t = sum + x;
+        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+        sum = t;
+    }
+    return sum + compensation;
+}
+
+;// CONCATENATED MODULE: ./src/relations/quantile.ts
+/**
+ * Quantile of an ascending-sorted sample by linear interpolation between order
+ * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
+ * Fan type 7).
+ *
+ *     h = (n − 1) · q,  j = floor(h),  g = h − j
+ *     Q(q) = x[j] + g · (x[j+1] − x[j])
+ *
+ * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
+ * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
+ * bit-identical to numpy and never leaves [x[j], x[j+1]].
+ *
+ * Edge cases: an empty sample returns null; a single value is its own quantile;
+ * q = 1 returns the maximum.
+ *
+ * @param sorted - the sample sorted ascending (not checked, not modified).
+ * @param q - quantile level in [0, 1].
+ * @throws RangeError when q is outside [0, 1].
+ *
+ * @example
+ * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
+ * quantileSorted(Float64Array.of(), 0.95);              // null
+ */
+function quantileSorted(sorted, q) {
+    if (!(q >= 0 && q <= 1)) {
+        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
+    }
+    const n = sorted.length;
+    if (n === 0)
+        return null;
+    const h = (n - 1) * q;
+    const j = Math.floor(h);
+    const lower = sorted[j];
+    if (j >= n - 1)
+        return lower;
+    const upper = sorted[j + 1];
+    const g = h - j;
+    const diff = upper - lower;
+    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
+
+
+
+/**
+ * Floor applied to student probabilities before the logarithm, so that KL stays
+ * finite when the student gives a class probability 0 (or underflows to 0).
+ */
+const Q_FLOOR = 1e-7;
+/**
+ * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
+ * teacher, in nats (natural logarithm).
+ *
+ *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
+ *
+ * Edge-case policy:
+ * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
+ * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
+ *   student that gives the teacher's certain class probability 0 scores
+ *   ln(1e7) ≈ 16.118 instead of +∞;
+ * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
+ *   only within rounding) a row can come out a few ulp below 0; it is not
+ *   clamped.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified. N = 0 gives an empty array.
+ *
+ * @returns Float64Array of length N.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
+ */
+function klPerRow(p, q) {
+    const kl = new Float64Array(p.rows);
+    for (let i = 0; i < p.rows; i++) {
+        const offset = i * p.cols;
+        let sum = 0;
+        for (let k = 0; k < p.cols; k++) {
+            const pk = p.data[offset + k];
+            if (pk === 0)
+                continue;
+            const qk = Math.max(q.data[offset + k], Q_FLOOR);
+            sum += pk * (Math.log(pk) - Math.log(qk));
+        }
+        kl[i] = sum;
+    }
+    return kl;
+}
+/**
+ * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
+ * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
+ *
+ * @example
+ * klExceeds(0.2, 0.1); // true
+ * klExceeds(0.1, 0.1); // false
+ */
+function klExceeds(kl, epsilon) {
+    return kl > epsilon;
+}
+/**
+ * MR2 — distribution similarity: share of inputs whose student distribution
+ * diverges from the teacher's by more than epsilon nats.
+ *
+ *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
+ *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
+ *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
+ *     klMax  = max_i KL_i
+ *
+ * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
+ * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
+ *
+ * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
+ *
+ * @param epsilon - KL threshold in nats (default 0.1).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * distributionSimilarity(p, q, 0.1);
+ * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
+ * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
+ * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
+ */
+function distributionSimilarity(p, q, epsilon) {
+    const kl = klPerRow(p, q);
+    let violations = 0;
+    for (const value of kl) {
+        if (klExceeds(value, epsilon))
+            violations++;
+    }
+    const n = kl.length;
+    const sorted = kl.slice().sort();
+    return {
+        relation: 'MR2',
+        ...rate(violations, n),
+        epsilon,
+        qFloor: Q_FLOOR,
+        klMean: n === 0 ? null : compensatedSum(kl) / n,
+        klP95: quantileSorted(sorted, 0.95),
+        klMax: n === 0 ? null : sorted[n - 1],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
+
+/**
+ * MR3's per-input rule: null when input `row` is outside C (teacher confidence
+ * below tau, so MR3 does not test it); otherwise true when it is a violation
+ * (the student flips the teacher's class, or gives it less than tau − delta3).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
+ * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
+ * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
+ */
+function highConfidenceViolation(p, q, row, tau, delta3) {
+    if (confidence(p, row) < tau)
+        return null;
+    const teacherClass = argmax(p, row);
+    const studentProbability = q.data[row * q.cols + teacherClass];
+    return argmax(q, row) !== teacherClass || studentProbability < tau - delta3;
+}
+/**
+ * MR3 — high-confidence preservation: where the teacher is sure, the student
+ * must be as sure of the teacher's class.
+ *
+ *     C           = { i : max_k p_ik >= tau }
+ *     t_i         = argmax p_i  (ties to the lowest index)
+ *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
+ *     rate        = Σ_{i ∈ C} violation_i / |C|
+ *
+ * The flip clause makes "a flip is always a violation" hold for every delta3;
+ * with the defaults (tau 0.9, delta3 0) a flip already implies
+ * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
+ * A teacher confidence exactly equal to tau is in C; a student probability
+ * exactly equal to tau − delta3 is not a violation.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified.
+ *
+ * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
+ * an `undefinedReason` saying no input reached tau; the gate reports it as
+ * undefined, neither passed nor failed.
+ *
+ * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
+ * @param delta3 - allowed student shortfall below tau (default 0).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
+ * highConfidencePreservation(p, q, 0.9, 0);
+ * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
+ * //   ci95: [0.09453120573423074, 0.9054687942657693],
+ * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
+ */
+function highConfidencePreservation(p, q, tau, delta3) {
+    let confident = 0;
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        const violated = highConfidenceViolation(p, q, i, tau, delta3);
+        if (violated === null)
+            continue;
+        confident++;
+        if (violated)
+            violations++;
+    }
+    return {
+        relation: 'MR3',
+        ...rate(violations, confident),
+        tau,
+        delta3,
+        confident,
+        undefinedReason: confident === 0
+            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
+            : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
+
+
+/**
+ * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
+ * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
+ * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
+ * 0.30000000000000004.
+ *
+ * @example
+ * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
+ */
+function binEdges(bins) {
+    const edges = new Float64Array(bins + 1);
+    for (let b = 0; b <= bins; b++)
+        edges[b] = b / bins;
+    return edges;
+}
+/**
+ * Bin index of a confidence under the right-closed rule: bin b holds
+ * (b/B, (b+1)/B], bin 0 also holds 0.
+ *
+ * The bin is found by comparing c against the float edges b / B (see
+ * {@link binEdges}), so a confidence equal to an edge lands in the bin that
+ * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
+ * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
+ * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
+ * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
+ * first guess here. A value above 1 (a row that sums to 1
+ * only within 1e-6) goes to the last bin.
+ *
+ * @param c - confidence, finite and >= 0.
+ * @param edges - output of `binEdges(B)`.
+ * @returns b in 0..B−1.
+ *
+ * @example
+ * const e = binEdges(10);
+ * confidenceBin(0.7, e);                 // 6
+ * confidenceBin(0.7000000000000001, e);  // 7
+ * confidenceBin(0, e);                   // 0
+ */
+function confidenceBin(c, edges) {
+    const last = edges.length - 2;
+    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
+    while (b > 0 && c <= edges[b])
+        b--;
+    while (b < last && c > edges[b + 1])
+        b++;
+    return b;
+}
+function binModel(m, labels, labelled, edges) {
+    const bins = edges.length - 1;
+    const confidences = Array.from({ length: bins }, () => []);
+    const correct = new Int32Array(bins);
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        const c = confidence(m, i);
+        const b = confidenceBin(c, edges);
+        confidences[b].push(c);
+        if (argmax(m, i) === label)
+            correct[b] = correct[b] + 1;
+    }
+    const stats = [];
+    const eceTerms = [];
+    for (let b = 0; b < bins; b++) {
+        const inBin = confidences[b];
+        const n = inBin.length;
+        if (n === 0) {
+            stats.push({ n: 0, accuracy: null, confidence: null });
+            continue;
+        }
+        const accuracy = correct[b] / n;
+        const meanConfidence = compensatedSum(inBin) / n;
+        stats.push({ n, accuracy, confidence: meanConfidence });
+        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
+    }
+    return { stats, ece: compensatedSum(eceTerms) };
+}
+function skipped(options, reason) {
+    return {
+        relation: 'MR4',
+        ...rate(0, 0),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled: 0,
+        skippedReason: reason,
+        teacherEce: null,
+        studentEce: null,
+        eceGap: null,
+        table: [],
+    };
+}
+/**
+ * MR4 — calibration alignment: in confidence bins where both models have
+ * enough labelled inputs, their accuracies must agree within delta4.
+ *
+ * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
+ * Each model is binned by its own confidence c_i = max_k m_ik into B
+ * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
+ * also holds 0; edges are the float values of b / B and a confidence equal to
+ * an edge belongs to the bin that ends there, see {@link confidenceBin}):
+ *
+ *     n_b     = |bin b|
+ *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
+ *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
+ *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
+ *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
+ *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
+ *     rate    = Σ_b violation_b / Σ_b comparable_b
+ *
+ * So `violations` and `n` of the result count bins, not inputs. ECE is
+ * reported for both models over all their non-empty bins, comparable or not,
+ * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
+ * both models' n, accuracy and mean confidence (the reliability diagram).
+ *
+ * Edge cases:
+ * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
+ *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
+ * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
+ *   ECE and is never comparable.
+ * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
+ *   ECEs and the table are still reported.
+ *
+ * Inputs: N x K matrices of the same shape and labels of length N with values
+ * in -1..K−1 (validated by `computeRelations`); none is modified.
+ *
+ * @example
+ * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
+ * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
+ * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
+ * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
+ * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
+ * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
+ * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
+ * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
+ */
+function calibrationAlignment(p, q, labels, options) {
+    if (labels === null) {
+        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
+    }
+    let labelled = 0;
+    for (const label of labels)
+        if (label >= 0)
+            labelled++;
+    if (labelled === 0) {
+        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
+    }
+    const edges = binEdges(options.bins);
+    const teacher = binModel(p, labels, labelled, edges);
+    const student = binModel(q, labels, labelled, edges);
+    const table = [];
+    let comparableBins = 0;
+    let violatingBins = 0;
+    for (let b = 0; b < options.bins; b++) {
+        const t = teacher.stats[b];
+        const s = student.stats[b];
+        const comparable = t.n >= options.nMin && s.n >= options.nMin;
+        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
+        if (comparable)
+            comparableBins++;
+        if (violation)
+            violatingBins++;
+        table.push({
+            lower: edges[b],
+            upper: edges[b + 1],
+            teacher: t,
+            student: s,
+            comparable,
+            violation,
+        });
+    }
+    return {
+        relation: 'MR4',
+        ...rate(violatingBins, comparableBins),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled,
+        skippedReason: comparableBins === 0
+            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
+                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
+            : null,
+        teacherEce: teacher.ece,
+        studentEce: student.ece,
+        eceGap: student.ece - teacher.ece,
+        table,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function assertProbMatrix(name, m) {
+    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
+        throw new TypeError(`${name}.data must be a Float64Array`);
+    }
+    if (!Number.isInteger(m.rows) || m.rows < 0) {
+        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
+    }
+    if (!Number.isInteger(m.cols) || m.cols < 2) {
+        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
+    }
+    if (m.data.length !== m.rows * m.cols) {
+        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
+    }
+    for (let i = 0; i < m.rows; i++) {
+        for (let k = 0; k < m.cols; k++) {
+            const value = m.data[i * m.cols + k];
+            if (!Number.isFinite(value) || value < 0) {
+                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
+            }
+        }
+    }
+}
+function assertLabels(labels, rows, classes) {
+    if (labels === null)
+        return;
+    if (!(labels instanceof Int32Array)) {
+        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
+    }
+    if (labels.length !== rows) {
+        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
+    }
+    for (let i = 0; i < labels.length; i++) {
+        const label = labels[i];
+        if (label < -1 || label >= classes) {
+            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
+        }
+    }
+}
+function assertOptions(options) {
+    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
+        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
+            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
+        }
+    }
+    if (!Number.isInteger(options.bins) || options.bins < 1) {
+        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
+    }
+    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
+        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
+    }
+}
+/**
+ * Computes the four metamorphic relations between teacher p and student q, and
+ * the accuracy summary, after validating every input.
+ *
+ * - MR1 prediction agreement ({@link predictionAgreement}),
+ * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
+ * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
+ * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
+ * - accuracy and binary F1 of both models ({@link accuracySummary}).
+ *
+ * Inputs: p and q are N x K row-major float64 probability matrices with the
+ * same N and K, K >= 2, columns already aligned to the dataset's classes
+ * (conversion from logits happens before this). Labels are an Int32Array of
+ * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
+ * dataset has no labels. Nothing is modified; all arithmetic is float64.
+ *
+ * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
+ * labels null or all -1 make MR4 skipped and the accuracies null.
+ *
+ * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
+ *   neither an Int32Array nor null.
+ * @throws RangeError naming the argument (and row, column or index) when the
+ *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
+ *   infinite or negative, a label is outside -1..K−1, or an option is out of
+ *   range (bins and nMin integers >= 1; the others finite).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
+ * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
+ * r.mr1.rate;                  // 0.5   (row 1 flips)
+ * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
+ * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
+ * r.accuracy.accuracyGap;      // 0.5
+ */
+function computeRelations(p, q, labels, options) {
+    assertProbMatrix('p', p);
+    assertProbMatrix('q', q);
+    if (p.rows !== q.rows) {
+        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
+    }
+    if (p.cols !== q.cols) {
+        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
+    }
+    assertLabels(labels, p.rows, p.cols);
+    assertOptions(options);
+    return {
+        mr1: predictionAgreement(p, q),
+        flips: flipDirection(p, q, labels),
+        mr2: distributionSimilarity(p, q, options.epsilon),
+        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
+        mr4: calibrationAlignment(p, q, labels, options),
+        accuracy: accuracySummary(p, q, labels),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/transforms/java-reachability.ts
+
+/**
+ * Java: true only when the statement surely can complete normally (JLS 14.22);
+ * anything not understood counts as "may not".
+ */
+function canCompleteNormally(node, scopes) {
+    switch (node.type) {
+        case 'block':
+        case 'constructor_body': {
+            const items = namedChildren(node);
+            const last = items[items.length - 1];
+            return last === undefined || canCompleteNormally(last, scopes);
+        }
+        case 'local_variable_declaration':
+        case 'expression_statement':
+        case 'assert_statement':
+        case 'class_declaration':
+        case 'interface_declaration':
+        case 'enum_declaration':
+        case 'record_declaration':
+        case 'enhanced_for_statement':
+        case 'explicit_constructor_invocation':
+            return true;
+        case 'if_statement': {
+            const consequence = childByField(node, 'consequence');
+            const alternative = childByField(node, 'alternative');
+            if (alternative === undefined)
+                return true;
+            return ((consequence !== undefined && canCompleteNormally(consequence, scopes)) ||
+                canCompleteNormally(alternative, scopes));
+        }
+        case 'labeled_statement':
+        case 'synchronized_statement': {
+            // The body is the last child (a `break label` could also end it: ignored).
+            const items = namedChildren(node);
+            const body = items[items.length - 1];
+            return body !== undefined && canCompleteNormally(body, scopes);
+        }
+        case 'while_statement':
+        case 'for_statement': {
+            const condition = childByField(node, 'condition');
+            return condition !== undefined && isSurelyNotConstant(condition, scopes);
+        }
+        case 'try_statement':
+        case 'try_with_resources_statement': {
+            const body = childByField(node, 'body');
+            const catches = node.children.filter((child) => child.type === 'catch_clause');
+            const finallyClause = node.children.find((child) => child.type === 'finally_clause');
+            const someCompletes = (body !== undefined && canCompleteNormally(body, scopes)) ||
+                catches.some((clause) => {
+                    const block = childByField(clause, 'body');
+                    return block !== undefined && canCompleteNormally(block, scopes);
+                });
+            const finallyBlock = finallyClause?.children.find((child) => child.type === 'block');
+            return (someCompletes &&
+                (finallyClause === undefined ||
+                    (finallyBlock !== undefined && canCompleteNormally(finallyBlock, scopes))));
+        }
+        default:
+            return false;
+    }
+}
+const NON_CONSTANT_NODES = new Set([
+    'method_invocation',
+    'array_access',
+    'object_creation_expression',
+    'array_creation_expression',
+    'assignment_expression',
+    'update_expression',
+    'instanceof_expression',
+    'this',
+    'super',
+]);
+/** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
+function isSurelyNotConstant(expression, scopes) {
+    let found = false;
+    walk(expression, (node) => {
+        if (found)
+            return false;
+        if (NON_CONSTANT_NODES.has(node.type))
+            found = true;
+        else if (node.type === 'identifier') {
+            const binding = scopes.resolved.get(node);
+            // A local is a constant variable only when declared final.
+            if (binding !== undefined && !binding.isFinal)
+                found = true;
+        }
+        return !found;
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/reserved-words.ts
+const words = (text) => text.trim().split(/\s+/);
+const C_RESERVED = [
+    // C89..C23 keywords and common compiler extensions
+    ...words(`
+    auto break case char const continue default do double else enum extern float for goto if
+    inline int long register restrict return short signed sizeof static struct switch typedef
+    union unsigned void volatile while alignas alignof bool constexpr false nullptr
+    static_assert thread_local true typeof typeof_unqual _Alignas _Alignof _Atomic _BitInt
+    _Bool _Complex _Decimal128 _Decimal32 _Decimal64 _Generic _Imaginary _Noreturn
+    _Static_assert _Thread_local asm __asm__ __attribute__ __declspec __inline __restrict`),
+    // C++ keywords: C test suites such as Juliet are often compiled as C++ too
+    ...words(`
+    and and_eq bitand bitor catch class compl const_cast decltype delete dynamic_cast explicit
+    export friend mutable namespace new noexcept not not_eq operator or or_eq private protected
+    public reinterpret_cast static_cast template this throw try typeid typename using virtual
+    wchar_t xor xor_eq char8_t char16_t char32_t`),
+    // object-like macros of standard and common platform headers (glibc, gcc,
+    // Windows SDK): a local of that name would be rewritten by the preprocessor
+    ...words(`
+    NULL EOF errno stdin stdout stderr assert offsetof complex imaginary I noreturn linux unix
+    i386 interface small hyper near far pascal cdecl min max va_arg va_start va_end va_copy
+    setjmp main`),
+];
+const JAVA_RESERVED = [
+    ...words(`
+    abstract assert boolean break byte case catch char class const continue default do double
+    else enum extends final finally float for goto if implements import instanceof int
+    interface long native new package private protected public return short static strictfp
+    super switch synchronized this throw throws transient try void volatile while true false
+    null`),
+    // contextual keywords
+    ...words(`
+    _ var yield record sealed permits when module open opens exports requires transitive to
+    uses provides with`),
+];
+const RESERVED = {
+    c: new Set(C_RESERVED),
+    java: new Set(JAVA_RESERVED),
+};
+/** True when `name` may not be used as a new local variable name. */
+function isReservedName(language, name) {
+    return RESERVED[language].has(name);
+}
+const IDENTIFIER = {
+    c: /^[A-Za-z_][A-Za-z0-9_]*$/,
+    java: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
+};
+/** True when `name` is a plain ASCII identifier of the language and not reserved. */
+function isValidNewName(language, name) {
+    return IDENTIFIER[language].test(name) && !isReservedName(language, name);
+}
+
+;// CONCATENATED MODULE: ./src/transforms/rename-locals.ts
+
+/**
+ * Plausible local variable names. None is a keyword, a common macro or a
+ * libc function that code calls by that name in a way a local could hide
+ * (`index`, `time`, `link`, `read` are left out on purpose).
+ */
+const NAME_POOL = `
+  value item count total result temp buffer offset length size cursor node entry flag state
+  status limit step delta accum sum current prev next first last key val elem target source
+  input output left right width height pos num amount counter ret res tmp ptr len idx cnt acc
+  base head tail span mark level depth slot part piece chunk frame token word letter digit
+  scale ratio factor bound start stop`
+    .trim()
+    .split(/\s+/);
+/**
+ * Draws fresh names: from a seeded shuffle of NAME_POOL, then `v1`, `v2`, ...
+ * A name is fresh when it is valid, not reserved and not in `taken`; each
+ * drawn name is added to `taken`.
+ */
+function createNameSource(random, language, taken) {
+    const pool = random.shuffle(NAME_POOL);
+    let poolIndex = 0;
+    let counter = 1;
+    return () => {
+        while (poolIndex < pool.length) {
+            const name = pool[poolIndex++];
+            if (!taken.has(name) && isValidNewName(language, name)) {
+                taken.add(name);
+                return name;
+            }
+        }
+        for (;;) {
+            const name = `v${counter++}`;
+            if (!taken.has(name)) {
+                taken.add(name);
+                return name;
+            }
+        }
+    };
+}
+/** Replacements renaming, in one function, the names of `mapping`. */
+function renameReplacements(scopes, mapping, into) {
+    const renamable = new Set(scopes.renamable);
+    for (const [node, binding] of scopes.resolved) {
+        if (!renamable.has(binding.name) || !binding.renamable)
+            continue;
+        const name = mapping.get(binding.name);
+        if (name !== undefined && name !== binding.name)
+            into.set(node, () => name);
+    }
+}
+const renameLocals = (context) => {
+    const replacements = new Map();
+    const declined = [];
+    for (const scopes of context.functions) {
+        declined.push(...scopes.declined.values());
+        if (scopes.renamable.length === 0)
+            continue;
+        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+        const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
+        renameReplacements(scopes, mapping, replacements);
+    }
+    return { replacements, declined };
+};
+/**
+ * The part of `mapping` that applies to one function, checked: every new name
+ * is a valid, unreserved identifier, not used in the function (unless that
+ * name is itself renamed away), and no two names map to the same new name.
+ * @throws RangeError naming the offending entry.
+ */
+function applicableMapping(scopes, language, mapping) {
+    const applicable = new Map();
+    for (const name of scopes.renamable) {
+        const target = mapping.get(name);
+        if (target !== undefined && target !== name)
+            applicable.set(name, target);
+    }
+    const targets = new Map();
+    for (const [name, target] of applicable) {
+        if (!isValidNewName(language, target)) {
+            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
+                `is not a valid ${language} identifier or is reserved`);
+        }
+        if (scopes.taken.has(target) && !applicable.has(target)) {
+            throw new RangeError(`renameIdentifiers: new name ${JSON.stringify(target)} for ${JSON.stringify(name)} ` +
+                'is already used in the code');
+        }
+        const other = targets.get(target);
+        if (other !== undefined) {
+            throw new RangeError(`renameIdentifiers: ${JSON.stringify(other)} and ${JSON.stringify(name)} ` +
+                `both map to ${JSON.stringify(target)}`);
+        }
+        targets.set(target, name);
+    }
+    return applicable;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/rewrite.ts
+function renderWithReplacements(source, root, replacements) {
+    if (replacements.size === 0)
+        return source;
+    const dirty = new Set();
+    for (const node of replacements.keys()) {
+        for (let n = node; n !== null && !dirty.has(n); n = n.parent)
+            dirty.add(n);
+    }
+    const renderInner = (node) => {
+        let out = '';
+        let position = node.start;
+        for (const child of node.children) {
+            out += source.slice(position, child.start) + render(child);
+            position = child.end;
+        }
+        return out + source.slice(position, node.end);
+    };
+    const render = (node) => {
+        const replacement = replacements.get(node);
+        if (replacement !== undefined)
+            return replacement(render, renderInner);
+        if (!dirty.has(node))
+            return source.slice(node.start, node.end);
+        return renderInner(node);
+    };
+    return source.slice(0, root.start) + render(root) + source.slice(root.end);
+}
+/**
+ * Leading whitespace of the line on which `position` lies, when only
+ * whitespace precedes `position` on that line; otherwise undefined.
+ */
+function lineIndent(source, position) {
+    const lineStart = source.lastIndexOf('\n', position - 1) + 1;
+    const before = source.slice(lineStart, position);
+    return /^[ \t]*$/.test(before) ? before : undefined;
+}
+/** One indentation step guessed from the text: a tab or four spaces. */
+function indentUnit(source) {
+    return /\n\t/.test(source) ? '\t' : '    ';
+}
+
+;// CONCATENATED MODULE: ./src/transforms/dead-code.ts
+
+
+
+
+const C_TEMPLATES = [
+    (v) => `if (0) { int ${v} = 0; ${v}++; }`,
+    (v) => `while (0) { int ${v} = 1; ${v}--; }`,
+    (v) => `if (0) { long ${v} = 0; ${v} += 1; }`,
+    (v) => `if (0) { unsigned int ${v} = 1u; ${v} <<= 1; }`,
+    (v) => `if (0) { int ${v} = 0; while (${v} < 0) { ${v}--; } }`,
+];
+const JAVA_TEMPLATES = [
+    (v) => `if (false) { int ${v} = 0; ${v}++; }`,
+    (v) => `if (false) { long ${v} = 0L; ${v} += 1L; }`,
+    (v) => `if (false) { boolean ${v} = true; ${v} = !${v}; }`,
+    (v) => `if (false) { double ${v} = 0.0; ${v} = ${v} * 2.0; }`,
+    (v) => `if (false) { int ${v} = 1; while (${v} < 0) { ${v}--; } }`,
+];
+const C_BLOCK_PARENTS = new Set([
+    'function_definition',
+    'compound_statement',
+    'if_statement',
+    'else_clause',
+    'while_statement',
+    'do_statement',
+    'for_statement',
+    'labeled_statement',
+    'case_statement',
+    'preproc_if',
+    'preproc_ifdef',
+    'preproc_else',
+    'preproc_elif',
+    'preproc_elifdef',
+]);
+const JAVA_BLOCK_PARENTS = new Set([
+    'method_declaration',
+    'block',
+    'if_statement',
+    'while_statement',
+    'do_statement',
+    'for_statement',
+    'enhanced_for_statement',
+    'try_statement',
+    'catch_clause',
+    'finally_clause',
+    'try_with_resources_statement',
+    'labeled_statement',
+    'synchronized_statement',
+    'lambda_expression',
+    'switch_block_statement_group',
+    'switch_rule',
+]);
+const C_DECLARATIONS = new Set(['declaration', 'type_definition']);
+/** A C block item that declares something (maybe inside #if branches). */
+function declaresInC(node) {
+    if (C_DECLARATIONS.has(node.type))
+        return true;
+    if (!node.type.startsWith('preproc_'))
+        return false;
+    let found = false;
+    walk(node, (n) => {
+        if (found || n.type === 'compound_statement')
+            return false;
+        if (C_DECLARATIONS.has(n.type))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+function closingBrace(block) {
+    const last = block.children[block.children.length - 1];
+    return last?.type === '}' ? last : undefined;
+}
+function cPositions(fn) {
+    const positions = [];
+    walk(fn, (node) => {
+        if (node.type !== 'compound_statement')
+            return true;
+        if (node.parent === null || !C_BLOCK_PARENTS.has(node.parent.type))
+            return true;
+        const items = namedChildren(node);
+        let lastDeclaration = -1;
+        items.forEach((item, i) => {
+            if (declaresInC(item))
+                lastDeclaration = i;
+        });
+        for (let i = lastDeclaration + 1; i < items.length; i++) {
+            positions.push({ node: items[i], atClosingBrace: false });
+        }
+        const brace = closingBrace(node);
+        if (brace !== undefined)
+            positions.push({ node: brace, atClosingBrace: true });
+        return true;
+    });
+    return positions;
+}
+function javaPositions(scopes) {
+    const positions = [];
+    walk(scopes.fn, (node) => {
+        const isBlock = (node.type === 'block' && node.parent !== null && JAVA_BLOCK_PARENTS.has(node.parent.type)) ||
+            node.type === 'constructor_body';
+        if (!isBlock)
+            return true;
+        const items = namedChildren(node);
+        items.forEach((item, i) => {
+            if (i === 0 && item.type === 'explicit_constructor_invocation')
+                return;
+            positions.push({ node: item, atClosingBrace: false });
+        });
+        const brace = closingBrace(node);
+        // The end of a block is reachable only when its last statement can complete normally.
+        if (brace !== undefined && canCompleteNormally(node, scopes)) {
+            positions.push({ node: brace, atClosingBrace: true });
+        }
+        return true;
+    });
+    return positions;
+}
+function insertion(source, position, statement) {
+    const indent = lineIndent(source, position.node.start);
+    if (position.atClosingBrace) {
+        // The brace's own indentation is already in the output before it.
+        return indent === undefined
+            ? () => ` ${statement} }`
+            : () => `${indentUnit(source)}${statement}\n${indent}}`;
+    }
+    const separator = indent === undefined ? ' ' : `\n${indent}`;
+    return (_render, renderInner) => `${statement}${separator}${renderInner(position.node)}`;
+}
+const insertDeadCode = (context) => {
+    const replacements = new Map();
+    const templates = context.language === 'c' ? C_TEMPLATES : JAVA_TEMPLATES;
+    for (const scopes of context.functions) {
+        const positions = context.language === 'c' ? cPositions(scopes.fn) : javaPositions(scopes);
+        if (positions.length === 0)
+            continue;
+        const position = context.random.pick(positions);
+        const template = context.random.pick(templates);
+        const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
+        replacements.set(position.node, insertion(context.source, position, template(name)));
+    }
+    return { replacements, declined: [] };
+};
+
+;// CONCATENATED MODULE: ./src/transforms/random.ts
+/**
+ * Small seeded pseudo-random generator (mulberry32) so that every
+ * transformation is a pure function of (code, kind, seed).
+ */
+/**
+ * @param seed any integer; it is reduced to 32 bits.
+ * @throws RangeError when `seed` is not a safe integer.
+ */
+function createRandom(seed) {
+    if (!Number.isSafeInteger(seed)) {
+        throw new RangeError(`transforms: seed must be a safe integer, got ${seed}`);
+    }
+    let state = seed >>> 0;
+    const next = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const int = (n) => Math.floor(next() * n);
+    return {
+        next,
+        int,
+        pick(items) {
+            if (items.length === 0)
+                throw new RangeError('transforms: cannot pick from an empty list');
+            return items[int(items.length)];
+        },
+        shuffle(items) {
+            const out = items.slice();
+            for (let i = out.length - 1; i > 0; i--) {
+                const j = int(i + 1);
+                [out[i], out[j]] = [out[j], out[i]];
+            }
+            return out;
+        },
+    };
+}
+/**
+ * Chooses which of `count` sites to transform: each with probability 1/2, and
+ * always at least one (a seeded pick) when there is any, so that a seed never
+ * yields an unchanged output where a change was possible.
+ */
+function chooseSites(random, count) {
+    const chosen = Array.from({ length: count }, () => random.next() < 0.5);
+    if (count > 0 && !chosen.includes(true))
+        chosen[random.int(count)] = true;
+    return chosen;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/c-unit.ts
+/**
+ * What a C translation unit says outside any one function: its macros and
+ * the functions it declares. The tree cannot show what a macro expands to,
+ * so the transformations read the `#define`s themselves and stay away from
+ * every name a macro could touch (issue 12).
+ */
+
+const c_unit_WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+/** The body without string and character literals, whose `#` and words are not tokens. */
+function bodyTokens(body) {
+    return body.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
+}
+function readMacro(node, source) {
+    const name = childByField(node, 'name');
+    if (name === undefined)
+        return undefined;
+    const value = childByField(node, 'value');
+    const body = value === undefined ? '' : bodyTokens(source.slice(value.start, value.end));
+    const parameters = new Set();
+    const list = childByField(node, 'parameters');
+    if (list !== undefined) {
+        for (const child of list.children) {
+            if (child.type === 'identifier')
+                parameters.add(source.slice(child.start, child.end));
+        }
+    }
+    const bodyWords = new Set((body.match(c_unit_WORD) ?? []).filter((word) => !parameters.has(word)));
+    return {
+        name: source.slice(name.start, name.end),
+        functionLike: node.type === 'preproc_function_def',
+        bodyWords,
+        stringifies: /(^|[^#])#(?!#)/.test(body),
+        pastes: body.includes('##'),
+    };
+}
+/** Reads the macros (anywhere in the unit, also inside functions) and declared functions. */
+function readCUnit(root, source) {
+    const macros = new Map();
+    const functions = new Set();
+    walk(root, (node) => {
+        if (node.type === 'preproc_def' || node.type === 'preproc_function_def') {
+            const macro = readMacro(node, source);
+            if (macro !== undefined)
+                macros.set(macro.name, macro);
+            return false;
+        }
+        if (node.type === 'function_declarator') {
+            const inner = childByField(node, 'declarator');
+            if (inner?.type === 'identifier')
+                functions.add(source.slice(inner.start, inner.end));
+        }
+        return true;
+    });
+    const macroBodyWords = new Set();
+    for (const macro of macros.values())
+        for (const word of macro.bodyWords)
+            macroBodyWords.add(word);
+    // A macro hides a jump when its body says `continue` / `break` or names a macro that does.
+    const macrosHidingJumps = new Set();
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const macro of macros.values()) {
+            if (macrosHidingJumps.has(macro.name))
+                continue;
+            const words = [...macro.bodyWords];
+            if (words.some((w) => w === 'continue' || w === 'break' || macrosHidingJumps.has(w))) {
+                macrosHidingJumps.add(macro.name);
+                grew = true;
+            }
+        }
+    }
+    return { macros, macroBodyWords, macrosHidingJumps, functions };
+}
+/**
+ * Functions of the C standard library. C11 7.1.4 lets any of them be a macro
+ * too, but one that "evaluates each of its arguments exactly once, fully
+ * protected by parentheses": their arguments keep their meaning, so operands
+ * inside them may be swapped. `assert` is not here: it is a macro that
+ * stringifies its argument.
+ */
+const C_LIBRARY_FUNCTIONS = new Set(`printf fprintf sprintf snprintf vprintf vfprintf vsprintf vsnprintf puts fputs putchar putc
+  fputc getchar getc fgetc fgets fopen fclose fread fwrite fflush fseek ftell rewind remove rename
+  scanf sscanf fscanf perror wprintf fwprintf swprintf
+  malloc calloc realloc free exit abort atexit atoi atol atoll atof strtol strtoul strtoll strtoull
+  strtod strtof abs labs llabs div ldiv rand srand qsort bsearch getenv system
+  memcpy memmove memset memcmp memchr strcpy strncpy strcat strncat strcmp strncmp strchr strrchr
+  strstr strlen strspn strcspn strpbrk strtok strerror strdup wcslen wcscpy wcsncpy wcscat wcscmp
+  isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit
+  tolower toupper iswdigit iswalpha iswspace towlower towupper
+  sqrt pow exp log log10 log2 sin cos tan asin acos atan atan2 floor ceil fabs fmod round trunc
+  time clock difftime mktime localtime gmtime strftime`
+    .trim()
+    .split(/\s+/));
+/**
+ * A call of a function that is not defined or declared in the unit and is
+ * not a standard library function: its header is absent (Juliet and
+ * BigCloneBench snippets come without them), so it may be a macro that
+ * regroups or stringifies its arguments or hides a jump. Decided
+ * conservatively: such a call counts as a macro invocation.
+ */
+function mayBeUnknownMacro(unit, callee) {
+    return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
+}
+
+;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+
+
+
+
+
+const LOOPS = new Set([
+    'for_statement',
+    'while_statement',
+    'do_statement',
+    'enhanced_for_statement',
+]);
+const BLOCKS = new Set(['compound_statement', 'block']);
+const STATEMENT_LISTS = new Set([
+    'compound_statement',
+    'case_statement',
+    'block',
+    'constructor_body',
+    'switch_block_statement_group',
+]);
+/** True when `body` holds a `continue` that targets the loop owning `body`. */
+function hasOwnContinue(body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+            return false;
+        if (node.type === 'class_body')
+            return false;
+        if (node.type === 'continue_statement')
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** Names declared by the top-level items of a block (C also inside #if branches). */
+function topLevelDeclaredNames(context, block) {
+    const names = new Set();
+    const scopes = context.functions.find((f) => isWithin(block, f.fn));
+    if (scopes === undefined)
+        return names;
+    for (const binding of scopes.bindings) {
+        let owner = binding.node.parent;
+        // Climb to the item of `block` holding the declaration, stopping at nested blocks.
+        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
+            owner = owner.parent;
+        }
+        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
+            names.add(binding.name);
+        }
+    }
+    return names;
+}
+function identifiersIn(context, nodes) {
+    const names = new Set();
+    for (const node of nodes) {
+        walk(node, (n) => {
+            if (n.type === 'identifier')
+                names.add(context.source.slice(n.start, n.end));
+        });
+    }
+    return names;
+}
+const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+/** C: true when `body` names a macro that may expand to `continue` or `break`. */
+function invokesJumpMacro(context, scopes, unit, body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = context.source.slice(node.start, node.end);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found =
+            unit.macrosHidingJumps.has(name) ||
+                (isCallee &&
+                    MACRO_LIKE.test(name) &&
+                    !unit.macros.has(name) &&
+                    mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+/** Whether a `for` loop may be rewritten: 'yes', 'no' (not a site), or a reason it is declined. */
+function forLoopEligibility(context, loop, scopes) {
+    const java = context.language === 'java';
+    if (loop.parent?.type === 'labeled_statement')
+        return 'no';
+    const body = childByField(loop, 'body');
+    if (body === undefined || hasOwnContinue(body))
+        return 'no';
+    const hasUpdate = childrenByField(loop, 'update').length > 0;
+    if (java && hasUpdate && !canCompleteNormally(body, scopes))
+        return 'no';
+    const unit = context.facts.c;
+    if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
+        return DECLINE_HIDDEN_JUMP;
+    }
+    return 'yes';
+}
+/** Appends `update` to the end of a rendered block body. */
+function appendToBlock(context, body, renderedBody, update) {
+    const match = /(\s*)\}$/.exec(renderedBody);
+    if (match === null)
+        return `{ ${renderedBody} ${update} }`;
+    const head = renderedBody.slice(0, match.index);
+    const tail = renderedBody.slice(match.index);
+    if (!tail.includes('\n'))
+        return `${head} ${update}${tail}`;
+    const items = namedChildren(body);
+    const last = items[items.length - 1];
+    let indent = last === undefined ? undefined : lineIndent(context.source, last.start);
+    if (indent === undefined) {
+        indent = (lineIndent(context.source, body.start) ?? '') + indentUnit(context.source);
+    }
+    return `${head}\n${indent}${update}${tail}`;
+}
+function rewriteFor(context, loop, render) {
+    const java = context.language === 'java';
+    const initNodes = childrenByField(loop, java ? 'init' : 'initializer');
+    const condition = childByField(loop, 'condition');
+    const updates = childrenByField(loop, 'update');
+    const body = childByField(loop, 'body');
+    const declarationInit = initNodes.some((n) => ['declaration', 'local_variable_declaration'].includes(n.type));
+    const init = initNodes
+        .map((n) => n.type === 'declaration' || n.type === 'local_variable_declaration'
+        ? render(n)
+        : `${render(n)};`)
+        .join(' ');
+    const update = updates.map((n) => `${render(n)};`).join(' ');
+    const conditionText = condition === undefined ? (java ? 'true' : '1') : render(condition);
+    const closeParen = [...loop.children]
+        .reverse()
+        .find((c) => c.type === ')' && c.end <= body.start);
+    let gap = closeParen === undefined ? ' ' : context.source.slice(closeParen.end, body.start);
+    let newBody;
+    if (update === '')
+        newBody = render(body);
+    else if (BLOCKS.has(body.type)) {
+        const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
+        newBody = clash
+            ? `{ ${render(body)} ${update} }`
+            : appendToBlock(context, body, render(body), update);
+    }
+    else {
+        const bodyIndent = lineIndent(context.source, body.start);
+        const loopIndent = lineIndent(context.source, loop.start);
+        if (gap.includes('\n') && bodyIndent !== undefined && loopIndent !== undefined) {
+            // A body on its own line becomes a block: `while (c) {`, body, update, `}`.
+            newBody = `{${gap}${render(body)}\n${bodyIndent}${update}\n${loopIndent}}`;
+            gap = ' ';
+        }
+        else
+            newBody = `{ ${render(body)} ${update} }`;
+    }
+    const whileLoop = `while (${conditionText})${gap}${newBody}`;
+    if (init === '')
+        return whileLoop;
+    const indent = lineIndent(context.source, loop.start);
+    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
+    if (!declarationInit && inList) {
+        return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
+    }
+    if (indent === undefined)
+        return `{ ${init} ${whileLoop} }`;
+    const unit = indentUnit(context.source);
+    const inner = `\n${indent}${unit}`;
+    const indented = canReindent(context, loop) ? reindent(whileLoop, unit) : whileLoop;
+    return `{${inner}${init}${inner}${indented}\n${indent}}`;
+}
+/** Adds `unit` before every non-empty line after the first. */
+function reindent(text, unit) {
+    return text
+        .split('\n')
+        .map((line, i) => (i === 0 || line.trim() === '' ? line : unit + line))
+        .join('\n');
+}
+/**
+ * Indentation may change only where it is not part of a value: no literal
+ * spanning lines (Java text blocks, C strings continued with a backslash).
+ */
+function canReindent(context, loop) {
+    if (/\\\r?\n/.test(context.source.slice(loop.start, loop.end)))
+        return false;
+    let multiLineLiteral = false;
+    walk(loop, (node) => {
+        if (multiLineLiteral)
+            return false;
+        if (/string|char|text_block/.test(node.type)) {
+            multiLineLiteral = context.source.slice(node.start, node.end).includes('\n');
+            return false;
+        }
+        return true;
+    });
+    return !multiLineLiteral;
+}
+function rewriteWhile(context, loop, render) {
+    const condition = childByField(loop, 'condition');
+    const renderedCondition = render(condition);
+    // The condition is a parenthesized_expression: keep what is inside.
+    // Trailing spaces go, a trailing newline stays: it may end a `//` comment.
+    const inner = condition.type === 'parenthesized_expression'
+        ? renderedCondition
+            .slice(1, -1)
+            .replace(/^\s+/, '')
+            .replace(/[ \t]+$/, '')
+        : renderedCondition;
+    const body = childByField(loop, 'body');
+    return `for (; ${inner};)${context.source.slice(condition.end, body.start)}${render(body)}`;
+}
+const rewriteLoops = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type === 'while_statement') {
+                if (childByField(node, 'condition') !== undefined &&
+                    childByField(node, 'body') !== undefined) {
+                    sites.push(node);
+                }
+            }
+            else if (node.type === 'for_statement') {
+                const eligibility = forLoopEligibility(context, node, scopes);
+                if (eligibility === 'yes')
+                    sites.push(node);
+                else if (eligibility !== 'no')
+                    declined.push(eligibility);
+            }
+            return true;
+        });
+    }
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    sites.forEach((site, i) => {
+        if (!chosen[i])
+            return;
+        replacements.set(site, (render) => site.type === 'for_statement'
+            ? rewriteFor(context, site, render)
+            : rewriteWhile(context, site, render));
+    });
+    return { replacements, declined };
+};
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/walker.ts
+/**
+ * The scope walker both languages share: a stack of block scopes, declaring a
+ * name where its declarator appears and resolving every other identifier to
+ * the innermost visible declaration (see index.ts for what "renamable" means).
+ */
+
+const TOKEN_TYPES = new Set([
+    'identifier',
+    'type_identifier',
+    'field_identifier',
+    'statement_identifier',
+]);
+const walker_WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+/** Every identifier-like token under `node` (macro bodies word by word). */
+function collectTaken(fn, source) {
+    const taken = new Set();
+    walk(fn, (node) => {
+        if (TOKEN_TYPES.has(node.type))
+            taken.add(source.slice(node.start, node.end));
+        else if (node.type === 'preproc_arg') {
+            for (const word of source.slice(node.start, node.end).match(walker_WORD) ?? [])
+                taken.add(word);
+        }
+    });
+    return taken;
+}
+class ScopeWalker {
+    source;
+    scopes = [];
+    bindings = [];
+    resolved = new Map();
+    blocked = new Set();
+    /** Java: depth of class bodies declared inside the function. */
+    nestedClassDepth = 0;
+    /** Java: for each class entered, the number of scopes outside it. */
+    classBases = [];
+    classBodyReads = new Map();
+    constructor(source) {
+        this.source = source;
+    }
+    /** Declares the children of `node` that `picked` chooses and visits the rest. */
+    declareWhere(node, picked, renamable) {
+        this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
+    }
+    /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
+    visitExcept(node, picked, handle = () => { }) {
+        for (const child of node.children) {
+            if (picked(child))
+                handle(child);
+            else
+                this.visit(child);
+        }
+    }
+    text(node) {
+        return this.source.slice(node.start, node.end);
+    }
+    inScope(run) {
+        this.scopes.push(new Map());
+        try {
+            run();
+        }
+        finally {
+            this.scopes.pop();
+        }
+    }
+    declare(node, options) {
+        const name = this.text(node);
+        const renamable = options.renamable && this.nestedClassDepth === 0;
+        const binding = {
+            name,
+            node,
+            renamable,
+            numeric: options.numeric ?? false,
+            isFinal: options.isFinal ?? false,
+        };
+        this.bindings.push(binding);
+        this.resolved.set(node, binding);
+        this.scopes[this.scopes.length - 1]?.set(name, binding);
+        if (!renamable)
+            this.blocked.add(name);
+    }
+    /**
+     * Java: runs `visit` as the members of a class declared in the function.
+     * Inside, a simple name means a member of the class (JLS 6.4.1: a field,
+     * maybe inherited or declared further down, hides the enclosing method's
+     * locals) before it means one of those locals.
+     */
+    inClass(visit) {
+        this.nestedClassDepth++;
+        this.classBases.push(this.scopes.length);
+        try {
+            this.inScope(visit);
+        }
+        finally {
+            this.classBases.pop();
+            this.nestedClassDepth--;
+        }
+    }
+    reference(node) {
+        const name = this.text(node);
+        if (this.nestedClassDepth > 0)
+            this.blocked.add(name);
+        const base = this.classBases[this.classBases.length - 1] ?? 0;
+        for (let i = this.scopes.length - 1; i >= 0; i--) {
+            const binding = this.scopes[i]?.get(name);
+            if (binding === undefined)
+                continue;
+            // Outside the innermost class: a member we cannot see may come first.
+            if (i < base)
+                this.classBodyReads.set(node, binding);
+            else
+                this.resolved.set(node, binding);
+            return;
+        }
+        this.blocked.add(name);
+    }
+    block(node) {
+        this.blocked.add(this.text(node));
+    }
+    /** Blocks every identifier-like token under `node`. */
+    blockAll(node) {
+        walk(node, (n) => {
+            if (TOKEN_TYPES.has(n.type))
+                this.block(n);
+            else if (n.type === 'preproc_arg') {
+                for (const word of this.text(n).match(walker_WORD) ?? [])
+                    this.blocked.add(word);
+            }
+        });
+    }
+}
+const SKIPPED = new Set([
+    'comment',
+    'line_comment',
+    'block_comment',
+    'string_literal',
+    'char_literal',
+    'character_literal',
+    'text_block',
+    'system_lib_string',
+    'number_literal',
+]);
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/c.ts
+/**
+ * C scopes: block scopes at `{` and `for`, declarators, K&R parameter lists,
+ * enumerators; every preprocessor directive, attribute and asm blocks its
+ * names.
+ */
+
+
+class CWalker extends ScopeWalker {
+    visit(node) {
+        if (SKIPPED.has(node.type))
+            return;
+        switch (node.type) {
+            case 'compound_statement':
+            case 'for_statement':
+                this.inScope(() => this.visitChildren(node));
+                return;
+            case 'declaration':
+                this.visitDeclaration(node);
+                return;
+            case 'parameter_declaration':
+                this.visitFieldsAsDeclarators(node);
+                return;
+            case 'parameter_list':
+                // K&R identifier lists declare their names directly.
+                this.declareWhere(node, (child) => child.type === 'identifier', true);
+                return;
+            case 'enumerator':
+                this.declareWhere(node, (child) => child.field === 'name', false);
+                return;
+            case 'preproc_ifdef':
+            case 'preproc_elifdef':
+                this.visitExcept(node, (child) => child.field === 'name', (child) => this.blockAll(child));
+                return;
+            case 'preproc_if':
+            case 'preproc_elif':
+                this.visitExcept(node, (child) => child.field === 'condition', (child) => this.blockAll(child));
+                return;
+            case 'preproc_def':
+            case 'preproc_function_def':
+            case 'preproc_call':
+            case 'preproc_include':
+            case 'attribute_specifier':
+            case 'attribute_declaration':
+            case 'ms_declspec_modifier':
+            case 'gnu_asm_expression':
+                this.blockAll(node);
+                return;
+            case 'identifier':
+                this.reference(node);
+                return;
+            case 'type_identifier':
+                this.block(node);
+                return;
+            default:
+                this.visitChildren(node);
+        }
+    }
+    visitChildren(node) {
+        for (const child of node.children)
+            this.visit(child);
+    }
+    visitDeclaration(node) {
+        // A block-scope `extern` declaration names a global object.
+        const isExtern = node.children.some((child) => child.type === 'storage_class_specifier' && this.text(child) === 'extern');
+        for (const child of node.children) {
+            if (child.field === 'declarator')
+                this.visitDeclarator(child, !isExtern);
+            else
+                this.visit(child);
+        }
+    }
+    visitFieldsAsDeclarators(node) {
+        for (const child of node.children) {
+            if (child.field === 'declarator')
+                this.visitDeclarator(child, true);
+            else
+                this.visit(child);
+        }
+    }
+    visitDeclarator(node, renamable) {
+        switch (node.type) {
+            case 'identifier':
+                this.declare(node, { renamable });
+                return;
+            case 'init_declarator':
+            case 'pointer_declarator':
+            case 'array_declarator':
+            case 'attributed_declarator':
+                // Declarator first: a C declaration is in scope in its own initializer.
+                for (const child of node.children) {
+                    if (child.field === 'declarator')
+                        this.visitDeclarator(child, renamable);
+                }
+                for (const child of node.children) {
+                    if (child.field !== 'declarator')
+                        this.visit(child);
+                }
+                return;
+            case 'parenthesized_declarator':
+                for (const child of node.children) {
+                    if (DECLARATOR_TYPES.has(child.type))
+                        this.visitDeclarator(child, renamable);
+                    else
+                        this.visit(child);
+                }
+                return;
+            case 'function_declarator': {
+                const inner = childByField(node, 'declarator');
+                // `int helper(int);` declares a function; `int (*fp)(int);` a variable.
+                if (inner?.type === 'identifier')
+                    this.declare(inner, { renamable: false });
+                else if (inner !== undefined)
+                    this.visitDeclarator(inner, renamable);
+                for (const child of node.children) {
+                    if (child.field === 'declarator')
+                        continue;
+                    if (child.field === 'parameters')
+                        this.inScope(() => this.visit(child));
+                    else
+                        this.blockAll(child);
+                }
+                return;
+            }
+            default:
+                this.visit(node);
+        }
+    }
+    /** The declarator of a function definition: the name is blocked, parameters declared. */
+    visitFunctionDeclarator(node) {
+        if (node.type === 'identifier') {
+            this.block(node);
+            return;
+        }
+        if (node.type === 'function_declarator') {
+            const inner = childByField(node, 'declarator');
+            const own = inner?.type === 'identifier';
+            for (const child of node.children) {
+                if (child.field === 'declarator')
+                    this.visitFunctionDeclarator(child);
+                else if (child.field === 'parameters') {
+                    // The parameters of the function itself live in its scope; those of a
+                    // returned function pointer type only in a prototype scope.
+                    if (own)
+                        this.visit(child);
+                    else
+                        this.inScope(() => this.visit(child));
+                }
+                else
+                    this.blockAll(child);
+            }
+            return;
+        }
+        if (DECLARATOR_TYPES.has(node.type)) {
+            for (const child of node.children) {
+                if (child.field === 'declarator' || DECLARATOR_TYPES.has(child.type)) {
+                    this.visitFunctionDeclarator(child);
+                }
+                else
+                    this.visit(child);
+            }
+            return;
+        }
+        this.visit(node);
+    }
+    visitFunction(fn) {
+        this.inScope(() => {
+            for (const child of fn.children) {
+                if (child.field === 'declarator')
+                    this.visitFunctionDeclarator(child);
+                else
+                    this.visit(child);
+            }
+        });
+    }
+}
+const DECLARATOR_TYPES = new Set([
+    'identifier',
+    'pointer_declarator',
+    'function_declarator',
+    'array_declarator',
+    'parenthesized_declarator',
+    'attributed_declarator',
+    'init_declarator',
+]);
+/**
+ * C macros defined outside the functions that expand to the names of locals,
+ * so that a function using the macro must keep those names. The tree cannot
+ * show a macro's body; these are the ones of the Juliet test suite, where each
+ * test case file defines them (`#define CHAR_ARRAY_SIZE (3 * sizeof(data) +
+ * 2)`, `#define COMMAND_ARG3 data`). Found by compiling original and renamed
+ * Juliet functions with gcc.
+ */
+const C_MACROS_NAMING_LOCALS = new Map([
+    ['CHAR_ARRAY_SIZE', ['data']],
+    ['COMMAND_ARG3', ['data']],
+]);
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/java.ts
+/**
+ * Java scopes: blocks, switch blocks and rules, for, catch, resources,
+ * lambdas; fields, type names, labels and members of classes declared inside
+ * a method are blocked.
+ */
+
+
+const JAVA_SCOPES = new Set([
+    'block',
+    'constructor_body',
+    'switch_block',
+    'switch_rule',
+    'for_statement',
+    'catch_clause',
+    'try_with_resources_statement',
+]);
+const JAVA_NUMERIC_TYPES = new Set(['integral_type', 'floating_point_type']);
+const JAVA_TYPE_DECLARATIONS = new Set([
+    'class_declaration',
+    'interface_declaration',
+    'enum_declaration',
+    'record_declaration',
+    'annotation_type_declaration',
+]);
+const JAVA_CLASS_BODIES = new Set([
+    'class_body',
+    'interface_body',
+    'enum_body',
+    'annotation_type_body',
+]);
+class JavaWalker extends ScopeWalker {
+    visit(node) {
+        if (SKIPPED.has(node.type))
+            return;
+        const type = node.type;
+        if (JAVA_SCOPES.has(type)) {
+            this.inScope(() => this.visitChildren(node));
+            return;
+        }
+        if (JAVA_CLASS_BODIES.has(type)) {
+            this.inClass(() => this.visitChildren(node));
+            return;
+        }
+        if (JAVA_TYPE_DECLARATIONS.has(type)) {
+            // The whole declaration is the class's: a record's components are its
+            // fields (and accessors), never locals of the enclosing method.
+            for (const child of node.children)
+                if (child.field === 'name')
+                    this.block(child);
+            this.inClass(() => {
+                for (const child of node.children)
+                    if (child.field !== 'name')
+                        this.visit(child);
+            });
+            return;
+        }
+        switch (type) {
+            case 'method_declaration':
+            case 'constructor_declaration':
+            case 'compact_constructor_declaration':
+                this.visitFunction(node);
+                return;
+            case 'local_variable_declaration':
+                this.visitVariables(node, true);
+                return;
+            case 'field_declaration':
+            case 'constant_declaration':
+                this.visitVariables(node, false);
+                return;
+            case 'formal_parameter':
+            case 'catch_formal_parameter':
+            case 'resource':
+                this.visitNamed(node);
+                return;
+            case 'spread_parameter':
+                // Varargs are arrays: never numeric.
+                this.visitVariables(node, true, false);
+                return;
+            case 'enhanced_for_statement':
+                this.inScope(() => this.visitEnhancedFor(node));
+                return;
+            case 'lambda_expression':
+                this.inScope(() => this.visitLambda(node));
+                return;
+            case 'method_invocation':
+                this.visitExcept(node, (child) => child.field === 'name');
+                return;
+            case 'field_access':
+                this.visitExcept(node, (child) => child.field === 'field');
+                return;
+            case 'method_reference':
+                // `expr::name`: only what precedes `::` is an expression.
+                for (const child of node.children) {
+                    if (child.type === '::')
+                        return;
+                    this.visit(child);
+                }
+                return;
+            case 'labeled_statement':
+            case 'break_statement':
+            case 'continue_statement':
+                this.visitExcept(node, (child) => child.type === 'identifier');
+                return;
+            case 'marker_annotation':
+            case 'annotation':
+                this.visitExcept(node, (child) => child.field === 'name');
+                return;
+            case 'element_value_pair':
+                this.visitExcept(node, (child) => child.field === 'key');
+                return;
+            case 'scoped_identifier':
+            case 'scoped_type_identifier':
+            case 'package_declaration':
+            case 'import_declaration':
+                return;
+            case 'switch_label':
+                this.blockAll(node);
+                return;
+            case 'instanceof_expression':
+                this.declareWhere(node, (child) => child.field === 'name', false);
+                return;
+            case 'type_pattern':
+            case 'record_pattern_component':
+                this.declareWhere(node, (child) => child.type === 'identifier', false);
+                return;
+            case 'identifier':
+                this.reference(node);
+                return;
+            case 'type_identifier':
+                this.block(node);
+                return;
+            default:
+                this.visitChildren(node);
+        }
+    }
+    visitChildren(node) {
+        for (const child of node.children)
+            this.visit(child);
+    }
+    isFinal(node) {
+        const modifiers = node.children.find((child) => child.type === 'modifiers');
+        return modifiers?.children.some((child) => child.type === 'final') ?? false;
+    }
+    /** Declarations with `variable_declarator` children (locals, fields, varargs). */
+    visitVariables(node, renamable, mayBeNumeric = true) {
+        const typeNode = childByField(node, 'type');
+        const numericType = mayBeNumeric && typeNode !== undefined && JAVA_NUMERIC_TYPES.has(typeNode.type);
+        const isFinal = this.isFinal(node);
+        for (const child of node.children) {
+            if (child.type !== 'variable_declarator') {
+                this.visit(child);
+                continue;
+            }
+            const hasDims = childByField(child, 'dimensions') !== undefined;
+            for (const part of child.children) {
+                if (part.field === 'name') {
+                    this.declare(part, { renamable, numeric: numericType && !hasDims, isFinal });
+                }
+                else
+                    this.visit(part);
+            }
+        }
+    }
+    /** Nodes with a `name` field declaring one local (parameters, catch, resources). */
+    visitNamed(node) {
+        const typeNode = childByField(node, 'type');
+        const numeric = typeNode !== undefined &&
+            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
+            childByField(node, 'dimensions') === undefined;
+        const isFinal = this.isFinal(node);
+        // The initializer of a resource is visited before its name is in scope.
+        for (const child of node.children) {
+            if (child.field !== 'name')
+                this.visit(child);
+        }
+        const name = childByField(node, 'name');
+        if (name !== undefined)
+            this.declare(name, { renamable: true, numeric, isFinal });
+    }
+    visitEnhancedFor(node) {
+        const typeNode = childByField(node, 'type');
+        const numeric = typeNode !== undefined &&
+            JAVA_NUMERIC_TYPES.has(typeNode.type) &&
+            childByField(node, 'dimensions') === undefined;
+        for (const child of node.children) {
+            if (child.field !== 'name' && child.field !== 'body')
+                this.visit(child);
+        }
+        const name = childByField(node, 'name');
+        if (name !== undefined) {
+            this.declare(name, { renamable: true, numeric, isFinal: this.isFinal(node) });
+        }
+        const body = childByField(node, 'body');
+        if (body !== undefined)
+            this.visit(body);
+    }
+    visitLambda(node) {
+        for (const child of node.children) {
+            if (child.field === 'parameters') {
+                if (child.type === 'identifier')
+                    this.declare(child, { renamable: true });
+                else if (child.type === 'inferred_parameters') {
+                    for (const p of child.children) {
+                        if (p.type === 'identifier')
+                            this.declare(p, { renamable: true });
+                    }
+                }
+                else
+                    this.visit(child);
+            }
+            else
+                this.visit(child);
+        }
+    }
+    visitFunction(fn) {
+        this.inScope(() => this.visitExcept(fn, (child) => child.field === 'name'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transforms/scopes/index.ts
+
+
+
+
+
+
+const C_FUNCTIONS = new Set(['function_definition']);
+const JAVA_FUNCTIONS = new Set([
+    'method_declaration',
+    'constructor_declaration',
+    'compact_constructor_declaration',
+]);
+/** Outermost functions (C function definitions, Java methods and constructors) of a tree. */
+function findFunctions(root, language) {
+    const types = language === 'c' ? C_FUNCTIONS : JAVA_FUNCTIONS;
+    const found = [];
+    walk(root, (node) => {
+        if (!types.has(node.type))
+            return true;
+        found.push(node);
+        return false;
+    });
+    return found;
+}
+function readUnitFacts(root, source, language) {
+    return {
+        taken: collectTaken(root, source),
+        c: language === 'c' ? readCUnit(root, source) : null,
+    };
+}
+/** Reasons a C local is not renamed although it is a local. */
+const DECLINE_MACRO_NAME = 'C: a macro of the unit has the same name';
+const DECLINE_MACRO_BODY = 'C: a macro body of the unit uses the name';
+const DECLINE_MACRO_ARGUMENT = 'C: it is an argument of a macro that stringifies or pastes';
+const DECLINE_TOKEN_PASTING = 'C: the function invokes a token-pasting macro, which can form the name';
+/**
+ * C: the locals a macro could see or form, each with its reason. A macro's
+ * body is expanded where it is invoked, so a local its body names is read by
+ * it (`#define ADDN(v) ((v) + n)`); a local named like a macro is confused
+ * with it; a stringified argument prints the local's spelling; a pasted one
+ * forms names (`GLUE(var, 1)` is `var1`) that the text never spells.
+ */
+function macroDeclines(walker, fn, source, unit) {
+    const declined = new Map();
+    const candidates = new Set(walker.bindings.filter((b) => !walker.blocked.has(b.name)).map((b) => b.name));
+    const decline = (name, reason) => {
+        if (candidates.has(name) && !declined.has(name))
+            declined.set(name, reason);
+    };
+    for (const name of candidates) {
+        if (unit.macros.has(name))
+            decline(name, DECLINE_MACRO_NAME);
+        else if (unit.macroBodyWords.has(name))
+            decline(name, DECLINE_MACRO_BODY);
+    }
+    let pastes = false;
+    walk(fn, (node) => {
+        if (node.type !== 'call_expression')
+            return true;
+        const callee = childByField(node, 'function');
+        if (callee?.type !== 'identifier')
+            return true;
+        const name = source.slice(callee.start, callee.end);
+        const macro = unit.macros.get(name);
+        // `assert` is the standard macro that stringifies its argument (C11 7.2.1.1).
+        const quotes = macro !== undefined
+            ? macro.stringifies || macro.pastes
+            : name === 'assert' && !unit.functions.has(name);
+        pastes ||= macro?.pastes === true;
+        const args = childByField(node, 'arguments');
+        if (quotes && args !== undefined) {
+            walk(args, (n) => {
+                if (n.type === 'identifier')
+                    decline(source.slice(n.start, n.end), DECLINE_MACRO_ARGUMENT);
+            });
+        }
+        return true;
+    });
+    if (pastes)
+        for (const name of candidates)
+            decline(name, DECLINE_TOKEN_PASTING);
+    return declined;
+}
+/**
+ * Analyses one function (a node returned by `findFunctions`).
+ * @param unit facts of the whole unit; read from the tree holding `fn` when absent.
+ */
+function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), source, language)) {
+    const walker = language === 'c' ? new CWalker(source) : new JavaWalker(source);
+    walker.visitFunction(fn);
+    const inFunction = collectTaken(fn, source);
+    let declined = new Map();
+    if (language === 'c') {
+        for (const [macro, names] of C_MACROS_NAMING_LOCALS) {
+            if (inFunction.has(macro))
+                for (const name of names)
+                    walker.blocked.add(name);
+        }
+        if (unit.c !== null) {
+            declined = macroDeclines(walker, fn, source, unit.c);
+            for (const name of declined.keys())
+                walker.blocked.add(name);
+        }
+    }
+    const renamable = [];
+    const seen = new Set();
+    for (const binding of walker.bindings) {
+        if (seen.has(binding.name))
+            continue;
+        seen.add(binding.name);
+        if (!walker.blocked.has(binding.name))
+            renamable.push(binding.name);
+    }
+    return {
+        fn,
+        bindings: walker.bindings,
+        resolved: walker.resolved,
+        blocked: walker.blocked,
+        taken: new Set([...unit.taken, ...inFunction]),
+        renamable,
+        declined,
+        classBodyReads: walker.classBodyReads,
+    };
+}
+function rootOf(node) {
+    let root = node;
+    while (root.parent !== null)
+        root = root.parent;
+    return root;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/swap-operands.ts
+/**
+ * Swaps the operands of symmetric binary operators: `a == b` -> `b == a`.
+ *
+ * Conservative by design: only `==`, `!=`, `+` and `*`, and only when both
+ * operands are atoms whose evaluation has no side effect and whose meaning
+ * cannot change with their position. With atoms, neither the order in which
+ * side effects happen nor floating-point association can change: nothing is
+ * regrouped (`a + b + c` is `(a + b) + c`, whose left operand is no atom),
+ * and IEEE 754 addition and multiplication of two values are commutative.
+ * The atoms are:
+ * - numeric and character literals;
+ * - C: identifiers declared in the function (a name from outside may be a
+ *   macro expanding to `1 + 2`, which would regroup), and `NULL` / `true` /
+ *   `false` for `==` / `!=`;
+ * - Java: any identifier for `==`, `!=`, `*` (no macros; `*` is numeric
+ *   only), `null` / `true` / `false` for `==` / `!=`; for `+` only numeric
+ *   literals and locals declared with a primitive numeric type, because `+`
+ *   on a String concatenates and does not commute. A name read inside a class
+ *   declared in the method may be a field of that class (declared later or
+ *   inherited) rather than the local: such a `+` is declined.
+ *
+ * C sites inside the arguments of a macro invocation are declined: the macro
+ * may regroup (`#define half(e) e / 2` makes `half(a + b)` be `a + b / 2`) or
+ * stringify its argument. A callee the unit neither defines nor declares,
+ * and that is not a standard library function, may be a macro from a header
+ * the snippet lacks: its arguments are declined too (c-unit.ts).
+ * `&&` and `||` short-circuit and are never swapped.
+ */
+
+
+
+const SYMMETRIC = new Set(['==', '!=', '+', '*']);
+const EQUALITY = new Set(['==', '!=']);
+const C_LITERALS = new Set(['number_literal', 'char_literal']);
+const JAVA_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+]);
+const C_EQUALITY_ATOMS = new Set(['null', 'true', 'false']);
+const JAVA_EQUALITY_ATOMS = new Set(['null_literal', 'true', 'false']);
+const DECLINE_MACRO_ARGUMENTS = 'C: inside the arguments of a macro of the unit';
+const DECLINE_UNKNOWN_CALLEE = 'C: inside the arguments of a callee the code does not declare (it may be a macro)';
+const DECLINE_MAYBE_FIELD = 'Java: + on a name that a field of a class declared in the method may hide';
+/** C: why a site inside a call's arguments must stay as written, or null. */
+function insideMacroArguments(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return null;
+    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
+        if (n.type !== 'call_expression')
+            continue;
+        const callee = childByField(n, 'function');
+        // A call through a local (a function pointer) is no macro.
+        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
+            continue;
+        const name = context.source.slice(callee.start, callee.end);
+        if (unit.macros.has(name))
+            return DECLINE_MACRO_ARGUMENTS;
+        if (mayBeUnknownMacro(unit, name))
+            return DECLINE_UNKNOWN_CALLEE;
+    }
+    return null;
+}
+function isSwappableAtom(context, scopes, operand, operator) {
+    if (context.language === 'c') {
+        if (C_LITERALS.has(operand.type))
+            return true;
+        if (EQUALITY.has(operator) && C_EQUALITY_ATOMS.has(operand.type))
+            return true;
+        return operand.type === 'identifier' && scopes.resolved.has(operand);
+    }
+    if (JAVA_LITERALS.has(operand.type))
+        return true;
+    if (EQUALITY.has(operator) && JAVA_EQUALITY_ATOMS.has(operand.type))
+        return true;
+    if (operand.type !== 'identifier')
+        return false;
+    if (operator !== '+')
+        return true;
+    return scopes.resolved.get(operand)?.numeric === true;
+}
+/** Java: a name that would be a numeric local but for a field that may hide it. */
+function mayReadField(scopes, operand) {
+    return scopes.classBodyReads.get(operand)?.numeric === true;
+}
+const swapOperands = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'binary_expression')
+                return true;
+            const left = childByField(node, 'left');
+            const right = childByField(node, 'right');
+            const operatorNode = childByField(node, 'operator');
+            if (left === undefined || right === undefined || operatorNode === undefined)
+                return true;
+            const operator = operatorNode.type;
+            if (!SYMMETRIC.has(operator))
+                return true;
+            const swappable = (operand) => isSwappableAtom(context, scopes, operand, operator);
+            if (context.language === 'java' &&
+                operator === '+' &&
+                [left, right].some((o) => mayReadField(scopes, o)) &&
+                [left, right].every((o) => swappable(o) || mayReadField(scopes, o))) {
+                declined.push(DECLINE_MAYBE_FIELD);
+                return true;
+            }
+            if (!swappable(left) || !swappable(right))
+                return true;
+            const reason = context.language === 'c' ? insideMacroArguments(context, scopes, node) : null;
+            if (reason !== null)
+                declined.push(reason);
+            else
+                sites.push(node);
+            return true;
+        });
+    }
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    sites.forEach((site, i) => {
+        if (!chosen[i])
+            return;
+        const left = childByField(site, 'left');
+        const right = childByField(site, 'right');
+        const between = context.source.slice(left.end, right.start);
+        replacements.set(site, (render) => render(right) + between + render(left));
+    });
+    return { replacements, declined };
+};
+
+;// CONCATENATED MODULE: ./src/transforms/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const TRANSFORMATIONS = {
+    'rename-locals': renameLocals,
+    'dead-code': insertDeadCode,
+    'swap-operands': swapOperands,
+    'loop-rewrite': rewriteLoops,
+};
+/** Reason given when a transformation's output does not parse (never expected). */
+const INVALID_OUTPUT = 'transformation produced invalid code';
+/** Builds a transformer over a loaded grammar (see `loadGrammar`). */
+function transformerFor(grammar) {
+    const language = grammar.language;
+    const analyse = (code) => {
+        const parsed = grammar.parse(code);
+        if (parsed.status !== 'ok')
+            return parsed;
+        const { unit } = parsed;
+        const facts = readUnitFacts(unit.root, unit.source, language);
+        const functions = findFunctions(unit.root, language).map((fn) => analyzeFunction(fn, unit.source, language, facts));
+        return { unit, facts, functions };
+    };
+    const finish = (code, analysed, replacements, declined = []) => {
+        if (replacements.size === 0)
+            return { status: 'ok', code, changed: false, declined };
+        const { unit } = analysed;
+        const rendered = renderWithReplacements(unit.source, unit.root, replacements);
+        const prefix = unit.source.slice(0, unit.prefixLength);
+        const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
+        if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
+            return { status: 'unparsable', reason: INVALID_OUTPUT };
+        }
+        const output = unwrap(unit, rendered);
+        if (!grammar.parsesLike(unit, output)) {
+            return { status: 'unparsable', reason: INVALID_OUTPUT };
+        }
+        return { status: 'ok', code: output, changed: output !== code, declined };
+    };
+    return {
+        language,
+        transform(code, kind, seed) {
+            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+            const random = createRandom(seed);
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const context = {
+                language,
+                unit: analysed.unit,
+                source: analysed.unit.source,
+                functions: analysed.functions,
+                facts: analysed.facts,
+                random,
+            };
+            const { replacements, declined } = transformation(context);
+            return finish(code, analysed, replacements, declined);
+        },
+        listRenamable(code) {
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const names = new Set();
+            const taken = new Set();
+            for (const scopes of analysed.functions) {
+                for (const name of scopes.renamable)
+                    names.add(name);
+                for (const name of scopes.taken)
+                    taken.add(name);
+            }
+            return { status: 'ok', names: [...names], taken: [...taken] };
+        },
+        rename(code, mapping) {
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const renamable = new Set(analysed.functions.flatMap((scopes) => scopes.renamable));
+            for (const name of mapping.keys()) {
+                if (!renamable.has(name)) {
+                    throw new RangeError(`renameIdentifiers: ${JSON.stringify(name)} is not a renamable local variable ` +
+                        'or parameter of this code');
+                }
+            }
+            const replacements = new Map();
+            for (const scopes of analysed.functions) {
+                renameReplacements(scopes, applicableMapping(scopes, language, mapping), replacements);
+            }
+            return finish(code, analysed, replacements);
+        },
+    };
+}
+/** Loads the grammar (cached per process) and builds a transformer for it. */
+async function createTransformer(language) {
+    return transformerFor(await loadGrammar(language));
+}
+/** One transformation of one code unit; see `CodeTransformer.transform`. */
+async function transformCode(code, language, kind, seed) {
+    return (await createTransformer(language)).transform(code, kind, seed);
+}
+/** See `CodeTransformer.listRenamable`. */
+async function listRenamableIdentifiers(code, language) {
+    return (await createTransformer(language)).listRenamable(code);
+}
+/** See `CodeTransformer.rename`. */
+async function renameIdentifiers(code, language, mapping) {
+    return (await createTransformer(language)).rename(code, mapping);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
+class ScoreCoalescer {
+    source;
+    waiting = [];
+    running = 0;
+    /** Calls made to the underlying source. */
+    calls = 0;
+    constructor(source) {
+        this.source = source;
+    }
+    /** Runs the searches side by side; their `score` calls are batched together. */
+    async all(searches) {
+        this.running += searches.length;
+        return Promise.all(searches.map(async (search) => {
+            try {
+                return await search();
+            }
+            finally {
+                this.running -= 1;
+                this.flushWhenAllWait();
+            }
+        }));
+    }
+    /** Scores examples for one search; resolves when the whole gathered batch is scored. */
+    score(examples) {
+        return new Promise((resolve, reject) => {
+            this.waiting.push({ examples, resolve, reject });
+            this.flushWhenAllWait();
+        });
+    }
+    flushWhenAllWait() {
+        if (this.waiting.length === 0 || this.waiting.length < this.running)
+            return;
+        const requests = this.waiting;
+        this.waiting = [];
+        void this.flush(requests);
+    }
+    async flush(requests) {
+        try {
+            this.calls += 1;
+            const { data, cols } = await this.source.score(requests.flatMap((r) => r.examples));
+            let offset = 0;
+            for (const request of requests) {
+                const n = request.examples.length;
+                request.resolve({ data: data.slice(offset * cols, (offset + n) * cols), cols });
+                offset += n;
+            }
+        }
+        catch (error) {
+            for (const request of requests)
+                request.reject(error);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/robustness/sampling.ts
+/**
+ * Which inputs the robustness probes use, and the seed of each input: pure,
+ * deterministic helpers shared by the transformed evaluation and the attack.
+ */
+/**
+ * Up to `limit` positions of 0..n-1, evenly spaced: position floor(i · n / limit)
+ * for i = 0..limit-1, so a limited probe still covers the whole file (a file
+ * sorted by label or by project would otherwise give a one-sided sample).
+ *
+ * Edge cases: limit null or >= n gives every position; n = 0 gives [].
+ *
+ * @example
+ * evenlySpaced(10, 4);    // [0, 2, 5, 7]
+ * evenlySpaced(3, null);  // [0, 1, 2]
+ * @throws RangeError when n is not a non-negative integer or limit is not an integer >= 1.
+ */
+function evenlySpaced(n, limit) {
+    if (!Number.isInteger(n) || n < 0) {
+        throw new RangeError(`evenlySpaced: n must be a non-negative integer, got ${n}`);
+    }
+    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+        throw new RangeError(`evenlySpaced: limit must be an integer >= 1 or null, got ${limit}`);
+    }
+    if (limit === null || limit >= n)
+        return Array.from({ length: n }, (_, i) => i);
+    return Array.from({ length: limit }, (_, i) => Math.floor((i * n) / limit));
+}
+/**
+ * The seed of one input: the configured seed mixed with the input's dataset
+ * row (a 32-bit finaliser, murmur3's fmix32), so that inputs get independent
+ * random streams and a run is reproducible from the seed alone.
+ *
+ * @returns an integer in [0, 2^32).
+ */
+function inputSeed(seed, row) {
+    let h = (seed >>> 0) ^ Math.imul((row >>> 0) + 1, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/transformed.ts
+
+
+
+
+/** Ids of not-transformable inputs kept for the report. */
+const ID_EXAMPLES = 5;
+/**
+ * Scores the untransformed examples with both models (when the caller has no
+ * scores of its own).
+ */
+async function scoreOriginals(models, examples) {
+    const p = await models.teacher.score(examples);
+    const q = await models.student.score(examples);
+    if (p.cols !== q.cols) {
+        throw new InputError(`teacher and student disagree on the number of classes: teacher ${p.cols}, student ${q.cols}`);
+    }
+    return { teacher: p.data, student: q.data, cols: p.cols };
+}
+/** Rows of a [n, cols] matrix picked by index, as a new matrix. */
+function pickRows(data, cols, rows) {
+    const out = new Float64Array(rows.length * cols);
+    rows.forEach((row, i) => out.set(data.subarray(row * cols, (row + 1) * cols), i * cols));
+    return out;
+}
+/**
+ * T applied to every function of the example with the same seed; null when
+ * the example is not transformable: a function does not parse, or T changed
+ * nothing because it declined every site it found (a change there could
+ * change the program's meaning).
+ */
+function transformExample(transformer, example, kind, seed) {
+    const texts = [];
+    let changed = false;
+    let declined = 0;
+    for (const text of example.texts) {
+        const result = transformer.transform(text, kind, seed);
+        if (result.status !== 'ok')
+            return null;
+        texts.push(result.code);
+        changed ||= result.changed;
+        declined += result.declined.length;
+    }
+    if (!changed && declined > 0)
+        return null;
+    return { example: { ...example, texts: texts }, changed };
+}
+/** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
+function countFlips(before, after) {
+    if (before.rows !== after.rows || before.cols !== after.cols) {
+        throw new RangeError(`countFlips: shapes differ (${before.rows} x ${before.cols} and ${after.rows} x ${after.cols})`);
+    }
+    let flips = 0;
+    for (let i = 0; i < before.rows; i++)
+        if (argmax(before, i) !== argmax(after, i))
+            flips += 1;
+    return flips;
+}
+/**
+ * The student/teacher ratio of flip rates, or why it is undefined.
+ *
+ *     ratio = (student flips / n_s) / (teacher flips / n_t)
+ *
+ * Undefined (null) when n = 0, and when neither model flipped (0/0: both were
+ * stable); 'infinite' when only the student flipped (the gate fails it
+ * whenever a ceiling is set).
+ *
+ * @example
+ * flipRateRatio(rate(2, 20), rate(6, 20)); // { ratio: 3, reason: null }
+ */
+function flipRateRatio(teacher, student) {
+    if (teacher.n === 0 || student.n === 0) {
+        return { ratio: null, reason: 'no input was transformed, so there is no flip rate' };
+    }
+    if (teacher.violations === 0) {
+        return student.violations === 0
+            ? {
+                ratio: null,
+                reason: `neither model changed a prediction on the ${teacher.n} transformed inputs (0/0)`,
+            }
+            : { ratio: 'infinite', reason: null };
+    }
+    // As one division of integers, so equal counts give exact ratios (6/20 over 2/20 is 3).
+    return {
+        ratio: (student.violations * teacher.n) / (student.n * teacher.violations),
+        reason: null,
+    };
+}
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`.
+ *
+ * For each kind and each of the (at most `transforms.limit`, evenly spaced)
+ * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
+ * (both functions of a pair with the same seed). An example whose source
+ * (either side of a pair) does not parse with the configured grammar, or
+ * where T declined every site it found, is counted as not transformable and
+ * left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. On the
+ * remaining rows both models score T(x) (one batched `score()` call per model
+ * and kind); the relations are computed on T(x) (and, for comparison, on x for
+ * the same rows), and each model's flips are the rows whose argmax on T(x)
+ * differs from that on x.
+ *
+ * @param models - the two ProbabilitySources: ONNX models (a lookup of
+ *   precomputed outputs cannot score new inputs).
+ * @param examples - the inputs, with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples` (before the
+ *   limit); scored here when absent.
+ */
+async function evaluateTransformed(config, models, examples, originals) {
+    const { transforms } = config;
+    const picked = evenlySpaced(examples.length, transforms.limit);
+    const inputs = picked.map((i) => examples[i]);
+    let base;
+    if (originals === undefined) {
+        base = await scoreOriginals(models, inputs);
+    }
+    else {
+        const expected = examples.length * originals.cols;
+        if (originals.teacher.length !== expected || originals.student.length !== expected) {
+            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
+                `${originals.teacher.length} and ${originals.student.length} values`);
+        }
+        base = {
+            teacher: pickRows(originals.teacher, originals.cols, picked),
+            student: pickRows(originals.student, originals.cols, picked),
+            cols: originals.cols,
+        };
+    }
+    const cols = base.cols;
+    const transformer = await createTransformer(transforms.language);
+    const results = [];
+    for (const kind of transforms.kinds) {
+        const transformStart = performance.now();
+        const rows = [];
+        const variants = [];
+        let unchanged = 0;
+        const notTransformableIds = [];
+        let notTransformable = 0;
+        inputs.forEach((example, i) => {
+            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
+            if (out === null) {
+                notTransformable += 1;
+                if (notTransformableIds.length < ID_EXAMPLES)
+                    notTransformableIds.push(example.id);
+            }
+            else if (!out.changed) {
+                unchanged += 1;
+            }
+            else {
+                rows.push(i);
+                variants.push(out.example);
+            }
+        });
+        const transformMs = performance.now() - transformStart;
+        const scoreStart = performance.now();
+        const n = variants.length;
+        let result;
+        if (n === 0) {
+            result = {
+                relations: null,
+                originalRelations: null,
+                flips: { teacher: rate(0, 0), student: rate(0, 0) },
+            };
+        }
+        else {
+            const p = await models.teacher.score(variants);
+            const q = await models.student.score(variants);
+            if (p.cols !== cols || q.cols !== cols) {
+                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
+            }
+            const matrix = (data) => ({ data, rows: n, cols });
+            const pT = matrix(p.data);
+            const qT = matrix(q.data);
+            const pX = matrix(pickRows(base.teacher, cols, rows));
+            const qX = matrix(pickRows(base.student, cols, rows));
+            const labels = Int32Array.from(rows, (i) => inputs[i].label);
+            const labelled = labels.some((l) => l >= 0) ? labels : null;
+            result = {
+                relations: computeRelations(pT, qT, labelled, config.relations),
+                originalRelations: computeRelations(pX, qX, labelled, config.relations),
+                flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
+            };
+        }
+        const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
+        results.push({
+            kind,
+            inputs: inputs.length,
+            transformed: n,
+            unchanged,
+            notTransformable,
+            notTransformableIds,
+            ...result,
+            flipRateRatio: ratio.ratio,
+            ratioUndefinedReason: ratio.reason,
+            transformMs,
+            scoreMs: performance.now() - scoreStart,
+        });
+    }
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack.ts
+
+
+
+
+
+
+/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
+const GROUP = 16;
+/** Successful attacks kept per model for the report. */
+const EXAMPLES_PER_MODEL = 3;
+function assertAttack(attack) {
+    const integer = (name, value, min, max) => {
+        if (!Number.isInteger(value) || value < min || value > max) {
+            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
+        }
+    };
+    integer('queries', attack.queries, 1, 10_000);
+    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
+    integer('candidates', attack.candidates, 1, 100_000);
+    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
+        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
+    }
+}
+/**
+ * The candidate names: renamable identifiers of the given examples' functions,
+ * most frequent first (counted once per function; ties by name), valid as a
+ * new name in the language, at most `size` of them.
+ */
+function candidatePool(transformer, examples, size) {
+    const counts = new Map();
+    for (const example of examples) {
+        for (const text of example.texts) {
+            const result = transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                continue;
+            for (const name of result.names)
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+    }
+    return [...counts]
+        .filter(([name]) => isValidNewName(transformer.language, name))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, size)
+        .map(([name]) => name);
+}
+function neutralName(taken) {
+    for (let k = 1;; k++)
+        if (!taken.has(`v${k}`))
+            return `v${k}`;
+}
+/** The search on one correctly predicted input; see the module comment. */
+async function searchInput(ctx) {
+    const { example, label, renamable, transformer, random } = ctx;
+    const sites = renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const originals = example.texts;
+    const mappings = originals.map(() => new Map());
+    const current = [...originals];
+    let used = 0;
+    /** x with the current renames plus `site -> name`; null when the rename is refused. */
+    const variant = (site, name) => {
+        const mapping = new Map(mappings[site.text]);
+        mapping.set(site.name, name);
+        let result;
+        try {
+            result = transformer.rename(originals[site.text], mapping);
+        }
+        catch (error) {
+            if (error instanceof RangeError)
+                return null;
+            throw error;
+        }
+        if (result.status !== 'ok' || !result.changed)
+            return null;
+        const texts = [...current];
+        texts[site.text] = result.code;
+        return texts;
+    };
+    const renamesWith = (site, name) => {
+        const renames = [];
+        mappings.forEach((mapping, text) => {
+            for (const [from, to] of mapping)
+                if (!(text === site.text && from === site.name))
+                    renames.push([text, from, to]);
+        });
+        renames.push([site.text, site.name, name]);
+        return renames;
+    };
+    /** Scores the tries; returns the index of a flipping one, and each try's p(label). */
+    const run = async (texts) => {
+        const scored = await ctx.score(texts.map((t) => ({ ...example, texts: t })));
+        used += texts.length;
+        const matrix = { data: scored.data, rows: texts.length, cols: scored.cols };
+        const p = texts.map((_, i) => scored.data[i * scored.cols + label]);
+        let flip = -1;
+        for (let i = 0; i < texts.length; i++) {
+            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
+                flip = i;
+        }
+        return { flip, p };
+    };
+    // Importance: one neutral rename per site, on at most half the queries.
+    const order = random.shuffle(sites);
+    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
+    const importance = new Map();
+    const tries = [];
+    for (const site of probed) {
+        const name = neutralName(renamable[site.text].taken);
+        const texts = variant(site, name);
+        if (texts !== null)
+            tries.push({ site, name, texts });
+    }
+    if (tries.length > 0) {
+        if (ctx.expired())
+            return { status: 'interrupted', queries: used };
+        const { flip, p } = await run(tries.map((t) => t.texts));
+        if (flip >= 0) {
+            const hit = tries[flip];
+            return { status: 'success', queries: used, renames: renamesWith(hit.site, hit.name) };
+        }
+        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
+    }
+    // Most important first; sites never probed keep their seeded order after them.
+    const ranked = order
+        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
+        .sort((a, b) => b.drop - a.drop || a.position - b.position)
+        .map((r) => r.site);
+    let probability = ctx.baseProbability;
+    const tried = new Map(ranked.map((site) => [site, new Set()]));
+    for (;;) {
+        let progressed = false;
+        for (let i = 0; i < ranked.length && used < ctx.queries; i++) {
+            const site = ranked[i];
+            const taken = renamable[site.text].taken;
+            const targets = new Set(mappings[site.text].values());
+            const seen = tried.get(site);
+            const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
+            if (open.length === 0)
+                continue;
+            // The most important site gets half the remaining queries, the next half of
+            // what is left, and so on; the last site of a pass gets all that remains.
+            const remaining = ctx.queries - used;
+            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
+            const batch = [];
+            for (const name of random.shuffle(open)) {
+                if (batch.length >= quota)
+                    break;
+                seen.add(name);
+                const texts = variant(site, name);
+                if (texts !== null)
+                    batch.push({ name, texts });
+            }
+            if (batch.length === 0)
+                continue;
+            progressed = true;
+            if (ctx.expired())
+                return { status: 'interrupted', queries: used };
+            const { flip, p } = await run(batch.map((b) => b.texts));
+            if (flip >= 0) {
+                return {
+                    status: 'success',
+                    queries: used,
+                    renames: renamesWith(site, batch[flip].name),
+                };
+            }
+            let best = 0;
+            for (let k = 1; k < p.length; k++)
+                if (p[k] < p[best])
+                    best = k;
+            if (p[best] < probability) {
+                probability = p[best];
+                mappings[site.text].set(site.name, batch[best].name);
+                current[site.text] = batch[best].texts[site.text];
+            }
+        }
+        if (!progressed || used >= ctx.queries)
+            return { status: 'failed', queries: used };
+    }
+}
+function summarise(outcomes, inputs) {
+    let correct = 0;
+    let notParsable = 0;
+    let noIdentifiers = 0;
+    let successes = 0;
+    let queries = 0;
+    for (const outcome of outcomes) {
+        if (outcome.status === 'wrong')
+            continue;
+        correct += 1;
+        if (outcome.status === 'unparsable')
+            notParsable += 1;
+        if (outcome.status === 'no-identifiers')
+            noIdentifiers += 1;
+        if (outcome.status === 'success')
+            successes += 1;
+        if ('queries' in outcome)
+            queries += outcome.queries;
+    }
+    const attacked = correct - notParsable;
+    return {
+        inputs,
+        correct,
+        notParsable,
+        attacked,
+        noIdentifiers,
+        success: rate(successes, attacked),
+        accuracyBefore: inputs === 0 ? null : correct / inputs,
+        accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
+        drop: inputs === 0 ? null : successes / inputs,
+        queries,
+        meanQueries: attacked === 0 ? null : queries / attacked,
+    };
+}
+/**
+ * Relative degradation under the attack: student drop / teacher drop - 1
+ * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
+ * drop is undefined or neither model's accuracy dropped; 'infinite' when only
+ * the student's dropped (the gate fails it whenever a ceiling is set).
+ *
+ * @example
+ * relativeDegradation(0.1, 0.385); // { value: 2.85, reason: null } (to rounding)
+ */
+function relativeDegradation(teacherDrop, studentDrop) {
+    if (teacherDrop === null || studentDrop === null) {
+        return { value: null, reason: 'no input was attacked' };
+    }
+    if (teacherDrop === 0) {
+        return studentDrop === 0
+            ? { value: null, reason: "neither model's accuracy dropped under the attack (0/0)" }
+            : { value: 'infinite', reason: null };
+    }
+    return { value: studentDrop / teacherDrop - 1, reason: null };
+}
+/**
+ * Runs the attack on the labelled examples (at most `attack.maxInputs`,
+ * evenly spaced), teacher and student on the same inputs, in groups of 16
+ * inputs whose queries are batched together. When the time budget runs out
+ * the group in flight is dropped, so both models are always compared on the
+ * same completed inputs; `evaluated` and `budgetExhausted` say how far it got.
+ *
+ * Without labelled examples the attack is skipped (`skippedReason`): success
+ * is defined against the label.
+ *
+ * @throws RangeError when queries, maxInputs or candidates is not an integer
+ *   in range (queries 1..10000) or the time budget is not a positive number.
+ */
+async function evaluateAttack(settings, models, examples, options = {}) {
+    const { attack } = settings;
+    assertAttack(attack);
+    const now = options.now ?? (() => performance.now());
+    const started = now();
+    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
+    const deadline = started + attack.timeBudgetSeconds * 1000;
+    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
+    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
+    const inputs = picked.map((i) => examples[i]);
+    const report = {
+        queriesPerInput: attack.queries,
+        maxInputs: attack.maxInputs,
+        timeBudgetSeconds: attack.timeBudgetSeconds,
+        candidatePool: 0,
+        selected: inputs.length,
+        evaluated: 0,
+        budgetExhausted: false,
+        skippedReason: null,
+        teacher: null,
+        student: null,
+        relativeDegradation: null,
+        relativeDegradationUndefinedReason: null,
+        examples: [],
+        elapsedMs: 0,
+        modelMs: 0,
+    };
+    if (inputs.length === 0) {
+        report.skippedReason =
+            examples.length === 0
+                ? 'there are no inputs to attack'
+                : 'no input is labelled: attack success is defined against the label';
+        report.elapsedMs = now() - started;
+        return report;
+    }
+    const transformer = await createTransformer(settings.language);
+    const pool = candidatePool(transformer, options.poolFrom ?? examples, attack.candidates);
+    report.candidatePool = pool.length;
+    const base = options.originals === undefined
+        ? await scoreOriginals(models, inputs)
+        : {
+            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
+            student: pickRows(options.originals.student, options.originals.cols, picked),
+            cols: options.originals.cols,
+        };
+    const renamable = inputs.map((example) => {
+        const lists = [];
+        for (const text of example.texts) {
+            const result = transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                return null;
+            lists.push({ names: result.names, taken: new Set(result.taken) });
+        }
+        return lists;
+    });
+    const outcomes = { teacher: [], student: [] };
+    const expired = () => now() > deadline;
+    for (let start = 0; start < inputs.length; start += GROUP) {
+        if (expired()) {
+            report.budgetExhausted = true;
+            break;
+        }
+        const group = inputs
+            .slice(start, start + GROUP)
+            .map((example, g) => ({ example, i: start + g }));
+        const groupOutcomes = { teacher: [], student: [] };
+        for (const what of ['teacher', 'student']) {
+            const probs = base[what];
+            const cols = base.cols;
+            const coalescer = new ScoreCoalescer(models[what]);
+            groupOutcomes[what] = await coalescer.all(group.map(({ example, i }) => async () => {
+                const row = { data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols };
+                if (argmax(row, 0) !== example.label)
+                    return { status: 'wrong' };
+                const lists = renamable[i];
+                if (lists === null)
+                    return { status: 'unparsable' };
+                return searchInput({
+                    example,
+                    label: example.label,
+                    baseProbability: row.data[example.label],
+                    renamable: lists,
+                    transformer,
+                    pool,
+                    queries: attack.queries,
+                    random: createRandom(inputSeed(settings.seed, example.row)),
+                    score: (batch) => coalescer.score(batch),
+                    expired,
+                });
+            }));
+        }
+        const interrupted = [...groupOutcomes.teacher, ...groupOutcomes.student].some((o) => o.status === 'interrupted');
+        if (interrupted) {
+            report.budgetExhausted = true;
+            break;
+        }
+        for (const what of ['teacher', 'student']) {
+            groupOutcomes[what].forEach((outcome, g) => {
+                outcomes[what].push(outcome);
+                const kept = report.examples.filter((e) => e.model === what).length;
+                if (outcome.status === 'success' && kept < EXAMPLES_PER_MODEL) {
+                    const example = {
+                        id: group[g].example.id,
+                        model: what,
+                        renames: outcome.renames,
+                        queries: outcome.queries,
+                    };
+                    report.examples.push(example);
+                }
+            });
+        }
+        report.evaluated += group.length;
+    }
+    report.teacher = summarise(outcomes.teacher, report.evaluated);
+    report.student = summarise(outcomes.student, report.evaluated);
+    const relative = relativeDegradation(report.teacher.drop, report.student.drop);
+    report.relativeDegradation = relative.value;
+    report.relativeDegradationUndefinedReason =
+        report.evaluated === 0 && report.budgetExhausted
+            ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
+            : relative.reason;
+    report.elapsedMs = now() - started;
+    report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/index.ts
+
+
+
+
+
+
+function robustnessPositions(transforms, labels) {
+    const labelled = labels.flatMap((label, i) => (label >= 0 ? [i] : []));
+    return {
+        transform: evenlySpaced(labels.length, transforms.limit),
+        attack: transforms.attack === null
+            ? []
+            : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]),
+    };
+}
+/**
+ * Runs the transformed evaluation and (when configured) the attack. The
+ * probabilities on x come from the pipeline's scores, so flips are measured
+ * against the predictions the gate reported.
+ */
+async function evaluateRobustness(settings, models, inputs, log) {
+    const { transforms } = settings;
+    const started = performance.now();
+    const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
+    log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    let attack = null;
+    if (transforms.attack !== null) {
+        attack = await evaluateAttack({ language: transforms.language, seed: transforms.seed, attack: transforms.attack }, models, inputs.attack.examples, {
+            originals: inputs.attack.originals,
+            poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
+        });
+        log.info(`robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+            `${(attack.elapsedMs / 1000).toFixed(1)} s` +
+            (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
+    }
+    return {
+        language: transforms.language,
+        seed: transforms.seed,
+        inputs: inputs.transform.examples.length,
+        transformed,
+        attack,
+        thresholds: {
+            maxFlipRateRatio: transforms.maxFlipRateRatio,
+            maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+        },
+        elapsedMs: performance.now() - started,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/names.ts
+/** The four relations in report order. */
+const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
+/** Where each relation sits in a Relations object (and in a Report's `relations`). */
+const RELATION_KEYS = {
+    MR1: 'mr1',
+    MR2: 'mr2',
+    MR3: 'mr3',
+    MR4: 'mr4',
+};
+/** The violation rate of one relation. */
+function relationRate(relations, name) {
+    return relations[RELATION_KEYS[name]];
+}
+
+;// CONCATENATED MODULE: ./src/report/types.ts
+/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
+const REPORT_VERSION = 2;
+
+;// CONCATENATED MODULE: ./src/report/parse.ts
+/**
+ * One reader for Reports wherever one comes from outside this run: the
+ * baseline, the action's `report` input, library users.
+ */
+
+
+
+function isPlain(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isInteger(value) && value >= 0;
+}
+function isRateValue(value) {
+    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
+}
+/** The first field that does not have the shape a Report of this version gives it, or null. */
+function firstProblem(report) {
+    if (typeof report.createdAt !== 'string')
+        return 'createdAt is not a string';
+    const relations = report.relations;
+    if (!isPlain(relations))
+        return 'relations is missing';
+    for (const [name, key] of Object.entries(RELATION_KEYS)) {
+        const r = relations[key];
+        if (!isPlain(r))
+            return `relations.${key} (${name}) is missing`;
+        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
+            return `relations.${key} has no violations / n / rate counts`;
+        }
+        if (r.violations > r.n) {
+            return `relations.${key}: ${r.violations} violations of ${r.n}`;
+        }
+    }
+    const gate = report.gate;
+    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
+        return 'gate has no passed / checks';
+    }
+    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
+        return 'gate.failures is not a list of lines';
+    }
+    const dataset = report.dataset;
+    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
+        return 'dataset.sha256 is missing';
+    for (const role of ['teacher', 'student']) {
+        if (!isPlain(report[role]))
+            return `${role} is missing`;
+    }
+    const violations = report.violations;
+    if (violations !== undefined && violations !== null) {
+        if (!isPlain(violations))
+            return 'violations is not a mapping';
+        for (const name of ['MR1', 'MR2', 'MR3']) {
+            const set = violations[name];
+            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
+                return `violations.${name} is not a violation set`;
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Validates parsed JSON as a Report of this version.
+ *
+ * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
+ * @throws InputError naming the source and the first thing that is wrong.
+ */
+function parseReport(json, source) {
+    if (!isPlain(json) || json.schema !== 'metacompress-report') {
+        throw new InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
+    }
+    if (json.version !== REPORT_VERSION) {
+        throw new InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
+    }
+    const problem = firstProblem(json);
+    if (problem !== null) {
+        throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
+    }
+    return json;
+}
+/** Parses report text (JSON) and validates it; see parseReport. */
+function parseReportText(text, source) {
+    let json;
+    try {
+        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
+        json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
+    }
+    return parseReport(json, source);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+
+
+
+
+/**
+ * The base branch's report named by `gate.baseline`.
+ *
+ * @throws InputError when the file cannot be read or is not a Report of this version.
+ */
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
+            cause: error,
+        });
+    }
+    const report = parseReportText(text, `gate.baseline ${file}`);
+    const r = report.relations;
+    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
+    return {
+        relations: r,
+        summary: { path: file, createdAt: report.createdAt, rates },
+        violations: report.violations ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/code-tokens.ts
+/** True for the nodes GraphCodeBERT treats as tokens. */
+function isTokenLeaf(node) {
+    return (node.children.length === 0 || node.type === 'string') && node.type !== 'comment';
+}
+const code_tokens_utf8 = new TextEncoder();
+/** Cuts token texts from the code the way the original does (see CodeTokens). */
+class LineCutter {
+    code;
+    /** UTF-16 index where each line starts. */
+    lineStarts = [0];
+    lines;
+    /** Code points of lines that hold non-ASCII characters, built on first use. */
+    wide = new Map();
+    ascii;
+    constructor(code) {
+        this.code = code;
+        this.lines = code.split('\n');
+        for (let i = 0; i < code.length; i += 1)
+            if (code[i] === '\n')
+                this.lineStarts.push(i + 1);
+        // eslint-disable-next-line no-control-regex -- the ASCII range
+        this.ascii = /^[\x00-\x7f]*$/.test(code);
+    }
+    /** Row of a UTF-16 index (binary search over line starts). */
+    row(index) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= index)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low;
+    }
+    /** The line's text from code point `from` to code point `to` (Python slicing, clamped). */
+    slice(row, from, to = Infinity) {
+        const line = this.lines[row];
+        // eslint-disable-next-line no-control-regex -- the ASCII range
+        if (/^[\x00-\x7f]*$/.test(line))
+            return line.slice(from, to);
+        let points = this.wide.get(row);
+        if (points === undefined) {
+            points = Array.from(line);
+            this.wide.set(row, points);
+        }
+        return points.slice(from, to).join('');
+    }
+    /** The byte column of a UTF-16 index on its row. */
+    byteColumn(row, index) {
+        return code_tokens_utf8.encode(this.code.slice(this.lineStarts[row], index)).length;
+    }
+    text(start, end) {
+        if (this.ascii)
+            return this.code.slice(start, end).replaceAll('\n', '');
+        const startRow = this.row(start);
+        const endRow = this.row(end);
+        const startColumn = this.byteColumn(startRow, start);
+        const endColumn = this.byteColumn(endRow, end);
+        if (startRow === endRow)
+            return this.slice(startRow, startColumn, endColumn);
+        let text = this.slice(startRow, startColumn);
+        for (let row = startRow + 1; row < endRow; row += 1)
+            text += this.lines[row];
+        return text + this.slice(endRow, 0, endColumn);
+    }
+}
+/** The code tokens of `root`, a tree parsed from exactly `code`. */
+function codeTokens(root, code) {
+    const cutter = new LineCutter(code);
+    const texts = [];
+    const byPosition = new Map();
+    // Depth-first, children in order; iterative so long expression chains cannot overflow.
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (isTokenLeaf(node)) {
+            const token = { index: texts.length, text: cutter.text(node.start, node.end) };
+            texts.push(token.text);
+            byPosition.set(`${node.start}:${node.end}`, token);
+            continue;
+        }
+        for (let i = node.children.length - 1; i >= 0; i -= 1)
+            stack.push(node.children[i]);
+    }
+    return {
+        texts,
+        at(node) {
+            const token = byPosition.get(`${node.start}:${node.end}`);
+            if (token === undefined)
+                throw new RangeError(`no code token at ${node.start}:${node.end}`);
+            return token;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/dfg.ts
+
+
+const JAVA_RULES = {
+    declarator: { type: 'variable_declarator', name: 'name', value: 'value' },
+    assignment: 'assignment_expression',
+    update: 'update_expression',
+    ifStatement: 'if_statement',
+    ifBranches: new Set(['if_statement', 'else']),
+    forStatement: 'for_statement',
+    forDeclaration: 'local_variable_declaration',
+    whileStatement: 'while_statement',
+    enhancedFor: { type: 'enhanced_for_statement', name: 'name', value: 'value', body: 'body' },
+};
+/**
+ * C under the Java rules: `init_declarator` (declarator = value) is Java's
+ * variable_declarator with a value (a C declaration without one names its
+ * identifier directly, which the leaf rule already defines); tree-sitter-c
+ * wraps `else` and its statement in an `else_clause`, which starts the second
+ * branch as Java's bare `else` does; a `for` whose initialiser is a
+ * `declaration` is walked twice, as Java's local_variable_declaration.
+ */
+const C_RULES = {
+    declarator: { type: 'init_declarator', name: 'declarator', value: 'value' },
+    assignment: 'assignment_expression',
+    update: 'update_expression',
+    ifStatement: 'if_statement',
+    ifBranches: new Set(['if_statement', 'else_clause']),
+    forStatement: 'for_statement',
+    forDeclaration: 'declaration',
+    whileStatement: 'while_statement',
+    enhancedFor: null,
+};
+/** The walk failed where the original raises (a field it needs is missing): no graph. */
+class NoDataFlow extends Error {
+    name = 'NoDataFlow';
+}
+const byToken = (a, b) => a.token - b.token;
+function field(node, name) {
+    const child = childByField(node, name);
+    if (child === undefined)
+        throw new NoDataFlow(`${node.type} without ${name}`);
+    return child;
+}
+/**
+ * Entries with the same variable, token and relation made one, their sources
+ * united (what the loops do after walking their body twice), in token order.
+ */
+function mergeRepeated(entries) {
+    const merged = new Map();
+    for (const entry of entries) {
+        const key = `${entry.name}\u0000${entry.token}\u0000${entry.relation}`;
+        const seen = merged.get(key);
+        if (seen === undefined)
+            merged.set(key, entry);
+        else {
+            merged.set(key, {
+                ...seen,
+                sourceNames: [...new Set([...seen.sourceNames, ...entry.sourceNames])].sort(),
+                sources: [...new Set([...seen.sources, ...entry.sources])].sort((a, b) => a - b),
+            });
+        }
+    }
+    return [...merged.values()].sort(byToken);
+}
+/** Branch maps united: every definition any branch leaves may reach what follows. */
+function unite(maps) {
+    const united = new Map();
+    for (const map of maps) {
+        for (const [name, tokens] of map)
+            united.set(name, [...(united.get(name) ?? []), ...tokens]);
+    }
+    for (const [name, tokens] of united) {
+        united.set(name, [...new Set(tokens)].sort((a, b) => a - b));
+    }
+    return united;
+}
+/**
+ * The data-flow entries of a parsed function, sorted by token (stable), kept
+ * only where their token has a source or is the source of another entry.
+ * @throws NoDataFlow where the original's walk raises; it then has no graph.
+ */
+function dataFlow(root, tokens, rules) {
+    /** Leaves of a subtree whose type differs from their text: identifiers, literals, ... */
+    const variables = (node) => {
+        if (isTokenLeaf(node)) {
+            const token = tokens.at(node);
+            return node.type === token.text ? [] : [token];
+        }
+        return node.children.flatMap(variables);
+    };
+    /** Every variable of `targets` gets each variable of `from` as source; targets are then defined. */
+    const link = (targets, from, relation, definitions, out) => {
+        const next = new Map(definitions);
+        for (const target of targets) {
+            for (const source of from) {
+                out.push({
+                    name: target.text,
+                    token: target.index,
+                    relation,
+                    sourceNames: [source.text],
+                    sources: [source.index],
+                });
+            }
+            next.set(target.text, [target.index]);
+        }
+        return next;
+    };
+    const walk = (node, definitions) => {
+        if (isTokenLeaf(node)) {
+            const { index, text } = tokens.at(node);
+            if (node.type === text)
+                return [[], definitions];
+            const known = definitions.get(text);
+            if (known !== undefined) {
+                return [
+                    [
+                        {
+                            name: text,
+                            token: index,
+                            relation: 'comesFrom',
+                            sourceNames: [text],
+                            sources: [...known],
+                        },
+                    ],
+                    definitions,
+                ];
+            }
+            const entry = {
+                name: text,
+                token: index,
+                relation: 'comesFrom',
+                sourceNames: [],
+                sources: [],
+            };
+            if (node.type !== 'identifier')
+                return [[entry], definitions];
+            return [[entry], new Map(definitions).set(text, [index])];
+        }
+        const out = [];
+        const { declarator, enhancedFor } = rules;
+        if (node.type === declarator.type) {
+            const name = field(node, declarator.name);
+            const value = childByField(node, declarator.value);
+            if (value === undefined) {
+                const next = new Map(definitions);
+                for (const target of variables(name)) {
+                    out.push({
+                        name: target.text,
+                        token: target.index,
+                        relation: 'comesFrom',
+                        sourceNames: [],
+                        sources: [],
+                    });
+                    next.set(target.text, [target.index]);
+                }
+                return [out.sort(byToken), next];
+            }
+            const targets = variables(name);
+            const from = variables(value);
+            const [inner, after] = walk(value, definitions);
+            out.push(...inner);
+            const next = link(targets, from, 'comesFrom', after, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.assignment) {
+            const left = field(node, 'left');
+            const right = field(node, 'right');
+            const [inner, after] = walk(right, definitions);
+            out.push(...inner);
+            const next = link(variables(left), variables(right), 'computedFrom', after, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.update) {
+            const all = variables(node);
+            const next = link(all, all, 'computedFrom', definitions, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.ifStatement) {
+            let current = definitions;
+            const branches = [];
+            let branching = false;
+            let hasElse = node.type.includes('else');
+            for (const child of node.children) {
+                if (child.type.includes('else'))
+                    hasElse = true;
+                if (!branching && !rules.ifBranches.has(child.type)) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+                else {
+                    branching = true;
+                    const [inner, after] = walk(child, definitions);
+                    out.push(...inner);
+                    branches.push(after);
+                }
+            }
+            branches.push(current);
+            if (!hasElse)
+                branches.push(definitions);
+            return [out.sort(byToken), unite(branches)];
+        }
+        if (node.type === rules.forStatement) {
+            let current = definitions;
+            for (const child of node.children) {
+                const [inner, after] = walk(child, current);
+                out.push(...inner);
+                current = after;
+            }
+            let again = false;
+            for (const child of node.children) {
+                if (again) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+                else if (child.type === rules.forDeclaration)
+                    again = true;
+            }
+            return [mergeRepeated(out), current];
+        }
+        if (enhancedFor !== null && node.type === enhancedFor.type) {
+            const name = field(node, enhancedFor.name);
+            const value = field(node, enhancedFor.value);
+            const body = field(node, enhancedFor.body);
+            let current = definitions;
+            for (let pass = 0; pass < 2; pass += 1) {
+                const [inner, after] = walk(value, current);
+                out.push(...inner);
+                current = link(variables(name), variables(value), 'computedFrom', after, out);
+                const [inBody, afterBody] = walk(body, current);
+                out.push(...inBody);
+                current = afterBody;
+            }
+            return [mergeRepeated(out), current];
+        }
+        if (node.type === rules.whileStatement) {
+            let current = definitions;
+            for (let pass = 0; pass < 2; pass += 1) {
+                for (const child of node.children) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+            }
+            return [mergeRepeated(out), current];
+        }
+        let current = definitions;
+        for (const child of node.children) {
+            const [inner, after] = walk(child, current);
+            out.push(...inner);
+            current = after;
+        }
+        return [out.sort(byToken), current];
+    };
+    const [entries] = walk(root, new Map());
+    entries.sort(byToken);
+    // Kept: entries whose token has a source somewhere, or is somebody's source.
+    const linked = new Set();
+    for (const entry of entries) {
+        if (entry.sources.length > 0)
+            linked.add(entry.token);
+        for (const source of entry.sources)
+            linked.add(source);
+    }
+    return entries.filter((entry) => linked.has(entry.token));
+}
+
+;// CONCATENATED MODULE: ./src/encode/normalize.ts
+/**
+ * The characters Python's str.split() treats as whitespace. Models trained with
+ * `' '.join(code.split())` (Compressor, CodeXGLUE) must see exactly this
+ * collapsing; JavaScript's \s differs (it includes U+FEFF and excludes
+ * U+001C..U+001F and U+0085).
+ */
+const PYTHON_WHITESPACE = 
+// eslint-disable-next-line no-control-regex -- U+001C..U+001F are whitespace to Python
+/[\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+/** `' '.join(text.split())` as Python computes it. */
+function collapseWhitespace(text) {
+    return text
+        .split(PYTHON_WHITESPACE)
+        .filter((part) => part !== '')
+        .join(' ');
+}
+/** True when Python's `text.strip()` would be empty (only Python whitespace, or nothing). */
+function isPythonBlank(text) {
+    return text.split(PYTHON_WHITESPACE).every((part) => part === '');
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/remove-comments.ts
+
+/**
+ * Comments, string literals and character literals, as GraphCodeBERT's
+ * preprocessing matches them (the pattern of its `remove_comments_and_docstrings`
+ * for C-family languages, compiled by Python with DOTALL | MULTILINE).
+ *
+ * Python's MULTILINE `$` matches only before '\n' or at the very end; the
+ * JavaScript `m` flag would also stop before '\r', '\u2028' and '\u2029', so
+ * `$` is spelt out as a lookahead and `m` is not used.
+ */
+const COMMENT_OR_LITERAL = /\/\/.*?(?=\n|$)|\/\*.*?\*\/|'(?:\\.|[^\\'])*'|"(?:\\.|[^\\"])*"/gs;
+/**
+ * Code as the GraphCodeBERT students saw it before parsing: every comment
+ * becomes one space, string and character literals are kept (a `//` inside a
+ * string is not a comment), then lines that are blank to Python's
+ * `str.strip()` are dropped and the rest joined with '\n'. Nothing else
+ * changes (no whitespace collapsing, no lowercasing).
+ */
+function removeComments(code) {
+    const replaced = code.replace(COMMENT_OR_LITERAL, (match) => match.startsWith('/') ? ' ' : match);
+    return replaced
+        .split('\n')
+        .filter((line) => !isPythonBlank(line))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/graph-input.ts
+
+
+
+/** The original's fixed cap on code pieces (512 positions - 3), binding only for L > 512. */
+const MAX_CODE_PIECES = 509;
+/**
+ * Builds a function's graph input: comments removed, parsed, leaves as code
+ * tokens, the data-flow graph, each token tokenised on its own
+ * (`encodeToken`), truncated so that code and nodes fit L.
+ */
+function functionGraph(source, parse, rules, encodeToken, settings) {
+    const code = removeComments(source);
+    const root = parse(code);
+    const tokens = codeTokens(root, code);
+    let entries = [];
+    let noDataFlow = false;
+    try {
+        entries = dataFlow(root, tokens, rules);
+    }
+    catch (error) {
+        if (!(error instanceof NoDataFlow))
+            throw error;
+        noDataFlow = true;
+    }
+    // Token i covers pieces [starts[i], starts[i + 1]) of the concatenation.
+    const starts = new Int32Array(tokens.texts.length + 1);
+    const pieces = [];
+    tokens.texts.forEach((text, i) => {
+        for (const id of encodeToken(text))
+            pieces.push(id);
+        starts[i + 1] = pieces.length;
+    });
+    const { maxLength: L, dataFlowLength, bos, eos } = settings;
+    const keep = Math.min(L - 3 - Math.min(entries.length, dataFlowLength), MAX_CODE_PIECES);
+    const kept = pieces.slice(0, Math.max(0, keep));
+    const codeIds = Int32Array.from([bos, ...kept, eos]);
+    const nodes = entries.slice(0, Math.max(0, L - codeIds.length));
+    // A token with several entries is reached through its last one.
+    const nodeOfToken = new Map();
+    nodes.forEach((entry, k) => nodeOfToken.set(entry.token, k));
+    const spans = new Int32Array(nodes.length * 2);
+    nodes.forEach((entry, k) => {
+        spans[2 * k] = starts[entry.token] + 1;
+        spans[2 * k + 1] = starts[entry.token + 1] + 1;
+    });
+    const edges = nodes.map((entry) => entry.sources.filter((t) => nodeOfToken.has(t)).map((t) => nodeOfToken.get(t)));
+    return { code: codeIds, spans, edges, noDataFlow, tokens: tokens.texts, entries };
+}
+/**
+ * Writes a function's input_ids, position_idx and attention mask (README
+ * steps 6-9). Positions: code 2, 3, ... (pad + 1 + i), nodes 0, padding pad.
+ * Mask: the code attends to the code; `<s>` and `</s>` rows attend to code
+ * and nodes; a node and its token's pieces attend to each other when the
+ * pieces were kept; a node attends to its sources. The mask must start zeroed.
+ */
+function writeFunctionGraph(graph, slot, L, ids) {
+    const n = graph.code.length;
+    const nodes = graph.edges.length;
+    const m = n + nodes;
+    const { offset, maskOffset, mask } = slot;
+    for (let i = 0; i < L; i += 1) {
+        const id = i < n ? graph.code[i] : i < m ? ids.unk : ids.pad;
+        slot.ids[offset + i] = BigInt(id);
+        slot.positions[offset + i] = BigInt(i < n ? ids.pad + 1 + i : i < m ? 0 : ids.pad);
+    }
+    for (let row = 0; row < n; row += 1) {
+        const start = maskOffset + row * L;
+        const code = graph.code[row];
+        // The original opens these rows by id (0 and 2 with its tokenizer), pieces included.
+        const wide = code === ids.bos || code === ids.eos;
+        mask.fill(1, start, start + (wide ? m : n));
+    }
+    for (let k = 0; k < nodes; k += 1) {
+        const row = n + k;
+        const a = graph.spans[2 * k];
+        const b = graph.spans[2 * k + 1];
+        if (a < n && b < n) {
+            mask.fill(1, maskOffset + row * L + a, maskOffset + row * L + b);
+            for (let r = a; r < b; r += 1)
+                mask[maskOffset + r * L + row] = 1;
+        }
+        for (const j of graph.edges[k])
+            mask[maskOffset + row * L + n + j] = 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/graphcodebert.ts
+
+
+
+
+/** Distinct functions kept encoded; clone pairs reuse a function across pairs. */
+const GRAPH_CACHE_CAPACITY = 20_000;
+/**
+ * GraphCodeBERT's inputs (Guo et al., ICLR 2021, as Compressor's students
+ * take them): per function L positions, the BPE pieces of its tree-sitter
+ * tokens then one position per data-flow node, with a mask that joins each
+ * node to its code and its sources (../data-flow/graph-input.ts). A clone
+ * pair is the two functions' blocks side by side: input_ids and position_idx
+ * [batch, 2L], attention_mask [batch, 2, L, L]; a single function [batch, L]
+ * and [batch, L, L]. Every block is padded to L: a row that attends to
+ * nothing attends uniformly to all L positions, so L changes the logits.
+ */
+async function graphCodeBertFormat({ config, tokenizer, inputs, what, }) {
+    const where = `${what}.tokenizer ${tokenizer.files[0]}`;
+    const { bos, eos, pad } = tokenizer.special;
+    if (bos === null || eos === null) {
+        throw new InputError(`${what}.special-tokens: none cannot frame GraphCodeBERT's code part (it needs <s> and </s>, or [CLS] and [SEP]); allowed with input-format graphcodebert: roberta, bert`);
+    }
+    if (tokenizer.unk === null) {
+        const unk = tokenizer.policy === 'bert' ? '[UNK]' : '<unk>';
+        throw new InputError(`${where}: has no ${unk} token, which input-format graphcodebert feeds at every data-flow position`);
+    }
+    const unk = tokenizer.unk;
+    const L = config.maxLength;
+    const mask = inputs.find((input) => input.name === 'attention_mask');
+    const blocks = mask.shape?.length === 3 ? 1 : 2;
+    const positionsName = inputs.some((input) => input.name === 'position_idx')
+        ? 'position_idx'
+        : 'position_ids';
+    for (const input of inputs) {
+        const fixed = input.shape?.[1];
+        const expected = input.name === 'attention_mask' ? (blocks === 2 ? 2 : L) : blocks * L;
+        if (typeof fixed === 'number' && fixed !== expected) {
+            throw new InputError(`${what}.model ${config.model}: input ${input.name} has dimension 1 fixed to ${fixed}, but max-length ${L} gives ${expected}`);
+        }
+    }
+    const parse = await loadDataFlowParser(config.language);
+    const rules = config.language === 'c' ? C_RULES : JAVA_RULES;
+    const settings = { maxLength: L, dataFlowLength: config.dataFlowLength, bos, eos };
+    // Each code token is tokenised on its own (its own prefix space); code repeats its tokens.
+    const pieces = new Map();
+    const encodeToken = (token) => {
+        let ids = pieces.get(token);
+        if (ids === undefined) {
+            ids = tokenizer.encode(token);
+            if (pieces.size >= 200_000)
+                pieces.clear();
+            pieces.set(token, ids);
+        }
+        return ids;
+    };
+    const graphs = new Map();
+    let encoded = 0;
+    let withoutGraph = 0;
+    let elapsedMs = 0;
+    const graphOf = (code) => {
+        let graph = graphs.get(code);
+        if (graph === undefined) {
+            graph = functionGraph(code, parse, rules, encodeToken, settings);
+            encoded += 1;
+            if (graph.noDataFlow)
+                withoutGraph += 1;
+            if (graphs.size >= GRAPH_CACHE_CAPACITY)
+                graphs.clear();
+            graphs.set(code, graph);
+        }
+        return graph;
+    };
+    return {
+        name: 'graphcodebert',
+        elapsedMs: () => elapsedMs,
+        warnings: () => withoutGraph === 0
+            ? []
+            : [
+                `${what}: ${withoutGraph} of ${encoded} functions have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does`,
+            ],
+        batches(examples) {
+            const started = performance.now();
+            const batches = [];
+            for (let start = 0; start < examples.length; start += config.batchSize) {
+                const rows = examples.slice(start, start + config.batchSize).map((_, i) => start + i);
+                const size = rows.length;
+                const ids = new BigInt64Array(size * blocks * L);
+                const positions = new BigInt64Array(size * blocks * L);
+                const attention = new Uint8Array(size * blocks * L * L);
+                let tokens = 0;
+                rows.forEach((r, b) => {
+                    const example = examples[r];
+                    if (example.texts.length !== blocks) {
+                        throw new InputError(`${what}.model ${config.model}: its attention_mask takes ${blocks === 2 ? 'a pair of functions ([batch, 2, L, L])' : 'one function ([batch, L, L])'}, but dataset row ${example.row} has ${example.texts.length}`);
+                    }
+                    example.texts.forEach((text, j) => {
+                        const graph = graphOf(text);
+                        const slot = (b * blocks + j) * L;
+                        writeFunctionGraph(graph, { ids, positions, mask: attention, offset: slot, maskOffset: slot * L }, L, { pad, unk, bos, eos });
+                        tokens += graph.code.length + graph.edges.length;
+                    });
+                });
+                const dims = [size, blocks * L];
+                batches.push({
+                    rows,
+                    size,
+                    tokens,
+                    tensors: {
+                        input_ids: { type: 'int64', data: ids, dims },
+                        [positionsName]: { type: 'int64', data: positions, dims },
+                        attention_mask: {
+                            type: 'bool',
+                            data: attention,
+                            dims: blocks === 2 ? [size, 2, L, L] : [size, L, L],
+                        },
+                    },
+                });
+            }
+            elapsedMs += performance.now() - started;
+            return batches;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/batches.ts
+/** The longest block of a sequence: what its row needs after padding. */
+function width(sequence) {
+    return Math.max(...sequence.blocks.map((block) => block.length));
+}
+/**
+ * Cuts sequences into batches of at most `batchSize` after sorting them by
+ * length, and pads each batch only to its own longest row: with code lengths
+ * spread from tens to thousands of tokens this removes most padding work.
+ * Every block of a row is padded to the same block length, so block j starts
+ * at j * blockLength in every row. A graph with a fixed input length gets
+ * exactly that length (`fixedLength`, split evenly between the blocks).
+ * Sorting is stable, so equal-length rows keep their order.
+ */
+function bucketBatches(sequences, batchSize, padId, fixedLength = null) {
+    const widths = sequences.map(width);
+    const order = sequences.map((_, i) => i).sort((a, b) => widths[a] - widths[b]);
+    const batches = [];
+    for (let start = 0; start < order.length; start += batchSize) {
+        const rows = order.slice(start, start + batchSize);
+        const blockCount = sequences[rows[0]].blocks.length;
+        const longest = Math.max(...rows.map((r) => widths[r]));
+        const blockLength = fixedLength === null ? longest : fixedLength / blockCount;
+        if (!Number.isInteger(blockLength) || blockLength < longest) {
+            throw new RangeError(`rows of ${blockCount} block(s) of up to ${longest} tokens do not fit the model's fixed input length ${fixedLength}; lower max-length`);
+        }
+        const length = blockLength * blockCount;
+        const inputIds = new BigInt64Array(rows.length * length).fill(BigInt(padId));
+        const attentionMask = new BigInt64Array(rows.length * length);
+        let tokens = 0;
+        rows.forEach((r, b) => {
+            sequences[r].blocks.forEach((block, j) => {
+                const offset = b * length + j * blockLength;
+                for (let t = 0; t < block.length; t += 1) {
+                    inputIds[offset + t] = BigInt(block[t]);
+                    attentionMask[offset + t] = 1n;
+                }
+                tokens += block.length;
+            });
+        });
+        batches.push({ rows, size: rows.length, length, inputIds, attentionMask, tokens });
+    }
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/encode/sequences.ts
+/** `<s> ids[:L-2] </s>` (`[CLS] ... [SEP]`), or `ids[:L]` without special tokens. */
+function wrap(ids, maxLength, special) {
+    if (special.bos === null || special.eos === null)
+        return Int32Array.from(ids.slice(0, maxLength));
+    return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
+}
+/**
+ * Hugging Face's "longest_first" truncation: drop the last token of the longer
+ * side (of B on a tie) until both fit in `budget`.
+ */
+function truncateLongestFirst(a, b, budget) {
+    if (a + b <= budget)
+        return [a, b];
+    // Closed form of the one-at-a-time loop: shorten the longer side to the other's
+    // length, then alternate, B losing first on ties.
+    let [x, y] = [a, b];
+    const excess = x + y - budget;
+    const gap = Math.abs(x - y);
+    const first = Math.min(gap, excess);
+    if (x > y)
+        x -= first;
+    else
+        y -= first;
+    const rest = excess - first;
+    y -= Math.ceil(rest / 2);
+    x -= Math.floor(rest / 2);
+    return [x, y];
+}
+/**
+ * Assembles the model input for one example (SPEC §6).
+ * - one text: `<s> A </s>`, at most L tokens;
+ * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
+ * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
+ *   as Compressor's students expect; batching pads every block to the same
+ *   length (L on a fixed-shape graph, else the batch's longest block), which
+ *   gives the model exactly what padding to L would, with less work.
+ * Under the bert policy the wrap is `[CLS] A [SEP]` and a pair
+ * `[CLS] A [SEP] B [SEP]`; under none there are no special tokens (a pair is
+ * `A B`).
+ */
+function assembleSequence(tokens, pairMode, maxLength, special, policy = 'roberta') {
+    if (tokens.length === 1)
+        return { blocks: [wrap(tokens[0], maxLength, special)] };
+    const [a, b] = tokens;
+    if (pairMode === 'concat-blocks') {
+        return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
+    }
+    const { bos, eos } = special;
+    if (bos === null || eos === null) {
+        const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength);
+        return {
+            blocks: [Int32Array.from([...a.slice(0, keepA), ...b.slice(0, keepB)])],
+        };
+    }
+    const between = policy === 'bert' ? [eos] : [eos, eos];
+    const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 2 - between.length);
+    const block = Int32Array.from([bos, ...a.slice(0, keepA), ...between, ...b.slice(0, keepB), eos]);
+    // BERT marks the second segment with token type 1; RoBERTa has one token type.
+    return policy === 'bert'
+        ? { blocks: [block], secondStart: 1 + keepA + between.length }
+        : { blocks: [block] };
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/token-ids.ts
+
+
+/**
+ * Position ids of a padded batch, each block numbered on its own (a
+ * concat-blocks row holds one sequence per block):
+ * - RoBERTa (roberta and none policies): `padding_idx + 1 + i` over the
+ *   non-padding tokens, `padding_idx` on padding, where padding_idx is the pad
+ *   id (Hugging Face's `create_position_ids_from_input_ids`);
+ * - BERT: 0 .. blockLength - 1 on every position.
+ * `mask` is the batch's attention mask (1 = real token), [size, length].
+ */
+function positionIds(mask, size, length, blockLength, pad, policy) {
+    const positions = new BigInt64Array(size * length);
+    for (let row = 0; row < size; row += 1) {
+        for (let block = 0; block < length; block += blockLength) {
+            let real = 0;
+            for (let i = 0; i < blockLength; i += 1) {
+                const at = row * length + block + i;
+                if (policy === 'bert')
+                    positions[at] = BigInt(i);
+                else if (mask[at] === 1n)
+                    positions[at] = BigInt(pad + ++real);
+                else
+                    positions[at] = BigInt(pad);
+            }
+        }
+    }
+    return positions;
+}
+/** Token type ids: 1 from the second segment of a bert sequence pair on, else 0. */
+function tokenTypeIds(sequences, rows, length) {
+    const types = new BigInt64Array(rows.length * length);
+    rows.forEach((r, b) => {
+        const sequence = sequences[r];
+        if (sequence.secondStart === undefined)
+            return;
+        types.fill(1n, b * length + sequence.secondStart, b * length + sequence.blocks[0].length);
+    });
+    return types;
+}
+/**
+ * Token sequences (SPEC §6): texts tokenised through the shared cache, wrapped
+ * under the special-token policy, assembled per the pair mode, cut into
+ * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
+ * and position_ids, whichever of them the graph has.
+ */
+function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, }) {
+    const wanted = new Set(inputs.map((input) => input.name));
+    const { special, policy } = tokenizer;
+    return {
+        name: 'token-ids',
+        warnings: () => [],
+        // Tokenising is timed by the token cache; assembling and batching are not counted.
+        elapsedMs: () => 0,
+        batches(examples) {
+            const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special, policy));
+            return bucketBatches(sequences, config.batchSize, special.pad, fixedLength).map((batch) => {
+                const dims = [batch.size, batch.length];
+                const blockLength = batch.length / sequences[batch.rows[0]].blocks.length;
+                const tensors = {};
+                const add = (name, data) => {
+                    if (wanted.has(name))
+                        tensors[name] = { type: 'int64', data: data(), dims };
+                };
+                add('input_ids', () => batch.inputIds);
+                add('attention_mask', () => batch.attentionMask);
+                add('token_type_ids', () => tokenTypeIds(sequences, batch.rows, batch.length));
+                add('position_ids', () => positionIds(batch.attentionMask, batch.size, batch.length, blockLength, special.pad, policy));
+                // The token batch itself rides along: the benchmark replays its ids and mask.
+                return { ...batch, tensors };
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/index.ts
+/**
+ * The registry of model input formats and the check of an ONNX graph's
+ * inputs against the configured one (docs/models.md has each contract).
+ *
+ * - `token-ids` (./token-ids.ts): token sequences, `input_ids` and optionally
+ *   `attention_mask`, `token_type_ids`, `position_ids`, [batch, sequence];
+ * - `graphcodebert` (./graphcodebert.ts): GraphCodeBERT's code + data-flow
+ *   inputs, `input_ids` and `position_idx` [batch, blocks·L] and a bool
+ *   `attention_mask` [batch, L, L] (one function) or [batch, 2, L, L] (a pair).
+ */
+
+
+
+
+
+const CONTRACTS = {
+    'token-ids': {
+        feeds: ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'],
+        requires: [['input_ids']],
+        maskRanks: [2],
+    },
+    graphcodebert: {
+        feeds: ['input_ids', 'position_idx', 'position_ids', 'attention_mask'],
+        requires: [['input_ids'], ['position_idx', 'position_ids'], ['attention_mask']],
+        maskRanks: [3, 4],
+    },
+};
+const INTEGER_TYPES = ['int64', 'int32'];
+const MASK_TYPES = ['bool', 'int64', 'int32', 'float32'];
+/**
+ * Checks a graph's inputs against the input format: every input must be one
+ * the format feeds (else the error names it and the formats that would feed
+ * it), the required ones must be there, ranks and element types must fit.
+ * @throws InputError, one line, starting with `where`.
+ */
+function checkGraphInputs(format, inputs, where) {
+    const contract = CONTRACTS[format];
+    const feeds = `input-format ${format} feeds ${contract.feeds.join(', ')}`;
+    for (const input of inputs) {
+        if (contract.feeds.includes(input.name))
+            continue;
+        const others = INPUT_FORMATS.filter((f) => CONTRACTS[f].feeds.includes(input.name));
+        const hint = others.length > 0
+            ? `input-format ${others.join(' or ')} produces it`
+            : `no input format produces it (${INPUT_FORMATS.map((f) => `${f}: ${CONTRACTS[f].feeds.join(', ')}`).join('; ')})`;
+        throw new InputError(`${where}: has input ${input.name}, which input-format ${format} does not produce; ${hint}`);
+    }
+    const names = new Set(inputs.map((input) => input.name));
+    for (const alternatives of contract.requires) {
+        if (!alternatives.some((name) => names.has(name))) {
+            throw new InputError(`${where}: has no ${alternatives.join(' or ')} input, which input-format ${format} needs (${feeds})`);
+        }
+    }
+    for (const input of inputs) {
+        const isMask = input.name === 'attention_mask';
+        const types = isMask ? MASK_TYPES : INTEGER_TYPES;
+        if (!types.includes(input.type)) {
+            throw new InputError(`${where}: input ${input.name} is ${input.type}; allowed: ${types.join(', ')}`);
+        }
+        const rank = input.shape?.length;
+        if (isMask && rank !== undefined && !contract.maskRanks.includes(rank)) {
+            const fix = rank >= 3
+                ? 'a data-flow mask ([batch, L, L] or [batch, 2, L, L]): use input-format graphcodebert'
+                : 'a token mask ([batch, sequence]): use input-format token-ids';
+            throw new InputError(`${where}: input attention_mask has rank ${rank}, ${fix} (this model has input-format ${format})`);
+        }
+        if (!isMask && rank !== undefined && rank !== 2) {
+            throw new InputError(`${where}: input ${input.name} has rank ${rank}; ${format} feeds it as [batch, sequence]`);
+        }
+    }
+}
+/** The configured input format, ready to encode (a grammar is loaded here). */
+async function createInputFormat(context) {
+    switch (context.config.inputFormat) {
+        case 'token-ids':
+            return tokenIdsFormat(context);
+        case 'graphcodebert':
+            return graphCodeBertFormat(context);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/encode/token-cache.ts
+
+/** The last whitespace at or before `end`, so a prefix ends between two words. */
+function wordBoundary(text, end) {
+    for (let i = end; i > 0; i -= 1)
+        if (/\s/.test(text[i]))
+            return i;
+    return -1;
+}
+/**
+ * Token ids of texts under one tokenizer configuration, each distinct text
+ * tokenized once. Teacher and student share an instance when their
+ * configurations are equal; clone pairs reuse a function's ids across pairs.
+ * Bounded, so memory does not grow with the dataset.
+ *
+ * Models read at most L tokens, so long texts are tokenised only as far as
+ * needed: byte-level BPE splits text into words with its regex first and
+ * merges only within a word, so the ids of a prefix that ends before a
+ * whitespace are exactly the first ids of the whole text.
+ */
+class TokenCache {
+    tokenizer;
+    settings;
+    capacity;
+    cache = new Map();
+    /** Milliseconds spent inside the tokenizer. */
+    elapsedMs = 0;
+    constructor(tokenizer, settings, capacity = 50_000) {
+        this.tokenizer = tokenizer;
+        this.settings = settings;
+        this.capacity = capacity;
+    }
+    /** At least the first `needed` ids of the text (all of them when it has fewer). */
+    ids(text, needed = Infinity) {
+        const hit = this.cache.get(text);
+        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
+            return hit.ids;
+        const start = performance.now();
+        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
+        if (this.settings.lowercase)
+            prepared = prepared.toLowerCase();
+        let entry = null;
+        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
+        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
+            const cut = wordBoundary(prepared, chars);
+            if (cut <= 0)
+                break;
+            const ids = this.tokenizer.encode(prepared.slice(0, cut));
+            if (ids.length >= needed) {
+                entry = { ids, complete: false };
+                break;
+            }
+        }
+        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
+        this.elapsedMs += performance.now() - start;
+        // Clearing when full is enough: rows come in file order and reuse is local.
+        if (this.cache.size >= this.capacity)
+            this.cache.clear();
+        this.cache.set(text, entry);
+        return entry.ids;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inference/onnx-model.ts
 
 
-/** Inputs we know how to feed, by the names exporters give them. */
-const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'];
-function intTensor(ort, type, data, dims) {
+
+/** A batch tensor as the element type the graph declares (ids as int32, masks as bool or numbers). */
+function toOrtTensor(ort, type, tensor) {
+    const { data, dims } = tensor;
+    if (type === 'bool') {
+        const bytes = data instanceof Uint8Array ? data : Uint8Array.from(data, (v) => (v === 0n ? 0 : 1));
+        return new ort.Tensor('bool', bytes, dims);
+    }
+    if (type === 'float32')
+        return new ort.Tensor('float32', Float32Array.from(data, Number), dims);
     if (type === 'int32')
         return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
-    return new ort.Tensor('int64', data, dims);
+    return new ort.Tensor('int64', data instanceof BigInt64Array ? data : BigInt64Array.from(data, BigInt), dims);
 }
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
- * input must be one we can feed (input_ids, attention_mask, token_type_ids,
- * position_ids); an unknown one is an error that names it.
+ * input must be one the model's input format feeds (token-ids: input_ids,
+ * attention_mask, token_type_ids, position_ids; graphcodebert: input_ids,
+ * position_idx, attention_mask); an unknown one is an error that names it and
+ * the formats that would feed it.
  *
  * @throws InputError when the file cannot be read, the runtime refuses it as
- *   a model, or its inputs or outputs are not those of a classifier.
+ *   a model, or its inputs or outputs are not those of its format.
  */
 async function openOnnxModel(ort, file, options) {
     const key = `${options.what}.model ${file}`;
@@ -21070,26 +22151,25 @@ async function openOnnxModel(ort, file, options) {
             cause: error,
         });
     }
-    const unknown = session.inputNames.filter((name) => !FEEDABLE.includes(name));
-    if (unknown.length > 0 || !session.inputNames.includes('input_ids')) {
-        await session.release();
-        const what = unknown.length > 0
-            ? `has inputs we cannot feed: ${unknown.join(', ')}`
-            : 'has no input_ids input';
-        throw new InputError(`${key}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`);
-    }
     const types = new Map();
-    let fixedLength = null;
+    const graphInputs = [];
     for (const meta of session.inputMetadata) {
         if (!meta.isTensor) {
             await session.release();
             throw new InputError(`${key}: input ${meta.name} is not a tensor`);
         }
         types.set(meta.name, meta.type);
-        const length = meta.shape[1];
-        if (typeof length === 'number' && length > 0)
-            fixedLength = length;
+        graphInputs.push({ name: meta.name, type: meta.type, shape: meta.shape });
     }
+    try {
+        checkGraphInputs(options.format ?? 'token-ids', graphInputs, `${options.what}.model ${file}`);
+    }
+    catch (error) {
+        await session.release();
+        throw error;
+    }
+    const length = graphInputs.find((input) => input.name === 'input_ids')?.shape?.[1];
+    const fixedLength = typeof length === 'number' && length > 0 ? length : null;
     const output = session.outputNames.includes('logits') ? 'logits' : session.outputNames[0];
     const outputMeta = session.outputMetadata.find((m) => m.name === output);
     const columnsDim = outputMeta?.isTensor
@@ -21098,26 +22178,17 @@ async function openOnnxModel(ort, file, options) {
     const outputColumns = typeof columnsDim === 'number' ? columnsDim : null;
     return {
         inputs: [...session.inputNames],
+        graphInputs,
         output,
         outputColumns,
         fixedLength,
         async run(batch) {
-            const dims = [batch.size, batch.length];
             const feeds = {};
             for (const name of session.inputNames) {
-                const type = types.get(name);
-                if (name === 'input_ids')
-                    feeds[name] = intTensor(ort, type, batch.inputIds, dims);
-                else if (name === 'attention_mask')
-                    feeds[name] = intTensor(ort, type, batch.attentionMask, dims);
-                else if (name === 'token_type_ids')
-                    feeds[name] = intTensor(ort, type, new BigInt64Array(batch.size * batch.length), dims);
-                else {
-                    const positions = new BigInt64Array(batch.size * batch.length);
-                    for (let i = 0; i < positions.length; i += 1)
-                        positions[i] = BigInt(i % batch.length);
-                    feeds[name] = intTensor(ort, type, positions, dims);
-                }
+                const tensor = batch.tensors[name];
+                if (tensor === undefined)
+                    throw new Error(`the input format built no ${name} tensor`);
+                feeds[name] = toOrtTensor(ort, types.get(name), tensor);
             }
             let result;
             try {
@@ -21239,101 +22310,6 @@ async function readPrecomputedOutputs(file, what) {
     return { data: Float64Array.from(values), rows, columns };
 }
 
-;// CONCATENATED MODULE: ./src/encode/batches.ts
-/** The longest block of a sequence: what its row needs after padding. */
-function width(sequence) {
-    return Math.max(...sequence.blocks.map((block) => block.length));
-}
-/**
- * Cuts sequences into batches of at most `batchSize` after sorting them by
- * length, and pads each batch only to its own longest row: with code lengths
- * spread from tens to thousands of tokens this removes most padding work.
- * Every block of a row is padded to the same block length, so block j starts
- * at j * blockLength in every row. A graph with a fixed input length gets
- * exactly that length (`fixedLength`, split evenly between the blocks).
- * Sorting is stable, so equal-length rows keep their order.
- */
-function bucketBatches(sequences, batchSize, padId, fixedLength = null) {
-    const widths = sequences.map(width);
-    const order = sequences.map((_, i) => i).sort((a, b) => widths[a] - widths[b]);
-    const batches = [];
-    for (let start = 0; start < order.length; start += batchSize) {
-        const rows = order.slice(start, start + batchSize);
-        const blockCount = sequences[rows[0]].blocks.length;
-        const longest = Math.max(...rows.map((r) => widths[r]));
-        const blockLength = fixedLength === null ? longest : fixedLength / blockCount;
-        if (!Number.isInteger(blockLength) || blockLength < longest) {
-            throw new RangeError(`rows of ${blockCount} block(s) of up to ${longest} tokens do not fit the model's fixed input length ${fixedLength}; lower max-length`);
-        }
-        const length = blockLength * blockCount;
-        const inputIds = new BigInt64Array(rows.length * length).fill(BigInt(padId));
-        const attentionMask = new BigInt64Array(rows.length * length);
-        let tokens = 0;
-        rows.forEach((r, b) => {
-            sequences[r].blocks.forEach((block, j) => {
-                const offset = b * length + j * blockLength;
-                for (let t = 0; t < block.length; t += 1) {
-                    inputIds[offset + t] = BigInt(block[t]);
-                    attentionMask[offset + t] = 1n;
-                }
-                tokens += block.length;
-            });
-        });
-        batches.push({ rows, size: rows.length, length, inputIds, attentionMask, tokens });
-    }
-    return batches;
-}
-
-;// CONCATENATED MODULE: ./src/encode/sequences.ts
-/** `<s> ids[:L-2] </s>`. */
-function wrap(ids, maxLength, special) {
-    return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
-}
-/**
- * Hugging Face's "longest_first" truncation: drop the last token of the longer
- * side (of B on a tie) until both fit in `budget`.
- */
-function truncateLongestFirst(a, b, budget) {
-    if (a + b <= budget)
-        return [a, b];
-    // Closed form of the one-at-a-time loop: shorten the longer side to the other's
-    // length, then alternate, B losing first on ties.
-    let [x, y] = [a, b];
-    const excess = x + y - budget;
-    const gap = Math.abs(x - y);
-    const first = Math.min(gap, excess);
-    if (x > y)
-        x -= first;
-    else
-        y -= first;
-    const rest = excess - first;
-    y -= Math.ceil(rest / 2);
-    x -= Math.floor(rest / 2);
-    return [x, y];
-}
-/**
- * Assembles the model input for one example (SPEC §6).
- * - one text: `<s> A </s>`, at most L tokens;
- * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
- * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
- *   as Compressor's students expect; batching pads every block to the same
- *   length (L on a fixed-shape graph, else the batch's longest block), which
- *   gives the model exactly what padding to L would, with less work.
- */
-function assembleSequence(tokens, pairMode, maxLength, special) {
-    if (tokens.length === 1)
-        return { blocks: [wrap(tokens[0], maxLength, special)] };
-    const [a, b] = tokens;
-    if (pairMode === 'concat-blocks') {
-        return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
-    }
-    const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 4);
-    const { bos, eos } = special;
-    return {
-        blocks: [Int32Array.from([bos, ...a.slice(0, keepA), eos, eos, ...b.slice(0, keepB), eos])],
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/inference/to-probabilities.ts
 
 /** [1 - sigmoid(z), sigmoid(z)] without overflow or cancellation for large |z|. */
@@ -21427,23 +22403,24 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
 ;// CONCATENATED MODULE: ./src/inference/sources.ts
 
 
-
-
 /**
- * Runs an ONNX model over examples: tokenise (through the shared cache),
- * assemble per the pair mode, cut length-bucketed batches, run, convert to
- * probabilities and put rows back in example order.
+ * Runs an ONNX model over examples: the input format builds the batches'
+ * named tensors (token-ids: tokenise through the shared cache, assemble per
+ * the pair mode, cut length-bucketed batches; graphcodebert: code and
+ * data-flow inputs), then run, convert to probabilities and put rows back in
+ * example order.
  */
-function onnxSource(model, tokens, special, config, what, onBatch) {
+function onnxSource(model, format, config, what, onBatch) {
     const source = {
         elapsedMs: 0,
         tokens: 0,
         renormalised: 0,
+        warnings: () => format.warnings(),
+        encodeMs: () => format.elapsedMs(),
         async score(examples) {
-            const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special));
             let out = null;
             let cols = 0;
-            for (const batch of bucketBatches(sequences, config.batchSize, special.pad, model.fixedLength)) {
+            for (const batch of format.batches(examples)) {
                 onBatch?.(what, batch);
                 const start = performance.now();
                 const { data, columns } = await model.run(batch);
@@ -21498,6 +22475,7 @@ function precomputedSource(raw, config, what) {
 
 
 
+
 async function readModelFiles(config, role) {
     if (config.kind === 'outputs') {
         return {
@@ -21508,9 +22486,24 @@ async function readModelFiles(config, role) {
         };
     }
     const sha256 = await sha256File(config.model, `${role}.model`);
-    const tokenizer = await loadTokenizer(config.tokenizer, role);
+    const tokenizer = await loadTokenizer(config.tokenizer, role, config.specialTokens);
     const tokenizerSha256 = sha256Text((await Promise.all(tokenizer.files.map((f) => sha256File(f, `${role}.tokenizer`)))).join());
     return { kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
+}
+/**
+ * The input format, named only when it is not the default (token ids with
+ * RoBERTa's special tokens), so that cache keys of earlier runs stay valid.
+ */
+function formatIdentity(config) {
+    if (config.inputFormat === 'token-ids' && config.specialTokens === 'roberta')
+        return {};
+    return {
+        inputFormat: config.inputFormat,
+        specialTokens: config.specialTokens,
+        ...(config.inputFormat === 'graphcodebert'
+            ? { dataFlowLength: config.dataFlowLength, language: config.language }
+            : {}),
+    };
 }
 /** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
 function outputsIdentity(files) {
@@ -21524,6 +22517,7 @@ function outputsIdentity(files) {
         normalizeWhitespace: config.normalizeWhitespace,
         output: config.output,
         classOrder: config.classOrder,
+        ...formatIdentity(config),
     };
 }
 function encodingOf(files) {
@@ -21535,6 +22529,7 @@ function encodingOf(files) {
         pairMode: config.pairMode,
         lowercase: config.lowercase,
         normalizeWhitespace: config.normalizeWhitespace,
+        ...formatIdentity(config),
     };
 }
 function cachedRows(cached, role) {
@@ -21588,9 +22583,25 @@ async function openModel(files, context) {
             threads: context.threads,
             what: role,
             executionProviders,
+            format: config.inputFormat,
         });
+        let format;
+        try {
+            format = await createInputFormat({
+                config,
+                tokenizer: files.tokenizer,
+                tokens: tokenCache,
+                inputs: model.graphInputs,
+                fixedLength: model.fixedLength,
+                what: role,
+            });
+        }
+        catch (error) {
+            await model.release();
+            throw error;
+        }
         return {
-            source: onnxSource(model, tokenCache, files.tokenizer.special, config, role, context.deps.onBatch),
+            source: onnxSource(model, format, config, role, context.deps.onBatch),
             inputs: model.inputs,
             classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
             release: () => model.release(),
@@ -22867,6 +23878,8 @@ async function scoreDataset(config, models, deps, context) {
         ['teacher', teacher],
         ['student', student],
     ]) {
+        for (const message of model.rows.warnings?.() ?? [])
+            warn(message);
         if (model.rows.renormalised > 0) {
             warn(`${role}: ${model.rows.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`);
         }
@@ -22898,7 +23911,7 @@ async function scoreDataset(config, models, deps, context) {
         timings: {
             totalMs: performance.now() - context.startedAt,
             loadMs,
-            tokenizeMs: context.tokenizeMs(),
+            tokenizeMs: context.tokenizeMs() + (teacher.rows.encodeMs?.() ?? 0) + (student.rows.encodeMs?.() ?? 0),
             teacherMs: teacher.rows.elapsedMs,
             studentMs: student.rows.elapsedMs,
             relationsMs: 0,

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../encode/data-flow/grammar.js';
+import { INPUT_FORMATS } from '../encode/formats/names.js';
+import { SPECIAL_TOKEN_POLICIES } from '../encode/tokenizer.js';
 import { InputError, oneLine } from '../errors.js';
 import { DEFAULT_CEILINGS } from '../gate/types.js';
 import { parseBaselineMaxAgeDays, parsePairedOptions } from '../relations/paired/paired-options.js';
@@ -22,6 +25,8 @@ import {
   type Config,
   type DatasetConfig,
   type ModelConfig,
+  type OnnxModelConfig,
+  type Task,
   type TokenizerConfig,
   type TransformsConfig,
 } from './types.js';
@@ -271,7 +276,77 @@ function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerCon
   return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
 }
 
-function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
+/** The language a task's functions are in, for the data-flow grammar. */
+const TASK_LANGUAGE: Partial<Record<Task, DataFlowLanguage>> = {
+  'clone-detection': 'java',
+  'vulnerability-prediction': 'c',
+};
+
+/**
+ * The input-format keys. graphcodebert builds its own text preparation and
+ * pair layout (comments removed, layout kept, one block per function), so the
+ * token-ids keys that would change them are refused when given, and its own
+ * keys are refused under token-ids.
+ */
+function readInputFormat(
+  s: Section,
+  task: Task,
+  maxLength: number,
+): Pick<OnnxModelConfig, 'inputFormat' | 'specialTokens' | 'dataFlowLength' | 'language'> {
+  const inputFormat = s.choice('input-format', INPUT_FORMATS, 'token-ids');
+  const specialTokens = s.choice('special-tokens', SPECIAL_TOKEN_POLICIES, 'roberta');
+  if (inputFormat === 'token-ids') {
+    for (const key of ['data-flow-length', 'language']) {
+      if (s.has(key)) {
+        throw new InputError(
+          `${s.key(key)}: only used with input-format graphcodebert (this model has input-format token-ids)`,
+        );
+      }
+    }
+    return { inputFormat, specialTokens, dataFlowLength: 0, language: null };
+  }
+  for (const [key, allowed] of [
+    ['lowercase', false],
+    ['normalize-whitespace', false],
+    ['pair-mode', 'concat-blocks'],
+  ] as const) {
+    if (s.has(key) && s.get(key) !== allowed) {
+      throw new InputError(
+        `${s.key(key)}: input-format graphcodebert prepares code as GraphCodeBERT's training did (comments removed, layout kept, the tokenizer's own normaliser, one block per function); remove ${key}`,
+      );
+    }
+  }
+  const dataFlowLength = s.number('data-flow-length', Math.min(128, maxLength - 3), {
+    min: 0,
+    max: 1 << 16,
+    integer: true,
+  })!;
+  if (dataFlowLength > maxLength - 3) {
+    throw new InputError(
+      `${s.key('data-flow-length')}: ${dataFlowLength} leaves no room for code in max-length ${maxLength} (positions per function: <s>, code, </s> and data flow); allowed: an integer in [0, ${maxLength - 3}]`,
+    );
+  }
+  const fallback = TASK_LANGUAGE[task] ?? null;
+  if (!s.has('language') && fallback === null) {
+    throw new InputError(
+      `${s.key('language')}: required for input-format graphcodebert with task ${task}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')} (the grammars the data-flow graph is built with)`,
+    );
+  }
+  const languageValue = s.get('language');
+  if (
+    languageValue !== undefined &&
+    languageValue !== null &&
+    !(DATA_FLOW_LANGUAGES as readonly unknown[]).includes(languageValue)
+  ) {
+    throw new InputError(
+      `${s.key('language')}: no data-flow grammar for ${describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`,
+    );
+  }
+  const language = (languageValue ?? fallback) as DataFlowLanguage;
+  return { inputFormat, specialTokens, dataFlowLength, language };
+}
+
+function readModel(s: Section, resolve: (p: string) => string, task: Task): ModelConfig {
   const model = s.string('model', null);
   const outputs = s.string('outputs', null);
   if ((model === null) === (outputs === null)) {
@@ -296,14 +371,21 @@ function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
     classOrder = classOrderRaw as number[];
   }
   // Read whether or not they apply, so a precomputed model's config may keep them.
+  const maxLength = s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!;
+  const format = readInputFormat(s, task, maxLength);
   const text = {
-    maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!,
+    maxLength,
     lowercase: s.bool('lowercase', false),
     normalizeWhitespace: s.bool('normalize-whitespace', true),
     pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
   };
   const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
   const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!;
+  if (format.inputFormat === 'graphcodebert') {
+    // GraphCodeBERT students read each function as its own block, whitespace as written.
+    text.pairMode = 'concat-blocks';
+    text.normalizeWhitespace = false;
+  }
   let config: ModelConfig;
   if (outputs !== null) {
     config = { kind: 'outputs', outputs: resolve(outputs), ...common };
@@ -313,7 +395,15 @@ function readModel(s: Section, resolve: (p: string) => string): ModelConfig {
         `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
       );
     }
-    config = { kind: 'onnx', model: resolve(model!), tokenizer, ...text, batchSize, ...common };
+    config = {
+      kind: 'onnx',
+      model: resolve(model!),
+      tokenizer,
+      ...text,
+      batchSize,
+      ...format,
+      ...common,
+    };
   }
   s.rejectUnknown();
   return config;
@@ -329,8 +419,8 @@ export function parseConfig(document: unknown, baseDir: string): Config {
   const resolve = (p: string) => path.resolve(baseDir, p);
   const task = root.choice('task', TASKS, null);
   const dataset = readDataset(root.section('dataset'), resolve);
-  const teacher = readModel(root.section('teacher'), resolve);
-  const student = readModel(root.section('student'), resolve);
+  const teacher = readModel(root.section('teacher'), resolve, task);
+  const student = readModel(root.section('student'), resolve, task);
 
   const r = root.section('relations');
   const probability = { min: 0, max: 1 };

@@ -15,3 +15,8 @@ export function collapseWhitespace(text: string): string {
     .filter((part) => part !== '')
     .join(' ');
 }
+
+/** True when Python's `text.strip()` would be empty (only Python whitespace, or nothing). */
+export function isPythonBlank(text: string): boolean {
+  return text.split(PYTHON_WHITESPACE).every((part) => part === '');
+}

@@ -1,5 +1,5 @@
 import type { PairMode } from '../config/types.js';
-import type { SpecialIds } from './tokenizer.js';
+import type { SpecialIds, SpecialTokens } from './tokenizer.js';
 
 /**
  * One model input: one or more blocks of real tokens, each padded on its own
@@ -8,10 +8,13 @@ import type { SpecialIds } from './tokenizer.js';
  */
 export interface Sequence {
   blocks: Int32Array[];
+  /** Where the second text starts in the block (a bert sequence pair; its token type is 1). */
+  secondStart?: number;
 }
 
-/** `<s> ids[:L-2] </s>`. */
+/** `<s> ids[:L-2] </s>` (`[CLS] ... [SEP]`), or `ids[:L]` without special tokens. */
 function wrap(ids: readonly number[], maxLength: number, special: SpecialIds): Int32Array {
+  if (special.bos === null || special.eos === null) return Int32Array.from(ids.slice(0, maxLength));
   return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
 }
 
@@ -43,21 +46,34 @@ export function truncateLongestFirst(a: number, b: number, budget: number): [num
  *   as Compressor's students expect; batching pads every block to the same
  *   length (L on a fixed-shape graph, else the batch's longest block), which
  *   gives the model exactly what padding to L would, with less work.
+ * Under the bert policy the wrap is `[CLS] A [SEP]` and a pair
+ * `[CLS] A [SEP] B [SEP]`; under none there are no special tokens (a pair is
+ * `A B`).
  */
 export function assembleSequence(
   tokens: readonly (readonly number[])[],
   pairMode: PairMode,
   maxLength: number,
   special: SpecialIds,
+  policy: SpecialTokens = 'roberta',
 ): Sequence {
   if (tokens.length === 1) return { blocks: [wrap(tokens[0]!, maxLength, special)] };
   const [a, b] = tokens as [readonly number[], readonly number[]];
   if (pairMode === 'concat-blocks') {
     return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
   }
-  const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 4);
   const { bos, eos } = special;
-  return {
-    blocks: [Int32Array.from([bos, ...a.slice(0, keepA), eos, eos, ...b.slice(0, keepB), eos])],
-  };
+  if (bos === null || eos === null) {
+    const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength);
+    return {
+      blocks: [Int32Array.from([...a.slice(0, keepA), ...b.slice(0, keepB)])],
+    };
+  }
+  const between = policy === 'bert' ? [eos] : [eos, eos];
+  const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 2 - between.length);
+  const block = Int32Array.from([bos, ...a.slice(0, keepA), ...between, ...b.slice(0, keepB), eos]);
+  // BERT marks the second segment with token type 1; RoBERTa has one token type.
+  return policy === 'bert'
+    ? { blocks: [block], secondStart: 1 + keepA + between.length }
+    : { blocks: [block] };
 }

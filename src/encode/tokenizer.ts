@@ -4,17 +4,32 @@ import type { TokenizerConfig } from '../config/types.js';
 import { byteLevelBpe } from './byte-level-bpe.js';
 import { InputError, oneLine } from '../errors.js';
 
-/** The ids a RoBERTa/CodeBERT-style byte-level BPE model wraps sequences with. */
+/** Which special tokens wrap a sequence (the `special-tokens` config key). */
+import { SPECIAL_TOKEN_POLICIES, type SpecialTokens } from './formats/names.js';
+
+export { SPECIAL_TOKEN_POLICIES, type SpecialTokens };
+
+/**
+ * The ids sequences are wrapped and padded with: `<s>`, `</s>`, `<pad>` under
+ * the roberta policy, `[CLS]`, `[SEP]`, `[PAD]` under bert; no bos/eos under
+ * none (the pad is `<pad>`, else `[PAD]`).
+ */
 export interface SpecialIds {
-  bos: number;
-  eos: number;
+  bos: number | null;
+  eos: number | null;
   pad: number;
 }
+
+/** The tokenizer model types @huggingface/tokenizers loads. */
+export const TOKENIZER_TYPES = ['BPE', 'WordPiece', 'WordLevel', 'Unigram'] as const;
 
 export interface LoadedTokenizer {
   /** Token ids of a text, with no special tokens. */
   encode(text: string): number[];
   special: SpecialIds;
+  policy: SpecialTokens;
+  /** The unknown token's id (`<unk>`, or `[UNK]` under bert), null when the vocabulary lacks it. */
+  unk: number | null;
   /**
    * True when BPE merges never cross a word boundary (byte-level regex
    * pre-tokenisation, a per-character normaliser), so a prefix of the text
@@ -92,10 +107,22 @@ function fromVocabAndMerges(vocab: Record<string, number>, mergesText: string): 
   };
 }
 
-/** Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt. */
+/** The special tokens each policy wraps with, and what a message calls the policy. */
+const POLICY_TOKENS: Record<SpecialTokens, { bos: string; eos: string; pad: string; unk: string }> =
+  {
+    roberta: { bos: '<s>', eos: '</s>', pad: '<pad>', unk: '<unk>' },
+    bert: { bos: '[CLS]', eos: '[SEP]', pad: '[PAD]', unk: '[UNK]' },
+    none: { bos: '', eos: '', pad: '<pad>', unk: '<unk>' },
+  };
+
+/**
+ * Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt, for the
+ * special-token policy the model was trained with (default roberta).
+ */
 export async function loadTokenizer(
   config: TokenizerConfig,
   what: string,
+  policy: SpecialTokens = 'roberta',
 ): Promise<LoadedTokenizer> {
   let json: object;
   let files: string[];
@@ -118,30 +145,50 @@ export async function loadTokenizer(
     }
     json = fromVocabAndMerges(vocab, merges);
   }
+  const where = `${what}.tokenizer ${files.join(' + ')}`;
+  const model = (json as { model?: { type?: unknown; unk_token?: unknown } }).model;
+  if (!(TOKENIZER_TYPES as readonly unknown[]).includes(model?.type)) {
+    throw new InputError(
+      `${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`,
+    );
+  }
   // Our encoder takes the byte-level BPE shape; the library is built only for
   // another shape or a text ours declines (building it is 2-11 ms a run).
   const fast = byteLevelBpe(json);
   let library: Tokenizer | null = null;
   const libraryTokenizer = (): Tokenizer => {
     try {
-      return (library ??= new Tokenizer(json, {}));
+      // The library reads a WordLevel model's unknown token from its options, not the model.
+      const options = model?.type === 'WordLevel' ? { unk_token: model.unk_token } : {};
+      return (library ??= new Tokenizer(json, options));
     } catch (error) {
-      throw new InputError(
-        `${what}.tokenizer ${files.join(' + ')}: not a usable tokenizer (${oneLine(error)})`,
-      );
+      throw new InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
     }
   };
   if (fast === null) libraryTokenizer();
+  const lookUp = (token: string): number | undefined =>
+    fast === null
+      ? (libraryTokenizer().token_to_id(token) ?? undefined)
+      : vocabularyId(json, token);
+  const tokens = POLICY_TOKENS[policy];
   const idOf = (token: string): number => {
-    const id = fast === null ? libraryTokenizer().token_to_id(token) : vocabularyId(json, token);
+    const id = lookUp(token);
     if (id === undefined) {
+      const why =
+        policy === 'roberta'
+          ? 'MetaCompress feeds RoBERTa-style sequences (<s> A </s>, <pad>) under special-tokens roberta (the default)'
+          : `special-tokens ${policy} needs it (${policy === 'bert' ? '[CLS] A [SEP], [PAD]' : 'padding with <pad> or [PAD]'})`;
       throw new InputError(
-        `${what}.tokenizer ${files[0]}: has no ${token} token; MetaCompress feeds RoBERTa-style sequences (<s>, </s>, <pad>)`,
+        `${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`,
       );
     }
     return id;
   };
-  const special = { bos: idOf('<s>'), eos: idOf('</s>'), pad: idOf('<pad>') };
+  const special: SpecialIds =
+    policy === 'none'
+      ? { bos: null, eos: null, pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>') }
+      : { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
+  const unk = lookUp(tokens.unk) ?? (policy === 'none' ? lookUp('[UNK]') : undefined) ?? null;
   const shape = json as {
     pre_tokenizer?: { type?: string; use_regex?: boolean } | null;
     normalizer?: { type?: string } | null;
@@ -152,10 +199,27 @@ export async function loadTokenizer(
     (shape.normalizer === null ||
       shape.normalizer === undefined ||
       shape.normalizer.type === 'Lowercase');
+  /**
+   * The library's ids, checked: where the vocabulary cannot encode a word (its
+   * unknown token is missing too) the Rust library raises and
+   * @huggingface/tokenizers returns a null id; never feed that silently.
+   */
+  const viaLibrary = (text: string): number[] => {
+    const encoding = libraryTokenizer().encode(text, { add_special_tokens: false });
+    const bad = encoding.ids.findIndex((id: unknown) => typeof id !== 'number');
+    if (bad >= 0) {
+      const unknown = model?.unk_token ?? null;
+      throw new InputError(
+        `${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`,
+      );
+    }
+    return encoding.ids;
+  };
   return {
-    encode: (text) =>
-      fast?.(text) ?? libraryTokenizer().encode(text, { add_special_tokens: false }).ids,
+    encode: (text) => fast?.(text) ?? viaLibrary(text),
     special,
+    policy,
+    unk,
     wordLevelMerges,
     files,
   };

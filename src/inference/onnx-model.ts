@@ -1,29 +1,45 @@
 import { access } from 'node:fs/promises';
 import type * as Ort from 'onnxruntime-node';
 import { InputError, oneLine } from '../errors.js';
-import type { Batch } from '../encode/batches.js';
+import {
+  checkGraphInputs,
+  type BatchTensor,
+  type GraphInput,
+  type InputFormatName,
+  type ModelBatch,
+} from '../encode/formats/index.js';
 
 export type OrtModule = typeof Ort;
 
-/** Inputs we know how to feed, by the names exporters give them. */
-const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'] as const;
-type Feedable = (typeof FEEDABLE)[number];
-
 export interface OnnxModel {
   inputs: string[];
+  /** The graph's inputs with their element types and shapes, for the input format. */
+  graphInputs: GraphInput[];
   output: string;
   /** Number of output columns when the graph fixes it, else null until the first run. */
   outputColumns: number | null;
   /** Fixed sequence length of the graph's inputs, or null when dynamic. */
   fixedLength: number | null;
   /** Raw outputs of one batch, row-major [batch.size, columns]. */
-  run(batch: Batch): Promise<{ data: Float32Array | Float64Array; columns: number }>;
+  run(batch: ModelBatch): Promise<{ data: Float32Array | Float64Array; columns: number }>;
   release(): Promise<void>;
 }
 
-function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: number[]): Ort.Tensor {
+/** A batch tensor as the element type the graph declares (ids as int32, masks as bool or numbers). */
+function toOrtTensor(ort: OrtModule, type: string, tensor: BatchTensor): Ort.Tensor {
+  const { data, dims } = tensor;
+  if (type === 'bool') {
+    const bytes =
+      data instanceof Uint8Array ? data : Uint8Array.from(data, (v) => (v === 0n ? 0 : 1));
+    return new ort.Tensor('bool', bytes, dims);
+  }
+  if (type === 'float32') return new ort.Tensor('float32', Float32Array.from(data, Number), dims);
   if (type === 'int32') return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
-  return new ort.Tensor('int64', data, dims);
+  return new ort.Tensor(
+    'int64',
+    data instanceof BigInt64Array ? data : BigInt64Array.from(data, BigInt),
+    dims,
+  );
 }
 
 export interface OpenOnnxModelOptions {
@@ -33,15 +49,19 @@ export interface OpenOnnxModelOptions {
   what: string;
   /** SessionOptions.executionProviders (default ['cpu']); the action passes CUDA's when it provided it. */
   executionProviders?: string[];
+  /** The input format the graph's inputs are checked against (default token-ids). */
+  format?: InputFormatName;
 }
 
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
- * input must be one we can feed (input_ids, attention_mask, token_type_ids,
- * position_ids); an unknown one is an error that names it.
+ * input must be one the model's input format feeds (token-ids: input_ids,
+ * attention_mask, token_type_ids, position_ids; graphcodebert: input_ids,
+ * position_idx, attention_mask); an unknown one is an error that names it and
+ * the formats that would feed it.
  *
  * @throws InputError when the file cannot be read, the runtime refuses it as
- *   a model, or its inputs or outputs are not those of a classifier.
+ *   a model, or its inputs or outputs are not those of its format.
  */
 export async function openOnnxModel(
   ort: OrtModule,
@@ -70,26 +90,24 @@ export async function openOnnxModel(
       cause: error,
     });
   }
-  const unknown = session.inputNames.filter((name) => !FEEDABLE.includes(name as Feedable));
-  if (unknown.length > 0 || !session.inputNames.includes('input_ids')) {
-    await session.release();
-    const what =
-      unknown.length > 0
-        ? `has inputs we cannot feed: ${unknown.join(', ')}`
-        : 'has no input_ids input';
-    throw new InputError(`${key}: ${what}; supported inputs: ${FEEDABLE.join(', ')}`);
-  }
   const types = new Map<string, string>();
-  let fixedLength: number | null = null;
+  const graphInputs: GraphInput[] = [];
   for (const meta of session.inputMetadata) {
     if (!meta.isTensor) {
       await session.release();
       throw new InputError(`${key}: input ${meta.name} is not a tensor`);
     }
     types.set(meta.name, meta.type);
-    const length = meta.shape[1];
-    if (typeof length === 'number' && length > 0) fixedLength = length;
+    graphInputs.push({ name: meta.name, type: meta.type, shape: meta.shape });
   }
+  try {
+    checkGraphInputs(options.format ?? 'token-ids', graphInputs, `${options.what}.model ${file}`);
+  } catch (error) {
+    await session.release();
+    throw error;
+  }
+  const length = graphInputs.find((input) => input.name === 'input_ids')?.shape?.[1];
+  const fixedLength = typeof length === 'number' && length > 0 ? length : null;
   const output = session.outputNames.includes('logits') ? 'logits' : session.outputNames[0]!;
   const outputMeta = session.outputMetadata.find((m) => m.name === output);
   const columnsDim = outputMeta?.isTensor
@@ -99,24 +117,16 @@ export async function openOnnxModel(
 
   return {
     inputs: [...session.inputNames],
+    graphInputs,
     output,
     outputColumns,
     fixedLength,
     async run(batch) {
-      const dims = [batch.size, batch.length];
       const feeds: Record<string, Ort.Tensor> = {};
       for (const name of session.inputNames) {
-        const type = types.get(name)!;
-        if (name === 'input_ids') feeds[name] = intTensor(ort, type, batch.inputIds, dims);
-        else if (name === 'attention_mask')
-          feeds[name] = intTensor(ort, type, batch.attentionMask, dims);
-        else if (name === 'token_type_ids')
-          feeds[name] = intTensor(ort, type, new BigInt64Array(batch.size * batch.length), dims);
-        else {
-          const positions = new BigInt64Array(batch.size * batch.length);
-          for (let i = 0; i < positions.length; i += 1) positions[i] = BigInt(i % batch.length);
-          feeds[name] = intTensor(ort, type, positions, dims);
-        }
+        const tensor = batch.tensors[name];
+        if (tensor === undefined) throw new Error(`the input format built no ${name} tensor`);
+        feeds[name] = toOrtTensor(ort, types.get(name)!, tensor);
       }
       let result: Ort.InferenceSession.ReturnType;
       try {

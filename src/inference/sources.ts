@@ -1,9 +1,6 @@
 import type { OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import { bucketBatches, type Batch } from '../encode/batches.js';
-import { assembleSequence } from '../encode/sequences.js';
-import type { TokenCache } from '../encode/token-cache.js';
-import type { SpecialIds } from '../encode/tokenizer.js';
+import type { InputFormat, ModelBatch } from '../encode/formats/index.js';
 import { InputError } from '../errors.js';
 import type { OnnxModel } from './onnx-model.js';
 import type { RawOutputs } from './precomputed.js';
@@ -18,42 +15,36 @@ export interface ProbabilitySource {
   tokens: number;
   /** Rows of probability outputs renormalised (off by more than 1e-6). */
   renormalised: number;
+  /** What the encoding wants the report to say (the input format's warnings). */
+  warnings?(): string[];
+  /** Milliseconds the input format spent encoding outside the token cache. */
+  encodeMs?(): number;
 }
 
 /**
- * Runs an ONNX model over examples: tokenise (through the shared cache),
- * assemble per the pair mode, cut length-bucketed batches, run, convert to
- * probabilities and put rows back in example order.
+ * Runs an ONNX model over examples: the input format builds the batches'
+ * named tensors (token-ids: tokenise through the shared cache, assemble per
+ * the pair mode, cut length-bucketed batches; graphcodebert: code and
+ * data-flow inputs), then run, convert to probabilities and put rows back in
+ * example order.
  */
 export function onnxSource(
   model: OnnxModel,
-  tokens: TokenCache,
-  special: SpecialIds,
+  format: InputFormat,
   config: OnnxModelConfig,
   what: 'teacher' | 'student',
-  onBatch?: (what: 'teacher' | 'student', batch: Batch) => void,
+  onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void,
 ): ProbabilitySource {
   const source: ProbabilitySource = {
     elapsedMs: 0,
     tokens: 0,
     renormalised: 0,
+    warnings: () => format.warnings(),
+    encodeMs: () => format.elapsedMs(),
     async score(examples) {
-      const sequences = examples.map((example) =>
-        assembleSequence(
-          example.texts.map((text) => tokens.ids(text, config.maxLength)),
-          config.pairMode,
-          config.maxLength,
-          special,
-        ),
-      );
       let out: Float64Array | null = null;
       let cols = 0;
-      for (const batch of bucketBatches(
-        sequences,
-        config.batchSize,
-        special.pad,
-        model.fixedLength,
-      )) {
+      for (const batch of format.batches(examples)) {
         onBatch?.(what, batch);
         const start = performance.now();
         const { data, columns } = await model.run(batch);

@@ -4,6 +4,7 @@
  * included) is over.
  */
 import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import { createInputFormat, type InputFormat } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
@@ -39,11 +40,26 @@ export async function readModelFiles(config: ModelConfig, role: Role): Promise<M
     };
   }
   const sha256 = await sha256File(config.model, `${role}.model`);
-  const tokenizer = await loadTokenizer(config.tokenizer, role);
+  const tokenizer = await loadTokenizer(config.tokenizer, role, config.specialTokens);
   const tokenizerSha256 = sha256Text(
     (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${role}.tokenizer`)))).join(),
   );
   return { kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
+}
+
+/**
+ * The input format, named only when it is not the default (token ids with
+ * RoBERTa's special tokens), so that cache keys of earlier runs stay valid.
+ */
+function formatIdentity(config: OnnxModelConfig): object {
+  if (config.inputFormat === 'token-ids' && config.specialTokens === 'roberta') return {};
+  return {
+    inputFormat: config.inputFormat,
+    specialTokens: config.specialTokens,
+    ...(config.inputFormat === 'graphcodebert'
+      ? { dataFlowLength: config.dataFlowLength, language: config.language }
+      : {}),
+  };
 }
 
 /** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
@@ -58,6 +74,7 @@ export function outputsIdentity(files: Extract<ModelFiles, { kind: 'onnx' }>): o
     normalizeWhitespace: config.normalizeWhitespace,
     output: config.output,
     classOrder: config.classOrder,
+    ...formatIdentity(config),
   };
 }
 
@@ -97,6 +114,7 @@ function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSumma
     pairMode: config.pairMode,
     lowercase: config.lowercase,
     normalizeWhitespace: config.normalizeWhitespace,
+    ...formatIdentity(config),
   };
 }
 
@@ -161,16 +179,24 @@ export async function openModel(
         threads: context.threads,
         what: role,
         executionProviders,
+        format: config.inputFormat,
       });
-      return {
-        source: onnxSource(
-          model,
-          tokenCache,
-          files.tokenizer.special,
+      let format: InputFormat;
+      try {
+        format = await createInputFormat({
           config,
-          role,
-          context.deps.onBatch,
-        ),
+          tokenizer: files.tokenizer,
+          tokens: tokenCache,
+          inputs: model.graphInputs,
+          fixedLength: model.fixedLength,
+          what: role,
+        });
+      } catch (error) {
+        await model.release();
+        throw error;
+      }
+      return {
+        source: onnxSource(model, format, config, role, context.deps.onBatch),
         inputs: model.inputs,
         classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
         release: () => model.release(),

@@ -145,6 +145,7 @@ export async function scoreDataset(
     ['teacher', teacher],
     ['student', student],
   ] as const) {
+    for (const message of model.rows.warnings?.() ?? []) warn(message);
     if (model.rows.renormalised > 0) {
       warn(
         `${role}: ${model.rows.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`,
@@ -179,7 +180,8 @@ export async function scoreDataset(
     timings: {
       totalMs: performance.now() - context.startedAt,
       loadMs,
-      tokenizeMs: context.tokenizeMs(),
+      tokenizeMs:
+        context.tokenizeMs() + (teacher.rows.encodeMs?.() ?? 0) + (student.rows.encodeMs?.() ?? 0),
       teacherMs: teacher.rows.elapsedMs,
       studentMs: student.rows.elapsedMs,
       relationsMs: 0,

@@ -15,6 +15,11 @@ export interface EncodingSummary {
   pairMode: PairMode;
   lowercase: boolean;
   normalizeWhitespace: boolean;
+  /** Present when not the defaults (token-ids, roberta): how the graph's inputs were built. */
+  inputFormat?: string;
+  specialTokens?: string;
+  dataFlowLength?: number;
+  language?: string | null;
 }
 
 export interface ModelSummary {

@@ -44,7 +44,7 @@ function moduleDirectory(): string {
 
 let runtimeReady: Promise<void> | undefined;
 
-function initRuntime(): Promise<void> {
+export function initRuntime(): Promise<void> {
   runtimeReady ??= (async () => {
     const wasmFile = locateWasm(RUNTIME_WASM);
     const options = { wasmBinary: readFileSync(wasmFile), locateFile: () => wasmFile };

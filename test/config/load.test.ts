@@ -52,7 +52,7 @@ describe('config', () => {
     expect(() =>
       parseConfig({ ...minimal, teacher: { outputs: 't.npy', modle: 'x' } }, '/'),
     ).toThrow(
-      'unknown config key: teacher.modle (known here: model, outputs, tokenizer, class-order, max-length, lowercase, normalize-whitespace, pair-mode, output, batch-size)',
+      'unknown config key: teacher.modle (known here: model, outputs, tokenizer, class-order, max-length, input-format, special-tokens, lowercase, normalize-whitespace, pair-mode, output, batch-size)',
     );
     expect(() => parseConfig({ ...minimal, relations: { bins: 2.5 } }, '/')).toThrow(
       'relations.bins: 2.5 is out of range; allowed: an integer in [1, 1000]',

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../src/encode/batches.js';
+import type { ModelBatch } from '../../src/encode/formats/index.js';
 import { InputError } from '../../src/errors.js';
 import { openOnnxModel, type OrtModule } from '../../src/inference/onnx-model.js';
 import { tempDir } from '../cli-harness.js';
@@ -12,7 +12,7 @@ const MODEL = path.join(repoRoot, 'examples', 'vulnerability', 'student-compress
 const runtime = ort as unknown as OrtModule;
 
 /** A batch of rows of token ids, padded with id 1 (the example tokenizers' <pad>) to `length`. */
-function batch(rows: number[][], length: number): Batch {
+function batch(rows: number[][], length: number): ModelBatch {
   const inputIds = new BigInt64Array(rows.length * length).fill(1n);
   const attentionMask = new BigInt64Array(rows.length * length);
   rows.forEach((ids, r) =>
@@ -21,13 +21,15 @@ function batch(rows: number[][], length: number): Batch {
       attentionMask[r * length + i] = 1n;
     }),
   );
+  const dims = [rows.length, length];
   return {
     rows: rows.map((_, i) => i),
     size: rows.length,
-    length,
-    inputIds,
-    attentionMask,
     tokens: rows.reduce((sum, ids) => sum + ids.length, 0),
+    tensors: {
+      input_ids: { type: 'int64', data: inputIds, dims },
+      attention_mask: { type: 'int64', data: attentionMask, dims },
+    },
   };
 }
 

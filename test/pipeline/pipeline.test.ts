@@ -144,7 +144,7 @@ describe('bad input: one line, exit 2, no stack trace', () => {
       'a model with inputs we cannot feed',
       {},
       ['--teacher.model', path.join(onnx, 'extra-input.onnx')],
-      /has inputs we cannot feed: pixel_values; supported inputs: input_ids, attention_mask/,
+      /has input pixel_values, which input-format token-ids does not produce; no input format produces it \(token-ids: input_ids, attention_mask, token_type_ids, position_ids; graphcodebert: /,
     ],
     [
       'a class-count mismatch',

@@ -1,3 +1,5 @@
+import type { DataFlowLanguage } from '../encode/data-flow/grammar.js';
+import type { InputFormatName, SpecialTokens } from '../encode/formats/names.js';
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
@@ -58,6 +60,14 @@ export interface OnnxModelConfig extends ModelOutputConfig {
     normalizeWhitespace: boolean;
     pairMode: PairMode;
     batchSize: number;
+    /** What the graph is fed (docs/models.md): token sequences, or GraphCodeBERT's data-flow inputs. */
+    inputFormat: InputFormatName;
+    /** The special tokens sequences are wrapped with (roberta, bert or none). */
+    specialTokens: SpecialTokens;
+    /** graphcodebert: data-flow positions the code budget reserves at most, of max-length. */
+    dataFlowLength: number;
+    /** graphcodebert: the grammar the data-flow graph is built with; null for token-ids. */
+    language: DataFlowLanguage | null;
 }
 /** Precomputed outputs (.npy [N,K] or JSONL), row-aligned with the dataset file. */
 export interface OutputsModelConfig extends ModelOutputConfig {

@@ -1,5 +1,5 @@
 import type { PairMode } from '../config/types.js';
-import type { SpecialIds } from './tokenizer.js';
+import type { SpecialIds, SpecialTokens } from './tokenizer.js';
 /**
  * One model input: one or more blocks of real tokens, each padded on its own
  * when batched (concat-blocks models split the row into equal blocks, so each
@@ -7,6 +7,8 @@ import type { SpecialIds } from './tokenizer.js';
  */
 export interface Sequence {
     blocks: Int32Array[];
+    /** Where the second text starts in the block (a bert sequence pair; its token type is 1). */
+    secondStart?: number;
 }
 /**
  * Hugging Face's "longest_first" truncation: drop the last token of the longer
@@ -21,5 +23,8 @@ export declare function truncateLongestFirst(a: number, b: number, budget: numbe
  *   as Compressor's students expect; batching pads every block to the same
  *   length (L on a fixed-shape graph, else the batch's longest block), which
  *   gives the model exactly what padding to L would, with less work.
+ * Under the bert policy the wrap is `[CLS] A [SEP]` and a pair
+ * `[CLS] A [SEP] B [SEP]`; under none there are no special tokens (a pair is
+ * `A B`).
  */
-export declare function assembleSequence(tokens: readonly (readonly number[])[], pairMode: PairMode, maxLength: number, special: SpecialIds): Sequence;
+export declare function assembleSequence(tokens: readonly (readonly number[])[], pairMode: PairMode, maxLength: number, special: SpecialIds, policy?: SpecialTokens): Sequence;

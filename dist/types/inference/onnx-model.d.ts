@@ -1,15 +1,17 @@
 import type * as Ort from 'onnxruntime-node';
-import type { Batch } from '../encode/batches.js';
+import { type GraphInput, type InputFormatName, type ModelBatch } from '../encode/formats/index.js';
 export type OrtModule = typeof Ort;
 export interface OnnxModel {
     inputs: string[];
+    /** The graph's inputs with their element types and shapes, for the input format. */
+    graphInputs: GraphInput[];
     output: string;
     /** Number of output columns when the graph fixes it, else null until the first run. */
     outputColumns: number | null;
     /** Fixed sequence length of the graph's inputs, or null when dynamic. */
     fixedLength: number | null;
     /** Raw outputs of one batch, row-major [batch.size, columns]. */
-    run(batch: Batch): Promise<{
+    run(batch: ModelBatch): Promise<{
         data: Float32Array | Float64Array;
         columns: number;
     }>;
@@ -22,13 +24,17 @@ export interface OpenOnnxModelOptions {
     what: string;
     /** SessionOptions.executionProviders (default ['cpu']); the action passes CUDA's when it provided it. */
     executionProviders?: string[];
+    /** The input format the graph's inputs are checked against (default token-ids). */
+    format?: InputFormatName;
 }
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
- * input must be one we can feed (input_ids, attention_mask, token_type_ids,
- * position_ids); an unknown one is an error that names it.
+ * input must be one the model's input format feeds (token-ids: input_ids,
+ * attention_mask, token_type_ids, position_ids; graphcodebert: input_ids,
+ * position_idx, attention_mask); an unknown one is an error that names it and
+ * the formats that would feed it.
  *
  * @throws InputError when the file cannot be read, the runtime refuses it as
- *   a model, or its inputs or outputs are not those of a classifier.
+ *   a model, or its inputs or outputs are not those of its format.
  */
 export declare function openOnnxModel(ort: OrtModule, file: string, options: OpenOnnxModelOptions): Promise<OnnxModel>;

@@ -1,8 +1,6 @@
 import type { OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import { type Batch } from '../encode/batches.js';
-import type { TokenCache } from '../encode/token-cache.js';
-import type { SpecialIds } from '../encode/tokenizer.js';
+import type { InputFormat, ModelBatch } from '../encode/formats/index.js';
 import type { OnnxModel } from './onnx-model.js';
 import type { RawOutputs } from './precomputed.js';
 /** Probabilities for chunks of examples, in the order given: [examples, K] float64. */
@@ -17,13 +15,19 @@ export interface ProbabilitySource {
     tokens: number;
     /** Rows of probability outputs renormalised (off by more than 1e-6). */
     renormalised: number;
+    /** What the encoding wants the report to say (the input format's warnings). */
+    warnings?(): string[];
+    /** Milliseconds the input format spent encoding outside the token cache. */
+    encodeMs?(): number;
 }
 /**
- * Runs an ONNX model over examples: tokenise (through the shared cache),
- * assemble per the pair mode, cut length-bucketed batches, run, convert to
- * probabilities and put rows back in example order.
+ * Runs an ONNX model over examples: the input format builds the batches'
+ * named tensors (token-ids: tokenise through the shared cache, assemble per
+ * the pair mode, cut length-bucketed batches; graphcodebert: code and
+ * data-flow inputs), then run, convert to probabilities and put rows back in
+ * example order.
  */
-export declare function onnxSource(model: OnnxModel, tokens: TokenCache, special: SpecialIds, config: OnnxModelConfig, what: 'teacher' | 'student', onBatch?: (what: 'teacher' | 'student', batch: Batch) => void): ProbabilitySource;
+export declare function onnxSource(model: OnnxModel, format: InputFormat, config: OnnxModelConfig, what: 'teacher' | 'student', onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void): ProbabilitySource;
 /**
  * Probabilities looked up by the example's file row: precomputed outputs, or
  * a teacher's outputs restored from the cache.

@@ -3,7 +3,7 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
-import type { Batch } from '../encode/batches.js';
+import type { ModelBatch } from '../encode/formats/index.js';
 import type { OrtModule } from '../inference/onnx-model.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
@@ -43,7 +43,7 @@ export interface PipelineDeps {
     /** Part of the teacher cache key: outputs of another runtime version are not reused. */
     runtimeVersion?: string;
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
-    onBatch?: (role: Role, batch: Batch) => void;
+    onBatch?: (role: Role, batch: ModelBatch) => void;
 }
 /** Which slice of the usable rows a run scores: row i belongs to shard i mod count. */
 export interface Shard {

@@ -3,6 +3,7 @@ import { type SyntaxNode } from './syntax-tree.js';
 export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
 /** Absolute path of a WebAssembly file given as `package/file.wasm`. */
 export declare function locateWasm(packageFile: string): string;
+export declare function initRuntime(): Promise<void>;
 /** A parsed code unit: the parsed text (maybe wrapped) and its plain tree. */
 export interface ParsedUnit {
     /** The text that was parsed: the input, or the input inside a wrapper. */

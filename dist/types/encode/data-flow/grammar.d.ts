@@ -1,0 +1,7 @@
+import { type SyntaxNode } from '../../transforms/syntax-tree.js';
+export declare const DATA_FLOW_LANGUAGES: readonly ["java", "c"];
+export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
+/** Parses one function into a plain tree (the WebAssembly tree is freed at once). */
+export type ParseFunction = (code: string) => SyntaxNode;
+/** The parser of `language`, loaded once per process. */
+export declare function loadDataFlowParser(language: DataFlowLanguage): Promise<ParseFunction>;

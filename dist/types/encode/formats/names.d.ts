@@ -1,0 +1,6 @@
+/** The model input formats (the `input-format` config key); docs/models.md has their ONNX contracts. */
+export declare const INPUT_FORMATS: readonly ["token-ids", "graphcodebert"];
+export type InputFormatName = (typeof INPUT_FORMATS)[number];
+/** How sequences are framed (the `special-tokens` config key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
+export declare const SPECIAL_TOKEN_POLICIES: readonly ["roberta", "bert", "none"];
+export type SpecialTokens = (typeof SPECIAL_TOKEN_POLICIES)[number];
