@@ -29,5 +29,8 @@ export async function readBaseline(file: string): Promise<Baseline> {
   const rates = Object.fromEntries(
     Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]),
   ) as Record<RelationName, number | null>;
-  return { relations: r, summary: { path: file, createdAt: report.createdAt, rates } };
+  return {
+    relations: r,
+    summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
+  };
 }

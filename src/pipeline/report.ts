@@ -2,6 +2,7 @@ import type { Config } from '../config/types.js';
 import { decideGate } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import { defaultClassNames } from '../report/class-names.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
@@ -10,13 +11,15 @@ import type { Scores } from './types.js';
 /**
  * The relations, the gate (every verdict, robustness included) and the
  * Report from scored rows. Pure: reading the baseline and running the
- * robustness step happen before.
+ * robustness step happen before. `commit` is the commit the run evaluated,
+ * when the caller knows it (PipelineDeps.commit).
  */
 export function assembleReport(
   config: Config,
   scores: Scores,
   baseline: Baseline | null,
   robustness: RobustnessReport | null,
+  commit: string | null = null,
 ): Report {
   const relationsStart = performance.now();
   const n = scores.labels.length;
@@ -34,7 +37,9 @@ export function assembleReport(
     version: REPORT_VERSION,
     tool: { name: 'metacompress', version: TOOL_VERSION },
     createdAt: new Date().toISOString(),
+    ...(commit === null ? {} : { commit }),
     task: config.task,
+    labels: config.labels ?? defaultClassNames(config.task, scores.classes),
     thresholds: {
       relations: config.relations,
       klFloor: Q_FLOOR,

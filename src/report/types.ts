@@ -69,6 +69,8 @@ export interface Timings {
 export interface BaselineSummary {
   path: string;
   createdAt: string;
+  /** The commit the baseline report was made on, when that report names one. */
+  commit?: string | null;
   rates: Record<RelationName, number | null>;
 }
 
@@ -77,7 +79,11 @@ export interface Report {
   version: typeof REPORT_VERSION;
   tool: { name: 'metacompress'; version: string };
   createdAt: string;
+  /** The commit this run evaluated, when the caller knows it (the action passes GITHUB_SHA). */
+  commit?: string | null;
   task: Task;
+  /** The name of each class, index = class: the config's `labels`, else the task's defaults. */
+  labels?: string[];
   /** Every threshold the gate used. */
   thresholds: {
     relations: RelationsOptions;

@@ -143,7 +143,7 @@ describe('a pull request, run after run', () => {
     expect(comment.body.startsWith(`${MARKER}\n### ❌ MetaCompress: Fidelity gate FAILED`)).toBe(
       true,
     );
-    expect(comment.body).toContain('```mermaid\nxychart-beta\n');
+    expect(comment.body).toMatch(/```mermaid\n%%{init: .*}%%\nxychart-beta\n/);
     expect(comment.body).toContain(
       '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
     );
@@ -382,9 +382,9 @@ describe('the baseline', () => {
       );
       expect(pr.report?.baseline?.rates).toEqual({ MR1: 1, MR2: 1, MR3: null, MR4: 0 });
       const body = github.comments.find((c) => c.issueNumber === 11)!.body;
-      expect(body).toMatch(/\| Ceiling \| Baseline \| +Δ \| Status/);
+      expect(body).toMatch(/\| Ceiling \| +Base \| +Δ pts \| Status/);
       expect(body).toMatch(
-        /\| MR1 \| prediction agreement +\| +0 \/ 4 \| 0\.0% \|.*\| +100\.0% \| −100\.0 pts \|/,
+        /\| MR1 \| prediction agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
     } finally {
       runner.write({ 'gates/tiny.yml': tinyConfig() });
