@@ -50,7 +50,7 @@ export interface DivergentExample {
   label: number;
   teacher: number[];
   student: number[];
-  /** The start of each function, whitespace kept. */
+  /** The start of each function (at most 20 lines), whitespace kept; a last line "… (N more lines)" when cut. */
   excerpts: string[];
 }
 
