@@ -245,7 +245,8 @@ describe('class names', () => {
   });
 
   it('fall back to the task’s defaults for a report without labels (an earlier run)', () => {
-    const { labels: _, ...old } = worse;
+    const old: Report = { ...worse };
+    delete old.labels;
     expect(className(old, 1)).toBe('vulnerable');
     expect(className({ ...old, task: 'classification' }, 0)).toBe('class 0');
     expect(className(worse, 5)).toBe('class 5');
