@@ -59,15 +59,21 @@ const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json', 'shar
 const SWITCHES = ['quiet', 'help', 'version'] as const;
 const COMMANDS = ['run', 'merge', 'help'] as const;
 
-/** `unknown option --quite (did you mean --quiet?)`, or the option and the pointer to --help. */
+/**
+ * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
+ * a `--key.path` the closest top-level config key in its place; else the
+ * pointer to --help.
+ */
 function unknownOption(flag: string): InputError {
-  const name = flag.replace(/^-+/, '').split('=')[0]!;
-  const close = closestName(name, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+  const written = flag.split('=')[0]!;
+  const [first, ...path] = written.replace(/^-+/, '').split('.') as [string, ...string[]];
+  const close =
+    path.length > 0
+      ? closestName(first, CONFIG_KEYS)
+      : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
   const hint =
-    close === null
-      ? 'see metacompress --help'
-      : `did you mean --${close}${(CONFIG_KEYS as readonly string[]).includes(close) ? '.…' : ''}?`;
-  return new InputError(`unknown option ${flag.split('=')[0]} (${hint})`);
+    close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
+  return new InputError(`unknown option ${written} (${hint})`);
 }
 
 function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
