@@ -207,21 +207,23 @@ export function columns(rows: string[][]): string {
 }
 
 /**
- * Text folded at spaces into lines of at most `width` characters, every line
- * after the first indented by `indent` (a word longer than a line stays whole).
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
  */
 export function wrap(text: string, width: number, indent = ''): string {
+  const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const prefix = lines.length === 0 ? '' : indent;
-    if (line !== '' && prefix.length + line.length + 1 + word.length > width) {
-      lines.push(prefix + line);
-      line = word;
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const start = lines.length === 0 ? lead : indent;
+    if (line !== start && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent + word;
     } else {
-      line = line === '' ? word : `${line} ${word}`;
+      line = line === start ? start + word : `${line} ${word}`;
     }
   }
-  lines.push((lines.length === 0 ? '' : indent) + line);
+  lines.push(line);
   return lines.join('\n');
 }

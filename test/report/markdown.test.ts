@@ -5,6 +5,7 @@ import {
   robustnessRow,
   signed,
   studentMinusTeacher,
+  wrap,
 } from '../../src/report/format.js';
 import {
   accuracyTable,
@@ -250,5 +251,15 @@ describe('class names', () => {
     expect(className(old, 1)).toBe('vulnerable');
     expect(className({ ...old, task: 'classification' }, 0)).toBe('class 0');
     expect(className(worse, 5)).toBe('class 5');
+  });
+});
+
+describe('wrap', () => {
+  it('folds at spaces within the width, keeping the leading spaces and indenting later lines', () => {
+    expect(wrap('aaa bbb ccc', 7)).toBe('aaa bbb\nccc');
+    expect(wrap('aaa bbb ccc', 11)).toBe('aaa bbb ccc');
+    expect(wrap('  - aa bb cc', 8, '    ')).toBe('  - aa\n    bb\n    cc');
+    expect(wrap('a verylongword b', 5)).toBe('a\nverylongword\nb');
+    expect(wrap('', 5)).toBe('');
   });
 });
