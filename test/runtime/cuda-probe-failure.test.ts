@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { cudaInstallSupported, runtimeInstallDir } from '../../src/runtime/provide-onnxruntime.js';
 import { tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
-import { npmCalls, runtimeOptions, VERSION } from './helpers.js';
+import { npmCalls, VERSION } from './helpers.js';
 
 let tmp: ReturnType<typeof tempDir>;
 beforeEach(() => {
