@@ -353,7 +353,14 @@ describe('the Actions cache service down', () => {
 
 describe('the baseline', () => {
   it('is saved on a push to the default branch (even when the gate fails) and gives a pull request its deltas', async () => {
-    const push = await runner.run({ inputs: BASE_INPUTS, event: pushEvent('main'), runId: 201 });
+    const baseSha = 'c0ffee'.padEnd(40, '1');
+    const push = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pushEvent('main'),
+      runId: 201,
+      env: { GITHUB_SHA: baseSha },
+    });
+    expect(push.report?.commit).toBe(baseSha);
     expect(push.code).toBe(1);
     expect(cacheKeys()).toContain('metacompress-v1-baseline-gates/tiny.yml-main-201-1');
     expect(github.requests).toEqual([]);
@@ -383,6 +390,10 @@ describe('the baseline', () => {
       expect(pr.report?.baseline?.rates).toEqual({ MR1: 1, MR2: 1, MR3: null, MR4: 0 });
       const body = github.comments.find((c) => c.issueNumber === 11)!.body;
       expect(body).toMatch(/\| Ceiling \| +Base \| +Δ pts \| Status/);
+      expect(pr.report?.baseline?.commit).toBe(baseSha);
+      expect(body).toMatch(
+        /Base: the base branch's report \(commit `c0ffee111111`, made \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
+      );
       expect(body).toMatch(
         /\| MR1 \| prediction agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
