@@ -27,11 +27,14 @@ export const RELATION_TITLES: Record<RelationName, string> = {
   MR4: 'calibration alignment',
 };
 
-/** The relations' names in the verdict table, short enough for a 100-column line. */
+/**
+ * The relations' names in the verdict table: short, so that the table with
+ * its baseline columns stays within 100 columns with room for one more.
+ */
 export const RELATION_SHORT_TITLES: Record<RelationName, string> = {
-  MR1: 'prediction agreement',
-  MR2: 'distribution (KL)',
-  MR3: 'high-confidence kept',
+  MR1: 'agreement',
+  MR2: 'KL divergence',
+  MR3: 'confidence kept',
   MR4: 'calibration',
 };
 
@@ -183,6 +186,12 @@ export function statusLine(report: Report): string {
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
   if (robustnessRow(report)?.status === 'fail') failing.push('robustness');
   return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
+}
+
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+export function reportDate(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
 
 /** Inline code that survives backticks inside the text. */

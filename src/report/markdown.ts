@@ -15,6 +15,7 @@ import {
   rateOf,
   rateWithCount,
   relationChecks,
+  reportDate,
   robustnessRow,
   statusLine,
   studentMinusTeacher,
@@ -98,12 +99,6 @@ export function baselineNote(report: Report): string | null {
   const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
   const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
   return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
-}
-
-/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
-export function reportDate(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
 
 /** What accuracy shows next to what the relations show; every gap is student − teacher. */

@@ -12,6 +12,7 @@ import {
   rateOf,
   rateWithCount,
   relationChecks,
+  reportDate,
   robustnessChecks,
   robustnessRow,
   statusLine,
@@ -76,7 +77,7 @@ export function renderTerminal(report: Report): string {
       : '';
     lines.push(
       para(
-        `base: the baseline report${commit} made ${report.baseline.createdAt || 'at an unknown date'}; Δ = this run − base (+ = more violations now)`,
+        `base: the baseline report${commit} made ${report.baseline.createdAt ? reportDate(report.baseline.createdAt) : 'at an unknown date'}; Δ = this run − base (+ = more violations now)`,
       ),
     );
   }

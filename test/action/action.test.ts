@@ -262,7 +262,7 @@ describe('publishing faults', () => {
       ),
     ).toBe(true);
     // The status line and the table come first, so they survive the cut.
-    expect(comment.body).toContain('| MR1 | prediction agreement');
+    expect(comment.body).toContain('| MR1 | agreement ');
   });
 });
 
@@ -395,7 +395,7 @@ describe('the baseline', () => {
         /Base: the base branch's report \(commit `c0ffee111111`, made \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
       );
       expect(body).toMatch(
-        /\| MR1 \| prediction agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
+        /\| MR1 \| agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
     } finally {
       runner.write({ 'gates/tiny.yml': tinyConfig() });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { className, defaultClassNames } from '../../src/report/class-names.js';
 import {
   pointsDelta,
+  reportDate,
   robustnessRow,
   signed,
   studentMinusTeacher,
@@ -12,7 +13,6 @@ import {
   baselineNote,
   relationTable,
   renderMarkdown,
-  reportDate,
 } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import type { Report } from '../../src/report/types.js';
@@ -135,7 +135,7 @@ describe('one sign convention: student − teacher, this run − base', () => {
     });
     expect(cells(relationTable(improved), 'MR1')[6]).toBe('−25.0');
     expect(terminalText(report)).toContain(
-      'base: the baseline report of commit 0123456789ab made 2026-03-04T05:06:07.000Z; Δ = this run − base',
+      'base: the baseline report of commit 0123456789ab made 2026-03-04 05:06 UTC; Δ = this run − base',
     );
   });
 
@@ -165,7 +165,7 @@ describe('the verdict in one table', () => {
     // MR1: 3 of 4 disagree; Wilson 95% interval of 3/4 is 30.06%–95.44%.
     expect(cells(table, 'MR1')).toEqual([
       'MR1',
-      'prediction agreement',
+      'agreement',
       '75.0% (3/4)',
       '30.1–95.4%',
       '10.0%',
