@@ -86,7 +86,7 @@ describe('renderComment', () => {
     expect(body).toContain(
       '**1. `r0`** · row 0 · KL 1.3627 nats · label: vulnerable · teacher: vulnerable (80.0%) · student: not vulnerable (90.0%) · **prediction flipped**\n\n```c\nab c\n```',
     );
-    expect(body).not.toContain('| Baseline |');
+    expect(body).not.toMatch(/\| +Base \|/);
   });
 
   it('adds baseline and delta columns when there is a baseline', () => {
