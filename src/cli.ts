@@ -53,8 +53,8 @@ interface CliArgs {
   overrides: [string, string][];
 }
 
-/** The flags that take a value; any other `--name VALUE` must be a config key path. */
-const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json', 'shard'] as const;
+/** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
+const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
 const COMMANDS = ['run', 'merge', 'help'] as const;
