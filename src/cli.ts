@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from './config/load.js';
+import { closestName } from './config/did-you-mean.js';
+import { CONFIG_KEYS, loadConfig } from './config/load.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
 import { writeFileNamed } from './io/write-file.js';
@@ -8,6 +9,7 @@ import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.j
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
+import { statusLine } from './report/format.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
@@ -17,6 +19,7 @@ import { TOOL_VERSION } from './version.js';
 export const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 } as const;
 
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
+       metacompress help | --help | -h        metacompress --version | -V
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
 
@@ -28,7 +31,7 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
   --report-md PATH     write the Markdown report
-  --quiet              print only the status line
+  --quiet, -q          print only the status line
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -51,7 +54,31 @@ interface CliArgs {
   overrides: [string, string][];
 }
 
+/** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
+const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
+/** The flags that stand alone. */
+const SWITCHES = ['quiet', 'help', 'version'] as const;
+const COMMANDS = ['run', 'merge', 'help'] as const;
+
+/**
+ * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
+ * a `--key.path` the closest top-level config key in its place; else the
+ * pointer to --help.
+ */
+function unknownOption(flag: string): InputError {
+  const written = flag.split('=')[0]!;
+  const [first, ...path] = written.replace(/^-+/, '').split('.') as [string, ...string[]];
+  const close =
+    path.length > 0
+      ? closestName(first, CONFIG_KEYS)
+      : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+  const hint =
+    close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
+  return new InputError(`unknown option ${written} (${hint})`);
+}
+
 function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
+  if (argv[0] === 'help') return 'help';
   const args: CliArgs = {
     command: argv[0] === 'merge' ? 'merge' : 'run',
     files: [],
@@ -66,19 +93,31 @@ function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--help' || flag === '-h') return 'help';
-    if (flag === '--version') return 'version';
-    if (flag === '--quiet') {
+    if (flag === '--version' || flag === '-V') return 'version';
+    if (flag === '--quiet' || flag === '-q') {
       args.quiet = true;
       continue;
     }
-    if (!flag.startsWith('--')) {
+    if (!flag.startsWith('-')) {
       if (args.command === 'merge') {
         args.files.push(flag);
         continue;
       }
-      throw new InputError(`unexpected argument ${JSON.stringify(flag)}; see metacompress --help`);
+      const command = closestName(flag, COMMANDS);
+      throw new InputError(
+        `unexpected argument ${JSON.stringify(flag)} (${command === null ? 'see metacompress --help' : `did you mean metacompress ${command}?`})`,
+      );
     }
+    if (!flag.startsWith('--')) throw unknownOption(flag);
     const [name, inline] = flag.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if ((SWITCHES as readonly string[]).includes(name)) {
+      throw new InputError(`--${name} takes no value`);
+    }
+    const isFlag = (VALUE_FLAGS as readonly string[]).includes(name);
+    // Every other `--a.b VALUE` overrides a config key: its first part must be one.
+    if (!isFlag && !(CONFIG_KEYS as readonly string[]).includes(name.split('.')[0]!)) {
+      throw unknownOption(flag);
+    }
     const value = inline ?? rest[++i];
     if (value === undefined) throw new InputError(`--${name} needs a value`);
     if (name === 'config') args.config = value;
@@ -183,7 +222,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
     }
     const text = renderTerminal(report);
-    env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
+    env.stdout.write(args.quiet ? `${statusLine(report)}\n` : text);
     return report.gate.passed ? EXIT.passed : EXIT.failed;
   } catch (error) {
     if (error instanceof InputError) {

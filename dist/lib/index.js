@@ -16628,6 +16628,56 @@ async function loadTokenizer(config, what, policy = 'roberta') {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
+/**
+ * "Did you mean" for a mistyped name: the closest known name by edit
+ * distance, when it is close enough to be the likely intent.
+ */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): the
+ * fewest single-character insertions, deletions, substitutions and swaps of
+ * two neighbouring characters that turn `a` into `b` (case-sensitive), so the
+ * commonest typo, two letters swapped, costs 1.
+ *
+ * @example editDistance('quite', 'quiet') // → 1 (t and e swapped)
+ * @example editDistance('limt', 'limit') // → 1
+ */
+function editDistance(a, b) {
+    // d[i][j]: distance between the first i characters of a and the first j of b.
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/**
+ * The known name closest to `name`, or null when none is within
+ * max(1, ⌊length / 3⌋) edits (so a short typo is caught, an unrelated word
+ * is not). Ties keep the earlier name in `known`.
+ *
+ * @example closestName('quite', ['config', 'quiet']) // → 'quiet'
+ */
+function closestName(name, known) {
+    const limit = Math.max(1, Math.floor(name.length / 3));
+    let best = null;
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(name, candidate);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return bestDistance <= limit ? best : null;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/types.ts
 const DEFAULT_CEILINGS = {
     MR1: 0.1,
@@ -16807,6 +16857,20 @@ const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 
 
 
+
+/** The top-level keys of a config (what a `--key.path VALUE` flag may start with). */
+const CONFIG_KEYS = [
+    'task',
+    'labels',
+    'dataset',
+    'teacher',
+    'student',
+    'relations',
+    'gate',
+    'threads',
+    'shard',
+    'transforms',
+];
 /**
  * A view of one mapping in the raw config that remembers its dotted path, so
  * every message names the key, the bad value and what is allowed; and which
@@ -16889,14 +16953,21 @@ class Section {
         }
         return value;
     }
-    /** Throws naming every key that was never read. */
+    /**
+     * Throws naming every key that was never read, with the closest known key
+     * of this mapping when one is a likely typo ("did you mean").
+     */
     rejectUnknown() {
         const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
-        if (unknown.length > 0) {
-            const names = unknown.map((k) => this.key(k)).join(', ');
-            const known = [...this.seen].join(', ');
-            throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${names} (known here: ${known})`);
-        }
+        if (unknown.length === 0)
+            return;
+        const named = unknown.map((k) => {
+            const close = closestName(k, this.seen);
+            return close === null ? this.key(k) : `${this.key(k)} (did you mean ${this.key(close)}?)`;
+        });
+        const guessed = unknown.every((k) => closestName(k, this.seen) !== null);
+        const known = guessed ? '' : ` (known here: ${[...this.seen].join(', ')})`;
+        throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`);
     }
 }
 function load_describe(value) {
@@ -17010,6 +17081,19 @@ function readTransforms(root) {
     };
     s.rejectUnknown();
     return config;
+}
+/** `labels`: a list of at least two distinct, non-empty class names; absent or null: the task's defaults. */
+function readLabels(value) {
+    if (value === undefined || value === null)
+        return null;
+    const valid = Array.isArray(value) &&
+        value.length >= 2 &&
+        value.every((name) => typeof name === 'string' && name.trim() !== '') &&
+        new Set(value).size === value.length;
+    if (!valid) {
+        throw new InputError(`labels: got ${JSON.stringify(value)}; allowed: a list of distinct, non-empty class names, one per class in class order (e.g. [not vulnerable, vulnerable])`);
+    }
+    return value;
 }
 function readTokenizer(s, resolve) {
     const value = s.get('tokenizer');
@@ -17143,6 +17227,7 @@ function parseConfig(document, baseDir) {
     const root = Section.of(document, '');
     const resolve = (p) => external_node_path_default().resolve(baseDir, p);
     const task = root.choice('task', TASKS, null);
+    const labels = readLabels(root.get('labels'));
     const dataset = readDataset(root.section('dataset'), resolve);
     const teacher = readModel(root.section('teacher'), resolve, task);
     const student = readModel(root.section('student'), resolve, task);
@@ -17217,6 +17302,7 @@ function parseConfig(document, baseDir) {
     return {
         baseDir,
         task,
+        labels,
         dataset,
         teacher,
         student,
@@ -21062,6 +21148,14 @@ function firstProblem(report) {
     const dataset = report.dataset;
     if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
         return 'dataset.sha256 is missing';
+    if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
+        return 'commit is not a string';
+    }
+    const labels = report.labels;
+    if (labels !== undefined &&
+        !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))) {
+        return 'labels is not a list of class names';
+    }
     for (const role of ['teacher', 'student']) {
         if (!isPlain(report[role]))
             return `${role} is missing`;
@@ -21136,7 +21230,7 @@ async function readBaseline(file) {
     const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
     return {
         relations: r,
-        summary: { path: file, createdAt: report.createdAt, rates },
+        summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
         violations: report.violations ?? null,
     };
 }
@@ -23606,6 +23700,31 @@ function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
 
 
 
+;// CONCATENATED MODULE: ./src/report/class-names.ts
+/** The names a task gives its two classes (index = class). */
+const BINARY_NAMES = {
+    'vulnerability-prediction': ['not vulnerable', 'vulnerable'],
+    'clone-detection': ['not a clone', 'clone'],
+};
+/**
+ * The default name of each of `classes` classes for a task: the task's words
+ * when it has two classes, else `class 0`, `class 1`, ...
+ */
+function defaultClassNames(task, classes) {
+    const binary = BINARY_NAMES[task];
+    if (binary !== undefined && classes === 2)
+        return [...binary];
+    return Array.from({ length: classes }, (_, k) => `class ${k}`);
+}
+/**
+ * The name of class k in a report: its `labels` when it has them (reports of
+ * earlier runs do not), else the task's default; `class k` past the end.
+ */
+function className(report, k) {
+    const names = report.labels ?? defaultClassNames(report.task, report.teacher.classes);
+    return names[k] ?? `class ${k}`;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Kept equal to package.json's version (a test checks it). */
 const TOOL_VERSION = '0.1.0';
@@ -23653,13 +23772,16 @@ function pairedRegression(config, now, baseline, today) {
 
 
 
+
 /**
  * The relations, the gate (every verdict, robustness included) and the
  * Report from scored rows, with this run's per-input violations (for a
  * later paired test) and, against a baseline, the paired regression test.
  * Pure: reading the baseline and running the robustness step happen before.
+ * `commit` is the commit the run evaluated, when the caller knows it
+ * (PipelineDeps.commit).
  */
-function assembleReport(config, scores, baseline, robustness, today = new Date()) {
+function assembleReport(config, scores, baseline, robustness, commit = null, today = new Date()) {
     const relationsStart = performance.now();
     const n = scores.labels.length;
     const labels = Int32Array.from(scores.labels);
@@ -23681,7 +23803,9 @@ function assembleReport(config, scores, baseline, robustness, today = new Date()
         version: REPORT_VERSION,
         tool: { name: 'metacompress', version: TOOL_VERSION },
         createdAt: new Date().toISOString(),
+        ...(commit === null ? {} : { commit }),
         task: config.task,
+        labels: config.labels ?? defaultClassNames(config.task, scores.classes),
         thresholds: {
             relations: config.relations,
             klFloor: Q_FLOOR,
@@ -23714,12 +23838,35 @@ function assembleReport(config, scores, baseline, robustness, today = new Date()
 ;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
 /** How many of the most divergent examples a report keeps. */
 const DIVERGENT_EXAMPLES = 10;
-const EXCERPT_LINES = 8;
-const EXCERPT_CHARS = 400;
-/** The start of a function for a review comment: a few lines, bounded length. */
+/** At most this many lines of a function, and this many characters, go into a report. */
+const EXCERPT_LINES = 20;
+const EXCERPT_CHARS = 1000;
+/**
+ * The start of a function for a review comment: whole lines, at most
+ * EXCERPT_LINES of them and EXCERPT_CHARS characters (a first line longer
+ * than that is cut and ends in "…"), trailing blank lines dropped. When lines
+ * are left out, a last line says how many: "… (12 more lines)", so a reader
+ * knows the excerpt is not the whole function.
+ *
+ * @example excerpt('a\nb') // → 'a\nb'
+ */
 function excerpt(code) {
-    const lines = code.split('\n').slice(0, EXCERPT_LINES).join('\n');
-    return lines.length > EXCERPT_CHARS ? `${lines.slice(0, EXCERPT_CHARS)}…` : lines;
+    const lines = code.replace(/\s+$/, '').split('\n');
+    const kept = [];
+    let chars = 0;
+    for (const line of lines) {
+        if (kept.length === EXCERPT_LINES)
+            break;
+        // chars: the kept lines with a newline after each, so the new length is chars + line.length.
+        if (kept.length > 0 && chars + line.length > EXCERPT_CHARS)
+            break;
+        kept.push(line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}…` : line);
+        chars += line.length + 1;
+    }
+    const omitted = lines.length - kept.length;
+    if (omitted === 0)
+        return kept.join('\n');
+    return `${kept.join('\n')}\n… (${omitted} more line${omitted === 1 ? '' : 's'})`;
 }
 /**
  * Keeps the `size` examples with the largest KL(teacher || student) seen so
@@ -23781,6 +23928,12 @@ class Growable {
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
 const CHUNK_ROWS = 2048;
+/** The config's class names must name exactly the models' classes. */
+function checkLabels(labels, classes) {
+    if (labels === null || classes === null || labels.length === classes)
+        return;
+    throw new InputError(`labels: ${labels.length} names (${labels.join(', ')}) but the models give ${classes} classes; give one name per class, in class order`);
+}
 function classMismatch(teacher, student) {
     return new InputError(`teacher and student disagree on the number of classes: teacher ${teacher}, student ${student}`);
 }
@@ -23803,6 +23956,7 @@ async function scoreDataset(config, models, deps, context) {
     if (teacher.classes !== null && student.classes !== null && teacher.classes !== student.classes) {
         throw classMismatch(teacher.classes, student.classes);
     }
+    checkLabels(config.labels, teacher.classes ?? student.classes);
     // Counting the file's rows is a second read: only precomputed outputs need it.
     const precomputed = [teacher, student].some((m) => m.outputRows !== null);
     const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
@@ -23835,6 +23989,8 @@ async function scoreDataset(config, models, deps, context) {
         if (p.cols !== q.cols)
             throw classMismatch(p.cols, q.cols);
         const K = p.cols;
+        if (classes === null)
+            checkLabels(config.labels, K);
         classes = K;
         const kl = klPerRow({ data: p.data, rows: chunk.length, cols: K }, { data: q.data, rows: chunk.length, cols: K });
         teacherProbs.push(p.data);
@@ -24034,7 +24190,7 @@ async function evaluate(config, deps) {
         const robustness = await robustnessStep(config, deps, models, scores, async () => {
             return (position) => examples[position];
         });
-        return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
+        return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
     });
 }
 /** Logs the warnings the report adds to those logged while scoring (the regression test's). */
@@ -24055,10 +24211,10 @@ async function scoreShard(config, deps) {
 async function reportFromMergedScores(config, deps, scores) {
     const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
     if (config.transforms === null) {
-        return logged(deps, scores, assembleReport(config, scores, baseline, null));
+        return logged(deps, scores, assembleReport(config, scores, baseline, null, deps.commit ?? null));
     }
     const robustness = await withModels(config, deps, (models) => robustnessStep(config, deps, models, scores, (positions) => readExamples(config, scores, positions)));
-    return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
+    return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
 }
 /** The examples at positions among the scored rows, read from the dataset file. */
 async function readExamples(config, scores, positions) {
@@ -24352,6 +24508,207 @@ function progressReporter(stream, label, intervalMs = 10_000) {
                 stream.write('\r\x1b[2K');
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+
+
+
+/** A fraction as a percentage with one decimal; null as an em dash. */
+function format_percent(value, digits = 1) {
+    return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
+}
+function fixed(value, digits = 3) {
+    return value === null ? '—' : value.toFixed(digits);
+}
+/** A 95% interval as "23.1–31.8%"; an em dash when undefined. */
+function interval(rate) {
+    return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${format_percent(rate.ci95[1])}`;
+}
+const RELATION_TITLES = {
+    MR1: 'prediction agreement',
+    MR2: 'distribution similarity (KL)',
+    MR3: 'high-confidence preservation',
+    MR4: 'calibration alignment',
+};
+/**
+ * The relations' names in the verdict table: short, so that the table with
+ * its baseline columns stays within 100 columns with room for one more.
+ */
+const RELATION_SHORT_TITLES = {
+    MR1: 'agreement',
+    MR2: 'KL divergence',
+    MR3: 'confidence kept',
+    MR4: 'calibration',
+};
+const STATUS_WORDS = {
+    pass: 'pass',
+    fail: 'FAIL',
+    undefined: 'undefined',
+    skipped: 'skipped',
+    off: 'off',
+};
+function rateOf(report, name) {
+    return report.relations[RELATION_KEYS[name]];
+}
+/** The four relation checks of the verdict, MR1..MR4. */
+function relationChecks(report) {
+    return report.gate.checks.filter((c) => RELATION_NAMES.includes(c.id));
+}
+/** A check of the verdict by id; undefined when the run has no such check. */
+function checkById(report, id) {
+    return report.gate.checks.find((c) => c.id === id);
+}
+/** What the count of a relation counts: inputs, confident inputs, or bins. */
+function countText(report, name) {
+    const r = rateOf(report, name);
+    const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
+    return `${r.violations} / ${r.n}${unit}`;
+}
+/**
+ * The sign convention of every gap a report shows: a difference is always
+ * the student minus the teacher (and a change is always this run minus the
+ * base), with its sign written out.
+ */
+const GAP_CONVENTION = 'gaps are student − teacher';
+/**
+ * `value` with an explicit sign: "+2.7", "−2.7" (a minus sign, not a
+ * hyphen), "±0.0" when it rounds to zero at `digits`.
+ */
+function signed(value, digits) {
+    const text = Math.abs(value).toFixed(digits);
+    if (Number(text) === 0)
+        return `±${text}`;
+    return `${value > 0 ? '+' : '−'}${text}`;
+}
+/**
+ * student − teacher, signed: in percentage points for fractions such as
+ * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
+ * either is undefined.
+ */
+function studentMinusTeacher(student, teacher, unit) {
+    if (student === null || teacher === null)
+        return '—';
+    return unit === 'points'
+        ? `${signed((student - teacher) * 100, 1)} pts`
+        : signed(student - teacher, 3);
+}
+/** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
+function pointsDelta(rate, baseline) {
+    const points = deltaPoints(rate, baseline);
+    return points === '—' ? points : `${points} pts`;
+}
+/** pointsDelta without the unit, for a column headed "Δ pts". */
+function deltaPoints(rate, baseline) {
+    if (rate === null || baseline === null)
+        return '—';
+    return signed((rate - baseline) * 100, 1);
+}
+/** One sentence: what accuracy shows, next to what the relations show. */
+function accuracyVersusFidelity(report) {
+    const { teacher, student } = report.relations.accuracy;
+    const mr1 = report.relations.mr1;
+    const disagreement = `the student disagrees with the teacher on ${format_percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
+    if (teacher.accuracy === null || student.accuracy === null) {
+        return `No labels, so no accuracy; ${disagreement}.`;
+    }
+    const f1 = teacher.f1 !== null && student.f1 !== null
+        ? `; F1 (${className(report, 1)}) teacher ${fixed(teacher.f1)}, student ${fixed(student.f1)}`
+        : '';
+    const gap = studentMinusTeacher(student.accuracy, teacher.accuracy, 'points');
+    return (`Accuracy: teacher ${format_percent(teacher.accuracy)}, student ${format_percent(student.accuracy)} ` +
+        `(student − teacher ${gap}${f1}; ${teacher.n} labelled inputs); yet ${disagreement}.`);
+}
+/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
+function rateWithCount(rate) {
+    return rate.rate === null
+        ? `— (${rate.violations}/${rate.n})`
+        : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
+}
+/** What each relation's rate counts, for a line under the verdict table. */
+const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
+/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
+function robustnessChecks(report) {
+    return report.gate.checks.filter((c) => !RELATION_NAMES.includes(c.id));
+}
+/**
+ * The robustness checks as one row of the verdict: how many failed of how
+ * many, and one status read off the gate's checks (fail when any failed,
+ * else pass when any passed, else the first check's status). Null when the
+ * run has no robustness check.
+ */
+function robustnessRow(report) {
+    const checks = robustnessChecks(report);
+    if (checks.length === 0)
+        return null;
+    const failed = checks.filter((c) => c.status === 'fail').length;
+    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
+    return { failed, total: checks.length, status };
+}
+/** The status line: verdict first, then the worst relation. */
+function statusLine(report) {
+    const { gate } = report;
+    const relations = relationChecks(report);
+    const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
+    const worstText = worst === undefined
+        ? ''
+        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${format_percent(worst.value)}` +
+            (worst.ceiling === null ? '' : ` (ceiling ${format_percent(worst.ceiling)})`) +
+            '.';
+    if (gate.passed) {
+        const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
+        const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
+        return `Fidelity gate passed.${worstText}${note}`;
+    }
+    const failing = relations.filter((c) => c.status === 'fail').map((c) => c.id);
+    // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
+    if (robustnessRow(report)?.status === 'fail')
+        failing.push('robustness');
+    return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
+}
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+function reportDate(iso) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+    return match === null ? iso : `${match[1]} ${match[2]} UTC`;
+}
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const runs = text.match(/`+/g) ?? [];
+    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+function columns(rows) {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+    return rows
+        .map((row) => row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+/**
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
+ */
+function format_wrap(text, width, indent = '') {
+    const lead = /^ */.exec(text)[0];
+    const lines = [];
+    let line = lead;
+    for (const word of text.slice(lead.length).split(' ')) {
+        const start = lines.length === 0 ? lead : indent;
+        if (line !== start && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = indent + word;
+        }
+        else {
+            line = line === start ? start + word : `${line} ${word}`;
+        }
+    }
+    lines.push(line);
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
@@ -24781,104 +25138,6 @@ function toAlignment(value) {
         : 0
 }
 
-;// CONCATENATED MODULE: ./src/report/format.ts
-
-
-/** A fraction as a percentage with one decimal; null as an em dash. */
-function format_percent(value, digits = 1) {
-    return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
-}
-function fixed(value, digits = 3) {
-    return value === null ? '—' : value.toFixed(digits);
-}
-function interval(rate) {
-    return rate.ci95 === null ? '—' : `${format_percent(rate.ci95[0])}–${format_percent(rate.ci95[1])}`;
-}
-const RELATION_TITLES = {
-    MR1: 'prediction agreement',
-    MR2: 'distribution similarity (KL)',
-    MR3: 'high-confidence preservation',
-    MR4: 'calibration alignment',
-};
-const STATUS_WORDS = {
-    pass: 'pass',
-    fail: 'FAIL',
-    undefined: 'undefined',
-    skipped: 'skipped',
-    off: 'off',
-};
-function rateOf(report, name) {
-    return report.relations[RELATION_KEYS[name]];
-}
-/** The four relation checks of the verdict, MR1..MR4. */
-function relationChecks(report) {
-    return report.gate.checks.filter((c) => RELATION_NAMES.includes(c.id));
-}
-/** A check of the verdict by id; undefined when the run has no such check. */
-function checkById(report, id) {
-    return report.gate.checks.find((c) => c.id === id);
-}
-/** What the count of a relation counts: inputs, confident inputs, or bins. */
-function countText(report, name) {
-    const r = rateOf(report, name);
-    const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
-    return `${r.violations} / ${r.n}${unit}`;
-}
-/** One sentence: what accuracy shows, next to what the relations show. */
-function accuracyVersusFidelity(report) {
-    const { teacher, student, accuracyGap } = report.relations.accuracy;
-    const mr1 = report.relations.mr1;
-    const disagreement = `the student disagrees with the teacher on ${format_percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
-    if (teacher.accuracy === null || student.accuracy === null) {
-        return `No labels, so no accuracy; ${disagreement}.`;
-    }
-    const f1 = teacher.f1 !== null && student.f1 !== null
-        ? `; F1 ${fixed(teacher.f1)} vs ${fixed(student.f1)}`
-        : '';
-    const gapPoints = accuracyGap === null ? '—' : `${(accuracyGap * 100).toFixed(1)} points`;
-    return (`Accuracy: teacher ${format_percent(teacher.accuracy)}, student ${format_percent(student.accuracy)} ` +
-        `(gap ${gapPoints}${f1}, on ${teacher.n} labelled inputs); yet ${disagreement}.`);
-}
-/** The status line: verdict first, then the worst relation. */
-function statusLine(report) {
-    const { gate } = report;
-    const relations = relationChecks(report);
-    const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
-    const worstText = worst === undefined
-        ? ''
-        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${format_percent(worst.value)}` +
-            (worst.ceiling === null ? '' : ` (ceiling ${format_percent(worst.ceiling)})`) +
-            '.';
-    if (gate.passed) {
-        const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
-        const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
-        return `Fidelity gate passed.${worstText}${note}`;
-    }
-    const failing = relations.filter((c) => c.status === 'fail').map((c) => c.id);
-    // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-    const robustnessFails = gate.checks.some((c) => c.status === 'fail' && !RELATION_NAMES.includes(c.id));
-    if (robustnessFails)
-        failing.push('robustness');
-    return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
-}
-/** Inline code that survives backticks inside the text. */
-function inlineCode(text) {
-    const runs = text.match(/`+/g) ?? [];
-    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-/** Rows of cells as left-aligned text columns, two spaces apart. */
-function columns(rows) {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-    return rows
-        .map((row) => row
-        .map((cell, c) => cell.padEnd(widths[c]))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/report/paired.ts
 /**
  * The paired regression test and the MR1 direction split, for the Markdown
@@ -25146,74 +25405,86 @@ function renderRobustnessMarkdown(report) {
 
 
 
+
+
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
-/** A change of rate in percentage points, signed; an em dash when either side is undefined. */
-function pointsDelta(rate, baseline) {
-    if (rate === null || baseline === null)
-        return '—';
-    const points = (rate - baseline) * 100;
-    if (Math.abs(points) < 0.05)
-        return '±0.0 pts';
-    return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
-}
 /** A fenced code block whose fence is longer than any backtick run inside. */
 function codeBlock(text, language) {
     const runs = text.match(/`{3,}/g) ?? [];
     const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
     return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
-/** The violation table: one row per relation, with ceilings, counts, intervals and deltas. */
+/**
+ * The verdict as one table: a row per relation (rate with its count, its
+ * interval, the ceiling, and the base and the change when a baseline was
+ * compared), then one robustness row when the config has transforms. Every
+ * status is the gate's.
+ */
 function relationTable(report) {
     const withBaseline = report.baseline !== null;
+    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
     const rows = relationChecks(report).map((check) => {
         const rate = rateOf(report, check.id);
         return [
             check.id,
-            RELATION_TITLES[check.id],
-            countText(report, check.id),
-            format_percent(rate.rate),
+            RELATION_SHORT_TITLES[check.id],
+            rateWithCount(rate),
             interval(rate),
             format_percent(check.ceiling),
-            ...(withBaseline ? [format_percent(check.baseline), pointsDelta(rate.rate, check.baseline)] : []),
-            `${STATUS_ICONS[check.status]} ${STATUS_WORDS[check.status]}`,
+            ...(withBaseline ? [format_percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+            status(check.status),
         ];
     });
+    const robustness = robustnessRow(report);
+    if (robustness !== null) {
+        rows.push([
+            '',
+            'robustness',
+            `${robustness.failed} of ${robustness.total} fail`,
+            '',
+            '',
+            ...(withBaseline ? ['', ''] : []),
+            status(robustness.status),
+        ]);
+    }
     const header = [
         '',
         'Relation',
-        'Violations',
         'Rate',
         '95% CI',
         'Ceiling',
-        ...(withBaseline ? ['Baseline', 'Δ'] : []),
+        ...(withBaseline ? ['Base', 'Δ pts'] : []),
         'Status',
     ];
     const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
     return markdownTable([header, ...rows], { align });
 }
-/** What accuracy shows next to what the relations show. */
+/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
+function baselineNote(report) {
+    const baseline = report.baseline;
+    if (baseline === null)
+        return null;
+    const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
+    const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
+    return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
+}
+/** What accuracy shows next to what the relations show; every gap is student − teacher. */
 function accuracyTable(report) {
     const { accuracy, mr4 } = report.relations;
-    const gap = (a, b, points) => {
-        if (a === null || b === null)
-            return '—';
-        const text = points ? `${((a - b) * 100).toFixed(1)} pts` : fixed(a - b);
-        return text.replace(/^-/, '−');
-    };
     const rows = [
         [
             'Accuracy',
             format_percent(accuracy.teacher.accuracy),
             format_percent(accuracy.student.accuracy),
-            gap(accuracy.teacher.accuracy, accuracy.student.accuracy, true),
+            studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
         ],
     ];
     if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
         rows.push([
-            'F1 (class 1)',
+            `F1 (${className(report, 1)})`,
             fixed(accuracy.teacher.f1),
             fixed(accuracy.student.f1),
-            gap(accuracy.teacher.f1, accuracy.student.f1, false),
+            studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
         ]);
     }
     if (mr4.teacherEce !== null || mr4.studentEce !== null) {
@@ -25221,7 +25492,7 @@ function accuracyTable(report) {
             'ECE (lower is better)',
             fixed(mr4.teacherEce),
             fixed(mr4.studentEce),
-            gap(mr4.teacherEce, mr4.studentEce, false),
+            studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
         ]);
     }
     rows.push([
@@ -25230,7 +25501,7 @@ function accuracyTable(report) {
         format_percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
         '',
     ]);
-    return markdownTable([['', 'Teacher', 'Student', 'Teacher − student'], ...rows], {
+    return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
         align: ['l', 'r', 'r', 'r'],
     });
 }
@@ -25266,11 +25537,15 @@ function reliabilityTable(report) {
     ];
     return markdownTable([header, ...rows], { align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'c'] });
 }
+/** The chart's colours, in plot order: teacher bars, student line, perfect-calibration line. */
+const CHART_COLOURS = ['#4e79a7', '#f28e2b', '#9d9d9d'];
 /**
- * The reliability diagram as a Mermaid xychart: teacher accuracy as bars,
- * student accuracy as a line, one category per non-empty confidence bin (a
- * model with no input in a bin is drawn at 0 there; the table says n).
- * Null when no bin holds an input.
+ * The reliability diagram as a Mermaid xychart, one category per non-empty
+ * confidence bin: teacher accuracy as bars, student accuracy as a line, and
+ * perfect calibration (accuracy = the bin's mid-point) as a second line. A
+ * bin whose accuracies differ by more than δ4 (an MR4 violation, as the
+ * relation decided) is marked ✗ in its label. A model with no input in a bin
+ * is drawn at 0 there (the table says n). Null when no bin holds an input.
  */
 function reliabilityChart(report) {
     const bins = nonEmptyBins(report);
@@ -25278,17 +25553,25 @@ function reliabilityChart(report) {
         return null;
     const bars = report.relations.mr4.bins;
     const value = (accuracy) => accuracy === null ? '0' : (accuracy * 100).toFixed(1);
+    const label = (b) => `"${binLabel(b.lower, b.upper, bars)}${b.violation ? ' ✗' : ''}"`;
+    const palette = JSON.stringify({
+        themeVariables: { xyChart: { plotColorPalette: CHART_COLOURS.join(', ') } },
+    });
     return [
         '```mermaid',
+        `%%{init: ${palette}}%%`,
         'xychart-beta',
-        '  title "Accuracy per confidence bin (bars: teacher, line: student)"',
-        `  x-axis "Confidence" [${bins.map((b) => `"${binLabel(b.lower, b.upper, bars)}"`).join(', ')}]`,
+        '  title "Accuracy per confidence bin"',
+        `  x-axis "Confidence (✗: accuracies differ by more than δ4)" [${bins.map(label).join(', ')}]`,
         '  y-axis "Accuracy (%)" 0 --> 100',
         `  bar [${bins.map((b) => value(b.teacher.accuracy)).join(', ')}]`,
         `  line [${bins.map((b) => value(b.student.accuracy)).join(', ')}]`,
+        `  line [${bins.map((b) => (((b.lower + b.upper) / 2) * 100).toFixed(1)).join(', ')}]`,
         '```',
     ].join('\n');
 }
+/** What the chart's colours and marks mean (Mermaid's xychart draws no legend). */
+const CHART_LEGEND = '<sub>Blue bars: teacher accuracy · orange line: student accuracy · grey line: perfect calibration (accuracy = confidence) · ✗: a failing bin (MR4). A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>';
 const CODE_LANGUAGE = {
     'vulnerability-prediction': 'c',
     'clone-detection': 'java',
@@ -25305,9 +25588,9 @@ function markdown_argmax(values) {
 function divergentEntry(report, example, rank) {
     const t = markdown_argmax(example.teacher);
     const s = markdown_argmax(example.student);
-    const label = example.label < 0 ? 'unlabelled' : `label ${example.label}`;
+    const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
     const head = `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
-        `teacher: class ${t} (${format_percent(example.teacher[t])}) · student: class ${s} (${format_percent(example.student[s])})` +
+        `teacher: ${className(report, t)} (${format_percent(example.teacher[t])}) · student: ${className(report, s)} (${format_percent(example.student[s])})` +
         (t === s ? '' : ' · **prediction flipped**');
     const language = CODE_LANGUAGE[report.task];
     return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');
@@ -25338,9 +25621,8 @@ function renderMarkdown(report, options = {}) {
     if (context.length > 0)
         lines.push(`<sub>${context.join(' · ')}</sub>`, '');
     lines.push(relationTable(report), '');
-    if (report.baseline !== null) {
-        lines.push(`Δ: change against the baseline report of ${report.baseline.createdAt || 'unknown date'} (the base branch).`, '');
-    }
+    const notes = [RATE_NOTE, baselineNote(report)].filter((note) => note !== null);
+    lines.push(`<sub>${notes.join(' ')}</sub>`, '');
     const paired = pairedSection(report);
     if (paired !== null)
         lines.push(paired, '');
@@ -25361,10 +25643,10 @@ function renderMarkdown(report, options = {}) {
         `(ε = ${t.relations.epsilon}; student probabilities clipped below at ${t.klFloor}). ` +
         `**MR3** confident set: ${r.mr3.confident} inputs with teacher confidence ≥ τ = ${t.relations.tau} (δ3 = ${t.relations.delta3}).`, '');
     if (r.mr4.skippedReason === null || r.mr4.labelled > 0) {
-        lines.push(`#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (gap ${fixed(r.mr4.eceGap)})`, '', `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`, '');
+        lines.push(`#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')})`, '', `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`, '');
         const chart = reliabilityChart(report);
         if (chart !== null) {
-            lines.push(chart, '', '<sub>A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>', '');
+            lines.push(chart, '', CHART_LEGEND, '');
         }
         lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>', '');
     }
@@ -25472,40 +25754,82 @@ function renderRobustnessTerminal(report) {
 
 
 
-/** The report as plain text for a terminal. */
+/** The width every line of the terminal report keeps within. */
+const TERMINAL_WIDTH = 100;
+/** The verdict as plain-text columns: the relations, the baseline when compared, one robustness row. */
+function verdictTable(report) {
+    const withBaseline = report.baseline !== null;
+    const rows = [
+        [
+            '',
+            'relation',
+            'rate',
+            '95% CI',
+            'ceiling',
+            ...(withBaseline ? ['base', 'Δ pts'] : []),
+            'status',
+        ],
+        ...relationChecks(report).map((c) => {
+            const rate = rateOf(report, c.id);
+            return [
+                c.id,
+                RELATION_SHORT_TITLES[c.id],
+                rateWithCount(rate),
+                interval(rate),
+                format_percent(c.ceiling),
+                ...(withBaseline ? [format_percent(c.baseline), deltaPoints(rate.rate, c.baseline)] : []),
+                STATUS_WORDS[c.status],
+            ];
+        }),
+    ];
+    const robustness = robustnessRow(report);
+    if (robustness !== null) {
+        rows.push([
+            '',
+            'robustness',
+            `${robustness.failed} of ${robustness.total} fail`,
+            '',
+            '',
+            ...(withBaseline ? ['', ''] : []),
+            STATUS_WORDS[robustness.status],
+        ]);
+    }
+    return columns(rows);
+}
+/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns (but the robustness tables'). */
 function renderTerminal(report) {
     const { relations: r } = report;
-    const table = [
-        ['', 'relation', 'violations', 'rate', '95% CI', 'ceiling', 'status'],
-        ...relationChecks(report).map((c) => [
-            c.id,
-            RELATION_TITLES[c.id],
-            countText(report, c.id),
-            format_percent(rateOf(report, c.id).rate),
-            interval(rateOf(report, c.id)),
-            format_percent(c.ceiling),
-            STATUS_WORDS[c.status],
-        ]),
-    ];
-    const lines = [statusLine(report), '', columns(table), ''];
-    const paired = pairedTerminal(report);
-    if (paired !== '')
-        lines.push(`paired test against the baseline:`, paired, '');
-    lines.push(accuracyVersusFidelity(report));
+    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
+    const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
+    if (report.baseline !== null) {
+        const commit = report.baseline.commit
+            ? ` of commit ${report.baseline.commit.slice(0, 12)}`
+            : '';
+        lines.push(para(`base: the baseline report${commit} made ${report.baseline.createdAt ? reportDate(report.baseline.createdAt) : 'at an unknown date'}; Δ = this run − base (+ = more violations now)`));
+    }
+    lines.push('', para(accuracyVersusFidelity(report)));
     const direction = flipDirectionLine(report);
     if (direction !== null)
-        lines.push(direction);
+        lines.push(para(direction));
+    const paired = pairedTerminal(report);
+    if (paired !== '')
+        lines.push('paired test against the baseline:', paired);
     for (const check of relationChecks(report))
         if (check.reason !== null)
-            lines.push(`  - ${check.reason}`);
-    lines.push(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
-        `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
-        `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`);
+            lines.push(para(`  - ${check.reason}`, '    '));
+    // The robustness section explains undefined ratios; a failing one is named here too.
+    for (const check of robustnessChecks(report))
+        if (check.status === 'fail' && check.reason !== null)
+            lines.push(para(`  - ${check.reason}`, '    '));
+    lines.push(para(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
+        `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
+        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); ` +
+        `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`));
     const robustness = renderRobustnessTerminal(report);
     if (robustness !== '')
         lines.push('', robustness.trimEnd());
     for (const warning of report.warnings)
-        lines.push(`warning: ${warning}`);
+        lines.push(para(`warning: ${warning}`, '  '));
     return lines.join('\n') + '\n';
 }
 
@@ -25521,9 +25845,12 @@ function renderTerminal(report) {
 
 
 
+
+
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
+       metacompress help | --help | -h        metacompress --version | -V
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
 
@@ -25535,7 +25862,7 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
   --report-md PATH     write the Markdown report
-  --quiet              print only the status line
+  --quiet, -q          print only the status line
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -25544,7 +25871,28 @@ Exit status: 0 gate passed, 1 gate failed, 2 unusable input, 3 internal error (a
 /** The bundled demo, relative to the package root (a plain string so ncc does not copy it). */
 const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
+/** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
+const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'];
+/** The flags that stand alone. */
+const SWITCHES = ['quiet', 'help', 'version'];
+const COMMANDS = ['run', 'merge', 'help'];
+/**
+ * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
+ * a `--key.path` the closest top-level config key in its place; else the
+ * pointer to --help.
+ */
+function unknownOption(flag) {
+    const written = flag.split('=')[0];
+    const [first, ...path] = written.replace(/^-+/, '').split('.');
+    const close = path.length > 0
+        ? closestName(first, CONFIG_KEYS)
+        : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+    const hint = close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
+    return new InputError(`unknown option ${written} (${hint})`);
+}
 function parseArgs(argv) {
+    if (argv[0] === 'help')
+        return 'help';
     const args = {
         command: argv[0] === 'merge' ? 'merge' : 'run',
         files: [],
@@ -25560,20 +25908,31 @@ function parseArgs(argv) {
         const flag = rest[i];
         if (flag === '--help' || flag === '-h')
             return 'help';
-        if (flag === '--version')
+        if (flag === '--version' || flag === '-V')
             return 'version';
-        if (flag === '--quiet') {
+        if (flag === '--quiet' || flag === '-q') {
             args.quiet = true;
             continue;
         }
-        if (!flag.startsWith('--')) {
+        if (!flag.startsWith('-')) {
             if (args.command === 'merge') {
                 args.files.push(flag);
                 continue;
             }
-            throw new InputError(`unexpected argument ${JSON.stringify(flag)}; see metacompress --help`);
+            const command = closestName(flag, COMMANDS);
+            throw new InputError(`unexpected argument ${JSON.stringify(flag)} (${command === null ? 'see metacompress --help' : `did you mean metacompress ${command}?`})`);
         }
+        if (!flag.startsWith('--'))
+            throw unknownOption(flag);
         const [name, inline] = flag.slice(2).split(/=(.*)/s, 2);
+        if (SWITCHES.includes(name)) {
+            throw new InputError(`--${name} takes no value`);
+        }
+        const isFlag = VALUE_FLAGS.includes(name);
+        // Every other `--a.b VALUE` overrides a config key: its first part must be one.
+        if (!isFlag && !CONFIG_KEYS.includes(name.split('.')[0])) {
+            throw unknownOption(flag);
+        }
         const value = inline ?? rest[++i];
         if (value === undefined)
             throw new InputError(`--${name} needs a value`);
@@ -25657,7 +26016,7 @@ async function runCli(argv, env) {
             await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
         }
         const text = renderTerminal(report);
-        env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
+        env.stdout.write(args.quiet ? `${statusLine(report)}\n` : text);
         return report.gate.passed ? EXIT.passed : EXIT.failed;
     }
     catch (error) {

@@ -14,6 +14,8 @@ export interface RunContext {
   pullRequest: { number: number; baseRef: string } | null;
   /** The branch, when this run is a push to the repository's default branch. */
   defaultBranchPush: string | null;
+  /** GITHUB_SHA: the commit this run evaluates (on a pull request, its merge commit); null when unset. */
+  sha: string | null;
   /** The head commit of the run that triggered a workflow_run event. */
   workflowRunHeadSha: string | null;
   runId: string;
@@ -89,6 +91,7 @@ export function readRunContext(env: NodeJS.ProcessEnv, log: PipelineLogger): Run
     repository,
     pullRequest,
     defaultBranchPush,
+    sha: env.GITHUB_SHA || null,
     workflowRunHeadSha:
       eventName === 'workflow_run' && typeof payload.workflow_run?.head_sha === 'string'
         ? payload.workflow_run.head_sha

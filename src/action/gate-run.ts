@@ -107,6 +107,7 @@ export async function runGate(
         }
       : {}),
     runtimeVersion: `onnxruntime-node ${inputs.onnxruntimeVersion} ${inputs.executionProvider}`,
+    ...(context.sha === null ? {} : { commit: context.sha }),
   });
   progress.finish();
   const provided = await runtime.provided();

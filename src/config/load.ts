@@ -6,6 +6,7 @@ import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../encode/data-flow/
 import { INPUT_FORMATS } from '../encode/formats/names.js';
 import { SPECIAL_TOKEN_POLICIES } from '../encode/tokenizer.js';
 import { InputError, oneLine } from '../errors.js';
+import { closestName } from './did-you-mean.js';
 import { DEFAULT_CEILINGS } from '../gate/types.js';
 import { parseBaselineMaxAgeDays, parsePairedOptions } from '../relations/paired/paired-options.js';
 import { DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
@@ -32,6 +33,20 @@ import {
 } from './types.js';
 
 type Plain = Record<string, unknown>;
+
+/** The top-level keys of a config (what a `--key.path VALUE` flag may start with). */
+export const CONFIG_KEYS = [
+  'task',
+  'labels',
+  'dataset',
+  'teacher',
+  'student',
+  'relations',
+  'gate',
+  'threads',
+  'shard',
+  'transforms',
+] as const;
 
 /**
  * A view of one mapping in the raw config that remembers its dotted path, so
@@ -125,16 +140,22 @@ class Section {
     return value;
   }
 
-  /** Throws naming every key that was never read. */
+  /**
+   * Throws naming every key that was never read, with the closest known key
+   * of this mapping when one is a likely typo ("did you mean").
+   */
   rejectUnknown(): void {
     const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
-    if (unknown.length > 0) {
-      const names = unknown.map((k) => this.key(k)).join(', ');
-      const known = [...this.seen].join(', ');
-      throw new InputError(
-        `unknown config key${unknown.length > 1 ? 's' : ''}: ${names} (known here: ${known})`,
-      );
-    }
+    if (unknown.length === 0) return;
+    const named = unknown.map((k) => {
+      const close = closestName(k, this.seen);
+      return close === null ? this.key(k) : `${this.key(k)} (did you mean ${this.key(close)}?)`;
+    });
+    const guessed = unknown.every((k) => closestName(k, this.seen) !== null);
+    const known = guessed ? '' : ` (known here: ${[...this.seen].join(', ')})`;
+    throw new InputError(
+      `unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`,
+    );
   }
 }
 
@@ -258,6 +279,22 @@ function readTransforms(root: Section): TransformsConfig | null {
   };
   s.rejectUnknown();
   return config;
+}
+
+/** `labels`: a list of at least two distinct, non-empty class names; absent or null: the task's defaults. */
+function readLabels(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  const valid =
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    value.every((name) => typeof name === 'string' && name.trim() !== '') &&
+    new Set(value).size === value.length;
+  if (!valid) {
+    throw new InputError(
+      `labels: got ${JSON.stringify(value)}; allowed: a list of distinct, non-empty class names, one per class in class order (e.g. [not vulnerable, vulnerable])`,
+    );
+  }
+  return value as string[];
 }
 
 function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerConfig | null {
@@ -418,6 +455,7 @@ export function parseConfig(document: unknown, baseDir: string): Config {
   const root = Section.of(document, '');
   const resolve = (p: string) => path.resolve(baseDir, p);
   const task = root.choice('task', TASKS, null);
+  const labels = readLabels(root.get('labels'));
   const dataset = readDataset(root.section('dataset'), resolve);
   const teacher = readModel(root.section('teacher'), resolve, task);
   const student = readModel(root.section('student'), resolve, task);
@@ -506,6 +544,7 @@ export function parseConfig(document: unknown, baseDir: string): Config {
   return {
     baseDir,
     task,
+    labels,
     dataset,
     teacher,
     student,

@@ -139,6 +139,12 @@ export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */
   baseDir: string;
   task: Task;
+  /**
+   * The name of each class (index = class), as the report writes them; null:
+   * the task's defaults (see report/class-names.ts). Its length must equal the
+   * models' number of classes, which is checked when the models are opened.
+   */
+  labels: string[] | null;
   dataset: DatasetConfig;
   teacher: ModelConfig;
   student: ModelConfig;

@@ -34,7 +34,7 @@ export async function readBaseline(file: string): Promise<Baseline> {
   ) as Record<RelationName, number | null>;
   return {
     relations: r,
-    summary: { path: file, createdAt: report.createdAt, rates },
+    summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
     violations: report.violations ?? null,
   };
 }

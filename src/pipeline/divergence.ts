@@ -4,13 +4,33 @@ import type { DivergentExample } from '../report/types.js';
 /** How many of the most divergent examples a report keeps. */
 export const DIVERGENT_EXAMPLES = 10;
 
-const EXCERPT_LINES = 8;
-const EXCERPT_CHARS = 400;
+/** At most this many lines of a function, and this many characters, go into a report. */
+export const EXCERPT_LINES = 20;
+export const EXCERPT_CHARS = 1000;
 
-/** The start of a function for a review comment: a few lines, bounded length. */
+/**
+ * The start of a function for a review comment: whole lines, at most
+ * EXCERPT_LINES of them and EXCERPT_CHARS characters (a first line longer
+ * than that is cut and ends in "…"), trailing blank lines dropped. When lines
+ * are left out, a last line says how many: "… (12 more lines)", so a reader
+ * knows the excerpt is not the whole function.
+ *
+ * @example excerpt('a\nb') // → 'a\nb'
+ */
 export function excerpt(code: string): string {
-  const lines = code.split('\n').slice(0, EXCERPT_LINES).join('\n');
-  return lines.length > EXCERPT_CHARS ? `${lines.slice(0, EXCERPT_CHARS)}…` : lines;
+  const lines = code.replace(/\s+$/, '').split('\n');
+  const kept: string[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    if (kept.length === EXCERPT_LINES) break;
+    // chars: the kept lines with a newline after each, so the new length is chars + line.length.
+    if (kept.length > 0 && chars + line.length > EXCERPT_CHARS) break;
+    kept.push(line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}…` : line);
+    chars += line.length + 1;
+  }
+  const omitted = lines.length - kept.length;
+  if (omitted === 0) return kept.join('\n');
+  return `${kept.join('\n')}\n… (${omitted} more line${omitted === 1 ? '' : 's'})`;
 }
 
 /**

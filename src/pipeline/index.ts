@@ -177,7 +177,11 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     const robustness = await robustnessStep(config, deps, models, scores, async () => {
       return (position) => examples[position]!;
     });
-    return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
+    return logged(
+      deps,
+      scores,
+      assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
+    );
   });
 }
 
@@ -208,14 +212,22 @@ export async function reportFromMergedScores(
 ): Promise<Report> {
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
   if (config.transforms === null) {
-    return logged(deps, scores, assembleReport(config, scores, baseline, null));
+    return logged(
+      deps,
+      scores,
+      assembleReport(config, scores, baseline, null, deps.commit ?? null),
+    );
   }
   const robustness = await withModels(config, deps, (models) =>
     robustnessStep(config, deps, models, scores, (positions) =>
       readExamples(config, scores, positions),
     ),
   );
-  return logged(deps, scores, assembleReport(config, scores, baseline, robustness));
+  return logged(
+    deps,
+    scores,
+    assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
+  );
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */

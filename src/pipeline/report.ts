@@ -3,6 +3,7 @@ import { decideGate } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
 import { inputsDigest, violationSets } from '../relations/paired/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import { defaultClassNames } from '../report/class-names.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
@@ -14,12 +15,15 @@ import type { Scores } from './types.js';
  * Report from scored rows, with this run's per-input violations (for a
  * later paired test) and, against a baseline, the paired regression test.
  * Pure: reading the baseline and running the robustness step happen before.
+ * `commit` is the commit the run evaluated, when the caller knows it
+ * (PipelineDeps.commit).
  */
 export function assembleReport(
   config: Config,
   scores: Scores,
   baseline: Baseline | null,
   robustness: RobustnessReport | null,
+  commit: string | null = null,
   today: Date = new Date(),
 ): Report {
   const relationsStart = performance.now();
@@ -55,7 +59,9 @@ export function assembleReport(
     version: REPORT_VERSION,
     tool: { name: 'metacompress', version: TOOL_VERSION },
     createdAt: new Date().toISOString(),
+    ...(commit === null ? {} : { commit }),
     task: config.task,
+    labels: config.labels ?? defaultClassNames(config.task, scores.classes),
     thresholds: {
       relations: config.relations,
       klFloor: Q_FLOOR,

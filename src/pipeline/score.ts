@@ -33,6 +33,14 @@ export interface Scored {
   examples: Example[];
 }
 
+/** The config's class names must name exactly the models' classes. */
+function checkLabels(labels: string[] | null, classes: number | null): void {
+  if (labels === null || classes === null || labels.length === classes) return;
+  throw new InputError(
+    `labels: ${labels.length} names (${labels.join(', ')}) but the models give ${classes} classes; give one name per class, in class order`,
+  );
+}
+
 function classMismatch(teacher: number, student: number): InputError {
   return new InputError(
     `teacher and student disagree on the number of classes: teacher ${teacher}, student ${student}`,
@@ -63,6 +71,7 @@ export async function scoreDataset(
   if (teacher.classes !== null && student.classes !== null && teacher.classes !== student.classes) {
     throw classMismatch(teacher.classes, student.classes);
   }
+  checkLabels(config.labels, teacher.classes ?? student.classes);
   // Counting the file's rows is a second read: only precomputed outputs need it.
   const precomputed = [teacher, student].some((m) => m.outputRows !== null);
   const fileRows = precomputed ? await countDatasetRows(config.dataset) : null;
@@ -96,6 +105,7 @@ export async function scoreDataset(
     const q = await student.rows.score(chunk);
     if (p.cols !== q.cols) throw classMismatch(p.cols, q.cols);
     const K = p.cols;
+    if (classes === null) checkLabels(config.labels, K);
     classes = K;
     const kl = klPerRow(
       { data: p.data, rows: chunk.length, cols: K },

@@ -1,6 +1,7 @@
 import type { Check, CheckStatus } from '../gate/types.js';
 import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
 import type { Rate, RelationName } from '../relations/types.js';
+import { className } from './class-names.js';
 import type { Report } from './types.js';
 
 export { RELATION_NAMES };
@@ -14,8 +15,9 @@ export function fixed(value: number | null, digits = 3): string {
   return value === null ? '—' : value.toFixed(digits);
 }
 
+/** A 95% interval as "23.1–31.8%"; an em dash when undefined. */
 export function interval(rate: Rate): string {
-  return rate.ci95 === null ? '—' : `${percent(rate.ci95[0])}–${percent(rate.ci95[1])}`;
+  return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])}`;
 }
 
 export const RELATION_TITLES: Record<RelationName, string> = {
@@ -23,6 +25,17 @@ export const RELATION_TITLES: Record<RelationName, string> = {
   MR2: 'distribution similarity (KL)',
   MR3: 'high-confidence preservation',
   MR4: 'calibration alignment',
+};
+
+/**
+ * The relations' names in the verdict table: short, so that the table with
+ * its baseline columns stays within 100 columns with room for one more.
+ */
+export const RELATION_SHORT_TITLES: Record<RelationName, string> = {
+  MR1: 'agreement',
+  MR2: 'KL divergence',
+  MR3: 'confidence kept',
+  MR4: 'calibration',
 };
 
 export const STATUS_WORDS: Record<CheckStatus, string> = {
@@ -56,9 +69,54 @@ export function countText(report: Report, name: RelationName): string {
   return `${r.violations} / ${r.n}${unit}`;
 }
 
+/**
+ * The sign convention of every gap a report shows: a difference is always
+ * the student minus the teacher (and a change is always this run minus the
+ * base), with its sign written out.
+ */
+export const GAP_CONVENTION = 'gaps are student − teacher';
+
+/**
+ * `value` with an explicit sign: "+2.7", "−2.7" (a minus sign, not a
+ * hyphen), "±0.0" when it rounds to zero at `digits`.
+ */
+export function signed(value: number, digits: number): string {
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return `±${text}`;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
+/**
+ * student − teacher, signed: in percentage points for fractions such as
+ * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
+ * either is undefined.
+ */
+export function studentMinusTeacher(
+  student: number | null,
+  teacher: number | null,
+  unit: 'points' | 'value',
+): string {
+  if (student === null || teacher === null) return '—';
+  return unit === 'points'
+    ? `${signed((student - teacher) * 100, 1)} pts`
+    : signed(student - teacher, 3);
+}
+
+/** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
+export function pointsDelta(rate: number | null, baseline: number | null): string {
+  const points = deltaPoints(rate, baseline);
+  return points === '—' ? points : `${points} pts`;
+}
+
+/** pointsDelta without the unit, for a column headed "Δ pts". */
+export function deltaPoints(rate: number | null, baseline: number | null): string {
+  if (rate === null || baseline === null) return '—';
+  return signed((rate - baseline) * 100, 1);
+}
+
 /** One sentence: what accuracy shows, next to what the relations show. */
 export function accuracyVersusFidelity(report: Report): string {
-  const { teacher, student, accuracyGap } = report.relations.accuracy;
+  const { teacher, student } = report.relations.accuracy;
   const mr1 = report.relations.mr1;
   const disagreement = `the student disagrees with the teacher on ${percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
   if (teacher.accuracy === null || student.accuracy === null) {
@@ -66,13 +124,46 @@ export function accuracyVersusFidelity(report: Report): string {
   }
   const f1 =
     teacher.f1 !== null && student.f1 !== null
-      ? `; F1 ${fixed(teacher.f1)} vs ${fixed(student.f1)}`
+      ? `; F1 (${className(report, 1)}) teacher ${fixed(teacher.f1)}, student ${fixed(student.f1)}`
       : '';
-  const gapPoints = accuracyGap === null ? '—' : `${(accuracyGap * 100).toFixed(1)} points`;
+  const gap = studentMinusTeacher(student.accuracy, teacher.accuracy, 'points');
   return (
     `Accuracy: teacher ${percent(teacher.accuracy)}, student ${percent(student.accuracy)} ` +
-    `(gap ${gapPoints}${f1}, on ${teacher.n} labelled inputs); yet ${disagreement}.`
+    `(student − teacher ${gap}${f1}; ${teacher.n} labelled inputs); yet ${disagreement}.`
   );
+}
+
+/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
+export function rateWithCount(rate: Rate): string {
+  return rate.rate === null
+    ? `— (${rate.violations}/${rate.n})`
+    : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
+}
+
+/** What each relation's rate counts, for a line under the verdict table. */
+export const RATE_NOTE =
+  'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
+
+/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
+export function robustnessChecks(report: Report): Check[] {
+  return report.gate.checks.filter((c) => !(RELATION_NAMES as readonly string[]).includes(c.id));
+}
+
+/**
+ * The robustness checks as one row of the verdict: how many failed of how
+ * many, and one status read off the gate's checks (fail when any failed,
+ * else pass when any passed, else the first check's status). Null when the
+ * run has no robustness check.
+ */
+export function robustnessRow(
+  report: Report,
+): { failed: number; total: number; status: CheckStatus } | null {
+  const checks = robustnessChecks(report);
+  if (checks.length === 0) return null;
+  const failed = checks.filter((c) => c.status === 'fail').length;
+  const status: CheckStatus =
+    failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0]!.status;
+  return { failed, total: checks.length, status };
 }
 
 /** The status line: verdict first, then the worst relation. */
@@ -93,11 +184,14 @@ export function statusLine(report: Report): string {
   }
   const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-  const robustnessFails = gate.checks.some(
-    (c) => c.status === 'fail' && !(RELATION_NAMES as readonly string[]).includes(c.id),
-  );
-  if (robustnessFails) failing.push('robustness');
+  if (robustnessRow(report)?.status === 'fail') failing.push('robustness');
   return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
+}
+
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+export function reportDate(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
 
 /** Inline code that survives backticks inside the text. */
@@ -119,4 +213,26 @@ export function columns(rows: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/**
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
+ */
+export function wrap(text: string, width: number, indent = ''): string {
+  const lead = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const start = lines.length === 0 ? lead : indent;
+    if (line !== start && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line = line === start ? start + word : `${line} ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n');
 }

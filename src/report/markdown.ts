@@ -1,20 +1,30 @@
 import { markdownTable } from 'markdown-table';
+import type { CheckStatus } from '../gate/types.js';
+import { className } from './class-names.js';
 import {
   fixed,
   inlineCode,
   interval,
   percent,
-  RELATION_TITLES,
+  deltaPoints,
+  pointsDelta,
+  RATE_NOTE,
+  RELATION_SHORT_TITLES,
   STATUS_WORDS,
   accuracyVersusFidelity,
-  countText,
   rateOf,
+  rateWithCount,
   relationChecks,
+  reportDate,
+  robustnessRow,
   statusLine,
+  studentMinusTeacher,
 } from './format.js';
 import { flipDirectionLine, pairedSection } from './paired.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import type { DivergentExample, Report } from './types.js';
+
+export { pointsDelta };
 
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' } as const;
 
@@ -30,14 +40,6 @@ export interface MarkdownOptions {
   timings?: boolean;
 }
 
-/** A change of rate in percentage points, signed; an em dash when either side is undefined. */
-export function pointsDelta(rate: number | null, baseline: number | null): string {
-  if (rate === null || baseline === null) return '—';
-  const points = (rate - baseline) * 100;
-  if (Math.abs(points) < 0.05) return '±0.0 pts';
-  return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
-}
-
 /** A fenced code block whose fence is longer than any backtick run inside. */
 export function codeBlock(text: string, language: string): string {
   const runs = text.match(/`{3,}/g) ?? [];
@@ -45,58 +47,78 @@ export function codeBlock(text: string, language: string): string {
   return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** The violation table: one row per relation, with ceilings, counts, intervals and deltas. */
+/**
+ * The verdict as one table: a row per relation (rate with its count, its
+ * interval, the ceiling, and the base and the change when a baseline was
+ * compared), then one robustness row when the config has transforms. Every
+ * status is the gate's.
+ */
 export function relationTable(report: Report): string {
   const withBaseline = report.baseline !== null;
+  const status = (s: CheckStatus) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
   const rows = relationChecks(report).map((check) => {
     const rate = rateOf(report, check.id);
     return [
       check.id,
-      RELATION_TITLES[check.id],
-      countText(report, check.id),
-      percent(rate.rate),
+      RELATION_SHORT_TITLES[check.id],
+      rateWithCount(rate),
       interval(rate),
       percent(check.ceiling),
-      ...(withBaseline ? [percent(check.baseline), pointsDelta(rate.rate, check.baseline)] : []),
-      `${STATUS_ICONS[check.status]} ${STATUS_WORDS[check.status]}`,
+      ...(withBaseline ? [percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+      status(check.status),
     ];
   });
+  const robustness = robustnessRow(report);
+  if (robustness !== null) {
+    rows.push([
+      '',
+      'robustness',
+      `${robustness.failed} of ${robustness.total} fail`,
+      '',
+      '',
+      ...(withBaseline ? ['', ''] : []),
+      status(robustness.status),
+    ]);
+  }
   const header = [
     '',
     'Relation',
-    'Violations',
     'Rate',
     '95% CI',
     'Ceiling',
-    ...(withBaseline ? ['Baseline', 'Δ'] : []),
+    ...(withBaseline ? ['Base', 'Δ pts'] : []),
     'Status',
   ];
   const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
   return markdownTable([header, ...rows], { align });
 }
 
-/** What accuracy shows next to what the relations show. */
+/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
+export function baselineNote(report: Report): string | null {
+  const baseline = report.baseline;
+  if (baseline === null) return null;
+  const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
+  const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
+  return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
+}
+
+/** What accuracy shows next to what the relations show; every gap is student − teacher. */
 export function accuracyTable(report: Report): string {
   const { accuracy, mr4 } = report.relations;
-  const gap = (a: number | null, b: number | null, points: boolean) => {
-    if (a === null || b === null) return '—';
-    const text = points ? `${((a - b) * 100).toFixed(1)} pts` : fixed(a - b);
-    return text.replace(/^-/, '−');
-  };
   const rows = [
     [
       'Accuracy',
       percent(accuracy.teacher.accuracy),
       percent(accuracy.student.accuracy),
-      gap(accuracy.teacher.accuracy, accuracy.student.accuracy, true),
+      studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
     ],
   ];
   if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
     rows.push([
-      'F1 (class 1)',
+      `F1 (${className(report, 1)})`,
       fixed(accuracy.teacher.f1),
       fixed(accuracy.student.f1),
-      gap(accuracy.teacher.f1, accuracy.student.f1, false),
+      studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
     ]);
   }
   if (mr4.teacherEce !== null || mr4.studentEce !== null) {
@@ -104,7 +126,7 @@ export function accuracyTable(report: Report): string {
       'ECE (lower is better)',
       fixed(mr4.teacherEce),
       fixed(mr4.studentEce),
-      gap(mr4.teacherEce, mr4.studentEce, false),
+      studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
     ]);
   }
   rows.push([
@@ -113,7 +135,7 @@ export function accuracyTable(report: Report): string {
     percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
     '',
   ]);
-  return markdownTable([['', 'Teacher', 'Student', 'Teacher − student'], ...rows], {
+  return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
     align: ['l', 'r', 'r', 'r'],
   });
 }
@@ -153,11 +175,16 @@ export function reliabilityTable(report: Report): string {
   return markdownTable([header, ...rows], { align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'c'] });
 }
 
+/** The chart's colours, in plot order: teacher bars, student line, perfect-calibration line. */
+const CHART_COLOURS = ['#4e79a7', '#f28e2b', '#9d9d9d'] as const;
+
 /**
- * The reliability diagram as a Mermaid xychart: teacher accuracy as bars,
- * student accuracy as a line, one category per non-empty confidence bin (a
- * model with no input in a bin is drawn at 0 there; the table says n).
- * Null when no bin holds an input.
+ * The reliability diagram as a Mermaid xychart, one category per non-empty
+ * confidence bin: teacher accuracy as bars, student accuracy as a line, and
+ * perfect calibration (accuracy = the bin's mid-point) as a second line. A
+ * bin whose accuracies differ by more than δ4 (an MR4 violation, as the
+ * relation decided) is marked ✗ in its label. A model with no input in a bin
+ * is drawn at 0 there (the table says n). Null when no bin holds an input.
  */
 export function reliabilityChart(report: Report): string | null {
   const bins = nonEmptyBins(report);
@@ -165,17 +192,28 @@ export function reliabilityChart(report: Report): string | null {
   const bars = report.relations.mr4.bins;
   const value = (accuracy: number | null) =>
     accuracy === null ? '0' : (accuracy * 100).toFixed(1);
+  const label = (b: (typeof bins)[number]) =>
+    `"${binLabel(b.lower, b.upper, bars)}${b.violation ? ' ✗' : ''}"`;
+  const palette = JSON.stringify({
+    themeVariables: { xyChart: { plotColorPalette: CHART_COLOURS.join(', ') } },
+  });
   return [
     '```mermaid',
+    `%%{init: ${palette}}%%`,
     'xychart-beta',
-    '  title "Accuracy per confidence bin (bars: teacher, line: student)"',
-    `  x-axis "Confidence" [${bins.map((b) => `"${binLabel(b.lower, b.upper, bars)}"`).join(', ')}]`,
+    '  title "Accuracy per confidence bin"',
+    `  x-axis "Confidence (✗: accuracies differ by more than δ4)" [${bins.map(label).join(', ')}]`,
     '  y-axis "Accuracy (%)" 0 --> 100',
     `  bar [${bins.map((b) => value(b.teacher.accuracy)).join(', ')}]`,
     `  line [${bins.map((b) => value(b.student.accuracy)).join(', ')}]`,
+    `  line [${bins.map((b) => (((b.lower + b.upper) / 2) * 100).toFixed(1)).join(', ')}]`,
     '```',
   ].join('\n');
 }
+
+/** What the chart's colours and marks mean (Mermaid's xychart draws no legend). */
+export const CHART_LEGEND =
+  '<sub>Blue bars: teacher accuracy · orange line: student accuracy · grey line: perfect calibration (accuracy = confidence) · ✗: a failing bin (MR4). A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>';
 
 const CODE_LANGUAGE = {
   'vulnerability-prediction': 'c',
@@ -194,10 +232,10 @@ function argmax(values: number[]): number {
 function divergentEntry(report: Report, example: DivergentExample, rank: number): string {
   const t = argmax(example.teacher);
   const s = argmax(example.student);
-  const label = example.label < 0 ? 'unlabelled' : `label ${example.label}`;
+  const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
   const head =
     `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
-    `teacher: class ${t} (${percent(example.teacher[t]!)}) · student: class ${s} (${percent(example.student[s]!)})` +
+    `teacher: ${className(report, t)} (${percent(example.teacher[t]!)}) · student: ${className(report, s)} (${percent(example.student[s]!)})` +
     (t === s ? '' : ' · **prediction flipped**');
   const language = CODE_LANGUAGE[report.task];
   return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');
@@ -228,12 +266,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   ].filter((part) => part !== null);
   if (context.length > 0) lines.push(`<sub>${context.join(' · ')}</sub>`, '');
   lines.push(relationTable(report), '');
-  if (report.baseline !== null) {
-    lines.push(
-      `Δ: change against the baseline report of ${report.baseline.createdAt || 'unknown date'} (the base branch).`,
-      '',
-    );
-  }
+  const notes = [RATE_NOTE, baselineNote(report)].filter((note) => note !== null);
+  lines.push(`<sub>${notes.join(' ')}</sub>`, '');
   const paired = pairedSection(report);
   if (paired !== null) lines.push(paired, '');
   lines.push(accuracyVersusFidelity(report), '');
@@ -253,19 +287,14 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   );
   if (r.mr4.skippedReason === null || r.mr4.labelled > 0) {
     lines.push(
-      `#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (gap ${fixed(r.mr4.eceGap)})`,
+      `#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')})`,
       '',
       `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`,
       '',
     );
     const chart = reliabilityChart(report);
     if (chart !== null) {
-      lines.push(
-        chart,
-        '',
-        '<sub>A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>',
-        '',
-      );
+      lines.push(chart, '', CHART_LEGEND, '');
     }
     lines.push(
       '<details><summary>Reliability table</summary>',

@@ -44,6 +44,16 @@ function firstProblem(report: Plain): string | null {
   }
   const dataset = report.dataset;
   if (!isPlain(dataset) || typeof dataset.sha256 !== 'string') return 'dataset.sha256 is missing';
+  if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
+    return 'commit is not a string';
+  }
+  const labels = report.labels;
+  if (
+    labels !== undefined &&
+    !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))
+  ) {
+    return 'labels is not a list of class names';
+  }
   for (const role of ['teacher', 'student']) {
     if (!isPlain(report[role])) return `${role} is missing`;
   }

@@ -1,50 +1,108 @@
 import {
+  columns,
   fixed,
+  GAP_CONVENTION,
   interval,
   percent,
-  RELATION_TITLES,
+  deltaPoints,
+  RATE_NOTE,
+  RELATION_SHORT_TITLES,
   STATUS_WORDS,
   accuracyVersusFidelity,
-  columns,
-  countText,
   rateOf,
+  rateWithCount,
   relationChecks,
+  reportDate,
+  robustnessChecks,
+  robustnessRow,
   statusLine,
+  studentMinusTeacher,
+  wrap,
 } from './format.js';
 import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
 
-/** The report as plain text for a terminal. */
+/** The width every line of the terminal report keeps within. */
+export const TERMINAL_WIDTH = 100;
+
+/** The verdict as plain-text columns: the relations, the baseline when compared, one robustness row. */
+function verdictTable(report: Report): string {
+  const withBaseline = report.baseline !== null;
+  const rows = [
+    [
+      '',
+      'relation',
+      'rate',
+      '95% CI',
+      'ceiling',
+      ...(withBaseline ? ['base', 'Δ pts'] : []),
+      'status',
+    ],
+    ...relationChecks(report).map((c) => {
+      const rate = rateOf(report, c.id);
+      return [
+        c.id,
+        RELATION_SHORT_TITLES[c.id],
+        rateWithCount(rate),
+        interval(rate),
+        percent(c.ceiling),
+        ...(withBaseline ? [percent(c.baseline), deltaPoints(rate.rate, c.baseline)] : []),
+        STATUS_WORDS[c.status],
+      ];
+    }),
+  ];
+  const robustness = robustnessRow(report);
+  if (robustness !== null) {
+    rows.push([
+      '',
+      'robustness',
+      `${robustness.failed} of ${robustness.total} fail`,
+      '',
+      '',
+      ...(withBaseline ? ['', ''] : []),
+      STATUS_WORDS[robustness.status],
+    ]);
+  }
+  return columns(rows);
+}
+
+/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns (but the robustness tables'). */
 export function renderTerminal(report: Report): string {
   const { relations: r } = report;
-  const table = [
-    ['', 'relation', 'violations', 'rate', '95% CI', 'ceiling', 'status'],
-    ...relationChecks(report).map((c) => [
-      c.id,
-      RELATION_TITLES[c.id],
-      countText(report, c.id),
-      percent(rateOf(report, c.id).rate),
-      interval(rateOf(report, c.id)),
-      percent(c.ceiling),
-      STATUS_WORDS[c.status],
-    ]),
-  ];
-  const lines = [statusLine(report), '', columns(table), ''];
-  const paired = pairedTerminal(report);
-  if (paired !== '') lines.push(`paired test against the baseline:`, paired, '');
-  lines.push(accuracyVersusFidelity(report));
+  const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
+  const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
+  if (report.baseline !== null) {
+    const commit = report.baseline.commit
+      ? ` of commit ${report.baseline.commit.slice(0, 12)}`
+      : '';
+    lines.push(
+      para(
+        `base: the baseline report${commit} made ${report.baseline.createdAt ? reportDate(report.baseline.createdAt) : 'at an unknown date'}; Δ = this run − base (+ = more violations now)`,
+      ),
+    );
+  }
+  lines.push('', para(accuracyVersusFidelity(report)));
   const direction = flipDirectionLine(report);
-  if (direction !== null) lines.push(direction);
+  if (direction !== null) lines.push(para(direction));
+  const paired = pairedTerminal(report);
+  if (paired !== '') lines.push('paired test against the baseline:', paired);
   for (const check of relationChecks(report))
-    if (check.reason !== null) lines.push(`  - ${check.reason}`);
+    if (check.reason !== null) lines.push(para(`  - ${check.reason}`, '    '));
+  // The robustness section explains undefined ratios; a failing one is named here too.
+  for (const check of robustnessChecks(report))
+    if (check.status === 'fail' && check.reason !== null)
+      lines.push(para(`  - ${check.reason}`, '    '));
   lines.push(
-    `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
-      `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)}; ` +
-      `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
+    para(
+      `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
+        `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
+        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); ` +
+        `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
+    ),
   );
   const robustness = renderRobustnessTerminal(report);
   if (robustness !== '') lines.push('', robustness.trimEnd());
-  for (const warning of report.warnings) lines.push(`warning: ${warning}`);
+  for (const warning of report.warnings) lines.push(para(`warning: ${warning}`, '  '));
   return lines.join('\n') + '\n';
 }

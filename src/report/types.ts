@@ -57,7 +57,7 @@ export interface DivergentExample {
   label: number;
   teacher: number[];
   student: number[];
-  /** The start of each function, whitespace kept. */
+  /** The start of each function (at most 20 lines), whitespace kept; a last line "… (N more lines)" when cut. */
   excerpts: string[];
 }
 
@@ -76,6 +76,8 @@ export interface Timings {
 export interface BaselineSummary {
   path: string;
   createdAt: string;
+  /** The commit the baseline report was made on, when that report names one. */
+  commit?: string | null;
   rates: Record<RelationName, number | null>;
   /**
    * The paired regression test of MR1-MR3 against this baseline (McNemar's
@@ -91,7 +93,11 @@ export interface Report {
   version: typeof REPORT_VERSION;
   tool: { name: 'metacompress'; version: string };
   createdAt: string;
+  /** The commit this run evaluated, when the caller knows it (the action passes GITHUB_SHA). */
+  commit?: string | null;
   task: Task;
+  /** The name of each class, index = class: the config's `labels`, else the task's defaults. */
+  labels?: string[];
   /** Every threshold the gate used. */
   thresholds: {
     relations: RelationsOptions;

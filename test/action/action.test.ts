@@ -143,7 +143,7 @@ describe('a pull request, run after run', () => {
     expect(comment.body.startsWith(`${MARKER}\n### ❌ MetaCompress: Fidelity gate FAILED`)).toBe(
       true,
     );
-    expect(comment.body).toContain('```mermaid\nxychart-beta\n');
+    expect(comment.body).toMatch(/```mermaid\n%%{init: .*}%%\nxychart-beta\n/);
     expect(comment.body).toContain(
       '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
     );
@@ -277,7 +277,7 @@ describe('publishing faults', () => {
       ),
     ).toBe(true);
     // The status line and the table come first, so they survive the cut.
-    expect(comment.body).toContain('| MR1 | prediction agreement');
+    expect(comment.body).toContain('| MR1 | agreement ');
   });
 });
 
@@ -368,7 +368,14 @@ describe('the Actions cache service down', () => {
 
 describe('the baseline', () => {
   it('is saved on a push to the default branch (even when the gate fails) and gives a pull request its deltas', async () => {
-    const push = await runner.run({ inputs: BASE_INPUTS, event: pushEvent('main'), runId: 201 });
+    const baseSha = 'c0ffee'.padEnd(40, '1');
+    const push = await runner.run({
+      inputs: BASE_INPUTS,
+      event: pushEvent('main'),
+      runId: 201,
+      env: { GITHUB_SHA: baseSha },
+    });
+    expect(push.report?.commit).toBe(baseSha);
     expect(push.code).toBe(1);
     expect(cacheKeys()).toContain('metacompress-v1-baseline-gates/tiny.yml-main-201-1');
     expect(github.requests).toEqual([]);
@@ -397,9 +404,13 @@ describe('the baseline', () => {
       );
       expect(pr.report?.baseline?.rates).toEqual({ MR1: 1, MR2: 1, MR3: null, MR4: 0 });
       const body = github.comments.find((c) => c.issueNumber === 11)!.body;
-      expect(body).toMatch(/\| Ceiling \| Baseline \| +Δ \| Status/);
+      expect(body).toMatch(/\| Ceiling \| +Base \| +Δ pts \| Status/);
+      expect(pr.report?.baseline?.commit).toBe(baseSha);
       expect(body).toMatch(
-        /\| MR1 \| prediction agreement +\| +0 \/ 4 \| 0\.0% \|.*\| +100\.0% \| −100\.0 pts \|/,
+        /Base: the base branch's report \(commit `c0ffee111111`, made \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
+      );
+      expect(body).toMatch(
+        /\| MR1 \| agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
     } finally {
       runner.write({ 'gates/tiny.yml': tinyConfig() });

@@ -125,7 +125,7 @@ describe('the transforms section', () => {
       'transforms.attack.candidates: 10000000 is out of range; allowed: an integer in [1, 100000]',
     );
     expect(attack({ querys: 5 })).toThrow(
-      'unknown config key: transforms.attack.querys (known here: queries, max-inputs, time-budget-seconds, candidates, max-relative-degradation)',
+      'unknown config key: transforms.attack.querys (did you mean transforms.attack.queries?)',
     );
     expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
       'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
@@ -137,7 +137,7 @@ describe('the transforms section', () => {
 
   it('names unknown keys of the section', () => {
     expect(() => withTransforms({ language: 'c', kind: ['dead-code'] })).toThrow(
-      'unknown config key: transforms.kind (known here: language, kinds, attack, seed, limit, max-flip-rate-ratio)',
+      'unknown config key: transforms.kind (did you mean transforms.kinds?)',
     );
   });
 

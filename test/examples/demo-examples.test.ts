@@ -64,7 +64,7 @@ describe('the example teachers and students', () => {
     expect(existsSync(path.join(repoRoot, 'examples', 'vulnerability', 'metacompress.yml'))).toBe(true);
     const result = await cli([], tempDir());
     expect(result.stdout).toMatch(/^Fidelity gate (passed|FAILED)/);
-    expect(result.stdout).toMatch(/MR1 {2}prediction agreement/);
+    expect(result.stdout).toMatch(/MR1 {2}agreement /);
     expect(result.status).toBeLessThan(2);
   });
 

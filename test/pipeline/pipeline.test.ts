@@ -180,7 +180,7 @@ describe('bad input: one line, exit 2, no stack trace', () => {
       'an unknown config key',
       {},
       ['--relations.epsilonn', '0.2'],
-      /unknown config key: relations\.epsilonn \(known here: epsilon, tau/,
+      /error: unknown config key: relations\.epsilonn \(did you mean relations\.epsilon\?\)\n$/,
     ],
     [
       'a threshold out of range',

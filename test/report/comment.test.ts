@@ -89,9 +89,9 @@ describe('renderComment', () => {
       '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
     );
     expect(body).toContain(
-      '**1. `r0`** · row 0 · KL 1.3627 nats · label 1 · teacher: class 1 (80.0%) · student: class 0 (90.0%) · **prediction flipped**\n\n```c\nab c\n```',
+      '**1. `r0`** · row 0 · KL 1.3627 nats · label: vulnerable · teacher: vulnerable (80.0%) · student: not vulnerable (90.0%) · **prediction flipped**\n\n```c\nab c\n```',
     );
-    expect(body).not.toContain('| Baseline |');
+    expect(body).not.toMatch(/\| +Base \|/);
   });
 
   it('adds baseline and delta columns when there is a baseline', () => {
@@ -113,9 +113,11 @@ describe('renderComment', () => {
       },
     };
     const body = renderComment(withBaseline, { id: 'g' });
-    expect(body).toMatch(/\| Ceiling \| Baseline \| +Δ \| Status/);
-    expect(body).toMatch(/\| MR1 \|.*\| +50\.0% \| +\+25\.0 pts \|/);
-    expect(body).toContain('Δ: change against the baseline report of 2026-01-01T00:00:00.000Z');
+    expect(body).toMatch(/\| Ceiling \| +Base \| +Δ pts \| Status/);
+    expect(body).toMatch(/\| MR1 \|.*\| +50\.0% \| +\+25\.0 \|/);
+    expect(body).toContain(
+      "Base: the base branch's report (made 2026-01-01 00:00 UTC). Δ = this run − base, in points: + means more violations now.",
+    );
   });
 
   it('cuts at the limit with a pointer to the job summary', () => {
@@ -137,12 +139,15 @@ describe('Markdown pieces', () => {
     expect(reliabilityChart(report)).toBe(
       [
         '```mermaid',
+        '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#4e79a7, #f28e2b, #9d9d9d"}}}}%%',
         'xychart-beta',
-        '  title "Accuracy per confidence bin (bars: teacher, line: student)"',
-        '  x-axis "Confidence" ["0.5–0.6", "0.6–0.7", "0.7–0.8", "0.8–0.9", "0.9–1.0"]',
+        '  title "Accuracy per confidence bin"',
+        '  x-axis "Confidence (✗: accuracies differ by more than δ4)" ["0.5–0.6 ✗", "0.6–0.7", "0.7–0.8 ✗", "0.8–0.9", "0.9–1.0"]',
         '  y-axis "Accuracy (%)" 0 --> 100',
         '  bar [100.0, 100.0, 100.0, 0, 100.0]',
         '  line [50.0, 0, 0.0, 0.0, 0]',
+        // Perfect calibration: each bin's mid-point.
+        '  line [55.0, 65.0, 75.0, 85.0, 95.0]',
         '```',
       ].join('\n'),
     );

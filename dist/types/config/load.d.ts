@@ -1,5 +1,7 @@
 import { type Config } from './types.js';
 type Plain = Record<string, unknown>;
+/** The top-level keys of a config (what a `--key.path VALUE` flag may start with). */
+export declare const CONFIG_KEYS: readonly ["task", "labels", "dataset", "teacher", "student", "relations", "gate", "threads", "shard", "transforms"];
 /**
  * Validates a parsed config document (YAML or equivalent object) into a Config.
  * Relative paths resolve against `baseDir`. Throws InputError naming the key,

@@ -8,5 +8,7 @@ import type { Scores } from './types.js';
  * Report from scored rows, with this run's per-input violations (for a
  * later paired test) and, against a baseline, the paired regression test.
  * Pure: reading the baseline and running the robustness step happen before.
+ * `commit` is the commit the run evaluated, when the caller knows it
+ * (PipelineDeps.commit).
  */
-export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, today?: Date): Report;
+export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, commit?: string | null, today?: Date): Report;

@@ -42,6 +42,8 @@ export interface PipelineDeps {
     teacherCache?: TeacherOutputsCache;
     /** Part of the teacher cache key: outputs of another runtime version are not reused. */
     runtimeVersion?: string;
+    /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */
+    commit?: string;
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch) => void;
 }

@@ -55,7 +55,7 @@ export interface DivergentExample {
     label: number;
     teacher: number[];
     student: number[];
-    /** The start of each function, whitespace kept. */
+    /** The start of each function (at most 20 lines), whitespace kept; a last line "… (N more lines)" when cut. */
     excerpts: string[];
 }
 export interface Timings {
@@ -72,6 +72,8 @@ export interface Timings {
 export interface BaselineSummary {
     path: string;
     createdAt: string;
+    /** The commit the baseline report was made on, when that report names one. */
+    commit?: string | null;
     rates: Record<RelationName, number | null>;
     /**
      * The paired regression test of MR1-MR3 against this baseline (McNemar's
@@ -89,7 +91,11 @@ export interface Report {
         version: string;
     };
     createdAt: string;
+    /** The commit this run evaluated, when the caller knows it (the action passes GITHUB_SHA). */
+    commit?: string | null;
     task: Task;
+    /** The name of each class, index = class: the config's `labels`, else the task's defaults. */
+    labels?: string[];
     /** Every threshold the gate used. */
     thresholds: {
         relations: RelationsOptions;

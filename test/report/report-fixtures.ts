@@ -1,0 +1,93 @@
+/**
+ * Reports made by the pipeline itself (precomputed outputs on the tiny
+ * dataset), so renderer tests read values the relations and the gate
+ * computed, and robustness parts whose checks the gate decided.
+ */
+import path from 'node:path';
+import { parseConfig } from '../../src/config/load.js';
+import { evaluate } from '../../src/pipeline/index.js';
+import { rate } from '../../src/relations/index.js';
+import type { Report } from '../../src/report/types.js';
+import { flipRateRatio } from '../../src/robustness/index.js';
+import type { RobustnessReport, TransformedKindResult } from '../../src/robustness/types.js';
+import { fixtures, tempDir } from '../cli-harness.js';
+
+/** Labels of tiny/dataset.jsonl: 1, 0, 1, 0. The teacher is right on all four rows. */
+export const TEACHER = [
+  [0.2, 0.8],
+  [0.7, 0.3],
+  [0.05, 0.95],
+  [0.6, 0.4],
+];
+/** Right on row 1 only (predicts 0, 1, 1, 1). */
+export const STUDENT = [
+  [0.9, 0.1],
+  [0.4, 0.6],
+  [0.45, 0.55],
+  [0.2, 0.8],
+];
+
+/** A report of the tiny dataset with these teacher and student probabilities (and extra config keys). */
+export async function pipelineReport(
+  teacher: number[][],
+  student: number[][],
+  extra: Record<string, unknown> = {},
+): Promise<Report> {
+  const dir = tempDir({
+    'teacher.jsonl': teacher.map((r) => JSON.stringify(r)).join('\n'),
+    'student.jsonl': student.map((r) => JSON.stringify(r)).join('\n'),
+  });
+  const config = parseConfig(
+    {
+      task: 'vulnerability-prediction',
+      dataset: { path: path.join(fixtures, 'tiny', 'dataset.jsonl') },
+      teacher: { outputs: 'teacher.jsonl', output: 'probabilities' },
+      student: { outputs: 'student.jsonl', output: 'probabilities' },
+      relations: { 'n-min': 1 },
+      ...extra,
+    },
+    dir,
+  );
+  return evaluate(config, {
+    loadRuntime: () => Promise.reject(new Error('no model here')),
+    log: { info: () => {}, warning: () => {} },
+  });
+}
+
+/** One transformation's result with these flip counts of n transformed inputs. */
+export function transformedKind(
+  kind: TransformedKindResult['kind'],
+  teacherFlips: number,
+  studentFlips: number,
+  n: number,
+): TransformedKindResult {
+  const ratio = flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n));
+  return {
+    kind,
+    inputs: n,
+    transformed: n,
+    unchanged: 0,
+    notTransformable: 0,
+    notTransformableIds: [],
+    relations: null,
+    originalRelations: null,
+    flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
+    flipRateRatio: ratio.ratio,
+    ratioUndefinedReason: ratio.reason,
+    transformMs: 0,
+    scoreMs: 0,
+  };
+}
+
+/** A robustness part without an attack: the given transformations, ceiling 2 on the flip-rate ratio. */
+export function robustnessOf(kinds: TransformedKindResult[]): RobustnessReport {
+  return {
+    language: 'c',
+    seed: 1,
+    inputs: 48,
+    transformed: kinds,
+    attack: null,
+    thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+    elapsedMs: 0,
+  };
+}
