@@ -8,13 +8,13 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { evaluateAttack } from './attack.js';
+import { evaluateAttack } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
 
-export { candidatePool, evaluateAttack, relativeDegradation } from './attack.js';
-export type { AttackOptions, AttackSettings } from './attack.js';
+export { candidatePool, evaluateAttack, relativeDegradation } from './attack/index.js';
+export type { AttackOptions, AttackSettings } from './attack/index.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export {
   countFlips,
