@@ -15,6 +15,7 @@ import {
   DATASET_FORMATS,
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
+  DEFAULT_MIN_FLIPS,
   OUTPUT_KINDS,
   PAIR_MODES,
   TASKS,
@@ -257,6 +258,7 @@ function readTransforms(root: Section): TransformsConfig | null {
     seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true })!,
     limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
     maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+    minFlips: s.number('min-flips', DEFAULT_MIN_FLIPS, { min: 0, max: 1_000_000, integer: true })!,
     attack,
   };
   s.rejectUnknown();

@@ -81,6 +81,8 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *                                  # rows (default: all)
  *     max-flip-rate-ratio: 2       # gate: student flip rate / teacher flip rate, per kind
  *                                  # (null/off: no ceiling)
+ *     min-flips: 5                 # gate: fewer flips than this in either model and a ratio
+ *                                  # interval containing the ceiling: undefined, not decided
  *     attack:                      # the attack probe; absent, null or off: no attack
  *       queries: 100               # model calls per input and model, integer 1..10000
  *       max-inputs: 100            # labelled inputs to attack, evenly spaced (1..1000000)
@@ -111,6 +113,12 @@ export interface TransformsConfig {
   limit: number | null;
   /** Gate ceiling on student flip rate / teacher flip rate, per kind; null = off. */
   maxFlipRateRatio: number | null;
+  /**
+   * Gate: when the ratio's 95% interval contains the ceiling and the model
+   * with fewer flips has fewer than this many, the check is undefined (too
+   * few flips to decide) instead of pass or fail; 0 always decides.
+   */
+  minFlips: number;
   attack: AttackConfig | null;
 }
 
@@ -123,6 +131,7 @@ export const DEFAULT_ATTACK = {
 } as const satisfies AttackConfig;
 
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+export const DEFAULT_MIN_FLIPS = 5;
 
 export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */

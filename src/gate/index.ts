@@ -62,8 +62,10 @@ export function decideGate(
   );
   const checks: Check[] = [...relationChecks];
   if (robustness !== null) {
-    const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
-    for (const kind of robustness.transformed) checks.push(flipRateCheck(kind, maxFlipRateRatio));
+    const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+    for (const kind of robustness.transformed) {
+      checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
+    }
     const attack = attackCheck(robustness, maxRelativeDegradation);
     if (attack !== null) checks.push(attack);
   }

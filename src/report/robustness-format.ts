@@ -29,14 +29,40 @@ export function relationCell(
   return `${percent(after)} (x ${percent(before)})`;
 }
 
+/** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
+export function flipCell(rate: Rate): string {
+  if (rate.rate === null || rate.ci95 === null) return '—';
+  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
+}
+
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
 export function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
+/**
+ * True when the gate left a check with a value undefined: its counts were
+ * too few to decide (a null value is undefined for want of a value instead,
+ * which the notes explain).
+ */
+export function checkUndecided(report: Report, id: CheckId): boolean {
+  return report.gate.checks.some(
+    (c) => c.id === id && c.status === 'undefined' && c.value !== null,
+  );
+}
+
+/** A bound with three significant digits; ∞ when infinite. */
+function bound(x: number): string {
+  return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+
+/** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 export function ratioCell(kind: TransformedKindResult): string {
-  if (kind.flipRateRatio === 'infinite') return '∞';
-  return kind.flipRateRatio === null ? '—' : kind.flipRateRatio.toFixed(2);
+  const value = kind.flipRateRatio;
+  if (value === null) return '—';
+  const shown = value === 'infinite' ? '∞' : value.toFixed(2);
+  const ci = kind.flipRateRatioCi95;
+  return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
 }
 
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
@@ -58,11 +84,15 @@ export function secondsPer100(robustness: RobustnessReport): number | null {
 }
 
 /** Why each undefined ratio or degradation is undefined, one line each. */
-export function robustnessNotes(robustness: RobustnessReport): string[] {
+export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
   const notes: string[] = [];
   for (const kind of robustness.transformed) {
     if (kind.ratioUndefinedReason !== null)
       notes.push(`${kind.kind}: flip-rate ratio undefined: ${kind.ratioUndefinedReason}`);
+    const check = report.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`);
+    if (check !== undefined && checkUndecided(report, check.id) && check.reason !== null) {
+      notes.push(`${kind.kind}: ${check.reason}`);
+    }
     if (kind.notTransformable > 0) {
       notes.push(
         `${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
@@ -77,4 +107,16 @@ export function robustnessNotes(robustness: RobustnessReport): string[] {
       notes.push(`relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
   }
   return notes;
+}
+
+/** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
+export function ratioMark(
+  report: Report,
+  kind: TransformedKindResult,
+  failed: string,
+  undecided: string,
+): string {
+  const id = `flip-rate-ratio:${kind.kind}` as const;
+  if (checkFailed(report, id)) return failed;
+  return checkUndecided(report, id) ? undecided : '';
 }

@@ -4,8 +4,10 @@ import { fixed, inlineCode, percent } from './format.js';
 import {
   checkFailed,
   dropCell,
+  flipCell,
   rateCell,
   ratioCell,
+  ratioMark,
   relationCell,
   robustnessNotes,
   secondsPer100,
@@ -26,9 +28,9 @@ export function transformedTable(report: Report): string {
     'MR2 on T(x)',
     'MR3 on T(x)',
     'MR4 on T(x)',
-    'Teacher flips',
-    'Student flips',
-    `Ratio (ceiling ${fixed(ceiling, 2)})`,
+    'Teacher flips (95% CI)',
+    'Student flips (95% CI)',
+    `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
   ];
   const rows = robustness.transformed.map((kind) => [
     inlineCode(kind.kind),
@@ -39,9 +41,9 @@ export function transformedTable(report: Report): string {
     relationCell(kind, 'mr2'),
     relationCell(kind, 'mr3'),
     relationCell(kind, 'mr4'),
-    rateCell(kind.flips.teacher),
-    rateCell(kind.flips.student),
-    `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' ❌' : ''}`,
+    flipCell(kind.flips.teacher),
+    flipCell(kind.flips.student),
+    `${ratioCell(kind)}${ratioMark(report, kind, ' ❌', ' ❔')}`,
   ]);
   return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
 }
@@ -146,7 +148,7 @@ export function renderRobustnessMarkdown(report: Report): string {
       }
     }
   }
-  const notes = robustnessNotes(robustness);
+  const notes = robustnessNotes(report, robustness);
   for (const note of notes) lines.push(`- ${note}`);
   if (notes.length > 0) lines.push('');
   return lines.join('\n');

@@ -3,8 +3,10 @@ import { columns, fixed, percent } from './format.js';
 import {
   checkFailed,
   dropCell,
+  flipCell,
   rateCell,
   ratioCell,
+  ratioMark,
   relationCell,
   robustnessNotes,
   secondsPer100,
@@ -45,9 +47,9 @@ export function renderRobustnessTerminal(report: Report): string {
         'MR2',
         'MR3',
         'MR4',
-        'teacher flips',
-        'student flips',
-        `ratio (max ${fixed(ceiling, 2)})`,
+        'teacher flips (95% CI)',
+        'student flips (95% CI)',
+        `ratio, 95% CI (max ${fixed(ceiling, 2)})`,
       ],
       ...robustness.transformed.map((kind) => [
         kind.kind,
@@ -58,9 +60,9 @@ export function renderRobustnessTerminal(report: Report): string {
         relationCell(kind, 'mr2'),
         relationCell(kind, 'mr3'),
         relationCell(kind, 'mr4'),
-        rateCell(kind.flips.teacher),
-        rateCell(kind.flips.student),
-        `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' FAIL' : ''}`,
+        flipCell(kind.flips.teacher),
+        flipCell(kind.flips.student),
+        `${ratioCell(kind)}${ratioMark(report, kind, ' FAIL', ' UNDECIDED')}`,
       ]),
     ]),
   ];
@@ -89,6 +91,6 @@ export function renderRobustnessTerminal(report: Report): string {
       ]),
     );
   }
-  for (const note of robustnessNotes(robustness)) lines.push(`  - ${note}`);
+  for (const note of robustnessNotes(report, robustness)) lines.push(`  - ${note}`);
   return lines.join('\n') + '\n';
 }

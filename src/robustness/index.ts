@@ -15,6 +15,7 @@ import type { RobustnessReport } from './types.js';
 
 export { candidatePool, evaluateAttack, relativeDegradation } from './attack/index.js';
 export type { AttackOptions, AttackSettings } from './attack/index.js';
+export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export {
   countFlips,
@@ -103,6 +104,7 @@ export async function evaluateRobustness(
     attack,
     thresholds: {
       maxFlipRateRatio: transforms.maxFlipRateRatio,
+      minFlips: transforms.minFlips,
       maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
     },
     elapsedMs: performance.now() - started,

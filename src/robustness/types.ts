@@ -28,6 +28,12 @@ export interface TransformedKindResult {
   /** student flip rate / teacher flip rate; 'infinite' when only the student flipped; null when undefined (see ratioUndefinedReason). */
   flipRateRatio: Ratio;
   ratioUndefinedReason: string | null;
+  /**
+   * 95% Katz log interval of the ratio (0.5 added to each cell when a model
+   * never flipped); null when there is no ratio (no flip at all, nothing
+   * transformed). Each flip rate's Wilson interval is in `flips`.
+   */
+  flipRateRatioCi95: [number, number] | null;
   /** Wall time to transform, and to score T(x) with both models. */
   transformMs: number;
   scoreMs: number;
@@ -103,6 +109,11 @@ export interface RobustnessReport {
   attack: AttackReport | null;
   thresholds: {
     maxFlipRateRatio: number | null;
+    /**
+     * Flips the model with fewer of them needs for the flip-rate gate to
+     * decide when the ratio's interval contains the ceiling (transforms.min-flips).
+     */
+    minFlips: number;
     maxRelativeDegradation: number | null;
   };
   elapsedMs: number;

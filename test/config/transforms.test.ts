@@ -17,13 +17,14 @@ describe('the transforms section', () => {
     expect(withTransforms('off').transforms).toBeNull();
   });
 
-  it('fills the defaults: every kind, seed 1, no limit, ratio ceiling 2, no attack', () => {
+  it('fills the defaults: every kind, seed 1, no limit, ratio ceiling 2, min-flips 5, no attack', () => {
     expect(withTransforms({ language: 'c' }).transforms).toEqual({
       language: 'c',
       kinds: ['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite'],
       seed: 1,
       limit: null,
       maxFlipRateRatio: 2,
+      minFlips: 5,
       attack: null,
     });
   });
@@ -35,6 +36,7 @@ describe('the transforms section', () => {
       seed: 7,
       limit: 50,
       'max-flip-rate-ratio': 'off',
+      'min-flips': 0,
       attack: {
         queries: 40,
         'max-inputs': 20,
@@ -49,6 +51,7 @@ describe('the transforms section', () => {
       seed: 7,
       limit: 50,
       maxFlipRateRatio: null,
+      minFlips: 0,
       attack: {
         queries: 40,
         maxInputs: 20,
@@ -130,6 +133,9 @@ describe('the transforms section', () => {
     expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
       'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
     );
+    expect(() => withTransforms({ language: 'c', 'min-flips': 2.5 })).toThrow(
+      'transforms.min-flips: 2.5 is out of range; allowed: an integer in [0, 1000000]',
+    );
     expect(() => withTransforms({ language: 'c', limit: 0 })).toThrow(
       'transforms.limit: 0 is out of range',
     );
@@ -137,7 +143,7 @@ describe('the transforms section', () => {
 
   it('names unknown keys of the section', () => {
     expect(() => withTransforms({ language: 'c', kind: ['dead-code'] })).toThrow(
-      'unknown config key: transforms.kind (known here: language, kinds, attack, seed, limit, max-flip-rate-ratio)',
+      'unknown config key: transforms.kind (known here: language, kinds, attack, seed, limit, max-flip-rate-ratio, min-flips)',
     );
   });
 

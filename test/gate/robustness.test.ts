@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideGate } from '../../src/gate/index.js';
+import { decideGate, flipRateCheck } from '../../src/gate/index.js';
 import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
 import { computeRelations, rate } from '../../src/relations/index.js';
-import { flipRateRatio, relativeDegradation } from '../../src/robustness/index.js';
+import {
+  flipRateRatio,
+  flipRatioInterval,
+  relativeDegradation,
+} from '../../src/robustness/index.js';
+import type { TransformedKindResult } from '../../src/robustness/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
 
 // Relations that pass every ceiling, so only the robustness checks can fail.
@@ -58,6 +63,7 @@ describe('the robustness checks of the gate', () => {
           flips: { teacher: rate(t, 20), student: rate(s, 20) },
           flipRateRatio: flipRateRatio(rate(t, 20), rate(s, 20)).ratio,
           ratioUndefinedReason: flipRateRatio(rate(t, 20), rate(s, 20)).reason,
+          flipRateRatioCi95: flipRatioInterval(rate(t, 20), rate(s, 20)),
           transformMs: 0,
           scoreMs: 0,
         },
@@ -79,7 +85,12 @@ describe('the robustness checks of the gate', () => {
         elapsedMs: 0,
         modelMs: 0,
       },
-      thresholds: { maxFlipRateRatio: ratioCeiling, maxRelativeDegradation: degradationCeiling },
+      // min-flips 0: these tests are about the ceilings alone; see the next describe.
+      thresholds: {
+        maxFlipRateRatio: ratioCeiling,
+        minFlips: 0,
+        maxRelativeDegradation: degradationCeiling,
+      },
       elapsedMs: 0,
     };
   };
@@ -127,5 +138,75 @@ describe('the robustness checks of the gate', () => {
         "relative degradation under the renaming attack is undefined: neither model's accuracy dropped under the attack (0/0)",
       ],
     ]);
+  });
+});
+
+describe('the flip-rate check with too few flips to decide', () => {
+  const kind = (teacher: [number, number], student: [number, number]): TransformedKindResult => {
+    const t = rate(...teacher);
+    const s = rate(...student);
+    const ratio = flipRateRatio(t, s);
+    return {
+      kind: 'swap-operands',
+      inputs: 200,
+      transformed: t.n,
+      unchanged: 200 - t.n,
+      notTransformable: 0,
+      notTransformableIds: [],
+      relations: null,
+      originalRelations: null,
+      flips: { teacher: t, student: s },
+      flipRateRatio: ratio.ratio,
+      ratioUndefinedReason: ratio.reason,
+      flipRateRatioCi95: flipRatioInterval(t, s),
+      transformMs: 0,
+      scoreMs: 0,
+    };
+  };
+
+  it('leaves the example swap-operands check (3 teacher flips, CI 1.92-20.9 around 2) undecided', () => {
+    // The vulnerability example: teacher 3/140, student 19/140, ratio 6.33 (scipy: 1.9173-20.920).
+    const example = kind([3, 140], [19, 140]);
+    expect(flipRateCheck(example, 2, 5)).toEqual({
+      id: 'flip-rate-ratio:swap-operands',
+      value: 19 / 3,
+      ceiling: 2,
+      baseline: null,
+      status: 'undefined',
+      reason:
+        'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too uncertain ' +
+        'to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9 contains max-flip-rate-ratio 2.00',
+    });
+    // With min-flips 3 (or 0) the same counts are decided, by the point estimate: fail.
+    expect(flipRateCheck(example, 2, 3).status).toBe('fail');
+    expect(flipRateCheck(example, 2, 0).status).toBe('fail');
+    // A ceiling of 1.9 lies below the interval: decided whatever the counts.
+    expect(flipRateCheck(example, 1.9, 5).status).toBe('fail');
+  });
+
+  it('decides when the interval lies on one side of the ceiling, whatever the counts', () => {
+    // 2/200 vs 60/200: ratio 30, CI 30·exp(±1.96·sqrt(1/60 - 1/200 + 1/2 - 1/200)) = 7.43-121: above 2.
+    expect(flipRateCheck(kind([2, 200], [60, 200]), 2, 5).status).toBe('fail');
+    // 40/200 vs 2/200: ratio 0.05, CI up to 0.05·exp(1.96·sqrt(1/2 - 1/200 + 1/40 - 1/200)) = 0.204: below 2.
+    expect(flipRateCheck(kind([40, 200], [2, 200]), 2, 5).status).toBe('pass');
+    // 5 flips or more in both models: the point estimate decides even when the CI contains 2.
+    // 5/48 vs 12/48: ratio 2.4, CI 0.91-6.3.
+    const five = kind([5, 48], [12, 48]);
+    expect(five.flipRateRatioCi95![0]).toBeLessThan(2);
+    expect(flipRateCheck(five, 2, 5).status).toBe('fail');
+    expect(flipRateCheck(kind([4, 48], [12, 48]), 2, 5).status).toBe('undefined');
+  });
+
+  it('leaves an infinite ratio on a few student flips undecided, and fails it on many', () => {
+    // 0/48 vs 3/48: corrected CI 0.371-132 contains 2, 0 teacher flips.
+    const few = flipRateCheck(kind([0, 48], [3, 48]), 2, 5);
+    expect(few.value).toBe('infinite');
+    expect(few.status).toBe('undefined');
+    expect(few.reason).toBe(
+      'flip-rate ratio on swap-operands infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain ' +
+        'to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
+    );
+    // 0/200 vs 30/200: corrected ratio 61, CI 3.8-990: above 2, so it fails.
+    expect(flipRateCheck(kind([0, 200], [30, 200]), 2, 5).status).toBe('fail');
   });
 });

@@ -3,7 +3,11 @@ import { rate } from '../../src/relations/index.js';
 import { statusLine } from '../../src/report/format.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
-import { flipRateRatio, relativeDegradation } from '../../src/robustness/index.js';
+import {
+  flipRateRatio,
+  flipRatioInterval,
+  relativeDegradation,
+} from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
   RobustnessReport,
@@ -28,6 +32,7 @@ const kind = (
   flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
   flipRateRatio: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).ratio,
   ratioUndefinedReason: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).reason,
+  flipRateRatioCi95: flipRatioInterval(rate(teacherFlips, n), rate(studentFlips, n)),
   transformMs: 0,
   scoreMs: 0,
 });
@@ -51,7 +56,7 @@ const robustness: RobustnessReport = {
   seed: 4,
   inputs: 50,
   transformed: [
-    kind('rename-locals', 4, 12, 48),
+    kind('rename-locals', 5, 15, 48),
     kind('dead-code', 0, 3, 48),
     kind('swap-operands', 0, 0, 48),
   ],
@@ -73,14 +78,14 @@ const robustness: RobustnessReport = {
     elapsedMs: 10_000,
     modelMs: 6_000,
   },
-  thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+  thresholds: { maxFlipRateRatio: 2, minFlips: 5, maxRelativeDegradation: 1 },
   elapsedMs: 12_000,
 };
 
 const report = tinyReport(robustness);
 
 describe('the robustness sections', () => {
-  it('renders the transformed table with flip counts, ratios and failing ceilings', () => {
+  it('renders the transformed table with flip counts, intervals, ratios and the gate marks', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Robustness on transformed inputs (java, seed 4, 50 inputs)');
     const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
@@ -94,20 +99,29 @@ describe('the robustness sections', () => {
       '—',
       '—',
       '—',
-      '8.3% (4/48)',
-      '25.0% (12/48)',
-      '3.00 ❌',
+      // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
+      '10.4% (5/48; 4.5%–22.2%)',
+      '31.3% (15/48; 19.9%–45.3%)',
+      '3.00 (1.18–7.60) ❌',
       '',
     ]);
-    // No teacher flip, 3 student flips: an infinite ratio, which fails.
-    expect(rows[1]).toMatch(/\| +∞ ❌ \|$/);
+    // No teacher flip, 3 student flips: an infinite ratio whose corrected interval
+    // (0.371–132) contains the ceiling, on 0 teacher flips: too few to decide.
+    expect(
+      rows[1]!
+        .split('|')
+        .map((c) => c.trim())
+        .slice(9),
+    ).toEqual(['0.0% (0/48; 0.0%–7.4%)', '6.3% (3/48; 2.1%–16.8%)', '∞ (0.371–132) ❔', '']);
+    expect(markdown).toContain(
+      '- dead-code: flip-rate ratio on dead-code infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
+    );
     expect(markdown).toContain(
       '- swap-operands: flip-rate ratio undefined: neither model changed a prediction on the 48 transformed inputs (0/0)',
     );
     // The cells marked ❌ are exactly the checks the gate failed.
     expect(report.gate.failures).toEqual([
-      'flip-rate ratio on rename-locals 3.00 (student 25.0% (12/48), teacher 8.3% (4/48)) exceeds max-flip-rate-ratio 2.00',
-      'flip-rate ratio on dead-code is infinite (student 6.3% (3/48), teacher 0.0% (0/48)): exceeds max-flip-rate-ratio 2.00',
+      'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) exceeds max-flip-rate-ratio 2.00',
       'relative degradation under the renaming attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(statusLine(report)).toBe(
@@ -145,8 +159,9 @@ describe('the robustness sections', () => {
   it('renders the same in plain text for a terminal', () => {
     const text = renderRobustnessTerminal(report);
     expect(text).toMatch(
-      /^rename-locals +48\/50 +0 +2 .* 8\.3% \(4\/48\) +25\.0% \(12\/48\) +3\.00 FAIL$/m,
+      /^rename-locals +48\/50 +0 +2 .* 10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) FAIL$/m,
     );
+    expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
     expect(text).toMatch(
       /^student +16 +50\.0% \(8\/16\) +80\.0% +40\.0% +40\.0 pts +\+300\.0% FAIL +400$/m,
     );
