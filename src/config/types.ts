@@ -1,6 +1,9 @@
 import type { GateOptions } from '../gate/types.js';
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
+import { ATTACK_METHODS, type AttackMethod } from '../robustness/attack/methods.js';
+
+export { ATTACK_METHODS, type AttackMethod };
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
 export type Task = (typeof TASKS)[number];
@@ -84,20 +87,23 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *     min-flips: 5                 # gate: fewer flips than this in either model and a ratio
  *                                  # interval containing the ceiling: undefined, not decided
  *     attack:                      # the attack probe; absent, null or off: no attack
- *       queries: 100               # model calls per input and model, integer 1..10000
+ *       methods: [mhm, wir-random, coda, greedy]  # default: all four, in this order
+ *       queries: 100               # model calls per input, model and method, integer 1..10000
  *       max-inputs: 100            # labelled inputs to attack, evenly spaced (1..1000000)
- *       time-budget-seconds: 600   # wall time for the whole attack (both models), (0, 604800]
+ *       time-budget-seconds: 600   # wall time per method (both models), (0, 604800]
  *       candidates: 200            # size of the pool of candidate names (the dataset's most
  *                                  # frequent local identifiers), 1..100000
  *       max-relative-degradation: 1  # gate: student drop / teacher drop - 1 (1 = the student's
  *                                    # accuracy drops twice the teacher's); null/off: no ceiling
  */
 export interface AttackConfig {
+  /** The methods run, in this order, each on the same inputs with the same budgets. */
+  methods: AttackMethod[];
   /** Model calls per input and model (importance queries included). */
   queries: number;
   /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
   maxInputs: number;
-  /** Wall time for the whole attack (both models), in seconds. */
+  /** Wall time per method (both models), in seconds. */
   timeBudgetSeconds: number;
   /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
   candidates: number;
@@ -123,6 +129,7 @@ export interface TransformsConfig {
 }
 
 export const DEFAULT_ATTACK = {
+  methods: [...ATTACK_METHODS],
   queries: 100,
   maxInputs: 100,
   timeBudgetSeconds: 600,

@@ -1,8 +1,8 @@
 /**
  * The robustness checks: the student/teacher flip-rate ratio per
- * transformation, and the relative degradation under the attack.
+ * transformation, and the relative degradation under each attack method.
  */
-import type { RobustnessReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
 import type { Rate } from '../relations/types.js';
 import { exceeds, percent, signedPercent } from './compare.js';
 import type { Check } from './types.js';
@@ -85,21 +85,27 @@ export function flipRateCheck(
 }
 
 /**
- * Student drop / teacher drop − 1 under the attack: fails above `ceiling`
- * (a student drop with no teacher drop is infinite and fails); undefined
- * neither passes nor fails; a null ceiling is off. Null when the config has
- * no attack or the attack was skipped.
+ * Student drop / teacher drop − 1 under one attack method: fails above
+ * `ceiling` (a student drop with no teacher drop is infinite and fails);
+ * undefined neither passes nor fails; a null ceiling is off. Null when the
+ * method was skipped (no labelled input).
  */
-export function attackCheck(robustness: RobustnessReport, ceiling: number | null): Check | null {
-  const attack = robustness.attack;
-  if (attack === null || attack.teacher === null || attack.student === null) return null;
+export function attackCheck(attack: AttackReport, ceiling: number | null): Check | null {
+  if (attack.teacher === null || attack.student === null) return null;
+  const method = attack.method ?? 'greedy';
   const value = attack.relativeDegradation;
-  const check = { id: 'attack-relative-degradation' as const, value, ceiling, baseline: null };
+  const check = {
+    id: `attack-relative-degradation:${method}` as const,
+    value,
+    ceiling,
+    baseline: null,
+  };
+  const what = `relative degradation under the ${method} attack`;
   if (value === null) {
     return {
       ...check,
       status: 'undefined',
-      reason: `relative degradation under the renaming attack is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+      reason: `${what} is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
     };
   }
   if (ceiling === null) return { ...check, status: 'off', reason: null };
@@ -110,7 +116,13 @@ export function attackCheck(robustness: RobustnessReport, ceiling: number | null
   const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
   const reason =
     value === 'infinite'
-      ? `relative degradation under the renaming attack is infinite ${numbers}: exceeds ${limit}`
-      : `relative degradation under the renaming attack ${signedPercent(value)} ${numbers} exceeds ${limit}`;
+      ? `${what} is infinite ${numbers}: exceeds ${limit}`
+      : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
   return { ...check, status: 'fail', reason };
+}
+
+/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
+export function attackReports(robustness: RobustnessReport): AttackReport[] {
+  if (Array.isArray(robustness.attacks)) return robustness.attacks;
+  return robustness.attack === null ? [] : [robustness.attack];
 }

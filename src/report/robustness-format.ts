@@ -2,10 +2,13 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import { attackReports } from '../gate/robustness.js';
 import type { CheckId, Ratio } from '../gate/types.js';
+import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,
+  AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../robustness/types.js';
@@ -76,11 +79,38 @@ export function dropCell(result: AttackModelResult): string {
   return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
 
-/** Seconds per 100 inputs for the attack; null when no input was attacked. */
-export function secondsPer100(robustness: RobustnessReport): number | null {
-  const attack = robustness.attack;
-  if (attack === null || attack.evaluated === 0) return null;
+/** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
+export function secondsPer100(attack: AttackReport): number | null {
+  if (attack.evaluated === 0) return null;
   return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
+}
+
+/** What each attack method is, after its paper. */
+export const METHOD_TITLES: Record<AttackMethod, string> = {
+  mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
+  'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+  coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
+  greedy: "importance-ordered best-of-batch renaming (this project's search)",
+};
+
+/** The method of an attack report (reports before methods had names ran greedy). */
+export function methodOf(attack: AttackReport): AttackMethod {
+  return attack.method ?? 'greedy';
+}
+
+/** The attack reports that ran (skipped ones have no numbers). */
+export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
+  return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+}
+
+/** The mark after a relative degradation: `failed` when the gate failed the method's check. */
+export function degradationMark(report: Report, attack: AttackReport, failed: string): string {
+  return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+}
+
+/** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
+export function successCell(result: AttackModelResult): string {
+  return flipCell(result.success);
 }
 
 /** Why each undefined ratio or degradation is undefined, one line each. */
@@ -100,11 +130,14 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       );
     }
   }
-  const attack = robustness.attack;
-  if (attack !== null) {
-    if (attack.skippedReason !== null) notes.push(`attack skipped: ${attack.skippedReason}`);
+  for (const attack of attackReports(robustness)) {
+    const method = methodOf(attack);
+    if (attack.skippedReason !== null)
+      notes.push(`${method} attack skipped: ${attack.skippedReason}`);
     else if (attack.relativeDegradationUndefinedReason !== null)
-      notes.push(`relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
+      notes.push(
+        `${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`,
+      );
   }
   return notes;
 }

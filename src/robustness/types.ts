@@ -2,6 +2,7 @@
  * The robustness part of a Report (SPEC §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
+import type { AttackMethod } from '../config/types.js';
 import type { Ratio } from '../gate/types.js';
 import type { Rate, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/index.js';
@@ -45,6 +46,8 @@ export interface AttackExample {
   model: 'teacher' | 'student';
   /** [function index in the pair (0 for single functions), old name, new name]. */
   renames: [number, string, string][];
+  /** Structural transformations applied before the renames (coda; empty for the renaming methods). */
+  transformations: TransformKind[];
   /** Queries it took. */
   queries: number;
 }
@@ -73,7 +76,23 @@ export interface AttackModelResult {
   meanQueries: number | null;
 }
 
+/**
+ * The four relations on the adversarial examples a method found for the
+ * teacher: both models scored on the same adversarial inputs (the teacher
+ * is wrong on each by construction; the question is whether the student
+ * follows it).
+ */
+export interface AdversarialRelations {
+  /** Teacher adversarial examples found (= teacher successes). */
+  inputs: number;
+  /** null when the method found none. */
+  relations: Relations | null;
+}
+
+/** One attack method's results (v2 readers find the first method's in `RobustnessReport.attack`). */
 export interface AttackReport {
+  /** The method; absent in reports made before methods had names (then it was greedy). */
+  method: AttackMethod;
   /** Settings used. */
   queriesPerInput: number;
   maxInputs: number;
@@ -95,6 +114,8 @@ export interface AttackReport {
   relativeDegradationUndefinedReason: string | null;
   /** A few successful attacks per model, for the reader. */
   examples: AttackExample[];
+  /** MR1-MR4 between teacher and student on the teacher's adversarial examples; null when skipped. */
+  adversarial: AdversarialRelations | null;
   elapsedMs: number;
   /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
   modelMs: number;
@@ -106,7 +127,10 @@ export interface RobustnessReport {
   /** Inputs the transformed evaluation used (after transforms.limit). */
   inputs: number;
   transformed: TransformedKindResult[];
+  /** The first method's attack report (as in reports before `attacks`); null without an attack. */
   attack: AttackReport | null;
+  /** Every method's attack report, in the order of transforms.attack.methods; empty without an attack. */
+  attacks: AttackReport[];
   thresholds: {
     maxFlipRateRatio: number | null;
     /**

@@ -38,6 +38,7 @@ describe('the transforms section', () => {
       'max-flip-rate-ratio': 'off',
       'min-flips': 0,
       attack: {
+        methods: ['greedy', 'mhm'],
         queries: 40,
         'max-inputs': 20,
         'time-budget-seconds': 30.5,
@@ -53,6 +54,7 @@ describe('the transforms section', () => {
       maxFlipRateRatio: null,
       minFlips: 0,
       attack: {
+        methods: ['greedy', 'mhm'],
         queries: 40,
         maxInputs: 20,
         timeBudgetSeconds: 30.5,
@@ -60,7 +62,9 @@ describe('the transforms section', () => {
         maxRelativeDegradation: 0.5,
       },
     });
+    // Default: all four methods, in the order of the papers (see README).
     expect(withTransforms({ language: 'c', attack: {} }).transforms!.attack).toEqual({
+      methods: ['mhm', 'wir-random', 'coda', 'greedy'],
       queries: 100,
       maxInputs: 100,
       timeBudgetSeconds: 600,
@@ -79,9 +83,11 @@ describe('the transforms section', () => {
     const document = applyOverrides({ ...minimal, transforms: { language: 'c' } }, [
       ['transforms.attack.queries', '25'],
       ['transforms.kinds', '[swap-operands]'],
+      ['transforms.attack.methods', '[wir-random, greedy]'],
     ]);
     const config = parseConfig(document, '/base');
     expect(config.transforms!.attack!.queries).toBe(25);
+    expect(config.transforms!.attack!.methods).toEqual(['wir-random', 'greedy']);
     expect(config.transforms!.kinds).toEqual(['swap-operands']);
   });
 
@@ -128,11 +134,23 @@ describe('the transforms section', () => {
       'transforms.attack.candidates: 10000000 is out of range; allowed: an integer in [1, 100000]',
     );
     expect(attack({ querys: 5 })).toThrow(
-      'unknown config key: transforms.attack.querys (known here: queries, max-inputs, time-budget-seconds, candidates, max-relative-degradation)',
+      'unknown config key: transforms.attack.querys (known here: methods, queries, max-inputs, time-budget-seconds, candidates, max-relative-degradation)',
     );
     expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
       'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
     );
+    expect(attack({ methods: ['mhm', 'alert'] })).toThrow(
+      'transforms.attack.methods: "alert" is not a method; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+    );
+    expect(attack({ methods: [] })).toThrow(
+      'transforms.attack.methods: got an empty list; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+    );
+    expect(attack({ methods: ['mhm', 'mhm'] })).toThrow(
+      'transforms.attack.methods: mhm is given twice',
+    );
+    expect(
+      withTransforms({ language: 'c', attack: { methods: 'coda' } }).transforms!.attack!.methods,
+    ).toEqual(['coda']);
     expect(() => withTransforms({ language: 'c', 'min-flips': 2.5 })).toThrow(
       'transforms.min-flips: 2.5 is out of range; allowed: an integer in [0, 1000000]',
     );

@@ -68,7 +68,9 @@ describe('the robustness checks of the gate', () => {
           scoreMs: 0,
         },
       ],
-      attack: {
+      attack: null,
+      attacks: (['mhm', 'greedy'] as const).map((method) => ({
+        method,
         queriesPerInput: 10,
         maxInputs: 10,
         timeBudgetSeconds: 60,
@@ -82,9 +84,10 @@ describe('the robustness checks of the gate', () => {
         relativeDegradation: relative.value,
         relativeDegradationUndefinedReason: relative.reason,
         examples: [],
+        adversarial: null,
         elapsedMs: 0,
         modelMs: 0,
-      },
+      })),
       // min-flips 0: these tests are about the ceilings alone; see the next describe.
       thresholds: {
         maxFlipRateRatio: ratioCeiling,
@@ -100,7 +103,8 @@ describe('the robustness checks of the gate', () => {
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
     expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the renaming attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
     const off = decideGate(
@@ -112,17 +116,20 @@ describe('the robustness checks of the gate', () => {
     expect(off.failures).toEqual([]);
     expect(off.checks.slice(4).map((c) => [c.id, c.status])).toEqual([
       ['flip-rate-ratio:rename-locals', 'off'],
-      ['attack-relative-degradation', 'off'],
+      ['attack-relative-degradation:mhm', 'off'],
+      ['attack-relative-degradation:greedy', 'off'],
     ]);
     // 6/20 over 2/20, and 0.3 / 0.1 - 1 (2 up to rounding).
     expect(off.checks[4]?.value).toBe(3);
     expect(off.checks[5]?.value).toBeCloseTo(2, 12);
+    expect(off.checks[6]?.value).toBeCloseTo(2, 12);
   });
 
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
     expect(failures(robustness([0, 3], [0, 0.2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the renaming attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
     const stable = decideGate(relations, gateOptions, null, robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
@@ -132,11 +139,11 @@ describe('the robustness checks of the gate', () => {
         'undefined',
         'flip-rate ratio on rename-locals is undefined: neither model changed a prediction on the 20 transformed inputs (0/0)',
       ],
-      [
+      ...['mhm', 'greedy'].map((method) => [
         null,
         'undefined',
-        "relative degradation under the renaming attack is undefined: neither model's accuracy dropped under the attack (0/0)",
-      ],
+        `relative degradation under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
+      ]),
     ]);
   });
 });

@@ -71,12 +71,37 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     }
     // Renaming and dead code change token counts, which both graphs read.
     expect(robustness.transformed[0]!.transformed).toBeGreaterThan(30);
-    const attack = robustness.attack!;
-    expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
-    for (const model of [attack.teacher!, attack.student!]) {
-      expect(model.inputs).toBe(8);
-      expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
-      expect(model.success.n).toBe(model.attacked);
+    // Every method (the default list), on the same 8 inputs.
+    expect(robustness.attacks.map((a) => a.method)).toEqual([
+      'mhm',
+      'wir-random',
+      'coda',
+      'greedy',
+    ]);
+    expect(robustness.attack).toBe(robustness.attacks[0]);
+    for (const attack of robustness.attacks) {
+      expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
+      for (const model of [attack.teacher!, attack.student!]) {
+        expect(model.inputs).toBe(8);
+        expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
+        expect(model.success.n).toBe(model.attacked);
+      }
+      // Accuracy before is the same for every method: the same inputs and scores on x.
+      expect(attack.teacher!.correct).toBe(robustness.attacks[0]!.teacher!.correct);
+      // One adversarial example per teacher success, the teacher wrong on each; with two
+      // classes the student disagrees with the teacher exactly where it is right.
+      const successes = attack.teacher!.success.violations;
+      expect(attack.adversarial!.inputs).toBe(successes);
+      if (successes > 0) {
+        const r = attack.adversarial!.relations!;
+        expect(r.accuracy.teacher.accuracy).toBe(0);
+        expect(r.mr1.n).toBe(successes);
+        expect(r.accuracy.student.accuracy).toBeCloseTo(r.mr1.rate!, 12);
+      }
+      const check = first.gate.checks.find(
+        (c) => c.id === `attack-relative-degradation:${attack.method}`,
+      )!;
+      expect(check.value).toEqual(attack.relativeDegradation);
     }
     // The gate judges each transformation's flip counts: recomputed here from the counts alone.
     for (const kind of robustness.transformed) {
@@ -108,11 +133,14 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     const markdown = renderRobustnessMarkdown(first);
     expect(markdown).toContain('#### Robustness on transformed inputs (c, seed 3, 40 inputs)');
     expect(markdown).toMatch(/\| `rename-locals` +\| +\d+ \/ 40 \|/);
-    expect(markdown).toContain('#### Identifier-renaming attack');
-    expect(markdown).toContain('8 of 8 labelled inputs attacked');
+    expect(markdown).toContain('#### Attacks');
+    expect(markdown).toContain('8 labelled inputs selected');
+    for (const method of ['mhm', 'wir-random', 'coda', 'greedy']) {
+      expect(markdown).toMatch(new RegExp(`^\\| \`${method}\` +\\| Teacher +\\| +\\d+ \\|`, 'm'));
+    }
     const terminal = renderRobustnessTerminal(first);
     expect(terminal).toContain('rename-locals');
-    expect(terminal).toContain('Identifier-renaming attack: 8 of 8 inputs');
+    expect(terminal).toContain('Attacks: 8 labelled inputs');
   });
 
   it('leaves the report as it was without a transforms section', async () => {
@@ -132,7 +160,7 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     );
     const [kind] = report.robustness!.transformed;
     expect(kind).toMatchObject({ inputs: 10, transformed: 0, notTransformable: 10 });
-    expect(report.robustness!.attack!.teacher!.attacked).toBe(0);
+    for (const attack of report.robustness!.attacks) expect(attack.teacher!.attacked).toBe(0);
     expect(renderRobustnessMarkdown(report)).toContain(
       'rename-locals: 10 of 10 inputs do not parse as java and were not transformed',
     );
