@@ -22,6 +22,7 @@ export {
   evaluateAttack,
   evaluateAttacks,
   meanShape,
+  mhmAcceptance,
   mhmCandidates,
   relativeDegradation,
   shapeDistance,

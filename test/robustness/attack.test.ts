@@ -95,6 +95,12 @@ describe('the identifier-renaming attack, by hand', () => {
     expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 7 - 1);
     expect(teacher.calls.at(-1)).toBe(1);
     expect(report.adversarial!.inputs).toBe(1);
+    // On the teacher's one adversarial example (f0 with widget) the teacher says 0, the
+    // student (no gadget) says 1 = the label: MR1 violated 1 of 1, student accuracy 1.
+    const adversarial = report.adversarial!.relations!;
+    expect(adversarial.mr1).toMatchObject({ violations: 1, n: 1 });
+    expect(adversarial.accuracy.teacher.accuracy).toBe(0);
+    expect(adversarial.accuracy.student.accuracy).toBe(1);
     // The originals (7 selected) are scored first, then the searches share batches.
     expect(teacher.calls[0]).toBe(7);
     expect(Math.max(...teacher.calls.slice(1))).toBeGreaterThan(3);

@@ -2,7 +2,7 @@
 export { candidatePool } from './candidates.js';
 export { abstractTokens, codeShape, meanShape, shapeDistance } from './code-difference.js';
 export { CODA_REFERENCES } from './coda.js';
-export { mhmCandidates } from './mhm.js';
+export { mhmAcceptance, mhmCandidates } from './mhm.js';
 export {
   ATTACK_SEARCHES,
   evaluateAttack,

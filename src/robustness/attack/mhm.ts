@@ -32,6 +32,20 @@ export function mhmCandidates(queries: number): number {
   return Math.min(30, Math.max(1, Math.round(queries / 10)));
 }
 
+/**
+ * The Metropolis-Hastings acceptance of a move from x to x', with
+ * π = 1 − p(label): min(1, π(x') / π(x)). A state the model is certain of
+ * (π(x) = 0) accepts any move.
+ *
+ * @example
+ * mhmAcceptance(0.9, 0.95); // 0.5: the proposal is more "correct", accepted half the time
+ * mhmAcceptance(0.9, 0.6);  // 1
+ */
+export function mhmAcceptance(current: number, proposed: number): number {
+  const here = 1 - current;
+  return here <= 0 ? 1 : Math.min(1, (1 - proposed) / here);
+}
+
 /** One MHM chain on one correctly predicted input; see the module comment. */
 export async function mhmSearch(ctx: SearchContext): Promise<Outcome> {
   const sites = sitesOf(ctx.renamable);
@@ -76,8 +90,7 @@ export async function mhmSearch(ctx: SearchContext): Promise<Outcome> {
         break;
       }
     }
-    const alpha = Math.min(1, (1 - p[pick]!) / (1 - probability));
-    if (ctx.random.next() < alpha) {
+    if (ctx.random.next() < mhmAcceptance(probability, p[pick]!)) {
       probability = p[pick]!;
       state.accept(site, proposals[pick]!.name, proposals[pick]!.texts);
     }
