@@ -151,8 +151,9 @@ function referencesFinder(
 
 /** One row per example, the first of each dataset row (the pool and the inputs overlap). */
 function distinctRows(examples: readonly Example[]): Example[] {
-  const seen = new Set<number>();
-  return examples.filter((e) => !seen.has(e.row) && (seen.add(e.row), true));
+  const byRow = new Map<number, Example>();
+  for (const example of examples) if (!byRow.has(example.row)) byRow.set(example.row, example);
+  return [...byRow.values()];
 }
 
 /**
