@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
+import { parseReport } from '../../src/report/parse.js';
 import type { Report } from '../../src/report/types.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
@@ -126,6 +127,11 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
       expect([kind.kind, check.status]).toEqual([kind.kind, expected]);
       if (expected === 'fail') expect(first.gate.passed).toBe(false);
     }
+
+    // The one reader of reports accepts what this run produced, robustness included.
+    expect(parseReport(JSON.parse(JSON.stringify(first)), 'this run').robustness).toEqual(
+      JSON.parse(JSON.stringify(first.robustness)),
+    );
 
     const again = await evaluate(config(TRANSFORMS));
     expect(strip(again)).toEqual(strip(first));
