@@ -132,6 +132,12 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
   }
   for (const attack of attackReports(robustness)) {
     const method = methodOf(attack);
+    if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
+      const part = (r: AttackModelResult) => `${r.restructured ?? 0} of ${r.success.violations}`;
+      notes.push(
+        `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
+      );
+    }
     if (attack.skippedReason !== null)
       notes.push(`${method} attack skipped: ${attack.skippedReason}`);
     else if (attack.relativeDegradationUndefinedReason !== null)

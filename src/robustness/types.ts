@@ -70,6 +70,8 @@ export interface AttackModelResult {
   accuracyAfter: number | null;
   /** accuracyBefore - accuracyAfter = successes / inputs. */
   drop: number | null;
+  /** Successes whose adversarial example was restructured (a structural transformation) before its renames: coda only. */
+  restructured: number;
   /** Model calls spent on this model, over all attacked inputs. */
   queries: number;
   /** queries / attacked. */

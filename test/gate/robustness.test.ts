@@ -42,6 +42,7 @@ describe('the robustness checks of the gate', () => {
         accuracyBefore: 1,
         accuracyAfter: 1 - drop,
         drop,
+        restructured: 0,
         queries: 100,
         meanQueries: 10,
       }) as const;

@@ -145,6 +145,9 @@ describe('coda', () => {
     );
     const hit = report.examples.find((e) => e.id === 'r0' && e.model === 'teacher')!;
     expect(hit).toMatchObject({ transformations: ['loop-rewrite'], renames: [] });
+    // The references are attacked too, with x as their reference: while -> for flips them
+    // back to class 1. All three successes are restructured.
+    expect(report.teacher).toMatchObject({ success: rate(3, 3), restructured: 3 });
     // The renaming-only methods cannot add a while loop: greedy fails on the same input.
     const greedy = await evaluateAttack(
       { language: 'c', seed: 1, method: 'greedy', attack: attack(20) },

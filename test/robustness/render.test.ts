@@ -48,6 +48,7 @@ const model = (correct: number, successes: number): AttackModelResult => ({
   accuracyBefore: correct / 20,
   accuracyAfter: (correct - successes) / 20,
   drop: successes / 20,
+  restructured: 0,
   queries: 400,
   meanQueries: 400 / correct,
 });
@@ -102,7 +103,7 @@ const coda: AttackReport = {
   method: 'coda',
   evaluated: 40,
   budgetExhausted: false,
-  teacher: model(16, 4),
+  teacher: { ...model(16, 4), restructured: 1 },
   student: model(16, 4),
   relativeDegradation: relativeDegradation(4 / 20, 4 / 20).value,
   examples: [
@@ -257,6 +258,9 @@ describe('the robustness sections', () => {
     );
     expect(markdown).toContain(
       '- coda: teacher flipped on `3/4` after 7 queries: `loop-rewrite`, then `i` → `count`',
+    );
+    expect(markdown).toContain(
+      '- coda: 1 of 4 teacher and 0 of 4 student successes restructured the code (a structural transformation) before renaming',
     );
   });
 

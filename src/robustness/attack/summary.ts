@@ -13,13 +13,17 @@ export function summarise(outcomes: readonly Outcome[], inputs: number): AttackM
   let notParsable = 0;
   let noIdentifiers = 0;
   let successes = 0;
+  let restructured = 0;
   let queries = 0;
   for (const outcome of outcomes) {
     if (outcome.status === 'wrong') continue;
     correct += 1;
     if (outcome.status === 'unparsable') notParsable += 1;
     if (outcome.status === 'no-identifiers') noIdentifiers += 1;
-    if (outcome.status === 'success') successes += 1;
+    if (outcome.status === 'success') {
+      successes += 1;
+      if (outcome.transformations.length > 0) restructured += 1;
+    }
     if ('queries' in outcome) queries += outcome.queries;
   }
   const attacked = correct - notParsable;
@@ -33,6 +37,7 @@ export function summarise(outcomes: readonly Outcome[], inputs: number): AttackM
     accuracyBefore: inputs === 0 ? null : correct / inputs,
     accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
     drop: inputs === 0 ? null : successes / inputs,
+    restructured,
     queries,
     meanQueries: attacked === 0 ? null : queries / attacked,
   };
