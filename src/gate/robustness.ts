@@ -24,10 +24,10 @@ function intervalText([low, high]: [number, number]): string {
  * * undefined: no ratio (no flip at all, or nothing transformed);
  * * undefined, too few flips to decide: the ratio's 95% interval
  *   (`flipRateRatioCi95`, Katz log interval) contains the ceiling AND the
- *   model with fewer flips has fewer than `minFlips` of them. One flip more
- *   or less would then move the ratio across the ceiling, and the data are
- *   consistent with either verdict; the reason names the counts and the
- *   interval so a reviewer can raise transforms.limit;
+ *   model with fewer flips has fewer than `minFlips` of them: the data are
+ *   consistent with either verdict, and a ratio over so few flips moves a
+ *   lot with each one; the reason names the counts and the interval so a
+ *   reviewer can raise transforms.limit;
  * * otherwise the point estimate decides: above the ceiling fails (an
  *   infinite ratio, the student flipping where the teacher never did, too),
  *   at or below it passes. An interval wholly above the ceiling fails and
