@@ -17,12 +17,15 @@ import {
   type TransformKind,
 } from '../transforms/kinds.js';
 import {
+  ATTACK_METHODS,
   DATASET_FORMATS,
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
+  DEFAULT_MIN_FLIPS,
   OUTPUT_KINDS,
   PAIR_MODES,
   TASKS,
+  type AttackMethod,
   type Config,
   type DatasetConfig,
   type ModelConfig,
@@ -215,6 +218,27 @@ function ceiling(s: Section, name: string, fallback: number, max: number): numbe
   return s.number(name, fallback, { min: 0, max });
 }
 
+/** transforms.attack.methods: a non-empty list of distinct method names (or one name). */
+function readMethods(value: unknown, key: string): AttackMethod[] {
+  if (value === undefined || value === null) return [...DEFAULT_ATTACK.methods];
+  const list = typeof value === 'string' ? [value] : value;
+  const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new InputError(
+      `${key}.methods: got ${Array.isArray(list) ? 'an empty list' : describe(value)}; ${allowed}`,
+    );
+  }
+  const methods = list.map((method) => {
+    if (!(ATTACK_METHODS as readonly unknown[]).includes(method)) {
+      throw new InputError(`${key}.methods: ${JSON.stringify(method)} is not a method; ${allowed}`);
+    }
+    return method as AttackMethod;
+  });
+  const twice = methods.find((method, i) => methods.indexOf(method) !== i);
+  if (twice !== undefined) throw new InputError(`${key}.methods: ${twice} is given twice`);
+  return methods;
+}
+
 function readTransforms(root: Section): TransformsConfig | null {
   const raw = root.get('transforms');
   if (raw === undefined || raw === null || raw === 'off' || raw === false) return null;
@@ -244,6 +268,7 @@ function readTransforms(root: Section): TransformsConfig | null {
   if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
     const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
     attack = {
+      methods: readMethods(a.get('methods'), s.key('attack')),
       queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true })!,
       maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
         min: 1,
@@ -275,6 +300,7 @@ function readTransforms(root: Section): TransformsConfig | null {
     seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true })!,
     limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
     maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+    minFlips: s.number('min-flips', DEFAULT_MIN_FLIPS, { min: 0, max: 1_000_000, integer: true })!,
     attack,
   };
   s.rejectUnknown();

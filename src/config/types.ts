@@ -4,6 +4,9 @@ import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
+import { ATTACK_METHODS, type AttackMethod } from '../robustness/attack/methods.js';
+
+export { ATTACK_METHODS, type AttackMethod };
 
 export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
 export type Task = (typeof TASKS)[number];
@@ -92,21 +95,26 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *                                  # rows (default: all)
  *     max-flip-rate-ratio: 2       # gate: student flip rate / teacher flip rate, per kind
  *                                  # (null/off: no ceiling)
+ *     min-flips: 5                 # gate: fewer flips than this in either model and a ratio
+ *                                  # interval containing the ceiling: undefined, not decided
  *     attack:                      # the attack probe; absent, null or off: no attack
- *       queries: 100               # model calls per input and model, integer 1..10000
+ *       methods: [mhm, wir-random, coda, greedy]  # default: all four, in this order
+ *       queries: 100               # model calls per input, model and method, integer 1..10000
  *       max-inputs: 100            # labelled inputs to attack, evenly spaced (1..1000000)
- *       time-budget-seconds: 600   # wall time for the whole attack (both models), (0, 604800]
+ *       time-budget-seconds: 600   # wall time per method (both models), (0, 604800]
  *       candidates: 200            # size of the pool of candidate names (the dataset's most
  *                                  # frequent local identifiers), 1..100000
  *       max-relative-degradation: 1  # gate: student drop / teacher drop - 1 (1 = the student's
  *                                    # accuracy drops twice the teacher's); null/off: no ceiling
  */
 export interface AttackConfig {
+  /** The methods run, in this order, each on the same inputs with the same budgets. */
+  methods: AttackMethod[];
   /** Model calls per input and model (importance queries included). */
   queries: number;
   /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
   maxInputs: number;
-  /** Wall time for the whole attack (both models), in seconds. */
+  /** Wall time per method (both models), in seconds. */
   timeBudgetSeconds: number;
   /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
   candidates: number;
@@ -122,10 +130,17 @@ export interface TransformsConfig {
   limit: number | null;
   /** Gate ceiling on student flip rate / teacher flip rate, per kind; null = off. */
   maxFlipRateRatio: number | null;
+  /**
+   * Gate: when the ratio's 95% interval contains the ceiling and the model
+   * with fewer flips has fewer than this many, the check is undefined (too
+   * few flips to decide) instead of pass or fail; 0 always decides.
+   */
+  minFlips: number;
   attack: AttackConfig | null;
 }
 
 export const DEFAULT_ATTACK = {
+  methods: [...ATTACK_METHODS],
   queries: 100,
   maxInputs: 100,
   timeBudgetSeconds: 600,
@@ -134,6 +149,7 @@ export const DEFAULT_ATTACK = {
 } as const satisfies AttackConfig;
 
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+export const DEFAULT_MIN_FLIPS = 5;
 
 export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */

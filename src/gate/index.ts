@@ -7,12 +7,12 @@ import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { relationCheck } from './relations.js';
-import { attackCheck, flipRateCheck } from './robustness.js';
+import { attackCheck, attackReports, flipRateCheck } from './robustness.js';
 import type { Check, GateOptions, GateVerdict } from './types.js';
 
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, flipRateCheck } from './robustness.js';
+export { attackCheck, attackReports, flipRateCheck } from './robustness.js';
 export * from './types.js';
 
 function assertFraction(name: string, value: number | null): void {
@@ -26,7 +26,7 @@ function assertFraction(name: string, value: number | null): void {
  *
  * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
  * the base branch's rate; see relationCheck), then with robustness one
- * flip-rate-ratio check per transformation and the attack's relative
+ * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
  * of each failing check; `passed` is true when none failed. `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate
@@ -71,10 +71,14 @@ export function decideGate(
   );
   const checks: Check[] = [...relationChecks];
   if (robustness !== null) {
-    const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
-    for (const kind of robustness.transformed) checks.push(flipRateCheck(kind, maxFlipRateRatio));
-    const attack = attackCheck(robustness, maxRelativeDegradation);
-    if (attack !== null) checks.push(attack);
+    const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+    for (const kind of robustness.transformed) {
+      checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
+    }
+    for (const attack of attackReports(robustness)) {
+      const check = attackCheck(attack, maxRelativeDegradation);
+      if (check !== null) checks.push(check);
+    }
   }
   const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason as string);
   return {

@@ -2,10 +2,13 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import { attackReports } from '../gate/robustness.js';
 import type { CheckId, Ratio } from '../gate/types.js';
+import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,
+  AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../robustness/types.js';
@@ -29,14 +32,40 @@ export function relationCell(
   return `${percent(after)} (x ${percent(before)})`;
 }
 
+/** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
+export function flipCell(rate: Rate): string {
+  if (rate.rate === null || rate.ci95 === null) return '—';
+  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
+}
+
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
 export function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
+/**
+ * True when the gate left a check with a value undefined: its counts were
+ * too few to decide (a null value is undefined for want of a value instead,
+ * which the notes explain).
+ */
+export function checkUndecided(report: Report, id: CheckId): boolean {
+  return report.gate.checks.some(
+    (c) => c.id === id && c.status === 'undefined' && c.value !== null,
+  );
+}
+
+/** A bound with three significant digits; ∞ when infinite. */
+function bound(x: number): string {
+  return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+
+/** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 export function ratioCell(kind: TransformedKindResult): string {
-  if (kind.flipRateRatio === 'infinite') return '∞';
-  return kind.flipRateRatio === null ? '—' : kind.flipRateRatio.toFixed(2);
+  const value = kind.flipRateRatio;
+  if (value === null) return '—';
+  const shown = value === 'infinite' ? '∞' : value.toFixed(2);
+  const ci = kind.flipRateRatioCi95;
+  return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
 }
 
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
@@ -50,19 +79,50 @@ export function dropCell(result: AttackModelResult): string {
   return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
 
-/** Seconds per 100 inputs for the attack; null when no input was attacked. */
-export function secondsPer100(robustness: RobustnessReport): number | null {
-  const attack = robustness.attack;
-  if (attack === null || attack.evaluated === 0) return null;
+/** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
+export function secondsPer100(attack: AttackReport): number | null {
+  if (attack.evaluated === 0) return null;
   return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
 }
 
+/** What each attack method is, after its paper. */
+export const METHOD_TITLES: Record<AttackMethod, string> = {
+  mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
+  'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+  coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
+  greedy: "importance-ordered best-of-batch renaming (this project's search)",
+};
+
+/** The method of an attack report (reports before methods had names ran greedy). */
+export function methodOf(attack: AttackReport): AttackMethod {
+  return attack.method ?? 'greedy';
+}
+
+/** The attack reports that ran (skipped ones have no numbers). */
+export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
+  return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+}
+
+/** The mark after a relative degradation: `failed` when the gate failed the method's check. */
+export function degradationMark(report: Report, attack: AttackReport, failed: string): string {
+  return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+}
+
+/** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
+export function successCell(result: AttackModelResult): string {
+  return flipCell(result.success);
+}
+
 /** Why each undefined ratio or degradation is undefined, one line each. */
-export function robustnessNotes(robustness: RobustnessReport): string[] {
+export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
   const notes: string[] = [];
   for (const kind of robustness.transformed) {
     if (kind.ratioUndefinedReason !== null)
       notes.push(`${kind.kind}: flip-rate ratio undefined: ${kind.ratioUndefinedReason}`);
+    const check = report.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`);
+    if (check !== undefined && checkUndecided(report, check.id) && check.reason !== null) {
+      notes.push(`${kind.kind}: ${check.reason}`);
+    }
     if (kind.notTransformable > 0) {
       notes.push(
         `${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
@@ -70,11 +130,32 @@ export function robustnessNotes(robustness: RobustnessReport): string[] {
       );
     }
   }
-  const attack = robustness.attack;
-  if (attack !== null) {
-    if (attack.skippedReason !== null) notes.push(`attack skipped: ${attack.skippedReason}`);
+  for (const attack of attackReports(robustness)) {
+    const method = methodOf(attack);
+    if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
+      const part = (r: AttackModelResult) => `${r.restructured ?? 0} of ${r.success.violations}`;
+      notes.push(
+        `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
+      );
+    }
+    if (attack.skippedReason !== null)
+      notes.push(`${method} attack skipped: ${attack.skippedReason}`);
     else if (attack.relativeDegradationUndefinedReason !== null)
-      notes.push(`relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
+      notes.push(
+        `${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`,
+      );
   }
   return notes;
+}
+
+/** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
+export function ratioMark(
+  report: Report,
+  kind: TransformedKindResult,
+  failed: string,
+  undecided: string,
+): string {
+  const id = `flip-rate-ratio:${kind.kind}` as const;
+  if (checkFailed(report, id)) return failed;
+  return checkUndecided(report, id) ? undecided : '';
 }

@@ -8,13 +8,27 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { evaluateAttack } from './attack.js';
+import { evaluateAttacks } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
 
-export { candidatePool, evaluateAttack, relativeDegradation } from './attack.js';
-export type { AttackOptions, AttackSettings } from './attack.js';
+export {
+  abstractTokens,
+  ATTACK_SEARCHES,
+  candidatePool,
+  CODA_REFERENCES,
+  codeShape,
+  evaluateAttack,
+  evaluateAttacks,
+  meanShape,
+  mhmAcceptance,
+  mhmCandidates,
+  relativeDegradation,
+  shapeDistance,
+} from './attack/index.js';
+export type { AttackOptions, AttackSettings } from './attack/index.js';
+export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export {
   countFlips,
@@ -78,10 +92,15 @@ export async function evaluateRobustness(
     `robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  let attack: RobustnessReport['attack'] = null;
+  let attacks: RobustnessReport['attacks'] = [];
   if (transforms.attack !== null) {
-    attack = await evaluateAttack(
-      { language: transforms.language, seed: transforms.seed, attack: transforms.attack },
+    attacks = await evaluateAttacks(
+      {
+        language: transforms.language,
+        seed: transforms.seed,
+        attack: transforms.attack,
+        relations: settings.relations,
+      },
       models,
       inputs.attack.examples,
       {
@@ -89,20 +108,24 @@ export async function evaluateRobustness(
         poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
       },
     );
-    log.info(
-      `robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
-        `${(attack.elapsedMs / 1000).toFixed(1)} s` +
-        (attack.budgetExhausted ? ' (the time budget ran out)' : ''),
-    );
+    for (const attack of attacks) {
+      log.info(
+        `robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+          `${(attack.elapsedMs / 1000).toFixed(1)} s` +
+          (attack.budgetExhausted ? ' (the time budget ran out)' : ''),
+      );
+    }
   }
   return {
     language: transforms.language,
     seed: transforms.seed,
     inputs: inputs.transform.examples.length,
     transformed,
-    attack,
+    attack: attacks[0] ?? null,
+    attacks,
     thresholds: {
       maxFlipRateRatio: transforms.maxFlipRateRatio,
+      minFlips: transforms.minFlips,
       maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
     },
     elapsedMs: performance.now() - started,

@@ -16,6 +16,7 @@ import {
   type CodeTransformer,
   type TransformKind,
 } from '../transforms/index.js';
+import { flipRatioInterval } from './ratio-interval.js';
 import { evenlySpaced, inputSeed } from './sampling.js';
 import type { TransformedKindResult } from './types.js';
 
@@ -248,6 +249,7 @@ export async function evaluateTransformed(
       ...result,
       flipRateRatio: ratio.ratio,
       ratioUndefinedReason: ratio.reason,
+      flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
       transformMs,
       scoreMs: performance.now() - scoreStart,
     });

@@ -17,13 +17,14 @@ describe('the transforms section', () => {
     expect(withTransforms('off').transforms).toBeNull();
   });
 
-  it('fills the defaults: every kind, seed 1, no limit, ratio ceiling 2, no attack', () => {
+  it('fills the defaults: every kind, seed 1, no limit, ratio ceiling 2, min-flips 5, no attack', () => {
     expect(withTransforms({ language: 'c' }).transforms).toEqual({
       language: 'c',
       kinds: ['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite'],
       seed: 1,
       limit: null,
       maxFlipRateRatio: 2,
+      minFlips: 5,
       attack: null,
     });
   });
@@ -35,7 +36,9 @@ describe('the transforms section', () => {
       seed: 7,
       limit: 50,
       'max-flip-rate-ratio': 'off',
+      'min-flips': 0,
       attack: {
+        methods: ['greedy', 'mhm'],
         queries: 40,
         'max-inputs': 20,
         'time-budget-seconds': 30.5,
@@ -49,7 +52,9 @@ describe('the transforms section', () => {
       seed: 7,
       limit: 50,
       maxFlipRateRatio: null,
+      minFlips: 0,
       attack: {
+        methods: ['greedy', 'mhm'],
         queries: 40,
         maxInputs: 20,
         timeBudgetSeconds: 30.5,
@@ -57,7 +62,9 @@ describe('the transforms section', () => {
         maxRelativeDegradation: 0.5,
       },
     });
+    // Default: all four methods, in the order of the papers (see README).
     expect(withTransforms({ language: 'c', attack: {} }).transforms!.attack).toEqual({
+      methods: ['mhm', 'wir-random', 'coda', 'greedy'],
       queries: 100,
       maxInputs: 100,
       timeBudgetSeconds: 600,
@@ -76,9 +83,11 @@ describe('the transforms section', () => {
     const document = applyOverrides({ ...minimal, transforms: { language: 'c' } }, [
       ['transforms.attack.queries', '25'],
       ['transforms.kinds', '[swap-operands]'],
+      ['transforms.attack.methods', '[wir-random, greedy]'],
     ]);
     const config = parseConfig(document, '/base');
     expect(config.transforms!.attack!.queries).toBe(25);
+    expect(config.transforms!.attack!.methods).toEqual(['wir-random', 'greedy']);
     expect(config.transforms!.kinds).toEqual(['swap-operands']);
   });
 
@@ -129,6 +138,21 @@ describe('the transforms section', () => {
     );
     expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
       'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
+    );
+    expect(attack({ methods: ['mhm', 'alert'] })).toThrow(
+      'transforms.attack.methods: "alert" is not a method; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+    );
+    expect(attack({ methods: [] })).toThrow(
+      'transforms.attack.methods: got an empty list; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+    );
+    expect(attack({ methods: ['mhm', 'mhm'] })).toThrow(
+      'transforms.attack.methods: mhm is given twice',
+    );
+    expect(
+      withTransforms({ language: 'c', attack: { methods: 'coda' } }).transforms!.attack!.methods,
+    ).toEqual(['coda']);
+    expect(() => withTransforms({ language: 'c', 'min-flips': 2.5 })).toThrow(
+      'transforms.min-flips: 2.5 is out of range; allowed: an integer in [0, 1000000]',
     );
     expect(() => withTransforms({ language: 'c', limit: 0 })).toThrow(
       'transforms.limit: 0 is out of range',

@@ -86,7 +86,8 @@ describe('the example teachers and students', () => {
     expect(robustness.inputs).toBe(20);
     expect(robustness.transformed.map((t) => t.kind)).toEqual(['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite']);
     expect(result.stdout).toMatch(/Robustness on transformed inputs \(c, seed 1, 20 inputs/);
-    expect(result.stdout).toMatch(/Identifier-renaming attack/);
+    expect(result.stdout).toMatch(/Attacks: 6 labelled inputs/);
+    expect(robustness.attacks.map((a) => a.method)).toEqual(['mhm', 'wir-random', 'coda', 'greedy']);
     // Exit 1 exactly when a check failed; the failing checks are the report's failure lines.
     const failed = report.gate.checks.filter((c) => c.status === 'fail');
     expect(report.gate.failures).toEqual(failed.map((c) => c.reason));

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideGate } from '../../src/gate/index.js';
+import { attackCheck, attackReports, decideGate, flipRateCheck } from '../../src/gate/index.js';
 import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
 import { computeRelations, rate } from '../../src/relations/index.js';
-import { flipRateRatio, relativeDegradation } from '../../src/robustness/index.js';
+import {
+  flipRateRatio,
+  flipRatioInterval,
+  relativeDegradation,
+} from '../../src/robustness/index.js';
+import type { AttackReport, TransformedKindResult } from '../../src/robustness/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
 
 // Relations that pass every ceiling, so only the robustness checks can fail.
@@ -37,6 +42,7 @@ describe('the robustness checks of the gate', () => {
         accuracyBefore: 1,
         accuracyAfter: 1 - drop,
         drop,
+        restructured: 0,
         queries: 100,
         meanQueries: 10,
       }) as const;
@@ -58,11 +64,14 @@ describe('the robustness checks of the gate', () => {
           flips: { teacher: rate(t, 20), student: rate(s, 20) },
           flipRateRatio: flipRateRatio(rate(t, 20), rate(s, 20)).ratio,
           ratioUndefinedReason: flipRateRatio(rate(t, 20), rate(s, 20)).reason,
+          flipRateRatioCi95: flipRatioInterval(rate(t, 20), rate(s, 20)),
           transformMs: 0,
           scoreMs: 0,
         },
       ],
-      attack: {
+      attack: null,
+      attacks: (['mhm', 'greedy'] as const).map((method) => ({
+        method,
         queriesPerInput: 10,
         maxInputs: 10,
         timeBudgetSeconds: 60,
@@ -76,10 +85,16 @@ describe('the robustness checks of the gate', () => {
         relativeDegradation: relative.value,
         relativeDegradationUndefinedReason: relative.reason,
         examples: [],
+        adversarial: null,
         elapsedMs: 0,
         modelMs: 0,
+      })),
+      // min-flips 0: these tests are about the ceilings alone; see the next describe.
+      thresholds: {
+        maxFlipRateRatio: ratioCeiling,
+        minFlips: 0,
+        maxRelativeDegradation: degradationCeiling,
       },
-      thresholds: { maxFlipRateRatio: ratioCeiling, maxRelativeDegradation: degradationCeiling },
       elapsedMs: 0,
     };
   };
@@ -89,7 +104,8 @@ describe('the robustness checks of the gate', () => {
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
     expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the renaming attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
     const off = decideGate(
@@ -101,17 +117,20 @@ describe('the robustness checks of the gate', () => {
     expect(off.failures).toEqual([]);
     expect(off.checks.slice(4).map((c) => [c.id, c.status])).toEqual([
       ['flip-rate-ratio:rename-locals', 'off'],
-      ['attack-relative-degradation', 'off'],
+      ['attack-relative-degradation:mhm', 'off'],
+      ['attack-relative-degradation:greedy', 'off'],
     ]);
     // 6/20 over 2/20, and 0.3 / 0.1 - 1 (2 up to rounding).
     expect(off.checks[4]?.value).toBe(3);
     expect(off.checks[5]?.value).toBeCloseTo(2, 12);
+    expect(off.checks[6]?.value).toBeCloseTo(2, 12);
   });
 
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
     expect(failures(robustness([0, 3], [0, 0.2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the renaming attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
     const stable = decideGate(relations, gateOptions, null, robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
@@ -121,11 +140,120 @@ describe('the robustness checks of the gate', () => {
         'undefined',
         'flip-rate ratio on rename-locals is undefined: neither model changed a prediction on the 20 transformed inputs (0/0)',
       ],
-      [
+      ...['mhm', 'greedy'].map((method) => [
         null,
         'undefined',
-        "relative degradation under the renaming attack is undefined: neither model's accuracy dropped under the attack (0/0)",
-      ],
+        `relative degradation under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
+      ]),
     ]);
+  });
+});
+
+describe('the flip-rate check with too few flips to decide', () => {
+  const kind = (teacher: [number, number], student: [number, number]): TransformedKindResult => {
+    const t = rate(...teacher);
+    const s = rate(...student);
+    const ratio = flipRateRatio(t, s);
+    return {
+      kind: 'swap-operands',
+      inputs: 200,
+      transformed: t.n,
+      unchanged: 200 - t.n,
+      notTransformable: 0,
+      notTransformableIds: [],
+      relations: null,
+      originalRelations: null,
+      flips: { teacher: t, student: s },
+      flipRateRatio: ratio.ratio,
+      ratioUndefinedReason: ratio.reason,
+      flipRateRatioCi95: flipRatioInterval(t, s),
+      transformMs: 0,
+      scoreMs: 0,
+    };
+  };
+
+  it('leaves the example swap-operands check (3 teacher flips, CI 1.92-20.9 around 2) undecided', () => {
+    // The vulnerability example: teacher 3/140, student 19/140, ratio 6.33 (scipy: 1.9173-20.920).
+    const example = kind([3, 140], [19, 140]);
+    expect(flipRateCheck(example, 2, 5)).toEqual({
+      id: 'flip-rate-ratio:swap-operands',
+      value: 19 / 3,
+      ceiling: 2,
+      baseline: null,
+      status: 'undefined',
+      reason:
+        'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too uncertain ' +
+        'to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9 contains max-flip-rate-ratio 2.00',
+    });
+    // With min-flips 3 (or 0) the same counts are decided, by the point estimate: fail.
+    expect(flipRateCheck(example, 2, 3).status).toBe('fail');
+    expect(flipRateCheck(example, 2, 0).status).toBe('fail');
+    // A ceiling of 1.9 lies below the interval: decided whatever the counts.
+    expect(flipRateCheck(example, 1.9, 5).status).toBe('fail');
+  });
+
+  it('decides when the interval lies on one side of the ceiling, whatever the counts', () => {
+    // 2/200 vs 60/200: ratio 30, CI 30·exp(±1.96·sqrt(1/60 - 1/200 + 1/2 - 1/200)) = 7.43-121: above 2.
+    expect(flipRateCheck(kind([2, 200], [60, 200]), 2, 5).status).toBe('fail');
+    // 40/200 vs 2/200: ratio 0.05, CI up to 0.05·exp(1.96·sqrt(1/2 - 1/200 + 1/40 - 1/200)) = 0.204: below 2.
+    expect(flipRateCheck(kind([40, 200], [2, 200]), 2, 5).status).toBe('pass');
+    // 5 flips or more in both models: the point estimate decides even when the CI contains 2.
+    // 5/48 vs 12/48: ratio 2.4, CI 0.91-6.3.
+    const five = kind([5, 48], [12, 48]);
+    expect(five.flipRateRatioCi95![0]).toBeLessThan(2);
+    expect(flipRateCheck(five, 2, 5).status).toBe('fail');
+    expect(flipRateCheck(kind([4, 48], [12, 48]), 2, 5).status).toBe('undefined');
+  });
+
+  it('leaves an infinite ratio on a few student flips undecided, and fails it on many', () => {
+    // 0/48 vs 3/48: corrected CI 0.371-132 contains 2, 0 teacher flips.
+    const few = flipRateCheck(kind([0, 48], [3, 48]), 2, 5);
+    expect(few.value).toBe('infinite');
+    expect(few.status).toBe('undefined');
+    expect(few.reason).toBe(
+      'flip-rate ratio on swap-operands infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain ' +
+        'to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
+    );
+    // 0/200 vs 30/200: corrected ratio 61, CI 3.8-990: above 2, so it fails.
+    expect(flipRateCheck(kind([0, 200], [30, 200]), 2, 5).status).toBe('fail');
+  });
+});
+
+describe('attack reports of a report made before the methods had names', () => {
+  it('reads the one `attack` as greedy', () => {
+    const model = {
+      inputs: 10,
+      correct: 10,
+      notParsable: 0,
+      attacked: 10,
+      noIdentifiers: 0,
+      success: rate(3, 10),
+      accuracyBefore: 1,
+      accuracyAfter: 0.7,
+      drop: 0.3,
+      queries: 100,
+      meanQueries: 10,
+    };
+    const old = {
+      queriesPerInput: 10,
+      maxInputs: 10,
+      timeBudgetSeconds: 60,
+      candidatePool: 5,
+      selected: 10,
+      evaluated: 10,
+      budgetExhausted: false,
+      skippedReason: null,
+      teacher: { ...model, success: rate(1, 10), accuracyAfter: 0.9, drop: 0.1 },
+      student: model,
+      relativeDegradation: relativeDegradation(0.1, 0.3).value,
+      relativeDegradationUndefinedReason: null,
+      examples: [],
+      elapsedMs: 0,
+      modelMs: 0,
+    } as unknown as AttackReport;
+    const robustness = { attack: old } as unknown as RobustnessReport;
+    expect(attackReports(robustness)).toEqual([old]);
+    const check = attackCheck(old, 1)!;
+    expect([check.id, check.status]).toEqual(['attack-relative-degradation:greedy', 'fail']);
   });
 });

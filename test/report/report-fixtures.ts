@@ -8,7 +8,7 @@ import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/pipeline/index.js';
 import { rate } from '../../src/relations/index.js';
 import type { Report } from '../../src/report/types.js';
-import { flipRateRatio } from '../../src/robustness/index.js';
+import { flipRateRatio, flipRatioInterval } from '../../src/robustness/index.js';
 import type { RobustnessReport, TransformedKindResult } from '../../src/robustness/types.js';
 import { fixtures, tempDir } from '../cli-harness.js';
 
@@ -73,6 +73,7 @@ export function transformedKind(
     originalRelations: null,
     flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
     flipRateRatio: ratio.ratio,
+    flipRateRatioCi95: flipRatioInterval(rate(teacherFlips, n), rate(studentFlips, n)),
     ratioUndefinedReason: ratio.reason,
     transformMs: 0,
     scoreMs: 0,
@@ -87,7 +88,8 @@ export function robustnessOf(kinds: TransformedKindResult[]): RobustnessReport {
     inputs: 48,
     transformed: kinds,
     attack: null,
-    thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+    attacks: [],
+    thresholds: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: 1 },
     elapsedMs: 0,
   };
 }

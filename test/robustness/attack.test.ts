@@ -91,7 +91,16 @@ describe('the identifier-renaming attack, by hand', () => {
     }
     // Never more than 60 queries per input; the unattacked inputs cost nothing.
     expect(report.teacher!.queries).toBeLessThanOrEqual(60 * 4);
-    expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 7);
+    // Calls: the 7 originals, the searches, then the 1 teacher adversarial example (for its relations).
+    expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 7 - 1);
+    expect(teacher.calls.at(-1)).toBe(1);
+    expect(report.adversarial!.inputs).toBe(1);
+    // On the teacher's one adversarial example (f0 with widget) the teacher says 0, the
+    // student (no gadget) says 1 = the label: MR1 violated 1 of 1, student accuracy 1.
+    const adversarial = report.adversarial!.relations!;
+    expect(adversarial.mr1).toMatchObject({ violations: 1, n: 1 });
+    expect(adversarial.accuracy.teacher.accuracy).toBe(0);
+    expect(adversarial.accuracy.student.accuracy).toBe(1);
     // The originals (7 selected) are scored first, then the searches share batches.
     expect(teacher.calls[0]).toBe(7);
     expect(Math.max(...teacher.calls.slice(1))).toBeGreaterThan(3);
@@ -124,6 +133,7 @@ describe('the identifier-renaming attack, by hand', () => {
       id: 'r0',
       model: 'teacher',
       renames: [[0, 'n', 'widget']],
+      transformations: [],
       queries: 8,
     });
     // The robust student spends exactly its 10 queries and is not flipped.

@@ -7,7 +7,8 @@
  *
  * Sizes: EVIDENCE_LIMIT (transformed inputs, default 200), EVIDENCE_ATTACK
  * (attacked inputs, default 100), EVIDENCE_QUERIES (queries per input,
- * default 100), EVIDENCE_ONLY (run only runs whose name contains it).
+ * default 100), EVIDENCE_METHODS (attack methods, comma-separated, default
+ * all four), EVIDENCE_ONLY (run only runs whose name contains it).
  * EVIDENCE_MODELS: a folder with <task>/{teacher,student-*}.onnx and
  * tokenizer-*.json to use instead of examples/ (e.g. another training round).
  * Prints the Markdown tables and writes each run's report to
@@ -27,6 +28,7 @@ const number = (name: string, fallback: number) => Number(process.env[name] ?? f
 const LIMIT = number('EVIDENCE_LIMIT', 200);
 const ATTACK = number('EVIDENCE_ATTACK', 100);
 const QUERIES = number('EVIDENCE_QUERIES', 100);
+const METHODS = (process.env.EVIDENCE_METHODS ?? 'mhm,wir-random,coda,greedy').split(',');
 const OUT = process.env.EVIDENCE_OUT ?? path.join(tmpdir(), 'robustness-evidence');
 const MODELS = process.env.EVIDENCE_MODELS ?? path.join(repoRoot, 'examples');
 
@@ -92,7 +94,12 @@ describe.skipIf(!enabled || !existsSync(path.join(sharedDir, 'data')))(
             JSON.stringify({
               language: run.language,
               limit: LIMIT,
-              attack: { queries: QUERIES, 'max-inputs': ATTACK, 'time-budget-seconds': 3000 },
+              attack: {
+                methods: METHODS,
+                queries: QUERIES,
+                'max-inputs': ATTACK,
+                'time-budget-seconds': 3000,
+              },
             }),
           ],
         ]);
@@ -110,6 +117,14 @@ describe.skipIf(!enabled || !existsSync(path.join(sharedDir, 'data')))(
         expect(report.gate.checks.filter((c) => c.id.startsWith('flip-rate-ratio:'))).toHaveLength(
           robustness.transformed.length,
         );
+        // Every method ran to the end on the same inputs, within its query budget.
+        expect(robustness.attacks.map((a) => a.method)).toEqual(METHODS);
+        for (const attack of robustness.attacks) {
+          expect(attack.evaluated).toBe(attack.selected);
+          for (const model of [attack.teacher!, attack.student!]) {
+            expect(model.queries).toBeLessThanOrEqual(QUERIES * model.attacked);
+          }
+        }
         mkdirSync(OUT, { recursive: true });
         writeFileSync(
           path.join(OUT, `${run.name.replace(/ /g, '-')}.json`),
@@ -128,6 +143,17 @@ describe.skipIf(!enabled || !existsSync(path.join(sharedDir, 'data')))(
               `(${((transformedSeconds / robustness.inputs) * 100).toFixed(1)} s per 100 inputs).`,
             '',
             renderRobustnessMarkdown(report),
+            '',
+            'Per method (machine-readable): ' +
+              JSON.stringify(
+                robustness.attacks.map((attack) => ({
+                  method: attack.method,
+                  teacher: `${attack.teacher!.success.violations}/${attack.teacher!.success.n}`,
+                  student: `${attack.student!.success.violations}/${attack.student!.success.n}`,
+                  relative: attack.relativeDegradation,
+                  secondsPer100: (attack.elapsedMs / 1000 / attack.evaluated) * 100,
+                })),
+              ),
             ...report.gate.failures.map((f) => `- gate: ${f}`),
           ].join('\n'),
         );

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
+import { parseReport } from '../../src/report/parse.js';
 import type { Report } from '../../src/report/types.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
+import { flipRatioInterval } from '../../src/robustness/index.js';
 import { repoRoot } from '../shared.js';
 
 const fixtures = path.join(repoRoot, 'test', 'fixtures');
@@ -70,28 +72,66 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     }
     // Renaming and dead code change token counts, which both graphs read.
     expect(robustness.transformed[0]!.transformed).toBeGreaterThan(30);
-    const attack = robustness.attack!;
-    expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
-    for (const model of [attack.teacher!, attack.student!]) {
-      expect(model.inputs).toBe(8);
-      expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
-      expect(model.success.n).toBe(model.attacked);
+    // Every method (the default list), on the same 8 inputs.
+    expect(robustness.attacks.map((a) => a.method)).toEqual([
+      'mhm',
+      'wir-random',
+      'coda',
+      'greedy',
+    ]);
+    expect(robustness.attack).toBe(robustness.attacks[0]);
+    for (const attack of robustness.attacks) {
+      expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
+      for (const model of [attack.teacher!, attack.student!]) {
+        expect(model.inputs).toBe(8);
+        expect(model.queries).toBeLessThanOrEqual(20 * model.attacked);
+        expect(model.success.n).toBe(model.attacked);
+      }
+      // Accuracy before is the same for every method: the same inputs and scores on x.
+      expect(attack.teacher!.correct).toBe(robustness.attacks[0]!.teacher!.correct);
+      // One adversarial example per teacher success, the teacher wrong on each; with two
+      // classes the student disagrees with the teacher exactly where it is right.
+      const successes = attack.teacher!.success.violations;
+      expect(attack.adversarial!.inputs).toBe(successes);
+      if (successes > 0) {
+        const r = attack.adversarial!.relations!;
+        expect(r.accuracy.teacher.accuracy).toBe(0);
+        expect(r.mr1.n).toBe(successes);
+        expect(r.accuracy.student.accuracy).toBeCloseTo(r.mr1.rate!, 12);
+      }
+      const check = first.gate.checks.find(
+        (c) => c.id === `attack-relative-degradation:${attack.method}`,
+      )!;
+      expect(check.value).toEqual(attack.relativeDegradation);
     }
     // The gate judges each transformation's flip counts: recomputed here from the counts alone.
     for (const kind of robustness.transformed) {
       const { teacher, student } = kind.flips;
       const check = first.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`)!;
+      // Too few to decide: under 5 flips in a model and the ratio's interval contains 2.
+      const ci = flipRatioInterval(teacher, student);
+      const undecided =
+        ci !== null &&
+        ci[0] <= 2 &&
+        ci[1] > 2 &&
+        Math.min(teacher.violations, student.violations) < 5;
       const expected =
-        teacher.violations === 0
-          ? student.violations === 0
+        teacher.violations === 0 && student.violations === 0
+          ? 'undefined'
+          : undecided
             ? 'undefined'
-            : 'fail'
-          : (student.violations / student.n) * (teacher.n / teacher.violations) > 2 + 1e-9
-            ? 'fail'
-            : 'pass';
+            : teacher.violations === 0 ||
+                (student.violations / student.n) * (teacher.n / teacher.violations) > 2 + 1e-9
+              ? 'fail'
+              : 'pass';
       expect([kind.kind, check.status]).toEqual([kind.kind, expected]);
       if (expected === 'fail') expect(first.gate.passed).toBe(false);
     }
+
+    // The one reader of reports accepts what this run produced, robustness included.
+    expect(parseReport(JSON.parse(JSON.stringify(first)), 'this run').robustness).toEqual(
+      JSON.parse(JSON.stringify(first.robustness)),
+    );
 
     const again = await evaluate(config(TRANSFORMS));
     expect(strip(again)).toEqual(strip(first));
@@ -99,11 +139,14 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     const markdown = renderRobustnessMarkdown(first);
     expect(markdown).toContain('#### Robustness on transformed inputs (c, seed 3, 40 inputs)');
     expect(markdown).toMatch(/\| `rename-locals` +\| +\d+ \/ 40 \|/);
-    expect(markdown).toContain('#### Identifier-renaming attack');
-    expect(markdown).toContain('8 of 8 labelled inputs attacked');
+    expect(markdown).toContain('#### Attacks');
+    expect(markdown).toContain('8 labelled inputs selected');
+    for (const method of ['mhm', 'wir-random', 'coda', 'greedy']) {
+      expect(markdown).toMatch(new RegExp(`^\\| \`${method}\` +\\| Teacher +\\| +\\d+ \\|`, 'm'));
+    }
     const terminal = renderRobustnessTerminal(first);
     expect(terminal).toContain('rename-locals');
-    expect(terminal).toContain('Identifier-renaming attack: 8 of 8 inputs');
+    expect(terminal).toContain('Attacks: 8 labelled inputs');
   });
 
   it('leaves the report as it was without a transforms section', async () => {
@@ -123,7 +166,7 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     );
     const [kind] = report.robustness!.transformed;
     expect(kind).toMatchObject({ inputs: 10, transformed: 0, notTransformable: 10 });
-    expect(report.robustness!.attack!.teacher!.attacked).toBe(0);
+    for (const attack of report.robustness!.attacks) expect(attack.teacher!.attacked).toBe(0);
     expect(renderRobustnessMarkdown(report)).toContain(
       'rename-locals: 10 of 10 inputs do not parse as java or offered only sites the rules decline, and were not transformed',
     );

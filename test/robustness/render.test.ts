@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { rate } from '../../src/relations/index.js';
+import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
 import { statusLine } from '../../src/report/format.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
-import { flipRateRatio, relativeDegradation } from '../../src/robustness/index.js';
+import {
+  flipRateRatio,
+  flipRatioInterval,
+  relativeDegradation,
+} from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
+  AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
@@ -28,6 +33,7 @@ const kind = (
   flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
   flipRateRatio: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).ratio,
   ratioUndefinedReason: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).reason,
+  flipRateRatioCi95: flipRatioInterval(rate(teacherFlips, n), rate(studentFlips, n)),
   transformMs: 0,
   scoreMs: 0,
 });
@@ -42,45 +48,97 @@ const model = (correct: number, successes: number): AttackModelResult => ({
   accuracyBefore: correct / 20,
   accuracyAfter: (correct - successes) / 20,
   drop: successes / 20,
+  restructured: 0,
   queries: 400,
   meanQueries: 400 / correct,
 });
+
+const attackSettings = {
+  queriesPerInput: 50,
+  maxInputs: 40,
+  timeBudgetSeconds: 30,
+  candidatePool: 120,
+  selected: 40,
+  skippedReason: null,
+  relativeDegradationUndefinedReason: null,
+} as const;
+
+/**
+ * Two teacher adversarial examples, labels 1 and 0 (the teacher is wrong on
+ * both). Row 0: teacher 0, student 1 (MR1 violated; the student is right);
+ * row 1: both 1. KL row 0 = 0.8 ln(0.8/0.4) + 0.2 ln(0.2/0.6) = 0.335 > 0.1.
+ */
+const adversarialRelations = computeRelations(
+  { data: Float64Array.of(0.8, 0.2, 0.3, 0.7), rows: 2, cols: 2 },
+  { data: Float64Array.of(0.4, 0.6, 0.3, 0.7), rows: 2, cols: 2 },
+  Int32Array.of(1, 0),
+  DEFAULT_RELATIONS,
+);
+
+const greedy: AttackReport = {
+  ...attackSettings,
+  method: 'greedy',
+  evaluated: 20,
+  budgetExhausted: true,
+  teacher: model(16, 2),
+  student: model(16, 8),
+  // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3.
+  relativeDegradation: relativeDegradation(2 / 20, 8 / 20).value,
+  examples: [
+    {
+      id: '7/9',
+      model: 'student',
+      renames: [[1, 'buf', 'line']],
+      transformations: [],
+      queries: 12,
+    },
+  ],
+  adversarial: { inputs: 2, relations: adversarialRelations },
+  elapsedMs: 10_000,
+  modelMs: 6_000,
+};
+
+const coda: AttackReport = {
+  ...attackSettings,
+  method: 'coda',
+  evaluated: 40,
+  budgetExhausted: false,
+  teacher: { ...model(16, 4), restructured: 1 },
+  student: model(16, 4),
+  relativeDegradation: relativeDegradation(4 / 20, 4 / 20).value,
+  examples: [
+    {
+      id: '3/4',
+      model: 'teacher',
+      renames: [[0, 'i', 'count']],
+      transformations: ['loop-rewrite'],
+      queries: 7,
+    },
+  ],
+  adversarial: { inputs: 0, relations: null },
+  elapsedMs: 8_000,
+  modelMs: 4_000,
+};
 
 const robustness: RobustnessReport = {
   language: 'java',
   seed: 4,
   inputs: 50,
   transformed: [
-    kind('rename-locals', 4, 12, 48),
+    kind('rename-locals', 5, 15, 48),
     kind('dead-code', 0, 3, 48),
     kind('swap-operands', 0, 0, 48),
   ],
-  attack: {
-    queriesPerInput: 50,
-    maxInputs: 40,
-    timeBudgetSeconds: 30,
-    candidatePool: 120,
-    selected: 40,
-    evaluated: 20,
-    budgetExhausted: true,
-    skippedReason: null,
-    teacher: model(16, 2),
-    student: model(16, 8),
-    // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3.
-    relativeDegradation: relativeDegradation(2 / 20, 8 / 20).value,
-    relativeDegradationUndefinedReason: null,
-    examples: [{ id: '7/9', model: 'student', renames: [[1, 'buf', 'line']], queries: 12 }],
-    elapsedMs: 10_000,
-    modelMs: 6_000,
-  },
-  thresholds: { maxFlipRateRatio: 2, maxRelativeDegradation: 1 },
+  attack: null,
+  attacks: [greedy, coda],
+  thresholds: { maxFlipRateRatio: 2, minFlips: 5, maxRelativeDegradation: 1 },
   elapsedMs: 12_000,
 };
 
 const report = tinyReport(robustness);
 
 describe('the robustness sections', () => {
-  it('renders the transformed table with flip counts, ratios and failing ceilings', () => {
+  it('renders the transformed table with flip counts, intervals, ratios and the gate marks', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Robustness on transformed inputs (java, seed 4, 50 inputs)');
     const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
@@ -94,21 +152,30 @@ describe('the robustness sections', () => {
       '—',
       '—',
       '—',
-      '8.3% (4/48)',
-      '25.0% (12/48)',
-      '3.00 ❌',
+      // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
+      '10.4% (5/48; 4.5%–22.2%)',
+      '31.3% (15/48; 19.9%–45.3%)',
+      '3.00 (1.18–7.60) ❌',
       '',
     ]);
-    // No teacher flip, 3 student flips: an infinite ratio, which fails.
-    expect(rows[1]).toMatch(/\| +∞ ❌ \|$/);
+    // No teacher flip, 3 student flips: an infinite ratio whose corrected interval
+    // (0.371–132) contains the ceiling, on 0 teacher flips: too few to decide.
+    expect(
+      rows[1]!
+        .split('|')
+        .map((c) => c.trim())
+        .slice(9),
+    ).toEqual(['0.0% (0/48; 0.0%–7.4%)', '6.3% (3/48; 2.1%–16.8%)', '∞ (0.371–132) ❔', '']);
+    expect(markdown).toContain(
+      '- dead-code: flip-rate ratio on dead-code infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
+    );
     expect(markdown).toContain(
       '- swap-operands: flip-rate ratio undefined: neither model changed a prediction on the 48 transformed inputs (0/0)',
     );
     // The cells marked ❌ are exactly the checks the gate failed.
     expect(report.gate.failures).toEqual([
-      'flip-rate ratio on rename-locals 3.00 (student 25.0% (12/48), teacher 8.3% (4/48)) exceeds max-flip-rate-ratio 2.00',
-      'flip-rate ratio on dead-code is infinite (student 6.3% (3/48), teacher 0.0% (0/48)): exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the renaming attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
+      'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) exceeds max-flip-rate-ratio 2.00',
+      'relative degradation under the greedy attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(statusLine(report)).toBe(
       'Fidelity gate FAILED on robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
@@ -118,42 +185,102 @@ describe('the robustness sections', () => {
     );
   });
 
-  it('renders the attack table, the budget and the successful renames', () => {
+  it('renders the attack table per method, the adversarial relations and the successful attacks', () => {
     const markdown = renderRobustnessMarkdown(report);
+    expect(markdown).toContain('#### Attacks');
     expect(markdown).toContain(
-      '20 of 40 labelled inputs attacked in 10.0 s (50.0 s per 100 inputs, 60% of it in the models); time budget 30 s.',
+      'at most 50 queries per input, model and method; 40 labelled inputs selected; 18.0 s in all, 56% of it in the models; time budget 30 s per method.',
     );
-    const student = markdown.split('\n').find((line) => line.startsWith('| Student'))!;
-    expect(student.split('|').map((c) => c.trim())).toEqual([
+    const cells = (line: string) => line.split('|').map((c) => c.trim());
+    const lines = markdown.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('| `greedy`'));
+    expect(cells(lines[at]!)).toEqual([
+      '',
+      '`greedy`',
+      'Teacher',
+      '16',
+      '12.5% (2/16; 3.5%–36.0%)',
+      '80.0%',
+      '70.0%',
+      '10.0 pts',
+      '—',
+      '400 (25.0 per input)',
+      // 10 s for 20 inputs.
+      '50.0',
+      'yes (20 of 40)',
+      '',
+    ]);
+    expect(cells(lines[at + 1]!)).toEqual([
+      '',
       '',
       'Student',
       '16',
-      '50.0% (8/16), 95% CI 28.0%–72.0%',
+      '50.0% (8/16; 28.0%–72.0%)',
       '80.0%',
       '40.0%',
       '40.0 pts',
       '+300.0% ❌',
       '400 (25.0 per input)',
-      'yes (20 of 40)',
+      '',
+      '',
       '',
     ]);
+    // coda: equal drops, relative degradation 0, which passes; 8 s for 40 inputs.
+    expect(cells(lines[at + 3]!).slice(1, 10)).toEqual([
+      '',
+      'Student',
+      '16',
+      '25.0% (4/16; 10.2%–49.5%)',
+      '80.0%',
+      '60.0%',
+      '20.0 pts',
+      '+0.0%',
+      '400 (25.0 per input)',
+    ]);
+    expect(cells(lines[at + 2]!).slice(10, 12)).toEqual(['20.0', 'no']);
+    // The relations on greedy's two teacher adversarial examples; coda found none.
+    // The second row that starts with greedy: the attack table's teacher row is the first.
+    const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;
+    expect(cells(adversarial)).toEqual([
+      '',
+      '`greedy`',
+      '2',
+      '50.0% (1/2)',
+      '50.0% (1/2)',
+      '—',
+      '—',
+      '50.0%',
+      '',
+    ]);
+    expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(1);
     expect(markdown).toContain(
-      '- student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
+      '- greedy: student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
+    );
+    expect(markdown).toContain(
+      '- coda: teacher flipped on `3/4` after 7 queries: `loop-rewrite`, then `i` → `count`',
+    );
+    expect(markdown).toContain(
+      '- coda: 1 of 4 teacher and 0 of 4 student successes restructured the code (a structural transformation) before renaming',
     );
   });
 
   it('renders the same in plain text for a terminal', () => {
     const text = renderRobustnessTerminal(report);
     expect(text).toMatch(
-      /^rename-locals +48\/50 +0 +2 .* 8\.3% \(4\/48\) +25\.0% \(12\/48\) +3\.00 FAIL$/m,
+      /^rename-locals +48\/50 +0 +2 .* 10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) FAIL$/m,
+    );
+    expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
+    expect(text).toMatch(
+      /^greedy +teacher +16 +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% +70\.0% +10\.0 pts +— +400 +50\.0 +ran out \(20 of 40\)$/m,
     );
     expect(text).toMatch(
-      /^student +16 +50\.0% \(8\/16\) +80\.0% +40\.0% +40\.0 pts +\+300\.0% FAIL +400$/m,
+      /^ +student +16 +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% +40\.0% +40\.0 pts +\+300\.0% FAIL +400$/m,
     );
+    expect(text).toMatch(/^coda +teacher .* 20\.0 +ok$/m);
     expect(text).toContain(
-      'Identifier-renaming attack: 20 of 40 inputs in 10.0 s (50.0 s per 100 inputs)',
+      'Attacks: 40 labelled inputs, ≤ 50 queries per input, model and method, 120 candidate names, 18.0 s in all:',
     );
-    expect(text).toContain('the time budget ran out');
+    expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\) +— +— +50\.0%$/m);
   });
 
   it('is empty without a robustness part', () => {

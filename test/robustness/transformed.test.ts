@@ -11,6 +11,7 @@ const settings = (overrides: Partial<TransformsConfig> = {}) => ({
     seed: 1,
     limit: null,
     maxFlipRateRatio: 2,
+    minFlips: 5,
     attack: null,
     ...overrides,
   },
@@ -62,6 +63,10 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
       flipRateRatio: 1.5,
       ratioUndefinedReason: null,
     });
+    // Katz: 1.5 · exp(±z · sqrt(1/3 - 1/5 + 1/2 - 1/5)); scipy gives 0.41282 to 5.45030.
+    const se = Math.sqrt(1 / 3 - 1 / 5 + 1 / 2 - 1 / 5);
+    expect(result!.flipRateRatioCi95![0]).toBeCloseTo(1.5 * Math.exp(-1.959963984540054 * se), 12);
+    expect(result!.flipRateRatioCi95![1]).toBeCloseTo(5.450303817733951, 10);
     // MR1 on T(x): only r6 disagrees (teacher 1 via the field, student 0): 1 of 5.
     expect(result!.relations!.mr1).toMatchObject({ violations: 1, n: 5 });
     // MR1 on x for the same rows: r0, r1, r3, r6 disagree: 4 of 5.

@@ -1,0 +1,99 @@
+/**
+ * The attack method `mhm`: the Metropolis-Hastings Modifier of Zhang, Li, Li,
+ * Zhou, Jin and Li, "Generating Adversarial Examples for Holistic Code
+ * Understanding" (AAAI 2020; the paper's MHM, Algorithm 1), a black-box
+ * identifier-renaming attack that samples renamings by Metropolis-Hastings
+ * with the victim's output as the target distribution.
+ *
+ * The chain's states are renamings of x. Its stationary distribution is the
+ * victim's "uncorrectness" π(x') ∝ 1 − p(y | x'), so the chain drifts to
+ * variants the model finds unlike their label. Each iteration:
+ *
+ * 1. Proposal: pick one renamable identifier uniformly, and draw K candidate
+ *    names uniformly without replacement from the vocabulary (here the data
+ *    set's identifiers, candidates.ts; the paper draws from the data set's
+ *    vocabulary too); all K variants are scored in one batch (K queries).
+ *    If one of them flips the prediction the attack has succeeded.
+ * 2. Otherwise one candidate x' is drawn among the K with probability
+ *    proportional to π(x') (MHM's sampling step), and accepted with
+ *    α = min(1, π(x') / π(x)), the Metropolis-Hastings ratio with the
+ *    proposal treated as symmetric (uniform identifier, uniform candidates),
+ *    as MHM does. An accepted x' is the new state.
+ *
+ * The paper runs up to 100 iterations of K = 30 candidates; here the
+ * iterations stop when the query budget runs out, and K is a tenth of the
+ * budget (at least 1, at most the paper's 30), so a chain makes about ten
+ * moves whatever the budget.
+ */
+import { SearchState, openNames, sitesOf, type Outcome, type SearchContext } from './search.js';
+
+/** Candidates per iteration for a query budget: about a tenth of it, in [1, 30]. */
+export function mhmCandidates(queries: number): number {
+  return Math.min(30, Math.max(1, Math.round(queries / 10)));
+}
+
+/**
+ * The Metropolis-Hastings acceptance of a move from x to x', with
+ * π = 1 − p(label): min(1, π(x') / π(x)). A state the model is certain of
+ * (π(x) = 0) accepts any move.
+ *
+ * @example
+ * mhmAcceptance(0.9, 0.95); // 0.5: the proposal is more "correct", accepted half the time
+ * mhmAcceptance(0.9, 0.6);  // 1
+ */
+export function mhmAcceptance(current: number, proposed: number): number {
+  const here = 1 - current;
+  return here <= 0 ? 1 : Math.min(1, (1 - proposed) / here);
+}
+
+/** One MHM chain on one correctly predicted input; see the module comment. */
+export async function mhmSearch(ctx: SearchContext): Promise<Outcome> {
+  const sites = sitesOf(ctx.renamable);
+  if (sites.length === 0) return { status: 'no-identifiers' };
+  const state = new SearchState(ctx);
+  const k = mhmCandidates(ctx.queries);
+  let probability = ctx.baseProbability;
+  // A proposal step that finds no candidate for its identifier spends no query;
+  // a run of them as long as the sites means every site's candidates are used up.
+  let barren = 0;
+  while (state.remaining > 0 && barren < sites.length) {
+    const site = ctx.random.pick(sites);
+    const open = openNames(
+      ctx.pool,
+      ctx.renamable[site.text]!.taken,
+      state.targets(site.text),
+      new Set([state.nameOf(site)]),
+    );
+    const proposals: { name: string; texts: string[] }[] = [];
+    for (const name of ctx.random.shuffle(open)) {
+      if (proposals.length >= Math.min(k, state.remaining)) break;
+      const texts = state.variant(site, name);
+      if (texts !== null) proposals.push({ name, texts });
+    }
+    if (proposals.length === 0) {
+      barren += 1;
+      continue;
+    }
+    barren = 0;
+    if (ctx.expired()) return { status: 'interrupted', queries: state.used };
+    const { flip, p } = await state.run(proposals.map((c) => c.texts));
+    if (flip >= 0) return state.success(proposals[flip]!.texts, site, proposals[flip]!.name);
+    // Draw x' with probability proportional to π(x') = 1 - p(y | x').
+    const weights = p.map((py) => 1 - py);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let pick = weights.length - 1;
+    let u = ctx.random.next() * total;
+    for (let i = 0; i < weights.length; i++) {
+      u -= weights[i]!;
+      if (u < 0) {
+        pick = i;
+        break;
+      }
+    }
+    if (ctx.random.next() < mhmAcceptance(probability, p[pick]!)) {
+      probability = p[pick]!;
+      state.accept(site, proposals[pick]!.name, proposals[pick]!.texts);
+    }
+  }
+  return { status: 'failed', queries: state.used };
+}
