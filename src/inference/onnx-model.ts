@@ -2,8 +2,9 @@ import { access } from 'node:fs/promises';
 import type * as Ort from 'onnxruntime-node';
 import { InputError, oneLine } from '../errors.js';
 import type { Batch } from '../encode/batches.js';
+import type { OrtModule } from './ort-module.js';
 
-export type OrtModule = typeof Ort;
+export type { OrtModule };
 
 /** Inputs we know how to feed, by the names exporters give them. */
 const FEEDABLE = ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'] as const;
@@ -21,7 +22,7 @@ export interface OnnxModel {
   release(): Promise<void>;
 }
 
-function intTensor(ort: OrtModule, type: string, data: BigInt64Array, dims: number[]): Ort.Tensor {
+function intTensor(ort: typeof Ort, type: string, data: BigInt64Array, dims: number[]): Ort.Tensor {
   if (type === 'int32') return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
   return new ort.Tensor('int64', data, dims);
 }
@@ -44,10 +45,12 @@ export interface OpenOnnxModelOptions {
  *   a model, or its inputs or outputs are not those of a classifier.
  */
 export async function openOnnxModel(
-  ort: OrtModule,
+  runtime: OrtModule,
   file: string,
   options: OpenOnnxModelOptions,
 ): Promise<OnnxModel> {
+  // The public type is structural (see ort-module.ts); the module is onnxruntime-node's.
+  const ort = runtime as unknown as typeof Ort;
   const key = `${options.what}.model ${file}`;
   try {
     await access(file);

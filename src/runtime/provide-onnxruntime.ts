@@ -237,7 +237,7 @@ async function ensureInstalled(
   options: ProvideOnnxRuntimeOptions,
 ): Promise<boolean> {
   if (await isComplete(dir, options.version)) {
-    options.log.info(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
+    options.log.debug(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
     return false;
   }
   if (options.cache && (await options.cache.restore(key, [dir]))) {
