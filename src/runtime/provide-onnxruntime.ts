@@ -26,7 +26,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
-import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
+import type { ArtifactCache, Logger } from '../cache.js';
+import { cacheKey } from '../cache-key.js';
 import {
   chooseExecutionProviders,
   cudaFallbackWarning,
