@@ -194,6 +194,39 @@ describe('the installed package', () => {
     expect(npmCalls(npmLog)).toHaveLength(1);
   });
 
+  it('runs twice at once on an empty user cache: both install, neither breaks the other', async () => {
+    const bin = path.join(project, 'node_modules', '.bin', 'metacompress');
+    const env = {
+      ...runEnv,
+      XDG_CACHE_HOME: path.join(tmp.dir, 'race-cache'),
+      // Each fake install takes 3 s; the second run starts 2 s after the first, mid-install.
+      FAKE_NPM_DELAY_MS: '1500',
+    };
+    const first = run(bin, ['--quiet'], { cwd: project, env });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const second = run(bin, ['--quiet'], { cwd: project, env });
+    const results = await Promise.all([first, second]);
+    for (const [i, r] of results.entries()) {
+      note(`concurrent run ${i + 1}: exit ${r.code}; stderr: ${r.stderr.trim().split('\n')[0]}`);
+    }
+    expect(results.map((r) => [r.code, r.stdout.split('.')[0]])).toEqual([
+      [1, 'Fidelity gate FAILED on MR1, MR2, MR3, MR4'],
+      [1, 'Fidelity gate FAILED on MR1, MR2, MR3, MR4'],
+    ]);
+    expect(results.map((r) => r.stderr).join('')).not.toMatch(/error/);
+    const versionDir = path.join(
+      tmp.dir,
+      'race-cache',
+      'metacompress',
+      'onnxruntime-node',
+      VERSION,
+    );
+    expect(readdirSync(versionDir)).toEqual([`${process.platform}-${process.arch}-cpu`]);
+    expect(
+      existsSync(path.join(versionDir, readdirSync(versionDir)[0]!, '.metacompress-install.json')),
+    ).toBe(true);
+  });
+
   it('type-checks a strict TypeScript consumer with skipLibCheck off, and catches a wrong call', async () => {
     const tsconfig = (files: string[]) => ({
       compilerOptions: {

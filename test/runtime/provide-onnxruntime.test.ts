@@ -91,7 +91,7 @@ describe('provideOnnxRuntime (cpu)', () => {
       '--no-fund',
       '--ignore-scripts',
       '--prefix',
-      dir,
+      `${dir}.partial-${process.pid}`,
       `onnxruntime-node@${VERSION}`,
     ]);
     expect(platformsIn(dir)).toEqual([PLATFORM]);

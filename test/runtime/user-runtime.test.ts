@@ -155,7 +155,7 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
     );
   });
 
-  it('installs it once into the user cache with one info line, then reuses it silently', async () => {
+  it('installs it once into the user cache with one info line (two callers at once share it), then reuses it silently', async () => {
     const cache = path.join(tmp.dir, 'cache');
     const env = { XDG_CACHE_HOME: cache, METACOMPRESS_NPM_COMMAND: JSON.stringify(FAKE_NPM) };
     const from = path.join(tmp.dir, 'consumer.js');
@@ -167,7 +167,12 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
       `${process.platform}-${process.arch}-cpu`,
     );
 
-    const first = await loadUserRuntime({ log, env, resolveFrom: from });
+    // Two evaluations at once in one process: one install, which both wait for.
+    const [first, twin] = await Promise.all([
+      loadUserRuntime({ log, env, resolveFrom: from }),
+      loadUserRuntime({ log, env, resolveFrom: from }),
+    ]);
+    expect(twin.ort).toBe(first.ort);
     expect(first.executionProviders).toEqual(['cpu']);
     expect(lines).toEqual([
       `info: Installing onnxruntime-node@${ONNXRUNTIME_VERSION} into ${dir} (ONNXRUNTIME_NODE_INSTALL=skip)`,
