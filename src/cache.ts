@@ -4,7 +4,17 @@
  * tests can point it at a local cache service.
  *
  * Caching is best effort: every failure becomes a warning (or a debug line
- * when the service is simply not configured), never a failed run.
+ * when the service is simply not configured), never a failed run. And it is
+ * bounded: @actions/cache retries a twirp call 5 times from a 3 s base when
+ * the service answers 5xx, and waits up to 3 minutes per attempt on a stalled
+ * socket, with no option to change either (its client reads only
+ * ACTIONS_CACHE_SERVICE_V2, ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN, and
+ * SEGMENT_DOWNLOAD_TIMEOUT_MINS for downloads). So every call here is raced
+ * against a timer: a lookup gets `lookupTimeoutMs`, a download or an upload
+ * `transferTimeoutMs`, and the first call that runs out of time marks the
+ * service down for the rest of the step, so the next calls skip at once. A
+ * call given up on keeps running in the background; the action's entry point
+ * exits when run() is done instead of waiting for it (as actions/cache does).
  */
 import * as actionsCache from '@actions/cache';
 
@@ -32,14 +42,118 @@ export type CacheBackend = Pick<
 // CLI and library) does not pull @actions/cache into their bundle.
 export { CACHE_KEY_PREFIX, cacheKey } from './cache-key.js';
 
+export interface CacheLimits {
+  /** Is there an entry for this key? A service that answers 5xx or stalls costs this much, once per step. */
+  lookupTimeoutMs: number;
+  /** A restore's download, or a save (upload included), gives up after this long. */
+  transferTimeoutMs: number;
+}
+
+export const DEFAULT_CACHE_LIMITS: CacheLimits = {
+  lookupTimeoutMs: 10_000,
+  transferTimeoutMs: 120_000,
+};
+
+/** Thrown instead of calling the service once it failed to answer in time earlier in the step. */
+export class CacheServiceDown extends Error {
+  override name = 'CacheServiceDown';
+}
+
+/** A CacheBackend with time limits, and a way to wait for the calls it gave up on (for tests). */
+export interface BoundedCacheBackend extends CacheBackend {
+  /** Resolves when every call this backend started, abandoned ones included, has ended. */
+  settled(): Promise<void>;
+}
+
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+
+/**
+ * Wraps `backend` with the limits above. A restore first looks the key up
+ * (`lookupOnly`, the call that meets a failing service first) within
+ * lookupTimeoutMs, and downloads only on a hit, within transferTimeoutMs.
+ * The first call that runs out of time rejects with an Error saying so;
+ * later calls reject with CacheServiceDown without a request.
+ */
+export function boundedCache(
+  backend: CacheBackend = actionsCache,
+  limits: CacheLimits = DEFAULT_CACHE_LIMITS,
+): BoundedCacheBackend {
+  let down: string | null = null;
+  const running = new Set<Promise<unknown>>();
+
+  const within = async <T>(ms: number, what: string, call: () => Promise<T>): Promise<T> => {
+    if (down !== null) throw new CacheServiceDown(`${down}; not tried again in this step`);
+    const work = call();
+    running.add(work);
+    // The work may settle after we stopped waiting; its end is tracked, its error is not ours to throw.
+    void work.then(
+      () => running.delete(work),
+      () => running.delete(work),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        down = `the Actions cache service did not finish ${what} within ${seconds(ms)}`;
+        reject(new Error(`${down}; the cache is skipped for the rest of this step`));
+      }, ms);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    isFeatureAvailable: () => backend.isFeatureAvailable(),
+    async restoreCache(paths, primaryKey, restoreKeys, options, enableCrossOsArchive) {
+      const found = await within(limits.lookupTimeoutMs, 'a lookup', () =>
+        backend.restoreCache(
+          paths,
+          primaryKey,
+          restoreKeys,
+          { ...options, lookupOnly: true },
+          enableCrossOsArchive,
+        ),
+      );
+      if (found === undefined || options?.lookupOnly) return found;
+      return within(limits.transferTimeoutMs, 'a download', () =>
+        backend.restoreCache(
+          paths,
+          primaryKey,
+          restoreKeys,
+          { segmentTimeoutInMs: limits.transferTimeoutMs, ...options },
+          enableCrossOsArchive,
+        ),
+      );
+    },
+    saveCache(paths, key, options, enableCrossOsArchive) {
+      return within(limits.transferTimeoutMs, 'a save', () =>
+        backend.saveCache(paths, key, options, enableCrossOsArchive),
+      );
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/**
+ * The bounded @actions/cache every cache user in the process shares, so one
+ * timeout spares all later calls of the step (artifacts, runtime, teacher
+ * outputs, baseline).
+ */
+export const actionsCacheBounded: BoundedCacheBackend = boundedCache();
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * An ArtifactCache over @actions/cache. `isFeatureAvailable()` is checked on
- * every call (it only reads the environment), so a runner without the cache
- * service skips quietly instead of spending ~10 s in retries.
+ * An ArtifactCache over the bounded @actions/cache. `isFeatureAvailable()` is
+ * checked on every call (it only reads the environment), so a runner without
+ * the cache service skips quietly. Once the service failed to answer in time,
+ * later calls are debug lines, not one warning each.
  *
  * Note that @actions/cache itself reports some failures through
  * @actions/core (for example "Failed to save: ..."); those lines appear in the
@@ -47,8 +161,13 @@ function message(error: unknown): string {
  */
 export function createActionsCache(
   log: Logger,
-  backend: CacheBackend = actionsCache,
+  backend: CacheBackend = actionsCacheBounded,
 ): ArtifactCache {
+  // The first timeout warns; the calls it spares are debug lines.
+  const problem = (failed: string, error: unknown): void => {
+    if (error instanceof CacheServiceDown) log.debug(`${failed}: ${message(error)}`);
+    else log.warning(`${failed}: ${message(error)}`);
+  };
   return {
     async restore(key, paths) {
       if (!backend.isFeatureAvailable()) {
@@ -64,7 +183,7 @@ export function createActionsCache(
         log.debug(`Actions cache miss for ${key}`);
         return false;
       } catch (error) {
-        log.warning(`Could not restore ${key} from the Actions cache: ${message(error)}`);
+        problem(`Could not restore ${key} from the Actions cache`, error);
         return false;
       }
     },
@@ -82,7 +201,7 @@ export function createActionsCache(
           log.info(`Saved ${key} to the Actions cache`);
         }
       } catch (error) {
-        log.warning(`Could not save ${key} to the Actions cache: ${message(error)}`);
+        problem(`Could not save ${key} to the Actions cache`, error);
       }
     },
   };

@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
+import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
-import { mergePartialReports, toPartialReport, type PartialReport } from './report/partial.js';
+import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -97,15 +98,6 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function writeOut(file: string, text: string): Promise<void> {
-  try {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await writeFile(file, text);
-  } catch (error) {
-    throw new InputError(`cannot write ${file} (${oneLine(error)})`);
-  }
-}
-
 export interface CliEnvironment {
   /** Where the bundled examples live (the package root). */
   packageRoot: string;
@@ -151,7 +143,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       report = await reportFromMergedScores(
         config,
         deps,
-        mergePartialReports(partials as PartialReport[], args.files),
+        mergePartialReports(partials, args.files),
       );
     } else if (config.shard !== null || args.partialJson !== null) {
       if (config.shard === null || args.partialJson === null) {
@@ -160,7 +152,11 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       const progress = progressReporter(env.stderr, 'metacompress');
       const scores = await scoreShard(config, { ...deps, progress: progress.update });
       progress.finish();
-      await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+      await writeFileNamed(
+        args.partialJson,
+        JSON.stringify(toPartialReport(scores)),
+        'the partial report',
+      );
       env.stdout.write(
         `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
       );
@@ -171,9 +167,16 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       progress.finish();
     }
     // Reports are written before the exit status says anything.
-    if (args.reportJson !== null)
-      await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-    if (args.reportMd !== null) await writeOut(args.reportMd, renderMarkdown(report));
+    if (args.reportJson !== null) {
+      await writeFileNamed(
+        args.reportJson,
+        `${JSON.stringify(report, null, 2)}\n`,
+        'the JSON report',
+      );
+    }
+    if (args.reportMd !== null) {
+      await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
+    }
     const text = renderTerminal(report);
     env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
     return report.gate.passed ? EXIT.passed : EXIT.failed;

@@ -1,13 +1,17 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
+import * as actionsCache from '@actions/cache';
 import * as core from '@actions/core';
 import { BlockBlobClient } from '@azure/storage-blob';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  boundedCache,
   cacheKey,
   createActionsCache,
   CACHE_KEY_PREFIX,
+  DEFAULT_CACHE_LIMITS,
   type CacheBackend,
+  type CacheLimits,
   type Logger,
 } from '../src/cache.js';
 import {
@@ -15,7 +19,7 @@ import {
   TWIRP_PREFIX,
   type ActionsCacheServer,
 } from './servers/actions-cache.js';
-import { recordingLogger, setCacheEnv, tempDir } from './servers/env.js';
+import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from './servers/env.js';
 
 let server: ActionsCacheServer;
 let tmp: ReturnType<typeof tempDir>;
@@ -28,6 +32,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+const stdout = quietActionsOutput();
 
 beforeEach(async () => {
   await server.setMode('up');
@@ -91,7 +97,12 @@ describe('createActionsCache against the local cache service', () => {
     rmSync(dir, { recursive: true });
     server.requests.length = 0;
     expect(await cache.restore('k-roundtrip', [dir])).toBe(true);
-    expect(server.kinds()).toEqual(['GetCacheEntryDownloadURL', 'GetBlob']);
+    // A lookup first (bounded by the lookup timeout), then the download.
+    expect(server.kinds()).toEqual([
+      'GetCacheEntryDownloadURL',
+      'GetCacheEntryDownloadURL',
+      'GetBlob',
+    ]);
     expect(readFileSync(path.join(dir, 'a.bin'))).toEqual(Buffer.from([0, 1, 2, 3, 255]));
     expect(readFileSync(path.join(dir, 'sub', 'b.txt'), 'utf8')).toBe('hello cache\n');
     expect(log.warnings()).toEqual([]);
@@ -165,16 +176,115 @@ describe('createActionsCache against the local cache service', () => {
       'Could not save k to the Actions cache: Path Validation Error: nothing to save',
     ]);
   });
+});
 
-  // @actions/cache retries twirp 5xx five times from a 3 s base (about 25-35 s in all).
-  it('treats a service answering 500 as a miss after the library retries', async () => {
+describe('a cache service that fails costs seconds, not minutes', () => {
+  /** Scaled down: the defaults are 10 s for a lookup and 120 s for a transfer. */
+  const FAST: CacheLimits = { lookupTimeoutMs: 1_000, transferTimeoutMs: 1_000 };
+
+  it('has defaults of 10 s per lookup and 120 s per transfer', () => {
+    expect(DEFAULT_CACHE_LIMITS).toEqual({ lookupTimeoutMs: 10_000, transferTimeoutMs: 120_000 });
+  });
+
+  /** Ends the calls given up on: the service refuses, so the library's next retry fails at once. */
+  async function endAbandoned(backend: ReturnType<typeof boundedCache>): Promise<number> {
+    await server.setMode('refused');
+    const started = Date.now();
+    await backend.settled();
+    return Date.now() - started;
+  }
+
+  it('gives up a lookup on a service answering 500 after 1 s, then skips every later call', async () => {
     const log = recordingLogger();
-    const cache = createActionsCache(log);
+    const backend = boundedCache(actionsCache, FAST);
+    const cache = createActionsCache(log, backend);
+    const dir = path.join(workspace, 'tool');
+    writeTree(dir);
     await server.setMode('500');
-    expect(await cache.restore('k-500', [path.join(workspace, 'tool')])).toBe(false);
-    expect(server.kinds().filter((k) => k === 'GetCacheEntryDownloadURL')).toHaveLength(5);
+    const started = Date.now();
+    expect(await cache.restore('k-500', [dir])).toBe(false);
+    const ms = Date.now() - started;
+    expect(ms).toBeGreaterThanOrEqual(990);
+    expect(ms).toBeLessThan(2_000);
+    // The library's second attempt would come 3 s after the first.
+    expect(server.kinds()).toEqual(['GetCacheEntryDownloadURL']);
+    expect(log.warnings()).toEqual([
+      'Could not restore k-500 from the Actions cache: the Actions cache service did not finish a lookup within 1 s; the cache is skipped for the rest of this step',
+    ]);
+
+    server.requests.length = 0;
+    const later = Date.now();
+    await cache.save('k-500', [dir]);
+    expect(await cache.restore('k-other', [dir])).toBe(false);
+    expect(Date.now() - later).toBeLessThan(100);
+    expect(server.requests).toEqual([]);
+    expect(log.warnings()).toHaveLength(1);
+    expect(log.lines.filter((l) => l.level === 'debug').map((l) => l.message)).toEqual([
+      'Could not save k-500 to the Actions cache: the Actions cache service did not finish a lookup within 1 s; not tried again in this step',
+      'Could not restore k-other from the Actions cache: the Actions cache service did not finish a lookup within 1 s; not tried again in this step',
+    ]);
+    // The abandoned call retries once more in the background (3 s after the first) and ends there.
+    expect(await endAbandoned(backend)).toBeLessThan(5_000);
+    expect(stdout.output()).toMatch(/Attempt 1 of 5 failed with error: Failed request: \(500\)/);
+  }, 15_000);
+
+  it('gives up a lookup on a stalled service after 1 s', async () => {
+    const log = recordingLogger();
+    const backend = boundedCache(actionsCache, FAST);
+    const cache = createActionsCache(log, backend);
+    await server.setMode('stall');
+    const started = Date.now();
+    expect(await cache.restore('k-stall', [path.join(workspace, 'tool')])).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(server.kinds()).toEqual(['GetCacheEntryDownloadURL']);
+    expect(log.warnings()).toEqual([
+      'Could not restore k-stall from the Actions cache: the Actions cache service did not finish a lookup within 1 s; the cache is skipped for the rest of this step',
+    ]);
+    // Dropping the held connection ends the abandoned call: a reset is not retried.
+    expect(await endAbandoned(backend)).toBeLessThan(1_000);
+  });
+
+  it('gives up a save on a stalled service after its transfer time', async () => {
+    const log = recordingLogger();
+    const backend = boundedCache(actionsCache, FAST);
+    const cache = createActionsCache(log, backend);
+    const dir = path.join(workspace, 'tool');
+    writeTree(dir);
+    await server.setMode('stall');
+    const started = Date.now();
+    await expect(cache.save('k-stall-save', [dir])).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(server.kinds()).toEqual(['CreateCacheEntry']);
+    expect(log.warnings()).toEqual([
+      'Could not save k-stall-save to the Actions cache: the Actions cache service did not finish a save within 1 s; the cache is skipped for the rest of this step',
+    ]);
+    expect(await endAbandoned(backend)).toBeLessThan(1_000);
+  });
+
+  it('still restores when the service recovers within the lookup time (one 500, a retry after 3 s)', async () => {
+    const log = recordingLogger();
+    const cache = createActionsCache(
+      log,
+      boundedCache(actionsCache, { lookupTimeoutMs: 6_000, transferTimeoutMs: 6_000 }),
+    );
+    const dir = path.join(workspace, 'tool');
+    writeTree(dir);
+    await cache.save('k-flaky', [dir]);
+    rmSync(dir, { recursive: true });
+    server.requests.length = 0;
+    server.failTwirp(1);
+    const started = Date.now();
+    expect(await cache.restore('k-flaky', [dir])).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    expect(server.kinds()).toEqual([
+      'GetCacheEntryDownloadURL',
+      'GetCacheEntryDownloadURL',
+      'GetCacheEntryDownloadURL',
+      'GetBlob',
+    ]);
+    expect(readFileSync(path.join(dir, 'sub', 'b.txt'), 'utf8')).toBe('hello cache\n');
     expect(log.warnings()).toEqual([]);
-  }, 90_000);
+  }, 15_000);
 });
 
 describe('local blob storage', () => {

@@ -13495,12 +13495,15 @@ async function assertReadable(file, what) {
 /** Read size: a data set's lines are split out of 1 MiB buffers. */
 const READ_CHUNK = 1 << 20;
 const LF = 0x0a;
+/** The UTF-8 byte-order mark that Windows editors put at the start of a file. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /**
  * Streams the non-blank lines of a text file with their 0-based row numbers
  * (blank lines are not rows, as in numpy.loadtxt). Line ends are \n, \r\n or
  * a lone \r, as for node:readline; the lines are cut from the raw bytes (a
  * UTF-8 sequence never holds the byte of \n), which reads the 56 MB Juliet
- * file about 1.5x as fast as node:readline.
+ * file about 1.5x as fast as node:readline. A UTF-8 byte-order mark at the
+ * start of the file is not part of the first line.
  */
 async function* readLines(file, what) {
     await assertReadable(file, what);
@@ -13515,10 +13518,13 @@ async function* readLines(file, what) {
     };
     // Bytes of a line begun in an earlier chunk, waiting for its end.
     let pending = [];
+    let first = true;
     for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { highWaterMark: READ_CHUNK })) {
         const data = chunk;
         const texts = [];
-        let start = 0;
+        // The first read of a regular file holds its first 1 MiB, so a BOM is whole in it.
+        let start = first && data.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
+        first = false;
         for (let end = data.indexOf(LF); end !== -1; end = data.indexOf(LF, start)) {
             if (pending.length === 0)
                 texts.push(data.toString('utf8', start, end));
@@ -23063,10 +23069,38 @@ async function readExamples(config, scores, positions) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/write-file.ts
+/**
+ * File writes that say what failed: a full disk, a read-only folder or a path
+ * that is a directory fail with one line naming the file and what was being
+ * written, not a bare `ENOSPC: no space left on device, write`.
+ */
+
+
+
+/**
+ * Writes `text` to `file` (creating its folder), or throws an InputError
+ * such as `cannot write the JSON report to /tmp/r.json (ENOSPC: no space left
+ * on device, write)`. `what` names the content, e.g. 'the JSON report'.
+ */
+async function writeFileNamed(file, text, what, options = {}) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        if (options.append)
+            await (0,promises_namespaceObject.appendFile)(file, text);
+        else
+            await (0,promises_namespaceObject.writeFile)(file, text);
+    }
+    catch (error) {
+        throw new InputError(`cannot write ${what} to ${file} (${oneLine(error)})`, { cause: error });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/partial.ts
 
 
 
+const PARTIAL_VERSION = 2;
 function partial_inputsDigest(scores) {
     const model = (m) => ({
         sha256: m.sha256,
@@ -23084,29 +23118,126 @@ function partial_inputsDigest(scores) {
         classes: scores.classes,
     }));
 }
+/**
+ * sha256 over the JSON text of the per-row lists, in a fixed order. JSON
+ * text, not float bytes: a value read back from the partial stringifies to
+ * the same text it was written as (-0 included, which JSON writes as 0).
+ */
+function rowsDigest(scores) {
+    return sha256Text(JSON.stringify([scores.order, scores.rows, scores.labels, scores.teacher, scores.student]));
+}
+/** The positions shard `index` of `count` scores among `usable` rows: index, index + count, ... */
+function shardPositions(index, count, usable) {
+    const positions = [];
+    for (let p = index; p < usable; p += count)
+        positions.push(p);
+    return positions;
+}
 function toPartialReport(scores) {
+    const serial = {
+        ...scores,
+        teacher: Array.from(scores.teacher),
+        student: Array.from(scores.student),
+    };
     return {
         schema: 'metacompress-partial',
-        version: 1,
+        version: PARTIAL_VERSION,
         inputsDigest: partial_inputsDigest(scores),
         shard: scores.shard ?? { index: 0, count: 1 },
-        scores: { ...scores, teacher: Array.from(scores.teacher), student: Array.from(scores.student) },
+        rowCount: scores.order.length,
+        rowsDigest: rowsDigest(serial),
+        scores: serial,
     };
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const partial_isCount = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * Checks one parsed partial and returns it typed, or throws the one line that
+ * says what is wrong with `file`: not a partial, an older version, a shape
+ * that is not ours, or per-row data whose length, rows or digest do not match
+ * what the shard wrote.
+ */
+function checkPartialReport(value, file) {
+    const refuse = (why) => {
+        throw new InputError(`merge: ${file} ${why}`);
+    };
+    const damaged = (why) => refuse(`is damaged: ${why}; run its shard again to rewrite it`);
+    if (!isObject(value) || value.schema !== 'metacompress-partial') {
+        return refuse('is not a MetaCompress partial report (run with --shard i/n --partial-json)');
+    }
+    if (value.version !== PARTIAL_VERSION) {
+        return refuse(`is a partial report of version ${JSON.stringify(value.version)}; this MetaCompress merges version ${PARTIAL_VERSION} (run the shards again with this version)`);
+    }
+    const { shard, scores } = value;
+    if (!isObject(shard) ||
+        !partial_isCount(shard.count) ||
+        shard.count < 1 ||
+        !partial_isCount(shard.index) ||
+        shard.index >= shard.count) {
+        return damaged('"shard" is not {index, count} with 0 <= index < count');
+    }
+    if (!isObject(scores) || !isObject(scores.dataset) || !partial_isCount(scores.dataset.rowsUsed)) {
+        return damaged('"scores.dataset.rowsUsed" is missing');
+    }
+    if (!partial_isCount(scores.classes) || scores.classes < 1) {
+        return damaged('"scores.classes" is not a positive integer');
+    }
+    for (const key of ['teacherModel', 'studentModel', 'timings']) {
+        if (!isObject(scores[key]))
+            damaged(`"scores.${key}" is missing`);
+    }
+    for (const key of ['divergent', 'warnings']) {
+        if (!Array.isArray(scores[key]))
+            damaged(`"scores.${key}" is not a list`);
+    }
+    for (const key of ['order', 'rows', 'labels', 'teacher', 'student']) {
+        const list = scores[key];
+        if (!Array.isArray(list))
+            return damaged(`"scores.${key}" is not a list`);
+        const bad = list.findIndex((x) => typeof x !== 'number' || !Number.isFinite(x));
+        if (bad >= 0)
+            return damaged(`"scores.${key}"[${bad}] is ${JSON.stringify(list[bad])}, not a number`);
+    }
+    const partial = value;
+    const s = partial.scores;
+    if (typeof partial.inputsDigest !== 'string' || partial.inputsDigest !== partial_inputsDigest(s)) {
+        return damaged('its dataset and model fields do not match its inputs digest');
+    }
+    const expected = shardPositions(shard.index, shard.count, s.dataset.rowsUsed);
+    const at = `shard ${shard.index}/${shard.count} of ${s.dataset.rowsUsed} usable rows`;
+    if (partial.rowCount !== expected.length) {
+        return damaged(`it says ${JSON.stringify(partial.rowCount)} rows, ${at} has ${expected.length}`);
+    }
+    for (const key of ['order', 'rows', 'labels']) {
+        if (s[key].length !== expected.length) {
+            damaged(`"scores.${key}" holds ${s[key].length} rows, ${at} has ${expected.length}`);
+        }
+    }
+    for (const key of ['teacher', 'student']) {
+        const want = expected.length * s.classes;
+        if (s[key].length !== want) {
+            damaged(`"scores.${key}" holds ${s[key].length} probabilities, ${want} expected (${expected.length} rows of ${s.classes} classes)`);
+        }
+    }
+    const stray = s.order.findIndex((position, i) => position !== expected[i]);
+    if (stray >= 0) {
+        return damaged(`row ${stray} is at position ${s.order[stray]}, ${at} has ${expected[stray]} there`);
+    }
+    if (typeof partial.rowsDigest !== 'string' || partial.rowsDigest !== rowsDigest(s)) {
+        return damaged('its per-row data do not match the digest they were written with');
+    }
+    return partial;
 }
 /**
  * Combines the partial reports of shards 0..n-1 into the Scores an unsharded
  * run gives: rows back in dataset order, the divergent examples re-ranked
- * over all shards. Refuses partials of other inputs, a missing or repeated
- * shard.
+ * over all shards. Refuses a damaged partial (see checkPartialReport),
+ * partials of other inputs, a missing or repeated shard.
  */
-function mergePartialReports(partials, files) {
-    if (partials.length === 0)
+function mergePartialReports(values, files) {
+    if (values.length === 0)
         throw new InputError('merge: no partial reports given');
-    partials.forEach((partial, i) => {
-        if (partial?.schema !== 'metacompress-partial' || partial.version !== 1) {
-            throw new InputError(`merge: ${files[i]} is not a MetaCompress partial report (run with --shard i/n --partial-json)`);
-        }
-    });
+    const partials = values.map((value, i) => checkPartialReport(value, files[i]));
     const [first] = partials;
     const count = first.shard.count;
     const seen = new Map();
@@ -24376,6 +24507,7 @@ function renderTerminal(report) {
 
 
 
+
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
@@ -24453,15 +24585,6 @@ async function cli_readJson(file) {
         throw new InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
     }
 }
-async function writeOut(file, text) {
-    try {
-        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(file, text);
-    }
-    catch (error) {
-        throw new InputError(`cannot write ${file} (${oneLine(error)})`);
-    }
-}
 /** The `metacompress` command. Returns the exit status; never throws. */
 async function runCli(argv, env) {
     try {
@@ -24504,7 +24627,7 @@ async function runCli(argv, env) {
             const progress = progressReporter(env.stderr, 'metacompress');
             const scores = await scoreShard(config, { ...deps, progress: progress.update });
             progress.finish();
-            await writeOut(args.partialJson, JSON.stringify(toPartialReport(scores)));
+            await writeFileNamed(args.partialJson, JSON.stringify(toPartialReport(scores)), 'the partial report');
             env.stdout.write(`shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`);
             return EXIT.passed;
         }
@@ -24514,10 +24637,12 @@ async function runCli(argv, env) {
             progress.finish();
         }
         // Reports are written before the exit status says anything.
-        if (args.reportJson !== null)
-            await writeOut(args.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-        if (args.reportMd !== null)
-            await writeOut(args.reportMd, renderMarkdown(report));
+        if (args.reportJson !== null) {
+            await writeFileNamed(args.reportJson, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
+        }
+        if (args.reportMd !== null) {
+            await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
+        }
         const text = renderTerminal(report);
         env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
         return report.gate.passed ? EXIT.passed : EXIT.failed;

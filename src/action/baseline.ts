@@ -9,8 +9,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as actionsCache from '@actions/cache';
-import { cacheKey, type CacheBackend, type Logger } from '../cache.js';
+import { actionsCacheBounded, cacheKey, type CacheBackend, type Logger } from '../cache.js';
 import { oneLine } from '../errors.js';
 import { parseReportText } from '../report/parse.js';
 
@@ -34,7 +33,7 @@ export function createBaselineStore(
   dir: string,
   id: string,
   log: Logger,
-  backend: CacheBackend = actionsCache,
+  backend: CacheBackend = actionsCacheBounded,
 ): BaselineStore {
   const file = [dir, `baseline-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`].join(path.sep);
   return {

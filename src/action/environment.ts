@@ -20,6 +20,8 @@ export interface ActionEnvironment {
   context: RunContext;
   /** GITHUB_STEP_SUMMARY is set: the report goes to the job summary (else to the log). */
   hasStepSummary: boolean;
+  /** GITHUB_OUTPUT: the file the step's outputs are appended to; null outside a runner. */
+  outputFile: string | null;
   /** GITHUB_API_URL (GitHub Enterprise Server has its own); release assets are looked up there. */
   apiUrl: string;
   /**
@@ -47,6 +49,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv, log: PipelineLogger): Ac
     paths: runnerPaths(env),
     context: readRunContext(env, log),
     hasStepSummary: Boolean(env.GITHUB_STEP_SUMMARY),
+    outputFile: env.GITHUB_OUTPUT || null,
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     npmCommand: parseNpmCommand(env.METACOMPRESS_NPM_COMMAND),
   };

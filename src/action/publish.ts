@@ -4,15 +4,15 @@
  * comment (which may fail on a fork's read-only token: a warning), then the
  * baseline of a push to the default branch.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { getOctokit } from '@actions/github';
 import { oneLine } from '../errors.js';
+import { createGitHubClient } from '../github/client.js';
 import { upsertComment } from '../github/comment.js';
 import { setCommentOutput, setGateOutputs } from '../github/outputs.js';
 import { writeJobSummary } from '../github/summary.js';
-import { renderComment, truncationPointer } from '../report/comment.js';
+import { writeFileNamed } from '../io/write-file.js';
+import { commentMarker, renderComment } from '../report/comment.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 import { createBaselineStore } from './baseline.js';
@@ -32,14 +32,13 @@ export async function publish(
   const { report } = gate;
   const { paths, context } = environment;
   const reportFile = [paths.work, `report-${safeName(gate.id)}.json`].join(path.sep);
-  await mkdir(paths.work, { recursive: true });
-  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
   core.info(`Report written to ${reportFile}`);
 
   const markdown = renderMarkdown(report, { configFile: gate.configFile, runUrl: context.runUrl });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
   else core.info(markdown);
-  setGateOutputs(report, reportFile);
+  await setGateOutputs(report, reportFile, environment.outputFile);
 
   let commentUrl: string | null = null;
   if (context.pullRequest !== null && inputs.comment) {
@@ -47,7 +46,7 @@ export async function publish(
   } else if (inputs.comment) {
     core.info(`No pull request in this ${context.eventName || 'unknown'} event; no comment`);
   }
-  setCommentOutput(commentUrl);
+  await setCommentOutput(commentUrl, environment.outputFile);
 
   if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
     await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(
@@ -74,7 +73,7 @@ async function postComment(
     );
     return null;
   }
-  const octokit = getOctokit(inputs.githubToken);
+  const octokit = createGitHubClient(inputs.githubToken, { log: core });
   if (context.workflowRunHeadSha !== null) {
     // The PR number comes from another run's artifact: comment only where that run's commit is the head.
     try {
@@ -102,9 +101,8 @@ async function postComment(
     const result = await upsertComment(octokit, {
       ...context.repository,
       issueNumber: pr.number,
-      marker: gate.id,
+      marker: commentMarker(gate.id),
       body,
-      truncationPointer: truncationPointer(context.runUrl),
     });
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[
       result.action

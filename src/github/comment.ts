@@ -1,180 +1,152 @@
 /**
- * The sticky PR comment: one comment per marker id, found again by a hidden
- * HTML marker, updated in place, never duplicated, not re-posted when the body
- * is unchanged, and cut to GitHub's 65,536-character limit with a pointer to
- * the job summary.
- */
-import type { getOctokit } from '@actions/github';
-
-export type Octokit = ReturnType<typeof getOctokit>;
-
-/** GitHub rejects comment bodies longer than this many characters. */
-export const COMMENT_LIMIT = 65536;
-
-export const DEFAULT_TRUNCATION_POINTER =
-  '_This report was cut to fit in a comment; the full report is in the job summary._';
-
-/**
- * The hidden marker for a comment id: `<!-- metacompress:<id> -->`. The id
- * tells apart several gates reporting on one pull request (for example one per
- * matrix job).
- */
-export function commentMarker(id: string): string {
-  if (typeof id !== 'string' || !/^[A-Za-z0-9._:/-]{1,100}$/.test(id)) {
-    throw new RangeError(
-      `comment marker id must be 1-100 characters of letters, digits and . _ : / -, got ${JSON.stringify(id)}`,
-    );
-  }
-  return `<!-- metacompress:${id} -->`;
-}
-
-const HIGH_SURROGATE = /[\uD800-\uDBFF]$/;
-const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/gm;
-const CLOSE_FENCE = '\n```';
-/** A cut moves back to the previous line break when one is at most this far back. */
-const LINE_SLACK = 2000;
-
-function cutAt(body: string, max: number): string {
-  let head = body.slice(0, Math.max(0, max));
-  if (HIGH_SURROGATE.test(head)) head = head.slice(0, -1);
-  if (body[head.length] === '\n') return head;
-  const newline = head.lastIndexOf('\n');
-  if (newline > 0 && head.length - newline <= LINE_SLACK) head = head.slice(0, newline);
-  return head;
-}
-
-function hasOpenFence(text: string): boolean {
-  return (text.match(FENCE_LINE)?.length ?? 0) % 2 === 1;
-}
-
-/**
- * Cuts `body` so that the result, with `pointer` appended after a blank line,
- * is at most `limit` UTF-16 code units (GitHub counts characters, so this is
- * never over). The cut never splits a surrogate pair, moves back to a line
- * break when one is near, and closes a code fence left open. A body within the
- * limit is returned unchanged.
+ * The sticky PR comment's I/O: one comment per marker and author, found
+ * again, updated in place, not re-posted when the body is unchanged, and kept
+ * single when two runs on one pull request post at once. The body comes
+ * finished (marker in it, cut to GitHub's limit) from src/report/comment.ts.
  *
- * Example: truncateBody('line1\nline2\nline3', 16, 'cut') === 'line1\nline2\n\ncut'.
+ * Ours means both: the body carries the marker, and the comment was written
+ * by the token's own account (GraphQL `viewer { login }`, which answers for a
+ * personal token, the workflow's GITHUB_TOKEN and a GitHub App's token
+ * alike). A comment quoting the marker, or another bot's, is left alone.
  */
-export function truncateBody(
-  body: string,
-  limit: number = COMMENT_LIMIT,
-  pointer: string = DEFAULT_TRUNCATION_POINTER,
-): string {
-  if (!Number.isSafeInteger(limit) || limit <= 0) {
-    throw new RangeError(`limit must be a positive integer, got ${limit}`);
-  }
-  if (body.length <= limit) return body;
-  const suffix = `\n\n${pointer}`;
-  const room = limit - suffix.length;
-  if (room < 0) {
-    throw new RangeError(
-      `truncation pointer is ${pointer.length} characters, too long for a limit of ${limit}`,
-    );
-  }
-  let head = cutAt(body, room);
-  if (hasOpenFence(head)) {
-    head = cutAt(body, room - CLOSE_FENCE.length);
-    if (hasOpenFence(head)) head += CLOSE_FENCE;
-  }
-  return head + suffix;
-}
+import { describeRequestError, type Octokit } from './client.js';
+
+export type { Octokit } from './client.js';
 
 export interface UpsertCommentParams {
   owner: string;
   repo: string;
   issueNumber: number;
-  /** The marker id (see commentMarker), not the HTML comment itself. */
+  /** The hidden marker, e.g. `<!-- metacompress:gate -->`; `body` must contain it. */
   marker: string;
-  /** Markdown body; the marker line is prepended when the body lacks it. */
+  /** The finished Markdown body. */
   body: string;
-  /** Pointer line used when the body must be cut; defaults to DEFAULT_TRUNCATION_POINTER. */
-  truncationPointer?: string;
 }
 
 export interface UpsertCommentResult {
   action: 'created' | 'updated' | 'unchanged';
   /** html_url of the comment. */
   url: string;
+  /** Duplicates of ours (two runs posting at once) deleted on the way. */
+  removed: number;
 }
 
 interface ListedComment {
   id: number;
   body?: string | null;
   html_url: string;
+  user?: { login?: string } | null;
 }
 
-function requestFailure(what: string, where: string, error: unknown, hintOn403: boolean): Error {
-  const status = (error as { status?: unknown }).status;
-  const raw = error instanceof Error ? error.message : String(error);
-  // Octokit appends " - https://docs.github.com/..." to the API's message.
-  const message = raw.replace(/ - https:\/\/docs\.github\.com\S*$/, '').split('\n')[0];
+/** REST writes a bot as `name[bot]`; GraphQL's author logins drop the suffix. */
+const sameAccount = (a: string, b: string): boolean =>
+  a.replace(/\[bot\]$/, '') === b.replace(/\[bot\]$/, '');
+
+function failure(what: string, where: string, error: unknown, hintOn403: boolean): Error {
+  const e = error as { status?: unknown; message?: unknown };
   const hint =
-    hintOn403 && status === 403
+    hintOn403 && e.status === 403 && !/rate limit/i.test(String(e.message))
       ? '; give the job "permissions: pull-requests: write" (a pull request from a fork only gets a read-only token)'
       : '';
-  return new Error(
-    `could not ${what} on ${where}: ${message}${typeof status === 'number' ? ` (HTTP ${status})` : ''}${hint}`,
+  return new Error(`could not ${what} on ${where}: ${describeRequestError(error)}${hint}`, {
+    cause: error,
+  });
+}
+
+async function ownLogin(octokit: Octokit): Promise<string> {
+  const data = await octokit.graphql<{ viewer?: { login?: unknown } }>(
+    'query { viewer { login } }',
   );
+  const login = data.viewer?.login;
+  if (typeof login !== 'string' || login === '') {
+    throw new Error('the answer to { viewer { login } } has no login');
+  }
+  return login;
+}
+
+/** Our marked comments on the issue, oldest first (the API lists in creation order). */
+async function listOurs(
+  octokit: Octokit,
+  params: UpsertCommentParams,
+  login: string,
+): Promise<ListedComment[]> {
+  const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: params.owner,
+    repo: params.repo,
+    issue_number: params.issueNumber,
+    per_page: 100,
+  })) as ListedComment[];
+  return all
+    .filter((c) => c.body?.includes(params.marker) && sameAccount(c.user?.login ?? '', login))
+    .sort((a, b) => a.id - b.id);
 }
 
 /**
- * Creates our comment, or updates the one carrying the same marker. Comments
- * are scanned oldest first across all pages and the scan stops at the first
- * match, so the earliest marked comment is the one kept up to date.
+ * Creates our comment, or updates the oldest one of ours. After creating, it
+ * lists again: when another run created one at the same time, every run keeps
+ * the oldest, writes its body there, and deletes the rest, so one comment
+ * remains whichever order the requests land in.
  */
 export async function upsertComment(
   octokit: Octokit,
   params: UpsertCommentParams,
 ): Promise<UpsertCommentResult> {
-  const { owner, repo, issueNumber } = params;
+  const { owner, repo, issueNumber, marker, body } = params;
   if (!Number.isSafeInteger(issueNumber) || issueNumber <= 0) {
     throw new RangeError(`issueNumber must be a positive integer, got ${issueNumber}`);
   }
-  const marker = commentMarker(params.marker);
-  const withMarker = params.body.includes(marker) ? params.body : `${marker}\n${params.body}`;
-  const body = truncateBody(withMarker, COMMENT_LIMIT, params.truncationPointer);
+  if (!/^<!-- \S+ -->$/.test(marker) || !body.includes(marker)) {
+    throw new RangeError(
+      `the comment body must contain its marker, an HTML comment such as <!-- metacompress:gate -->; got marker ${JSON.stringify(marker)}`,
+    );
+  }
   const where = `${owner}/${repo}#${issueNumber}`;
-
-  let existing: ListedComment | undefined;
-  try {
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-      owner,
-      repo,
-      issue_number: issueNumber,
-      per_page: 100,
-    });
-    for await (const page of pages) {
-      existing = (page.data as ListedComment[]).find((c) => c.body?.includes(marker));
-      if (existing) break;
-    }
-  } catch (error) {
-    throw requestFailure('list comments', where, error, false);
-  }
-
-  if (existing) {
-    if (existing.body === body) return { action: 'unchanged', url: existing.html_url };
+  const attempt = async <T>(what: string, hintOn403: boolean, call: () => Promise<T>) => {
     try {
-      const { data } = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: existing.id,
-        body,
-      });
-      return { action: 'updated', url: data.html_url };
+      return await call();
     } catch (error) {
-      throw requestFailure(`update comment ${existing.id}`, where, error, true);
+      throw failure(what, where, error, hintOn403);
     }
+  };
+
+  const login = await attempt('tell which account the token belongs to', false, () =>
+    ownLogin(octokit),
+  );
+  let ours = await attempt('list comments', false, () => listOurs(octokit, params, login));
+  let created: number | null = null;
+  if (ours.length === 0) {
+    const { data } = await attempt('create a comment', true, () =>
+      octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
+    );
+    created = data.id;
+    // If this second list fails, the comment is posted all the same; any duplicate is
+    // cleaned up by the next run, which keeps the oldest of ours and deletes the rest.
+    ours = await listOurs(octokit, params, login).catch(() => []);
+    // A list that lags behind the create still counts the comment just made.
+    if (!ours.some((c) => c.id === data.id)) ours = [...ours, data].sort((a, b) => a.id - b.id);
   }
-  try {
-    const { data } = await octokit.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: issueNumber,
-      body,
+
+  const [keep, ...duplicates] = ours as [ListedComment, ...ListedComment[]];
+  let url = keep.html_url;
+  let action: UpsertCommentResult['action'] = keep.id === created ? 'created' : 'unchanged';
+  if (keep.body !== body) {
+    const { data } = await attempt(`update comment ${keep.id}`, true, () =>
+      octokit.rest.issues.updateComment({ owner, repo, comment_id: keep.id, body }),
+    );
+    url = data.html_url;
+    action = 'updated';
+  }
+  let removed = 0;
+  for (const duplicate of duplicates) {
+    await attempt(`delete the duplicate comment ${duplicate.id}`, true, async () => {
+      try {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id });
+        removed += 1;
+      } catch (error) {
+        // Another run deleted it first.
+        if ((error as { status?: unknown }).status !== 404) throw error;
+      }
     });
-    return { action: 'created', url: data.html_url };
-  } catch (error) {
-    throw requestFailure('create a comment', where, error, true);
   }
+  return { action, url, removed };
 }

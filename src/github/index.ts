@@ -1,10 +1,10 @@
+export { upsertComment, type UpsertCommentParams, type UpsertCommentResult } from './comment.js';
 export {
-  upsertComment,
-  truncateBody,
-  commentMarker,
-  COMMENT_LIMIT,
-  DEFAULT_TRUNCATION_POINTER,
+  createGitHubClient,
+  describeRequestError,
+  DEFAULT_GITHUB_LIMITS,
+  type GitHubClientOptions,
+  type GitHubLimits,
   type Octokit,
-  type UpsertCommentParams,
-  type UpsertCommentResult,
-} from './comment.js';
+} from './client.js';
+export { setOutputs, outputCommands } from './outputs.js';

@@ -1,17 +1,60 @@
+/**
+ * The step's outputs. On a runner they are appended to the file GITHUB_OUTPUT
+ * names, in GitHub's multiline form (`name<<delimiter`, the value, the
+ * delimiter), all in one write, and a write that fails (a full disk) names
+ * that file. Without GITHUB_OUTPUT (a local run) @actions/core prints them.
+ */
+import { randomUUID } from 'node:crypto';
+import { EOL } from 'node:os';
 import * as core from '@actions/core';
+import { writeFileNamed } from '../io/write-file.js';
 import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
 import type { Report } from '../report/types.js';
 
-/** The step's outputs (action.yml lists them): the verdict, each rate, the report file, the comment. */
-export function setGateOutputs(report: Report, reportFile: string): void {
-  core.setOutput('passed', String(report.gate.passed));
-  for (const name of RELATION_NAMES) {
-    const rate = report.relations[RELATION_KEYS[name]].rate;
-    core.setOutput(`${name.toLowerCase()}-rate`, rate === null ? '' : String(rate));
-  }
-  core.setOutput('report-json', reportFile);
+/** The GITHUB_OUTPUT text for `outputs`, with a delimiter that occurs in none of them. */
+export function outputCommands(outputs: Record<string, string>, delimiter: string): string {
+  return Object.entries(outputs)
+    .map(([name, value]) => {
+      if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new RangeError(`output ${name} holds the delimiter ${delimiter}`);
+      }
+      return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
+    })
+    .join('');
 }
 
-export function setCommentOutput(url: string | null): void {
-  core.setOutput('comment-url', url ?? '');
+/** Writes outputs to `file` (the runner's GITHUB_OUTPUT), or prints them when there is none. */
+export async function setOutputs(
+  outputs: Record<string, string>,
+  file: string | null,
+): Promise<void> {
+  if (!file) {
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    return;
+  }
+  await writeFileNamed(
+    file,
+    outputCommands(outputs, `ghadelimiter_${randomUUID()}`),
+    'the step outputs (GITHUB_OUTPUT)',
+    { append: true },
+  );
+}
+
+/** The gate's outputs (action.yml lists them): the verdict, each rate, the report file. */
+export async function setGateOutputs(
+  report: Report,
+  reportFile: string,
+  file: string | null,
+): Promise<void> {
+  const outputs: Record<string, string> = { passed: String(report.gate.passed) };
+  for (const name of RELATION_NAMES) {
+    const rate = report.relations[RELATION_KEYS[name]].rate;
+    outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
+  }
+  outputs['report-json'] = reportFile;
+  await setOutputs(outputs, file);
+}
+
+export async function setCommentOutput(url: string | null, file: string | null): Promise<void> {
+  await setOutputs({ 'comment-url': url ?? '' }, file);
 }

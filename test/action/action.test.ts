@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT } from '../../src/github/comment.js';
+import { COMMENT_LIMIT } from '../../src/report/comment.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startFileServer, type FileServer } from '../servers/file-server.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
@@ -186,7 +186,7 @@ describe('a pull request, run after run', () => {
 
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.id).toBe(commentId);
-    expect(github.requests.map((r) => r.kind)).toEqual(['listComments', 'updateComment']);
+    expect(github.requests.map((r) => r.kind)).toEqual(['viewer', 'listComments', 'updateComment']);
     expect(github.comments[0]!.body).toContain(
       'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',
     );
@@ -203,7 +203,7 @@ describe('a pull request, run after run', () => {
       runId: 102,
     });
     expect(result.code).toBe(1);
-    expect(github.requests.map((r) => r.kind)).toEqual(['listComments']);
+    expect(github.requests.map((r) => r.kind)).toEqual(['viewer', 'listComments']);
     expect(github.comments[0]!.updatedAt).toBe(before);
     expect(result.stdout).toContain('Left unchanged the MetaCompress comment on pull request #7');
   });
@@ -230,6 +230,21 @@ describe('publishing faults', () => {
     } finally {
       delete github.faults.create;
     }
+  });
+
+  it('fails with one line naming GITHUB_OUTPUT when the disk is full, after writing the report', async () => {
+    runner.write({ 'gates/pass.yml': tinyConfig('same') });
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, config: 'gates/pass.yml' },
+      event: pullRequestEvent(8),
+      env: { GITHUB_OUTPUT: '/dev/full' },
+    });
+    expect(result.code).toBe(1);
+    expect(commands(result.stdout, 'error')).toEqual([
+      '::error::cannot write the step outputs (GITHUB_OUTPUT) to /dev/full (ENOSPC: no space left on device, write)',
+    ]);
+    expect(result.stdout).toMatch(/Report written to .*report-gates_pass\.yml\.json/);
+    expect(result.summary).toMatch(/^### ✅ MetaCompress: Fidelity gate passed\./);
   });
 
   it('cuts a body over 65,536 characters with a pointer to the job summary', async () => {
@@ -432,8 +447,10 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
     expect(published.stdout).toContain('the gate is not run here');
     expect(github.requests.map((r) => r.kind)).toEqual([
       'getPullRequest',
+      'viewer',
       'listComments',
       'createComment',
+      'listComments',
     ]);
     const comment = github.comments.find((c) => c.issueNumber === 13)!;
     expect(comment.body.startsWith('<!-- metacompress:metacompress -->\n### ❌ MetaCompress')).toBe(

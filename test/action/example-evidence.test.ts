@@ -129,7 +129,12 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
         expectVerdict(result, report);
         expect(report.teacher.fromCache).toBe(false);
         expect(coldNpmCalls).toBe(1);
-        expect(github.requests.map((r) => r.kind)).toEqual(['listComments', 'createComment']);
+        expect(github.requests.map((r) => r.kind)).toEqual([
+          'viewer',
+          'listComments',
+          'createComment',
+          'listComments',
+        ]);
         expect(github.comments).toHaveLength(1);
         const comment = github.comments[0]!;
         expect(comment.issueNumber).toBe(PULL_REQUEST);
@@ -206,7 +211,11 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
 
         expect(github.comments).toHaveLength(1);
         expect(github.comments[0]!.id).toBe(commentId);
-        expect(github.requests.map((r) => r.kind)).toEqual(['listComments', 'updateComment']);
+        expect(github.requests.map((r) => r.kind)).toEqual([
+          'viewer',
+          'listComments',
+          'updateComment',
+        ]);
         expectCommentHead(body, result, report);
         expect(body).toContain(
           'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',

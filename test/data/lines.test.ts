@@ -5,14 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { readLines } from '../../src/data/lines.js';
 import { tempDir } from '../cli-harness.js';
 
-/** The oracle: node:readline's lines, blank ones dropped and the rest numbered. */
+/**
+ * The oracle: node:readline's lines, blank ones dropped and the rest numbered,
+ * a byte-order mark at the start of the file dropped (readline keeps it).
+ */
 async function readlineRows(file: string): Promise<[string, number][]> {
   const rows: [string, number][] = [];
+  let first = true;
   for await (const line of createInterface({
     input: createReadStream(file),
     crlfDelay: Infinity,
   })) {
-    if (line.trim() !== '') rows.push([line, rows.length]);
+    const text = first ? line.replace(/^\uFEFF/, '') : line;
+    first = false;
+    if (text.trim() !== '') rows.push([text, rows.length]);
   }
   return rows;
 }
@@ -34,6 +40,8 @@ describe('readLines', () => {
     'blank.txt': '\n \n\t\r\n',
     'empty.txt': '',
     'bom.txt': '\uFEFF{"a": 1}\n{"b": "é"}\n',
+    'bom-only.txt': '\uFEFF',
+    'bom-crlf.txt': '\uFEFF\r\nfirst\r\n\uFEFFkept\r\n',
     // Two-, three- and four-byte UTF-8 sequences across the 1 MiB read boundary.
     'boundary.txt': [
       'x'.repeat(MiB - 1) + 'é' + 'tail',
@@ -63,6 +71,19 @@ describe('readLines', () => {
       ['a', 0],
       ['b', 1],
       ['c', 2],
+    ]);
+  });
+
+  it('drops a byte-order mark at the start of the file only (hand-checked)', async () => {
+    expect(await ours(path.join(dir, 'bom.txt'))).toEqual([
+      ['{"a": 1}', 0],
+      ['{"b": "é"}', 1],
+    ]);
+    expect(await ours(path.join(dir, 'bom-only.txt'))).toEqual([]);
+    // A BOM inside the file is data, not a file's start: it stays.
+    expect(await ours(path.join(dir, 'bom-crlf.txt'))).toEqual([
+      ['first', 0],
+      ['\uFEFFkept', 1],
     ]);
   });
 

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readConfigDocument } from '../../src/config/load.js';
 import type { DatasetConfig } from '../../src/config/types.js';
 import { readJsonArray } from '../../src/data/json-array.js';
 import { countDatasetRows, readDataset } from '../../src/data/read-dataset.js';
 import { emptyReadStats, type Example } from '../../src/data/types.js';
+import { readPrecomputedOutputs } from '../../src/inference/precomputed.js';
 import { tempDir } from '../cli-harness.js';
 
 function dataset(overrides: Partial<DatasetConfig>): DatasetConfig {
@@ -117,5 +119,63 @@ describe('Devign function.json reader', () => {
     await expect(
       collect(dataset({ format: 'devign', path: path.join(dir, 'f.json') })),
     ).rejects.toThrow(/not a JSON array of objects \(starts with "\{"\)/);
+  });
+});
+
+describe('a UTF-8 byte-order mark at the start of a file (as Windows editors save)', () => {
+  const BOM = '\uFEFF';
+  const dir = tempDir({
+    'data.jsonl': `${BOM}{"idx": 7, "func": "int f() {}", "target": 1}\n{"idx": 8, "func": "g", "target": 0}\n`,
+    'methods.jsonl': `${BOM}{"idx": "1", "func": "void a() {}"}\n{"idx": "2", "func": "void b() {}"}\n`,
+    'pairs.txt': `${BOM}1\t2\t1\n2\t1\t0\n`,
+    'function.json': `${BOM}[{"project": "p", "func": "int main() {}", "target": 1}]`,
+    'outputs.jsonl': `${BOM}[0.25, 0.75]\n[0.5, 0.5]\n`,
+    'metacompress.yml': `${BOM}task: vulnerability-prediction\nthreads: 1\n`,
+  });
+
+  it('is not part of the first JSONL row', async () => {
+    const { rows } = await collect(dataset({ path: path.join(dir, 'data.jsonl') }));
+    expect(rows.map((r) => [r.row, r.id, r.label, r.texts])).toEqual([
+      [0, '7', 1, ['int f() {}']],
+      [1, '8', 0, ['g']],
+    ]);
+  });
+
+  it('is not part of the first pair nor of the first function', async () => {
+    const { rows } = await collect(
+      dataset({
+        format: 'codexglue-bcb',
+        path: path.join(dir, 'pairs.txt'),
+        functions: path.join(dir, 'methods.jsonl'),
+      }),
+    );
+    expect(rows.map((r) => [r.row, r.id, r.label])).toEqual([
+      [0, '1/2', 1],
+      [1, '2/1', 0],
+    ]);
+    expect(rows[0]!.texts).toEqual(['void a() {}', 'void b() {}']);
+  });
+
+  it('is skipped before a Devign array', async () => {
+    const { rows } = await collect(
+      dataset({ format: 'devign', path: path.join(dir, 'function.json') }),
+    );
+    expect(rows.map((r) => [r.row, r.label, r.texts])).toEqual([[0, 1, ['int main() {}']]]);
+  });
+
+  it('is not part of the first row of a precomputed outputs file', async () => {
+    const outputs = await readPrecomputedOutputs(path.join(dir, 'outputs.jsonl'), 'teacher');
+    expect(outputs).toEqual({
+      data: Float64Array.from([0.25, 0.75, 0.5, 0.5]),
+      rows: 2,
+      columns: 2,
+    });
+  });
+
+  it('is not part of the first key of a config file', () => {
+    expect(readConfigDocument(path.join(dir, 'metacompress.yml'))).toEqual({
+      task: 'vulnerability-prediction',
+      threads: 1,
+    });
   });
 });

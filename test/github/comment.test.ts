@@ -1,22 +1,15 @@
-import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  COMMENT_LIMIT,
-  commentMarker,
-  DEFAULT_TRUNCATION_POINTER,
-  truncateBody,
-  upsertComment,
-  type Octokit,
-} from '../../src/github/comment.js';
+import { createGitHubClient, type Octokit } from '../../src/github/client.js';
+import { upsertComment } from '../../src/github/comment.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
 
 const TOKEN = 'ghs_commenttoken';
+const BOT = 'github-actions[bot]';
 let server: GitHubApiServer;
 let octokit: Octokit;
 
 beforeAll(async () => {
-  server = await startGitHubApiServer({ token: TOKEN });
-  octokit = getOctokit(TOKEN, { baseUrl: server.url });
+  server = await startGitHubApiServer({ token: TOKEN, login: BOT });
 });
 afterAll(async () => {
   await server.close();
@@ -24,18 +17,20 @@ afterAll(async () => {
 beforeEach(() => {
   server.requests.length = 0;
   server.comments.length = 0;
+  server.latencyMs = 0;
   for (const key of Object.keys(server.faults) as (keyof typeof server.faults)[]) {
     delete server.faults[key];
   }
+  octokit = createGitHubClient(TOKEN, { baseUrl: server.url });
 });
 
 const MARK = '<!-- metacompress:gate -->';
-const params = (body: string, issueNumber = 7) => ({
+const params = (text: string, issueNumber = 7, marker = MARK) => ({
   owner: 'octo',
   repo: 'distil',
   issueNumber,
-  marker: 'gate',
-  body,
+  marker,
+  body: `${marker}\n${text}`,
 });
 const kinds = (): string[] => server.requests.map((r) => `${r.method} ${r.kind}`);
 
@@ -65,19 +60,40 @@ describe('the local GitHub API server', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Bad credentials', status: '401' });
   });
+
+  it('answers the viewer query with the token’s login, and deletes a comment with 204', async () => {
+    const viewer = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${TOKEN}`.replace('bearer', 'Bearer') },
+      body: JSON.stringify({ query: 'query { viewer { login } }' }),
+    });
+    expect(await viewer.json()).toEqual({ data: { viewer: { login: BOT } } });
+    const [c] = server.seedComments('octo', 'distil', 3, ['x']);
+    const url = `${server.url}/repos/octo/distil/issues/comments/${c!.id}`;
+    const headers = { authorization: `token ${TOKEN}` };
+    expect((await fetch(url, { method: 'DELETE', headers })).status).toBe(204);
+    expect((await fetch(url, { method: 'DELETE', headers })).status).toBe(404);
+    expect(server.comments).toEqual([]);
+  });
 });
 
 describe('upsertComment', () => {
-  it('creates a comment that starts with the hidden marker', async () => {
+  it('asks whose token it is, lists, creates, and lists again', async () => {
     const result = await upsertComment(octokit, params('## Gate: pass'));
-    expect(result.action).toBe('created');
     expect(server.comments).toHaveLength(1);
-    expect(server.comments[0]?.body).toBe(`${MARK}\n## Gate: pass`);
-    expect(result.url).toBe(
-      `https://github.com/octo/distil/pull/7#issuecomment-${server.comments[0]?.id}`,
-    );
-    expect(kinds()).toEqual(['GET listComments', 'POST createComment']);
-    expect(server.requests[0]?.headers.authorization).toBe(`token ${TOKEN}`);
+    expect(server.comments[0]).toMatchObject({ body: `${MARK}\n## Gate: pass`, login: BOT });
+    expect(result).toEqual({
+      action: 'created',
+      url: `https://github.com/octo/distil/pull/7#issuecomment-${server.comments[0]?.id}`,
+      removed: 0,
+    });
+    expect(kinds()).toEqual([
+      'POST viewer',
+      'GET listComments',
+      'POST createComment',
+      'GET listComments',
+    ]);
+    expect(server.requests[1]?.headers.authorization).toBe(`token ${TOKEN}`);
   });
 
   it('finds its comment on the third page and updates it in place', async () => {
@@ -90,17 +106,19 @@ describe('upsertComment', () => {
     expect(result).toEqual({
       action: 'updated',
       url: `https://github.com/octo/distil/pull/7#issuecomment-${ours?.id}`,
+      removed: 0,
     });
     expect(ours?.body).toBe(`${MARK}\nnew report`);
     expect(server.comments).toHaveLength(232);
     expect(kinds()).toEqual([
+      'POST viewer',
       'GET listComments',
       'GET listComments',
       'GET listComments',
       'PATCH updateComment',
     ]);
     // Pages 2 and 3 come from the Link header's repository-id URLs.
-    expect(server.requests[1]?.url).toMatch(
+    expect(server.requests[2]?.url).toMatch(
       /^\/repositories\/\d+\/issues\/7\/comments\?per_page=100&page=2$/,
     );
   });
@@ -110,13 +128,13 @@ describe('upsertComment', () => {
     server.requests.length = 0;
     const result = await upsertComment(octokit, params('same'));
     expect(result.action).toBe('unchanged');
-    expect(kinds()).toEqual(['GET listComments']);
+    expect(kinds()).toEqual(['POST viewer', 'GET listComments']);
   });
 
-  it('never duplicates: repeated runs keep one comment per marker id', async () => {
+  it('keeps one comment per marker across repeated runs', async () => {
     await upsertComment(octokit, params('run 1'));
     await upsertComment(octokit, params('run 2'));
-    await upsertComment(octokit, { ...params('other job'), marker: 'gate-gpu' });
+    await upsertComment(octokit, params('other job', 7, '<!-- metacompress:gate-gpu -->'));
     await upsertComment(octokit, params('run 3'));
     expect(server.comments.map((c) => c.body)).toEqual([
       `${MARK}\nrun 3`,
@@ -124,19 +142,88 @@ describe('upsertComment', () => {
     ]);
   });
 
-  it('keeps a body that already contains the marker as it is', async () => {
-    await upsertComment(octokit, params(`# Report\n${MARK}`));
-    expect(server.comments[0]?.body).toBe(`# Report\n${MARK}`);
+  it('leaves a marked comment of another account alone and writes its own', async () => {
+    const [quoted] = server.seedComments(
+      'octo',
+      'distil',
+      7,
+      [`${MARK}\nquoted by a human`],
+      'octocat',
+    );
+    const [otherBot] = server.seedComments(
+      'octo',
+      'distil',
+      7,
+      [`${MARK}\nanother bot`],
+      'other-app[bot]',
+    );
+    const result = await upsertComment(octokit, params('ours'));
+    expect(result.action).toBe('created');
+    expect(server.comments.map((c) => [c.login, c.body])).toEqual([
+      ['octocat', `${MARK}\nquoted by a human`],
+      ['other-app[bot]', `${MARK}\nanother bot`],
+      [BOT, `${MARK}\nours`],
+    ]);
+    expect(quoted?.updatedAt).toBe(quoted?.createdAt);
+    expect(otherBot?.updatedAt).toBe(otherBot?.createdAt);
   });
 
-  it('cuts a body over 65,536 characters and points to the job summary', async () => {
-    const row = '| MR1 | 0.010 | 0.020 | pass |\n';
-    const long = row.repeat(Math.ceil(70_000 / row.length));
-    await upsertComment(octokit, params(long));
-    const posted = server.comments[0]?.body ?? '';
-    expect(posted.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(posted.startsWith(`${MARK}\n| MR1`)).toBe(true);
-    expect(posted.endsWith(`|\n\n${DEFAULT_TRUNCATION_POINTER}`)).toBe(true);
+  it('finds its comment under a personal token too (the login is the user’s)', async () => {
+    const user = await startGitHubApiServer({ token: 'ghp_user', login: 'octocat' });
+    try {
+      const client = createGitHubClient('ghp_user', { baseUrl: user.url });
+      user.seedComments('octo', 'distil', 7, [`${MARK}\nby the bot`], BOT);
+      const [mine] = user.seedComments('octo', 'distil', 7, [`${MARK}\nmine`], 'octocat');
+      const result = await upsertComment(client, params('mine, updated'));
+      expect(result).toMatchObject({ action: 'updated', removed: 0 });
+      expect(mine?.body).toBe(`${MARK}\nmine, updated`);
+      expect(user.comments[0]?.body).toBe(`${MARK}\nby the bot`);
+    } finally {
+      await user.close();
+    }
+  });
+
+  it('cleans up duplicates an earlier race left: keeps the oldest, deletes the rest', async () => {
+    const [first, second, third] = server.seedComments('octo', 'distil', 7, [
+      `${MARK}\nrun A`,
+      `${MARK}\nrun B`,
+      `${MARK}\nrun C`,
+    ]);
+    const result = await upsertComment(octokit, params('run D'));
+    expect(result).toEqual({
+      action: 'updated',
+      url: `https://github.com/octo/distil/pull/7#issuecomment-${first?.id}`,
+      removed: 2,
+    });
+    expect(server.comments.map((c) => [c.id, c.body])).toEqual([[first?.id, `${MARK}\nrun D`]]);
+    expect(kinds()).toEqual([
+      'POST viewer',
+      'GET listComments',
+      'PATCH updateComment',
+      'DELETE deleteComment',
+      'DELETE deleteComment',
+    ]);
+    expect(server.requests.slice(-2).map((r) => r.path)).toEqual([
+      `/repos/octo/distil/issues/comments/${second?.id}`,
+      `/repos/octo/distil/issues/comments/${third?.id}`,
+    ]);
+  });
+
+  it('still reports the comment it created when the list after it fails', async () => {
+    server.faults.list = [{ pass: true }, { status: 404, message: 'Not Found' }];
+    const result = await upsertComment(octokit, params('posted'));
+    expect(result).toEqual({
+      action: 'created',
+      url: `https://github.com/octo/distil/pull/7#issuecomment-${server.comments[0]?.id}`,
+      removed: 0,
+    });
+    expect(server.comments).toHaveLength(1);
+    expect(kinds()).toEqual([
+      'POST viewer',
+      'GET listComments',
+      'POST createComment',
+      'GET listComments',
+    ]);
   });
 
   it('explains a 403 on create with the permission to add', async () => {
@@ -154,68 +241,21 @@ describe('upsertComment', () => {
     );
   });
 
-  it('rejects a marker id that could break out of the HTML comment', async () => {
-    await expect(upsertComment(octokit, { ...params('x'), marker: 'a -->' })).rejects.toThrow(
-      RangeError,
+  it('says so when it cannot tell whose token it is', async () => {
+    server.faults.viewer = { status: 401, message: 'Bad credentials' };
+    await expect(upsertComment(octokit, params('x'))).rejects.toThrow(
+      'could not tell which account the token belongs to on octo/distil#7: Bad credentials (HTTP 401)',
+    );
+    expect(kinds()).toEqual(['POST viewer']);
+  });
+
+  it('refuses a body without its marker before any request', async () => {
+    await expect(
+      upsertComment(octokit, { ...params('x'), body: 'no marker here' }),
+    ).rejects.toThrow(RangeError);
+    await expect(upsertComment(octokit, { ...params('x'), marker: 'gate' })).rejects.toThrow(
+      /must contain its marker, an HTML comment/,
     );
     expect(server.requests).toEqual([]);
-  });
-});
-
-describe('commentMarker', () => {
-  it('wraps the id in a hidden HTML comment', () => {
-    expect(commentMarker('gate/cpu-1')).toBe('<!-- metacompress:gate/cpu-1 -->');
-  });
-});
-
-describe('truncateBody', () => {
-  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-  it('returns a body within the limit unchanged', () => {
-    expect(truncateBody('short', 10, 'p')).toBe('short');
-    expect(truncateBody('x'.repeat(10), 10, 'p')).toBe('x'.repeat(10));
-  });
-
-  it('matches the documented example', () => {
-    expect(truncateBody('line1\nline2\nline3', 16, 'cut')).toBe('line1\nline2\n\ncut');
-  });
-
-  it('never exceeds the limit and ends with the pointer', () => {
-    for (const limit of [20, 21, 50, 1000]) {
-      const out = truncateBody('y'.repeat(5000), limit, 'see summary');
-      expect(out.length).toBeLessThanOrEqual(limit);
-      expect(out.endsWith('\n\nsee summary')).toBe(true);
-    }
-  });
-
-  it('does not split a surrogate pair at the cut', () => {
-    const pointer = 'p';
-    const limit = 12;
-    // The cut falls between the halves of the emoji at index 8-9.
-    const body = 'abcdefgh😀😀😀😀';
-    for (const l of [limit, limit + 1]) {
-      const out = truncateBody(body, l, pointer);
-      expect(out.length).toBeLessThanOrEqual(l);
-      expect(lone.test(out)).toBe(false);
-    }
-    expect(truncateBody(body, 12, pointer)).toBe('abcdefgh\n\np');
-    expect(truncateBody(body, 13, pointer)).toBe('abcdefgh😀\n\np');
-  });
-
-  it('moves back to a line break when one is near', () => {
-    const body = 'first line\nsecond line that is long';
-    expect(truncateBody(body, 25, 'more')).toBe('first line\n\nmore');
-  });
-
-  it('closes a code fence left open by the cut', () => {
-    const body = `intro\n\`\`\`text\n${'log line\n'.repeat(100)}\`\`\`\nafter`;
-    const out = truncateBody(body, 200, 'cut');
-    expect(out.length).toBeLessThanOrEqual(200);
-    expect(out.endsWith('log line\n```\n\ncut')).toBe(true);
-  });
-
-  it('rejects a pointer longer than the limit and a bad limit', () => {
-    expect(() => truncateBody('x'.repeat(100), 5, 'a long pointer')).toThrow(RangeError);
-    expect(() => truncateBody('x', 0)).toThrow('limit must be a positive integer, got 0');
   });
 });

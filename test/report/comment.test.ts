@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
-import { COMMENT_LIMIT } from '../../src/github/comment.js';
 import { evaluate } from '../../src/pipeline/index.js';
-import { renderComment, truncationPointer } from '../../src/report/comment.js';
+import {
+  COMMENT_LIMIT,
+  commentMarker,
+  renderComment,
+  truncateBody,
+  truncationPointer,
+} from '../../src/report/comment.js';
 import { inlineCode } from '../../src/report/format.js';
 import {
   codeBlock,
@@ -154,5 +159,78 @@ describe('Markdown pieces', () => {
     expect(codeBlock('a ``` b', 'c')).toBe('````c\na ``` b\n````');
     expect(inlineCode('a`b')).toBe('``a`b``');
     expect(inlineCode('`x')).toBe('`` `x ``');
+  });
+});
+
+describe('commentMarker', () => {
+  it('wraps the id in a hidden HTML comment', () => {
+    expect(commentMarker('gate/cpu-1')).toBe('<!-- metacompress:gate/cpu-1 -->');
+  });
+
+  it('rejects an id that could break out of the HTML comment', () => {
+    expect(() => commentMarker('a -->')).toThrow(RangeError);
+    expect(() => commentMarker('')).toThrow(
+      'comment marker id must be 1-100 characters of letters, digits and . _ : / -, got ""',
+    );
+  });
+});
+
+describe('truncateBody', () => {
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  it('returns a body within the limit unchanged', () => {
+    expect(truncateBody('short', 10, 'p')).toBe('short');
+    expect(truncateBody('x'.repeat(10), 10, 'p')).toBe('x'.repeat(10));
+  });
+
+  it('matches the documented example', () => {
+    expect(truncateBody('line1\nline2\nline3', 16, 'cut')).toBe('line1\nline2\n\ncut');
+  });
+
+  it('never exceeds the limit and ends with the pointer', () => {
+    for (const limit of [20, 21, 50, 1000]) {
+      const out = truncateBody('y'.repeat(5000), limit, 'see summary');
+      expect(out.length).toBeLessThanOrEqual(limit);
+      expect(out.endsWith('\n\nsee summary')).toBe(true);
+    }
+  });
+
+  it('does not split a surrogate pair at the cut', () => {
+    const pointer = 'p';
+    const limit = 12;
+    // The cut falls between the halves of the emoji at index 8-9.
+    const body = 'abcdefgh😀😀😀😀';
+    for (const l of [limit, limit + 1]) {
+      const out = truncateBody(body, l, pointer);
+      expect(out.length).toBeLessThanOrEqual(l);
+      expect(lone.test(out)).toBe(false);
+    }
+    expect(truncateBody(body, 12, pointer)).toBe('abcdefgh\n\np');
+    expect(truncateBody(body, 13, pointer)).toBe('abcdefgh😀\n\np');
+  });
+
+  it('moves back to a line break when one is near', () => {
+    const body = 'first line\nsecond line that is long';
+    expect(truncateBody(body, 25, 'more')).toBe('first line\n\nmore');
+  });
+
+  it('closes a code fence left open by the cut', () => {
+    const body = `intro\n\`\`\`text\n${'log line\n'.repeat(100)}\`\`\`\nafter`;
+    const out = truncateBody(body, 200, 'cut');
+    expect(out.length).toBeLessThanOrEqual(200);
+    expect(out.endsWith('log line\n```\n\ncut')).toBe(true);
+  });
+
+  it('rejects a pointer longer than the limit and a bad limit', () => {
+    expect(() => truncateBody('x'.repeat(100), 5, 'a long pointer')).toThrow(RangeError);
+    expect(() => truncateBody('x', 0, 'p')).toThrow('limit must be a positive integer, got 0');
+  });
+});
+
+describe('the body is cut once, by the renderer', () => {
+  it('a body at the limit goes out as rendered: the publisher adds and cuts nothing', () => {
+    const body = renderComment(report, { id: 'g', limit: 1500 });
+    expect(body.length).toBeLessThanOrEqual(1500);
+    expect(truncateBody(body, 1500, truncationPointer(null))).toBe(body);
   });
 });

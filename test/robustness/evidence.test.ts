@@ -100,7 +100,16 @@ describe.skipIf(!enabled || !existsSync(path.join(sharedDir, 'data')))(
         const report = await evaluate(config);
         const seconds = (performance.now() - started) / 1000;
         const robustness = report.robustness!;
-        expect(robustness).toBeTruthy();
+        // The evidence is only worth printing when it is complete: every kind ran on the
+        // probed inputs, both models were attacked on the same inputs, and the gate judged each kind.
+        expect(robustness.inputs).toBe(Math.min(LIMIT, report.dataset.rowsUsed));
+        expect(robustness.transformed.map((k) => k.inputs)).toEqual(
+          robustness.transformed.map(() => robustness.inputs),
+        );
+        expect(robustness.attack?.teacher?.inputs).toBe(robustness.attack?.student?.inputs);
+        expect(report.gate.checks.filter((c) => c.id.startsWith('flip-rate-ratio:'))).toHaveLength(
+          robustness.transformed.length,
+        );
         mkdirSync(OUT, { recursive: true });
         writeFileSync(
           path.join(OUT, `${run.name.replace(/ /g, '-')}.json`),

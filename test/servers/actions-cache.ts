@@ -56,8 +56,10 @@ interface Blob {
  * 'up': normal service.
  * 'refused': nothing listens on the port (ECONNREFUSED).
  * '500': every twirp and blob request answers 500.
+ * 'stall': every twirp and blob request is accepted and never answered (until
+ *   the mode changes: leaving 'stall' drops the held connections).
  */
-export type CacheServerMode = 'up' | 'refused' | '500';
+export type CacheServerMode = 'up' | 'refused' | '500' | 'stall';
 
 export interface ActionsCacheServer {
   url: string;
@@ -68,6 +70,8 @@ export interface ActionsCacheServer {
   blobs: Map<string, Blob>;
   mode: CacheServerMode;
   setMode(mode: CacheServerMode): Promise<void>;
+  /** Answers the next `count` twirp requests with 500, whatever the mode (a short outage). */
+  failTwirp(count: number): void;
   /** The env @actions/cache 6 reads to talk to this server (v2 service). */
   env(): Record<string, string>;
   /** Request kinds in order, e.g. ['CreateCacheEntry', 'PutBlob', 'FinalizeCacheEntryUpload']. */
@@ -394,7 +398,21 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
     xmlError(res, 405, 'UnsupportedHttpVerb', 'The resource does not support the verb.', requestId);
   };
 
-  const listening = await listen((req, res, rec) => {
+  const held = new Set<http.ServerResponse>();
+  let twirpFailures = 0;
+  const listening = await listen(async (req, res, rec) => {
+    if (rec.path.startsWith(TWIRP_PREFIX)) rec.kind = rec.path.slice(TWIRP_PREFIX.length);
+    if (api.mode === 'stall') {
+      held.add(res);
+      await new Promise<void>((resolve) => res.once('close', () => resolve()));
+      held.delete(res);
+      return;
+    }
+    if (rec.path.startsWith(TWIRP_PREFIX) && twirpFailures > 0) {
+      twirpFailures -= 1;
+      twirpError(res, 500, 'internal', 'scripted outage');
+      return;
+    }
     if (api.mode === '500') {
       if (rec.path.startsWith(TWIRP_PREFIX)) {
         rec.kind = rec.path.slice(TWIRP_PREFIX.length);
@@ -425,8 +443,13 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
     mode: 'up',
     async setMode(mode) {
       api.mode = mode;
+      // A stalled request ends as a reset connection once the stall is over.
+      if (mode !== 'stall') for (const res of held) res.destroy();
       if (mode === 'refused') await listening.close();
       else await listening.reopen();
+    },
+    failTwirp(count) {
+      twirpFailures = count;
     },
     env() {
       return {

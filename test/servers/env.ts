@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { Logger } from '../../src/cache.js';
 
 export interface RecordingLogger extends Logger {
@@ -59,4 +60,33 @@ export function setCacheEnv(vars: Record<string, string>): () => void {
       else process.env[name] = value;
     }
   };
+}
+
+/**
+ * @actions/cache and @actions/core write ::debug::, ::add-mask:: and info
+ * lines straight to stdout. Called at the top of a test file, this keeps them
+ * out of the test output and prints them under a test that fails, so nothing
+ * that explains a failure is lost. `output()` is what the current test wrote.
+ */
+export function quietActionsOutput(): { output(): string } {
+  let captured = '';
+  let realWrite: typeof process.stdout.write | null = null;
+  beforeEach((context) => {
+    captured = '';
+    const write = process.stdout.write.bind(process.stdout);
+    realWrite = write;
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      captured += String(chunk);
+      return true;
+    }) as typeof process.stdout.write;
+    // Runs after afterEach has put stdout back, so it writes with the real one.
+    context.onTestFailed(() => {
+      write(`--- stdout of this test (@actions/*) ---\n${captured}`);
+    });
+  });
+  afterEach(() => {
+    if (realWrite) process.stdout.write = realWrite;
+    realWrite = null;
+  });
+  return { output: () => captured };
 }

@@ -1,12 +1,18 @@
 /**
  * A local stand-in for the parts of the GitHub REST API the action uses:
- * issue comments (list with pagination, create, update), release assets
- * (release by tag, asset download with Accept: application/octet-stream), and
- * a pull request's head (GET pulls/{number}, for the workflow_run recipe).
+ * issue comments (list with pagination, create, update, delete), the token's
+ * own login (GraphQL `viewer { login }`), release assets (release by tag,
+ * asset download with Accept: application/octet-stream), and a pull
+ * request's head (GET pulls/{number}, for the workflow_run recipe).
  *
  * Responses follow GitHub's shapes: list pages carry a Link header built the
  * way api.github.com builds it for issue comments (repository-id URLs, rel
  * order prev, next, last, first); errors carry GitHub's JSON error body.
+ *
+ * Faults are scripted per endpoint: an error status with headers (a 500, a
+ * 429 or 403 secondary rate limit with Retry-After, a primary rate limit with
+ * x-ratelimit-remaining: 0), or a stall that never answers; a list of faults
+ * is answered in order, one per request. `latencyMs` delays every answer.
  */
 import { createHash } from 'node:crypto';
 import type * as http from 'node:http';
@@ -45,19 +51,66 @@ export interface StoredRelease {
 export interface GitHubError {
   status: number;
   message: string;
+  /** Response headers, e.g. { 'retry-after': '1' }. */
+  headers?: Record<string, string>;
   /** Answer this many requests with the error, then clear it; unlimited when absent. */
   times?: number;
 }
 
+/** Accept the request and never answer (until the server closes). */
+export interface GitHubStall {
+  stall: true;
+  times?: number;
+}
+
+/** Answer normally: a step in a list of faults, e.g. [{ pass: true }, error] fails the second request. */
+export interface GitHubPass {
+  pass: true;
+}
+
+export type GitHubFault = GitHubError | GitHubStall | GitHubPass;
+
+/** One fault for every request (or `times` of them), or a list answered one per request. */
+export type FaultScript = GitHubFault | GitHubFault[];
+
 export interface GitHubFaults {
-  /** Answer every comment list request with this error. */
-  list?: GitHubError;
-  /** Answer every comment create request with this error. */
-  create?: GitHubError;
-  /** Answer every comment update request with this error. */
-  update?: GitHubError;
-  /** Answer the release-by-tag request with this error. */
-  release?: GitHubError;
+  /** Comment list requests. */
+  list?: FaultScript;
+  /** Comment create requests. */
+  create?: FaultScript;
+  /** Comment update requests. */
+  update?: FaultScript;
+  /** Comment delete requests. */
+  delete?: FaultScript;
+  /** The GraphQL `viewer { login }` query. */
+  viewer?: FaultScript;
+  /** GET pulls/{number}. */
+  pull?: FaultScript;
+  /** The release-by-tag request. */
+  release?: FaultScript;
+}
+
+/** GitHub's answer to a secondary rate limit (403 or 429), with Retry-After in seconds. */
+export function secondaryRateLimit(status: 403 | 429, retryAfter: number): GitHubError {
+  return {
+    status,
+    message:
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    headers: { 'retry-after': String(retryAfter) },
+  };
+}
+
+/** GitHub's answer when the primary rate limit is used up until `resetAt` (epoch seconds). */
+export function primaryRateLimit(resetAt: number): GitHubError {
+  return {
+    status: 403,
+    message: 'API rate limit exceeded for installation ID 1.',
+    headers: {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(resetAt),
+    },
+  };
 }
 
 export interface GitHubApiServerOptions {
@@ -73,6 +126,8 @@ export interface GitHubApiServer {
   comments: StoredComment[];
   releases: StoredRelease[];
   faults: GitHubFaults;
+  /** Every answer waits this long first (0 by default); settable between requests. */
+  latencyMs: number;
   /** Adds comments directly (as if posted earlier); returns them. */
   seedComments(
     owner: string,
@@ -127,11 +182,33 @@ export async function startGitHubApiServer(
   const releases: StoredRelease[] = [];
   const pullRequests = new Map<string, { number: number; headSha: string; baseRef: string }>();
   const faults: GitHubFaults = {};
-  const take = (name: keyof GitHubFaults): GitHubError | undefined => {
-    const fault = faults[name];
-    if (fault?.times !== undefined && --fault.times <= 0) delete faults[name];
-    return fault;
+  const take = (name: keyof GitHubFaults): GitHubError | GitHubStall | undefined => {
+    const script = faults[name];
+    let next: GitHubFault | undefined;
+    if (Array.isArray(script)) {
+      next = script.shift();
+      if (script.length === 0) delete faults[name];
+    } else {
+      next = script;
+      if (script && 'times' in script && script.times !== undefined && --script.times <= 0) {
+        delete faults[name];
+      }
+    }
+    return next === undefined || 'pass' in next ? undefined : next;
   };
+  /** Answers with the fault's error, or holds the request until the socket closes. */
+  const answerFault = async (
+    res: http.ServerResponse,
+    fault: GitHubError | GitHubStall,
+    doc: string,
+  ): Promise<void> => {
+    if ('stall' in fault) {
+      await new Promise<void>((resolve) => res.once('close', () => resolve()));
+      return;
+    }
+    sendJson(res, fault.status, errorBody(fault.status, fault.message, doc), fault.headers ?? {});
+  };
+  const settings = { latencyMs: 0 };
   const repoById = new Map<number, { owner: string; repo: string }>();
   let nextId = 1000;
   let clock = Date.parse('2025-01-01T00:00:00Z');
@@ -181,21 +258,17 @@ export async function startGitHubApiServer(
     return header === `token ${options.token}` || header === `Bearer ${options.token}`;
   };
 
-  const listComments = (
+  const listComments = async (
     res: http.ServerResponse,
     rec: RecordedRequest,
     owner: string,
     repo: string,
     issueNumber: number,
-  ): void => {
+  ): Promise<void> => {
     rec.kind = 'listComments';
     const listFault = take('list');
     if (listFault) {
-      sendJson(
-        res,
-        listFault.status,
-        errorBody(listFault.status, listFault.message, 'issues/comments'),
-      );
+      await answerFault(res, listFault, 'issues/comments#list-issue-comments');
       return;
     }
     const perPageRaw = Number(rec.query.get('per_page') ?? DEFAULT_PER_PAGE);
@@ -230,6 +303,9 @@ export async function startGitHubApiServer(
     res: http.ServerResponse,
     rec: RecordedRequest,
   ): Promise<void> => {
+    if (settings.latencyMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
+    }
     if (!authorized(req)) {
       sendJson(
         res,
@@ -244,22 +320,14 @@ export async function startGitHubApiServer(
     if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
       const [, owner = '', repo = '', num = ''] = m;
       if (method === 'GET') {
-        listComments(res, rec, owner, repo, Number(num));
+        await listComments(res, rec, owner, repo, Number(num));
         return;
       }
       if (method === 'POST') {
         rec.kind = 'createComment';
         const createFault = take('create');
         if (createFault) {
-          sendJson(
-            res,
-            createFault.status,
-            errorBody(
-              createFault.status,
-              createFault.message,
-              'issues/comments#create-an-issue-comment',
-            ),
-          );
+          await answerFault(res, createFault, 'issues/comments#create-an-issue-comment');
           return;
         }
         const payload = JSON.parse(rec.body.toString('utf8') || '{}') as { body?: unknown };
@@ -314,7 +382,7 @@ export async function startGitHubApiServer(
         sendJson(res, 404, errorBody(404, 'Not Found', 'issues/comments'));
         return;
       }
-      listComments(res, rec, found.owner, found.repo, Number(m[2]));
+      await listComments(res, rec, found.owner, found.repo, Number(m[2]));
       return;
     }
 
@@ -327,15 +395,7 @@ export async function startGitHubApiServer(
         rec.kind = 'updateComment';
         const updateFault = take('update');
         if (updateFault) {
-          sendJson(
-            res,
-            updateFault.status,
-            errorBody(
-              updateFault.status,
-              updateFault.message,
-              'issues/comments#update-an-issue-comment',
-            ),
-          );
+          await answerFault(res, updateFault, 'issues/comments#update-an-issue-comment');
           return;
         }
         if (!c) {
@@ -352,15 +412,67 @@ export async function startGitHubApiServer(
         sendJson(res, 200, commentJson(c));
         return;
       }
+      if (method === 'DELETE') {
+        rec.kind = 'deleteComment';
+        const deleteFault = take('delete');
+        if (deleteFault) {
+          await answerFault(res, deleteFault, 'issues/comments#delete-an-issue-comment');
+          return;
+        }
+        if (!c) {
+          sendJson(
+            res,
+            404,
+            errorBody(404, 'Not Found', 'issues/comments#delete-an-issue-comment'),
+          );
+          return;
+        }
+        comments.splice(comments.indexOf(c), 1);
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       if (method === 'GET' && c) {
         sendJson(res, 200, commentJson(c));
         return;
       }
     }
 
+    if (rec.path === '/graphql' && method === 'POST') {
+      rec.kind = 'graphql';
+      const payload = JSON.parse(rec.body.toString('utf8') || '{}') as { query?: unknown };
+      // Only the query the action sends: the token's own login.
+      if (
+        typeof payload.query !== 'string' ||
+        !/^\s*(query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(payload.query)
+      ) {
+        sendJson(res, 200, {
+          errors: [
+            {
+              message: `this test server answers only { viewer { login } }, got ${JSON.stringify(payload.query)}`,
+            },
+          ],
+        });
+        return;
+      }
+      rec.kind = 'viewer';
+      const viewerFault = take('viewer');
+      if (viewerFault) {
+        await answerFault(res, viewerFault, 'graphql');
+        return;
+      }
+      sendJson(res, 200, { data: { viewer: { login } } });
+      return;
+    }
+
     if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/)) && method === 'GET') {
       rec.kind = 'getPullRequest';
       const [, owner = '', repo = '', num = ''] = m;
+      const pullFault = take('pull');
+      if (pullFault) {
+        await answerFault(res, pullFault, 'pulls/pulls#get-a-pull-request');
+        return;
+      }
       const pr = pullRequests.get(`${owner}/${repo}#${num}`);
       if (!pr) {
         sendJson(res, 404, errorBody(404, 'Not Found', 'pulls/pulls#get-a-pull-request'));
@@ -385,15 +497,7 @@ export async function startGitHubApiServer(
       const [, owner = '', repo = '', tagEnc = ''] = m;
       const releaseFault = take('release');
       if (releaseFault) {
-        sendJson(
-          res,
-          releaseFault.status,
-          errorBody(
-            releaseFault.status,
-            releaseFault.message,
-            'releases/releases#get-a-release-by-tag-name',
-          ),
-        );
+        await answerFault(res, releaseFault, 'releases/releases#get-a-release-by-tag-name');
         return;
       }
       const tag = decodeURIComponent(tagEnc);
@@ -466,6 +570,12 @@ export async function startGitHubApiServer(
     comments,
     releases,
     faults,
+    get latencyMs() {
+      return settings.latencyMs;
+    },
+    set latencyMs(ms: number) {
+      settings.latencyMs = ms;
+    },
     seedComments(owner, repo, issueNumber, bodies, author = login) {
       rememberRepo(owner, repo);
       return bodies.map((body) => {

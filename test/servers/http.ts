@@ -17,6 +17,8 @@ export interface RecordedRequest {
   body: Buffer;
   /** A label the server gives the request (for example 'PutBlob'); '' when none. */
   kind: string;
+  /** performance.now() when the request had arrived, body and all. */
+  at: number;
 }
 
 export type Handler = (
@@ -85,6 +87,7 @@ export async function listen(handler: Handler): Promise<Listening> {
         headers: req.headers,
         body,
         kind: '',
+        at: performance.now(),
       };
       requests.push(recorded);
       try {
