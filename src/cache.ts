@@ -38,6 +38,10 @@ export type CacheBackend = Pick<
   'isFeatureAvailable' | 'restoreCache' | 'saveCache'
 >;
 
+// Kept apart so that code which only names keys (the runtime provider of the
+// CLI and library) does not pull @actions/cache into their bundle.
+export { CACHE_KEY_PREFIX, cacheKey } from './cache-key.js';
+
 export interface CacheLimits {
   /** Is there an entry for this key? A service that answers 5xx or stalls costs this much, once per step. */
   lookupTimeoutMs: number;
@@ -140,25 +144,6 @@ export function boundedCache(
  * outputs, baseline).
  */
 export const actionsCacheBounded: BoundedCacheBackend = boundedCache();
-
-/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
-export const CACHE_KEY_PREFIX = 'metacompress-v1';
-
-const MAX_KEY_LENGTH = 512;
-
-/**
- * Joins key parts into a valid Actions cache key: at most 512 characters and
- * no commas (both rejected by @actions/cache). Commas become '_'.
- */
-export function cacheKey(...parts: string[]): string {
-  const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
-  if (key.length > MAX_KEY_LENGTH) {
-    throw new RangeError(
-      `cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`,
-    );
-  }
-  return key;
-}
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { closestName } from './config/did-you-mean.js';
 import { CONFIG_KEYS, loadConfig } from './config/load.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
-import type { OrtModule } from './inference/onnx-model.js';
 import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
 import { statusLine } from './report/format.js';
+import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
@@ -169,16 +169,11 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           ? local
           : path.join(env.packageRoot, DEMO_CONFIG);
     const config = loadConfig(configFile, args.overrides);
-    const deps: PipelineDeps = {
-      loadRuntime: async () => ({
-        ort: (await import('onnxruntime-node')) as OrtModule,
-        executionProviders: ['cpu'],
-      }),
-      log: {
-        info: (m: string) => env.stderr.write(`${m}\n`),
-        warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
-      },
+    const log = {
+      info: (m: string) => env.stderr.write(`${m}\n`),
+      warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
     };
+    const deps: PipelineDeps = { loadRuntime: () => loadUserRuntime({ log }), log };
     let report: Report;
     if (args.command === 'merge') {
       const partials = await Promise.all(

@@ -4,10 +4,10 @@
  */
 import { loadConfig, parseConfig } from './config/load.js';
 import type { Config } from './config/types.js';
-import type { OrtModule } from './inference/onnx-model.js';
 import { evaluate as evaluatePipeline } from './pipeline/index.js';
 import type { PipelineDeps, Runtime } from './pipeline/types.js';
 import type { Report } from './report/types.js';
+import { loadUserRuntime } from './runtime/user-runtime.js';
 
 export { runCli, EXIT } from './cli.js';
 export { loadConfig, parseConfig };
@@ -21,15 +21,18 @@ export type * from './report/types.js';
 export type { Config, PipelineDeps, Runtime };
 
 /**
- * Runs the gate on a validated Config. ONNX Runtime comes from the installed
- * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
+ * Runs the gate on a validated Config. ONNX Runtime runs on CPU: the
+ * onnxruntime-node installed beside metacompress, else one provided into the
+ * per-user cache on first use (one line on stderr, or through `deps.log` when
+ * given), unless `deps.loadRuntime` says otherwise.
  */
 export function evaluate(config: Config, deps: Partial<PipelineDeps> = {}): Promise<Report> {
+  const runtimeLog = deps.log ?? {
+    info: (m: string) => process.stderr.write(`metacompress: ${m}\n`),
+    warning: (m: string) => process.emitWarning(m),
+  };
   return evaluatePipeline(config, {
-    loadRuntime: async () => ({
-      ort: (await import('onnxruntime-node')) as OrtModule,
-      executionProviders: ['cpu'],
-    }),
+    loadRuntime: () => loadUserRuntime({ log: runtimeLog }),
     log: { info: () => {}, warning: (m) => process.emitWarning(m) },
     ...deps,
   });

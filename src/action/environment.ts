@@ -3,8 +3,8 @@
  * Nothing else under src/action or src/github reads process.env.
  */
 import path from 'node:path';
-import { InputError } from '../errors.js';
 import type { PipelineLogger } from '../logger.js';
+import { parseNpmCommand } from '../runtime/npm-command.js';
 import { readRunContext, type RunContext } from './event.js';
 
 export interface RunnerPaths {
@@ -44,28 +44,6 @@ function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
   };
 }
 
-function npmCommand(env: NodeJS.ProcessEnv): string[] | null {
-  const value = env.METACOMPRESS_NPM_COMMAND?.trim();
-  if (!value) return null;
-  if (!value.startsWith('[')) return value.split(/\s+/);
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    // Reported below with what is allowed.
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length === 0 ||
-    !parsed.every((p) => typeof p === 'string')
-  ) {
-    throw new InputError(
-      `METACOMPRESS_NPM_COMMAND: got ${value}; allowed: a JSON array of strings, or a command line`,
-    );
-  }
-  return parsed as string[];
-}
-
 export function readEnvironment(env: NodeJS.ProcessEnv, log: PipelineLogger): ActionEnvironment {
   return {
     paths: runnerPaths(env),
@@ -73,6 +51,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv, log: PipelineLogger): Ac
     hasStepSummary: Boolean(env.GITHUB_STEP_SUMMARY),
     outputFile: env.GITHUB_OUTPUT || null,
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-    npmCommand: npmCommand(env),
+    npmCommand: parseNpmCommand(env.METACOMPRESS_NPM_COMMAND),
   };
 }

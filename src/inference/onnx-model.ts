@@ -8,8 +8,9 @@ import {
   type InputFormatName,
   type ModelBatch,
 } from '../encode/formats/index.js';
+import type { OrtModule } from './ort-module.js';
 
-export type OrtModule = typeof Ort;
+export type { OrtModule };
 
 export interface OnnxModel {
   inputs: string[];
@@ -26,7 +27,7 @@ export interface OnnxModel {
 }
 
 /** A batch tensor as the element type the graph declares (ids as int32, masks as bool or numbers). */
-function toOrtTensor(ort: OrtModule, type: string, tensor: BatchTensor): Ort.Tensor {
+function toOrtTensor(ort: typeof Ort, type: string, tensor: BatchTensor): Ort.Tensor {
   const { data, dims } = tensor;
   if (type === 'bool') {
     const bytes =
@@ -64,10 +65,12 @@ export interface OpenOnnxModelOptions {
  *   a model, or its inputs or outputs are not those of its format.
  */
 export async function openOnnxModel(
-  ort: OrtModule,
+  runtime: OrtModule,
   file: string,
   options: OpenOnnxModelOptions,
 ): Promise<OnnxModel> {
+  // The public type is structural (see ort-module.ts); the module is onnxruntime-node's.
+  const ort = runtime as unknown as typeof Ort;
   const key = `${options.what}.model ${file}`;
   try {
     await access(file);

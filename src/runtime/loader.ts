@@ -3,7 +3,6 @@
  * all precomputed outputs (or whose teacher comes from the cache and whose
  * student is precomputed) never installs or restores it.
  */
-import type { OrtModule } from '../inference/onnx-model.js';
 import type { Runtime } from '../pipeline/types.js';
 import {
   provideOnnxRuntime,
@@ -34,7 +33,7 @@ export function createRuntimeLoader(options: ProvideOnnxRuntimeOptions): Runtime
       });
       const provided = await pending;
       return {
-        ort: provided.ort as OrtModule,
+        ort: provided.ort,
         executionProviders: [...provided.executionProviders],
       };
     },

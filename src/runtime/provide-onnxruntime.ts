@@ -6,6 +6,7 @@
  * Layout: <toolDir>/onnxruntime-node/<version>/<platform>-<arch>-<provider>/
  *   node_modules/onnxruntime-node/...   what npm installed (pruned)
  *   .metacompress-install.json          written last: the install is complete
+ * <...>-<provider>.partial-<pid>/         an install in progress, renamed when complete
  *
  * Install variants, from onnxruntime-node's script/install.js: the postinstall
  * reads ONNXRUNTIME_NODE_INSTALL (before npm config); 'skip' installs nothing
@@ -22,11 +23,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
-import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
+import type { ArtifactCache, Logger } from '../cache.js';
+import { cacheKey } from '../cache-key.js';
 import {
   chooseExecutionProviders,
   cudaFallbackWarning,
@@ -168,13 +170,68 @@ export async function pruneOtherPlatforms(dir: string): Promise<string[]> {
   return removed;
 }
 
-async function install(
+/**
+ * Installs into `${dir}.partial-<pid>` and renames that to `dir` when it is
+ * complete, so that processes providing the same install at once (shards
+ * run side by side on one machine share the user cache) never remove or
+ * half-write each other's files: the first complete install wins, a later
+ * one is dropped. Within one process a second request for the same folder
+ * waits for the first.
+ */
+function install(
   dir: string,
   version: string,
   installFlag: 'skip' | 'cuda12',
   options: ProvideOnnxRuntimeOptions,
 ): Promise<void> {
+  let pending = installing.get(dir);
+  if (!pending) {
+    pending = installOnce(dir, version, installFlag, options).finally(() => installing.delete(dir));
+    installing.set(dir, pending);
+  }
+  return pending;
+}
+
+const installing = new Map<string, Promise<void>>();
+
+async function installOnce(
+  dir: string,
+  version: string,
+  installFlag: 'skip' | 'cuda12',
+  options: ProvideOnnxRuntimeOptions,
+): Promise<void> {
+  const staging = `${dir}.partial-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    await installInto(staging, dir, version, installFlag, options);
+    await moveIntoPlace(staging, dir, version);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function moveIntoPlace(staging: string, dir: string, version: string): Promise<void> {
+  try {
+    await rename(staging, dir);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' && code !== 'ENOTEMPTY' && code !== 'EPERM') throw error;
+  }
+  // Another process finished first (keep its install), or an incomplete one is in the way.
+  if (await isComplete(dir, version)) return;
   await rm(dir, { recursive: true, force: true });
+  await rename(staging, dir);
+}
+
+/** npm install into `dir` (a staging folder; `finalDir` is named in the log line). */
+async function installInto(
+  dir: string,
+  finalDir: string,
+  version: string,
+  installFlag: 'skip' | 'cuda12',
+  options: ProvideOnnxRuntimeOptions,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   const command = options.npmCommand ?? ['npm'];
   const args = ['install', '--no-save', '--no-audit', '--no-fund'];
@@ -188,7 +245,7 @@ async function install(
   }
   args.push('--prefix', dir, `${PACKAGE}@${version}`);
   options.log.info(
-    `Installing ${PACKAGE}@${version} into ${dir} (ONNXRUNTIME_NODE_INSTALL=${installFlag})`,
+    `Installing ${PACKAGE}@${version} into ${finalDir} (ONNXRUNTIME_NODE_INSTALL=${installFlag})`,
   );
   let result: CommandResult;
   try {
@@ -206,7 +263,6 @@ async function install(
     );
   }
   if (result.code !== 0 || !existsSync(bindingPath(dir))) {
-    await rm(dir, { recursive: true, force: true });
     const why =
       result.code !== 0
         ? `exit code ${result.code}: ${lastLines(result.output) || 'no output'}`
@@ -214,7 +270,6 @@ async function install(
     throw new Error(`npm install of ${PACKAGE}@${version} failed (${why})`);
   }
   if (installFlag === 'cuda12' && !existsSync(path.join(binDir(dir), CUDA_PROVIDER_LIBRARY))) {
-    await rm(dir, { recursive: true, force: true });
     throw new Error(
       `npm installed ${PACKAGE}@${version} without ${CUDA_PROVIDER_LIBRARY}; its install script did not run (check npm's ignore-scripts and allowScripts settings)`,
     );
@@ -237,7 +292,7 @@ async function ensureInstalled(
   options: ProvideOnnxRuntimeOptions,
 ): Promise<boolean> {
   if (await isComplete(dir, options.version)) {
-    options.log.info(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
+    options.log.debug(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
     return false;
   }
   if (options.cache && (await options.cache.restore(key, [dir]))) {

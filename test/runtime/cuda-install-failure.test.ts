@@ -47,7 +47,7 @@ it.skipIf(!cudaInstallSupported())(
     expect(result.fromCache).toBe(false);
     expect(result.dir).toBe(runtimeInstallDir(toolDir, VERSION, 'cpu'));
     expect(result.warning).toBe(
-      `provider cuda was requested but cannot be used here (installing the CUDA provider failed: npm install of onnxruntime-node@${VERSION} failed (exit code 1: npm error path ${path.join(runtimeInstallDir(toolDir, VERSION, 'cuda'), 'node_modules', 'onnxruntime-node')} | npm error command failed | npm error Error: getaddrinfo ENOTFOUND api.nuget.org)); running on CPU. CUDA needs linux x64, an NVIDIA GPU with CUDA 12 and cuDNN 9, and the onnxruntime CUDA provider libraries`,
+      `provider cuda was requested but cannot be used here (installing the CUDA provider failed: npm install of onnxruntime-node@${VERSION} failed (exit code 1: npm error path ${path.join(`${runtimeInstallDir(toolDir, VERSION, 'cuda')}.partial-${process.pid}`, 'node_modules', 'onnxruntime-node')} | npm error command failed | npm error Error: getaddrinfo ENOTFOUND api.nuget.org)); running on CPU. CUDA needs linux x64, an NVIDIA GPU with CUDA 12 and cuDNN 9, and the onnxruntime CUDA provider libraries`,
     );
     expect(log.warnings()).toEqual([result.warning]);
     expect(existsSync(runtimeInstallDir(toolDir, VERSION, 'cuda'))).toBe(false);

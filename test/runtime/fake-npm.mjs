@@ -20,6 +20,8 @@
 //                           fails when NuGet is unreachable
 //   FAKE_NPM_BLOCK_SCRIPTS  '1': never run install scripts (ignore-scripts=true
 //                           in the user's npm config)
+//   FAKE_NPM_DELAY_MS       wait this long after each package is laid out, the
+//                           way a download takes time (concurrency tests)
 import {
   appendFileSync,
   copyFileSync,
@@ -85,6 +87,9 @@ function scriptsApproved() {
 const packageDir = path.join(prefix, 'node_modules', 'onnxruntime-node');
 for (const pkg of ['onnxruntime-node', 'onnxruntime-common']) {
   linkTree(path.join(sourceModules, pkg), path.join(prefix, 'node_modules', pkg));
+  // Midway, as a real install is while it downloads: other processes can interleave.
+  const delay = Number(process.env.FAKE_NPM_DELAY_MS ?? 0);
+  if (delay > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay);
 }
 
 const scripts =

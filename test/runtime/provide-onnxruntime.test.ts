@@ -100,7 +100,7 @@ describe('provideOnnxRuntime (cpu)', () => {
       '--no-fund',
       '--ignore-scripts',
       '--prefix',
-      dir,
+      `${dir}.partial-${process.pid}`,
       `onnxruntime-node@${VERSION}`,
     ]);
     expect(platformsIn(dir)).toEqual([PLATFORM]);
