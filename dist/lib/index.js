@@ -1,4 +1,3 @@
-import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxruntime-node";
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -6,13 +5,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = __nccwpck_require__.p + "3be45e2eea811a05c780.wasm";
-
-/***/ }),
-
-/***/ 3958:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__;
 
 /***/ }),
 
@@ -12833,418 +12825,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(33);
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * An error caused by the user's input (config, files, models, data), thrown
- * where that input is judged: the CLI prints its message as one line and
- * exits 2; the action fails the step with it. Anything else that escapes the
- * pipeline is a bug in MetaCompress (the CLI exits 3 and asks for a report).
- */
-class InputError extends Error {
-    name = 'InputError';
-}
-/** What an internal error asks of the user, after its message. */
-const BUG_REPORT_HINT = 'this is a bug in MetaCompress, not in your input: please report it on the issue tracker of the repository you installed it from, with this message and the stack that METACOMPRESS_DEBUG=1 prints';
-/** The message of any thrown value, on one line. */
-function oneLine(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.replace(/\s*\n\s*/g, ' ').trim();
-}
-/**
- * The error with `prefix` before its message, of the same class: an
- * InputError stays one, anything else stays an internal error. The original
- * is kept as `cause`.
- */
-function withContext(prefix, error) {
-    const message = `${prefix}: ${oneLine(error)}`;
-    return error instanceof InputError
-        ? new InputError(message, { cause: error })
-        : new Error(message, { cause: error });
-}
-
-;// CONCATENATED MODULE: ./src/transforms/kinds.ts
-/**
- * The names of the transformations and languages, as configuration spells
- * them. A leaf module: the config loader checks names here without loading
- * the grammars (web-tree-sitter) that the transforms index pulls in.
- */
-
-const TRANSFORM_KINDS = [
-    'rename-locals',
-    'dead-code',
-    'swap-operands',
-    'loop-rewrite',
-];
-/**
- * Validates a transformation name from configuration.
- * @throws InputError naming the bad value and the allowed ones.
- */
-function parseTransformKind(kind) {
-    if (TRANSFORM_KINDS.includes(kind))
-        return kind;
-    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
-        `allowed: ${TRANSFORM_KINDS.join(', ')}`);
-}
-const TRANSFORM_LANGUAGES = ['c', 'java'];
-/**
- * Validates a language name from configuration.
- * @throws InputError naming the bad value and the allowed ones.
- */
-function parseTransformLanguage(language) {
-    if (TRANSFORM_LANGUAGES.includes(language)) {
-        return language;
-    }
-    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
-        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
-/** Copies a tree-sitter tree into plain objects (the caller still owns `tree`). */
-function copyTree(tree) {
-    const cursor = tree.walk();
-    try {
-        const root = {
-            type: cursor.nodeType,
-            named: cursor.nodeIsNamed,
-            start: cursor.startIndex,
-            end: cursor.endIndex,
-            field: null,
-            children: [],
-            parent: null,
-        };
-        let current = root;
-        // Iterative pre-order walk: deep expression chains must not overflow the stack.
-        for (;;) {
-            if (cursor.gotoFirstChild()) {
-                const child = readCursor(cursor, current);
-                current.children.push(child);
-                current = child;
-                continue;
-            }
-            for (;;) {
-                if (cursor.gotoNextSibling()) {
-                    const parent = current.parent;
-                    if (parent === null)
-                        return root;
-                    const sibling = readCursor(cursor, parent);
-                    parent.children.push(sibling);
-                    current = sibling;
-                    break;
-                }
-                if (!cursor.gotoParent())
-                    return root;
-                const parent = current.parent;
-                if (parent === null)
-                    return root;
-                current = parent;
-            }
-        }
-    }
-    finally {
-        cursor.delete();
-    }
-}
-function readCursor(cursor, parent) {
-    return {
-        type: cursor.nodeType,
-        named: cursor.nodeIsNamed,
-        start: cursor.startIndex,
-        end: cursor.endIndex,
-        field: cursor.currentFieldName,
-        children: [],
-        parent,
-    };
-}
-/** First child held under `field`, or undefined. */
-function childByField(node, field) {
-    return node.children.find((child) => child.field === field);
-}
-/** All children held under `field`, in source order. */
-function childrenByField(node, field) {
-    return node.children.filter((child) => child.field === field);
-}
-const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
-function isComment(node) {
-    return COMMENT_TYPES.has(node.type);
-}
-/** Named children that are not comments. */
-function namedChildren(node) {
-    return node.children.filter((child) => child.named && !isComment(child));
-}
-/** Pre-order visit of `node` and its descendants; return false to skip a subtree. */
-function walk(node, visit) {
-    const stack = [node];
-    while (stack.length > 0) {
-        const current = stack.pop();
-        if (visit(current) === false)
-            continue;
-        for (let i = current.children.length - 1; i >= 0; i--) {
-            stack.push(current.children[i]);
-        }
-    }
-}
-/** True when `node` lies inside `ancestor` (or is it). */
-function isWithin(node, ancestor) {
-    for (let n = node; n !== null; n = n.parent) {
-        if (n === ancestor)
-            return true;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/transforms/parser.ts
-/**
- * Loads the tree-sitter grammars (C, Java) and parses code units.
- *
- * WebAssembly files are looked up first in a `wasm/` folder beside the running
- * module (the ncc bundle: `scripts/copy-wasm.mjs` puts web-tree-sitter.wasm,
- * tree-sitter-c.wasm and tree-sitter-java.wasm there), then in node_modules
- * through `require.resolve` (running from source, e.g. under vitest).
- */
-
-
-
-
-
-
-
-
-const GRAMMAR_WASM = {
-    c: 'tree-sitter-c/tree-sitter-c.wasm',
-    java: 'tree-sitter-java/tree-sitter-java.wasm',
-};
-const RUNTIME_WASM = 'web-tree-sitter/web-tree-sitter.wasm';
-/** Absolute path of a WebAssembly file given as `package/file.wasm`. */
-function locateWasm(packageFile) {
-    const bundled = external_node_path_default().join(moduleDirectory(), 'wasm', external_node_path_default().basename(packageFile));
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    try {
-        return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(packageFile);
-    }
-    catch (error) {
-        throw new Error(`transforms: cannot find ${packageFile}: looked in ${external_node_path_default().dirname(bundled)} and in ` +
-            `node_modules (${error.message}); a bundle needs scripts/copy-wasm.mjs`, { cause: error });
-    }
-}
-function moduleDirectory() {
-    return external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-}
-let runtimeReady;
-function initRuntime() {
-    runtimeReady ??= (async () => {
-        const wasmFile = locateWasm(RUNTIME_WASM);
-        const options = { wasmBinary: (0,external_node_fs_namespaceObject.readFileSync)(wasmFile), locateFile: () => wasmFile };
-        await withoutNodeDetection(() => web_tree_sitter/* Parser */.iX.init(options));
-    })().catch((error) => {
-        runtimeReady = undefined;
-        throw error;
-    });
-    return runtimeReady;
-}
-/**
- * Runs `start` while web-tree-sitter's Emscripten glue cannot tell it is on
- * Node.js.
- *
- * Why: on Node the ESM glue runs `const { createRequire } = await
- * import("module")` to read files. Inside an ncc (webpack) bundle that dynamic
- * import of a CommonJS built-in yields a namespace holding only `default`, so
- * `createRequire` is undefined and `Parser.init` throws "createRequire is not
- * a function" (measured with ncc 0.45 and web-tree-sitter 0.27.2). The glue
- * decides once, synchronously at the start of `Parser.init`, from
- * `process.type !== 'renderer'`; with the WebAssembly bytes passed in as
- * `wasmBinary` it then needs no file access at all. The flag is restored
- * before any other code can run, and source and bundle take the same path.
- */
-function withoutNodeDetection(start) {
-    const holder = process;
-    const had = Object.prototype.hasOwnProperty.call(holder, 'type');
-    const previous = holder.type;
-    holder.type = 'renderer';
-    try {
-        return start();
-    }
-    finally {
-        if (had)
-            holder.type = previous;
-        else
-            delete holder.type;
-    }
-}
-/**
- * Bare Java members that the grammar does not accept at top level (e.g. a
- * constructor) are parsed inside this class. tree-sitter-java accepts a bare
- * method at top level, so BigCloneBench methods parse without it.
- */
-const JAVA_WRAPPER_PREFIX = 'class MetaCompressWrapper {\n';
-const JAVA_WRAPPER_SUFFIX = '\n}\n';
-const grammars = new Map();
-/**
- * Loads (once per process) the grammar of `language`.
- * @throws Error for an unsupported language or a missing WebAssembly file.
- */
-function loadGrammar(language) {
-    let checked;
-    try {
-        checked = parseTransformLanguage(language);
-    }
-    catch (error) {
-        return Promise.reject(error);
-    }
-    let grammar = grammars.get(checked);
-    if (grammar === undefined) {
-        grammar = createGrammar(checked).catch((error) => {
-            grammars.delete(checked);
-            throw error;
-        });
-        grammars.set(checked, grammar);
-    }
-    return grammar;
-}
-async function createGrammar(language) {
-    await initRuntime();
-    const wasm = await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(locateWasm(GRAMMAR_WASM[language])));
-    const parser = new web_tree_sitter/* Parser */.iX();
-    parser.setLanguage(wasm);
-    const parseText = (source, prefixLength, suffixLength) => {
-        const tree = parser.parse(source);
-        if (tree === null)
-            return { status: 'unparsable', reason: 'the parser returned no tree' };
-        try {
-            if (tree.rootNode.hasError) {
-                return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
-            }
-            return {
-                status: 'ok',
-                unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
-            };
-        }
-        finally {
-            tree.delete();
-        }
-    };
-    const wrapJava = (code) => parseText(JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX, JAVA_WRAPPER_PREFIX.length, JAVA_WRAPPER_SUFFIX.length);
-    const hasNoErrors = (source) => {
-        const tree = parser.parse(source);
-        if (tree === null)
-            return false;
-        try {
-            return !tree.rootNode.hasError;
-        }
-        finally {
-            tree.delete();
-        }
-    };
-    return {
-        language,
-        parse(code) {
-            const plain = parseText(code, 0, 0);
-            if (plain.status === 'ok' || language !== 'java')
-                return plain;
-            const wrapped = wrapJava(code);
-            return wrapped.status === 'ok' ? wrapped : plain;
-        },
-        parseLike(unit, code) {
-            return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
-        },
-        parsesLike(unit, code) {
-            return hasNoErrors(unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code);
-        },
-    };
-}
-/** The original input's text of a unit (without any wrapper). */
-function unwrap(unit, source = unit.source) {
-    return source.slice(unit.prefixLength, source.length - unit.suffixLength);
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/grammar.ts
-/**
- * The grammars the GraphCodeBERT input format parses with. They are not the
- * transformations' grammars (src/transforms/parser.ts) on purpose: a
- * GraphCodeBERT student must see the parse it was trained on, and the
- * tree-sitter-java version changes it. The published students were trained
- * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
- * function measured, while 0.23.5 (the transformations' grammar) changes 946
- * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
- * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
- * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
- * package's grammar: no C GraphCodeBERT student with a known grammar version
- * is at hand to pin another.
- */
-
-
-
-
-
-
-const DATA_FLOW_LANGUAGES = ['java', 'c'];
-const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
-/**
- * The committed Java grammar: beside the bundle (`wasm/`, where
- * scripts/copy-wasm.mjs puts it), else in `grammars/` of the checkout above
- * this module.
- */
-function locateJavaGrammar() {
-    const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    const bundled = external_node_path_default().join(here, 'wasm', JAVA_GRAMMAR);
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    for (let dir = here;; dir = external_node_path_default().dirname(dir)) {
-        const candidate = external_node_path_default().join(dir, 'grammars', JAVA_GRAMMAR);
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-        if (external_node_path_default().dirname(dir) === dir)
-            break;
-    }
-    throw new Error(`graphcodebert: cannot find ${JAVA_GRAMMAR} in ${external_node_path_default().join(here, 'wasm')} or a grammars/ folder above ${here}; rebuild it with scripts/build-grammar-wasm.sh`);
-}
-const parsers = new Map();
-/** The parser of `language`, loaded once per process. */
-function loadDataFlowParser(language) {
-    let parser = parsers.get(language);
-    if (parser === undefined) {
-        parser = createParser(language).catch((error) => {
-            parsers.delete(language);
-            throw error;
-        });
-        parsers.set(language, parser);
-    }
-    return parser;
-}
-async function createParser(language) {
-    await initRuntime();
-    const file = language === 'java' ? locateJavaGrammar() : locateWasm('tree-sitter-c/tree-sitter-c.wasm');
-    const parser = new web_tree_sitter/* Parser */.iX();
-    parser.setLanguage(await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(file)));
-    return (code) => {
-        const tree = parser.parse(code);
-        if (tree === null)
-            throw new Error('graphcodebert: tree-sitter returned no tree');
-        try {
-            return copyTree(tree);
-        }
-        finally {
-            tree.delete();
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/encode/formats/names.ts
 /** The model input formats (the `input-format` config key); docs/models.md has their ONNX contracts. */
 const INPUT_FORMATS = ['token-ids', 'graphcodebert'];
 /** How sequences are framed (the `special-tokens` config key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
 const SPECIAL_TOKEN_POLICIES = ['roberta', 'bert', 'none'];
+/** The languages GraphCodeBERT's data-flow graph is built for (the `language` key of input-format graphcodebert). */
+const DATA_FLOW_LANGUAGES = ['java', 'c'];
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -16458,6 +16051,35 @@ function byteLevelBpe(json) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * An error caused by the user's input (config, files, models, data), thrown
+ * where that input is judged: the CLI prints its message as one line and
+ * exits 2; the action fails the step with it. Anything else that escapes the
+ * pipeline is a bug in MetaCompress (the CLI exits 3 and asks for a report).
+ */
+class InputError extends Error {
+    name = 'InputError';
+}
+/** What an internal error asks of the user, after its message. */
+const BUG_REPORT_HINT = 'this is a bug in MetaCompress, not in your input: please report it on the issue tracker of the repository you installed it from, with this message and the stack that METACOMPRESS_DEBUG=1 prints';
+/** The message of any thrown value, on one line. */
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\s*\n\s*/g, ' ').trim();
+}
+/**
+ * The error with `prefix` before its message, of the same class: an
+ * InputError stays one, anything else stays an internal error. The original
+ * is kept as `cause`.
+ */
+function withContext(prefix, error) {
+    const message = `${prefix}: ${oneLine(error)}`;
+    return error instanceof InputError
+        ? new InputError(message, { cause: error })
+        : new Error(message, { cause: error });
+}
+
 ;// CONCATENATED MODULE: ./src/encode/tokenizer.ts
 
 
@@ -16829,12 +16451,61 @@ const DEFAULT_RELATIONS = {
     delta4: 0.1,
 };
 
+;// CONCATENATED MODULE: ./src/transforms/kinds.ts
+/**
+ * The names of the transformations and languages, as configuration spells
+ * them. A leaf module: the config loader checks names here without loading
+ * the grammars (web-tree-sitter) that the transforms index pulls in.
+ */
+
+const TRANSFORM_KINDS = [
+    'rename-locals',
+    'dead-code',
+    'swap-operands',
+    'loop-rewrite',
+];
+/**
+ * Validates a transformation name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+function parseTransformKind(kind) {
+    if (TRANSFORM_KINDS.includes(kind))
+        return kind;
+    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+        `allowed: ${TRANSFORM_KINDS.join(', ')}`);
+}
+const TRANSFORM_LANGUAGES = ['c', 'java'];
+/**
+ * Validates a language name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+function parseTransformLanguage(language) {
+    if (TRANSFORM_LANGUAGES.includes(language)) {
+        return language;
+    }
+    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
+        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/methods.ts
+/**
+ * The names of the attack methods (transforms.attack.methods), after the
+ * papers they follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al.,
+ * ISSTA 2022), CODA-style (Tian et al., ASE 2023), and this project's greedy
+ * search. A leaf module: the config, the gate and the report read the names
+ * without loading the searches.
+ */
+const ATTACK_METHODS = ['mhm', 'wir-random', 'coda', 'greedy'];
+
 ;// CONCATENATED MODULE: ./src/config/types.ts
+
+
 const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'];
 const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'];
 const PAIR_MODES = ['concat-blocks', 'sequence-pair'];
 const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'];
 const DEFAULT_ATTACK = {
+    methods: [...ATTACK_METHODS],
     queries: 100,
     maxInputs: 100,
     timeBudgetSeconds: 600,
@@ -16842,6 +16513,7 @@ const DEFAULT_ATTACK = {
     maxRelativeDegradation: 1,
 };
 const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+const DEFAULT_MIN_FLIPS = 5;
 
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
@@ -17024,6 +16696,26 @@ function ceiling(s, name, fallback, max) {
         return null;
     return s.number(name, fallback, { min: 0, max });
 }
+/** transforms.attack.methods: a non-empty list of distinct method names (or one name). */
+function readMethods(value, key) {
+    if (value === undefined || value === null)
+        return [...DEFAULT_ATTACK.methods];
+    const list = typeof value === 'string' ? [value] : value;
+    const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
+    if (!Array.isArray(list) || list.length === 0) {
+        throw new InputError(`${key}.methods: got ${Array.isArray(list) ? 'an empty list' : load_describe(value)}; ${allowed}`);
+    }
+    const methods = list.map((method) => {
+        if (!ATTACK_METHODS.includes(method)) {
+            throw new InputError(`${key}.methods: ${JSON.stringify(method)} is not a method; ${allowed}`);
+        }
+        return method;
+    });
+    const twice = methods.find((method, i) => methods.indexOf(method) !== i);
+    if (twice !== undefined)
+        throw new InputError(`${key}.methods: ${twice} is given twice`);
+    return methods;
+}
 function readTransforms(root) {
     const raw = root.get('transforms');
     if (raw === undefined || raw === null || raw === 'off' || raw === false)
@@ -17051,6 +16743,7 @@ function readTransforms(root) {
     if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
         const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
         attack = {
+            methods: readMethods(a.get('methods'), s.key('attack')),
             queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
             maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
                 min: 1,
@@ -17077,6 +16770,7 @@ function readTransforms(root) {
         seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
         limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
         maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+        minFlips: s.number('min-flips', DEFAULT_MIN_FLIPS, { min: 0, max: 1_000_000, integer: true }),
         attack,
     };
     s.rejectUnknown();
@@ -17683,897 +17377,98 @@ function sha256Text(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/relations/wilson.ts
-/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
-const WILSON_Z = 1.959963984540054;
-/**
- * Wilson score interval for a binomial proportion, at 95% confidence.
- *
- * With p̂ = k / n and z = {@link WILSON_Z}:
- *
- *     centre    = (k + z²/2) / (n + z²)
- *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
- *     interval  = [centre − halfWidth, centre + halfWidth]
- *
- * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
- * degenerate at k = 0 or k = n, which is where violation rates usually sit.
- *
- * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
- * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
- * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
- * clamped to [0, 1].
- *
- * @param successes - k, an integer in 0..n (here: the number of violations).
- * @param n - number of trials, a non-negative integer.
- * @returns [low, high] in [0, 1], or null when n = 0.
- * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
- *
- * @example
- * wilsonInterval(0, 0);  // null
- * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
- * wilsonInterval(0, 10); // [0, 0.27753279986288926]
- */
-function wilsonInterval(successes, n) {
-    if (!Number.isInteger(n) || n < 0) {
-        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
-    }
-    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
-        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
-    }
-    if (n === 0)
-        return null;
-    const z2 = WILSON_Z * WILSON_Z;
-    const denominator = n + z2;
-    const centre = (successes + z2 / 2) / denominator;
-    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
-    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
-    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
-    return [low, high];
-}
-
-;// CONCATENATED MODULE: ./src/relations/probabilities.ts
-
-/**
- * Predicted class of one row: the index of the largest probability.
- *
- * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
- * as numpy's `argmax`).
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the class index in 0..K-1.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
- * argmax(m, 0); // 1
- * argmax(m, 1); // 0 (tie: lowest index)
- */
-function argmax(m, row) {
-    const offset = row * m.cols;
-    let best = 0;
-    let bestValue = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > bestValue) {
-            best = k;
-            bestValue = value;
-        }
-    }
-    return best;
-}
-/**
- * Confidence of one row: its largest probability, max_k m[row][k].
- *
- * @param m - N x K probability matrix (row-major, float64).
- * @param row - row index in 0..N-1.
- * @returns the maximum of the row, in [0, 1] for a probability row.
- *
- * @example
- * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
- */
-function confidence(m, row) {
-    const offset = row * m.cols;
-    let best = m.data[offset];
-    for (let k = 1; k < m.cols; k++) {
-        const value = m.data[offset + k];
-        if (value > best)
-            best = value;
-    }
-    return best;
-}
-/**
- * A violation rate with its count and 95% Wilson interval.
- *
- *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
- *
- * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
- * the gate never counts as passed.
- *
- * @param violations - integer in 0..n.
- * @param n - non-negative integer.
- * @throws RangeError when the counts are not integers with 0 <= violations <= n.
- *
- * @example
- * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
- * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
- */
-function rate(violations, n) {
-    const ci95 = wilsonInterval(violations, n);
-    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
-}
-
-;// CONCATENATED MODULE: ./src/relations/accuracy.ts
-
-/**
- * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
- *
- * Only rows with label >= 0 count; -1 marks an unlabelled row.
- *
- *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
- *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
- *
- * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
- * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
- * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
- * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
- * are positives but TP = 0.
- *
- * @param m - N x K probability matrix (validated by `computeRelations`).
- * @param labels - length N, values in -1..K−1, or null; not modified.
- *
- * @example
- * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
- * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
- * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
- * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
- */
-function modelAccuracy(m, labels) {
-    if (labels === null)
-        return { n: 0, accuracy: null, f1: null };
-    let n = 0;
-    let correct = 0;
-    let truePositives = 0;
-    let falsePositives = 0;
-    let falseNegatives = 0;
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        n++;
-        const predicted = argmax(m, i);
-        if (predicted === label)
-            correct++;
-        if (predicted === 1 && label === 1)
-            truePositives++;
-        else if (predicted === 1)
-            falsePositives++;
-        else if (label === 1)
-            falseNegatives++;
-    }
-    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
-    return {
-        n,
-        accuracy: n === 0 ? null : correct / n,
-        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
-    };
-}
-/**
- * What accuracy-style evaluation shows for teacher p and student q on the
- * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
- * three points).
- *
- *     accuracyGap = accuracy(T) − accuracy(S)
- *     f1Gap       = F1(T) − F1(S)
- *
- * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
- * or an undefined F1). See {@link modelAccuracy}.
- *
- * @example
- * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
- * accuracySummary(p, q, Int32Array.of(1, 0));
- * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
- * //   accuracyGap: 0.5, f1Gap: 1 }
- */
-function accuracySummary(p, q, labels) {
-    const teacher = modelAccuracy(p, labels);
-    const student = modelAccuracy(q, labels);
-    return {
-        teacher,
-        student,
-        accuracyGap: teacher.accuracy === null || student.accuracy === null
-            ? null
-            : teacher.accuracy - student.accuracy,
-        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr1-flip-direction.ts
-
-/**
- * MR1 split by direction, as model-update work counts "negative flips"
- * (Yan et al., "Positive-Congruent Training", CVPR 2021): of the labelled
- * inputs on which teacher and student disagree, those where the student broke
- * what the teacher got right, and those where it fixed what the teacher got
- * wrong.
- *
- *     t_i = argmax p_i, s_i = argmax q_i (ties to the lowest index), y_i the label
- *     negative flip: t_i = y_i ≠ s_i        positive flip: s_i = y_i ≠ t_i
- *     rate = count / labelled, with its Wilson 95% interval
- *
- * The two rates explain the accuracy gap exactly:
- * accuracy(T) − accuracy(S) = (negative − positive) / labelled. An MR1 rate
- * that hides a small gap is many flips both ways; a gap made only of
- * negative flips is the student forgetting.
- *
- * Edge cases: labels null or all -1 give labelled 0, both rates with n 0 and
- * rate null, and a skippedReason.
- *
- * @param p - teacher, N x K; q - student, N x K (validated by `computeRelations`).
- * @param labels - length N, values in -1..K−1 (-1 = unlabelled), or null. Not modified.
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.2, 0.8, 0.7, 0.3, 0.6, 0.4), rows: 4, cols: 2 };
- * const q = { data: Float64Array.of(0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9), rows: 4, cols: 2 };
- * flipDirection(p, q, Int32Array.of(0, 1, 1, -1));
- * // row 0: teacher right, student wrong; row 2: teacher wrong, student right; row 3 unlabelled
- * // { labelled: 3, negativeFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] },
- * //   positiveFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] }, bothWrong: 0, skippedReason: null }
- */
-function flipDirection(p, q, labels) {
-    let labelled = 0;
-    let negative = 0;
-    let positive = 0;
-    let bothWrong = 0;
-    if (labels !== null) {
-        for (let i = 0; i < p.rows; i++) {
-            const label = labels[i];
-            if (label < 0)
+;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
+/** Copies a tree-sitter tree into plain objects (the caller still owns `tree`). */
+function copyTree(tree) {
+    const cursor = tree.walk();
+    try {
+        const root = {
+            type: cursor.nodeType,
+            named: cursor.nodeIsNamed,
+            start: cursor.startIndex,
+            end: cursor.endIndex,
+            field: null,
+            children: [],
+            parent: null,
+        };
+        let current = root;
+        // Iterative pre-order walk: deep expression chains must not overflow the stack.
+        for (;;) {
+            if (cursor.gotoFirstChild()) {
+                const child = readCursor(cursor, current);
+                current.children.push(child);
+                current = child;
                 continue;
-            labelled++;
-            const teacher = argmax(p, i);
-            const student = argmax(q, i);
-            if (teacher === student)
-                continue;
-            if (teacher === label)
-                negative++;
-            else if (student === label)
-                positive++;
-            else
-                bothWrong++;
-        }
-    }
-    return {
-        labelled,
-        negativeFlips: rate(negative, labelled),
-        positiveFlips: rate(positive, labelled),
-        bothWrong,
-        skippedReason: labelled === 0
-            ? labels === null
-                ? 'the dataset has no labels, so flips cannot be split by which model is right'
-                : 'no input is labelled, so flips cannot be split by which model is right'
-            : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
-
-/**
- * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
- * student predict different classes (argmax, ties to the lowest index).
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
- * predictionsDisagree(p, q, 0); // false
- * predictionsDisagree(p, q, 1); // true
- */
-function predictionsDisagree(p, q, row) {
-    return argmax(p, row) !== argmax(q, row);
-}
-/**
- * MR1 — prediction agreement between teacher and student.
- *
- *     violation_i = [argmax q_i ≠ argmax p_i]
- *     rate        = Σ_i violation_i / N
- *
- * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
- * a teacher row [0.5, 0.5] predicts class 0.
- *
- * Inputs: p (teacher) and q (student), N x K probability matrices with the
- * same shape and class order, K >= 2; validated by `computeRelations`, not
- * here. Neither is modified.
- *
- * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
- *
- * @example
- * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
- * predictionAgreement(p, q);
- * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
- * //   ci95: [0.06149194472039626, 0.7923403991979523] }
- */
-function predictionAgreement(p, q) {
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        if (predictionsDisagree(p, q, i))
-            violations++;
-    }
-    return { relation: 'MR1', ...rate(violations, p.rows) };
-}
-
-;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
-/**
- * Sum of a sequence with Neumaier's compensated summation.
- *
- *     s = Σ x_i, accumulated in float64 with a running correction term
- *
- * A long plain sum loses the low bits of each small addend once the total is
- * large; the correction term carries them, so the result is within about one
- * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
- * here. Used for means over N inputs (KL mean, mean confidence per bin).
- *
- * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
- * plain sum (callers validate first).
- *
- * @param values - any array-like of numbers; not modified.
- * @returns the compensated sum.
- *
- * @example
- * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
- * compensatedSum([]);                    // 0
- */
-function compensatedSum(values) {
-    let sum = 0;
-    let compensation = 0;
-    for (let i = 0; i < values.length; i++) {
-        const x = values[i];
-        const t = sum + x;
-        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
-        sum = t;
-    }
-    return sum + compensation;
-}
-
-;// CONCATENATED MODULE: ./src/relations/quantile.ts
-/**
- * Quantile of an ascending-sorted sample by linear interpolation between order
- * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
- * Fan type 7).
- *
- *     h = (n − 1) · q,  j = floor(h),  g = h − j
- *     Q(q) = x[j] + g · (x[j+1] − x[j])
- *
- * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
- * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
- * bit-identical to numpy and never leaves [x[j], x[j+1]].
- *
- * Edge cases: an empty sample returns null; a single value is its own quantile;
- * q = 1 returns the maximum.
- *
- * @param sorted - the sample sorted ascending (not checked, not modified).
- * @param q - quantile level in [0, 1].
- * @throws RangeError when q is outside [0, 1].
- *
- * @example
- * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
- * quantileSorted(Float64Array.of(), 0.95);              // null
- */
-function quantileSorted(sorted, q) {
-    if (!(q >= 0 && q <= 1)) {
-        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
-    }
-    const n = sorted.length;
-    if (n === 0)
-        return null;
-    const h = (n - 1) * q;
-    const j = Math.floor(h);
-    const lower = sorted[j];
-    if (j >= n - 1)
-        return lower;
-    const upper = sorted[j + 1];
-    const g = h - j;
-    const diff = upper - lower;
-    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
-
-
-
-/**
- * Floor applied to student probabilities before the logarithm, so that KL stays
- * finite when the student gives a class probability 0 (or underflows to 0).
- */
-const Q_FLOOR = 1e-7;
-/**
- * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
- * teacher, in nats (natural logarithm).
- *
- *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
- *
- * Edge-case policy:
- * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
- * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
- *   student that gives the teacher's certain class probability 0 scores
- *   ln(1e7) ≈ 16.118 instead of +∞;
- * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
- *   only within rounding) a row can come out a few ulp below 0; it is not
- *   clamped.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified. N = 0 gives an empty array.
- *
- * @returns Float64Array of length N.
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
- */
-function klPerRow(p, q) {
-    const kl = new Float64Array(p.rows);
-    for (let i = 0; i < p.rows; i++) {
-        const offset = i * p.cols;
-        let sum = 0;
-        for (let k = 0; k < p.cols; k++) {
-            const pk = p.data[offset + k];
-            if (pk === 0)
-                continue;
-            const qk = Math.max(q.data[offset + k], Q_FLOOR);
-            sum += pk * (Math.log(pk) - Math.log(qk));
-        }
-        kl[i] = sum;
-    }
-    return kl;
-}
-/**
- * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
- * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
- *
- * @example
- * klExceeds(0.2, 0.1); // true
- * klExceeds(0.1, 0.1); // false
- */
-function klExceeds(kl, epsilon) {
-    return kl > epsilon;
-}
-/**
- * MR2 — distribution similarity: share of inputs whose student distribution
- * diverges from the teacher's by more than epsilon nats.
- *
- *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
- *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
- *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
- *     klMax  = max_i KL_i
- *
- * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
- * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
- *
- * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
- *
- * @param epsilon - KL threshold in nats (default 0.1).
- *
- * @example
- * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
- * distributionSimilarity(p, q, 0.1);
- * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
- * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
- * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
- */
-function distributionSimilarity(p, q, epsilon) {
-    const kl = klPerRow(p, q);
-    let violations = 0;
-    for (const value of kl) {
-        if (klExceeds(value, epsilon))
-            violations++;
-    }
-    const n = kl.length;
-    const sorted = kl.slice().sort();
-    return {
-        relation: 'MR2',
-        ...rate(violations, n),
-        epsilon,
-        qFloor: Q_FLOOR,
-        klMean: n === 0 ? null : compensatedSum(kl) / n,
-        klP95: quantileSorted(sorted, 0.95),
-        klMax: n === 0 ? null : sorted[n - 1],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
-
-/**
- * MR3's per-input rule: null when input `row` is outside C (teacher confidence
- * below tau, so MR3 does not test it); otherwise true when it is a violation
- * (the student flips the teacher's class, or gives it less than tau − delta3).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
- * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
- * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
- */
-function highConfidenceViolation(p, q, row, tau, delta3) {
-    if (confidence(p, row) < tau)
-        return null;
-    const teacherClass = argmax(p, row);
-    const studentProbability = q.data[row * q.cols + teacherClass];
-    return argmax(q, row) !== teacherClass || studentProbability < tau - delta3;
-}
-/**
- * MR3 — high-confidence preservation: where the teacher is sure, the student
- * must be as sure of the teacher's class.
- *
- *     C           = { i : max_k p_ik >= tau }
- *     t_i         = argmax p_i  (ties to the lowest index)
- *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
- *     rate        = Σ_{i ∈ C} violation_i / |C|
- *
- * The flip clause makes "a flip is always a violation" hold for every delta3;
- * with the defaults (tau 0.9, delta3 0) a flip already implies
- * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
- * A teacher confidence exactly equal to tau is in C; a student probability
- * exactly equal to tau − delta3 is not a violation.
- *
- * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
- * not modified.
- *
- * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
- * an `undefinedReason` saying no input reached tau; the gate reports it as
- * undefined, neither passed nor failed.
- *
- * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
- * @param delta3 - allowed student shortfall below tau (default 0).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
- * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
- * highConfidencePreservation(p, q, 0.9, 0);
- * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
- * //   ci95: [0.09453120573423074, 0.9054687942657693],
- * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
- */
-function highConfidencePreservation(p, q, tau, delta3) {
-    let confident = 0;
-    let violations = 0;
-    for (let i = 0; i < p.rows; i++) {
-        const violated = highConfidenceViolation(p, q, i, tau, delta3);
-        if (violated === null)
-            continue;
-        confident++;
-        if (violated)
-            violations++;
-    }
-    return {
-        relation: 'MR3',
-        ...rate(violations, confident),
-        tau,
-        delta3,
-        confident,
-        undefinedReason: confident === 0
-            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
-            : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
-
-
-/**
- * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
- * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
- * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
- * 0.30000000000000004.
- *
- * @example
- * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
- */
-function binEdges(bins) {
-    const edges = new Float64Array(bins + 1);
-    for (let b = 0; b <= bins; b++)
-        edges[b] = b / bins;
-    return edges;
-}
-/**
- * Bin index of a confidence under the right-closed rule: bin b holds
- * (b/B, (b+1)/B], bin 0 also holds 0.
- *
- * The bin is found by comparing c against the float edges b / B (see
- * {@link binEdges}), so a confidence equal to an edge lands in the bin that
- * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
- * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
- * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
- * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
- * first guess here. A value above 1 (a row that sums to 1
- * only within 1e-6) goes to the last bin.
- *
- * @param c - confidence, finite and >= 0.
- * @param edges - output of `binEdges(B)`.
- * @returns b in 0..B−1.
- *
- * @example
- * const e = binEdges(10);
- * confidenceBin(0.7, e);                 // 6
- * confidenceBin(0.7000000000000001, e);  // 7
- * confidenceBin(0, e);                   // 0
- */
-function confidenceBin(c, edges) {
-    const last = edges.length - 2;
-    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
-    while (b > 0 && c <= edges[b])
-        b--;
-    while (b < last && c > edges[b + 1])
-        b++;
-    return b;
-}
-function binModel(m, labels, labelled, edges) {
-    const bins = edges.length - 1;
-    const confidences = Array.from({ length: bins }, () => []);
-    const correct = new Int32Array(bins);
-    for (let i = 0; i < m.rows; i++) {
-        const label = labels[i];
-        if (label < 0)
-            continue;
-        const c = confidence(m, i);
-        const b = confidenceBin(c, edges);
-        confidences[b].push(c);
-        if (argmax(m, i) === label)
-            correct[b] = correct[b] + 1;
-    }
-    const stats = [];
-    const eceTerms = [];
-    for (let b = 0; b < bins; b++) {
-        const inBin = confidences[b];
-        const n = inBin.length;
-        if (n === 0) {
-            stats.push({ n: 0, accuracy: null, confidence: null });
-            continue;
-        }
-        const accuracy = correct[b] / n;
-        const meanConfidence = compensatedSum(inBin) / n;
-        stats.push({ n, accuracy, confidence: meanConfidence });
-        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
-    }
-    return { stats, ece: compensatedSum(eceTerms) };
-}
-function skipped(options, reason) {
-    return {
-        relation: 'MR4',
-        ...rate(0, 0),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled: 0,
-        skippedReason: reason,
-        teacherEce: null,
-        studentEce: null,
-        eceGap: null,
-        table: [],
-    };
-}
-/**
- * MR4 — calibration alignment: in confidence bins where both models have
- * enough labelled inputs, their accuracies must agree within delta4.
- *
- * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
- * Each model is binned by its own confidence c_i = max_k m_ik into B
- * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
- * also holds 0; edges are the float values of b / B and a confidence equal to
- * an edge belongs to the bin that ends there, see {@link confidenceBin}):
- *
- *     n_b     = |bin b|
- *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
- *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
- *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
- *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
- *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
- *     rate    = Σ_b violation_b / Σ_b comparable_b
- *
- * So `violations` and `n` of the result count bins, not inputs. ECE is
- * reported for both models over all their non-empty bins, comparable or not,
- * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
- * both models' n, accuracy and mean confidence (the reliability diagram).
- *
- * Edge cases:
- * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
- *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
- * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
- *   ECE and is never comparable.
- * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
- *   ECEs and the table are still reported.
- *
- * Inputs: N x K matrices of the same shape and labels of length N with values
- * in -1..K−1 (validated by `computeRelations`); none is modified.
- *
- * @example
- * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
- * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
- * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
- * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
- * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
- * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
- * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
- * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
- * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
- */
-function calibrationAlignment(p, q, labels, options) {
-    if (labels === null) {
-        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
-    }
-    let labelled = 0;
-    for (const label of labels)
-        if (label >= 0)
-            labelled++;
-    if (labelled === 0) {
-        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
-    }
-    const edges = binEdges(options.bins);
-    const teacher = binModel(p, labels, labelled, edges);
-    const student = binModel(q, labels, labelled, edges);
-    const table = [];
-    let comparableBins = 0;
-    let violatingBins = 0;
-    for (let b = 0; b < options.bins; b++) {
-        const t = teacher.stats[b];
-        const s = student.stats[b];
-        const comparable = t.n >= options.nMin && s.n >= options.nMin;
-        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
-        if (comparable)
-            comparableBins++;
-        if (violation)
-            violatingBins++;
-        table.push({
-            lower: edges[b],
-            upper: edges[b + 1],
-            teacher: t,
-            student: s,
-            comparable,
-            violation,
-        });
-    }
-    return {
-        relation: 'MR4',
-        ...rate(violatingBins, comparableBins),
-        bins: options.bins,
-        nMin: options.nMin,
-        delta4: options.delta4,
-        labelled,
-        skippedReason: comparableBins === 0
-            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
-                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
-            : null,
-        teacherEce: teacher.ece,
-        studentEce: student.ece,
-        eceGap: student.ece - teacher.ece,
-        table,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function assertProbMatrix(name, m) {
-    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
-        throw new TypeError(`${name}.data must be a Float64Array`);
-    }
-    if (!Number.isInteger(m.rows) || m.rows < 0) {
-        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
-    }
-    if (!Number.isInteger(m.cols) || m.cols < 2) {
-        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
-    }
-    if (m.data.length !== m.rows * m.cols) {
-        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
-    }
-    for (let i = 0; i < m.rows; i++) {
-        for (let k = 0; k < m.cols; k++) {
-            const value = m.data[i * m.cols + k];
-            if (!Number.isFinite(value) || value < 0) {
-                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
+            }
+            for (;;) {
+                if (cursor.gotoNextSibling()) {
+                    const parent = current.parent;
+                    if (parent === null)
+                        return root;
+                    const sibling = readCursor(cursor, parent);
+                    parent.children.push(sibling);
+                    current = sibling;
+                    break;
+                }
+                if (!cursor.gotoParent())
+                    return root;
+                const parent = current.parent;
+                if (parent === null)
+                    return root;
+                current = parent;
             }
         }
     }
-}
-function assertLabels(labels, rows, classes) {
-    if (labels === null)
-        return;
-    if (!(labels instanceof Int32Array)) {
-        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
-    }
-    if (labels.length !== rows) {
-        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
-    }
-    for (let i = 0; i < labels.length; i++) {
-        const label = labels[i];
-        if (label < -1 || label >= classes) {
-            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
-        }
+    finally {
+        cursor.delete();
     }
 }
-function assertOptions(options) {
-    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
-        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
-            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
-        }
-    }
-    if (!Number.isInteger(options.bins) || options.bins < 1) {
-        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
-    }
-    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
-        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
-    }
-}
-/**
- * Computes the four metamorphic relations between teacher p and student q, and
- * the accuracy summary, after validating every input.
- *
- * - MR1 prediction agreement ({@link predictionAgreement}),
- * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
- * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
- * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
- * - accuracy and binary F1 of both models ({@link accuracySummary}).
- *
- * Inputs: p and q are N x K row-major float64 probability matrices with the
- * same N and K, K >= 2, columns already aligned to the dataset's classes
- * (conversion from logits happens before this). Labels are an Int32Array of
- * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
- * dataset has no labels. Nothing is modified; all arithmetic is float64.
- *
- * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
- * labels null or all -1 make MR4 skipped and the accuracies null.
- *
- * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
- *   neither an Int32Array nor null.
- * @throws RangeError naming the argument (and row, column or index) when the
- *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
- *   infinite or negative, a label is outside -1..K−1, or an option is out of
- *   range (bins and nMin integers >= 1; the others finite).
- *
- * @example
- * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
- * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
- * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
- * r.mr1.rate;                  // 0.5   (row 1 flips)
- * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
- * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
- * r.accuracy.accuracyGap;      // 0.5
- */
-function computeRelations(p, q, labels, options) {
-    assertProbMatrix('p', p);
-    assertProbMatrix('q', q);
-    if (p.rows !== q.rows) {
-        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
-    }
-    if (p.cols !== q.cols) {
-        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
-    }
-    assertLabels(labels, p.rows, p.cols);
-    assertOptions(options);
+function readCursor(cursor, parent) {
     return {
-        mr1: predictionAgreement(p, q),
-        flips: flipDirection(p, q, labels),
-        mr2: distributionSimilarity(p, q, options.epsilon),
-        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
-        mr4: calibrationAlignment(p, q, labels, options),
-        accuracy: accuracySummary(p, q, labels),
+        type: cursor.nodeType,
+        named: cursor.nodeIsNamed,
+        start: cursor.startIndex,
+        end: cursor.endIndex,
+        field: cursor.currentFieldName,
+        children: [],
+        parent,
     };
+}
+/** First child held under `field`, or undefined. */
+function childByField(node, field) {
+    return node.children.find((child) => child.field === field);
+}
+/** All children held under `field`, in source order. */
+function childrenByField(node, field) {
+    return node.children.filter((child) => child.field === field);
+}
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+function isComment(node) {
+    return COMMENT_TYPES.has(node.type);
+}
+/** Named children that are not comments. */
+function namedChildren(node) {
+    return node.children.filter((child) => child.named && !isComment(child));
+}
+/** Pre-order visit of `node` and its descendants; return false to skip a subtree. */
+function walk(node, visit) {
+    const stack = [node];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        if (visit(current) === false)
+            continue;
+        for (let i = current.children.length - 1; i >= 0; i--) {
+            stack.push(current.children[i]);
+        }
+    }
+}
+/** True when `node` lies inside `ancestor` (or is it). */
+function isWithin(node, ancestor) {
+    for (let n = node; n !== null; n = n.parent) {
+        if (n === ancestor)
+            return true;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/transforms/java-reachability.ts
@@ -19409,6 +18304,177 @@ const rewriteLoops = (context) => {
     });
     return { replacements, declined };
 };
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(33);
+;// CONCATENATED MODULE: ./src/transforms/parser.ts
+/**
+ * Loads the tree-sitter grammars (C, Java) and parses code units.
+ *
+ * WebAssembly files are looked up first in a `wasm/` folder beside the running
+ * module (the ncc bundle: `scripts/copy-wasm.mjs` puts web-tree-sitter.wasm,
+ * tree-sitter-c.wasm and tree-sitter-java.wasm there), then in node_modules
+ * through `require.resolve` (running from source, e.g. under vitest).
+ */
+
+
+
+
+
+
+
+
+const GRAMMAR_WASM = {
+    c: 'tree-sitter-c/tree-sitter-c.wasm',
+    java: 'tree-sitter-java/tree-sitter-java.wasm',
+};
+const RUNTIME_WASM = 'web-tree-sitter/web-tree-sitter.wasm';
+/** Absolute path of a WebAssembly file given as `package/file.wasm`. */
+function locateWasm(packageFile) {
+    const bundled = external_node_path_default().join(moduleDirectory(), 'wasm', external_node_path_default().basename(packageFile));
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    try {
+        return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(packageFile);
+    }
+    catch (error) {
+        throw new Error(`transforms: cannot find ${packageFile}: looked in ${external_node_path_default().dirname(bundled)} and in ` +
+            `node_modules (${error.message}); a bundle needs scripts/copy-wasm.mjs`, { cause: error });
+    }
+}
+function moduleDirectory() {
+    return external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+}
+let runtimeReady;
+function initRuntime() {
+    runtimeReady ??= (async () => {
+        const wasmFile = locateWasm(RUNTIME_WASM);
+        const options = { wasmBinary: (0,external_node_fs_namespaceObject.readFileSync)(wasmFile), locateFile: () => wasmFile };
+        await withoutNodeDetection(() => web_tree_sitter/* Parser */.iX.init(options));
+    })().catch((error) => {
+        runtimeReady = undefined;
+        throw error;
+    });
+    return runtimeReady;
+}
+/**
+ * Runs `start` while web-tree-sitter's Emscripten glue cannot tell it is on
+ * Node.js.
+ *
+ * Why: on Node the ESM glue runs `const { createRequire } = await
+ * import("module")` to read files. Inside an ncc (webpack) bundle that dynamic
+ * import of a CommonJS built-in yields a namespace holding only `default`, so
+ * `createRequire` is undefined and `Parser.init` throws "createRequire is not
+ * a function" (measured with ncc 0.45 and web-tree-sitter 0.27.2). The glue
+ * decides once, synchronously at the start of `Parser.init`, from
+ * `process.type !== 'renderer'`; with the WebAssembly bytes passed in as
+ * `wasmBinary` it then needs no file access at all. The flag is restored
+ * before any other code can run, and source and bundle take the same path.
+ */
+function withoutNodeDetection(start) {
+    const holder = process;
+    const had = Object.prototype.hasOwnProperty.call(holder, 'type');
+    const previous = holder.type;
+    holder.type = 'renderer';
+    try {
+        return start();
+    }
+    finally {
+        if (had)
+            holder.type = previous;
+        else
+            delete holder.type;
+    }
+}
+/**
+ * Bare Java members that the grammar does not accept at top level (e.g. a
+ * constructor) are parsed inside this class. tree-sitter-java accepts a bare
+ * method at top level, so BigCloneBench methods parse without it.
+ */
+const JAVA_WRAPPER_PREFIX = 'class MetaCompressWrapper {\n';
+const JAVA_WRAPPER_SUFFIX = '\n}\n';
+const grammars = new Map();
+/**
+ * Loads (once per process) the grammar of `language`.
+ * @throws Error for an unsupported language or a missing WebAssembly file.
+ */
+function loadGrammar(language) {
+    let checked;
+    try {
+        checked = parseTransformLanguage(language);
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
+    let grammar = grammars.get(checked);
+    if (grammar === undefined) {
+        grammar = createGrammar(checked).catch((error) => {
+            grammars.delete(checked);
+            throw error;
+        });
+        grammars.set(checked, grammar);
+    }
+    return grammar;
+}
+async function createGrammar(language) {
+    await initRuntime();
+    const wasm = await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(locateWasm(GRAMMAR_WASM[language])));
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(wasm);
+    const parseText = (source, prefixLength, suffixLength) => {
+        const tree = parser.parse(source);
+        if (tree === null)
+            return { status: 'unparsable', reason: 'the parser returned no tree' };
+        try {
+            if (tree.rootNode.hasError) {
+                return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
+            }
+            return {
+                status: 'ok',
+                unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
+            };
+        }
+        finally {
+            tree.delete();
+        }
+    };
+    const wrapJava = (code) => parseText(JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX, JAVA_WRAPPER_PREFIX.length, JAVA_WRAPPER_SUFFIX.length);
+    const hasNoErrors = (source) => {
+        const tree = parser.parse(source);
+        if (tree === null)
+            return false;
+        try {
+            return !tree.rootNode.hasError;
+        }
+        finally {
+            tree.delete();
+        }
+    };
+    return {
+        language,
+        parse(code) {
+            const plain = parseText(code, 0, 0);
+            if (plain.status === 'ok' || language !== 'java')
+                return plain;
+            const wrapped = wrapJava(code);
+            return wrapped.status === 'ok' ? wrapped : plain;
+        },
+        parseLike(unit, code) {
+            return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
+        },
+        parsesLike(unit, code) {
+            return hasNoErrors(unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code);
+        },
+    };
+}
+/** The original input's text of a unit (without any wrapper). */
+function unwrap(unit, source = unit.source) {
+    return source.slice(unit.prefixLength, source.length - unit.suffixLength);
+}
 
 ;// CONCATENATED MODULE: ./src/transforms/scopes/walker.ts
 /**
@@ -20359,6 +19425,1462 @@ async function renameIdentifiers(code, language, mapping) {
     return (await createTransformer(language)).rename(code, mapping);
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/candidates.ts
+
+/**
+ * The candidate names: renamable identifiers of the given examples' functions,
+ * most frequent first (counted once per function; ties by name), valid as a
+ * new name in the language, at most `size` of them.
+ */
+function candidatePool(transformer, examples, size) {
+    const counts = new Map();
+    for (const example of examples) {
+        for (const text of example.texts) {
+            const result = transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                continue;
+            for (const name of result.names)
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+    }
+    return [...counts]
+        .filter(([name]) => isValidNewName(transformer.language, name))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, size)
+        .map(([name]) => name);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/code-difference.ts
+/**
+ * A structural distance between pieces of code, for the coda attack: how far
+ * apart their shapes are once identifiers and literals are abstracted away
+ * (pure).
+ *
+ * Code is cut into tokens (comments dropped); identifiers become ID, numbers
+ * NUM, strings and characters STR; keywords and operators stay themselves.
+ * The shape of the code is the relative frequency of each pair of adjacent
+ * tokens (bigram). The distance is half the L1 distance between two shapes,
+ * in [0, 1]: 0 for code of the same shape, 1 for code that shares no bigram.
+ * Bigrams see what our structural transformations change: `for (` versus
+ * `while (` (loop-rewrite), `if ( NUM )` (dead-code), `NUM ==` versus `ID ==`
+ * (swap-operands).
+ */
+/** Keywords of C and Java that shape control flow or declarations; other words are identifiers. */
+const KEYWORDS = new Set(('if else for while do switch case default break continue return goto sizeof try catch ' +
+    'finally throw throws new instanceof static const struct union enum typedef void int long ' +
+    'short char float double unsigned signed boolean byte final synchronized this super null ' +
+    'true false').split(' '));
+const TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
+/** The abstract tokens of code: comments dropped, identifiers ID, numbers NUM, strings STR. */
+function abstractTokens(code) {
+    const tokens = [];
+    for (const [token] of code.matchAll(TOKEN)) {
+        if (token.startsWith('//') || token.startsWith('/*'))
+            continue;
+        if (token.startsWith('"') || token.startsWith("'"))
+            tokens.push('STR');
+        else if (/^\d/.test(token))
+            tokens.push('NUM');
+        else if (/^[A-Za-z_$]/.test(token))
+            tokens.push(KEYWORDS.has(token) ? token : 'ID');
+        else
+            tokens.push(token);
+    }
+    return tokens;
+}
+/** The shape of code: relative frequency of each bigram of abstract tokens (empty for fewer than 2 tokens). */
+function codeShape(texts) {
+    const counts = new Map();
+    let total = 0;
+    for (const text of texts) {
+        const tokens = abstractTokens(text);
+        for (let i = 1; i < tokens.length; i++) {
+            const bigram = `${tokens[i - 1]} ${tokens[i]}`;
+            counts.set(bigram, (counts.get(bigram) ?? 0) + 1);
+            total += 1;
+        }
+    }
+    for (const [bigram, count] of counts)
+        counts.set(bigram, count / total);
+    return counts;
+}
+/** The mean of shapes (the references' shape). */
+function meanShape(shapes) {
+    const mean = new Map();
+    for (const shape of shapes) {
+        for (const [bigram, f] of shape)
+            mean.set(bigram, (mean.get(bigram) ?? 0) + f / shapes.length);
+    }
+    return mean;
+}
+/**
+ * Half the L1 distance between two shapes, in [0, 1].
+ *
+ * @example
+ * shapeDistance(codeShape(['for (i = 0;;) {}']), codeShape(['while (x) {}'])); // 2/3
+ */
+function shapeDistance(a, b) {
+    let sum = 0;
+    for (const [bigram, f] of a)
+        sum += Math.abs(f - (b.get(bigram) ?? 0));
+    for (const [bigram, f] of b)
+        if (!a.has(bigram))
+            sum += f;
+    return sum / 2;
+}
+
+;// CONCATENATED MODULE: ./src/relations/wilson.ts
+/** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
+const WILSON_Z = 1.959963984540054;
+/**
+ * Wilson score interval for a binomial proportion, at 95% confidence.
+ *
+ * With p̂ = k / n and z = {@link WILSON_Z}:
+ *
+ *     centre    = (k + z²/2) / (n + z²)
+ *     halfWidth = z / (n + z²) · sqrt(k (n − k) / n + z²/4)
+ *     interval  = [centre − halfWidth, centre + halfWidth]
+ *
+ * Unlike the normal (Wald) interval it stays inside [0, 1] and is not
+ * degenerate at k = 0 or k = n, which is where violation rates usually sit.
+ *
+ * Edge cases: n = 0 returns null (no evidence, no interval). At k = 0 the lower
+ * bound is exactly 0 and at k = n the upper bound is exactly 1 (their exact
+ * values; the formula would otherwise leave ±1e-17 of rounding). Both bounds are
+ * clamped to [0, 1].
+ *
+ * @param successes - k, an integer in 0..n (here: the number of violations).
+ * @param n - number of trials, a non-negative integer.
+ * @returns [low, high] in [0, 1], or null when n = 0.
+ * @throws RangeError when n or successes is not an integer, or successes is outside 0..n.
+ *
+ * @example
+ * wilsonInterval(0, 0);  // null
+ * wilsonInterval(5, 10); // [0.236593090512564, 0.7634069094874361]
+ * wilsonInterval(0, 10); // [0, 0.27753279986288926]
+ */
+function wilsonInterval(successes, n) {
+    if (!Number.isInteger(n) || n < 0) {
+        throw new RangeError(`wilsonInterval: n must be a non-negative integer, got ${n}`);
+    }
+    if (!Number.isInteger(successes) || successes < 0 || successes > n) {
+        throw new RangeError(`wilsonInterval: successes must be an integer in 0..${n}, got ${successes}`);
+    }
+    if (n === 0)
+        return null;
+    const z2 = WILSON_Z * WILSON_Z;
+    const denominator = n + z2;
+    const centre = (successes + z2 / 2) / denominator;
+    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((successes * (n - successes)) / n + z2 / 4);
+    const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
+    const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
+    return [low, high];
+}
+
+;// CONCATENATED MODULE: ./src/relations/probabilities.ts
+
+/**
+ * Predicted class of one row: the index of the largest probability.
+ *
+ * Ties go to the lowest index, so [0.5, 0.5] predicts class 0 (the same rule
+ * as numpy's `argmax`).
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the class index in 0..K-1.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.5, 0.5), rows: 2, cols: 2 };
+ * argmax(m, 0); // 1
+ * argmax(m, 1); // 0 (tie: lowest index)
+ */
+function argmax(m, row) {
+    const offset = row * m.cols;
+    let best = 0;
+    let bestValue = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > bestValue) {
+            best = k;
+            bestValue = value;
+        }
+    }
+    return best;
+}
+/**
+ * Confidence of one row: its largest probability, max_k m[row][k].
+ *
+ * @param m - N x K probability matrix (row-major, float64).
+ * @param row - row index in 0..N-1.
+ * @returns the maximum of the row, in [0, 1] for a probability row.
+ *
+ * @example
+ * confidence({ data: Float64Array.of(0.3, 0.7), rows: 1, cols: 2 }, 0); // 0.7
+ */
+function confidence(m, row) {
+    const offset = row * m.cols;
+    let best = m.data[offset];
+    for (let k = 1; k < m.cols; k++) {
+        const value = m.data[offset + k];
+        if (value > best)
+            best = value;
+    }
+    return best;
+}
+/**
+ * A violation rate with its count and 95% Wilson interval.
+ *
+ *     rate = violations / n,   ci95 = wilsonInterval(violations, n)
+ *
+ * Edge case: n = 0 gives rate = null and ci95 = null: an undefined rate, which
+ * the gate never counts as passed.
+ *
+ * @param violations - integer in 0..n.
+ * @param n - non-negative integer.
+ * @throws RangeError when the counts are not integers with 0 <= violations <= n.
+ *
+ * @example
+ * rate(1, 4); // { violations: 1, n: 4, rate: 0.25, ci95: [0.04558726080970055, 0.6993581574175981] }
+ * rate(0, 0); // { violations: 0, n: 0, rate: null, ci95: null }
+ */
+function rate(violations, n) {
+    const ci95 = wilsonInterval(violations, n);
+    return { violations, n, rate: n === 0 ? null : violations / n, ci95 };
+}
+
+;// CONCATENATED MODULE: ./src/relations/accuracy.ts
+
+/**
+ * Accuracy and (binary tasks only) F1 of one model on the labelled inputs.
+ *
+ * Only rows with label >= 0 count; -1 marks an unlabelled row.
+ *
+ *     accuracy = (1/n) Σ_i [argmax m_i = y_i]
+ *     F1       = 2·TP / (2·TP + FP + FN)     positive class = column 1, K = 2 only
+ *
+ * Edge cases: no labels (null) or no labelled row gives n 0, accuracy null and
+ * F1 null. F1 is null when K ≠ 2, and when it is undefined: no predicted and
+ * no true positive (2·TP + FP + FN = 0). scikit-learn returns 0 with a warning
+ * there; null keeps "undefined" distinct from "all wrong". F1 is 0 when there
+ * are positives but TP = 0.
+ *
+ * @param m - N x K probability matrix (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1, or null; not modified.
+ *
+ * @example
+ * const m = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4, 0.3, 0.7, 0.9, 0.1), rows: 4, cols: 2 };
+ * modelAccuracy(m, Int32Array.of(1, 1, 0, -1));
+ * // predictions 1, 0, 1 on the three labelled rows: TP 1, FN 1, FP 1
+ * // → { n: 3, accuracy: 0.3333333333333333, f1: 0.5 }
+ */
+function modelAccuracy(m, labels) {
+    if (labels === null)
+        return { n: 0, accuracy: null, f1: null };
+    let n = 0;
+    let correct = 0;
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        n++;
+        const predicted = argmax(m, i);
+        if (predicted === label)
+            correct++;
+        if (predicted === 1 && label === 1)
+            truePositives++;
+        else if (predicted === 1)
+            falsePositives++;
+        else if (label === 1)
+            falseNegatives++;
+    }
+    const f1Denominator = 2 * truePositives + falsePositives + falseNegatives;
+    return {
+        n,
+        accuracy: n === 0 ? null : correct / n,
+        f1: m.cols !== 2 || f1Denominator === 0 ? null : (2 * truePositives) / f1Denominator,
+    };
+}
+/**
+ * What accuracy-style evaluation shows for teacher p and student q on the
+ * labelled inputs, and the gaps (teacher − student, as fractions: 0.03 is
+ * three points).
+ *
+ *     accuracyGap = accuracy(T) − accuracy(S)
+ *     f1Gap       = F1(T) − F1(S)
+ *
+ * Edge cases: a gap is null when either side is null (no labelled input, K ≠ 2,
+ * or an undefined F1). See {@link modelAccuracy}.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.2, 0.8, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.7, 0.3, 0.6, 0.4), rows: 2, cols: 2 };
+ * accuracySummary(p, q, Int32Array.of(1, 0));
+ * // { teacher: { n: 2, accuracy: 1, f1: 1 }, student: { n: 2, accuracy: 0.5, f1: 0 },
+ * //   accuracyGap: 0.5, f1Gap: 1 }
+ */
+function accuracySummary(p, q, labels) {
+    const teacher = modelAccuracy(p, labels);
+    const student = modelAccuracy(q, labels);
+    return {
+        teacher,
+        student,
+        accuracyGap: teacher.accuracy === null || student.accuracy === null
+            ? null
+            : teacher.accuracy - student.accuracy,
+        f1Gap: teacher.f1 === null || student.f1 === null ? null : teacher.f1 - student.f1,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr1-flip-direction.ts
+
+/**
+ * MR1 split by direction, as model-update work counts "negative flips"
+ * (Yan et al., "Positive-Congruent Training", CVPR 2021): of the labelled
+ * inputs on which teacher and student disagree, those where the student broke
+ * what the teacher got right, and those where it fixed what the teacher got
+ * wrong.
+ *
+ *     t_i = argmax p_i, s_i = argmax q_i (ties to the lowest index), y_i the label
+ *     negative flip: t_i = y_i ≠ s_i        positive flip: s_i = y_i ≠ t_i
+ *     rate = count / labelled, with its Wilson 95% interval
+ *
+ * The two rates explain the accuracy gap exactly:
+ * accuracy(T) − accuracy(S) = (negative − positive) / labelled. An MR1 rate
+ * that hides a small gap is many flips both ways; a gap made only of
+ * negative flips is the student forgetting.
+ *
+ * Edge cases: labels null or all -1 give labelled 0, both rates with n 0 and
+ * rate null, and a skippedReason.
+ *
+ * @param p - teacher, N x K; q - student, N x K (validated by `computeRelations`).
+ * @param labels - length N, values in -1..K−1 (-1 = unlabelled), or null. Not modified.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.2, 0.8, 0.7, 0.3, 0.6, 0.4), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9), rows: 4, cols: 2 };
+ * flipDirection(p, q, Int32Array.of(0, 1, 1, -1));
+ * // row 0: teacher right, student wrong; row 2: teacher wrong, student right; row 3 unlabelled
+ * // { labelled: 3, negativeFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] },
+ * //   positiveFlips: { violations: 1, n: 3, rate: 1/3, ci95: [...] }, bothWrong: 0, skippedReason: null }
+ */
+function flipDirection(p, q, labels) {
+    let labelled = 0;
+    let negative = 0;
+    let positive = 0;
+    let bothWrong = 0;
+    if (labels !== null) {
+        for (let i = 0; i < p.rows; i++) {
+            const label = labels[i];
+            if (label < 0)
+                continue;
+            labelled++;
+            const teacher = argmax(p, i);
+            const student = argmax(q, i);
+            if (teacher === student)
+                continue;
+            if (teacher === label)
+                negative++;
+            else if (student === label)
+                positive++;
+            else
+                bothWrong++;
+        }
+    }
+    return {
+        labelled,
+        negativeFlips: rate(negative, labelled),
+        positiveFlips: rate(positive, labelled),
+        bothWrong,
+        skippedReason: labelled === 0
+            ? labels === null
+                ? 'the dataset has no labels, so flips cannot be split by which model is right'
+                : 'no input is labelled, so flips cannot be split by which model is right'
+            : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr1-prediction-agreement.ts
+
+/**
+ * MR1's per-input rule: true when input `row` is a violation, i.e. teacher and
+ * student predict different classes (argmax, ties to the lowest index).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3), rows: 2, cols: 2 };
+ * predictionsDisagree(p, q, 0); // false
+ * predictionsDisagree(p, q, 1); // true
+ */
+function predictionsDisagree(p, q, row) {
+    return argmax(p, row) !== argmax(q, row);
+}
+/**
+ * MR1 — prediction agreement between teacher and student.
+ *
+ *     violation_i = [argmax q_i ≠ argmax p_i]
+ *     rate        = Σ_i violation_i / N
+ *
+ * Predictions are argmax with ties to the lowest index (see {@link argmax}), so
+ * a teacher row [0.5, 0.5] predicts class 0.
+ *
+ * Inputs: p (teacher) and q (student), N x K probability matrices with the
+ * same shape and class order, K >= 2; validated by `computeRelations`, not
+ * here. Neither is modified.
+ *
+ * Edge cases: N = 0 gives violations 0, n 0, rate null, ci95 null.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.9, 0.1, 0.4, 0.6, 0.5, 0.5), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.6, 0.4, 0.7, 0.3, 0.5, 0.5), rows: 3, cols: 2 };
+ * predictionAgreement(p, q);
+ * // { relation: 'MR1', violations: 1, n: 3, rate: 0.3333333333333333,
+ * //   ci95: [0.06149194472039626, 0.7923403991979523] }
+ */
+function predictionAgreement(p, q) {
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        if (predictionsDisagree(p, q, i))
+            violations++;
+    }
+    return { relation: 'MR1', ...rate(violations, p.rows) };
+}
+
+;// CONCATENATED MODULE: ./src/relations/compensated-sum.ts
+/**
+ * Sum of a sequence with Neumaier's compensated summation.
+ *
+ *     s = Σ x_i, accumulated in float64 with a running correction term
+ *
+ * A long plain sum loses the low bits of each small addend once the total is
+ * large; the correction term carries them, so the result is within about one
+ * ulp of the exactly rounded sum (Python's `math.fsum`) for the inputs seen
+ * here. Used for means over N inputs (KL mean, mean confidence per bin).
+ *
+ * Edge cases: an empty sequence sums to 0. Non-finite inputs propagate as in a
+ * plain sum (callers validate first).
+ *
+ * @param values - any array-like of numbers; not modified.
+ * @returns the compensated sum.
+ *
+ * @example
+ * compensatedSum([1, 1e100, 1, -1e100]); // 2 (a plain left-to-right sum gives 0)
+ * compensatedSum([]);                    // 0
+ */
+function compensatedSum(values) {
+    let sum = 0;
+    let compensation = 0;
+    for (let i = 0; i < values.length; i++) {
+        const x = values[i];
+        const t = sum + x;
+        compensation += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+        sum = t;
+    }
+    return sum + compensation;
+}
+
+;// CONCATENATED MODULE: ./src/relations/quantile.ts
+/**
+ * Quantile of an ascending-sorted sample by linear interpolation between order
+ * statistics: numpy's default `np.quantile(x, q)` (method "linear", Hyndman &
+ * Fan type 7).
+ *
+ *     h = (n − 1) · q,  j = floor(h),  g = h − j
+ *     Q(q) = x[j] + g · (x[j+1] − x[j])
+ *
+ * The interpolation is evaluated as numpy does it (`_lerp`): from the upper
+ * end, x[j+1] − (x[j+1] − x[j]) · (1 − g), when g >= 0.5, so the result is
+ * bit-identical to numpy and never leaves [x[j], x[j+1]].
+ *
+ * Edge cases: an empty sample returns null; a single value is its own quantile;
+ * q = 1 returns the maximum.
+ *
+ * @param sorted - the sample sorted ascending (not checked, not modified).
+ * @param q - quantile level in [0, 1].
+ * @throws RangeError when q is outside [0, 1].
+ *
+ * @example
+ * quantileSorted(Float64Array.of(0, 1, 2, 3, 4), 0.95); // 3.8
+ * quantileSorted(Float64Array.of(), 0.95);              // null
+ */
+function quantileSorted(sorted, q) {
+    if (!(q >= 0 && q <= 1)) {
+        throw new RangeError(`quantileSorted: q must be in [0, 1], got ${q}`);
+    }
+    const n = sorted.length;
+    if (n === 0)
+        return null;
+    const h = (n - 1) * q;
+    const j = Math.floor(h);
+    const lower = sorted[j];
+    if (j >= n - 1)
+        return lower;
+    const upper = sorted[j + 1];
+    const g = h - j;
+    const diff = upper - lower;
+    return g >= 0.5 ? upper - diff * (1 - g) : lower + diff * g;
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr2-distribution-similarity.ts
+
+
+
+/**
+ * Floor applied to student probabilities before the logarithm, so that KL stays
+ * finite when the student gives a class probability 0 (or underflows to 0).
+ */
+const Q_FLOOR = 1e-7;
+/**
+ * Per-input Kullback–Leibler divergence KL(p_i ‖ q_i) of the student from the
+ * teacher, in nats (natural logarithm).
+ *
+ *     KL_i = Σ_k p_ik · (ln p_ik − ln max(q_ik, 1e-7))
+ *
+ * Edge-case policy:
+ * - p_ik = 0 contributes 0 (the convention 0 · ln 0 = 0), whatever q_ik is;
+ * - q_ik below {@link Q_FLOOR} (including exactly 0) is replaced by 1e-7, so a
+ *   student that gives the teacher's certain class probability 0 scores
+ *   ln(1e7) ≈ 16.118 instead of +∞;
+ * - p_i = q_i gives exactly 0; because of the floor (and of rows that sum to 1
+ *   only within rounding) a row can come out a few ulp below 0; it is not
+ *   clamped.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified. N = 0 gives an empty array.
+ *
+ * @returns Float64Array of length N.
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * klPerRow(p, q); // Float64Array [0.14384103622589045, 16.11809565095832]
+ */
+function klPerRow(p, q) {
+    const kl = new Float64Array(p.rows);
+    for (let i = 0; i < p.rows; i++) {
+        const offset = i * p.cols;
+        let sum = 0;
+        for (let k = 0; k < p.cols; k++) {
+            const pk = p.data[offset + k];
+            if (pk === 0)
+                continue;
+            const qk = Math.max(q.data[offset + k], Q_FLOOR);
+            sum += pk * (Math.log(pk) - Math.log(qk));
+        }
+        kl[i] = sum;
+    }
+    return kl;
+}
+/**
+ * MR2's per-input rule: true when an input's KL (from {@link klPerRow}) is a
+ * violation, i.e. strictly above epsilon; a KL equal to epsilon is not.
+ *
+ * @example
+ * klExceeds(0.2, 0.1); // true
+ * klExceeds(0.1, 0.1); // false
+ */
+function klExceeds(kl, epsilon) {
+    return kl > epsilon;
+}
+/**
+ * MR2 — distribution similarity: share of inputs whose student distribution
+ * diverges from the teacher's by more than epsilon nats.
+ *
+ *     violation_i = [KL_i > epsilon],   rate = Σ_i violation_i / N
+ *     klMean = (Σ_i KL_i) / N           (Neumaier-compensated sum)
+ *     klP95  = 95th percentile of KL_i  (numpy's default linear interpolation)
+ *     klMax  = max_i KL_i
+ *
+ * KL_i is in nats with 0 · ln 0 = 0 and q clipped below at 1e-7; see
+ * {@link klPerRow}. A KL exactly equal to epsilon is not a violation.
+ *
+ * Edge cases: N = 0 gives rate, ci95, klMean, klP95 and klMax all null.
+ *
+ * @param epsilon - KL threshold in nats (default 0.1).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.5, 0.5, 1, 0), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.25, 0.75, 0, 1), rows: 2, cols: 2 };
+ * distributionSimilarity(p, q, 0.1);
+ * // { relation: 'MR2', violations: 2, n: 2, rate: 1, ci95: [0.34238022750665303, 1],
+ * //   epsilon: 0.1, qFloor: 1e-7, klMean: 8.130968343592105,
+ * //   klP95: 15.319382920221699, klMax: 16.11809565095832 }
+ */
+function distributionSimilarity(p, q, epsilon) {
+    const kl = klPerRow(p, q);
+    let violations = 0;
+    for (const value of kl) {
+        if (klExceeds(value, epsilon))
+            violations++;
+    }
+    const n = kl.length;
+    const sorted = kl.slice().sort();
+    return {
+        relation: 'MR2',
+        ...rate(violations, n),
+        epsilon,
+        qFloor: Q_FLOOR,
+        klMean: n === 0 ? null : compensatedSum(kl) / n,
+        klP95: quantileSorted(sorted, 0.95),
+        klMax: n === 0 ? null : sorted[n - 1],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr3-high-confidence.ts
+
+/**
+ * MR3's per-input rule: null when input `row` is outside C (teacher confidence
+ * below tau, so MR3 does not test it); otherwise true when it is a violation
+ * (the student flips the teacher's class, or gives it less than tau − delta3).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.6, 0.4), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.8, 0.2, 0.1, 0.9), rows: 2, cols: 2 };
+ * highConfidenceViolation(p, q, 0, 0.9, 0); // true  (0.8 < 0.9)
+ * highConfidenceViolation(p, q, 1, 0.9, 0); // null  (0.6 < tau: not in C)
+ */
+function highConfidenceViolation(p, q, row, tau, delta3) {
+    if (confidence(p, row) < tau)
+        return null;
+    const teacherClass = argmax(p, row);
+    const studentProbability = q.data[row * q.cols + teacherClass];
+    return argmax(q, row) !== teacherClass || studentProbability < tau - delta3;
+}
+/**
+ * MR3 — high-confidence preservation: where the teacher is sure, the student
+ * must be as sure of the teacher's class.
+ *
+ *     C           = { i : max_k p_ik >= tau }
+ *     t_i         = argmax p_i  (ties to the lowest index)
+ *     violation_i = [argmax q_i ≠ t_i  or  q_i[t_i] < tau − delta3],  i ∈ C
+ *     rate        = Σ_{i ∈ C} violation_i / |C|
+ *
+ * The flip clause makes "a flip is always a violation" hold for every delta3;
+ * with the defaults (tau 0.9, delta3 0) a flip already implies
+ * q_i[t_i] <= 0.5 < 0.9, so it only matters when tau − delta3 <= 1/2.
+ * A teacher confidence exactly equal to tau is in C; a student probability
+ * exactly equal to tau − delta3 is not a violation.
+ *
+ * Inputs: N x K matrices of the same shape (validated by `computeRelations`);
+ * not modified.
+ *
+ * Edge cases: C empty (including N = 0) gives n = 0, rate null, ci95 null and
+ * an `undefinedReason` saying no input reached tau; the gate reports it as
+ * undefined, neither passed nor failed.
+ *
+ * @param tau - teacher-confidence threshold in [0, 1] (default 0.9).
+ * @param delta3 - allowed student shortfall below tau (default 0).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.9, 0.1, 0.6, 0.4), rows: 3, cols: 2 };
+ * const q = { data: Float64Array.of(0.9, 0.1, 0.8, 0.2, 0.1, 0.9), rows: 3, cols: 2 };
+ * highConfidencePreservation(p, q, 0.9, 0);
+ * // { relation: 'MR3', violations: 1, n: 2, rate: 0.5,
+ * //   ci95: [0.09453120573423074, 0.9054687942657693],
+ * //   tau: 0.9, delta3: 0, confident: 2, undefinedReason: null }
+ */
+function highConfidencePreservation(p, q, tau, delta3) {
+    let confident = 0;
+    let violations = 0;
+    for (let i = 0; i < p.rows; i++) {
+        const violated = highConfidenceViolation(p, q, i, tau, delta3);
+        if (violated === null)
+            continue;
+        confident++;
+        if (violated)
+            violations++;
+    }
+    return {
+        relation: 'MR3',
+        ...rate(violations, confident),
+        tau,
+        delta3,
+        confident,
+        undefinedReason: confident === 0
+            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
+            : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/mr4-calibration.ts
+
+
+/**
+ * Edges of B equal-width bins over [0, 1]: the float64 values of b / B for
+ * b = 0..B. Computed by division, never by repeated addition or by b · (1/B):
+ * 3 / 10 is 0.3 exactly as the literal 0.3 is, while 0.1 · 3 is
+ * 0.30000000000000004.
+ *
+ * @example
+ * binEdges(4); // Float64Array [0, 0.25, 0.5, 0.75, 1]
+ */
+function binEdges(bins) {
+    const edges = new Float64Array(bins + 1);
+    for (let b = 0; b <= bins; b++)
+        edges[b] = b / bins;
+    return edges;
+}
+/**
+ * Bin index of a confidence under the right-closed rule: bin b holds
+ * (b/B, (b+1)/B], bin 0 also holds 0.
+ *
+ * The bin is found by comparing c against the float edges b / B (see
+ * {@link binEdges}), so a confidence equal to an edge lands in the bin that
+ * ends there: with B = 10, 0.5 is in bin 4, 0.7 in bin 6, 0.9 in bin 8, 1.0 in
+ * bin 9, 0 in bin 0. `floor(c · B)` alone would put 0.5 in bin 5, and
+ * `ceil(c · B) − 1` is off by one where c · B rounds up across an integer
+ * (B = 25: 7/25 = 0.28 but 0.28 · 25 = 7.000000000000001); it is only the
+ * first guess here. A value above 1 (a row that sums to 1
+ * only within 1e-6) goes to the last bin.
+ *
+ * @param c - confidence, finite and >= 0.
+ * @param edges - output of `binEdges(B)`.
+ * @returns b in 0..B−1.
+ *
+ * @example
+ * const e = binEdges(10);
+ * confidenceBin(0.7, e);                 // 6
+ * confidenceBin(0.7000000000000001, e);  // 7
+ * confidenceBin(0, e);                   // 0
+ */
+function confidenceBin(c, edges) {
+    const last = edges.length - 2;
+    let b = Math.min(Math.max(Math.ceil(c * (last + 1)) - 1, 0), last);
+    while (b > 0 && c <= edges[b])
+        b--;
+    while (b < last && c > edges[b + 1])
+        b++;
+    return b;
+}
+function binModel(m, labels, labelled, edges) {
+    const bins = edges.length - 1;
+    const confidences = Array.from({ length: bins }, () => []);
+    const correct = new Int32Array(bins);
+    for (let i = 0; i < m.rows; i++) {
+        const label = labels[i];
+        if (label < 0)
+            continue;
+        const c = confidence(m, i);
+        const b = confidenceBin(c, edges);
+        confidences[b].push(c);
+        if (argmax(m, i) === label)
+            correct[b] = correct[b] + 1;
+    }
+    const stats = [];
+    const eceTerms = [];
+    for (let b = 0; b < bins; b++) {
+        const inBin = confidences[b];
+        const n = inBin.length;
+        if (n === 0) {
+            stats.push({ n: 0, accuracy: null, confidence: null });
+            continue;
+        }
+        const accuracy = correct[b] / n;
+        const meanConfidence = compensatedSum(inBin) / n;
+        stats.push({ n, accuracy, confidence: meanConfidence });
+        eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
+    }
+    return { stats, ece: compensatedSum(eceTerms) };
+}
+function skipped(options, reason) {
+    return {
+        relation: 'MR4',
+        ...rate(0, 0),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled: 0,
+        skippedReason: reason,
+        teacherEce: null,
+        studentEce: null,
+        eceGap: null,
+        table: [],
+    };
+}
+/**
+ * MR4 — calibration alignment: in confidence bins where both models have
+ * enough labelled inputs, their accuracies must agree within delta4.
+ *
+ * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
+ * Each model is binned by its own confidence c_i = max_k m_ik into B
+ * equal-width bins over [0, 1] (right-closed: bin b holds (b/B, (b+1)/B], bin 0
+ * also holds 0; edges are the float values of b / B and a confidence equal to
+ * an edge belongs to the bin that ends there, see {@link confidenceBin}):
+ *
+ *     n_b     = |bin b|
+ *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
+ *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
+ *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
+ *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
+ *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
+ *     rate    = Σ_b violation_b / Σ_b comparable_b
+ *
+ * So `violations` and `n` of the result count bins, not inputs. ECE is
+ * reported for both models over all their non-empty bins, comparable or not,
+ * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
+ * both models' n, accuracy and mean confidence (the reliability diagram).
+ *
+ * Edge cases:
+ * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
+ *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
+ * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
+ *   ECE and is never comparable.
+ * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
+ *   ECEs and the table are still reported.
+ *
+ * Inputs: N x K matrices of the same shape and labels of length N with values
+ * in -1..K−1 (validated by `computeRelations`); none is modified.
+ *
+ * @example
+ * // B = 2, nMin = 1, delta4 = 0.1; all four rows labelled 0.
+ * // Teacher confidences 0.5, 0.5, 0.9, 0.9 predict 0, 0, 0, 1;
+ * // student confidences 0.5, 0.5, 0.6, 0.8 predict 0, 0, 0, 0 (ties go to class 0).
+ * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
+ * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
+ * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
+ * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
+ * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
+ * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
+ */
+function calibrationAlignment(p, q, labels, options) {
+    if (labels === null) {
+        return skipped(options, 'no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs');
+    }
+    let labelled = 0;
+    for (const label of labels)
+        if (label >= 0)
+            labelled++;
+    if (labelled === 0) {
+        return skipped(options, `all ${labels.length} inputs are unlabelled (label -1); MR4 needs labelled inputs`);
+    }
+    const edges = binEdges(options.bins);
+    const teacher = binModel(p, labels, labelled, edges);
+    const student = binModel(q, labels, labelled, edges);
+    const table = [];
+    let comparableBins = 0;
+    let violatingBins = 0;
+    for (let b = 0; b < options.bins; b++) {
+        const t = teacher.stats[b];
+        const s = student.stats[b];
+        const comparable = t.n >= options.nMin && s.n >= options.nMin;
+        const violation = comparable && Math.abs(s.accuracy - t.accuracy) > options.delta4;
+        if (comparable)
+            comparableBins++;
+        if (violation)
+            violatingBins++;
+        table.push({
+            lower: edges[b],
+            upper: edges[b + 1],
+            teacher: t,
+            student: s,
+            comparable,
+            violation,
+        });
+    }
+    return {
+        relation: 'MR4',
+        ...rate(violatingBins, comparableBins),
+        bins: options.bins,
+        nMin: options.nMin,
+        delta4: options.delta4,
+        labelled,
+        skippedReason: comparableBins === 0
+            ? `no confidence bin has at least nMin = ${options.nMin} labelled inputs from both ` +
+                `models (${labelled} labelled inputs, ${options.bins} bins), so MR4 is undefined`
+            : null,
+        teacherEce: teacher.ece,
+        studentEce: student.ece,
+        eceGap: student.ece - teacher.ece,
+        table,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function assertProbMatrix(name, m) {
+    if (typeof m !== 'object' || m === null || !(m.data instanceof Float64Array)) {
+        throw new TypeError(`${name}.data must be a Float64Array`);
+    }
+    if (!Number.isInteger(m.rows) || m.rows < 0) {
+        throw new RangeError(`${name}.rows must be a non-negative integer, got ${m.rows}`);
+    }
+    if (!Number.isInteger(m.cols) || m.cols < 2) {
+        throw new RangeError(`${name}.cols must be an integer >= 2 (K classes), got ${m.cols}`);
+    }
+    if (m.data.length !== m.rows * m.cols) {
+        throw new RangeError(`${name}.data has length ${m.data.length}, expected rows x cols = ${m.rows} x ${m.cols} = ${m.rows * m.cols}`);
+    }
+    for (let i = 0; i < m.rows; i++) {
+        for (let k = 0; k < m.cols; k++) {
+            const value = m.data[i * m.cols + k];
+            if (!Number.isFinite(value) || value < 0) {
+                throw new RangeError(`${name}[${i}][${k}] is ${value}; probabilities must be finite and >= 0`);
+            }
+        }
+    }
+}
+function assertLabels(labels, rows, classes) {
+    if (labels === null)
+        return;
+    if (!(labels instanceof Int32Array)) {
+        throw new TypeError('labels must be an Int32Array (-1 = unlabelled) or null');
+    }
+    if (labels.length !== rows) {
+        throw new RangeError(`labels has length ${labels.length}, expected ${rows} (one per row)`);
+    }
+    for (let i = 0; i < labels.length; i++) {
+        const label = labels[i];
+        if (label < -1 || label >= classes) {
+            throw new RangeError(`labels[${i}] is ${label}; allowed are -1 (unlabelled) and 0..${classes - 1}`);
+        }
+    }
+}
+function assertOptions(options) {
+    for (const key of ['epsilon', 'tau', 'delta3', 'delta4']) {
+        if (typeof options[key] !== 'number' || !Number.isFinite(options[key])) {
+            throw new RangeError(`options.${key} must be a finite number, got ${options[key]}`);
+        }
+    }
+    if (!Number.isInteger(options.bins) || options.bins < 1) {
+        throw new RangeError(`options.bins must be an integer >= 1, got ${options.bins}`);
+    }
+    if (!Number.isInteger(options.nMin) || options.nMin < 1) {
+        throw new RangeError(`options.nMin must be an integer >= 1, got ${options.nMin}`);
+    }
+}
+/**
+ * Computes the four metamorphic relations between teacher p and student q, and
+ * the accuracy summary, after validating every input.
+ *
+ * - MR1 prediction agreement ({@link predictionAgreement}),
+ * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
+ * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
+ * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
+ * - accuracy and binary F1 of both models ({@link accuracySummary}).
+ *
+ * Inputs: p and q are N x K row-major float64 probability matrices with the
+ * same N and K, K >= 2, columns already aligned to the dataset's classes
+ * (conversion from logits happens before this). Labels are an Int32Array of
+ * length N with values in 0..K−1, or -1 for an unlabelled row; null when the
+ * dataset has no labels. Nothing is modified; all arithmetic is float64.
+ *
+ * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
+ * labels null or all -1 make MR4 skipped and the accuracies null.
+ *
+ * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
+ *   neither an Int32Array nor null.
+ * @throws RangeError naming the argument (and row, column or index) when the
+ *   shapes differ, K < 2, data length ≠ rows · cols, a probability is NaN,
+ *   infinite or negative, a label is outside -1..K−1, or an option is out of
+ *   range (bins and nMin integers >= 1; the others finite).
+ *
+ * @example
+ * const p = { data: Float64Array.of(0.95, 0.05, 0.3, 0.7), rows: 2, cols: 2 };
+ * const q = { data: Float64Array.of(0.85, 0.15, 0.6, 0.4), rows: 2, cols: 2 };
+ * const r = computeRelations(p, q, Int32Array.of(0, 1), DEFAULT_RELATIONS);
+ * r.mr1.rate;                  // 0.5   (row 1 flips)
+ * r.mr3.rate;                  // 1     (row 0: teacher 0.95, student 0.85 < 0.9)
+ * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
+ * r.accuracy.accuracyGap;      // 0.5
+ */
+function computeRelations(p, q, labels, options) {
+    assertProbMatrix('p', p);
+    assertProbMatrix('q', q);
+    if (p.rows !== q.rows) {
+        throw new RangeError(`p has ${p.rows} rows but q has ${q.rows}; both must score the same inputs`);
+    }
+    if (p.cols !== q.cols) {
+        throw new RangeError(`p has ${p.cols} columns but q has ${q.cols}; both must have the same K classes`);
+    }
+    assertLabels(labels, p.rows, p.cols);
+    assertOptions(options);
+    return {
+        mr1: predictionAgreement(p, q),
+        flips: flipDirection(p, q, labels),
+        mr2: distributionSimilarity(p, q, options.epsilon),
+        mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
+        mr4: calibrationAlignment(p, q, labels, options),
+        accuracy: accuracySummary(p, q, labels),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/search.ts
+
+/** The sites of an input: every renamable name of every function. */
+function sitesOf(renamable) {
+    return renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
+}
+/** `v1`, `v2`, ...: the first the function does not use (the importance probe's neutral name). */
+function neutralName(taken) {
+    for (let k = 1;; k++)
+        if (!taken.has(`v${k}`))
+            return `v${k}`;
+}
+/**
+ * The state of the search on one input: renames are always applied to the
+ * base texts (x, or coda's structurally transformed x) in one call, so names
+ * never chain.
+ */
+class SearchState {
+    ctx;
+    base;
+    transformations;
+    /** Model calls spent. */
+    used = 0;
+    current;
+    mappings;
+    constructor(ctx, base = ctx.example.texts, transformations = []) {
+        this.ctx = ctx;
+        this.base = base;
+        this.transformations = transformations;
+        this.current = [...base];
+        this.mappings = base.map(() => new Map());
+    }
+    get remaining() {
+        return this.ctx.queries - this.used;
+    }
+    /** The names already given to renamed sites of function `text` (a new name must differ). */
+    targets(text) {
+        return new Set(this.mappings[text].values());
+    }
+    /** The current name of a site. */
+    nameOf(site) {
+        return this.mappings[site.text].get(site.name) ?? site.name;
+    }
+    /** The current texts with `site` renamed to `name` as well; null when the rename is refused. */
+    variant(site, name) {
+        const mapping = new Map(this.mappings[site.text]);
+        mapping.set(site.name, name);
+        let result;
+        try {
+            result = this.ctx.transformer.rename(this.base[site.text], mapping);
+        }
+        catch (error) {
+            if (error instanceof RangeError)
+                return null;
+            throw error;
+        }
+        if (result.status !== 'ok' || !result.changed)
+            return null;
+        const texts = [...this.current];
+        texts[site.text] = result.code;
+        return texts;
+    }
+    /** Keeps `site -> name` (its variant's texts become the current ones). */
+    accept(site, name, texts) {
+        this.mappings[site.text].set(site.name, name);
+        this.current[site.text] = texts[site.text];
+    }
+    /** The renames so far, with `site -> name` in place of the site's current rename when given. */
+    renames(site, name) {
+        const renames = [];
+        this.mappings.forEach((mapping, text) => {
+            for (const [from, to] of mapping)
+                if (!(site !== undefined && text === site.text && from === site.name))
+                    renames.push([text, from, to]);
+        });
+        if (site !== undefined && name !== undefined)
+            renames.push([site.text, site.name, name]);
+        return renames;
+    }
+    /** The success outcome for a flipping variant. */
+    success(texts, site, name) {
+        return {
+            status: 'success',
+            queries: this.used,
+            renames: this.renames(site, name),
+            transformations: [...this.transformations],
+            texts: [...texts],
+        };
+    }
+    /** Scores variants in one batch (one query each). */
+    async run(variants) {
+        const { example, label } = this.ctx;
+        const scored = await this.ctx.score(variants.map((t) => ({ ...example, texts: [...t] })));
+        this.used += variants.length;
+        const matrix = { data: scored.data, rows: variants.length, cols: scored.cols };
+        const p = variants.map((_, i) => scored.data[i * scored.cols + label]);
+        let flip = -1;
+        for (let i = 0; i < variants.length; i++) {
+            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
+                flip = i;
+        }
+        return { flip, p };
+    }
+}
+/**
+ * Identifier importance, as WIR-Random computes it (Zeng et al., ISSTA 2022,
+ * after the word importance ranking of TextFooler): each site is renamed
+ * alone to a neutral name and the drop of p(label) is its importance, one
+ * query per site, on at most half the queries (with more sites, a seeded
+ * sample of them). Sites never probed keep their seeded order after the
+ * probed ones.
+ *
+ * @returns the sites most important first, or the success outcome when a
+ *   neutral rename already flipped the model, or 'interrupted'.
+ */
+async function rankByImportance(ctx, state, sites) {
+    const order = ctx.random.shuffle(sites);
+    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
+    const importance = new Map();
+    const tries = [];
+    for (const site of probed) {
+        const name = neutralName(ctx.renamable[site.text].taken);
+        const texts = state.variant(site, name);
+        if (texts !== null)
+            tries.push({ site, name, texts });
+    }
+    if (tries.length > 0) {
+        if (ctx.expired())
+            return { status: 'interrupted', queries: state.used };
+        const { flip, p } = await state.run(tries.map((t) => t.texts));
+        if (flip >= 0)
+            return state.success(tries[flip].texts, tries[flip].site, tries[flip].name);
+        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
+    }
+    return order
+        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
+        .sort((a, b) => b.drop - a.drop || a.position - b.position)
+        .map((r) => r.site);
+}
+/** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */
+function openNames(names, taken, targets, tried) {
+    return names.filter((c) => !taken.has(c) && !targets.has(c) && !tried.has(c));
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/greedy.ts
+/**
+ * The attack method `greedy` (this project's search before the paper's
+ * methods were added, kept for comparison): importance-ordered renaming where
+ * each site tries a batch of candidates and keeps the best.
+ *
+ * 1. Importance: as WIR-Random (search.ts, rankByImportance).
+ * 2. Substitution: in order of importance, each site gets a seeded sample of
+ *    candidate names scored in one batch: the most important site up to half
+ *    the remaining queries, the next half of what is left, the last all that
+ *    remains. The candidate that lowers p(y) most is kept, and passes over
+ *    the sites repeat with untried candidates while queries remain.
+ * It succeeds as soon as a variant makes the model predict another class.
+ */
+
+/**
+ * The substitution passes of the greedy search over `ranked` sites, from the
+ * state's current texts, drawing names from `names`: a seeded sample of
+ * them, or (`inOrder`, for coda's reference names first) the first ones.
+ */
+async function greedySubstitution(ctx, state, ranked, names, taken, startProbability, inOrder = false) {
+    let probability = startProbability;
+    const tried = new Map(ranked.map((site) => [site, new Set()]));
+    for (;;) {
+        let progressed = false;
+        for (let i = 0; i < ranked.length && state.remaining > 0; i++) {
+            const site = ranked[i];
+            const seen = tried.get(site);
+            const open = openNames(names, taken(site), state.targets(site.text), seen);
+            if (open.length === 0)
+                continue;
+            // The most important site gets half the remaining queries, the next half of
+            // what is left, and so on; the last site of a pass gets all that remains.
+            const quota = i === ranked.length - 1 ? state.remaining : Math.ceil(state.remaining / 2);
+            const batch = [];
+            for (const name of inOrder ? open : ctx.random.shuffle(open)) {
+                if (batch.length >= quota)
+                    break;
+                seen.add(name);
+                const texts = state.variant(site, name);
+                if (texts !== null)
+                    batch.push({ name, texts });
+            }
+            if (batch.length === 0)
+                continue;
+            progressed = true;
+            if (ctx.expired())
+                return { status: 'interrupted', queries: state.used };
+            const { flip, p } = await state.run(batch.map((b) => b.texts));
+            if (flip >= 0)
+                return state.success(batch[flip].texts, site, batch[flip].name);
+            let best = 0;
+            for (let k = 1; k < p.length; k++)
+                if (p[k] < p[best])
+                    best = k;
+            if (p[best] < probability) {
+                probability = p[best];
+                state.accept(site, batch[best].name, batch[best].texts);
+            }
+        }
+        if (!progressed || state.remaining <= 0)
+            return { status: 'failed', queries: state.used };
+    }
+}
+/** The greedy search on one correctly predicted input; see the module comment. */
+async function greedySearch(ctx) {
+    const sites = sitesOf(ctx.renamable);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const state = new SearchState(ctx);
+    const ranked = await rankByImportance(ctx, state, sites);
+    if (!Array.isArray(ranked))
+        return ranked;
+    return greedySubstitution(ctx, state, ranked, ctx.pool, (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/coda.ts
+/**
+ * The attack method `coda`: in the style of CODA, Tian, Chen and Jin, "Code
+ * Difference Guided Adversarial Example Generation for Deep Code Models"
+ * (ASE 2023). CODA takes reference inputs, inputs of another class that are
+ * similar to x, and lets the differences between x and them guide two kinds
+ * of semantics-preserving changes: equivalent structure transformations that
+ * move x's structure towards the references', then identifier renamings that
+ * bring in the references' identifiers.
+ *
+ * Here, through this project's own semantics-preserving transformations only:
+ *
+ * 1. References: the labelled inputs of another class than x's, the
+ *    `CODA_REFERENCES` nearest to x in code shape (code-difference.ts: bigrams
+ *    of abstract tokens; CODA measures similarity with the victim's
+ *    embeddings, which a black-box gate does not have). The schedule picks
+ *    them (schedule.ts); they cost no query.
+ * 2. Structure: every structural transformation (loop-rewrite, dead-code,
+ *    swap-operands) with a few seeds gives candidates T(x); the code
+ *    difference guides them: only a candidate nearer in shape to the
+ *    references than x is kept, nearest first, at most a quarter of the
+ *    queries. They are scored in one batch; the one with the lowest p(y)
+ *    becomes the base when it lowers p(y).
+ * 3. Identifiers: the base's locals and parameters are renamed with the
+ *    greedy substitution (greedy.ts), drawing from the references'
+ *    identifiers first (most frequent first), then the data set's pool, on
+ *    the remaining queries.
+ * It succeeds as soon as a variant makes the model predict another class.
+ * Without references (every input has x's class) the structure step has no
+ * guide and is skipped, and the names come from the pool.
+ */
+
+
+
+
+/** Reference inputs per attacked input. */
+const CODA_REFERENCES = 3;
+/** The structural transformations coda may apply, and the seeds tried for each. */
+const STRUCTURAL = ['loop-rewrite', 'dead-code', 'swap-operands'];
+const SEEDS_PER_KIND = 3;
+/** The references' renamable identifiers, most frequent first (ties by name), valid as new names. */
+function referenceNames(ctx) {
+    const counts = new Map();
+    for (const reference of ctx.references) {
+        for (const text of reference.texts) {
+            const result = ctx.transformer.listRenamable(text);
+            if (result.status !== 'ok')
+                continue;
+            for (const name of result.names)
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+    }
+    return [...counts]
+        .filter(([name]) => isValidNewName(ctx.transformer.language, name))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map(([name]) => name);
+}
+/** Structural candidates nearer to the references than x, nearest first (no query spent). */
+function guidedStructures(ctx) {
+    if (ctx.references.length === 0)
+        return [];
+    const target = meanShape(ctx.references.map((r) => codeShape(r.texts)));
+    const own = shapeDistance(codeShape(ctx.example.texts), target);
+    const seen = new Set();
+    const candidates = [];
+    for (const kind of STRUCTURAL) {
+        for (let s = 0; s < SEEDS_PER_KIND; s++) {
+            const seed = ctx.random.int(2 ** 31);
+            const texts = [];
+            let changed = false;
+            for (const text of ctx.example.texts) {
+                const result = ctx.transformer.transform(text, kind, seed);
+                if (result.status !== 'ok')
+                    break;
+                texts.push(result.code);
+                changed ||= result.changed;
+            }
+            if (texts.length !== ctx.example.texts.length || !changed)
+                continue;
+            const key = texts.join('\u0000');
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const distance = shapeDistance(codeShape(texts), target);
+            if (distance < own)
+                candidates.push({ kind, texts, distance });
+        }
+    }
+    return candidates.sort((a, b) => a.distance - b.distance);
+}
+/** The coda-style search on one correctly predicted input; see the module comment. */
+async function codaSearch(ctx) {
+    const structures = guidedStructures(ctx).slice(0, Math.ceil(ctx.queries / 4));
+    if (structures.length === 0 && sitesOf(ctx.renamable).length === 0) {
+        return { status: 'no-identifiers' };
+    }
+    let base = ctx.example.texts;
+    let renamable = ctx.renamable;
+    let transformations = [];
+    let probability = ctx.baseProbability;
+    let used = 0;
+    if (structures.length > 0) {
+        const probe = new SearchState(ctx);
+        if (ctx.expired())
+            return { status: 'interrupted', queries: 0 };
+        const { flip, p } = await probe.run(structures.map((s) => s.texts));
+        used = probe.used;
+        if (flip >= 0) {
+            return {
+                status: 'success',
+                queries: used,
+                renames: [],
+                transformations: [structures[flip].kind],
+                texts: structures[flip].texts,
+            };
+        }
+        let best = 0;
+        for (let k = 1; k < p.length; k++)
+            if (p[k] < p[best])
+                best = k;
+        const chosen = structures[best];
+        const lists = chosen.texts.map((text) => ctx.transformer.listRenamable(text));
+        if (p[best] < probability && lists.every((r) => r.status === 'ok')) {
+            base = chosen.texts;
+            transformations = [chosen.kind];
+            probability = p[best];
+            renamable = lists.map((r) => r.status === 'ok'
+                ? { names: r.names, taken: new Set(r.taken) }
+                : { names: [], taken: new Set() });
+        }
+    }
+    const state = new SearchState(ctx, base, transformations);
+    state.used = used;
+    const sites = ctx.random.shuffle(sitesOf(renamable));
+    if (sites.length === 0)
+        return { status: 'failed', queries: state.used };
+    const fromReferences = referenceNames(ctx);
+    const names = [...fromReferences, ...ctx.pool.filter((n) => !fromReferences.includes(n))];
+    return greedySubstitution(ctx, state, sites, names, (site) => renamable[site.text].taken, probability, true);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/mhm.ts
+/**
+ * The attack method `mhm`: the Metropolis-Hastings Modifier of Zhang, Li, Li,
+ * Zhou, Jin and Li, "Generating Adversarial Examples for Holistic Code
+ * Understanding" (AAAI 2020; the paper's MHM, Algorithm 1), a black-box
+ * identifier-renaming attack that samples renamings by Metropolis-Hastings
+ * with the victim's output as the target distribution.
+ *
+ * The chain's states are renamings of x. Its stationary distribution is the
+ * victim's "uncorrectness" π(x') ∝ 1 − p(y | x'), so the chain drifts to
+ * variants the model finds unlike their label. Each iteration:
+ *
+ * 1. Proposal: pick one renamable identifier uniformly, and draw K candidate
+ *    names uniformly without replacement from the vocabulary (here the data
+ *    set's identifiers, candidates.ts; the paper draws from the data set's
+ *    vocabulary too); all K variants are scored in one batch (K queries).
+ *    If one of them flips the prediction the attack has succeeded.
+ * 2. Otherwise one candidate x' is drawn among the K with probability
+ *    proportional to π(x') (MHM's sampling step), and accepted with
+ *    α = min(1, π(x') / π(x)), the Metropolis-Hastings ratio with the
+ *    proposal treated as symmetric (uniform identifier, uniform candidates),
+ *    as MHM does. An accepted x' is the new state.
+ *
+ * The paper runs up to 100 iterations of K = 30 candidates; here the
+ * iterations stop when the query budget runs out, and K is a tenth of the
+ * budget (at least 1, at most the paper's 30), so a chain makes about ten
+ * moves whatever the budget.
+ */
+
+/** Candidates per iteration for a query budget: about a tenth of it, in [1, 30]. */
+function mhmCandidates(queries) {
+    return Math.min(30, Math.max(1, Math.round(queries / 10)));
+}
+/**
+ * The Metropolis-Hastings acceptance of a move from x to x', with
+ * π = 1 − p(label): min(1, π(x') / π(x)). A state the model is certain of
+ * (π(x) = 0) accepts any move.
+ *
+ * @example
+ * mhmAcceptance(0.9, 0.95); // 0.5: the proposal is more "correct", accepted half the time
+ * mhmAcceptance(0.9, 0.6);  // 1
+ */
+function mhmAcceptance(current, proposed) {
+    const here = 1 - current;
+    return here <= 0 ? 1 : Math.min(1, (1 - proposed) / here);
+}
+/** One MHM chain on one correctly predicted input; see the module comment. */
+async function mhmSearch(ctx) {
+    const sites = sitesOf(ctx.renamable);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const state = new SearchState(ctx);
+    const k = mhmCandidates(ctx.queries);
+    let probability = ctx.baseProbability;
+    // A proposal step that finds no candidate for its identifier spends no query;
+    // a run of them as long as the sites means every site's candidates are used up.
+    let barren = 0;
+    while (state.remaining > 0 && barren < sites.length) {
+        const site = ctx.random.pick(sites);
+        const open = openNames(ctx.pool, ctx.renamable[site.text].taken, state.targets(site.text), new Set([state.nameOf(site)]));
+        const proposals = [];
+        for (const name of ctx.random.shuffle(open)) {
+            if (proposals.length >= Math.min(k, state.remaining))
+                break;
+            const texts = state.variant(site, name);
+            if (texts !== null)
+                proposals.push({ name, texts });
+        }
+        if (proposals.length === 0) {
+            barren += 1;
+            continue;
+        }
+        barren = 0;
+        if (ctx.expired())
+            return { status: 'interrupted', queries: state.used };
+        const { flip, p } = await state.run(proposals.map((c) => c.texts));
+        if (flip >= 0)
+            return state.success(proposals[flip].texts, site, proposals[flip].name);
+        // Draw x' with probability proportional to π(x') = 1 - p(y | x').
+        const weights = p.map((py) => 1 - py);
+        const total = weights.reduce((a, b) => a + b, 0);
+        let pick = weights.length - 1;
+        let u = ctx.random.next() * total;
+        for (let i = 0; i < weights.length; i++) {
+            u -= weights[i];
+            if (u < 0) {
+                pick = i;
+                break;
+            }
+        }
+        if (ctx.random.next() < mhmAcceptance(probability, p[pick])) {
+            probability = p[pick];
+            state.accept(site, proposals[pick].name, proposals[pick].texts);
+        }
+    }
+    return { status: 'failed', queries: state.used };
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
 class ScoreCoalescer {
     source;
@@ -20456,7 +20978,55 @@ function inputSeed(seed, row) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/robustness/ratio-interval.ts
+/**
+ * A 95% interval for the student/teacher ratio of flip rates (pure, float64).
+ */
+
+/**
+ * The Katz log interval for a ratio of two proportions (Katz, Baptista, Azen
+ * and Pike, "Obtaining confidence intervals for the risk ratio in cohort
+ * studies", Biometrics 34:469-474, 1978), at 95%:
+ *
+ *     r  = (a / n1) / (c / n2)       a = student flips of n1, c = teacher flips of n2
+ *     se = sqrt(1/a - 1/n1 + 1/c - 1/n2)
+ *     interval = [r · exp(-z · se), r · exp(z · se)],   z = Φ⁻¹(0.975)
+ *
+ * (scipy's `relative_risk(a, n1, c, n2).confidence_interval()` computes the
+ * same.) The two rates are treated as independent; here both models score
+ * the same inputs, and flips of the two models on the same hard inputs are
+ * positively correlated, which makes the true interval narrower: this one
+ * errs on the side of "too few flips to decide".
+ *
+ * Zero counts: when a or c is 0, the log of the ratio or its variance is
+ * infinite, so 0.5 is added to each cell of the 2x2 table (Haldane-Anscombe):
+ * a and c become a + 0.5 and c + 0.5, n1 and n2 become n1 + 1 and n2 + 1.
+ * The interval is then finite and wide, which is what 0 flips in 48 inputs
+ * says. With no flip at all (a = c = 0) there is no ratio and no interval.
+ *
+ * @returns [low, high], or null when n1 or n2 is 0 or neither model flipped.
+ *
+ * @example
+ * flipRatioInterval(rate(3, 140), rate(19, 140)); // [1.9173…, 20.920…] around 6.33
+ * flipRatioInterval(rate(0, 48), rate(3, 48));    // [0.371…, 132.0…] around 7 (corrected)
+ */
+function flipRatioInterval(teacher, student) {
+    if (teacher.n === 0 || student.n === 0)
+        return null;
+    if (teacher.violations === 0 && student.violations === 0)
+        return null;
+    const correction = teacher.violations === 0 || student.violations === 0 ? 0.5 : 0;
+    const a = student.violations + correction;
+    const n1 = student.n + 2 * correction;
+    const c = teacher.violations + correction;
+    const n2 = teacher.n + 2 * correction;
+    const logRatio = Math.log(a / n1) - Math.log(c / n2);
+    const se = Math.sqrt(1 / a - 1 / n1 + 1 / c - 1 / n2);
+    return [Math.exp(logRatio - WILSON_Z * se), Math.exp(logRatio + WILSON_Z * se)];
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/transformed.ts
+
 
 
 
@@ -20652,6 +21222,7 @@ async function evaluateTransformed(config, models, examples, originals) {
             ...result,
             flipRateRatio: ratio.ratio,
             ratioUndefinedReason: ratio.reason,
+            flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
             transformMs,
             scoreMs: performance.now() - scoreStart,
         });
@@ -20659,192 +21230,15 @@ async function evaluateTransformed(config, models, examples, originals) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/robustness/attack.ts
+;// CONCATENATED MODULE: ./src/robustness/attack/summary.ts
 
-
-
-
-
-
-/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
-const GROUP = 16;
-/** Successful attacks kept per model for the report. */
-const EXAMPLES_PER_MODEL = 3;
-function assertAttack(attack) {
-    const integer = (name, value, min, max) => {
-        if (!Number.isInteger(value) || value < min || value > max) {
-            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
-        }
-    };
-    integer('queries', attack.queries, 1, 10_000);
-    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
-    integer('candidates', attack.candidates, 1, 100_000);
-    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
-        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
-    }
-}
-/**
- * The candidate names: renamable identifiers of the given examples' functions,
- * most frequent first (counted once per function; ties by name), valid as a
- * new name in the language, at most `size` of them.
- */
-function candidatePool(transformer, examples, size) {
-    const counts = new Map();
-    for (const example of examples) {
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                continue;
-            for (const name of result.names)
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-    }
-    return [...counts]
-        .filter(([name]) => isValidNewName(transformer.language, name))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .slice(0, size)
-        .map(([name]) => name);
-}
-function neutralName(taken) {
-    for (let k = 1;; k++)
-        if (!taken.has(`v${k}`))
-            return `v${k}`;
-}
-/** The search on one correctly predicted input; see the module comment. */
-async function searchInput(ctx) {
-    const { example, label, renamable, transformer, random } = ctx;
-    const sites = renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
-    if (sites.length === 0)
-        return { status: 'no-identifiers' };
-    const originals = example.texts;
-    const mappings = originals.map(() => new Map());
-    const current = [...originals];
-    let used = 0;
-    /** x with the current renames plus `site -> name`; null when the rename is refused. */
-    const variant = (site, name) => {
-        const mapping = new Map(mappings[site.text]);
-        mapping.set(site.name, name);
-        let result;
-        try {
-            result = transformer.rename(originals[site.text], mapping);
-        }
-        catch (error) {
-            if (error instanceof RangeError)
-                return null;
-            throw error;
-        }
-        if (result.status !== 'ok' || !result.changed)
-            return null;
-        const texts = [...current];
-        texts[site.text] = result.code;
-        return texts;
-    };
-    const renamesWith = (site, name) => {
-        const renames = [];
-        mappings.forEach((mapping, text) => {
-            for (const [from, to] of mapping)
-                if (!(text === site.text && from === site.name))
-                    renames.push([text, from, to]);
-        });
-        renames.push([site.text, site.name, name]);
-        return renames;
-    };
-    /** Scores the tries; returns the index of a flipping one, and each try's p(label). */
-    const run = async (texts) => {
-        const scored = await ctx.score(texts.map((t) => ({ ...example, texts: t })));
-        used += texts.length;
-        const matrix = { data: scored.data, rows: texts.length, cols: scored.cols };
-        const p = texts.map((_, i) => scored.data[i * scored.cols + label]);
-        let flip = -1;
-        for (let i = 0; i < texts.length; i++) {
-            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
-                flip = i;
-        }
-        return { flip, p };
-    };
-    // Importance: one neutral rename per site, on at most half the queries.
-    const order = random.shuffle(sites);
-    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
-    const importance = new Map();
-    const tries = [];
-    for (const site of probed) {
-        const name = neutralName(renamable[site.text].taken);
-        const texts = variant(site, name);
-        if (texts !== null)
-            tries.push({ site, name, texts });
-    }
-    if (tries.length > 0) {
-        if (ctx.expired())
-            return { status: 'interrupted', queries: used };
-        const { flip, p } = await run(tries.map((t) => t.texts));
-        if (flip >= 0) {
-            const hit = tries[flip];
-            return { status: 'success', queries: used, renames: renamesWith(hit.site, hit.name) };
-        }
-        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
-    }
-    // Most important first; sites never probed keep their seeded order after them.
-    const ranked = order
-        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
-        .sort((a, b) => b.drop - a.drop || a.position - b.position)
-        .map((r) => r.site);
-    let probability = ctx.baseProbability;
-    const tried = new Map(ranked.map((site) => [site, new Set()]));
-    for (;;) {
-        let progressed = false;
-        for (let i = 0; i < ranked.length && used < ctx.queries; i++) {
-            const site = ranked[i];
-            const taken = renamable[site.text].taken;
-            const targets = new Set(mappings[site.text].values());
-            const seen = tried.get(site);
-            const open = ctx.pool.filter((c) => !taken.has(c) && !targets.has(c) && !seen.has(c));
-            if (open.length === 0)
-                continue;
-            // The most important site gets half the remaining queries, the next half of
-            // what is left, and so on; the last site of a pass gets all that remains.
-            const remaining = ctx.queries - used;
-            const quota = i === ranked.length - 1 ? remaining : Math.ceil(remaining / 2);
-            const batch = [];
-            for (const name of random.shuffle(open)) {
-                if (batch.length >= quota)
-                    break;
-                seen.add(name);
-                const texts = variant(site, name);
-                if (texts !== null)
-                    batch.push({ name, texts });
-            }
-            if (batch.length === 0)
-                continue;
-            progressed = true;
-            if (ctx.expired())
-                return { status: 'interrupted', queries: used };
-            const { flip, p } = await run(batch.map((b) => b.texts));
-            if (flip >= 0) {
-                return {
-                    status: 'success',
-                    queries: used,
-                    renames: renamesWith(site, batch[flip].name),
-                };
-            }
-            let best = 0;
-            for (let k = 1; k < p.length; k++)
-                if (p[k] < p[best])
-                    best = k;
-            if (p[best] < probability) {
-                probability = p[best];
-                mappings[site.text].set(site.name, batch[best].name);
-                current[site.text] = batch[best].texts[site.text];
-            }
-        }
-        if (!progressed || used >= ctx.queries)
-            return { status: 'failed', queries: used };
-    }
-}
+/** Counts of one model's outcomes over the evaluated inputs; see AttackModelResult. */
 function summarise(outcomes, inputs) {
     let correct = 0;
     let notParsable = 0;
     let noIdentifiers = 0;
     let successes = 0;
+    let restructured = 0;
     let queries = 0;
     for (const outcome of outcomes) {
         if (outcome.status === 'wrong')
@@ -20854,8 +21248,11 @@ function summarise(outcomes, inputs) {
             notParsable += 1;
         if (outcome.status === 'no-identifiers')
             noIdentifiers += 1;
-        if (outcome.status === 'success')
+        if (outcome.status === 'success') {
             successes += 1;
+            if (outcome.transformations.length > 0)
+                restructured += 1;
+        }
         if ('queries' in outcome)
             queries += outcome.queries;
     }
@@ -20870,6 +21267,7 @@ function summarise(outcomes, inputs) {
         accuracyBefore: inputs === 0 ? null : correct / inputs,
         accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
         drop: inputs === 0 ? null : successes / inputs,
+        restructured,
         queries,
         meanQueries: attacked === 0 ? null : queries / attacked,
     };
@@ -20894,35 +21292,122 @@ function relativeDegradation(teacherDrop, studentDrop) {
     }
     return { value: studentDrop / teacherDrop - 1, reason: null };
 }
+
+;// CONCATENATED MODULE: ./src/robustness/attack/wir-random.ts
 /**
- * Runs the attack on the labelled examples (at most `attack.maxInputs`,
- * evenly spaced), teacher and student on the same inputs, in groups of 16
- * inputs whose queries are batched together. When the time budget runs out
- * the group in flight is dropped, so both models are always compared on the
- * same completed inputs; `evaluated` and `budgetExhausted` say how far it got.
+ * The attack method `wir-random`: WIR-Random as Zeng, Tan, Zhang, Li, Zhang
+ * and Zhang adapt it to code in "An Extensive Study on Pre-trained Models for
+ * Program Understanding and Generation" (ISSTA 2022, the robustness study):
+ * identifiers are ranked by word importance, then substituted in that order
+ * by randomly chosen identifiers.
  *
- * Without labelled examples the attack is skipped (`skippedReason`): success
- * is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
+ * 1. Importance: each identifier is replaced alone (here by a neutral name the
+ *    function does not use) and the drop of p(y) is its importance, one query
+ *    per identifier (search.ts, rankByImportance).
+ * 2. Random substitution: in order of importance, each identifier is replaced
+ *    by one candidate drawn at random from the vocabulary (the data set's
+ *    identifiers, candidates.ts), one query each. A substitution is kept when
+ *    it lowers p(y), so later identifiers build on it; passes over the
+ *    identifiers repeat with untried candidates while queries remain.
+ * It succeeds as soon as a variant makes the model predict another class.
+ * Unlike `greedy`, each step scores a single random candidate instead of the
+ * best of a batch: the difference between the two is how much a search that
+ * chooses its names buys over one that does not.
  */
-async function evaluateAttack(settings, models, examples, options = {}) {
-    const { attack } = settings;
-    assertAttack(attack);
-    const now = options.now ?? (() => performance.now());
-    const started = now();
-    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-    const deadline = started + attack.timeBudgetSeconds * 1000;
-    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
-    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
-    const inputs = picked.map((i) => examples[i]);
-    const report = {
+
+/** WIR-Random on one correctly predicted input; see the module comment. */
+async function wirRandomSearch(ctx) {
+    const sites = sitesOf(ctx.renamable);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const state = new SearchState(ctx);
+    const ranked = await rankByImportance(ctx, state, sites);
+    if (!Array.isArray(ranked))
+        return ranked;
+    let probability = ctx.baseProbability;
+    const tried = new Map(ranked.map((site) => [site, new Set()]));
+    for (;;) {
+        let progressed = false;
+        for (const site of ranked) {
+            if (state.remaining <= 0)
+                break;
+            const seen = tried.get(site);
+            let substitute = null;
+            // Draw until a candidate the transformations module accepts (or none is left).
+            while (substitute === null) {
+                const open = openNames(ctx.pool, ctx.renamable[site.text].taken, state.targets(site.text), seen);
+                if (open.length === 0)
+                    break;
+                const name = ctx.random.pick(open);
+                seen.add(name);
+                const texts = state.variant(site, name);
+                if (texts !== null)
+                    substitute = { name, texts };
+            }
+            if (substitute === null)
+                continue;
+            progressed = true;
+            if (ctx.expired())
+                return { status: 'interrupted', queries: state.used };
+            const { flip, p } = await state.run([substitute.texts]);
+            if (flip === 0)
+                return state.success(substitute.texts, site, substitute.name);
+            if (p[0] < probability) {
+                probability = p[0];
+                state.accept(site, substitute.name, substitute.texts);
+            }
+        }
+        if (!progressed || state.remaining <= 0)
+            return { status: 'failed', queries: state.used };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/schedule.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The search of each method. */
+const ATTACK_SEARCHES = {
+    mhm: mhmSearch,
+    'wir-random': wirRandomSearch,
+    coda: codaSearch,
+    greedy: greedySearch,
+};
+/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
+const GROUP = 16;
+/** Successful attacks kept per model for the report. */
+const EXAMPLES_PER_MODEL = 3;
+function assertAttack(attack) {
+    const integer = (name, value, min, max) => {
+        if (!Number.isInteger(value) || value < min || value > max) {
+            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
+        }
+    };
+    integer('queries', attack.queries, 1, 10_000);
+    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
+    integer('candidates', attack.candidates, 1, 100_000);
+    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
+        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
+    }
+}
+function emptyReport(method, attack, selected) {
+    return {
+        method,
         queriesPerInput: attack.queries,
         maxInputs: attack.maxInputs,
         timeBudgetSeconds: attack.timeBudgetSeconds,
         candidatePool: 0,
-        selected: inputs.length,
+        selected,
         evaluated: 0,
         budgetExhausted: false,
         skippedReason: null,
@@ -20931,38 +21416,74 @@ async function evaluateAttack(settings, models, examples, options = {}) {
         relativeDegradation: null,
         relativeDegradationUndefinedReason: null,
         examples: [],
+        adversarial: null,
         elapsedMs: 0,
         modelMs: 0,
     };
-    if (inputs.length === 0) {
-        report.skippedReason =
-            examples.length === 0
-                ? 'there are no inputs to attack'
-                : 'no input is labelled: attack success is defined against the label';
-        report.elapsedMs = now() - started;
-        return report;
-    }
-    const transformer = await createTransformer(settings.language);
-    const pool = candidatePool(transformer, options.poolFrom ?? examples, attack.candidates);
+}
+/**
+ * The labelled examples of another class than `examples[i]`'s, nearest in
+ * code shape first (ties by row), at most CODA_REFERENCES of them.
+ */
+function referencesFinder(inputs, candidates) {
+    const shapes = new Map();
+    const shape = (example) => {
+        let s = shapes.get(example);
+        if (s === undefined)
+            shapes.set(example, (s = codeShape(example.texts)));
+        return s;
+    };
+    const cache = new Map();
+    return (i) => {
+        const known = cache.get(i);
+        if (known !== undefined)
+            return known;
+        const x = inputs[i];
+        const found = candidates
+            .filter((c) => c.label >= 0 && c.label !== x.label && c.row !== x.row)
+            .map((c) => ({ c, d: shapeDistance(shape(x), shape(c)) }))
+            .sort((a, b) => a.d - b.d || a.c.row - b.c.row)
+            .slice(0, CODA_REFERENCES)
+            .map((r) => r.c);
+        cache.set(i, found);
+        return found;
+    };
+}
+/** One row per example, the first of each dataset row (the pool and the inputs overlap). */
+function distinctRows(examples) {
+    const byRow = new Map();
+    for (const example of examples)
+        if (!byRow.has(example.row))
+            byRow.set(example.row, example);
+    return [...byRow.values()];
+}
+/**
+ * Both models scored on the teacher's adversarial examples, and the four
+ * relations between them there.
+ */
+async function adversarialRelations(models, found, relations) {
+    if (found.length === 0)
+        return { inputs: 0, relations: null };
+    const p = await models.teacher.score(found);
+    const q = await models.student.score(found);
+    const matrix = (data, cols) => ({ data, rows: found.length, cols });
+    const labels = Int32Array.from(found, (e) => e.label);
+    return {
+        inputs: found.length,
+        relations: computeRelations(matrix(p.data, p.cols), matrix(q.data, q.cols), labels, relations),
+    };
+}
+async function runMethod(method, settings, models, prepared, now) {
+    const { attack } = settings;
+    const { inputs, base, transformer, pool, renamable } = prepared;
+    const started = now();
+    const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
+    const deadline = started + attack.timeBudgetSeconds * 1000;
+    const report = emptyReport(method, attack, inputs.length);
     report.candidatePool = pool.length;
-    const base = options.originals === undefined
-        ? await scoreOriginals(models, inputs)
-        : {
-            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
-            student: pickRows(options.originals.student, options.originals.cols, picked),
-            cols: options.originals.cols,
-        };
-    const renamable = inputs.map((example) => {
-        const lists = [];
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                return null;
-            lists.push({ names: result.names, taken: new Set(result.taken) });
-        }
-        return lists;
-    });
+    const search = ATTACK_SEARCHES[method];
     const outcomes = { teacher: [], student: [] };
+    const adversarialTeacher = [];
     const expired = () => now() > deadline;
     for (let start = 0; start < inputs.length; start += GROUP) {
         if (expired()) {
@@ -20984,7 +21505,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
                 const lists = renamable[i];
                 if (lists === null)
                     return { status: 'unparsable' };
-                return searchInput({
+                return search({
                     example,
                     label: example.label,
                     baseProbability: row.data[example.label],
@@ -20995,6 +21516,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
                     random: createRandom(inputSeed(settings.seed, example.row)),
                     score: (batch) => coalescer.score(batch),
                     expired,
+                    references: method === 'coda' ? prepared.references(i) : [],
                 });
             }));
         }
@@ -21006,12 +21528,19 @@ async function evaluateAttack(settings, models, examples, options = {}) {
         for (const what of ['teacher', 'student']) {
             groupOutcomes[what].forEach((outcome, g) => {
                 outcomes[what].push(outcome);
+                if (outcome.status !== 'success')
+                    return;
+                const input = group[g].example;
+                if (what === 'teacher') {
+                    adversarialTeacher.push({ ...input, texts: [...outcome.texts] });
+                }
                 const kept = report.examples.filter((e) => e.model === what).length;
-                if (outcome.status === 'success' && kept < EXAMPLES_PER_MODEL) {
+                if (kept < EXAMPLES_PER_MODEL) {
                     const example = {
-                        id: group[g].example.id,
+                        id: input.id,
                         model: what,
                         renames: outcome.renames,
+                        transformations: outcome.transformations,
                         queries: outcome.queries,
                     };
                     report.examples.push(example);
@@ -21028,12 +21557,101 @@ async function evaluateAttack(settings, models, examples, options = {}) {
         report.evaluated === 0 && report.budgetExhausted
             ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
             : relative.reason;
+    report.adversarial = await adversarialRelations(models, adversarialTeacher, settings.relations ?? DEFAULT_RELATIONS);
     report.elapsedMs = now() - started;
     report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
     return report;
 }
+/**
+ * Runs every method of `attack.methods` (default: greedy alone), one after
+ * another, on the same labelled examples (at most `attack.maxInputs`, evenly
+ * spaced), teacher and student on the same inputs, in groups of 16 inputs
+ * whose queries are batched together. Each method has its own time budget of
+ * `attack.timeBudgetSeconds`; when it runs out the group in flight is
+ * dropped, so both models are always compared on the same completed inputs;
+ * `evaluated` and `budgetExhausted` say how far each method got. After each
+ * method both models score the teacher's adversarial examples, for the
+ * relations on them (`adversarial`).
+ *
+ * Without labelled examples every method is skipped (`skippedReason`):
+ * success is defined against the label.
+ *
+ * @throws RangeError when queries, maxInputs or candidates is not an integer
+ *   in range (queries 1..10000) or the time budget is not a positive number.
+ */
+async function evaluateAttacks(settings, models, examples, options = {}) {
+    const { attack } = settings;
+    assertAttack(attack);
+    const methods = attack.methods ?? ['greedy'];
+    const now = options.now ?? (() => performance.now());
+    const started = now();
+    const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
+    const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]);
+    const inputs = picked.map((i) => examples[i]);
+    if (inputs.length === 0) {
+        const reason = examples.length === 0
+            ? 'there are no inputs to attack'
+            : 'no input is labelled: attack success is defined against the label';
+        return methods.map((method) => ({
+            ...emptyReport(method, attack, 0),
+            skippedReason: reason,
+            elapsedMs: now() - started,
+        }));
+    }
+    const transformer = await createTransformer(settings.language);
+    const poolFrom = options.poolFrom ?? examples;
+    const base = options.originals === undefined
+        ? await scoreOriginals(models, inputs)
+        : {
+            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
+            student: pickRows(options.originals.student, options.originals.cols, picked),
+            cols: options.originals.cols,
+        };
+    const prepared = {
+        inputs,
+        base,
+        transformer,
+        pool: candidatePool(transformer, poolFrom, attack.candidates),
+        renamable: inputs.map((example) => {
+            const lists = [];
+            for (const text of example.texts) {
+                const result = transformer.listRenamable(text);
+                if (result.status !== 'ok')
+                    return null;
+                lists.push({ names: result.names, taken: new Set(result.taken) });
+            }
+            return lists;
+        }),
+        references: referencesFinder(inputs, distinctRows([...inputs, ...poolFrom])),
+    };
+    const reports = [];
+    for (const method of methods) {
+        reports.push(await runMethod(method, settings, models, prepared, now));
+    }
+    return reports;
+}
+/**
+ * One method's attack (`method`, default greedy); see evaluateAttacks.
+ *
+ * @throws RangeError as evaluateAttacks.
+ */
+async function evaluateAttack(settings, models, examples, options = {}) {
+    const method = settings.method ?? settings.attack.methods?.[0] ?? 'greedy';
+    const [report] = await evaluateAttacks({ ...settings, attack: { ...settings.attack, methods: [method] } }, models, examples, options);
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/index.ts
+/** The attack probe (SPEC §5): the methods' searches, their scheduling, the candidate names and the summary. */
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/robustness/index.ts
+
 
 
 
@@ -21060,24 +21678,33 @@ async function evaluateRobustness(settings, models, inputs, log) {
     const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
     log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    let attack = null;
+    let attacks = [];
     if (transforms.attack !== null) {
-        attack = await evaluateAttack({ language: transforms.language, seed: transforms.seed, attack: transforms.attack }, models, inputs.attack.examples, {
+        attacks = await evaluateAttacks({
+            language: transforms.language,
+            seed: transforms.seed,
+            attack: transforms.attack,
+            relations: settings.relations,
+        }, models, inputs.attack.examples, {
             originals: inputs.attack.originals,
             poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
         });
-        log.info(`robustness: attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
-            `${(attack.elapsedMs / 1000).toFixed(1)} s` +
-            (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
+        for (const attack of attacks) {
+            log.info(`robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+                `${(attack.elapsedMs / 1000).toFixed(1)} s` +
+                (attack.budgetExhausted ? ' (the time budget ran out)' : ''));
+        }
     }
     return {
         language: transforms.language,
         seed: transforms.seed,
         inputs: inputs.transform.examples.length,
         transformed,
-        attack,
+        attack: attacks[0] ?? null,
+        attacks,
         thresholds: {
             maxFlipRateRatio: transforms.maxFlipRateRatio,
+            minFlips: transforms.minFlips,
             maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
         },
         elapsedMs: performance.now() - started,
@@ -21600,6 +22227,79 @@ function dataFlow(root, tokens, rules) {
             linked.add(source);
     }
     return entries.filter((entry) => linked.has(entry.token));
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/grammar.ts
+/**
+ * The grammars the GraphCodeBERT input format parses with. They are not the
+ * transformations' grammars (src/transforms/parser.ts) on purpose: a
+ * GraphCodeBERT student must see the parse it was trained on, and the
+ * tree-sitter-java version changes it. The published students were trained
+ * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
+ * function measured, while 0.23.5 (the transformations' grammar) changes 946
+ * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
+ * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
+ * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
+ * package's grammar: no C GraphCodeBERT student with a known grammar version
+ * is at hand to pin another.
+ */
+
+
+
+
+
+
+
+
+const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
+/**
+ * The committed Java grammar: beside the bundle (`wasm/`, where
+ * scripts/copy-wasm.mjs puts it), else in `grammars/` of the checkout above
+ * this module.
+ */
+function locateJavaGrammar() {
+    const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    const bundled = external_node_path_default().join(here, 'wasm', JAVA_GRAMMAR);
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    for (let dir = here;; dir = external_node_path_default().dirname(dir)) {
+        const candidate = external_node_path_default().join(dir, 'grammars', JAVA_GRAMMAR);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        if (external_node_path_default().dirname(dir) === dir)
+            break;
+    }
+    throw new Error(`graphcodebert: cannot find ${JAVA_GRAMMAR} in ${external_node_path_default().join(here, 'wasm')} or a grammars/ folder above ${here}; rebuild it with scripts/build-grammar-wasm.sh`);
+}
+const parsers = new Map();
+/** The parser of `language`, loaded once per process. */
+function loadDataFlowParser(language) {
+    let parser = parsers.get(language);
+    if (parser === undefined) {
+        parser = createParser(language).catch((error) => {
+            parsers.delete(language);
+            throw error;
+        });
+        parsers.set(language, parser);
+    }
+    return parser;
+}
+async function createParser(language) {
+    await initRuntime();
+    const file = language === 'java' ? locateJavaGrammar() : locateWasm('tree-sitter-c/tree-sitter-c.wasm');
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(file)));
+    return (code) => {
+        const tree = parser.parse(code);
+        if (tree === null)
+            throw new Error('graphcodebert: tree-sitter returned no tree');
+        try {
+            return copyTree(tree);
+        }
+        finally {
+            tree.delete();
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/encode/normalize.ts
@@ -22220,7 +22920,9 @@ function toOrtTensor(ort, type, tensor) {
  * @throws InputError when the file cannot be read, the runtime refuses it as
  *   a model, or its inputs or outputs are not those of its format.
  */
-async function openOnnxModel(ort, file, options) {
+async function openOnnxModel(runtime, file, options) {
+    // The public type is structural (see ort-module.ts); the module is onnxruntime-node's.
+    const ort = runtime;
     const key = `${options.what}.model ${file}`;
     try {
         await (0,promises_namespaceObject.access)(file);
@@ -22854,17 +23556,36 @@ function relationCheck(relations, name, options, baseline, paired = null) {
 function flipText(what, r) {
     return `${what} ${percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
 }
+/** "1.92–20.9": an interval's bounds with three significant digits. */
+function intervalText([low, high]) {
+    const digits = (x) => (Number.isFinite(x) ? x.toPrecision(3) : '∞');
+    return `${digits(low)}–${digits(high)}`;
+}
 /**
- * Student flip rate / teacher flip rate on one transformation: fails above
- * `ceiling` (an infinite ratio, the student flipping where the teacher never
- * did, fails); undefined (no flip at all, or nothing transformed) neither
- * passes nor fails; a null ceiling is off.
+ * Student flip rate / teacher flip rate on one transformation, against
+ * `ceiling` (null: off).
+ *
+ * * undefined: no ratio (no flip at all, or nothing transformed);
+ * * undefined, too few flips to decide: the ratio's 95% interval
+ *   (`flipRateRatioCi95`, Katz log interval) contains the ceiling AND the
+ *   model with fewer flips has fewer than `minFlips` of them: the data are
+ *   consistent with either verdict, and a ratio over so few flips moves a
+ *   lot with each one; the reason names the counts and the interval so a
+ *   reviewer can raise transforms.limit;
+ * * otherwise the point estimate decides: above the ceiling fails (an
+ *   infinite ratio, the student flipping where the teacher never did, too),
+ *   at or below it passes. An interval wholly above the ceiling fails and
+ *   one wholly at or below it passes whatever the counts; `minFlips` 0
+ *   always decides by the point estimate.
  *
  * @example
- * // rename-locals: teacher 2/20 flips, student 6/20, ceiling 2: fails with
- * // 'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00'
+ * // swap-operands: teacher 3/140 flips, student 19/140, ceiling 2, minFlips 5:
+ * // ratio 6.33, interval 1.92–20.9 contains 2 and 3 < 5: undefined,
+ * // 'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too
+ * //  uncertain to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9
+ * //  contains max-flip-rate-ratio 2.00'
  */
-function flipRateCheck(kind, ceiling) {
+function flipRateCheck(kind, ceiling, minFlips = 0) {
     const value = kind.flipRateRatio;
     const check = { id: `flip-rate-ratio:${kind.kind}`, value, ceiling, baseline: null };
     if (value === null) {
@@ -22876,33 +23597,54 @@ function flipRateCheck(kind, ceiling) {
     }
     if (ceiling === null)
         return { ...check, status: 'off', reason: null };
-    if (!exceeds(value, ceiling))
-        return { ...check, status: 'pass', reason: null };
     const { teacher, student } = kind.flips;
     const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
+    const shown = value === 'infinite' ? 'infinite' : value.toFixed(2);
+    const interval = kind.flipRateRatioCi95;
+    const fewer = teacher.violations <= student.violations ? 'teacher' : 'student';
+    const fewerFlips = kind.flips[fewer].violations;
+    // Contains the ceiling: the low end at or below it, the high end above it.
+    const straddles = interval !== null && !exceeds(interval[0], ceiling) && exceeds(interval[1], ceiling);
+    if (straddles && fewerFlips < minFlips) {
+        return {
+            ...check,
+            status: 'undefined',
+            reason: `flip-rate ratio on ${kind.kind} ${shown} ${numbers} is too uncertain to decide: ` +
+                `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
+                `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
+        };
+    }
+    if (!exceeds(value, ceiling))
+        return { ...check, status: 'pass', reason: null };
     const limit = `max-flip-rate-ratio ${ceiling.toFixed(2)}`;
     const reason = value === 'infinite'
         ? `flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds ${limit}`
-        : `flip-rate ratio on ${kind.kind} ${value.toFixed(2)} ${numbers} exceeds ${limit}`;
+        : `flip-rate ratio on ${kind.kind} ${shown} ${numbers} exceeds ${limit}`;
     return { ...check, status: 'fail', reason };
 }
 /**
- * Student drop / teacher drop − 1 under the attack: fails above `ceiling`
- * (a student drop with no teacher drop is infinite and fails); undefined
- * neither passes nor fails; a null ceiling is off. Null when the config has
- * no attack or the attack was skipped.
+ * Student drop / teacher drop − 1 under one attack method: fails above
+ * `ceiling` (a student drop with no teacher drop is infinite and fails);
+ * undefined neither passes nor fails; a null ceiling is off. Null when the
+ * method was skipped (no labelled input).
  */
-function attackCheck(robustness, ceiling) {
-    const attack = robustness.attack;
-    if (attack === null || attack.teacher === null || attack.student === null)
+function attackCheck(attack, ceiling) {
+    if (attack.teacher === null || attack.student === null)
         return null;
+    const method = attack.method ?? 'greedy';
     const value = attack.relativeDegradation;
-    const check = { id: 'attack-relative-degradation', value, ceiling, baseline: null };
+    const check = {
+        id: `attack-relative-degradation:${method}`,
+        value,
+        ceiling,
+        baseline: null,
+    };
+    const what = `relative degradation under the ${method} attack`;
     if (value === null) {
         return {
             ...check,
             status: 'undefined',
-            reason: `relative degradation under the renaming attack is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+            reason: `${what} is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
         };
     }
     if (ceiling === null)
@@ -22913,9 +23655,15 @@ function attackCheck(robustness, ceiling) {
         `teacher ${((attack.teacher.drop ?? 0) * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
     const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
     const reason = value === 'infinite'
-        ? `relative degradation under the renaming attack is infinite ${numbers}: exceeds ${limit}`
-        : `relative degradation under the renaming attack ${signedPercent(value)} ${numbers} exceeds ${limit}`;
+        ? `${what} is infinite ${numbers}: exceeds ${limit}`
+        : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
     return { ...check, status: 'fail', reason };
+}
+/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
+function attackReports(robustness) {
+    if (Array.isArray(robustness.attacks))
+        return robustness.attacks;
+    return robustness.attack === null ? [] : [robustness.attack];
 }
 
 ;// CONCATENATED MODULE: ./src/gate/index.ts
@@ -22940,7 +23688,7 @@ function assertFraction(name, value) {
  *
  * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
  * the base branch's rate; see relationCheck), then with robustness one
- * flip-rate-ratio check per transformation and the attack's relative
+ * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
  * of each failing check; `passed` is true when none failed. `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate
@@ -22970,12 +23718,15 @@ function decideGate(relations, options, baseline, robustness = null, paired = []
     const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
     const checks = [...relationChecks];
     if (robustness !== null) {
-        const { maxFlipRateRatio, maxRelativeDegradation } = robustness.thresholds;
-        for (const kind of robustness.transformed)
-            checks.push(flipRateCheck(kind, maxFlipRateRatio));
-        const attack = attackCheck(robustness, maxRelativeDegradation);
-        if (attack !== null)
-            checks.push(attack);
+        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+        for (const kind of robustness.transformed) {
+            checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
+        }
+        for (const attack of attackReports(robustness)) {
+            const check = attackCheck(attack, maxRelativeDegradation);
+            if (check !== null)
+                checks.push(check);
+        }
     }
     const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
     return {
@@ -24238,6 +24989,523 @@ async function readExamples(config, scores, positions) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runtime/npm-command.ts
+
+/**
+ * The command that installs onnxruntime-node, from METACOMPRESS_NPM_COMMAND:
+ * a JSON array of strings, or a command line split on spaces. It replaces
+ * `npm` for that one install (a self-hosted runner with its own npm; the
+ * tests, which install offline). Null when unset or blank: use npm.
+ *
+ * @throws InputError when the value starts with '[' but is not a non-empty
+ *   JSON array of strings.
+ */
+function parseNpmCommand(value) {
+    const text = value?.trim();
+    if (!text)
+        return null;
+    if (!text.startsWith('['))
+        return text.split(/\s+/);
+    let parsed = null;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // Reported below with what is allowed.
+    }
+    if (!Array.isArray(parsed) ||
+        parsed.length === 0 ||
+        !parsed.every((p) => typeof p === 'string')) {
+        throw new InputError(`METACOMPRESS_NPM_COMMAND: got ${text}; allowed: a JSON array of strings, or a command line`);
+    }
+    return parsed;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/cache-key.ts
+/** Actions cache keys: pure, free of @actions/cache. */
+/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
+const CACHE_KEY_PREFIX = 'metacompress-v1';
+const MAX_KEY_LENGTH = 512;
+/**
+ * Joins key parts into a valid Actions cache key: at most 512 characters and
+ * no commas (both rejected by @actions/cache). Commas become '_'.
+ */
+function cacheKey(...parts) {
+    const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
+    if (key.length > MAX_KEY_LENGTH) {
+        throw new RangeError(`cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`);
+    }
+    return key;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/probe-model.ts
+/**
+ * The smallest useful ONNX model, encoded by hand: y = Identity(x) over a
+ * float tensor of shape [1] (IR version 8, default opset 13). Creating a
+ * session for it is a cheap way to ask whether an execution provider can be
+ * used on this machine, without shipping a model file.
+ *
+ * Field numbers are those of onnx/onnx.proto (ModelProto.ir_version = 1,
+ * producer_name = 2, graph = 7, opset_import = 8; GraphProto.node = 1,
+ * name = 2, input = 11, output = 12; NodeProto.input = 1, output = 2,
+ * op_type = 4; ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
+ * TypeProto.Tensor.elem_type = 1, shape = 2; TensorShapeProto.dim = 1;
+ * Dimension.dim_value = 1; OperatorSetIdProto.version = 2).
+ */
+function varint(value) {
+    const out = [];
+    let v = value;
+    while (v > 0x7f) {
+        out.push((v & 0x7f) | 0x80);
+        v = Math.floor(v / 128);
+    }
+    out.push(v);
+    return out;
+}
+function intField(field, value) {
+    return [...varint(field << 3), ...varint(value)];
+}
+function bytesField(field, bytes) {
+    return [...varint((field << 3) | 2), ...varint(bytes.length), ...bytes];
+}
+function stringField(field, text) {
+    return bytesField(field, [...Buffer.from(text, 'utf8')]);
+}
+const FLOAT = 1;
+function floatVector(name, length) {
+    const dim = intField(1, length);
+    const shape = bytesField(1, dim);
+    const tensor = [...intField(1, FLOAT), ...bytesField(2, shape)];
+    const type = bytesField(1, tensor);
+    return [...stringField(1, name), ...bytesField(2, type)];
+}
+function encodeProbeModel() {
+    const node = [...stringField(1, 'x'), ...stringField(2, 'y'), ...stringField(4, 'Identity')];
+    const graph = [
+        ...bytesField(1, node),
+        ...stringField(2, 'metacompress-probe'),
+        ...bytesField(11, floatVector('x', 1)),
+        ...bytesField(12, floatVector('y', 1)),
+    ];
+    const opset = intField(2, 13);
+    const model = [
+        ...intField(1, 8),
+        ...stringField(2, 'metacompress'),
+        ...bytesField(7, graph),
+        ...bytesField(8, opset),
+    ];
+    return Uint8Array.from(model);
+}
+/** y = Identity(x), x and y float32 of shape [1]. */
+const PROBE_MODEL = encodeProbeModel();
+
+;// CONCATENATED MODULE: ./src/runtime/execution-providers.ts
+
+function firstLine(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return text.split('\n')[0]?.trim() ?? text;
+}
+async function chooseExecutionProviders(ort, requested) {
+    if (requested === 'cpu')
+        return { provider: 'cpu', executionProviders: ['cpu'] };
+    try {
+        const session = await ort.InferenceSession.create(PROBE_MODEL, {
+            executionProviders: ['cuda'],
+        });
+        await session.release();
+        return { provider: 'cuda', executionProviders: ['cuda', 'cpu'] };
+    }
+    catch (error) {
+        return {
+            provider: 'cpu',
+            executionProviders: ['cpu'],
+            warning: cudaFallbackWarning(firstLine(error)),
+        };
+    }
+}
+function cudaFallbackWarning(reason) {
+    return `provider cuda was requested but cannot be used here (${reason}); running on CPU. CUDA needs linux x64, an NVIDIA GPU with CUDA 12 and cuDNN 9, and the onnxruntime CUDA provider libraries`;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/provide-onnxruntime.ts
+/**
+ * Provides onnxruntime-node at run time. The ncc bundle cannot carry the
+ * native addon, so the action restores an install from the Actions cache or
+ * installs it with npm (then prunes other platforms' binaries and caches it).
+ *
+ * Layout: <toolDir>/onnxruntime-node/<version>/<platform>-<arch>-<provider>/
+ *   node_modules/onnxruntime-node/...   what npm installed (pruned)
+ *   .metacompress-install.json          written last: the install is complete
+ * <...>-<provider>.partial-<pid>/         an install in progress, renamed when complete
+ *
+ * Install variants, from onnxruntime-node's script/install.js: the postinstall
+ * reads ONNXRUNTIME_NODE_INSTALL (before npm config); 'skip' installs nothing
+ * extra (the CPU binaries ship in the package), 'cuda12' downloads the CUDA 12
+ * provider libraries from NuGet (linux x64 only; other platforms reject it).
+ *
+ * - cpu: `--ignore-scripts` as well as ONNXRUNTIME_NODE_INSTALL=skip, so the
+ *   install needs nothing but the npm registry.
+ * - cuda: the postinstall must run. npm 11.19+ blocks dependency install
+ *   scripts unless package.json approves them (`--allow-scripts` is refused
+ *   for project installs), so the install directory gets a package.json with
+ *   "allowScripts": {"onnxruntime-node": true}; older npm ignores the field.
+ *   Whether the provider libraries arrived is checked afterwards.
+ */
+
+
+
+
+
+
+
+const MARKER = '.metacompress-install.json';
+const PACKAGE = 'onnxruntime-node';
+/** Only linux x64 has CUDA provider packages (script/install-metadata.js). */
+function cudaInstallSupported(platform = process.platform, arch = process.arch) {
+    return platform === 'linux' && arch === 'x64';
+}
+function runtimeInstallDir(toolDir, version, provider) {
+    return external_node_path_namespaceObject.resolve(toolDir, PACKAGE, version, `${process.platform}-${process.arch}-${provider}`);
+}
+function runtimeCacheKey(version, provider) {
+    return cacheKey(PACKAGE, version, process.platform, process.arch, provider);
+}
+function binDir(dir) {
+    return external_node_path_namespaceObject.join(dir, 'node_modules', PACKAGE, 'bin', 'napi-v6', process.platform, process.arch);
+}
+function bindingPath(dir) {
+    return external_node_path_namespaceObject.join(binDir(dir), 'onnxruntime_binding.node');
+}
+/** Installed by the postinstall with ONNXRUNTIME_NODE_INSTALL=cuda12 (script/install-metadata.js). */
+const CUDA_PROVIDER_LIBRARY = 'libonnxruntime_providers_cuda.so';
+async function isComplete(dir, version) {
+    try {
+        const marker = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, MARKER), 'utf8'));
+        return marker.version === version && (0,external_node_fs_namespaceObject.existsSync)(bindingPath(dir));
+    }
+    catch {
+        return false;
+    }
+}
+function run(command, args, cwd, env, log) {
+    const [file = 'npm', ...lead] = command;
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file, [...lead, ...args], {
+            cwd,
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            // npm is npm.cmd on Windows, which needs a shell.
+            shell: process.platform === 'win32',
+        });
+        let output = '';
+        const collect = (chunk) => {
+            const text = chunk.toString('utf8');
+            output = (output + text).slice(-8000);
+            for (const line of text.split('\n'))
+                if (line.trim())
+                    log.debug(line.trimEnd());
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, output }));
+    });
+}
+/**
+ * The lines of npm's output worth quoting: its own error lines (npm 7+
+ * prefixes them "npm error" or "npm ERR!"), else the last lines that are not
+ * stack frames.
+ */
+function lastLines(output, count = 3) {
+    const lines = output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/^at\s/.test(l));
+    const npmErrors = lines.filter((l) => /^npm (error|ERR!)/.test(l) && !/^npm (error|ERR!)\s+at\s/.test(l));
+    return (npmErrors.length ? npmErrors : lines).slice(-count).join(' | ');
+}
+/** Removes every bin/napi-v6/<platform>/<arch> except this machine's. */
+async function pruneOtherPlatforms(dir) {
+    const binRoot = external_node_path_namespaceObject.join(dir, 'node_modules', PACKAGE, 'bin', 'napi-v6');
+    const removed = [];
+    for (const platform of await (0,promises_namespaceObject.readdir)(binRoot).catch(() => [])) {
+        const platformDir = external_node_path_namespaceObject.join(binRoot, platform);
+        for (const arch of await (0,promises_namespaceObject.readdir)(platformDir).catch(() => [])) {
+            if (platform === process.platform && arch === process.arch)
+                continue;
+            await (0,promises_namespaceObject.rm)(external_node_path_namespaceObject.join(platformDir, arch), { recursive: true, force: true });
+            removed.push(`${platform}/${arch}`);
+        }
+        if ((await (0,promises_namespaceObject.readdir)(platformDir).catch(() => [])).length === 0) {
+            await (0,promises_namespaceObject.rm)(platformDir, { recursive: true, force: true });
+        }
+    }
+    return removed;
+}
+/**
+ * Installs into `${dir}.partial-<pid>` and renames that to `dir` when it is
+ * complete, so that processes providing the same install at once (shards
+ * run side by side on one machine share the user cache) never remove or
+ * half-write each other's files: the first complete install wins, a later
+ * one is dropped. Within one process a second request for the same folder
+ * waits for the first.
+ */
+function install(dir, version, installFlag, options) {
+    let pending = installing.get(dir);
+    if (!pending) {
+        pending = installOnce(dir, version, installFlag, options).finally(() => installing.delete(dir));
+        installing.set(dir, pending);
+    }
+    return pending;
+}
+const installing = new Map();
+async function installOnce(dir, version, installFlag, options) {
+    const staging = `${dir}.partial-${process.pid}`;
+    await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
+    try {
+        await installInto(staging, dir, version, installFlag, options);
+        await moveIntoPlace(staging, dir, version);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
+    }
+}
+async function moveIntoPlace(staging, dir, version) {
+    try {
+        await (0,promises_namespaceObject.rename)(staging, dir);
+        return;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'EEXIST' && code !== 'ENOTEMPTY' && code !== 'EPERM')
+            throw error;
+    }
+    // Another process finished first (keep its install), or an incomplete one is in the way.
+    if (await isComplete(dir, version))
+        return;
+    await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    await (0,promises_namespaceObject.rename)(staging, dir);
+}
+/** npm install into `dir` (a staging folder; `finalDir` is named in the log line). */
+async function installInto(dir, finalDir, version, installFlag, options) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    const command = options.npmCommand ?? ['npm'];
+    const args = ['install', '--no-save', '--no-audit', '--no-fund'];
+    if (installFlag === 'skip') {
+        args.push('--ignore-scripts');
+    }
+    else {
+        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, 'package.json'), `${JSON.stringify({ name: 'metacompress-onnxruntime', private: true, allowScripts: { [PACKAGE]: true } }, null, 2)}\n`);
+    }
+    args.push('--prefix', dir, `${PACKAGE}@${version}`);
+    options.log.info(`Installing ${PACKAGE}@${version} into ${finalDir} (ONNXRUNTIME_NODE_INSTALL=${installFlag})`);
+    let result;
+    try {
+        result = await run(command, args, dir, { ...process.env, ONNXRUNTIME_NODE_INSTALL: installFlag }, options.log);
+    }
+    catch (error) {
+        throw new Error(`could not run ${command.join(' ')} to install ${PACKAGE}@${version}: ${error instanceof Error ? error.message : String(error)}; make sure Node.js and npm are on PATH (actions/setup-node)`, { cause: error });
+    }
+    if (result.code !== 0 || !(0,external_node_fs_namespaceObject.existsSync)(bindingPath(dir))) {
+        const why = result.code !== 0
+            ? `exit code ${result.code}: ${lastLines(result.output) || 'no output'}`
+            : `no binary for ${process.platform}/${process.arch} in the package`;
+        throw new Error(`npm install of ${PACKAGE}@${version} failed (${why})`);
+    }
+    if (installFlag === 'cuda12' && !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(binDir(dir), CUDA_PROVIDER_LIBRARY))) {
+        throw new Error(`npm installed ${PACKAGE}@${version} without ${CUDA_PROVIDER_LIBRARY}; its install script did not run (check npm's ignore-scripts and allowScripts settings)`);
+    }
+    const removed = await pruneOtherPlatforms(dir);
+    options.log.debug(`Removed onnxruntime binaries for ${removed.join(', ') || 'no other platform'}`);
+    await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, MARKER), JSON.stringify({ version, installFlag, platform: process.platform, arch: process.arch }));
+}
+/** Restores or installs, returning whether anything was installed. */
+async function ensureInstalled(dir, key, installFlag, options) {
+    if (await isComplete(dir, options.version)) {
+        options.log.debug(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
+        return false;
+    }
+    if (options.cache && (await options.cache.restore(key, [dir]))) {
+        if (await isComplete(dir, options.version))
+            return false;
+        options.log.warning(`The cached ${PACKAGE} install at ${dir} is incomplete; installing again`);
+    }
+    await install(dir, options.version, installFlag, options);
+    await options.cache?.save(key, [dir]);
+    return true;
+}
+/**
+ * The install this process has loaded. A native addon cannot be unloaded, and
+ * a second copy of the same binary in one process aborts Node when it
+ * initialises, so a request for another directory is refused instead.
+ */
+let loaded;
+function load(dir, version) {
+    if (loaded) {
+        if (loaded.dir === dir)
+            return loaded.ort;
+        throw new Error(`onnxruntime-node is already loaded from ${loaded.dir} in this process and cannot also be loaded from ${dir}; use one install per process`);
+    }
+    try {
+        const requireFromDir = (0,external_node_module_namespaceObject.createRequire)(external_node_path_namespaceObject.join(dir, 'node_modules', PACKAGE, 'package.json'));
+        const ort = requireFromDir(PACKAGE);
+        loaded = { dir, ort };
+        return ort;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new Error(`could not load ${PACKAGE}@${version} from ${dir}: ${reason}`, {
+            cause: error,
+        });
+    }
+}
+/**
+ * Makes onnxruntime-node available and loads it.
+ *
+ * A cuda request on a platform without CUDA packages, or whose CUDA install
+ * fails (the provider libraries come from NuGet, outside the npm registry),
+ * falls back to the CPU install with a warning; so does a CUDA install whose
+ * provider cannot create a session (see chooseExecutionProviders). Failures
+ * to install or load the CPU runtime are errors.
+ */
+async function provideOnnxRuntime(options) {
+    const { version, log } = options;
+    if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
+        throw new RangeError(`onnxruntime-node version must be an exact version such as 1.30.0, got ${JSON.stringify(version)}`);
+    }
+    if (options.provider !== 'cpu' && options.provider !== 'cuda') {
+        throw new RangeError(`provider must be 'cpu' or 'cuda', got ${JSON.stringify(options.provider)}`);
+    }
+    let warning;
+    if (options.provider === 'cuda') {
+        if (!cudaInstallSupported()) {
+            warning = cudaFallbackWarning(`onnxruntime-node has no CUDA provider for ${process.platform}/${process.arch}`);
+        }
+        else {
+            const dir = runtimeInstallDir(options.toolDir, version, 'cuda');
+            let installed;
+            try {
+                installed = await ensureInstalled(dir, runtimeCacheKey(version, 'cuda'), 'cuda12', options);
+            }
+            catch (error) {
+                warning = cudaFallbackWarning(`installing the CUDA provider failed: ${error instanceof Error ? error.message : String(error)}`);
+            }
+            if (installed !== undefined) {
+                const ort = load(dir, version);
+                const choice = await chooseExecutionProviders(ort, 'cuda');
+                if (choice.warning)
+                    log.warning(choice.warning);
+                return {
+                    ort,
+                    fromCache: !installed,
+                    provider: choice.provider,
+                    executionProviders: choice.executionProviders,
+                    ...(choice.warning ? { warning: choice.warning } : {}),
+                    dir,
+                };
+            }
+        }
+        if (warning)
+            log.warning(warning);
+    }
+    const dir = runtimeInstallDir(options.toolDir, version, 'cpu');
+    const installed = await ensureInstalled(dir, runtimeCacheKey(version, 'cpu'), 'skip', options);
+    return {
+        ort: load(dir, version),
+        fromCache: !installed,
+        provider: 'cpu',
+        executionProviders: ['cpu'],
+        ...(warning ? { warning } : {}),
+        dir,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/user-runtime.ts
+/**
+ * ONNX Runtime for the CLI and the library.
+ *
+ * onnxruntime-node is an optional peer dependency of the package: its install
+ * script downloads CUDA libraries from outside the npm registry, so a plain
+ * `npm install metacompress` must not pull it in. When the user has installed
+ * it where metacompress can resolve it, that copy is used. Otherwise it is
+ * provided the way the action does it (provideOnnxRuntime: npm install
+ * --ignore-scripts with ONNXRUNTIME_NODE_INSTALL=skip, the CPU binaries that
+ * ship in the package, pruned to this platform) into a per-user cache folder,
+ * once per machine and version; that install logs one info line.
+ */
+
+
+
+
+
+
+
+/** The onnxruntime-node version provided when none is installed (the action's default too). */
+const ONNXRUNTIME_VERSION = '1.30.0';
+const user_runtime_PACKAGE = 'onnxruntime-node';
+/**
+ * Where provided tools are kept for this user: $XDG_CACHE_HOME/metacompress
+ * when that is an absolute path (the XDG rule: a relative one is ignored),
+ * else %LOCALAPPDATA%\metacompress on Windows, ~/Library/Caches/metacompress
+ * on macOS and ~/.cache/metacompress elsewhere.
+ */
+function userCacheDir(env, platform = process.platform, home = external_node_os_default().homedir()) {
+    const pathOf = platform === 'win32' ? (external_node_path_default()).win32 : (external_node_path_default()).posix;
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && pathOf.isAbsolute(xdg))
+        return pathOf.join(xdg, 'metacompress');
+    if (platform === 'win32') {
+        const local = env.LOCALAPPDATA;
+        if (local && pathOf.isAbsolute(local))
+            return pathOf.join(local, 'metacompress');
+        return pathOf.join(home, 'AppData', 'Local', 'metacompress');
+    }
+    if (platform === 'darwin')
+        return pathOf.join(home, 'Library', 'Caches', 'metacompress');
+    return pathOf.join(home, '.cache', 'metacompress');
+}
+/**
+ * The entry file of the onnxruntime-node that Node's resolution finds from
+ * `fromFile` (the consumer's node_modules for an installed package), or null
+ * when there is none.
+ */
+function resolveInstalledOnnxRuntime(fromFile) {
+    try {
+        return (0,external_node_module_namespaceObject.createRequire)(fromFile).resolve(user_runtime_PACKAGE);
+    }
+    catch (error) {
+        if (error.code === 'MODULE_NOT_FOUND')
+            return null;
+        throw error;
+    }
+}
+/** ONNX Runtime on CPU: the installed onnxruntime-node, else one provided into userCacheDir. */
+async function loadUserRuntime(options) {
+    const env = options.env ?? process.env;
+    const from = options.resolveFrom ?? (0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url);
+    const installed = resolveInstalledOnnxRuntime(from);
+    if (installed !== null) {
+        return { ort: (0,external_node_module_namespaceObject.createRequire)(from)(installed), executionProviders: ['cpu'] };
+    }
+    const toolDir = userCacheDir(env);
+    const npmCommand = parseNpmCommand(env.METACOMPRESS_NPM_COMMAND);
+    try {
+        const provided = await provideOnnxRuntime({
+            version: ONNXRUNTIME_VERSION,
+            provider: 'cpu',
+            toolDir,
+            log: { info: options.log.info, warning: options.log.warning, debug: () => { } },
+            ...(npmCommand ? { npmCommand } : {}),
+        });
+        return { ort: provided.ort, executionProviders: provided.executionProviders };
+    }
+    catch (error) {
+        throw new InputError(`onnxruntime-node is not installed and could not be provided in ${toolDir} (${oneLine(error)}); install it beside metacompress (npm install ${user_runtime_PACKAGE}@${ONNXRUNTIME_VERSION}) or let npm reach its registry`, { cause: error });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/write-file.ts
 /**
  * File writes that say what failed: a full disk, a read-only folder or a path
@@ -25212,6 +26480,11 @@ function flipDirectionLine(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/robustness-format.ts
+/**
+ * Cells shared by the Markdown and terminal renderings of the robustness
+ * section (transformed inputs and the attack probe).
+ */
+
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
 function rateCell(rate) {
@@ -25227,14 +26500,36 @@ function relationCell(kind, key) {
         return '—';
     return `${format_percent(after)} (x ${format_percent(before)})`;
 }
+/** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
+function flipCell(rate) {
+    if (rate.rate === null || rate.ci95 === null)
+        return '—';
+    return `${format_percent(rate.rate)} (${rate.violations}/${rate.n}; ${format_percent(rate.ci95[0])}–${format_percent(rate.ci95[1])})`;
+}
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
 function checkFailed(report, id) {
     return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
+/**
+ * True when the gate left a check with a value undefined: its counts were
+ * too few to decide (a null value is undefined for want of a value instead,
+ * which the notes explain).
+ */
+function checkUndecided(report, id) {
+    return report.gate.checks.some((c) => c.id === id && c.status === 'undefined' && c.value !== null);
+}
+/** A bound with three significant digits; ∞ when infinite. */
+function bound(x) {
+    return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+/** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 function ratioCell(kind) {
-    if (kind.flipRateRatio === 'infinite')
-        return '∞';
-    return kind.flipRateRatio === null ? '—' : kind.flipRateRatio.toFixed(2);
+    const value = kind.flipRateRatio;
+    if (value === null)
+        return '—';
+    const shown = value === 'infinite' ? '∞' : value.toFixed(2);
+    const ci = kind.flipRateRatioCi95;
+    return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
 }
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
 function robustness_format_signedPercent(value) {
@@ -25247,32 +26542,69 @@ function robustness_format_signedPercent(value) {
 function dropCell(result) {
     return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
-/** Seconds per 100 inputs for the attack; null when no input was attacked. */
-function secondsPer100(robustness) {
-    const attack = robustness.attack;
-    if (attack === null || attack.evaluated === 0)
+/** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
+function secondsPer100(attack) {
+    if (attack.evaluated === 0)
         return null;
     return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
 }
+/** What each attack method is, after its paper. */
+const METHOD_TITLES = {
+    mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
+    'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+    coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
+    greedy: "importance-ordered best-of-batch renaming (this project's search)",
+};
+/** The method of an attack report (reports before methods had names ran greedy). */
+function methodOf(attack) {
+    return attack.method ?? 'greedy';
+}
+/** The attack reports that ran (skipped ones have no numbers). */
+function ranAttacks(robustness) {
+    return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+}
+/** The mark after a relative degradation: `failed` when the gate failed the method's check. */
+function degradationMark(report, attack, failed) {
+    return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+}
+/** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
+function successCell(result) {
+    return flipCell(result.success);
+}
 /** Why each undefined ratio or degradation is undefined, one line each. */
-function robustnessNotes(robustness) {
+function robustnessNotes(report, robustness) {
     const notes = [];
     for (const kind of robustness.transformed) {
         if (kind.ratioUndefinedReason !== null)
             notes.push(`${kind.kind}: flip-rate ratio undefined: ${kind.ratioUndefinedReason}`);
+        const check = report.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`);
+        if (check !== undefined && checkUndecided(report, check.id) && check.reason !== null) {
+            notes.push(`${kind.kind}: ${check.reason}`);
+        }
         if (kind.notTransformable > 0) {
             notes.push(`${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
                 `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
         }
     }
-    const attack = robustness.attack;
-    if (attack !== null) {
+    for (const attack of attackReports(robustness)) {
+        const method = methodOf(attack);
+        if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
+            const part = (r) => `${r.restructured ?? 0} of ${r.success.violations}`;
+            notes.push(`coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`);
+        }
         if (attack.skippedReason !== null)
-            notes.push(`attack skipped: ${attack.skippedReason}`);
+            notes.push(`${method} attack skipped: ${attack.skippedReason}`);
         else if (attack.relativeDegradationUndefinedReason !== null)
-            notes.push(`relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
+            notes.push(`${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
     }
     return notes;
+}
+/** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
+function ratioMark(report, kind, failed, undecided) {
+    const id = `flip-rate-ratio:${kind.kind}`;
+    if (checkFailed(report, id))
+        return failed;
+    return checkUndecided(report, id) ? undecided : '';
 }
 
 ;// CONCATENATED MODULE: ./src/report/robustness-markdown.ts
@@ -25292,9 +26624,9 @@ function transformedTable(report) {
         'MR2 on T(x)',
         'MR3 on T(x)',
         'MR4 on T(x)',
-        'Teacher flips',
-        'Student flips',
-        `Ratio (ceiling ${fixed(ceiling, 2)})`,
+        'Teacher flips (95% CI)',
+        'Student flips (95% CI)',
+        `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
     ];
     const rows = robustness.transformed.map((kind) => [
         inlineCode(kind.kind),
@@ -25305,58 +26637,131 @@ function transformedTable(report) {
         relationCell(kind, 'mr2'),
         relationCell(kind, 'mr3'),
         relationCell(kind, 'mr4'),
-        rateCell(kind.flips.teacher),
-        rateCell(kind.flips.student),
-        `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' ❌' : ''}`,
+        flipCell(kind.flips.teacher),
+        flipCell(kind.flips.student),
+        `${ratioCell(kind)}${ratioMark(report, kind, ' ❌', ' ❔')}`,
     ]);
     return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
 }
-function attackRow(name, result, relative, exhausted) {
-    const success = result.success.rate === null
+function attackRow(report, attack, model, result) {
+    const per100 = secondsPer100(attack);
+    const relative = model === 'Teacher'
         ? '—'
-        : `${rateCell(result.success)}, 95% CI ${format_percent(result.success.ci95[0])}–${format_percent(result.success.ci95[1])}`;
+        : `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' ❌')}`;
     return [
-        name,
+        model === 'Teacher' ? inlineCode(methodOf(attack)) : '',
+        model,
         String(result.attacked),
-        success,
+        successCell(result),
         format_percent(result.accuracyBefore),
         format_percent(result.accuracyAfter),
         dropCell(result),
         relative,
         `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`,
-        exhausted,
+        model === 'Teacher' ? (per100 === null ? '—' : per100.toFixed(1)) : '',
+        model === 'Teacher'
+            ? attack.budgetExhausted
+                ? `yes (${attack.evaluated} of ${attack.selected})`
+                : 'no'
+            : '',
     ];
 }
-/** The attack table: one row per model. Null when the attack did not run or was skipped. */
+/** The attack table: two rows (teacher, student) per method that ran. Null when none ran. */
 function attackTable(report) {
     const robustness = report.robustness;
-    const attack = robustness.attack;
-    if (attack === null || attack.teacher === null || attack.student === null)
+    const attacks = ranAttacks(robustness);
+    if (attacks.length === 0)
         return null;
-    const exhausted = attack.budgetExhausted
-        ? `yes (${attack.evaluated} of ${attack.selected})`
-        : 'no';
-    const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' ❌' : ''}`;
     const header = [
+        'Method',
         'Model',
         'Inputs attacked',
-        'Attack success',
+        'Attack success (95% CI)',
         'Accuracy before',
         'Accuracy after',
         'Drop',
         `Relative degradation (ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
         'Queries used',
+        's per 100 inputs',
         'Budget exhausted',
     ];
-    return markdownTable([
-        header,
-        attackRow('Teacher', attack.teacher, '—', exhausted),
-        attackRow('Student', attack.student, relative, exhausted),
-    ], { align: ['l', ...header.slice(1).map(() => 'r')] });
+    const rows = attacks.flatMap((attack) => [
+        attackRow(report, attack, 'Teacher', attack.teacher),
+        attackRow(report, attack, 'Student', attack.student),
+    ]);
+    return markdownTable([header, ...rows], {
+        align: ['l', 'l', ...header.slice(2).map(() => 'r')],
+    });
+}
+/**
+ * The four relations between teacher and student on each method's teacher
+ * adversarial examples (the teacher is wrong on each): null when no method
+ * found one.
+ */
+function adversarialTable(report) {
+    const attacks = ranAttacks(report.robustness).filter((a) => a.adversarial !== null && a.adversarial !== undefined && a.adversarial.inputs > 0);
+    if (attacks.length === 0)
+        return null;
+    const header = [
+        'Method',
+        'Teacher adversarial examples',
+        'MR1',
+        'MR2',
+        'MR3',
+        'MR4',
+        'Student accuracy on them',
+    ];
+    const rows = attacks.map((attack) => {
+        const r = attack.adversarial.relations;
+        return [
+            inlineCode(methodOf(attack)),
+            String(attack.adversarial.inputs),
+            rateCell(r.mr1),
+            rateCell(r.mr2),
+            rateCell(r.mr3),
+            rateCell(r.mr4),
+            format_percent(r.accuracy.student.accuracy),
+        ];
+    });
+    return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+}
+function attackSection(report, lines) {
+    const robustness = report.robustness;
+    const attacks = ranAttacks(robustness);
+    const table = attackTable(report);
+    if (table === null)
+        return;
+    const first = attacks[0];
+    const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
+    const model = attacks.reduce((sum, a) => sum + a.modelMs, 0) / 1000;
+    lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), names drawn from the dataset (pool of ${first.candidatePool}); at most ${first.queriesPerInput} queries per input, model and method; ` +
+        `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models; time budget ${first.timeBudgetSeconds} s per method.`, '');
+    for (const attack of attacks) {
+        lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
+    }
+    lines.push('', table, '');
+    const adversarial = adversarialTable(report);
+    if (adversarial !== null) {
+        lines.push("The relations on each method's adversarial examples for the teacher (both models on the same inputs; the teacher is wrong on each, MR1 counts where the student is not):", '', adversarial, '');
+    }
+    const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: methodOf(a), e })));
+    if (examples.length > 0) {
+        lines.push('<details><summary>Successful attacks</summary>', '');
+        for (const { method, e } of examples) {
+            const renames = e.renames
+                .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
+                .join(', ');
+            const structure = (e.transformations ?? []).map((k) => inlineCode(k)).join(', ');
+            const what = [structure, renames].filter((x) => x !== '').join(', then ');
+            lines.push(`- ${method}: ${e.model} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`);
+        }
+        lines.push('', '</details>', '');
+    }
 }
 /**
  * The robustness section of the report as Markdown (SPEC §5): the table of
- * transformed-input relations and flip rates, the attack table, and why any
+ * transformed-input relations and flip rates, the attack table per method, the
+ * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
  */
 function renderRobustnessMarkdown(report) {
@@ -25371,28 +26776,8 @@ function renderRobustnessMarkdown(report) {
         transformedTable(report),
         '',
     ];
-    const attack = robustness.attack;
-    const table = attackTable(report);
-    if (attack !== null) {
-        lines.push('#### Identifier-renaming attack', '');
-        if (table !== null) {
-            const per100 = secondsPer100(robustness);
-            lines.push(`Black-box search per input that the model predicts correctly: importance-ordered renames of local variables and parameters to names drawn from the dataset (pool of ${attack.candidatePool}), at most ${attack.queriesPerInput} queries per input and model. ` +
-                `${attack.evaluated} of ${attack.selected} labelled inputs attacked in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
-                `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs, ${((100 * attack.modelMs) / Math.max(attack.elapsedMs, 1)).toFixed(0)}% of it in the models)`}; time budget ${attack.timeBudgetSeconds} s.`, '', table, '');
-            if (attack.examples.length > 0) {
-                lines.push('<details><summary>Successful attacks</summary>', '');
-                for (const example of attack.examples) {
-                    const renames = example.renames
-                        .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
-                        .join(', ');
-                    lines.push(`- ${example.model} flipped on ${inlineCode(example.id)} after ${example.queries} queries: ${renames}`);
-                }
-                lines.push('', '</details>', '');
-            }
-        }
-    }
-    const notes = robustnessNotes(robustness);
+    attackSection(report, lines);
+    const notes = robustnessNotes(report, robustness);
     for (const note of notes)
         lines.push(`- ${note}`);
     if (notes.length > 0)
@@ -25676,7 +27061,7 @@ function robustness_terminal_attackRow(name, result, relative) {
     return [
         name,
         String(result.attacked),
-        rateCell(result.success),
+        successCell(result),
         format_percent(result.accuracyBefore),
         format_percent(result.accuracyAfter),
         dropCell(result),
@@ -25686,7 +27071,8 @@ function robustness_terminal_attackRow(name, result, relative) {
 }
 /**
  * The robustness section as plain text for a terminal: the transformed-input
- * table, the attack table and the notes. Empty when the report has none.
+ * table, the attack table per method, the relations on the adversarial
+ * examples and the notes. Empty when the report has none.
  */
 function renderRobustnessTerminal(report) {
     const robustness = report.robustness;
@@ -25705,9 +27091,9 @@ function renderRobustnessTerminal(report) {
                 'MR2',
                 'MR3',
                 'MR4',
-                'teacher flips',
-                'student flips',
-                `ratio (max ${fixed(ceiling, 2)})`,
+                'teacher flips (95% CI)',
+                'student flips (95% CI)',
+                `ratio, 95% CI (max ${fixed(ceiling, 2)})`,
             ],
             ...robustness.transformed.map((kind) => [
                 kind.kind,
@@ -25718,34 +27104,68 @@ function renderRobustnessTerminal(report) {
                 relationCell(kind, 'mr2'),
                 relationCell(kind, 'mr3'),
                 relationCell(kind, 'mr4'),
-                rateCell(kind.flips.teacher),
-                rateCell(kind.flips.student),
-                `${ratioCell(kind)}${checkFailed(report, `flip-rate-ratio:${kind.kind}`) ? ' FAIL' : ''}`,
+                flipCell(kind.flips.teacher),
+                flipCell(kind.flips.student),
+                `${ratioCell(kind)}${ratioMark(report, kind, ' FAIL', ' UNDECIDED')}`,
             ]),
         ]),
     ];
-    const attack = robustness.attack;
-    if (attack !== null && attack.teacher !== null && attack.student !== null) {
-        const per100 = secondsPer100(robustness);
-        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${checkFailed(report, 'attack-relative-degradation') ? ' FAIL' : ''}`;
-        lines.push('', `Identifier-renaming attack: ${attack.evaluated} of ${attack.selected} inputs in ${(attack.elapsedMs / 1000).toFixed(1)} s` +
-            `${per100 === null ? '' : ` (${per100.toFixed(1)} s per 100 inputs)`}, ≤ ${attack.queriesPerInput} queries per input, ` +
-            `${attack.candidatePool} candidate names${attack.budgetExhausted ? '; the time budget ran out' : ''}:`, columns([
+    const attacks = ranAttacks(robustness);
+    if (attacks.length > 0) {
+        const first = attacks[0];
+        const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
+        lines.push('', `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
+            `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all:`, columns([
             [
+                'method',
                 'model',
                 'attacked',
-                'success',
+                'success (95% CI)',
                 'acc before',
                 'acc after',
                 'drop',
                 `relative (max ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
                 'queries',
+                's/100 inputs',
+                'budget',
             ],
-            robustness_terminal_attackRow('teacher', attack.teacher, '—'),
-            robustness_terminal_attackRow('student', attack.student, relative),
+            ...attacks.flatMap((attack) => {
+                const per100 = secondsPer100(attack);
+                const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' FAIL')}`;
+                const budget = attack.budgetExhausted
+                    ? `ran out (${attack.evaluated} of ${attack.selected})`
+                    : 'ok';
+                return [
+                    [
+                        methodOf(attack),
+                        ...robustness_terminal_attackRow('teacher', attack.teacher, '—'),
+                        per100 === null ? '—' : per100.toFixed(1),
+                        budget,
+                    ],
+                    ['', ...robustness_terminal_attackRow('student', attack.student, relative), '', ''],
+                ];
+            }),
         ]));
+        const adversarial = attacks.filter((a) => (a.adversarial?.inputs ?? 0) > 0);
+        if (adversarial.length > 0) {
+            lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns([
+                ['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'],
+                ...adversarial.map((attack) => {
+                    const r = attack.adversarial.relations;
+                    return [
+                        methodOf(attack),
+                        String(attack.adversarial.inputs),
+                        rateCell(r.mr1),
+                        rateCell(r.mr2),
+                        rateCell(r.mr3),
+                        rateCell(r.mr4),
+                        format_percent(r.accuracy.student.accuracy),
+                    ];
+                }),
+            ]));
+        }
     }
-    for (const note of robustnessNotes(robustness))
+    for (const note of robustnessNotes(report, robustness))
         lines.push(`  - ${note}`);
     return lines.join('\n') + '\n';
 }
@@ -25834,6 +27254,7 @@ function renderTerminal(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -25977,16 +27398,11 @@ async function runCli(argv, env) {
                 ? local
                 : external_node_path_default().join(env.packageRoot, DEMO_CONFIG);
         const config = loadConfig(configFile, args.overrides);
-        const deps = {
-            loadRuntime: async () => ({
-                ort: (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
-                executionProviders: ['cpu'],
-            }),
-            log: {
-                info: (m) => env.stderr.write(`${m}\n`),
-                warning: (m) => env.stderr.write(`warning: ${m}\n`),
-            },
+        const log = {
+            info: (m) => env.stderr.write(`${m}\n`),
+            warning: (m) => env.stderr.write(`warning: ${m}\n`),
         };
+        const deps = { loadRuntime: () => loadUserRuntime({ log }), log };
         let report;
         if (args.command === 'merge') {
             const partials = await Promise.all(args.files.map((file) => cli_readJson(external_node_path_default().resolve(env.cwd, file))));
@@ -26045,16 +27461,20 @@ async function runCli(argv, env) {
 
 
 
+
 /**
- * Runs the gate on a validated Config. ONNX Runtime comes from the installed
- * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
+ * Runs the gate on a validated Config. ONNX Runtime runs on CPU: the
+ * onnxruntime-node installed beside metacompress, else one provided into the
+ * per-user cache on first use (one line on stderr, or through `deps.log` when
+ * given), unless `deps.loadRuntime` says otherwise.
  */
 function lib_evaluate(config, deps = {}) {
+    const runtimeLog = deps.log ?? {
+        info: (m) => process.stderr.write(`metacompress: ${m}\n`),
+        warning: (m) => process.emitWarning(m),
+    };
     return evaluate(config, {
-        loadRuntime: async () => ({
-            ort: (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3958))),
-            executionProviders: ['cpu'],
-        }),
+        loadRuntime: () => loadUserRuntime({ log: runtimeLog }),
         log: { info: () => { }, warning: (m) => process.emitWarning(m) },
         ...deps,
     });

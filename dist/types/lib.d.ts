@@ -17,7 +17,9 @@ export type { Check, CheckStatus, GateVerdict, Ratio } from './gate/types.js';
 export type * from './report/types.js';
 export type { Config, PipelineDeps, Runtime };
 /**
- * Runs the gate on a validated Config. ONNX Runtime comes from the installed
- * onnxruntime-node, on CPU, unless `deps.loadRuntime` says otherwise.
+ * Runs the gate on a validated Config. ONNX Runtime runs on CPU: the
+ * onnxruntime-node installed beside metacompress, else one provided into the
+ * per-user cache on first use (one line on stderr, or through `deps.log` when
+ * given), unless `deps.loadRuntime` says otherwise.
  */
 export declare function evaluate(config: Config, deps?: Partial<PipelineDeps>): Promise<Report>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../encode/data-flow/grammar.js';
+import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../encode/formats/names.js';
 import { INPUT_FORMATS } from '../encode/formats/names.js';
 import { SPECIAL_TOKEN_POLICIES } from '../encode/tokenizer.js';
 import { InputError, oneLine } from '../errors.js';

@@ -1,5 +1,8 @@
-import type { DataFlowLanguage } from '../encode/data-flow/grammar.js';
-import type { InputFormatName, SpecialTokens } from '../encode/formats/names.js';
+import type {
+  DataFlowLanguage,
+  InputFormatName,
+  SpecialTokens,
+} from '../encode/formats/names.js';
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';

@@ -42,6 +42,7 @@ describe('readRunContext', () => {
       runId: '42',
       runAttempt: '2',
       runUrl: 'https://github.example/octo/distil/actions/runs/42',
+      sha: null,
     });
     expect(warnings).toEqual([]);
   });

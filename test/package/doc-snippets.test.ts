@@ -77,10 +77,17 @@ describe('the snippet reader', () => {
     ]);
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
-    // README.md: 4 sh, 3 yaml, 1 js and the command's synopsis as text; docs/action.md: 5 yaml
-    // (counted by hand). A block of another language would go unchecked.
+    // Counted by hand: README.md 4 sh, 3 yaml, 1 js and the command's synopsis as text;
+    // docs/action.md 5 yaml; docs/models.md 5 python and 2 js; docs/robustness.md 2 yaml.
+    // A block of another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
-      [...Array(4).fill('sh'), ...Array(8).fill('yaml'), 'js', 'text'].sort(),
+      [
+        ...Array(4).fill('sh'),
+        ...Array(10).fill('yaml'),
+        ...Array(3).fill('js'),
+        ...Array(5).fill('python'),
+        'text',
+      ].sort(),
     );
     expect(snippets.filter((s) => s.lang === 'text').map((s) => s.text)).toEqual([
       expect.stringMatching(/^metacompress \[run\] \[--config FILE\]/),
@@ -115,6 +122,18 @@ describe('the documents', () => {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  );
+
+  it.each(byLang('python', 'py').map((s) => [where(s), s] as const))(
+    '%s parses as Python',
+    (_at, s) => {
+      const result = spawnSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], {
+        input: s.text,
+        encoding: 'utf8',
+      });
+      expect(result.stderr.trim()).toBe('');
+      expect(result.status).toBe(0);
     },
   );
 

@@ -1,9 +1,10 @@
-import type { DataFlowLanguage } from '../encode/data-flow/grammar.js';
-import type { InputFormatName, SpecialTokens } from '../encode/formats/names.js';
+import type { DataFlowLanguage, InputFormatName, SpecialTokens } from '../encode/formats/names.js';
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
+import { ATTACK_METHODS, type AttackMethod } from '../robustness/attack/methods.js';
+export { ATTACK_METHODS, type AttackMethod };
 export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification"];
 export type Task = (typeof TASKS)[number];
 export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devign"];
@@ -77,11 +78,13 @@ export interface OutputsModelConfig extends ModelOutputConfig {
 /** teacher / student: exactly one of an ONNX model or its precomputed outputs. */
 export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
 export interface AttackConfig {
+    /** The methods run, in this order, each on the same inputs with the same budgets. */
+    methods: AttackMethod[];
     /** Model calls per input and model (importance queries included). */
     queries: number;
     /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
     maxInputs: number;
-    /** Wall time for the whole attack (both models), in seconds. */
+    /** Wall time per method (both models), in seconds. */
     timeBudgetSeconds: number;
     /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
     candidates: number;
@@ -96,9 +99,16 @@ export interface TransformsConfig {
     limit: number | null;
     /** Gate ceiling on student flip rate / teacher flip rate, per kind; null = off. */
     maxFlipRateRatio: number | null;
+    /**
+     * Gate: when the ratio's 95% interval contains the ceiling and the model
+     * with fewer flips has fewer than this many, the check is undefined (too
+     * few flips to decide) instead of pass or fail; 0 always decides.
+     */
+    minFlips: number;
     attack: AttackConfig | null;
 }
 export declare const DEFAULT_ATTACK: {
+    readonly methods: ["mhm", "wir-random", "coda", "greedy"];
     readonly queries: 100;
     readonly maxInputs: 100;
     readonly timeBudgetSeconds: 600;
@@ -106,6 +116,7 @@ export declare const DEFAULT_ATTACK: {
     readonly maxRelativeDegradation: 1;
 };
 export declare const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+export declare const DEFAULT_MIN_FLIPS = 5;
 export interface Config {
     /** Where relative paths were resolved from (the config file's folder). */
     baseDir: string;
@@ -138,4 +149,3 @@ export interface Config {
     /** Transformed inputs and the attack probe; null = not evaluated. */
     transforms: TransformsConfig | null;
 }
-export {};

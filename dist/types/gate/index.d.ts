@@ -4,14 +4,14 @@ import type { RobustnessReport } from '../robustness/types.js';
 import type { Check, GateOptions, GateVerdict } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, flipRateCheck } from './robustness.js';
+export { attackCheck, attackReports, flipRateCheck } from './robustness.js';
 export * from './types.js';
 /**
  * Decides the CI check.
  *
  * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
  * the base branch's rate; see relationCheck), then with robustness one
- * flip-rate-ratio check per transformation and the attack's relative
+ * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
  * of each failing check; `passed` is true when none failed. `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate

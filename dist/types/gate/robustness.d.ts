@@ -1,24 +1,40 @@
 /**
  * The robustness checks: the student/teacher flip-rate ratio per
- * transformation, and the relative degradation under the attack.
+ * transformation, and the relative degradation under each attack method.
  */
-import type { RobustnessReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
 import type { Check } from './types.js';
 /**
- * Student flip rate / teacher flip rate on one transformation: fails above
- * `ceiling` (an infinite ratio, the student flipping where the teacher never
- * did, fails); undefined (no flip at all, or nothing transformed) neither
- * passes nor fails; a null ceiling is off.
+ * Student flip rate / teacher flip rate on one transformation, against
+ * `ceiling` (null: off).
+ *
+ * * undefined: no ratio (no flip at all, or nothing transformed);
+ * * undefined, too few flips to decide: the ratio's 95% interval
+ *   (`flipRateRatioCi95`, Katz log interval) contains the ceiling AND the
+ *   model with fewer flips has fewer than `minFlips` of them: the data are
+ *   consistent with either verdict, and a ratio over so few flips moves a
+ *   lot with each one; the reason names the counts and the interval so a
+ *   reviewer can raise transforms.limit;
+ * * otherwise the point estimate decides: above the ceiling fails (an
+ *   infinite ratio, the student flipping where the teacher never did, too),
+ *   at or below it passes. An interval wholly above the ceiling fails and
+ *   one wholly at or below it passes whatever the counts; `minFlips` 0
+ *   always decides by the point estimate.
  *
  * @example
- * // rename-locals: teacher 2/20 flips, student 6/20, ceiling 2: fails with
- * // 'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00'
+ * // swap-operands: teacher 3/140 flips, student 19/140, ceiling 2, minFlips 5:
+ * // ratio 6.33, interval 1.92–20.9 contains 2 and 3 < 5: undefined,
+ * // 'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too
+ * //  uncertain to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9
+ * //  contains max-flip-rate-ratio 2.00'
  */
-export declare function flipRateCheck(kind: TransformedKindResult, ceiling: number | null): Check;
+export declare function flipRateCheck(kind: TransformedKindResult, ceiling: number | null, minFlips?: number): Check;
 /**
- * Student drop / teacher drop − 1 under the attack: fails above `ceiling`
- * (a student drop with no teacher drop is infinite and fails); undefined
- * neither passes nor fails; a null ceiling is off. Null when the config has
- * no attack or the attack was skipped.
+ * Student drop / teacher drop − 1 under one attack method: fails above
+ * `ceiling` (a student drop with no teacher drop is infinite and fails);
+ * undefined neither passes nor fails; a null ceiling is off. Null when the
+ * method was skipped (no labelled input).
  */
-export declare function attackCheck(robustness: RobustnessReport, ceiling: number | null): Check | null;
+export declare function attackCheck(attack: AttackReport, ceiling: number | null): Check | null;
+/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
+export declare function attackReports(robustness: RobustnessReport): AttackReport[];

@@ -3,6 +3,7 @@
  * read a check's status instead of deciding anything themselves.
  */
 import type { RelationName } from '../relations/types.js';
+import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { TransformKind } from '../transforms/kinds.js';
 /** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
 export type Ratio = number | 'infinite' | null;
@@ -13,7 +14,7 @@ export type Ratio = number | 'infinite' | null;
  */
 export type CheckStatus = 'pass' | 'fail' | 'undefined' | 'skipped' | 'off';
 /** What a check is about: a relation (its ceiling and the baseline regression), or a robustness ceiling. */
-export type CheckId = RelationName | `flip-rate-ratio:${TransformKind}` | 'attack-relative-degradation';
+export type CheckId = RelationName | `flip-rate-ratio:${TransformKind}` | `attack-relative-degradation:${AttackMethod}`;
 export interface Check {
     id: CheckId;
     /** The measured value: a rate, a flip-rate ratio, or a relative degradation. */

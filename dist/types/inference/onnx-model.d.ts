@@ -1,6 +1,6 @@
-import type * as Ort from 'onnxruntime-node';
 import { type GraphInput, type InputFormatName, type ModelBatch } from '../encode/formats/index.js';
-export type OrtModule = typeof Ort;
+import type { OrtModule } from './ort-module.js';
+export type { OrtModule };
 export interface OnnxModel {
     inputs: string[];
     /** The graph's inputs with their element types and shapes, for the input format. */
@@ -37,4 +37,4 @@ export interface OpenOnnxModelOptions {
  * @throws InputError when the file cannot be read, the runtime refuses it as
  *   a model, or its inputs or outputs are not those of its format.
  */
-export declare function openOnnxModel(ort: OrtModule, file: string, options: OpenOnnxModelOptions): Promise<OnnxModel>;
+export declare function openOnnxModel(runtime: OrtModule, file: string, options: OpenOnnxModelOptions): Promise<OnnxModel>;

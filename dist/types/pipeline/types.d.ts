@@ -4,7 +4,7 @@
  * under src/ that the pipeline imports imports this module back.
  */
 import type { ModelBatch } from '../encode/formats/index.js';
-import type { OrtModule } from '../inference/onnx-model.js';
+import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
 export type { PipelineLogger };

@@ -2,6 +2,7 @@
  * The robustness part of a Report (SPEC §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
+import type { AttackMethod } from '../config/types.js';
 import type { Ratio } from '../gate/types.js';
 import type { Rate, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
@@ -34,6 +35,12 @@ export interface TransformedKindResult {
     /** student flip rate / teacher flip rate; 'infinite' when only the student flipped; null when undefined (see ratioUndefinedReason). */
     flipRateRatio: Ratio;
     ratioUndefinedReason: string | null;
+    /**
+     * 95% Katz log interval of the ratio (0.5 added to each cell when a model
+     * never flipped); null when there is no ratio (no flip at all, nothing
+     * transformed). Each flip rate's Wilson interval is in `flips`.
+     */
+    flipRateRatioCi95: [number, number] | null;
     /** Wall time to transform, and to score T(x) with both models. */
     transformMs: number;
     scoreMs: number;
@@ -44,6 +51,8 @@ export interface AttackExample {
     model: 'teacher' | 'student';
     /** [function index in the pair (0 for single functions), old name, new name]. */
     renames: [number, string, string][];
+    /** Structural transformations applied before the renames (coda; empty for the renaming methods). */
+    transformations: TransformKind[];
     /** Queries it took. */
     queries: number;
 }
@@ -65,12 +74,29 @@ export interface AttackModelResult {
     accuracyAfter: number | null;
     /** accuracyBefore - accuracyAfter = successes / inputs. */
     drop: number | null;
+    /** Successes whose adversarial example was restructured (a structural transformation) before its renames: coda only. */
+    restructured: number;
     /** Model calls spent on this model, over all attacked inputs. */
     queries: number;
     /** queries / attacked. */
     meanQueries: number | null;
 }
+/**
+ * The four relations on the adversarial examples a method found for the
+ * teacher: both models scored on the same adversarial inputs (the teacher
+ * is wrong on each by construction; the question is whether the student
+ * follows it).
+ */
+export interface AdversarialRelations {
+    /** Teacher adversarial examples found (= teacher successes). */
+    inputs: number;
+    /** null when the method found none. */
+    relations: Relations | null;
+}
+/** One attack method's results (v2 readers find the first method's in `RobustnessReport.attack`). */
 export interface AttackReport {
+    /** The method; absent in reports made before methods had names (then it was greedy). */
+    method: AttackMethod;
     /** Settings used. */
     queriesPerInput: number;
     maxInputs: number;
@@ -92,6 +118,8 @@ export interface AttackReport {
     relativeDegradationUndefinedReason: string | null;
     /** A few successful attacks per model, for the reader. */
     examples: AttackExample[];
+    /** MR1-MR4 between teacher and student on the teacher's adversarial examples; null when skipped. */
+    adversarial: AdversarialRelations | null;
     elapsedMs: number;
     /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
     modelMs: number;
@@ -102,9 +130,17 @@ export interface RobustnessReport {
     /** Inputs the transformed evaluation used (after transforms.limit). */
     inputs: number;
     transformed: TransformedKindResult[];
+    /** The first method's attack report (as in reports before `attacks`); null without an attack. */
     attack: AttackReport | null;
+    /** Every method's attack report, in the order of transforms.attack.methods; empty without an attack. */
+    attacks: AttackReport[];
     thresholds: {
         maxFlipRateRatio: number | null;
+        /**
+         * Flips the model with fewer of them needs for the flip-rate gate to
+         * decide when the ratio's interval contains the ceiling (transforms.min-flips).
+         */
+        minFlips: number;
         maxRelativeDegradation: number | null;
     };
     elapsedMs: number;

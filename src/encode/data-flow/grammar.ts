@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { Language, Parser } from 'web-tree-sitter';
 import { initRuntime, locateWasm } from '../../transforms/parser.js';
 import { copyTree, type SyntaxNode } from '../../transforms/syntax-tree.js';
+import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../formats/names.js';
 
-export const DATA_FLOW_LANGUAGES = ['java', 'c'] as const;
-export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
+export { DATA_FLOW_LANGUAGES, type DataFlowLanguage };
 
 const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
 
