@@ -1,8 +1,4 @@
-import type {
-  DataFlowLanguage,
-  InputFormatName,
-  SpecialTokens,
-} from '../encode/formats/names.js';
+import type { DataFlowLanguage, InputFormatName, SpecialTokens } from '../encode/formats/names.js';
 import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationsOptions } from '../relations/types.js';
