@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
+import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import type { OrtModule } from './inference/onnx-model.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
@@ -131,12 +132,13 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     }
     // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.
     const local = [env.cwd, CONFIG_NAME].join(path.sep);
+    const isDemo = args.config === null && !env.fileExists(local);
     const configFile =
       args.config !== null
         ? path.resolve(env.cwd, args.config)
-        : env.fileExists(local)
-          ? local
-          : path.join(env.packageRoot, DEMO_CONFIG);
+        : isDemo
+          ? path.join(env.packageRoot, DEMO_CONFIG)
+          : local;
     const config = loadConfig(configFile, args.overrides);
     const deps: PipelineDeps = {
       loadRuntime: async () => ({
@@ -181,6 +183,8 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     if (args.reportMd !== null) await writeOut(args.reportMd, renderMarkdown(report));
     const text = renderTerminal(report);
     env.stdout.write(args.quiet ? `${text.split('\n')[0]}\n` : text);
+    if (isDemo && !args.quiet)
+      env.stdout.write(`\n${demoNote(report, configFile, env.packageRoot)}`);
     return report.gate.passed ? EXIT.passed : EXIT.failed;
   } catch (error) {
     if (error instanceof InputError) {

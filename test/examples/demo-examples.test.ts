@@ -43,6 +43,8 @@ describe('the example teachers and students', () => {
         return rate !== null && ceiling !== null && rate > ceiling;
       });
       expect(result.status).toBe(fails ? 1 : 0);
+      // A config named on the command line is not the bundled demo, even when it is the same file.
+      expect(result.stdout).not.toMatch(/bundled demo/);
       const recorded = JSON.parse(
         readFileSync(path.join(repoRoot, 'examples', task, 'cards', `${student}.fidelity.json`), 'utf8'),
       ) as Recorded;
@@ -66,6 +68,16 @@ describe('the example teachers and students', () => {
     expect(result.stdout).toMatch(/^Fidelity gate (passed|FAILED)/);
     expect(result.stdout).toMatch(/MR1 {2}prediction agreement/);
     expect(result.status).toBeLessThan(2);
+    // After the report: which config and models ran, and what exit 1 means here.
+    expect(result.stdout).toContain(
+      [
+        'This was the bundled demo: examples/vulnerability/metacompress.yml',
+        '  teacher  examples/vulnerability/teacher.onnx',
+        '  student  examples/vulnerability/student-compressor.onnx',
+        '  data     400 rows of examples/data/vulnerability-demo.jsonl',
+      ].join('\n'),
+    );
+    expect(result.stdout.includes('Exit status 1 is the gate doing its job')).toBe(result.status === 1);
   });
 
   it('the CLI runs the robustness check of a transforms section and reports it after the relations', async () => {
