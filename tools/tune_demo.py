@@ -156,12 +156,17 @@ def main():
     ap.add_argument("--valid-seed", type=int, default=999, help="generator seed of the validation set")
     ap.add_argument("--train-seeds", default="1001-1012", help="generator seeds of the training pool")
     ap.add_argument("--juliet", type=int, default=1500, help="Juliet train functions mixed into each stage")
+    ap.add_argument("--student-pool", type=int, default=0,
+                    help="distil the students on the first N generated functions of the pool (0: all)")
     ap.add_argument("--teacher-steps", type=int, default=160)
     ap.add_argument("--student-steps", type=int, default=300)
     ap.add_argument("--avatar-steps", type=int, default=300)
     ap.add_argument("--eval-every", type=int, default=40)
     ap.add_argument("--temperature", type=float, default=2.0)
     ap.add_argument("--only", default="", help="comma list of roles to tune (default all four)")
+    ap.add_argument("--labels-only", action="store_true",
+                    help="only compute and cache the teacher's soft labels and test logits (then tune the "
+                    "students in parallel processes, one --only each)")
     ap.add_argument("--test-limit", type=int, default=0, help="smoke tests only: cap the Juliet test set")
     args = ap.parse_args()
 
@@ -173,7 +178,7 @@ def main():
     work = os.path.abspath(args.work)
     dump_dir = os.path.join(work, "checks")
     os.makedirs(dump_dir, exist_ok=True)
-    only = [r for r in args.only.split(",") if r] or ROLES
+    only = [] if args.labels_only else [r for r in args.only.split(",") if r] or ROLES
 
     train, valid, overlap = demo_split(args)
     with open(os.path.join(work, "overlap.json"), "w") as f:
@@ -235,13 +240,15 @@ def main():
 
     # ---------------- soft labels (cached per teacher weights, pool and test
     # set, so a students-only rerun does not label everything again)
-    pool = train + j_student
-    students = [r for r in ["compressor", "avatar", "morph"] if r in only]
+    # the students' pool: the first --student-pool generated functions (all by
+    # default) and a Juliet sample, labelled by the tuned teacher
+    pool = train[: args.student_pool or len(train)] + j_student
+    students = [r for r in ["compressor", "avatar", "morph"] if r in only or args.labels_only]
     key = hashlib.sha256(b"".join(v.numpy().tobytes() for v in teacher.state_dict().values()))
     key.update(json.dumps([args.train_seeds, args.valid_seed, args.juliet, len(j_test)]).encode())
     tag = key.hexdigest()[:16]
     test_cache = os.path.join(work, "teacher-test-logits-%s.npz" % tag)
-    soft_cache = os.path.join(work, "teacher-soft-%s.npy" % tag)
+    soft_cache = os.path.join(work, "teacher-soft-%s-%d.npy" % (tag, len(pool)))
     if os.path.exists(test_cache):
         z = np.load(test_cache)
         t_valid_logits, t_test_logits = z["valid"], z["test"]
@@ -265,6 +272,9 @@ def main():
     tests = {"teacher": metrics(t_test_logits, test_y)}
     valids = {"teacher": metrics(t_valid_logits, valid_y)}
     log("teacher juliet test", tests["teacher"], "generated valid", valids["teacher"])
+    if args.labels_only:
+        log("teacher logits cached in", work)
+        return
 
     # ---------------- students
     kd = make_kd(args.temperature)
@@ -324,11 +334,10 @@ def main():
                                                 "train_seconds", "batch_size", "peak_lr", "train_examples_available")}]
         tuning = {
             "script": "tools/tune_demo.py",
-            "data": "%s; %d functions from tools/demo_data/gen_vulnerability.py seeds %s (%s) + %d Juliet split=train "
+            "data": "%s; %d functions from tools/demo_data/gen_vulnerability.py seeds %s + %d Juliet split=train "
                     "functions" % ("gold labels" if role == "teacher" else "labels ignored, the tuned teacher's soft "
-                                   "labels", overlap["train"]["kept"], args.train_seeds,
-                                   "demo seed 7 rows removed" if overlap["train"]["equal_to_demo"] else
-                                   "none equal to a demo row", args.juliet),
+                                   "labels", len(train) if role == "teacher" else len(pool) - len(j_student),
+                                   args.train_seeds, args.juliet),
             "validation": "gen_vulnerability.py seed %d (%d functions)" % (args.valid_seed, len(valid)),
             "overlap_check": overlap,
             "steps": info["steps"], "best_step": info["best_step"], "valid_accuracy_best": info["valid_accuracy_best"],
