@@ -672,9 +672,13 @@ def write_md(path, c):
         lines.append(
             "* Last round (`%s`), tuned to the demo set's distribution: %s; validation: %s. No training or "
             "validation function equals a demo function (whitespace-normalised exact comparison with the %d "
-            "functions of `%s`; %d generated functions that did were dropped)." % (
+            "functions of `%s`; %d generated functions that did were dropped)%s." % (
                 d["script"], d["data"], d["validation"], o["demo_functions"], o["demo_file"],
-                o["train"]["equal_to_demo"] + o["valid"]["equal_to_demo"]))
+                o["train"]["equal_to_demo"] + o["valid"]["equal_to_demo"],
+                "; %d of the demo functions share their shape (same tokens once names, numbers and literals are "
+                "abstracted) with a generated training function" % o[
+                    "demo_functions_with_a_training_function_of_the_same_shape"]
+                if "demo_functions_with_a_training_function_of_the_same_shape" in o else ""))
     if c.get("generated_valid"):
         g = c["generated_valid"]
         lines.append("* Generated validation set: accuracy %.4f, F1 %.4f%s." % (

@@ -33,6 +33,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -102,6 +103,26 @@ def load_from_onnx(model, path):
     return model
 
 
+C_WORDS = set("if else for while do switch case default break continue return goto sizeof struct static const "
+              "void char short int long float double signed unsigned size_t wchar_t int64_t NULL".split())
+
+
+def skeleton(code):
+    """The token sequence with identifiers, numbers and literals abstracted:
+    two functions share it when they differ only in names and constants."""
+    out = []
+    for t in re.findall(r"[A-Za-z_]\w*|\d\w*|\"(?:\\.|[^\"])*\"|'(?:\\.|[^'])*'|\S", code):
+        if t[0].isalpha() or t[0] == "_":
+            out.append(t if t in C_WORDS else "ID")
+        elif t[0].isdigit():
+            out.append("NUM")
+        elif t[0] in "\"'":
+            out.append("LIT")
+        else:
+            out.append(t)
+    return " ".join(out)
+
+
 def demo_split(args):
     """Generated validation set and training pool, with the demo rows kept out."""
     demo = load_jsonl(os.path.join(REPO, "examples", "data", "vulnerability-demo.jsonl"))
@@ -141,8 +162,14 @@ def demo_split(args):
     leaked = sum(1 for c, _ in train + valid if normalize_ws(c) in demo_texts)
     if leaked:
         raise RuntimeError("%d demo functions reached the training or validation data" % leaked)
+    # not a leak but worth knowing: how many demo functions have a training
+    # function of the same shape (same template, other names and constants)
+    shapes = {skeleton(c) for c, _ in train}
+    same_shape = sum(1 for r in demo if skeleton(r["func"]) in shapes)
     report.update({"valid_seed": args.valid_seed, "valid": vc, "train_seeds": args.train_seeds, "train": tc,
-                   "demo_functions_in_training_or_validation": leaked})
+                   "demo_functions_in_training_or_validation": leaked,
+                   "demo_functions_with_a_training_function_of_the_same_shape": same_shape,
+                   "shape": "token sequence with identifiers, numbers and literals abstracted"})
     return train, valid, report
 
 
