@@ -670,7 +670,7 @@ def write_md(path, c):
     if d:
         o = d["overlap_check"]
         lines.append(
-            "* Last round (`%s`), tuned to the demo set's distribution: %s; validation: %s. No training or "
+            "* Tuned to the demo set's distribution by `%s` (its last round): %s; validation: %s. No training or "
             "validation function equals a demo function (whitespace-normalised exact comparison with the %d "
             "functions of `%s`; %d generated functions that did were dropped)%s." % (
                 d["script"], d["data"], d["validation"], o["demo_functions"], o["demo_file"],
