@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { closestName } from './config/did-you-mean.js';
 import { CONFIG_KEYS, loadConfig } from './config/load.js';
+import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
@@ -162,12 +163,13 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     }
     // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.
     const local = [env.cwd, CONFIG_NAME].join(path.sep);
+    const isDemo = args.config === null && !env.fileExists(local);
     const configFile =
       args.config !== null
         ? path.resolve(env.cwd, args.config)
-        : env.fileExists(local)
-          ? local
-          : path.join(env.packageRoot, DEMO_CONFIG);
+        : isDemo
+          ? path.join(env.packageRoot, DEMO_CONFIG)
+          : local;
     const config = loadConfig(configFile, args.overrides);
     const log = {
       info: (m: string) => env.stderr.write(`${m}\n`),
@@ -218,6 +220,8 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     }
     const text = renderTerminal(report);
     env.stdout.write(args.quiet ? `${statusLine(report)}\n` : text);
+    if (isDemo && !args.quiet)
+      env.stdout.write(`\n${demoNote(report, configFile, env.packageRoot)}`);
     return report.gate.passed ? EXIT.passed : EXIT.failed;
   } catch (error) {
     if (error instanceof InputError) {

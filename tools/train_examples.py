@@ -660,11 +660,30 @@ def write_md(path, c):
     if t.get("rounds"):
         lines[-1] = lines[-1].replace(
             "checkpoint = best validation accuracy (step %d)" % t["best_step"],
-            "trained in %d rounds (%s steps; round 2 continues round 1 with peak lr 7e-4), checkpoint = best "
-            "validation accuracy of the last round (its step %d)" % (
-                len(t["rounds"]), " + ".join(str(r["steps"]) for r in t["rounds"]), t["best_step"]))
+            "trained in %d rounds (%s steps, each round continuing the previous one; peak lr %s), checkpoint = "
+            "best validation accuracy of the last round (its step %d)" % (
+                len(t["rounds"]), " + ".join(str(r["steps"]) for r in t["rounds"]),
+                " / ".join("%g" % r["peak_lr"] for r in t["rounds"]), t["best_step"]))
     if t.get("augmentation"):
         lines.append("* Augmentation: %s." % t["augmentation"])
+    d = t.get("demo_tuning")
+    if d:
+        o = d["overlap_check"]
+        lines.append(
+            "* Tuned to the demo set's distribution by `%s` (its last round): %s; validation: %s. No training or "
+            "validation function equals a demo function (whitespace-normalised exact comparison with the %d "
+            "functions of `%s`; %d generated functions that did were dropped)%s." % (
+                d["script"], d["data"], d["validation"], o["demo_functions"], o["demo_file"],
+                o["train"]["equal_to_demo"] + o["valid"]["equal_to_demo"],
+                "; %d of the demo functions share their shape (same tokens once names, numbers and literals are "
+                "abstracted) with a generated training function" % o[
+                    "demo_functions_with_a_training_function_of_the_same_shape"]
+                if "demo_functions_with_a_training_function_of_the_same_shape" in o else ""))
+    if c.get("generated_valid"):
+        g = c["generated_valid"]
+        lines.append("* Generated validation set: accuracy %.4f, F1 %.4f%s." % (
+            g["accuracy"], g["f1"], "; agreement with the teacher %.4f" % g["agreement_with_teacher"]
+            if "agreement_with_teacher" in g else ""))
     lines.append("* Test (%s): accuracy %.4f, F1 %.4f, precision %.4f, recall %.4f." % (
         c["test"]["split"], m["accuracy"], m["f1"], m["precision"], m["recall"]))
     if c.get("teacher_test"):

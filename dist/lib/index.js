@@ -25506,6 +25506,41 @@ async function loadUserRuntime(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/demo-note.ts
+
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+/**
+ * What `metacompress` prints after the report when it ran its bundled demo
+ * (no --config and no metacompress.yml in the working directory): which config
+ * and models ran, and why the run failed. A newcomer's first run ends with
+ * exit status 1 on purpose, and should not read as a broken install.
+ * Paths are shown relative to the package root, where the demo lives.
+ */
+function demoNote(report, configFile, packageRoot) {
+    const rel = (file) => external_node_path_default().relative(packageRoot, file);
+    const lines = [
+        `This was the bundled demo: ${rel(configFile)}`,
+        `  teacher  ${rel(report.teacher.path)}`,
+        `  student  ${rel(report.student.path)}`,
+        `  data     ${report.dataset.rowsUsed} rows of ${rel(report.dataset.path)}`,
+    ];
+    if (!report.gate.passed) {
+        lines.push('Exit status 1 is the gate doing its job: it failed this student.');
+        const { teacher, student, accuracyGap } = report.relations.accuracy;
+        const disagreement = report.relations.mr1.rate;
+        if (teacher.accuracy !== null &&
+            student.accuracy !== null &&
+            accuracyGap !== null &&
+            disagreement !== null) {
+            // The demo's point in its own numbers: accuracy alone would have let the student through.
+            lines.push(`  Accuracy ${pct(teacher.accuracy)} (teacher) vs ${pct(student.accuracy)} (student), ` +
+                `a gap of ${(accuracyGap * 100).toFixed(1)} points,`, `  yet the two predict different classes on ${pct(disagreement)} of the inputs.`);
+        }
+    }
+    lines.push('Run your own models with --config FILE (examples: examples/README.md).');
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/io/write-file.ts
 /**
  * File writes that say what failed: a full disk, a read-only folder or a path
@@ -27268,6 +27303,7 @@ function renderTerminal(report) {
 
 
 
+
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
@@ -27392,11 +27428,12 @@ async function runCli(argv, env) {
         }
         // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.
         const local = [env.cwd, CONFIG_NAME].join((external_node_path_default()).sep);
+        const isDemo = args.config === null && !env.fileExists(local);
         const configFile = args.config !== null
             ? external_node_path_default().resolve(env.cwd, args.config)
-            : env.fileExists(local)
-                ? local
-                : external_node_path_default().join(env.packageRoot, DEMO_CONFIG);
+            : isDemo
+                ? external_node_path_default().join(env.packageRoot, DEMO_CONFIG)
+                : local;
         const config = loadConfig(configFile, args.overrides);
         const log = {
             info: (m) => env.stderr.write(`${m}\n`),
@@ -27433,6 +27470,8 @@ async function runCli(argv, env) {
         }
         const text = renderTerminal(report);
         env.stdout.write(args.quiet ? `${statusLine(report)}\n` : text);
+        if (isDemo && !args.quiet)
+            env.stdout.write(`\n${demoNote(report, configFile, env.packageRoot)}`);
         return report.gate.passed ? EXIT.passed : EXIT.failed;
     }
     catch (error) {
