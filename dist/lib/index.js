@@ -26013,6 +26013,39 @@ function format_wrap(text, width, indent = '') {
     lines.push(line);
     return lines.join('\n');
 }
+/**
+ * The verdict table's rows, one per relation and the robustness row: the
+ * same cells for the Markdown and the terminal, which differ only in how a
+ * status is written (`status`) and in the header.
+ */
+function verdictRows(report, status) {
+    const withBaseline = report.baseline !== null;
+    const rows = relationChecks(report).map((check) => {
+        const rate = rateOf(report, check.id);
+        return [
+            check.id,
+            RELATION_SHORT_TITLES[check.id],
+            rateWithCount(rate),
+            interval(rate),
+            format_percent(check.ceiling),
+            ...(withBaseline ? [format_percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+            status(check.status),
+        ];
+    });
+    const robustness = robustnessRow(report);
+    if (robustness !== null) {
+        rows.push([
+            '',
+            'robustness',
+            `${robustness.failed} of ${robustness.total} fail`,
+            '',
+            '',
+            ...(withBaseline ? ['', ''] : []),
+            status(robustness.status),
+        ]);
+    }
+    return rows;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
@@ -26449,10 +26482,8 @@ function toAlignment(value) {
 
 
 
-function signedPoints(fraction) {
-    const points = (fraction * 100).toFixed(1);
-    return `${fraction > 0 && points !== '0.0' ? '+' : fraction < 0 ? '−' : '±'}${points.replace('-', '')}`;
-}
+/** A change as a fraction, in signed percentage points. */
+const signedPoints = (fraction) => signed(fraction * 100, 1);
 function rows(report) {
     const paired = report.baseline?.paired ?? [];
     return paired.map(({ relation, status, comparison: c }) => [
@@ -26843,30 +26874,7 @@ function codeBlock(text, language) {
 function relationTable(report) {
     const withBaseline = report.baseline !== null;
     const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-    const rows = relationChecks(report).map((check) => {
-        const rate = rateOf(report, check.id);
-        return [
-            check.id,
-            RELATION_SHORT_TITLES[check.id],
-            rateWithCount(rate),
-            interval(rate),
-            format_percent(check.ceiling),
-            ...(withBaseline ? [format_percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
-            status(check.status),
-        ];
-    });
-    const robustness = robustnessRow(report);
-    if (robustness !== null) {
-        rows.push([
-            '',
-            'robustness',
-            `${robustness.failed} of ${robustness.total} fail`,
-            '',
-            '',
-            ...(withBaseline ? ['', ''] : []),
-            status(robustness.status),
-        ]);
-    }
+    const rows = verdictRows(report, status);
     const header = [
         '',
         'Relation',
@@ -27224,31 +27232,8 @@ function verdictTable(report) {
             ...(withBaseline ? ['base', 'Δ pts'] : []),
             'status',
         ],
-        ...relationChecks(report).map((c) => {
-            const rate = rateOf(report, c.id);
-            return [
-                c.id,
-                RELATION_SHORT_TITLES[c.id],
-                rateWithCount(rate),
-                interval(rate),
-                format_percent(c.ceiling),
-                ...(withBaseline ? [format_percent(c.baseline), deltaPoints(rate.rate, c.baseline)] : []),
-                STATUS_WORDS[c.status],
-            ];
-        }),
+        ...verdictRows(report, (status) => STATUS_WORDS[status]),
     ];
-    const robustness = robustnessRow(report);
-    if (robustness !== null) {
-        rows.push([
-            '',
-            'robustness',
-            `${robustness.failed} of ${robustness.total} fail`,
-            '',
-            '',
-            ...(withBaseline ? ['', ''] : []),
-            STATUS_WORDS[robustness.status],
-        ]);
-    }
     return columns(rows);
 }
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns (but the robustness tables'). */

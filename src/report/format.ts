@@ -236,3 +236,37 @@ export function wrap(text: string, width: number, indent = ''): string {
   lines.push(line);
   return lines.join('\n');
 }
+
+/**
+ * The verdict table's rows, one per relation and the robustness row: the
+ * same cells for the Markdown and the terminal, which differ only in how a
+ * status is written (`status`) and in the header.
+ */
+export function verdictRows(report: Report, status: (s: CheckStatus) => string): string[][] {
+  const withBaseline = report.baseline !== null;
+  const rows = relationChecks(report).map((check) => {
+    const rate = rateOf(report, check.id);
+    return [
+      check.id,
+      RELATION_SHORT_TITLES[check.id],
+      rateWithCount(rate),
+      interval(rate),
+      percent(check.ceiling),
+      ...(withBaseline ? [percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+      status(check.status),
+    ];
+  });
+  const robustness = robustnessRow(report);
+  if (robustness !== null) {
+    rows.push([
+      '',
+      'robustness',
+      `${robustness.failed} of ${robustness.total} fail`,
+      '',
+      '',
+      ...(withBaseline ? ['', ''] : []),
+      status(robustness.status),
+    ]);
+  }
+  return rows;
+}

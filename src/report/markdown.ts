@@ -4,21 +4,16 @@ import { className } from './class-names.js';
 import {
   fixed,
   inlineCode,
-  interval,
   percent,
-  deltaPoints,
   pointsDelta,
   RATE_NOTE,
-  RELATION_SHORT_TITLES,
   STATUS_WORDS,
   accuracyVersusFidelity,
-  rateOf,
-  rateWithCount,
   relationChecks,
   reportDate,
-  robustnessRow,
   statusLine,
   studentMinusTeacher,
+  verdictRows,
 } from './format.js';
 import { flipDirectionLine, pairedSection } from './paired.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
@@ -56,30 +51,7 @@ export function codeBlock(text: string, language: string): string {
 export function relationTable(report: Report): string {
   const withBaseline = report.baseline !== null;
   const status = (s: CheckStatus) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-  const rows = relationChecks(report).map((check) => {
-    const rate = rateOf(report, check.id);
-    return [
-      check.id,
-      RELATION_SHORT_TITLES[check.id],
-      rateWithCount(rate),
-      interval(rate),
-      percent(check.ceiling),
-      ...(withBaseline ? [percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
-      status(check.status),
-    ];
-  });
-  const robustness = robustnessRow(report);
-  if (robustness !== null) {
-    rows.push([
-      '',
-      'robustness',
-      `${robustness.failed} of ${robustness.total} fail`,
-      '',
-      '',
-      ...(withBaseline ? ['', ''] : []),
-      status(robustness.status),
-    ]);
-  }
+  const rows = verdictRows(report, status);
   const header = [
     '',
     'Relation',

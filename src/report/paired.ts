@@ -4,13 +4,11 @@
  */
 import { markdownTable } from 'markdown-table';
 import { formatPValue } from '../relations/paired/paired-comparison.js';
-import { columns, percent } from './format.js';
+import { columns, percent, signed } from './format.js';
 import type { Report } from './types.js';
 
-function signedPoints(fraction: number): string {
-  const points = (fraction * 100).toFixed(1);
-  return `${fraction > 0 && points !== '0.0' ? '+' : fraction < 0 ? '−' : '±'}${points.replace('-', '')}`;
-}
+/** A change as a fraction, in signed percentage points. */
+const signedPoints = (fraction: number) => signed(fraction * 100, 1);
 
 function rows(report: Report): string[][] {
   const paired = report.baseline?.paired ?? [];

@@ -2,22 +2,16 @@ import {
   columns,
   fixed,
   GAP_CONVENTION,
-  interval,
-  percent,
-  deltaPoints,
   RATE_NOTE,
-  RELATION_SHORT_TITLES,
   STATUS_WORDS,
   accuracyVersusFidelity,
-  rateOf,
-  rateWithCount,
   relationChecks,
   reportDate,
   robustnessChecks,
-  robustnessRow,
   statusLine,
   studentMinusTeacher,
   wrap,
+  verdictRows,
 } from './format.js';
 import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
@@ -39,31 +33,8 @@ function verdictTable(report: Report): string {
       ...(withBaseline ? ['base', 'Δ pts'] : []),
       'status',
     ],
-    ...relationChecks(report).map((c) => {
-      const rate = rateOf(report, c.id);
-      return [
-        c.id,
-        RELATION_SHORT_TITLES[c.id],
-        rateWithCount(rate),
-        interval(rate),
-        percent(c.ceiling),
-        ...(withBaseline ? [percent(c.baseline), deltaPoints(rate.rate, c.baseline)] : []),
-        STATUS_WORDS[c.status],
-      ];
-    }),
+    ...verdictRows(report, (status) => STATUS_WORDS[status]),
   ];
-  const robustness = robustnessRow(report);
-  if (robustness !== null) {
-    rows.push([
-      '',
-      'robustness',
-      `${robustness.failed} of ${robustness.total} fail`,
-      '',
-      '',
-      ...(withBaseline ? ['', ''] : []),
-      STATUS_WORDS[robustness.status],
-    ]);
-  }
   return columns(rows);
 }
 

@@ -78,3 +78,9 @@ export declare function columns(rows: string[][]): string;
  * `indent` (a word longer than a line stays whole).
  */
 export declare function wrap(text: string, width: number, indent?: string): string;
+/**
+ * The verdict table's rows, one per relation and the robustness row: the
+ * same cells for the Markdown and the terminal, which differ only in how a
+ * status is written (`status`) and in the header.
+ */
+export declare function verdictRows(report: Report, status: (s: CheckStatus) => string): string[][];
