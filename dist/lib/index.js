@@ -20978,6 +20978,639 @@ function inputSeed(seed, row) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
+
+
+class LineDiff extends Diff {
+    constructor() {
+        super(...arguments);
+        this.tokenize = tokenize;
+    }
+    equals(left, right, options) {
+        // If we're ignoring whitespace, we need to normalise lines by stripping
+        // whitespace before checking equality. (This has an annoying interaction
+        // with newlineIsToken that requires special handling: if newlines get their
+        // own token, then we DON'T want to trim the *newline* tokens down to empty
+        // strings, since this would cause us to treat whitespace-only line content
+        // as equal to a separator between lines, which would be weird and
+        // inconsistent with the documented behavior of the options.)
+        if (options.ignoreWhitespace) {
+            if (!options.newlineIsToken || !left.includes('\n')) {
+                left = left.trim();
+            }
+            if (!options.newlineIsToken || !right.includes('\n')) {
+                right = right.trim();
+            }
+        }
+        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+            if (left.endsWith('\n')) {
+                left = left.slice(0, -1);
+            }
+            if (right.endsWith('\n')) {
+                right = right.slice(0, -1);
+            }
+        }
+        return super.equals(left, right, options);
+    }
+}
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+    return lineDiff.diff(oldStr, newStr, options);
+}
+function diffTrimmedLines(oldStr, newStr, options) {
+    options = generateOptions(options, { ignoreWhitespace: true });
+    return lineDiff.diff(oldStr, newStr, options);
+}
+// Exported standalone so it can be used from jsonDiff too.
+function tokenize(value, options) {
+    if (options.stripTrailingCr) {
+        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
+        value = value.replace(/\r\n/g, '\n');
+    }
+    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+    // Ignore the final empty token that occurs if the string ends with a new line
+    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+        linesAndNewlines.pop();
+    }
+    // Merge the content and line separators into single tokens
+    for (let i = 0; i < linesAndNewlines.length; i++) {
+        const line = linesAndNewlines[i];
+        if (i % 2 && !options.newlineIsToken) {
+            retLines[retLines.length - 1] += line;
+        }
+        else {
+            retLines.push(line);
+        }
+    }
+    return retLines;
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
+
+const INCLUDE_HEADERS = {
+    includeIndex: true,
+    includeUnderline: true,
+    includeFileHeaders: true
+};
+const FILE_HEADERS_ONLY = {
+    includeIndex: false,
+    includeUnderline: false,
+    includeFileHeaders: true
+};
+const OMIT_HEADERS = {
+    includeIndex: false,
+    includeUnderline: false,
+    includeFileHeaders: false
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+    let optionsObj;
+    if (!options) {
+        optionsObj = {};
+    }
+    else if (typeof options === 'function') {
+        optionsObj = { callback: options };
+    }
+    else {
+        optionsObj = options;
+    }
+    if (typeof optionsObj.context === 'undefined') {
+        optionsObj.context = 4;
+    }
+    // We copy this into its own variable to placate TypeScript, which thinks
+    // optionsObj.context might be undefined in the callbacks below.
+    const context = optionsObj.context;
+    // @ts-expect-error (runtime check for something that is correctly a static type error)
+    if (optionsObj.newlineIsToken) {
+        throw new Error('newlineIsToken may not be used with patch-generation functions, only with diffing functions');
+    }
+    if (!optionsObj.callback) {
+        return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+    }
+    else {
+        const { callback } = optionsObj;
+        diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+                const patch = diffLinesResultToPatch(diff);
+                // TypeScript is unhappy without the cast because it does not understand that `patch` may
+                // be undefined here only if `callback` is StructuredPatchCallbackAbortable:
+                callback(patch);
+            } }));
+    }
+    function diffLinesResultToPatch(diff) {
+        // STEP 1: Build up the patch with no "\ No newline at end of file" lines and with the arrays
+        //         of lines containing trailing newline characters. We'll tidy up later...
+        if (!diff) {
+            return;
+        }
+        diff.push({ value: '', lines: [] }); // Append an empty value to make cleanup easier
+        function contextLines(lines) {
+            return lines.map(function (entry) { return ' ' + entry; });
+        }
+        const hunks = [];
+        let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+        for (let i = 0; i < diff.length; i++) {
+            const current = diff[i], lines = current.lines || splitLines(current.value);
+            current.lines = lines;
+            if (current.added || current.removed) {
+                // If we have previous context, start with that
+                if (!oldRangeStart) {
+                    const prev = diff[i - 1];
+                    oldRangeStart = oldLine;
+                    newRangeStart = newLine;
+                    if (prev) {
+                        curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+                        oldRangeStart -= curRange.length;
+                        newRangeStart -= curRange.length;
+                    }
+                }
+                // Output our changes
+                for (const line of lines) {
+                    curRange.push((current.added ? '+' : '-') + line);
+                }
+                // Track the updated file position
+                if (current.added) {
+                    newLine += lines.length;
+                }
+                else {
+                    oldLine += lines.length;
+                }
+            }
+            else {
+                // Identical context lines. Track line changes
+                if (oldRangeStart) {
+                    // Close out any changes that have been output (or join overlapping)
+                    if (lines.length <= context * 2 && i < diff.length - 2) {
+                        // Overlapping
+                        for (const line of contextLines(lines)) {
+                            curRange.push(line);
+                        }
+                    }
+                    else {
+                        // end the range and output
+                        const contextSize = Math.min(lines.length, context);
+                        for (const line of contextLines(lines.slice(0, contextSize))) {
+                            curRange.push(line);
+                        }
+                        const hunk = {
+                            oldStart: oldRangeStart,
+                            oldLines: (oldLine - oldRangeStart + contextSize),
+                            newStart: newRangeStart,
+                            newLines: (newLine - newRangeStart + contextSize),
+                            lines: curRange
+                        };
+                        hunks.push(hunk);
+                        oldRangeStart = 0;
+                        newRangeStart = 0;
+                        curRange = [];
+                    }
+                }
+                oldLine += lines.length;
+                newLine += lines.length;
+            }
+        }
+        // Step 2: eliminate the trailing `\n` from each line of each hunk, and, where needed, add
+        //         "\ No newline at end of file".
+        for (const hunk of hunks) {
+            for (let i = 0; i < hunk.lines.length; i++) {
+                if (hunk.lines[i].endsWith('\n')) {
+                    hunk.lines[i] = hunk.lines[i].slice(0, -1);
+                }
+                else {
+                    hunk.lines.splice(i + 1, 0, '\\ No newline at end of file');
+                    i++; // Skip the line we just added, then continue iterating
+                }
+            }
+        }
+        return {
+            oldFileName: oldFileName, newFileName: newFileName,
+            oldHeader: oldHeader, newHeader: newHeader,
+            hunks: hunks
+        };
+    }
+}
+/**
+ * creates a unified diff patch.
+ * @param patch either a single structured patch object (as returned by `structuredPatch`) or an array of them (as returned by `parsePatch`)
+ */
+function formatPatch(patch, headerOptions) {
+    if (!headerOptions) {
+        headerOptions = INCLUDE_HEADERS;
+    }
+    if (Array.isArray(patch)) {
+        if (patch.length > 1 && !headerOptions.includeFileHeaders) {
+            throw new Error('Cannot omit file headers on a multi-file patch. '
+                + '(The result would be unparseable; how would a tool trying to apply '
+                + 'the patch know which changes are to which file?)');
+        }
+        return patch.map(p => formatPatch(p, headerOptions)).join('\n');
+    }
+    const ret = [];
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName) {
+        ret.push('Index: ' + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+        ret.push('===================================================================');
+    }
+    if (headerOptions.includeFileHeaders) {
+        ret.push('--- ' + patch.oldFileName + (typeof patch.oldHeader === 'undefined' ? '' : '\t' + patch.oldHeader));
+        ret.push('+++ ' + patch.newFileName + (typeof patch.newHeader === 'undefined' ? '' : '\t' + patch.newHeader));
+    }
+    for (let i = 0; i < patch.hunks.length; i++) {
+        const hunk = patch.hunks[i];
+        // Unified Diff Format quirk: If the chunk size is 0,
+        // the first number is one lower than one would expect.
+        // https://www.artima.com/weblogs/viewpost.jsp?thread=164293
+        if (hunk.oldLines === 0) {
+            hunk.oldStart -= 1;
+        }
+        if (hunk.newLines === 0) {
+            hunk.newStart -= 1;
+        }
+        ret.push('@@ -' + hunk.oldStart + ',' + hunk.oldLines
+            + ' +' + hunk.newStart + ',' + hunk.newLines
+            + ' @@');
+        for (const line of hunk.lines) {
+            ret.push(line);
+        }
+    }
+    return ret.join('\n') + '\n';
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+    if (typeof options === 'function') {
+        options = { callback: options };
+    }
+    if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+        const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+        if (!patchObj) {
+            return;
+        }
+        return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+    }
+    else {
+        const { callback } = options;
+        structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: patchObj => {
+                if (!patchObj) {
+                    callback(undefined);
+                }
+                else {
+                    callback(formatPatch(patchObj, options.headerOptions));
+                }
+            } }));
+    }
+}
+function createPatch(fileName, oldStr, newStr, oldHeader, newHeader, options) {
+    return createTwoFilesPatch(fileName, fileName, oldStr, newStr, oldHeader, newHeader, options);
+}
+/**
+ * Split `text` into an array of lines, including the trailing newline character (where present)
+ */
+function splitLines(text) {
+    const hasTrailingNl = text.endsWith('\n');
+    const result = text.split('\n').map(line => line + '\n');
+    if (hasTrailingNl) {
+        result.pop();
+    }
+    else {
+        result.push(result.pop().slice(0, -1));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/change-excerpt.ts
+/**
+ * The lines of x → T(x) a reviewer needs to see: a unified line diff from the
+ * first difference on, so a flip under a transformation shows what the
+ * transformation did rather than the first lines of the function.
+ */
+
+/** Unchanged lines kept before (and between) the changed ones. */
+const CHANGE_CONTEXT = 2;
+/** Diff lines kept in all; the rest is summed up in a last "…" line. */
+const CHANGE_LINES = 16;
+/** Characters kept of one line (a minified function is one long line). */
+const LINE_CHARS = 160;
+function clip(line) {
+    return line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS)}…` : line;
+}
+/**
+ * Where `after` first differs from `before`, as a short unified diff; null
+ * when the two are equal.
+ *
+ * @example changeExcerpt('a\nb\nc', 'a\nB\nc') // → { line: 2, diff: ' a\n-b\n+B\n c' }
+ */
+function changeExcerpt(before, after) {
+    // Both ending in a newline: a last line is then compared as a line, not
+    // reported as "\ No newline at end of file".
+    const withNewline = (text) => (text.endsWith('\n') ? text : `${text}\n`);
+    const patch = structuredPatch('x', 'T(x)', withNewline(before), withNewline(after), '', '', {
+        context: CHANGE_CONTEXT,
+    });
+    const hunks = patch.hunks;
+    if (hunks.length === 0)
+        return null;
+    const lines = [];
+    hunks.forEach((hunk, h) => {
+        // a gap between hunks: the unchanged lines in between are left out
+        if (h > 0)
+            lines.push(' …');
+        lines.push(...interleave(hunk.lines).map(clip));
+    });
+    const first = hunks[0];
+    const leading = first.lines.findIndex((l) => l[0] === '-' || l[0] === '+');
+    const line = first.oldStart + Math.max(0, leading);
+    if (lines.length <= CHANGE_LINES)
+        return { line, diff: lines.join('\n') };
+    const kept = lines.slice(0, CHANGE_LINES - 1);
+    // a rewritten line is not shown without its rewrite
+    if (kept.at(-1)[0] === '-' && lines[kept.length][0] === '+')
+        kept.pop();
+    const omitted = lines.length - kept.length;
+    return { line, diff: [...kept, `… (${omitted} more diff lines)`].join('\n') };
+}
+/**
+ * A block of k lines replaced by k lines (a renaming touches every line that
+ * uses the name) as pairs "-x₁ +t₁ -x₂ +t₂ …", so each line of T(x) stands
+ * under the line of x it rewrites and a cut excerpt still shows T(x); blocks
+ * of other shapes stay as the diff gives them.
+ */
+function interleave(lines) {
+    const out = [];
+    let i = 0;
+    while (i < lines.length) {
+        let removed = i;
+        while (removed < lines.length && lines[removed][0] === '-')
+            removed += 1;
+        let added = removed;
+        while (added < lines.length && lines[added][0] === '+')
+            added += 1;
+        const k = removed - i;
+        if (k > 0 && added - removed === k) {
+            for (let j = 0; j < k; j++)
+                out.push(lines[i + j], lines[removed + j]);
+            i = added;
+        }
+        else {
+            out.push(lines[i]);
+            i += 1;
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/ratio-interval.ts
 /**
  * A 95% interval for the student/teacher ratio of flip rates (pure, float64).
@@ -21031,8 +21664,11 @@ function flipRatioInterval(teacher, student) {
 
 
 
+
 /** Ids of not-transformable inputs kept for the report. */
 const ID_EXAMPLES = 5;
+/** Inputs kept per transformation where T flipped the student and not the teacher. */
+const FLIP_EXAMPLES = 3;
 /**
  * Scores the untransformed examples with both models (when the caller has no
  * scores of its own).
@@ -21072,6 +21708,45 @@ function transformExample(transformer, example, kind, seed) {
     if (!changed && declined > 0)
         return null;
     return { example: { ...example, texts: texts }, changed };
+}
+/** Total-variation distance between row i of two probability matrices. */
+function rowShift(before, after, i) {
+    let sum = 0;
+    for (let c = 0; c < before.cols; c++) {
+        sum += Math.abs(before.data[i * before.cols + c] - after.data[i * after.cols + c]);
+    }
+    return sum / 2;
+}
+/**
+ * The rows where the student's predicted class changed from x to T(x) and the
+ * teacher's did not, largest shift of the student's probabilities first (ties
+ * in row order), at most FLIP_EXAMPLES, each with the lines T changed.
+ */
+function studentOnlyFlips(originals, variants, scores) {
+    const { pX, pT, qX, qT } = scores;
+    const found = [];
+    for (let i = 0; i < variants.length; i++) {
+        const teacher = [argmax(pX, i), argmax(pT, i)];
+        const student = [argmax(qX, i), argmax(qT, i)];
+        if (teacher[0] !== teacher[1] || student[0] === student[1])
+            continue;
+        const x = originals[i].texts;
+        const t = variants[i].texts;
+        const text = x.findIndex((code, k) => code !== t[k]);
+        const excerpt = changeExcerpt(x[text], t[text]);
+        if (excerpt === null)
+            continue;
+        found.push({
+            id: originals[i].id,
+            text,
+            ...excerpt,
+            teacher,
+            student,
+            shift: rowShift(qX, qT, i),
+        });
+    }
+    // a stable sort keeps row order among equal shifts
+    return found.sort((a, b) => b.shift - a.shift).slice(0, FLIP_EXAMPLES);
 }
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 function countFlips(before, after) {
@@ -21190,6 +21865,7 @@ async function evaluateTransformed(config, models, examples, originals) {
                 relations: null,
                 originalRelations: null,
                 flips: { teacher: rate(0, 0), student: rate(0, 0) },
+                studentFlips: [],
             };
         }
         else {
@@ -21209,6 +21885,7 @@ async function evaluateTransformed(config, models, examples, originals) {
                 relations: computeRelations(pT, qT, labelled, config.relations),
                 originalRelations: computeRelations(pX, qX, labelled, config.relations),
                 flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
+                studentFlips: studentOnlyFlips(rows.map((i) => inputs[i]), variants, { pX, pT, qX, qT }),
             };
         }
         const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
@@ -25974,6 +26651,12 @@ function reportDate(iso) {
     const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
     return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
+/** A fenced code block whose fence is longer than any backtick run inside. */
+function codeBlock(text, language) {
+    const runs = text.match(/`{3,}/g) ?? [];
+    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
 /** Inline code that survives backticks inside the text. */
 function inlineCode(text) {
     const runs = text.match(/`+/g) ?? [];
@@ -25981,6 +26664,8 @@ function inlineCode(text) {
     const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
     return `${ticks}${pad}${text}${pad}${ticks}`;
 }
+/** The width every line of the terminal report keeps within. */
+const TERMINAL_WIDTH = 100;
 /** Rows of cells as left-aligned text columns, two spaces apart. */
 function columns(rows) {
     const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
@@ -26605,6 +27290,79 @@ function robustness_format_signedPercent(value) {
         return '+∞';
     return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
 }
+/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+function relationRows(robustness, style) {
+    return robustness.transformed.map((kind) => [
+        style.code(kind.kind),
+        `${kind.transformed} / ${kind.inputs}`,
+        relationCell(kind, 'mr1'),
+        relationCell(kind, 'mr2'),
+        relationCell(kind, 'mr3'),
+        relationCell(kind, 'mr4'),
+    ]);
+}
+/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+function flipRows(report, style) {
+    return report.robustness.transformed.map((kind) => [
+        style.code(kind.kind),
+        flipCell(kind.flips.teacher),
+        flipCell(kind.flips.student),
+        `${ratioCell(kind)}${ratioMark(report, kind, style.fail, style.undecided)}`,
+    ]);
+}
+/** Accuracy before and after the attack: "80.0% → 70.0%". */
+function accuracyCell(result) {
+    return `${format_percent(result.accuracyBefore)} → ${format_percent(result.accuracyAfter)}`;
+}
+/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
+function attackOutcomeRows(report, style) {
+    return ranAttacks(report.robustness).flatMap((attack) => {
+        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+        const row = (model, result) => [
+            model === 'teacher' ? style.code(methodOf(attack)) : '',
+            model,
+            successCell(result),
+            accuracyCell(result),
+            dropCell(result),
+            model === 'teacher' ? '—' : relative,
+        ];
+        return [row('teacher', attack.teacher), row('student', attack.student)];
+    });
+}
+/** Queries as "400 (25.0 per input)". */
+function queriesCell(result) {
+    return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
+}
+/** What each attack method cost: one row per method that ran. */
+function attackCostRows(robustness, style) {
+    return ranAttacks(robustness).map((attack) => {
+        const per100 = secondsPer100(attack);
+        return [
+            style.code(methodOf(attack)),
+            queriesCell(attack.teacher),
+            queriesCell(attack.student),
+            per100 === null ? '—' : per100.toFixed(1),
+            attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected})` : 'no',
+        ];
+    });
+}
+/** The relations on each method's teacher adversarial examples: one row per method that found any. */
+function adversarialRows(robustness, style) {
+    return ranAttacks(robustness)
+        .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
+        .map((attack) => {
+        const r = attack.adversarial.relations;
+        return [
+            style.code(methodOf(attack)),
+            String(attack.adversarial.inputs),
+            rateCell(r.mr1),
+            rateCell(r.mr2),
+            rateCell(r.mr3),
+            rateCell(r.mr4),
+            format_percent(r.accuracy.student.accuracy),
+        ];
+    });
+}
 function dropCell(result) {
     return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
@@ -26647,6 +27405,9 @@ function robustnessNotes(report, robustness) {
         if (check !== undefined && checkUndecided(report, check.id) && check.reason !== null) {
             notes.push(`${kind.kind}: ${check.reason}`);
         }
+        if (kind.unchanged > 0) {
+            notes.push(`${kind.kind}: ${kind.unchanged} of ${kind.inputs} inputs offered nothing to change (T(x) = x) and were left out`);
+        }
         if (kind.notTransformable > 0) {
             notes.push(`${kind.kind}: ${kind.notTransformable} of ${kind.inputs} inputs do not parse as ${robustness.language} ` +
                 `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
@@ -26677,87 +27438,66 @@ function ratioMark(report, kind, failed, undecided) {
 
 
 
-/** The transformed-input table: one row per transformation. */
-function transformedTable(report) {
-    const robustness = report.robustness;
-    const ceiling = robustness.thresholds.maxFlipRateRatio;
+
+const MARKDOWN = { code: inlineCode, fail: ' ❌', undecided: ' ❔' };
+const rightAligned = (header, left) => header.map((_, i) => (i < left ? 'l' : 'r'));
+/** The relations on T(x), one row per transformation. */
+function relationsOnTransformedTable(report) {
     const header = [
         'Transformation',
         'Transformed',
-        'Unchanged',
-        'Not transformable',
         'MR1 on T(x)',
         'MR2 on T(x)',
         'MR3 on T(x)',
         'MR4 on T(x)',
+    ];
+    return markdownTable([header, ...relationRows(report.robustness, MARKDOWN)], {
+        align: rightAligned(header, 1),
+    });
+}
+/** The flips and the gated ratio with their intervals, one row per transformation. */
+function flipTable(report) {
+    const ceiling = report.robustness.thresholds.maxFlipRateRatio;
+    const header = [
+        'Transformation',
         'Teacher flips (95% CI)',
         'Student flips (95% CI)',
         `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
     ];
-    const rows = robustness.transformed.map((kind) => [
-        inlineCode(kind.kind),
-        `${kind.transformed} / ${kind.inputs}`,
-        String(kind.unchanged),
-        String(kind.notTransformable),
-        relationCell(kind, 'mr1'),
-        relationCell(kind, 'mr2'),
-        relationCell(kind, 'mr3'),
-        relationCell(kind, 'mr4'),
-        flipCell(kind.flips.teacher),
-        flipCell(kind.flips.student),
-        `${ratioCell(kind)}${ratioMark(report, kind, ' ❌', ' ❔')}`,
-    ]);
-    return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+    return markdownTable([header, ...flipRows(report, MARKDOWN)], {
+        align: rightAligned(header, 1),
+    });
 }
-function attackRow(report, attack, model, result) {
-    const per100 = secondsPer100(attack);
-    const relative = model === 'Teacher'
-        ? '—'
-        : `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' ❌')}`;
-    return [
-        model === 'Teacher' ? inlineCode(methodOf(attack)) : '',
-        model,
-        String(result.attacked),
-        successCell(result),
-        format_percent(result.accuracyBefore),
-        format_percent(result.accuracyAfter),
-        dropCell(result),
-        relative,
-        `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`,
-        model === 'Teacher' ? (per100 === null ? '—' : per100.toFixed(1)) : '',
-        model === 'Teacher'
-            ? attack.budgetExhausted
-                ? `yes (${attack.evaluated} of ${attack.selected})`
-                : 'no'
-            : '',
-    ];
-}
-/** The attack table: two rows (teacher, student) per method that ran. Null when none ran. */
+/** What each method did to each model: two rows (teacher, student) per method. Null when none ran. */
 function attackTable(report) {
     const robustness = report.robustness;
-    const attacks = ranAttacks(robustness);
-    if (attacks.length === 0)
+    if (ranAttacks(robustness).length === 0)
         return null;
     const header = [
         'Method',
         'Model',
-        'Inputs attacked',
         'Attack success (95% CI)',
-        'Accuracy before',
-        'Accuracy after',
+        'Accuracy before → after',
         'Drop',
         `Relative degradation (ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
-        'Queries used',
+    ];
+    return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
+        align: rightAligned(header, 2),
+    });
+}
+/** What each method cost, one row per method. Null when none ran. */
+function attackCostTable(report) {
+    const rows = attackCostRows(report.robustness, MARKDOWN);
+    if (rows.length === 0)
+        return null;
+    const header = [
+        'Method',
+        'Teacher queries',
+        'Student queries',
         's per 100 inputs',
         'Budget exhausted',
     ];
-    const rows = attacks.flatMap((attack) => [
-        attackRow(report, attack, 'Teacher', attack.teacher),
-        attackRow(report, attack, 'Student', attack.student),
-    ]);
-    return markdownTable([header, ...rows], {
-        align: ['l', 'l', ...header.slice(2).map(() => 'r')],
-    });
+    return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
 }
 /**
  * The four relations between teacher and student on each method's teacher
@@ -26765,8 +27505,8 @@ function attackTable(report) {
  * found one.
  */
 function adversarialTable(report) {
-    const attacks = ranAttacks(report.robustness).filter((a) => a.adversarial !== null && a.adversarial !== undefined && a.adversarial.inputs > 0);
-    if (attacks.length === 0)
+    const rows = adversarialRows(report.robustness, MARKDOWN);
+    if (rows.length === 0)
         return null;
     const header = [
         'Method',
@@ -26777,19 +27517,30 @@ function adversarialTable(report) {
         'MR4',
         'Student accuracy on them',
     ];
-    const rows = attacks.map((attack) => {
-        const r = attack.adversarial.relations;
-        return [
-            inlineCode(methodOf(attack)),
-            String(attack.adversarial.inputs),
-            rateCell(r.mr1),
-            rateCell(r.mr2),
-            rateCell(r.mr3),
-            rateCell(r.mr4),
-            format_percent(r.accuracy.student.accuracy),
-        ];
-    });
-    return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+    return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+}
+/**
+ * Where a transformation flipped the student and not the teacher, each with
+ * the lines T changed (a diff from just before the first difference), folded.
+ * Null when there is none (or the report predates them).
+ */
+function studentFlipSection(report) {
+    const robustness = report.robustness;
+    const entries = robustness.transformed.flatMap((kind) => (kind.studentFlips ?? []).map((flip) => ({ kind: kind.kind, flip })));
+    if (entries.length === 0)
+        return null;
+    const lines = [
+        `<details><summary>Inputs a transformation flipped the student on, not the teacher (${entries.length})</summary>`,
+        '',
+    ];
+    for (const { kind, flip } of entries) {
+        const where = flip.text > 0 ? `function ${flip.text + 1}, line ${flip.line}` : `line ${flip.line}`;
+        lines.push(`${inlineCode(kind)} on ${inlineCode(flip.id)}: student ${className(report, flip.student[0])} → ` +
+            `${className(report, flip.student[1])}, teacher stays ${className(report, flip.teacher[0])}; ` +
+            `T(x) differs from ${where}:`, '', codeBlock(flip.diff, 'diff'), '');
+    }
+    lines.push('</details>', '');
+    return lines.join('\n');
 }
 function attackSection(report, lines) {
     const robustness = report.robustness;
@@ -26806,6 +27557,9 @@ function attackSection(report, lines) {
         lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
     }
     lines.push('', table, '');
+    const cost = attackCostTable(report);
+    if (cost !== null)
+        lines.push(cost, '');
     const adversarial = adversarialTable(report);
     if (adversarial !== null) {
         lines.push("The relations on each method's adversarial examples for the teacher (both models on the same inputs; the teacher is wrong on each, MR1 counts where the student is not):", '', adversarial, '');
@@ -26837,11 +27591,18 @@ function renderRobustnessMarkdown(report) {
     const lines = [
         `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
         '',
-        "Each transformation preserves the program's meaning. MR rates are between teacher and student on T(x), with the rate on x for the same rows in brackets; flips are inputs whose prediction changed between x and T(x); ratio = student flip rate / teacher flip rate.",
+        "Each transformation preserves the program's meaning. The relations between teacher and student on T(x), with the rate on x for the same rows in brackets:",
         '',
-        transformedTable(report),
+        relationsOnTransformedTable(report),
+        '',
+        'Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling:',
+        '',
+        flipTable(report),
         '',
     ];
+    const flips = studentFlipSection(report);
+    if (flips !== null)
+        lines.push(flips);
     attackSection(report, lines);
     const notes = robustnessNotes(report, robustness);
     for (const note of notes)
@@ -26859,12 +27620,6 @@ function renderRobustnessMarkdown(report) {
 
 
 const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
-/** A fenced code block whose fence is longer than any backtick run inside. */
-function codeBlock(text, language) {
-    const runs = text.match(/`{3,}/g) ?? [];
-    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
-    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
-}
 /**
  * The verdict as one table: a row per relation (rate with its count, its
  * interval, the ceiling, and the base and the change when a baseline was
@@ -27100,116 +27855,52 @@ function renderMarkdown(report, options = {}) {
 ;// CONCATENATED MODULE: ./src/report/robustness-terminal.ts
 
 
-function robustness_terminal_attackRow(name, result, relative) {
-    return [
-        name,
-        String(result.attacked),
-        successCell(result),
-        format_percent(result.accuracyBefore),
-        format_percent(result.accuracyAfter),
-        dropCell(result),
-        relative,
-        String(result.queries),
-    ];
-}
+const TERMINAL = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
 /**
- * The robustness section as plain text for a terminal: the transformed-input
- * table, the attack table per method, the relations on the adversarial
- * examples and the notes. Empty when the report has none.
+ * The robustness section as plain text for a terminal: the relations on T(x),
+ * the flips and their ratio, what each attack method did and cost, the
+ * relations on the adversarial examples and the notes, each table within
+ * TERMINAL_WIDTH columns. Empty when the report has none.
  */
 function renderRobustnessTerminal(report) {
     const robustness = report.robustness;
     if (robustness === undefined || robustness === null)
         return '';
     const ceiling = robustness.thresholds.maxFlipRateRatio;
+    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [
-        `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs; MR rates on T(x), on x in brackets):`,
+        para(`Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`),
         columns([
-            [
-                'transformation',
-                'transformed',
-                'unchanged',
-                'unparsable',
-                'MR1',
-                'MR2',
-                'MR3',
-                'MR4',
-                'teacher flips (95% CI)',
-                'student flips (95% CI)',
-                `ratio, 95% CI (max ${fixed(ceiling, 2)})`,
-            ],
-            ...robustness.transformed.map((kind) => [
-                kind.kind,
-                `${kind.transformed}/${kind.inputs}`,
-                String(kind.unchanged),
-                String(kind.notTransformable),
-                relationCell(kind, 'mr1'),
-                relationCell(kind, 'mr2'),
-                relationCell(kind, 'mr3'),
-                relationCell(kind, 'mr4'),
-                flipCell(kind.flips.teacher),
-                flipCell(kind.flips.student),
-                `${ratioCell(kind)}${ratioMark(report, kind, ' FAIL', ' UNDECIDED')}`,
-            ]),
+            ['transformation', 'transformed', 'MR1 on T(x)', 'MR2 on T(x)', 'MR3 on T(x)', 'MR4 on T(x)'],
+            ...relationRows(robustness, TERMINAL),
+        ]),
+        '',
+        para(`Flips (prediction on T(x) differs from x), ratio student / teacher, 95% CIs; ceiling ${fixed(ceiling, 2)}:`),
+        columns([
+            ['transformation', 'teacher flips', 'student flips', 'ratio'],
+            ...flipRows(report, TERMINAL),
         ]),
     ];
     const attacks = ranAttacks(robustness);
     if (attacks.length > 0) {
         const first = attacks[0];
         const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
-        lines.push('', `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
-            `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all:`, columns([
-            [
-                'method',
-                'model',
-                'attacked',
-                'success (95% CI)',
-                'acc before',
-                'acc after',
-                'drop',
-                `relative (max ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
-                'queries',
-                's/100 inputs',
-                'budget',
-            ],
-            ...attacks.flatMap((attack) => {
-                const per100 = secondsPer100(attack);
-                const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' FAIL')}`;
-                const budget = attack.budgetExhausted
-                    ? `ran out (${attack.evaluated} of ${attack.selected})`
-                    : 'ok';
-                return [
-                    [
-                        methodOf(attack),
-                        ...robustness_terminal_attackRow('teacher', attack.teacher, '—'),
-                        per100 === null ? '—' : per100.toFixed(1),
-                        budget,
-                    ],
-                    ['', ...robustness_terminal_attackRow('student', attack.student, relative), '', ''],
-                ];
-            }),
+        lines.push('', para(`Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
+            `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
+            `relative degradation ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)}:`), columns([
+            ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
+            ...attackOutcomeRows(report, TERMINAL),
+        ]), '', columns([
+            ['method', 'teacher queries', 'student queries', 's/100 inputs', 'budget exhausted'],
+            ...attackCostRows(robustness, TERMINAL),
         ]));
-        const adversarial = attacks.filter((a) => (a.adversarial?.inputs ?? 0) > 0);
+        const adversarial = adversarialRows(robustness, TERMINAL);
         if (adversarial.length > 0) {
-            lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns([
-                ['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'],
-                ...adversarial.map((attack) => {
-                    const r = attack.adversarial.relations;
-                    return [
-                        methodOf(attack),
-                        String(attack.adversarial.inputs),
-                        rateCell(r.mr1),
-                        rateCell(r.mr2),
-                        rateCell(r.mr3),
-                        rateCell(r.mr4),
-                        format_percent(r.accuracy.student.accuracy),
-                    ];
-                }),
-            ]));
+            lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns([['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'], ...adversarial]));
         }
     }
     for (const note of robustnessNotes(report, robustness))
-        lines.push(`  - ${note}`);
+        lines.push(para(`  - ${note}`, '    '));
     return lines.join('\n') + '\n';
 }
 
@@ -27217,8 +27908,7 @@ function renderRobustnessTerminal(report) {
 
 
 
-/** The width every line of the terminal report keeps within. */
-const TERMINAL_WIDTH = 100;
+
 /** The verdict as plain-text columns: the relations, the baseline when compared, one robustness row. */
 function verdictTable(report) {
     const withBaseline = report.baseline !== null;
@@ -27236,7 +27926,7 @@ function verdictTable(report) {
     ];
     return columns(rows);
 }
-/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns (but the robustness tables'). */
+/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
 function renderTerminal(report) {
     const { relations: r } = report;
     const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);

@@ -194,6 +194,13 @@ export function reportDate(iso: string): string {
   return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
 
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export function codeBlock(text: string, language: string): string {
+  const runs = text.match(/`{3,}/g) ?? [];
+  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+  return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+
 /** Inline code that survives backticks inside the text. */
 export function inlineCode(text: string): string {
   const runs = text.match(/`+/g) ?? [];
@@ -201,6 +208,9 @@ export function inlineCode(text: string): string {
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
+
+/** The width every line of the terminal report keeps within. */
+export const TERMINAL_WIDTH = 100;
 
 /** Rows of cells as left-aligned text columns, two spaces apart. */
 export function columns(rows: string[][]): string {

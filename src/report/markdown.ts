@@ -2,6 +2,7 @@ import { markdownTable } from 'markdown-table';
 import type { CheckStatus } from '../gate/types.js';
 import { className } from './class-names.js';
 import {
+  codeBlock,
   fixed,
   inlineCode,
   percent,
@@ -33,13 +34,6 @@ export interface MarkdownOptions {
    * out, so that a rerun with the same result leaves the comment untouched.
    */
   timings?: boolean;
-}
-
-/** A fenced code block whose fence is longer than any backtick run inside. */
-export function codeBlock(text: string, language: string): string {
-  const runs = text.match(/`{3,}/g) ?? [];
-  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
-  return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 
 /**

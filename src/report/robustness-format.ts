@@ -75,6 +75,96 @@ export function signedPercent(value: Ratio): string {
   return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
 }
 
+/** How a renderer spells names and the gate's marks in the cells below. */
+export interface CellStyle {
+  /** A transformation or method name: `inline code` in Markdown, bare in a terminal. */
+  code: (name: string) => string;
+  /** After a value whose check failed. */
+  fail: string;
+  /** After a ratio whose check had too few flips to decide. */
+  undecided: string;
+}
+
+/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+export function relationRows(robustness: RobustnessReport, style: CellStyle): string[][] {
+  return robustness.transformed.map((kind) => [
+    style.code(kind.kind),
+    `${kind.transformed} / ${kind.inputs}`,
+    relationCell(kind, 'mr1'),
+    relationCell(kind, 'mr2'),
+    relationCell(kind, 'mr3'),
+    relationCell(kind, 'mr4'),
+  ]);
+}
+
+/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+export function flipRows(report: Report, style: CellStyle): string[][] {
+  return report.robustness!.transformed.map((kind) => [
+    style.code(kind.kind),
+    flipCell(kind.flips.teacher),
+    flipCell(kind.flips.student),
+    `${ratioCell(kind)}${ratioMark(report, kind, style.fail, style.undecided)}`,
+  ]);
+}
+
+/** Accuracy before and after the attack: "80.0% → 70.0%". */
+function accuracyCell(result: AttackModelResult): string {
+  return `${percent(result.accuracyBefore)} → ${percent(result.accuracyAfter)}`;
+}
+
+/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
+export function attackOutcomeRows(report: Report, style: CellStyle): string[][] {
+  return ranAttacks(report.robustness!).flatMap((attack) => {
+    const relative = `${signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+    const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
+      model === 'teacher' ? style.code(methodOf(attack)) : '',
+      model,
+      successCell(result),
+      accuracyCell(result),
+      dropCell(result),
+      model === 'teacher' ? '—' : relative,
+    ];
+    return [row('teacher', attack.teacher!), row('student', attack.student!)];
+  });
+}
+
+/** Queries as "400 (25.0 per input)". */
+function queriesCell(result: AttackModelResult): string {
+  return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
+}
+
+/** What each attack method cost: one row per method that ran. */
+export function attackCostRows(robustness: RobustnessReport, style: CellStyle): string[][] {
+  return ranAttacks(robustness).map((attack) => {
+    const per100 = secondsPer100(attack);
+    return [
+      style.code(methodOf(attack)),
+      queriesCell(attack.teacher!),
+      queriesCell(attack.student!),
+      per100 === null ? '—' : per100.toFixed(1),
+      attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected})` : 'no',
+    ];
+  });
+}
+
+/** The relations on each method's teacher adversarial examples: one row per method that found any. */
+export function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][] {
+  return ranAttacks(robustness)
+    .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
+    .map((attack) => {
+      const r = attack.adversarial!.relations!;
+      return [
+        style.code(methodOf(attack)),
+        String(attack.adversarial!.inputs),
+        rateCell(r.mr1),
+        rateCell(r.mr2),
+        rateCell(r.mr3),
+        rateCell(r.mr4),
+        percent(r.accuracy.student.accuracy),
+      ];
+    });
+}
+
 export function dropCell(result: AttackModelResult): string {
   return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
@@ -122,6 +212,11 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
     const check = report.gate.checks.find((c) => c.id === `flip-rate-ratio:${kind.kind}`);
     if (check !== undefined && checkUndecided(report, check.id) && check.reason !== null) {
       notes.push(`${kind.kind}: ${check.reason}`);
+    }
+    if (kind.unchanged > 0) {
+      notes.push(
+        `${kind.kind}: ${kind.unchanged} of ${kind.inputs} inputs offered nothing to change (T(x) = x) and were left out`,
+      );
     }
     if (kind.notTransformable > 0) {
       notes.push(

@@ -1,112 +1,84 @@
 import { markdownTable } from 'markdown-table';
-import type { AttackModelResult, AttackReport } from '../robustness/types.js';
-import { fixed, inlineCode, percent } from './format.js';
+import { className } from './class-names.js';
+import { codeBlock, fixed, inlineCode } from './format.js';
 import {
-  degradationMark,
-  dropCell,
-  flipCell,
+  adversarialRows,
+  attackCostRows,
+  attackOutcomeRows,
+  type CellStyle,
+  flipRows,
   METHOD_TITLES,
   methodOf,
   ranAttacks,
-  rateCell,
-  ratioCell,
-  ratioMark,
-  relationCell,
+  relationRows,
   robustnessNotes,
-  secondsPer100,
   signedPercent,
-  successCell,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
-/** The transformed-input table: one row per transformation. */
-export function transformedTable(report: Report): string {
-  const robustness = report.robustness!;
-  const ceiling = robustness.thresholds.maxFlipRateRatio;
+const MARKDOWN: CellStyle = { code: inlineCode, fail: ' ❌', undecided: ' ❔' };
+
+const rightAligned = (header: string[], left: number) =>
+  header.map((_, i) => (i < left ? 'l' : 'r'));
+
+/** The relations on T(x), one row per transformation. */
+export function relationsOnTransformedTable(report: Report): string {
   const header = [
     'Transformation',
     'Transformed',
-    'Unchanged',
-    'Not transformable',
     'MR1 on T(x)',
     'MR2 on T(x)',
     'MR3 on T(x)',
     'MR4 on T(x)',
+  ];
+  return markdownTable([header, ...relationRows(report.robustness!, MARKDOWN)], {
+    align: rightAligned(header, 1),
+  });
+}
+
+/** The flips and the gated ratio with their intervals, one row per transformation. */
+export function flipTable(report: Report): string {
+  const ceiling = report.robustness!.thresholds.maxFlipRateRatio;
+  const header = [
+    'Transformation',
     'Teacher flips (95% CI)',
     'Student flips (95% CI)',
     `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
   ];
-  const rows = robustness.transformed.map((kind) => [
-    inlineCode(kind.kind),
-    `${kind.transformed} / ${kind.inputs}`,
-    String(kind.unchanged),
-    String(kind.notTransformable),
-    relationCell(kind, 'mr1'),
-    relationCell(kind, 'mr2'),
-    relationCell(kind, 'mr3'),
-    relationCell(kind, 'mr4'),
-    flipCell(kind.flips.teacher),
-    flipCell(kind.flips.student),
-    `${ratioCell(kind)}${ratioMark(report, kind, ' ❌', ' ❔')}`,
-  ]);
-  return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+  return markdownTable([header, ...flipRows(report, MARKDOWN)], {
+    align: rightAligned(header, 1),
+  });
 }
 
-function attackRow(
-  report: Report,
-  attack: AttackReport,
-  model: 'Teacher' | 'Student',
-  result: AttackModelResult,
-): string[] {
-  const per100 = secondsPer100(attack);
-  const relative =
-    model === 'Teacher'
-      ? '—'
-      : `${signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' ❌')}`;
-  return [
-    model === 'Teacher' ? inlineCode(methodOf(attack)) : '',
-    model,
-    String(result.attacked),
-    successCell(result),
-    percent(result.accuracyBefore),
-    percent(result.accuracyAfter),
-    dropCell(result),
-    relative,
-    `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`,
-    model === 'Teacher' ? (per100 === null ? '—' : per100.toFixed(1)) : '',
-    model === 'Teacher'
-      ? attack.budgetExhausted
-        ? `yes (${attack.evaluated} of ${attack.selected})`
-        : 'no'
-      : '',
-  ];
-}
-
-/** The attack table: two rows (teacher, student) per method that ran. Null when none ran. */
+/** What each method did to each model: two rows (teacher, student) per method. Null when none ran. */
 export function attackTable(report: Report): string | null {
   const robustness = report.robustness!;
-  const attacks = ranAttacks(robustness);
-  if (attacks.length === 0) return null;
+  if (ranAttacks(robustness).length === 0) return null;
   const header = [
     'Method',
     'Model',
-    'Inputs attacked',
     'Attack success (95% CI)',
-    'Accuracy before',
-    'Accuracy after',
+    'Accuracy before → after',
     'Drop',
     `Relative degradation (ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
-    'Queries used',
+  ];
+  return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
+    align: rightAligned(header, 2),
+  });
+}
+
+/** What each method cost, one row per method. Null when none ran. */
+export function attackCostTable(report: Report): string | null {
+  const rows = attackCostRows(report.robustness!, MARKDOWN);
+  if (rows.length === 0) return null;
+  const header = [
+    'Method',
+    'Teacher queries',
+    'Student queries',
     's per 100 inputs',
     'Budget exhausted',
   ];
-  const rows = attacks.flatMap((attack) => [
-    attackRow(report, attack, 'Teacher', attack.teacher!),
-    attackRow(report, attack, 'Student', attack.student!),
-  ]);
-  return markdownTable([header, ...rows], {
-    align: ['l', 'l', ...header.slice(2).map(() => 'r')],
-  });
+  return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
 }
 
 /**
@@ -115,10 +87,8 @@ export function attackTable(report: Report): string | null {
  * found one.
  */
 export function adversarialTable(report: Report): string | null {
-  const attacks = ranAttacks(report.robustness!).filter(
-    (a) => a.adversarial !== null && a.adversarial !== undefined && a.adversarial.inputs > 0,
-  );
-  if (attacks.length === 0) return null;
+  const rows = adversarialRows(report.robustness!, MARKDOWN);
+  if (rows.length === 0) return null;
   const header = [
     'Method',
     'Teacher adversarial examples',
@@ -128,19 +98,38 @@ export function adversarialTable(report: Report): string | null {
     'MR4',
     'Student accuracy on them',
   ];
-  const rows = attacks.map((attack) => {
-    const r = attack.adversarial!.relations!;
-    return [
-      inlineCode(methodOf(attack)),
-      String(attack.adversarial!.inputs),
-      rateCell(r.mr1),
-      rateCell(r.mr2),
-      rateCell(r.mr3),
-      rateCell(r.mr4),
-      percent(r.accuracy.student.accuracy),
-    ];
-  });
-  return markdownTable([header, ...rows], { align: ['l', ...header.slice(1).map(() => 'r')] });
+  return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+}
+
+/**
+ * Where a transformation flipped the student and not the teacher, each with
+ * the lines T changed (a diff from just before the first difference), folded.
+ * Null when there is none (or the report predates them).
+ */
+export function studentFlipSection(report: Report): string | null {
+  const robustness = report.robustness!;
+  const entries = robustness.transformed.flatMap((kind) =>
+    (kind.studentFlips ?? []).map((flip) => ({ kind: kind.kind, flip })),
+  );
+  if (entries.length === 0) return null;
+  const lines = [
+    `<details><summary>Inputs a transformation flipped the student on, not the teacher (${entries.length})</summary>`,
+    '',
+  ];
+  for (const { kind, flip } of entries) {
+    const where =
+      flip.text > 0 ? `function ${flip.text + 1}, line ${flip.line}` : `line ${flip.line}`;
+    lines.push(
+      `${inlineCode(kind)} on ${inlineCode(flip.id)}: student ${className(report, flip.student[0])} → ` +
+        `${className(report, flip.student[1])}, teacher stays ${className(report, flip.teacher[0])}; ` +
+        `T(x) differs from ${where}:`,
+      '',
+      codeBlock(flip.diff, 'diff'),
+      '',
+    );
+  }
+  lines.push('</details>', '');
+  return lines.join('\n');
 }
 
 function attackSection(report: Report, lines: string[]): void {
@@ -162,6 +151,8 @@ function attackSection(report: Report, lines: string[]): void {
     lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
   }
   lines.push('', table, '');
+  const cost = attackCostTable(report);
+  if (cost !== null) lines.push(cost, '');
   const adversarial = adversarialTable(report);
   if (adversarial !== null) {
     lines.push(
@@ -203,11 +194,17 @@ export function renderRobustnessMarkdown(report: Report): string {
   const lines = [
     `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
     '',
-    "Each transformation preserves the program's meaning. MR rates are between teacher and student on T(x), with the rate on x for the same rows in brackets; flips are inputs whose prediction changed between x and T(x); ratio = student flip rate / teacher flip rate.",
+    "Each transformation preserves the program's meaning. The relations between teacher and student on T(x), with the rate on x for the same rows in brackets:",
     '',
-    transformedTable(report),
+    relationsOnTransformedTable(report),
+    '',
+    'Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling:',
+    '',
+    flipTable(report),
     '',
   ];
+  const flips = studentFlipSection(report);
+  if (flips !== null) lines.push(flips);
   attackSection(report, lines);
   const notes = robustnessNotes(report, robustness);
   for (const note of notes) lines.push(`- ${note}`);

@@ -1,73 +1,45 @@
-import type { AttackModelResult } from '../robustness/types.js';
-import { columns, fixed, percent } from './format.js';
+import { columns, fixed, TERMINAL_WIDTH, wrap } from './format.js';
 import {
-  degradationMark,
-  dropCell,
-  flipCell,
-  rateCell,
-  ratioCell,
-  ratioMark,
-  relationCell,
-  robustnessNotes,
-  methodOf,
+  adversarialRows,
+  attackCostRows,
+  attackOutcomeRows,
+  type CellStyle,
+  flipRows,
   ranAttacks,
-  secondsPer100,
+  relationRows,
+  robustnessNotes,
   signedPercent,
-  successCell,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
-function attackRow(name: string, result: AttackModelResult, relative: string): string[] {
-  return [
-    name,
-    String(result.attacked),
-    successCell(result),
-    percent(result.accuracyBefore),
-    percent(result.accuracyAfter),
-    dropCell(result),
-    relative,
-    String(result.queries),
-  ];
-}
+const TERMINAL: CellStyle = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
 
 /**
- * The robustness section as plain text for a terminal: the transformed-input
- * table, the attack table per method, the relations on the adversarial
- * examples and the notes. Empty when the report has none.
+ * The robustness section as plain text for a terminal: the relations on T(x),
+ * the flips and their ratio, what each attack method did and cost, the
+ * relations on the adversarial examples and the notes, each table within
+ * TERMINAL_WIDTH columns. Empty when the report has none.
  */
 export function renderRobustnessTerminal(report: Report): string {
   const robustness = report.robustness;
   if (robustness === undefined || robustness === null) return '';
   const ceiling = robustness.thresholds.maxFlipRateRatio;
+  const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
   const lines = [
-    `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs; MR rates on T(x), on x in brackets):`,
+    para(
+      `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`,
+    ),
     columns([
-      [
-        'transformation',
-        'transformed',
-        'unchanged',
-        'unparsable',
-        'MR1',
-        'MR2',
-        'MR3',
-        'MR4',
-        'teacher flips (95% CI)',
-        'student flips (95% CI)',
-        `ratio, 95% CI (max ${fixed(ceiling, 2)})`,
-      ],
-      ...robustness.transformed.map((kind) => [
-        kind.kind,
-        `${kind.transformed}/${kind.inputs}`,
-        String(kind.unchanged),
-        String(kind.notTransformable),
-        relationCell(kind, 'mr1'),
-        relationCell(kind, 'mr2'),
-        relationCell(kind, 'mr3'),
-        relationCell(kind, 'mr4'),
-        flipCell(kind.flips.teacher),
-        flipCell(kind.flips.student),
-        `${ratioCell(kind)}${ratioMark(report, kind, ' FAIL', ' UNDECIDED')}`,
-      ]),
+      ['transformation', 'transformed', 'MR1 on T(x)', 'MR2 on T(x)', 'MR3 on T(x)', 'MR4 on T(x)'],
+      ...relationRows(robustness, TERMINAL),
+    ]),
+    '',
+    para(
+      `Flips (prediction on T(x) differs from x), ratio student / teacher, 95% CIs; ceiling ${fixed(ceiling, 2)}:`,
+    ),
+    columns([
+      ['transformation', 'teacher flips', 'student flips', 'ratio'],
+      ...flipRows(report, TERMINAL),
     ]),
   ];
   const attacks = ranAttacks(robustness);
@@ -76,63 +48,30 @@ export function renderRobustnessTerminal(report: Report): string {
     const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
     lines.push(
       '',
-      `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
-        `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all:`,
+      para(
+        `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
+          `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
+          `relative degradation ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)}:`,
+      ),
       columns([
-        [
-          'method',
-          'model',
-          'attacked',
-          'success (95% CI)',
-          'acc before',
-          'acc after',
-          'drop',
-          `relative (max ${signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
-          'queries',
-          's/100 inputs',
-          'budget',
-        ],
-        ...attacks.flatMap((attack) => {
-          const per100 = secondsPer100(attack);
-          const relative = `${signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, ' FAIL')}`;
-          const budget = attack.budgetExhausted
-            ? `ran out (${attack.evaluated} of ${attack.selected})`
-            : 'ok';
-          return [
-            [
-              methodOf(attack),
-              ...attackRow('teacher', attack.teacher!, '—'),
-              per100 === null ? '—' : per100.toFixed(1),
-              budget,
-            ],
-            ['', ...attackRow('student', attack.student!, relative), '', ''],
-          ];
-        }),
+        ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
+        ...attackOutcomeRows(report, TERMINAL),
+      ]),
+      '',
+      columns([
+        ['method', 'teacher queries', 'student queries', 's/100 inputs', 'budget exhausted'],
+        ...attackCostRows(robustness, TERMINAL),
       ]),
     );
-    const adversarial = attacks.filter((a) => (a.adversarial?.inputs ?? 0) > 0);
+    const adversarial = adversarialRows(robustness, TERMINAL);
     if (adversarial.length > 0) {
       lines.push(
         '',
         "Relations on the teacher's adversarial examples (both models on the same inputs):",
-        columns([
-          ['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'],
-          ...adversarial.map((attack) => {
-            const r = attack.adversarial!.relations!;
-            return [
-              methodOf(attack),
-              String(attack.adversarial!.inputs),
-              rateCell(r.mr1),
-              rateCell(r.mr2),
-              rateCell(r.mr3),
-              rateCell(r.mr4),
-              percent(r.accuracy.student.accuracy),
-            ];
-          }),
-        ]),
+        columns([['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'], ...adversarial]),
       );
     }
   }
-  for (const note of robustnessNotes(report, robustness)) lines.push(`  - ${note}`);
+  for (const note of robustnessNotes(report, robustness)) lines.push(para(`  - ${note}`, '    '));
   return lines.join('\n') + '\n';
 }

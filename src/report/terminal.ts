@@ -10,6 +10,7 @@ import {
   robustnessChecks,
   statusLine,
   studentMinusTeacher,
+  TERMINAL_WIDTH,
   wrap,
   verdictRows,
 } from './format.js';
@@ -17,8 +18,7 @@ import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
 
-/** The width every line of the terminal report keeps within. */
-export const TERMINAL_WIDTH = 100;
+export { TERMINAL_WIDTH } from './format.js';
 
 /** The verdict as plain-text columns: the relations, the baseline when compared, one robustness row. */
 function verdictTable(report: Report): string {
@@ -38,7 +38,7 @@ function verdictTable(report: Report): string {
   return columns(rows);
 }
 
-/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns (but the robustness tables'). */
+/** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
 export function renderTerminal(report: Report): string {
   const { relations: r } = report;
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);

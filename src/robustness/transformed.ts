@@ -16,9 +16,10 @@ import {
   type CodeTransformer,
   type TransformKind,
 } from '../transforms/index.js';
+import { changeExcerpt } from './change-excerpt.js';
 import { flipRatioInterval } from './ratio-interval.js';
 import { evenlySpaced, inputSeed } from './sampling.js';
-import type { TransformedKindResult } from './types.js';
+import type { FlipExample, TransformedKindResult } from './types.js';
 
 export interface RobustnessModels {
   teacher: ProbabilitySource;
@@ -34,6 +35,8 @@ export interface OriginalScores {
 
 /** Ids of not-transformable inputs kept for the report. */
 const ID_EXAMPLES = 5;
+/** Inputs kept per transformation where T flipped the student and not the teacher. */
+export const FLIP_EXAMPLES = 3;
 
 /**
  * Scores the untransformed examples with both models (when the caller has no
@@ -84,6 +87,49 @@ export function transformExample(
   }
   if (!changed && declined > 0) return null;
   return { example: { ...example, texts: texts as Example['texts'] }, changed };
+}
+
+/** Total-variation distance between row i of two probability matrices. */
+function rowShift(before: ProbMatrix, after: ProbMatrix, i: number): number {
+  let sum = 0;
+  for (let c = 0; c < before.cols; c++) {
+    sum += Math.abs(before.data[i * before.cols + c]! - after.data[i * after.cols + c]!);
+  }
+  return sum / 2;
+}
+
+/**
+ * The rows where the student's predicted class changed from x to T(x) and the
+ * teacher's did not, largest shift of the student's probabilities first (ties
+ * in row order), at most FLIP_EXAMPLES, each with the lines T changed.
+ */
+export function studentOnlyFlips(
+  originals: readonly Example[],
+  variants: readonly Example[],
+  scores: { pX: ProbMatrix; pT: ProbMatrix; qX: ProbMatrix; qT: ProbMatrix },
+): FlipExample[] {
+  const { pX, pT, qX, qT } = scores;
+  const found: FlipExample[] = [];
+  for (let i = 0; i < variants.length; i++) {
+    const teacher: [number, number] = [argmax(pX, i), argmax(pT, i)];
+    const student: [number, number] = [argmax(qX, i), argmax(qT, i)];
+    if (teacher[0] !== teacher[1] || student[0] === student[1]) continue;
+    const x = originals[i]!.texts;
+    const t = variants[i]!.texts;
+    const text = x.findIndex((code, k) => code !== t[k]);
+    const excerpt = changeExcerpt(x[text]!, t[text]!);
+    if (excerpt === null) continue;
+    found.push({
+      id: originals[i]!.id,
+      text,
+      ...excerpt,
+      teacher,
+      student,
+      shift: rowShift(qX, qT, i),
+    });
+  }
+  // a stable sort keeps row order among equal shifts
+  return found.sort((a, b) => b.shift - a.shift).slice(0, FLIP_EXAMPLES);
 }
 
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
@@ -210,12 +256,16 @@ export async function evaluateTransformed(
     const transformMs = performance.now() - transformStart;
     const scoreStart = performance.now();
     const n = variants.length;
-    let result: Pick<TransformedKindResult, 'relations' | 'originalRelations' | 'flips'>;
+    let result: Pick<
+      TransformedKindResult,
+      'relations' | 'originalRelations' | 'flips' | 'studentFlips'
+    >;
     if (n === 0) {
       result = {
         relations: null,
         originalRelations: null,
         flips: { teacher: rate(0, 0), student: rate(0, 0) },
+        studentFlips: [],
       };
     } else {
       const p = await models.teacher.score(variants);
@@ -236,6 +286,11 @@ export async function evaluateTransformed(
         relations: computeRelations(pT, qT, labelled, config.relations),
         originalRelations: computeRelations(pX, qX, labelled, config.relations),
         flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
+        studentFlips: studentOnlyFlips(
+          rows.map((i) => inputs[i]!),
+          variants,
+          { pX, pT, qX, qT },
+        ),
       };
     }
     const ratio = flipRateRatio(result.flips.teacher, result.flips.student);

@@ -9,13 +9,8 @@ import {
   truncateBody,
   truncationPointer,
 } from '../../src/report/comment.js';
-import { inlineCode } from '../../src/report/format.js';
-import {
-  codeBlock,
-  pointsDelta,
-  reliabilityChart,
-  renderMarkdown,
-} from '../../src/report/markdown.js';
+import { codeBlock, inlineCode } from '../../src/report/format.js';
+import { pointsDelta, reliabilityChart, renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/types.js';
 import { fixtures, tempDir } from '../cli-harness.js';
 

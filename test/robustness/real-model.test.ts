@@ -142,11 +142,18 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     expect(markdown).toContain('#### Attacks');
     expect(markdown).toContain('8 labelled inputs selected');
     for (const method of ['mhm', 'wir-random', 'coda', 'greedy']) {
-      expect(markdown).toMatch(new RegExp(`^\\| \`${method}\` +\\| Teacher +\\| +\\d+ \\|`, 'm'));
+      // the outcome row (success with its counts), then the cost row
+      expect(markdown).toMatch(
+        new RegExp(`^\\| \`${method}\` +\\| teacher +\\| +\\d+\\.\\d% \\(\\d+/\\d+; `, 'm'),
+      );
+      expect(markdown).toMatch(
+        new RegExp(`^\\| \`${method}\` +\\| +\\d+ \\(\\d+\\.\\d per input\\) \\|`, 'm'),
+      );
     }
     const terminal = renderRobustnessTerminal(first);
     expect(terminal).toContain('rename-locals');
     expect(terminal).toContain('Attacks: 8 labelled inputs');
+    expect(terminal.split('\n').filter((line) => line.length > 100)).toEqual([]);
   });
 
   it('leaves the report as it was without a transforms section', async () => {

@@ -3,6 +3,7 @@ import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/i
 import { statusLine } from '../../src/report/format.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
+import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
 import {
   flipRateRatio,
   flipRatioInterval,
@@ -125,9 +126,23 @@ const robustness: RobustnessReport = {
   seed: 4,
   inputs: 50,
   transformed: [
-    kind('rename-locals', 5, 15, 48),
+    {
+      ...kind('rename-locals', 5, 15, 48),
+      studentFlips: [
+        {
+          id: '12',
+          text: 1,
+          line: 3,
+          diff: ' int f(int n) {\n-  int total = 0;\n+  int acc = 0;',
+          teacher: [1, 1],
+          student: [1, 0],
+          shift: 0.4,
+        },
+      ],
+    },
     kind('dead-code', 0, 3, 48),
     kind('swap-operands', 0, 0, 48),
+    { ...kind('loop-rewrite', 0, 0, 45), unchanged: 3, notTransformable: 2 },
   ],
   attack: null,
   attacks: [greedy, coda],
@@ -138,34 +153,35 @@ const robustness: RobustnessReport = {
 const report = tinyReport(robustness);
 
 describe('the robustness sections', () => {
-  it('renders the transformed table with flip counts, intervals, ratios and the gate marks', () => {
+  it('renders the relations on T(x) and the flips with their ratio in two tables, with the gate marks', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Robustness on transformed inputs (java, seed 4, 50 inputs)');
-    const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
-    expect(rows[0]!.split('|').map((c) => c.trim())).toEqual([
-      '',
-      '`rename-locals`',
-      '48 / 50',
-      '0',
-      '2',
-      '—',
-      '—',
-      '—',
-      '—',
-      // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
-      '10.4% (5/48; 4.5%–22.2%)',
-      '31.3% (15/48; 19.9%–45.3%)',
-      '3.00 (1.18–7.60) ❌',
-      '',
+    const cells = (line: string) => line.split('|').map((c) => c.trim());
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| `rename-locals`'));
+    expect(rows.map(cells)).toEqual([
+      ['', '`rename-locals`', '48 / 50', '—', '—', '—', '—', ''],
+      [
+        '',
+        '`rename-locals`',
+        // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
+        '10.4% (5/48; 4.5%–22.2%)',
+        '31.3% (15/48; 19.9%–45.3%)',
+        '3.00 (1.18–7.60) ❌',
+        '',
+      ],
     ]);
     // No teacher flip, 3 student flips: an infinite ratio whose corrected interval
     // (0.371–132) contains the ceiling, on 0 teacher flips: too few to decide.
-    expect(
-      rows[1]!
-        .split('|')
-        .map((c) => c.trim())
-        .slice(9),
-    ).toEqual(['0.0% (0/48; 0.0%–7.4%)', '6.3% (3/48; 2.1%–16.8%)', '∞ (0.371–132) ❔', '']);
+    const deadCode = markdown.split('\n').filter((line) => line.startsWith('| `dead-code`'));
+    expect(cells(deadCode[1]!).slice(2)).toEqual([
+      '0.0% (0/48; 0.0%–7.4%)',
+      '6.3% (3/48; 2.1%–16.8%)',
+      '∞ (0.371–132) ❔',
+      '',
+    ]);
+    expect(markdown).toMatch(
+      /^\| Transformation +\| +Teacher flips \(95% CI\) \| +Student flips \(95% CI\) \| Ratio, 95% CI \(ceiling 2\.00\) \|$/m,
+    );
     expect(markdown).toContain(
       '- dead-code: flip-rate ratio on dead-code infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
     );
@@ -183,9 +199,30 @@ describe('the robustness sections', () => {
     expect(markdown).toContain(
       '- rename-locals: 2 of 50 inputs do not parse as java or offered only sites the rules decline, and were not transformed (e.g. a, b)',
     );
+    expect(markdown).toContain(
+      '- loop-rewrite: 3 of 50 inputs offered nothing to change (T(x) = x) and were left out',
+    );
   });
 
-  it('renders the attack table per method, the adversarial relations and the successful attacks', () => {
+  it('shows what a transformation changed where it flipped the student and not the teacher', () => {
+    const markdown = renderRobustnessMarkdown(report);
+    expect(markdown).toContain(
+      '<details><summary>Inputs a transformation flipped the student on, not the teacher (1)</summary>',
+    );
+    expect(markdown).toContain(
+      [
+        '`rename-locals` on `12`: student vulnerable → not vulnerable, teacher stays vulnerable; T(x) differs from function 2, line 3:',
+        '',
+        '```diff',
+        ' int f(int n) {',
+        '-  int total = 0;',
+        '+  int acc = 0;',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('renders what each attack did and what it cost in two tables, the adversarial relations and the successful attacks', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Attacks');
     expect(markdown).toContain(
@@ -194,53 +231,39 @@ describe('the robustness sections', () => {
     const cells = (line: string) => line.split('|').map((c) => c.trim());
     const lines = markdown.split('\n');
     const at = lines.findIndex((line) => line.startsWith('| `greedy`'));
-    expect(cells(lines[at]!)).toEqual([
+    expect(lines.slice(at, at + 4).map(cells)).toEqual([
+      ['', '`greedy`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', '10.0 pts', '—', ''],
+      [
+        '',
+        '',
+        'student',
+        '50.0% (8/16; 28.0%–72.0%)',
+        '80.0% → 40.0%',
+        '40.0 pts',
+        '+300.0% ❌',
+        '',
+      ],
+      // coda: equal drops, relative degradation 0, which passes.
+      ['', '`coda`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '—', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '+0.0%', ''],
+    ]);
+    // The cost table: 400 queries on 16 attacked inputs; 10 s for 20 inputs, 8 s for 40.
+    const cost = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;
+    expect(cells(cost)).toEqual([
       '',
       '`greedy`',
-      'Teacher',
-      '16',
-      '12.5% (2/16; 3.5%–36.0%)',
-      '80.0%',
-      '70.0%',
-      '10.0 pts',
-      '—',
       '400 (25.0 per input)',
-      // 10 s for 20 inputs.
+      '400 (25.0 per input)',
       '50.0',
       'yes (20 of 40)',
       '',
     ]);
-    expect(cells(lines[at + 1]!)).toEqual([
-      '',
-      '',
-      'Student',
-      '16',
-      '50.0% (8/16; 28.0%–72.0%)',
-      '80.0%',
-      '40.0%',
-      '40.0 pts',
-      '+300.0% ❌',
-      '400 (25.0 per input)',
-      '',
-      '',
-      '',
+    expect(cells(lines.filter((line) => line.startsWith('| `coda`'))[1]!).slice(4, 6)).toEqual([
+      '20.0',
+      'no',
     ]);
-    // coda: equal drops, relative degradation 0, which passes; 8 s for 40 inputs.
-    expect(cells(lines[at + 3]!).slice(1, 10)).toEqual([
-      '',
-      'Student',
-      '16',
-      '25.0% (4/16; 10.2%–49.5%)',
-      '80.0%',
-      '60.0%',
-      '20.0 pts',
-      '+0.0%',
-      '400 (25.0 per input)',
-    ]);
-    expect(cells(lines[at + 2]!).slice(10, 12)).toEqual(['20.0', 'no']);
     // The relations on greedy's two teacher adversarial examples; coda found none.
-    // The second row that starts with greedy: the attack table's teacher row is the first.
-    const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;
+    const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[2]!;
     expect(cells(adversarial)).toEqual([
       '',
       '`greedy`',
@@ -252,7 +275,7 @@ describe('the robustness sections', () => {
       '50.0%',
       '',
     ]);
-    expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(2);
     expect(markdown).toContain(
       '- greedy: student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
     );
@@ -264,23 +287,26 @@ describe('the robustness sections', () => {
     );
   });
 
-  it('renders the same in plain text for a terminal', () => {
+  it('renders the same in plain text for a terminal, every line within 100 columns', () => {
     const text = renderRobustnessTerminal(report);
+    expect(text).toMatch(/^rename-locals +48 \/ 50 +— +— +— +—$/m);
     expect(text).toMatch(
-      /^rename-locals +48\/50 +0 +2 .* 10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) FAIL$/m,
+      /^rename-locals +10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) FAIL$/m,
     );
     expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
     expect(text).toMatch(
-      /^greedy +teacher +16 +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% +70\.0% +10\.0 pts +— +400 +50\.0 +ran out \(20 of 40\)$/m,
+      /^greedy +teacher +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% → 70\.0% +10\.0 pts +—$/m,
     );
     expect(text).toMatch(
-      /^ +student +16 +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% +40\.0% +40\.0 pts +\+300\.0% FAIL +400$/m,
+      /^ +student +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% → 40\.0% +40\.0 pts +\+300\.0% FAIL$/m,
     );
-    expect(text).toMatch(/^coda +teacher .* 20\.0 +ok$/m);
-    expect(text).toContain(
-      'Attacks: 40 labelled inputs, ≤ 50 queries per input, model and method, 120 candidate names, 18.0 s in all:',
+    expect(text).toMatch(
+      /^greedy +400 \(25\.0 per input\) +400 \(25\.0 per input\) +50\.0 +yes \(20 of 40\)$/m,
     );
+    expect(text).toMatch(/^coda +400 .* 20\.0 +no$/m);
+    expect(text).toContain('Attacks: 40 labelled inputs, ≤ 50 queries per input, model and method');
     expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\) +— +— +50\.0%$/m);
+    expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
   });
 
   it('is empty without a robustness part', () => {

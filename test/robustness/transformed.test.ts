@@ -81,6 +81,18 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     expect(scoredTransformed).toHaveLength(5);
     expect(scoredTransformed[4]).toMatch(/return \w+->data;/);
     expect(scoredTransformed.some((code) => code.includes('f5'))).toBe(false);
+    // Student-only flips: r1 and r3 (r2 flipped both). Each student shift is
+    // |0.7 - 0.1| = 0.6 in total variation; the tie keeps row order. A
+    // one-line function: the excerpt is x's line, then T(x)'s.
+    expect(result!.studentFlips!.map(({ diff, shift, ...rest }) => rest)).toEqual([
+      { id: 'r1', text: 0, line: 1, teacher: [0, 0], student: [1, 0] },
+      { id: 'r3', text: 0, line: 1, teacher: [0, 0], student: [1, 0] },
+    ]);
+    result!.studentFlips!.forEach((flip) => expect(flip.shift).toBeCloseTo(0.6, 12));
+    expect(result!.studentFlips!.map((flip) => flip.diff)).toEqual([
+      `-${ROWS[1]}\n+${scoredTransformed[1]}`,
+      `-${ROWS[3]}\n+${scoredTransformed[3]}`,
+    ]);
   });
 
   it('is deterministic by seed and uses the originals it is given', async () => {

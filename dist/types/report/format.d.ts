@@ -68,8 +68,12 @@ export declare function robustnessRow(report: Report): {
 export declare function statusLine(report: Report): string;
 /** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
 export declare function reportDate(iso: string): string;
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export declare function codeBlock(text: string, language: string): string;
 /** Inline code that survives backticks inside the text. */
 export declare function inlineCode(text: string): string;
+/** The width every line of the terminal report keeps within. */
+export declare const TERMINAL_WIDTH = 100;
 /** Rows of cells as left-aligned text columns, two spaces apart. */
 export declare function columns(rows: string[][]): string;
 /**

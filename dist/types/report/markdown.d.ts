@@ -12,8 +12,6 @@ export interface MarkdownOptions {
      */
     timings?: boolean;
 }
-/** A fenced code block whose fence is longer than any backtick run inside. */
-export declare function codeBlock(text: string, language: string): string;
 /**
  * The verdict as one table: a row per relation (rate with its count, its
  * interval, the ceiling, and the base and the change when a baseline was

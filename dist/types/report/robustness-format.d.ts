@@ -21,6 +21,25 @@ export declare function checkUndecided(report: Report, id: CheckId): boolean;
 export declare function ratioCell(kind: TransformedKindResult): string;
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
 export declare function signedPercent(value: Ratio): string;
+/** How a renderer spells names and the gate's marks in the cells below. */
+export interface CellStyle {
+    /** A transformation or method name: `inline code` in Markdown, bare in a terminal. */
+    code: (name: string) => string;
+    /** After a value whose check failed. */
+    fail: string;
+    /** After a ratio whose check had too few flips to decide. */
+    undecided: string;
+}
+/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+export declare function relationRows(robustness: RobustnessReport, style: CellStyle): string[][];
+/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+export declare function flipRows(report: Report, style: CellStyle): string[][];
+/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
+export declare function attackOutcomeRows(report: Report, style: CellStyle): string[][];
+/** What each attack method cost: one row per method that ran. */
+export declare function attackCostRows(robustness: RobustnessReport, style: CellStyle): string[][];
+/** The relations on each method's teacher adversarial examples: one row per method that found any. */
+export declare function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][];
 export declare function dropCell(result: AttackModelResult): string;
 /** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
 export declare function secondsPer100(attack: AttackReport): number | null;

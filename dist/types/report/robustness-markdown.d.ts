@@ -1,14 +1,24 @@
 import type { Report } from './types.js';
-/** The transformed-input table: one row per transformation. */
-export declare function transformedTable(report: Report): string;
-/** The attack table: two rows (teacher, student) per method that ran. Null when none ran. */
+/** The relations on T(x), one row per transformation. */
+export declare function relationsOnTransformedTable(report: Report): string;
+/** The flips and the gated ratio with their intervals, one row per transformation. */
+export declare function flipTable(report: Report): string;
+/** What each method did to each model: two rows (teacher, student) per method. Null when none ran. */
 export declare function attackTable(report: Report): string | null;
+/** What each method cost, one row per method. Null when none ran. */
+export declare function attackCostTable(report: Report): string | null;
 /**
  * The four relations between teacher and student on each method's teacher
  * adversarial examples (the teacher is wrong on each): null when no method
  * found one.
  */
 export declare function adversarialTable(report: Report): string | null;
+/**
+ * Where a transformation flipped the student and not the teacher, each with
+ * the lines T changed (a diff from just before the first difference), folded.
+ * Null when there is none (or the report predates them).
+ */
+export declare function studentFlipSection(report: Report): string | null;
 /**
  * The robustness section of the report as Markdown (SPEC §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the

@@ -10,7 +10,7 @@ import type { ProbabilitySource } from '../inference/sources.js';
 import type { Ratio } from '../gate/types.js';
 import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
 import { type CodeTransformer, type TransformKind } from '../transforms/index.js';
-import type { TransformedKindResult } from './types.js';
+import type { FlipExample, TransformedKindResult } from './types.js';
 export interface RobustnessModels {
     teacher: ProbabilitySource;
     student: ProbabilitySource;
@@ -21,6 +21,8 @@ export interface OriginalScores {
     student: Float64Array;
     cols: number;
 }
+/** Inputs kept per transformation where T flipped the student and not the teacher. */
+export declare const FLIP_EXAMPLES = 3;
 /**
  * Scores the untransformed examples with both models (when the caller has no
  * scores of its own).
@@ -38,6 +40,17 @@ export declare function transformExample(transformer: CodeTransformer, example: 
     example: Example;
     changed: boolean;
 } | null;
+/**
+ * The rows where the student's predicted class changed from x to T(x) and the
+ * teacher's did not, largest shift of the student's probabilities first (ties
+ * in row order), at most FLIP_EXAMPLES, each with the lines T changed.
+ */
+export declare function studentOnlyFlips(originals: readonly Example[], variants: readonly Example[], scores: {
+    pX: ProbMatrix;
+    pT: ProbMatrix;
+    qX: ProbMatrix;
+    qT: ProbMatrix;
+}): FlipExample[];
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 export declare function countFlips(before: ProbMatrix, after: ProbMatrix): number;
 /**

@@ -41,9 +41,30 @@ export interface TransformedKindResult {
      * transformed). Each flip rate's Wilson interval is in `flips`.
      */
     flipRateRatioCi95: [number, number] | null;
+    /**
+     * The inputs T flipped the student on but not the teacher, the largest
+     * change of the student's probabilities first (at most FLIP_EXAMPLES);
+     * absent in reports made before it was kept.
+     */
+    studentFlips?: FlipExample[];
     /** Wall time to transform, and to score T(x) with both models. */
     transformMs: number;
     scoreMs: number;
+}
+/** An input whose predicted class T changed, with what T changed in it. */
+export interface FlipExample {
+    id: string;
+    /** The function of the input the excerpt is from (0 for single functions; in a pair, the first that changed). */
+    text: number;
+    /** 1-based line of that function where T(x) first differs from x. */
+    line: number;
+    /** x → T(x) as unified-diff lines from just before the first difference (see changeExcerpt). */
+    diff: string;
+    /** Predicted class on x and on T(x), per model. */
+    teacher: [number, number];
+    student: [number, number];
+    /** Total-variation distance between the student's probabilities on x and on T(x). */
+    shift: number;
 }
 /** One successful attack: the renames that flipped the model's prediction. */
 export interface AttackExample {
