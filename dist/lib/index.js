@@ -16551,18 +16551,44 @@ const CONFIG_KEYS = [
 class Section {
     raw;
     where;
+    family;
     seen = new Set();
-    constructor(raw, where) {
+    /**
+     * @param family - every section of the same document (shared with the
+     *   sections made from this one), so a typo anywhere can be named.
+     */
+    constructor(raw, where, family = []) {
         this.raw = raw;
         this.where = where;
+        this.family = family;
+        family.push(this);
     }
-    static of(value, where) {
+    static of(value, where, family = []) {
         if (value === undefined || value === null)
-            return new Section({}, where);
+            return new Section({}, where, family);
         if (typeof value !== 'object' || Array.isArray(value)) {
             throw new InputError(`${where}: expected a mapping of keys, got ${load_describe(value)}`);
         }
-        return new Section(value, where);
+        return new Section(value, where, family);
+    }
+    /** A mapping inside this document (one not read through section()). */
+    child(value, where) {
+        return Section.of(value, where, this.family);
+    }
+    /**
+     * Keys of the document, read so far, that look like a typo of a key that
+     * was looked for and is absent ("teachr" where "teacher" was required):
+     * named instead of the error their absence caused.
+     */
+    likelyTypos() {
+        return this.family.flatMap((section) => Object.keys(section.raw).flatMap((k) => {
+            if (section.seen.has(k))
+                return [];
+            const close = closestName(k, section.seen);
+            if (close === null || section.raw[close] !== undefined)
+                return [];
+            return [`${section.key(k)} (did you mean ${section.key(close)}?)`];
+        }));
     }
     key(name) {
         return this.where ? `${this.where}.${name}` : name;
@@ -16575,7 +16601,7 @@ class Section {
         return this.raw[name];
     }
     section(name) {
-        return Section.of(this.get(name), this.key(name));
+        return this.child(this.get(name), this.key(name));
     }
     string(name, fallback) {
         const value = this.get(name);
@@ -16720,7 +16746,7 @@ function readTransforms(root) {
     const raw = root.get('transforms');
     if (raw === undefined || raw === null || raw === 'off' || raw === false)
         return null;
-    const s = Section.of(raw, 'transforms');
+    const s = root.child(raw, 'transforms');
     const languageValue = s.get('language');
     if (languageValue === undefined || languageValue === null) {
         throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
@@ -16741,7 +16767,7 @@ function readTransforms(root) {
     const attackRaw = s.get('attack');
     let attack = null;
     if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
-        const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
+        const a = s.child(attackRaw === true ? {} : attackRaw, s.key('attack'));
         attack = {
             methods: readMethods(a.get('methods'), s.key('attack')),
             queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
@@ -16795,7 +16821,7 @@ function readTokenizer(s, resolve) {
         return null;
     if (typeof value === 'string')
         return { kind: 'file', file: resolve(value) };
-    const t = Section.of(value, s.key('tokenizer'));
+    const t = s.child(value, s.key('tokenizer'));
     const vocab = t.string('vocab', null);
     const merges = t.string('merges', null);
     t.rejectUnknown();
@@ -16919,6 +16945,18 @@ function readModel(s, resolve, task) {
  */
 function parseConfig(document, baseDir) {
     const root = Section.of(document, '');
+    try {
+        return readConfig(root, baseDir);
+    }
+    catch (error) {
+        // A required key reported missing because it is misspelt: name the typo.
+        const typos = error instanceof InputError ? root.likelyTypos() : [];
+        if (typos.length === 0)
+            throw error;
+        throw new InputError(`unknown config key${typos.length > 1 ? 's' : ''}: ${typos.join(', ')}`);
+    }
+}
+function readConfig(root, baseDir) {
     const resolve = (p) => external_node_path_default().resolve(baseDir, p);
     const task = root.choice('task', TASKS, null);
     const labels = readLabels(root.get('labels'));

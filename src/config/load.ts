@@ -59,17 +59,45 @@ export const CONFIG_KEYS = [
 class Section {
   private readonly seen = new Set<string>();
 
+  /**
+   * @param family - every section of the same document (shared with the
+   *   sections made from this one), so a typo anywhere can be named.
+   */
   constructor(
     private readonly raw: Plain,
     readonly where: string,
-  ) {}
+    private readonly family: Section[] = [],
+  ) {
+    family.push(this);
+  }
 
-  static of(value: unknown, where: string): Section {
-    if (value === undefined || value === null) return new Section({}, where);
+  static of(value: unknown, where: string, family: Section[] = []): Section {
+    if (value === undefined || value === null) return new Section({}, where, family);
     if (typeof value !== 'object' || Array.isArray(value)) {
       throw new InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
     }
-    return new Section(value as Plain, where);
+    return new Section(value as Plain, where, family);
+  }
+
+  /** A mapping inside this document (one not read through section()). */
+  child(value: unknown, where: string): Section {
+    return Section.of(value, where, this.family);
+  }
+
+  /**
+   * Keys of the document, read so far, that look like a typo of a key that
+   * was looked for and is absent ("teachr" where "teacher" was required):
+   * named instead of the error their absence caused.
+   */
+  likelyTypos(): string[] {
+    return this.family.flatMap((section) =>
+      Object.keys(section.raw).flatMap((k) => {
+        if (section.seen.has(k)) return [];
+        const close = closestName(k, section.seen);
+        if (close === null || section.raw[close] !== undefined) return [];
+        return [`${section.key(k)} (did you mean ${section.key(close)}?)`];
+      }),
+    );
   }
 
   key(name: string): string {
@@ -86,7 +114,7 @@ class Section {
   }
 
   section(name: string): Section {
-    return Section.of(this.get(name), this.key(name));
+    return this.child(this.get(name), this.key(name));
   }
 
   string(name: string, fallback: string): string;
@@ -242,7 +270,7 @@ function readMethods(value: unknown, key: string): AttackMethod[] {
 function readTransforms(root: Section): TransformsConfig | null {
   const raw = root.get('transforms');
   if (raw === undefined || raw === null || raw === 'off' || raw === false) return null;
-  const s = Section.of(raw, 'transforms');
+  const s = root.child(raw, 'transforms');
   const languageValue = s.get('language');
   if (languageValue === undefined || languageValue === null) {
     throw new InputError(
@@ -266,7 +294,7 @@ function readTransforms(root: Section): TransformsConfig | null {
   const attackRaw = s.get('attack');
   let attack: TransformsConfig['attack'] = null;
   if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
-    const a = Section.of(attackRaw === true ? {} : attackRaw, s.key('attack'));
+    const a = s.child(attackRaw === true ? {} : attackRaw, s.key('attack'));
     attack = {
       methods: readMethods(a.get('methods'), s.key('attack')),
       queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true })!,
@@ -327,7 +355,7 @@ function readTokenizer(s: Section, resolve: (p: string) => string): TokenizerCon
   const value = s.get('tokenizer');
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return { kind: 'file', file: resolve(value) };
-  const t = Section.of(value, s.key('tokenizer'));
+  const t = s.child(value, s.key('tokenizer'));
   const vocab = t.string('vocab', null);
   const merges = t.string('merges', null);
   t.rejectUnknown();
@@ -479,6 +507,17 @@ function readModel(s: Section, resolve: (p: string) => string, task: Task): Mode
  */
 export function parseConfig(document: unknown, baseDir: string): Config {
   const root = Section.of(document, '');
+  try {
+    return readConfig(root, baseDir);
+  } catch (error) {
+    // A required key reported missing because it is misspelt: name the typo.
+    const typos = error instanceof InputError ? root.likelyTypos() : [];
+    if (typos.length === 0) throw error;
+    throw new InputError(`unknown config key${typos.length > 1 ? 's' : ''}: ${typos.join(', ')}`);
+  }
+}
+
+function readConfig(root: Section, baseDir: string): Config {
   const resolve = (p: string) => path.resolve(baseDir, p);
   const task = root.choice('task', TASKS, null);
   const labels = readLabels(root.get('labels'));

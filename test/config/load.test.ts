@@ -68,4 +68,20 @@ describe('config', () => {
       'gate.max-degradation: -0.1 is out of range; allowed: a number in [0, 1]',
     );
   });
+
+  it('names a misspelt required key rather than the requirement it breaks', () => {
+    // Without the typo check these read "teacher: give exactly one of model
+    // ... or outputs" and "dataset.path: required": true, but not the cause.
+    const { teacher, ...rest } = minimal;
+    expect(() => parseConfig({ ...rest, teachr: teacher }, '/')).toThrow(
+      /^unknown config key: teachr \(did you mean teacher\?\)$/,
+    );
+    expect(() => parseConfig({ ...minimal, dataset: { pth: 'd.jsonl' } }, '/')).toThrow(
+      /^unknown config key: dataset\.pth \(did you mean dataset\.path\?\)$/,
+    );
+    // A key present under its right name is not a typo of it: the real error stays.
+    expect(() =>
+      parseConfig({ ...minimal, student: { model: 's.onnx', modle: 'x' } }, '/'),
+    ).toThrow('student.tokenizer: required with model (tokenizer.json, or vocab + merges)');
+  });
 });
