@@ -4,39 +4,28 @@ import { statusLine } from '../../src/report/format.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
-import {
-  flipRateRatio,
-  flipRatioInterval,
-  relativeDegradation,
-} from '../../src/robustness/index.js';
+import { relativeDegradation } from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
   AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
+import { transformedKind } from '../report/report-fixtures.js';
 import { tinyReport } from '../report/tiny-report.js';
 
+/** 50 inputs: n transformed, 2 not transformable (ids a, b), the rest unchanged. */
 const kind = (
   name: TransformedKindResult['kind'],
   teacherFlips: number,
   studentFlips: number,
   n: number,
 ): TransformedKindResult => ({
-  kind: name,
+  ...transformedKind(name, teacherFlips, studentFlips, n),
   inputs: 50,
-  transformed: n,
   unchanged: 50 - n - 2,
   notTransformable: 2,
   notTransformableIds: ['a', 'b'],
-  relations: null,
-  originalRelations: null,
-  flips: { teacher: rate(teacherFlips, n), student: rate(studentFlips, n) },
-  flipRateRatio: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).ratio,
-  ratioUndefinedReason: flipRateRatio(rate(teacherFlips, n), rate(studentFlips, n)).reason,
-  flipRateRatioCi95: flipRatioInterval(rate(teacherFlips, n), rate(studentFlips, n)),
-  transformMs: 0,
-  scoreMs: 0,
 });
 
 const model = (correct: number, successes: number): AttackModelResult => ({
