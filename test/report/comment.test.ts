@@ -1,7 +1,4 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/load.js';
-import { evaluate } from '../../src/pipeline/index.js';
 import {
   COMMENT_LIMIT,
   commentMarker,
@@ -12,43 +9,13 @@ import {
 import { codeBlock, inlineCode } from '../../src/report/format.js';
 import { pointsDelta, reliabilityChart, renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/types.js';
-import { fixtures, tempDir } from '../cli-harness.js';
-
-const TEACHER = [
-  [0.2, 0.8],
-  [0.7, 0.3],
-  [0.05, 0.95],
-  [0.6, 0.4],
-];
-const STUDENT = [
-  [0.9, 0.1],
-  [0.4, 0.6],
-  [0.45, 0.55],
-  [0.2, 0.8],
-];
+import { pipelineReport, STUDENT, TEACHER } from './report-fixtures.js';
 
 let report: Report;
 
 /** A real report from the pipeline on the tiny dataset with precomputed outputs. */
 beforeAll(async () => {
-  const dir = tempDir({
-    'teacher.jsonl': TEACHER.map((r) => JSON.stringify(r)).join('\n'),
-    'student.jsonl': STUDENT.map((r) => JSON.stringify(r)).join('\n'),
-  });
-  const config = parseConfig(
-    {
-      task: 'vulnerability-prediction',
-      dataset: { path: path.join(fixtures, 'tiny', 'dataset.jsonl') },
-      teacher: { outputs: 'teacher.jsonl', output: 'probabilities' },
-      student: { outputs: 'student.jsonl', output: 'probabilities' },
-      relations: { 'n-min': 1 },
-    },
-    dir,
-  );
-  report = await evaluate(config, {
-    loadRuntime: () => Promise.reject(new Error('no model here')),
-    log: { info: () => {}, warning: () => {} },
-  });
+  report = await pipelineReport(TEACHER, STUDENT);
 });
 
 const RUN = 'https://github.com/octo/distil/actions/runs/42';
