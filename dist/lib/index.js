@@ -21762,12 +21762,18 @@ function rowShift(before, after, i) {
  */
 function studentOnlyFlips(originals, variants, scores) {
     const { pX, pT, qX, qT } = scores;
-    const found = [];
+    const flipped = [];
     for (let i = 0; i < variants.length; i++) {
-        const teacher = [argmax(pX, i), argmax(pT, i)];
-        const student = [argmax(qX, i), argmax(qT, i)];
-        if (teacher[0] !== teacher[1] || student[0] === student[1])
-            continue;
+        const teacherKept = argmax(pX, i) === argmax(pT, i);
+        if (teacherKept && argmax(qX, i) !== argmax(qT, i))
+            flipped.push({ i, shift: rowShift(qX, qT, i) });
+    }
+    // a stable sort keeps row order among equal shifts; only the kept few are diffed
+    flipped.sort((a, b) => b.shift - a.shift);
+    const found = [];
+    for (const { i, shift } of flipped) {
+        if (found.length === FLIP_EXAMPLES)
+            break;
         const x = originals[i].texts;
         const t = variants[i].texts;
         const text = x.findIndex((code, k) => code !== t[k]);
@@ -21778,13 +21784,12 @@ function studentOnlyFlips(originals, variants, scores) {
             id: originals[i].id,
             text,
             ...excerpt,
-            teacher,
-            student,
-            shift: rowShift(qX, qT, i),
+            teacher: [argmax(pX, i), argmax(pT, i)],
+            student: [argmax(qX, i), argmax(qT, i)],
+            shift,
         });
     }
-    // a stable sort keeps row order among equal shifts
-    return found.sort((a, b) => b.shift - a.shift).slice(0, FLIP_EXAMPLES);
+    return found;
 }
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 function countFlips(before, after) {

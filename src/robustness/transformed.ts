@@ -109,11 +109,17 @@ export function studentOnlyFlips(
   scores: { pX: ProbMatrix; pT: ProbMatrix; qX: ProbMatrix; qT: ProbMatrix },
 ): FlipExample[] {
   const { pX, pT, qX, qT } = scores;
-  const found: FlipExample[] = [];
+  const flipped: { i: number; shift: number }[] = [];
   for (let i = 0; i < variants.length; i++) {
-    const teacher: [number, number] = [argmax(pX, i), argmax(pT, i)];
-    const student: [number, number] = [argmax(qX, i), argmax(qT, i)];
-    if (teacher[0] !== teacher[1] || student[0] === student[1]) continue;
+    const teacherKept = argmax(pX, i) === argmax(pT, i);
+    if (teacherKept && argmax(qX, i) !== argmax(qT, i))
+      flipped.push({ i, shift: rowShift(qX, qT, i) });
+  }
+  // a stable sort keeps row order among equal shifts; only the kept few are diffed
+  flipped.sort((a, b) => b.shift - a.shift);
+  const found: FlipExample[] = [];
+  for (const { i, shift } of flipped) {
+    if (found.length === FLIP_EXAMPLES) break;
     const x = originals[i]!.texts;
     const t = variants[i]!.texts;
     const text = x.findIndex((code, k) => code !== t[k]);
@@ -123,13 +129,12 @@ export function studentOnlyFlips(
       id: originals[i]!.id,
       text,
       ...excerpt,
-      teacher,
-      student,
-      shift: rowShift(qX, qT, i),
+      teacher: [argmax(pX, i), argmax(pT, i)],
+      student: [argmax(qX, i), argmax(qT, i)],
+      shift,
     });
   }
-  // a stable sort keeps row order among equal shifts
-  return found.sort((a, b) => b.shift - a.shift).slice(0, FLIP_EXAMPLES);
+  return found;
 }
 
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
 import { countFlips, evaluateTransformed, flipRateRatio } from '../../src/robustness/index.js';
+import { FLIP_EXAMPLES, studentOnlyFlips } from '../../src/robustness/transformed.js';
 import type { TransformsConfig } from '../../src/config/types.js';
 import { example, fakeSource, hasIdentifier } from './helpers.js';
 
@@ -228,5 +229,32 @@ describe('flipRateRatio and countFlips', () => {
     expect(() => countFlips(before, { ...after, rows: 2, data: after.data.slice(0, 4) })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('studentOnlyFlips', () => {
+  const m = (p1: number[]) => ({
+    data: Float64Array.from(p1.flatMap((p) => [1 - p, p])),
+    rows: p1.length,
+    cols: 2,
+  });
+  it('keeps the FLIP_EXAMPLES largest student shifts of the flips the teacher does not share', () => {
+    // Student p(1) on x and T(x): rows 0-3 flip with shifts 0.2, 0.6, 0.4,
+    // 0.8; row 4 flips both models; row 5 flips nobody.
+    const qX = m([0.6, 0.9, 0.7, 0.9, 0.9, 0.9]);
+    const qT = m([0.4, 0.3, 0.3, 0.1, 0.1, 0.8]);
+    const pX = m([0.9, 0.9, 0.9, 0.9, 0.9, 0.9]);
+    const pT = m([0.8, 0.8, 0.8, 0.8, 0.1, 0.8]);
+    const originals = [0, 1, 2, 3, 4, 5].map((i) => example(i, [`int f${i};\nint a;`], 1));
+    const variants = originals.map((e, i) => ({ ...e, texts: [`int f${i};\nint b;`] as [string] }));
+    const flips = studentOnlyFlips(originals, variants, { pX, pT, qX, qT });
+    expect(FLIP_EXAMPLES).toBe(3);
+    expect(flips.map((f) => [f.id, f.shift])).toEqual([
+      ['r3', expect.closeTo(0.8, 12)],
+      ['r1', expect.closeTo(0.6, 12)],
+      ['r2', expect.closeTo(0.4, 12)],
+    ]);
+    expect(flips[0]).toMatchObject({ text: 0, line: 2, teacher: [1, 1], student: [1, 0] });
+    expect(flips[0]!.diff).toBe(' int f3;\n-int a;\n+int b;');
   });
 });
