@@ -16,15 +16,12 @@ import { percent } from './format.js';
 import type { Report } from './types.js';
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
-export function rateCell(rate: Rate): string {
+function rateCell(rate: Rate): string {
   return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
 }
 
 /** A relation's rate on T(x), with its rate on x for the same rows. */
-export function relationCell(
-  kind: TransformedKindResult,
-  key: 'mr1' | 'mr2' | 'mr3' | 'mr4',
-): string {
+function relationCell(kind: TransformedKindResult, key: 'mr1' | 'mr2' | 'mr3' | 'mr4'): string {
   if (kind.relations === null || kind.originalRelations === null) return '—';
   const after = kind.relations[key].rate;
   const before = kind.originalRelations[key].rate;
@@ -33,13 +30,13 @@ export function relationCell(
 }
 
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
-export function flipCell(rate: Rate): string {
+function flipCell(rate: Rate): string {
   if (rate.rate === null || rate.ci95 === null) return '—';
   return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
 }
 
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
-export function checkFailed(report: Report, id: CheckId): boolean {
+function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
@@ -48,7 +45,7 @@ export function checkFailed(report: Report, id: CheckId): boolean {
  * too few to decide (a null value is undefined for want of a value instead,
  * which the notes explain).
  */
-export function checkUndecided(report: Report, id: CheckId): boolean {
+function checkUndecided(report: Report, id: CheckId): boolean {
   return report.gate.checks.some(
     (c) => c.id === id && c.status === 'undefined' && c.value !== null,
   );
@@ -60,7 +57,7 @@ function bound(x: number): string {
 }
 
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
-export function ratioCell(kind: TransformedKindResult): string {
+function ratioCell(kind: TransformedKindResult): string {
   const value = kind.flipRateRatio;
   if (value === null) return '—';
   const shown = value === 'infinite' ? '∞' : value.toFixed(2);
@@ -165,12 +162,12 @@ export function adversarialRows(robustness: RobustnessReport, style: CellStyle):
     });
 }
 
-export function dropCell(result: AttackModelResult): string {
+function dropCell(result: AttackModelResult): string {
   return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
 }
 
 /** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
-export function secondsPer100(attack: AttackReport): number | null {
+function secondsPer100(attack: AttackReport): number | null {
   if (attack.evaluated === 0) return null;
   return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
 }
@@ -194,12 +191,12 @@ export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
 }
 
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
-export function degradationMark(report: Report, attack: AttackReport, failed: string): string {
+function degradationMark(report: Report, attack: AttackReport, failed: string): string {
   return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
 }
 
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
-export function successCell(result: AttackModelResult): string {
+function successCell(result: AttackModelResult): string {
   return flipCell(result.success);
 }
 
@@ -244,7 +241,7 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
 }
 
 /** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
-export function ratioMark(
+function ratioMark(
   report: Report,
   kind: TransformedKindResult,
   failed: string,
