@@ -18555,6 +18555,11 @@ class ScopeWalker {
     constructor(source) {
         this.source = source;
     }
+    /** Visits each child in source order (the default for a node no rule names). */
+    visitChildren(node) {
+        for (const child of node.children)
+            this.visit(child);
+    }
     /** Declares the children of `node` that `picked` chooses and visits the rest. */
     declareWhere(node, picked, renamable) {
         this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));
@@ -18715,10 +18720,6 @@ class CWalker extends ScopeWalker {
             default:
                 this.visitChildren(node);
         }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
     }
     visitDeclaration(node) {
         // A block-scope `extern` declaration names a global object.
@@ -18991,10 +18992,6 @@ class JavaWalker extends ScopeWalker {
             default:
                 this.visitChildren(node);
         }
-    }
-    visitChildren(node) {
-        for (const child of node.children)
-            this.visit(child);
     }
     isFinal(node) {
         const modifiers = node.children.find((child) => child.type === 'modifiers');

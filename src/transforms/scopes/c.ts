@@ -64,10 +64,6 @@ export class CWalker extends ScopeWalker {
     }
   }
 
-  visitChildren(node: SyntaxNode): void {
-    for (const child of node.children) this.visit(child);
-  }
-
   visitDeclaration(node: SyntaxNode): void {
     // A block-scope `extern` declaration names a global object.
     const isExtern = node.children.some(

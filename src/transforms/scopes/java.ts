@@ -133,10 +133,6 @@ export class JavaWalker extends ScopeWalker {
     }
   }
 
-  visitChildren(node: SyntaxNode): void {
-    for (const child of node.children) this.visit(child);
-  }
-
   isFinal(node: SyntaxNode): boolean {
     const modifiers = node.children.find((child) => child.type === 'modifiers');
     return modifiers?.children.some((child) => child.type === 'final') ?? false;

@@ -86,6 +86,11 @@ export abstract class ScopeWalker {
 
   abstract visit(node: SyntaxNode): void;
 
+  /** Visits each child in source order (the default for a node no rule names). */
+  visitChildren(node: SyntaxNode): void {
+    for (const child of node.children) this.visit(child);
+  }
+
   /** Declares the children of `node` that `picked` chooses and visits the rest. */
   declareWhere(node: SyntaxNode, picked: (child: SyntaxNode) => boolean, renamable: boolean): void {
     this.visitExcept(node, picked, (child) => this.declare(child, { renamable }));

@@ -7,7 +7,6 @@ import { type SyntaxNode } from '../syntax-tree.js';
 import { ScopeWalker } from './walker.js';
 export declare class CWalker extends ScopeWalker {
     visit(node: SyntaxNode): void;
-    visitChildren(node: SyntaxNode): void;
     visitDeclaration(node: SyntaxNode): void;
     visitFieldsAsDeclarators(node: SyntaxNode): void;
     visitDeclarator(node: SyntaxNode, renamable: boolean): void;

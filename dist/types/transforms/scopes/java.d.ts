@@ -7,7 +7,6 @@ import { type SyntaxNode } from '../syntax-tree.js';
 import { ScopeWalker } from './walker.js';
 export declare class JavaWalker extends ScopeWalker {
     visit(node: SyntaxNode): void;
-    visitChildren(node: SyntaxNode): void;
     isFinal(node: SyntaxNode): boolean;
     /** Declarations with `variable_declarator` children (locals, fields, varargs). */
     visitVariables(node: SyntaxNode, renamable: boolean, mayBeNumeric?: boolean): void;

@@ -64,6 +64,8 @@ export declare abstract class ScopeWalker {
     readonly classBodyReads: Map<SyntaxNode, Binding>;
     constructor(source: string);
     abstract visit(node: SyntaxNode): void;
+    /** Visits each child in source order (the default for a node no rule names). */
+    visitChildren(node: SyntaxNode): void;
     /** Declares the children of `node` that `picked` chooses and visits the rest. */
     declareWhere(node: SyntaxNode, picked: (child: SyntaxNode) => boolean, renamable: boolean): void;
     /** Visits the children of `node` but those `picked` chooses, which go to `handle`. */
