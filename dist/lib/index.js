@@ -24168,13 +24168,62 @@ function exceeds(value, ceiling) {
         return true;
     return value - ceiling > COMPARISON_SLACK;
 }
-/** A fraction as a percentage with one decimal. */
-function percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
+
+;// CONCATENATED MODULE: ./src/gate/numbers.ts
+/**
+ * Numbers as a reviewer reads them, in the gate's reasons and in every
+ * renderer: one way to write a percentage, a signed change and a bound, so
+ * that a reason and the table beside it never disagree.
+ */
+/** A fraction as a percentage, one decimal by default: 0.1425 → "14.2%"; null as an em dash. */
+function percent(fraction, digits = 1) {
+    return fraction === null ? '—' : `${(fraction * 100).toFixed(digits)}%`;
 }
-/** A relative change as "+185.0%". */
-function signedPercent(fraction) {
-    return `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
+/** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
+function points(fraction) {
+    return (fraction * 100).toFixed(1);
+}
+/**
+ * `value` with its sign written out at `digits` decimals: "+2.7", "−2.7" (a
+ * minus sign, not a hyphen). A value that rounds to zero is "0.0", unsigned:
+ * −0.04 at one decimal is neither "−0.0" nor "+0.0". The one signed
+ * formatter: a signed percentage is `${signed(x * 100, 1)}%`, signed points
+ * `signed(x * 100, 1)`.
+ *
+ * @example
+ * signed(2.66, 1);  // '+2.7'
+ * signed(-0.04, 1); // '0.0'
+ * signed(-0.05, 1); // '−0.1'
+ */
+function signed(value, digits) {
+    const text = Math.abs(value).toFixed(digits);
+    if (Number(text) === 0)
+        return text;
+    return `${value > 0 ? '+' : '−'}${text}`;
+}
+/** A bound with three significant digits, "∞" when infinite: 1.9234 → "1.92", 20.94 → "20.9". */
+function significant3(x) {
+    return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+/**
+ * A p-value for a line of text, from its log so that values below 1e-308
+ * still show: two significant digits, in exponent form below 0.001.
+ *
+ * @example
+ * formatPValue(Math.log(0.019157)); // '0.019'
+ * formatPValue(-2000);              // '2.6e-869'
+ */
+function formatPValue(logPValue) {
+    const log10 = logPValue / Math.LN10;
+    if (log10 >= -3)
+        return String(Number(Math.exp(logPValue).toPrecision(2)));
+    let exponent = Math.floor(log10);
+    let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
+    if (mantissa >= 10) {
+        mantissa = 1;
+        exponent += 1;
+    }
+    return `${mantissa.toFixed(1)}e${exponent}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/relations.ts
@@ -24182,6 +24231,7 @@ function signedPercent(fraction) {
  * The relation checks (SPEC §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
+
 
 
 function relations_describe(relations, name) {
@@ -24201,18 +24251,21 @@ function countOf(r, name) {
 }
 function notDefined(relations, name) {
     const label = relations_describe(relations, name);
+    const cause = { kind: 'no-value' };
     if (name === 'MR4') {
         const mr4 = relations.mr4;
         const status = mr4.labelled === 0 ? 'skipped' : 'undefined';
-        return { status, reason: `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}` };
+        const reason = `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}`;
+        return { status, reason, cause };
     }
     if (name === 'MR3' && relations.mr3.undefinedReason !== null) {
         return {
             status: 'undefined',
             reason: `${label} is undefined: ${relations.mr3.undefinedReason}`,
+            cause,
         };
     }
-    return { status: 'undefined', reason: `${label} is undefined: there are no inputs` };
+    return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
 /**
  * One relation's check.
@@ -24237,16 +24290,19 @@ function relationCheck(relations, name, options, baseline, paired = null) {
         return { ...check, ...notDefined(relations, name) };
     const value = current.rate;
     const broken = [];
+    const rules = [];
     if (ceiling !== null && exceeds(value, ceiling)) {
         broken.push(`exceeds the ceiling ${percent(ceiling)}`);
+        rules.push('ceiling');
     }
     if (base !== null && base.rate !== null) {
         const from = `the baseline ${percent(base.rate)} (${countOf(base, name)})`;
         const rise = value - base.rate;
         const max = options.maxDegradation;
         if (max !== null && exceeds(rise, max)) {
-            broken.push(`rose ${(rise * 100).toFixed(1)} points from ${from}, more than max-degradation ` +
-                `${(max * 100).toFixed(1)} points`);
+            broken.push(`rose ${points(rise)} points from ${from}, more than max-degradation ` +
+                `${points(max)} points`);
+            rules.push('max-degradation');
         }
         const pct = options.percentMaxDegradation;
         if (pct !== null && rise > COMPARISON_SLACK) {
@@ -24254,29 +24310,42 @@ function relationCheck(relations, name, options, baseline, paired = null) {
             if (exceeds(relative, pct)) {
                 const shown = relative === 'infinite' ? 'infinitely' : percent(relative);
                 broken.push(`rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`);
+                rules.push('percent-max-degradation');
             }
         }
     }
     const pairedFails = paired !== null && paired.status === 'fail';
     // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
-    if (broken.length === 0 && !pairedFails)
-        return { ...check, status: 'pass', reason: null };
+    if (broken.length === 0 && !pairedFails) {
+        return { ...check, status: 'pass', reason: null, cause: null };
+    }
     const label = `${relations_describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
     const reasons = broken.length === 0 ? [] : [`${label} ${broken.join('; and ')}`];
-    if (pairedFails)
+    if (pairedFails) {
         reasons.push(paired.line);
-    return { ...check, status: 'fail', reason: reasons.join('; and ') };
+        rules.push('paired');
+    }
+    return {
+        ...check,
+        status: 'fail',
+        reason: reasons.join('; and '),
+        cause: { kind: 'broken', rules },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/robustness.ts
+
 
 function flipText(what, r) {
     return `${what} ${percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
 }
 /** "1.92–20.9": an interval's bounds with three significant digits. */
 function intervalText([low, high]) {
-    const digits = (x) => (Number.isFinite(x) ? x.toPrecision(3) : '∞');
-    return `${digits(low)}–${digits(high)}`;
+    return `${significant3(low)}–${significant3(high)}`;
+}
+/** A relative change as a signed percentage: "+185.0%". */
+function signedPercent(fraction) {
+    return `${signed(fraction * 100, 1)}%`;
 }
 /**
  * Student flip rate / teacher flip rate on one transformation, against
@@ -24310,10 +24379,11 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
             ...check,
             status: 'undefined',
             reason: `flip-rate ratio on ${kind.kind} is undefined: ${kind.ratioUndefinedReason ?? 'no flip rate'}`,
+            cause: { kind: 'no-value' },
         };
     }
     if (ceiling === null)
-        return { ...check, status: 'off', reason: null };
+        return { ...check, status: 'off', reason: null, cause: null };
     const { teacher, student } = kind.flips;
     const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
     const shown = value === 'infinite' ? 'infinite' : value.toFixed(2);
@@ -24329,15 +24399,16 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
             reason: `flip-rate ratio on ${kind.kind} ${shown} ${numbers} is too uncertain to decide: ` +
                 `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
                 `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
+            cause: { kind: 'too-few-flips', model: fewer, flips: fewerFlips, minFlips, ci95: interval },
         };
     }
     if (!exceeds(value, ceiling))
-        return { ...check, status: 'pass', reason: null };
+        return { ...check, status: 'pass', reason: null, cause: null };
     const limit = `max-flip-rate-ratio ${ceiling.toFixed(2)}`;
     const reason = value === 'infinite'
         ? `flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds ${limit}`
         : `flip-rate ratio on ${kind.kind} ${shown} ${numbers} exceeds ${limit}`;
-    return { ...check, status: 'fail', reason };
+    return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 /**
  * Student drop / teacher drop − 1 under one attack method: fails above
@@ -24362,122 +24433,42 @@ function attackCheck(attack, ceiling) {
             ...check,
             status: 'undefined',
             reason: `${what} is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+            cause: { kind: 'no-value' },
         };
     }
     if (ceiling === null)
-        return { ...check, status: 'off', reason: null };
+        return { ...check, status: 'off', reason: null, cause: null };
     if (!exceeds(value, ceiling))
-        return { ...check, status: 'pass', reason: null };
-    const numbers = `(student accuracy drop ${((attack.student.drop ?? 0) * 100).toFixed(1)} points, ` +
-        `teacher ${((attack.teacher.drop ?? 0) * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
+        return { ...check, status: 'pass', reason: null, cause: null };
+    const numbers = `(student accuracy drop ${points(attack.student.drop ?? 0)} points, ` +
+        `teacher ${points(attack.teacher.drop ?? 0)} points, on ${attack.evaluated} inputs)`;
     const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
     const reason = value === 'infinite'
         ? `${what} is infinite ${numbers}: exceeds ${limit}`
         : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
-    return { ...check, status: 'fail', reason };
+    return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
+}
+/**
+ * Several checks as one row: fail when any failed, else pass when any
+ * passed, else the first check's status (all undefined, off or skipped);
+ * null for no check.
+ *
+ * @example
+ * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
+ * rollUp([off, undefined]);        // { failed: 0, total: 2, status: 'off' }
+ */
+function rollUp(checks) {
+    if (checks.length === 0)
+        return null;
+    const failed = checks.filter((c) => c.status === 'fail').length;
+    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
+    return { failed, total: checks.length, status };
 }
 /** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
 function attackReports(robustness) {
     if (Array.isArray(robustness.attacks))
         return robustness.attacks;
     return robustness.attack === null ? [] : [robustness.attack];
-}
-
-;// CONCATENATED MODULE: ./src/gate/index.ts
-/**
- * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
- */
-
-
-
-
-
-
-
-function assertFraction(name, value) {
-    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
-        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
-    }
-}
-/**
- * Decides the CI check.
- *
- * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
- * the base branch's rate; see relationCheck), then with robustness one
- * flip-rate-ratio check per transformation and each attack method's relative
- * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
- * of each failing check; `passed` is true when none failed. `worst` is the
- * relation with the highest rate / ceiling among those with a defined rate
- * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
- * a ceiling, the one with the highest rate; null when no rate is defined;
- * ties go to the earlier relation.
- *
- * @param relations - this run's relations; not modified.
- * @param options - ceilings and degradation limits (fractions; null = off).
- * @param baseline - the base branch's relations, or null for no regression check.
- * @param robustness - the robustness section (its thresholds are the ceilings), or null.
- * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
- * @throws RangeError when a ceiling or limit is negative or not finite.
- *
- * @example
- * // MR1 57 of 400 (0.1425) with ceiling 0.10:
- * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
- *   percentMaxDegradation: null }, null).failures;
- * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
- */
-function decideGate(relations, options, baseline, robustness = null, paired = []) {
-    for (const name of RELATION_NAMES) {
-        assertFraction(`ceilings.${name}`, options.ceilings[name]);
-    }
-    assertFraction('maxDegradation', options.maxDegradation);
-    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
-    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
-    const checks = [...relationChecks];
-    if (robustness !== null) {
-        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
-        for (const kind of robustness.transformed) {
-            checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
-        }
-        for (const attack of attackReports(robustness)) {
-            const check = attackCheck(attack, maxRelativeDegradation);
-            if (check !== null)
-                checks.push(check);
-        }
-    }
-    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
-    return {
-        passed: failures.length === 0,
-        checks,
-        failures,
-        worst: findWorst(relationChecks),
-    };
-}
-/** The check of one relation in a verdict. */
-function checkOf(gate, name) {
-    const check = gate.checks.find((c) => c.id === name);
-    if (check === undefined)
-        throw new RangeError(`the gate verdict has no ${name} check`);
-    return check;
-}
-function findWorst(checks) {
-    const defined = checks.filter((c) => typeof c.value === 'number');
-    const withCeiling = defined.filter((c) => c.ceiling !== null);
-    const candidates = withCeiling.length > 0 ? withCeiling : defined;
-    const score = (c) => {
-        const r = c.value;
-        if (c.ceiling === null)
-            return r;
-        if (c.ceiling === 0)
-            return r > 0 ? Infinity : 0;
-        return r / c.ceiling;
-    };
-    let worst = null;
-    for (const c of candidates) {
-        if (worst === null || score(c) > score(worst))
-            worst = c;
-    }
-    return worst === null ? null : worst.id;
 }
 
 ;// CONCATENATED MODULE: ./src/relations/paired/mcnemar.ts
@@ -24858,7 +24849,6 @@ function decodeViolationSet(set, where) {
 
 
 
-
 /**
  * Compares one relation's per-input outcomes of this run with the baseline's.
  *
@@ -24925,119 +24915,6 @@ function pairedComparison(relation, now, before) {
         pValue: test.pValue,
         logPValue: test.logPValue,
     };
-}
-/**
- * Slack on the minimum-effect comparison: (b − c) / n carries rounding
- * (3 / 300 is 0.01 exactly as a literal, but 0.04 − 0.03 is not), and a
- * change equal to the minimum effect must pass.
- */
-const EFFECT_SLACK = 1e-12;
-const DESCRIPTION = {
-    MR1: 'MR1 prediction disagreement',
-    MR2: 'MR2 distribution divergence',
-    MR3: 'MR3 high-confidence loss',
-};
-function paired_comparison_percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-function points(fraction) {
-    const value = (fraction * 100).toFixed(1);
-    return `${fraction > 0 && value !== '0.0' ? '+' : ''}${value}`;
-}
-/**
- * A p-value for a line of text, from its log so that values below 1e-308
- * still show: two significant digits, in exponent form below 0.001.
- *
- * @example
- * formatPValue(Math.log(0.019157)); // '0.019'
- * formatPValue(-2000);              // '2.6e-869'
- */
-function formatPValue(logPValue) {
-    const log10 = logPValue / Math.LN10;
-    if (log10 >= -3)
-        return String(Number(Math.exp(logPValue).toPrecision(2)));
-    let exponent = Math.floor(log10);
-    let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
-    if (mantissa >= 10) {
-        mantissa = 1;
-        exponent += 1;
-    }
-    return `${mantissa.toFixed(1)}e${exponent}`;
-}
-function paired_comparison_assertOptions(options) {
-    if (!(options.alpha > 0 && options.alpha < 1)) {
-        throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
-    }
-    if (!(options.minEffect >= 0 && options.minEffect < 1)) {
-        throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
-    }
-}
-/**
- * The regression verdict of one relation from its paired comparison.
- *
- * Fails when the violation rate rose significantly and by more than the
- * minimum effect:
- *
- *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
- *
- * A significant fall, a rise that is not significant, and a significant rise
- * no larger than minEffect all pass; each says so in its line. No common
- * input (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
- *
- * @param comparison - from {@link pairedComparison}.
- * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
- *   (default 0.01, one point).
- * @throws RangeError when an option is out of range.
- *
- * @example
- * pairedVerdict(pairedComparison('MR1', now, before)).line;
- * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
- * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
- */
-function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
-    paired_comparison_assertOptions(options);
-    const { relation, n, table } = comparison;
-    const label = DESCRIPTION[relation];
-    if (n === 0 || comparison.change === null) {
-        return {
-            relation,
-            status: 'undefined',
-            line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
-            comparison,
-        };
-    }
-    const b = table.nowOnly;
-    const c = table.beforeOnly;
-    const change = comparison.change;
-    const [low, high] = comparison.ci95;
-    const movement = b === c
-        ? 'did not change'
-        : `${b > c ? 'rose' : 'fell'} ${Math.abs(change * 100).toFixed(1)} points`;
-    const facts = `${label} ${movement} on the same ${n} inputs (from ${paired_comparison_percent(comparison.rateBefore)} ` +
-        `to ${paired_comparison_percent(comparison.rateNow)}, 95% CI ${points(low)} to ${points(high)}; ` +
-        `${b} newly violate, ${c} no longer do)`;
-    const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
-    const alpha = `α ${options.alpha}`;
-    const effectPoints = (options.minEffect * 100).toFixed(1);
-    const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
-    const significant = comparison.pValue <= options.alpha;
-    if (b > c && significant && change - options.minEffect > EFFECT_SLACK) {
-        return {
-            relation,
-            status: 'fail',
-            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
-            comparison,
-        };
-    }
-    let why;
-    if (b <= c)
-        why = significant ? `${p}, a significant fall` : p;
-    else if (!significant)
-        why = `${p} > ${alpha}, not significant`;
-    else
-        why = `${p} <= ${alpha}, but not above ${effect}`;
-    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
 }
 
 ;// CONCATENATED MODULE: ./src/relations/paired/per-input.ts
@@ -25116,9 +24993,234 @@ function perInputViolations(p, q, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/relations/paired/paired-gate.ts
+;// CONCATENATED MODULE: ./src/gate/paired.ts
+/**
+ * The paired regression verdicts: relations/paired computes each relation's
+ * paired comparison with the baseline (the 2x2 table, McNemar's p, Newcombe's
+ * interval); the gate decides here whether the rise fails, with the slack of
+ * every other comparison of the gate.
+ */
 
 
+
+
+
+const DESCRIPTION = {
+    MR1: 'MR1 prediction disagreement',
+    MR2: 'MR2 distribution divergence',
+    MR3: 'MR3 high-confidence loss',
+};
+function paired_assertOptions(options) {
+    if (!(options.alpha > 0 && options.alpha < 1)) {
+        throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
+    }
+    if (!(options.minEffect >= 0 && options.minEffect < 1)) {
+        throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
+    }
+}
+/**
+ * The regression verdict of one relation from its paired comparison.
+ *
+ * Fails when the violation rate rose significantly and by more than the
+ * minimum effect:
+ *
+ *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
+ *
+ * (a change equal to the minimum effect passes: the comparison has the
+ * gate's COMPARISON_SLACK, as (b − c) / n carries rounding). A significant
+ * fall, a rise that is not significant, and a significant rise no larger
+ * than minEffect all pass; each says so in its line. No common input
+ * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
+ *
+ * @param comparison - from `pairedComparison`.
+ * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
+ *   (default 0.01, one point).
+ * @throws RangeError when an option is out of range.
+ *
+ * @example
+ * pairedVerdict(pairedComparison('MR1', now, before)).line;
+ * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
+ * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
+ * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ */
+function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
+    paired_assertOptions(options);
+    const { relation, n, table } = comparison;
+    const label = DESCRIPTION[relation];
+    if (n === 0 || comparison.change === null) {
+        return {
+            relation,
+            status: 'undefined',
+            line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
+            comparison,
+        };
+    }
+    const b = table.nowOnly;
+    const c = table.beforeOnly;
+    const change = comparison.change;
+    const [low, high] = comparison.ci95;
+    const movement = b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+    const facts = `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
+        `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
+        `${b} newly violate, ${c} no longer do)`;
+    const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
+    const alpha = `α ${options.alpha}`;
+    const effectPoints = points(options.minEffect);
+    const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
+    const significant = comparison.pValue <= options.alpha;
+    if (b > c && significant && exceeds(change, options.minEffect)) {
+        return {
+            relation,
+            status: 'fail',
+            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+            comparison,
+        };
+    }
+    let why;
+    if (b <= c)
+        why = significant ? `${p}, a significant fall` : p;
+    else if (!significant)
+        why = `${p} > ${alpha}, not significant`;
+    else
+        why = `${p} <= ${alpha}, but not above ${effect}`;
+    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+}
+/**
+ * The paired regression verdicts of MR1, MR2 and MR3, this run against the
+ * baseline's sets. decideGate fails a relation whose verdict is 'fail' and
+ * puts its line in the reason. MR4 keeps the fixed-points check.
+ *
+ * @throws InputError when a baseline set is missing, malformed, or of other
+ *   inputs (see `pairedComparison`).
+ *
+ * @example
+ * const verdicts = pairedGate(report.violations, baseline.violations, config.gate.paired);
+ * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
+ */
+function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
+    return PAIRED_RELATIONS.map((relation) => pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options));
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+/**
+ * The gate: every verdict of a run decided in one place, as typed checks
+ * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ */
+
+
+
+
+
+
+
+
+function assertFraction(name, value) {
+    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
+        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
+    }
+}
+/**
+ * Decides the CI check.
+ *
+ * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
+ * the base branch's rate; see relationCheck), then with robustness one
+ * flip-rate-ratio check per transformation and each attack method's relative
+ * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
+ * of each failing check; `passed` is true when none failed. `worst` is the
+ * relation with the highest rate / ceiling among those with a defined rate
+ * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
+ * a ceiling, the one with the highest rate; null when no rate is defined;
+ * ties go to the earlier relation.
+ *
+ * @param relations - this run's relations; not modified.
+ * @param options - ceilings and degradation limits (fractions; null = off),
+ *   the robustness ceilings among them.
+ * @param baseline - the base branch's relations, or null for no regression check.
+ * @param robustness - the robustness section (held to `options.robustness`), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline
+ *   (see pairedGate), if it ran.
+ * @throws RangeError when a ceiling or limit is negative or not finite, or
+ *   when a robustness section comes without `options.robustness`.
+ *
+ * @example
+ * // MR1 57 of 400 (0.1425) with ceiling 0.10:
+ * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
+ *   percentMaxDegradation: null }, null).failures;
+ * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
+ */
+function decideGate(relations, options, baseline, robustness = null, paired = []) {
+    for (const name of RELATION_NAMES) {
+        assertFraction(`ceilings.${name}`, options.ceilings[name]);
+    }
+    assertFraction('maxDegradation', options.maxDegradation);
+    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
+    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
+    const checks = [...relationChecks];
+    if (robustness !== null) {
+        if (options.robustness === undefined || options.robustness === null) {
+            throw new RangeError('a robustness section needs its ceilings in options.robustness');
+        }
+        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = options.robustness;
+        assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
+        assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
+        for (const kind of robustness.transformed) {
+            checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
+        }
+        for (const attack of attackReports(robustness)) {
+            const check = attackCheck(attack, maxRelativeDegradation);
+            if (check !== null)
+                checks.push(check);
+        }
+    }
+    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
+    return {
+        passed: failures.length === 0,
+        checks,
+        failures,
+        worst: findWorst(relationChecks),
+    };
+}
+/** The check of one relation in a verdict. */
+function checkOf(gate, name) {
+    const check = gate.checks.find((c) => c.id === name);
+    if (check === undefined)
+        throw new RangeError(`the gate verdict has no ${name} check`);
+    return check;
+}
+const isRelation = (c) => RELATION_NAMES.includes(c.id);
+/** The four relation checks of a verdict, MR1..MR4. */
+function relationChecks(gate) {
+    return gate.checks.filter(isRelation);
+}
+/** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
+function robustnessChecks(gate) {
+    return gate.checks.filter((c) => !isRelation(c));
+}
+/** The robustness checks as one row (see rollUp); null when the run has none. */
+function robustnessRollUp(gate) {
+    return rollUp(robustnessChecks(gate));
+}
+function findWorst(checks) {
+    const defined = checks.filter((c) => typeof c.value === 'number');
+    const withCeiling = defined.filter((c) => c.ceiling !== null);
+    const candidates = withCeiling.length > 0 ? withCeiling : defined;
+    const score = (c) => {
+        const r = c.value;
+        if (c.ceiling === null)
+            return r;
+        if (c.ceiling === 0)
+            return r > 0 ? Infinity : 0;
+        return r / c.ceiling;
+    };
+    let worst = null;
+    for (const c of candidates) {
+        if (worst === null || score(c) > score(worst))
+            worst = c;
+    }
+    return worst === null ? null : worst.id;
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/run-violations.ts
 
 
 /**
@@ -25138,27 +25240,13 @@ function violationSets(p, q, options, digest) {
         MR3: encodeViolationSet(outcomes.MR3, digest),
     };
 }
-/**
- * The paired regression verdicts of MR1, MR2 and MR3, this run against the
- * baseline's sets. The gate fails when any of them has status 'fail'; the
- * lines go into its reasons. MR4 keeps the fixed-points check.
- *
- * @throws InputError when a baseline set is missing, malformed, or of other
- *   inputs (see `pairedComparison`).
- *
- * @example
- * const verdicts = pairedGate(report.violationSets, baseline.violationSets, config.gate.paired);
- * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
- */
-function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
-    return PAIRED_RELATIONS.map((relation) => pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options));
-}
 
 ;// CONCATENATED MODULE: ./src/relations/paired/index.ts
 /**
- * The paired regression test (issue 14, items 1-2): per-input violation sets
- * kept in each report, and McNemar's exact test with Newcombe's paired
- * interval between this run and a baseline on the same inputs.
+ * The paired regression test's statistics (issue 14, items 1-2): per-input
+ * violation sets kept in each report, and McNemar's exact test with
+ * Newcombe's paired interval between this run and a baseline on the same
+ * inputs. The verdict is the gate's (gate/paired.ts).
  */
 
 
@@ -25198,6 +25286,7 @@ function className(report, k) {
 const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/pipeline/regression.ts
+
 
 
 /**
@@ -25242,6 +25331,27 @@ function pairedRegression(config, now, baseline, today) {
 
 
 /**
+ * What the gate holds a run to: the config's gate section and, with a
+ * transforms section, its robustness ceilings (the same values the
+ * robustness section of the report prints).
+ */
+function gateOptions(config) {
+    const { ceilings, maxDegradation, percentMaxDegradation } = config.gate;
+    const transforms = config.transforms;
+    return {
+        ceilings,
+        maxDegradation,
+        percentMaxDegradation,
+        robustness: transforms === null
+            ? null
+            : {
+                maxFlipRateRatio: transforms.maxFlipRateRatio,
+                minFlips: transforms.minFlips,
+                maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            },
+    };
+}
+/**
  * The relations, the gate (every verdict, robustness included) and the
  * Report from scored rows, with this run's per-input violations (for a
  * later paired test) and, against a baseline, the paired regression test.
@@ -25264,7 +25374,7 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
     });
     const violations = violationSets(p, q, config.relations, digest);
     const regression = baseline === null ? null : pairedRegression(config, violations, baseline, today);
-    const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness, regression?.verdicts ?? []);
+    const gate = decideGate(relations, gateOptions(config), baseline?.relations ?? null, robustness, regression?.verdicts ?? []);
     const relationsMs = performance.now() - relationsStart;
     return {
         schema: 'metacompress-report',
@@ -26534,6 +26644,7 @@ function progressReporter(stream, label, intervalMs = 10_000) {
 
 
 
+
 /** A fraction as a percentage with one decimal; null as an em dash. */
 function format_percent(value, digits = 1) {
     return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
@@ -26572,8 +26683,8 @@ function rateOf(report, name) {
     return report.relations[RELATION_KEYS[name]];
 }
 /** The four relation checks of the verdict, MR1..MR4. */
-function relationChecks(report) {
-    return report.gate.checks.filter((c) => RELATION_NAMES.includes(c.id));
+function format_relationChecks(report) {
+    return relationChecks(report.gate);
 }
 /** A check of the verdict by id; undefined when the run has no such check. */
 function checkById(report, id) {
@@ -26595,7 +26706,7 @@ const GAP_CONVENTION = 'gaps are student − teacher';
  * `value` with an explicit sign: "+2.7", "−2.7" (a minus sign, not a
  * hyphen), "±0.0" when it rounds to zero at `digits`.
  */
-function signed(value, digits) {
+function format_signed(value, digits) {
     const text = Math.abs(value).toFixed(digits);
     if (Number(text) === 0)
         return `±${text}`;
@@ -26610,8 +26721,8 @@ function studentMinusTeacher(student, teacher, unit) {
     if (student === null || teacher === null)
         return '—';
     return unit === 'points'
-        ? `${signed((student - teacher) * 100, 1)} pts`
-        : signed(student - teacher, 3);
+        ? `${format_signed((student - teacher) * 100, 1)} pts`
+        : format_signed(student - teacher, 3);
 }
 /** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
 function pointsDelta(rate, baseline) {
@@ -26622,7 +26733,7 @@ function pointsDelta(rate, baseline) {
 function deltaPoints(rate, baseline) {
     if (rate === null || baseline === null)
         return '—';
-    return signed((rate - baseline) * 100, 1);
+    return format_signed((rate - baseline) * 100, 1);
 }
 /** One sentence: what accuracy shows, next to what the relations show. */
 function accuracyVersusFidelity(report) {
@@ -26648,27 +26759,17 @@ function rateWithCount(rate) {
 /** What each relation's rate counts, for a line under the verdict table. */
 const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
 /** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
-function robustnessChecks(report) {
-    return report.gate.checks.filter((c) => !RELATION_NAMES.includes(c.id));
+function format_robustnessChecks(report) {
+    return robustnessChecks(report.gate);
 }
-/**
- * The robustness checks as one row of the verdict: how many failed of how
- * many, and one status read off the gate's checks (fail when any failed,
- * else pass when any passed, else the first check's status). Null when the
- * run has no robustness check.
- */
+/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
 function robustnessRow(report) {
-    const checks = robustnessChecks(report);
-    if (checks.length === 0)
-        return null;
-    const failed = checks.filter((c) => c.status === 'fail').length;
-    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
-    return { failed, total: checks.length, status };
+    return robustnessRollUp(report.gate);
 }
 /** The status line: verdict first, then the worst relation. */
 function statusLine(report) {
     const { gate } = report;
-    const relations = relationChecks(report);
+    const relations = format_relationChecks(report);
     const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
     const worstText = worst === undefined
         ? ''
@@ -26745,7 +26846,7 @@ function format_wrap(text, width, indent = '') {
  */
 function verdictRows(report, status) {
     const withBaseline = report.baseline !== null;
-    const rows = relationChecks(report).map((check) => {
+    const rows = format_relationChecks(report).map((check) => {
         const rate = rateOf(report, check.id);
         return [
             check.id,
@@ -27208,7 +27309,7 @@ function toAlignment(value) {
 
 
 /** A change as a fraction, in signed percentage points. */
-const signedPoints = (fraction) => signed(fraction * 100, 1);
+const signedPoints = (fraction) => format_signed(fraction * 100, 1);
 function rows(report) {
     const paired = report.baseline?.paired ?? [];
     return paired.map(({ relation, status, comparison: c }) => [
@@ -27301,13 +27402,9 @@ function flipCell(rate) {
 function checkFailed(report, id) {
     return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
-/**
- * True when the gate left a check with a value undefined: its counts were
- * too few to decide (a null value is undefined for want of a value instead,
- * which the notes explain).
- */
+/** True when the gate left the check with this id undecided for too few flips. */
 function checkUndecided(report, id) {
-    return report.gate.checks.some((c) => c.id === id && c.status === 'undefined' && c.value !== null);
+    return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
 /** A bound with three significant digits; ∞ when infinite. */
 function bound(x) {
@@ -27429,7 +27526,7 @@ function ranAttacks(robustness) {
 }
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
 function degradationMark(report, attack, failed) {
-    return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+    return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
 }
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
 function successCell(result) {
@@ -27856,7 +27953,7 @@ function renderMarkdown(report, options = {}) {
     lines.push(accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
-    for (const check of relationChecks(report)) {
+    for (const check of format_relationChecks(report)) {
         if (check.status === 'undefined' || check.status === 'skipped')
             lines.push(`- ${check.reason}`);
     }
@@ -27984,11 +28081,11 @@ function renderTerminal(report) {
     const paired = pairedTerminal(report);
     if (paired !== '')
         lines.push('paired test against the baseline:', paired);
-    for (const check of relationChecks(report))
+    for (const check of format_relationChecks(report))
         if (check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     // The robustness section explains undefined ratios; a failing one is named here too.
-    for (const check of robustnessChecks(report))
+    for (const check of format_robustnessChecks(report))
         if (check.status === 'fail' && check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     lines.push(para(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +

@@ -1,4 +1,9 @@
-import type { Check, CheckStatus } from '../gate/types.js';
+import {
+  relationChecks as gateRelationChecks,
+  robustnessChecks as gateRobustnessChecks,
+  robustnessRollUp,
+} from '../gate/index.js';
+import type { Check, CheckStatus, RollUp } from '../gate/types.js';
 import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
 import type { Rate, RelationName } from '../relations/types.js';
 import { className } from './class-names.js';
@@ -52,9 +57,7 @@ export function rateOf(report: Report, name: RelationName): Rate {
 
 /** The four relation checks of the verdict, MR1..MR4. */
 export function relationChecks(report: Report): (Check & { id: RelationName })[] {
-  return report.gate.checks.filter((c): c is Check & { id: RelationName } =>
-    (RELATION_NAMES as readonly string[]).includes(c.id),
-  );
+  return gateRelationChecks(report.gate);
 }
 
 /** A check of the verdict by id; undefined when the run has no such check. */
@@ -146,24 +149,12 @@ export const RATE_NOTE =
 
 /** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
 export function robustnessChecks(report: Report): Check[] {
-  return report.gate.checks.filter((c) => !(RELATION_NAMES as readonly string[]).includes(c.id));
+  return gateRobustnessChecks(report.gate);
 }
 
-/**
- * The robustness checks as one row of the verdict: how many failed of how
- * many, and one status read off the gate's checks (fail when any failed,
- * else pass when any passed, else the first check's status). Null when the
- * run has no robustness check.
- */
-export function robustnessRow(
-  report: Report,
-): { failed: number; total: number; status: CheckStatus } | null {
-  const checks = robustnessChecks(report);
-  if (checks.length === 0) return null;
-  const failed = checks.filter((c) => c.status === 'fail').length;
-  const status: CheckStatus =
-    failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0]!.status;
-  return { failed, total: checks.length, status };
+/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
+export function robustnessRow(report: Report): RollUp | null {
+  return robustnessRollUp(report.gate);
 }
 
 /** The status line: verdict first, then the worst relation. */

@@ -3,7 +3,7 @@
  * and terminal reports. Pure: they read the report and decide nothing.
  */
 import { markdownTable } from 'markdown-table';
-import { formatPValue } from '../relations/paired/paired-comparison.js';
+import { formatPValue } from '../gate/numbers.js';
 import { columns, percent, signed } from './format.js';
 import type { Report } from './types.js';
 

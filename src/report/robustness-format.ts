@@ -40,15 +40,9 @@ function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
-/**
- * True when the gate left a check with a value undefined: its counts were
- * too few to decide (a null value is undefined for want of a value instead,
- * which the notes explain).
- */
+/** True when the gate left the check with this id undecided for too few flips. */
 function checkUndecided(report: Report, id: CheckId): boolean {
-  return report.gate.checks.some(
-    (c) => c.id === id && c.status === 'undefined' && c.value !== null,
-  );
+  return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
 
 /** A bound with three significant digits; ∞ when infinite. */
@@ -192,7 +186,7 @@ export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
 
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
 function degradationMark(report: Report, attack: AttackReport, failed: string): string {
-  return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+  return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
 }
 
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */

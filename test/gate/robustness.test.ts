@@ -98,8 +98,23 @@ describe('the robustness checks of the gate', () => {
       elapsedMs: 0,
     };
   };
-  const failures = (report: RobustnessReport) =>
-    decideGate(relations, gateOptions, null, report).failures;
+  /** The gate with the ceilings the section was made with (as the pipeline passes the config's). */
+  const decide = (report: RobustnessReport) =>
+    decideGate(relations, { ...gateOptions, robustness: report.thresholds }, null, report);
+  const failures = (report: RobustnessReport) => decide(report).failures;
+
+  it('holds the section to the ceilings in GateOptions, not to those the section records', () => {
+    const report = robustness([2, 6], [0.1, 0.3]);
+    // The section says 2 and +100%; the options say 3 and +200%: ratio 3 and +200% pass.
+    const options = {
+      ...gateOptions,
+      robustness: { maxFlipRateRatio: 3, minFlips: 0, maxRelativeDegradation: 2 },
+    };
+    expect(decideGate(relations, options, null, report).failures).toEqual([]);
+    expect(() => decideGate(relations, gateOptions, null, report)).toThrow(
+      new RangeError('a robustness section needs its ceilings in options.robustness'),
+    );
+  });
 
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
     expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
@@ -108,12 +123,7 @@ describe('the robustness checks of the gate', () => {
       'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
-    const off = decideGate(
-      relations,
-      gateOptions,
-      null,
-      robustness([2, 6], [0.1, 0.3], null, null),
-    );
+    const off = decide(robustness([2, 6], [0.1, 0.3], null, null));
     expect(off.failures).toEqual([]);
     expect(off.checks.slice(4).map((c) => [c.id, c.status])).toEqual([
       ['flip-rate-ratio:rename-locals', 'off'],
@@ -132,7 +142,7 @@ describe('the robustness checks of the gate', () => {
       'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
       'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
-    const stable = decideGate(relations, gateOptions, null, robustness([0, 0], [0, 0]));
+    const stable = decide(robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
     expect(stable.checks.slice(4).map((c) => [c.value, c.status, c.reason])).toEqual([
       [
@@ -184,6 +194,13 @@ describe('the flip-rate check with too few flips to decide', () => {
       reason:
         'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too uncertain ' +
         'to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9 contains max-flip-rate-ratio 2.00',
+      cause: {
+        kind: 'too-few-flips',
+        model: 'teacher',
+        flips: 3,
+        minFlips: 5,
+        ci95: [expect.closeTo(1.9173, 4), expect.closeTo(20.92, 2)],
+      },
     });
     // With min-flips 3 (or 0) the same counts are decided, by the point estimate: fail.
     expect(flipRateCheck(example, 2, 3).status).toBe('fail');

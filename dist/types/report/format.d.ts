@@ -1,4 +1,4 @@
-import type { Check, CheckStatus } from '../gate/types.js';
+import type { Check, CheckStatus, RollUp } from '../gate/types.js';
 import { RELATION_NAMES } from '../relations/names.js';
 import type { Rate, RelationName } from '../relations/types.js';
 import type { Report } from './types.js';
@@ -53,17 +53,8 @@ export declare function rateWithCount(rate: Rate): string;
 export declare const RATE_NOTE = "Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.";
 /** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
 export declare function robustnessChecks(report: Report): Check[];
-/**
- * The robustness checks as one row of the verdict: how many failed of how
- * many, and one status read off the gate's checks (fail when any failed,
- * else pass when any passed, else the first check's status). Null when the
- * run has no robustness check.
- */
-export declare function robustnessRow(report: Report): {
-    failed: number;
-    total: number;
-    status: CheckStatus;
-} | null;
+/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
+export declare function robustnessRow(report: Report): RollUp | null;
 /** The status line: verdict first, then the worst relation. */
 export declare function statusLine(report: Report): string;
 /** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
