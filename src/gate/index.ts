@@ -7,13 +7,13 @@ import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { PairedVerdict } from './paired.js';
 import { relationCheck } from './relations.js';
-import { attackCheck, attackReports, flipRateCheck, rollUp } from './robustness.js';
+import { attackCheck, flipRateCheck, rollUp } from './robustness.js';
 import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
 
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, attackReports, flipRateCheck, rollUp } from './robustness.js';
+export { attackCheck, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
 
 function assertFraction(name: string, value: number | null): void {
@@ -84,7 +84,7 @@ export function decideGate(
     for (const kind of robustness.transformed) {
       checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
     }
-    for (const attack of attackReports(robustness)) {
+    for (const attack of robustness.attacks) {
       const check = attackCheck(attack, maxRelativeDegradation);
       if (check !== null) checks.push(check);
     }

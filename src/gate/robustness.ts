@@ -2,7 +2,7 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
 import type { Rate } from '../relations/types.js';
 import { exceeds } from './compare.js';
 import { percent, points, signed, significant3 } from './numbers.js';
@@ -99,7 +99,7 @@ export function flipRateCheck(
  */
 export function attackCheck(attack: AttackReport, ceiling: number | null): Check | null {
   if (attack.teacher === null || attack.student === null) return null;
-  const method = attack.method ?? 'greedy';
+  const method = attack.method;
   const value = attack.relativeDegradation;
   const check = {
     id: `attack-relative-degradation:${method}` as const,
@@ -144,10 +144,4 @@ export function rollUp(checks: readonly Check[]): RollUp | null {
   const status: CheckStatus =
     failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0]!.status;
   return { failed, total: checks.length, status };
-}
-
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-export function attackReports(robustness: RobustnessReport): AttackReport[] {
-  if (Array.isArray(robustness.attacks)) return robustness.attacks;
-  return robustness.attack === null ? [] : [robustness.attack];
 }

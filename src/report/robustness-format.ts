@@ -2,7 +2,6 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
-import { attackReports } from '../gate/robustness.js';
 import type { CheckId, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { Rate } from '../relations/types.js';
@@ -56,7 +55,7 @@ function ratioCell(kind: TransformedKindResult): string {
   if (value === null) return '—';
   const shown = value === 'infinite' ? '∞' : value.toFixed(2);
   const ci = kind.flipRateRatioCi95;
-  return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
+  return ci === null ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
 }
 
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
@@ -108,7 +107,7 @@ export function attackOutcomeRows(report: Report, style: CellStyle): string[][] 
   return ranAttacks(report.robustness!).flatMap((attack) => {
     const relative = `${signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
-      model === 'teacher' ? style.code(methodOf(attack)) : '',
+      model === 'teacher' ? style.code(attack.method) : '',
       model,
       successCell(result),
       accuracyCell(result),
@@ -129,7 +128,7 @@ export function attackCostRows(robustness: RobustnessReport, style: CellStyle): 
   return ranAttacks(robustness).map((attack) => {
     const per100 = secondsPer100(attack);
     return [
-      style.code(methodOf(attack)),
+      style.code(attack.method),
       queriesCell(attack.teacher!),
       queriesCell(attack.student!),
       per100 === null ? '—' : per100.toFixed(1),
@@ -145,7 +144,7 @@ export function adversarialRows(robustness: RobustnessReport, style: CellStyle):
     .map((attack) => {
       const r = attack.adversarial!.relations!;
       return [
-        style.code(methodOf(attack)),
+        style.code(attack.method),
         String(attack.adversarial!.inputs),
         rateCell(r.mr1),
         rateCell(r.mr2),
@@ -174,14 +173,9 @@ export const METHOD_TITLES: Record<AttackMethod, string> = {
   greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
 
-/** The method of an attack report (reports before methods had names ran greedy). */
-export function methodOf(attack: AttackReport): AttackMethod {
-  return attack.method ?? 'greedy';
-}
-
 /** The attack reports that ran (skipped ones have no numbers). */
 export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
-  return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+  return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
 
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
@@ -216,10 +210,10 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       );
     }
   }
-  for (const attack of attackReports(robustness)) {
-    const method = methodOf(attack);
+  for (const attack of robustness.attacks) {
+    const method = attack.method;
     if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
-      const part = (r: AttackModelResult) => `${r.restructured ?? 0} of ${r.success.violations}`;
+      const part = (r: AttackModelResult) => `${r.restructured} of ${r.success.violations}`;
       notes.push(
         `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
       );
