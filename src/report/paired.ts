@@ -4,7 +4,8 @@
  */
 import { markdownTable } from 'markdown-table';
 import { formatPValue } from '../gate/numbers.js';
-import { columns, percent, signed } from './format.js';
+import { columns } from './layout.js';
+import { percent, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** A change as a fraction, in signed percentage points. */

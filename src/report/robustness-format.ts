@@ -2,6 +2,7 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import { significant3 } from '../gate/numbers.js';
 import type { CheckId, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { Rate } from '../relations/types.js';
@@ -11,7 +12,7 @@ import type {
   RobustnessReport,
   TransformedKindResult,
 } from '../robustness/types.js';
-import { percent } from './format.js';
+import { percent, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
@@ -44,25 +45,20 @@ function checkUndecided(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
 
-/** A bound with three significant digits; ∞ when infinite. */
-function bound(x: number): string {
-  return Number.isFinite(x) ? x.toPrecision(3) : '∞';
-}
-
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 function ratioCell(kind: TransformedKindResult): string {
   const value = kind.flipRateRatio;
   if (value === null) return '—';
   const shown = value === 'infinite' ? '∞' : value.toFixed(2);
   const ci = kind.flipRateRatioCi95;
-  return ci === null ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
+  return ci === null ? shown : `${shown} (${significant3(ci[0])}–${significant3(ci[1])})`;
 }
 
-/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
-export function signedPercent(value: Ratio): string {
+/** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
+export function relativeChange(value: Ratio): string {
   if (value === null) return '—';
   if (value === 'infinite') return '+∞';
-  return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
+  return `${signed(value * 100, 1)}%`;
 }
 
 /** How a renderer spells names and the gate's marks in the cells below. */
@@ -105,7 +101,7 @@ function accuracyCell(result: AttackModelResult): string {
 /** What each attack method did to each model: two rows (teacher, student) per method that ran. */
 export function attackOutcomeRows(report: Report, style: CellStyle): string[][] {
   return ranAttacks(report.robustness!).flatMap((attack) => {
-    const relative = `${signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+    const relative = `${relativeChange(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
       model === 'teacher' ? style.code(attack.method) : '',
       model,

@@ -1,6 +1,7 @@
 import { markdownTable } from 'markdown-table';
 import { className } from './class-names.js';
-import { codeBlock, fixed, inlineCode } from './format.js';
+import { codeBlock, inlineCode } from './layout.js';
+import { fixed } from './numbers.js';
 import {
   adversarialRows,
   attackCostRows,
@@ -11,7 +12,7 @@ import {
   ranAttacks,
   relationRows,
   robustnessNotes,
-  signedPercent,
+  relativeChange,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
@@ -59,7 +60,7 @@ export function attackTable(report: Report): string | null {
     'Attack success (95% CI)',
     'Accuracy before → after',
     'Drop',
-    `Relative degradation (ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
+    `Relative degradation (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`,
   ];
   return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
     align: rightAligned(header, 2),

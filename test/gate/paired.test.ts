@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { InputError } from '../../src/errors.js';
 import { DEFAULT_PAIRED_OPTIONS } from '../../src/relations/paired/paired-options.js';
-import { formatPValue } from '../../src/gate/numbers.js';
 import { pairedGate, pairedVerdict } from '../../src/gate/paired.js';
 import {
   pairedComparison,
@@ -94,19 +93,6 @@ describe('pairedVerdict', () => {
     expect(() => verdictOf(table, { alpha: 0.05, minEffect: -0.1 })).toThrow(
       new RangeError('minEffect must be in [0, 1), got -0.1'),
     );
-  });
-});
-
-describe('formatPValue', () => {
-  it('gives two significant digits, exponent form below 0.001', () => {
-    expect(formatPValue(0)).toBe('1');
-    expect(formatPValue(Math.log(0.0191572904586792))).toBe('0.019');
-    expect(formatPValue(Math.log(0.001))).toBe('0.001');
-    expect(formatPValue(Math.log(0.00012345))).toBe('1.2e-4');
-    // 9.96e-5 rounds up to 10.0: shown as 1.0e-4.
-    expect(formatPValue(Math.log(9.96e-5))).toBe('1.0e-4');
-    // ln p = −2000: log10 p = −868.59, p = 2.57e-869.
-    expect(formatPValue(-2000)).toBe('2.6e-869');
   });
 });
 

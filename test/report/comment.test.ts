@@ -6,8 +6,10 @@ import {
   truncateBody,
   truncationPointer,
 } from '../../src/report/comment.js';
-import { codeBlock, inlineCode } from '../../src/report/format.js';
-import { pointsDelta, reliabilityChart, renderMarkdown } from '../../src/report/markdown.js';
+import { codeBlock, inlineCode } from '../../src/report/layout.js';
+import { reliabilityChart } from '../../src/report/calibration-markdown.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { pointsDelta } from '../../src/report/numbers.js';
 import type { Report } from '../../src/report/types.js';
 import { pipelineReport, STUDENT, TEACHER } from './report-fixtures.js';
 
@@ -118,7 +120,7 @@ describe('Markdown pieces', () => {
   it('formats deltas in signed points', () => {
     expect(pointsDelta(0.3, 0.1)).toBe('+20.0 pts');
     expect(pointsDelta(0.1, 0.3)).toBe('−20.0 pts');
-    expect(pointsDelta(0.1, 0.1)).toBe('±0.0 pts');
+    expect(pointsDelta(0.1, 0.1)).toBe('0.0 pts');
     expect(pointsDelta(null, 0.1)).toBe('—');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
-import { statusLine } from '../../src/report/format.js';
+import { statusLine } from '../../src/report/verdict.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
@@ -234,7 +234,7 @@ describe('the robustness sections', () => {
       ],
       // coda: equal drops, relative degradation 0, which passes.
       ['', '`coda`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '—', ''],
-      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '+0.0%', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '0.0%', ''],
     ]);
     // The cost table: 400 queries on 16 attacked inputs; 10 s for 20 inputs, 8 s for 40.
     const cost = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;
