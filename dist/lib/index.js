@@ -22534,7 +22534,83 @@ function parseReport(json, source) {
     if (problem !== null) {
         throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
     }
-    return json;
+    return normalise(json);
+}
+/**
+ * Brings a report written before a field was added to today's shape, once,
+ * so that the gate and the renderers read one shape: a lone `attack` ran the
+ * greedy search (the only one then); no interval, flip list or restructured
+ * count was kept; a check's cause is what the gate of then decided it from.
+ */
+function normalise(report) {
+    const older = report.robustness;
+    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
+    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
+    return {
+        ...report,
+        gate: { ...report.gate, checks },
+        ...(robustness === null ? {} : { robustness }),
+    };
+}
+function normaliseRobustness(older) {
+    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
+    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
+        ...attack,
+        method: attack.method ?? 'greedy',
+        teacher: model(attack.teacher),
+        student: model(attack.student),
+        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+    }));
+    return {
+        ...older,
+        transformed: older.transformed.map((kind) => ({
+            ...kind,
+            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
+            studentFlips: kind.studentFlips ?? [],
+        })),
+        attack: attacks[0] ?? null,
+        attacks,
+    };
+}
+/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
+const RULE_PHRASES = [
+    ['max-degradation', 'more than max-degradation'],
+    ['percent-max-degradation', 'more than percent-max-degradation'],
+    ['paired', 'McNemar exact p'],
+];
+/**
+ * The cause of a check from a report written before checks had one, from
+ * what the gate of then decided it by: no value; an undefined flip-rate
+ * ratio with a value (too few flips: the counts and interval are in the
+ * robustness section); a failing check's rules, by the phrases its reason
+ * was written with.
+ */
+function causeOf(check, robustness) {
+    if (check.status === 'pass' || check.status === 'off')
+        return null;
+    if (check.value === null)
+        return { kind: 'no-value' };
+    if (check.status === 'fail') {
+        const reason = check.reason ?? '';
+        const rules = [];
+        if (reason.includes('exceed'))
+            rules.push('ceiling');
+        for (const [rule, phrase] of RULE_PHRASES)
+            if (reason.includes(phrase))
+                rules.push(rule);
+        return { kind: 'broken', rules };
+    }
+    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
+    if (kind === undefined || kind.flipRateRatioCi95 === null)
+        return { kind: 'no-value' };
+    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
+    return {
+        kind: 'too-few-flips',
+        model,
+        flips: kind.flips[model].violations,
+        minFlips: robustness.thresholds.minFlips,
+        ci95: kind.flipRateRatioCi95,
+    };
 }
 /** Parses report text (JSON) and validates it; see parseReport. */
 function parseReportText(text, source) {
@@ -24419,7 +24495,7 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
 function attackCheck(attack, ceiling) {
     if (attack.teacher === null || attack.student === null)
         return null;
-    const method = attack.method ?? 'greedy';
+    const method = attack.method;
     const value = attack.relativeDegradation;
     const check = {
         id: `attack-relative-degradation:${method}`,
@@ -24463,12 +24539,6 @@ function rollUp(checks) {
     const failed = checks.filter((c) => c.status === 'fail').length;
     const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
     return { failed, total: checks.length, status };
-}
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-function attackReports(robustness) {
-    if (Array.isArray(robustness.attacks))
-        return robustness.attacks;
-    return robustness.attack === null ? [] : [robustness.attack];
 }
 
 ;// CONCATENATED MODULE: ./src/relations/paired/mcnemar.ts
@@ -25166,7 +25236,7 @@ function decideGate(relations, options, baseline, robustness = null, paired = []
         for (const kind of robustness.transformed) {
             checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
         }
-        for (const attack of attackReports(robustness)) {
+        for (const attack of robustness.attacks) {
             const check = attackCheck(attack, maxRelativeDegradation);
             if (check !== null)
                 checks.push(check);
@@ -26640,22 +26710,92 @@ function progressReporter(stream, label, intervalMs = 10_000) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/format.ts
+;// CONCATENATED MODULE: ./src/report/lookups.ts
+/**
+ * What the renderers look up in a report: a relation's rate and check, the
+ * robustness checks and their row as the gate rolls them up.
+ */
 
 
-
-
-/** A fraction as a percentage with one decimal; null as an em dash. */
-function format_percent(value, digits = 1) {
-    return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
+/** A relation's rate in the report. */
+function rateOf(report, name) {
+    return report.relations[RELATION_KEYS[name]];
 }
+/** The four relation checks of the verdict, MR1..MR4. */
+function lookups_relationChecks(report) {
+    return relationChecks(report.gate);
+}
+/** A check of the verdict by id; undefined when the run has no such check. */
+function checkById(report, id) {
+    return report.gate.checks.find((c) => c.id === id);
+}
+/** What the count of a relation counts: inputs, confident inputs, or bins. */
+function countText(report, name) {
+    const r = rateOf(report, name);
+    const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
+    return `${r.violations} / ${r.n}${unit}`;
+}
+/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
+function lookups_robustnessChecks(report) {
+    return robustnessChecks(report.gate);
+}
+/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
+function robustnessRow(report) {
+    return robustnessRollUp(report.gate);
+}
+
+;// CONCATENATED MODULE: ./src/report/numbers.ts
+/**
+ * The numbers of a report's cells: the gate's percent and signed change
+ * (gate/numbers.ts, one formatter for reasons and cells alike), and the
+ * cells built on them: intervals, counts, student − teacher gaps and changes
+ * against the base.
+ */
+
+
+/** A number with `digits` decimals; null as an em dash. */
 function fixed(value, digits = 3) {
     return value === null ? '—' : value.toFixed(digits);
 }
 /** A 95% interval as "23.1–31.8%"; an em dash when undefined. */
 function interval(rate) {
-    return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${format_percent(rate.ci95[1])}`;
+    return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])}`;
 }
+/**
+ * student − teacher, signed: in percentage points for fractions such as
+ * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
+ * either is undefined.
+ */
+function studentMinusTeacher(student, teacher, unit) {
+    if (student === null || teacher === null)
+        return '—';
+    return unit === 'points'
+        ? `${signed((student - teacher) * 100, 1)} pts`
+        : signed(student - teacher, 3);
+}
+/** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
+function pointsDelta(rate, baseline) {
+    const points = deltaPoints(rate, baseline);
+    return points === '—' ? points : `${points} pts`;
+}
+/** pointsDelta without the unit, for a column headed "Δ pts". */
+function deltaPoints(rate, baseline) {
+    if (rate === null || baseline === null)
+        return '—';
+    return signed((rate - baseline) * 100, 1);
+}
+/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
+function rateWithCount(rate) {
+    return rate.rate === null
+        ? `— (${rate.violations}/${rate.n})`
+        : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
+
+/** Each relation's name in the status line. */
 const RELATION_TITLES = {
     MR1: 'prediction agreement',
     MR2: 'distribution similarity (KL)',
@@ -26679,67 +26819,19 @@ const STATUS_WORDS = {
     skipped: 'skipped',
     off: 'off',
 };
-function rateOf(report, name) {
-    return report.relations[RELATION_KEYS[name]];
-}
-/** The four relation checks of the verdict, MR1..MR4. */
-function format_relationChecks(report) {
-    return relationChecks(report.gate);
-}
-/** A check of the verdict by id; undefined when the run has no such check. */
-function checkById(report, id) {
-    return report.gate.checks.find((c) => c.id === id);
-}
-/** What the count of a relation counts: inputs, confident inputs, or bins. */
-function countText(report, name) {
-    const r = rateOf(report, name);
-    const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
-    return `${r.violations} / ${r.n}${unit}`;
-}
 /**
  * The sign convention of every gap a report shows: a difference is always
  * the student minus the teacher (and a change is always this run minus the
  * base), with its sign written out.
  */
 const GAP_CONVENTION = 'gaps are student − teacher';
-/**
- * `value` with an explicit sign: "+2.7", "−2.7" (a minus sign, not a
- * hyphen), "±0.0" when it rounds to zero at `digits`.
- */
-function format_signed(value, digits) {
-    const text = Math.abs(value).toFixed(digits);
-    if (Number(text) === 0)
-        return `±${text}`;
-    return `${value > 0 ? '+' : '−'}${text}`;
-}
-/**
- * student − teacher, signed: in percentage points for fractions such as
- * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
- * either is undefined.
- */
-function studentMinusTeacher(student, teacher, unit) {
-    if (student === null || teacher === null)
-        return '—';
-    return unit === 'points'
-        ? `${format_signed((student - teacher) * 100, 1)} pts`
-        : format_signed(student - teacher, 3);
-}
-/** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
-function pointsDelta(rate, baseline) {
-    const points = deltaPoints(rate, baseline);
-    return points === '—' ? points : `${points} pts`;
-}
-/** pointsDelta without the unit, for a column headed "Δ pts". */
-function deltaPoints(rate, baseline) {
-    if (rate === null || baseline === null)
-        return '—';
-    return format_signed((rate - baseline) * 100, 1);
-}
+/** What each relation's rate counts, for a line under the verdict table. */
+const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
 /** One sentence: what accuracy shows, next to what the relations show. */
 function accuracyVersusFidelity(report) {
     const { teacher, student } = report.relations.accuracy;
     const mr1 = report.relations.mr1;
-    const disagreement = `the student disagrees with the teacher on ${format_percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
+    const disagreement = `the student disagrees with the teacher on ${percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
     if (teacher.accuracy === null || student.accuracy === null) {
         return `No labels, so no accuracy; ${disagreement}.`;
     }
@@ -26747,34 +26839,18 @@ function accuracyVersusFidelity(report) {
         ? `; F1 (${className(report, 1)}) teacher ${fixed(teacher.f1)}, student ${fixed(student.f1)}`
         : '';
     const gap = studentMinusTeacher(student.accuracy, teacher.accuracy, 'points');
-    return (`Accuracy: teacher ${format_percent(teacher.accuracy)}, student ${format_percent(student.accuracy)} ` +
+    return (`Accuracy: teacher ${percent(teacher.accuracy)}, student ${percent(student.accuracy)} ` +
         `(student − teacher ${gap}${f1}; ${teacher.n} labelled inputs); yet ${disagreement}.`);
-}
-/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
-function rateWithCount(rate) {
-    return rate.rate === null
-        ? `— (${rate.violations}/${rate.n})`
-        : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
-}
-/** What each relation's rate counts, for a line under the verdict table. */
-const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
-/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
-function format_robustnessChecks(report) {
-    return robustnessChecks(report.gate);
-}
-/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
-function robustnessRow(report) {
-    return robustnessRollUp(report.gate);
 }
 /** The status line: verdict first, then the worst relation. */
 function statusLine(report) {
     const { gate } = report;
-    const relations = format_relationChecks(report);
+    const relations = lookups_relationChecks(report);
     const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
     const worstText = worst === undefined
         ? ''
-        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${format_percent(worst.value)}` +
-            (worst.ceiling === null ? '' : ` (ceiling ${format_percent(worst.ceiling)})`) +
+        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value)}` +
+            (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
             '.';
     if (gate.passed) {
         const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
@@ -26787,58 +26863,6 @@ function statusLine(report) {
         failing.push('robustness');
     return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
-/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
-function reportDate(iso) {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-    return match === null ? iso : `${match[1]} ${match[2]} UTC`;
-}
-/** A fenced code block whose fence is longer than any backtick run inside. */
-function codeBlock(text, language) {
-    const runs = text.match(/`{3,}/g) ?? [];
-    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
-    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
-}
-/** Inline code that survives backticks inside the text. */
-function inlineCode(text) {
-    const runs = text.match(/`+/g) ?? [];
-    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-/** The width every line of the terminal report keeps within. */
-const TERMINAL_WIDTH = 100;
-/** Rows of cells as left-aligned text columns, two spaces apart. */
-function columns(rows) {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-    return rows
-        .map((row) => row
-        .map((cell, c) => cell.padEnd(widths[c]))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-/**
- * Text folded at spaces into lines of at most `width` characters; the first
- * line keeps the text's leading spaces, every later line starts with
- * `indent` (a word longer than a line stays whole).
- */
-function format_wrap(text, width, indent = '') {
-    const lead = /^ */.exec(text)[0];
-    const lines = [];
-    let line = lead;
-    for (const word of text.slice(lead.length).split(' ')) {
-        const start = lines.length === 0 ? lead : indent;
-        if (line !== start && line.length + 1 + word.length > width) {
-            lines.push(line);
-            line = indent + word;
-        }
-        else {
-            line = line === start ? start + word : `${line} ${word}`;
-        }
-    }
-    lines.push(line);
-    return lines.join('\n');
-}
 /**
  * The verdict table's rows, one per relation and the robustness row: the
  * same cells for the Markdown and the terminal, which differ only in how a
@@ -26846,15 +26870,15 @@ function format_wrap(text, width, indent = '') {
  */
 function verdictRows(report, status) {
     const withBaseline = report.baseline !== null;
-    const rows = format_relationChecks(report).map((check) => {
+    const rows = lookups_relationChecks(report).map((check) => {
         const rate = rateOf(report, check.id);
         return [
             check.id,
             RELATION_SHORT_TITLES[check.id],
             rateWithCount(rate),
             interval(rate),
-            format_percent(check.ceiling),
-            ...(withBaseline ? [format_percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+            percent(check.ceiling),
+            ...(withBaseline ? [percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
             status(check.status),
         ];
     });
@@ -27300,6 +27324,64 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./src/report/layout.ts
+/**
+ * Text layout shared by the renderers: Markdown code that survives
+ * backticks, terminal columns and wrapping, a report's date.
+ */
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+function reportDate(iso) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+    return match === null ? iso : `${match[1]} ${match[2]} UTC`;
+}
+/** A fenced code block whose fence is longer than any backtick run inside. */
+function codeBlock(text, language) {
+    const runs = text.match(/`{3,}/g) ?? [];
+    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const runs = text.match(/`+/g) ?? [];
+    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+/** The width every line of the terminal report keeps within. */
+const TERMINAL_WIDTH = 100;
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+function columns(rows) {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+    return rows
+        .map((row) => row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+/**
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
+ */
+function layout_wrap(text, width, indent = '') {
+    const lead = /^ */.exec(text)[0];
+    const lines = [];
+    let line = lead;
+    for (const word of text.slice(lead.length).split(' ')) {
+        const start = lines.length === 0 ? lead : indent;
+        if (line !== start && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = indent + word;
+        }
+        else {
+            line = line === start ? start + word : `${line} ${word}`;
+        }
+    }
+    lines.push(line);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/paired.ts
 /**
  * The paired regression test and the MR1 direction split, for the Markdown
@@ -27308,8 +27390,9 @@ function toAlignment(value) {
 
 
 
+
 /** A change as a fraction, in signed percentage points. */
-const signedPoints = (fraction) => format_signed(fraction * 100, 1);
+const signedPoints = (fraction) => signed(fraction * 100, 1);
 function rows(report) {
     const paired = report.baseline?.paired ?? [];
     return paired.map(({ relation, status, comparison: c }) => [
@@ -27366,7 +27449,7 @@ function flipDirectionLine(report) {
         return null;
     const { negativeFlips: neg, positiveFlips: pos } = flips;
     return (`MR1 by direction on ${flips.labelled} labelled inputs: teacher right and student wrong ${neg.violations} ` +
-        `(${format_percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${format_percent(pos.rate)})` +
+        `(${percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${percent(pos.rate)})` +
         (flips.bothWrong > 0 ? `, both wrong and disagreeing ${flips.bothWrong}` : '') +
         '.');
 }
@@ -27380,7 +27463,7 @@ function flipDirectionLine(report) {
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
 function rateCell(rate) {
-    return rate.rate === null ? '—' : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
+    return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
 }
 /** A relation's rate on T(x), with its rate on x for the same rows. */
 function relationCell(kind, key) {
@@ -27390,13 +27473,13 @@ function relationCell(kind, key) {
     const before = kind.originalRelations[key].rate;
     if (after === null)
         return '—';
-    return `${format_percent(after)} (x ${format_percent(before)})`;
+    return `${percent(after)} (x ${percent(before)})`;
 }
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
 function flipCell(rate) {
     if (rate.rate === null || rate.ci95 === null)
         return '—';
-    return `${format_percent(rate.rate)} (${rate.violations}/${rate.n}; ${format_percent(rate.ci95[0])}–${format_percent(rate.ci95[1])})`;
+    return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
 }
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
 function checkFailed(report, id) {
@@ -27406,10 +27489,6 @@ function checkFailed(report, id) {
 function checkUndecided(report, id) {
     return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
-/** A bound with three significant digits; ∞ when infinite. */
-function bound(x) {
-    return Number.isFinite(x) ? x.toPrecision(3) : '∞';
-}
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 function ratioCell(kind) {
     const value = kind.flipRateRatio;
@@ -27417,15 +27496,15 @@ function ratioCell(kind) {
         return '—';
     const shown = value === 'infinite' ? '∞' : value.toFixed(2);
     const ci = kind.flipRateRatioCi95;
-    return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
+    return ci === null ? shown : `${shown} (${significant3(ci[0])}–${significant3(ci[1])})`;
 }
-/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
-function robustness_format_signedPercent(value) {
+/** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
+function relativeChange(value) {
     if (value === null)
         return '—';
     if (value === 'infinite')
         return '+∞';
-    return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
+    return `${signed(value * 100, 1)}%`;
 }
 /** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
 function relationRows(robustness, style) {
@@ -27449,14 +27528,14 @@ function flipRows(report, style) {
 }
 /** Accuracy before and after the attack: "80.0% → 70.0%". */
 function accuracyCell(result) {
-    return `${format_percent(result.accuracyBefore)} → ${format_percent(result.accuracyAfter)}`;
+    return `${percent(result.accuracyBefore)} → ${percent(result.accuracyAfter)}`;
 }
 /** What each attack method did to each model: two rows (teacher, student) per method that ran. */
 function attackOutcomeRows(report, style) {
     return ranAttacks(report.robustness).flatMap((attack) => {
-        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+        const relative = `${relativeChange(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
         const row = (model, result) => [
-            model === 'teacher' ? style.code(methodOf(attack)) : '',
+            model === 'teacher' ? style.code(attack.method) : '',
             model,
             successCell(result),
             accuracyCell(result),
@@ -27475,7 +27554,7 @@ function attackCostRows(robustness, style) {
     return ranAttacks(robustness).map((attack) => {
         const per100 = secondsPer100(attack);
         return [
-            style.code(methodOf(attack)),
+            style.code(attack.method),
             queriesCell(attack.teacher),
             queriesCell(attack.student),
             per100 === null ? '—' : per100.toFixed(1),
@@ -27490,13 +27569,13 @@ function adversarialRows(robustness, style) {
         .map((attack) => {
         const r = attack.adversarial.relations;
         return [
-            style.code(methodOf(attack)),
+            style.code(attack.method),
             String(attack.adversarial.inputs),
             rateCell(r.mr1),
             rateCell(r.mr2),
             rateCell(r.mr3),
             rateCell(r.mr4),
-            format_percent(r.accuracy.student.accuracy),
+            percent(r.accuracy.student.accuracy),
         ];
     });
 }
@@ -27516,13 +27595,9 @@ const METHOD_TITLES = {
     coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
     greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
-/** The method of an attack report (reports before methods had names ran greedy). */
-function methodOf(attack) {
-    return attack.method ?? 'greedy';
-}
 /** The attack reports that ran (skipped ones have no numbers). */
 function ranAttacks(robustness) {
-    return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+    return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
 function degradationMark(report, attack, failed) {
@@ -27550,10 +27625,10 @@ function robustnessNotes(report, robustness) {
                 `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
         }
     }
-    for (const attack of attackReports(robustness)) {
-        const method = methodOf(attack);
+    for (const attack of robustness.attacks) {
+        const method = attack.method;
         if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
-            const part = (r) => `${r.restructured ?? 0} of ${r.success.violations}`;
+            const part = (r) => `${r.restructured} of ${r.success.violations}`;
             notes.push(`coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`);
         }
         if (attack.skippedReason !== null)
@@ -27572,6 +27647,7 @@ function ratioMark(report, kind, failed, undecided) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/robustness-markdown.ts
+
 
 
 
@@ -27616,7 +27692,7 @@ function attackTable(report) {
         'Attack success (95% CI)',
         'Accuracy before → after',
         'Drop',
-        `Relative degradation (ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
+        `Relative degradation (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`,
     ];
     return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
         align: rightAligned(header, 2),
@@ -27659,11 +27735,11 @@ function adversarialTable(report) {
 /**
  * Where a transformation flipped the student and not the teacher, each with
  * the lines T changed (a diff from just before the first difference), folded.
- * Null when there is none (or the report predates them).
+ * Null when there is none.
  */
 function studentFlipSection(report) {
     const robustness = report.robustness;
-    const entries = robustness.transformed.flatMap((kind) => (kind.studentFlips ?? []).map((flip) => ({ kind: kind.kind, flip })));
+    const entries = robustness.transformed.flatMap((kind) => kind.studentFlips.map((flip) => ({ kind: kind.kind, flip })));
     if (entries.length === 0)
         return null;
     const lines = [
@@ -27691,7 +27767,7 @@ function attackSection(report, lines) {
     lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), names drawn from the dataset (pool of ${first.candidatePool}); at most ${first.queriesPerInput} queries per input, model and method; ` +
         `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models; time budget ${first.timeBudgetSeconds} s per method.`, '');
     for (const attack of attacks) {
-        lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
+        lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
     }
     lines.push('', table, '');
     const cost = attackCostTable(report);
@@ -27701,14 +27777,14 @@ function attackSection(report, lines) {
     if (adversarial !== null) {
         lines.push("The relations on each method's adversarial examples for the teacher (both models on the same inputs; the teacher is wrong on each, MR1 counts where the student is not):", '', adversarial, '');
     }
-    const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: methodOf(a), e })));
+    const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
     if (examples.length > 0) {
         lines.push('<details><summary>Successful attacks</summary>', '');
         for (const { method, e } of examples) {
             const renames = e.renames
                 .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
                 .join(', ');
-            const structure = (e.transformations ?? []).map((k) => inlineCode(k)).join(', ');
+            const structure = e.transformations.map((k) => inlineCode(k)).join(', ');
             const what = [structure, renames].filter((x) => x !== '').join(', then ');
             lines.push(`- ${method}: ${e.model} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`);
         }
@@ -27749,82 +27825,14 @@ function renderRobustnessMarkdown(report) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-
-
-
-
-
-
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
+;// CONCATENATED MODULE: ./src/report/calibration-markdown.ts
 /**
- * The verdict as one table: a row per relation (rate with its count, its
- * interval, the ceiling, and the base and the change when a baseline was
- * compared), then one robustness row when the config has transforms. Every
- * status is the gate's.
+ * The calibration (MR4) part of the Markdown report: the reliability table
+ * and chart of both models per confidence bin, with what the chart's marks
+ * mean.
  */
-function relationTable(report) {
-    const withBaseline = report.baseline !== null;
-    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-    const rows = verdictRows(report, status);
-    const header = [
-        '',
-        'Relation',
-        'Rate',
-        '95% CI',
-        'Ceiling',
-        ...(withBaseline ? ['Base', 'Δ pts'] : []),
-        'Status',
-    ];
-    const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
-    return markdownTable([header, ...rows], { align });
-}
-/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
-function baselineNote(report) {
-    const baseline = report.baseline;
-    if (baseline === null)
-        return null;
-    const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
-    const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
-    return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
-}
-/** What accuracy shows next to what the relations show; every gap is student − teacher. */
-function accuracyTable(report) {
-    const { accuracy, mr4 } = report.relations;
-    const rows = [
-        [
-            'Accuracy',
-            format_percent(accuracy.teacher.accuracy),
-            format_percent(accuracy.student.accuracy),
-            studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
-        ],
-    ];
-    if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
-        rows.push([
-            `F1 (${className(report, 1)})`,
-            fixed(accuracy.teacher.f1),
-            fixed(accuracy.student.f1),
-            studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
-        ]);
-    }
-    if (mr4.teacherEce !== null || mr4.studentEce !== null) {
-        rows.push([
-            'ECE (lower is better)',
-            fixed(mr4.teacherEce),
-            fixed(mr4.studentEce),
-            studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
-        ]);
-    }
-    rows.push([
-        'Agreement with the teacher',
-        '—',
-        format_percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
-        '',
-    ]);
-    return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
-        align: ['l', 'r', 'r', 'r'],
-    });
-}
+
+
 function nonEmptyBins(report) {
     return report.relations.mr4.table.filter((bin) => bin.teacher.n > 0 || bin.student.n > 0);
 }
@@ -27838,11 +27846,11 @@ function reliabilityTable(report) {
     const rows = nonEmptyBins(report).map((bin) => [
         `(${bin.lower.toFixed(2)}, ${bin.upper.toFixed(2)}]`,
         String(bin.teacher.n),
-        format_percent(bin.teacher.accuracy),
-        format_percent(bin.teacher.confidence),
+        percent(bin.teacher.accuracy),
+        percent(bin.teacher.confidence),
         String(bin.student.n),
-        format_percent(bin.student.accuracy),
-        format_percent(bin.student.confidence),
+        percent(bin.student.accuracy),
+        percent(bin.student.confidence),
         bin.comparable ? (bin.violation ? '❌' : '✅') : '—',
     ]);
     const header = [
@@ -27892,12 +27900,42 @@ function reliabilityChart(report) {
 }
 /** What the chart's colours and marks mean (Mermaid's xychart draws no legend). */
 const CHART_LEGEND = '<sub>Blue bars: teacher accuracy · orange line: student accuracy · grey line: perfect calibration (accuracy = confidence) · ✗: a failing bin (MR4). A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>';
+/**
+ * The calibration section (MR4): both models' ECE, how bins are compared,
+ * the reliability chart with its legend and the folded table; null when MR4
+ * was skipped for want of labels.
+ */
+function calibrationSection(report) {
+    const mr4 = report.relations.mr4;
+    if (mr4.skippedReason !== null && mr4.labelled === 0)
+        return null;
+    const lines = [
+        `#### Calibration (MR4): ECE teacher ${fixed(mr4.teacherEce)}, student ${fixed(mr4.studentEce)} (student − teacher ${studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value')})`,
+        '',
+        `${mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${mr4.delta4}.`,
+        '',
+    ];
+    const chart = reliabilityChart(report);
+    if (chart !== null)
+        lines.push(chart, '', CHART_LEGEND, '');
+    lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/divergent-markdown.ts
+/**
+ * The inputs where the student's distribution is furthest from the
+ * teacher's, each with the start of its functions, for the Markdown report.
+ */
+
+
+
 const CODE_LANGUAGE = {
     'vulnerability-prediction': 'c',
     'clone-detection': 'java',
     classification: '',
 };
-function markdown_argmax(values) {
+function divergent_markdown_argmax(values) {
     let best = 0;
     values.forEach((v, i) => {
         if (v > values[best])
@@ -27906,11 +27944,11 @@ function markdown_argmax(values) {
     return best;
 }
 function divergentEntry(report, example, rank) {
-    const t = markdown_argmax(example.teacher);
-    const s = markdown_argmax(example.student);
+    const t = divergent_markdown_argmax(example.teacher);
+    const s = divergent_markdown_argmax(example.student);
     const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
     const head = `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
-        `teacher: ${className(report, t)} (${format_percent(example.teacher[t])}) · student: ${className(report, s)} (${format_percent(example.student[s])})` +
+        `teacher: ${className(report, t)} (${percent(example.teacher[t])}) · student: ${className(report, s)} (${percent(example.student[s])})` +
         (t === s ? '' : ' · **prediction flipped**');
     const language = CODE_LANGUAGE[report.task];
     return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');
@@ -27928,6 +27966,87 @@ function divergentSection(report) {
         ...divergent.map((example, i) => `${divergentEntry(report, example, i + 1)}\n`),
         '</details>',
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+
+
+const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
+/**
+ * The verdict as one table: a row per relation (rate with its count, its
+ * interval, the ceiling, and the base and the change when a baseline was
+ * compared), then one robustness row when the config has transforms. Every
+ * status is the gate's.
+ */
+function relationTable(report) {
+    const withBaseline = report.baseline !== null;
+    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
+    const rows = verdictRows(report, status);
+    const header = [
+        '',
+        'Relation',
+        'Rate',
+        '95% CI',
+        'Ceiling',
+        ...(withBaseline ? ['Base', 'Δ pts'] : []),
+        'Status',
+    ];
+    const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
+    return markdownTable([header, ...rows], { align });
+}
+/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
+function baselineNote(report) {
+    const baseline = report.baseline;
+    if (baseline === null)
+        return null;
+    const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
+    const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
+    return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
+}
+/** What accuracy shows next to what the relations show; every gap is student − teacher. */
+function accuracyTable(report) {
+    const { accuracy, mr4 } = report.relations;
+    const rows = [
+        [
+            'Accuracy',
+            percent(accuracy.teacher.accuracy),
+            percent(accuracy.student.accuracy),
+            studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
+        ],
+    ];
+    if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
+        rows.push([
+            `F1 (${className(report, 1)})`,
+            fixed(accuracy.teacher.f1),
+            fixed(accuracy.student.f1),
+            studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
+        ]);
+    }
+    if (mr4.teacherEce !== null || mr4.studentEce !== null) {
+        rows.push([
+            'ECE (lower is better)',
+            fixed(mr4.teacherEce),
+            fixed(mr4.studentEce),
+            studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
+        ]);
+    }
+    rows.push([
+        'Agreement with the teacher',
+        '—',
+        percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
+        '',
+    ]);
+    return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
+        align: ['l', 'r', 'r', 'r'],
+    });
 }
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 function renderMarkdown(report, options = {}) {
@@ -27953,7 +28072,7 @@ function renderMarkdown(report, options = {}) {
     lines.push(accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
-    for (const check of format_relationChecks(report)) {
+    for (const check of lookups_relationChecks(report)) {
         if (check.status === 'undefined' || check.status === 'skipped')
             lines.push(`- ${check.reason}`);
     }
@@ -27962,14 +28081,9 @@ function renderMarkdown(report, options = {}) {
     lines.push(`**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
         `(ε = ${t.relations.epsilon}; student probabilities clipped below at ${t.klFloor}). ` +
         `**MR3** confident set: ${r.mr3.confident} inputs with teacher confidence ≥ τ = ${t.relations.tau} (δ3 = ${t.relations.delta3}).`, '');
-    if (r.mr4.skippedReason === null || r.mr4.labelled > 0) {
-        lines.push(`#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')})`, '', `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`, '');
-        const chart = reliabilityChart(report);
-        if (chart !== null) {
-            lines.push(chart, '', CHART_LEGEND, '');
-        }
-        lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>', '');
-    }
+    const calibration = calibrationSection(report);
+    if (calibration !== null)
+        lines.push(calibration, '');
     const robustness = renderRobustnessMarkdown(report);
     if (robustness !== '')
         lines.push(robustness.trimEnd(), '');
@@ -27992,6 +28106,7 @@ function renderMarkdown(report, options = {}) {
 ;// CONCATENATED MODULE: ./src/report/robustness-terminal.ts
 
 
+
 const TERMINAL = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
 /**
  * The robustness section as plain text for a terminal: the relations on T(x),
@@ -28004,7 +28119,7 @@ function renderRobustnessTerminal(report) {
     if (robustness === undefined || robustness === null)
         return '';
     const ceiling = robustness.thresholds.maxFlipRateRatio;
-    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
+    const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [
         para(`Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`),
         columns([
@@ -28024,7 +28139,7 @@ function renderRobustnessTerminal(report) {
         const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
         lines.push('', para(`Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
             `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
-            `relative degradation ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)}:`), columns([
+            `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)}:`), columns([
             ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
             ...attackOutcomeRows(report, TERMINAL),
         ]), '', columns([
@@ -28042,6 +28157,9 @@ function renderRobustnessTerminal(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+
 
 
 
@@ -28066,7 +28184,7 @@ function verdictTable(report) {
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
 function renderTerminal(report) {
     const { relations: r } = report;
-    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
+    const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
     if (report.baseline !== null) {
         const commit = report.baseline.commit
@@ -28081,11 +28199,11 @@ function renderTerminal(report) {
     const paired = pairedTerminal(report);
     if (paired !== '')
         lines.push('paired test against the baseline:', paired);
-    for (const check of format_relationChecks(report))
+    for (const check of lookups_relationChecks(report))
         if (check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     // The robustness section explains undefined ratios; a failing one is named here too.
-    for (const check of format_robustnessChecks(report))
+    for (const check of lookups_robustnessChecks(report))
         if (check.status === 'fail' && check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     lines.push(para(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +

@@ -2,7 +2,7 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
 import type { Check, RollUp } from './types.js';
 /**
  * Student flip rate / teacher flip rate on one transformation, against
@@ -46,5 +46,3 @@ export declare function attackCheck(attack: AttackReport, ceiling: number | null
  * rollUp([off, undefined]);        // { failed: 0, total: 2, status: 'off' }
  */
 export declare function rollUp(checks: readonly Check[]): RollUp | null;
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-export declare function attackReports(robustness: RobustnessReport): AttackReport[];
