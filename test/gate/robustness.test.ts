@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decideGate, flipRateCheck } from '../../src/gate/index.js';
 import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
-import { computeRelations, rate } from '../../src/relations/index.js';
-import {
-  flipRateRatio,
-  flipRatioInterval,
-  relativeDegradation,
-} from '../../src/robustness/index.js';
+import { computeRelations } from '../../src/relations/index.js';
 import type { TransformedKindResult } from '../../src/robustness/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
+import {
+  attackModel,
+  attackReport,
+  robustnessOf,
+  transformedKind,
+} from '../report/report-fixtures.js';
 
 // Relations that pass every ceiling, so only the robustness checks can fail.
 const relations = computeRelations(
@@ -24,88 +25,36 @@ const gateOptions: GateOptions = {
 };
 
 describe('the robustness checks of the gate', () => {
+  /**
+   * One transformation with these teacher / student flips of 20, and the mhm
+   * and greedy attacks with these teacher / student successes on 10 inputs
+   * the models both got right (a drop of successes / 10 each).
+   */
   const robustness = (
-    ratioFlips: [number, number],
-    drops: [number, number],
+    [teacherFlips, studentFlips]: [number, number],
+    [teacherSuccesses, studentSuccesses]: [number, number],
     ratioCeiling: number | null = 2,
     degradationCeiling: number | null = 1,
-  ): RobustnessReport => {
-    const [t, s] = ratioFlips;
-    const model = (drop: number) =>
-      ({
-        inputs: 10,
-        correct: 10,
-        notParsable: 0,
-        attacked: 10,
-        noIdentifiers: 0,
-        success: rate(drop * 10, 10),
-        accuracyBefore: 1,
-        accuracyAfter: 1 - drop,
-        drop,
-        restructured: 0,
-        queries: 100,
-        meanQueries: 10,
-      }) as const;
-    const relative = relativeDegradation(drops[0], drops[1]);
-    return {
-      language: 'c',
-      seed: 1,
-      inputs: 20,
-      transformed: [
-        {
-          kind: 'rename-locals',
-          inputs: 20,
-          transformed: 20,
-          unchanged: 0,
-          notTransformable: 0,
-          notTransformableIds: [],
-          relations: null,
-          originalRelations: null,
-          flips: { teacher: rate(t, 20), student: rate(s, 20) },
-          flipRateRatio: flipRateRatio(rate(t, 20), rate(s, 20)).ratio,
-          ratioUndefinedReason: flipRateRatio(rate(t, 20), rate(s, 20)).reason,
-          flipRateRatioCi95: flipRatioInterval(rate(t, 20), rate(s, 20)),
-          studentFlips: [],
-          transformMs: 0,
-          scoreMs: 0,
-        },
-      ],
-      attack: null,
-      attacks: (['mhm', 'greedy'] as const).map((method) => ({
-        method,
-        queriesPerInput: 10,
-        maxInputs: 10,
-        timeBudgetSeconds: 60,
-        candidatePool: 5,
-        selected: 10,
-        evaluated: 10,
-        budgetExhausted: false,
-        skippedReason: null,
-        teacher: model(drops[0]),
-        student: model(drops[1]),
-        relativeDegradation: relative.value,
-        relativeDegradationUndefinedReason: relative.reason,
-        examples: [],
-        adversarial: null,
-        elapsedMs: 0,
-        modelMs: 0,
-      })),
+  ): RobustnessReport =>
+    robustnessOf(
+      [transformedKind('rename-locals', teacherFlips, studentFlips, 20)],
+      (['mhm', 'greedy'] as const).map((method) =>
+        attackReport(
+          method,
+          attackModel(10, 10, teacherSuccesses, 100),
+          attackModel(10, 10, studentSuccesses, 100),
+        ),
+      ),
       // min-flips 0: these tests are about the ceilings alone; see the next describe.
-      thresholds: {
-        maxFlipRateRatio: ratioCeiling,
-        minFlips: 0,
-        maxRelativeDegradation: degradationCeiling,
-      },
-      elapsedMs: 0,
-    };
-  };
+      { maxFlipRateRatio: ratioCeiling, minFlips: 0, maxRelativeDegradation: degradationCeiling },
+    );
   /** The gate with the ceilings the section was made with (as the pipeline passes the config's). */
   const decide = (report: RobustnessReport) =>
     decideGate(relations, { ...gateOptions, robustness: report.thresholds }, null, report);
   const failures = (report: RobustnessReport) => decide(report).failures;
 
   it('holds the section to the ceilings in GateOptions, not to those the section records', () => {
-    const report = robustness([2, 6], [0.1, 0.3]);
+    const report = robustness([2, 6], [1, 3]);
     // The section says 2 and +100%; the options say 3 and +200%: ratio 3 and +200% pass.
     const options = {
       ...gateOptions,
@@ -118,13 +67,13 @@ describe('the robustness checks of the gate', () => {
   });
 
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
-    expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
+    expect(failures(robustness([2, 6], [1, 3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
       'relative degradation under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
       'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
-    expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
-    const off = decide(robustness([2, 6], [0.1, 0.3], null, null));
+    expect(failures(robustness([2, 4], [1, 2]))).toEqual([]);
+    const off = decide(robustness([2, 6], [1, 3], null, null));
     expect(off.failures).toEqual([]);
     expect(off.checks.slice(4).map((c) => [c.id, c.status])).toEqual([
       ['flip-rate-ratio:rename-locals', 'off'],
@@ -138,7 +87,7 @@ describe('the robustness checks of the gate', () => {
   });
 
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
-    expect(failures(robustness([0, 3], [0, 0.2]))).toEqual([
+    expect(failures(robustness([0, 3], [0, 2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
       'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
       'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
@@ -161,28 +110,15 @@ describe('the robustness checks of the gate', () => {
 });
 
 describe('the flip-rate check with too few flips to decide', () => {
-  const kind = (teacher: [number, number], student: [number, number]): TransformedKindResult => {
-    const t = rate(...teacher);
-    const s = rate(...student);
-    const ratio = flipRateRatio(t, s);
-    return {
-      kind: 'swap-operands',
-      inputs: 200,
-      transformed: t.n,
-      unchanged: 200 - t.n,
-      notTransformable: 0,
-      notTransformableIds: [],
-      relations: null,
-      originalRelations: null,
-      flips: { teacher: t, student: s },
-      flipRateRatio: ratio.ratio,
-      ratioUndefinedReason: ratio.reason,
-      flipRateRatioCi95: flipRatioInterval(t, s),
-      studentFlips: [],
-      transformMs: 0,
-      scoreMs: 0,
-    };
-  };
+  /** swap-operands on 200 inputs: `n` transformed with these teacher and student flips, the rest unchanged. */
+  const kind = (
+    [teacherFlips, n]: [number, number],
+    [studentFlips]: [number, number],
+  ): TransformedKindResult => ({
+    ...transformedKind('swap-operands', teacherFlips, studentFlips, n),
+    inputs: 200,
+    unchanged: 200 - n,
+  });
 
   it('leaves the example swap-operands check (3 teacher flips, CI 1.92-20.9 around 2) undecided', () => {
     // The vulnerability example: teacher 3/140, student 19/140, ratio 6.33 (scipy: 1.9173-20.920).

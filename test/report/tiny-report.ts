@@ -9,6 +9,7 @@ import { assembleReport } from '../../src/pipeline/report.js';
 import type { Scores } from '../../src/pipeline/types.js';
 import type { Report } from '../../src/report/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
+import { TEACHER } from './report-fixtures.js';
 
 const model = {
   source: 'outputs',
@@ -98,17 +99,11 @@ export function tinyScores(teacher: number[][], student: number[][], labels: num
   };
 }
 
-/** Teacher and student agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
+/** Teacher and student are both report-fixtures' TEACHER: they agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
 export function tinyReport(robustness: RobustnessReport | null = null): Report {
-  const probs = [
-    [0.2, 0.8],
-    [0.7, 0.3],
-    [0.05, 0.95],
-    [0.6, 0.4],
-  ];
   const config = {
     ...tinyConfig(),
     transforms: robustness === null ? null : transformsOf(robustness),
   };
-  return assembleReport(config, tinyScores(probs, probs, [1, 0, 1, 0]), null, robustness);
+  return assembleReport(config, tinyScores(TEACHER, TEACHER, [1, 0, 1, 0]), null, robustness);
 }

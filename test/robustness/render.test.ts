@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
+import { computeRelations, DEFAULT_RELATIONS } from '../../src/relations/index.js';
 import { statusLine } from '../../src/report/verdict.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
 import { relativeDegradation } from '../../src/robustness/index.js';
 import type {
-  AttackModelResult,
   AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
-import { transformedKind } from '../report/report-fixtures.js';
+import { attackModel, transformedKind } from '../report/report-fixtures.js';
 import { tinyReport } from '../report/tiny-report.js';
 
 /** 50 inputs: n transformed, 2 not transformable (ids a, b), the rest unchanged. */
@@ -28,20 +27,8 @@ const kind = (
   notTransformableIds: ['a', 'b'],
 });
 
-const model = (correct: number, successes: number): AttackModelResult => ({
-  inputs: 20,
-  correct,
-  notParsable: 0,
-  attacked: correct,
-  noIdentifiers: 0,
-  success: rate(successes, correct),
-  accuracyBefore: correct / 20,
-  accuracyAfter: (correct - successes) / 20,
-  drop: successes / 20,
-  restructured: 0,
-  queries: 400,
-  meanQueries: 400 / correct,
-});
+/** One model's outcome on 20 labelled inputs: `correct` right and attacked, `successes` flipped, 400 queries. */
+const model = (correct: number, successes: number) => attackModel(20, correct, successes, 400);
 
 const attackSettings = {
   queriesPerInput: 50,
