@@ -2,8 +2,9 @@
  * The verdict's shapes: every rule of the gate is one Check, and renderers
  * read a check's status instead of deciding anything themselves.
  */
+import type { AttackMethod } from '../config/names.js';
+import type { GateConfig } from '../config/types.js';
 import type { RelationName } from '../relations/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { TransformKind } from '../transforms/kinds.js';
 
 /** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
@@ -87,26 +88,18 @@ export interface RobustnessCeilings {
   maxRelativeDegradation: number | null;
 }
 
-export interface GateOptions {
-  /** Ceiling on each violation rate; null switches the ceiling off. */
-  ceilings: Record<RelationName, number | null>;
-  /** Absolute rise allowed against the baseline (fraction); null = off. */
-  maxDegradation: number | null;
-  /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */
-  percentMaxDegradation: number | null;
-  /**
-   * The robustness ceilings, when the run evaluated robustness; absent or
-   * null without a transforms section (a report's thresholds.gate leaves
-   * them out: its robustness section prints them).
-   */
+/**
+ * What the gate holds a run to: the relations' ceilings and the allowed rise
+ * against a baseline (the config's gate section) and, when the run evaluated
+ * robustness, its ceilings (absent or null without a transforms section; a
+ * report's thresholds.gate leaves them out: its robustness section prints
+ * them).
+ */
+export type GateOptions = Pick<
+  GateConfig,
+  'ceilings' | 'maxDegradation' | 'percentMaxDegradation'
+> & {
   robustness?: RobustnessCeilings | null;
-}
-
-export const DEFAULT_CEILINGS: Record<RelationName, number | null> = {
-  MR1: 0.1,
-  MR2: 0.15,
-  MR3: 0.15,
-  MR4: 0.25,
 };
 
 export interface GateVerdict {

@@ -4,7 +4,7 @@
  */
 import { significant3 } from '../gate/numbers.js';
 import type { CheckId, Ratio } from '../gate/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
+import type { AttackMethod } from '../config/names.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,

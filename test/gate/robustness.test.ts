@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CEILINGS } from '../../src/config/types.js';
 import { decideGate, flipRateCheck } from '../../src/gate/index.js';
-import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
+import type { GateOptions } from '../../src/gate/types.js';
 import { computeRelations } from '../../src/relations/index.js';
 import type { TransformedKindResult } from '../../src/robustness/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';

@@ -8,7 +8,7 @@ import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/pipeline/index.js';
 import { rate } from '../../src/relations/index.js';
 import type { Report } from '../../src/report/types.js';
-import type { AttackMethod } from '../../src/robustness/attack/methods.js';
+import type { AttackMethod } from '../../src/config/names.js';
 import {
   flipRateRatio,
   flipRatioInterval,

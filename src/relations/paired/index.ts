@@ -10,10 +10,7 @@ export { violationSets, type ViolationSets } from './run-violations.js';
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
 export {
   baselineAgeWarning,
-  DEFAULT_BASELINE_MAX_AGE_DAYS,
   DEFAULT_PAIRED_OPTIONS,
-  parseBaselineMaxAgeDays,
-  parsePairedOptions,
   type PairedOptions,
 } from './paired-options.js';
 export {
