@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CEILINGS } from '../../src/config/types.js';
-import { decideGate, flipRateCheck } from '../../src/gate/index.js';
+import { decideGate, flipRateCheck, rollUp } from '../../src/gate/index.js';
 import type { GateOptions } from '../../src/gate/types.js';
 import { computeRelations } from '../../src/relations/index.js';
 import type { TransformedKindResult } from '../../src/robustness/types.js';
@@ -159,6 +159,23 @@ describe('the flip-rate check with too few flips to decide', () => {
     expect(five.flipRateRatioCi95![0]).toBeLessThan(2);
     expect(flipRateCheck(five, 2, 5).status).toBe('fail');
     expect(flipRateCheck(kind([4, 48], [12, 48]), 2, 5).status).toBe('undefined');
+  });
+
+  it('rolls several checks up into one row: fail if any failed, else pass if any passed', () => {
+    const pass = flipRateCheck(kind([40, 200], [2, 200]), 2, 5);
+    const fail = flipRateCheck(kind([2, 200], [60, 200]), 2, 5);
+    const undecided = flipRateCheck(kind([4, 48], [12, 48]), 2, 5);
+    const off = flipRateCheck(kind([4, 48], [12, 48]), null, 5);
+    expect([pass.status, fail.status, undecided.status, off.status]).toEqual([
+      'pass',
+      'fail',
+      'undefined',
+      'off',
+    ]);
+    expect(rollUp([undecided, pass, fail])).toEqual({ failed: 1, total: 3, status: 'fail' });
+    expect(rollUp([undecided, pass])).toEqual({ failed: 0, total: 2, status: 'pass' });
+    expect(rollUp([off, undecided])).toEqual({ failed: 0, total: 2, status: 'off' });
+    expect(rollUp([])).toBeNull();
   });
 
   it('leaves an infinite ratio on a few student flips undecided, and fails it on many', () => {
