@@ -7,7 +7,7 @@ import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
-import { mergePartialReports, toPartialReport } from './report/partial.js';
+import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { progressReporter } from './progress.js';
 import { statusLine } from './report/format.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';

@@ -24758,29 +24758,6 @@ function newcombePairedInterval(table) {
 
 ;// CONCATENATED MODULE: ./src/relations/paired/violation-set.ts
 
-
-/**
- * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
- * file digests and the list of file rows scored, in order.
- *
- * Two runs with equal digests scored the same inputs in the same order, so
- * input i of one is input i of the other. The path is left out (the same
- * file may sit elsewhere on the base branch's runner); the row list is kept,
- * because a change of selection (a limit, a split, a pair mode that drops
- * rows) changes which inputs there are even when the file is the same.
- *
- * @example
- * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
- * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
- */
-function inputsDigest(identity) {
-    return sha256Text(JSON.stringify({
-        format: identity.format,
-        sha256: identity.sha256,
-        functionsSha256: identity.functionsSha256,
-        rows: Array.from(identity.rows),
-    }));
-}
 function packBits(bits, name) {
     const bytes = Buffer.alloc(Math.ceil(bits.length / 8));
     let count = 0;
@@ -24800,7 +24777,7 @@ function packBits(bits, name) {
  *
  * @param outcome - `violated` of length N with values 0/1; `tested` of length
  *   N with values 0/1, or null when every input is tested. Not modified.
- * @param digest - the run's {@link inputsDigest}.
+ * @param digest - the run's inputs digest (pipeline/inputs-digest.ts).
  * @throws RangeError when a value is not 0 or 1, the lengths differ, or an
  *   input is violated without being tested.
  *
@@ -25224,6 +25201,31 @@ function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
 
 
 
+;// CONCATENATED MODULE: ./src/pipeline/inputs-digest.ts
+
+/**
+ * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
+ * file digests and the list of file rows scored, in order.
+ *
+ * Two runs with equal digests scored the same inputs in the same order, so
+ * input i of one is input i of the other. The path is left out (the same
+ * file may sit elsewhere on the base branch's runner); the row list is kept,
+ * because a change of selection (a limit, a split, a pair mode that drops
+ * rows) changes which inputs there are even when the file is the same.
+ *
+ * @example
+ * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
+ * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
+ */
+function inputsDigest(identity) {
+    return sha256Text(JSON.stringify({
+        format: identity.format,
+        sha256: identity.sha256,
+        functionsSha256: identity.functionsSha256,
+        rows: Array.from(identity.rows),
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/report/class-names.ts
 /** The names a task gives its two classes (index = class). */
 const BINARY_NAMES = {
@@ -25290,6 +25292,7 @@ function pairedRegression(config, now, baseline, today) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
 
 
 
@@ -26341,7 +26344,7 @@ async function writeFileNamed(file, text, what, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/partial.ts
+;// CONCATENATED MODULE: ./src/pipeline/partial.ts
 
 
 

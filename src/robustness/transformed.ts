@@ -9,8 +9,7 @@ import type { Example } from '../data/types.js';
 import { InputError } from '../errors.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { argmax, computeRelations, rate } from '../relations/index.js';
-import type { Ratio } from '../gate/types.js';
-import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
 import {
   createTransformer,
   type CodeTransformer,

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError, oneLine } from '../errors.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
-import type { Runtime } from '../pipeline/types.js';
+import type { Runtime } from '../inference/ort-module.js';
 import { parseNpmCommand } from './npm-command.js';
 import { provideOnnxRuntime } from './provide-onnxruntime.js';
 

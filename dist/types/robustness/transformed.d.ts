@@ -7,8 +7,7 @@
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import type { Ratio } from '../gate/types.js';
-import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
 import { type CodeTransformer, type TransformKind } from '../transforms/index.js';
 import type { FlipExample, TransformedKindResult } from './types.js';
 export interface RobustnessModels {

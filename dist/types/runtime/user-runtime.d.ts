@@ -1,5 +1,5 @@
 import type { PipelineLogger } from '../logger.js';
-import type { Runtime } from '../pipeline/types.js';
+import type { Runtime } from '../inference/ort-module.js';
 /** The onnxruntime-node version provided when none is installed (the action's default too). */
 export declare const ONNXRUNTIME_VERSION = "1.30.0";
 /**
