@@ -19041,7 +19041,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/index.ts
-/** The attack probe (SPEC §5): the methods' searches, their scheduling, the candidate names and the summary. */
+/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the candidate names and the summary. */
 
 
 
@@ -19636,7 +19636,7 @@ function dataFlow(root, tokens, rules) {
  * tree-sitter-java version changes it. The published students were trained
  * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
  * function measured, while 0.23.5 (the transformations' grammar) changes 946
- * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
+ * of 1,000 BigCloneBench pairs (measured when the grammar was pinned; docs/spec.md §6.3).
  * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
  * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
  * package's grammar: no C GraphCodeBERT student with a known grammar version
@@ -20035,7 +20035,7 @@ function truncateLongestFirst(a, b, budget) {
     return [x, y];
 }
 /**
- * Assembles the model input for one example (SPEC §6).
+ * Assembles the model input for one example (docs/spec.md §6).
  * - one text: `<s> A </s>`, at most L tokens;
  * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
  * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
@@ -20111,7 +20111,7 @@ function tokenTypeIds(sequences, rows, length) {
     return types;
 }
 /**
- * Token sequences (SPEC §6): texts tokenised through the shared cache, wrapped
+ * Token sequences (docs/spec.md §6): texts tokenised through the shared cache, wrapped
  * under the special-token policy, assembled per the pair mode, cut into
  * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
  * and position_ids, whichever of them the graph has.
@@ -23889,7 +23889,7 @@ function sigmoidPair(z) {
     return z >= 0 ? [small, big] : [big, small];
 }
 /**
- * Converts a model's raw outputs to class probabilities (SPEC §2), in float64.
+ * Converts a model's raw outputs to class probabilities (docs/spec.md §2), in float64.
  *
  * - `softmax`: K >= 2 logits -> softmax (max-shifted); a single logit -> sigmoid.
  * - `sigmoid`: a single logit z -> [1 - sigmoid(z), sigmoid(z)].
@@ -24235,7 +24235,7 @@ function signedPercent(fraction) {
 
 ;// CONCATENATED MODULE: ./src/gate/relations.ts
 /**
- * The relation checks (SPEC §4): each relation's rate against its ceiling
+ * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
 
@@ -24442,7 +24442,7 @@ function attackReports(robustness) {
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 /**
  * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
 
 
@@ -27678,7 +27678,7 @@ function attackSection(report, lines) {
     }
 }
 /**
- * The robustness section of the report as Markdown (SPEC §5): the table of
+ * The robustness section of the report as Markdown (docs/spec.md §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.

@@ -1,5 +1,5 @@
 /**
- * The gate on transformed inputs (SPEC §5): for each semantics-preserving
+ * The gate on transformed inputs (docs/spec.md §5): for each semantics-preserving
  * transformation T, both models score T(x); the four relations are computed
  * on T(x), and each model's flip rate (prediction on T(x) differs from that
  * on x) is compared between student and teacher.

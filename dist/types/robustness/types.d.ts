@@ -1,5 +1,5 @@
 /**
- * The robustness part of a Report (SPEC §5): the relations and flip rates on
+ * The robustness part of a Report (docs/spec.md §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
 import type { AttackMethod } from '../config/names.js';
