@@ -1,6 +1,6 @@
 /**
  * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
 import { RELATION_NAMES } from '../relations/names.js';
 import type { RelationName, Relations } from '../relations/types.js';

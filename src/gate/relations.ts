@@ -1,5 +1,5 @@
 /**
- * The relation checks (SPEC §4): each relation's rate against its ceiling
+ * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
 import { relationRate } from '../relations/names.js';

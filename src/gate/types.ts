@@ -4,11 +4,10 @@
  */
 import type { AttackMethod } from '../config/names.js';
 import type { GateConfig } from '../config/types.js';
-import type { RelationName } from '../relations/types.js';
+import type { Ratio, RelationName } from '../relations/types.js';
 import type { TransformKind } from '../transforms/kinds.js';
 
-/** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
-export type Ratio = number | 'infinite' | null;
+export type { Ratio };
 
 /**
  * pass and fail are verdicts; `undefined` (the value could not be computed,

@@ -119,6 +119,6 @@ export interface Report {
    * digest: what a later run's paired regression test compares with.
    */
   violations?: ViolationSets | null;
-  /** Transformed inputs and the attack probe (SPEC §5); absent when the config has no transforms section. */
+  /** Transformed inputs and the attack probe (docs/spec.md §5); absent when the config has no transforms section. */
   robustness?: RobustnessReport | null;
 }

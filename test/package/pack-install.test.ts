@@ -332,4 +332,43 @@ console.log(deps, new InputError('bad').name);
     ]);
     expect(tsc.code).toBe(2);
   });
+  it('type-checks a strict consumer without @types/node: the declarations stand alone', async () => {
+    const dir = path.join(project, 'no-node-types');
+    mkdirSync(dir);
+    // No @types at all (types: []) and no DOM: only the ES library and the package's declarations.
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          exactOptionalPropertyTypes: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2023'],
+          types: [],
+          noEmit: true,
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'consumer.ts'),
+      `import { EXIT, evaluate, loadConfig, parseReportText, renderMarkdown, runCli, type Report } from 'metacompress';
+
+const report: Report = await evaluate(loadConfig('metacompress.yml'), {
+  log: { info: () => {}, warning: () => {} },
+});
+const again: Report = parseReportText(JSON.stringify(report), 'report.json');
+export const summary = [report.relations.mr1.rate, renderMarkdown(again).length, EXIT.passed, runCli];
+`,
+    );
+    const tsc = await run(process.execPath, [TSC, '-p', '.'], { cwd: dir });
+    note(
+      `tsc -p . (strict, no @types/node) -> exit ${tsc.code}${tsc.stdout.trim() ? `: ${tsc.stdout.trim()}` : ''}`,
+    );
+    expect(tsc.stdout.split('\n').filter((l) => /error TS/.test(l))).toEqual([]);
+    expect(tsc.code).toBe(0);
+  });
 });

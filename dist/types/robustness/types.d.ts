@@ -1,10 +1,9 @@
 /**
- * The robustness part of a Report (SPEC §5): the relations and flip rates on
+ * The robustness part of a Report (docs/spec.md §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
 import type { AttackMethod } from '../config/names.js';
-import type { Ratio } from '../gate/types.js';
-import type { Rate, Relations } from '../relations/types.js';
+import type { Rate, Ratio, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 /** One transformation T applied to every evaluated input. */
 export interface TransformedKindResult {

@@ -24,8 +24,6 @@ export {
 export {
   decodeViolationSet,
   encodeViolationSet,
-  inputsDigest,
-  type InputsIdentity,
   type PerInputViolations,
   type ViolationSet,
 } from './violation-set.js';

@@ -1,4 +1,4 @@
-/** The attack probe (SPEC §5): the methods' searches, their scheduling, the candidate names and the summary. */
+/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the candidate names and the summary. */
 export { candidatePool } from './candidates.js';
 export { abstractTokens, codeShape, meanShape, shapeDistance } from './code-difference.js';
 export { CODA_REFERENCES } from './coda.js';

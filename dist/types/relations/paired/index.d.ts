@@ -10,4 +10,4 @@ export { violationSets, type ViolationSets } from './run-violations.js';
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
 export { baselineAgeWarning, DEFAULT_PAIRED_OPTIONS, type PairedOptions, } from './paired-options.js';
 export { mr1PerInput, mr2PerInput, mr3PerInput, PAIRED_RELATIONS, perInputViolations, type PairedRelationName, } from './per-input.js';
-export { decodeViolationSet, encodeViolationSet, inputsDigest, type InputsIdentity, type PerInputViolations, type ViolationSet, } from './violation-set.js';
+export { decodeViolationSet, encodeViolationSet, type PerInputViolations, type ViolationSet, } from './violation-set.js';
