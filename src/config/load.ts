@@ -13,6 +13,7 @@ import { DEFAULT_RELATIONS, type RelationName } from '../relations/types.js';
 import {
   parseTransformKind,
   parseTransformLanguage,
+  DEFAULT_TRANSFORM_KINDS,
   TRANSFORM_KINDS,
   type TransformKind,
 } from '../transforms/kinds.js';
@@ -278,7 +279,7 @@ function readTransforms(root: Section): TransformsConfig | null {
     );
   }
   const language = parseTransformLanguage(String(languageValue));
-  let kinds: TransformKind[] = [...TRANSFORM_KINDS];
+  let kinds: TransformKind[] = [...DEFAULT_TRANSFORM_KINDS];
   const kindsValue = s.get('kinds');
   if (kindsValue !== undefined && kindsValue !== null) {
     const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTransformer, loadGrammar } from '../../src/transforms/index.js';
-import { DATA_SETS, dataMissing, formatCounts, readFunctions, runValidity } from './real-data.js';
+import {
+  DATA_SETS,
+  dataMissing,
+  formatCounts,
+  formatValidityTable,
+  readFunctions,
+  runValidity,
+} from './real-data.js';
 
 const requested = process.env.FULL_VALIDITY === '1';
 
@@ -17,6 +24,7 @@ describe.skipIf(!requested || dataMissing)('transformations stay valid on all re
       const grammar = await loadGrammar(set.language);
       const counts = runValidity(transformer, grammar, readFunctions(set.file), 1);
       console.log(formatCounts(set.name, counts));
+      console.log(formatValidityTable(set.name, counts));
       expect(counts.examples).toEqual([]);
       for (const k of Object.values(counts.kinds)) {
         expect(k.invalid).toBe(0);
