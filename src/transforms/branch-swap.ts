@@ -96,7 +96,10 @@ function swapped(
   const only = inner.length === 1 ? inner[0] : undefined;
   let test: string;
   const operator = only?.type === 'unary_expression' ? childByField(only, 'operator') : undefined;
-  const argument = only !== undefined ? childByField(only, 'argument') : undefined;
+  const argument =
+    only !== undefined
+      ? (childByField(only, 'argument') ?? childByField(only, 'operand'))
+      : undefined;
   if (operator?.type === '!' && argument !== undefined) {
     // `if (!x)` swapped is `if (x)`: the double negation would only be noise.
     const rendered = render(argument);

@@ -76,7 +76,7 @@ function negate(context: TransformContext, condition: SyntaxNode, render: Render
   const inner = condition.children.filter((c) => c.named);
   const only = inner.length === 1 ? inner[0] : undefined;
   if (only?.type === 'unary_expression' && childByField(only, 'operator')?.type === '!') {
-    const argument = childByField(only, 'argument');
+    const argument = childByField(only, 'argument') ?? childByField(only, 'operand');
     if (argument !== undefined) {
       const rendered = render(argument);
       return argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;

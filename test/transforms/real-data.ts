@@ -103,13 +103,14 @@ export function runValidity(
   grammar: Grammar,
   functions: readonly string[],
   step: number,
+  kinds: readonly TransformKind[] = TRANSFORM_KINDS,
 ): ValidityCounts {
   const started = performance.now();
   const counts: ValidityCounts = {
     functions: 0,
     parsedOriginals: 0,
     kinds: Object.fromEntries(
-      TRANSFORM_KINDS.map((kind) => [
+      kinds.map((kind) => [
         kind,
         {
           ok: 0,
@@ -131,7 +132,7 @@ export function runValidity(
     const code = functions[index] as string;
     functionCount++;
     let parsed = false;
-    for (const kind of TRANSFORM_KINDS) {
+    for (const kind of kinds) {
       const counted = transformCounted(grammar, code, kind, index);
       const result = counted.result;
       const kindCounts = counts.kinds[kind];
