@@ -97,7 +97,7 @@ export function readUnitFacts(
 ): UnitFacts {
   const keywordWords = collectKeywordWords(root, source);
   return {
-    taken: new Set([...collectTaken(root, source), ...keywordWords]),
+    taken: collectTaken(root, source),
     c: language === 'c' ? readCUnit(root, source) : null,
     keywordWords,
   };
