@@ -17734,7 +17734,9 @@ const renameLocals = (context) => {
         declined.push(...scopes.declined.values());
         if (scopes.renamable.length === 0)
             continue;
-        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+        // A word the grammar reads as a keyword or literal in this unit is no new name either.
+        const avoid = new Set([...scopes.taken, ...context.facts.keywordWords]);
+        const nextName = createNameSource(context.random, context.language, avoid);
         const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
         renameReplacements(scopes, mapping, replacements);
     }
@@ -19506,7 +19508,7 @@ function collectKeywordWords(root, source) {
 function readUnitFacts(root, source, language) {
     const keywordWords = collectKeywordWords(root, source);
     return {
-        taken: new Set([...collectTaken(root, source), ...keywordWords]),
+        taken: collectTaken(root, source),
         c: language === 'c' ? readCUnit(root, source) : null,
         keywordWords,
     };
