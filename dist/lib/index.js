@@ -3415,7 +3415,7 @@ exports.YAMLSeq = YAMLSeq;
 
 
 var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
+var merge = __nccwpck_require__(8071);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
 var toJS = __nccwpck_require__(4043);
@@ -6380,7 +6380,7 @@ var int = __nccwpck_require__(9874);
 var schema = __nccwpck_require__(896);
 var schema$1 = __nccwpck_require__(3559);
 var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
+var merge = __nccwpck_require__(8071);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
@@ -6724,7 +6724,7 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 8071:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6988,7 +6988,7 @@ var binary = __nccwpck_require__(6083);
 var bool = __nccwpck_require__(8398);
 var float = __nccwpck_require__(5782);
 var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
+var merge = __nccwpck_require__(8071);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
@@ -13550,7 +13550,27 @@ function applyOverrides(document, overrides) {
  * the grammars (web-tree-sitter) that the transforms index pulls in.
  */
 
+/** Every kind `transforms.kinds` accepts. */
 const TRANSFORM_KINDS = [
+    'rename-locals',
+    'dead-code',
+    'swap-operands',
+    'loop-rewrite',
+    'branch-swap',
+    'relational-flip',
+    'increment-form',
+    'compound-assignment',
+    'constant-form',
+    'declaration-split',
+    'while-form',
+    'statement-swap',
+    'switch-to-if',
+];
+/**
+ * The kinds a configuration without `transforms.kinds` runs: the four the
+ * gates were tuned on (issue 20 added the others; name them to run them).
+ */
+const DEFAULT_TRANSFORM_KINDS = [
     'rename-locals',
     'dead-code',
     'swap-operands',
@@ -13603,7 +13623,7 @@ function readTransforms(root) {
         : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
     const config = {
         language,
-        kinds: kinds ?? [...TRANSFORM_KINDS],
+        kinds: kinds ?? [...DEFAULT_TRANSFORM_KINDS],
         seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
         limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
         maxFlipRateRatio: s.ceiling('max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
@@ -14396,7 +14416,9 @@ const renameLocals = (context) => {
         declined.push(...scopes.declined.values());
         if (scopes.renamable.length === 0)
             continue;
-        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+        // A word the grammar reads as a keyword or literal in this unit is no new name either.
+        const avoid = new Set([...scopes.taken, ...context.facts.keywordWords]);
+        const nextName = createNameSource(context.random, context.language, avoid);
         const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
         renameReplacements(scopes, mapping, replacements);
     }
@@ -14779,20 +14801,347 @@ function mayBeUnknownMacro(unit, callee) {
     return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
 }
 
-;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+;// CONCATENATED MODULE: ./src/transforms/site-rules.ts
+/**
+ * The facts about an expression or statement that the transformations of
+ * issue 20 share: does it have a side effect, may it throw (Java), may a C
+ * macro hide behind it, may it be a Java constant expression. Every answer
+ * errs towards "declined": a site the rules do not understand stays as it is.
+ */
 
 
 
 
-
+/** Upper-case names: by convention a macro when the unit does not say otherwise. */
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+const DECLINE_C_MACRO = 'C: a macro (of the unit or of a missing header) may hide behind it';
+const DECLINE_C_MACRO_ARGUMENTS = 'C: inside the arguments of a macro or unknown callee';
+/** The nodes holding statements one after another. */
+const STATEMENT_LISTS = new Set([
+    'compound_statement',
+    'case_statement',
+    'block',
+    'constructor_body',
+    'switch_block_statement_group',
+]);
+/** The blocks that open a scope and hold only statements. */
+const BLOCKS = new Set(['compound_statement', 'block']);
 const LOOPS = new Set([
     'for_statement',
     'while_statement',
     'do_statement',
     'enhanced_for_statement',
 ]);
-const BLOCKS = new Set(['compound_statement', 'block']);
-const STATEMENT_LISTS = new Set([
+function site_rules_text(context, node) {
+    return context.source.slice(node.start, node.end);
+}
+/**
+ * C: true when `node` names a macro of the unit, an unresolved upper-case
+ * name (a header macro by convention), or calls a function the unit neither
+ * declares nor takes from the standard library (it may be a macro). Java:
+ * always false (no preprocessor).
+ */
+function mentionsMacro(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return false;
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'macro_type_specifier' || n.type.startsWith('preproc_'))
+            found = true;
+        else if (n.type === 'identifier' && !scopes.resolved.has(n)) {
+            const name = site_rules_text(context, n);
+            const callee = n.field === 'function' && n.parent?.type === 'call_expression';
+            found =
+                unit.macros.has(name) || MACRO_LIKE.test(name) || (callee && mayBeUnknownMacro(unit, name));
+        }
+        return !found;
+    });
+    return found;
+}
+/** C: true when `node` lies inside the arguments of a macro or of an undeclared callee. */
+function insideMacroCall(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return false;
+    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
+        if (n.type.startsWith('preproc_') && n.type !== 'preproc_if' && n.type !== 'preproc_ifdef') {
+            return true;
+        }
+        if (n.type === 'preproc_if' || n.type === 'preproc_ifdef') {
+            // Inside the condition of `#if` the grammar's expression is the preprocessor's.
+            const condition = childByField(n, 'condition') ?? childByField(n, 'name');
+            if (condition !== undefined && node.start >= condition.start && node.end <= condition.end) {
+                return true;
+            }
+            continue;
+        }
+        if (n.type !== 'call_expression')
+            continue;
+        const callee = childByField(n, 'function');
+        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
+            continue;
+        const name = site_rules_text(context, callee);
+        if (unit.macros.has(name) || mayBeUnknownMacro(unit, name))
+            return true;
+    }
+    return false;
+}
+/** C: the function reads or writes a `volatile` object somewhere: its accesses are side effects. */
+function mentionsVolatile(context, scopes) {
+    return /\bvolatile\b/.test(site_rules_text(context, scopes.fn));
+}
+const C_PURE = new Set([
+    'identifier',
+    'number_literal',
+    'char_literal',
+    'string_literal',
+    'concatenated_string',
+    'true',
+    'false',
+    'null',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'pointer_expression',
+    'field_expression',
+    'subscript_expression',
+    'cast_expression',
+    'conditional_expression',
+    'sizeof_expression',
+    'type_descriptor',
+    'field_identifier',
+    'primitive_type',
+    'type_identifier',
+    'sized_type_specifier',
+    'abstract_pointer_declarator',
+    'string_content',
+    'escape_sequence',
+    'character',
+]);
+const JAVA_PURE = new Set([
+    'identifier',
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'null_literal',
+    'this',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'field_access',
+    'array_access',
+    'cast_expression',
+    'ternary_expression',
+    'integral_type',
+    'floating_point_type',
+    'boolean_type',
+    'type_identifier',
+]);
+/**
+ * True when evaluating `node` has no side effect: no call, assignment,
+ * increment, allocation; in C no macro and no volatile access.
+ */
+function isPure(context, scopes, node) {
+    const allowed = context.language === 'c' ? C_PURE : JAVA_PURE;
+    let pure = true;
+    walk(node, (n) => {
+        if (!pure)
+            return false;
+        if (!n.named)
+            return true;
+        if (!allowed.has(n.type))
+            pure = false;
+        return pure;
+    });
+    if (!pure)
+        return false;
+    if (context.language === 'c') {
+        return !mentionsMacro(context, scopes, node) && !mentionsVolatile(context, scopes);
+    }
+    return true;
+}
+const JAVA_NO_THROW_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'null_literal',
+    'this',
+]);
+/**
+ * Java: true only when evaluating a pure `node` surely throws nothing:
+ * literals and primitive locals under operators other than `/` and `%`
+ * (an unboxed null, an array index, a field of null, a cast may throw, and
+ * which of two throws first shows in the exception's message).
+ */
+function surelyNoThrow(context, scopes, node) {
+    let safe = true;
+    walk(node, (n) => {
+        if (!safe)
+            return false;
+        if (!n.named) {
+            if (n.type === '/' || n.type === '%')
+                safe = false;
+            return safe;
+        }
+        if (JAVA_NO_THROW_LITERALS.has(n.type))
+            return true;
+        if (n.type === 'identifier') {
+            safe = scopes.resolved.get(n)?.numeric === true;
+            return false;
+        }
+        safe =
+            n.type === 'parenthesized_expression' ||
+                n.type === 'binary_expression' ||
+                n.type === 'unary_expression';
+        return safe;
+    });
+    return safe;
+}
+/** An identifier that names a local or parameter of the function, or undefined. */
+function localOf(scopes, node) {
+    return node.type === 'identifier' ? scopes.resolved.get(node) : undefined;
+}
+const JAVA_TYPE_HOLDERS = new Set([
+    'local_variable_declaration',
+    'formal_parameter',
+    'catch_formal_parameter',
+    'enhanced_for_statement',
+    'resource',
+]);
+/**
+ * Java: the declared type of a local (`int`, `String`, ...) when it has no
+ * array dimensions on its declarator; undefined when unknown (`var`, arrays).
+ */
+function javaDeclaredType(context, binding) {
+    let holder = binding.node.parent;
+    if (holder?.type === 'variable_declarator') {
+        if (childByField(holder, 'dimensions') !== undefined)
+            return undefined;
+        holder = holder.parent;
+    }
+    else if (holder !== null && childByField(holder, 'dimensions') !== undefined)
+        return undefined;
+    if (holder === null || !JAVA_TYPE_HOLDERS.has(holder.type))
+        return undefined;
+    const type = childByField(holder, 'type');
+    if (type === undefined)
+        return undefined;
+    const spelled = site_rules_text(context, type);
+    return spelled === 'var' ? undefined : spelled;
+}
+/** True when `node` may be a Java constant expression (JLS 15.29). */
+function mayBeConstant(scopes, node) {
+    return !isSurelyNotConstant(node, scopes);
+}
+/** C: true when `body` invokes a macro that may expand to `continue`, `break` or `goto`. */
+function mayHideJump(context, scopes, unit, body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = site_rules_text(context, node);
+        const macro = unit.macros.get(name);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found =
+            unit.macrosHidingJumps.has(name) ||
+                (macro?.bodyWords.has('goto') ?? false) ||
+                (isCallee && MACRO_LIKE.test(name) && macro === undefined && mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+/** Renders consecutive siblings with the text between them. */
+function renderRange(context, nodes, render) {
+    let out = '';
+    nodes.forEach((node, i) => {
+        const previous = nodes[i - 1];
+        if (previous !== undefined)
+            out += context.source.slice(previous.end, node.start);
+        out += render(node);
+    });
+    return out;
+}
+/** `(text)` unless the text is already an atom that needs no parentheses. */
+function parenthesize(rendered, node) {
+    const atoms = new Set([
+        'identifier',
+        'number_literal',
+        'char_literal',
+        'parenthesized_expression',
+        'decimal_integer_literal',
+        'hex_integer_literal',
+        'octal_integer_literal',
+        'binary_integer_literal',
+        'decimal_floating_point_literal',
+        'character_literal',
+        'true',
+        'false',
+        'null',
+        'null_literal',
+        'this',
+        'field_expression',
+        'field_access',
+        'subscript_expression',
+        'array_access',
+        'call_expression',
+        'method_invocation',
+    ]);
+    return atoms.has(node.type) ? rendered : `(${rendered})`;
+}
+/** Chooses among the sites (see `chooseSites`) and collects their replacements. */
+function applySites(context, sites, declined) {
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    let applied = 0;
+    sites.forEach((site, i) => {
+        if (!chosen[i] || replacements.has(site.node))
+            return;
+        applied++;
+        replacements.set(site.node, site.replace);
+        for (const [node, replace] of site.also ?? [])
+            replacements.set(node, replace);
+    });
+    return { replacements, declined, sites: sites.length, applied };
+}
+
+;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+
+
+
+
+
+
+const loop_rewrite_LOOPS = new Set([
+    'for_statement',
+    'while_statement',
+    'do_statement',
+    'enhanced_for_statement',
+]);
+const loop_rewrite_BLOCKS = new Set(['compound_statement', 'block']);
+const loop_rewrite_STATEMENT_LISTS = new Set([
     'compound_statement',
     'case_statement',
     'block',
@@ -14805,7 +15154,7 @@ function hasOwnContinue(body) {
     walk(body, (node) => {
         if (found)
             return false;
-        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+        if (node !== body && (loop_rewrite_LOOPS.has(node.type) || node.type === 'lambda_expression'))
             return false;
         if (node.type === 'class_body')
             return false;
@@ -14824,10 +15173,10 @@ function topLevelDeclaredNames(context, block) {
     for (const binding of scopes.bindings) {
         let owner = binding.node.parent;
         // Climb to the item of `block` holding the declaration, stopping at nested blocks.
-        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
+        while (owner !== null && owner.parent !== block && !loop_rewrite_BLOCKS.has(owner.type)) {
             owner = owner.parent;
         }
-        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
+        if (owner !== null && owner.parent === block && !loop_rewrite_BLOCKS.has(owner.type)) {
             names.add(binding.name);
         }
     }
@@ -14844,7 +15193,7 @@ function identifiersIn(context, nodes) {
     return names;
 }
 const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
-const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+const loop_rewrite_MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
 /** C: true when `body` names a macro that may expand to `continue` or `break`. */
 function invokesJumpMacro(context, scopes, unit, body) {
     let found = false;
@@ -14858,9 +15207,38 @@ function invokesJumpMacro(context, scopes, unit, body) {
         found =
             unit.macrosHidingJumps.has(name) ||
                 (isCallee &&
-                    MACRO_LIKE.test(name) &&
+                    loop_rewrite_MACRO_LIKE.test(name) &&
                     !unit.macros.has(name) &&
                     mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+const DECLINE_MACRO_UPDATE = 'C: the loop update or condition invokes a macro, whose expansion may name what the body declares';
+/**
+ * C: true when the update (which moves into the body) names a macro or a
+ * preprocessor-like name, or the condition invokes a macro: the tree cannot
+ * show which names the expansion reads, so the shadowing check cannot see
+ * them (`for (k = 0; k < n; ADVANCE)` with a body declaring its own `k`).
+ * The condition stays in place; only its calls of macros are declined, to
+ * keep the rule simple to state: no macro invocation is moved.
+ */
+function movedPartInvokesMacro(context, scopes, unit, loop) {
+    if (childrenByField(loop, 'update').some((update) => mentionsMacro(context, scopes, update))) {
+        return true;
+    }
+    const condition = childByField(loop, 'condition');
+    if (condition === undefined)
+        return false;
+    let found = false;
+    walk(condition, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = context.source.slice(node.start, node.end);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found = unit.macros.has(name) || (isCallee && mayBeUnknownMacro(unit, name));
         return !found;
     });
     return found;
@@ -14879,6 +15257,9 @@ function forLoopEligibility(context, loop, scopes) {
     const unit = context.facts.c;
     if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
         return DECLINE_HIDDEN_JUMP;
+    }
+    if (unit !== null && hasUpdate && movedPartInvokesMacro(context, scopes, unit, loop)) {
+        return DECLINE_MACRO_UPDATE;
     }
     return 'yes';
 }
@@ -14920,7 +15301,7 @@ function rewriteFor(context, loop, render) {
     let newBody;
     if (update === '')
         newBody = render(body);
-    else if (BLOCKS.has(body.type)) {
+    else if (loop_rewrite_BLOCKS.has(body.type)) {
         const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
         newBody = clash
             ? `{ ${render(body)} ${update} }`
@@ -14941,7 +15322,7 @@ function rewriteFor(context, loop, render) {
     if (init === '')
         return whileLoop;
     const indent = lineIndent(context.source, loop.start);
-    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
+    const inList = loop.parent !== null && loop_rewrite_STATEMENT_LISTS.has(loop.parent.type);
     if (!declarationInit && inList) {
         return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
     }
@@ -15780,10 +16161,38 @@ function findFunctions(root, language) {
     });
     return found;
 }
+/** Literals and preprocessor text: their words are not tokens of the grammar. */
+const VALUE_TYPES = new Set([
+    'string_literal',
+    'char_literal',
+    'character_literal',
+    'text_block',
+    'system_lib_string',
+    'preproc_arg',
+    'number_literal',
+]);
+const WORD_TOKEN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Leaf tokens spelled like identifiers that the grammar does not read as names. */
+function collectKeywordWords(root, source) {
+    const words = new Set();
+    walk(root, (node) => {
+        if (VALUE_TYPES.has(node.type) || node.type.endsWith('comment'))
+            return false;
+        if (node.children.length > 0 || TOKEN_TYPES.has(node.type))
+            return true;
+        const spelled = source.slice(node.start, node.end);
+        if (WORD_TOKEN.test(spelled))
+            words.add(spelled);
+        return true;
+    });
+    return words;
+}
 function readUnitFacts(root, source, language) {
+    const keywordWords = collectKeywordWords(root, source);
     return {
         taken: collectTaken(root, source),
         c: language === 'c' ? readCUnit(root, source) : null,
+        keywordWords,
     };
 }
 /** Reasons a C local is not renamed although it is a local. */
@@ -15859,6 +16268,10 @@ function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), 
             for (const name of declined.keys())
                 walker.blocked.add(name);
         }
+    }
+    for (const binding of walker.bindings) {
+        if (unit.keywordWords.has(binding.name))
+            walker.blocked.add(binding.name);
     }
     const renamable = [];
     const seen = new Set();
@@ -16024,7 +16437,1357 @@ const swapOperands = (context) => {
     return { replacements, declined };
 };
 
+;// CONCATENATED MODULE: ./src/transforms/branch-swap.ts
+
+
+const DECLINE_PREPROCESSOR_IN_BRANCH = 'C: a branch holds a preprocessor directive, whose lines cannot move';
+/** The statement after `else`: C wraps it in an else_clause, Java does not. */
+function elseStatement(node) {
+    const alternative = childByField(node, 'alternative');
+    if (alternative?.type !== 'else_clause')
+        return alternative;
+    return namedChildren(alternative)[0];
+}
+/** The `else` keyword of an if statement. */
+function elseKeyword(node) {
+    const alternative = childByField(node, 'alternative');
+    if (alternative?.type === 'else_clause')
+        return alternative.children.find((c) => c.type === 'else');
+    return node.children.find((c) => c.type === 'else');
+}
+/** True when `node` is the statement after an `else`. */
+function isElseBranch(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    if (parent.type === 'else_clause')
+        return true;
+    return parent.type === 'if_statement' && node.field === 'alternative';
+}
+/** True when no `else` can follow the chain that ends with `node`. */
+function endsChain(node) {
+    let top = node;
+    for (;;) {
+        const parent = top.parent;
+        if (parent === null)
+            return false;
+        if (parent.type === 'else_clause')
+            top = parent.parent;
+        else if (parent.type === 'if_statement' && top.field === 'alternative')
+            top = parent;
+        else
+            return STATEMENT_LISTS.has(parent.type);
+    }
+}
+function holdsPreprocessor(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (n.type.startsWith('preproc_'))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** `{ if (b) Y }` after an else, that may become `if (b) Y`. */
+function unwrappable(block) {
+    if (!BLOCKS.has(block.type) || !isElseBranch(block))
+        return undefined;
+    const items = block.children.filter((c) => c.named);
+    const inner = items[0];
+    if (items.length !== 1 || inner?.type !== 'if_statement')
+        return undefined;
+    const owner = block.parent?.type === 'else_clause' ? block.parent.parent : block.parent;
+    if (owner === null || owner === undefined)
+        return undefined;
+    return elseStatement(inner) !== undefined || endsChain(owner) ? inner : undefined;
+}
+function swapped(context, node, render, unwrapped) {
+    const source = context.source;
+    const condition = childByField(node, 'condition');
+    const consequence = childByField(node, 'consequence');
+    const alternative = elseStatement(node);
+    const elseToken = elseKeyword(node);
+    const inner = condition.children.filter((c) => c.named);
+    const only = inner.length === 1 ? inner[0] : undefined;
+    let test;
+    const operator = only?.type === 'unary_expression' ? childByField(only, 'operator') : undefined;
+    const argument = only !== undefined
+        ? (childByField(only, 'argument') ?? childByField(only, 'operand'))
+        : undefined;
+    if (operator?.type === '!' && argument !== undefined) {
+        // `if (!x)` swapped is `if (x)`: the double negation would only be noise.
+        const rendered = render(argument);
+        test = argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
+    }
+    else
+        test = `(!${render(condition)})`;
+    const keepsBraces = BLOCKS.has(alternative.type) && !unwrapped.has(alternative);
+    const newConsequence = keepsBraces ? render(alternative) : `{ ${render(alternative)} }`;
+    return (`if ${test}${source.slice(condition.end, consequence.start)}${newConsequence}` +
+        `${source.slice(consequence.end, elseToken.start)}else` +
+        `${source.slice(elseToken.end, alternative.start)}${render(consequence)}`);
+}
+const swapBranches = (context) => {
+    const sites = [];
+    const declined = [];
+    const unwrapped = new Set();
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (BLOCKS.has(node.type) && unwrappable(node) !== undefined) {
+                unwrapped.add(node);
+                const inner = unwrappable(node);
+                sites.push({ node, replace: (render) => render(inner) });
+                return true;
+            }
+            if (node.type !== 'if_statement')
+                return true;
+            const alternative = elseStatement(node);
+            if (alternative === undefined || childByField(node, 'consequence') === undefined) {
+                return true;
+            }
+            if (context.language === 'c' && holdsPreprocessor(node)) {
+                declined.push(DECLINE_PREPROCESSOR_IN_BRANCH);
+                return true;
+            }
+            const nest = isElseBranch(node);
+            // An `else if` may be swapped or put in braces; one of the two per seed.
+            if (nest && context.random.next() < 0.5) {
+                sites.push({ node, replace: (_render, renderInner) => `{ ${renderInner(node)} }` });
+            }
+            else {
+                sites.push({ node, replace: (render) => swapped(context, node, render, unwrapped) });
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/relational-flip.ts
+
+
+const MIRROR = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+const DECLINE_SIDE_EFFECTS = 'an operand may have a side effect';
+const DECLINE_BOTH_MAY_THROW = 'Java: both operands may throw';
+const flipRelations = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'binary_expression')
+                return true;
+            const left = childByField(node, 'left');
+            const right = childByField(node, 'right');
+            const operator = childByField(node, 'operator');
+            if (left === undefined || right === undefined || operator === undefined)
+                return true;
+            const mirrored = MIRROR[operator.type];
+            if (mirrored === undefined)
+                return true;
+            if (context.language === 'c') {
+                if ([left, right].some((o) => mentionsMacro(context, scopes, o))) {
+                    declined.push(DECLINE_C_MACRO);
+                    return true;
+                }
+                if (insideMacroCall(context, scopes, node)) {
+                    declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                    return true;
+                }
+            }
+            if (!isPure(context, scopes, left) || !isPure(context, scopes, right)) {
+                declined.push(DECLINE_SIDE_EFFECTS);
+                return true;
+            }
+            if (context.language === 'java' &&
+                !surelyNoThrow(context, scopes, left) &&
+                !surelyNoThrow(context, scopes, right)) {
+                declined.push(DECLINE_BOTH_MAY_THROW);
+                return true;
+            }
+            const before = context.source.slice(left.end, operator.start);
+            const after = context.source.slice(operator.end, right.start);
+            sites.push({
+                node,
+                replace: (render) => `${parenthesize(render(right), right)}${before}${mirrored}${after}${parenthesize(render(left), left)}`,
+            });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/increment-form.ts
+
+
+const FORMS = ['post', 'pre', 'compound', 'plain'];
+const DECLINE_NOT_LOCAL = 'the incremented object is not a local variable';
+const JAVA_PLAIN_TYPES = new Set(['int', 'long', 'float', 'double']);
+const JAVA_NUMERIC = new Set(['int', 'long', 'float', 'double', 'short', 'byte', 'char']);
+function isOne(context, node) {
+    if (node === undefined)
+        return false;
+    return ((node.type === 'number_literal' || node.type === 'decimal_integer_literal') &&
+        site_rules_text(context, node) === '1');
+}
+/** The increment `node` spells, if it is one. */
+function readIncrement(context, node) {
+    if (node.type === 'update_expression') {
+        const target = node.children.find((c) => c.named);
+        const operator = node.children.find((c) => c.type === '++' || c.type === '--');
+        if (target === undefined || operator === undefined)
+            return undefined;
+        const sign = operator.type === '++' ? '+' : '-';
+        return { node, target, sign, form: operator.start < target.start ? 'pre' : 'post' };
+    }
+    if (node.type !== 'assignment_expression')
+        return undefined;
+    const target = childByField(node, 'left');
+    const operator = childByField(node, 'operator');
+    const right = childByField(node, 'right');
+    if (target === undefined || operator === undefined || right === undefined)
+        return undefined;
+    if ((operator.type === '+=' || operator.type === '-=') && isOne(context, right)) {
+        return { node, target, sign: operator.type === '+=' ? '+' : '-', form: 'compound' };
+    }
+    if (operator.type !== '=' || right.type !== 'binary_expression')
+        return undefined;
+    const left = childByField(right, 'left');
+    const op = childByField(right, 'operator');
+    if (left === undefined || op === undefined || (op.type !== '+' && op.type !== '-')) {
+        return undefined;
+    }
+    if (!isOne(context, childByField(right, 'right')))
+        return undefined;
+    if (left.type !== target.type || site_rules_text(context, left) !== site_rules_text(context, target))
+        return undefined;
+    return { node, target, sign: op.type, form: 'plain' };
+}
+/** True when the value of `node` is thrown away. */
+function valueUnused(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    if (parent.type === 'expression_statement')
+        return true;
+    if (parent.type === 'for_statement' && node.field === 'update')
+        return true;
+    if (parent.type === 'comma_expression') {
+        return node.field === 'left' || (node.field === 'right' && valueUnused(parent));
+    }
+    return false;
+}
+/** The forms this target allows, or undefined when it is no local we understand. */
+function allowedForms(context, scopes, target) {
+    const binding = localOf(scopes, target);
+    if (binding === undefined)
+        return undefined;
+    if (context.language === 'c') {
+        return context.facts.c?.macros.has(binding.name) === true ? undefined : FORMS;
+    }
+    const type = javaDeclaredType(context, binding);
+    if (!binding.numeric || type === undefined || !JAVA_NUMERIC.has(type))
+        return undefined;
+    return JAVA_PLAIN_TYPES.has(type) ? FORMS : FORMS.filter((f) => f !== 'plain');
+}
+function spell(form, name, sign) {
+    switch (form) {
+        case 'post':
+            return `${name}${sign}${sign}`;
+        case 'pre':
+            return `${sign}${sign}${name}`;
+        case 'compound':
+            return `${name} ${sign}= 1`;
+        case 'plain':
+            return `${name} = ${name} ${sign} 1`;
+    }
+}
+const rewriteIncrements = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            const increment = readIncrement(context, node);
+            if (increment === undefined)
+                return true;
+            const forms = allowedForms(context, scopes, increment.target);
+            if (forms === undefined) {
+                declined.push(DECLINE_NOT_LOCAL);
+                return true;
+            }
+            const unused = valueUnused(node);
+            // A used value: only the forms whose value is the new value are equal.
+            const equal = unused ? forms : forms.filter((f) => f !== 'post');
+            if (!equal.includes(increment.form))
+                return true;
+            const others = equal.filter((f) => f !== increment.form);
+            if (others.length === 0)
+                return true;
+            const form = context.random.pick(others);
+            const spelled = spell(form, site_rules_text(context, increment.target), increment.sign);
+            sites.push({ node, replace: () => (unused ? spelled : `(${spelled})`) });
+            // Nothing inside an increment of a local is another site.
+            return false;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/compound-assignment.ts
+
+
+const OPERATORS = new Set(['+', '-', '*', '/', '%', '<<', '>>', '>>>', '&', '^', '|']);
+const SHIFTS = new Set(['<<', '>>', '>>>']);
+const DECLINE_TARGET_TYPE = 'the assigned object is not a local of a type the rules know';
+/** Java's primitive numeric types in the order binary numeric promotion widens them. */
+const RANK = {
+    byte: 0,
+    short: 0,
+    char: 0,
+    int: 1,
+    long: 2,
+    float: 3,
+    double: 4,
+};
+const PROMOTED = ['int', 'int', 'long', 'float', 'double'];
+/** Java: the type of a numeric operand when it is surely known (a literal or a numeric local). */
+function javaOperandType(context, scopes, node) {
+    const spelled = site_rules_text(context, node);
+    switch (node.type) {
+        case 'parenthesized_expression': {
+            const inner = node.children.find((c) => c.named);
+            return inner === undefined ? undefined : javaOperandType(context, scopes, inner);
+        }
+        case 'decimal_integer_literal':
+        case 'hex_integer_literal':
+        case 'octal_integer_literal':
+        case 'binary_integer_literal':
+            return /[lL]$/.test(spelled) ? 'long' : 'int';
+        case 'decimal_floating_point_literal':
+        case 'hex_floating_point_literal':
+            return /[fF]$/.test(spelled) ? 'float' : 'double';
+        case 'character_literal':
+            return 'char';
+        case 'identifier': {
+            const binding = localOf(scopes, node);
+            if (binding === undefined || !binding.numeric)
+                return undefined;
+            return javaDeclaredType(context, binding);
+        }
+        default:
+            return undefined;
+    }
+}
+/** Java: true when `a op b` surely has the type `type` of `a`. */
+function javaKeepsType(context, scopes, type, operator, b) {
+    if (type === 'String')
+        return operator === '+';
+    if (type === 'boolean')
+        return ['&', '|', '^'].includes(operator);
+    const rank = RANK[type];
+    if (rank === undefined || rank === 0)
+        return false;
+    if (SHIFTS.has(operator))
+        return rank <= 2;
+    const other = javaOperandType(context, scopes, b);
+    const otherRank = other === undefined ? undefined : RANK[other];
+    return otherRank !== undefined && PROMOTED[Math.max(rank, otherRank)] === type;
+}
+/** True when the value of `node` is thrown away. */
+function compound_assignment_valueUnused(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    return (parent.type === 'expression_statement' ||
+        (parent.type === 'for_statement' && node.field === 'update'));
+}
+/** The declared type of the target, or undefined when the rules decline it. */
+function targetType(context, scopes, target) {
+    const binding = localOf(scopes, target);
+    if (binding === undefined)
+        return undefined;
+    if (context.language === 'c') {
+        return context.facts.c?.macros.has(binding.name) === true ? undefined : 'c';
+    }
+    const type = javaDeclaredType(context, binding);
+    if (type === undefined)
+        return undefined;
+    return type === 'String' || type === 'boolean' || RANK[type] !== undefined ? type : undefined;
+}
+const rewriteCompoundAssignments = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'assignment_expression')
+                return true;
+            const target = childByField(node, 'left');
+            const operatorNode = childByField(node, 'operator');
+            const right = childByField(node, 'right');
+            if (target === undefined || operatorNode === undefined || right === undefined)
+                return true;
+            const assigned = operatorNode.type;
+            const compound = assigned.endsWith('=') && OPERATORS.has(assigned.slice(0, -1));
+            let operator;
+            let b;
+            if (compound) {
+                operator = assigned.slice(0, -1);
+                b = right;
+            }
+            else {
+                if (assigned !== '=' || right.type !== 'binary_expression')
+                    return true;
+                const left = childByField(right, 'left');
+                const op = childByField(right, 'operator');
+                const second = childByField(right, 'right');
+                if (left === undefined || op === undefined || second === undefined)
+                    return true;
+                if (!OPERATORS.has(op.type) || site_rules_text(context, left) !== site_rules_text(context, target))
+                    return true;
+                if (left.type !== 'identifier')
+                    return true;
+                operator = op.type;
+                b = second;
+            }
+            const type = targetType(context, scopes, target);
+            if (type === undefined) {
+                declined.push(DECLINE_TARGET_TYPE);
+                return true;
+            }
+            if (!java && insideMacroCall(context, scopes, node)) {
+                declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                return true;
+            }
+            if (!java && !compound && mentionsMacro(context, scopes, b)) {
+                declined.push(DECLINE_C_MACRO);
+                return true;
+            }
+            const name = site_rules_text(context, target);
+            const wrap = (expression) => compound_assignment_valueUnused(node) ? expression : `(${expression})`;
+            if (compound) {
+                const keepsType = !java || javaKeepsType(context, scopes, type, operator, b);
+                // A C name may be a macro expanding to `1 + 2`: it gets parentheses too.
+                const macro = !java && mentionsMacro(context, scopes, b);
+                sites.push({
+                    node,
+                    replace: (render) => {
+                        const operand = macro ? `(${render(b)})` : parenthesize(render(b), b);
+                        const long = `${name} ${operator} ${operand}`;
+                        return wrap(`${name} = ${keepsType ? long : `(${type}) (${long})`}`);
+                    },
+                });
+            }
+            else {
+                sites.push({ node, replace: (render) => wrap(`${name} ${operator}= ${render(b)}`) });
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/constant-form.ts
+
+
+const DECLINE_LARGE_LITERAL = 'a literal too large for int: another radix could change its type';
+const JAVA_INTEGER_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+]);
+const INT_MAX = 2147483647n;
+const LONG_MAX = 9223372036854775807n;
+/** Reads an integer literal; undefined when it is not one the rules understand. */
+function readLiteral(spelled, java) {
+    const suffixes = java ? '[lL]?' : '(?:[uU](?:ll|LL|[lL])?|(?:ll|LL|[lL])[uU]?)?';
+    const digit = java ? '_' : '';
+    const forms = [
+        [new RegExp(`^0[xX]([0-9a-fA-F${digit}]+)(${suffixes})$`), 'hex', 16],
+        [new RegExp(`^0[bB]([01${digit}]+)(${suffixes})$`), 'binary', 2],
+        [new RegExp(`^0([0-7${digit}]+)(${suffixes})$`), 'octal', 8],
+        [new RegExp(`^([1-9][0-9${digit}]*|0)(${suffixes})$`), 'decimal', 10],
+    ];
+    for (const [pattern, radix, base] of forms) {
+        const match = pattern.exec(spelled);
+        if (match === null)
+            continue;
+        const digits = match[1].replace(/_/g, '');
+        if (digits.endsWith('_') || digits === '')
+            return undefined;
+        let value = 0n;
+        for (const ch of digits)
+            value = value * BigInt(base) + BigInt(parseInt(ch, base));
+        return { value, suffix: match[2], radix };
+    }
+    return undefined;
+}
+/** The other spellings of a literal with the same value and type. */
+function alternatives(literal, java, random) {
+    const { value, suffix } = literal;
+    const out = [];
+    const hex = value.toString(16).toUpperCase();
+    if (literal.radix !== 'decimal')
+        out.push(`${value}${suffix}`);
+    if (literal.radix !== 'hex' && (java || suffix !== '' || !hex.endsWith('E'))) {
+        out.push(`0x${hex}${suffix}`);
+    }
+    if (literal.radix !== 'octal' && value >= 8n)
+        out.push(`0${value.toString(8)}${suffix}`);
+    if (java && literal.radix !== 'binary' && value >= 2n && value < 65536n) {
+        out.push(`0b${value.toString(2)}${suffix}`);
+    }
+    if (value >= 2n) {
+        // A seeded split of the value into two positive terms.
+        const span = value - 1n;
+        const first = 1n + (span > 1000000n ? BigInt(random.int(1000000)) : BigInt(random.int(Number(span))));
+        out.push(`(${first}${suffix} + ${value - first}${suffix})`);
+    }
+    return out;
+}
+const rewriteConstants = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            const isLiteral = java
+                ? JAVA_INTEGER_LITERALS.has(node.type)
+                : node.type === 'number_literal';
+            if (!isLiteral)
+                return (!node.type.startsWith('preproc_') ||
+                    node.type === 'preproc_if' ||
+                    node.type === 'preproc_ifdef' ||
+                    node.type === 'preproc_else' ||
+                    node.type === 'preproc_elif');
+            const literal = readLiteral(site_rules_text(context, node), java);
+            if (literal === undefined)
+                return false;
+            const bound = java && /[lL]$/.test(literal.suffix) ? LONG_MAX : INT_MAX;
+            if (literal.value > bound) {
+                declined.push(DECLINE_LARGE_LITERAL);
+                return false;
+            }
+            if (!java && insideMacroCall(context, scopes, node)) {
+                declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                return false;
+            }
+            const options = alternatives(literal, java, context.random);
+            if (options.length === 0)
+                return false;
+            const spelled = context.random.pick(options);
+            sites.push({ node, replace: () => spelled });
+            return false;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/declaration-split.ts
+
+
+const DECLINE_TYPE_DEFINITION = 'the declaration defines a struct, union or enum type or has attributes';
+const DECLINE_MOVE_MACRO = 'C: a macro or directive may name the local before its first use';
+const DECLARATIONS = new Set(['declaration', 'local_variable_declaration']);
+function declarators(node) {
+    return childrenByField(node, 'declarator');
+}
+/** The text before the first declarator: specifiers, qualifiers, modifiers, type. */
+function prefixOf(context, node) {
+    const first = declarators(node)[0];
+    return first === undefined ? undefined : context.source.slice(node.start, first.start);
+}
+/** True when repeating the specifiers could change what the declaration means. */
+function definesType(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if ((['struct_specifier', 'union_specifier', 'enum_specifier'].includes(n.type) &&
+            childByField(n, 'body') !== undefined) ||
+            n.type === 'attribute_specifier' ||
+            n.type === 'attributed_declarator' ||
+            n.type === 'ms_declspec_modifier' ||
+            n.type.startsWith('preproc_') ||
+            isComment(n)) {
+            found = true;
+        }
+        return !found;
+    });
+    return found;
+}
+function isVar(context, node) {
+    const type = childByField(node, 'type');
+    return type !== undefined && site_rules_text(context, type) === 'var';
+}
+function renderDeclarators(context, node, render) {
+    return declarators(node).map((d) => render(d));
+}
+/** The separator between two statements at the indentation of `node`. */
+function lineBreak(context, node) {
+    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
+    const before = context.source.slice(lineStart, node.start);
+    return /^[ \t]*$/.test(before) ? `\n${before}` : ' ';
+}
+const STORAGE_WITH_MEANING = /\b(static|extern|_Thread_local|thread_local|final)\b/;
+/** The name a declaration of one plain local without initializer declares, or undefined. */
+function bareName(context, node) {
+    const list = declarators(node);
+    const only = list[0];
+    if (list.length !== 1 || only === undefined)
+        return undefined;
+    const prefix = prefixOf(context, node) ?? '';
+    if (STORAGE_WITH_MEANING.test(prefix) || isVar(context, node))
+        return undefined;
+    if (context.language === 'java') {
+        if (only.type !== 'variable_declarator' || childByField(only, 'value') !== undefined) {
+            return undefined;
+        }
+        if (childByField(only, 'dimensions') !== undefined)
+            return undefined;
+        return childByField(only, 'name');
+    }
+    let inner = only;
+    while (inner.type === 'pointer_declarator') {
+        const next = childByField(inner, 'declarator');
+        if (next === undefined)
+            return undefined;
+        inner = next;
+    }
+    return inner.type === 'identifier' ? inner : undefined;
+}
+function mentions(context, node, name) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'identifier' && site_rules_text(context, n) === name)
+            found = true;
+        return !found;
+    });
+    return found;
+}
+function holdsDirective(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (n.type.startsWith('preproc_'))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** `name = e;` whose `e` does not mention `name`: its right-hand side. */
+function assignmentOf(context, node, name) {
+    if (node.type !== 'expression_statement')
+        return undefined;
+    const expression = node.children.find((c) => c.named);
+    if (expression?.type !== 'assignment_expression')
+        return undefined;
+    const left = childByField(expression, 'left');
+    const operator = childByField(expression, 'operator');
+    const right = childByField(expression, 'right');
+    if (left?.type !== 'identifier' || site_rules_text(context, left) !== name || operator?.type !== '=') {
+        return undefined;
+    }
+    if (right === undefined || mentions(context, right, name))
+        return undefined;
+    return right;
+}
+/**
+ * C: true when `node` names an upper-case identifier the function does not
+ * declare: by convention a macro of a header the snippet lacks, whose body
+ * may name the local (a lower-case unknown callee is taken for a function).
+ */
+function namesHeaderMacro(context, scopes, node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'identifier' && !scopes.resolved.has(n)) {
+            const name = site_rules_text(context, n);
+            found = MACRO_LIKE.test(name) || context.facts.c?.macros.has(name) === true;
+        }
+        return !found;
+    });
+    return found;
+}
+const rearrangeDeclarations = (context) => {
+    const choices = [];
+    const declined = [];
+    const used = new Set();
+    const unit = context.facts.c;
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (list) => {
+            if (!STATEMENT_LISTS.has(list.type))
+                return true;
+            const items = list.children.filter((c) => c.named);
+            items.forEach((node, i) => {
+                if (!DECLARATIONS.has(node.type) || used.has(node))
+                    return;
+                const count = declarators(node).length;
+                if (count === 0)
+                    return;
+                if (definesType(node)) {
+                    declined.push(DECLINE_TYPE_DEFINITION);
+                    return;
+                }
+                const prefix = prefixOf(context, node);
+                if (count > 1) {
+                    used.add(node);
+                    choices.push({
+                        node,
+                        removes: [],
+                        replace: (render) => renderDeclarators(context, node, render)
+                            .map((d) => `${prefix}${d};`)
+                            .join(lineBreak(context, node)),
+                    });
+                    return;
+                }
+                const next = items[i + 1];
+                if (next !== undefined &&
+                    next.type === node.type &&
+                    !used.has(next) &&
+                    /^\s*$/.test(context.source.slice(node.end, next.start)) &&
+                    !definesType(next) &&
+                    !isVar(context, node) &&
+                    prefixOf(context, next) === prefix) {
+                    used.add(node);
+                    used.add(next);
+                    choices.push({
+                        node,
+                        removes: [next],
+                        replace: (render) => `${prefix}${[...renderDeclarators(context, node, render), ...renderDeclarators(context, next, render)].join(', ')};`,
+                    });
+                    return;
+                }
+                if (!BLOCKS.has(list.type))
+                    return;
+                const name = bareName(context, node);
+                if (name === undefined)
+                    return;
+                const spelled = site_rules_text(context, name);
+                for (const later of items.slice(i + 1)) {
+                    if (used.has(later) || isComment(later))
+                        break;
+                    if (unit !== null &&
+                        (holdsDirective(later) ||
+                            unit.macroBodyWords.has(spelled) ||
+                            namesHeaderMacro(context, scopes, later))) {
+                        declined.push(DECLINE_MOVE_MACRO);
+                        break;
+                    }
+                    if (!mentions(context, later, spelled))
+                        continue;
+                    const value = assignmentOf(context, later, spelled);
+                    if (value === undefined)
+                        break;
+                    used.add(node);
+                    used.add(later);
+                    const declaration = context.source.slice(node.start, node.end).replace(/\s*;$/, '');
+                    choices.push({
+                        node: later,
+                        removes: [node],
+                        replace: (render) => `${declaration} = ${render(value)};`,
+                    });
+                    break;
+                }
+            });
+            return true;
+        });
+    }
+    const sites = choices.map((choice) => ({ node: choice.node, replace: choice.replace }));
+    const result = applySites(context, sites, declined);
+    for (const choice of choices) {
+        if (!result.replacements.has(choice.node))
+            continue;
+        for (const removed of choice.removes)
+            result.replacements.set(removed, () => '');
+    }
+    return result;
+};
+
+;// CONCATENATED MODULE: ./src/transforms/while-form.ts
+
+
+
+const DECLINE_OWN_CONTINUE = 'the do-while body has a continue of its own';
+const DECLINE_MAY_BE_CONSTANT = 'Java: the condition may be a constant expression';
+const DECLINE_MAY_NOT_COMPLETE = 'Java: the do-while body may not complete normally (an added test would be unreachable)';
+const while_form_DECLINE_HIDDEN_JUMP = 'C: the body invokes a macro that may hide a jump';
+/** True when `body` holds a `continue` that targets the loop owning `body`. */
+function while_form_hasOwnContinue(body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+            return false;
+        if (node.type === 'class_body')
+            return false;
+        if (node.type === 'continue_statement')
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** True when `node` holds something that cannot be written twice. */
+function unrepeatable(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        found =
+            ['lambda_expression', 'class_body', 'compound_statement', 'block'].includes(n.type) ||
+                n.type.startsWith('preproc_');
+        return !found;
+    });
+    return found;
+}
+/** `!(c)` for a rendered condition `(c)`; `(c)` again when it was `(!c)`. */
+function negate(context, condition, render) {
+    const inner = condition.children.filter((c) => c.named);
+    const only = inner.length === 1 ? inner[0] : undefined;
+    if (only?.type === 'unary_expression' && childByField(only, 'operator')?.type === '!') {
+        const argument = childByField(only, 'argument') ?? childByField(only, 'operand');
+        if (argument !== undefined) {
+            const rendered = render(argument);
+            return argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
+        }
+    }
+    return `(!${render(condition)})`;
+}
+/** Braces around the new text where the loop is a branch of another statement. */
+function placed(loop, rendered) {
+    return loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type)
+        ? rendered
+        : `{ ${rendered} }`;
+}
+function isInfinite(context, loop) {
+    if (loop.type === 'for_statement') {
+        return loop.children.every((c) => !c.named || c.field === 'body' || c.type === 'comment');
+    }
+    if (loop.type !== 'while_statement')
+        return false;
+    const condition = childByField(loop, 'condition');
+    const inner = condition?.children.filter((c) => c.named) ?? [];
+    const spelled = inner.length === 1 ? site_rules_text(context, inner[0]) : '';
+    return context.language === 'c' ? spelled === '1' : spelled === 'true';
+}
+/** `if (x) break;` as the first statement of `for (;;) { ... }`: its condition. */
+function leadingBreak(loop) {
+    const block = childByField(loop, 'body');
+    if (block === undefined || !BLOCKS.has(block.type))
+        return undefined;
+    const first = block.children.find((c) => c.named);
+    if (first?.type !== 'if_statement' || childByField(first, 'alternative') !== undefined) {
+        return undefined;
+    }
+    const test = childByField(first, 'condition');
+    let consequence = childByField(first, 'consequence');
+    if (consequence !== undefined && BLOCKS.has(consequence.type)) {
+        const items = consequence.children.filter((c) => c.named);
+        consequence = items.length === 1 ? items[0] : undefined;
+    }
+    if (test === undefined || consequence?.type !== 'break_statement')
+        return undefined;
+    if (consequence.children.some((c) => c.named))
+        return undefined; // `break label;`
+    return { test, first, block };
+}
+const rewriteWhileForms = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    const unit = context.facts.c;
+    const forever = java ? 'while (true)' : 'while (1)';
+    for (const scopes of context.functions) {
+        const constant = (node) => java && mayBeConstant(scopes, node);
+        walk(scopes.fn, (loop) => {
+            if (!['while_statement', 'do_statement', 'for_statement'].includes(loop.type))
+                return true;
+            if (loop.parent?.type === 'labeled_statement')
+                return true;
+            const condition = childByField(loop, 'condition');
+            const body = childByField(loop, 'body');
+            if (body === undefined)
+                return true;
+            const forms = [];
+            let reason;
+            if (isInfinite(context, loop)) {
+                const lead = leadingBreak(loop);
+                if (lead !== undefined) {
+                    if (constant(lead.test))
+                        reason = DECLINE_MAY_BE_CONSTANT;
+                    else {
+                        forms.push((render) => {
+                            const items = lead.block.children.filter((c) => c.named && c !== lead.first);
+                            const close = lead.block.children[lead.block.children.length - 1];
+                            const last = items[items.length - 1];
+                            const rest = last === undefined
+                                ? context.source.slice(lead.first.end, close.start)
+                                : context.source.slice(lead.first.end, items[0].start) +
+                                    renderRange(context, items, render) +
+                                    context.source.slice(last.end, close.start);
+                            return `while ${negate(context, lead.test, render)} {${rest}}`;
+                        });
+                    }
+                }
+            }
+            if (loop.type === 'while_statement' &&
+                condition !== undefined &&
+                !isInfinite(context, loop)) {
+                if (constant(condition))
+                    reason = DECLINE_MAY_BE_CONSTANT;
+                else {
+                    forms.push((render) => `for (;;) { if ${negate(context, condition, render)} break; ${render(body)} }`);
+                    if (!unrepeatable(condition)) {
+                        forms.push((render) => {
+                            const gap = context.source.slice(condition.end, body.start);
+                            return placed(loop, `if ${render(condition)} do${gap.includes('\n') ? gap : ' '}${render(body)} while ${render(condition)};`);
+                        });
+                    }
+                }
+            }
+            if (loop.type === 'do_statement' && condition !== undefined) {
+                if (while_form_hasOwnContinue(body))
+                    reason = DECLINE_OWN_CONTINUE;
+                else if (unit !== null && mayHideJump(context, scopes, unit, body)) {
+                    reason = while_form_DECLINE_HIDDEN_JUMP;
+                }
+                else if (constant(condition))
+                    reason = DECLINE_MAY_BE_CONSTANT;
+                else if (java && !canCompleteNormally(body, scopes)) {
+                    reason = DECLINE_MAY_NOT_COMPLETE;
+                }
+                else {
+                    const head = context.random.next() < 0.5 ? 'for (;;)' : forever;
+                    forms.push((render) => `${head} { ${render(body)} if ${negate(context, condition, render)} break; }`);
+                }
+            }
+            if (forms.length === 0) {
+                if (reason !== undefined)
+                    declined.push(reason);
+                return true;
+            }
+            const form = context.random.pick(forms);
+            sites.push({ node: loop, replace: (render) => form(render) });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/statement-swap.ts
+
+
+const DECLINE_DEPENDENT = 'the two statements share a name one of them writes';
+const C_ALLOWED = new Set([
+    'expression_statement',
+    'identifier',
+    'number_literal',
+    'char_literal',
+    'true',
+    'false',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'assignment_expression',
+    'update_expression',
+    'conditional_expression',
+    'comma_expression',
+    'cast_expression',
+    'type_descriptor',
+    'primitive_type',
+    'sized_type_specifier',
+    'character',
+    'escape_sequence',
+]);
+const JAVA_ALLOWED = new Set([
+    'expression_statement',
+    'identifier',
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'assignment_expression',
+    'update_expression',
+    'ternary_expression',
+    'cast_expression',
+    'integral_type',
+    'floating_point_type',
+    'boolean_type',
+]);
+const JAVA_TYPES = /^(int|long|short|byte|char|float|double|boolean|String)$/;
+/** What a statement reads and writes, or undefined when it is not one the rules understand. */
+function effectsOf(context, scopes, statement) {
+    const java = context.language === 'java';
+    const allowed = java ? JAVA_ALLOWED : C_ALLOWED;
+    const names = new Set();
+    const writes = new Set();
+    let ok = true;
+    walk(statement, (n) => {
+        if (!ok)
+            return false;
+        if (!n.named) {
+            if (java && (n.type === '/' || n.type === '%' || n.type === '/=' || n.type === '%='))
+                ok = false;
+            return ok;
+        }
+        if (!allowed.has(n.type)) {
+            ok = false;
+            return false;
+        }
+        if (n.type === 'identifier') {
+            const binding = scopes.resolved.get(n);
+            const name = site_rules_text(context, n);
+            if (binding === undefined)
+                ok = false;
+            else if (!java && context.facts.c?.macros.has(name) === true)
+                ok = false;
+            else if (java && !JAVA_TYPES.test(javaDeclaredType(context, binding) ?? ''))
+                ok = false;
+            names.add(name);
+        }
+        else if (n.type === 'assignment_expression' || n.type === 'update_expression') {
+            const target = n.type === 'assignment_expression'
+                ? childByField(n, 'left')
+                : n.children.find((c) => c.named);
+            if (target?.type !== 'identifier')
+                ok = false;
+            else
+                writes.add(site_rules_text(context, target));
+        }
+        return ok;
+    });
+    return ok && statement.children.some((c) => c.named) ? { names, writes } : undefined;
+}
+function disjoint(a, b) {
+    for (const name of a)
+        if (b.has(name))
+            return false;
+    return true;
+}
+const swapStatements = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        if (context.language === 'c' && mentionsVolatile(context, scopes))
+            continue;
+        walk(scopes.fn, (list) => {
+            if (!STATEMENT_LISTS.has(list.type))
+                return true;
+            const items = list.children.filter((c) => c.named);
+            for (let i = 0; i + 1 < items.length; i++) {
+                const first = items[i];
+                const second = items[i + 1];
+                if (first.type !== 'expression_statement' || second.type !== 'expression_statement')
+                    continue;
+                if (!/^\s*$/.test(context.source.slice(first.end, second.start)))
+                    continue;
+                const a = effectsOf(context, scopes, first);
+                const b = effectsOf(context, scopes, second);
+                if (a === undefined || b === undefined)
+                    continue;
+                if (!disjoint(a.writes, b.names) || !disjoint(b.writes, a.names)) {
+                    declined.push(DECLINE_DEPENDENT);
+                    continue;
+                }
+                sites.push({
+                    node: first,
+                    // renderInner: each renders the other without the other's own replacement.
+                    replace: (_render, renderInner) => renderInner(second),
+                    also: [[second, (_render, renderInner) => renderInner(first)]],
+                });
+                i++; // a statement takes part in one swap at most
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/switch-to-if.ts
+
+
+const DECLINE_FALL_THROUGH = 'a case group falls through or breaks out early';
+const DECLINE_SUBJECT = 'the switch subject is not a local or literal of a type the rules know';
+const DECLINE_LABEL = 'a case label is not a literal or constant the rules can compare';
+const DECLINE_SCOPE = 'a case group declares a local whose scope spans the groups';
+const JUMPS = new Set([
+    'break_statement',
+    'return_statement',
+    'throw_statement',
+    'continue_statement',
+    'goto_statement',
+]);
+const SWITCHES = new Set(['switch_statement', 'switch_expression']);
+const switch_to_if_DECLARATIONS = new Set([
+    'declaration',
+    'local_variable_declaration',
+    'class_declaration',
+    'record_declaration',
+    'enum_declaration',
+    'interface_declaration',
+]);
+const switch_to_if_INT_MAX = 2147483647n;
+/** C: the case groups of a switch body; undefined when it holds anything else. */
+function cGroups(body) {
+    const groups = [];
+    let open;
+    for (const child of body.children) {
+        if (!child.named || isComment(child))
+            continue;
+        if (child.type !== 'case_statement')
+            return undefined;
+        const value = childByField(child, 'value');
+        const isDefault = value === undefined;
+        if (open === undefined) {
+            open = { labels: [], isDefault: false, statements: [], colon: undefined };
+            groups.push(open);
+        }
+        if (value !== undefined)
+            open.labels.push(value);
+        open.isDefault ||= isDefault;
+        open.colon = child.children.find((c) => c.type === ':');
+        const statements = child.children.filter((c) => c.named && c !== value && !isComment(c) && c.start > (open?.colon?.end ?? 0));
+        open.statements.push(...statements);
+        if (statements.length > 0)
+            open = undefined;
+    }
+    return groups;
+}
+/** Java: the groups of a switch block; undefined for `->` rules or anything else. */
+function javaGroups(body) {
+    const groups = [];
+    let open;
+    for (const child of body.children) {
+        if (!child.named || isComment(child))
+            continue;
+        if (child.type !== 'switch_block_statement_group')
+            return undefined;
+        if (open === undefined) {
+            open = { labels: [], isDefault: false, statements: [], colon: undefined };
+            groups.push(open);
+        }
+        for (const part of child.children) {
+            if (part.type === 'switch_label') {
+                const values = part.children.filter((c) => c.named && !isComment(c));
+                if (part.children.some((c) => c.type === 'default'))
+                    open.isDefault = true;
+                open.labels.push(...values);
+            }
+            else if (part.type === ':')
+                open.colon = part;
+            else if (part.named && !isComment(part))
+                open.statements.push(part);
+        }
+        if (open.statements.length > 0)
+            open = undefined;
+    }
+    return groups;
+}
+function subjectAllowed(context, scopes, subject) {
+    const java = context.language === 'java';
+    if (['number_literal', 'char_literal', 'decimal_integer_literal', 'character_literal'].includes(subject.type)) {
+        return true;
+    }
+    if (subject.type !== 'identifier')
+        return false;
+    const binding = scopes.resolved.get(subject);
+    if (binding === undefined)
+        return false;
+    if (!java)
+        return context.facts.c?.macros.has(binding.name) !== true;
+    return /^(int|short|byte|char)$/.test(javaDeclaredType(context, binding) ?? '');
+}
+function integerValue(spelled) {
+    const match = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)$/.exec(spelled.replace(/_/g, ''));
+    if (match === null)
+        return undefined;
+    const digits = match[1];
+    if (/^0[xX]/.test(digits))
+        return BigInt(digits);
+    if (digits.length > 1 && digits.startsWith('0'))
+        return BigInt(`0o${digits.slice(1)}`);
+    return BigInt(digits);
+}
+function labelAllowed(context, scopes, label, enumerators) {
+    const java = context.language === 'java';
+    const spelled = site_rules_text(context, label);
+    switch (label.type) {
+        case 'number_literal':
+        case 'decimal_integer_literal':
+        case 'hex_integer_literal':
+        case 'octal_integer_literal': {
+            const value = integerValue(spelled);
+            return value !== undefined && value <= switch_to_if_INT_MAX;
+        }
+        case 'char_literal':
+        case 'character_literal':
+            return true;
+        case 'unary_expression': {
+            const argument = childByField(label, 'argument') ?? label.children.find((c) => c.named);
+            return childByField(label, 'operator')?.type === '-' || label.children[0]?.type === '-'
+                ? argument !== undefined && labelAllowed(context, scopes, argument, enumerators)
+                : false;
+        }
+        case 'parenthesized_expression': {
+            const inner = label.children.find((c) => c.named);
+            return inner !== undefined && labelAllowed(context, scopes, inner, enumerators);
+        }
+        case 'identifier':
+            // Java: a constant name (the switch checked it is a constant of the subject's type).
+            if (java)
+                return !scopes.resolved.has(label);
+            return enumerators.has(spelled) && context.facts.c?.macros.has(spelled) !== true;
+        default:
+            return false;
+    }
+}
+/** True when a statement of a group holds a `break` of this switch, or a nested `case`. */
+function leavesEarly(statements, java) {
+    let found = false;
+    for (const statement of statements) {
+        walk(statement, (node) => {
+            if (found)
+                return false;
+            if (LOOPS.has(node.type) ||
+                SWITCHES.has(node.type) ||
+                node.type === 'lambda_expression' ||
+                node.type === 'class_body')
+                return false;
+            if (node.type === 'break_statement' && !node.children.some((c) => c.named && !isComment(c)))
+                found = true;
+            if (!java && node.type === 'case_statement')
+                found = true;
+            return !found;
+        });
+    }
+    return found;
+}
+function unitEnumerators(context) {
+    const names = new Set();
+    walk(context.unit.root, (node) => {
+        if (node.type === 'enumerator') {
+            const name = childByField(node, 'name');
+            if (name !== undefined)
+                names.add(site_rules_text(context, name));
+        }
+    });
+    return names;
+}
+function lineIndentOf(context, node) {
+    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
+    const before = context.source.slice(lineStart, node.start);
+    return /^[ \t]*$/.test(before) ? before : '';
+}
+function renderIf(context, node, subject, groups, render) {
+    const indent = lineIndentOf(context, node);
+    const subjectText = render(subject);
+    const block = (group) => {
+        const last = group.statements[group.statements.length - 1];
+        const kept = last?.type === 'break_statement' && !last.children.some((c) => c.named && !isComment(c))
+            ? group.statements.slice(0, -1)
+            : group.statements;
+        if (kept.length === 0)
+            return '{ }';
+        const opening = group.colon === undefined
+            ? ' '
+            : context.source.slice(group.colon.end, kept[0].start);
+        const multiline = opening.includes('\n');
+        return `{${multiline ? opening : ' '}${renderRange(context, kept, render)}${multiline ? `\n${indent}` : ' '}}`;
+    };
+    const cases = groups.filter((g) => !g.isDefault);
+    const fallback = groups.find((g) => g.isDefault);
+    const parts = cases.map((group) => {
+        const test = group.labels.map((label) => `${subjectText} == (${render(label)})`).join(' || ');
+        return `if (${test}) ${block(group)}`;
+    });
+    if (fallback !== undefined) {
+        if (parts.length === 0)
+            return block(fallback);
+        parts.push(block(fallback));
+    }
+    if (parts.length === 0)
+        return '{ }';
+    const joined = parts.join(' else ');
+    return node.parent !== null && STATEMENT_LISTS.has(node.parent.type) ? joined : `{ ${joined} }`;
+}
+const switchToIf = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    const enumerators = java ? new Set() : unitEnumerators(context);
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (!SWITCHES.has(node.type))
+                return true;
+            // Java: a switch in statement position only (the grammar calls both switch_expression).
+            if (java && (node.parent === null || !STATEMENT_LISTS.has(node.parent.type)))
+                return true;
+            if (node.parent?.type === 'labeled_statement')
+                return true;
+            const condition = childByField(node, 'condition');
+            const body = childByField(node, 'body');
+            if (condition === undefined || body === undefined)
+                return true;
+            const subjects = condition.children.filter((c) => c.named && !isComment(c));
+            const subject = subjects.length === 1 ? subjects[0] : undefined;
+            const groups = java ? javaGroups(body) : cGroups(body);
+            if (groups === undefined)
+                return true;
+            if (subject === undefined || !subjectAllowed(context, scopes, subject)) {
+                declined.push(DECLINE_SUBJECT);
+                return true;
+            }
+            if (groups.some((g) => g.labels.some((l) => !labelAllowed(context, scopes, l, enumerators)))) {
+                declined.push(DECLINE_LABEL);
+                return true;
+            }
+            if (groups.some((g) => g.statements.some((s) => switch_to_if_DECLARATIONS.has(s.type)))) {
+                declined.push(DECLINE_SCOPE);
+                return true;
+            }
+            const fallsThrough = groups.some((group, i) => {
+                const last = group.statements[group.statements.length - 1];
+                const isLast = i === groups.length - 1;
+                if (!isLast && (last === undefined || !JUMPS.has(last.type)))
+                    return true;
+                const before = last?.type === 'break_statement' ? group.statements.slice(0, -1) : group.statements;
+                return leavesEarly(before, java);
+            });
+            const unit = context.facts.c;
+            if (fallsThrough || (unit !== null && mayHideJump(context, scopes, unit, body))) {
+                declined.push(DECLINE_FALL_THROUGH);
+                return true;
+            }
+            sites.push({ node, replace: (render) => renderIf(context, node, subject, groups, render) });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
 ;// CONCATENATED MODULE: ./src/transforms/index.ts
+
+
+
+
+
+
+
+
+
 
 
 
@@ -16042,9 +17805,31 @@ const TRANSFORMATIONS = {
     'dead-code': insertDeadCode,
     'swap-operands': swapOperands,
     'loop-rewrite': rewriteLoops,
+    'branch-swap': swapBranches,
+    'relational-flip': flipRelations,
+    'increment-form': rewriteIncrements,
+    'compound-assignment': rewriteCompoundAssignments,
+    'constant-form': rewriteConstants,
+    'declaration-split': rearrangeDeclarations,
+    'while-form': rewriteWhileForms,
+    'statement-swap': swapStatements,
+    'switch-to-if': switchToIf,
 };
 /** Reason given when a transformation's output does not parse (never expected). */
 const INVALID_OUTPUT = 'transformation produced invalid code';
+const counters = new WeakMap();
+/**
+ * `transform` with the number of sites found and changed, for the validity
+ * tables of docs/robustness.md.
+ */
+function transformCounted(grammar, code, kind, seed) {
+    let run = counters.get(grammar);
+    if (run === undefined) {
+        transformerFor(grammar);
+        run = counters.get(grammar);
+    }
+    return run(code, kind, seed);
+}
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 function transformerFor(grammar) {
     const language = grammar.language;
@@ -16073,24 +17858,28 @@ function transformerFor(grammar) {
         }
         return { status: 'ok', code: output, changed: output !== code, declined };
     };
+    const run = (code, kind, seed) => {
+        const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+        const random = createRandom(seed);
+        const analysed = analyse(code);
+        if (!('unit' in analysed))
+            return { result: analysed };
+        const context = {
+            language,
+            unit: analysed.unit,
+            source: analysed.unit.source,
+            functions: analysed.functions,
+            facts: analysed.facts,
+            random,
+        };
+        const { replacements, declined, sites, applied } = transformation(context);
+        return { result: finish(code, analysed, replacements, declined), sites, applied };
+    };
+    counters.set(grammar, run);
     return {
         language,
         transform(code, kind, seed) {
-            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-            const random = createRandom(seed);
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const context = {
-                language,
-                unit: analysed.unit,
-                source: analysed.unit.source,
-                functions: analysed.functions,
-                facts: analysed.facts,
-                random,
-            };
-            const { replacements, declined } = transformation(context);
-            return finish(code, analysed, replacements, declined);
+            return run(code, kind, seed).result;
         },
         listRenamable(code) {
             const analysed = analyse(code);
@@ -28320,7 +30109,7 @@ const CONFIG_NAME = 'metacompress.yml';
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
 const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'];
 /** The flags that stand alone. */
-const SWITCHES = ['quiet', 'help', 'version'];
+const cli_SWITCHES = ['quiet', 'help', 'version'];
 const COMMANDS = ['run', 'merge', 'help'];
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -28332,7 +30121,7 @@ function unknownOption(flag) {
     const [first, ...path] = written.replace(/^-+/, '').split('.');
     const close = path.length > 0
         ? closestName(first, CONFIG_KEYS)
-        : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+        : closestName(first, [...cli_SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
     const hint = close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
     return new InputError(`unknown option ${written} (${hint})`);
 }
@@ -28371,7 +30160,7 @@ function parseArgs(argv) {
         if (!flag.startsWith('--'))
             throw unknownOption(flag);
         const [name, inline] = flag.slice(2).split(/=(.*)/s, 2);
-        if (SWITCHES.includes(name)) {
+        if (cli_SWITCHES.includes(name)) {
             throw new InputError(`--${name} takes no value`);
         }
         const isFlag = VALUE_FLAGS.includes(name);

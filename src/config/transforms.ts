@@ -1,6 +1,7 @@
 /** The `transforms` section: the transformed-input evaluation and its `attack` probe. */
 import { InputError } from '../errors.js';
 import {
+  DEFAULT_TRANSFORM_KINDS,
   parseTransformKind,
   parseTransformLanguage,
   TRANSFORM_KINDS,
@@ -36,7 +37,7 @@ export function readTransforms(root: Section): TransformsConfig | null {
       : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
   const config: TransformsConfig = {
     language,
-    kinds: kinds ?? [...TRANSFORM_KINDS],
+    kinds: kinds ?? [...DEFAULT_TRANSFORM_KINDS],
     seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true })!,
     limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
     maxFlipRateRatio: s.ceiling('max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),

@@ -81,7 +81,7 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *
  *   transforms:
  *     language: c                  # c | java: the grammar the inputs are parsed with (required)
- *     kinds: [rename-locals, dead-code, swap-operands, loop-rewrite]  # default: all
+ *     kinds: [rename-locals, dead-code, swap-operands, loop-rewrite]  # default: these four (all: TRANSFORM_KINDS)
  *     seed: 1                      # every transformation and the attack are deterministic given it
  *     limit: 500                   # at most this many inputs, evenly spaced over the evaluated
  *                                  # rows (default: all)

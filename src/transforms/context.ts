@@ -27,6 +27,10 @@ export interface TransformContext {
 export interface Transformed {
   readonly replacements: Map<SyntaxNode, Replacement>;
   readonly declined: readonly string[];
+  /** Sites the rules accepted (declined ones not counted), where the kind counts them. */
+  readonly sites?: number;
+  /** Accepted sites chosen for this seed. */
+  readonly applied?: number;
 }
 
 export type Transformation = (context: TransformContext) => Transformed;

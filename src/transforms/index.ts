@@ -37,6 +37,15 @@ import {
   type UnitFacts,
 } from './scopes/index.js';
 import { swapOperands } from './swap-operands.js';
+import { swapBranches } from './branch-swap.js';
+import { flipRelations } from './relational-flip.js';
+import { rewriteIncrements } from './increment-form.js';
+import { rewriteCompoundAssignments } from './compound-assignment.js';
+import { rewriteConstants } from './constant-form.js';
+import { rearrangeDeclarations } from './declaration-split.js';
+import { rewriteWhileForms } from './while-form.js';
+import { swapStatements } from './statement-swap.js';
+import { switchToIf } from './switch-to-if.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
 export {
@@ -48,13 +57,27 @@ export {
 } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
 
-export { parseTransformKind, TRANSFORM_KINDS, type TransformKind } from './kinds.js';
+export {
+  DEFAULT_TRANSFORM_KINDS,
+  parseTransformKind,
+  TRANSFORM_KINDS,
+  type TransformKind,
+} from './kinds.js';
 
 const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'rename-locals': renameLocals,
   'dead-code': insertDeadCode,
   'swap-operands': swapOperands,
   'loop-rewrite': rewriteLoops,
+  'branch-swap': swapBranches,
+  'relational-flip': flipRelations,
+  'increment-form': rewriteIncrements,
+  'compound-assignment': rewriteCompoundAssignments,
+  'constant-form': rewriteConstants,
+  'declaration-split': rearrangeDeclarations,
+  'while-form': rewriteWhileForms,
+  'statement-swap': swapStatements,
+  'switch-to-if': switchToIf,
 };
 
 /** Reason given when a transformation's output does not parse (never expected). */
@@ -106,6 +129,42 @@ interface Analysed {
   readonly functions: readonly FunctionScopes[];
 }
 
+/** A result with the counts of sites behind it (kinds of issue 20 count them). */
+export interface CountedResult {
+  readonly result: TransformResult;
+  /** Sites the rules accepted; undefined where the kind does not count them. */
+  readonly sites?: number;
+  /** Accepted sites this seed changed. */
+  readonly applied?: number;
+}
+
+const counters = new WeakMap<
+  Grammar,
+  (code: string, kind: TransformKind, seed: number) => CountedResult
+>();
+
+/**
+ * `transform` with the number of sites found and changed, for the validity
+ * tables of docs/robustness.md.
+ */
+export function transformCounted(
+  grammar: Grammar,
+  code: string,
+  kind: TransformKind,
+  seed: number,
+): CountedResult {
+  let run = counters.get(grammar);
+  if (run === undefined) {
+    transformerFor(grammar);
+    run = counters.get(grammar) as (
+      code: string,
+      kind: TransformKind,
+      seed: number,
+    ) => CountedResult;
+  }
+  return run(code, kind, seed);
+}
+
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 export function transformerFor(grammar: Grammar): CodeTransformer {
   const language = grammar.language;
@@ -142,23 +201,28 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     return { status: 'ok', code: output, changed: output !== code, declined };
   };
 
+  const run = (code: string, kind: TransformKind, seed: number): CountedResult => {
+    const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+    const random = createRandom(seed);
+    const analysed = analyse(code);
+    if (!('unit' in analysed)) return { result: analysed };
+    const context: TransformContext = {
+      language,
+      unit: analysed.unit,
+      source: analysed.unit.source,
+      functions: analysed.functions,
+      facts: analysed.facts,
+      random,
+    };
+    const { replacements, declined, sites, applied } = transformation(context);
+    return { result: finish(code, analysed, replacements, declined), sites, applied };
+  };
+  counters.set(grammar, run);
+
   return {
     language,
     transform(code, kind, seed) {
-      const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-      const random = createRandom(seed);
-      const analysed = analyse(code);
-      if (!('unit' in analysed)) return analysed;
-      const context: TransformContext = {
-        language,
-        unit: analysed.unit,
-        source: analysed.unit.source,
-        functions: analysed.functions,
-        facts: analysed.facts,
-        random,
-      };
-      const { replacements, declined } = transformation(context);
-      return finish(code, analysed, replacements, declined);
+      return run(code, kind, seed).result;
     },
     listRenamable(code) {
       const analysed = analyse(code);

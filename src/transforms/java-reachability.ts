@@ -85,7 +85,7 @@ const NON_CONSTANT_NODES = new Set([
 ]);
 
 /** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
-function isSurelyNotConstant(expression: SyntaxNode, scopes: FunctionScopes): boolean {
+export function isSurelyNotConstant(expression: SyntaxNode, scopes: FunctionScopes): boolean {
   let found = false;
   walk(expression, (node) => {
     if (found) return false;

@@ -5,9 +5,43 @@
  */
 import { InputError } from '../errors.js';
 
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
+export type TransformKind =
+  | 'rename-locals'
+  | 'dead-code'
+  | 'swap-operands'
+  | 'loop-rewrite'
+  | 'branch-swap'
+  | 'relational-flip'
+  | 'increment-form'
+  | 'compound-assignment'
+  | 'constant-form'
+  | 'declaration-split'
+  | 'while-form'
+  | 'statement-swap'
+  | 'switch-to-if';
 
+/** Every kind `transforms.kinds` accepts. */
 export const TRANSFORM_KINDS: readonly TransformKind[] = [
+  'rename-locals',
+  'dead-code',
+  'swap-operands',
+  'loop-rewrite',
+  'branch-swap',
+  'relational-flip',
+  'increment-form',
+  'compound-assignment',
+  'constant-form',
+  'declaration-split',
+  'while-form',
+  'statement-swap',
+  'switch-to-if',
+];
+
+/**
+ * The kinds a configuration without `transforms.kinds` runs: the four the
+ * gates were tuned on (issue 20 added the others; name them to run them).
+ */
+export const DEFAULT_TRANSFORM_KINDS: readonly TransformKind[] = [
   'rename-locals',
   'dead-code',
   'swap-operands',

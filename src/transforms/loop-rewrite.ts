@@ -27,6 +27,7 @@ import { chooseSites } from './random.js';
 import { indentUnit, lineIndent, type Render, type Replacement } from './rewrite.js';
 import { type CUnit, mayBeUnknownMacro } from './c-unit.js';
 import { canCompleteNormally } from './java-reachability.js';
+import { mentionsMacro } from './site-rules.js';
 import type { FunctionScopes } from './scopes/index.js';
 import {
   childByField,
@@ -122,6 +123,40 @@ function invokesJumpMacro(
   return found;
 }
 
+export const DECLINE_MACRO_UPDATE =
+  'C: the loop update or condition invokes a macro, whose expansion may name what the body declares';
+
+/**
+ * C: true when the update (which moves into the body) names a macro or a
+ * preprocessor-like name, or the condition invokes a macro: the tree cannot
+ * show which names the expansion reads, so the shadowing check cannot see
+ * them (`for (k = 0; k < n; ADVANCE)` with a body declaring its own `k`).
+ * The condition stays in place; only its calls of macros are declined, to
+ * keep the rule simple to state: no macro invocation is moved.
+ */
+function movedPartInvokesMacro(
+  context: TransformContext,
+  scopes: FunctionScopes,
+  unit: CUnit,
+  loop: SyntaxNode,
+): boolean {
+  if (childrenByField(loop, 'update').some((update) => mentionsMacro(context, scopes, update))) {
+    return true;
+  }
+  const condition = childByField(loop, 'condition');
+  if (condition === undefined) return false;
+  let found = false;
+  walk(condition, (node) => {
+    if (found) return false;
+    if (node.type !== 'identifier' || scopes.resolved.has(node)) return true;
+    const name = context.source.slice(node.start, node.end);
+    const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+    found = unit.macros.has(name) || (isCallee && mayBeUnknownMacro(unit, name));
+    return !found;
+  });
+  return found;
+}
+
 /** Whether a `for` loop may be rewritten: 'yes', 'no' (not a site), or a reason it is declined. */
 function forLoopEligibility(
   context: TransformContext,
@@ -137,6 +172,9 @@ function forLoopEligibility(
   const unit = context.facts.c;
   if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
     return DECLINE_HIDDEN_JUMP;
+  }
+  if (unit !== null && hasUpdate && movedPartInvokesMacro(context, scopes, unit, loop)) {
+    return DECLINE_MACRO_UPDATE;
   }
   return 'yes';
 }

@@ -75,7 +75,9 @@ export const renameLocals: Transformation = (context: TransformContext) => {
   for (const scopes of context.functions) {
     declined.push(...scopes.declined.values());
     if (scopes.renamable.length === 0) continue;
-    const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+    // A word the grammar reads as a keyword or literal in this unit is no new name either.
+    const avoid = new Set([...scopes.taken, ...context.facts.keywordWords]);
+    const nextName = createNameSource(context.random, context.language, avoid);
     const mapping = new Map(scopes.renamable.map((name) => [name, nextName()] as const));
     renameReplacements(scopes, mapping, replacements);
   }

@@ -102,7 +102,8 @@ describe('the transforms section', () => {
 
   it('rejects unknown, duplicate and empty kinds', () => {
     expect(() => withTransforms({ language: 'c', kinds: ['rename'] })).toThrow(
-      'transforms: kind "rename" is not supported; allowed: rename-locals, dead-code, swap-operands, loop-rewrite',
+      'transforms: kind "rename" is not supported; allowed: ' +
+        'rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if',
     );
     expect(() => withTransforms({ language: 'c', kinds: ['dead-code', 'dead-code'] })).toThrow(
       'transforms.kinds: dead-code is given twice',

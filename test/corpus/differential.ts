@@ -8,7 +8,7 @@
  * folder. Within a run, equal texts of one program compile once.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,12 +147,12 @@ interface Exec {
   readonly stderr: string;
 }
 
-function exec(file: string, args: readonly string[], timeout: number): Promise<Exec> {
+function exec(file: string, args: readonly string[], timeout: number, cwd?: string): Promise<Exec> {
   return new Promise((resolve) => {
     execFile(
       file,
       args,
-      { timeout, maxBuffer: 1 << 26, encoding: 'utf8' },
+      { timeout, maxBuffer: 1 << 26, encoding: 'utf8', cwd },
       (error, stdout, stderr) => {
         if (error === null) return resolve({ code: 0, stdout, stderr });
         const failure = error as NodeJS.ErrnoException & { killed?: boolean; signal?: string };
@@ -169,22 +169,92 @@ function exec(file: string, args: readonly string[], timeout: number): Promise<E
 
 const poolWidth = (): number => Math.max(1, Math.min(4, availableParallelism()));
 
+/** Variants per gcc call: one driver for many translation units. */
+const C_BATCH = 40;
+
 /**
- * Compiles each text with gcc (a small pool of processes) and runs it.
+ * Compiles each text with gcc and runs it, with few processes per variant:
+ * the texts are compiled to objects in batches (one gcc call each, a small
+ * pool of calls), each object's `main` is renamed to `mc_main_<i>` and every
+ * other global it defines made local (objcopy), and all objects are linked
+ * into one program that runs variant i when given i. A variant's statics and
+ * globals stay its own, and `main` keeps its C semantics (it was compiled as
+ * `main`: reaching its end returns 0). A variant that does not compile or
+ * link is reported with gcc's messages.
  * @returns one outcome per text, in order.
  */
 export async function runC(texts: readonly string[], workDir: string): Promise<Outcome[]> {
   mkdirSync(workDir, { recursive: true });
-  const indices = texts.map((_, i) => i);
-  return pool(indices, poolWidth(), async (i) => {
-    const source = path.join(workDir, `u${i}.c`);
-    const binary = path.join(workDir, `u${i}`);
-    writeFileSync(source, texts[i] as string);
-    const compiled = await exec('gcc', ['-std=gnu11', '-O0', '-w', '-o', binary, source], 120_000);
-    if (compiled.code !== 0) return { compileError: compiled.stderr.trim() || 'gcc failed' };
-    const ran = await exec(binary, [], RUN_LIMIT_MS);
-    return { status: String(ran.code), stdout: ran.stdout };
+  const outcomes: Outcome[] = texts.map(() => ({}));
+  texts.forEach((text, i) => writeFileSync(path.join(workDir, `u${i}.c`), text));
+  const batches: number[][] = [];
+  for (let i = 0; i < texts.length; i += C_BATCH) {
+    batches.push(texts.slice(i, i + C_BATCH).map((_, j) => i + j));
+  }
+  const messages = new Map<number, string[]>();
+  const note = (output: string, pattern: RegExp): void => {
+    for (const line of output.split('\n')) {
+      const match = pattern.exec(line);
+      if (match === null) continue;
+      const index = Number(match[1]);
+      messages.set(index, [...(messages.get(index) ?? []), line.trim()]);
+    }
+  };
+  await pool(batches, poolWidth(), async (batch) => {
+    const sources = batch.map((i) => `u${i}.c`);
+    const compiled = await exec(
+      'gcc',
+      ['-std=gnu11', '-O0', '-w', '-c', ...sources],
+      600_000,
+      workDir,
+    );
+    if (compiled.code !== 0) note(compiled.stderr, /^u(\d+)\.c:\d+:\d+: error: /);
   });
+  let linked = texts.map((_, i) => i).filter((i) => existsSync(path.join(workDir, `u${i}.o`)));
+  for (const i of texts.keys()) {
+    if (!linked.includes(i)) {
+      outcomes[i] = { compileError: (messages.get(i) ?? ['gcc wrote no object']).join('\n') };
+    }
+  }
+  await pool(linked, poolWidth(), async (i) => {
+    const object = `u${i}.o`;
+    const renamed = await exec(
+      'objcopy',
+      ['--redefine-sym', `main=mc_main_${i}`, `--keep-global-symbol=mc_main_${i}`, object],
+      60_000,
+      workDir,
+    );
+    if (renamed.code !== 0) throw new Error(`objcopy failed on ${object}: ${renamed.stderr}`);
+  });
+  // A variant can fail to link (an undefined function): link again without it.
+  const program = path.join(workDir, 'variants');
+  for (let round = 0; round < 4; round++) {
+    const dispatch = [
+      '#include <stdlib.h>',
+      ...linked.map((i) => `extern int mc_main_${i}(int, char **);`),
+      'static int (*const mains[])(int, char **) = {',
+      ...texts.map((_, i) => (linked.includes(i) ? `  mc_main_${i},` : '  0,')),
+      '};',
+      'int main(int argc, char **argv) { return mains[atoi(argv[1])](argc - 1, argv + 1); }',
+    ].join('\n');
+    writeFileSync(path.join(workDir, 'dispatch.c'), dispatch);
+    const objects = linked.map((i) => `u${i}.o`);
+    const link = await exec('gcc', ['-o', program, 'dispatch.c', ...objects], 600_000, workDir);
+    if (link.code === 0) break;
+    const before = messages.size;
+    note(link.stderr, /u(\d+)\.o[:(]/);
+    const failed = new Set([...messages.keys()].filter((i) => linked.includes(i)));
+    if (failed.size === 0 || messages.size === before) {
+      throw new Error(`linking the C variants failed:\n${link.stderr.slice(0, 2000)}`);
+    }
+    for (const i of failed) outcomes[i] = { compileError: (messages.get(i) ?? []).join('\n') };
+    linked = linked.filter((i) => !failed.has(i));
+  }
+  await pool(linked, poolWidth(), async (i) => {
+    const ran = await exec(program, [String(i)], RUN_LIMIT_MS, workDir);
+    outcomes[i] = { status: String(ran.code), stdout: ran.stdout };
+  });
+  return outcomes;
 }
 
 const JAVAC_FLAGS = ['-nowarn', '-proc:none', '-encoding', 'UTF-8', '-Xmaxerrs', '100000'];

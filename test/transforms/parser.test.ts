@@ -45,7 +45,7 @@ describe('loadGrammar', () => {
     expect(() => parseTransformKind('obfuscate')).toThrow(
       new InputError(
         'transforms: kind "obfuscate" is not supported; ' +
-          'allowed: rename-locals, dead-code, swap-operands, loop-rewrite',
+          'allowed: rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if',
       ),
     );
     const c = await createTransformer('c');

@@ -9,6 +9,7 @@ import {
   type CodeTransformer,
   INVALID_OUTPUT,
   TRANSFORM_KINDS,
+  transformCounted,
   type TransformKind,
   type TransformLanguage,
 } from '../../src/transforms/index.js';
@@ -67,6 +68,10 @@ export interface KindCounts {
   declinedSites: number;
   /** Functions left unchanged because every site was declined (not transformable). */
   declinedFunctions: number;
+  /** Sites the rules accepted (kinds that count them: those of issue 20). */
+  sites: number;
+  /** Accepted sites the seed changed. */
+  applied: number;
 }
 
 export interface ValidityCounts {
@@ -98,15 +103,25 @@ export function runValidity(
   grammar: Grammar,
   functions: readonly string[],
   step: number,
+  kinds: readonly TransformKind[] = TRANSFORM_KINDS,
 ): ValidityCounts {
   const started = performance.now();
   const counts: ValidityCounts = {
     functions: 0,
     parsedOriginals: 0,
     kinds: Object.fromEntries(
-      TRANSFORM_KINDS.map((kind) => [
+      kinds.map((kind) => [
         kind,
-        { ok: 0, changed: 0, invalid: 0, shapeChanged: 0, declinedSites: 0, declinedFunctions: 0 },
+        {
+          ok: 0,
+          changed: 0,
+          invalid: 0,
+          shapeChanged: 0,
+          declinedSites: 0,
+          declinedFunctions: 0,
+          sites: 0,
+          applied: 0,
+        },
       ]),
     ) as Record<TransformKind, KindCounts>,
     examples: [],
@@ -117,8 +132,9 @@ export function runValidity(
     const code = functions[index] as string;
     functionCount++;
     let parsed = false;
-    for (const kind of TRANSFORM_KINDS) {
-      const result = transformer.transform(code, kind, index);
+    for (const kind of kinds) {
+      const counted = transformCounted(grammar, code, kind, index);
+      const result = counted.result;
       const kindCounts = counts.kinds[kind];
       if (result.status === 'unparsable') {
         if (result.reason === INVALID_OUTPUT) {
@@ -131,6 +147,8 @@ export function runValidity(
       parsed = true;
       kindCounts.ok++;
       kindCounts.declinedSites += result.declined.length;
+      kindCounts.sites += counted.sites ?? 0;
+      kindCounts.applied += counted.applied ?? 0;
       if (!result.changed && result.declined.length > 0) kindCounts.declinedFunctions++;
       if (!result.changed) continue;
       kindCounts.changed++;
@@ -159,7 +177,32 @@ export function formatCounts(name: string, counts: ValidityCounts): string {
     lines.push(
       `  ${kind.padEnd(14)} ok ${k.ok}  changed ${k.changed}  invalid ${k.invalid}` +
         `  declined sites ${k.declinedSites} (functions ${k.declinedFunctions})` +
+        `  sites ${k.sites} applied ${k.applied}` +
         (kind === 'rename-locals' ? `  shape changed ${k.shapeChanged}` : ''),
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The validity table of docs/robustness.md: per kind, functions changed,
+ * sites found (accepted + declined), applied and declined, outputs with new
+ * syntax errors (tree-sitter ERROR or MISSING nodes: such an output is
+ * refused as INVALID_OUTPUT).
+ */
+export function formatValidityTable(name: string, counts: ValidityCounts): string {
+  const lines = [
+    `${name}: ${counts.functions} functions, ${counts.parsedOriginals} parse without errors`,
+    '',
+    '| kind | changed functions | sites found | applied | declined | new syntax errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [kind, k] of Object.entries(counts.kinds)) {
+    const counted = k.sites > 0 || k.applied > 0;
+    const found = counted ? String(k.sites + k.declinedSites) : '-';
+    const applied = counted ? String(k.applied) : '-';
+    lines.push(
+      `| ${kind} | ${k.changed} | ${found} | ${applied} | ${k.declinedSites} | ${k.invalid} |`,
     );
   }
   return lines.join('\n');

@@ -15,7 +15,7 @@ const STEP: Record<string, number> = { 'juliet-c': 40, bigclonebench: 8 };
 
 describe.skipIf(dataMissing)('transformations stay valid on a sample of the real data', () => {
   for (const set of DATA_SETS) {
-    it(`${set.name}: every ${STEP[set.name]}th function`, async () => {
+    it(`${set.name}: every ${STEP[set.name]}th function`, { timeout: 900_000 }, async () => {
       const transformer = await createTransformer(set.language);
       const grammar = await loadGrammar(set.language);
       const counts = runValidity(

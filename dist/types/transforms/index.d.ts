@@ -2,7 +2,7 @@ import { type TransformKind } from './kinds.js';
 import { type Grammar, type TransformLanguage } from './parser.js';
 export { loadGrammar, parseTransformLanguage, TRANSFORM_LANGUAGES, type Grammar, type TransformLanguage, } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
-export { parseTransformKind, TRANSFORM_KINDS, type TransformKind } from './kinds.js';
+export { DEFAULT_TRANSFORM_KINDS, parseTransformKind, TRANSFORM_KINDS, type TransformKind, } from './kinds.js';
 /** Reason given when a transformation's output does not parse (never expected). */
 export declare const INVALID_OUTPUT = "transformation produced invalid code";
 export type TransformResult = {
@@ -44,6 +44,19 @@ export interface CodeTransformer {
      */
     rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
 }
+/** A result with the counts of sites behind it (kinds of issue 20 count them). */
+export interface CountedResult {
+    readonly result: TransformResult;
+    /** Sites the rules accepted; undefined where the kind does not count them. */
+    readonly sites?: number;
+    /** Accepted sites this seed changed. */
+    readonly applied?: number;
+}
+/**
+ * `transform` with the number of sites found and changed, for the validity
+ * tables of docs/robustness.md.
+ */
+export declare function transformCounted(grammar: Grammar, code: string, kind: TransformKind, seed: number): CountedResult;
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 export declare function transformerFor(grammar: Grammar): CodeTransformer;
 /** Loads the grammar (cached per process) and builds a transformer for it. */

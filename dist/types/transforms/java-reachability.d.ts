@@ -10,3 +10,5 @@ import { type SyntaxNode } from './syntax-tree.js';
  * anything not understood counts as "may not".
  */
 export declare function canCompleteNormally(node: SyntaxNode, scopes: FunctionScopes): boolean;
+/** Java: true when `expression` is surely not a constant expression (JLS 15.29). */
+export declare function isSurelyNotConstant(expression: SyntaxNode, scopes: FunctionScopes): boolean;

@@ -1,5 +1,11 @@
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite';
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if';
+/** Every kind `transforms.kinds` accepts. */
 export declare const TRANSFORM_KINDS: readonly TransformKind[];
+/**
+ * The kinds a configuration without `transforms.kinds` runs: the four the
+ * gates were tuned on (issue 20 added the others; name them to run them).
+ */
+export declare const DEFAULT_TRANSFORM_KINDS: readonly TransformKind[];
 /**
  * Validates a transformation name from configuration.
  * @throws InputError naming the bad value and the allowed ones.

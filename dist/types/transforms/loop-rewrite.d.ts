@@ -24,4 +24,5 @@
  */
 import type { Transformation } from './context.js';
 export declare const DECLINE_HIDDEN_JUMP = "C: the loop body invokes a macro that may hide continue or break";
+export declare const DECLINE_MACRO_UPDATE = "C: the loop update or condition invokes a macro, whose expansion may name what the body declares";
 export declare const rewriteLoops: Transformation;

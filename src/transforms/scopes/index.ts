@@ -26,7 +26,7 @@ import { type CUnit, readCUnit } from '../c-unit.js';
 import { childByField, type SyntaxNode, walk } from '../syntax-tree.js';
 import { C_MACROS_NAMING_LOCALS, CWalker } from './c.js';
 import { JavaWalker } from './java.js';
-import { collectTaken, type FunctionScopes } from './walker.js';
+import { collectTaken, type FunctionScopes, TOKEN_TYPES } from './walker.js';
 
 export { C_MACROS_NAMING_LOCALS } from './c.js';
 export type { Binding, FunctionScopes } from './walker.js';
@@ -56,6 +56,38 @@ export interface UnitFacts {
   readonly taken: ReadonlySet<string>;
   /** C: the unit's macros and declared functions. */
   readonly c: CUnit | null;
+  /**
+   * Words the grammar reads as a keyword or literal somewhere in the unit
+   * (C11 without <stdbool.h> lets a local be named `true`, whose uses the
+   * grammar still reads as the literal): never renamed, never a new name.
+   */
+  readonly keywordWords: ReadonlySet<string>;
+}
+
+/** Literals and preprocessor text: their words are not tokens of the grammar. */
+const VALUE_TYPES = new Set([
+  'string_literal',
+  'char_literal',
+  'character_literal',
+  'text_block',
+  'system_lib_string',
+  'preproc_arg',
+  'number_literal',
+]);
+
+const WORD_TOKEN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** Leaf tokens spelled like identifiers that the grammar does not read as names. */
+function collectKeywordWords(root: SyntaxNode, source: string): Set<string> {
+  const words = new Set<string>();
+  walk(root, (node) => {
+    if (VALUE_TYPES.has(node.type) || node.type.endsWith('comment')) return false;
+    if (node.children.length > 0 || TOKEN_TYPES.has(node.type)) return true;
+    const spelled = source.slice(node.start, node.end);
+    if (WORD_TOKEN.test(spelled)) words.add(spelled);
+    return true;
+  });
+  return words;
 }
 
 export function readUnitFacts(
@@ -63,9 +95,11 @@ export function readUnitFacts(
   source: string,
   language: TransformLanguage,
 ): UnitFacts {
+  const keywordWords = collectKeywordWords(root, source);
   return {
     taken: collectTaken(root, source),
     c: language === 'c' ? readCUnit(root, source) : null,
+    keywordWords,
   };
 }
 
@@ -147,6 +181,9 @@ export function analyzeFunction(
       declined = macroDeclines(walker as CWalker, fn, source, unit.c);
       for (const name of declined.keys()) walker.blocked.add(name);
     }
+  }
+  for (const binding of walker.bindings) {
+    if (unit.keywordWords.has(binding.name)) walker.blocked.add(binding.name);
   }
   const renamable: string[] = [];
   const seen = new Set<string>();

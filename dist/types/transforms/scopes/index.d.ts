@@ -35,6 +35,12 @@ export interface UnitFacts {
     readonly taken: ReadonlySet<string>;
     /** C: the unit's macros and declared functions. */
     readonly c: CUnit | null;
+    /**
+     * Words the grammar reads as a keyword or literal somewhere in the unit
+     * (C11 without <stdbool.h> lets a local be named `true`, whose uses the
+     * grammar still reads as the literal): never renamed, never a new name.
+     */
+    readonly keywordWords: ReadonlySet<string>;
 }
 export declare function readUnitFacts(root: SyntaxNode, source: string, language: TransformLanguage): UnitFacts;
 /** Reasons a C local is not renamed although it is a local. */
