@@ -4,6 +4,8 @@
 // torch), throughput, the time split and peak RSS; prints a table and one line
 //   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z>
 // Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N] [-- --lib FILE]
+//        node bench/bench.mjs --quick   (CI: one repeat, small limits, no torch or RSS runs)
+// Exits 1 when a suite fails (its error is printed), so a bench that rots fails CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -22,7 +24,9 @@ const flag = (name, fallback) => {
 const lib = path.resolve(flag('lib', path.join(root, 'dist', 'lib', 'index.js')));
 const { evaluate, loadConfig, renderMarkdown } = await import(pathToFileURL(lib).href);
 const configs = args.flatMap((a, i) => (args[i - 1] === '--config' ? [a] : []));
-const repeat = Number(flag('repeat', '5'));
+// --quick: the smoke run .ci/run makes (a minute at most on two cores).
+const quick = args.includes('--quick');
+const repeat = Number(flag('repeat', quick ? '1' : '5'));
 const limit = flag('limit', null);
 
 // Each suite: a config and a row limit (null: the whole dataset). Real data sets
@@ -41,13 +45,19 @@ const defaults = [
     : []),
 ].filter(([f]) => existsSync(path.join(root, f)));
 // --config FILE[:LIMIT] names suites explicitly (a per-suite row limit after a colon).
+const quickSuites = [
+  ['examples/vulnerability/metacompress.yml', '100'],
+  ['examples/clone/metacompress.yml', '40'],
+];
 const suites =
-  configs.length > 0
-    ? configs.map((c) => {
-        const [file, own] = c.split(':');
-        return [file, own ?? limit];
-      })
-    : defaults;
+  quick && configs.length === 0
+    ? quickSuites
+    : configs.length > 0
+      ? configs.map((c) => {
+          const [file, own] = c.split(':');
+          return [file, own ?? limit];
+        })
+      : defaults;
 
 const quiet = { info: () => {}, warning: () => {} };
 // The middle value (mean of the two middle ones for an even count). Medians over
@@ -144,7 +154,8 @@ function peakRss(configFile, overrides) {
 
 const rows = [];
 const ratios = { floor: [], torch: [], cached: [] };
-for (const [suite, suiteLimit] of suites) {
+const failed = [];
+async function benchSuite(suite, suiteLimit) {
   const file = path.resolve(root, suite);
   const overrides = suiteLimit === null ? [] : [['dataset.limit', suiteLimit]];
   const config = loadConfig(file, overrides);
@@ -171,12 +182,13 @@ for (const [suite, suiteLimit] of suites) {
     recorded = batches;
     let floorMs = 0;
     for (const what of ['teacher', 'student']) {
-      const model = config[what].model;
-      if (model !== null) floorMs += await floor(model, config.threads, batches[what]);
+      // A model given as precomputed outputs ran nothing: it has no floor.
+      if (config[what].kind === 'onnx')
+        floorMs += await floor(config[what].model, config.threads, batches[what]);
     }
     floors.push(floorMs);
     // A teacher given as precomputed outputs has no run to cache: no cached column.
-    if (config.teacher.model !== null) {
+    if (config.teacher.kind === 'onnx') {
       store.clear();
       await evaluate(config, { log: quiet, teacherCache }); // prime the teacher cache
       const [cachedMs] = await timed(() => evaluate(config, { log: quiet, teacherCache }));
@@ -185,15 +197,19 @@ for (const [suite, suiteLimit] of suites) {
   }
   // PyTorch rebuilds exist for the token-ids example models only (their batches carry inputIds).
   const torchModels = ['teacher', 'student']
-    .filter((what) => config[what].model !== null && recorded[what][0]?.inputIds !== undefined)
+    .filter((what) => config[what].kind === 'onnx' && recorded[what][0]?.inputIds !== undefined)
     .map((what) => ({
       what,
       onnx: config[what].model,
       batches: dumpBatches(dir, what, recorded[what]),
     }));
   const torch =
-    torchModels.length === 0
-      ? { skipped: 'no PyTorch rebuild: no token-ids example model in this suite' }
+    quick || torchModels.length === 0
+      ? {
+          skipped: quick
+            ? 'not run (--quick)'
+            : 'no PyTorch rebuild: no token-ids example model in this suite',
+        }
       : torchEager(torchModels, config.threads, dir);
   const t = report.timings;
   const e2e = median(cold);
@@ -204,12 +220,13 @@ for (const [suite, suiteLimit] of suites) {
   // is taken within the repeat, so a slower or faster spell of the shared
   // machine cancels out, and the suite's ratio is the median of those.
   const floorRatio = median(cold.map((ms, r) => ms / floors[r]));
-  const rss1 = peakRss(file, overrides);
+  const rss1 = quick ? null : peakRss(file, overrides);
   // The same run on a dataset 10x the size (its rows repeated): memory must not grow with it.
   let rss10 = null;
   if (
-    config.teacher.outputs === null &&
-    config.student.outputs === null &&
+    !quick &&
+    config.teacher.kind === 'onnx' &&
+    config.student.kind === 'onnx' &&
     config.dataset.select === null
   ) {
     const bigger = path.join(dir, `x10-${path.basename(config.dataset.path)}`);
@@ -242,6 +259,15 @@ for (const [suite, suiteLimit] of suites) {
   ratios.floor.push(floorRatio);
   if (cachedMs !== null) ratios.cached.push(median(cached.map((ms, r) => ms / cold[r])));
   if (torchMs !== null) ratios.torch.push(e2e / torchMs);
+}
+
+for (const [suite, suiteLimit] of suites) {
+  try {
+    await benchSuite(suite, suiteLimit);
+  } catch (error) {
+    failed.push(suite);
+    console.error(`bench: suite ${suite} failed: ${error?.stack ?? error}`);
+  }
 }
 
 const f = (x, d = 0) => (x === null || x === undefined ? '—' : x.toFixed(d));
@@ -279,3 +305,7 @@ const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / x
 console.log(
   `ratio e2e/floor=${f(mean(ratios.floor), 3)} e2e/torch=${f(mean(ratios.torch), 3)} cached/cold=${f(mean(ratios.cached), 3)}`,
 );
+if (failed.length > 0) {
+  console.error(`bench: ${failed.length} suite(s) failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
