@@ -18,7 +18,7 @@ import { createBaselineStore } from './baseline.js';
 import { buildConfig, defaultId, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
-import { createTeacherOutputsCache } from './teacher-cache.js';
+import { createTeacherOutputsCache } from '../cache-teacher.js';
 
 /** Attempts after the first for a download that fails with 5xx or breaks off. */
 const DOWNLOAD_RETRIES = 3;

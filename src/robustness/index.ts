@@ -72,18 +72,20 @@ export interface RobustnessInputs {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
 export async function evaluateRobustness(
   settings: { transforms: TransformsConfig; relations: RelationsOptions },
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
+  hooks: { onPhase?: (phase: 'attacks') => void } = {},
 ): Promise<RobustnessReport> {
   const { transforms } = settings;
   const started = performance.now();
   const transformed = await evaluateTransformed(
-    { transforms: { ...transforms, limit: null }, relations: settings.relations },
+    { transforms, relations: settings.relations },
     models,
     inputs.transform.examples,
     inputs.transform.originals,
@@ -94,6 +96,7 @@ export async function evaluateRobustness(
   );
   let attacks: RobustnessReport['attacks'] = [];
   if (transforms.attack !== null) {
+    hooks.onPhase?.('attacks');
     attacks = await evaluateAttacks(
       {
         language: transforms.language,
