@@ -19363,10 +19363,30 @@ const TRANSFORMATIONS = {
 };
 /** Reason given when a transformation's output does not parse (never expected). */
 const INVALID_OUTPUT = 'transformation produced invalid code';
+/** Texts whose analysis a transformer keeps (least recently used dropped first). */
+const ANALYSED_TEXTS = 256;
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 function transformerFor(grammar) {
     const language = grammar.language;
+    // The same text is analysed once: an attack renames one input hundreds of
+    // times, and the transformed evaluation applies every kind to it. Results
+    // are plain data copied out of the parser, never changed after analysis.
+    const analysed = new Map();
     const analyse = (code) => {
+        const known = analysed.get(code);
+        if (known !== undefined) {
+            // re-inserted: the map's order is least recently used first
+            analysed.delete(code);
+            analysed.set(code, known);
+            return known;
+        }
+        const result = analyseOnce(code);
+        analysed.set(code, result);
+        if (analysed.size > ANALYSED_TEXTS)
+            analysed.delete(analysed.keys().next().value);
+        return result;
+    };
+    const analyseOnce = (code) => {
         const parsed = grammar.parse(code);
         if (parsed.status !== 'ok')
             return parsed;
@@ -21829,75 +21849,80 @@ function flipRateRatio(teacher, student) {
         reason: null,
     };
 }
+function transformAll(transformer, inputs, kind, seed) {
+    const started = performance.now();
+    const out = {
+        kind,
+        rows: [],
+        variants: [],
+        unchanged: 0,
+        notTransformable: 0,
+        notTransformableIds: [],
+        transformMs: 0,
+    };
+    inputs.forEach((example, i) => {
+        const t = transformExample(transformer, example, kind, inputSeed(seed, example.row));
+        if (t === null) {
+            out.notTransformable += 1;
+            if (out.notTransformableIds.length < ID_EXAMPLES)
+                out.notTransformableIds.push(example.id);
+        }
+        else if (!t.changed) {
+            out.unchanged += 1;
+        }
+        else {
+            out.rows.push(i);
+            out.variants.push(t.example);
+        }
+    });
+    out.transformMs = performance.now() - started;
+    return out;
+}
 /**
  * Evaluates both models on transformed inputs, one result per kind of
  * `config.transforms.kinds`.
  *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar, or
- * where T declined every site it found, is counted as not transformable and
- * left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
+ * For each kind and each example, T(x) is made with the seed
+ * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
+ * seed). An example whose source (either side of a pair) does not parse with
+ * the configured grammar, or where T declined every site it found, is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. The
+ * T(x) of every kind are scored together, one `score()` call per model, so
+ * they are cut into length-bucketed batches as the gate's own rows are; the
+ * relations are computed on T(x) (and, for comparison, on x for the same
+ * rows), and each model's flips are the rows whose argmax on T(x) differs
+ * from that on x.
  *
  * @param models - the two ProbabilitySources: ONNX models (a lookup of
  *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
+ * @param examples - the inputs (the pipeline picked them: `transforms.limit`
+ *   is not applied here), with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
  */
-async function evaluateTransformed(config, models, examples, originals) {
+async function evaluateTransformed(config, models, inputs, originals) {
     const { transforms } = config;
-    const picked = evenlySpaced(examples.length, transforms.limit);
-    const inputs = picked.map((i) => examples[i]);
-    let base;
-    if (originals === undefined) {
-        base = await scoreOriginals(models, inputs);
+    const expected = inputs.length * originals.cols;
+    if (originals.teacher.length !== expected || originals.student.length !== expected) {
+        throw new RangeError(`originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
+            `${originals.teacher.length} and ${originals.student.length} values`);
     }
-    else {
-        const expected = examples.length * originals.cols;
-        if (originals.teacher.length !== expected || originals.student.length !== expected) {
-            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
-                `${originals.teacher.length} and ${originals.student.length} values`);
-        }
-        base = {
-            teacher: pickRows(originals.teacher, originals.cols, picked),
-            student: pickRows(originals.student, originals.cols, picked),
-            cols: originals.cols,
-        };
-    }
-    const cols = base.cols;
+    const cols = originals.cols;
     const transformer = await createTransformer(transforms.language);
+    const kinds = transforms.kinds.map((kind) => transformAll(transformer, inputs, kind, transforms.seed));
+    const all = kinds.flatMap((k) => k.variants);
+    const scoreStart = performance.now();
+    const p = all.length === 0 ? null : await models.teacher.score(all);
+    const q = all.length === 0 ? null : await models.student.score(all);
+    if (p !== null && q !== null && (p.cols !== cols || q.cols !== cols)) {
+        throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
+    }
+    const scoreMs = performance.now() - scoreStart;
     const results = [];
-    for (const kind of transforms.kinds) {
-        const transformStart = performance.now();
-        const rows = [];
-        const variants = [];
-        let unchanged = 0;
-        const notTransformableIds = [];
-        let notTransformable = 0;
-        inputs.forEach((example, i) => {
-            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
-            if (out === null) {
-                notTransformable += 1;
-                if (notTransformableIds.length < ID_EXAMPLES)
-                    notTransformableIds.push(example.id);
-            }
-            else if (!out.changed) {
-                unchanged += 1;
-            }
-            else {
-                rows.push(i);
-                variants.push(out.example);
-            }
-        });
-        const transformMs = performance.now() - transformStart;
-        const scoreStart = performance.now();
+    let offset = 0;
+    for (const k of kinds) {
+        const { rows, variants } = k;
         const n = variants.length;
         let result;
         if (n === 0) {
@@ -21909,16 +21934,16 @@ async function evaluateTransformed(config, models, examples, originals) {
             };
         }
         else {
-            const p = await models.teacher.score(variants);
-            const q = await models.student.score(variants);
-            if (p.cols !== cols || q.cols !== cols) {
-                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
-            }
+            const slice = (data) => ({
+                data: data.slice(offset * cols, (offset + n) * cols),
+                rows: n,
+                cols,
+            });
+            const pT = slice(p.data);
+            const qT = slice(q.data);
             const matrix = (data) => ({ data, rows: n, cols });
-            const pT = matrix(p.data);
-            const qT = matrix(q.data);
-            const pX = matrix(pickRows(base.teacher, cols, rows));
-            const qX = matrix(pickRows(base.student, cols, rows));
+            const pX = matrix(pickRows(originals.teacher, cols, rows));
+            const qX = matrix(pickRows(originals.student, cols, rows));
             const labels = Int32Array.from(rows, (i) => inputs[i].label);
             const labelled = labels.some((l) => l >= 0) ? labels : null;
             result = {
@@ -21928,20 +21953,22 @@ async function evaluateTransformed(config, models, examples, originals) {
                 studentFlips: studentOnlyFlips(rows.map((i) => inputs[i]), variants, { pX, pT, qX, qT }),
             };
         }
+        offset += n;
         const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
         results.push({
-            kind,
+            kind: k.kind,
             inputs: inputs.length,
             transformed: n,
-            unchanged,
-            notTransformable,
-            notTransformableIds,
+            unchanged: k.unchanged,
+            notTransformable: k.notTransformable,
+            notTransformableIds: k.notTransformableIds,
             ...result,
             flipRateRatio: ratio.ratio,
             ratioUndefinedReason: ratio.reason,
             flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
-            transformMs,
-            scoreMs: performance.now() - scoreStart,
+            transformMs: k.transformMs,
+            // the kinds are scored together: each gets the joint time's share of its inputs
+            scoreMs: all.length === 0 ? 0 : (scoreMs * n) / all.length,
         });
     }
     return results;
@@ -22387,16 +22414,18 @@ function robustnessPositions(transforms, labels) {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
-async function evaluateRobustness(settings, models, inputs, log) {
+async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
     const { transforms } = settings;
     const started = performance.now();
-    const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
+    const transformed = await evaluateTransformed({ transforms, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
     log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`);
     let attacks = [];
     if (transforms.attack !== null) {
+        hooks.onPhase?.('attacks');
         attacks = await evaluateAttacks({
             language: transforms.language,
             seed: transforms.seed,
@@ -22427,6 +22456,10 @@ async function evaluateRobustness(settings, models, inputs, log) {
         elapsedMs: performance.now() - started,
     };
 }
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version (a test checks it). */
+const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/relations/names.ts
 /** The four relations in report order. */
@@ -25193,10 +25226,6 @@ function className(report, k) {
     return names[k] ?? `class ${k}`;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version (a test checks it). */
-const TOOL_VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./src/pipeline/regression.ts
 
 
@@ -25301,6 +25330,134 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
         violations,
         ...(robustness === null ? {} : { robustness }),
     };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/score-memo.ts
+/**
+ * A model's probabilities remembered by the digest of the input's texts, so
+ * that an input scored once is never run again: within a run (an attack
+ * revisits a variant, the adversarial relations re-score what a search
+ * found) and, for the teacher, between runs (its robustness side restored
+ * from the cache). Keyed by content, an entry can only ever answer for the
+ * exact text it was computed on.
+ */
+
+const DIGEST_BYTES = 32;
+/** sha256 of an input's texts (each function's length, then its text: no two inputs collide by joining). */
+function inputDigest(texts) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const text of texts)
+        hash.update(`${text.length}:`).update(text);
+    return hash.digest('hex');
+}
+class ScoreMemo {
+    known = new Map();
+    /** Digests restored from the cache: an answer from these is "from the cache". */
+    restored = new Set();
+    cols;
+    /** Scorings answered by entries restored from the cache. */
+    fromCache = 0;
+    /** Scorings answered by entries computed earlier in this run. */
+    fromRun = 0;
+    /** Scorings that ran the model. */
+    computed = 0;
+    constructor(restored = null) {
+        this.cols = restored?.cols ?? null;
+        if (restored === null)
+            return;
+        const n = restored.digests.length / DIGEST_BYTES;
+        for (let i = 0; i < n; i++) {
+            const digest = Buffer.from(restored.digests.subarray(i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES)).toString('hex');
+            this.known.set(digest, restored.probs.slice(i * restored.cols, (i + 1) * restored.cols));
+            this.restored.add(digest);
+        }
+    }
+    /** Entries held (restored and computed). */
+    get size() {
+        return this.known.size;
+    }
+    /** Entries computed in this run (what a save would add). */
+    get added() {
+        return this.known.size - this.restored.size;
+    }
+    /**
+     * `inner` behind the memo: each call scores only the inputs the memo does
+     * not hold (distinct ones once), in one call to the model, so batches stay
+     * as large as the caller made them. `inner` is asked for only when a call
+     * has something to compute: a fully cached teacher is never opened.
+     */
+    source(inner) {
+        let model = null;
+        const { known, restored } = this;
+        const count = (computed, fromCache, fromRun) => {
+            this.computed += computed;
+            this.fromCache += fromCache;
+            this.fromRun += fromRun;
+        };
+        const setCols = (cols) => {
+            if (this.cols !== null && cols !== this.cols) {
+                throw new RangeError(`the model gave ${cols} classes where its remembered scores have ${this.cols}`);
+            }
+            this.cols = cols;
+        };
+        return {
+            get opened() {
+                return model !== null;
+            },
+            get elapsedMs() {
+                return model?.elapsedMs ?? 0;
+            },
+            get tokens() {
+                return model?.tokens ?? 0;
+            },
+            get renormalised() {
+                return model?.renormalised ?? 0;
+            },
+            async score(examples) {
+                const digests = examples.map((e) => inputDigest(e.texts));
+                const missing = new Map();
+                digests.forEach((d, i) => {
+                    if (!known.has(d) && !missing.has(d))
+                        missing.set(d, examples[i]);
+                });
+                if (missing.size > 0) {
+                    model ??= await inner();
+                    const scored = await model.score([...missing.values()]);
+                    setCols(scored.cols);
+                    [...missing.keys()].forEach((d, i) => known.set(d, scored.data.slice(i * scored.cols, (i + 1) * scored.cols)));
+                }
+                const cols = examples.length === 0 ? 0 : known.get(digests[0]).length;
+                const out = new Float64Array(examples.length * cols);
+                const computedHere = new Set(missing.keys());
+                let computed = 0;
+                let fromCache = 0;
+                digests.forEach((d, i) => {
+                    out.set(known.get(d), i * cols);
+                    if (computedHere.delete(d))
+                        computed += 1;
+                    else if (restored.has(d))
+                        fromCache += 1;
+                });
+                count(computed, fromCache, examples.length - computed - fromCache);
+                return { data: out, cols };
+            },
+        };
+    }
+    /** Every entry, for the cache; null when nothing was scored. */
+    toCached() {
+        if (this.cols === null || this.known.size === 0)
+            return null;
+        const cols = this.cols;
+        const digests = new Uint8Array(this.known.size * DIGEST_BYTES);
+        const probs = new Float64Array(this.known.size * cols);
+        let i = 0;
+        for (const [digest, p] of this.known) {
+            digests.set(Buffer.from(digest, 'hex'), i * DIGEST_BYTES);
+            probs.set(p, i * cols);
+            i += 1;
+        }
+        return { digests, probs, cols };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
@@ -25558,6 +25715,8 @@ async function scoreDataset(config, models, deps, context) {
 
 
 
+
+
 /**
  * Opens both models for one run, calls `use`, and releases them however it
  * ends. The teacher's outputs come from the cache when an earlier run of
@@ -25581,8 +25740,33 @@ async function withModels(config, deps, use) {
             runtime: deps.runtimeVersion ?? null,
         }))}`;
     const cached = teacherKey === null ? null : await deps.teacherCache.restore(teacherKey);
+    // The teacher's robustness side depends on the teacher, the data, the
+    // transformation and attack settings (the seed among them) and the code
+    // that makes T(x) and the queries; not on the student or the gate's ceilings.
+    const robustnessKey = deps.teacherCache?.restoreScores === undefined ||
+        teacherFiles.kind !== 'onnx' ||
+        config.transforms === null
+        ? null
+        : `teacher-robustness-${sha256Text(JSON.stringify({
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+            transforms: robustnessSettings(config.transforms),
+            runtime: deps.runtimeVersion ?? null,
+            code: TOOL_VERSION,
+        }))}`;
+    const phase = { current: 'rows' };
+    const onBatch = deps.onBatch;
     const tokenCaches = new Map();
-    const common = { threads: config.threads, deps, tokenCaches };
+    const common = {
+        threads: config.threads,
+        deps: {
+            loadRuntime: deps.loadRuntime,
+            ...(onBatch === undefined
+                ? {}
+                : { onBatch: (role, batch) => onBatch(role, batch, phase.current) }),
+        },
+        tokenCaches,
+    };
     const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
     let student;
     try {
@@ -25594,6 +25778,8 @@ async function withModels(config, deps, use) {
     }
     try {
         const context = {
+            phase,
+            robustnessKey,
             datasetSha256,
             functionsSha256,
             startedAt,
@@ -25632,19 +25818,90 @@ function robustnessInputs(scores, positions, exampleAt) {
     });
     return { transform: at(positions.transform), attack: at(positions.attack) };
 }
-async function robustnessStep(config, deps, models, scores, examplesAt) {
+/** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
+function robustnessSettings(transforms) {
+    const { language, kinds, seed, limit, attack } = transforms;
+    if (attack === null)
+        return { language, kinds, seed, limit, attack: null };
+    const { methods, queries, maxInputs, timeBudgetSeconds, candidates } = attack;
+    return {
+        language,
+        kinds,
+        seed,
+        limit,
+        attack: { methods, queries, maxInputs, timeBudgetSeconds, candidates },
+    };
+}
+/** A model's live source, or the guard's error: robustness needs both ONNX models. */
+function liveSource(model) {
+    return async () => {
+        const source = await model.live();
+        // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
+        if (source === null) {
+            throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+        }
+        return source;
+    };
+}
+/**
+ * The robustness step. Both models score through a memo (an input scored
+ * once is not run again); the teacher's is restored from the cache when a
+ * run of the same teacher, data and settings saved it, and saved after a run
+ * that added to it. A fully cached teacher is never opened.
+ */
+async function robustnessStep(config, deps, models, context, scores, examplesAt) {
     const transforms = config.transforms;
     if (transforms === null)
         return null;
-    const teacher = await models.teacher.live();
-    const student = await models.student.live();
-    if (teacher === null || student === null) {
-        // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
-        throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+    const { robustnessKey } = context;
+    const restored = robustnessKey === null ? null : await deps.teacherCache.restoreScores(robustnessKey);
+    let teacherMemo = new ScoreMemo(null);
+    if (restored !== null) {
+        if (restored.cols === scores.classes)
+            teacherMemo = new ScoreMemo(restored);
+        else
+            deps.log.warning(`Ignoring the cached teacher robustness scores (${restored.cols} classes, the models give ${scores.classes}); the teacher is run`);
     }
+    const studentMemo = new ScoreMemo(null);
+    const teacher = teacherMemo.source(liveSource(models.teacher));
+    const student = studentMemo.source(liveSource(models.student));
+    // Opened here when a model (not outputs) scored the rows, as before: the guard's error comes first.
+    await liveSource(models.student)();
+    if (!models.teacher.summary.fromCache)
+        await liveSource(models.teacher)();
     const positions = robustnessPositions(transforms, scores.labels);
     const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
-    return evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log);
+    const counts = () => ({
+        fromCache: teacherMemo.fromCache,
+        fromRun: teacherMemo.fromRun,
+        computed: teacherMemo.computed,
+    });
+    const minus = (a, b) => ({
+        fromCache: a.fromCache - b.fromCache,
+        fromRun: a.fromRun - b.fromRun,
+        computed: a.computed - b.computed,
+    });
+    let atAttacks = counts();
+    context.phase.current = 'transformed';
+    const report = await evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log, {
+        onPhase: () => {
+            atAttacks = counts();
+            context.phase.current = 'attacks';
+        },
+    });
+    const end = counts();
+    report.teacherScores = {
+        restored: restored !== null && teacherMemo.size > 0,
+        transformed: atAttacks,
+        attacks: minus(end, atAttacks),
+        teacherRun: teacher.opened,
+    };
+    if (robustnessKey !== null && teacherMemo.added > 0) {
+        const entry = teacherMemo.toCached();
+        if (entry !== null)
+            await deps.teacherCache.saveScores?.(robustnessKey, entry);
+    }
+    return report;
 }
 /**
  * The whole gate: read the dataset once, run (or look up) both models,
@@ -25655,7 +25912,7 @@ async function evaluate(config, deps) {
     const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
     return withModels(config, deps, async (models, context) => {
         const { scores, examples } = await score(config, deps, models, context, config.transforms !== null);
-        const robustness = await robustnessStep(config, deps, models, scores, async () => {
+        const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
             return (position) => examples[position];
         });
         return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
@@ -25681,7 +25938,7 @@ async function reportFromMergedScores(config, deps, scores) {
     if (config.transforms === null) {
         return logged(deps, scores, assembleReport(config, scores, baseline, null, deps.commit ?? null));
     }
-    const robustness = await withModels(config, deps, (models) => robustnessStep(config, deps, models, scores, (positions) => readExamples(config, scores, positions)));
+    const robustness = await withModels(config, deps, (models, context) => robustnessStep(config, deps, models, context, scores, (positions) => readExamples(config, scores, positions)));
     return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
 }
 /** The examples at positions among the scored rows, read from the dataset file. */
@@ -27464,7 +27721,27 @@ function robustnessNotes(report, robustness) {
         else if (attack.relativeDegradationUndefinedReason !== null)
             notes.push(`${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
     }
+    const cacheNote = teacherCacheNote(robustness);
+    if (cacheNote !== null)
+        notes.push(cacheNote);
     return notes;
+}
+/**
+ * What of the teacher's robustness side came from the cache (a run on the
+ * default branch saved it): its scorings of T(x) and its attack queries.
+ * Null when nothing did.
+ */
+function teacherCacheNote(robustness) {
+    const origins = robustness.teacherScores;
+    if (origins === undefined || !origins.restored)
+        return null;
+    const part = (o, what) => `${o.fromCache} of ${o.fromCache + o.fromRun + o.computed} ${what}`;
+    const ran = origins.transformed.computed + origins.attacks.computed;
+    return (`teacher side from the cache: ${part(origins.transformed, 'teacher scorings of T(x)')} and ` +
+        `${part(origins.attacks, 'teacher attack queries')} were restored (same teacher, data, settings and code); ` +
+        (origins.teacherRun
+            ? `the teacher model ran on the other ${ran}`
+            : 'the teacher model was not run for robustness'));
 }
 /** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
 function ratioMark(report, kind, failed, undecided) {
@@ -28003,7 +28280,317 @@ function renderTerminal(report) {
     return lines.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/cache-local.ts
+/**
+ * The CLI's local cache: the same ArtifactCache interface as the Actions
+ * cache, over a folder (by default <user cache>/metacompress/cache), bounded
+ * in size. After each save the least recently used entries (restored or
+ * saved longest ago) are deleted until the folder holds at most `maxBytes`.
+ * Like the Actions cache, it is best effort: a failure is a warning, never a
+ * failed run.
+ *
+ * Layout: one folder per key, named by the key's sha256, holding the key
+ * itself (`key`, checked on restore), the saved files (`0`, `1`, ... in the
+ * order of `paths`) and `used`, whose modification time is the entry's last
+ * use.
+ */
+
+
+
+
+/** The default bound: 2 GiB (METACOMPRESS_CACHE_MAX_MB changes it). */
+const DEFAULT_LOCAL_CACHE_BYTES = 2 * 1024 ** 3;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+/**
+ * The bound from the environment: METACOMPRESS_CACHE_MAX_MB (a whole number
+ * of MiB; 0 turns the local cache off, null is returned), else the default.
+ */
+function localCacheBytes(env) {
+    const text = env.METACOMPRESS_CACHE_MAX_MB;
+    if (text === undefined || text === '')
+        return DEFAULT_LOCAL_CACHE_BYTES;
+    if (!/^\d+$/.test(text)) {
+        throw new InputError(`METACOMPRESS_CACHE_MAX_MB must be a whole number of MiB (0 turns the cache off), got ${JSON.stringify(text)}`);
+    }
+    const mib = Number(text);
+    return mib === 0 ? null : mib * 1024 ** 2;
+}
+async function entrySize(dir) {
+    let total = 0;
+    for (const name of await (0,promises_namespaceObject.readdir)(dir))
+        total += (await (0,promises_namespaceObject.stat)(external_node_path_default().join(dir, name))).size;
+    return total;
+}
+function createLocalCache(root, options) {
+    const now = options.now ?? (() => new Date());
+    const entryDir = (key) => external_node_path_default().join(root, (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest('hex').slice(0, 40));
+    /** Deletes least recently used entries until the folder fits the bound. */
+    async function evict() {
+        const entries = [];
+        for (const name of await (0,promises_namespaceObject.readdir)(root)) {
+            if (name.startsWith('.'))
+                continue;
+            const dir = external_node_path_default().join(root, name);
+            try {
+                entries.push({
+                    dir,
+                    used: (await (0,promises_namespaceObject.stat)(external_node_path_default().join(dir, 'used'))).mtimeMs,
+                    bytes: await entrySize(dir),
+                });
+            }
+            catch {
+                // a half-written or foreign folder: not an entry
+            }
+        }
+        let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+        entries.sort((a, b) => a.used - b.used);
+        for (const entry of entries) {
+            if (total <= options.maxBytes)
+                break;
+            await (0,promises_namespaceObject.rm)(entry.dir, { recursive: true, force: true });
+            total -= entry.bytes;
+        }
+    }
+    return {
+        async restore(key, paths) {
+            const dir = entryDir(key);
+            try {
+                if ((await (0,promises_namespaceObject.readFile)(external_node_path_default().join(dir, 'key'), 'utf8')) !== key)
+                    return false;
+                for (const [i, file] of paths.entries()) {
+                    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+                    await (0,promises_namespaceObject.copyFile)(external_node_path_default().join(dir, String(i)), file);
+                }
+                const used = now();
+                await (0,promises_namespaceObject.utimes)(external_node_path_default().join(dir, 'used'), used, used);
+                return true;
+            }
+            catch (error) {
+                if (error.code !== 'ENOENT') {
+                    options.log.warning(`Could not restore ${key} from the local cache ${root}: ${message(error)}`);
+                }
+                return false;
+            }
+        },
+        async save(key, paths) {
+            const dir = entryDir(key);
+            // Written aside, then renamed into place: a reader never sees half an entry.
+            const staging = external_node_path_default().join(root, `.staging-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}`);
+            try {
+                await (0,promises_namespaceObject.mkdir)(staging, { recursive: true });
+                for (const [i, file] of paths.entries())
+                    await (0,promises_namespaceObject.copyFile)(file, external_node_path_default().join(staging, String(i)));
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(staging, 'key'), key);
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(staging, 'used'), '');
+                const used = now();
+                await (0,promises_namespaceObject.utimes)(external_node_path_default().join(staging, 'used'), used, used);
+                await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rename)(staging, dir);
+                await evict();
+            }
+            catch (error) {
+                options.log.warning(`Could not save ${key} to the local cache ${root}: ${message(error)}`);
+                await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true }).catch(() => { });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cache-teacher.ts
+/**
+ * The teacher's outputs kept in the Actions cache between runs (or the
+ * CLI's local cache), so a pull request that changes only the student runs
+ * only the student: its outputs on the dataset rows, and its robustness side
+ * (its probabilities on every T(x) and attack query).
+ *
+ * File formats (little-endian), one file per cache key:
+ *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (1),
+ *            8-11 uint32 rows R, 12-15 uint32 columns K,
+ *            then int32[R] dataset rows, float64[R*K] probabilities
+ *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
+ *            8-11 uint32 entries N, 12-15 uint32 columns K,
+ *            16-47 the sha256 of the cache key it was saved under,
+ *            then N x 32 bytes input digests, float64[N*K] probabilities
+ * A file that does not match (truncated, another version, saved under
+ * another key, probabilities that are not a distribution) is a warning and
+ * counts as a miss: the teacher is run, never a wrong number used.
+ */
+
+
+
+
+const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
+const FORMAT_VERSION = 1;
+const HEADER_BYTES = 16;
+function encodeOutputs(outputs) {
+    const rows = outputs.rows.length;
+    if (outputs.probs.length !== rows * outputs.cols) {
+        throw new RangeError(`teacher outputs: ${outputs.probs.length} probabilities for ${rows} rows of ${outputs.cols} columns`);
+    }
+    const buffer = Buffer.alloc(HEADER_BYTES + rows * 4 + rows * outputs.cols * 8);
+    buffer.writeUInt32LE(MAGIC, 0);
+    buffer.writeUInt32LE(FORMAT_VERSION, 4);
+    buffer.writeUInt32LE(rows, 8);
+    buffer.writeUInt32LE(outputs.cols, 12);
+    let offset = HEADER_BYTES;
+    for (const row of outputs.rows)
+        offset = buffer.writeInt32LE(row, offset);
+    for (const p of outputs.probs)
+        offset = buffer.writeDoubleLE(p, offset);
+    return buffer;
+}
+/** The outputs in `buffer`, or a reason why it is not a usable file. */
+function decodeOutputs(buffer) {
+    if (buffer.length < HEADER_BYTES || buffer.readUInt32LE(0) !== MAGIC) {
+        return 'not a teacher-outputs file';
+    }
+    const version = buffer.readUInt32LE(4);
+    if (version !== FORMAT_VERSION)
+        return `format version ${version}, expected ${FORMAT_VERSION}`;
+    const rows = buffer.readUInt32LE(8);
+    const cols = buffer.readUInt32LE(12);
+    const expected = HEADER_BYTES + rows * 4 + rows * cols * 8;
+    if (cols < 1 || buffer.length !== expected) {
+        return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
+    }
+    const rowIds = new Int32Array(rows);
+    const probs = new Float64Array(rows * cols);
+    let offset = HEADER_BYTES;
+    for (let i = 0; i < rows; i += 1, offset += 4)
+        rowIds[i] = buffer.readInt32LE(offset);
+    for (let i = 0; i < probs.length; i += 1, offset += 8)
+        probs[i] = buffer.readDoubleLE(offset);
+    return { rows: rowIds, probs, cols };
+}
+const SCORES_MAGIC = 0x5354434d; // "MCTS" read as a little-endian uint32
+const SCORES_VERSION = 1;
+const SCORES_HEADER_BYTES = 48;
+const cache_teacher_DIGEST_BYTES = 32;
+/** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
+const SUM_TOLERANCE = 1e-6;
+const keyDigest = (key) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest();
+function encodeScores(key, scores) {
+    const n = scores.digests.length / cache_teacher_DIGEST_BYTES;
+    if (!Number.isInteger(n) || scores.probs.length !== n * scores.cols) {
+        throw new RangeError(`teacher scores: ${scores.probs.length} probabilities and ${scores.digests.length} digest bytes for ${scores.cols} columns`);
+    }
+    const buffer = Buffer.alloc(SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES + n * scores.cols * 8);
+    buffer.writeUInt32LE(SCORES_MAGIC, 0);
+    buffer.writeUInt32LE(SCORES_VERSION, 4);
+    buffer.writeUInt32LE(n, 8);
+    buffer.writeUInt32LE(scores.cols, 12);
+    keyDigest(key).copy(buffer, 16);
+    buffer.set(scores.digests, SCORES_HEADER_BYTES);
+    let offset = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES;
+    for (const p of scores.probs)
+        offset = buffer.writeDoubleLE(p, offset);
+    return buffer;
+}
+/** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
+function decodeScores(key, buffer) {
+    if (buffer.length < SCORES_HEADER_BYTES || buffer.readUInt32LE(0) !== SCORES_MAGIC) {
+        return 'not a teacher-scores file';
+    }
+    const version = buffer.readUInt32LE(4);
+    if (version !== SCORES_VERSION)
+        return `format version ${version}, expected ${SCORES_VERSION}`;
+    const n = buffer.readUInt32LE(8);
+    const cols = buffer.readUInt32LE(12);
+    const expected = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES + n * cols * 8;
+    if (cols < 1 || buffer.length !== expected) {
+        return `${buffer.length} bytes, expected ${expected} for ${n} entries of ${cols} columns`;
+    }
+    if (!buffer.subarray(16, 48).equals(keyDigest(key)))
+        return 'it was saved under another key';
+    const digests = new Uint8Array(buffer.subarray(SCORES_HEADER_BYTES, SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES));
+    const probs = new Float64Array(n * cols);
+    let offset = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES;
+    for (let i = 0; i < probs.length; i += 1, offset += 8)
+        probs[i] = buffer.readDoubleLE(offset);
+    for (let i = 0; i < n; i++) {
+        let sum = 0;
+        for (let c = 0; c < cols; c++) {
+            const p = probs[i * cols + c];
+            if (!(p >= 0 && p <= 1))
+                return `entry ${i} has probability ${p}`;
+            sum += p;
+        }
+        if (Math.abs(sum - 1) > SUM_TOLERANCE)
+            return `entry ${i}'s probabilities sum to ${sum}`;
+    }
+    return { digests, probs, cols };
+}
+/** Reads and decodes a restored file; a reason string when it cannot be used. */
+async function readDecoded(file, decode) {
+    try {
+        return decode(await (0,promises_namespaceObject.readFile)(file));
+    }
+    catch (error) {
+        return error instanceof Error ? error.message : String(error);
+    }
+}
+/**
+ * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
+ * `dir` (keep it at the same absolute path on every run: the Actions cache
+ * version depends on the paths saved).
+ */
+function createTeacherOutputsCache(cache, dir, log) {
+    const fileFor = (key) => [dir, `${key}.bin`].join((external_node_path_default()).sep);
+    return {
+        async restore(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file]))) {
+                log.info('Teacher outputs are not in the cache; running the teacher');
+                return null;
+            }
+            const decoded = await readDecoded(file, decodeOutputs);
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);
+                return null;
+            }
+            log.info(`Teacher outputs restored from the cache (${decoded.rows.length} rows); the teacher model is not run`);
+            return decoded;
+        },
+        async save(key, outputs) {
+            await write(key, () => encodeOutputs(outputs), 'the teacher outputs');
+        },
+        async restoreScores(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file]))) {
+                log.info("The teacher's robustness side is not in the cache; the teacher scores T(x) and its attacks");
+                return null;
+            }
+            const decoded = await readDecoded(file, (b) => decodeScores(key, b));
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached teacher robustness scores (${decoded}); the teacher is run on T(x) and its attacks`);
+                return null;
+            }
+            log.info(`Teacher robustness scores restored from the cache (${decoded.probs.length / decoded.cols} inputs)`);
+            return decoded;
+        },
+        async saveScores(key, scores) {
+            await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
+        },
+    };
+    async function write(key, encode, what) {
+        const file = fileFor(key);
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(file, encode());
+        }
+        catch (error) {
+            // Caching is best effort: the run has the outputs it needs.
+            log.warning(`Could not write ${what} to ${file} for the cache: ${error instanceof Error ? error.message : String(error)}`);
+            return;
+        }
+        await cache.save(cacheKey(key), [file]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
 
 
 
@@ -28129,6 +28716,19 @@ async function cli_readJson(file) {
         throw new InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
     }
 }
+/**
+ * The teacher's outputs and robustness side kept in the local cache
+ * (<user cache>/metacompress/teacher), bounded by METACOMPRESS_CACHE_MAX_MB;
+ * undefined when that is 0.
+ */
+function localTeacherCache(env, log) {
+    const maxBytes = localCacheBytes(env);
+    if (maxBytes === null)
+        return undefined;
+    const root = external_node_path_default().join(userCacheDir(env), 'teacher');
+    const logger = { ...log, debug: () => { } };
+    return createTeacherOutputsCache(createLocalCache(external_node_path_default().join(root, 'entries'), { maxBytes, log }), external_node_path_default().join(root, 'work'), logger);
+}
 /** The `metacompress` command. Returns the exit status; never throws. */
 async function runCli(argv, env) {
     try {
@@ -28154,7 +28754,12 @@ async function runCli(argv, env) {
             info: (m) => env.stderr.write(`${m}\n`),
             warning: (m) => env.stderr.write(`warning: ${m}\n`),
         };
-        const deps = { loadRuntime: () => loadUserRuntime({ log }), log };
+        const teacherCache = env.env === undefined ? undefined : localTeacherCache(env.env, log);
+        const deps = {
+            loadRuntime: () => loadUserRuntime({ log }),
+            log,
+            ...(teacherCache === undefined ? {} : { teacherCache }),
+        };
         let report;
         if (args.command === 'merge') {
             const partials = await Promise.all(args.files.map((file) => cli_readJson(external_node_path_default().resolve(env.cwd, file))));

@@ -38,9 +38,12 @@ export interface RobustnessInputs {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
 export declare function evaluateRobustness(settings: {
     transforms: TransformsConfig;
     relations: RelationsOptions;
-}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger): Promise<RobustnessReport>;
+}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
+    onPhase?: (phase: 'attacks') => void;
+}): Promise<RobustnessReport>;

@@ -47,7 +47,7 @@ export interface TransformedKindResult {
      * absent in reports made before it was kept.
      */
     studentFlips?: FlipExample[];
-    /** Wall time to transform, and to score T(x) with both models. */
+    /** Wall time to transform, and to score T(x) with both models (every kind is scored in one joint call: its share by inputs). */
     transformMs: number;
     scoreMs: number;
 }
@@ -145,6 +145,26 @@ export interface AttackReport {
     /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
     modelMs: number;
 }
+/** How many of the teacher's scorings in one part of the robustness step came from where. */
+export interface ScoreOrigins {
+    /** Answered by the teacher's robustness side restored from the cache. */
+    fromCache: number;
+    /** Answered by an input the teacher had already scored in this run. */
+    fromRun: number;
+    /** Ran the teacher model. */
+    computed: number;
+}
+/** Where the teacher's side of the robustness step came from. */
+export interface TeacherScoreOrigins {
+    /** True when an entry of the cache was restored (and used). */
+    restored: boolean;
+    /** The teacher's scorings of T(x). */
+    transformed: ScoreOrigins;
+    /** The teacher's attack queries, every method, and its adversarial examples re-scored. */
+    attacks: ScoreOrigins;
+    /** False when the teacher model was never run in the robustness step (all of it came from the cache). */
+    teacherRun: boolean;
+}
 export interface RobustnessReport {
     language: TransformLanguage;
     seed: number;
@@ -164,5 +184,7 @@ export interface RobustnessReport {
         minFlips: number;
         maxRelativeDegradation: number | null;
     };
+    /** Where the teacher's scores came from; absent in reports made before it was counted. */
+    teacherScores?: TeacherScoreOrigins;
     elapsedMs: number;
 }
