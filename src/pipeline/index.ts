@@ -243,7 +243,7 @@ async function robustnessStep(
     fromRun: a.fromRun - b.fromRun,
     computed: a.computed - b.computed,
   });
-  let atAttacks = counts();
+  let atAttacks: ReturnType<typeof counts> | null = null;
   context.phase.current = 'transformed';
   const report = await evaluateRobustness(
     { transforms, relations: config.relations },
@@ -258,10 +258,12 @@ async function robustnessStep(
     },
   );
   const end = counts();
+  // Without an attack every scoring was of T(x).
+  const transformed = atAttacks ?? end;
   report.teacherScores = {
     restored: restored !== null && teacherMemo.size > 0,
-    transformed: atAttacks,
-    attacks: minus(end, atAttacks),
+    transformed,
+    attacks: minus(end, transformed),
     teacherRun: teacher.opened,
   };
   if (robustnessKey !== null && teacherMemo.added > 0) {

@@ -133,4 +133,33 @@ describe("the teacher's robustness side in the cache", () => {
     );
     expect(numbers(swapped)).toEqual(numbers(cold));
   }, 180_000);
+
+  it('without an attack, every teacher scoring is counted as one of T(x)', async () => {
+    const store = new Map<string, unknown>();
+    const teacherCache = {
+      restore: async (k: string) => (store.get(k) as never) ?? null,
+      save: async (k: string, v: unknown) => void store.set(k, v),
+      restoreScores: async (k: string) => (store.get(k) as never) ?? null,
+      saveScores: async (k: string, v: unknown) => void store.set(k, v),
+    };
+    const plain = () => {
+      const c = config();
+      return { ...c, transforms: { ...c.transforms!, attack: null } };
+    };
+    const log = recordingLogger();
+    const cold = await evaluate(plain(), { log, teacherCache });
+    const scored = cold.robustness!.transformed.reduce((n, k) => n + k.transformed, 0);
+    expect(cold.robustness!.teacherScores!.transformed).toEqual({
+      fromCache: 0,
+      fromRun: 0,
+      computed: scored,
+    });
+    const warm = await evaluate(plain(), { log, teacherCache });
+    expect(warm.robustness!.teacherScores).toEqual({
+      restored: true,
+      transformed: { fromCache: scored, fromRun: 0, computed: 0 },
+      attacks: { fromCache: 0, fromRun: 0, computed: 0 },
+      teacherRun: false,
+    });
+  }, 120_000);
 });
