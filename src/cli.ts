@@ -17,7 +17,7 @@ import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
 import { createLocalCache, localCacheBytes } from './cache-local.js';
 import { createTeacherOutputsCache } from './cache-teacher.js';
-import type { TeacherOutputsCache } from './pipeline/types.js';
+import { createJsonCache } from './cache-json.js';
 import { userCacheDir } from './runtime/user-runtime.js';
 
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
@@ -159,23 +159,23 @@ export interface CliEnvironment {
 }
 
 /**
- * The teacher's outputs and robustness side kept in the local cache
- * (<user cache>/metacompress/teacher), bounded by METACOMPRESS_CACHE_MAX_MB;
- * undefined when that is 0.
+ * The teacher's outputs and robustness side, and the attacks' per-data-set
+ * values, kept in the local cache (<user cache>/metacompress/teacher),
+ * bounded by METACOMPRESS_CACHE_MAX_MB; none when that is 0.
  */
-function localTeacherCache(
+function localCaches(
   env: NodeJS.ProcessEnv,
   log: PipelineDeps['log'],
-): TeacherOutputsCache | undefined {
+): Pick<PipelineDeps, 'teacherCache' | 'robustnessData'> {
   const maxBytes = localCacheBytes(env);
-  if (maxBytes === null) return undefined;
+  if (maxBytes === null) return {};
   const root = path.join(userCacheDir(env), 'teacher');
   const logger = { ...log, debug: () => {} };
-  return createTeacherOutputsCache(
-    createLocalCache(path.join(root, 'entries'), { maxBytes, log }),
-    path.join(root, 'work'),
-    logger,
-  );
+  const cache = createLocalCache(path.join(root, 'entries'), { maxBytes, log });
+  return {
+    teacherCache: createTeacherOutputsCache(cache, path.join(root, 'work'), logger),
+    robustnessData: createJsonCache(cache, path.join(root, 'work'), logger),
+  };
 }
 
 /** The `metacompress` command. Returns the exit status; never throws. */
@@ -204,11 +204,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       info: (m: string) => env.stderr.write(`${m}\n`),
       warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
     };
-    const teacherCache = env.env === undefined ? undefined : localTeacherCache(env.env, log);
     const deps: PipelineDeps = {
       loadRuntime: () => loadUserRuntime({ log }),
       log,
-      ...(teacherCache === undefined ? {} : { teacherCache }),
+      ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
     let report: Report;
     if (args.command === 'merge') {

@@ -255,6 +255,7 @@ async function robustnessStep(
         atAttacks = counts();
         context.phase.current = 'attacks';
       },
+      ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
     },
   );
   const end = counts();

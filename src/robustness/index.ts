@@ -7,6 +7,7 @@
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
+import type { JsonCache } from '../cache-json.js';
 import type { PipelineLogger } from '../logger.js';
 import { evaluateAttacks } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
@@ -80,7 +81,15 @@ export async function evaluateRobustness(
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
-  hooks: { onPhase?: (phase: 'attacks') => void } = {},
+  hooks: {
+    onPhase?: (phase: 'attacks') => void;
+    /**
+     * Values an attack computes once per data set (ALERT's substitutes,
+     * CODA's references), kept between runs: key them by everything they
+     * depend on (docs/robustness.md, "Caching the teacher's side").
+     */
+    data?: JsonCache;
+  } = {},
 ): Promise<RobustnessReport> {
   const { transforms } = settings;
   const started = performance.now();
