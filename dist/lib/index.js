@@ -25937,19 +25937,22 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
         fromRun: a.fromRun - b.fromRun,
         computed: a.computed - b.computed,
     });
-    let atAttacks = counts();
+    let atAttacks = null;
     context.phase.current = 'transformed';
     const report = await evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log, {
         onPhase: () => {
             atAttacks = counts();
             context.phase.current = 'attacks';
         },
+        ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
     });
     const end = counts();
+    // Without an attack every scoring was of T(x).
+    const transformed = atAttacks ?? end;
     report.teacherScores = {
         restored: restored !== null && teacherMemo.size > 0,
-        transformed: atAttacks,
-        attacks: minus(end, atAttacks),
+        transformed,
+        attacks: minus(end, transformed),
         teacherRun: teacher.opened,
     };
     if (robustnessKey !== null && teacherMemo.added > 0) {
@@ -28643,7 +28646,84 @@ function createTeacherOutputsCache(cache, dir, log) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cache-json.ts
+/**
+ * Plain-JSON entries kept between runs through an ArtifactCache (the Actions
+ * cache in the action, the local cache in the CLI): what an attack computes
+ * once per data set and keeps, such as ALERT's substitutes (they depend on
+ * the code and the masked language model, not on the models under test) or
+ * CODA's references. The caller builds the key from everything the value
+ * depends on (the data set's sha256, the language model's sha256, the
+ * settings, the code version); each file holds its key, so a file restored
+ * or copied under another key is refused.
+ *
+ * File: {"format": "metacompress-json-1", "key": KEY, "value": VALUE}.
+ * A file that does not parse or names another key is a warning and a miss:
+ * the caller computes the value again.
+ */
+
+
+
+const FORMAT = 'metacompress-json-1';
+const cache_json_message = (error) => (error instanceof Error ? error.message : String(error));
+/** The value of a JSON cache file saved under `key`, or why it is unusable. */
+function decodeJsonEntry(key, text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return `not JSON (${cache_json_message(error)})`;
+    }
+    if (typeof parsed !== 'object' ||
+        parsed === null ||
+        parsed.format !== FORMAT) {
+        return `not a ${FORMAT} file`;
+    }
+    const entry = parsed;
+    if (entry.key !== key)
+        return 'it was saved under another key';
+    if (!('value' in entry))
+        return 'it holds no value';
+    return { value: entry.value };
+}
+function createJsonCache(cache, dir, log) {
+    const fileFor = (key) => [dir, `${key}.json`].join((external_node_path_default()).sep);
+    return {
+        async restore(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file])))
+                return null;
+            let decoded;
+            try {
+                decoded = decodeJsonEntry(key, await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+            }
+            catch (error) {
+                decoded = cache_json_message(error);
+            }
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached ${key} (${decoded}); it is computed again`);
+                return null;
+            }
+            return decoded.value;
+        },
+        async save(key, value) {
+            const file = fileFor(key);
+            try {
+                await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(file, JSON.stringify({ format: FORMAT, key, value }));
+            }
+            catch (error) {
+                log.warning(`Could not write ${key} to ${file} for the cache: ${cache_json_message(error)}`);
+                return;
+            }
+            await cache.save(cacheKey(key), [file]);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -28773,17 +28853,21 @@ async function cli_readJson(file) {
     }
 }
 /**
- * The teacher's outputs and robustness side kept in the local cache
- * (<user cache>/metacompress/teacher), bounded by METACOMPRESS_CACHE_MAX_MB;
- * undefined when that is 0.
+ * The teacher's outputs and robustness side, and the attacks' per-data-set
+ * values, kept in the local cache (<user cache>/metacompress/teacher),
+ * bounded by METACOMPRESS_CACHE_MAX_MB; none when that is 0.
  */
-function localTeacherCache(env, log) {
+function localCaches(env, log) {
     const maxBytes = localCacheBytes(env);
     if (maxBytes === null)
-        return undefined;
+        return {};
     const root = external_node_path_default().join(userCacheDir(env), 'teacher');
     const logger = { ...log, debug: () => { } };
-    return createTeacherOutputsCache(createLocalCache(external_node_path_default().join(root, 'entries'), { maxBytes, log }), external_node_path_default().join(root, 'work'), logger);
+    const cache = createLocalCache(external_node_path_default().join(root, 'entries'), { maxBytes, log });
+    return {
+        teacherCache: createTeacherOutputsCache(cache, external_node_path_default().join(root, 'work'), logger),
+        robustnessData: createJsonCache(cache, external_node_path_default().join(root, 'work'), logger),
+    };
 }
 /** The `metacompress` command. Returns the exit status; never throws. */
 async function runCli(argv, env) {
@@ -28810,11 +28894,10 @@ async function runCli(argv, env) {
             info: (m) => env.stderr.write(`${m}\n`),
             warning: (m) => env.stderr.write(`warning: ${m}\n`),
         };
-        const teacherCache = env.env === undefined ? undefined : localTeacherCache(env.env, log);
         const deps = {
             loadRuntime: () => loadUserRuntime({ log }),
             log,
-            ...(teacherCache === undefined ? {} : { teacherCache }),
+            ...(env.env === undefined ? {} : localCaches(env.env, log)),
         };
         let report;
         if (args.command === 'merge') {

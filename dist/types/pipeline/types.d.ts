@@ -3,6 +3,7 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
+import type { JsonCache } from '../cache-json.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
@@ -58,6 +59,12 @@ export interface PipelineDeps {
     progress?: (rowsDone: number, rowsTotal: number | null) => void;
     /** Teacher outputs kept between runs (the action passes the Actions cache). */
     teacherCache?: TeacherOutputsCache;
+    /**
+     * JSON values an attack computes once per data set and keeps between runs
+     * (ALERT's substitutes, CODA's references), through the same cache as the
+     * teacher's outputs; handed to the robustness step as `hooks.data`.
+     */
+    robustnessData?: JsonCache;
     /** Part of the teacher cache key: outputs of another runtime version are not reused. */
     runtimeVersion?: string;
     /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */

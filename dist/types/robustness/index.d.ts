@@ -7,6 +7,7 @@
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
+import type { JsonCache } from '../cache-json.js';
 import type { PipelineLogger } from '../logger.js';
 import { type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
@@ -46,4 +47,10 @@ export declare function evaluateRobustness(settings: {
     relations: RelationsOptions;
 }, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
     onPhase?: (phase: 'attacks') => void;
+    /**
+     * Values an attack computes once per data set (ALERT's substitutes,
+     * CODA's references), kept between runs: key them by everything they
+     * depend on (docs/robustness.md, "Caching the teacher's side").
+     */
+    data?: JsonCache;
 }): Promise<RobustnessReport>;
