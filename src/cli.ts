@@ -9,7 +9,7 @@ import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.j
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './report/partial.js';
 import { progressReporter } from './progress.js';
-import { statusLine } from './report/format.js';
+import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';

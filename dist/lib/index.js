@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2879:
+/***/ 3127:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = __nccwpck_require__.p + "3be45e2eea811a05c780.wasm";
@@ -36,18 +36,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 7487:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
+var YAMLMap = __nccwpck_require__(1340);
+var YAMLSeq = __nccwpck_require__(2257);
+var resolveBlockMap = __nccwpck_require__(4073);
+var resolveBlockSeq = __nccwpck_require__(3380);
+var resolveFlowCollection = __nccwpck_require__(136);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -133,15 +133,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 9125:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(3135);
+var composeNode = __nccwpck_require__(4575);
+var resolveEnd = __nccwpck_require__(2786);
+var resolveProps = __nccwpck_require__(6733);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -185,17 +185,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4575:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(9331);
+var identity = __nccwpck_require__(1325);
+var composeCollection = __nccwpck_require__(7487);
+var composeScalar = __nccwpck_require__(9167);
+var resolveEnd = __nccwpck_require__(2786);
+var utilEmptyScalarPosition = __nccwpck_require__(1369);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -304,15 +304,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 9167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
+var resolveBlockScalar = __nccwpck_require__(4755);
+var resolveFlowScalar = __nccwpck_require__(8740);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -399,18 +399,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 9738:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(1188);
+var Document = __nccwpck_require__(3135);
+var errors = __nccwpck_require__(134);
+var identity = __nccwpck_require__(1325);
+var composeDoc = __nccwpck_require__(9125);
+var resolveEnd = __nccwpck_require__(2786);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -630,17 +630,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 4073:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(9291);
+var YAMLMap = __nccwpck_require__(1340);
+var resolveProps = __nccwpck_require__(6733);
+var utilContainsNewline = __nccwpck_require__(9157);
+var utilFlowIndentCheck = __nccwpck_require__(4209);
+var utilMapIncludes = __nccwpck_require__(4393);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -754,12 +754,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 4755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(1051);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -961,14 +961,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 3380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(2257);
+var resolveProps = __nccwpck_require__(6733);
+var utilFlowIndentCheck = __nccwpck_require__(4209);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -1019,7 +1019,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 2786:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1065,19 +1065,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 136:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var YAMLMap = __nccwpck_require__(1340);
+var YAMLSeq = __nccwpck_require__(2257);
+var resolveEnd = __nccwpck_require__(2786);
+var resolveProps = __nccwpck_require__(6733);
+var utilContainsNewline = __nccwpck_require__(9157);
+var utilMapIncludes = __nccwpck_require__(4393);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1281,13 +1281,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 8740:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(1051);
+var resolveEnd = __nccwpck_require__(2786);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1516,7 +1516,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 6733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1671,7 +1671,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 9157:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1714,7 +1714,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 1369:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1749,12 +1749,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 4209:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(9157);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1773,12 +1773,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 4393:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(1325);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1795,22 +1795,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 3135:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(9331);
+var Collection = __nccwpck_require__(6811);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var toJS = __nccwpck_require__(9801);
+var Schema = __nccwpck_require__(570);
+var stringifyDocument = __nccwpck_require__(1603);
+var anchors = __nccwpck_require__(1130);
+var applyReviver = __nccwpck_require__(4947);
+var createNode = __nccwpck_require__(5594);
+var directives = __nccwpck_require__(1188);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2139,13 +2139,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 1130:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1325);
+var visit = __nccwpck_require__(2442);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2222,7 +2222,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 4947:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2286,14 +2286,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 5594:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(9331);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2383,13 +2383,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 1188:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1325);
+var visit = __nccwpck_require__(2442);
 
 const escapeChars = {
     '!': '%21',
@@ -2568,7 +2568,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 134:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2637,28 +2637,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 737:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(9738);
+var Document = __nccwpck_require__(3135);
+var Schema = __nccwpck_require__(570);
+var errors = __nccwpck_require__(134);
+var Alias = __nccwpck_require__(9331);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var Scalar = __nccwpck_require__(1051);
+var YAMLMap = __nccwpck_require__(1340);
+var YAMLSeq = __nccwpck_require__(2257);
+var cst = __nccwpck_require__(3063);
+var lexer = __nccwpck_require__(671);
+var lineCounter = __nccwpck_require__(550);
+var parser = __nccwpck_require__(58);
+var publicApi = __nccwpck_require__(7257);
+var visit = __nccwpck_require__(2442);
 
 
 
@@ -2695,7 +2695,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 967:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2721,16 +2721,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 9331:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(1130);
+var visit = __nccwpck_require__(2442);
+var identity = __nccwpck_require__(1325);
+var Node = __nccwpck_require__(387);
+var toJS = __nccwpck_require__(9801);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2848,14 +2848,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6811:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(5594);
+var identity = __nccwpck_require__(1325);
+var Node = __nccwpck_require__(387);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -3006,14 +3006,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 387:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(4947);
+var identity = __nccwpck_require__(1325);
+var toJS = __nccwpck_require__(9801);
 
 class NodeBase {
     constructor(type) {
@@ -3053,15 +3053,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 9291:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(5594);
+var stringifyPair = __nccwpck_require__(4922);
+var addPairToJSMap = __nccwpck_require__(7658);
+var identity = __nccwpck_require__(1325);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3099,14 +3099,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 1051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(1325);
+var Node = __nccwpck_require__(387);
+var toJS = __nccwpck_require__(9801);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3133,17 +3133,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 1340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(3522);
+var addPairToJSMap = __nccwpck_require__(7658);
+var Collection = __nccwpck_require__(6811);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var Scalar = __nccwpck_require__(1051);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3287,17 +3287,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 2257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(5594);
+var stringifyCollection = __nccwpck_require__(3522);
+var Collection = __nccwpck_require__(6811);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
+var toJS = __nccwpck_require__(9801);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3409,16 +3409,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 7658:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(967);
+var merge = __nccwpck_require__(9742);
+var stringify = __nccwpck_require__(6342);
+var identity = __nccwpck_require__(1325);
+var toJS = __nccwpck_require__(9801);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3481,7 +3481,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 1325:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3541,12 +3541,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 9801:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(1325);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3587,15 +3587,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 1232:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(4755);
+var resolveFlowScalar = __nccwpck_require__(8740);
+var errors = __nccwpck_require__(134);
+var stringifyString = __nccwpck_require__(2751);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3812,7 +3812,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 3243:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3882,7 +3882,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 5997:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3988,14 +3988,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3063:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(1232);
+var cstStringify = __nccwpck_require__(3243);
+var cstVisit = __nccwpck_require__(5997);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4107,12 +4107,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(3063);
 
 /*
 START -> stream
@@ -4837,7 +4837,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 550:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4885,14 +4885,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 58:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(3063);
+var lexer = __nccwpck_require__(671);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5872,18 +5872,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 7257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(9738);
+var Document = __nccwpck_require__(3135);
+var errors = __nccwpck_require__(134);
+var log = __nccwpck_require__(967);
+var identity = __nccwpck_require__(1325);
+var lineCounter = __nccwpck_require__(550);
+var parser = __nccwpck_require__(58);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5986,16 +5986,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 570:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(1325);
+var map = __nccwpck_require__(929);
+var seq = __nccwpck_require__(7692);
+var string = __nccwpck_require__(3354);
+var tags = __nccwpck_require__(1324);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -6032,13 +6032,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 929:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(1325);
+var YAMLMap = __nccwpck_require__(1340);
 
 const map = {
     collection: 'map',
@@ -6058,12 +6058,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 6990:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(1051);
 
 const nullTag = {
     identify: value => value == null,
@@ -6082,13 +6082,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(1325);
+var YAMLSeq = __nccwpck_require__(2257);
 
 const seq = {
     collection: 'seq',
@@ -6108,12 +6108,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 3354:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(2751);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6131,12 +6131,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 8353:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(1051);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6159,13 +6159,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 5687:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(1051);
+var stringifyNumber = __nccwpck_require__(9103);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6213,12 +6213,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 5768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(9103);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6262,18 +6262,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 3198:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(929);
+var _null = __nccwpck_require__(6990);
+var seq = __nccwpck_require__(7692);
+var string = __nccwpck_require__(3354);
+var bool = __nccwpck_require__(8353);
+var float = __nccwpck_require__(5687);
+var int = __nccwpck_require__(5768);
 
 const schema = [
     map.map,
@@ -6294,14 +6294,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 89:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(1051);
+var map = __nccwpck_require__(929);
+var seq = __nccwpck_require__(7692);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6365,27 +6365,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 1324:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(929);
+var _null = __nccwpck_require__(6990);
+var seq = __nccwpck_require__(7692);
+var string = __nccwpck_require__(3354);
+var bool = __nccwpck_require__(8353);
+var float = __nccwpck_require__(5687);
+var int = __nccwpck_require__(5768);
+var schema = __nccwpck_require__(3198);
+var schema$1 = __nccwpck_require__(89);
+var binary = __nccwpck_require__(541);
+var merge = __nccwpck_require__(9742);
+var omap = __nccwpck_require__(2001);
+var pairs = __nccwpck_require__(579);
+var schema$2 = __nccwpck_require__(1167);
+var set = __nccwpck_require__(8318);
+var timestamp = __nccwpck_require__(7838);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6471,14 +6471,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 541:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(1051);
+var stringifyString = __nccwpck_require__(2751);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6548,12 +6548,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 4472:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(1051);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6584,13 +6584,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 6792:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(1051);
+var stringifyNumber = __nccwpck_require__(9103);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6641,12 +6641,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5927:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(9103);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6724,13 +6724,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 9742:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6802,16 +6802,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 2001:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(1325);
+var toJS = __nccwpck_require__(9801);
+var YAMLMap = __nccwpck_require__(1340);
+var YAMLSeq = __nccwpck_require__(2257);
+var pairs = __nccwpck_require__(579);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6886,15 +6886,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 579:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var Scalar = __nccwpck_require__(1051);
+var YAMLSeq = __nccwpck_require__(2257);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6975,24 +6975,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 1167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(929);
+var _null = __nccwpck_require__(6990);
+var seq = __nccwpck_require__(7692);
+var string = __nccwpck_require__(3354);
+var binary = __nccwpck_require__(541);
+var bool = __nccwpck_require__(4472);
+var float = __nccwpck_require__(6792);
+var int = __nccwpck_require__(5927);
+var merge = __nccwpck_require__(9742);
+var omap = __nccwpck_require__(2001);
+var pairs = __nccwpck_require__(579);
+var set = __nccwpck_require__(8318);
+var timestamp = __nccwpck_require__(7838);
 
 const schema = [
     map.map,
@@ -7023,14 +7023,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 8318:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(1325);
+var Pair = __nccwpck_require__(9291);
+var YAMLMap = __nccwpck_require__(1340);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7126,12 +7126,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 7838:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(9103);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7238,7 +7238,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 6413:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7396,15 +7396,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 6342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(1130);
+var identity = __nccwpck_require__(1325);
+var stringifyComment = __nccwpck_require__(5585);
+var stringifyString = __nccwpck_require__(2751);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7535,14 +7535,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 3522:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(1325);
+var stringify = __nccwpck_require__(6342);
+var stringifyComment = __nccwpck_require__(5585);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7697,7 +7697,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 5585:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7728,14 +7728,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 1603:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(1325);
+var stringify = __nccwpck_require__(6342);
+var stringifyComment = __nccwpck_require__(5585);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7822,7 +7822,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 9103:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7856,15 +7856,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 4922:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(1325);
+var Scalar = __nccwpck_require__(1051);
+var stringify = __nccwpck_require__(6342);
+var stringifyComment = __nccwpck_require__(5585);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -8015,13 +8015,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 2751:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(1051);
+var foldFlowLines = __nccwpck_require__(6413);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8360,12 +8360,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 2442:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(1325);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8603,7 +8603,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 33:
+/***/ 4031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10344,7 +10344,7 @@ async function Module2(moduleArg = {}) {
     if (Module["locateFile"]) {
       return locateFile("web-tree-sitter.wasm");
     }
-    return new URL(/* asset import */ __nccwpck_require__(2879), __nccwpck_require__.b).href;
+    return new URL(/* asset import */ __nccwpck_require__(3127), __nccwpck_require__.b).href;
   }
   __name(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
@@ -13502,8 +13502,8 @@ function readModel(s, resolve, task) {
     return config;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../../work/house-verdicts/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(737);
 ;// CONCATENATED MODULE: ./src/config/overrides.ts
 /** `--key.path VALUE` flags (and action inputs) laid over the raw config document. */
 
@@ -15029,8 +15029,8 @@ const rewriteLoops = (context) => {
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(33);
+// EXTERNAL MODULE: ../../../work/house-verdicts/node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/transforms/parser.ts
 /**
  * Loads the tree-sitter grammars (C, Java) and parses code units.
@@ -17715,7 +17715,7 @@ function inputSeed(seed, row) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -17970,7 +17970,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {
@@ -18037,7 +18037,7 @@ function tokenize(value, options) {
     return retLines;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
+;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/patch/create.js
 
 const INCLUDE_HEADERS = {
     includeIndex: true,
@@ -19249,7 +19249,83 @@ function parseReport(json, source) {
     if (problem !== null) {
         throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
     }
-    return json;
+    return normalise(json);
+}
+/**
+ * Brings a report written before a field was added to today's shape, once,
+ * so that the gate and the renderers read one shape: a lone `attack` ran the
+ * greedy search (the only one then); no interval, flip list or restructured
+ * count was kept; a check's cause is what the gate of then decided it from.
+ */
+function normalise(report) {
+    const older = report.robustness;
+    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
+    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
+    return {
+        ...report,
+        gate: { ...report.gate, checks },
+        ...(robustness === null ? {} : { robustness }),
+    };
+}
+function normaliseRobustness(older) {
+    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
+    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
+        ...attack,
+        method: attack.method ?? 'greedy',
+        teacher: model(attack.teacher),
+        student: model(attack.student),
+        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+    }));
+    return {
+        ...older,
+        transformed: older.transformed.map((kind) => ({
+            ...kind,
+            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
+            studentFlips: kind.studentFlips ?? [],
+        })),
+        attack: attacks[0] ?? null,
+        attacks,
+    };
+}
+/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
+const RULE_PHRASES = [
+    ['max-degradation', 'more than max-degradation'],
+    ['percent-max-degradation', 'more than percent-max-degradation'],
+    ['paired', 'McNemar exact p'],
+];
+/**
+ * The cause of a check from a report written before checks had one, from
+ * what the gate of then decided it by: no value; an undefined flip-rate
+ * ratio with a value (too few flips: the counts and interval are in the
+ * robustness section); a failing check's rules, by the phrases its reason
+ * was written with.
+ */
+function causeOf(check, robustness) {
+    if (check.status === 'pass' || check.status === 'off')
+        return null;
+    if (check.value === null)
+        return { kind: 'no-value' };
+    if (check.status === 'fail') {
+        const reason = check.reason ?? '';
+        const rules = [];
+        if (reason.includes('exceed'))
+            rules.push('ceiling');
+        for (const [rule, phrase] of RULE_PHRASES)
+            if (reason.includes(phrase))
+                rules.push(rule);
+        return { kind: 'broken', rules };
+    }
+    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
+    if (kind === undefined || kind.flipRateRatioCi95 === null)
+        return { kind: 'no-value' };
+    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
+    return {
+        kind: 'too-few-flips',
+        model,
+        flips: kind.flips[model].violations,
+        minFlips: robustness.thresholds.minFlips,
+        ci95: kind.flipRateRatioCi95,
+    };
 }
 /** Parses report text (JSON) and validates it; see parseReport. */
 function parseReportText(text, source) {
@@ -20322,7 +20398,7 @@ class TokenCache {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
+;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
 var DictionarySplitter = class {
   /**
@@ -24257,13 +24333,62 @@ function exceeds(value, ceiling) {
         return true;
     return value - ceiling > COMPARISON_SLACK;
 }
-/** A fraction as a percentage with one decimal. */
-function percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
+
+;// CONCATENATED MODULE: ./src/gate/numbers.ts
+/**
+ * Numbers as a reviewer reads them, in the gate's reasons and in every
+ * renderer: one way to write a percentage, a signed change and a bound, so
+ * that a reason and the table beside it never disagree.
+ */
+/** A fraction as a percentage, one decimal by default: 0.1425 → "14.2%"; null as an em dash. */
+function percent(fraction, digits = 1) {
+    return fraction === null ? '—' : `${(fraction * 100).toFixed(digits)}%`;
 }
-/** A relative change as "+185.0%". */
-function signedPercent(fraction) {
-    return `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
+/** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
+function points(fraction) {
+    return (fraction * 100).toFixed(1);
+}
+/**
+ * `value` with its sign written out at `digits` decimals: "+2.7", "−2.7" (a
+ * minus sign, not a hyphen). A value that rounds to zero is "0.0", unsigned:
+ * −0.04 at one decimal is neither "−0.0" nor "+0.0". The one signed
+ * formatter: a signed percentage is `${signed(x * 100, 1)}%`, signed points
+ * `signed(x * 100, 1)`.
+ *
+ * @example
+ * signed(2.66, 1);  // '+2.7'
+ * signed(-0.04, 1); // '0.0'
+ * signed(-0.05, 1); // '−0.1'
+ */
+function signed(value, digits) {
+    const text = Math.abs(value).toFixed(digits);
+    if (Number(text) === 0)
+        return text;
+    return `${value > 0 ? '+' : '−'}${text}`;
+}
+/** A bound with three significant digits, "∞" when infinite: 1.9234 → "1.92", 20.94 → "20.9". */
+function significant3(x) {
+    return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+/**
+ * A p-value for a line of text, from its log so that values below 1e-308
+ * still show: two significant digits, in exponent form below 0.001.
+ *
+ * @example
+ * formatPValue(Math.log(0.019157)); // '0.019'
+ * formatPValue(-2000);              // '2.6e-869'
+ */
+function formatPValue(logPValue) {
+    const log10 = logPValue / Math.LN10;
+    if (log10 >= -3)
+        return String(Number(Math.exp(logPValue).toPrecision(2)));
+    let exponent = Math.floor(log10);
+    let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
+    if (mantissa >= 10) {
+        mantissa = 1;
+        exponent += 1;
+    }
+    return `${mantissa.toFixed(1)}e${exponent}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/relations.ts
@@ -24271,6 +24396,7 @@ function signedPercent(fraction) {
  * The relation checks (SPEC §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
+
 
 
 function relations_describe(relations, name) {
@@ -24290,18 +24416,21 @@ function countOf(r, name) {
 }
 function notDefined(relations, name) {
     const label = relations_describe(relations, name);
+    const cause = { kind: 'no-value' };
     if (name === 'MR4') {
         const mr4 = relations.mr4;
         const status = mr4.labelled === 0 ? 'skipped' : 'undefined';
-        return { status, reason: `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}` };
+        const reason = `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}`;
+        return { status, reason, cause };
     }
     if (name === 'MR3' && relations.mr3.undefinedReason !== null) {
         return {
             status: 'undefined',
             reason: `${label} is undefined: ${relations.mr3.undefinedReason}`,
+            cause,
         };
     }
-    return { status: 'undefined', reason: `${label} is undefined: there are no inputs` };
+    return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
 /**
  * One relation's check.
@@ -24326,16 +24455,19 @@ function relationCheck(relations, name, options, baseline, paired = null) {
         return { ...check, ...notDefined(relations, name) };
     const value = current.rate;
     const broken = [];
+    const rules = [];
     if (ceiling !== null && exceeds(value, ceiling)) {
         broken.push(`exceeds the ceiling ${percent(ceiling)}`);
+        rules.push('ceiling');
     }
     if (base !== null && base.rate !== null) {
         const from = `the baseline ${percent(base.rate)} (${countOf(base, name)})`;
         const rise = value - base.rate;
         const max = options.maxDegradation;
         if (max !== null && exceeds(rise, max)) {
-            broken.push(`rose ${(rise * 100).toFixed(1)} points from ${from}, more than max-degradation ` +
-                `${(max * 100).toFixed(1)} points`);
+            broken.push(`rose ${points(rise)} points from ${from}, more than max-degradation ` +
+                `${points(max)} points`);
+            rules.push('max-degradation');
         }
         const pct = options.percentMaxDegradation;
         if (pct !== null && rise > COMPARISON_SLACK) {
@@ -24343,29 +24475,42 @@ function relationCheck(relations, name, options, baseline, paired = null) {
             if (exceeds(relative, pct)) {
                 const shown = relative === 'infinite' ? 'infinitely' : percent(relative);
                 broken.push(`rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`);
+                rules.push('percent-max-degradation');
             }
         }
     }
     const pairedFails = paired !== null && paired.status === 'fail';
     // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
-    if (broken.length === 0 && !pairedFails)
-        return { ...check, status: 'pass', reason: null };
+    if (broken.length === 0 && !pairedFails) {
+        return { ...check, status: 'pass', reason: null, cause: null };
+    }
     const label = `${relations_describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
     const reasons = broken.length === 0 ? [] : [`${label} ${broken.join('; and ')}`];
-    if (pairedFails)
+    if (pairedFails) {
         reasons.push(paired.line);
-    return { ...check, status: 'fail', reason: reasons.join('; and ') };
+        rules.push('paired');
+    }
+    return {
+        ...check,
+        status: 'fail',
+        reason: reasons.join('; and '),
+        cause: { kind: 'broken', rules },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/robustness.ts
+
 
 function flipText(what, r) {
     return `${what} ${percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
 }
 /** "1.92–20.9": an interval's bounds with three significant digits. */
 function intervalText([low, high]) {
-    const digits = (x) => (Number.isFinite(x) ? x.toPrecision(3) : '∞');
-    return `${digits(low)}–${digits(high)}`;
+    return `${significant3(low)}–${significant3(high)}`;
+}
+/** A relative change as a signed percentage: "+185.0%". */
+function signedPercent(fraction) {
+    return `${signed(fraction * 100, 1)}%`;
 }
 /**
  * Student flip rate / teacher flip rate on one transformation, against
@@ -24399,10 +24544,11 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
             ...check,
             status: 'undefined',
             reason: `flip-rate ratio on ${kind.kind} is undefined: ${kind.ratioUndefinedReason ?? 'no flip rate'}`,
+            cause: { kind: 'no-value' },
         };
     }
     if (ceiling === null)
-        return { ...check, status: 'off', reason: null };
+        return { ...check, status: 'off', reason: null, cause: null };
     const { teacher, student } = kind.flips;
     const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
     const shown = value === 'infinite' ? 'infinite' : value.toFixed(2);
@@ -24418,15 +24564,16 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
             reason: `flip-rate ratio on ${kind.kind} ${shown} ${numbers} is too uncertain to decide: ` +
                 `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
                 `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
+            cause: { kind: 'too-few-flips', model: fewer, flips: fewerFlips, minFlips, ci95: interval },
         };
     }
     if (!exceeds(value, ceiling))
-        return { ...check, status: 'pass', reason: null };
+        return { ...check, status: 'pass', reason: null, cause: null };
     const limit = `max-flip-rate-ratio ${ceiling.toFixed(2)}`;
     const reason = value === 'infinite'
         ? `flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds ${limit}`
         : `flip-rate ratio on ${kind.kind} ${shown} ${numbers} exceeds ${limit}`;
-    return { ...check, status: 'fail', reason };
+    return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 /**
  * Student drop / teacher drop − 1 under one attack method: fails above
@@ -24437,7 +24584,7 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
 function attackCheck(attack, ceiling) {
     if (attack.teacher === null || attack.student === null)
         return null;
-    const method = attack.method ?? 'greedy';
+    const method = attack.method;
     const value = attack.relativeDegradation;
     const check = {
         id: `attack-relative-degradation:${method}`,
@@ -24451,122 +24598,36 @@ function attackCheck(attack, ceiling) {
             ...check,
             status: 'undefined',
             reason: `${what} is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+            cause: { kind: 'no-value' },
         };
     }
     if (ceiling === null)
-        return { ...check, status: 'off', reason: null };
+        return { ...check, status: 'off', reason: null, cause: null };
     if (!exceeds(value, ceiling))
-        return { ...check, status: 'pass', reason: null };
-    const numbers = `(student accuracy drop ${((attack.student.drop ?? 0) * 100).toFixed(1)} points, ` +
-        `teacher ${((attack.teacher.drop ?? 0) * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
+        return { ...check, status: 'pass', reason: null, cause: null };
+    const numbers = `(student accuracy drop ${points(attack.student.drop ?? 0)} points, ` +
+        `teacher ${points(attack.teacher.drop ?? 0)} points, on ${attack.evaluated} inputs)`;
     const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
     const reason = value === 'infinite'
         ? `${what} is infinite ${numbers}: exceeds ${limit}`
         : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
-    return { ...check, status: 'fail', reason };
-}
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-function attackReports(robustness) {
-    if (Array.isArray(robustness.attacks))
-        return robustness.attacks;
-    return robustness.attack === null ? [] : [robustness.attack];
-}
-
-;// CONCATENATED MODULE: ./src/gate/index.ts
-/**
- * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
- */
-
-
-
-
-
-
-
-function assertFraction(name, value) {
-    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
-        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
-    }
+    return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 /**
- * Decides the CI check.
- *
- * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
- * the base branch's rate; see relationCheck), then with robustness one
- * flip-rate-ratio check per transformation and each attack method's relative
- * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
- * of each failing check; `passed` is true when none failed. `worst` is the
- * relation with the highest rate / ceiling among those with a defined rate
- * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
- * a ceiling, the one with the highest rate; null when no rate is defined;
- * ties go to the earlier relation.
- *
- * @param relations - this run's relations; not modified.
- * @param options - ceilings and degradation limits (fractions; null = off).
- * @param baseline - the base branch's relations, or null for no regression check.
- * @param robustness - the robustness section (its thresholds are the ceilings), or null.
- * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
- * @throws RangeError when a ceiling or limit is negative or not finite.
+ * Several checks as one row: fail when any failed, else pass when any
+ * passed, else the first check's status (all undefined, off or skipped);
+ * null for no check.
  *
  * @example
- * // MR1 57 of 400 (0.1425) with ceiling 0.10:
- * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
- *   percentMaxDegradation: null }, null).failures;
- * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
+ * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
+ * rollUp([off, undefined]);        // { failed: 0, total: 2, status: 'off' }
  */
-function decideGate(relations, options, baseline, robustness = null, paired = []) {
-    for (const name of RELATION_NAMES) {
-        assertFraction(`ceilings.${name}`, options.ceilings[name]);
-    }
-    assertFraction('maxDegradation', options.maxDegradation);
-    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
-    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
-    const checks = [...relationChecks];
-    if (robustness !== null) {
-        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
-        for (const kind of robustness.transformed) {
-            checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
-        }
-        for (const attack of attackReports(robustness)) {
-            const check = attackCheck(attack, maxRelativeDegradation);
-            if (check !== null)
-                checks.push(check);
-        }
-    }
-    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
-    return {
-        passed: failures.length === 0,
-        checks,
-        failures,
-        worst: findWorst(relationChecks),
-    };
-}
-/** The check of one relation in a verdict. */
-function checkOf(gate, name) {
-    const check = gate.checks.find((c) => c.id === name);
-    if (check === undefined)
-        throw new RangeError(`the gate verdict has no ${name} check`);
-    return check;
-}
-function findWorst(checks) {
-    const defined = checks.filter((c) => typeof c.value === 'number');
-    const withCeiling = defined.filter((c) => c.ceiling !== null);
-    const candidates = withCeiling.length > 0 ? withCeiling : defined;
-    const score = (c) => {
-        const r = c.value;
-        if (c.ceiling === null)
-            return r;
-        if (c.ceiling === 0)
-            return r > 0 ? Infinity : 0;
-        return r / c.ceiling;
-    };
-    let worst = null;
-    for (const c of candidates) {
-        if (worst === null || score(c) > score(worst))
-            worst = c;
-    }
-    return worst === null ? null : worst.id;
+function rollUp(checks) {
+    if (checks.length === 0)
+        return null;
+    const failed = checks.filter((c) => c.status === 'fail').length;
+    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
+    return { failed, total: checks.length, status };
 }
 
 ;// CONCATENATED MODULE: ./src/relations/paired/mcnemar.ts
@@ -24947,7 +25008,6 @@ function decodeViolationSet(set, where) {
 
 
 
-
 /**
  * Compares one relation's per-input outcomes of this run with the baseline's.
  *
@@ -25014,119 +25074,6 @@ function pairedComparison(relation, now, before) {
         pValue: test.pValue,
         logPValue: test.logPValue,
     };
-}
-/**
- * Slack on the minimum-effect comparison: (b − c) / n carries rounding
- * (3 / 300 is 0.01 exactly as a literal, but 0.04 − 0.03 is not), and a
- * change equal to the minimum effect must pass.
- */
-const EFFECT_SLACK = 1e-12;
-const DESCRIPTION = {
-    MR1: 'MR1 prediction disagreement',
-    MR2: 'MR2 distribution divergence',
-    MR3: 'MR3 high-confidence loss',
-};
-function paired_comparison_percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-function points(fraction) {
-    const value = (fraction * 100).toFixed(1);
-    return `${fraction > 0 && value !== '0.0' ? '+' : ''}${value}`;
-}
-/**
- * A p-value for a line of text, from its log so that values below 1e-308
- * still show: two significant digits, in exponent form below 0.001.
- *
- * @example
- * formatPValue(Math.log(0.019157)); // '0.019'
- * formatPValue(-2000);              // '2.6e-869'
- */
-function formatPValue(logPValue) {
-    const log10 = logPValue / Math.LN10;
-    if (log10 >= -3)
-        return String(Number(Math.exp(logPValue).toPrecision(2)));
-    let exponent = Math.floor(log10);
-    let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
-    if (mantissa >= 10) {
-        mantissa = 1;
-        exponent += 1;
-    }
-    return `${mantissa.toFixed(1)}e${exponent}`;
-}
-function paired_comparison_assertOptions(options) {
-    if (!(options.alpha > 0 && options.alpha < 1)) {
-        throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
-    }
-    if (!(options.minEffect >= 0 && options.minEffect < 1)) {
-        throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
-    }
-}
-/**
- * The regression verdict of one relation from its paired comparison.
- *
- * Fails when the violation rate rose significantly and by more than the
- * minimum effect:
- *
- *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
- *
- * A significant fall, a rise that is not significant, and a significant rise
- * no larger than minEffect all pass; each says so in its line. No common
- * input (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
- *
- * @param comparison - from {@link pairedComparison}.
- * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
- *   (default 0.01, one point).
- * @throws RangeError when an option is out of range.
- *
- * @example
- * pairedVerdict(pairedComparison('MR1', now, before)).line;
- * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
- * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
- */
-function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
-    paired_comparison_assertOptions(options);
-    const { relation, n, table } = comparison;
-    const label = DESCRIPTION[relation];
-    if (n === 0 || comparison.change === null) {
-        return {
-            relation,
-            status: 'undefined',
-            line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
-            comparison,
-        };
-    }
-    const b = table.nowOnly;
-    const c = table.beforeOnly;
-    const change = comparison.change;
-    const [low, high] = comparison.ci95;
-    const movement = b === c
-        ? 'did not change'
-        : `${b > c ? 'rose' : 'fell'} ${Math.abs(change * 100).toFixed(1)} points`;
-    const facts = `${label} ${movement} on the same ${n} inputs (from ${paired_comparison_percent(comparison.rateBefore)} ` +
-        `to ${paired_comparison_percent(comparison.rateNow)}, 95% CI ${points(low)} to ${points(high)}; ` +
-        `${b} newly violate, ${c} no longer do)`;
-    const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
-    const alpha = `α ${options.alpha}`;
-    const effectPoints = (options.minEffect * 100).toFixed(1);
-    const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
-    const significant = comparison.pValue <= options.alpha;
-    if (b > c && significant && change - options.minEffect > EFFECT_SLACK) {
-        return {
-            relation,
-            status: 'fail',
-            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
-            comparison,
-        };
-    }
-    let why;
-    if (b <= c)
-        why = significant ? `${p}, a significant fall` : p;
-    else if (!significant)
-        why = `${p} > ${alpha}, not significant`;
-    else
-        why = `${p} <= ${alpha}, but not above ${effect}`;
-    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
 }
 
 ;// CONCATENATED MODULE: ./src/relations/paired/per-input.ts
@@ -25205,9 +25152,234 @@ function perInputViolations(p, q, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/relations/paired/paired-gate.ts
+;// CONCATENATED MODULE: ./src/gate/paired.ts
+/**
+ * The paired regression verdicts: relations/paired computes each relation's
+ * paired comparison with the baseline (the 2x2 table, McNemar's p, Newcombe's
+ * interval); the gate decides here whether the rise fails, with the slack of
+ * every other comparison of the gate.
+ */
 
 
+
+
+
+const DESCRIPTION = {
+    MR1: 'MR1 prediction disagreement',
+    MR2: 'MR2 distribution divergence',
+    MR3: 'MR3 high-confidence loss',
+};
+function paired_assertOptions(options) {
+    if (!(options.alpha > 0 && options.alpha < 1)) {
+        throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
+    }
+    if (!(options.minEffect >= 0 && options.minEffect < 1)) {
+        throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
+    }
+}
+/**
+ * The regression verdict of one relation from its paired comparison.
+ *
+ * Fails when the violation rate rose significantly and by more than the
+ * minimum effect:
+ *
+ *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
+ *
+ * (a change equal to the minimum effect passes: the comparison has the
+ * gate's COMPARISON_SLACK, as (b − c) / n carries rounding). A significant
+ * fall, a rise that is not significant, and a significant rise no larger
+ * than minEffect all pass; each says so in its line. No common input
+ * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
+ *
+ * @param comparison - from `pairedComparison`.
+ * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
+ *   (default 0.01, one point).
+ * @throws RangeError when an option is out of range.
+ *
+ * @example
+ * pairedVerdict(pairedComparison('MR1', now, before)).line;
+ * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
+ * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
+ * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ */
+function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
+    paired_assertOptions(options);
+    const { relation, n, table } = comparison;
+    const label = DESCRIPTION[relation];
+    if (n === 0 || comparison.change === null) {
+        return {
+            relation,
+            status: 'undefined',
+            line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
+            comparison,
+        };
+    }
+    const b = table.nowOnly;
+    const c = table.beforeOnly;
+    const change = comparison.change;
+    const [low, high] = comparison.ci95;
+    const movement = b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+    const facts = `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
+        `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
+        `${b} newly violate, ${c} no longer do)`;
+    const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
+    const alpha = `α ${options.alpha}`;
+    const effectPoints = points(options.minEffect);
+    const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
+    const significant = comparison.pValue <= options.alpha;
+    if (b > c && significant && exceeds(change, options.minEffect)) {
+        return {
+            relation,
+            status: 'fail',
+            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+            comparison,
+        };
+    }
+    let why;
+    if (b <= c)
+        why = significant ? `${p}, a significant fall` : p;
+    else if (!significant)
+        why = `${p} > ${alpha}, not significant`;
+    else
+        why = `${p} <= ${alpha}, but not above ${effect}`;
+    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+}
+/**
+ * The paired regression verdicts of MR1, MR2 and MR3, this run against the
+ * baseline's sets. decideGate fails a relation whose verdict is 'fail' and
+ * puts its line in the reason. MR4 keeps the fixed-points check.
+ *
+ * @throws InputError when a baseline set is missing, malformed, or of other
+ *   inputs (see `pairedComparison`).
+ *
+ * @example
+ * const verdicts = pairedGate(report.violations, baseline.violations, config.gate.paired);
+ * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
+ */
+function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
+    return PAIRED_RELATIONS.map((relation) => pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options));
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+/**
+ * The gate: every verdict of a run decided in one place, as typed checks
+ * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ */
+
+
+
+
+
+
+
+
+function assertFraction(name, value) {
+    if (value !== null && !(Number.isFinite(value) && value >= 0)) {
+        throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
+    }
+}
+/**
+ * Decides the CI check.
+ *
+ * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
+ * the base branch's rate; see relationCheck), then with robustness one
+ * flip-rate-ratio check per transformation and each attack method's relative
+ * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
+ * of each failing check; `passed` is true when none failed. `worst` is the
+ * relation with the highest rate / ceiling among those with a defined rate
+ * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
+ * a ceiling, the one with the highest rate; null when no rate is defined;
+ * ties go to the earlier relation.
+ *
+ * @param relations - this run's relations; not modified.
+ * @param options - ceilings and degradation limits (fractions; null = off),
+ *   the robustness ceilings among them.
+ * @param baseline - the base branch's relations, or null for no regression check.
+ * @param robustness - the robustness section (held to `options.robustness`), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline
+ *   (see pairedGate), if it ran.
+ * @throws RangeError when a ceiling or limit is negative or not finite, or
+ *   when a robustness section comes without `options.robustness`.
+ *
+ * @example
+ * // MR1 57 of 400 (0.1425) with ceiling 0.10:
+ * decideGate(relations, { ceilings: DEFAULT_CEILINGS, maxDegradation: null,
+ *   percentMaxDegradation: null }, null).failures;
+ * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
+ */
+function decideGate(relations, options, baseline, robustness = null, paired = []) {
+    for (const name of RELATION_NAMES) {
+        assertFraction(`ceilings.${name}`, options.ceilings[name]);
+    }
+    assertFraction('maxDegradation', options.maxDegradation);
+    assertFraction('percentMaxDegradation', options.percentMaxDegradation);
+    const relationChecks = RELATION_NAMES.map((name) => relationCheck(relations, name, options, baseline, paired.find((p) => p.relation === name) ?? null));
+    const checks = [...relationChecks];
+    if (robustness !== null) {
+        if (options.robustness === undefined || options.robustness === null) {
+            throw new RangeError('a robustness section needs its ceilings in options.robustness');
+        }
+        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = options.robustness;
+        assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
+        assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
+        for (const kind of robustness.transformed) {
+            checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
+        }
+        for (const attack of robustness.attacks) {
+            const check = attackCheck(attack, maxRelativeDegradation);
+            if (check !== null)
+                checks.push(check);
+        }
+    }
+    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
+    return {
+        passed: failures.length === 0,
+        checks,
+        failures,
+        worst: findWorst(relationChecks),
+    };
+}
+/** The check of one relation in a verdict. */
+function checkOf(gate, name) {
+    const check = gate.checks.find((c) => c.id === name);
+    if (check === undefined)
+        throw new RangeError(`the gate verdict has no ${name} check`);
+    return check;
+}
+const isRelation = (c) => RELATION_NAMES.includes(c.id);
+/** The four relation checks of a verdict, MR1..MR4. */
+function relationChecks(gate) {
+    return gate.checks.filter(isRelation);
+}
+/** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
+function robustnessChecks(gate) {
+    return gate.checks.filter((c) => !isRelation(c));
+}
+/** The robustness checks as one row (see rollUp); null when the run has none. */
+function robustnessRollUp(gate) {
+    return rollUp(robustnessChecks(gate));
+}
+function findWorst(checks) {
+    const defined = checks.filter((c) => typeof c.value === 'number');
+    const withCeiling = defined.filter((c) => c.ceiling !== null);
+    const candidates = withCeiling.length > 0 ? withCeiling : defined;
+    const score = (c) => {
+        const r = c.value;
+        if (c.ceiling === null)
+            return r;
+        if (c.ceiling === 0)
+            return r > 0 ? Infinity : 0;
+        return r / c.ceiling;
+    };
+    let worst = null;
+    for (const c of candidates) {
+        if (worst === null || score(c) > score(worst))
+            worst = c;
+    }
+    return worst === null ? null : worst.id;
+}
+
+;// CONCATENATED MODULE: ./src/relations/paired/run-violations.ts
 
 
 /**
@@ -25227,27 +25399,13 @@ function violationSets(p, q, options, digest) {
         MR3: encodeViolationSet(outcomes.MR3, digest),
     };
 }
-/**
- * The paired regression verdicts of MR1, MR2 and MR3, this run against the
- * baseline's sets. The gate fails when any of them has status 'fail'; the
- * lines go into its reasons. MR4 keeps the fixed-points check.
- *
- * @throws InputError when a baseline set is missing, malformed, or of other
- *   inputs (see `pairedComparison`).
- *
- * @example
- * const verdicts = pairedGate(report.violationSets, baseline.violationSets, config.gate.paired);
- * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
- */
-function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
-    return PAIRED_RELATIONS.map((relation) => pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options));
-}
 
 ;// CONCATENATED MODULE: ./src/relations/paired/index.ts
 /**
- * The paired regression test (issue 14, items 1-2): per-input violation sets
- * kept in each report, and McNemar's exact test with Newcombe's paired
- * interval between this run and a baseline on the same inputs.
+ * The paired regression test's statistics (issue 14, items 1-2): per-input
+ * violation sets kept in each report, and McNemar's exact test with
+ * Newcombe's paired interval between this run and a baseline on the same
+ * inputs. The verdict is the gate's (gate/paired.ts).
  */
 
 
@@ -25283,6 +25441,7 @@ function className(report, k) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/regression.ts
+
 
 
 /**
@@ -25327,6 +25486,27 @@ function pairedRegression(config, now, baseline, today) {
 
 
 /**
+ * What the gate holds a run to: the config's gate section and, with a
+ * transforms section, its robustness ceilings (the same values the
+ * robustness section of the report prints).
+ */
+function gateOptions(config) {
+    const { ceilings, maxDegradation, percentMaxDegradation } = config.gate;
+    const transforms = config.transforms;
+    return {
+        ceilings,
+        maxDegradation,
+        percentMaxDegradation,
+        robustness: transforms === null
+            ? null
+            : {
+                maxFlipRateRatio: transforms.maxFlipRateRatio,
+                minFlips: transforms.minFlips,
+                maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            },
+    };
+}
+/**
  * The relations, the gate (every verdict, robustness included) and the
  * Report from scored rows, with this run's per-input violations (for a
  * later paired test) and, against a baseline, the paired regression test.
@@ -25349,7 +25529,7 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
     });
     const violations = violationSets(p, q, config.relations, digest);
     const regression = baseline === null ? null : pairedRegression(config, violations, baseline, today);
-    const gate = decideGate(relations, config.gate, baseline?.relations ?? null, robustness, regression?.verdicts ?? []);
+    const gate = decideGate(relations, gateOptions(config), baseline?.relations ?? null, robustness, regression?.verdicts ?? []);
     const relationsMs = performance.now() - relationsStart;
     return {
         schema: 'metacompress-report',
@@ -26846,50 +27026,20 @@ function progressReporter(stream, label, intervalMs = 10_000) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/format.ts
-
-
-
-/** A fraction as a percentage with one decimal; null as an em dash. */
-function format_percent(value, digits = 1) {
-    return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
-}
-function fixed(value, digits = 3) {
-    return value === null ? '—' : value.toFixed(digits);
-}
-/** A 95% interval as "23.1–31.8%"; an em dash when undefined. */
-function interval(rate) {
-    return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${format_percent(rate.ci95[1])}`;
-}
-const RELATION_TITLES = {
-    MR1: 'prediction agreement',
-    MR2: 'distribution similarity (KL)',
-    MR3: 'high-confidence preservation',
-    MR4: 'calibration alignment',
-};
+;// CONCATENATED MODULE: ./src/report/lookups.ts
 /**
- * The relations' names in the verdict table: short, so that the table with
- * its baseline columns stays within 100 columns with room for one more.
+ * What the renderers look up in a report: a relation's rate and check, the
+ * robustness checks and their row as the gate rolls them up.
  */
-const RELATION_SHORT_TITLES = {
-    MR1: 'agreement',
-    MR2: 'KL divergence',
-    MR3: 'confidence kept',
-    MR4: 'calibration',
-};
-const STATUS_WORDS = {
-    pass: 'pass',
-    fail: 'FAIL',
-    undefined: 'undefined',
-    skipped: 'skipped',
-    off: 'off',
-};
+
+
+/** A relation's rate in the report. */
 function rateOf(report, name) {
     return report.relations[RELATION_KEYS[name]];
 }
 /** The four relation checks of the verdict, MR1..MR4. */
-function relationChecks(report) {
-    return report.gate.checks.filter((c) => RELATION_NAMES.includes(c.id));
+function lookups_relationChecks(report) {
+    return relationChecks(report.gate);
 }
 /** A check of the verdict by id; undefined when the run has no such check. */
 function checkById(report, id) {
@@ -26901,21 +27051,31 @@ function countText(report, name) {
     const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
     return `${r.violations} / ${r.n}${unit}`;
 }
+/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
+function lookups_robustnessChecks(report) {
+    return robustnessChecks(report.gate);
+}
+/** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */
+function robustnessRow(report) {
+    return robustnessRollUp(report.gate);
+}
+
+;// CONCATENATED MODULE: ./src/report/numbers.ts
 /**
- * The sign convention of every gap a report shows: a difference is always
- * the student minus the teacher (and a change is always this run minus the
- * base), with its sign written out.
+ * The numbers of a report's cells: the gate's percent and signed change
+ * (gate/numbers.ts, one formatter for reasons and cells alike), and the
+ * cells built on them: intervals, counts, student − teacher gaps and changes
+ * against the base.
  */
-const GAP_CONVENTION = 'gaps are student − teacher';
-/**
- * `value` with an explicit sign: "+2.7", "−2.7" (a minus sign, not a
- * hyphen), "±0.0" when it rounds to zero at `digits`.
- */
-function signed(value, digits) {
-    const text = Math.abs(value).toFixed(digits);
-    if (Number(text) === 0)
-        return `±${text}`;
-    return `${value > 0 ? '+' : '−'}${text}`;
+
+
+/** A number with `digits` decimals; null as an em dash. */
+function fixed(value, digits = 3) {
+    return value === null ? '—' : value.toFixed(digits);
+}
+/** A 95% interval as "23.1–31.8%"; an em dash when undefined. */
+function interval(rate) {
+    return rate.ci95 === null ? '—' : `${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])}`;
 }
 /**
  * student − teacher, signed: in percentage points for fractions such as
@@ -26940,11 +27100,54 @@ function deltaPoints(rate, baseline) {
         return '—';
     return signed((rate - baseline) * 100, 1);
 }
+/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
+function rateWithCount(rate) {
+    return rate.rate === null
+        ? `— (${rate.violations}/${rate.n})`
+        : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
+
+/** Each relation's name in the status line. */
+const RELATION_TITLES = {
+    MR1: 'prediction agreement',
+    MR2: 'distribution similarity (KL)',
+    MR3: 'high-confidence preservation',
+    MR4: 'calibration alignment',
+};
+/**
+ * The relations' names in the verdict table: short, so that the table with
+ * its baseline columns stays within 100 columns with room for one more.
+ */
+const RELATION_SHORT_TITLES = {
+    MR1: 'agreement',
+    MR2: 'KL divergence',
+    MR3: 'confidence kept',
+    MR4: 'calibration',
+};
+const STATUS_WORDS = {
+    pass: 'pass',
+    fail: 'FAIL',
+    undefined: 'undefined',
+    skipped: 'skipped',
+    off: 'off',
+};
+/**
+ * The sign convention of every gap a report shows: a difference is always
+ * the student minus the teacher (and a change is always this run minus the
+ * base), with its sign written out.
+ */
+const GAP_CONVENTION = 'gaps are student − teacher';
+/** What each relation's rate counts, for a line under the verdict table. */
+const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
 /** One sentence: what accuracy shows, next to what the relations show. */
 function accuracyVersusFidelity(report) {
     const { teacher, student } = report.relations.accuracy;
     const mr1 = report.relations.mr1;
-    const disagreement = `the student disagrees with the teacher on ${format_percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
+    const disagreement = `the student disagrees with the teacher on ${percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
     if (teacher.accuracy === null || student.accuracy === null) {
         return `No labels, so no accuracy; ${disagreement}.`;
     }
@@ -26952,44 +27155,18 @@ function accuracyVersusFidelity(report) {
         ? `; F1 (${className(report, 1)}) teacher ${fixed(teacher.f1)}, student ${fixed(student.f1)}`
         : '';
     const gap = studentMinusTeacher(student.accuracy, teacher.accuracy, 'points');
-    return (`Accuracy: teacher ${format_percent(teacher.accuracy)}, student ${format_percent(student.accuracy)} ` +
+    return (`Accuracy: teacher ${percent(teacher.accuracy)}, student ${percent(student.accuracy)} ` +
         `(student − teacher ${gap}${f1}; ${teacher.n} labelled inputs); yet ${disagreement}.`);
-}
-/** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
-function rateWithCount(rate) {
-    return rate.rate === null
-        ? `— (${rate.violations}/${rate.n})`
-        : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
-}
-/** What each relation's rate counts, for a line under the verdict table. */
-const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
-/** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
-function robustnessChecks(report) {
-    return report.gate.checks.filter((c) => !RELATION_NAMES.includes(c.id));
-}
-/**
- * The robustness checks as one row of the verdict: how many failed of how
- * many, and one status read off the gate's checks (fail when any failed,
- * else pass when any passed, else the first check's status). Null when the
- * run has no robustness check.
- */
-function robustnessRow(report) {
-    const checks = robustnessChecks(report);
-    if (checks.length === 0)
-        return null;
-    const failed = checks.filter((c) => c.status === 'fail').length;
-    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
-    return { failed, total: checks.length, status };
 }
 /** The status line: verdict first, then the worst relation. */
 function statusLine(report) {
     const { gate } = report;
-    const relations = relationChecks(report);
+    const relations = lookups_relationChecks(report);
     const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
     const worstText = worst === undefined
         ? ''
-        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${format_percent(worst.value)}` +
-            (worst.ceiling === null ? '' : ` (ceiling ${format_percent(worst.ceiling)})`) +
+        : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value)}` +
+            (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
             '.';
     if (gate.passed) {
         const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
@@ -27002,58 +27179,6 @@ function statusLine(report) {
         failing.push('robustness');
     return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
 }
-/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
-function reportDate(iso) {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-    return match === null ? iso : `${match[1]} ${match[2]} UTC`;
-}
-/** A fenced code block whose fence is longer than any backtick run inside. */
-function codeBlock(text, language) {
-    const runs = text.match(/`{3,}/g) ?? [];
-    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
-    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
-}
-/** Inline code that survives backticks inside the text. */
-function inlineCode(text) {
-    const runs = text.match(/`+/g) ?? [];
-    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-/** The width every line of the terminal report keeps within. */
-const TERMINAL_WIDTH = 100;
-/** Rows of cells as left-aligned text columns, two spaces apart. */
-function columns(rows) {
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-    return rows
-        .map((row) => row
-        .map((cell, c) => cell.padEnd(widths[c]))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-/**
- * Text folded at spaces into lines of at most `width` characters; the first
- * line keeps the text's leading spaces, every later line starts with
- * `indent` (a word longer than a line stays whole).
- */
-function format_wrap(text, width, indent = '') {
-    const lead = /^ */.exec(text)[0];
-    const lines = [];
-    let line = lead;
-    for (const word of text.slice(lead.length).split(' ')) {
-        const start = lines.length === 0 ? lead : indent;
-        if (line !== start && line.length + 1 + word.length > width) {
-            lines.push(line);
-            line = indent + word;
-        }
-        else {
-            line = line === start ? start + word : `${line} ${word}`;
-        }
-    }
-    lines.push(line);
-    return lines.join('\n');
-}
 /**
  * The verdict table's rows, one per relation and the robustness row: the
  * same cells for the Markdown and the terminal, which differ only in how a
@@ -27061,15 +27186,15 @@ function format_wrap(text, width, indent = '') {
  */
 function verdictRows(report, status) {
     const withBaseline = report.baseline !== null;
-    const rows = relationChecks(report).map((check) => {
+    const rows = lookups_relationChecks(report).map((check) => {
         const rate = rateOf(report, check.id);
         return [
             check.id,
             RELATION_SHORT_TITLES[check.id],
             rateWithCount(rate),
             interval(rate),
-            format_percent(check.ceiling),
-            ...(withBaseline ? [format_percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
+            percent(check.ceiling),
+            ...(withBaseline ? [percent(check.baseline), deltaPoints(rate.rate, check.baseline)] : []),
             status(check.status),
         ];
     });
@@ -27088,7 +27213,7 @@ function verdictRows(report, status) {
     return rows;
 }
 
-;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/markdown-table/index.js
 // To do: next major: remove.
 /**
  * @typedef {Options} MarkdownTableOptions
@@ -27515,11 +27640,70 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./src/report/layout.ts
+/**
+ * Text layout shared by the renderers: Markdown code that survives
+ * backticks, terminal columns and wrapping, a report's date.
+ */
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+function reportDate(iso) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+    return match === null ? iso : `${match[1]} ${match[2]} UTC`;
+}
+/** A fenced code block whose fence is longer than any backtick run inside. */
+function codeBlock(text, language) {
+    const runs = text.match(/`{3,}/g) ?? [];
+    const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+    return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const runs = text.match(/`+/g) ?? [];
+    const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+/** The width every line of the terminal report keeps within. */
+const TERMINAL_WIDTH = 100;
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+function columns(rows) {
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+    return rows
+        .map((row) => row
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+/**
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
+ */
+function layout_wrap(text, width, indent = '') {
+    const lead = /^ */.exec(text)[0];
+    const lines = [];
+    let line = lead;
+    for (const word of text.slice(lead.length).split(' ')) {
+        const start = lines.length === 0 ? lead : indent;
+        if (line !== start && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = indent + word;
+        }
+        else {
+            line = line === start ? start + word : `${line} ${word}`;
+        }
+    }
+    lines.push(line);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/paired.ts
 /**
  * The paired regression test and the MR1 direction split, for the Markdown
  * and terminal reports. Pure: they read the report and decide nothing.
  */
+
 
 
 
@@ -27581,7 +27765,7 @@ function flipDirectionLine(report) {
         return null;
     const { negativeFlips: neg, positiveFlips: pos } = flips;
     return (`MR1 by direction on ${flips.labelled} labelled inputs: teacher right and student wrong ${neg.violations} ` +
-        `(${format_percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${format_percent(pos.rate)})` +
+        `(${percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${percent(pos.rate)})` +
         (flips.bothWrong > 0 ? `, both wrong and disagreeing ${flips.bothWrong}` : '') +
         '.');
 }
@@ -27595,7 +27779,7 @@ function flipDirectionLine(report) {
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
 function rateCell(rate) {
-    return rate.rate === null ? '—' : `${format_percent(rate.rate)} (${rate.violations}/${rate.n})`;
+    return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
 }
 /** A relation's rate on T(x), with its rate on x for the same rows. */
 function relationCell(kind, key) {
@@ -27605,29 +27789,21 @@ function relationCell(kind, key) {
     const before = kind.originalRelations[key].rate;
     if (after === null)
         return '—';
-    return `${format_percent(after)} (x ${format_percent(before)})`;
+    return `${percent(after)} (x ${percent(before)})`;
 }
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
 function flipCell(rate) {
     if (rate.rate === null || rate.ci95 === null)
         return '—';
-    return `${format_percent(rate.rate)} (${rate.violations}/${rate.n}; ${format_percent(rate.ci95[0])}–${format_percent(rate.ci95[1])})`;
+    return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
 }
 /** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
 function checkFailed(report, id) {
     return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
-/**
- * True when the gate left a check with a value undefined: its counts were
- * too few to decide (a null value is undefined for want of a value instead,
- * which the notes explain).
- */
+/** True when the gate left the check with this id undecided for too few flips. */
 function checkUndecided(report, id) {
-    return report.gate.checks.some((c) => c.id === id && c.status === 'undefined' && c.value !== null);
-}
-/** A bound with three significant digits; ∞ when infinite. */
-function bound(x) {
-    return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+    return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 function ratioCell(kind) {
@@ -27636,15 +27812,15 @@ function ratioCell(kind) {
         return '—';
     const shown = value === 'infinite' ? '∞' : value.toFixed(2);
     const ci = kind.flipRateRatioCi95;
-    return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
+    return ci === null ? shown : `${shown} (${significant3(ci[0])}–${significant3(ci[1])})`;
 }
-/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
-function robustness_format_signedPercent(value) {
+/** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
+function relativeChange(value) {
     if (value === null)
         return '—';
     if (value === 'infinite')
         return '+∞';
-    return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
+    return `${signed(value * 100, 1)}%`;
 }
 /** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
 function relationRows(robustness, style) {
@@ -27668,14 +27844,14 @@ function flipRows(report, style) {
 }
 /** Accuracy before and after the attack: "80.0% → 70.0%". */
 function accuracyCell(result) {
-    return `${format_percent(result.accuracyBefore)} → ${format_percent(result.accuracyAfter)}`;
+    return `${percent(result.accuracyBefore)} → ${percent(result.accuracyAfter)}`;
 }
 /** What each attack method did to each model: two rows (teacher, student) per method that ran. */
 function attackOutcomeRows(report, style) {
     return ranAttacks(report.robustness).flatMap((attack) => {
-        const relative = `${robustness_format_signedPercent(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+        const relative = `${relativeChange(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
         const row = (model, result) => [
-            model === 'teacher' ? style.code(methodOf(attack)) : '',
+            model === 'teacher' ? style.code(attack.method) : '',
             model,
             successCell(result),
             accuracyCell(result),
@@ -27694,7 +27870,7 @@ function attackCostRows(robustness, style) {
     return ranAttacks(robustness).map((attack) => {
         const per100 = secondsPer100(attack);
         return [
-            style.code(methodOf(attack)),
+            style.code(attack.method),
             queriesCell(attack.teacher),
             queriesCell(attack.student),
             per100 === null ? '—' : per100.toFixed(1),
@@ -27709,13 +27885,13 @@ function adversarialRows(robustness, style) {
         .map((attack) => {
         const r = attack.adversarial.relations;
         return [
-            style.code(methodOf(attack)),
+            style.code(attack.method),
             String(attack.adversarial.inputs),
             rateCell(r.mr1),
             rateCell(r.mr2),
             rateCell(r.mr3),
             rateCell(r.mr4),
-            format_percent(r.accuracy.student.accuracy),
+            percent(r.accuracy.student.accuracy),
         ];
     });
 }
@@ -27735,17 +27911,13 @@ const METHOD_TITLES = {
     coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
     greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
-/** The method of an attack report (reports before methods had names ran greedy). */
-function methodOf(attack) {
-    return attack.method ?? 'greedy';
-}
 /** The attack reports that ran (skipped ones have no numbers). */
 function ranAttacks(robustness) {
-    return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+    return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
 function degradationMark(report, attack, failed) {
-    return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+    return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
 }
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
 function successCell(result) {
@@ -27769,10 +27941,10 @@ function robustnessNotes(report, robustness) {
                 `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
         }
     }
-    for (const attack of attackReports(robustness)) {
-        const method = methodOf(attack);
+    for (const attack of robustness.attacks) {
+        const method = attack.method;
         if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
-            const part = (r) => `${r.restructured ?? 0} of ${r.success.violations}`;
+            const part = (r) => `${r.restructured} of ${r.success.violations}`;
             notes.push(`coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`);
         }
         if (attack.skippedReason !== null)
@@ -27811,6 +27983,7 @@ function ratioMark(report, kind, failed, undecided) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/robustness-markdown.ts
+
 
 
 
@@ -27855,7 +28028,7 @@ function attackTable(report) {
         'Attack success (95% CI)',
         'Accuracy before → after',
         'Drop',
-        `Relative degradation (ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)})`,
+        `Relative degradation (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`,
     ];
     return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
         align: rightAligned(header, 2),
@@ -27898,11 +28071,11 @@ function adversarialTable(report) {
 /**
  * Where a transformation flipped the student and not the teacher, each with
  * the lines T changed (a diff from just before the first difference), folded.
- * Null when there is none (or the report predates them).
+ * Null when there is none.
  */
 function studentFlipSection(report) {
     const robustness = report.robustness;
-    const entries = robustness.transformed.flatMap((kind) => (kind.studentFlips ?? []).map((flip) => ({ kind: kind.kind, flip })));
+    const entries = robustness.transformed.flatMap((kind) => kind.studentFlips.map((flip) => ({ kind: kind.kind, flip })));
     if (entries.length === 0)
         return null;
     const lines = [
@@ -27930,7 +28103,7 @@ function attackSection(report, lines) {
     lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), names drawn from the dataset (pool of ${first.candidatePool}); at most ${first.queriesPerInput} queries per input, model and method; ` +
         `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models; time budget ${first.timeBudgetSeconds} s per method.`, '');
     for (const attack of attacks) {
-        lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
+        lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
     }
     lines.push('', table, '');
     const cost = attackCostTable(report);
@@ -27940,14 +28113,14 @@ function attackSection(report, lines) {
     if (adversarial !== null) {
         lines.push("The relations on each method's adversarial examples for the teacher (both models on the same inputs; the teacher is wrong on each, MR1 counts where the student is not):", '', adversarial, '');
     }
-    const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: methodOf(a), e })));
+    const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
     if (examples.length > 0) {
         lines.push('<details><summary>Successful attacks</summary>', '');
         for (const { method, e } of examples) {
             const renames = e.renames
                 .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
                 .join(', ');
-            const structure = (e.transformations ?? []).map((k) => inlineCode(k)).join(', ');
+            const structure = e.transformations.map((k) => inlineCode(k)).join(', ');
             const what = [structure, renames].filter((x) => x !== '').join(', then ');
             lines.push(`- ${method}: ${e.model} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`);
         }
@@ -27988,82 +28161,14 @@ function renderRobustnessMarkdown(report) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-
-
-
-
-
-
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
+;// CONCATENATED MODULE: ./src/report/calibration-markdown.ts
 /**
- * The verdict as one table: a row per relation (rate with its count, its
- * interval, the ceiling, and the base and the change when a baseline was
- * compared), then one robustness row when the config has transforms. Every
- * status is the gate's.
+ * The calibration (MR4) part of the Markdown report: the reliability table
+ * and chart of both models per confidence bin, with what the chart's marks
+ * mean.
  */
-function relationTable(report) {
-    const withBaseline = report.baseline !== null;
-    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-    const rows = verdictRows(report, status);
-    const header = [
-        '',
-        'Relation',
-        'Rate',
-        '95% CI',
-        'Ceiling',
-        ...(withBaseline ? ['Base', 'Δ pts'] : []),
-        'Status',
-    ];
-    const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
-    return markdownTable([header, ...rows], { align });
-}
-/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
-function baselineNote(report) {
-    const baseline = report.baseline;
-    if (baseline === null)
-        return null;
-    const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
-    const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
-    return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
-}
-/** What accuracy shows next to what the relations show; every gap is student − teacher. */
-function accuracyTable(report) {
-    const { accuracy, mr4 } = report.relations;
-    const rows = [
-        [
-            'Accuracy',
-            format_percent(accuracy.teacher.accuracy),
-            format_percent(accuracy.student.accuracy),
-            studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
-        ],
-    ];
-    if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
-        rows.push([
-            `F1 (${className(report, 1)})`,
-            fixed(accuracy.teacher.f1),
-            fixed(accuracy.student.f1),
-            studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
-        ]);
-    }
-    if (mr4.teacherEce !== null || mr4.studentEce !== null) {
-        rows.push([
-            'ECE (lower is better)',
-            fixed(mr4.teacherEce),
-            fixed(mr4.studentEce),
-            studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
-        ]);
-    }
-    rows.push([
-        'Agreement with the teacher',
-        '—',
-        format_percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
-        '',
-    ]);
-    return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
-        align: ['l', 'r', 'r', 'r'],
-    });
-}
+
+
 function nonEmptyBins(report) {
     return report.relations.mr4.table.filter((bin) => bin.teacher.n > 0 || bin.student.n > 0);
 }
@@ -28077,11 +28182,11 @@ function reliabilityTable(report) {
     const rows = nonEmptyBins(report).map((bin) => [
         `(${bin.lower.toFixed(2)}, ${bin.upper.toFixed(2)}]`,
         String(bin.teacher.n),
-        format_percent(bin.teacher.accuracy),
-        format_percent(bin.teacher.confidence),
+        percent(bin.teacher.accuracy),
+        percent(bin.teacher.confidence),
         String(bin.student.n),
-        format_percent(bin.student.accuracy),
-        format_percent(bin.student.confidence),
+        percent(bin.student.accuracy),
+        percent(bin.student.confidence),
         bin.comparable ? (bin.violation ? '❌' : '✅') : '—',
     ]);
     const header = [
@@ -28131,12 +28236,42 @@ function reliabilityChart(report) {
 }
 /** What the chart's colours and marks mean (Mermaid's xychart draws no legend). */
 const CHART_LEGEND = '<sub>Blue bars: teacher accuracy · orange line: student accuracy · grey line: perfect calibration (accuracy = confidence) · ✗: a failing bin (MR4). A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>';
+/**
+ * The calibration section (MR4): both models' ECE, how bins are compared,
+ * the reliability chart with its legend and the folded table; null when MR4
+ * was skipped for want of labels.
+ */
+function calibrationSection(report) {
+    const mr4 = report.relations.mr4;
+    if (mr4.skippedReason !== null && mr4.labelled === 0)
+        return null;
+    const lines = [
+        `#### Calibration (MR4): ECE teacher ${fixed(mr4.teacherEce)}, student ${fixed(mr4.studentEce)} (student − teacher ${studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value')})`,
+        '',
+        `${mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${mr4.delta4}.`,
+        '',
+    ];
+    const chart = reliabilityChart(report);
+    if (chart !== null)
+        lines.push(chart, '', CHART_LEGEND, '');
+    lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/divergent-markdown.ts
+/**
+ * The inputs where the student's distribution is furthest from the
+ * teacher's, each with the start of its functions, for the Markdown report.
+ */
+
+
+
 const CODE_LANGUAGE = {
     'vulnerability-prediction': 'c',
     'clone-detection': 'java',
     classification: '',
 };
-function markdown_argmax(values) {
+function divergent_markdown_argmax(values) {
     let best = 0;
     values.forEach((v, i) => {
         if (v > values[best])
@@ -28145,11 +28280,11 @@ function markdown_argmax(values) {
     return best;
 }
 function divergentEntry(report, example, rank) {
-    const t = markdown_argmax(example.teacher);
-    const s = markdown_argmax(example.student);
+    const t = divergent_markdown_argmax(example.teacher);
+    const s = divergent_markdown_argmax(example.student);
     const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
     const head = `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
-        `teacher: ${className(report, t)} (${format_percent(example.teacher[t])}) · student: ${className(report, s)} (${format_percent(example.student[s])})` +
+        `teacher: ${className(report, t)} (${percent(example.teacher[t])}) · student: ${className(report, s)} (${percent(example.student[s])})` +
         (t === s ? '' : ' · **prediction flipped**');
     const language = CODE_LANGUAGE[report.task];
     return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');
@@ -28167,6 +28302,87 @@ function divergentSection(report) {
         ...divergent.map((example, i) => `${divergentEntry(report, example, i + 1)}\n`),
         '</details>',
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+
+
+const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
+/**
+ * The verdict as one table: a row per relation (rate with its count, its
+ * interval, the ceiling, and the base and the change when a baseline was
+ * compared), then one robustness row when the config has transforms. Every
+ * status is the gate's.
+ */
+function relationTable(report) {
+    const withBaseline = report.baseline !== null;
+    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
+    const rows = verdictRows(report, status);
+    const header = [
+        '',
+        'Relation',
+        'Rate',
+        '95% CI',
+        'Ceiling',
+        ...(withBaseline ? ['Base', 'Δ pts'] : []),
+        'Status',
+    ];
+    const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
+    return markdownTable([header, ...rows], { align });
+}
+/** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
+function baselineNote(report) {
+    const baseline = report.baseline;
+    if (baseline === null)
+        return null;
+    const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
+    const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
+    return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
+}
+/** What accuracy shows next to what the relations show; every gap is student − teacher. */
+function accuracyTable(report) {
+    const { accuracy, mr4 } = report.relations;
+    const rows = [
+        [
+            'Accuracy',
+            percent(accuracy.teacher.accuracy),
+            percent(accuracy.student.accuracy),
+            studentMinusTeacher(accuracy.student.accuracy, accuracy.teacher.accuracy, 'points'),
+        ],
+    ];
+    if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
+        rows.push([
+            `F1 (${className(report, 1)})`,
+            fixed(accuracy.teacher.f1),
+            fixed(accuracy.student.f1),
+            studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
+        ]);
+    }
+    if (mr4.teacherEce !== null || mr4.studentEce !== null) {
+        rows.push([
+            'ECE (lower is better)',
+            fixed(mr4.teacherEce),
+            fixed(mr4.studentEce),
+            studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
+        ]);
+    }
+    rows.push([
+        'Agreement with the teacher',
+        '—',
+        percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
+        '',
+    ]);
+    return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
+        align: ['l', 'r', 'r', 'r'],
+    });
 }
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 function renderMarkdown(report, options = {}) {
@@ -28192,7 +28408,7 @@ function renderMarkdown(report, options = {}) {
     lines.push(accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
-    for (const check of relationChecks(report)) {
+    for (const check of lookups_relationChecks(report)) {
         if (check.status === 'undefined' || check.status === 'skipped')
             lines.push(`- ${check.reason}`);
     }
@@ -28201,14 +28417,9 @@ function renderMarkdown(report, options = {}) {
     lines.push(`**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
         `(ε = ${t.relations.epsilon}; student probabilities clipped below at ${t.klFloor}). ` +
         `**MR3** confident set: ${r.mr3.confident} inputs with teacher confidence ≥ τ = ${t.relations.tau} (δ3 = ${t.relations.delta3}).`, '');
-    if (r.mr4.skippedReason === null || r.mr4.labelled > 0) {
-        lines.push(`#### Calibration (MR4): ECE teacher ${fixed(r.mr4.teacherEce)}, student ${fixed(r.mr4.studentEce)} (student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')})`, '', `${r.mr4.bins} equal-width bins; a bin is compared when both models have ≥ ${r.mr4.nMin} inputs in it; violation when accuracies differ by more than δ4 = ${r.mr4.delta4}.`, '');
-        const chart = reliabilityChart(report);
-        if (chart !== null) {
-            lines.push(chart, '', CHART_LEGEND, '');
-        }
-        lines.push('<details><summary>Reliability table</summary>', '', reliabilityTable(report), '', '</details>', '');
-    }
+    const calibration = calibrationSection(report);
+    if (calibration !== null)
+        lines.push(calibration, '');
     const robustness = renderRobustnessMarkdown(report);
     if (robustness !== '')
         lines.push(robustness.trimEnd(), '');
@@ -28231,6 +28442,7 @@ function renderMarkdown(report, options = {}) {
 ;// CONCATENATED MODULE: ./src/report/robustness-terminal.ts
 
 
+
 const TERMINAL = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
 /**
  * The robustness section as plain text for a terminal: the relations on T(x),
@@ -28243,7 +28455,7 @@ function renderRobustnessTerminal(report) {
     if (robustness === undefined || robustness === null)
         return '';
     const ceiling = robustness.thresholds.maxFlipRateRatio;
-    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
+    const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [
         para(`Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`),
         columns([
@@ -28263,7 +28475,7 @@ function renderRobustnessTerminal(report) {
         const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
         lines.push('', para(`Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
             `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
-            `relative degradation ceiling ${robustness_format_signedPercent(robustness.thresholds.maxRelativeDegradation)}:`), columns([
+            `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)}:`), columns([
             ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
             ...attackOutcomeRows(report, TERMINAL),
         ]), '', columns([
@@ -28281,6 +28493,9 @@ function renderRobustnessTerminal(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+
 
 
 
@@ -28305,7 +28520,7 @@ function verdictTable(report) {
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
 function renderTerminal(report) {
     const { relations: r } = report;
-    const para = (text, indent = '') => format_wrap(text, TERMINAL_WIDTH, indent);
+    const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
     if (report.baseline !== null) {
         const commit = report.baseline.commit
@@ -28320,11 +28535,11 @@ function renderTerminal(report) {
     const paired = pairedTerminal(report);
     if (paired !== '')
         lines.push('paired test against the baseline:', paired);
-    for (const check of relationChecks(report))
+    for (const check of lookups_relationChecks(report))
         if (check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     // The robustness section explains undefined ratios; a failing one is named here too.
-    for (const check of robustnessChecks(report))
+    for (const check of lookups_robustnessChecks(report))
         if (check.status === 'fail' && check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     lines.push(para(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +

@@ -1,4 +1,5 @@
-import { columns, fixed, TERMINAL_WIDTH, wrap } from './format.js';
+import { columns, TERMINAL_WIDTH, wrap } from './layout.js';
+import { fixed } from './numbers.js';
 import {
   adversarialRows,
   attackCostRows,
@@ -8,7 +9,7 @@ import {
   ranAttacks,
   relationRows,
   robustnessNotes,
-  signedPercent,
+  relativeChange,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
@@ -51,7 +52,7 @@ export function renderRobustnessTerminal(report: Report): string {
       para(
         `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
           `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
-          `relative degradation ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)}:`,
+          `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)}:`,
       ),
       columns([
         ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],

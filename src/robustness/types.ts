@@ -41,10 +41,9 @@ export interface TransformedKindResult {
   flipRateRatioCi95: [number, number] | null;
   /**
    * The inputs T flipped the student on but not the teacher, the largest
-   * change of the student's probabilities first (at most FLIP_EXAMPLES);
-   * absent in reports made before it was kept.
+   * change of the student's probabilities first (at most FLIP_EXAMPLES).
    */
-  studentFlips?: FlipExample[];
+  studentFlips: FlipExample[];
   /** Wall time to transform, and to score T(x) with both models (every kind is scored in one joint call: its share by inputs). */
   transformMs: number;
   scoreMs: number;
@@ -119,7 +118,7 @@ export interface AdversarialRelations {
 
 /** One attack method's results (v2 readers find the first method's in `RobustnessReport.attack`). */
 export interface AttackReport {
-  /** The method; absent in reports made before methods had names (then it was greedy). */
+  /** The method (parseReport reads an older report's lone `attack` as greedy). */
   method: AttackMethod;
   /** Settings used. */
   queriesPerInput: number;

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
-import { statusLine } from '../../src/report/format.js';
+import { computeRelations, DEFAULT_RELATIONS } from '../../src/relations/index.js';
+import { statusLine } from '../../src/report/verdict.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
 import { relativeDegradation } from '../../src/robustness/index.js';
 import type {
-  AttackModelResult,
   AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
-import { transformedKind } from '../report/report-fixtures.js';
+import { attackModel, transformedKind } from '../report/report-fixtures.js';
 import { tinyReport } from '../report/tiny-report.js';
 
 /** 50 inputs: n transformed, 2 not transformable (ids a, b), the rest unchanged. */
@@ -28,20 +27,8 @@ const kind = (
   notTransformableIds: ['a', 'b'],
 });
 
-const model = (correct: number, successes: number): AttackModelResult => ({
-  inputs: 20,
-  correct,
-  notParsable: 0,
-  attacked: correct,
-  noIdentifiers: 0,
-  success: rate(successes, correct),
-  accuracyBefore: correct / 20,
-  accuracyAfter: (correct - successes) / 20,
-  drop: successes / 20,
-  restructured: 0,
-  queries: 400,
-  meanQueries: 400 / correct,
-});
+/** One model's outcome on 20 labelled inputs: `correct` right and attacked, `successes` flipped, 400 queries. */
+const model = (correct: number, successes: number) => attackModel(20, correct, successes, 400);
 
 const attackSettings = {
   queriesPerInput: 50,
@@ -234,7 +221,7 @@ describe('the robustness sections', () => {
       ],
       // coda: equal drops, relative degradation 0, which passes.
       ['', '`coda`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '—', ''],
-      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '+0.0%', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '0.0%', ''],
     ]);
     // The cost table: 400 queries on 16 attacked inputs; 10 s for 20 inputs, 8 s for 40.
     const cost = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;

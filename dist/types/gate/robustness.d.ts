@@ -2,8 +2,8 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
-import type { Check } from './types.js';
+import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
+import type { Check, RollUp } from './types.js';
 /**
  * Student flip rate / teacher flip rate on one transformation, against
  * `ceiling` (null: off).
@@ -36,5 +36,13 @@ export declare function flipRateCheck(kind: TransformedKindResult, ceiling: numb
  * method was skipped (no labelled input).
  */
 export declare function attackCheck(attack: AttackReport, ceiling: number | null): Check | null;
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-export declare function attackReports(robustness: RobustnessReport): AttackReport[];
+/**
+ * Several checks as one row: fail when any failed, else pass when any
+ * passed, else the first check's status (all undefined, off or skipped);
+ * null for no check.
+ *
+ * @example
+ * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
+ * rollUp([off, undefined]);        // { failed: 0, total: 2, status: 'off' }
+ */
+export declare function rollUp(checks: readonly Check[]): RollUp | null;

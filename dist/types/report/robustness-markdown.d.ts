@@ -16,7 +16,7 @@ export declare function adversarialTable(report: Report): string | null;
 /**
  * Where a transformation flipped the student and not the teacher, each with
  * the lines T changed (a diff from just before the first difference), folded.
- * Null when there is none (or the report predates them).
+ * Null when there is none.
  */
 export declare function studentFlipSection(report: Report): string | null;
 /**

@@ -1,7 +1,7 @@
 import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/names.js';
+import type { PairedVerdict } from '../gate/paired.js';
 import type { GateOptions, GateVerdict } from '../gate/types.js';
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
-import type { ViolationSets } from '../relations/paired/paired-gate.js';
+import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */

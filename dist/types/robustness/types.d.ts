@@ -43,11 +43,10 @@ export interface TransformedKindResult {
     flipRateRatioCi95: [number, number] | null;
     /**
      * The inputs T flipped the student on but not the teacher, the largest
-     * change of the student's probabilities first (at most FLIP_EXAMPLES);
-     * absent in reports made before it was kept.
+     * change of the student's probabilities first (at most FLIP_EXAMPLES).
      */
-    studentFlips?: FlipExample[];
-    /** Wall time to transform, and to score T(x) with both models (every kind is scored in one joint call: its share by inputs). */
+    studentFlips: FlipExample[];
+    /** Wall time to transform, and to score T(x) with both models. */
     transformMs: number;
     scoreMs: number;
 }
@@ -116,7 +115,7 @@ export interface AdversarialRelations {
 }
 /** One attack method's results (v2 readers find the first method's in `RobustnessReport.attack`). */
 export interface AttackReport {
-    /** The method; absent in reports made before methods had names (then it was greedy). */
+    /** The method (parseReport reads an older report's lone `attack` as greedy). */
     method: AttackMethod;
     /** Settings used. */
     queriesPerInput: number;
@@ -145,26 +144,6 @@ export interface AttackReport {
     /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
     modelMs: number;
 }
-/** How many of the teacher's scorings in one part of the robustness step came from where. */
-export interface ScoreOrigins {
-    /** Answered by the teacher's robustness side restored from the cache. */
-    fromCache: number;
-    /** Answered by an input the teacher had already scored in this run. */
-    fromRun: number;
-    /** Ran the teacher model. */
-    computed: number;
-}
-/** Where the teacher's side of the robustness step came from. */
-export interface TeacherScoreOrigins {
-    /** True when an entry of the cache was restored (and used). */
-    restored: boolean;
-    /** The teacher's scorings of T(x). */
-    transformed: ScoreOrigins;
-    /** The teacher's attack queries, every method, and its adversarial examples re-scored. */
-    attacks: ScoreOrigins;
-    /** False when the teacher model was never run in the robustness step (all of it came from the cache). */
-    teacherRun: boolean;
-}
 export interface RobustnessReport {
     language: TransformLanguage;
     seed: number;
@@ -184,7 +163,5 @@ export interface RobustnessReport {
         minFlips: number;
         maxRelativeDegradation: number | null;
     };
-    /** Where the teacher's scores came from; absent in reports made before it was counted. */
-    teacherScores?: TeacherScoreOrigins;
     elapsedMs: number;
 }
