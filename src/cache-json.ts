@@ -16,15 +16,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey } from './cache-key.js';
 import type { ArtifactCache, Logger } from './cache.js';
+import type { JsonCache } from './robustness/types.js';
+
+export type { JsonCache };
 
 const FORMAT = 'metacompress-json-1';
-
-export interface JsonCache {
-  /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
-  restore(key: string): Promise<unknown>;
-  /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
-  save(key: string, value: unknown): Promise<void>;
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -7,12 +7,11 @@
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import type { JsonCache } from '../cache-json.js';
 import type { PipelineLogger } from '../logger.js';
 import { evaluateAttacks } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { RobustnessReport } from './types.js';
+import type { JsonCache, RobustnessReport } from './types.js';
 
 export {
   abstractTokens,

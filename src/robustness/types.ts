@@ -193,3 +193,15 @@ export interface RobustnessReport {
   teacherScores?: TeacherScoreOrigins;
   elapsedMs: number;
 }
+
+/**
+ * Plain-JSON values kept between runs under a key (src/cache-json.ts over the
+ * Actions cache or the local cache): what an attack computes once per data
+ * set, such as ALERT's substitutes or CODA's references.
+ */
+export interface JsonCache {
+  /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
+  restore(key: string): Promise<unknown>;
+  /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
+  save(key: string, value: unknown): Promise<void>;
+}
