@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3127:
+/***/ 2879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = __nccwpck_require__.p + "3be45e2eea811a05c780.wasm";
@@ -36,18 +36,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7487:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
-var YAMLMap = __nccwpck_require__(1340);
-var YAMLSeq = __nccwpck_require__(2257);
-var resolveBlockMap = __nccwpck_require__(4073);
-var resolveBlockSeq = __nccwpck_require__(3380);
-var resolveFlowCollection = __nccwpck_require__(136);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -133,15 +133,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 9125:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3135);
-var composeNode = __nccwpck_require__(4575);
-var resolveEnd = __nccwpck_require__(2786);
-var resolveProps = __nccwpck_require__(6733);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -185,17 +185,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4575:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9331);
-var identity = __nccwpck_require__(1325);
-var composeCollection = __nccwpck_require__(7487);
-var composeScalar = __nccwpck_require__(9167);
-var resolveEnd = __nccwpck_require__(2786);
-var utilEmptyScalarPosition = __nccwpck_require__(1369);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -304,15 +304,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 9167:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
-var resolveBlockScalar = __nccwpck_require__(4755);
-var resolveFlowScalar = __nccwpck_require__(8740);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -399,18 +399,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9738:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1188);
-var Document = __nccwpck_require__(3135);
-var errors = __nccwpck_require__(134);
-var identity = __nccwpck_require__(1325);
-var composeDoc = __nccwpck_require__(9125);
-var resolveEnd = __nccwpck_require__(2786);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -630,17 +630,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 4073:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(9291);
-var YAMLMap = __nccwpck_require__(1340);
-var resolveProps = __nccwpck_require__(6733);
-var utilContainsNewline = __nccwpck_require__(9157);
-var utilFlowIndentCheck = __nccwpck_require__(4209);
-var utilMapIncludes = __nccwpck_require__(4393);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -754,12 +754,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 4755:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -961,14 +961,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 3380:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2257);
-var resolveProps = __nccwpck_require__(6733);
-var utilFlowIndentCheck = __nccwpck_require__(4209);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -1019,7 +1019,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 2786:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1065,19 +1065,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 136:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var YAMLMap = __nccwpck_require__(1340);
-var YAMLSeq = __nccwpck_require__(2257);
-var resolveEnd = __nccwpck_require__(2786);
-var resolveProps = __nccwpck_require__(6733);
-var utilContainsNewline = __nccwpck_require__(9157);
-var utilMapIncludes = __nccwpck_require__(4393);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1281,13 +1281,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8740:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
-var resolveEnd = __nccwpck_require__(2786);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1516,7 +1516,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 6733:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1671,7 +1671,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9157:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1714,7 +1714,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 1369:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1749,12 +1749,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4209:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9157);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1773,12 +1773,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 4393:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1795,22 +1795,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3135:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9331);
-var Collection = __nccwpck_require__(6811);
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var toJS = __nccwpck_require__(9801);
-var Schema = __nccwpck_require__(570);
-var stringifyDocument = __nccwpck_require__(1603);
-var anchors = __nccwpck_require__(1130);
-var applyReviver = __nccwpck_require__(4947);
-var createNode = __nccwpck_require__(5594);
-var directives = __nccwpck_require__(1188);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2139,13 +2139,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1130:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var visit = __nccwpck_require__(2442);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2222,7 +2222,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 4947:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2286,14 +2286,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 5594:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(9331);
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2383,13 +2383,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1188:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var visit = __nccwpck_require__(2442);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -2568,7 +2568,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 134:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2637,28 +2637,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 737:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9738);
-var Document = __nccwpck_require__(3135);
-var Schema = __nccwpck_require__(570);
-var errors = __nccwpck_require__(134);
-var Alias = __nccwpck_require__(9331);
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var Scalar = __nccwpck_require__(1051);
-var YAMLMap = __nccwpck_require__(1340);
-var YAMLSeq = __nccwpck_require__(2257);
-var cst = __nccwpck_require__(3063);
-var lexer = __nccwpck_require__(671);
-var lineCounter = __nccwpck_require__(550);
-var parser = __nccwpck_require__(58);
-var publicApi = __nccwpck_require__(7257);
-var visit = __nccwpck_require__(2442);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -2695,7 +2695,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 967:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2721,16 +2721,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 9331:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1130);
-var visit = __nccwpck_require__(2442);
-var identity = __nccwpck_require__(1325);
-var Node = __nccwpck_require__(387);
-var toJS = __nccwpck_require__(9801);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2848,14 +2848,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6811:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(5594);
-var identity = __nccwpck_require__(1325);
-var Node = __nccwpck_require__(387);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -3006,14 +3006,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 387:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(4947);
-var identity = __nccwpck_require__(1325);
-var toJS = __nccwpck_require__(9801);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -3053,15 +3053,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 9291:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(5594);
-var stringifyPair = __nccwpck_require__(4922);
-var addPairToJSMap = __nccwpck_require__(7658);
-var identity = __nccwpck_require__(1325);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3099,14 +3099,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 1051:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Node = __nccwpck_require__(387);
-var toJS = __nccwpck_require__(9801);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3133,17 +3133,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1340:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(3522);
-var addPairToJSMap = __nccwpck_require__(7658);
-var Collection = __nccwpck_require__(6811);
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var Scalar = __nccwpck_require__(1051);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3287,17 +3287,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2257:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(5594);
-var stringifyCollection = __nccwpck_require__(3522);
-var Collection = __nccwpck_require__(6811);
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
-var toJS = __nccwpck_require__(9801);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3409,16 +3409,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7658:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(967);
-var merge = __nccwpck_require__(9742);
-var stringify = __nccwpck_require__(6342);
-var identity = __nccwpck_require__(1325);
-var toJS = __nccwpck_require__(9801);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3481,7 +3481,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1325:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3541,12 +3541,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 9801:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3587,15 +3587,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 1232:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(4755);
-var resolveFlowScalar = __nccwpck_require__(8740);
-var errors = __nccwpck_require__(134);
-var stringifyString = __nccwpck_require__(2751);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3812,7 +3812,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3243:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3882,7 +3882,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5997:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3988,14 +3988,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3063:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(1232);
-var cstStringify = __nccwpck_require__(3243);
-var cstVisit = __nccwpck_require__(5997);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4107,12 +4107,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 671:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3063);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -4837,7 +4837,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 550:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4885,14 +4885,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 58:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3063);
-var lexer = __nccwpck_require__(671);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5872,18 +5872,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 7257:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9738);
-var Document = __nccwpck_require__(3135);
-var errors = __nccwpck_require__(134);
-var log = __nccwpck_require__(967);
-var identity = __nccwpck_require__(1325);
-var lineCounter = __nccwpck_require__(550);
-var parser = __nccwpck_require__(58);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5986,16 +5986,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 570:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var map = __nccwpck_require__(929);
-var seq = __nccwpck_require__(7692);
-var string = __nccwpck_require__(3354);
-var tags = __nccwpck_require__(1324);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -6032,13 +6032,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 929:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var YAMLMap = __nccwpck_require__(1340);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -6058,12 +6058,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 6990:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -6082,13 +6082,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var YAMLSeq = __nccwpck_require__(2257);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -6108,12 +6108,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 3354:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(2751);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6131,12 +6131,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 8353:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6159,13 +6159,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 5687:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
-var stringifyNumber = __nccwpck_require__(9103);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6213,12 +6213,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5768:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9103);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6262,18 +6262,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 3198:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(929);
-var _null = __nccwpck_require__(6990);
-var seq = __nccwpck_require__(7692);
-var string = __nccwpck_require__(3354);
-var bool = __nccwpck_require__(8353);
-var float = __nccwpck_require__(5687);
-var int = __nccwpck_require__(5768);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -6294,14 +6294,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 89:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
-var map = __nccwpck_require__(929);
-var seq = __nccwpck_require__(7692);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6365,27 +6365,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1324:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(929);
-var _null = __nccwpck_require__(6990);
-var seq = __nccwpck_require__(7692);
-var string = __nccwpck_require__(3354);
-var bool = __nccwpck_require__(8353);
-var float = __nccwpck_require__(5687);
-var int = __nccwpck_require__(5768);
-var schema = __nccwpck_require__(3198);
-var schema$1 = __nccwpck_require__(89);
-var binary = __nccwpck_require__(541);
-var merge = __nccwpck_require__(9742);
-var omap = __nccwpck_require__(2001);
-var pairs = __nccwpck_require__(579);
-var schema$2 = __nccwpck_require__(1167);
-var set = __nccwpck_require__(8318);
-var timestamp = __nccwpck_require__(7838);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6471,14 +6471,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 541:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(1051);
-var stringifyString = __nccwpck_require__(2751);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6548,12 +6548,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 4472:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6584,13 +6584,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 6792:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
-var stringifyNumber = __nccwpck_require__(9103);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6641,12 +6641,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5927:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9103);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6724,13 +6724,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9742:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6802,16 +6802,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2001:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var toJS = __nccwpck_require__(9801);
-var YAMLMap = __nccwpck_require__(1340);
-var YAMLSeq = __nccwpck_require__(2257);
-var pairs = __nccwpck_require__(579);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6886,15 +6886,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 579:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var Scalar = __nccwpck_require__(1051);
-var YAMLSeq = __nccwpck_require__(2257);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6975,24 +6975,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1167:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(929);
-var _null = __nccwpck_require__(6990);
-var seq = __nccwpck_require__(7692);
-var string = __nccwpck_require__(3354);
-var binary = __nccwpck_require__(541);
-var bool = __nccwpck_require__(4472);
-var float = __nccwpck_require__(6792);
-var int = __nccwpck_require__(5927);
-var merge = __nccwpck_require__(9742);
-var omap = __nccwpck_require__(2001);
-var pairs = __nccwpck_require__(579);
-var set = __nccwpck_require__(8318);
-var timestamp = __nccwpck_require__(7838);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -7023,14 +7023,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8318:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Pair = __nccwpck_require__(9291);
-var YAMLMap = __nccwpck_require__(1340);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7126,12 +7126,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 7838:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9103);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7238,7 +7238,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 6413:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7396,15 +7396,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 6342:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1130);
-var identity = __nccwpck_require__(1325);
-var stringifyComment = __nccwpck_require__(5585);
-var stringifyString = __nccwpck_require__(2751);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7535,14 +7535,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 3522:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var stringify = __nccwpck_require__(6342);
-var stringifyComment = __nccwpck_require__(5585);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7697,7 +7697,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 5585:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7728,14 +7728,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 1603:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var stringify = __nccwpck_require__(6342);
-var stringifyComment = __nccwpck_require__(5585);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7822,7 +7822,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 9103:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7856,15 +7856,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 4922:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
-var Scalar = __nccwpck_require__(1051);
-var stringify = __nccwpck_require__(6342);
-var stringifyComment = __nccwpck_require__(5585);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -8015,13 +8015,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 2751:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(1051);
-var foldFlowLines = __nccwpck_require__(6413);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8360,12 +8360,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2442:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1325);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8603,7 +8603,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 4031:
+/***/ 33:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10344,7 +10344,7 @@ async function Module2(moduleArg = {}) {
     if (Module["locateFile"]) {
       return locateFile("web-tree-sitter.wasm");
     }
-    return new URL(/* asset import */ __nccwpck_require__(3127), __nccwpck_require__.b).href;
+    return new URL(/* asset import */ __nccwpck_require__(2879), __nccwpck_require__.b).href;
   }
   __name(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
@@ -13502,8 +13502,8 @@ function readModel(s, resolve, task) {
     return config;
 }
 
-// EXTERNAL MODULE: ../../../work/house-verdicts/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(737);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/overrides.ts
 /** `--key.path VALUE` flags (and action inputs) laid over the raw config document. */
 
@@ -15029,8 +15029,8 @@ const rewriteLoops = (context) => {
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ../../../work/house-verdicts/node_modules/web-tree-sitter/web-tree-sitter.js
-var web_tree_sitter = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter = __nccwpck_require__(33);
 ;// CONCATENATED MODULE: ./src/transforms/parser.ts
 /**
  * Loads the tree-sitter grammars (C, Java) and parses code units.
@@ -17715,7 +17715,7 @@ function inputSeed(seed, row) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
-;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -17970,7 +17970,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {
@@ -18037,7 +18037,7 @@ function tokenize(value, options) {
     return retLines;
 }
 
-;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/diff/libesm/patch/create.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
 
 const INCLUDE_HEADERS = {
     includeIndex: true,
@@ -20398,7 +20398,7 @@ class TokenCache {
     }
 }
 
-;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
+;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
 var DictionarySplitter = class {
   /**
@@ -27213,7 +27213,7 @@ function verdictRows(report, status) {
     return rows;
 }
 
-;// CONCATENATED MODULE: ../../../work/house-verdicts/node_modules/markdown-table/index.js
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
 /**
  * @typedef {Options} MarkdownTableOptions

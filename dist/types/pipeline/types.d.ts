@@ -3,8 +3,8 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
-import type { JsonCache } from '../cache-json.js';
 import type { ModelBatch } from '../encode/formats/index.js';
+import type { JsonCache } from '../robustness/types.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';

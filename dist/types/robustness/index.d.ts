@@ -7,10 +7,9 @@
 import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import type { JsonCache } from '../cache-json.js';
 import type { PipelineLogger } from '../logger.js';
 import { type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { RobustnessReport } from './types.js';
+import type { JsonCache, RobustnessReport } from './types.js';
 export { abstractTokens, ATTACK_SEARCHES, candidatePool, CODA_REFERENCES, codeShape, evaluateAttack, evaluateAttacks, meanShape, mhmAcceptance, mhmCandidates, relativeDegradation, shapeDistance, } from './attack/index.js';
 export type { AttackOptions, AttackSettings } from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
