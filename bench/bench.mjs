@@ -4,6 +4,9 @@
 // torch), throughput, the time split and peak RSS; prints a table and one line
 //   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z>
 // Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N] [-- --lib FILE]
+//        [-- --robustness FILE[:LIMIT] ...] [-- --transforms-limit N] [-- --attack-inputs N] [-- --no-robustness]
+//        node bench/bench.mjs --quick   (CI: one repeat, small limits, no torch or RSS runs)
+// Exits 1 when a suite fails (its error is printed), so a bench that rots fails CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -22,7 +25,9 @@ const flag = (name, fallback) => {
 const lib = path.resolve(flag('lib', path.join(root, 'dist', 'lib', 'index.js')));
 const { evaluate, loadConfig, renderMarkdown } = await import(pathToFileURL(lib).href);
 const configs = args.flatMap((a, i) => (args[i - 1] === '--config' ? [a] : []));
-const repeat = Number(flag('repeat', '5'));
+// --quick: the smoke run .ci/run makes (a minute at most on two cores).
+const quick = args.includes('--quick');
+const repeat = Number(flag('repeat', quick ? '1' : '5'));
 const limit = flag('limit', null);
 
 // Each suite: a config and a row limit (null: the whole dataset). Real data sets
@@ -41,13 +46,53 @@ const defaults = [
     : []),
 ].filter(([f]) => existsSync(path.join(root, f)));
 // --config FILE[:LIMIT] names suites explicitly (a per-suite row limit after a colon).
+const quickSuites = [
+  ['examples/vulnerability/metacompress.yml', '60'],
+  ['examples/clone/metacompress.yml', '24'],
+];
 const suites =
-  configs.length > 0
-    ? configs.map((c) => {
-        const [file, own] = c.split(':');
-        return [file, own ?? limit];
-      })
-    : defaults;
+  quick && configs.length === 0
+    ? quickSuites
+    : configs.length > 0
+      ? configs.map((c) => {
+          const [file, own] = c.split(':');
+          return [file, own ?? limit];
+        })
+      : defaults;
+
+// Robustness suites: a config with a transforms section, overrides, and the
+// parts to time ('transformed', a method name, or 'all': every method in one run).
+// --robustness FILE[:LIMIT] names them explicitly; --no-robustness skips them.
+const METHODS = ['mhm', 'wir-random', 'coda', 'greedy'];
+const robustnessConfigs = args.flatMap((a, i) => (args[i - 1] === '--robustness' ? [a] : []));
+const robustnessSuites = args.includes('--no-robustness')
+  ? []
+  : quick
+    ? [
+        [
+          'examples/vulnerability/robustness.yml',
+          [
+            ['dataset.limit', '40'],
+            ['transforms.limit', '12'],
+            ['transforms.attack.max-inputs', '3'],
+            ['transforms.attack.queries', '8'],
+          ],
+          ['transformed', 'all'],
+        ],
+      ]
+    : (robustnessConfigs.length > 0
+        ? robustnessConfigs
+        : ['examples/vulnerability/robustness.yml', 'examples/clone/robustness.yml']
+      )
+        .filter((f) => existsSync(path.join(root, f.split(':')[0])))
+        .map((c) => {
+          const [file, own] = c.split(':');
+          return [
+            file,
+            own === undefined ? [] : [['dataset.limit', own]],
+            ['transformed', ...METHODS],
+          ];
+        });
 
 const quiet = { info: () => {}, warning: () => {} };
 // The middle value (mean of the two middle ones for an even count). Medians over
@@ -64,8 +109,36 @@ async function timed(fn) {
   return [performance.now() - start, value];
 }
 
-/** Raw session.run over recorded batches: the floor nothing above the runtime can beat. */
+/**
+ * A batch tensor as the element type the graph declares, converted as the
+ * gate converts it before session.run (src/inference/onnx-model.ts
+ * toOrtTensor): masks to bool, float32 or int32 where the graph wants them.
+ * Replaying the recorded int64 instead would time another input than the
+ * gate ran (the GraphCodeBERT suite's [B, 2, L, L] mask is the large one).
+ */
+function asGraphTensor(type, tensor) {
+  const { data, dims } = tensor;
+  if (type === 'bool') {
+    const bytes =
+      data instanceof Uint8Array ? data : Uint8Array.from(data, (v) => (v === 0n ? 0 : 1));
+    return new ort.Tensor('bool', bytes, dims);
+  }
+  if (type === 'float32') return new ort.Tensor('float32', Float32Array.from(data, Number), dims);
+  if (type === 'int32') return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
+  return new ort.Tensor(
+    'int64',
+    data instanceof BigInt64Array ? data : BigInt64Array.from(data, BigInt),
+    dims,
+  );
+}
+
+/**
+ * Raw session.run over recorded batches: the floor nothing above the runtime
+ * can beat. The feeds are built before the clock starts (the gate builds
+ * them inside its own timing, so the floor is the stricter side).
+ */
 async function floor(file, threads, batches) {
+  if (batches.length === 0) return 0;
   const session = await ort.InferenceSession.create(file, {
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
@@ -73,16 +146,16 @@ async function floor(file, threads, batches) {
     executionProviders: ['cpu'],
     logSeverityLevel: 3,
   });
+  const types = new Map(session.inputMetadata.map((m) => [m.name, m.type]));
+  const feeds = batches.map((b) => {
+    // The batch's named tensors, as the input format built them (ids, positions, masks).
+    const named = {};
+    for (const name of session.inputNames)
+      named[name] = asGraphTensor(types.get(name), b.tensors[name]);
+    return named;
+  });
   const [ms] = await timed(async () => {
-    for (const b of batches) {
-      // The batch's named tensors, as the input format built them (ids, positions, masks).
-      const feeds = {};
-      for (const name of session.inputNames) {
-        const t = b.tensors[name];
-        feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
-      }
-      await session.run(feeds);
-    }
+    for (const f of feeds) await session.run(f);
   });
   await session.release();
   return ms;
@@ -144,7 +217,8 @@ function peakRss(configFile, overrides) {
 
 const rows = [];
 const ratios = { floor: [], torch: [], cached: [] };
-for (const [suite, suiteLimit] of suites) {
+const failed = [];
+async function benchSuite(suite, suiteLimit) {
   const file = path.resolve(root, suite);
   const overrides = suiteLimit === null ? [] : [['dataset.limit', suiteLimit]];
   const config = loadConfig(file, overrides);
@@ -163,7 +237,13 @@ for (const [suite, suiteLimit] of suites) {
     // Cold: nothing cached. Batches are recorded so the floor replays exactly them.
     const batches = { teacher: [], student: [] };
     const [coldMs, coldReport] = await timed(() =>
-      evaluate(config, { log: quiet, onBatch: (what, b) => batches[what].push(b) }),
+      evaluate(config, {
+        log: quiet,
+        onBatch: (what, b, phase) => {
+          // An older library (--lib) passes no phase: all its batches are the rows'.
+          if (phase === undefined || phase === 'rows') batches[what].push(b);
+        },
+      }),
     );
     const [renderMs] = await timed(() => renderMarkdown(coldReport));
     cold.push(coldMs + renderMs);
@@ -171,12 +251,13 @@ for (const [suite, suiteLimit] of suites) {
     recorded = batches;
     let floorMs = 0;
     for (const what of ['teacher', 'student']) {
-      const model = config[what].model;
-      if (model !== null) floorMs += await floor(model, config.threads, batches[what]);
+      // A model given as precomputed outputs ran nothing: it has no floor.
+      if (config[what].kind === 'onnx')
+        floorMs += await floor(config[what].model, config.threads, batches[what]);
     }
     floors.push(floorMs);
     // A teacher given as precomputed outputs has no run to cache: no cached column.
-    if (config.teacher.model !== null) {
+    if (config.teacher.kind === 'onnx') {
       store.clear();
       await evaluate(config, { log: quiet, teacherCache }); // prime the teacher cache
       const [cachedMs] = await timed(() => evaluate(config, { log: quiet, teacherCache }));
@@ -185,15 +266,19 @@ for (const [suite, suiteLimit] of suites) {
   }
   // PyTorch rebuilds exist for the token-ids example models only (their batches carry inputIds).
   const torchModels = ['teacher', 'student']
-    .filter((what) => config[what].model !== null && recorded[what][0]?.inputIds !== undefined)
+    .filter((what) => config[what].kind === 'onnx' && recorded[what][0]?.inputIds !== undefined)
     .map((what) => ({
       what,
       onnx: config[what].model,
       batches: dumpBatches(dir, what, recorded[what]),
     }));
   const torch =
-    torchModels.length === 0
-      ? { skipped: 'no PyTorch rebuild: no token-ids example model in this suite' }
+    quick || torchModels.length === 0
+      ? {
+          skipped: quick
+            ? 'not run (--quick)'
+            : 'no PyTorch rebuild: no token-ids example model in this suite',
+        }
       : torchEager(torchModels, config.threads, dir);
   const t = report.timings;
   const e2e = median(cold);
@@ -204,12 +289,13 @@ for (const [suite, suiteLimit] of suites) {
   // is taken within the repeat, so a slower or faster spell of the shared
   // machine cancels out, and the suite's ratio is the median of those.
   const floorRatio = median(cold.map((ms, r) => ms / floors[r]));
-  const rss1 = peakRss(file, overrides);
+  const rss1 = quick ? null : peakRss(file, overrides);
   // The same run on a dataset 10x the size (its rows repeated): memory must not grow with it.
   let rss10 = null;
   if (
-    config.teacher.outputs === null &&
-    config.student.outputs === null &&
+    !quick &&
+    config.teacher.kind === 'onnx' &&
+    config.student.kind === 'onnx' &&
     config.dataset.select === null
   ) {
     const bigger = path.join(dir, `x10-${path.basename(config.dataset.path)}`);
@@ -244,6 +330,118 @@ for (const [suite, suiteLimit] of suites) {
   if (torchMs !== null) ratios.torch.push(e2e / torchMs);
 }
 
+/**
+ * The robustness rows: for each part (the transformed evaluation, then each
+ * attack method on its own), a cold run that records the batches the part
+ * sent, the floor replaying exactly those (teacher and student apart), and a
+ * run with the teacher's side cached (its outputs and robustness scores from
+ * the cold run), whose time is set against the student's share of the floor.
+ */
+async function benchRobustness(suite, overrides, parts) {
+  const file = path.resolve(root, suite);
+  const base = loadConfig(file, overrides);
+  if (base.transforms === null) throw new Error(`${suite} has no transforms section`);
+  for (const part of parts) {
+    const method = part === 'transformed' ? null : part;
+    const transforms =
+      method === null
+        ? { ...base.transforms, attack: null }
+        : method === 'all'
+          ? base.transforms
+          : { ...base.transforms, attack: { ...base.transforms.attack, methods: [method] } };
+    const config = { ...base, transforms };
+    const phase = method === null ? 'transformed' : 'attacks';
+    // The part's own wall time: the whole robustness step for T(x), the method's for an attack.
+    const partMs = (report) =>
+      method === null
+        ? report.robustness.elapsedMs
+        : report.robustness.attacks.reduce((sum, a) => sum + a.elapsedMs, 0);
+    const cold = [];
+    const cached = [];
+    const floors = [];
+    const studentFloors = [];
+    let last;
+    let lastCached;
+    let sent;
+    for (let r = 0; r < repeat; r += 1) {
+      const { teacherCache } = memoryCache();
+      const batches = { teacher: [], student: [] };
+      const report = await evaluate(config, {
+        log: quiet,
+        teacherCache,
+        onBatch: (what, b, p) => {
+          if (p === phase) batches[what].push(b);
+        },
+      });
+      cold.push(partMs(report));
+      last = report;
+      sent = batches;
+      const teacherFloor = await floor(config.teacher.model, config.threads, batches.teacher);
+      const studentFloor = await floor(config.student.model, config.threads, batches.student);
+      floors.push(teacherFloor + studentFloor);
+      studentFloors.push(studentFloor);
+      const warm = await evaluate(config, { log: quiet, teacherCache });
+      cached.push(partMs(warm));
+      lastCached = warm;
+    }
+    const queries =
+      method === null
+        ? 2 * last.robustness.transformed.reduce((sum, k) => sum + k.transformed, 0)
+        : last.robustness.attacks.reduce(
+            (sum, a) => sum + (a.teacher?.queries ?? 0) + (a.student?.queries ?? 0),
+            0,
+          );
+    const origins = lastCached.robustness.teacherScores;
+    const o = origins[method === null ? 'transformed' : 'attacks'];
+    robustnessRows.push({
+      suite,
+      part: method === null ? 'transformed' : method === 'all' ? 'attacks (all methods)' : method,
+      queries,
+      scored: ['teacher', 'student'].map((w) => sent[w].reduce((n, b) => n + b.size, 0)),
+      batches: sent.teacher.length + sent.student.length,
+      floorMs: median(floors),
+      studentFloorMs: median(studentFloors),
+      coldMs: median(cold),
+      cachedMs: median(cached),
+      ratio: median(cold.map((ms, r) => ms / floors[r])),
+      cachedRatio: median(cached.map((ms, r) => ms / studentFloors[r])),
+      fromCache: `${o.fromCache}/${o.fromCache + o.fromRun + o.computed}`,
+    });
+  }
+}
+
+/** A teacher cache in memory (outputs and robustness side), as the Actions cache would hold them. */
+function memoryCache() {
+  const store = new Map();
+  return {
+    teacherCache: {
+      restore: async (k) => store.get(k) ?? null,
+      save: async (k, v) => void store.set(k, v),
+      restoreScores: async (k) => store.get(k) ?? null,
+      saveScores: async (k, v) => void store.set(k, v),
+    },
+  };
+}
+
+const robustnessRows = [];
+
+for (const [suite, suiteLimit] of suites) {
+  try {
+    await benchSuite(suite, suiteLimit);
+  } catch (error) {
+    failed.push(suite);
+    console.error(`bench: suite ${suite} failed: ${error?.stack ?? error}`);
+  }
+}
+for (const [suite, overrides, parts] of robustnessSuites) {
+  try {
+    await benchRobustness(suite, overrides, parts);
+  } catch (error) {
+    failed.push(`${suite} (robustness)`);
+    console.error(`bench: robustness suite ${suite} failed: ${error?.stack ?? error}`);
+  }
+}
+
 const f = (x, d = 0) => (x === null || x === undefined ? '—' : x.toFixed(d));
 const header = [
   'suite',
@@ -275,7 +473,38 @@ for (const r of rows) {
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; onnxruntime-node ${ort.env.versions?.common ?? ''}; medians of ${repeat} runs`,
 );
+if (robustnessRows.length > 0) {
+  const head = [
+    'suite',
+    'part',
+    'queries',
+    'scored (teacher/student)',
+    'batches',
+    'floor ms',
+    'student floor ms',
+    'cold ms',
+    'cold/floor',
+    'teacher-cached ms',
+    'cached/student floor',
+    'teacher from cache',
+  ];
+  console.log('');
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`|${head.map(() => '---').join('|')}|`);
+  for (const r of robustnessRows) {
+    console.log(
+      `| ${[r.suite.replace(/\.yml$/, ''), r.part, r.queries, r.scored.join('/'), r.batches, f(r.floorMs), f(r.studentFloorMs), f(r.coldMs), f(r.ratio, 3), f(r.cachedMs), f(r.cachedRatio, 3), r.fromCache].join(' | ')} |`,
+    );
+  }
+}
 const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+const robustnessRatio = mean(robustnessRows.map((r) => r.ratio));
+const cachedRobustnessRatio = mean(robustnessRows.map((r) => r.cachedRatio));
 console.log(
-  `ratio e2e/floor=${f(mean(ratios.floor), 3)} e2e/torch=${f(mean(ratios.torch), 3)} cached/cold=${f(mean(ratios.cached), 3)}`,
+  `ratio e2e/floor=${f(mean(ratios.floor), 3)} e2e/torch=${f(mean(ratios.torch), 3)} cached/cold=${f(mean(ratios.cached), 3)}` +
+    ` robustness/floor=${f(robustnessRatio, 3)} teacher-cached-robustness/student-floor=${f(cachedRobustnessRatio, 3)}`,
 );
+if (failed.length > 0) {
+  console.error(`bench: ${failed.length} suite(s) failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

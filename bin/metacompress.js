@@ -11,4 +11,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   fileExists: existsSync,
   debug: Boolean(process.env.METACOMPRESS_DEBUG),
+  env: process.env,
 });

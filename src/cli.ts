@@ -15,6 +15,10 @@ import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
+import { createLocalCache, localCacheBytes } from './cache-local.js';
+import { createTeacherOutputsCache } from './cache-teacher.js';
+import { createJsonCache } from './cache-json.js';
+import { userCacheDir } from './runtime/user-runtime.js';
 
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 export const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 } as const;
@@ -147,6 +151,31 @@ export interface CliEnvironment {
   fileExists: (file: string) => boolean;
   /** Print the stack of an internal error (METACOMPRESS_DEBUG is set). */
   debug?: boolean;
+  /**
+   * The environment the local cache is found from (XDG_CACHE_HOME, HOME,
+   * METACOMPRESS_CACHE_MAX_MB); absent: the run keeps nothing between runs.
+   */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The teacher's outputs and robustness side, and the attacks' per-data-set
+ * values, kept in the local cache (<user cache>/metacompress/teacher),
+ * bounded by METACOMPRESS_CACHE_MAX_MB; none when that is 0.
+ */
+function localCaches(
+  env: NodeJS.ProcessEnv,
+  log: PipelineDeps['log'],
+): Pick<PipelineDeps, 'teacherCache' | 'robustnessData'> {
+  const maxBytes = localCacheBytes(env);
+  if (maxBytes === null) return {};
+  const root = path.join(userCacheDir(env), 'teacher');
+  const logger = { ...log, debug: () => {} };
+  const cache = createLocalCache(path.join(root, 'entries'), { maxBytes, log });
+  return {
+    teacherCache: createTeacherOutputsCache(cache, path.join(root, 'work'), logger),
+    robustnessData: createJsonCache(cache, path.join(root, 'work'), logger),
+  };
 }
 
 /** The `metacompress` command. Returns the exit status; never throws. */
@@ -175,7 +204,11 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       info: (m: string) => env.stderr.write(`${m}\n`),
       warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
     };
-    const deps: PipelineDeps = { loadRuntime: () => loadUserRuntime({ log }), log };
+    const deps: PipelineDeps = {
+      loadRuntime: () => loadUserRuntime({ log }),
+      log,
+      ...(env.env === undefined ? {} : localCaches(env.env, log)),
+    };
     let report: Report;
     if (args.command === 'merge') {
       const partials = await Promise.all(

@@ -3415,7 +3415,7 @@ exports.YAMLSeq = YAMLSeq;
 
 
 var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(8071);
+var merge = __nccwpck_require__(452);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
 var toJS = __nccwpck_require__(4043);
@@ -6380,7 +6380,7 @@ var int = __nccwpck_require__(9874);
 var schema = __nccwpck_require__(896);
 var schema$1 = __nccwpck_require__(3559);
 var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(8071);
+var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
@@ -6724,7 +6724,7 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 8071:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6988,7 +6988,7 @@ var binary = __nccwpck_require__(6083);
 var bool = __nccwpck_require__(8398);
 var float = __nccwpck_require__(5782);
 var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(8071);
+var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
@@ -13550,27 +13550,7 @@ function applyOverrides(document, overrides) {
  * the grammars (web-tree-sitter) that the transforms index pulls in.
  */
 
-/** Every kind `transforms.kinds` accepts. */
 const TRANSFORM_KINDS = [
-    'rename-locals',
-    'dead-code',
-    'swap-operands',
-    'loop-rewrite',
-    'branch-swap',
-    'relational-flip',
-    'increment-form',
-    'compound-assignment',
-    'constant-form',
-    'declaration-split',
-    'while-form',
-    'statement-swap',
-    'switch-to-if',
-];
-/**
- * The kinds a configuration without `transforms.kinds` runs: the four the
- * gates were tuned on (issue 20 added the others; name them to run them).
- */
-const DEFAULT_TRANSFORM_KINDS = [
     'rename-locals',
     'dead-code',
     'swap-operands',
@@ -13623,7 +13603,7 @@ function readTransforms(root) {
         : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
     const config = {
         language,
-        kinds: kinds ?? [...DEFAULT_TRANSFORM_KINDS],
+        kinds: kinds ?? [...TRANSFORM_KINDS],
         seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
         limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
         maxFlipRateRatio: s.ceiling('max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
@@ -14416,9 +14396,7 @@ const renameLocals = (context) => {
         declined.push(...scopes.declined.values());
         if (scopes.renamable.length === 0)
             continue;
-        // A word the grammar reads as a keyword or literal in this unit is no new name either.
-        const avoid = new Set([...scopes.taken, ...context.facts.keywordWords]);
-        const nextName = createNameSource(context.random, context.language, avoid);
+        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
         const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
         renameReplacements(scopes, mapping, replacements);
     }
@@ -14801,347 +14779,20 @@ function mayBeUnknownMacro(unit, callee) {
     return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
 }
 
-;// CONCATENATED MODULE: ./src/transforms/site-rules.ts
-/**
- * The facts about an expression or statement that the transformations of
- * issue 20 share: does it have a side effect, may it throw (Java), may a C
- * macro hide behind it, may it be a Java constant expression. Every answer
- * errs towards "declined": a site the rules do not understand stays as it is.
- */
-
-
-
-
-/** Upper-case names: by convention a macro when the unit does not say otherwise. */
-const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
-const DECLINE_C_MACRO = 'C: a macro (of the unit or of a missing header) may hide behind it';
-const DECLINE_C_MACRO_ARGUMENTS = 'C: inside the arguments of a macro or unknown callee';
-/** The nodes holding statements one after another. */
-const STATEMENT_LISTS = new Set([
-    'compound_statement',
-    'case_statement',
-    'block',
-    'constructor_body',
-    'switch_block_statement_group',
-]);
-/** The blocks that open a scope and hold only statements. */
-const BLOCKS = new Set(['compound_statement', 'block']);
-const LOOPS = new Set([
-    'for_statement',
-    'while_statement',
-    'do_statement',
-    'enhanced_for_statement',
-]);
-function site_rules_text(context, node) {
-    return context.source.slice(node.start, node.end);
-}
-/**
- * C: true when `node` names a macro of the unit, an unresolved upper-case
- * name (a header macro by convention), or calls a function the unit neither
- * declares nor takes from the standard library (it may be a macro). Java:
- * always false (no preprocessor).
- */
-function mentionsMacro(context, scopes, node) {
-    const unit = context.facts.c;
-    if (unit === null)
-        return false;
-    let found = false;
-    walk(node, (n) => {
-        if (found)
-            return false;
-        if (n.type === 'macro_type_specifier' || n.type.startsWith('preproc_'))
-            found = true;
-        else if (n.type === 'identifier' && !scopes.resolved.has(n)) {
-            const name = site_rules_text(context, n);
-            const callee = n.field === 'function' && n.parent?.type === 'call_expression';
-            found =
-                unit.macros.has(name) || MACRO_LIKE.test(name) || (callee && mayBeUnknownMacro(unit, name));
-        }
-        return !found;
-    });
-    return found;
-}
-/** C: true when `node` lies inside the arguments of a macro or of an undeclared callee. */
-function insideMacroCall(context, scopes, node) {
-    const unit = context.facts.c;
-    if (unit === null)
-        return false;
-    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
-        if (n.type.startsWith('preproc_') && n.type !== 'preproc_if' && n.type !== 'preproc_ifdef') {
-            return true;
-        }
-        if (n.type === 'preproc_if' || n.type === 'preproc_ifdef') {
-            // Inside the condition of `#if` the grammar's expression is the preprocessor's.
-            const condition = childByField(n, 'condition') ?? childByField(n, 'name');
-            if (condition !== undefined && node.start >= condition.start && node.end <= condition.end) {
-                return true;
-            }
-            continue;
-        }
-        if (n.type !== 'call_expression')
-            continue;
-        const callee = childByField(n, 'function');
-        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
-            continue;
-        const name = site_rules_text(context, callee);
-        if (unit.macros.has(name) || mayBeUnknownMacro(unit, name))
-            return true;
-    }
-    return false;
-}
-/** C: the function reads or writes a `volatile` object somewhere: its accesses are side effects. */
-function mentionsVolatile(context, scopes) {
-    return /\bvolatile\b/.test(site_rules_text(context, scopes.fn));
-}
-const C_PURE = new Set([
-    'identifier',
-    'number_literal',
-    'char_literal',
-    'string_literal',
-    'concatenated_string',
-    'true',
-    'false',
-    'null',
-    'parenthesized_expression',
-    'binary_expression',
-    'unary_expression',
-    'pointer_expression',
-    'field_expression',
-    'subscript_expression',
-    'cast_expression',
-    'conditional_expression',
-    'sizeof_expression',
-    'type_descriptor',
-    'field_identifier',
-    'primitive_type',
-    'type_identifier',
-    'sized_type_specifier',
-    'abstract_pointer_declarator',
-    'string_content',
-    'escape_sequence',
-    'character',
-]);
-const JAVA_PURE = new Set([
-    'identifier',
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'hex_floating_point_literal',
-    'character_literal',
-    'string_literal',
-    'string_fragment',
-    'escape_sequence',
-    'true',
-    'false',
-    'null_literal',
-    'this',
-    'parenthesized_expression',
-    'binary_expression',
-    'unary_expression',
-    'field_access',
-    'array_access',
-    'cast_expression',
-    'ternary_expression',
-    'integral_type',
-    'floating_point_type',
-    'boolean_type',
-    'type_identifier',
-]);
-/**
- * True when evaluating `node` has no side effect: no call, assignment,
- * increment, allocation; in C no macro and no volatile access.
- */
-function isPure(context, scopes, node) {
-    const allowed = context.language === 'c' ? C_PURE : JAVA_PURE;
-    let pure = true;
-    walk(node, (n) => {
-        if (!pure)
-            return false;
-        if (!n.named)
-            return true;
-        if (!allowed.has(n.type))
-            pure = false;
-        return pure;
-    });
-    if (!pure)
-        return false;
-    if (context.language === 'c') {
-        return !mentionsMacro(context, scopes, node) && !mentionsVolatile(context, scopes);
-    }
-    return true;
-}
-const JAVA_NO_THROW_LITERALS = new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'hex_floating_point_literal',
-    'character_literal',
-    'string_literal',
-    'string_fragment',
-    'escape_sequence',
-    'true',
-    'false',
-    'null_literal',
-    'this',
-]);
-/**
- * Java: true only when evaluating a pure `node` surely throws nothing:
- * literals and primitive locals under operators other than `/` and `%`
- * (an unboxed null, an array index, a field of null, a cast may throw, and
- * which of two throws first shows in the exception's message).
- */
-function surelyNoThrow(context, scopes, node) {
-    let safe = true;
-    walk(node, (n) => {
-        if (!safe)
-            return false;
-        if (!n.named) {
-            if (n.type === '/' || n.type === '%')
-                safe = false;
-            return safe;
-        }
-        if (JAVA_NO_THROW_LITERALS.has(n.type))
-            return true;
-        if (n.type === 'identifier') {
-            safe = scopes.resolved.get(n)?.numeric === true;
-            return false;
-        }
-        safe =
-            n.type === 'parenthesized_expression' ||
-                n.type === 'binary_expression' ||
-                n.type === 'unary_expression';
-        return safe;
-    });
-    return safe;
-}
-/** An identifier that names a local or parameter of the function, or undefined. */
-function localOf(scopes, node) {
-    return node.type === 'identifier' ? scopes.resolved.get(node) : undefined;
-}
-const JAVA_TYPE_HOLDERS = new Set([
-    'local_variable_declaration',
-    'formal_parameter',
-    'catch_formal_parameter',
-    'enhanced_for_statement',
-    'resource',
-]);
-/**
- * Java: the declared type of a local (`int`, `String`, ...) when it has no
- * array dimensions on its declarator; undefined when unknown (`var`, arrays).
- */
-function javaDeclaredType(context, binding) {
-    let holder = binding.node.parent;
-    if (holder?.type === 'variable_declarator') {
-        if (childByField(holder, 'dimensions') !== undefined)
-            return undefined;
-        holder = holder.parent;
-    }
-    else if (holder !== null && childByField(holder, 'dimensions') !== undefined)
-        return undefined;
-    if (holder === null || !JAVA_TYPE_HOLDERS.has(holder.type))
-        return undefined;
-    const type = childByField(holder, 'type');
-    if (type === undefined)
-        return undefined;
-    const spelled = site_rules_text(context, type);
-    return spelled === 'var' ? undefined : spelled;
-}
-/** True when `node` may be a Java constant expression (JLS 15.29). */
-function mayBeConstant(scopes, node) {
-    return !isSurelyNotConstant(node, scopes);
-}
-/** C: true when `body` invokes a macro that may expand to `continue`, `break` or `goto`. */
-function mayHideJump(context, scopes, unit, body) {
-    let found = false;
-    walk(body, (node) => {
-        if (found)
-            return false;
-        if (node.type !== 'identifier' || scopes.resolved.has(node))
-            return true;
-        const name = site_rules_text(context, node);
-        const macro = unit.macros.get(name);
-        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
-        found =
-            unit.macrosHidingJumps.has(name) ||
-                (macro?.bodyWords.has('goto') ?? false) ||
-                (isCallee && MACRO_LIKE.test(name) && macro === undefined && mayBeUnknownMacro(unit, name));
-        return !found;
-    });
-    return found;
-}
-/** Renders consecutive siblings with the text between them. */
-function renderRange(context, nodes, render) {
-    let out = '';
-    nodes.forEach((node, i) => {
-        const previous = nodes[i - 1];
-        if (previous !== undefined)
-            out += context.source.slice(previous.end, node.start);
-        out += render(node);
-    });
-    return out;
-}
-/** `(text)` unless the text is already an atom that needs no parentheses. */
-function parenthesize(rendered, node) {
-    const atoms = new Set([
-        'identifier',
-        'number_literal',
-        'char_literal',
-        'parenthesized_expression',
-        'decimal_integer_literal',
-        'hex_integer_literal',
-        'octal_integer_literal',
-        'binary_integer_literal',
-        'decimal_floating_point_literal',
-        'character_literal',
-        'true',
-        'false',
-        'null',
-        'null_literal',
-        'this',
-        'field_expression',
-        'field_access',
-        'subscript_expression',
-        'array_access',
-        'call_expression',
-        'method_invocation',
-    ]);
-    return atoms.has(node.type) ? rendered : `(${rendered})`;
-}
-/** Chooses among the sites (see `chooseSites`) and collects their replacements. */
-function applySites(context, sites, declined) {
-    const chosen = chooseSites(context.random, sites.length);
-    const replacements = new Map();
-    let applied = 0;
-    sites.forEach((site, i) => {
-        if (!chosen[i] || replacements.has(site.node))
-            return;
-        applied++;
-        replacements.set(site.node, site.replace);
-        for (const [node, replace] of site.also ?? [])
-            replacements.set(node, replace);
-    });
-    return { replacements, declined, sites: sites.length, applied };
-}
-
 ;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
 
 
 
 
 
-
-const loop_rewrite_LOOPS = new Set([
+const LOOPS = new Set([
     'for_statement',
     'while_statement',
     'do_statement',
     'enhanced_for_statement',
 ]);
-const loop_rewrite_BLOCKS = new Set(['compound_statement', 'block']);
-const loop_rewrite_STATEMENT_LISTS = new Set([
+const BLOCKS = new Set(['compound_statement', 'block']);
+const STATEMENT_LISTS = new Set([
     'compound_statement',
     'case_statement',
     'block',
@@ -15154,7 +14805,7 @@ function hasOwnContinue(body) {
     walk(body, (node) => {
         if (found)
             return false;
-        if (node !== body && (loop_rewrite_LOOPS.has(node.type) || node.type === 'lambda_expression'))
+        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
             return false;
         if (node.type === 'class_body')
             return false;
@@ -15173,10 +14824,10 @@ function topLevelDeclaredNames(context, block) {
     for (const binding of scopes.bindings) {
         let owner = binding.node.parent;
         // Climb to the item of `block` holding the declaration, stopping at nested blocks.
-        while (owner !== null && owner.parent !== block && !loop_rewrite_BLOCKS.has(owner.type)) {
+        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
             owner = owner.parent;
         }
-        if (owner !== null && owner.parent === block && !loop_rewrite_BLOCKS.has(owner.type)) {
+        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
             names.add(binding.name);
         }
     }
@@ -15193,7 +14844,7 @@ function identifiersIn(context, nodes) {
     return names;
 }
 const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
-const loop_rewrite_MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
 /** C: true when `body` names a macro that may expand to `continue` or `break`. */
 function invokesJumpMacro(context, scopes, unit, body) {
     let found = false;
@@ -15207,38 +14858,9 @@ function invokesJumpMacro(context, scopes, unit, body) {
         found =
             unit.macrosHidingJumps.has(name) ||
                 (isCallee &&
-                    loop_rewrite_MACRO_LIKE.test(name) &&
+                    MACRO_LIKE.test(name) &&
                     !unit.macros.has(name) &&
                     mayBeUnknownMacro(unit, name));
-        return !found;
-    });
-    return found;
-}
-const DECLINE_MACRO_UPDATE = 'C: the loop update or condition invokes a macro, whose expansion may name what the body declares';
-/**
- * C: true when the update (which moves into the body) names a macro or a
- * preprocessor-like name, or the condition invokes a macro: the tree cannot
- * show which names the expansion reads, so the shadowing check cannot see
- * them (`for (k = 0; k < n; ADVANCE)` with a body declaring its own `k`).
- * The condition stays in place; only its calls of macros are declined, to
- * keep the rule simple to state: no macro invocation is moved.
- */
-function movedPartInvokesMacro(context, scopes, unit, loop) {
-    if (childrenByField(loop, 'update').some((update) => mentionsMacro(context, scopes, update))) {
-        return true;
-    }
-    const condition = childByField(loop, 'condition');
-    if (condition === undefined)
-        return false;
-    let found = false;
-    walk(condition, (node) => {
-        if (found)
-            return false;
-        if (node.type !== 'identifier' || scopes.resolved.has(node))
-            return true;
-        const name = context.source.slice(node.start, node.end);
-        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
-        found = unit.macros.has(name) || (isCallee && mayBeUnknownMacro(unit, name));
         return !found;
     });
     return found;
@@ -15257,9 +14879,6 @@ function forLoopEligibility(context, loop, scopes) {
     const unit = context.facts.c;
     if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
         return DECLINE_HIDDEN_JUMP;
-    }
-    if (unit !== null && hasUpdate && movedPartInvokesMacro(context, scopes, unit, loop)) {
-        return DECLINE_MACRO_UPDATE;
     }
     return 'yes';
 }
@@ -15301,7 +14920,7 @@ function rewriteFor(context, loop, render) {
     let newBody;
     if (update === '')
         newBody = render(body);
-    else if (loop_rewrite_BLOCKS.has(body.type)) {
+    else if (BLOCKS.has(body.type)) {
         const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
         newBody = clash
             ? `{ ${render(body)} ${update} }`
@@ -15322,7 +14941,7 @@ function rewriteFor(context, loop, render) {
     if (init === '')
         return whileLoop;
     const indent = lineIndent(context.source, loop.start);
-    const inList = loop.parent !== null && loop_rewrite_STATEMENT_LISTS.has(loop.parent.type);
+    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
     if (!declarationInit && inList) {
         return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
     }
@@ -16161,38 +15780,10 @@ function findFunctions(root, language) {
     });
     return found;
 }
-/** Literals and preprocessor text: their words are not tokens of the grammar. */
-const VALUE_TYPES = new Set([
-    'string_literal',
-    'char_literal',
-    'character_literal',
-    'text_block',
-    'system_lib_string',
-    'preproc_arg',
-    'number_literal',
-]);
-const WORD_TOKEN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** Leaf tokens spelled like identifiers that the grammar does not read as names. */
-function collectKeywordWords(root, source) {
-    const words = new Set();
-    walk(root, (node) => {
-        if (VALUE_TYPES.has(node.type) || node.type.endsWith('comment'))
-            return false;
-        if (node.children.length > 0 || TOKEN_TYPES.has(node.type))
-            return true;
-        const spelled = source.slice(node.start, node.end);
-        if (WORD_TOKEN.test(spelled))
-            words.add(spelled);
-        return true;
-    });
-    return words;
-}
 function readUnitFacts(root, source, language) {
-    const keywordWords = collectKeywordWords(root, source);
     return {
         taken: collectTaken(root, source),
         c: language === 'c' ? readCUnit(root, source) : null,
-        keywordWords,
     };
 }
 /** Reasons a C local is not renamed although it is a local. */
@@ -16268,10 +15859,6 @@ function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), 
             for (const name of declined.keys())
                 walker.blocked.add(name);
         }
-    }
-    for (const binding of walker.bindings) {
-        if (unit.keywordWords.has(binding.name))
-            walker.blocked.add(binding.name);
     }
     const renamable = [];
     const seen = new Set();
@@ -16437,1357 +16024,7 @@ const swapOperands = (context) => {
     return { replacements, declined };
 };
 
-;// CONCATENATED MODULE: ./src/transforms/branch-swap.ts
-
-
-const DECLINE_PREPROCESSOR_IN_BRANCH = 'C: a branch holds a preprocessor directive, whose lines cannot move';
-/** The statement after `else`: C wraps it in an else_clause, Java does not. */
-function elseStatement(node) {
-    const alternative = childByField(node, 'alternative');
-    if (alternative?.type !== 'else_clause')
-        return alternative;
-    return namedChildren(alternative)[0];
-}
-/** The `else` keyword of an if statement. */
-function elseKeyword(node) {
-    const alternative = childByField(node, 'alternative');
-    if (alternative?.type === 'else_clause')
-        return alternative.children.find((c) => c.type === 'else');
-    return node.children.find((c) => c.type === 'else');
-}
-/** True when `node` is the statement after an `else`. */
-function isElseBranch(node) {
-    const parent = node.parent;
-    if (parent === null)
-        return false;
-    if (parent.type === 'else_clause')
-        return true;
-    return parent.type === 'if_statement' && node.field === 'alternative';
-}
-/** True when no `else` can follow the chain that ends with `node`. */
-function endsChain(node) {
-    let top = node;
-    for (;;) {
-        const parent = top.parent;
-        if (parent === null)
-            return false;
-        if (parent.type === 'else_clause')
-            top = parent.parent;
-        else if (parent.type === 'if_statement' && top.field === 'alternative')
-            top = parent;
-        else
-            return STATEMENT_LISTS.has(parent.type);
-    }
-}
-function holdsPreprocessor(node) {
-    let found = false;
-    walk(node, (n) => {
-        if (n.type.startsWith('preproc_'))
-            found = true;
-        return !found;
-    });
-    return found;
-}
-/** `{ if (b) Y }` after an else, that may become `if (b) Y`. */
-function unwrappable(block) {
-    if (!BLOCKS.has(block.type) || !isElseBranch(block))
-        return undefined;
-    const items = block.children.filter((c) => c.named);
-    const inner = items[0];
-    if (items.length !== 1 || inner?.type !== 'if_statement')
-        return undefined;
-    const owner = block.parent?.type === 'else_clause' ? block.parent.parent : block.parent;
-    if (owner === null || owner === undefined)
-        return undefined;
-    return elseStatement(inner) !== undefined || endsChain(owner) ? inner : undefined;
-}
-function swapped(context, node, render, unwrapped) {
-    const source = context.source;
-    const condition = childByField(node, 'condition');
-    const consequence = childByField(node, 'consequence');
-    const alternative = elseStatement(node);
-    const elseToken = elseKeyword(node);
-    const inner = condition.children.filter((c) => c.named);
-    const only = inner.length === 1 ? inner[0] : undefined;
-    let test;
-    const operator = only?.type === 'unary_expression' ? childByField(only, 'operator') : undefined;
-    const argument = only !== undefined
-        ? (childByField(only, 'argument') ?? childByField(only, 'operand'))
-        : undefined;
-    if (operator?.type === '!' && argument !== undefined) {
-        // `if (!x)` swapped is `if (x)`: the double negation would only be noise.
-        const rendered = render(argument);
-        test = argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
-    }
-    else
-        test = `(!${render(condition)})`;
-    const keepsBraces = BLOCKS.has(alternative.type) && !unwrapped.has(alternative);
-    const newConsequence = keepsBraces ? render(alternative) : `{ ${render(alternative)} }`;
-    return (`if ${test}${source.slice(condition.end, consequence.start)}${newConsequence}` +
-        `${source.slice(consequence.end, elseToken.start)}else` +
-        `${source.slice(elseToken.end, alternative.start)}${render(consequence)}`);
-}
-const swapBranches = (context) => {
-    const sites = [];
-    const declined = [];
-    const unwrapped = new Set();
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (BLOCKS.has(node.type) && unwrappable(node) !== undefined) {
-                unwrapped.add(node);
-                const inner = unwrappable(node);
-                sites.push({ node, replace: (render) => render(inner) });
-                return true;
-            }
-            if (node.type !== 'if_statement')
-                return true;
-            const alternative = elseStatement(node);
-            if (alternative === undefined || childByField(node, 'consequence') === undefined) {
-                return true;
-            }
-            if (context.language === 'c' && holdsPreprocessor(node)) {
-                declined.push(DECLINE_PREPROCESSOR_IN_BRANCH);
-                return true;
-            }
-            const nest = isElseBranch(node);
-            // An `else if` may be swapped or put in braces; one of the two per seed.
-            if (nest && context.random.next() < 0.5) {
-                sites.push({ node, replace: (_render, renderInner) => `{ ${renderInner(node)} }` });
-            }
-            else {
-                sites.push({ node, replace: (render) => swapped(context, node, render, unwrapped) });
-            }
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/relational-flip.ts
-
-
-const MIRROR = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
-const DECLINE_SIDE_EFFECTS = 'an operand may have a side effect';
-const DECLINE_BOTH_MAY_THROW = 'Java: both operands may throw';
-const flipRelations = (context) => {
-    const sites = [];
-    const declined = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type !== 'binary_expression')
-                return true;
-            const left = childByField(node, 'left');
-            const right = childByField(node, 'right');
-            const operator = childByField(node, 'operator');
-            if (left === undefined || right === undefined || operator === undefined)
-                return true;
-            const mirrored = MIRROR[operator.type];
-            if (mirrored === undefined)
-                return true;
-            if (context.language === 'c') {
-                if ([left, right].some((o) => mentionsMacro(context, scopes, o))) {
-                    declined.push(DECLINE_C_MACRO);
-                    return true;
-                }
-                if (insideMacroCall(context, scopes, node)) {
-                    declined.push(DECLINE_C_MACRO_ARGUMENTS);
-                    return true;
-                }
-            }
-            if (!isPure(context, scopes, left) || !isPure(context, scopes, right)) {
-                declined.push(DECLINE_SIDE_EFFECTS);
-                return true;
-            }
-            if (context.language === 'java' &&
-                !surelyNoThrow(context, scopes, left) &&
-                !surelyNoThrow(context, scopes, right)) {
-                declined.push(DECLINE_BOTH_MAY_THROW);
-                return true;
-            }
-            const before = context.source.slice(left.end, operator.start);
-            const after = context.source.slice(operator.end, right.start);
-            sites.push({
-                node,
-                replace: (render) => `${parenthesize(render(right), right)}${before}${mirrored}${after}${parenthesize(render(left), left)}`,
-            });
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/increment-form.ts
-
-
-const FORMS = ['post', 'pre', 'compound', 'plain'];
-const DECLINE_NOT_LOCAL = 'the incremented object is not a local variable';
-const JAVA_PLAIN_TYPES = new Set(['int', 'long', 'float', 'double']);
-const JAVA_NUMERIC = new Set(['int', 'long', 'float', 'double', 'short', 'byte', 'char']);
-function isOne(context, node) {
-    if (node === undefined)
-        return false;
-    return ((node.type === 'number_literal' || node.type === 'decimal_integer_literal') &&
-        site_rules_text(context, node) === '1');
-}
-/** The increment `node` spells, if it is one. */
-function readIncrement(context, node) {
-    if (node.type === 'update_expression') {
-        const target = node.children.find((c) => c.named);
-        const operator = node.children.find((c) => c.type === '++' || c.type === '--');
-        if (target === undefined || operator === undefined)
-            return undefined;
-        const sign = operator.type === '++' ? '+' : '-';
-        return { node, target, sign, form: operator.start < target.start ? 'pre' : 'post' };
-    }
-    if (node.type !== 'assignment_expression')
-        return undefined;
-    const target = childByField(node, 'left');
-    const operator = childByField(node, 'operator');
-    const right = childByField(node, 'right');
-    if (target === undefined || operator === undefined || right === undefined)
-        return undefined;
-    if ((operator.type === '+=' || operator.type === '-=') && isOne(context, right)) {
-        return { node, target, sign: operator.type === '+=' ? '+' : '-', form: 'compound' };
-    }
-    if (operator.type !== '=' || right.type !== 'binary_expression')
-        return undefined;
-    const left = childByField(right, 'left');
-    const op = childByField(right, 'operator');
-    if (left === undefined || op === undefined || (op.type !== '+' && op.type !== '-')) {
-        return undefined;
-    }
-    if (!isOne(context, childByField(right, 'right')))
-        return undefined;
-    if (left.type !== target.type || site_rules_text(context, left) !== site_rules_text(context, target))
-        return undefined;
-    return { node, target, sign: op.type, form: 'plain' };
-}
-/** True when the value of `node` is thrown away. */
-function valueUnused(node) {
-    const parent = node.parent;
-    if (parent === null)
-        return false;
-    if (parent.type === 'expression_statement')
-        return true;
-    if (parent.type === 'for_statement' && node.field === 'update')
-        return true;
-    if (parent.type === 'comma_expression') {
-        return node.field === 'left' || (node.field === 'right' && valueUnused(parent));
-    }
-    return false;
-}
-/** The forms this target allows, or undefined when it is no local we understand. */
-function allowedForms(context, scopes, target) {
-    const binding = localOf(scopes, target);
-    if (binding === undefined)
-        return undefined;
-    if (context.language === 'c') {
-        return context.facts.c?.macros.has(binding.name) === true ? undefined : FORMS;
-    }
-    const type = javaDeclaredType(context, binding);
-    if (!binding.numeric || type === undefined || !JAVA_NUMERIC.has(type))
-        return undefined;
-    return JAVA_PLAIN_TYPES.has(type) ? FORMS : FORMS.filter((f) => f !== 'plain');
-}
-function spell(form, name, sign) {
-    switch (form) {
-        case 'post':
-            return `${name}${sign}${sign}`;
-        case 'pre':
-            return `${sign}${sign}${name}`;
-        case 'compound':
-            return `${name} ${sign}= 1`;
-        case 'plain':
-            return `${name} = ${name} ${sign} 1`;
-    }
-}
-const rewriteIncrements = (context) => {
-    const sites = [];
-    const declined = [];
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            const increment = readIncrement(context, node);
-            if (increment === undefined)
-                return true;
-            const forms = allowedForms(context, scopes, increment.target);
-            if (forms === undefined) {
-                declined.push(DECLINE_NOT_LOCAL);
-                return true;
-            }
-            const unused = valueUnused(node);
-            // A used value: only the forms whose value is the new value are equal.
-            const equal = unused ? forms : forms.filter((f) => f !== 'post');
-            if (!equal.includes(increment.form))
-                return true;
-            const others = equal.filter((f) => f !== increment.form);
-            if (others.length === 0)
-                return true;
-            const form = context.random.pick(others);
-            const spelled = spell(form, site_rules_text(context, increment.target), increment.sign);
-            sites.push({ node, replace: () => (unused ? spelled : `(${spelled})`) });
-            // Nothing inside an increment of a local is another site.
-            return false;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/compound-assignment.ts
-
-
-const OPERATORS = new Set(['+', '-', '*', '/', '%', '<<', '>>', '>>>', '&', '^', '|']);
-const SHIFTS = new Set(['<<', '>>', '>>>']);
-const DECLINE_TARGET_TYPE = 'the assigned object is not a local of a type the rules know';
-/** Java's primitive numeric types in the order binary numeric promotion widens them. */
-const RANK = {
-    byte: 0,
-    short: 0,
-    char: 0,
-    int: 1,
-    long: 2,
-    float: 3,
-    double: 4,
-};
-const PROMOTED = ['int', 'int', 'long', 'float', 'double'];
-/** Java: the type of a numeric operand when it is surely known (a literal or a numeric local). */
-function javaOperandType(context, scopes, node) {
-    const spelled = site_rules_text(context, node);
-    switch (node.type) {
-        case 'parenthesized_expression': {
-            const inner = node.children.find((c) => c.named);
-            return inner === undefined ? undefined : javaOperandType(context, scopes, inner);
-        }
-        case 'decimal_integer_literal':
-        case 'hex_integer_literal':
-        case 'octal_integer_literal':
-        case 'binary_integer_literal':
-            return /[lL]$/.test(spelled) ? 'long' : 'int';
-        case 'decimal_floating_point_literal':
-        case 'hex_floating_point_literal':
-            return /[fF]$/.test(spelled) ? 'float' : 'double';
-        case 'character_literal':
-            return 'char';
-        case 'identifier': {
-            const binding = localOf(scopes, node);
-            if (binding === undefined || !binding.numeric)
-                return undefined;
-            return javaDeclaredType(context, binding);
-        }
-        default:
-            return undefined;
-    }
-}
-/** Java: true when `a op b` surely has the type `type` of `a`. */
-function javaKeepsType(context, scopes, type, operator, b) {
-    if (type === 'String')
-        return operator === '+';
-    if (type === 'boolean')
-        return ['&', '|', '^'].includes(operator);
-    const rank = RANK[type];
-    if (rank === undefined || rank === 0)
-        return false;
-    if (SHIFTS.has(operator))
-        return rank <= 2;
-    const other = javaOperandType(context, scopes, b);
-    const otherRank = other === undefined ? undefined : RANK[other];
-    return otherRank !== undefined && PROMOTED[Math.max(rank, otherRank)] === type;
-}
-/** True when the value of `node` is thrown away. */
-function compound_assignment_valueUnused(node) {
-    const parent = node.parent;
-    if (parent === null)
-        return false;
-    return (parent.type === 'expression_statement' ||
-        (parent.type === 'for_statement' && node.field === 'update'));
-}
-/** The declared type of the target, or undefined when the rules decline it. */
-function targetType(context, scopes, target) {
-    const binding = localOf(scopes, target);
-    if (binding === undefined)
-        return undefined;
-    if (context.language === 'c') {
-        return context.facts.c?.macros.has(binding.name) === true ? undefined : 'c';
-    }
-    const type = javaDeclaredType(context, binding);
-    if (type === undefined)
-        return undefined;
-    return type === 'String' || type === 'boolean' || RANK[type] !== undefined ? type : undefined;
-}
-const rewriteCompoundAssignments = (context) => {
-    const sites = [];
-    const declined = [];
-    const java = context.language === 'java';
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (node.type !== 'assignment_expression')
-                return true;
-            const target = childByField(node, 'left');
-            const operatorNode = childByField(node, 'operator');
-            const right = childByField(node, 'right');
-            if (target === undefined || operatorNode === undefined || right === undefined)
-                return true;
-            const assigned = operatorNode.type;
-            const compound = assigned.endsWith('=') && OPERATORS.has(assigned.slice(0, -1));
-            let operator;
-            let b;
-            if (compound) {
-                operator = assigned.slice(0, -1);
-                b = right;
-            }
-            else {
-                if (assigned !== '=' || right.type !== 'binary_expression')
-                    return true;
-                const left = childByField(right, 'left');
-                const op = childByField(right, 'operator');
-                const second = childByField(right, 'right');
-                if (left === undefined || op === undefined || second === undefined)
-                    return true;
-                if (!OPERATORS.has(op.type) || site_rules_text(context, left) !== site_rules_text(context, target))
-                    return true;
-                if (left.type !== 'identifier')
-                    return true;
-                operator = op.type;
-                b = second;
-            }
-            const type = targetType(context, scopes, target);
-            if (type === undefined) {
-                declined.push(DECLINE_TARGET_TYPE);
-                return true;
-            }
-            if (!java && insideMacroCall(context, scopes, node)) {
-                declined.push(DECLINE_C_MACRO_ARGUMENTS);
-                return true;
-            }
-            if (!java && !compound && mentionsMacro(context, scopes, b)) {
-                declined.push(DECLINE_C_MACRO);
-                return true;
-            }
-            const name = site_rules_text(context, target);
-            const wrap = (expression) => compound_assignment_valueUnused(node) ? expression : `(${expression})`;
-            if (compound) {
-                const keepsType = !java || javaKeepsType(context, scopes, type, operator, b);
-                // A C name may be a macro expanding to `1 + 2`: it gets parentheses too.
-                const macro = !java && mentionsMacro(context, scopes, b);
-                sites.push({
-                    node,
-                    replace: (render) => {
-                        const operand = macro ? `(${render(b)})` : parenthesize(render(b), b);
-                        const long = `${name} ${operator} ${operand}`;
-                        return wrap(`${name} = ${keepsType ? long : `(${type}) (${long})`}`);
-                    },
-                });
-            }
-            else {
-                sites.push({ node, replace: (render) => wrap(`${name} ${operator}= ${render(b)}`) });
-            }
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/constant-form.ts
-
-
-const DECLINE_LARGE_LITERAL = 'a literal too large for int: another radix could change its type';
-const JAVA_INTEGER_LITERALS = new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-]);
-const INT_MAX = 2147483647n;
-const LONG_MAX = 9223372036854775807n;
-/** Reads an integer literal; undefined when it is not one the rules understand. */
-function readLiteral(spelled, java) {
-    const suffixes = java ? '[lL]?' : '(?:[uU](?:ll|LL|[lL])?|(?:ll|LL|[lL])[uU]?)?';
-    const digit = java ? '_' : '';
-    const forms = [
-        [new RegExp(`^0[xX]([0-9a-fA-F${digit}]+)(${suffixes})$`), 'hex', 16],
-        [new RegExp(`^0[bB]([01${digit}]+)(${suffixes})$`), 'binary', 2],
-        [new RegExp(`^0([0-7${digit}]+)(${suffixes})$`), 'octal', 8],
-        [new RegExp(`^([1-9][0-9${digit}]*|0)(${suffixes})$`), 'decimal', 10],
-    ];
-    for (const [pattern, radix, base] of forms) {
-        const match = pattern.exec(spelled);
-        if (match === null)
-            continue;
-        const digits = match[1].replace(/_/g, '');
-        if (digits.endsWith('_') || digits === '')
-            return undefined;
-        let value = 0n;
-        for (const ch of digits)
-            value = value * BigInt(base) + BigInt(parseInt(ch, base));
-        return { value, suffix: match[2], radix };
-    }
-    return undefined;
-}
-/** The other spellings of a literal with the same value and type. */
-function alternatives(literal, java, random) {
-    const { value, suffix } = literal;
-    const out = [];
-    const hex = value.toString(16).toUpperCase();
-    if (literal.radix !== 'decimal')
-        out.push(`${value}${suffix}`);
-    if (literal.radix !== 'hex' && (java || suffix !== '' || !hex.endsWith('E'))) {
-        out.push(`0x${hex}${suffix}`);
-    }
-    if (literal.radix !== 'octal' && value >= 8n)
-        out.push(`0${value.toString(8)}${suffix}`);
-    if (java && literal.radix !== 'binary' && value >= 2n && value < 65536n) {
-        out.push(`0b${value.toString(2)}${suffix}`);
-    }
-    if (value >= 2n) {
-        // A seeded split of the value into two positive terms.
-        const span = value - 1n;
-        const first = 1n + (span > 1000000n ? BigInt(random.int(1000000)) : BigInt(random.int(Number(span))));
-        out.push(`(${first}${suffix} + ${value - first}${suffix})`);
-    }
-    return out;
-}
-const rewriteConstants = (context) => {
-    const sites = [];
-    const declined = [];
-    const java = context.language === 'java';
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            const isLiteral = java
-                ? JAVA_INTEGER_LITERALS.has(node.type)
-                : node.type === 'number_literal';
-            if (!isLiteral)
-                return (!node.type.startsWith('preproc_') ||
-                    node.type === 'preproc_if' ||
-                    node.type === 'preproc_ifdef' ||
-                    node.type === 'preproc_else' ||
-                    node.type === 'preproc_elif');
-            const literal = readLiteral(site_rules_text(context, node), java);
-            if (literal === undefined)
-                return false;
-            const bound = java && /[lL]$/.test(literal.suffix) ? LONG_MAX : INT_MAX;
-            if (literal.value > bound) {
-                declined.push(DECLINE_LARGE_LITERAL);
-                return false;
-            }
-            if (!java && insideMacroCall(context, scopes, node)) {
-                declined.push(DECLINE_C_MACRO_ARGUMENTS);
-                return false;
-            }
-            const options = alternatives(literal, java, context.random);
-            if (options.length === 0)
-                return false;
-            const spelled = context.random.pick(options);
-            sites.push({ node, replace: () => spelled });
-            return false;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/declaration-split.ts
-
-
-const DECLINE_TYPE_DEFINITION = 'the declaration defines a struct, union or enum type or has attributes';
-const DECLINE_MOVE_MACRO = 'C: a macro or directive may name the local before its first use';
-const DECLARATIONS = new Set(['declaration', 'local_variable_declaration']);
-function declarators(node) {
-    return childrenByField(node, 'declarator');
-}
-/** The text before the first declarator: specifiers, qualifiers, modifiers, type. */
-function prefixOf(context, node) {
-    const first = declarators(node)[0];
-    return first === undefined ? undefined : context.source.slice(node.start, first.start);
-}
-/** True when repeating the specifiers could change what the declaration means. */
-function definesType(node) {
-    let found = false;
-    walk(node, (n) => {
-        if (found)
-            return false;
-        if ((['struct_specifier', 'union_specifier', 'enum_specifier'].includes(n.type) &&
-            childByField(n, 'body') !== undefined) ||
-            n.type === 'attribute_specifier' ||
-            n.type === 'attributed_declarator' ||
-            n.type === 'ms_declspec_modifier' ||
-            n.type.startsWith('preproc_') ||
-            isComment(n)) {
-            found = true;
-        }
-        return !found;
-    });
-    return found;
-}
-function isVar(context, node) {
-    const type = childByField(node, 'type');
-    return type !== undefined && site_rules_text(context, type) === 'var';
-}
-function renderDeclarators(context, node, render) {
-    return declarators(node).map((d) => render(d));
-}
-/** The separator between two statements at the indentation of `node`. */
-function lineBreak(context, node) {
-    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
-    const before = context.source.slice(lineStart, node.start);
-    return /^[ \t]*$/.test(before) ? `\n${before}` : ' ';
-}
-const STORAGE_WITH_MEANING = /\b(static|extern|_Thread_local|thread_local|final)\b/;
-/** The name a declaration of one plain local without initializer declares, or undefined. */
-function bareName(context, node) {
-    const list = declarators(node);
-    const only = list[0];
-    if (list.length !== 1 || only === undefined)
-        return undefined;
-    const prefix = prefixOf(context, node) ?? '';
-    if (STORAGE_WITH_MEANING.test(prefix) || isVar(context, node))
-        return undefined;
-    if (context.language === 'java') {
-        if (only.type !== 'variable_declarator' || childByField(only, 'value') !== undefined) {
-            return undefined;
-        }
-        if (childByField(only, 'dimensions') !== undefined)
-            return undefined;
-        return childByField(only, 'name');
-    }
-    let inner = only;
-    while (inner.type === 'pointer_declarator') {
-        const next = childByField(inner, 'declarator');
-        if (next === undefined)
-            return undefined;
-        inner = next;
-    }
-    return inner.type === 'identifier' ? inner : undefined;
-}
-function mentions(context, node, name) {
-    let found = false;
-    walk(node, (n) => {
-        if (found)
-            return false;
-        if (n.type === 'identifier' && site_rules_text(context, n) === name)
-            found = true;
-        return !found;
-    });
-    return found;
-}
-function holdsDirective(node) {
-    let found = false;
-    walk(node, (n) => {
-        if (n.type.startsWith('preproc_'))
-            found = true;
-        return !found;
-    });
-    return found;
-}
-/** `name = e;` whose `e` does not mention `name`: its right-hand side. */
-function assignmentOf(context, node, name) {
-    if (node.type !== 'expression_statement')
-        return undefined;
-    const expression = node.children.find((c) => c.named);
-    if (expression?.type !== 'assignment_expression')
-        return undefined;
-    const left = childByField(expression, 'left');
-    const operator = childByField(expression, 'operator');
-    const right = childByField(expression, 'right');
-    if (left?.type !== 'identifier' || site_rules_text(context, left) !== name || operator?.type !== '=') {
-        return undefined;
-    }
-    if (right === undefined || mentions(context, right, name))
-        return undefined;
-    return right;
-}
-/**
- * C: true when `node` names an upper-case identifier the function does not
- * declare: by convention a macro of a header the snippet lacks, whose body
- * may name the local (a lower-case unknown callee is taken for a function).
- */
-function namesHeaderMacro(context, scopes, node) {
-    let found = false;
-    walk(node, (n) => {
-        if (found)
-            return false;
-        if (n.type === 'identifier' && !scopes.resolved.has(n)) {
-            const name = site_rules_text(context, n);
-            found = MACRO_LIKE.test(name) || context.facts.c?.macros.has(name) === true;
-        }
-        return !found;
-    });
-    return found;
-}
-const rearrangeDeclarations = (context) => {
-    const choices = [];
-    const declined = [];
-    const used = new Set();
-    const unit = context.facts.c;
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (list) => {
-            if (!STATEMENT_LISTS.has(list.type))
-                return true;
-            const items = list.children.filter((c) => c.named);
-            items.forEach((node, i) => {
-                if (!DECLARATIONS.has(node.type) || used.has(node))
-                    return;
-                const count = declarators(node).length;
-                if (count === 0)
-                    return;
-                if (definesType(node)) {
-                    declined.push(DECLINE_TYPE_DEFINITION);
-                    return;
-                }
-                const prefix = prefixOf(context, node);
-                if (count > 1) {
-                    used.add(node);
-                    choices.push({
-                        node,
-                        removes: [],
-                        replace: (render) => renderDeclarators(context, node, render)
-                            .map((d) => `${prefix}${d};`)
-                            .join(lineBreak(context, node)),
-                    });
-                    return;
-                }
-                const next = items[i + 1];
-                if (next !== undefined &&
-                    next.type === node.type &&
-                    !used.has(next) &&
-                    /^\s*$/.test(context.source.slice(node.end, next.start)) &&
-                    !definesType(next) &&
-                    !isVar(context, node) &&
-                    prefixOf(context, next) === prefix) {
-                    used.add(node);
-                    used.add(next);
-                    choices.push({
-                        node,
-                        removes: [next],
-                        replace: (render) => `${prefix}${[...renderDeclarators(context, node, render), ...renderDeclarators(context, next, render)].join(', ')};`,
-                    });
-                    return;
-                }
-                if (!BLOCKS.has(list.type))
-                    return;
-                const name = bareName(context, node);
-                if (name === undefined)
-                    return;
-                const spelled = site_rules_text(context, name);
-                for (const later of items.slice(i + 1)) {
-                    if (used.has(later) || isComment(later))
-                        break;
-                    if (unit !== null &&
-                        (holdsDirective(later) ||
-                            unit.macroBodyWords.has(spelled) ||
-                            namesHeaderMacro(context, scopes, later))) {
-                        declined.push(DECLINE_MOVE_MACRO);
-                        break;
-                    }
-                    if (!mentions(context, later, spelled))
-                        continue;
-                    const value = assignmentOf(context, later, spelled);
-                    if (value === undefined)
-                        break;
-                    used.add(node);
-                    used.add(later);
-                    const declaration = context.source.slice(node.start, node.end).replace(/\s*;$/, '');
-                    choices.push({
-                        node: later,
-                        removes: [node],
-                        replace: (render) => `${declaration} = ${render(value)};`,
-                    });
-                    break;
-                }
-            });
-            return true;
-        });
-    }
-    const sites = choices.map((choice) => ({ node: choice.node, replace: choice.replace }));
-    const result = applySites(context, sites, declined);
-    for (const choice of choices) {
-        if (!result.replacements.has(choice.node))
-            continue;
-        for (const removed of choice.removes)
-            result.replacements.set(removed, () => '');
-    }
-    return result;
-};
-
-;// CONCATENATED MODULE: ./src/transforms/while-form.ts
-
-
-
-const DECLINE_OWN_CONTINUE = 'the do-while body has a continue of its own';
-const DECLINE_MAY_BE_CONSTANT = 'Java: the condition may be a constant expression';
-const DECLINE_MAY_NOT_COMPLETE = 'Java: the do-while body may not complete normally (an added test would be unreachable)';
-const while_form_DECLINE_HIDDEN_JUMP = 'C: the body invokes a macro that may hide a jump';
-/** True when `body` holds a `continue` that targets the loop owning `body`. */
-function while_form_hasOwnContinue(body) {
-    let found = false;
-    walk(body, (node) => {
-        if (found)
-            return false;
-        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
-            return false;
-        if (node.type === 'class_body')
-            return false;
-        if (node.type === 'continue_statement')
-            found = true;
-        return !found;
-    });
-    return found;
-}
-/** True when `node` holds something that cannot be written twice. */
-function unrepeatable(node) {
-    let found = false;
-    walk(node, (n) => {
-        if (found)
-            return false;
-        found =
-            ['lambda_expression', 'class_body', 'compound_statement', 'block'].includes(n.type) ||
-                n.type.startsWith('preproc_');
-        return !found;
-    });
-    return found;
-}
-/** `!(c)` for a rendered condition `(c)`; `(c)` again when it was `(!c)`. */
-function negate(context, condition, render) {
-    const inner = condition.children.filter((c) => c.named);
-    const only = inner.length === 1 ? inner[0] : undefined;
-    if (only?.type === 'unary_expression' && childByField(only, 'operator')?.type === '!') {
-        const argument = childByField(only, 'argument') ?? childByField(only, 'operand');
-        if (argument !== undefined) {
-            const rendered = render(argument);
-            return argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
-        }
-    }
-    return `(!${render(condition)})`;
-}
-/** Braces around the new text where the loop is a branch of another statement. */
-function placed(loop, rendered) {
-    return loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type)
-        ? rendered
-        : `{ ${rendered} }`;
-}
-function isInfinite(context, loop) {
-    if (loop.type === 'for_statement') {
-        return loop.children.every((c) => !c.named || c.field === 'body' || c.type === 'comment');
-    }
-    if (loop.type !== 'while_statement')
-        return false;
-    const condition = childByField(loop, 'condition');
-    const inner = condition?.children.filter((c) => c.named) ?? [];
-    const spelled = inner.length === 1 ? site_rules_text(context, inner[0]) : '';
-    return context.language === 'c' ? spelled === '1' : spelled === 'true';
-}
-/** `if (x) break;` as the first statement of `for (;;) { ... }`: its condition. */
-function leadingBreak(loop) {
-    const block = childByField(loop, 'body');
-    if (block === undefined || !BLOCKS.has(block.type))
-        return undefined;
-    const first = block.children.find((c) => c.named);
-    if (first?.type !== 'if_statement' || childByField(first, 'alternative') !== undefined) {
-        return undefined;
-    }
-    const test = childByField(first, 'condition');
-    let consequence = childByField(first, 'consequence');
-    if (consequence !== undefined && BLOCKS.has(consequence.type)) {
-        const items = consequence.children.filter((c) => c.named);
-        consequence = items.length === 1 ? items[0] : undefined;
-    }
-    if (test === undefined || consequence?.type !== 'break_statement')
-        return undefined;
-    if (consequence.children.some((c) => c.named))
-        return undefined; // `break label;`
-    return { test, first, block };
-}
-const rewriteWhileForms = (context) => {
-    const sites = [];
-    const declined = [];
-    const java = context.language === 'java';
-    const unit = context.facts.c;
-    const forever = java ? 'while (true)' : 'while (1)';
-    for (const scopes of context.functions) {
-        const constant = (node) => java && mayBeConstant(scopes, node);
-        walk(scopes.fn, (loop) => {
-            if (!['while_statement', 'do_statement', 'for_statement'].includes(loop.type))
-                return true;
-            if (loop.parent?.type === 'labeled_statement')
-                return true;
-            const condition = childByField(loop, 'condition');
-            const body = childByField(loop, 'body');
-            if (body === undefined)
-                return true;
-            const forms = [];
-            let reason;
-            if (isInfinite(context, loop)) {
-                const lead = leadingBreak(loop);
-                if (lead !== undefined) {
-                    if (constant(lead.test))
-                        reason = DECLINE_MAY_BE_CONSTANT;
-                    else {
-                        forms.push((render) => {
-                            const items = lead.block.children.filter((c) => c.named && c !== lead.first);
-                            const close = lead.block.children[lead.block.children.length - 1];
-                            const last = items[items.length - 1];
-                            const rest = last === undefined
-                                ? context.source.slice(lead.first.end, close.start)
-                                : context.source.slice(lead.first.end, items[0].start) +
-                                    renderRange(context, items, render) +
-                                    context.source.slice(last.end, close.start);
-                            return `while ${negate(context, lead.test, render)} {${rest}}`;
-                        });
-                    }
-                }
-            }
-            if (loop.type === 'while_statement' &&
-                condition !== undefined &&
-                !isInfinite(context, loop)) {
-                if (constant(condition))
-                    reason = DECLINE_MAY_BE_CONSTANT;
-                else {
-                    forms.push((render) => `for (;;) { if ${negate(context, condition, render)} break; ${render(body)} }`);
-                    if (!unrepeatable(condition)) {
-                        forms.push((render) => {
-                            const gap = context.source.slice(condition.end, body.start);
-                            return placed(loop, `if ${render(condition)} do${gap.includes('\n') ? gap : ' '}${render(body)} while ${render(condition)};`);
-                        });
-                    }
-                }
-            }
-            if (loop.type === 'do_statement' && condition !== undefined) {
-                if (while_form_hasOwnContinue(body))
-                    reason = DECLINE_OWN_CONTINUE;
-                else if (unit !== null && mayHideJump(context, scopes, unit, body)) {
-                    reason = while_form_DECLINE_HIDDEN_JUMP;
-                }
-                else if (constant(condition))
-                    reason = DECLINE_MAY_BE_CONSTANT;
-                else if (java && !canCompleteNormally(body, scopes)) {
-                    reason = DECLINE_MAY_NOT_COMPLETE;
-                }
-                else {
-                    const head = context.random.next() < 0.5 ? 'for (;;)' : forever;
-                    forms.push((render) => `${head} { ${render(body)} if ${negate(context, condition, render)} break; }`);
-                }
-            }
-            if (forms.length === 0) {
-                if (reason !== undefined)
-                    declined.push(reason);
-                return true;
-            }
-            const form = context.random.pick(forms);
-            sites.push({ node: loop, replace: (render) => form(render) });
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/statement-swap.ts
-
-
-const DECLINE_DEPENDENT = 'the two statements share a name one of them writes';
-const C_ALLOWED = new Set([
-    'expression_statement',
-    'identifier',
-    'number_literal',
-    'char_literal',
-    'true',
-    'false',
-    'parenthesized_expression',
-    'binary_expression',
-    'unary_expression',
-    'assignment_expression',
-    'update_expression',
-    'conditional_expression',
-    'comma_expression',
-    'cast_expression',
-    'type_descriptor',
-    'primitive_type',
-    'sized_type_specifier',
-    'character',
-    'escape_sequence',
-]);
-const JAVA_ALLOWED = new Set([
-    'expression_statement',
-    'identifier',
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'character_literal',
-    'string_literal',
-    'string_fragment',
-    'escape_sequence',
-    'true',
-    'false',
-    'parenthesized_expression',
-    'binary_expression',
-    'unary_expression',
-    'assignment_expression',
-    'update_expression',
-    'ternary_expression',
-    'cast_expression',
-    'integral_type',
-    'floating_point_type',
-    'boolean_type',
-]);
-const JAVA_TYPES = /^(int|long|short|byte|char|float|double|boolean|String)$/;
-/** What a statement reads and writes, or undefined when it is not one the rules understand. */
-function effectsOf(context, scopes, statement) {
-    const java = context.language === 'java';
-    const allowed = java ? JAVA_ALLOWED : C_ALLOWED;
-    const names = new Set();
-    const writes = new Set();
-    let ok = true;
-    walk(statement, (n) => {
-        if (!ok)
-            return false;
-        if (!n.named) {
-            if (java && (n.type === '/' || n.type === '%' || n.type === '/=' || n.type === '%='))
-                ok = false;
-            return ok;
-        }
-        if (!allowed.has(n.type)) {
-            ok = false;
-            return false;
-        }
-        if (n.type === 'identifier') {
-            const binding = scopes.resolved.get(n);
-            const name = site_rules_text(context, n);
-            if (binding === undefined)
-                ok = false;
-            else if (!java && context.facts.c?.macros.has(name) === true)
-                ok = false;
-            else if (java && !JAVA_TYPES.test(javaDeclaredType(context, binding) ?? ''))
-                ok = false;
-            names.add(name);
-        }
-        else if (n.type === 'assignment_expression' || n.type === 'update_expression') {
-            const target = n.type === 'assignment_expression'
-                ? childByField(n, 'left')
-                : n.children.find((c) => c.named);
-            if (target?.type !== 'identifier')
-                ok = false;
-            else
-                writes.add(site_rules_text(context, target));
-        }
-        return ok;
-    });
-    return ok && statement.children.some((c) => c.named) ? { names, writes } : undefined;
-}
-function disjoint(a, b) {
-    for (const name of a)
-        if (b.has(name))
-            return false;
-    return true;
-}
-const swapStatements = (context) => {
-    const sites = [];
-    const declined = [];
-    for (const scopes of context.functions) {
-        if (context.language === 'c' && mentionsVolatile(context, scopes))
-            continue;
-        walk(scopes.fn, (list) => {
-            if (!STATEMENT_LISTS.has(list.type))
-                return true;
-            const items = list.children.filter((c) => c.named);
-            for (let i = 0; i + 1 < items.length; i++) {
-                const first = items[i];
-                const second = items[i + 1];
-                if (first.type !== 'expression_statement' || second.type !== 'expression_statement')
-                    continue;
-                if (!/^\s*$/.test(context.source.slice(first.end, second.start)))
-                    continue;
-                const a = effectsOf(context, scopes, first);
-                const b = effectsOf(context, scopes, second);
-                if (a === undefined || b === undefined)
-                    continue;
-                if (!disjoint(a.writes, b.names) || !disjoint(b.writes, a.names)) {
-                    declined.push(DECLINE_DEPENDENT);
-                    continue;
-                }
-                sites.push({
-                    node: first,
-                    // renderInner: each renders the other without the other's own replacement.
-                    replace: (_render, renderInner) => renderInner(second),
-                    also: [[second, (_render, renderInner) => renderInner(first)]],
-                });
-                i++; // a statement takes part in one swap at most
-            }
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
-;// CONCATENATED MODULE: ./src/transforms/switch-to-if.ts
-
-
-const DECLINE_FALL_THROUGH = 'a case group falls through or breaks out early';
-const DECLINE_SUBJECT = 'the switch subject is not a local or literal of a type the rules know';
-const DECLINE_LABEL = 'a case label is not a literal or constant the rules can compare';
-const DECLINE_SCOPE = 'a case group declares a local whose scope spans the groups';
-const JUMPS = new Set([
-    'break_statement',
-    'return_statement',
-    'throw_statement',
-    'continue_statement',
-    'goto_statement',
-]);
-const SWITCHES = new Set(['switch_statement', 'switch_expression']);
-const switch_to_if_DECLARATIONS = new Set([
-    'declaration',
-    'local_variable_declaration',
-    'class_declaration',
-    'record_declaration',
-    'enum_declaration',
-    'interface_declaration',
-]);
-const switch_to_if_INT_MAX = 2147483647n;
-/** C: the case groups of a switch body; undefined when it holds anything else. */
-function cGroups(body) {
-    const groups = [];
-    let open;
-    for (const child of body.children) {
-        if (!child.named || isComment(child))
-            continue;
-        if (child.type !== 'case_statement')
-            return undefined;
-        const value = childByField(child, 'value');
-        const isDefault = value === undefined;
-        if (open === undefined) {
-            open = { labels: [], isDefault: false, statements: [], colon: undefined };
-            groups.push(open);
-        }
-        if (value !== undefined)
-            open.labels.push(value);
-        open.isDefault ||= isDefault;
-        open.colon = child.children.find((c) => c.type === ':');
-        const statements = child.children.filter((c) => c.named && c !== value && !isComment(c) && c.start > (open?.colon?.end ?? 0));
-        open.statements.push(...statements);
-        if (statements.length > 0)
-            open = undefined;
-    }
-    return groups;
-}
-/** Java: the groups of a switch block; undefined for `->` rules or anything else. */
-function javaGroups(body) {
-    const groups = [];
-    let open;
-    for (const child of body.children) {
-        if (!child.named || isComment(child))
-            continue;
-        if (child.type !== 'switch_block_statement_group')
-            return undefined;
-        if (open === undefined) {
-            open = { labels: [], isDefault: false, statements: [], colon: undefined };
-            groups.push(open);
-        }
-        for (const part of child.children) {
-            if (part.type === 'switch_label') {
-                const values = part.children.filter((c) => c.named && !isComment(c));
-                if (part.children.some((c) => c.type === 'default'))
-                    open.isDefault = true;
-                open.labels.push(...values);
-            }
-            else if (part.type === ':')
-                open.colon = part;
-            else if (part.named && !isComment(part))
-                open.statements.push(part);
-        }
-        if (open.statements.length > 0)
-            open = undefined;
-    }
-    return groups;
-}
-function subjectAllowed(context, scopes, subject) {
-    const java = context.language === 'java';
-    if (['number_literal', 'char_literal', 'decimal_integer_literal', 'character_literal'].includes(subject.type)) {
-        return true;
-    }
-    if (subject.type !== 'identifier')
-        return false;
-    const binding = scopes.resolved.get(subject);
-    if (binding === undefined)
-        return false;
-    if (!java)
-        return context.facts.c?.macros.has(binding.name) !== true;
-    return /^(int|short|byte|char)$/.test(javaDeclaredType(context, binding) ?? '');
-}
-function integerValue(spelled) {
-    const match = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)$/.exec(spelled.replace(/_/g, ''));
-    if (match === null)
-        return undefined;
-    const digits = match[1];
-    if (/^0[xX]/.test(digits))
-        return BigInt(digits);
-    if (digits.length > 1 && digits.startsWith('0'))
-        return BigInt(`0o${digits.slice(1)}`);
-    return BigInt(digits);
-}
-function labelAllowed(context, scopes, label, enumerators) {
-    const java = context.language === 'java';
-    const spelled = site_rules_text(context, label);
-    switch (label.type) {
-        case 'number_literal':
-        case 'decimal_integer_literal':
-        case 'hex_integer_literal':
-        case 'octal_integer_literal': {
-            const value = integerValue(spelled);
-            return value !== undefined && value <= switch_to_if_INT_MAX;
-        }
-        case 'char_literal':
-        case 'character_literal':
-            return true;
-        case 'unary_expression': {
-            const argument = childByField(label, 'argument') ?? label.children.find((c) => c.named);
-            return childByField(label, 'operator')?.type === '-' || label.children[0]?.type === '-'
-                ? argument !== undefined && labelAllowed(context, scopes, argument, enumerators)
-                : false;
-        }
-        case 'parenthesized_expression': {
-            const inner = label.children.find((c) => c.named);
-            return inner !== undefined && labelAllowed(context, scopes, inner, enumerators);
-        }
-        case 'identifier':
-            // Java: a constant name (the switch checked it is a constant of the subject's type).
-            if (java)
-                return !scopes.resolved.has(label);
-            return enumerators.has(spelled) && context.facts.c?.macros.has(spelled) !== true;
-        default:
-            return false;
-    }
-}
-/** True when a statement of a group holds a `break` of this switch, or a nested `case`. */
-function leavesEarly(statements, java) {
-    let found = false;
-    for (const statement of statements) {
-        walk(statement, (node) => {
-            if (found)
-                return false;
-            if (LOOPS.has(node.type) ||
-                SWITCHES.has(node.type) ||
-                node.type === 'lambda_expression' ||
-                node.type === 'class_body')
-                return false;
-            if (node.type === 'break_statement' && !node.children.some((c) => c.named && !isComment(c)))
-                found = true;
-            if (!java && node.type === 'case_statement')
-                found = true;
-            return !found;
-        });
-    }
-    return found;
-}
-function unitEnumerators(context) {
-    const names = new Set();
-    walk(context.unit.root, (node) => {
-        if (node.type === 'enumerator') {
-            const name = childByField(node, 'name');
-            if (name !== undefined)
-                names.add(site_rules_text(context, name));
-        }
-    });
-    return names;
-}
-function lineIndentOf(context, node) {
-    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
-    const before = context.source.slice(lineStart, node.start);
-    return /^[ \t]*$/.test(before) ? before : '';
-}
-function renderIf(context, node, subject, groups, render) {
-    const indent = lineIndentOf(context, node);
-    const subjectText = render(subject);
-    const block = (group) => {
-        const last = group.statements[group.statements.length - 1];
-        const kept = last?.type === 'break_statement' && !last.children.some((c) => c.named && !isComment(c))
-            ? group.statements.slice(0, -1)
-            : group.statements;
-        if (kept.length === 0)
-            return '{ }';
-        const opening = group.colon === undefined
-            ? ' '
-            : context.source.slice(group.colon.end, kept[0].start);
-        const multiline = opening.includes('\n');
-        return `{${multiline ? opening : ' '}${renderRange(context, kept, render)}${multiline ? `\n${indent}` : ' '}}`;
-    };
-    const cases = groups.filter((g) => !g.isDefault);
-    const fallback = groups.find((g) => g.isDefault);
-    const parts = cases.map((group) => {
-        const test = group.labels.map((label) => `${subjectText} == (${render(label)})`).join(' || ');
-        return `if (${test}) ${block(group)}`;
-    });
-    if (fallback !== undefined) {
-        if (parts.length === 0)
-            return block(fallback);
-        parts.push(block(fallback));
-    }
-    if (parts.length === 0)
-        return '{ }';
-    const joined = parts.join(' else ');
-    return node.parent !== null && STATEMENT_LISTS.has(node.parent.type) ? joined : `{ ${joined} }`;
-}
-const switchToIf = (context) => {
-    const sites = [];
-    const declined = [];
-    const java = context.language === 'java';
-    const enumerators = java ? new Set() : unitEnumerators(context);
-    for (const scopes of context.functions) {
-        walk(scopes.fn, (node) => {
-            if (!SWITCHES.has(node.type))
-                return true;
-            // Java: a switch in statement position only (the grammar calls both switch_expression).
-            if (java && (node.parent === null || !STATEMENT_LISTS.has(node.parent.type)))
-                return true;
-            if (node.parent?.type === 'labeled_statement')
-                return true;
-            const condition = childByField(node, 'condition');
-            const body = childByField(node, 'body');
-            if (condition === undefined || body === undefined)
-                return true;
-            const subjects = condition.children.filter((c) => c.named && !isComment(c));
-            const subject = subjects.length === 1 ? subjects[0] : undefined;
-            const groups = java ? javaGroups(body) : cGroups(body);
-            if (groups === undefined)
-                return true;
-            if (subject === undefined || !subjectAllowed(context, scopes, subject)) {
-                declined.push(DECLINE_SUBJECT);
-                return true;
-            }
-            if (groups.some((g) => g.labels.some((l) => !labelAllowed(context, scopes, l, enumerators)))) {
-                declined.push(DECLINE_LABEL);
-                return true;
-            }
-            if (groups.some((g) => g.statements.some((s) => switch_to_if_DECLARATIONS.has(s.type)))) {
-                declined.push(DECLINE_SCOPE);
-                return true;
-            }
-            const fallsThrough = groups.some((group, i) => {
-                const last = group.statements[group.statements.length - 1];
-                const isLast = i === groups.length - 1;
-                if (!isLast && (last === undefined || !JUMPS.has(last.type)))
-                    return true;
-                const before = last?.type === 'break_statement' ? group.statements.slice(0, -1) : group.statements;
-                return leavesEarly(before, java);
-            });
-            const unit = context.facts.c;
-            if (fallsThrough || (unit !== null && mayHideJump(context, scopes, unit, body))) {
-                declined.push(DECLINE_FALL_THROUGH);
-                return true;
-            }
-            sites.push({ node, replace: (render) => renderIf(context, node, subject, groups, render) });
-            return true;
-        });
-    }
-    return applySites(context, sites, declined);
-};
-
 ;// CONCATENATED MODULE: ./src/transforms/index.ts
-
-
-
-
-
-
-
-
-
 
 
 
@@ -17805,35 +16042,33 @@ const TRANSFORMATIONS = {
     'dead-code': insertDeadCode,
     'swap-operands': swapOperands,
     'loop-rewrite': rewriteLoops,
-    'branch-swap': swapBranches,
-    'relational-flip': flipRelations,
-    'increment-form': rewriteIncrements,
-    'compound-assignment': rewriteCompoundAssignments,
-    'constant-form': rewriteConstants,
-    'declaration-split': rearrangeDeclarations,
-    'while-form': rewriteWhileForms,
-    'statement-swap': swapStatements,
-    'switch-to-if': switchToIf,
 };
 /** Reason given when a transformation's output does not parse (never expected). */
 const INVALID_OUTPUT = 'transformation produced invalid code';
-const counters = new WeakMap();
-/**
- * `transform` with the number of sites found and changed, for the validity
- * tables of docs/robustness.md.
- */
-function transformCounted(grammar, code, kind, seed) {
-    let run = counters.get(grammar);
-    if (run === undefined) {
-        transformerFor(grammar);
-        run = counters.get(grammar);
-    }
-    return run(code, kind, seed);
-}
+/** Texts whose analysis a transformer keeps (least recently used dropped first). */
+const ANALYSED_TEXTS = 256;
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 function transformerFor(grammar) {
     const language = grammar.language;
+    // The same text is analysed once: an attack renames one input hundreds of
+    // times, and the transformed evaluation applies every kind to it. Results
+    // are plain data copied out of the parser, never changed after analysis.
+    const analysed = new Map();
     const analyse = (code) => {
+        const known = analysed.get(code);
+        if (known !== undefined) {
+            // re-inserted: the map's order is least recently used first
+            analysed.delete(code);
+            analysed.set(code, known);
+            return known;
+        }
+        const result = analyseOnce(code);
+        analysed.set(code, result);
+        if (analysed.size > ANALYSED_TEXTS)
+            analysed.delete(analysed.keys().next().value);
+        return result;
+    };
+    const analyseOnce = (code) => {
         const parsed = grammar.parse(code);
         if (parsed.status !== 'ok')
             return parsed;
@@ -17858,28 +16093,24 @@ function transformerFor(grammar) {
         }
         return { status: 'ok', code: output, changed: output !== code, declined };
     };
-    const run = (code, kind, seed) => {
-        const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-        const random = createRandom(seed);
-        const analysed = analyse(code);
-        if (!('unit' in analysed))
-            return { result: analysed };
-        const context = {
-            language,
-            unit: analysed.unit,
-            source: analysed.unit.source,
-            functions: analysed.functions,
-            facts: analysed.facts,
-            random,
-        };
-        const { replacements, declined, sites, applied } = transformation(context);
-        return { result: finish(code, analysed, replacements, declined), sites, applied };
-    };
-    counters.set(grammar, run);
     return {
         language,
         transform(code, kind, seed) {
-            return run(code, kind, seed).result;
+            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+            const random = createRandom(seed);
+            const analysed = analyse(code);
+            if (!('unit' in analysed))
+                return analysed;
+            const context = {
+                language,
+                unit: analysed.unit,
+                source: analysed.unit.source,
+                functions: analysed.functions,
+                facts: analysed.facts,
+                random,
+            };
+            const { replacements, declined } = transformation(context);
+            return finish(code, analysed, replacements, declined);
         },
         listRenamable(code) {
             const analysed = analyse(code);
@@ -20300,75 +18531,80 @@ function flipRateRatio(teacher, student) {
         reason: null,
     };
 }
+function transformAll(transformer, inputs, kind, seed) {
+    const started = performance.now();
+    const out = {
+        kind,
+        rows: [],
+        variants: [],
+        unchanged: 0,
+        notTransformable: 0,
+        notTransformableIds: [],
+        transformMs: 0,
+    };
+    inputs.forEach((example, i) => {
+        const t = transformExample(transformer, example, kind, inputSeed(seed, example.row));
+        if (t === null) {
+            out.notTransformable += 1;
+            if (out.notTransformableIds.length < ID_EXAMPLES)
+                out.notTransformableIds.push(example.id);
+        }
+        else if (!t.changed) {
+            out.unchanged += 1;
+        }
+        else {
+            out.rows.push(i);
+            out.variants.push(t.example);
+        }
+    });
+    out.transformMs = performance.now() - started;
+    return out;
+}
 /**
  * Evaluates both models on transformed inputs, one result per kind of
  * `config.transforms.kinds`.
  *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar, or
- * where T declined every site it found, is counted as not transformable and
- * left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
+ * For each kind and each example, T(x) is made with the seed
+ * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
+ * seed). An example whose source (either side of a pair) does not parse with
+ * the configured grammar, or where T declined every site it found, is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. The
+ * T(x) of every kind are scored together, one `score()` call per model, so
+ * they are cut into length-bucketed batches as the gate's own rows are; the
+ * relations are computed on T(x) (and, for comparison, on x for the same
+ * rows), and each model's flips are the rows whose argmax on T(x) differs
+ * from that on x.
  *
  * @param models - the two ProbabilitySources: ONNX models (a lookup of
  *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
+ * @param examples - the inputs (the pipeline picked them: `transforms.limit`
+ *   is not applied here), with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
  */
-async function evaluateTransformed(config, models, examples, originals) {
+async function evaluateTransformed(config, models, inputs, originals) {
     const { transforms } = config;
-    const picked = evenlySpaced(examples.length, transforms.limit);
-    const inputs = picked.map((i) => examples[i]);
-    let base;
-    if (originals === undefined) {
-        base = await scoreOriginals(models, inputs);
+    const expected = inputs.length * originals.cols;
+    if (originals.teacher.length !== expected || originals.student.length !== expected) {
+        throw new RangeError(`originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
+            `${originals.teacher.length} and ${originals.student.length} values`);
     }
-    else {
-        const expected = examples.length * originals.cols;
-        if (originals.teacher.length !== expected || originals.student.length !== expected) {
-            throw new RangeError(`originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
-                `${originals.teacher.length} and ${originals.student.length} values`);
-        }
-        base = {
-            teacher: pickRows(originals.teacher, originals.cols, picked),
-            student: pickRows(originals.student, originals.cols, picked),
-            cols: originals.cols,
-        };
-    }
-    const cols = base.cols;
+    const cols = originals.cols;
     const transformer = await createTransformer(transforms.language);
+    const kinds = transforms.kinds.map((kind) => transformAll(transformer, inputs, kind, transforms.seed));
+    const all = kinds.flatMap((k) => k.variants);
+    const scoreStart = performance.now();
+    const p = all.length === 0 ? null : await models.teacher.score(all);
+    const q = all.length === 0 ? null : await models.student.score(all);
+    if (p !== null && q !== null && (p.cols !== cols || q.cols !== cols)) {
+        throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
+    }
+    const scoreMs = performance.now() - scoreStart;
     const results = [];
-    for (const kind of transforms.kinds) {
-        const transformStart = performance.now();
-        const rows = [];
-        const variants = [];
-        let unchanged = 0;
-        const notTransformableIds = [];
-        let notTransformable = 0;
-        inputs.forEach((example, i) => {
-            const out = transformExample(transformer, example, kind, inputSeed(transforms.seed, example.row));
-            if (out === null) {
-                notTransformable += 1;
-                if (notTransformableIds.length < ID_EXAMPLES)
-                    notTransformableIds.push(example.id);
-            }
-            else if (!out.changed) {
-                unchanged += 1;
-            }
-            else {
-                rows.push(i);
-                variants.push(out.example);
-            }
-        });
-        const transformMs = performance.now() - transformStart;
-        const scoreStart = performance.now();
+    let offset = 0;
+    for (const k of kinds) {
+        const { rows, variants } = k;
         const n = variants.length;
         let result;
         if (n === 0) {
@@ -20380,16 +18616,16 @@ async function evaluateTransformed(config, models, examples, originals) {
             };
         }
         else {
-            const p = await models.teacher.score(variants);
-            const q = await models.student.score(variants);
-            if (p.cols !== cols || q.cols !== cols) {
-                throw new RangeError(`transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`);
-            }
+            const slice = (data) => ({
+                data: data.slice(offset * cols, (offset + n) * cols),
+                rows: n,
+                cols,
+            });
+            const pT = slice(p.data);
+            const qT = slice(q.data);
             const matrix = (data) => ({ data, rows: n, cols });
-            const pT = matrix(p.data);
-            const qT = matrix(q.data);
-            const pX = matrix(pickRows(base.teacher, cols, rows));
-            const qX = matrix(pickRows(base.student, cols, rows));
+            const pX = matrix(pickRows(originals.teacher, cols, rows));
+            const qX = matrix(pickRows(originals.student, cols, rows));
             const labels = Int32Array.from(rows, (i) => inputs[i].label);
             const labelled = labels.some((l) => l >= 0) ? labels : null;
             result = {
@@ -20399,20 +18635,22 @@ async function evaluateTransformed(config, models, examples, originals) {
                 studentFlips: studentOnlyFlips(rows.map((i) => inputs[i]), variants, { pX, pT, qX, qT }),
             };
         }
+        offset += n;
         const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
         results.push({
-            kind,
+            kind: k.kind,
             inputs: inputs.length,
             transformed: n,
-            unchanged,
-            notTransformable,
-            notTransformableIds,
+            unchanged: k.unchanged,
+            notTransformable: k.notTransformable,
+            notTransformableIds: k.notTransformableIds,
             ...result,
             flipRateRatio: ratio.ratio,
             ratioUndefinedReason: ratio.reason,
             flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
-            transformMs,
-            scoreMs: performance.now() - scoreStart,
+            transformMs: k.transformMs,
+            // the kinds are scored together: each gets the joint time's share of its inputs
+            scoreMs: all.length === 0 ? 0 : (scoreMs * n) / all.length,
         });
     }
     return results;
@@ -20830,7 +19068,7 @@ async function evaluateAttack(settings, models, examples, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/index.ts
-/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the candidate names and the summary. */
+/** The attack probe (SPEC §5): the methods' searches, their scheduling, the candidate names and the summary. */
 
 
 
@@ -20858,16 +19096,18 @@ function robustnessPositions(transforms, labels) {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
-async function evaluateRobustness(settings, models, inputs, log) {
+async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
     const { transforms } = settings;
     const started = performance.now();
-    const transformed = await evaluateTransformed({ transforms: { ...transforms, limit: null }, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
+    const transformed = await evaluateTransformed({ transforms, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
     log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`);
     let attacks = [];
     if (transforms.attack !== null) {
+        hooks.onPhase?.('attacks');
         attacks = await evaluateAttacks({
             language: transforms.language,
             seed: transforms.seed,
@@ -20898,6 +19138,10 @@ async function evaluateRobustness(settings, models, inputs, log) {
         elapsedMs: performance.now() - started,
     };
 }
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version (a test checks it). */
+const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/relations/names.ts
 /** The four relations in report order. */
@@ -21501,7 +19745,7 @@ function dataFlow(root, tokens, rules) {
  * tree-sitter-java version changes it. The published students were trained
  * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
  * function measured, while 0.23.5 (the transformations' grammar) changes 946
- * of 1,000 BigCloneBench pairs (measured when the grammar was pinned; docs/spec.md §6.3).
+ * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
  * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
  * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
  * package's grammar: no C GraphCodeBERT student with a known grammar version
@@ -21900,7 +20144,7 @@ function truncateLongestFirst(a, b, budget) {
     return [x, y];
 }
 /**
- * Assembles the model input for one example (docs/spec.md §6).
+ * Assembles the model input for one example (SPEC §6).
  * - one text: `<s> A </s>`, at most L tokens;
  * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
  * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
@@ -21976,7 +20220,7 @@ function tokenTypeIds(sequences, rows, length) {
     return types;
 }
 /**
- * Token sequences (docs/spec.md §6): texts tokenised through the shared cache, wrapped
+ * Token sequences (SPEC §6): texts tokenised through the shared cache, wrapped
  * under the special-token policy, assembled per the pair mode, cut into
  * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
  * and position_ids, whichever of them the graph has.
@@ -25754,7 +23998,7 @@ function sigmoidPair(z) {
     return z >= 0 ? [small, big] : [big, small];
 }
 /**
- * Converts a model's raw outputs to class probabilities (docs/spec.md §2), in float64.
+ * Converts a model's raw outputs to class probabilities (SPEC §2), in float64.
  *
  * - `softmax`: K >= 2 logits -> softmax (max-shifted); a single logit -> sigmoid.
  * - `sigmoid`: a single logit z -> [1 - sigmoid(z), sigmoid(z)].
@@ -26149,7 +24393,7 @@ function formatPValue(logPValue) {
 
 ;// CONCATENATED MODULE: ./src/gate/relations.ts
 /**
- * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
+ * The relation checks (SPEC §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
 
@@ -26608,6 +24852,29 @@ function newcombePairedInterval(table) {
 
 ;// CONCATENATED MODULE: ./src/relations/paired/violation-set.ts
 
+
+/**
+ * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
+ * file digests and the list of file rows scored, in order.
+ *
+ * Two runs with equal digests scored the same inputs in the same order, so
+ * input i of one is input i of the other. The path is left out (the same
+ * file may sit elsewhere on the base branch's runner); the row list is kept,
+ * because a change of selection (a limit, a split, a pair mode that drops
+ * rows) changes which inputs there are even when the file is the same.
+ *
+ * @example
+ * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
+ * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
+ */
+function inputsDigest(identity) {
+    return sha256Text(JSON.stringify({
+        format: identity.format,
+        sha256: identity.sha256,
+        functionsSha256: identity.functionsSha256,
+        rows: Array.from(identity.rows),
+    }));
+}
 function packBits(bits, name) {
     const bytes = Buffer.alloc(Math.ceil(bits.length / 8));
     let count = 0;
@@ -26627,7 +24894,7 @@ function packBits(bits, name) {
  *
  * @param outcome - `violated` of length N with values 0/1; `tested` of length
  *   N with values 0/1, or null when every input is tested. Not modified.
- * @param digest - the run's inputs digest (pipeline/inputs-digest.ts).
+ * @param digest - the run's {@link inputsDigest}.
  * @throws RangeError when a value is not 0 or 1, the lengths differ, or an
  *   input is violated without being tested.
  *
@@ -26996,7 +25263,7 @@ function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 /**
  * The gate: every verdict of a run decided in one place, as typed checks
- * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
+ * (SPEC §4 for the relations and the baseline, §5 for robustness).
  */
 
 
@@ -27148,31 +25415,6 @@ function violationSets(p, q, options, digest) {
 
 
 
-;// CONCATENATED MODULE: ./src/pipeline/inputs-digest.ts
-
-/**
- * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
- * file digests and the list of file rows scored, in order.
- *
- * Two runs with equal digests scored the same inputs in the same order, so
- * input i of one is input i of the other. The path is left out (the same
- * file may sit elsewhere on the base branch's runner); the row list is kept,
- * because a change of selection (a limit, a split, a pair mode that drops
- * rows) changes which inputs there are even when the file is the same.
- *
- * @example
- * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
- * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
- */
-function inputsDigest(identity) {
-    return sha256Text(JSON.stringify({
-        format: identity.format,
-        sha256: identity.sha256,
-        functionsSha256: identity.functionsSha256,
-        rows: Array.from(identity.rows),
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/report/class-names.ts
 /** The names a task gives its two classes (index = class). */
 const BINARY_NAMES = {
@@ -27197,10 +25439,6 @@ function className(report, k) {
     const names = report.labels ?? defaultClassNames(report.task, report.teacher.classes);
     return names[k] ?? `class ${k}`;
 }
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version (a test checks it). */
-const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/pipeline/regression.ts
 
@@ -27240,7 +25478,6 @@ function pairedRegression(config, now, baseline, today) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
-
 
 
 
@@ -27329,6 +25566,134 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
         violations,
         ...(robustness === null ? {} : { robustness }),
     };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/score-memo.ts
+/**
+ * A model's probabilities remembered by the digest of the input's texts, so
+ * that an input scored once is never run again: within a run (an attack
+ * revisits a variant, the adversarial relations re-score what a search
+ * found) and, for the teacher, between runs (its robustness side restored
+ * from the cache). Keyed by content, an entry can only ever answer for the
+ * exact text it was computed on.
+ */
+
+const DIGEST_BYTES = 32;
+/** sha256 of an input's texts (each function's length, then its text: no two inputs collide by joining). */
+function inputDigest(texts) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const text of texts)
+        hash.update(`${text.length}:`).update(text);
+    return hash.digest('hex');
+}
+class ScoreMemo {
+    known = new Map();
+    /** Digests restored from the cache: an answer from these is "from the cache". */
+    restored = new Set();
+    cols;
+    /** Scorings answered by entries restored from the cache. */
+    fromCache = 0;
+    /** Scorings answered by entries computed earlier in this run. */
+    fromRun = 0;
+    /** Scorings that ran the model. */
+    computed = 0;
+    constructor(restored = null) {
+        this.cols = restored?.cols ?? null;
+        if (restored === null)
+            return;
+        const n = restored.digests.length / DIGEST_BYTES;
+        for (let i = 0; i < n; i++) {
+            const digest = Buffer.from(restored.digests.subarray(i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES)).toString('hex');
+            this.known.set(digest, restored.probs.slice(i * restored.cols, (i + 1) * restored.cols));
+            this.restored.add(digest);
+        }
+    }
+    /** Entries held (restored and computed). */
+    get size() {
+        return this.known.size;
+    }
+    /** Entries computed in this run (what a save would add). */
+    get added() {
+        return this.known.size - this.restored.size;
+    }
+    /**
+     * `inner` behind the memo: each call scores only the inputs the memo does
+     * not hold (distinct ones once), in one call to the model, so batches stay
+     * as large as the caller made them. `inner` is asked for only when a call
+     * has something to compute: a fully cached teacher is never opened.
+     */
+    source(inner) {
+        let model = null;
+        const { known, restored } = this;
+        const count = (computed, fromCache, fromRun) => {
+            this.computed += computed;
+            this.fromCache += fromCache;
+            this.fromRun += fromRun;
+        };
+        const setCols = (cols) => {
+            if (this.cols !== null && cols !== this.cols) {
+                throw new RangeError(`the model gave ${cols} classes where its remembered scores have ${this.cols}`);
+            }
+            this.cols = cols;
+        };
+        return {
+            get opened() {
+                return model !== null;
+            },
+            get elapsedMs() {
+                return model?.elapsedMs ?? 0;
+            },
+            get tokens() {
+                return model?.tokens ?? 0;
+            },
+            get renormalised() {
+                return model?.renormalised ?? 0;
+            },
+            async score(examples) {
+                const digests = examples.map((e) => inputDigest(e.texts));
+                const missing = new Map();
+                digests.forEach((d, i) => {
+                    if (!known.has(d) && !missing.has(d))
+                        missing.set(d, examples[i]);
+                });
+                if (missing.size > 0) {
+                    model ??= await inner();
+                    const scored = await model.score([...missing.values()]);
+                    setCols(scored.cols);
+                    [...missing.keys()].forEach((d, i) => known.set(d, scored.data.slice(i * scored.cols, (i + 1) * scored.cols)));
+                }
+                const cols = examples.length === 0 ? 0 : known.get(digests[0]).length;
+                const out = new Float64Array(examples.length * cols);
+                const computedHere = new Set(missing.keys());
+                let computed = 0;
+                let fromCache = 0;
+                digests.forEach((d, i) => {
+                    out.set(known.get(d), i * cols);
+                    if (computedHere.delete(d))
+                        computed += 1;
+                    else if (restored.has(d))
+                        fromCache += 1;
+                });
+                count(computed, fromCache, examples.length - computed - fromCache);
+                return { data: out, cols };
+            },
+        };
+    }
+    /** Every entry, for the cache; null when nothing was scored. */
+    toCached() {
+        if (this.cols === null || this.known.size === 0)
+            return null;
+        const cols = this.cols;
+        const digests = new Uint8Array(this.known.size * DIGEST_BYTES);
+        const probs = new Float64Array(this.known.size * cols);
+        let i = 0;
+        for (const [digest, p] of this.known) {
+            digests.set(Buffer.from(digest, 'hex'), i * DIGEST_BYTES);
+            probs.set(p, i * cols);
+            i += 1;
+        }
+        return { digests, probs, cols };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
@@ -27586,6 +25951,8 @@ async function scoreDataset(config, models, deps, context) {
 
 
 
+
+
 /**
  * Opens both models for one run, calls `use`, and releases them however it
  * ends. The teacher's outputs come from the cache when an earlier run of
@@ -27609,8 +25976,33 @@ async function withModels(config, deps, use) {
             runtime: deps.runtimeVersion ?? null,
         }))}`;
     const cached = teacherKey === null ? null : await deps.teacherCache.restore(teacherKey);
+    // The teacher's robustness side depends on the teacher, the data, the
+    // transformation and attack settings (the seed among them) and the code
+    // that makes T(x) and the queries; not on the student or the gate's ceilings.
+    const robustnessKey = deps.teacherCache?.restoreScores === undefined ||
+        teacherFiles.kind !== 'onnx' ||
+        config.transforms === null
+        ? null
+        : `teacher-robustness-${sha256Text(JSON.stringify({
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+            transforms: robustnessSettings(config.transforms),
+            runtime: deps.runtimeVersion ?? null,
+            code: TOOL_VERSION,
+        }))}`;
+    const phase = { current: 'rows' };
+    const onBatch = deps.onBatch;
     const tokenCaches = new Map();
-    const common = { threads: config.threads, deps, tokenCaches };
+    const common = {
+        threads: config.threads,
+        deps: {
+            loadRuntime: deps.loadRuntime,
+            ...(onBatch === undefined
+                ? {}
+                : { onBatch: (role, batch) => onBatch(role, batch, phase.current) }),
+        },
+        tokenCaches,
+    };
     const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
     let student;
     try {
@@ -27622,6 +26014,8 @@ async function withModels(config, deps, use) {
     }
     try {
         const context = {
+            phase,
+            robustnessKey,
             datasetSha256,
             functionsSha256,
             startedAt,
@@ -27660,19 +26054,93 @@ function robustnessInputs(scores, positions, exampleAt) {
     });
     return { transform: at(positions.transform), attack: at(positions.attack) };
 }
-async function robustnessStep(config, deps, models, scores, examplesAt) {
+/** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
+function robustnessSettings(transforms) {
+    const { language, kinds, seed, limit, attack } = transforms;
+    if (attack === null)
+        return { language, kinds, seed, limit, attack: null };
+    const { methods, queries, maxInputs, timeBudgetSeconds, candidates } = attack;
+    return {
+        language,
+        kinds,
+        seed,
+        limit,
+        attack: { methods, queries, maxInputs, timeBudgetSeconds, candidates },
+    };
+}
+/** A model's live source, or the guard's error: robustness needs both ONNX models. */
+function liveSource(model) {
+    return async () => {
+        const source = await model.live();
+        // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
+        if (source === null) {
+            throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+        }
+        return source;
+    };
+}
+/**
+ * The robustness step. Both models score through a memo (an input scored
+ * once is not run again); the teacher's is restored from the cache when a
+ * run of the same teacher, data and settings saved it, and saved after a run
+ * that added to it. A fully cached teacher is never opened.
+ */
+async function robustnessStep(config, deps, models, context, scores, examplesAt) {
     const transforms = config.transforms;
     if (transforms === null)
         return null;
-    const teacher = await models.teacher.live();
-    const student = await models.student.live();
-    if (teacher === null || student === null) {
-        // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
-        throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+    const { robustnessKey } = context;
+    const restored = robustnessKey === null ? null : await deps.teacherCache.restoreScores(robustnessKey);
+    let teacherMemo = new ScoreMemo(null);
+    if (restored !== null) {
+        if (restored.cols === scores.classes)
+            teacherMemo = new ScoreMemo(restored);
+        else
+            deps.log.warning(`Ignoring the cached teacher robustness scores (${restored.cols} classes, the models give ${scores.classes}); the teacher is run`);
     }
+    const studentMemo = new ScoreMemo(null);
+    const teacher = teacherMemo.source(liveSource(models.teacher));
+    const student = studentMemo.source(liveSource(models.student));
+    // Opened here when a model (not outputs) scored the rows, as before: the guard's error comes first.
+    await liveSource(models.student)();
+    if (!models.teacher.summary.fromCache)
+        await liveSource(models.teacher)();
     const positions = robustnessPositions(transforms, scores.labels);
     const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
-    return evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log);
+    const counts = () => ({
+        fromCache: teacherMemo.fromCache,
+        fromRun: teacherMemo.fromRun,
+        computed: teacherMemo.computed,
+    });
+    const minus = (a, b) => ({
+        fromCache: a.fromCache - b.fromCache,
+        fromRun: a.fromRun - b.fromRun,
+        computed: a.computed - b.computed,
+    });
+    let atAttacks = null;
+    context.phase.current = 'transformed';
+    const report = await evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log, {
+        onPhase: () => {
+            atAttacks = counts();
+            context.phase.current = 'attacks';
+        },
+        ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
+    });
+    const end = counts();
+    // Without an attack every scoring was of T(x).
+    const transformed = atAttacks ?? end;
+    report.teacherScores = {
+        restored: restored !== null && teacherMemo.size > 0,
+        transformed,
+        attacks: minus(end, transformed),
+        teacherRun: teacher.opened,
+    };
+    if (robustnessKey !== null && teacherMemo.added > 0) {
+        const entry = teacherMemo.toCached();
+        if (entry !== null)
+            await deps.teacherCache.saveScores?.(robustnessKey, entry);
+    }
+    return report;
 }
 /**
  * The whole gate: read the dataset once, run (or look up) both models,
@@ -27683,7 +26151,7 @@ async function evaluate(config, deps) {
     const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
     return withModels(config, deps, async (models, context) => {
         const { scores, examples } = await score(config, deps, models, context, config.transforms !== null);
-        const robustness = await robustnessStep(config, deps, models, scores, async () => {
+        const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
             return (position) => examples[position];
         });
         return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
@@ -27709,7 +26177,7 @@ async function reportFromMergedScores(config, deps, scores) {
     if (config.transforms === null) {
         return logged(deps, scores, assembleReport(config, scores, baseline, null, deps.commit ?? null));
     }
-    const robustness = await withModels(config, deps, (models) => robustnessStep(config, deps, models, scores, (positions) => readExamples(config, scores, positions)));
+    const robustness = await withModels(config, deps, (models, context) => robustnessStep(config, deps, models, context, scores, (positions) => readExamples(config, scores, positions)));
     return logged(deps, scores, assembleReport(config, scores, baseline, robustness, deps.commit ?? null));
 }
 /** The examples at positions among the scored rows, read from the dataset file. */
@@ -28313,7 +26781,7 @@ async function writeFileNamed(file, text, what, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/partial.ts
+;// CONCATENATED MODULE: ./src/report/partial.ts
 
 
 
@@ -29484,7 +27952,27 @@ function robustnessNotes(report, robustness) {
         else if (attack.relativeDegradationUndefinedReason !== null)
             notes.push(`${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
     }
+    const cacheNote = teacherCacheNote(robustness);
+    if (cacheNote !== null)
+        notes.push(cacheNote);
     return notes;
+}
+/**
+ * What of the teacher's robustness side came from the cache (a run on the
+ * default branch saved it): its scorings of T(x) and its attack queries.
+ * Null when nothing did.
+ */
+function teacherCacheNote(robustness) {
+    const origins = robustness.teacherScores;
+    if (origins === undefined || !origins.restored)
+        return null;
+    const part = (o, what) => `${o.fromCache} of ${o.fromCache + o.fromRun + o.computed} ${what}`;
+    const ran = origins.transformed.computed + origins.attacks.computed;
+    return (`teacher side from the cache: ${part(origins.transformed, 'teacher scorings of T(x)')} and ` +
+        `${part(origins.attacks, 'teacher attack queries')} were restored (same teacher, data, settings and code); ` +
+        (origins.teacherRun
+            ? `the teacher model ran on the other ${ran}`
+            : 'the teacher model was not run for robustness'));
 }
 /** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
 function ratioMark(report, kind, failed, undecided) {
@@ -29640,7 +28128,7 @@ function attackSection(report, lines) {
     }
 }
 /**
- * The robustness section of the report as Markdown (docs/spec.md §5): the table of
+ * The robustness section of the report as Markdown (SPEC §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
@@ -30066,7 +28554,394 @@ function renderTerminal(report) {
     return lines.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/cache-local.ts
+/**
+ * The CLI's local cache: the same ArtifactCache interface as the Actions
+ * cache, over a folder (by default <user cache>/metacompress/cache), bounded
+ * in size. After each save the least recently used entries (restored or
+ * saved longest ago) are deleted until the folder holds at most `maxBytes`.
+ * Like the Actions cache, it is best effort: a failure is a warning, never a
+ * failed run.
+ *
+ * Layout: one folder per key, named by the key's sha256, holding the key
+ * itself (`key`, checked on restore), the saved files (`0`, `1`, ... in the
+ * order of `paths`) and `used`, whose modification time is the entry's last
+ * use.
+ */
+
+
+
+
+/** The default bound: 2 GiB (METACOMPRESS_CACHE_MAX_MB changes it). */
+const DEFAULT_LOCAL_CACHE_BYTES = 2 * 1024 ** 3;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+/**
+ * The bound from the environment: METACOMPRESS_CACHE_MAX_MB (a whole number
+ * of MiB; 0 turns the local cache off, null is returned), else the default.
+ */
+function localCacheBytes(env) {
+    const text = env.METACOMPRESS_CACHE_MAX_MB;
+    if (text === undefined || text === '')
+        return DEFAULT_LOCAL_CACHE_BYTES;
+    if (!/^\d+$/.test(text)) {
+        throw new InputError(`METACOMPRESS_CACHE_MAX_MB must be a whole number of MiB (0 turns the cache off), got ${JSON.stringify(text)}`);
+    }
+    const mib = Number(text);
+    return mib === 0 ? null : mib * 1024 ** 2;
+}
+async function entrySize(dir) {
+    let total = 0;
+    for (const name of await (0,promises_namespaceObject.readdir)(dir))
+        total += (await (0,promises_namespaceObject.stat)(external_node_path_default().join(dir, name))).size;
+    return total;
+}
+function createLocalCache(root, options) {
+    const now = options.now ?? (() => new Date());
+    const entryDir = (key) => external_node_path_default().join(root, (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest('hex').slice(0, 40));
+    /** Deletes least recently used entries until the folder fits the bound. */
+    async function evict() {
+        const entries = [];
+        for (const name of await (0,promises_namespaceObject.readdir)(root)) {
+            if (name.startsWith('.'))
+                continue;
+            const dir = external_node_path_default().join(root, name);
+            try {
+                entries.push({
+                    dir,
+                    used: (await (0,promises_namespaceObject.stat)(external_node_path_default().join(dir, 'used'))).mtimeMs,
+                    bytes: await entrySize(dir),
+                });
+            }
+            catch {
+                // a half-written or foreign folder: not an entry
+            }
+        }
+        let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+        entries.sort((a, b) => a.used - b.used);
+        for (const entry of entries) {
+            if (total <= options.maxBytes)
+                break;
+            await (0,promises_namespaceObject.rm)(entry.dir, { recursive: true, force: true });
+            total -= entry.bytes;
+        }
+    }
+    return {
+        async restore(key, paths) {
+            const dir = entryDir(key);
+            try {
+                if ((await (0,promises_namespaceObject.readFile)(external_node_path_default().join(dir, 'key'), 'utf8')) !== key)
+                    return false;
+                for (const [i, file] of paths.entries()) {
+                    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+                    await (0,promises_namespaceObject.copyFile)(external_node_path_default().join(dir, String(i)), file);
+                }
+                const used = now();
+                await (0,promises_namespaceObject.utimes)(external_node_path_default().join(dir, 'used'), used, used);
+                return true;
+            }
+            catch (error) {
+                if (error.code !== 'ENOENT') {
+                    options.log.warning(`Could not restore ${key} from the local cache ${root}: ${message(error)}`);
+                }
+                return false;
+            }
+        },
+        async save(key, paths) {
+            const dir = entryDir(key);
+            // Written aside, then renamed into place: a reader never sees half an entry.
+            const staging = external_node_path_default().join(root, `.staging-${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}`);
+            try {
+                await (0,promises_namespaceObject.mkdir)(staging, { recursive: true });
+                for (const [i, file] of paths.entries())
+                    await (0,promises_namespaceObject.copyFile)(file, external_node_path_default().join(staging, String(i)));
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(staging, 'key'), key);
+                await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(staging, 'used'), '');
+                const used = now();
+                await (0,promises_namespaceObject.utimes)(external_node_path_default().join(staging, 'used'), used, used);
+                await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rename)(staging, dir);
+                await evict();
+            }
+            catch (error) {
+                options.log.warning(`Could not save ${key} to the local cache ${root}: ${message(error)}`);
+                await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true }).catch(() => { });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cache-teacher.ts
+/**
+ * The teacher's outputs kept in the Actions cache between runs (or the
+ * CLI's local cache), so a pull request that changes only the student runs
+ * only the student: its outputs on the dataset rows, and its robustness side
+ * (its probabilities on every T(x) and attack query).
+ *
+ * File formats (little-endian), one file per cache key:
+ *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (1),
+ *            8-11 uint32 rows R, 12-15 uint32 columns K,
+ *            then int32[R] dataset rows, float64[R*K] probabilities
+ *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
+ *            8-11 uint32 entries N, 12-15 uint32 columns K,
+ *            16-47 the sha256 of the cache key it was saved under,
+ *            then N x 32 bytes input digests, float64[N*K] probabilities
+ * A file that does not match (truncated, another version, saved under
+ * another key, probabilities that are not a distribution) is a warning and
+ * counts as a miss: the teacher is run, never a wrong number used.
+ */
+
+
+
+
+const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
+const FORMAT_VERSION = 1;
+const HEADER_BYTES = 16;
+function encodeOutputs(outputs) {
+    const rows = outputs.rows.length;
+    if (outputs.probs.length !== rows * outputs.cols) {
+        throw new RangeError(`teacher outputs: ${outputs.probs.length} probabilities for ${rows} rows of ${outputs.cols} columns`);
+    }
+    const buffer = Buffer.alloc(HEADER_BYTES + rows * 4 + rows * outputs.cols * 8);
+    buffer.writeUInt32LE(MAGIC, 0);
+    buffer.writeUInt32LE(FORMAT_VERSION, 4);
+    buffer.writeUInt32LE(rows, 8);
+    buffer.writeUInt32LE(outputs.cols, 12);
+    let offset = HEADER_BYTES;
+    for (const row of outputs.rows)
+        offset = buffer.writeInt32LE(row, offset);
+    for (const p of outputs.probs)
+        offset = buffer.writeDoubleLE(p, offset);
+    return buffer;
+}
+/** The outputs in `buffer`, or a reason why it is not a usable file. */
+function decodeOutputs(buffer) {
+    if (buffer.length < HEADER_BYTES || buffer.readUInt32LE(0) !== MAGIC) {
+        return 'not a teacher-outputs file';
+    }
+    const version = buffer.readUInt32LE(4);
+    if (version !== FORMAT_VERSION)
+        return `format version ${version}, expected ${FORMAT_VERSION}`;
+    const rows = buffer.readUInt32LE(8);
+    const cols = buffer.readUInt32LE(12);
+    const expected = HEADER_BYTES + rows * 4 + rows * cols * 8;
+    if (cols < 1 || buffer.length !== expected) {
+        return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
+    }
+    const rowIds = new Int32Array(rows);
+    const probs = new Float64Array(rows * cols);
+    let offset = HEADER_BYTES;
+    for (let i = 0; i < rows; i += 1, offset += 4)
+        rowIds[i] = buffer.readInt32LE(offset);
+    for (let i = 0; i < probs.length; i += 1, offset += 8)
+        probs[i] = buffer.readDoubleLE(offset);
+    return { rows: rowIds, probs, cols };
+}
+const SCORES_MAGIC = 0x5354434d; // "MCTS" read as a little-endian uint32
+const SCORES_VERSION = 1;
+const SCORES_HEADER_BYTES = 48;
+const cache_teacher_DIGEST_BYTES = 32;
+/** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
+const SUM_TOLERANCE = 1e-6;
+const keyDigest = (key) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest();
+function encodeScores(key, scores) {
+    const n = scores.digests.length / cache_teacher_DIGEST_BYTES;
+    if (!Number.isInteger(n) || scores.probs.length !== n * scores.cols) {
+        throw new RangeError(`teacher scores: ${scores.probs.length} probabilities and ${scores.digests.length} digest bytes for ${scores.cols} columns`);
+    }
+    const buffer = Buffer.alloc(SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES + n * scores.cols * 8);
+    buffer.writeUInt32LE(SCORES_MAGIC, 0);
+    buffer.writeUInt32LE(SCORES_VERSION, 4);
+    buffer.writeUInt32LE(n, 8);
+    buffer.writeUInt32LE(scores.cols, 12);
+    keyDigest(key).copy(buffer, 16);
+    buffer.set(scores.digests, SCORES_HEADER_BYTES);
+    let offset = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES;
+    for (const p of scores.probs)
+        offset = buffer.writeDoubleLE(p, offset);
+    return buffer;
+}
+/** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
+function decodeScores(key, buffer) {
+    if (buffer.length < SCORES_HEADER_BYTES || buffer.readUInt32LE(0) !== SCORES_MAGIC) {
+        return 'not a teacher-scores file';
+    }
+    const version = buffer.readUInt32LE(4);
+    if (version !== SCORES_VERSION)
+        return `format version ${version}, expected ${SCORES_VERSION}`;
+    const n = buffer.readUInt32LE(8);
+    const cols = buffer.readUInt32LE(12);
+    const expected = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES + n * cols * 8;
+    if (cols < 1 || buffer.length !== expected) {
+        return `${buffer.length} bytes, expected ${expected} for ${n} entries of ${cols} columns`;
+    }
+    if (!buffer.subarray(16, 48).equals(keyDigest(key)))
+        return 'it was saved under another key';
+    const digests = new Uint8Array(buffer.subarray(SCORES_HEADER_BYTES, SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES));
+    const probs = new Float64Array(n * cols);
+    let offset = SCORES_HEADER_BYTES + n * cache_teacher_DIGEST_BYTES;
+    for (let i = 0; i < probs.length; i += 1, offset += 8)
+        probs[i] = buffer.readDoubleLE(offset);
+    for (let i = 0; i < n; i++) {
+        let sum = 0;
+        for (let c = 0; c < cols; c++) {
+            const p = probs[i * cols + c];
+            if (!(p >= 0 && p <= 1))
+                return `entry ${i} has probability ${p}`;
+            sum += p;
+        }
+        if (Math.abs(sum - 1) > SUM_TOLERANCE)
+            return `entry ${i}'s probabilities sum to ${sum}`;
+    }
+    return { digests, probs, cols };
+}
+/** Reads and decodes a restored file; a reason string when it cannot be used. */
+async function readDecoded(file, decode) {
+    try {
+        return decode(await (0,promises_namespaceObject.readFile)(file));
+    }
+    catch (error) {
+        return error instanceof Error ? error.message : String(error);
+    }
+}
+/**
+ * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
+ * `dir` (keep it at the same absolute path on every run: the Actions cache
+ * version depends on the paths saved).
+ */
+function createTeacherOutputsCache(cache, dir, log) {
+    const fileFor = (key) => [dir, `${key}.bin`].join((external_node_path_default()).sep);
+    return {
+        async restore(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file]))) {
+                log.info('Teacher outputs are not in the cache; running the teacher');
+                return null;
+            }
+            const decoded = await readDecoded(file, decodeOutputs);
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);
+                return null;
+            }
+            log.info(`Teacher outputs restored from the cache (${decoded.rows.length} rows); the teacher model is not run`);
+            return decoded;
+        },
+        async save(key, outputs) {
+            await write(key, () => encodeOutputs(outputs), 'the teacher outputs');
+        },
+        async restoreScores(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file]))) {
+                log.info("The teacher's robustness side is not in the cache; the teacher scores T(x) and its attacks");
+                return null;
+            }
+            const decoded = await readDecoded(file, (b) => decodeScores(key, b));
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached teacher robustness scores (${decoded}); the teacher is run on T(x) and its attacks`);
+                return null;
+            }
+            log.info(`Teacher robustness scores restored from the cache (${decoded.probs.length / decoded.cols} inputs)`);
+            return decoded;
+        },
+        async saveScores(key, scores) {
+            await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
+        },
+    };
+    async function write(key, encode, what) {
+        const file = fileFor(key);
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(file, encode());
+        }
+        catch (error) {
+            // Caching is best effort: the run has the outputs it needs.
+            log.warning(`Could not write ${what} to ${file} for the cache: ${error instanceof Error ? error.message : String(error)}`);
+            return;
+        }
+        await cache.save(cacheKey(key), [file]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cache-json.ts
+/**
+ * Plain-JSON entries kept between runs through an ArtifactCache (the Actions
+ * cache in the action, the local cache in the CLI): what an attack computes
+ * once per data set and keeps, such as ALERT's substitutes (they depend on
+ * the code and the masked language model, not on the models under test) or
+ * CODA's references. The caller builds the key from everything the value
+ * depends on (the data set's sha256, the language model's sha256, the
+ * settings, the code version); each file holds its key, so a file restored
+ * or copied under another key is refused.
+ *
+ * File: {"format": "metacompress-json-1", "key": KEY, "value": VALUE}.
+ * A file that does not parse or names another key is a warning and a miss:
+ * the caller computes the value again.
+ */
+
+
+
+const FORMAT = 'metacompress-json-1';
+const cache_json_message = (error) => (error instanceof Error ? error.message : String(error));
+/** The value of a JSON cache file saved under `key`, or why it is unusable. */
+function decodeJsonEntry(key, text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return `not JSON (${cache_json_message(error)})`;
+    }
+    if (typeof parsed !== 'object' ||
+        parsed === null ||
+        parsed.format !== FORMAT) {
+        return `not a ${FORMAT} file`;
+    }
+    const entry = parsed;
+    if (entry.key !== key)
+        return 'it was saved under another key';
+    if (!('value' in entry))
+        return 'it holds no value';
+    return { value: entry.value };
+}
+function createJsonCache(cache, dir, log) {
+    const fileFor = (key) => [dir, `${key}.json`].join((external_node_path_default()).sep);
+    return {
+        async restore(key) {
+            const file = fileFor(key);
+            if (!(await cache.restore(cacheKey(key), [file])))
+                return null;
+            let decoded;
+            try {
+                decoded = decodeJsonEntry(key, await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+            }
+            catch (error) {
+                decoded = cache_json_message(error);
+            }
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached ${key} (${decoded}); it is computed again`);
+                return null;
+            }
+            return decoded.value;
+        },
+        async save(key, value) {
+            const file = fileFor(key);
+            try {
+                await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(file, JSON.stringify({ format: FORMAT, key, value }));
+            }
+            catch (error) {
+                log.warning(`Could not write ${key} to ${file} for the cache: ${cache_json_message(error)}`);
+                return;
+            }
+            await cache.save(cacheKey(key), [file]);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
+
 
 
 
@@ -30109,7 +28984,7 @@ const CONFIG_NAME = 'metacompress.yml';
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
 const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'];
 /** The flags that stand alone. */
-const cli_SWITCHES = ['quiet', 'help', 'version'];
+const SWITCHES = ['quiet', 'help', 'version'];
 const COMMANDS = ['run', 'merge', 'help'];
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -30121,7 +28996,7 @@ function unknownOption(flag) {
     const [first, ...path] = written.replace(/^-+/, '').split('.');
     const close = path.length > 0
         ? closestName(first, CONFIG_KEYS)
-        : closestName(first, [...cli_SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+        : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
     const hint = close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
     return new InputError(`unknown option ${written} (${hint})`);
 }
@@ -30160,7 +29035,7 @@ function parseArgs(argv) {
         if (!flag.startsWith('--'))
             throw unknownOption(flag);
         const [name, inline] = flag.slice(2).split(/=(.*)/s, 2);
-        if (cli_SWITCHES.includes(name)) {
+        if (SWITCHES.includes(name)) {
             throw new InputError(`--${name} takes no value`);
         }
         const isFlag = VALUE_FLAGS.includes(name);
@@ -30192,6 +29067,23 @@ async function cli_readJson(file) {
         throw new InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
     }
 }
+/**
+ * The teacher's outputs and robustness side, and the attacks' per-data-set
+ * values, kept in the local cache (<user cache>/metacompress/teacher),
+ * bounded by METACOMPRESS_CACHE_MAX_MB; none when that is 0.
+ */
+function localCaches(env, log) {
+    const maxBytes = localCacheBytes(env);
+    if (maxBytes === null)
+        return {};
+    const root = external_node_path_default().join(userCacheDir(env), 'teacher');
+    const logger = { ...log, debug: () => { } };
+    const cache = createLocalCache(external_node_path_default().join(root, 'entries'), { maxBytes, log });
+    return {
+        teacherCache: createTeacherOutputsCache(cache, external_node_path_default().join(root, 'work'), logger),
+        robustnessData: createJsonCache(cache, external_node_path_default().join(root, 'work'), logger),
+    };
+}
 /** The `metacompress` command. Returns the exit status; never throws. */
 async function runCli(argv, env) {
     try {
@@ -30217,7 +29109,11 @@ async function runCli(argv, env) {
             info: (m) => env.stderr.write(`${m}\n`),
             warning: (m) => env.stderr.write(`warning: ${m}\n`),
         };
-        const deps = { loadRuntime: () => loadUserRuntime({ log }), log };
+        const deps = {
+            loadRuntime: () => loadUserRuntime({ log }),
+            log,
+            ...(env.env === undefined ? {} : localCaches(env.env, log)),
+        };
         let report;
         if (args.command === 'merge') {
             const partials = await Promise.all(args.files.map((file) => cli_readJson(external_node_path_default().resolve(env.cwd, file))));

@@ -15,6 +15,11 @@ export interface CliEnvironment {
     fileExists: (file: string) => boolean;
     /** Print the stack of an internal error (METACOMPRESS_DEBUG is set). */
     debug?: boolean;
+    /**
+     * The environment the local cache is found from (XDG_CACHE_HOME, HOME,
+     * METACOMPRESS_CACHE_MAX_MB); absent: the run keeps nothing between runs.
+     */
+    env?: NodeJS.ProcessEnv;
 }
 /** The `metacompress` command. Returns the exit status; never throws. */
 export declare function runCli(argv: string[], env: CliEnvironment): Promise<number>;

@@ -18,7 +18,8 @@ import { createBaselineStore } from './baseline.js';
 import { buildConfig, defaultId, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
-import { createTeacherOutputsCache } from './teacher-cache.js';
+import { createJsonCache } from '../cache-json.js';
+import { createTeacherOutputsCache } from '../cache-teacher.js';
 
 /** Attempts after the first for a download that fails with 5xx or breaks off. */
 const DOWNLOAD_RETRIES = 3;
@@ -102,6 +103,11 @@ export async function runGate(
           teacherCache: createTeacherOutputsCache(
             cache,
             [paths.work, 'teacher-outputs'].join(path.sep),
+            core,
+          ),
+          robustnessData: createJsonCache(
+            cache,
+            [paths.work, 'robustness-data'].join(path.sep),
             core,
           ),
         }

@@ -19,11 +19,15 @@ import {
   type RobustnessInputs,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import type { ProbabilitySource } from '../inference/sources.js';
+import { TOOL_VERSION } from '../version.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
+import { ScoreMemo } from './score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
-import type { PipelineDeps, Scores } from './types.js';
+import type { ModelBatch } from '../encode/formats/index.js';
+import type { BatchPhase, PipelineDeps, Role, Scores } from './types.js';
 
 export { assembleReport } from './report.js';
 export { readBaseline, type Baseline } from './baseline.js';
@@ -65,8 +69,36 @@ async function withModels<T>(
           }),
         )}`;
   const cached = teacherKey === null ? null : await deps.teacherCache!.restore(teacherKey);
+  // The teacher's robustness side depends on the teacher, the data, the
+  // transformation and attack settings (the seed among them) and the code
+  // that makes T(x) and the queries; not on the student or the gate's ceilings.
+  const robustnessKey =
+    deps.teacherCache?.restoreScores === undefined ||
+    teacherFiles.kind !== 'onnx' ||
+    config.transforms === null
+      ? null
+      : `teacher-robustness-${sha256Text(
+          JSON.stringify({
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+            transforms: robustnessSettings(config.transforms),
+            runtime: deps.runtimeVersion ?? null,
+            code: TOOL_VERSION,
+          }),
+        )}`;
+  const phase: { current: BatchPhase } = { current: 'rows' };
+  const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
-  const common = { threads: config.threads, deps, tokenCaches };
+  const common = {
+    threads: config.threads,
+    deps: {
+      loadRuntime: deps.loadRuntime,
+      ...(onBatch === undefined
+        ? {}
+        : { onBatch: (role: Role, batch: ModelBatch) => onBatch(role, batch, phase.current) }),
+    },
+    tokenCaches,
+  };
   const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
   let student: OpenedModel;
   try {
@@ -77,6 +109,8 @@ async function withModels<T>(
   }
   try {
     const context: RunContext = {
+      phase,
+      robustnessKey,
       datasetSha256,
       functionsSha256,
       startedAt,
@@ -98,6 +132,10 @@ async function withModels<T>(
 }
 
 interface RunContext {
+  /** What the models' batches are run for now (the bench splits its floor by it). */
+  phase: { current: BatchPhase };
+  /** The cache key of the teacher's robustness side; null when it is not cached. */
+  robustnessKey: string | null;
   datasetSha256: string;
   functionsSha256: string | null;
   startedAt: number;
@@ -134,29 +172,106 @@ function robustnessInputs(
   return { transform: at(positions.transform), attack: at(positions.attack) };
 }
 
+/** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
+function robustnessSettings(transforms: NonNullable<Config['transforms']>): object {
+  const { language, kinds, seed, limit, attack } = transforms;
+  if (attack === null) return { language, kinds, seed, limit, attack: null };
+  const { methods, queries, maxInputs, timeBudgetSeconds, candidates } = attack;
+  return {
+    language,
+    kinds,
+    seed,
+    limit,
+    attack: { methods, queries, maxInputs, timeBudgetSeconds, candidates },
+  };
+}
+
+/** A model's live source, or the guard's error: robustness needs both ONNX models. */
+function liveSource(model: OpenedModel): () => Promise<ProbabilitySource> {
+  return async () => {
+    const source = await model.live();
+    // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
+    if (source === null) {
+      throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+    }
+    return source;
+  };
+}
+
+/**
+ * The robustness step. Both models score through a memo (an input scored
+ * once is not run again); the teacher's is restored from the cache when a
+ * run of the same teacher, data and settings saved it, and saved after a run
+ * that added to it. A fully cached teacher is never opened.
+ */
 async function robustnessStep(
   config: Config,
   deps: PipelineDeps,
   models: OpenModels,
+  context: RunContext,
   scores: Scores,
   examplesAt: (positions: number[]) => Promise<(position: number) => Example>,
 ): Promise<RobustnessReport | null> {
   const transforms = config.transforms;
   if (transforms === null) return null;
-  const teacher = await models.teacher.live();
-  const student = await models.student.live();
-  if (teacher === null || student === null) {
-    // parseConfig refuses transforms with precomputed outputs; this is a guard, not a user path.
-    throw new Error('robustness needs both ONNX models, but one model is precomputed outputs');
+  const { robustnessKey } = context;
+  const restored =
+    robustnessKey === null ? null : await deps.teacherCache!.restoreScores!(robustnessKey);
+  let teacherMemo = new ScoreMemo(null);
+  if (restored !== null) {
+    if (restored.cols === scores.classes) teacherMemo = new ScoreMemo(restored);
+    else
+      deps.log.warning(
+        `Ignoring the cached teacher robustness scores (${restored.cols} classes, the models give ${scores.classes}); the teacher is run`,
+      );
   }
+  const studentMemo = new ScoreMemo(null);
+  const teacher = teacherMemo.source(liveSource(models.teacher));
+  const student = studentMemo.source(liveSource(models.student));
+  // Opened here when a model (not outputs) scored the rows, as before: the guard's error comes first.
+  await liveSource(models.student)();
+  if (!models.teacher.summary.fromCache) await liveSource(models.teacher)();
   const positions = robustnessPositions(transforms, scores.labels);
   const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
-  return evaluateRobustness(
+  const counts = () => ({
+    fromCache: teacherMemo.fromCache,
+    fromRun: teacherMemo.fromRun,
+    computed: teacherMemo.computed,
+  });
+  const minus = (a: ReturnType<typeof counts>, b: ReturnType<typeof counts>) => ({
+    fromCache: a.fromCache - b.fromCache,
+    fromRun: a.fromRun - b.fromRun,
+    computed: a.computed - b.computed,
+  });
+  let atAttacks: ReturnType<typeof counts> | null = null;
+  context.phase.current = 'transformed';
+  const report = await evaluateRobustness(
     { transforms, relations: config.relations },
     { teacher, student },
     robustnessInputs(scores, positions, exampleAt),
     deps.log,
+    {
+      onPhase: () => {
+        atAttacks = counts();
+        context.phase.current = 'attacks';
+      },
+      ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
+    },
   );
+  const end = counts();
+  // Without an attack every scoring was of T(x).
+  const transformed = atAttacks ?? end;
+  report.teacherScores = {
+    restored: restored !== null && teacherMemo.size > 0,
+    transformed,
+    attacks: minus(end, transformed),
+    teacherRun: teacher.opened,
+  };
+  if (robustnessKey !== null && teacherMemo.added > 0) {
+    const entry = teacherMemo.toCached();
+    if (entry !== null) await deps.teacherCache!.saveScores?.(robustnessKey, entry);
+  }
+  return report;
 }
 
 /**
@@ -174,7 +289,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       context,
       config.transforms !== null,
     );
-    const robustness = await robustnessStep(config, deps, models, scores, async () => {
+    const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
       return (position) => examples[position]!;
     });
     return logged(
@@ -218,8 +333,8 @@ export async function reportFromMergedScores(
       assembleReport(config, scores, baseline, null, deps.commit ?? null),
     );
   }
-  const robustness = await withModels(config, deps, (models) =>
-    robustnessStep(config, deps, models, scores, (positions) =>
+  const robustness = await withModels(config, deps, (models, context) =>
+    robustnessStep(config, deps, models, context, scores, (positions) =>
       readExamples(config, scores, positions),
     ),
   );

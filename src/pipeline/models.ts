@@ -4,7 +4,7 @@
  * included) is over.
  */
 import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
-import { createInputFormat, type InputFormat } from '../encode/formats/index.js';
+import { createInputFormat, type InputFormat, type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
@@ -98,7 +98,10 @@ export interface OpenedModel {
 export interface OpenModelContext {
   role: Role;
   threads: number;
-  deps: Pick<PipelineDeps, 'loadRuntime' | 'onBatch'>;
+  deps: Pick<PipelineDeps, 'loadRuntime'> & {
+    /** Sees every batch the model runs (the pipeline adds the phase before passing it on). */
+    onBatch?: (role: Role, batch: ModelBatch) => void;
+  };
   /** Shared by both models: teacher and student share token ids when their text handling is the same. */
   tokenCaches: Map<string, TokenCache>;
   /** The teacher's outputs of an earlier run of the same rows, or null. */

@@ -5,6 +5,7 @@
  */
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
+import type { JsonCache } from '../robustness/types.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
 
@@ -20,14 +21,34 @@ export interface CachedOutputs {
 }
 
 /**
+ * The teacher's robustness side: its probabilities on inputs no dataset row
+ * holds (every T(x), every attack query), each under the sha256 of the
+ * input's texts. Content-addressed, so an entry can only be used for the
+ * exact text it was computed on.
+ */
+export interface CachedScores {
+  /** [n * 32] bytes: the sha256 of each input's texts (see inputDigest). */
+  digests: Uint8Array;
+  /** [n, cols] probabilities in dataset class order. */
+  probs: Float64Array;
+  cols: number;
+}
+
+/**
  * Where a teacher's outputs are kept between runs. The teacher is the
  * expensive model and rarely changes: a pull request that changes only the
- * student then runs only the student.
+ * student then runs only the student. `restoreScores`/`saveScores` keep its
+ * robustness side (absent: only the outputs on the dataset rows are kept).
  */
 export interface TeacherOutputsCache {
   restore(key: string): Promise<CachedOutputs | null>;
   save(key: string, outputs: CachedOutputs): Promise<void>;
+  restoreScores?(key: string): Promise<CachedScores | null>;
+  saveScores?(key: string, scores: CachedScores): Promise<void>;
 }
+
+/** What a batch was run for: the dataset rows, the transformed inputs, or the attacks. */
+export type BatchPhase = 'rows' | 'transformed' | 'attacks';
 
 export type Role = 'teacher' | 'student';
 
@@ -39,12 +60,18 @@ export interface PipelineDeps {
   progress?: (rowsDone: number, rowsTotal: number | null) => void;
   /** Teacher outputs kept between runs (the action passes the Actions cache). */
   teacherCache?: TeacherOutputsCache;
+  /**
+   * JSON values an attack computes once per data set and keeps between runs
+   * (ALERT's substitutes, CODA's references), through the same cache as the
+   * teacher's outputs; handed to the robustness step as `hooks.data`.
+   */
+  robustnessData?: JsonCache;
   /** Part of the teacher cache key: outputs of another runtime version are not reused. */
   runtimeVersion?: string;
   /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */
   commit?: string;
   /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
-  onBatch?: (role: Role, batch: ModelBatch) => void;
+  onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }
 
 /** Which slice of the usable rows a run scores: row i belongs to shard i mod count. */

@@ -221,7 +221,29 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
         `${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`,
       );
   }
+  const cacheNote = teacherCacheNote(robustness);
+  if (cacheNote !== null) notes.push(cacheNote);
   return notes;
+}
+
+/**
+ * What of the teacher's robustness side came from the cache (a run on the
+ * default branch saved it): its scorings of T(x) and its attack queries.
+ * Null when nothing did.
+ */
+export function teacherCacheNote(robustness: RobustnessReport): string | null {
+  const origins = robustness.teacherScores;
+  if (origins === undefined || !origins.restored) return null;
+  const part = (o: { fromCache: number; fromRun: number; computed: number }, what: string) =>
+    `${o.fromCache} of ${o.fromCache + o.fromRun + o.computed} ${what}`;
+  const ran = origins.transformed.computed + origins.attacks.computed;
+  return (
+    `teacher side from the cache: ${part(origins.transformed, 'teacher scorings of T(x)')} and ` +
+    `${part(origins.attacks, 'teacher attack queries')} were restored (same teacher, data, settings and code); ` +
+    (origins.teacherRun
+      ? `the teacher model ran on the other ${ran}`
+      : 'the teacher model was not run for robustness')
+  );
 }
 
 /** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */

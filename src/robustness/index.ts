@@ -11,7 +11,7 @@ import type { PipelineLogger } from '../logger.js';
 import { evaluateAttacks } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { RobustnessReport } from './types.js';
+import type { JsonCache, RobustnessReport } from './types.js';
 
 export {
   abstractTokens,
@@ -72,18 +72,28 @@ export interface RobustnessInputs {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
 export async function evaluateRobustness(
   settings: { transforms: TransformsConfig; relations: RelationsOptions },
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
+  hooks: {
+    onPhase?: (phase: 'attacks') => void;
+    /**
+     * Values an attack computes once per data set (ALERT's substitutes,
+     * CODA's references), kept between runs: key them by everything they
+     * depend on (docs/robustness.md, "Caching the teacher's side").
+     */
+    data?: JsonCache;
+  } = {},
 ): Promise<RobustnessReport> {
   const { transforms } = settings;
   const started = performance.now();
   const transformed = await evaluateTransformed(
-    { transforms: { ...transforms, limit: null }, relations: settings.relations },
+    { transforms, relations: settings.relations },
     models,
     inputs.transform.examples,
     inputs.transform.originals,
@@ -94,6 +104,7 @@ export async function evaluateRobustness(
   );
   let attacks: RobustnessReport['attacks'] = [];
   if (transforms.attack !== null) {
+    hooks.onPhase?.('attacks');
     attacks = await evaluateAttacks(
       {
         language: transforms.language,

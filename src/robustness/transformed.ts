@@ -17,7 +17,7 @@ import {
 } from '../transforms/index.js';
 import { changeExcerpt } from './change-excerpt.js';
 import { flipRatioInterval } from './ratio-interval.js';
-import { evenlySpaced, inputSeed } from './sampling.js';
+import { inputSeed } from './sampling.js';
 import type { FlipExample, TransformedKindResult } from './types.js';
 
 export interface RobustnessModels {
@@ -182,83 +182,108 @@ export function flipRateRatio(
   };
 }
 
+/** One kind's transformed inputs, before scoring. */
+interface KindVariants {
+  kind: TransformKind;
+  rows: number[];
+  variants: Example[];
+  unchanged: number;
+  notTransformable: number;
+  notTransformableIds: string[];
+  transformMs: number;
+}
+
+function transformAll(
+  transformer: CodeTransformer,
+  inputs: readonly Example[],
+  kind: TransformKind,
+  seed: number,
+): KindVariants {
+  const started = performance.now();
+  const out: KindVariants = {
+    kind,
+    rows: [],
+    variants: [],
+    unchanged: 0,
+    notTransformable: 0,
+    notTransformableIds: [],
+    transformMs: 0,
+  };
+  inputs.forEach((example, i) => {
+    const t = transformExample(transformer, example, kind, inputSeed(seed, example.row));
+    if (t === null) {
+      out.notTransformable += 1;
+      if (out.notTransformableIds.length < ID_EXAMPLES) out.notTransformableIds.push(example.id);
+    } else if (!t.changed) {
+      out.unchanged += 1;
+    } else {
+      out.rows.push(i);
+      out.variants.push(t.example);
+    }
+  });
+  out.transformMs = performance.now() - started;
+  return out;
+}
+
 /**
  * Evaluates both models on transformed inputs, one result per kind of
  * `config.transforms.kinds`.
  *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar, or
- * where T declined every site it found, is counted as not transformable and
- * left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
+ * For each kind and each example, T(x) is made with the seed
+ * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
+ * seed). An example whose source (either side of a pair) does not parse with
+ * the configured grammar, or where T declined every site it found, is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. The
+ * T(x) of every kind are scored together, one `score()` call per model, so
+ * they are cut into length-bucketed batches as the gate's own rows are; the
+ * relations are computed on T(x) (and, for comparison, on x for the same
+ * rows), and each model's flips are the rows whose argmax on T(x) differs
+ * from that on x.
  *
  * @param models - the two ProbabilitySources: ONNX models (a lookup of
  *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
+ * @param examples - the inputs (the pipeline picked them: `transforms.limit`
+ *   is not applied here), with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
  */
 export async function evaluateTransformed(
-  config: { transforms: TransformsConfig; relations: RelationsOptions },
+  config: {
+    transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
+    relations: RelationsOptions;
+  },
   models: RobustnessModels,
-  examples: readonly Example[],
-  originals?: OriginalScores,
+  inputs: readonly Example[],
+  originals: OriginalScores,
 ): Promise<TransformedKindResult[]> {
   const { transforms } = config;
-  const picked = evenlySpaced(examples.length, transforms.limit);
-  const inputs = picked.map((i) => examples[i]!);
-  let base: OriginalScores;
-  if (originals === undefined) {
-    base = await scoreOriginals(models, inputs);
-  } else {
-    const expected = examples.length * originals.cols;
-    if (originals.teacher.length !== expected || originals.student.length !== expected) {
-      throw new RangeError(
-        `originals must hold [${examples.length}, ${originals.cols}] probabilities per model, got ` +
-          `${originals.teacher.length} and ${originals.student.length} values`,
-      );
-    }
-    base = {
-      teacher: pickRows(originals.teacher, originals.cols, picked),
-      student: pickRows(originals.student, originals.cols, picked),
-      cols: originals.cols,
-    };
+  const expected = inputs.length * originals.cols;
+  if (originals.teacher.length !== expected || originals.student.length !== expected) {
+    throw new RangeError(
+      `originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
+        `${originals.teacher.length} and ${originals.student.length} values`,
+    );
   }
-  const cols = base.cols;
+  const cols = originals.cols;
   const transformer = await createTransformer(transforms.language);
+  const kinds = transforms.kinds.map((kind) =>
+    transformAll(transformer, inputs, kind, transforms.seed),
+  );
+  const all = kinds.flatMap((k) => k.variants);
+  const scoreStart = performance.now();
+  const p = all.length === 0 ? null : await models.teacher.score(all);
+  const q = all.length === 0 ? null : await models.student.score(all);
+  if (p !== null && q !== null && (p.cols !== cols || q.cols !== cols)) {
+    throw new RangeError(
+      `transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`,
+    );
+  }
+  const scoreMs = performance.now() - scoreStart;
   const results: TransformedKindResult[] = [];
-  for (const kind of transforms.kinds) {
-    const transformStart = performance.now();
-    const rows: number[] = [];
-    const variants: Example[] = [];
-    let unchanged = 0;
-    const notTransformableIds: string[] = [];
-    let notTransformable = 0;
-    inputs.forEach((example, i) => {
-      const out = transformExample(
-        transformer,
-        example,
-        kind,
-        inputSeed(transforms.seed, example.row),
-      );
-      if (out === null) {
-        notTransformable += 1;
-        if (notTransformableIds.length < ID_EXAMPLES) notTransformableIds.push(example.id);
-      } else if (!out.changed) {
-        unchanged += 1;
-      } else {
-        rows.push(i);
-        variants.push(out.example);
-      }
-    });
-    const transformMs = performance.now() - transformStart;
-    const scoreStart = performance.now();
+  let offset = 0;
+  for (const k of kinds) {
+    const { rows, variants } = k;
     const n = variants.length;
     let result: Pick<
       TransformedKindResult,
@@ -272,18 +297,16 @@ export async function evaluateTransformed(
         studentFlips: [],
       };
     } else {
-      const p = await models.teacher.score(variants);
-      const q = await models.student.score(variants);
-      if (p.cols !== cols || q.cols !== cols) {
-        throw new RangeError(
-          `transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`,
-        );
-      }
+      const slice = (data: Float64Array): ProbMatrix => ({
+        data: data.slice(offset * cols, (offset + n) * cols),
+        rows: n,
+        cols,
+      });
+      const pT = slice(p!.data);
+      const qT = slice(q!.data);
       const matrix = (data: Float64Array): ProbMatrix => ({ data, rows: n, cols });
-      const pT = matrix(p.data);
-      const qT = matrix(q.data);
-      const pX = matrix(pickRows(base.teacher, cols, rows));
-      const qX = matrix(pickRows(base.student, cols, rows));
+      const pX = matrix(pickRows(originals.teacher, cols, rows));
+      const qX = matrix(pickRows(originals.student, cols, rows));
       const labels = Int32Array.from(rows, (i) => inputs[i]!.label);
       const labelled = labels.some((l) => l >= 0) ? labels : null;
       result = {
@@ -297,20 +320,22 @@ export async function evaluateTransformed(
         ),
       };
     }
+    offset += n;
     const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
     results.push({
-      kind,
+      kind: k.kind,
       inputs: inputs.length,
       transformed: n,
-      unchanged,
-      notTransformable,
-      notTransformableIds,
+      unchanged: k.unchanged,
+      notTransformable: k.notTransformable,
+      notTransformableIds: k.notTransformableIds,
       ...result,
       flipRateRatio: ratio.ratio,
       ratioUndefinedReason: ratio.reason,
       flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
-      transformMs,
-      scoreMs: performance.now() - scoreStart,
+      transformMs: k.transformMs,
+      // the kinds are scored together: each gets the joint time's share of its inputs
+      scoreMs: all.length === 0 ? 0 : (scoreMs * n) / all.length,
     });
   }
   return results;

@@ -43,7 +43,7 @@ export interface TransformedKindResult {
    * change of the student's probabilities first (at most FLIP_EXAMPLES).
    */
   studentFlips: FlipExample[];
-  /** Wall time to transform, and to score T(x) with both models. */
+  /** Wall time to transform, and to score T(x) with both models (every kind is scored in one joint call: its share by inputs). */
   transformMs: number;
   scoreMs: number;
 }
@@ -147,6 +147,28 @@ export interface AttackReport {
   modelMs: number;
 }
 
+/** How many of the teacher's scorings in one part of the robustness step came from where. */
+export interface ScoreOrigins {
+  /** Answered by the teacher's robustness side restored from the cache. */
+  fromCache: number;
+  /** Answered by an input the teacher had already scored in this run. */
+  fromRun: number;
+  /** Ran the teacher model. */
+  computed: number;
+}
+
+/** Where the teacher's side of the robustness step came from. */
+export interface TeacherScoreOrigins {
+  /** True when an entry of the cache was restored (and used). */
+  restored: boolean;
+  /** The teacher's scorings of T(x). */
+  transformed: ScoreOrigins;
+  /** The teacher's attack queries, every method, and its adversarial examples re-scored. */
+  attacks: ScoreOrigins;
+  /** False when the teacher model was never run in the robustness step (all of it came from the cache). */
+  teacherRun: boolean;
+}
+
 export interface RobustnessReport {
   language: TransformLanguage;
   seed: number;
@@ -166,5 +188,19 @@ export interface RobustnessReport {
     minFlips: number;
     maxRelativeDegradation: number | null;
   };
+  /** Where the teacher's scores came from; absent in reports made before it was counted. */
+  teacherScores?: TeacherScoreOrigins;
   elapsedMs: number;
+}
+
+/**
+ * Plain-JSON values kept between runs under a key (src/cache-json.ts over the
+ * Actions cache or the local cache): what an attack computes once per data
+ * set, such as ALERT's substitutes or CODA's references.
+ */
+export interface JsonCache {
+  /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
+  restore(key: string): Promise<unknown>;
+  /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
+  save(key: string, value: unknown): Promise<void>;
 }

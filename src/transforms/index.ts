@@ -123,6 +123,9 @@ export interface CodeTransformer {
   rename(code: string, mapping: ReadonlyMap<string, string>): TransformResult;
 }
 
+/** Texts whose analysis a transformer keeps (least recently used dropped first). */
+const ANALYSED_TEXTS = 256;
+
 interface Analysed {
   readonly unit: ParsedUnit;
   readonly facts: UnitFacts;
@@ -169,7 +172,25 @@ export function transformCounted(
 export function transformerFor(grammar: Grammar): CodeTransformer {
   const language = grammar.language;
 
+  // The same text is analysed once: an attack renames one input hundreds of
+  // times, and the transformed evaluation applies every kind to it. Results
+  // are plain data copied out of the parser, never changed after analysis.
+  const analysed = new Map<string, Analysed | { status: 'unparsable'; reason: string }>();
   const analyse = (code: string): Analysed | { status: 'unparsable'; reason: string } => {
+    const known = analysed.get(code);
+    if (known !== undefined) {
+      // re-inserted: the map's order is least recently used first
+      analysed.delete(code);
+      analysed.set(code, known);
+      return known;
+    }
+    const result = analyseOnce(code);
+    analysed.set(code, result);
+    if (analysed.size > ANALYSED_TEXTS) analysed.delete(analysed.keys().next().value!);
+    return result;
+  };
+
+  const analyseOnce = (code: string): Analysed | { status: 'unparsable'; reason: string } => {
     const parsed = grammar.parse(code);
     if (parsed.status !== 'ok') return parsed;
     const { unit } = parsed;

@@ -46,12 +46,24 @@ const ROWS = [
 ];
 const LABELS = [1, 1, 0, 1, 0, 0, 1];
 
+/** Both rules' probabilities on x, as the pipeline hands them over (scored by other sources). */
+async function originalsOf(examples: Parameters<ReturnType<typeof fakeSource>['score']>[0]) {
+  const t = await fakeSource(teacherRule).score(examples);
+  const s = await fakeSource(studentRule).score(examples);
+  return { teacher: t.data, student: s.data, cols: 2 };
+}
+
 describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
   it('counts flips per model against the predictions on x, and the ratio', async () => {
     const teacher = fakeSource(teacherRule);
     const student = fakeSource(studentRule);
     const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
-    const [result] = await evaluateTransformed(settings(), { teacher, student }, examples);
+    const [result] = await evaluateTransformed(
+      settings(),
+      { teacher, student },
+      examples,
+      await originalsOf(examples),
+    );
     expect(result).toMatchObject({
       kind: 'rename-locals',
       inputs: 7,
@@ -74,11 +86,11 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     expect(result!.originalRelations!.mr1).toMatchObject({ violations: 4, n: 5 });
     // Accuracy on T(x): teacher predicts [0,0,0,0,1] vs labels [1,1,0,1,1]: 2 of 5.
     expect(result!.relations!.accuracy.teacher.accuracy).toBeCloseTo(0.4, 12);
-    // The originals are scored once, then T(x) in one call per model.
-    expect(teacher.calls).toEqual([7, 5]);
-    expect(student.calls).toEqual([7, 5]);
+    // The originals are not scored again: T(x) in one call per model.
+    expect(teacher.calls).toEqual([5]);
+    expect(student.calls).toEqual([5]);
     // Never a renamed field, and the unparsable row is never scored transformed.
-    const scoredTransformed = teacher.seen.slice(7).map((t) => t[0]!);
+    const scoredTransformed = teacher.seen.map((t) => t[0]!);
     expect(scoredTransformed).toHaveLength(5);
     expect(scoredTransformed[4]).toMatch(/return \w+->data;/);
     expect(scoredTransformed.some((code) => code.includes('f5'))).toBe(false);
@@ -129,7 +141,12 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     ];
     const teacher = fakeSource(teacherRule);
     const student = fakeSource(studentRule);
-    const [result] = await evaluateTransformed(settings(), { teacher, student }, pairs);
+    const [result] = await evaluateTransformed(
+      settings(),
+      { teacher, student },
+      pairs,
+      await originalsOf(pairs),
+    );
     expect(result).toMatchObject({
       transformed: 1,
       notTransformable: 1,
@@ -137,7 +154,7 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     });
     // Both sides renamed: both models flip on the one pair.
     expect(result!.flips).toEqual({ teacher: rate(1, 1), student: rate(1, 1) });
-    const [first, second] = teacher.seen[2]!;
+    const [first, second] = teacher.seen[0]!;
     expect(hasIdentifier(first!, 'data')).toBe(false);
     expect(hasIdentifier(second!, 'bytes')).toBe(false);
   });
@@ -153,6 +170,7 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
       settings({ kinds: ['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite'] }),
       { teacher, student },
       java,
+      await originalsOf(java),
     );
     for (const result of results) {
       expect(result).toMatchObject({
@@ -165,8 +183,8 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
         ratioUndefinedReason: 'no input was transformed, so there is no flip rate',
       });
     }
-    // Only the originals were scored.
-    expect(teacher.calls).toEqual([2]);
+    // Nothing was scored: no T(x), and the originals came with the call.
+    expect(teacher.calls).toEqual([]);
   });
 
   it('counts an input whose every site the rules decline as not transformable', async () => {
@@ -181,6 +199,7 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
       settings(),
       { teacher: fakeSource(teacherRule), student: fakeSource(studentRule) },
       inputs,
+      await originalsOf(inputs),
     );
     expect(result).toMatchObject({
       inputs: 3,
@@ -191,22 +210,43 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
     });
   });
 
-  it('applies the limit evenly over the inputs', async () => {
+  it('scores the T(x) of every kind in one call per model, and gives each kind its own rows', async () => {
     const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
     const teacher = fakeSource(teacherRule);
     const student = fakeSource(studentRule);
-    // limit 3 of 7: positions 0, 2, 4 (floor(i * 7 / 3)).
-    const [result] = await evaluateTransformed(
-      settings({ limit: 3 }),
+    const [renamed, dead] = await evaluateTransformed(
+      settings({ kinds: ['rename-locals', 'dead-code'] }),
       { teacher, student },
       examples,
+      await originalsOf(examples),
     );
-    expect(result).toMatchObject({ inputs: 3, transformed: 2, unchanged: 1 });
-    expect(teacher.seen.slice(0, 3).map((t) => t[0]!.slice(0, 6))).toEqual([
-      'int f0',
-      'int f2',
-      'int f4',
-    ]);
+    // rename-locals as in the first test: 5 transformed, flips 2 and 3.
+    expect(renamed).toMatchObject({
+      transformed: 5,
+      flips: { teacher: rate(2, 5), student: rate(3, 5) },
+    });
+    // dead-code keeps every identifier: whatever it transformed, no model flips.
+    expect(dead!.transformed).toBeGreaterThan(0);
+    expect(dead!.flips).toEqual({
+      teacher: rate(0, dead!.transformed),
+      student: rate(0, dead!.transformed),
+    });
+    // One joint call per model: rename-locals' 5, then dead-code's.
+    expect(teacher.calls).toEqual([5 + dead!.transformed]);
+    expect(student.calls).toEqual([5 + dead!.transformed]);
+  });
+
+  it('refuses originals of another shape', async () => {
+    const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
+    const originals = await originalsOf(examples.slice(1));
+    await expect(
+      evaluateTransformed(
+        settings(),
+        { teacher: fakeSource(teacherRule), student: fakeSource(studentRule) },
+        examples,
+        originals,
+      ),
+    ).rejects.toThrow('originals must hold [7, 2] probabilities per model, got 12 and 12 values');
   });
 });
 

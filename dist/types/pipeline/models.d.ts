@@ -4,6 +4,7 @@
  * included) is over.
  */
 import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import { type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { type LoadedTokenizer } from '../encode/tokenizer.js';
 import { type RawOutputs } from '../inference/precomputed.js';
@@ -47,7 +48,10 @@ export interface OpenedModel {
 export interface OpenModelContext {
     role: Role;
     threads: number;
-    deps: Pick<PipelineDeps, 'loadRuntime' | 'onBatch'>;
+    deps: Pick<PipelineDeps, 'loadRuntime'> & {
+        /** Sees every batch the model runs (the pipeline adds the phase before passing it on). */
+        onBatch?: (role: Role, batch: ModelBatch) => void;
+    };
     /** Shared by both models: teacher and student share token ids when their text handling is the same. */
     tokenCaches: Map<string, TokenCache>;
     /** The teacher's outputs of an earlier run of the same rows, or null. */

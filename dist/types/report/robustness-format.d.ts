@@ -29,3 +29,9 @@ export declare const METHOD_TITLES: Record<AttackMethod, string>;
 export declare function ranAttacks(robustness: RobustnessReport): AttackReport[];
 /** Why each undefined ratio or degradation is undefined, one line each. */
 export declare function robustnessNotes(report: Report, robustness: RobustnessReport): string[];
+/**
+ * What of the teacher's robustness side came from the cache (a run on the
+ * default branch saved it): its scorings of T(x) and its attack queries.
+ * Null when nothing did.
+ */
+export declare function teacherCacheNote(robustness: RobustnessReport): string | null;

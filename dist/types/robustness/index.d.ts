@@ -9,7 +9,7 @@ import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
 import { type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { RobustnessReport } from './types.js';
+import type { JsonCache, RobustnessReport } from './types.js';
 export { abstractTokens, ATTACK_SEARCHES, candidatePool, CODA_REFERENCES, codeShape, evaluateAttack, evaluateAttacks, meanShape, mhmAcceptance, mhmCandidates, relativeDegradation, shapeDistance, } from './attack/index.js';
 export type { AttackOptions, AttackSettings } from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
@@ -38,9 +38,18 @@ export interface RobustnessInputs {
 /**
  * Runs the transformed evaluation and (when configured) the attack. The
  * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported.
+ * against the predictions the gate reported. `hooks.onPhase` is told when
+ * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
 export declare function evaluateRobustness(settings: {
     transforms: TransformsConfig;
     relations: RelationsOptions;
-}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger): Promise<RobustnessReport>;
+}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
+    onPhase?: (phase: 'attacks') => void;
+    /**
+     * Values an attack computes once per data set (ALERT's substitutes,
+     * CODA's references), kept between runs: key them by everything they
+     * depend on (docs/robustness.md, "Caching the teacher's side").
+     */
+    data?: JsonCache;
+}): Promise<RobustnessReport>;

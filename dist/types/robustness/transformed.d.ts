@@ -72,25 +72,26 @@ export declare function flipRateRatio(teacher: Rate, student: Rate): {
  * Evaluates both models on transformed inputs, one result per kind of
  * `config.transforms.kinds`.
  *
- * For each kind and each of the (at most `transforms.limit`, evenly spaced)
- * examples, T(x) is made with the seed `inputSeed(transforms.seed, row)`
- * (both functions of a pair with the same seed). An example whose source
- * (either side of a pair) does not parse with the configured grammar, or
- * where T declined every site it found, is counted as not transformable and
- * left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. On the
- * remaining rows both models score T(x) (one batched `score()` call per model
- * and kind); the relations are computed on T(x) (and, for comparison, on x for
- * the same rows), and each model's flips are the rows whose argmax on T(x)
- * differs from that on x.
+ * For each kind and each example, T(x) is made with the seed
+ * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
+ * seed). An example whose source (either side of a pair) does not parse with
+ * the configured grammar, or where T declined every site it found, is
+ * counted as not transformable and left out, never transformed wrongly; one
+ * where T changed nothing is counted as unchanged and left out too. The
+ * T(x) of every kind are scored together, one `score()` call per model, so
+ * they are cut into length-bucketed batches as the gate's own rows are; the
+ * relations are computed on T(x) (and, for comparison, on x for the same
+ * rows), and each model's flips are the rows whose argmax on T(x) differs
+ * from that on x.
  *
  * @param models - the two ProbabilitySources: ONNX models (a lookup of
  *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs, with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples` (before the
- *   limit); scored here when absent.
+ * @param examples - the inputs (the pipeline picked them: `transforms.limit`
+ *   is not applied here), with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
  */
 export declare function evaluateTransformed(config: {
-    transforms: TransformsConfig;
+    transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
     relations: RelationsOptions;
-}, models: RobustnessModels, examples: readonly Example[], originals?: OriginalScores): Promise<TransformedKindResult[]>;
+}, models: RobustnessModels, inputs: readonly Example[], originals: OriginalScores): Promise<TransformedKindResult[]>;

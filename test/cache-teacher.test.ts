@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTeacherOutputsCache,
   decodeOutputs,
+  decodeScores,
   encodeOutputs,
-} from '../../src/action/teacher-cache.js';
-import type { ArtifactCache } from '../../src/cache.js';
-import { recordingLogger, tempDir } from '../servers/env.js';
+  encodeScores,
+} from '../src/cache-teacher.js';
+import type { ArtifactCache } from '../src/cache.js';
+import { recordingLogger, tempDir } from './servers/env.js';
 
 const OUTPUTS = {
   rows: Int32Array.from([0, 2, 5]),
@@ -88,6 +90,60 @@ describe('createTeacherOutputsCache', () => {
     expect(await teacher.restore('teacher-outputs-k')).toBeNull();
     expect(log.warnings()).toEqual([
       'Ignoring the cached teacher outputs (20 bytes, expected 76 for 3 rows of 2 columns); running the teacher',
+    ]);
+  });
+});
+
+/** Two entries of a 2-class teacher: the digests of two inputs, and their probabilities. */
+const SCORES = {
+  digests: Uint8Array.from({ length: 64 }, (_, i) => (i * 37) % 256),
+  probs: Float64Array.from([0.25, 0.75, 1 - 1e-9, 1e-9]),
+  cols: 2,
+};
+
+describe('the teacher-scores file', () => {
+  it('round-trips digests and float64 probabilities exactly, under its key', () => {
+    const bytes = encodeScores('teacher-robustness-k', SCORES);
+    // header 48 + 2 digests of 32 + 4 float64
+    expect(bytes.length).toBe(48 + 64 + 32);
+    expect(decodeScores('teacher-robustness-k', bytes)).toEqual(SCORES);
+  });
+
+  it('says why a file is unusable: another key, a truncation, a row that is not a distribution', () => {
+    const good = encodeScores('k', SCORES);
+    expect(decodeScores('other', good)).toBe('it was saved under another key');
+    expect(decodeScores('k', encodeOutputs(OUTPUTS))).toBe('not a teacher-scores file');
+    expect(decodeScores('k', good.subarray(0, good.length - 8))).toBe(
+      `${good.length - 8} bytes, expected ${good.length} for 2 entries of 2 columns`,
+    );
+    const summed = Buffer.from(good);
+    summed.writeDoubleLE(0.5, 48 + 64); // row 0: 0.5 + 0.75
+    expect(decodeScores('k', summed)).toBe("entry 0's probabilities sum to 1.25");
+    const negative = Buffer.from(good);
+    negative.writeDoubleLE(-0.25, 48 + 64 + 16); // row 1, column 0
+    expect(decodeScores('k', negative)).toBe('entry 1 has probability -0.25');
+    const nan = Buffer.from(good);
+    nan.writeDoubleLE(Number.NaN, 48 + 64);
+    expect(decodeScores('k', nan)).toBe('entry 0 has probability NaN');
+  });
+
+  it('is restored by the cache, and a damaged one is a miss with a warning', async () => {
+    tmp = tempDir('teacher-cache');
+    const cache = folderCache(path.join(tmp.dir, 'store'));
+    const log = recordingLogger();
+    const teacher = createTeacherOutputsCache(cache, path.join(tmp.dir, 'runner'), log);
+    expect(await teacher.restoreScores!('teacher-robustness-a')).toBeNull();
+    await teacher.saveScores!('teacher-robustness-a', SCORES);
+    expect(cache.keys).toEqual(['metacompress-v1-teacher-robustness-a']);
+    rmSync(path.join(tmp.dir, 'runner'), { recursive: true });
+    expect(await teacher.restoreScores!('teacher-robustness-a')).toEqual(SCORES);
+    // The same bytes under another key: refused.
+    const file = path.join(tmp.dir, 'moved.bin');
+    writeFileSync(file, encodeScores('teacher-robustness-a', SCORES));
+    await cache.save('metacompress-v1-teacher-robustness-b', [file]);
+    expect(await teacher.restoreScores!('teacher-robustness-b')).toBeNull();
+    expect(log.warnings()).toEqual([
+      'Ignoring the cached teacher robustness scores (it was saved under another key); the teacher is run on T(x) and its attacks',
     ]);
   });
 });

@@ -1,0 +1,211 @@
+/**
+ * The teacher's outputs kept in the Actions cache between runs (or the
+ * CLI's local cache), so a pull request that changes only the student runs
+ * only the student: its outputs on the dataset rows, and its robustness side
+ * (its probabilities on every T(x) and attack query).
+ *
+ * File formats (little-endian), one file per cache key:
+ *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (1),
+ *            8-11 uint32 rows R, 12-15 uint32 columns K,
+ *            then int32[R] dataset rows, float64[R*K] probabilities
+ *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
+ *            8-11 uint32 entries N, 12-15 uint32 columns K,
+ *            16-47 the sha256 of the cache key it was saved under,
+ *            then N x 32 bytes input digests, float64[N*K] probabilities
+ * A file that does not match (truncated, another version, saved under
+ * another key, probabilities that are not a distribution) is a warning and
+ * counts as a miss: the teacher is run, never a wrong number used.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheKey } from './cache-key.js';
+import type { ArtifactCache, Logger } from './cache.js';
+import type { CachedOutputs, CachedScores, TeacherOutputsCache } from './pipeline/types.js';
+
+const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
+const FORMAT_VERSION = 1;
+const HEADER_BYTES = 16;
+
+export function encodeOutputs(outputs: CachedOutputs): Buffer {
+  const rows = outputs.rows.length;
+  if (outputs.probs.length !== rows * outputs.cols) {
+    throw new RangeError(
+      `teacher outputs: ${outputs.probs.length} probabilities for ${rows} rows of ${outputs.cols} columns`,
+    );
+  }
+  const buffer = Buffer.alloc(HEADER_BYTES + rows * 4 + rows * outputs.cols * 8);
+  buffer.writeUInt32LE(MAGIC, 0);
+  buffer.writeUInt32LE(FORMAT_VERSION, 4);
+  buffer.writeUInt32LE(rows, 8);
+  buffer.writeUInt32LE(outputs.cols, 12);
+  let offset = HEADER_BYTES;
+  for (const row of outputs.rows) offset = buffer.writeInt32LE(row, offset);
+  for (const p of outputs.probs) offset = buffer.writeDoubleLE(p, offset);
+  return buffer;
+}
+
+/** The outputs in `buffer`, or a reason why it is not a usable file. */
+export function decodeOutputs(buffer: Buffer): CachedOutputs | string {
+  if (buffer.length < HEADER_BYTES || buffer.readUInt32LE(0) !== MAGIC) {
+    return 'not a teacher-outputs file';
+  }
+  const version = buffer.readUInt32LE(4);
+  if (version !== FORMAT_VERSION) return `format version ${version}, expected ${FORMAT_VERSION}`;
+  const rows = buffer.readUInt32LE(8);
+  const cols = buffer.readUInt32LE(12);
+  const expected = HEADER_BYTES + rows * 4 + rows * cols * 8;
+  if (cols < 1 || buffer.length !== expected) {
+    return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
+  }
+  const rowIds = new Int32Array(rows);
+  const probs = new Float64Array(rows * cols);
+  let offset = HEADER_BYTES;
+  for (let i = 0; i < rows; i += 1, offset += 4) rowIds[i] = buffer.readInt32LE(offset);
+  for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
+  return { rows: rowIds, probs, cols };
+}
+
+const SCORES_MAGIC = 0x5354434d; // "MCTS" read as a little-endian uint32
+const SCORES_VERSION = 1;
+const SCORES_HEADER_BYTES = 48;
+const DIGEST_BYTES = 32;
+/** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
+const SUM_TOLERANCE = 1e-6;
+
+const keyDigest = (key: string): Buffer => createHash('sha256').update(key).digest();
+
+export function encodeScores(key: string, scores: CachedScores): Buffer {
+  const n = scores.digests.length / DIGEST_BYTES;
+  if (!Number.isInteger(n) || scores.probs.length !== n * scores.cols) {
+    throw new RangeError(
+      `teacher scores: ${scores.probs.length} probabilities and ${scores.digests.length} digest bytes for ${scores.cols} columns`,
+    );
+  }
+  const buffer = Buffer.alloc(SCORES_HEADER_BYTES + n * DIGEST_BYTES + n * scores.cols * 8);
+  buffer.writeUInt32LE(SCORES_MAGIC, 0);
+  buffer.writeUInt32LE(SCORES_VERSION, 4);
+  buffer.writeUInt32LE(n, 8);
+  buffer.writeUInt32LE(scores.cols, 12);
+  keyDigest(key).copy(buffer, 16);
+  buffer.set(scores.digests, SCORES_HEADER_BYTES);
+  let offset = SCORES_HEADER_BYTES + n * DIGEST_BYTES;
+  for (const p of scores.probs) offset = buffer.writeDoubleLE(p, offset);
+  return buffer;
+}
+
+/** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
+export function decodeScores(key: string, buffer: Buffer): CachedScores | string {
+  if (buffer.length < SCORES_HEADER_BYTES || buffer.readUInt32LE(0) !== SCORES_MAGIC) {
+    return 'not a teacher-scores file';
+  }
+  const version = buffer.readUInt32LE(4);
+  if (version !== SCORES_VERSION) return `format version ${version}, expected ${SCORES_VERSION}`;
+  const n = buffer.readUInt32LE(8);
+  const cols = buffer.readUInt32LE(12);
+  const expected = SCORES_HEADER_BYTES + n * DIGEST_BYTES + n * cols * 8;
+  if (cols < 1 || buffer.length !== expected) {
+    return `${buffer.length} bytes, expected ${expected} for ${n} entries of ${cols} columns`;
+  }
+  if (!buffer.subarray(16, 48).equals(keyDigest(key))) return 'it was saved under another key';
+  const digests = new Uint8Array(
+    buffer.subarray(SCORES_HEADER_BYTES, SCORES_HEADER_BYTES + n * DIGEST_BYTES),
+  );
+  const probs = new Float64Array(n * cols);
+  let offset = SCORES_HEADER_BYTES + n * DIGEST_BYTES;
+  for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let c = 0; c < cols; c++) {
+      const p = probs[i * cols + c]!;
+      if (!(p >= 0 && p <= 1)) return `entry ${i} has probability ${p}`;
+      sum += p;
+    }
+    if (Math.abs(sum - 1) > SUM_TOLERANCE) return `entry ${i}'s probabilities sum to ${sum}`;
+  }
+  return { digests, probs, cols };
+}
+
+/** Reads and decodes a restored file; a reason string when it cannot be used. */
+async function readDecoded<T>(
+  file: string,
+  decode: (b: Buffer) => T | string,
+): Promise<T | string> {
+  try {
+    return decode(await readFile(file));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
+ * `dir` (keep it at the same absolute path on every run: the Actions cache
+ * version depends on the paths saved).
+ */
+export function createTeacherOutputsCache(
+  cache: ArtifactCache,
+  dir: string,
+  log: Logger,
+): TeacherOutputsCache {
+  const fileFor = (key: string) => [dir, `${key}.bin`].join(path.sep);
+  return {
+    async restore(key) {
+      const file = fileFor(key);
+      if (!(await cache.restore(cacheKey(key), [file]))) {
+        log.info('Teacher outputs are not in the cache; running the teacher');
+        return null;
+      }
+      const decoded = await readDecoded(file, decodeOutputs);
+      if (typeof decoded === 'string') {
+        log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);
+        return null;
+      }
+      log.info(
+        `Teacher outputs restored from the cache (${decoded.rows.length} rows); the teacher model is not run`,
+      );
+      return decoded;
+    },
+    async save(key, outputs) {
+      await write(key, () => encodeOutputs(outputs), 'the teacher outputs');
+    },
+    async restoreScores(key) {
+      const file = fileFor(key);
+      if (!(await cache.restore(cacheKey(key), [file]))) {
+        log.info(
+          "The teacher's robustness side is not in the cache; the teacher scores T(x) and its attacks",
+        );
+        return null;
+      }
+      const decoded = await readDecoded(file, (b) => decodeScores(key, b));
+      if (typeof decoded === 'string') {
+        log.warning(
+          `Ignoring the cached teacher robustness scores (${decoded}); the teacher is run on T(x) and its attacks`,
+        );
+        return null;
+      }
+      log.info(
+        `Teacher robustness scores restored from the cache (${decoded.probs.length / decoded.cols} inputs)`,
+      );
+      return decoded;
+    },
+    async saveScores(key, scores) {
+      await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
+    },
+  };
+
+  async function write(key: string, encode: () => Buffer, what: string): Promise<void> {
+    const file = fileFor(key);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, encode());
+    } catch (error) {
+      // Caching is best effort: the run has the outputs it needs.
+      log.warning(
+        `Could not write ${what} to ${file} for the cache: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    await cache.save(cacheKey(key), [file]);
+  }
+}
