@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../encode/formats/names.js';
@@ -20,14 +20,18 @@ import {
   ATTACK_METHODS,
   DATASET_FORMATS,
   DEFAULT_ATTACK,
+  DEGRADATION_READINGS,
+  LANGUAGE_MODEL_METHODS,
   DEFAULT_MAX_FLIP_RATE_RATIO,
   DEFAULT_MIN_FLIPS,
   OUTPUT_KINDS,
   PAIR_MODES,
   TASKS,
+  type AttackConfig,
   type AttackMethod,
   type Config,
   type DatasetConfig,
+  type LanguageModelConfig,
   type ModelConfig,
   type OnnxModelConfig,
   type Task,
@@ -247,8 +251,12 @@ function ceiling(s: Section, name: string, fallback: number, max: number): numbe
 }
 
 /** transforms.attack.methods: a non-empty list of distinct method names (or one name). */
-function readMethods(value: unknown, key: string): AttackMethod[] {
-  if (value === undefined || value === null) return [...DEFAULT_ATTACK.methods];
+function readMethods(value: unknown, key: string, hasLanguageModel: boolean): AttackMethod[] {
+  if (value === undefined || value === null) {
+    return DEFAULT_ATTACK.methods.filter(
+      (method) => hasLanguageModel || !LANGUAGE_MODEL_METHODS.includes(method),
+    );
+  }
   const list = typeof value === 'string' ? [value] : value;
   const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
   if (!Array.isArray(list) || list.length === 0) {
@@ -264,10 +272,77 @@ function readMethods(value: unknown, key: string): AttackMethod[] {
   });
   const twice = methods.find((method, i) => methods.indexOf(method) !== i);
   if (twice !== undefined) throw new InputError(`${key}.methods: ${twice} is given twice`);
+  const needing = methods.find((m) => LANGUAGE_MODEL_METHODS.includes(m));
+  if (needing !== undefined && !hasLanguageModel) {
+    throw new InputError(
+      `${key}.methods: ${needing} needs ${key}.language-model (a masked language model, docs/models.md) or ${key}.substitutes (the reference's substitutes file)`,
+    );
+  }
   return methods;
 }
 
-function readTransforms(root: Section): TransformsConfig | null {
+/** transforms.attack (see AttackConfig). */
+function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
+  const lm = a.get('language-model');
+  let languageModel: LanguageModelConfig | null = null;
+  if (lm !== undefined && lm !== null && lm !== 'off' && lm !== false) {
+    const l = a.child(lm, a.key('language-model'));
+    const file = (name: string) => {
+      const value = l.string(name, null);
+      if (value === null) {
+        throw new InputError(
+          `${l.key(name)}: required (a path; the contract is in docs/models.md)`,
+        );
+      }
+      return resolve(value);
+    };
+    languageModel = {
+      model: file('model'),
+      tokenizer: file('tokenizer'),
+      maxLength: l.number('max-length', 512, { min: 3, max: 4096, integer: true })!,
+    };
+    l.rejectUnknown();
+  }
+  const substitutes = a.string('substitutes', null);
+  const cache = a.string('cache', null);
+  const attack: AttackConfig = {
+    methods: readMethods(a.get('methods'), a.where, languageModel !== null || substitutes !== null),
+    queries: a.number('queries', null, { min: 1, max: 10_000_000, integer: true }),
+    maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
+      min: 1,
+      max: 1_000_000,
+      integer: true,
+    })!,
+    timeBudgetSeconds: a.number('time-budget-seconds', null, {
+      min: 0,
+      max: 7 * 24 * 3600,
+      exclusiveMin: true,
+    }),
+    candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
+      min: 1,
+      max: 100_000,
+      integer: true,
+    })!,
+    languageModel,
+    substitutes: substitutes === null ? null : resolve(substitutes),
+    cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, os.homedir())),
+    maxRelativeDegradation: ceiling(
+      a,
+      'max-relative-degradation',
+      DEFAULT_ATTACK.maxRelativeDegradation,
+      1e6,
+    ),
+    degradationReading: a.choice(
+      'degradation-reading',
+      DEGRADATION_READINGS,
+      DEFAULT_ATTACK.degradationReading,
+    ),
+  };
+  a.rejectUnknown();
+  return attack;
+}
+
+function readTransforms(root: Section, resolve: (p: string) => string): TransformsConfig | null {
   const raw = root.get('transforms');
   if (raw === undefined || raw === null || raw === 'off' || raw === false) return null;
   const s = root.child(raw, 'transforms');
@@ -294,33 +369,7 @@ function readTransforms(root: Section): TransformsConfig | null {
   const attackRaw = s.get('attack');
   let attack: TransformsConfig['attack'] = null;
   if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
-    const a = s.child(attackRaw === true ? {} : attackRaw, s.key('attack'));
-    attack = {
-      methods: readMethods(a.get('methods'), s.key('attack')),
-      queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true })!,
-      maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
-        min: 1,
-        max: 1_000_000,
-        integer: true,
-      })!,
-      timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
-        min: 0,
-        max: 7 * 24 * 3600,
-        exclusiveMin: true,
-      })!,
-      candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
-        min: 1,
-        max: 100_000,
-        integer: true,
-      })!,
-      maxRelativeDegradation: ceiling(
-        a,
-        'max-relative-degradation',
-        DEFAULT_ATTACK.maxRelativeDegradation,
-        1e6,
-      ),
-    };
-    a.rejectUnknown();
+    attack = readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')), resolve);
   }
   const config: TransformsConfig = {
     language,
@@ -585,7 +634,7 @@ function readConfig(root: Section, baseDir: string): Config {
     }
     shard = { index, count };
   }
-  const transforms = readTransforms(root);
+  const transforms = readTransforms(root, resolve);
   root.rejectUnknown();
 
   if (transforms !== null) {

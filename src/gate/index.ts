@@ -71,12 +71,13 @@ export function decideGate(
   );
   const checks: Check[] = [...relationChecks];
   if (robustness !== null) {
-    const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+    const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading } =
+      robustness.thresholds;
     for (const kind of robustness.transformed) {
       checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
     }
     for (const attack of attackReports(robustness)) {
-      const check = attackCheck(attack, maxRelativeDegradation);
+      const check = attackCheck(attack, maxRelativeDegradation, degradationReading);
       if (check !== null) checks.push(check);
     }
   }

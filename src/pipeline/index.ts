@@ -9,7 +9,7 @@ import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
-import { InputError } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
 import type { Report } from '../report/types.js';
 import {
@@ -19,6 +19,9 @@ import {
   type RobustnessInputs,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import { readFile } from 'node:fs/promises';
+import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
+import { directorySubstituteCache } from '../robustness/attack/substitutes.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
@@ -151,12 +154,50 @@ async function robustnessStep(
   }
   const positions = robustnessPositions(transforms, scores.labels);
   const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
-  return evaluateRobustness(
-    { transforms, relations: config.relations },
-    { teacher, student },
-    robustnessInputs(scores, positions, exampleAt),
-    deps.log,
-  );
+  const attack = transforms.attack;
+  const methods = attack?.methods ?? [];
+  const lmConfig = attack?.languageModel ?? null;
+  // The masked language model is opened only when a method that reads it runs,
+  // and released with the step (alert without a reference substitutes file).
+  const needsLm = lmConfig !== null && methods.includes('alert') && attack?.substitutes === null;
+  let languageModel: MaskedLanguageModel | null = null;
+  if (needsLm) {
+    const { ort, executionProviders } = await deps.loadRuntime();
+    languageModel = await openMaskedLanguageModel(ort, {
+      ...lmConfig,
+      threads: config.threads,
+      executionProviders,
+    });
+  }
+  let referenceSubstitutes: { text: string; where: string } | null = null;
+  if (attack?.substitutes) {
+    try {
+      referenceSubstitutes = {
+        text: await readFile(attack.substitutes, 'utf8'),
+        where: attack.substitutes,
+      };
+    } catch (error) {
+      throw new InputError(
+        `transforms.attack.substitutes ${attack.substitutes}: cannot read (${oneLine(error)})`,
+      );
+    }
+  }
+  try {
+    return await evaluateRobustness(
+      { transforms, relations: config.relations },
+      { teacher, student },
+      robustnessInputs(scores, positions, exampleAt),
+      deps.log,
+      {
+        languageModel,
+        referenceSubstitutes,
+        substituteCache:
+          deps.substituteCache ?? (attack?.cache ? directorySubstituteCache(attack.cache) : null),
+      },
+    );
+  } finally {
+    await languageModel?.release();
+  }
 }
 
 /**

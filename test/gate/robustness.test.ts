@@ -41,7 +41,11 @@ describe('the robustness checks of the gate', () => {
         success: rate(drop * 10, 10),
         accuracyBefore: 1,
         accuracyAfter: 1 - drop,
+        f1Before: null,
+        f1After: null,
         drop,
+        relativeDrop: drop,
+        refused: 0,
         restructured: 0,
         queries: 100,
         meanQueries: 10,
@@ -73,6 +77,7 @@ describe('the robustness checks of the gate', () => {
       attacks: (['mhm', 'greedy'] as const).map((method) => ({
         method,
         queriesPerInput: 10,
+        referenceQueriesPerInput: null,
         maxInputs: 10,
         timeBudgetSeconds: 60,
         candidatePool: 5,
@@ -104,8 +109,8 @@ describe('the robustness checks of the gate', () => {
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
     expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
-      'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
     const off = decideGate(
@@ -129,8 +134,8 @@ describe('the robustness checks of the gate', () => {
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
     expect(failures(robustness([0, 3], [0, 0.2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
-      'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
     const stable = decideGate(relations, gateOptions, null, robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
@@ -143,7 +148,7 @@ describe('the robustness checks of the gate', () => {
       ...['mhm', 'greedy'].map((method) => [
         null,
         'undefined',
-        `relative degradation under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
+        `relative degradation (points) under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
       ]),
     ]);
   });
@@ -255,5 +260,36 @@ describe('attack reports of a report made before the methods had names', () => {
     expect(attackReports(robustness)).toEqual([old]);
     const check = attackCheck(old, 1)!;
     expect([check.id, check.status]).toEqual(['attack-relative-degradation:greedy', 'fail']);
+  });
+});
+
+describe('the two readings of relative degradation', () => {
+  it('gates on the reading degradation-reading names', () => {
+    // Teacher: 90% clean, drops 10 points; student: 60% clean, drops 10 points.
+    // Points: 0.1 / 0.1 - 1 = 0. Relative drops: (0.1 / 0.6) / (0.1 / 0.9) - 1 = 0.5.
+    const result = (accuracyBefore: number, drop: number) => ({
+      inputs: 10,
+      correct: accuracyBefore * 10,
+      success: rate(1, accuracyBefore * 10),
+      accuracyBefore,
+      drop,
+      relativeDrop: drop / accuracyBefore,
+    });
+    const attack = {
+      method: 'mhm',
+      evaluated: 10,
+      teacher: result(0.9, 0.1),
+      student: result(0.6, 0.1),
+      relativeDegradation: relativeDegradation(0.1, 0.1).value,
+      relativeDegradationOfRelativeDrops: relativeDegradation(0.1 / 0.9, 0.1 / 0.6).value,
+      relativeDegradationUndefinedReason: null,
+    } as unknown as AttackReport;
+    expect(attackCheck(attack, 0.4, 'points')).toMatchObject({ status: 'pass', value: 0 });
+    const relative = attackCheck(attack, 0.4, 'relative-drops')!;
+    expect(relative.status).toBe('fail');
+    expect(relative.value).toBeCloseTo(0.5, 12);
+    expect(relative.reason).toMatch(
+      /^relative degradation \(relative drops\) under the mhm attack \+50\.0%/,
+    );
   });
 });
