@@ -12821,3236 +12821,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   ak: () => (/* reexport */ runCli)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/encode/formats/names.ts
-/** The model input formats (the `input-format` config key); docs/models.md has their ONNX contracts. */
-const INPUT_FORMATS = ['token-ids', 'graphcodebert'];
-/** How sequences are framed (the `special-tokens` config key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
-const SPECIAL_TOKEN_POLICIES = ['roberta', 'bert', 'none'];
-/** The languages GraphCodeBERT's data-flow graph is built for (the `language` key of input-format graphcodebert). */
-const DATA_FLOW_LANGUAGES = ['java', 'c'];
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
-// src/utils/data-structures/DictionarySplitter.ts
-var DictionarySplitter = class {
-  /**
-   * @param dictionary The dictionary of words to use for splitting.
-   */
-  constructor(dictionary) {
-    this.trie = this._build_trie(dictionary);
-  }
-  /**
-   * Builds a trie from the given dictionary.
-   * @param dictionary The dictionary of words to build the trie from.
-   * @returns The root node of the trie.
-   * @private
-   */
-  _build_trie(dictionary) {
-    const trie = /* @__PURE__ */ Object.create(null);
-    for (const word of dictionary) {
-      let node = trie;
-      for (let i = 0; i < word.length; ++i) {
-        const char = word[i];
-        node = node[char] ??= /* @__PURE__ */ Object.create(null);
-      }
-      node.end = word;
-    }
-    return trie;
-  }
-  /**
-   * Splits the input text into tokens based on the dictionary.
-   * @param text The input text to split.
-   * @returns An array of tokens.
-   */
-  split(text) {
-    const result = [];
-    const n = text.length;
-    let start = 0;
-    let i = 0;
-    while (i < n) {
-      let node = this.trie;
-      let match = null;
-      let j = i;
-      while (j < n && (node = node[text[j]])) {
-        if (node.end) {
-          match = node.end;
-        }
-        ++j;
-      }
-      if (match) {
-        if (i > start) {
-          result.push(text.slice(start, i));
-        }
-        result.push(match);
-        i += match.length;
-        start = i;
-      } else {
-        ++i;
-      }
-    }
-    if (start < n) {
-      result.push(text.slice(start));
-    }
-    return result;
-  }
-};
-var DictionarySplitter_default = DictionarySplitter;
-
-// src/core/AddedToken.ts
-var AddedToken = class {
-  /**
-   * Creates a new instance of AddedToken.
-   * @param config Added token configuration object.
-   */
-  constructor(config) {
-    this.content = config.content;
-    this.id = config.id;
-    this.single_word = config.single_word ?? false;
-    this.lstrip = config.lstrip ?? false;
-    this.rstrip = config.rstrip ?? false;
-    this.special = config.special ?? false;
-    this.normalized = config.normalized ?? !this.special;
-  }
-};
-var AddedToken_default = AddedToken;
-
-// src/utils/core.ts
-var compile_unicode_regexp = (source, flags) => {
-  try {
-    return new RegExp(source, flags);
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    const property_names = /* @__PURE__ */ new Map();
-    const rewritten = source.replace(
-      /(\\[pP])\{([^}=]+)\}/g,
-      (text, p, n, offset) => {
-        let preceding_backslashes = 0;
-        for (let i = offset - 1; i >= 0 && source[i] === "\\"; --i) {
-          ++preceding_backslashes;
-        }
-        if (preceding_backslashes % 2 === 1) return text;
-        let property_name = property_names.get(n);
-        if (property_name === void 0) {
-          try {
-            new RegExp(`\\p{${n}}`, "u");
-            property_name = n;
-          } catch {
-            property_name = `Script=${n}`;
-          }
-          property_names.set(n, property_name);
-        }
-        return `${p}{${property_name}}`;
-      }
-    );
-    if (rewritten === source) throw error;
-    try {
-      return new RegExp(rewritten, flags);
-    } catch {
-      throw error;
-    }
-  }
-};
-var clean_up_tokenization = (text) => text.replace(/ \./g, ".").replace(/ \?/g, "?").replace(/ \!/g, "!").replace(/ ,/g, ",").replace(/ \' /g, "'").replace(/ n't/g, "n't").replace(/ 'm/g, "'m").replace(/ 's/g, "'s").replace(/ 've/g, "'ve").replace(/ 're/g, "'re");
-var create_pattern = (pattern, invert = true) => {
-  if (pattern.Regex !== void 0) {
-    const regex = rewrite_oniguruma_to_js(
-      normalize_bloom_split_char_class(pattern.Regex)
-    );
-    return compile_unicode_regexp(regex, "gu");
-  } else if (pattern.String !== void 0) {
-    const escaped = escape_reg_exp(pattern.String);
-    return new RegExp(invert ? escaped : `(${escaped})`, "gu");
-  } else {
-    console.warn("Unknown pattern type:", pattern);
-    return null;
-  }
-};
-var UNICODE_WORD_CHARS_IN_CLASS = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}";
-var UNICODE_WORD_CHARS = `${UNICODE_WORD_CHARS_IN_CLASS}\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE`;
-var UNICODE_WORD_CLASS = `[${UNICODE_WORD_CHARS}]`;
-var UNICODE_NON_WORD_CLASS = `[^${UNICODE_WORD_CHARS}]`;
-var UNICODE_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS}))`;
-var UNICODE_NON_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS}))`;
-var LINE_START_ANCHOR = "(?:(?<![\\s\\S])|(?<=\\n))";
-var LINE_END_ANCHOR = "(?:(?=\\n)|(?![\\s\\S]))";
-var HEX_DIGIT_CHARS = "0-9A-Fa-f";
-var ESCAPE_REWRITES = /* @__PURE__ */ new Map([
-  ["A", "(?<![\\s\\S])"],
-  ["z", "(?![\\s\\S])"],
-  ["Z", "(?=\\n?(?![\\s\\S]))"],
-  // \Z permits a single optional final \n (not \r\n)
-  ["h", `[${HEX_DIGIT_CHARS}]`],
-  ["H", `[^${HEX_DIGIT_CHARS}]`],
-  ["w", UNICODE_WORD_CLASS],
-  ["W", UNICODE_NON_WORD_CLASS],
-  ["d", "\\p{Nd}"],
-  ["D", "\\P{Nd}"],
-  ["s", "\\p{White_Space}"],
-  // JS \s wrongly adds U+FEFF and misses \x85
-  ["S", "\\P{White_Space}"],
-  ["b", UNICODE_WORD_BOUNDARY],
-  ["B", UNICODE_NON_WORD_BOUNDARY],
-  ["a", "\\x07"],
-  ["e", "\\x1B"]
-]);
-var CLASS_ESCAPE_REWRITES = /* @__PURE__ */ new Map([
-  ["h", HEX_DIGIT_CHARS],
-  ["w", UNICODE_WORD_CHARS_IN_CLASS],
-  ["d", "\\p{Nd}"],
-  ["D", "\\P{Nd}"],
-  ["s", "\\p{White_Space}"],
-  ["S", "\\P{White_Space}"],
-  ["a", "\\x07"],
-  ["e", "\\x1B"]
-]);
-var CLASS_COMPLEMENT_ALTERNATIVES = /* @__PURE__ */ new Map([
-  ["W", `[^${UNICODE_WORD_CHARS_IN_CLASS}]`],
-  ["H", `[^${HEX_DIGIT_CHARS}]`]
-]);
-var RAW_WHITESPACE_ESCAPES = /* @__PURE__ */ new Map([
-  ["\n", "\\n"],
-  ["\r", "\\r"],
-  ["	", "\\t"],
-  ["\f", "\\f"],
-  ["\v", "\\v"]
-]);
-var POSIX_CLASS_FRAGMENTS = /* @__PURE__ */ new Map([
-  ["alpha", "\\p{Alphabetic}"],
-  ["alnum", "\\p{Alphabetic}\\p{Nd}"],
-  ["digit", "\\p{Nd}"],
-  ["lower", "\\p{Lowercase}"],
-  ["upper", "\\p{Uppercase}"],
-  ["space", "\\p{White_Space}"],
-  ["blank", "\\t\\p{Zs}"],
-  ["punct", "\\p{P}\\p{S}"],
-  ["cntrl", "\\p{Cc}"],
-  ["word", UNICODE_WORD_CHARS_IN_CLASS],
-  ["xdigit", HEX_DIGIT_CHARS]
-]);
-var JS_SYNTAX_CHARS = "^$\\.*+?()[]{}|/";
-var GROUP_PREFIX_RE = /^\(\?(?:<[=!]|<[A-Za-z_][A-Za-z0-9_]*>|[:=!>])/;
-var BRACED_ESCAPE_RE = /^\\([pPxu])\{([^}]*)\}/;
-var QUANTIFIER_BRACE_RE = /^\{(\d+(?:,\d*)?|,\d+)\}/;
-var POSIX_BRACKET_RE = /^\[:(\^?)(\p{Alphabetic}+):\]/u;
-var EMPTY_NEGATED_POSIX_BRACKET_RE = /^\[:\^:\]/;
-var UNSUPPORTED_POSIX_BRACKET_RE = /^\[(?:\.[^\]]*\.\]|=[^\]]*=\])/;
-var FIXED_WIDTH_ESCAPE_RE = /^(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\c[A-Za-z])/;
-var is_ascii_letter = (char) => char >= "A" && char <= "Z" || char >= "a" && char <= "z";
-var character_at = (text, index) => String.fromCodePoint(text.codePointAt(index));
-var get_ascii_folded_hex_atom = (hex) => {
-  if (!/^[0-9A-Fa-f]{1,8}$/.test(hex)) return null;
-  const code_point = Number.parseInt(hex, 16);
-  if (code_point > 127) return null;
-  const letter = String.fromCharCode(code_point);
-  return is_ascii_letter(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : null;
-};
-var normalize_bloom_split_char_class = (regex) => regex.replace(/\[\^\(\\s\|\[([^\]]+)\]\)\]/g, "[^()|\\s$1]");
-var ANY_CODE_POINT = "[\\s\\S]";
-var MAX_CHARACTER_CLASS_NESTING_DEPTH = 256;
-var create_character_class_operand = () => ({
-  fragment: "",
-  alternatives: [],
-  tail: null,
-  contains_complex_set: false
-});
-var throw_character_class_range_error = (index) => {
-  throw new SyntaxError(
-    `Unsupported range with a set-valued character-class operand at index ${index}`
-  );
-};
-var add_character_class_atom = (operand, atom, index, contains_complex_set = true) => {
-  if (operand.tail === "range") throw_character_class_range_error(index);
-  operand.alternatives.push(atom);
-  operand.tail = "set";
-  operand.contains_complex_set = operand.contains_complex_set || contains_complex_set;
-};
-var append_character_class_fragment = (operand, fragment, set_valued = false, index = -1) => {
-  if (set_valued && operand.tail === "range") {
-    throw_character_class_range_error(index);
-  }
-  if (operand.tail === "range") {
-    operand.fragment += fragment;
-    operand.tail = "complete_range";
-    return;
-  }
-  operand.fragment += fragment;
-  operand.tail = set_valued ? "set" : "scalar";
-  operand.contains_complex_set = operand.contains_complex_set || set_valued;
-};
-var rewrite_character_class_escape = (regex, index, operand) => {
-  const braced = BRACED_ESCAPE_RE.exec(regex.slice(index));
-  if (braced) {
-    const [text, kind, body] = braced;
-    if (kind === "P" && body === "Word") {
-      add_character_class_atom(
-        operand,
-        `[^${UNICODE_WORD_CHARS_IN_CLASS}]`,
-        index
-      );
-    } else {
-      const replacement2 = kind === "x" ? `\\u{${body}}` : kind === "p" && body === "Word" ? UNICODE_WORD_CHARS_IN_CLASS : text;
-      append_character_class_fragment(
-        operand,
-        replacement2,
-        kind === "p" || kind === "P",
-        index
-      );
-    }
-    return index + text.length;
-  }
-  const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(index));
-  if (fixed_width) {
-    append_character_class_fragment(operand, fixed_width[0]);
-    return index + fixed_width[0].length;
-  }
-  if (index + 1 >= regex.length) {
-    throw new SyntaxError(
-      `Unterminated escape in character class at index ${index}`
-    );
-  }
-  const next = character_at(regex, index + 1);
-  const next_end = index + 1 + next.length;
-  const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
-  if (raw_whitespace !== void 0) {
-    append_character_class_fragment(operand, raw_whitespace);
-    return next_end;
-  }
-  const complement = CLASS_COMPLEMENT_ALTERNATIVES.get(next);
-  if (complement !== void 0) {
-    add_character_class_atom(operand, complement, index);
-    return next_end;
-  }
-  const rewrite = CLASS_ESCAPE_REWRITES.get(next);
-  let replacement;
-  let set_valued = false;
-  if (rewrite !== void 0) {
-    replacement = rewrite;
-    set_valued = next !== "a" && next !== "e";
-  } else if (/[A-Za-z0-9]/.test(next)) {
-    replacement = `\\${next}`;
-  } else if (JS_SYNTAX_CHARS.includes(next) || next === "-") {
-    replacement = `\\${next}`;
-  } else {
-    replacement = next;
-  }
-  append_character_class_fragment(operand, replacement, set_valued, index);
-  return next_end;
-};
-var compile_character_set_union = (pieces) => {
-  if (pieces.length === 1) return pieces[0];
-  return `(?:(?=(?:${pieces.join("|")}))${ANY_CODE_POINT})`;
-};
-var compile_character_class_operand = (operand) => {
-  const pieces = operand.fragment.length === 0 ? operand.alternatives : [`[${operand.fragment}]`, ...operand.alternatives];
-  return compile_character_set_union(pieces);
-};
-var get_ascii_fold_additions = (positive_atom) => {
-  const membership = compile_unicode_regexp(`^(?:${positive_atom})$`, "u");
-  let additions = "";
-  for (let offset = 0; offset < 26; ++offset) {
-    const upper = String.fromCharCode(65 + offset);
-    const lower = String.fromCharCode(97 + offset);
-    const has_upper = membership.test(upper);
-    const has_lower = membership.test(lower);
-    if (has_upper !== has_lower) additions += has_upper ? lower : upper;
-  }
-  return additions;
-};
-var parse_character_class = (regex, start, ascii_fold, apply_ascii_fold = true, nesting_depth = 1) => {
-  if (nesting_depth > MAX_CHARACTER_CLASS_NESTING_DEPTH) {
-    throw new SyntaxError(
-      `Maximum character-class nesting depth of ${MAX_CHARACTER_CLASS_NESTING_DEPTH} exceeded at index ${start}`
-    );
-  }
-  let i = start + 1;
-  const negated = regex[i] === "^";
-  if (negated) ++i;
-  const first_content_index = i;
-  const operands = [create_character_class_operand()];
-  let operand = operands[0];
-  let contains_nested_negated_complex_set = false;
-  while (i < regex.length) {
-    const char = character_at(regex, i);
-    if (char === "\\") {
-      i = rewrite_character_class_escape(regex, i, operand);
-      continue;
-    }
-    if (char === "]") {
-      if (i === first_content_index) {
-        append_character_class_fragment(operand, "\\]");
-        ++i;
-        continue;
-      }
-      if (operand.tail === null) {
-        if (operands.length > 1) {
-          throw new SyntaxError(
-            `Malformed character-class intersection with an empty operand at index ${i}`
-          );
-        }
-        throw new SyntaxError(`Empty character class at index ${start}`);
-      }
-      const contains_complex_set = operands.some(
-        (candidate) => candidate.contains_complex_set
-      );
-      if (negated && operands.length > 1 && contains_nested_negated_complex_set) {
-        throw new SyntaxError(
-          `Unsupported outer-negated character-class intersection with a nested negated class containing a Unicode property, POSIX class, or shorthand at index ${start}`
-        );
-      }
-      const first_atom = compile_character_class_operand(operands[0]);
-      let positive_atom = first_atom;
-      if (operands.length > 1) {
-        let lookaheads = "";
-        for (let j = 1; j < operands.length; ++j) {
-          lookaheads += `(?=${compile_character_class_operand(operands[j])})`;
-        }
-        positive_atom = `(?:${lookaheads}${first_atom})`;
-      }
-      const is_direct_class = operands.length === 1 && operand.alternatives.length === 0;
-      let direct_fragment = operand.fragment;
-      if (ascii_fold && apply_ascii_fold) {
-        const additions = get_ascii_fold_additions(positive_atom);
-        if (additions.length > 0) {
-          if (is_direct_class) {
-            direct_fragment += additions;
-            positive_atom = `[${direct_fragment}]`;
-          } else {
-            positive_atom = compile_character_set_union([
-              positive_atom,
-              `[${additions}]`
-            ]);
-          }
-        }
-      }
-      const atom = negated ? is_direct_class ? `[^${direct_fragment}]` : `(?:(?!${positive_atom})${ANY_CODE_POINT})` : positive_atom;
-      return {
-        atom,
-        end: i + 1,
-        negated,
-        contains_complex_set,
-        contains_nested_negated_complex_set
-      };
-    }
-    if (regex.startsWith("&&", i)) {
-      if (operand.tail === null) {
-        throw new SyntaxError(
-          `Malformed character-class intersection with an empty operand at index ${i}`
-        );
-      }
-      operand = create_character_class_operand();
-      operands.push(operand);
-      i += 2;
-      continue;
-    }
-    if (char === "[") {
-      const suffix = regex.slice(i);
-      if (EMPTY_NEGATED_POSIX_BRACKET_RE.test(suffix)) {
-        throw new SyntaxError(
-          `Malformed empty negated POSIX character class at index ${i}`
-        );
-      }
-      const posix = POSIX_BRACKET_RE.exec(suffix);
-      if (posix) {
-        const [, posix_negated, name] = posix;
-        const fragment = POSIX_CLASS_FRAGMENTS.get(name);
-        if (fragment === void 0) {
-          throw new SyntaxError(
-            `Unsupported POSIX character class "${name}" at index ${i}`
-          );
-        }
-        if (ascii_fold && posix_negated && (name === "lower" || name === "upper")) {
-          throw new SyntaxError(
-            `Unsupported negated POSIX ${name} class inside an inline case-insensitive group`
-          );
-        }
-        if (posix_negated) {
-          add_character_class_atom(operand, `[^${fragment}]`, i);
-        } else {
-          append_character_class_fragment(operand, fragment, true, i);
-        }
-        i += posix[0].length;
-        continue;
-      }
-      if (UNSUPPORTED_POSIX_BRACKET_RE.test(suffix)) {
-        throw new SyntaxError(
-          `Unsupported POSIX collating or equivalence bracket expression at index ${i}`
-        );
-      }
-      const nested = parse_character_class(
-        regex,
-        i,
-        ascii_fold,
-        false,
-        nesting_depth + 1
-      );
-      add_character_class_atom(
-        operand,
-        nested.atom,
-        i,
-        nested.contains_complex_set
-      );
-      contains_nested_negated_complex_set ||= nested.contains_nested_negated_complex_set || nested.negated && nested.contains_complex_set;
-      i = nested.end;
-      continue;
-    }
-    if (char === "-") {
-      const is_terminal_literal = regex[i + 1] === "]" || regex.startsWith("&&", i + 1);
-      if (operand.tail === "set" && !is_terminal_literal) {
-        throw_character_class_range_error(i);
-      }
-      if (operand.tail === null || operand.tail === "range" || operand.tail === "complete_range" || is_terminal_literal) {
-        append_character_class_fragment(operand, "\\-");
-      } else {
-        operand.fragment += "-";
-        operand.tail = "range";
-      }
-      ++i;
-      continue;
-    }
-    append_character_class_fragment(
-      operand,
-      char === "^" && operand.fragment.length === 0 ? "\\^" : char
-    );
-    i += char.length;
-  }
-  throw new SyntaxError(
-    `${operands.length > 1 ? "Unterminated character-class intersection" : "Unterminated character class"} at index ${start}`
-  );
-};
-var rewrite_oniguruma_to_js = (regex) => {
-  let out = "";
-  let atom_start = -1;
-  let last_was_quantifier = false;
-  let ascii_fold = false;
-  const group_states = [];
-  const emit_atom = (text) => {
-    atom_start = out.length;
-    out += text;
-    last_was_quantifier = false;
-  };
-  for (let i = 0; i < regex.length; ) {
-    const char = character_at(regex, i);
-    if (char === "\\") {
-      const braced = BRACED_ESCAPE_RE.exec(regex.slice(i));
-      if (braced) {
-        const [text, kind, body] = braced;
-        let replacement2 = text;
-        if (kind === "x") {
-          const code_point_escape = `\\u{${body}}`;
-          replacement2 = ascii_fold ? get_ascii_folded_hex_atom(body) ?? code_point_escape : code_point_escape;
-        } else if (body === "Word") {
-          replacement2 = kind === "p" ? UNICODE_WORD_CLASS : UNICODE_NON_WORD_CLASS;
-        }
-        emit_atom(replacement2);
-        i += text.length;
-        continue;
-      }
-      const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(i));
-      if (fixed_width) {
-        const text = fixed_width[0];
-        const replacement2 = ascii_fold && text[1] !== "c" ? get_ascii_folded_hex_atom(text.slice(2)) ?? text : text;
-        emit_atom(replacement2);
-        i += text.length;
-        continue;
-      }
-      if (i + 1 >= regex.length) {
-        out += char;
-        break;
-      }
-      const next = character_at(regex, i + 1);
-      i += 1 + next.length;
-      if (next === "G") {
-        continue;
-      }
-      const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
-      if (raw_whitespace !== void 0) {
-        emit_atom(raw_whitespace);
-        continue;
-      }
-      const rewrite = ESCAPE_REWRITES.get(next);
-      let replacement;
-      if (rewrite !== void 0) {
-        replacement = rewrite;
-      } else if (/[A-Za-z0-9]/.test(next)) {
-        replacement = `\\${next}`;
-      } else if (JS_SYNTAX_CHARS.includes(next)) {
-        replacement = `\\${next}`;
-      } else {
-        replacement = next;
-      }
-      emit_atom(replacement);
-      continue;
-    }
-    switch (char) {
-      case "[": {
-        const parsed = parse_character_class(regex, i, ascii_fold);
-        emit_atom(parsed.atom);
-        i = parsed.end;
-        continue;
-      }
-      case "]":
-        emit_atom("\\]");
-        ++i;
-        continue;
-      case ".":
-        emit_atom("[^\\n]");
-        ++i;
-        continue;
-      case "^":
-        emit_atom(LINE_START_ANCHOR);
-        ++i;
-        continue;
-      case "$":
-        emit_atom(LINE_END_ANCHOR);
-        ++i;
-        continue;
-      case "(": {
-        const inline_case_insensitive = regex.startsWith("(?i:", i);
-        const source_prefix = inline_case_insensitive ? "(?i:" : GROUP_PREFIX_RE.exec(regex.slice(i))?.[0] ?? "(";
-        const output_prefix = inline_case_insensitive ? "(?:" : source_prefix === "(?>" ? "(?:" : source_prefix;
-        group_states.push([out.length, ascii_fold]);
-        if (inline_case_insensitive) ascii_fold = true;
-        out += output_prefix;
-        last_was_quantifier = false;
-        i += source_prefix.length;
-        continue;
-      }
-      case ")":
-        out += char;
-        [atom_start, ascii_fold] = group_states.pop() ?? [-1, false];
-        last_was_quantifier = false;
-        ++i;
-        continue;
-      case "|":
-        out += char;
-        atom_start = -1;
-        last_was_quantifier = false;
-        ++i;
-        continue;
-      case "{": {
-        const quant = QUANTIFIER_BRACE_RE.exec(regex.slice(i));
-        if (!quant || atom_start < 0) {
-          emit_atom("\\{");
-          ++i;
-          continue;
-        }
-        const body = quant[1].startsWith(",") ? `0${quant[1]}` : quant[1];
-        i += quant[0].length;
-        const following = regex[i];
-        if (following === "+" || following === "*") {
-          out = `${out.slice(0, atom_start)}(?:${out.slice(atom_start)}{${body}})${following}`;
-          ++i;
-        } else {
-          out += `{${body}}`;
-        }
-        last_was_quantifier = true;
-        continue;
-      }
-      case "}":
-        emit_atom("\\}");
-        ++i;
-        continue;
-      case "+":
-        if (last_was_quantifier) {
-          ++i;
-          continue;
-        }
-        out += char;
-        last_was_quantifier = true;
-        ++i;
-        continue;
-      case "*":
-      case "?":
-        out += char;
-        last_was_quantifier = true;
-        ++i;
-        continue;
-      default:
-        emit_atom(
-          ascii_fold && is_ascii_letter(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : char
-        );
-        i += char.length;
-        continue;
-    }
-  }
-  return out;
-};
-var escape_reg_exp = (string) => string.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-var fuse_unk = (arr, tokens_to_ids, unk_token_id) => {
-  const fused = [];
-  let i = 0;
-  while (i < arr.length) {
-    fused.push(arr[i]);
-    const token_id = tokens_to_ids.get(arr[i]) ?? unk_token_id;
-    if (token_id !== unk_token_id) {
-      ++i;
-      continue;
-    }
-    while (++i < arr.length && (tokens_to_ids.get(arr[i]) ?? unk_token_id) === unk_token_id) {
-      if (tokens_to_ids.get(fused.at(-1)) !== unk_token_id) {
-        fused[fused.length - 1] += arr[i];
-      }
-    }
-  }
-  return fused;
-};
-var is_chinese_char = (cp) => cp >= 19968 && cp <= 40959 || cp >= 13312 && cp <= 19903 || cp >= 131072 && cp <= 173791 || cp >= 173824 && cp <= 177983 || cp >= 177984 && cp <= 178207 || cp >= 178208 && cp <= 183983 || cp >= 63744 && cp <= 64255 || cp >= 194560 && cp <= 195103;
-var is_integral_number = (x) => Number.isInteger(x) || typeof x === "bigint";
-var len = (s) => {
-  let length = 0;
-  for (const c of s) ++length;
-  return length;
-};
-var lowercase_and_remove_accents = (text) => remove_accents(text.toLowerCase());
-var merge_arrays = (...arrs) => Array.prototype.concat.apply([], arrs);
-var object_to_map = (obj) => new Map(Object.entries(obj));
-var regex_split = (text, regex) => {
-  const result = [];
-  let prev = 0;
-  for (const match of text.matchAll(regex)) {
-    const full_match = match[0];
-    if (prev < match.index) {
-      result.push(text.slice(prev, match.index));
-    }
-    if (full_match.length > 0) {
-      result.push(full_match);
-    }
-    prev = match.index + full_match.length;
-  }
-  if (prev < text.length) {
-    result.push(text.slice(prev));
-  }
-  return result;
-};
-var remove_accents = (text) => text.replace(/\p{M}/gu, "");
-var validate_object = (obj, name, required_keys = []) => {
-  if (!obj || Array.isArray(obj) || typeof obj !== "object") {
-    return `${name} must be a valid object`;
-  }
-  for (const key of required_keys) {
-    if (!(key in obj)) {
-      return `${name} must contain a "${key}" property`;
-    }
-  }
-  return null;
-};
-var whitespace_split = (text) => text.match(/\S+/g) || [];
-
-// src/utils/Callable.ts
-var Callable = class {
-  /**
-   * Creates a new instance of the Callable class.
-   */
-  constructor() {
-    const closure = function(...args) {
-      return closure._call(...args);
-    };
-    return Object.setPrototypeOf(closure, new.target.prototype);
-  }
-};
-var Callable_default = Callable;
-
-// src/core/Normalizer.ts
-var Normalizer = class extends Callable_default {
-  /**
-   * @param config The configuration object for the normalizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-  }
-  /**
-   * Alias for {@link Normalizer#normalize}.
-   * @param text The text to normalize.
-   * @returns The normalized text.
-   */
-  _call(text) {
-    return this.normalize(text);
-  }
-};
-var Normalizer_default = Normalizer;
-
-// src/core/normalizer/BertNormalizer.ts
-var BertNormalizer = class extends Normalizer_default {
-  /**
-   * Adds whitespace around any CJK (Chinese, Japanese, or Korean) character in the input text.
-   *
-   * @param text The input text to tokenize.
-   * @returns The tokenized text with whitespace added around CJK characters.
-   */
-  tokenize_chinese_chars(text) {
-    const output = [];
-    for (let i = 0; i < text.length; ++i) {
-      const char = text[i];
-      const cp = char.charCodeAt(0);
-      if (is_chinese_char(cp)) {
-        output.push(" ");
-        output.push(char);
-        output.push(" ");
-      } else {
-        output.push(char);
-      }
-    }
-    return output.join("");
-  }
-  /**
-   * Strips accents from the given text.
-   * @param text The text to strip accents from.
-   * @returns The text with accents removed.
-   */
-  strip_accents(text) {
-    return text.normalize("NFD").replace(/\p{Mn}/gu, "");
-  }
-  /**
-   * Checks whether `char` is a control character.
-   * @param char The character to check.
-   * @returns Whether `char` is a control character.
-   */
-  is_control(char) {
-    switch (char) {
-      case "	":
-      case "\n":
-      case "\r":
-        return false;
-      default:
-        return /^\p{Cc}|\p{Cf}|\p{Co}|\p{Cs}$/u.test(char);
-    }
-  }
-  /**
-   * Performs invalid character removal and whitespace cleanup on text.
-   * @param text The text to clean.
-   * @returns The cleaned text.
-   */
-  clean_text(text) {
-    const output = [];
-    for (const char of text) {
-      const cp = char.charCodeAt(0);
-      if (cp === 0 || cp === 65533 || this.is_control(char)) {
-        continue;
-      }
-      if (/^\s$/.test(char)) {
-        output.push(" ");
-      } else {
-        output.push(char);
-      }
-    }
-    return output.join("");
-  }
-  /**
-   * Normalizes the given text based on the configuration.
-   * @param text The text to normalize.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    if (this.config.clean_text) {
-      text = this.clean_text(text);
-    }
-    if (this.config.handle_chinese_chars) {
-      text = this.tokenize_chinese_chars(text);
-    }
-    if (this.config.lowercase) {
-      text = text.toLowerCase();
-      if (this.config.strip_accents !== false) {
-        text = this.strip_accents(text);
-      }
-    } else if (this.config.strip_accents) {
-      text = this.strip_accents(text);
-    }
-    return text;
-  }
-};
-var BertNormalizer_default = BertNormalizer;
-
-// src/core/normalizer/Precompiled.ts
-var Precompiled = class extends Normalizer_default {
-  /**
-   * Create a new instance of Precompiled normalizer.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    this.charsmap = config.precompiled_charsmap ?? null;
-  }
-  /**
-   * Normalizes the given text by applying the precompiled charsmap.
-   * @param text The text to normalize.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    text = text.replace(
-      /[\u0001-\u0008\u000B\u000E-\u001F\u007F\u008F\u009F]/gm,
-      ""
-    );
-    text = text.replace(
-      /[\u0009\u000A\u000C\u000D\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u2581\u3000\uFEFF\uFFFD]/gm,
-      " "
-    );
-    if (text.includes("\uFF5E")) {
-      const parts = text.split("\uFF5E");
-      text = parts.map((part) => part.normalize("NFKC")).join("\uFF5E");
-    } else {
-      text = text.normalize("NFKC");
-    }
-    return text;
-  }
-};
-var Precompiled_default = Precompiled;
-
-// src/core/normalizer/Sequence.ts
-var Sequence = class extends Normalizer_default {
-  /**
-   * Create a new instance of NormalizerSequence.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    this.normalizers = (config.normalizers ?? []).map(
-      (x) => create_normalizer_default(x)
-    );
-  }
-  /**
-   * Apply a sequence of Normalizers to the input text.
-   * @param text The text to normalize.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    return this.normalizers.reduce((t, normalizer) => {
-      return normalizer ? normalizer.normalize(t) : t;
-    }, text);
-  }
-};
-var Sequence_default = Sequence;
-
-// src/core/normalizer/Replace.ts
-var Replace = class extends Normalizer_default {
-  /**
-   * @param config The configuration object for the normalizer.
-   */
-  constructor(config) {
-    super(config);
-    this.pattern = create_pattern(this.config.pattern ?? {});
-  }
-  /**
-   * Normalize the input text by replacing the pattern with the content.
-   * @param text The input text to be normalized.
-   * @returns The normalized text after replacing the pattern with the content.
-   */
-  normalize(text) {
-    return this.pattern === null ? text : text.replaceAll(this.pattern, this.config.content ?? "");
-  }
-};
-var Replace_default = Replace;
-
-// src/core/normalizer/UnicodeNormalizer.ts
-var UnicodeNormalizer = class extends Normalizer_default {
-  constructor() {
-    super(...arguments);
-    /**
-     * The Unicode normalization form to apply.
-     * Should be one of: 'NFC', 'NFD', 'NFKC', or 'NFKD'.
-     */
-    this.form = "NFC";
-  }
-  /**
-   * Normalize the input text by applying Unicode normalization.
-   * @param text The input text to be normalized.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    text = text.normalize(this.form);
-    return text;
-  }
-};
-var UnicodeNormalizer_default = UnicodeNormalizer;
-
-// src/core/normalizer/NFC.ts
-var NFC = class extends UnicodeNormalizer_default {
-  constructor() {
-    super(...arguments);
-    this.form = "NFC";
-  }
-};
-var NFC_default = NFC;
-
-// src/core/normalizer/NFD.ts
-var NFD = class extends UnicodeNormalizer_default {
-  constructor() {
-    super(...arguments);
-    this.form = "NFD";
-  }
-};
-var NFD_default = NFD;
-
-// src/core/normalizer/NFKC.ts
-var NFKC = class extends UnicodeNormalizer_default {
-  constructor() {
-    super(...arguments);
-    this.form = "NFKC";
-  }
-};
-var NFKC_default = NFKC;
-
-// src/core/normalizer/NFKD.ts
-var NFKD = class extends UnicodeNormalizer_default {
-  constructor() {
-    super(...arguments);
-    this.form = "NFKD";
-  }
-};
-var NFKD_default = NFKD;
-
-// src/core/normalizer/Strip.ts
-var Strip = class extends Normalizer_default {
-  /**
-   * Strip leading and/or trailing whitespace from the input text.
-   * @param text The input text.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    if (this.config.strip_left && this.config.strip_right) {
-      text = text.trim();
-    } else {
-      if (this.config.strip_left) {
-        text = text.trimStart();
-      }
-      if (this.config.strip_right) {
-        text = text.trimEnd();
-      }
-    }
-    return text;
-  }
-};
-var Strip_default = Strip;
-
-// src/core/normalizer/StripAccents.ts
-var StripAccents = class extends Normalizer_default {
-  /**
-   * Remove all accents from the text.
-   * @param text The input text.
-   * @returns The normalized text without accents.
-   */
-  normalize(text) {
-    return remove_accents(text);
-  }
-};
-var StripAccents_default = StripAccents;
-
-// src/core/normalizer/Lowercase.ts
-var Lowercase = class extends Normalizer_default {
-  /**
-   * Lowercases the input string.
-   * @param {string} text The text to normalize.
-   * @returns {string} The normalized text.
-   */
-  normalize(text) {
-    return text.toLowerCase();
-  }
-};
-var Lowercase_default = Lowercase;
-
-// src/core/normalizer/Prepend.ts
-var Prepend = class extends Normalizer_default {
-  /**
-   * Prepends the input string.
-   * @param text The text to normalize.
-   * @returns The normalized text.
-   */
-  normalize(text) {
-    text = this.config.prepend + text;
-    return text;
-  }
-};
-var Prepend_default = Prepend;
-
-// src/core/normalizer/create_normalizer.ts
-function create_normalizer(config) {
-  if (config === null) return null;
-  switch (config.type) {
-    case "BertNormalizer":
-      return new BertNormalizer_default(config);
-    case "Precompiled":
-      return new Precompiled_default(config);
-    case "Sequence":
-      return new Sequence_default(config);
-    case "Replace":
-      return new Replace_default(config);
-    case "NFC":
-      return new NFC_default(config);
-    case "NFD":
-      return new NFD_default(config);
-    case "NFKC":
-      return new NFKC_default(config);
-    case "NFKD":
-      return new NFKD_default(config);
-    case "Strip":
-      return new Strip_default(config);
-    case "StripAccents":
-      return new StripAccents_default(config);
-    case "Lowercase":
-      return new Lowercase_default(config);
-    case "Prepend":
-      return new Prepend_default(config);
-    default:
-      throw new Error(`Unknown Normalizer type: ${config.type}`);
-  }
-}
-var create_normalizer_default = create_normalizer;
-
-// src/core/PreTokenizer.ts
-var PreTokenizer = class extends Callable_default {
-  /**
-   * Tokenizes the given text into pre-tokens.
-   * @param text The text or array of texts to pre-tokenize.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns An array of pre-tokens.
-   */
-  pre_tokenize(text, options) {
-    return (Array.isArray(text) ? text.map((x) => this.pre_tokenize_text(x, options)) : this.pre_tokenize_text(text, options)).flat();
-  }
-  /**
-   * Alias for {@link PreTokenizer#pre_tokenize}.
-   * @param text The text or array of texts to pre-tokenize.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns An array of pre-tokens.
-   */
-  _call(text, options) {
-    return this.pre_tokenize(text, options);
-  }
-};
-var PreTokenizer_default = PreTokenizer;
-
-// src/static/constants.ts
-var BYTES_TO_UNICODE = (() => {
-  const bs = [
-    ...Array.from(
-      { length: "~".charCodeAt(0) - "!".charCodeAt(0) + 1 },
-      (_, i) => i + "!".charCodeAt(0)
-    ),
-    ...Array.from(
-      { length: "\xAC".charCodeAt(0) - "\xA1".charCodeAt(0) + 1 },
-      (_, i) => i + "\xA1".charCodeAt(0)
-    ),
-    ...Array.from(
-      { length: "\xFF".charCodeAt(0) - "\xAE".charCodeAt(0) + 1 },
-      (_, i) => i + "\xAE".charCodeAt(0)
-    )
-  ];
-  const cs = bs.slice();
-  let n = 0;
-  for (let b = 0; b < 256; ++b) {
-    if (!bs.includes(b)) {
-      bs.push(b);
-      cs.push(256 + n);
-      n += 1;
-    }
-  }
-  const ccs = cs.map((n2) => String.fromCharCode(n2));
-  return Object.fromEntries(bs.map((b, i) => [b, ccs[i]]));
-})();
-var reverse_dictionary = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [value, key]));
-var UNICODE_TO_BYTES = reverse_dictionary(BYTES_TO_UNICODE);
-var PUNCTUATION_REGEX = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
-
-// src/core/preTokenizer/ByteLevel.ts
-var ByteLevel = class extends PreTokenizer_default {
-  /**
-   * Creates a new instance of the `ByteLevelPreTokenizer` class.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this.add_prefix_space = this.config.add_prefix_space ?? false;
-    this.trim_offsets = this.config.trim_offsets ?? false;
-    this.use_regex = this.config.use_regex ?? true;
-    this.pattern = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
-    this.byte_encoder = BYTES_TO_UNICODE;
-    this.text_encoder = new TextEncoder();
-  }
-  /**
-   * Tokenizes a single piece of text using byte-level tokenization.
-   * @param text The text to tokenize.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns An array of tokens.
-   */
-  pre_tokenize_text(text, options) {
-    if (this.add_prefix_space && !text.startsWith(" ")) {
-      text = " " + text;
-    }
-    const tokens = this.use_regex ? text.match(this.pattern) || [] : [text];
-    return tokens.map(
-      (token) => Array.from(
-        this.text_encoder.encode(token),
-        (byte) => this.byte_encoder[byte]
-      ).join("")
-    );
-  }
-};
-var ByteLevel_default = ByteLevel;
-
-// src/core/preTokenizer/Whitespace.ts
-var Whitespace = class extends PreTokenizer_default {
-  /**
-   * Pre-tokenizes the input text by splitting it on word boundaries.
-   * @param text The text to be pre-tokenized.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns An array of tokens produced by splitting the input text on whitespace.
-   */
-  pre_tokenize_text(text, options) {
-    return text.match(/\w+|[^\w\s]+/g) || [];
-  }
-};
-var Whitespace_default = Whitespace;
-
-// src/core/preTokenizer/Metaspace.ts
-var Metaspace = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration object for the MetaspacePreTokenizer.
-   */
-  constructor(config) {
-    super();
-    this.replacement = config.replacement ?? "\u2581";
-    this.str_rep = config.str_rep || this.replacement;
-    this.prepend_scheme = config.prepend_scheme ?? "always";
-  }
-  /**
-   * This method takes a string, replaces spaces with the replacement character,
-   * adds a prefix space if requested, and returns a new list of tokens.
-   * @param text The text to pre-tokenize.
-   * @param options The options for the pre-tokenization.
-   * @returns A new list of pre-tokenized tokens.
-   */
-  pre_tokenize_text(text, options) {
-    const { section_index = void 0 } = options ?? {};
-    let normalized = text.replaceAll(" ", this.str_rep);
-    if (
-      // We add a prefix space if:
-      //  (1) The normalized token does not already start with the replacement character.
-      !normalized.startsWith(this.replacement) && // and (2) either:
-      //  (a) prepend_scheme is 'always'
-      //  (b) prepend_scheme is 'first' and this is the first section
-      (this.prepend_scheme === "always" || this.prepend_scheme === "first" && section_index === 0)
-    ) {
-      normalized = this.str_rep + normalized;
-    }
-    return [normalized];
-  }
-};
-var Metaspace_default = Metaspace;
-
-// src/core/preTokenizer/Split.ts
-var Split = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration options for the pre-tokenizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this.pattern = create_pattern(
-      this.config.pattern ?? {},
-      this.config.invert ?? true
-    );
-  }
-  /**
-   * Tokenizes text by splitting it using the given pattern.
-   * @param text The text to tokenize.
-   * @returns An array of tokens.
-   */
-  pre_tokenize_text(text) {
-    if (this.pattern === null) {
-      return [];
-    }
-    if (this.config.invert) {
-      return (text.match(this.pattern) || []).filter((x) => x);
-    } else if (this.config.behavior?.toLowerCase() === "removed") {
-      return text.split(this.pattern).filter((x) => x);
-    } else {
-      return regex_split(text, this.pattern);
-    }
-  }
-};
-var Split_default = Split;
-
-// src/core/preTokenizer/Punctuation.ts
-var Punctuation = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration options for the pre-tokenizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this.pattern = new RegExp(
-      `[^${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]+`,
-      "gu"
-    );
-  }
-  /**
-   * Tokenizes text by splitting it using the given pattern.
-   * @param text The text to tokenize.
-   * @returns An array of tokens.
-   */
-  pre_tokenize_text(text) {
-    return text.match(this.pattern) || [];
-  }
-};
-var Punctuation_default = Punctuation;
-
-// src/core/preTokenizer/Digits.ts
-var Digits = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration options for the pre-tokenizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    const digit_pattern = `[^\\d]+|\\d${this.config.individual_digits ? "" : "+"}`;
-    this.pattern = new RegExp(digit_pattern, "gu");
-  }
-  /**
-   * Tokenizes text by splitting it using the given pattern.
-   * @param text The text to tokenize.
-   * @returns An array of tokens.
-   */
-  pre_tokenize_text(text) {
-    return text.match(this.pattern) || [];
-  }
-};
-var Digits_default = Digits;
-
-// src/core/preTokenizer/BertPreTokenizer.ts
-var BertPreTokenizer = class extends PreTokenizer_default {
-  /**
-   * A PreTokenizer that splits text into wordpieces using a basic tokenization scheme
-   * similar to that used in the original implementation of BERT.
-   */
-  constructor() {
-    super();
-    this.pattern = new RegExp(
-      `[^\\s${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]`,
-      "gu"
-    );
-  }
-  /**
-   * Tokenizes a single text using the BERT pre-tokenization scheme.
-   *
-   * @param text The text to tokenize.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns An array of tokens.
-   */
-  pre_tokenize_text(text, options) {
-    return text.trim().match(this.pattern) || [];
-  }
-};
-var BertPreTokenizer_default = BertPreTokenizer;
-
-// src/core/preTokenizer/Replace.ts
-var Replace2 = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration options for the pre-tokenizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this.pattern = create_pattern(this.config.pattern ?? {});
-    this.content = this.config.content ?? "";
-  }
-  /**
-   * Pre-tokenizes the input text by replacing certain characters.
-   * @param text The text to be pre-tokenized.
-   * @returns An array of tokens produced by replacing certain characters.
-   */
-  pre_tokenize_text(text) {
-    if (this.pattern === null) {
-      return [text];
-    }
-    return [text.replaceAll(this.pattern, this.config.content ?? "")];
-  }
-};
-var Replace_default2 = Replace2;
-
-// src/core/preTokenizer/Sequence.ts
-var Sequence2 = class extends PreTokenizer_default {
-  /**
-   * Creates an instance of PreTokenizerSequence.
-   * @param config The configuration object for the pre-tokenizer sequence.
-   */
-  constructor(config) {
-    super();
-    this.tokenizers = (config.pretokenizers ?? []).map(
-      (x) => create_pre_tokenizer_default(x)
-    );
-  }
-  /**
-   * Applies each pre-tokenizer in the sequence to the input text in turn.
-   * @param text The text to pre-tokenize.
-   * @param options Additional options for the pre-tokenization logic.
-   * @returns The pre-tokenized text.
-   */
-  pre_tokenize_text(text, options) {
-    return this.tokenizers.reduce(
-      (pre_tokenized_text, tokenizer) => {
-        return tokenizer ? tokenizer.pre_tokenize(pre_tokenized_text, options) : pre_tokenized_text;
-      },
-      [text]
-    );
-  }
-};
-var Sequence_default2 = Sequence2;
-
-// src/core/preTokenizer/WhitespaceSplit.ts
-var WhitespaceSplit = class extends PreTokenizer_default {
-  /**
-   * Pre-tokenizes the input text by splitting it on whitespace characters.
-   * @param text The text to be pre-tokenized.
-   * @returns An array of tokens produced by splitting the input text on whitespace.
-   */
-  pre_tokenize_text(text) {
-    return whitespace_split(text);
-  }
-};
-var WhitespaceSplit_default = WhitespaceSplit;
-
-// src/core/preTokenizer/FixedLength.ts
-var FixedLength = class extends PreTokenizer_default {
-  /**
-   * @param config The configuration options for the pre-tokenizer.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this._length = config.length;
-  }
-  /**
-   * Pre-tokenizes the input text by splitting it into fixed-length tokens.
-   * @param text The text to be pre-tokenized.
-   * @returns An array of tokens produced by splitting the input text into fixed-length tokens.
-   */
-  pre_tokenize_text(text) {
-    const tokens = [];
-    for (let i = 0; i < text.length; i += this._length) {
-      tokens.push(text.slice(i, i + this._length));
-    }
-    return tokens;
-  }
-};
-var FixedLength_default = FixedLength;
-
-// src/core/preTokenizer/create_pre_tokenizer.ts
-function create_pre_tokenizer(config) {
-  if (config === null) return null;
-  switch (config.type) {
-    case "BertPreTokenizer":
-      return new BertPreTokenizer_default();
-    case "Sequence":
-      return new Sequence_default2(config);
-    case "Whitespace":
-      return new Whitespace_default();
-    case "WhitespaceSplit":
-      return new WhitespaceSplit_default();
-    case "Metaspace":
-      return new Metaspace_default(config);
-    case "ByteLevel":
-      return new ByteLevel_default(config);
-    case "Split":
-      return new Split_default(config);
-    case "Punctuation":
-      return new Punctuation_default(config);
-    case "Digits":
-      return new Digits_default(config);
-    case "Replace":
-      return new Replace_default2(config);
-    case "FixedLength":
-      return new FixedLength_default(config);
-    default:
-      throw new Error(`Unknown PreTokenizer type: ${config.type}`);
-  }
-}
-var create_pre_tokenizer_default = create_pre_tokenizer;
-
-// src/core/TokenizerModel.ts
-var TokenizerModel = class extends Callable_default {
-  /**
-   * Creates a new instance of TokenizerModel.
-   * @param config The configuration object for the TokenizerModel.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-    this.vocab = [];
-    this.tokens_to_ids = /* @__PURE__ */ new Map();
-    this.unk_token_id = void 0;
-    this.unk_token = void 0;
-    this.end_of_word_suffix = void 0;
-    this.fuse_unk = this.config.fuse_unk ?? false;
-  }
-  /**
-   * Internal function to call the TokenizerModel instance.
-   * @param tokens The tokens to encode.
-   * @returns The encoded tokens.
-   */
-  _call(tokens) {
-    let result = this.encode(tokens);
-    if (this.fuse_unk) {
-      result = fuse_unk(result, this.tokens_to_ids, this.unk_token_id);
-    }
-    return result;
-  }
-};
-var TokenizerModel_default = TokenizerModel;
-
-// src/core/tokenizerModelImplementations/WordPiece.ts
-var WordPieceTokenizer = class extends TokenizerModel_default {
-  /**
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    /** The maximum number of characters per word. */
-    this.max_input_chars_per_word = 100;
-    this.tokens_to_ids = object_to_map(config.vocab);
-    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
-    this.unk_token = config.unk_token;
-    this.max_input_chars_per_word = config.max_input_chars_per_word ?? 100;
-    this.vocab = new Array(this.tokens_to_ids.size);
-    for (const [key, value] of this.tokens_to_ids) {
-      this.vocab[value] = key;
-    }
-  }
-  /**
-   * Encodes an array of tokens using WordPiece encoding.
-   * @param tokens The tokens to encode.
-   * @returns An array of encoded tokens.
-   */
-  encode(tokens) {
-    const output_tokens = [];
-    for (const token of tokens) {
-      const chars = [...token];
-      if (chars.length > this.max_input_chars_per_word) {
-        output_tokens.push(this.unk_token);
-        continue;
-      }
-      let is_unknown = false;
-      let start = 0;
-      const sub_tokens = [];
-      while (start < chars.length) {
-        let end = chars.length;
-        let current_substring = null;
-        while (start < end) {
-          let substr = chars.slice(start, end).join("");
-          if (start > 0) {
-            substr = this.config.continuing_subword_prefix + substr;
-          }
-          if (this.tokens_to_ids.has(substr)) {
-            current_substring = substr;
-            break;
-          }
-          --end;
-        }
-        if (current_substring === null) {
-          is_unknown = true;
-          break;
-        }
-        sub_tokens.push(current_substring);
-        start = end;
-      }
-      if (is_unknown) {
-        output_tokens.push(this.unk_token);
-      } else {
-        output_tokens.push(...sub_tokens);
-      }
-    }
-    return output_tokens;
-  }
-};
-var WordPiece_default = WordPieceTokenizer;
-
-// src/utils/data-structures/CharTrie.ts
-var CharTrieNode = class _CharTrieNode {
-  /**
-   * Create a new CharTrieNode.
-   * @param is_leaf Whether the node is a leaf node or not.
-   * @param children A map containing the node's children, where the key is a character and the value is a `CharTrieNode`.
-   */
-  constructor(is_leaf, children) {
-    this.is_leaf = is_leaf;
-    this.children = children;
-  }
-  /**
-   * Returns a new `CharTrieNode` instance with default values.
-   * @returns A new `CharTrieNode` instance with `is_leaf` set to `false` and an empty `children` map.
-   */
-  static default() {
-    return new _CharTrieNode(false, /* @__PURE__ */ new Map());
-  }
-};
-var CharTrie = class {
-  constructor() {
-    this.root = CharTrieNode.default();
-  }
-  /**
-   * Adds one or more `texts` to the trie.
-   * @param texts The strings to add to the trie.
-   */
-  extend(texts) {
-    for (const text of texts) {
-      this.push(text);
-    }
-  }
-  /**
-   * Adds text to the trie.
-   * @param text The string to add to the trie.
-   */
-  push(text) {
-    let node = this.root;
-    for (const ch of text) {
-      let child = node.children.get(ch);
-      if (child === void 0) {
-        child = CharTrieNode.default();
-        node.children.set(ch, child);
-      }
-      node = child;
-    }
-    node.is_leaf = true;
-  }
-  /**
-   * Searches the trie for stored strings that match `chars` starting at `start`.
-   * @param chars The input characters to search.
-   * @param start The index to start searching from.
-   * @yields Each stored string that is a prefix of `chars` starting at `start`.
-   */
-  *common_prefix_search(chars, start = 0) {
-    let node = this.root;
-    if (node === void 0) return;
-    let prefix = "";
-    for (let i = start; i < chars.length; ++i) {
-      const ch = chars[i];
-      prefix += ch;
-      node = node.children.get(ch);
-      if (node === void 0) return;
-      if (node.is_leaf) {
-        yield prefix;
-      }
-    }
-  }
-};
-var CharTrie_default = CharTrie;
-
-// src/utils/data-structures/TokenLattice.ts
-var TokenLatticeNode = class _TokenLatticeNode {
-  /**
-   * Represents a node in a token lattice for a given sentence.
-   * @param token_id The ID of the token associated with this node.
-   * @param node_id The ID of this node.
-   * @param pos The starting position of the token in the sentence.
-   * @param length The length of the token.
-   * @param score The score associated with the token.
-   */
-  constructor(token_id, node_id, pos, length, score) {
-    this.token_id = token_id;
-    this.node_id = node_id;
-    this.pos = pos;
-    this.length = length;
-    this.score = score;
-    this.prev = null;
-    this.backtrace_score = 0;
-  }
-  /**
-   * Returns a clone of this node.
-   * @returns A clone of this node.
-   */
-  clone() {
-    const n = new _TokenLatticeNode(
-      this.token_id,
-      this.node_id,
-      this.pos,
-      this.length,
-      this.score
-    );
-    n.prev = this.prev;
-    n.backtrace_score = this.backtrace_score;
-    return n;
-  }
-};
-var TokenLattice = class {
-  /**
-   * Creates a new TokenLattice instance.
-   *
-   * @param sentence The input sentence to be tokenized.
-   * @param bos_token_id The beginning-of-sequence token ID.
-   * @param eos_token_id The end-of-sequence token ID.
-   */
-  constructor(sentence, bos_token_id, eos_token_id) {
-    this.chars = Array.from(sentence);
-    this.len = this.chars.length;
-    this.bos_token_id = bos_token_id;
-    this.eos_token_id = eos_token_id;
-    this.nodes = [];
-    this.begin_nodes = Array.from(
-      { length: this.len + 1 },
-      () => []
-    );
-    this.end_nodes = Array.from({ length: this.len + 1 }, () => []);
-    const bos = new TokenLatticeNode(this.bos_token_id ?? 0, 0, 0, 0, 0);
-    const eos = new TokenLatticeNode(
-      this.eos_token_id ?? 0,
-      1,
-      this.len,
-      0,
-      0
-    );
-    this.nodes.push(bos.clone());
-    this.nodes.push(eos.clone());
-    this.begin_nodes[this.len].push(eos);
-    this.end_nodes[0].push(bos);
-  }
-  /**
-   * Inserts a new token node into the token lattice.
-   *
-   * @param pos The starting position of the token.
-   * @param length The length of the token.
-   * @param score The score of the token.
-   * @param token_id The token ID of the token.
-   */
-  insert(pos, length, score, token_id) {
-    const node_id = this.nodes.length;
-    const node = new TokenLatticeNode(token_id, node_id, pos, length, score);
-    this.begin_nodes[pos].push(node);
-    this.end_nodes[pos + length].push(node);
-    this.nodes.push(node);
-  }
-  /**
-   * Implements the Viterbi algorithm to compute the most likely sequence of tokens.
-   *
-   * @returns The most likely sequence of tokens.
-   */
-  viterbi() {
-    const len2 = this.len;
-    let pos = 0;
-    while (pos <= len2) {
-      if (this.begin_nodes[pos].length == 0) {
-        return [];
-      }
-      for (let rnode of this.begin_nodes[pos]) {
-        rnode.prev = null;
-        let best_score = 0;
-        let best_node = null;
-        for (let lnode of this.end_nodes[pos]) {
-          const score = lnode.backtrace_score + rnode.score;
-          if (best_node === null || score > best_score) {
-            best_node = lnode.clone();
-            best_score = score;
-          }
-        }
-        if (best_node !== null) {
-          rnode.prev = best_node;
-          rnode.backtrace_score = best_score;
-        } else {
-          return [];
-        }
-      }
-      ++pos;
-    }
-    const results = [];
-    const root = this.begin_nodes[len2][0];
-    const prev = root.prev;
-    if (prev === null) {
-      return [];
-    }
-    let node = prev.clone();
-    while (node.prev !== null) {
-      results.push(node.clone());
-      const n = node.clone();
-      node = n.prev.clone();
-    }
-    results.reverse();
-    return results;
-  }
-  /**
-   * Get the text piece for a given node.
-   * @param node The node to get the piece for.
-   * @returns The array of nodes representing the most likely sequence of tokens.
-   */
-  piece(node) {
-    return this.chars.slice(node.pos, node.pos + node.length).join("");
-  }
-  /**
-   * @returns The most likely sequence of tokens.
-   */
-  tokens() {
-    const nodes = this.viterbi();
-    return nodes.map((x) => this.piece(x));
-  }
-  /**
-   * @returns The most likely sequence of token ids.
-   */
-  token_ids() {
-    const nodes = this.viterbi();
-    return nodes.map((x) => x.token_id);
-  }
-};
-var TokenLattice_default = TokenLattice;
-
-// src/utils/maths.ts
-function min(arr) {
-  if (arr.length === 0) throw new Error("Array must not be empty");
-  let min_value = arr[0];
-  let index_of_min = 0;
-  for (let i = 1; i < arr.length; ++i) {
-    if (arr[i] < min_value) {
-      min_value = arr[i];
-      index_of_min = i;
-    }
-  }
-  return [min_value, index_of_min];
-}
-
-// src/core/tokenizerModelImplementations/Unigram.ts
-var Unigram = class extends TokenizerModel_default {
-  /**
-   * Create a new Unigram tokenizer model.
-   * @param config The configuration object for the Unigram model.
-   * @param eos_token
-   */
-  constructor(config, eos_token) {
-    super(config);
-    const vocab_size = config.vocab.length;
-    this.vocab = new Array(vocab_size);
-    this.scores = new Array(vocab_size);
-    for (let i = 0; i < vocab_size; ++i) {
-      [this.vocab[i], this.scores[i]] = config.vocab[i];
-    }
-    this.unk_token_id = config.unk_id;
-    this.unk_token = this.vocab[config.unk_id];
-    this.tokens_to_ids = new Map(this.vocab.map((x, i) => [x, i]));
-    this.bos_token = " ";
-    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
-    this.eos_token = eos_token;
-    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
-    this.unk_token = this.vocab[this.unk_token_id];
-    this.min_score = min(this.scores)[0];
-    this.unk_score = this.min_score - 10;
-    this.scores[this.unk_token_id] = this.unk_score;
-    this.trie = new CharTrie_default();
-    this.trie.extend(this.vocab);
-    this.fuse_unk = true;
-  }
-  /**
-   * Populates lattice nodes.
-   * @param lattice The token lattice to populate with nodes.
-   */
-  populate_nodes(lattice) {
-    const chars = lattice.chars;
-    const mblen = 1;
-    let begin_pos = 0;
-    while (begin_pos < chars.length) {
-      let has_single_node = false;
-      const prefixed_tokens = this.trie.common_prefix_search(chars, begin_pos);
-      for (const token of prefixed_tokens) {
-        const token_id = this.tokens_to_ids.get(token);
-        const token_score = this.scores[token_id];
-        const n = len(token);
-        lattice.insert(begin_pos, n, token_score, token_id);
-        if (!has_single_node && n === mblen) {
-          has_single_node = true;
-        }
-      }
-      if (!has_single_node) {
-        lattice.insert(begin_pos, mblen, this.unk_score, this.unk_token_id);
-      }
-      begin_pos += mblen;
-    }
-  }
-  /**
-   * Encodes an array of tokens into an array of subtokens using the unigram model.
-   *
-   * @param normalized The normalized string.
-   * @returns An array of subtokens obtained by encoding the input tokens using the unigram model.
-   */
-  tokenize(normalized) {
-    const lattice = new TokenLattice_default(
-      normalized,
-      this.bos_token_id,
-      this.eos_token_id
-    );
-    this.populate_nodes(lattice);
-    return lattice.tokens();
-  }
-  /**
-   * Encodes an array of tokens using Unigram encoding.
-   * @param tokens The tokens to encode.
-   * @returns An array of encoded tokens.
-   */
-  encode(tokens) {
-    const to_return = [];
-    for (const token of tokens) {
-      const tokenized = this.tokenize(token);
-      to_return.push(...tokenized);
-    }
-    return to_return;
-  }
-};
-var Unigram_default = Unigram;
-
-// src/utils/data-structures/PriorityQueue.ts
-var PriorityQueue = class {
-  /**
-   * Create a new PriorityQueue.
-   * @param comparator Comparator function to determine priority. Defaults to a MaxHeap.
-   * @param max_size Maximum size of the queue. Defaults to Infinity.
-   */
-  constructor(comparator = (a, b) => a > b, max_size = Infinity) {
-    this._heap = [];
-    this._comparator = comparator;
-    this._max_size = max_size;
-  }
-  /**
-   * The size of the queue
-   */
-  get size() {
-    return this._heap.length;
-  }
-  /**
-   * Check if the queue is empty.
-   * @returns `true` if the queue is empty, `false` otherwise.
-   */
-  is_empty() {
-    return this.size === 0;
-  }
-  /**
-   * Return the element with the highest priority in the queue.
-   * @returns The highest priority element in the queue.
-   */
-  peek() {
-    return this._heap[0];
-  }
-  /**
-   * Add one or more elements to the queue.
-   * @param values The values to push into the queue.
-   * @returns The new size of the queue.
-   */
-  push(...values) {
-    return this.extend(values);
-  }
-  /**
-   * Add multiple elements to the queue.
-   * @param values The values to push into the queue.
-   * @returns The new size of the queue.
-   */
-  extend(values) {
-    for (const value of values) {
-      if (this.size < this._max_size) {
-        this._heap.push(value);
-        this._sift_up();
-      } else {
-        const smallest = this._smallest();
-        if (this._comparator(value, this._heap[smallest])) {
-          this._heap[smallest] = value;
-          this._sift_up_from(smallest);
-        }
-      }
-    }
-    return this.size;
-  }
-  /**
-   * Remove and return the element with the highest priority in the queue.
-   * @returns The element with the highest priority in the queue.
-   */
-  pop() {
-    const popped_value = this.peek();
-    const bottom = this.size - 1;
-    if (bottom > 0) {
-      this._swap(0, bottom);
-    }
-    this._heap.pop();
-    this._sift_down();
-    return popped_value;
-  }
-  /**
-   * Replace the element with the highest priority in the queue with a new value.
-   * @param value The new value.
-   * @returns The replaced value.
-   */
-  replace(value) {
-    const replaced_value = this.peek();
-    this._heap[0] = value;
-    this._sift_down();
-    return replaced_value;
-  }
-  /**
-   * Compute the index for the parent of the node at index `i`.
-   * @param i The index of the node to get the parent of.
-   * @returns The index of the parent node.
-   * @private
-   */
-  _parent(i) {
-    return (i + 1 >>> 1) - 1;
-  }
-  /**
-   * Compute the index for the left child of the node at index `i`.
-   * @param i The index of the node to get the left child of.
-   * @returns The index of the left child.
-   * @private
-   */
-  _left(i) {
-    return (i << 1) + 1;
-  }
-  /**
-   * Compute the index for the right child of the node at index `i`.
-   * @param i The index of the node to get the right child of.
-   * @returns The index of the right child.
-   * @private
-   */
-  _right(i) {
-    return i + 1 << 1;
-  }
-  /**
-   * Check if the element at index `i` is greater than the element at index `j`.
-   * @param i The index of the first element to compare.
-   * @param j The index of the second element to compare.
-   * @returns `true` if the element at index `i` is greater than the element at index `j`, `false` otherwise.
-   * @private
-   */
-  _greater(i, j) {
-    return this._comparator(this._heap[i], this._heap[j]);
-  }
-  /**
-   * Swap the elements at indices `i` and `j`.
-   * @param i The index of the first element to swap.
-   * @param j The index of the second element to swap.
-   * @private
-   */
-  _swap(i, j) {
-    const temp = this._heap[i];
-    this._heap[i] = this._heap[j];
-    this._heap[j] = temp;
-  }
-  /**
-   * Maintain the heap property by updating positions in the heap,
-   * starting at the last element and moving up the heap.
-   * @private
-   */
-  _sift_up() {
-    this._sift_up_from(this.size - 1);
-  }
-  /**
-   * Helper function to sift up from a given node.
-   * @param node The index of the node to start sifting up from.
-   */
-  _sift_up_from(node) {
-    while (node > 0 && this._greater(node, this._parent(node))) {
-      this._swap(node, this._parent(node));
-      node = this._parent(node);
-    }
-  }
-  /**
-   * Maintain the heap property by updating positions in the heap,
-   * starting at the first element and moving down the heap.
-   * @private
-   */
-  _sift_down() {
-    let node = 0;
-    while (this._left(node) < this.size && this._greater(this._left(node), node) || this._right(node) < this.size && this._greater(this._right(node), node)) {
-      const max_child = this._right(node) < this.size && this._greater(this._right(node), this._left(node)) ? this._right(node) : this._left(node);
-      this._swap(node, max_child);
-      node = max_child;
-    }
-  }
-  /**
-   * Get the index of the smallest element in the heap. Since we use an array-based heap,
-   * the index can be computed without needing to traverse the heap.
-   * @private
-   */
-  _smallest() {
-    return 2 ** Math.floor(Math.log2(this.size)) - 1;
-  }
-};
-var PriorityQueue_default = PriorityQueue;
-
-// src/utils/data-structures/LRUCache.ts
-var LRUCache = class {
-  /**
-   * Creates an LRUCache instance.
-   * @param capacity The maximum number of items the cache can hold.
-   */
-  constructor(capacity) {
-    this.capacity = capacity;
-    this.cache = /* @__PURE__ */ new Map();
-  }
-  /**
-   * Retrieves the value associated with the given key and marks the key as recently used.
-   * @param key The key to retrieve.
-   * @returns The value associated with the key, or undefined if the key does not exist.
-   */
-  get(key) {
-    if (!this.cache.has(key)) return void 0;
-    const value = this.cache.get(key);
-    this.cache.delete(key);
-    this.cache.set(key, value);
-    return value;
-  }
-  /**
-   * Inserts or updates the key-value pair in the cache.
-   * If the key already exists, it is updated and marked as recently used.
-   * If the cache exceeds its capacity, the least recently used item is evicted.
-   * @param key The key to add or update.
-   * @param value The value to associate with the key.
-   */
-  put(key, value) {
-    if (this.cache.has(key)) {
-      this.cache.delete(key);
-    }
-    this.cache.set(key, value);
-    if (this.cache.size > this.capacity) {
-      this.cache.delete(this.cache.keys().next().value);
-    }
-  }
-  /**
-   * Clears the cache.
-   */
-  clear() {
-    this.cache.clear();
-  }
-};
-var LRUCache_default = LRUCache;
-
-// src/core/tokenizerModelImplementations/BPE.ts
-var BPE = class extends TokenizerModel_default {
-  /**
-   * Create a BPE instance.
-   * @param config The configuration object for BPE.
-   */
-  constructor(config) {
-    super(config);
-    this.tokens_to_ids = object_to_map(config.vocab);
-    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
-    this.unk_token = config.unk_token;
-    this.vocab = new Array(this.tokens_to_ids.size);
-    for (const [key, value] of this.tokens_to_ids) {
-      this.vocab[value] = key;
-    }
-    const use_new_merge_format = Array.isArray(config.merges[0]);
-    this.merges = use_new_merge_format ? config.merges : config.merges.map(
-      (x) => x.split(" ", 2)
-    );
-    this.bpe_ranks = new Map(this.merges.map((x, i) => [JSON.stringify(x), i]));
-    this.end_of_word_suffix = config.end_of_word_suffix;
-    this.continuing_subword_suffix = config.continuing_subword_suffix ?? null;
-    this.byte_fallback = this.config.byte_fallback ?? false;
-    if (this.byte_fallback) {
-      this.text_encoder = new TextEncoder();
-    }
-    this.ignore_merges = this.config.ignore_merges ?? false;
-    this.max_length_to_cache = 256;
-    this.cache_capacity = 1e4;
-    this.cache = new LRUCache_default(this.cache_capacity);
-  }
-  /**
-   * Clears the cache.
-   */
-  clear_cache() {
-    this.cache.clear();
-  }
-  /**
-   * Apply Byte-Pair-Encoding (BPE) to a given token. Efficient heap-based priority
-   * queue implementation adapted from https://github.com/belladoreai/llama-tokenizer-js.
-   * @param token The token to encode.
-   * @returns The BPE encoded tokens.
-   */
-  bpe(token) {
-    if (token.length === 0) {
-      return [];
-    }
-    const cached = this.cache.get(token);
-    if (cached !== void 0) {
-      return cached;
-    }
-    const word = Array.from(token);
-    if (this.end_of_word_suffix) {
-      word[word.length - 1] += this.end_of_word_suffix;
-    }
-    let result = [];
-    if (word.length > 1) {
-      const queue = new PriorityQueue_default((a, b) => a.score < b.score);
-      let starting_node = {
-        token: word[0],
-        bias: 0,
-        prev: null,
-        next: null
-      };
-      let previous_node = starting_node;
-      for (let i = 1; i < word.length; ++i) {
-        const current_node = {
-          bias: i / word.length,
-          // Add fractional component to break ties
-          token: word[i],
-          prev: previous_node,
-          next: null
-        };
-        previous_node.next = current_node;
-        this.add_node(queue, previous_node);
-        previous_node = current_node;
-      }
-      while (!queue.is_empty()) {
-        const node = queue.pop();
-        if (node.deleted || !node.next || node.next.deleted) continue;
-        node.deleted = true;
-        node.next.deleted = true;
-        if (node.prev) {
-          const new_previous_node = { ...node.prev };
-          node.prev.deleted = true;
-          node.prev = new_previous_node;
-          if (new_previous_node.prev) {
-            new_previous_node.prev.next = new_previous_node;
-          } else {
-            starting_node = new_previous_node;
-          }
-        }
-        const merged = {
-          token: node.token + node.next.token,
-          bias: node.bias,
-          prev: node.prev,
-          next: node.next.next
-        };
-        if (merged.prev) {
-          merged.prev.next = merged;
-          this.add_node(queue, merged.prev);
-        } else {
-          starting_node = merged;
-        }
-        if (merged.next) {
-          merged.next.prev = merged;
-          this.add_node(queue, merged);
-        }
-      }
-      for (let current_node = starting_node; current_node !== null; current_node = current_node.next) {
-        result.push(current_node.token);
-      }
-    } else {
-      result = word;
-    }
-    if (this.continuing_subword_suffix) {
-      for (let i = 0; i < result.length - 1; ++i) {
-        result[i] += this.continuing_subword_suffix;
-      }
-    }
-    if (token.length < this.max_length_to_cache) {
-      this.cache.put(token, result);
-    }
-    return result;
-  }
-  /**
-   * Helper function to add a node to the priority queue.
-   * @param queue
-   * @param node
-   */
-  add_node(queue, node) {
-    const rank = this.bpe_ranks.get(
-      JSON.stringify([node.token, node.next.token])
-    );
-    if (rank !== void 0) {
-      node.score = rank + node.bias;
-      queue.push(node);
-    }
-  }
-  /**
-   * Encodes the input sequence of tokens using the BPE algorithm and returns the resulting subword tokens.
-   * @param tokens The input sequence of tokens to encode.
-   * @returns The resulting subword tokens after applying the BPE algorithm to the input sequence of tokens.
-   */
-  encode(tokens) {
-    const output_tokens = [];
-    for (const token of tokens) {
-      if (this.ignore_merges && this.tokens_to_ids.has(token)) {
-        output_tokens.push(token);
-        continue;
-      }
-      const bpe_token_list = this.bpe(token);
-      for (const t of bpe_token_list) {
-        if (this.tokens_to_ids.has(t)) {
-          output_tokens.push(t);
-        } else if (this.byte_fallback) {
-          const byte_tokens = Array.from(this.text_encoder.encode(t)).map(
-            (x) => `<0x${x.toString(16).toUpperCase().padStart(2, "0")}>`
-          );
-          if (byte_tokens.every((x) => this.tokens_to_ids.has(x))) {
-            output_tokens.push(...byte_tokens);
-          } else if (this.unk_token != null) {
-            output_tokens.push(this.unk_token);
-          }
-        } else if (this.unk_token != null) {
-          output_tokens.push(this.unk_token);
-        }
-      }
-    }
-    return output_tokens;
-  }
-};
-var BPE_default = BPE;
-
-// src/core/tokenizerModelImplementations/Legacy.ts
-var Legacy = class extends TokenizerModel_default {
-  /**
-   * Create a Legacy tokenizer model instance.
-   * @param config The configuration object for Legacy tokenizer model.
-   * @param more_config Additional configuration object for the Legacy tokenizer model.
-   */
-  constructor(config, more_config) {
-    super(config);
-    const vocab = config.vocab;
-    this.tokens_to_ids = object_to_map(
-      more_config.target_lang ? vocab[more_config.target_lang] : vocab
-    );
-    this.bos_token = more_config.bos_token;
-    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
-    this.eos_token = more_config.eos_token;
-    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
-    this.pad_token = more_config.pad_token;
-    this.pad_token_id = this.tokens_to_ids.get(this.pad_token);
-    this.unk_token = more_config.unk_token;
-    this.unk_token_id = this.tokens_to_ids.get(this.unk_token);
-    this.vocab = new Array(this.tokens_to_ids.size);
-    for (const [key, value] of this.tokens_to_ids) {
-      this.vocab[value] = key;
-    }
-  }
-  encode(tokens) {
-    return tokens;
-  }
-};
-var Legacy_default = Legacy;
-
-// src/core/tokenizerModelImplementations/create_tokenizer_model.ts
-function create_tokenizer_model(model_config, config) {
-  switch (model_config.type) {
-    case "WordPiece":
-      return new WordPiece_default(model_config);
-    case "Unigram":
-      return new Unigram_default(model_config, config.eos_token);
-    case "BPE":
-      return new BPE_default(model_config);
-    default:
-      if (model_config.vocab) {
-        if (Array.isArray(model_config.vocab)) {
-          return new Unigram_default(model_config, config.eos_token);
-        } else if (Object.hasOwn(model_config, "continuing_subword_prefix") && Object.hasOwn(model_config, "unk_token")) {
-          if (Object.hasOwn(model_config, "merges")) {
-            return new BPE_default(model_config);
-          } else {
-            return new WordPiece_default(model_config);
-          }
-        } else {
-          return new Legacy_default(model_config, {
-            target_lang: config.target_lang,
-            bos_token: config.bos_token,
-            eos_token: config.eos_token,
-            pad_token: config.pad_token,
-            unk_token: config.unk_token
-          });
-        }
-      }
-      throw new Error(
-        `Unknown TokenizerModel type: ${model_config?.type}`
-      );
-  }
-}
-var create_tokenizer_model_default = create_tokenizer_model;
-
-// src/core/PostProcessor.ts
-var PostProcessor = class extends Callable_default {
-  /**
-   * @param config The configuration for the post-processor.
-   */
-  constructor(config) {
-    super();
-    this.config = config;
-  }
-  /**
-   * Alias for {@link PostProcessor#post_process}.
-   * @param tokens The text or array of texts to post-process.
-   * @param args Additional arguments required by the post-processing logic.
-   * @returns The post-processed tokens.
-   */
-  _call(tokens, ...args) {
-    return this.post_process(tokens, ...args);
-  }
-};
-var PostProcessor_default = PostProcessor;
-
-// src/core/postProcessor/TemplateProcessing.ts
-var TemplateProcessing = class extends PostProcessor_default {
-  /**
-   * Replaces special tokens in the template with actual tokens.
-   * @param tokens The list of tokens for the first sequence.
-   * @param tokens_pair The list of tokens for the second sequence (optional).
-   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
-   * @returns An object containing the list of tokens with the special tokens replaced with actual tokens.
-   */
-  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
-    const type = tokens_pair === null ? this.config.single : this.config.pair;
-    let processed_tokens = [];
-    let types = [];
-    for (const item of type) {
-      if ("SpecialToken" in item) {
-        if (add_special_tokens) {
-          processed_tokens.push(item.SpecialToken.id);
-          types.push(item.SpecialToken.type_id);
-        }
-      } else if ("Sequence" in item) {
-        if (item.Sequence.id === "A") {
-          processed_tokens = merge_arrays(processed_tokens, tokens);
-          types = merge_arrays(
-            types,
-            new Array(tokens.length).fill(item.Sequence.type_id)
-          );
-        } else if (item.Sequence.id === "B") {
-          processed_tokens = merge_arrays(processed_tokens, tokens_pair);
-          types = merge_arrays(
-            types,
-            new Array(tokens_pair.length).fill(item.Sequence.type_id)
-          );
-        }
-      }
-    }
-    return { tokens: processed_tokens, token_type_ids: types };
-  }
-};
-var TemplateProcessing_default = TemplateProcessing;
-
-// src/core/postProcessor/ByteLevel.ts
-var ByteLevel2 = class extends PostProcessor_default {
-  /**
-   * Post process the given tokens.
-   * @param tokens The list of tokens for the first sequence.
-   * @param tokens_pair The list of tokens for the second sequence (optional).
-   * @returns An object containing the post-processed tokens.
-   */
-  post_process(tokens, tokens_pair = null) {
-    return { tokens, tokens_pair };
-  }
-};
-var ByteLevel_default2 = ByteLevel2;
-
-// src/core/postProcessor/BertProcessing.ts
-var BertProcessing = class extends PostProcessor_default {
-  /**
-   * @param config The configuration for the post-processor.
-   * @param config.cls The special tokens to add to the beginning of the input.
-   * @param config.sep The special tokens to add to the end of the input.
-   */
-  constructor(config) {
-    super(config);
-    this.sep = config.sep;
-    this.cls = config.cls;
-  }
-  /**
-   * Adds the special tokens to the beginning and end of the input.
-   * @param tokens The input tokens.
-   * @param tokens_pair An optional second set of input tokens.
-   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
-   * @returns The post-processed tokens with the special tokens added to the beginning and end.
-   */
-  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
-    if (add_special_tokens) {
-      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
-    }
-    let token_type_ids = new Array(tokens.length).fill(0);
-    if (tokens_pair) {
-      const middle = [];
-      const after = add_special_tokens ? [this.sep[0]] : [];
-      tokens = merge_arrays(tokens, middle, tokens_pair, after);
-      token_type_ids = merge_arrays(
-        token_type_ids,
-        new Array(tokens_pair.length + middle.length + after.length).fill(1)
-      );
-    }
-    return { tokens, token_type_ids };
-  }
-};
-var BertProcessing_default = BertProcessing;
-
-// src/core/postProcessor/RobertaProcessing.ts
-var RobertaProcessing = class extends PostProcessor_default {
-  /**
-   * @param config The configuration for the post-processor.
-   * @param config.cls The special tokens to add to the beginning of the input.
-   * @param config.sep The special tokens to add to the end of the input.
-   */
-  constructor(config) {
-    super(config);
-    this.sep = config.sep;
-    this.cls = config.cls;
-  }
-  /**
-   * Adds the special tokens to the beginning and end of the input.
-   * @param tokens The input tokens.
-   * @param tokens_pair An optional second set of input tokens.
-   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
-   * @returns The post-processed tokens with the special tokens added to the beginning and end.
-   */
-  post_process(tokens, tokens_pair, add_special_tokens = true) {
-    if (add_special_tokens) {
-      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
-    }
-    let token_type_ids = new Array(tokens.length).fill(0);
-    if (tokens_pair) {
-      const middle = add_special_tokens ? [this.sep[0]] : [];
-      const after = add_special_tokens ? [this.sep[0]] : [];
-      tokens = merge_arrays(tokens, middle, tokens_pair, after);
-      token_type_ids = merge_arrays(
-        token_type_ids,
-        new Array(tokens_pair.length + middle.length + after.length).fill(1)
-      );
-    }
-    return { tokens, token_type_ids };
-  }
-};
-var RobertaProcessing_default = RobertaProcessing;
-
-// src/core/postProcessor/Sequence.ts
-var Sequence3 = class extends PostProcessor_default {
-  /**
-   * Creates a new instance of Sequence post-processor.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    this.processors = (config.processors ?? []).map((x) => create_post_processor_default(x));
-  }
-  /**
-   * Post process the given tokens.
-   * @param tokens The list of tokens for the first sequence.
-   * @param tokens_pair The list of tokens for the second sequence (optional).
-   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
-   * @returns An object containing the post-processed tokens.
-   */
-  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
-    let processed_tokens = { tokens, tokens_pair };
-    for (const processor of this.processors) {
-      processed_tokens = processor.post_process(
-        processed_tokens.tokens,
-        processed_tokens.tokens_pair,
-        add_special_tokens
-      );
-    }
-    return processed_tokens;
-  }
-};
-var Sequence_default3 = Sequence3;
-
-// src/core/postProcessor/create_post_processor.ts
-function create_post_processor(config) {
-  if (config === null) return null;
-  switch (config.type) {
-    case "TemplateProcessing":
-      return new TemplateProcessing_default(config);
-    case "ByteLevel":
-      return new ByteLevel_default2(config);
-    case "BertProcessing":
-      return new BertProcessing_default(config);
-    case "RobertaProcessing":
-      return new RobertaProcessing_default(config);
-    case "Sequence":
-      return new Sequence_default3(config);
-    default:
-      throw new Error(`Unknown PostProcessor type: ${config.type}`);
-  }
-}
-var create_post_processor_default = create_post_processor;
-
-// src/core/Decoder.ts
-var Decoder = class extends Callable_default {
-  /**
-   * Creates an instance of `Decoder`.
-   * @param config The configuration object.
-   **/
-  constructor(config) {
-    super();
-    this.config = config;
-    this.added_tokens = [];
-    this.end_of_word_suffix = null;
-    this.trim_offsets = "trim_offsets" in config ? config.trim_offsets : false;
-  }
-  /**
-   * Calls the `decode` method.
-   *
-   * @param tokens The list of tokens.
-   * @returns The decoded string.
-   */
-  _call(tokens) {
-    return this.decode(tokens);
-  }
-  /**
-   * Decodes a list of tokens.
-   * @param tokens The list of tokens.
-   * @returns The decoded string.
-   */
-  decode(tokens) {
-    return this.decode_chain(tokens).join("");
-  }
-};
-var Decoder_default = Decoder;
-
-// src/core/decoder/ByteLevel.ts
-var ByteLevel3 = class extends Decoder_default {
-  /**
-   * Create a `ByteLevelDecoder` object.
-   */
-  constructor(config) {
-    super(config);
-    this.byte_decoder = UNICODE_TO_BYTES;
-    this.text_decoder = new TextDecoder("utf-8", {
-      fatal: false,
-      // eslint-disable-next-line @typescript-eslint/naming-convention
-      ignoreBOM: true
-    });
-    this.end_of_word_suffix = null;
-  }
-  /**
-   * Convert an array of tokens to string by decoding each byte.
-   * @param tokens Array of tokens to be decoded.
-   * @returns The decoded string.
-   */
-  convert_tokens_to_string(tokens) {
-    const text = tokens.join("");
-    const byte_array = new Uint8Array(
-      [...text].map((c) => this.byte_decoder[c])
-    );
-    return this.text_decoder.decode(byte_array);
-  }
-  decode_chain(tokens) {
-    const sub_texts = [];
-    let current_sub_text = [];
-    for (const token of tokens) {
-      if (this.added_tokens.find((x) => x.content === token) !== void 0) {
-        if (current_sub_text.length > 0) {
-          sub_texts.push(this.convert_tokens_to_string(current_sub_text));
-          current_sub_text = [];
-        }
-        sub_texts.push(token);
-      } else {
-        current_sub_text.push(token);
-      }
-    }
-    if (current_sub_text.length > 0) {
-      sub_texts.push(this.convert_tokens_to_string(current_sub_text));
-    }
-    return sub_texts;
-  }
-};
-var ByteLevel_default3 = ByteLevel3;
-
-// src/core/decoder/WordPiece.ts
-var WordPiece = class extends Decoder_default {
-  /**
-   * Creates a new instance of WordPieceDecoder.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    this.cleanup = config.cleanup;
-  }
-  decode_chain(tokens) {
-    return tokens.map((token, i) => {
-      if (i !== 0) {
-        const prefix = this.config.prefix;
-        if (prefix && token.startsWith(prefix)) {
-          token = token.replace(prefix, "");
-        } else {
-          token = " " + token;
-        }
-      }
-      if (this.cleanup) {
-        token = clean_up_tokenization(token);
-      }
-      return token;
-    });
-  }
-};
-var WordPiece_default2 = WordPiece;
-
-// src/core/decoder/Metaspace.ts
-var Metaspace2 = class extends Decoder_default {
-  /**
-   * Constructs a new MetaspaceDecoder object.
-   * @param config The configuration object for the MetaspaceDecoder.
-   */
-  constructor(config) {
-    super(config);
-    this.replacement = config.replacement ?? "\u2581";
-  }
-  decode_chain(tokens) {
-    const result = [];
-    for (let i = 0; i < tokens.length; ++i) {
-      let normalized = tokens[i].replaceAll(this.replacement, " ");
-      if (i == 0 && normalized.startsWith(" ")) {
-        normalized = normalized.substring(1);
-      }
-      result.push(normalized);
-    }
-    return result;
-  }
-};
-var Metaspace_default2 = Metaspace2;
-
-// src/core/decoder/BPE.ts
-var BPE2 = class extends Decoder_default {
-  constructor(config) {
-    super(config);
-    this.suffix = config.suffix ?? "";
-  }
-  decode_chain(tokens) {
-    return tokens.map((token, i) => {
-      return token.replaceAll(this.suffix, i === tokens.length - 1 ? "" : " ");
-    });
-  }
-};
-var BPE_default2 = BPE2;
-
-// src/core/decoder/CTC.ts
-var CTC = class extends Decoder_default {
-  constructor(config) {
-    super(config);
-    this.pad_token = config.pad_token ?? "";
-    this.word_delimiter_token = config.word_delimiter_token ?? "";
-    this.cleanup = config.cleanup;
-  }
-  /**
-   * Converts a connectionist-temporal-classification (CTC) output tokens into a single string.
-   * @param tokens Array of tokens to be decoded.
-   * @returns The decoded string.
-   */
-  convert_tokens_to_string(tokens) {
-    if (tokens.length === 0) return "";
-    const grouped_tokens = [tokens[0]];
-    for (let i = 1; i < tokens.length; ++i) {
-      if (tokens[i] !== grouped_tokens.at(-1)) {
-        grouped_tokens.push(tokens[i]);
-      }
-    }
-    const filtered_tokens = grouped_tokens.filter(
-      (token) => token !== this.pad_token
-    );
-    let text = filtered_tokens.join("");
-    if (this.cleanup) {
-      text = clean_up_tokenization(text).replaceAll(this.word_delimiter_token, " ").trim();
-    }
-    return text;
-  }
-  decode_chain(tokens) {
-    return [this.convert_tokens_to_string(tokens)];
-  }
-};
-var CTC_default = CTC;
-
-// src/core/decoder/Sequence.ts
-var Sequence4 = class extends Decoder_default {
-  /**
-   * Creates a new instance of DecoderSequence.
-   * @param config The configuration object.
-   */
-  constructor(config) {
-    super(config);
-    this.decoders = (config.decoders ?? []).map((x) => create_decoder_default(x));
-  }
-  decode_chain(tokens) {
-    return this.decoders.reduce((toks, decoder) => {
-      return decoder.decode_chain(toks);
-    }, tokens);
-  }
-};
-var Sequence_default4 = Sequence4;
-
-// src/core/decoder/Replace.ts
-var Replace3 = class extends Decoder_default {
-  /**
-   * @param config The configuration object for the decoder.
-   */
-  constructor(config) {
-    super(config);
-    this.pattern = create_pattern(this.config.pattern);
-  }
-  decode_chain(tokens) {
-    const content = this.config.content ?? "";
-    const pattern = this.pattern;
-    return pattern === null ? tokens : tokens.map((token) => token.replaceAll(pattern, content));
-  }
-};
-var Replace_default3 = Replace3;
-
-// src/core/decoder/Fuse.ts
-var Fuse = class extends Decoder_default {
-  decode_chain(tokens) {
-    return [tokens.join("")];
-  }
-};
-var Fuse_default = Fuse;
-
-// src/core/decoder/Strip.ts
-var Strip2 = class extends Decoder_default {
-  constructor(config) {
-    super(config);
-    this.content = config.content ?? "";
-    this.start = config.start ?? 0;
-    this.stop = config.stop ?? 0;
-  }
-  decode_chain(tokens) {
-    return tokens.map((token) => {
-      let start_cut = 0;
-      for (let i = 0; i < this.start; ++i) {
-        if (token[i] === this.content) {
-          start_cut = i + 1;
-          continue;
-        } else {
-          break;
-        }
-      }
-      let stop_cut = token.length;
-      for (let i = 0; i < this.stop; ++i) {
-        const index = token.length - i - 1;
-        if (token[index] === this.content) {
-          stop_cut = index;
-          continue;
-        } else {
-          break;
-        }
-      }
-      return token.slice(start_cut, stop_cut);
-    });
-  }
-};
-var Strip_default2 = Strip2;
-
-// src/core/decoder/ByteFallback.ts
-var ByteFallback = class extends Decoder_default {
-  constructor(config) {
-    super(config);
-    this.text_decoder = new TextDecoder();
-  }
-  decode_chain(tokens) {
-    const new_tokens = [];
-    let previous_byte_tokens = [];
-    for (const token of tokens) {
-      let bytes = null;
-      if (token.length === 6 && token.startsWith("<0x") && token.endsWith(">")) {
-        const byte = parseInt(token.slice(3, 5), 16);
-        if (!isNaN(byte)) {
-          bytes = byte;
-        }
-      }
-      if (bytes !== null) {
-        previous_byte_tokens.push(bytes);
-      } else {
-        if (previous_byte_tokens.length > 0) {
-          const string = this.text_decoder.decode(
-            Uint8Array.from(previous_byte_tokens)
-          );
-          new_tokens.push(string);
-          previous_byte_tokens = [];
-        }
-        new_tokens.push(token);
-      }
-    }
-    if (previous_byte_tokens.length > 0) {
-      const string = this.text_decoder.decode(
-        Uint8Array.from(previous_byte_tokens)
-      );
-      new_tokens.push(string);
-      previous_byte_tokens = [];
-    }
-    return new_tokens;
-  }
-};
-var ByteFallback_default = ByteFallback;
-
-// src/core/decoder/create_decoder.ts
-function create_decoder(config) {
-  if (config === null) return null;
-  switch (config.type) {
-    case "ByteLevel":
-      return new ByteLevel_default3(config);
-    case "WordPiece":
-      return new WordPiece_default2(config);
-    case "Metaspace":
-      return new Metaspace_default2(config);
-    case "BPEDecoder":
-      return new BPE_default2(config);
-    case "CTC":
-      return new CTC_default(config);
-    case "Sequence":
-      return new Sequence_default4(config);
-    case "Replace":
-      return new Replace_default3(config);
-    case "Fuse":
-      return new Fuse_default(config);
-    case "Strip":
-      return new Strip_default2(config);
-    case "ByteFallback":
-      return new ByteFallback_default(config);
-    default:
-      throw new Error(`Unknown Decoder type: ${config.type}`);
-  }
-}
-var create_decoder_default = create_decoder;
-
-// src/core/Tokenizer.ts
-var Tokenizer = class {
-  constructor(tokenizer, config) {
-    const tokenizer_error = validate_object(tokenizer, "Tokenizer", [
-      "model",
-      "decoder",
-      "post_processor",
-      "pre_tokenizer",
-      "normalizer"
-    ]);
-    if (tokenizer_error) {
-      throw new Error(tokenizer_error);
-    }
-    const config_error = validate_object(config, "Config");
-    if (config_error) {
-      throw new Error(config_error);
-    }
-    this.tokenizer = tokenizer;
-    this.config = config;
-    this.normalizer = create_normalizer_default(this.tokenizer.normalizer);
-    this.pre_tokenizer = create_pre_tokenizer_default(this.tokenizer.pre_tokenizer);
-    this.model = create_tokenizer_model_default(this.tokenizer.model, this.config);
-    this.post_processor = create_post_processor_default(this.tokenizer.post_processor);
-    this.decoder = create_decoder_default(this.tokenizer.decoder);
-    this.special_tokens = [];
-    this.all_special_ids = [];
-    this.added_tokens = [];
-    const unnormalized_contents = [];
-    const normalized_contents = [];
-    this.added_tokens_map = /* @__PURE__ */ new Map();
-    for (const added_token of this.tokenizer.added_tokens) {
-      const token = new AddedToken_default(added_token);
-      this.added_tokens.push(token);
-      this.model.tokens_to_ids.set(token.content, token.id);
-      this.model.vocab[token.id] = token.content;
-      if (token.special) {
-        this.special_tokens.push(token.content);
-        this.all_special_ids.push(token.id);
-      }
-      this.added_tokens_map.set(token.content, token);
-      if (token.normalized && this.normalizer !== null) {
-        const normalized_content = this.normalizer(token.content);
-        normalized_contents.push(normalized_content);
-        this.added_tokens_map.set(normalized_content, token);
-      } else {
-        unnormalized_contents.push(token.content);
-      }
-    }
-    (this.config.additional_special_tokens ?? []).forEach((token) => {
-      if (!this.special_tokens.includes(token)) this.special_tokens.push(token);
-    });
-    if (this.decoder) {
-      this.decoder.added_tokens = this.added_tokens;
-      this.decoder.end_of_word_suffix = this.model.end_of_word_suffix;
-    }
-    this.splitter_unnormalized = new DictionarySplitter_default(unnormalized_contents);
-    this.splitter_normalized = new DictionarySplitter_default(normalized_contents);
-    this.remove_space = this.config.remove_space;
-    this.clean_up_tokenization_spaces = this.config.clean_up_tokenization_spaces ?? true;
-    this.do_lowercase_and_remove_accent = this.config.do_lowercase_and_remove_accent ?? false;
-  }
-  // Implementation
-  encode(text, {
-    text_pair = null,
-    add_special_tokens = true,
-    return_token_type_ids = null
-  } = {}) {
-    const { tokens, token_type_ids } = this.tokenize_helper(text, {
-      text_pair,
-      add_special_tokens
-    });
-    const input_ids = tokens.map(
-      (t) => this.added_tokens_map.get(t)?.id ?? this.model.tokens_to_ids.get(t) ?? this.model.unk_token_id
-    );
-    const result = {
-      ids: input_ids,
-      tokens,
-      attention_mask: new Array(input_ids.length).fill(1)
-    };
-    if (return_token_type_ids && token_type_ids) {
-      result.token_type_ids = token_type_ids;
-    }
-    return result;
-  }
-  decode(token_ids, options = {}) {
-    if (!Array.isArray(token_ids) || token_ids.length === 0 || !is_integral_number(token_ids[0])) {
-      throw Error("token_ids must be a non-empty array of integers.");
-    }
-    let tokens = token_ids.map(
-      (i) => this.model.vocab[Number(i)] ?? this.model.unk_token
-    );
-    if (options.skip_special_tokens) {
-      tokens = tokens.filter((x) => !this.special_tokens.includes(x));
-    }
-    let decoded = this.decoder ? this.decoder(tokens) : tokens.join(" ");
-    if (this.decoder && this.decoder.end_of_word_suffix) {
-      decoded = decoded.replaceAll(this.decoder.end_of_word_suffix, " ");
-      if (options.skip_special_tokens) {
-        decoded = decoded.trim();
-      }
-    }
-    if (options.clean_up_tokenization_spaces ?? this.clean_up_tokenization_spaces) {
-      decoded = clean_up_tokenization(decoded);
-    }
-    return decoded;
-  }
-  /**
-   * Converts a string into a sequence of tokens.
-   * @param text The sequence to be encoded.
-   * @param options An optional object containing the following properties:
-   * @returns The list of tokens.
-   */
-  tokenize(text, { text_pair = null, add_special_tokens = false } = {}) {
-    return this.tokenize_helper(text, { text_pair, add_special_tokens }).tokens;
-  }
-  encode_text(text) {
-    if (text === null) {
-      return null;
-    }
-    const sections = this.splitter_unnormalized.split(text);
-    sections.forEach((section, i) => {
-      const added_token = this.added_tokens_map.get(section);
-      if (added_token) {
-        if (added_token.lstrip && i > 0) {
-          sections[i - 1] = sections[i - 1].trimEnd();
-        }
-        if (added_token.rstrip && i < sections.length - 1) {
-          sections[i + 1] = sections[i + 1].trimStart();
-        }
-      }
-    });
-    return sections.flatMap((processed_text, section_index) => {
-      if (processed_text.length === 0) {
-        return [];
-      }
-      if (this.added_tokens_map.has(processed_text)) {
-        return [processed_text];
-      }
-      if (this.remove_space === true) {
-        processed_text = processed_text.trim().split(/\s+/).join(" ");
-      }
-      if (this.do_lowercase_and_remove_accent) {
-        processed_text = lowercase_and_remove_accents(processed_text);
-      }
-      if (this.normalizer !== null) {
-        processed_text = this.normalizer(processed_text);
-      }
-      if (processed_text.length === 0) {
-        return [];
-      }
-      const subsections = this.splitter_normalized.split(processed_text);
-      subsections.forEach((subsection, j) => {
-        const added_token = this.added_tokens_map.get(subsection);
-        if (added_token) {
-          if (added_token.lstrip && j > 0) {
-            subsections[j - 1] = subsections[j - 1].trimEnd();
-          }
-          if (added_token.rstrip && j < subsections.length - 1) {
-            subsections[j + 1] = subsections[j + 1].trimStart();
-          }
-        }
-      });
-      return subsections.flatMap((subsection) => {
-        if (subsection.length === 0) {
-          return [];
-        }
-        if (this.added_tokens_map.has(subsection)) {
-          return [subsection];
-        }
-        const section_tokens = this.pre_tokenizer !== null ? this.pre_tokenizer(subsection, {
-          section_index
-        }) : [subsection];
-        return this.model(section_tokens);
-      });
-    });
-  }
-  tokenize_helper(text, { text_pair = null, add_special_tokens = true }) {
-    const tokens1 = this.encode_text(text);
-    const tokens2 = this.encode_text(text_pair || null);
-    return this.post_processor ? this.post_processor(tokens1, tokens2, add_special_tokens) : { tokens: merge_arrays(tokens1 ?? [], tokens2 ?? []) };
-  }
-  /**
-   * Converts a token string to its corresponding token ID.
-   * @param token The token string to convert.
-   * @returns The token ID, or undefined if the token is not in the vocabulary.
-   */
-  token_to_id(token) {
-    return this.model.tokens_to_ids.get(token);
-  }
-  /**
-   * Converts a token ID to its corresponding token string.
-   * @param id The token ID to convert.
-   * @returns The token string, or undefined if the ID is not in the vocabulary.
-   */
-  id_to_token(id) {
-    return this.model.vocab[id];
-  }
-  /**
-   * Returns a mapping of token IDs to AddedToken objects for all added tokens.
-   * @returns A Map where keys are token IDs and values are AddedToken objects.
-   */
-  get_added_tokens_decoder() {
-    const decoder = /* @__PURE__ */ new Map();
-    for (const token of this.added_tokens) {
-      decoder.set(token.id, token);
-    }
-    return decoder;
-  }
-  /**
-   * Get the underlying vocabulary
-   * @param with_added_tokens Whether to include the added tokens
-   * @returns The vocabulary
-   */
-  get_vocab(with_added_tokens = true) {
-    const vocab = /* @__PURE__ */ new Map();
-    for (let i = 0; i < this.model.vocab.length; ++i) {
-      const token = this.model.vocab[i];
-      if (with_added_tokens || !this.added_tokens_map.has(token)) {
-        vocab.set(token, i);
-      }
-    }
-    return vocab;
-  }
-};
-var Tokenizer_default = Tokenizer;
-
-
-;// CONCATENATED MODULE: ./src/encode/byte-level-bpe.ts
-/**
- * A fast encoder for the tokenizers code models use: RoBERTa/CodeBERT-style
- * byte-level BPE (GPT-2's byte-to-character map and pre-tokenisation regex,
- * merges within a word). It produces exactly the ids of @huggingface/tokenizers
- * for the texts it accepts, and is 8-16x faster on code: code repeats its words
- * (keywords, identifiers, indentation), so each distinct word is merged once
- * and later looked up, where the library re-encodes every word to bytes.
- *
- * It declines (returns null) what it does not reproduce, and the caller falls
- * back to the library: a tokenizer.json of another shape, a text holding an
- * added token's content (the library splits those out first), a word with a
- * symbol missing from the vocabulary (the library maps it to <unk>).
- */
-/** GPT-2's reversible map from bytes to printable characters. */
-function bytesToCharacters() {
-    const printable = (b) => (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
-    const table = [];
-    let shifted = 0;
-    for (let b = 0; b < 256; b += 1) {
-        table.push(String.fromCharCode(printable(b) ? b : 256 + shifted++));
-    }
-    return table;
-}
-const BYTE_CHARACTER = bytesToCharacters();
-/** The byte-level pre-tokeniser's word pattern (GPT-2's, as Hugging Face uses it). */
-const WORD = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
-const utf8 = new TextEncoder();
-/** Distinct words kept merged; a code corpus has tens of thousands. */
-const WORD_CACHE_CAPACITY = 200_000;
-/** A word's characters after the byte map: ASCII maps one character at a time. */
-function byteCharacters(word) {
-    const out = [];
-    for (let i = 0; i < word.length; i += 1) {
-        const code = word.charCodeAt(i);
-        if (code >= 128)
-            return Array.from(utf8.encode(word), (b) => BYTE_CHARACTER[b]);
-        out.push(BYTE_CHARACTER[code]);
-    }
-    return out;
-}
-/**
- * An encoder for a tokenizer.json of the byte-level BPE shape, or null when the
- * shape has anything it does not reproduce (dropout, subword affixes, byte
- * fallback, another normaliser or pre-tokeniser).
- */
-function byteLevelBpe(json) {
-    const { added_tokens, normalizer, pre_tokenizer, model } = json;
-    const lowercase = normalizer?.type === 'Lowercase';
-    if (model?.type !== 'BPE' ||
-        model.vocab === undefined ||
-        model.merges === undefined ||
-        (model.dropout ?? null) !== null ||
-        Boolean(model.continuing_subword_prefix) ||
-        Boolean(model.end_of_word_suffix) ||
-        model.byte_fallback === true ||
-        model.ignore_merges === true ||
-        (normalizer != null && !lowercase) ||
-        pre_tokenizer?.type !== 'ByteLevel' ||
-        pre_tokenizer.use_regex === false) {
-        return null;
-    }
-    const prefixSpace = pre_tokenizer.add_prefix_space === true;
-    const vocab = new Map(Object.entries(model.vocab));
-    const rank = new Map();
-    // A merge listed twice ranks at its last place, as in the library.
-    model.merges.forEach((merge, i) => rank.set(typeof merge === 'string' ? merge : merge.join(' '), i));
-    const added = (added_tokens ?? []).map((t) => t.content);
-    const words = new Map();
-    /** Merges one word, lowest-ranked adjacent pair first (leftmost on a tie). */
-    const merge = (word) => {
-        const parts = byteCharacters(word);
-        for (;;) {
-            let best = Infinity;
-            let at = -1;
-            for (let i = 0; i + 1 < parts.length; i += 1) {
-                const r = rank.get(`${parts[i]} ${parts[i + 1]}`);
-                if (r !== undefined && r < best)
-                    [best, at] = [r, i];
-            }
-            if (at < 0)
-                break;
-            parts.splice(at, 2, parts[at] + parts[at + 1]);
-        }
-        const ids = [];
-        for (const part of parts) {
-            const id = vocab.get(part);
-            if (id === undefined)
-                return null;
-            ids.push(id);
-        }
-        return ids;
-    };
-    return (text) => {
-        if (added.some((content) => text.includes(content)))
-            return null;
-        let normal = lowercase ? text.toLowerCase() : text;
-        if (normal.length === 0)
-            return [];
-        if (lowercase && added.some((content) => normal.includes(content)))
-            return null;
-        if (prefixSpace && !normal.startsWith(' '))
-            normal = ` ${normal}`;
-        const out = [];
-        for (const word of normal.match(WORD) ?? []) {
-            let ids = words.get(word);
-            if (ids === undefined) {
-                ids = merge(word);
-                if (words.size >= WORD_CACHE_CAPACITY)
-                    words.clear();
-                words.set(word, ids);
-            }
-            if (ids === null)
-                return null;
-            for (const id of ids)
-                out.push(id);
-        }
-        return out;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * An error caused by the user's input (config, files, models, data), thrown
@@ -16080,175 +12856,122 @@ function withContext(prefix, error) {
         : new Error(message, { cause: error });
 }
 
-;// CONCATENATED MODULE: ./src/encode/tokenizer.ts
-
-
-
-
-/** Which special tokens wrap a sequence (the `special-tokens` config key). */
-
-
-/** The tokenizer model types @huggingface/tokenizers loads. */
-const TOKENIZER_TYPES = ['BPE', 'WordPiece', 'WordLevel', 'Unigram'];
-async function readJson(file, what) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new InputError(`${what} ${file}: not valid JSON (${oneLine(error)})`);
-    }
-}
-/** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
-function vocabularyId(json, token) {
-    const { added_tokens, model } = json;
-    const vocab = model?.vocab ?? {};
-    const added = added_tokens?.find((t) => t.content === token);
-    return added?.id ?? (Object.hasOwn(vocab, token) ? vocab[token] : undefined);
-}
-const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'];
+;// CONCATENATED MODULE: ./src/config/names.ts
 /**
- * A tokenizer.json equivalent of a RoBERTa vocab.json + merges.txt pair:
- * byte-level pre-tokenisation without a prefix space, as RobertaTokenizer does
- * by default.
+ * The vocabularies of the config file: every list of names a key may take.
+ * A leaf module, so the folders that act on these names (encode, robustness,
+ * the gate, the report) read them from the contract instead of config
+ * reaching up into them (and loading the tokenizer or the searches to check
+ * a name).
  */
-function fromVocabAndMerges(vocab, mergesText) {
-    const merges = mergesText
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !line.startsWith('#version'));
-    const byteLevel = {
-        type: 'ByteLevel',
-        add_prefix_space: false,
-        trim_offsets: true,
-        use_regex: true,
-    };
-    return {
-        version: '1.0',
-        added_tokens: SPECIAL_TOKENS.filter((t) => t in vocab).map((content) => ({
-            id: vocab[content],
-            content,
-            single_word: false,
-            lstrip: false,
-            rstrip: false,
-            normalized: false,
-            special: true,
-        })),
-        normalizer: null,
-        pre_tokenizer: byteLevel,
-        post_processor: null,
-        decoder: byteLevel,
-        model: {
-            type: 'BPE',
-            dropout: null,
-            unk_token: '<unk>' in vocab ? '<unk>' : null,
-            vocab,
-            merges,
+const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'];
+const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'];
+const PAIR_MODES = ['concat-blocks', 'sequence-pair'];
+const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'];
+/** The model input formats (the `input-format` key); docs/models.md has their ONNX contracts. */
+const INPUT_FORMATS = ['token-ids', 'graphcodebert'];
+/** How sequences are framed (the `special-tokens` key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
+const SPECIAL_TOKEN_POLICIES = ['roberta', 'bert', 'none'];
+/** The languages GraphCodeBERT's data-flow graph is built for (the `language` key of input-format graphcodebert). */
+const DATA_FLOW_LANGUAGES = ['java', 'c'];
+/**
+ * The attack methods (`transforms.attack.methods`), after the papers they
+ * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
+ * 2022), CODA-style (Tian et al., ASE 2023), and this project's greedy search.
+ */
+const ATTACK_METHODS = ['mhm', 'wir-random', 'coda', 'greedy'];
+
+;// CONCATENATED MODULE: ./src/config/dataset.ts
+/** The `dataset` section: which file, in which format, which fields, which rows. */
+
+
+function readDataset(s, resolve) {
+    const format = s.choice('format', DATASET_FORMATS, 'jsonl');
+    const dataPath = s.string('path', null);
+    if (dataPath === null)
+        throw new InputError(`${s.key('path')}: required (the dataset file)`);
+    const functions = s.string('functions', null);
+    if (format === 'codexglue-bcb' && functions === null) {
+        throw new InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
+    }
+    const fields = s.section('fields');
+    const selection = s.section('select');
+    let select = null;
+    if (s.has('select')) {
+        const field = selection.string('field', null);
+        const equals = selection.get('equals');
+        if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
+            throw new InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
+        }
+        select = { field, equals: equals };
+        selection.rejectUnknown();
+    }
+    const config = {
+        format,
+        path: resolve(dataPath),
+        functions: functions === null ? null : resolve(functions),
+        fields: {
+            code: fields.string('code', 'func'),
+            code2: fields.string('code2', null),
+            label: fields.string('label', 'target'),
+            id: fields.string('id', 'idx'),
         },
+        select,
+        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
     };
+    fields.rejectUnknown();
+    s.rejectUnknown();
+    return config;
 }
-/** The special tokens each policy wraps with, and what a message calls the policy. */
-const POLICY_TOKENS = {
-    roberta: { bos: '<s>', eos: '</s>', pad: '<pad>', unk: '<unk>' },
-    bert: { bos: '[CLS]', eos: '[SEP]', pad: '[PAD]', unk: '[UNK]' },
-    none: { bos: '', eos: '', pad: '<pad>', unk: '<unk>' },
-};
+
+;// CONCATENATED MODULE: ./src/relations/paired/paired-options.ts
+
+const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt, for the
- * special-token policy the model was trained with (default roberta).
+ * The warning to give when the baseline report is older than the allowed
+ * age, or null when it is not (or the check is off).
+ *
+ * Age = now − createdAt; a baseline dated in the future (clock skew) has age
+ * 0. A baseline exactly maxAgeDays old is not yet too old.
+ *
+ * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
+ * @param now - the current time (passed in, so that this stays pure).
+ * @param maxAgeDays - `gate.baseline-max-age-days` (config/gate.ts); null = never warn.
+ * @throws InputError when createdAt is not a date-time.
+ *
+ * @example
+ * baselineAgeWarning('2025-01-01T00:00:00.000Z', new Date('2025-02-15T12:00:00.000Z'), 30);
+ * // 'the baseline report is 45.5 days old (created 2025-01-01T00:00:00.000Z), older than
+ * //  gate.baseline-max-age-days 30; rerun the base branch to refresh it'
  */
-async function loadTokenizer(config, what, policy = 'roberta') {
-    let json;
-    let files;
-    if (config.kind === 'file') {
-        files = [config.file];
-        json = (await readJson(config.file, `${what}.tokenizer`));
+function baselineAgeWarning(createdAt, now, maxAgeDays) {
+    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
+    if (Number.isNaN(created)) {
+        throw new InputError(`baseline report: createdAt is ${JSON.stringify(createdAt) ?? String(createdAt)}; expected an ISO 8601 date-time`);
     }
-    else {
-        files = [config.vocab, config.merges];
-        const vocab = (await readJson(config.vocab, `${what}.tokenizer.vocab`));
-        let merges;
-        try {
-            merges = await (0,promises_namespaceObject.readFile)(config.merges, 'utf8');
-        }
-        catch (error) {
-            throw new InputError(`${what}.tokenizer.merges ${config.merges}: cannot read (${oneLine(error)})`);
-        }
-        json = fromVocabAndMerges(vocab, merges);
-    }
-    const where = `${what}.tokenizer ${files.join(' + ')}`;
-    const model = json.model;
-    if (!TOKENIZER_TYPES.includes(model?.type)) {
-        throw new InputError(`${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`);
-    }
-    // Our encoder takes the byte-level BPE shape; the library is built only for
-    // another shape or a text ours declines (building it is 2-11 ms a run).
-    const fast = byteLevelBpe(json);
-    let library = null;
-    const libraryTokenizer = () => {
-        try {
-            // The library reads a WordLevel model's unknown token from its options, not the model.
-            const options = model?.type === 'WordLevel' ? { unk_token: model.unk_token } : {};
-            return (library ??= new Tokenizer_default(json, options));
-        }
-        catch (error) {
-            throw new InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
-        }
-    };
-    if (fast === null)
-        libraryTokenizer();
-    const lookUp = (token) => fast === null
-        ? (libraryTokenizer().token_to_id(token) ?? undefined)
-        : vocabularyId(json, token);
-    const tokens = POLICY_TOKENS[policy];
-    const idOf = (token) => {
-        const id = lookUp(token);
-        if (id === undefined) {
-            const why = policy === 'roberta'
-                ? 'MetaCompress feeds RoBERTa-style sequences (<s> A </s>, <pad>) under special-tokens roberta (the default)'
-                : `special-tokens ${policy} needs it (${policy === 'bert' ? '[CLS] A [SEP], [PAD]' : 'padding with <pad> or [PAD]'})`;
-            throw new InputError(`${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`);
-        }
-        return id;
-    };
-    const special = policy === 'none'
-        ? { bos: null, eos: null, pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>') }
-        : { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
-    const unk = lookUp(tokens.unk) ?? (policy === 'none' ? lookUp('[UNK]') : undefined) ?? null;
-    const shape = json;
-    const wordLevelMerges = shape.pre_tokenizer?.type === 'ByteLevel' &&
-        shape.pre_tokenizer.use_regex !== false &&
-        (shape.normalizer === null ||
-            shape.normalizer === undefined ||
-            shape.normalizer.type === 'Lowercase');
-    /**
-     * The library's ids, checked: where the vocabulary cannot encode a word (its
-     * unknown token is missing too) the Rust library raises and
-     * @huggingface/tokenizers returns a null id; never feed that silently.
-     */
-    const viaLibrary = (text) => {
-        const encoding = libraryTokenizer().encode(text, { add_special_tokens: false });
-        const bad = encoding.ids.findIndex((id) => typeof id !== 'number');
-        if (bad >= 0) {
-            const unknown = model?.unk_token ?? null;
-            throw new InputError(`${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`);
-        }
-        return encoding.ids;
-    };
-    return {
-        encode: (text) => fast?.(text) ?? viaLibrary(text),
-        special,
-        policy,
-        unk,
-        wordLevelMerges,
-        files,
-    };
+    if (maxAgeDays === null)
+        return null;
+    const ageDays = Math.max(0, now.getTime() - created) / DAY_MS;
+    if (ageDays <= maxAgeDays)
+        return null;
+    return (`the baseline report is ${ageDays.toFixed(1)} days old (created ${createdAt}), older than ` +
+        `gate.baseline-max-age-days ${maxAgeDays}; rerun the base branch to refresh it`);
 }
+
+;// CONCATENATED MODULE: ./src/relations/types.ts
+/**
+ * Shared shapes of the numeric core. Everything here is plain data so that a
+ * Report can be serialised to JSON and read back without loss.
+ */
+const DEFAULT_RELATIONS = {
+    epsilon: 0.1,
+    tau: 0.9,
+    delta3: 0,
+    bins: 10,
+    nMin: 10,
+    delta4: 0.1,
+};
 
 ;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
 /**
@@ -16300,7 +13023,191 @@ function closestName(name, known) {
     return bestDistance <= limit ? best : null;
 }
 
-;// CONCATENATED MODULE: ./src/gate/types.ts
+;// CONCATENATED MODULE: ./src/config/section.ts
+/**
+ * Reading one mapping of the raw config document, and the two rules every
+ * section shares: what switches a setting off, and how a value is named in
+ * a message.
+ */
+
+
+/** The values that switch a setting off: null, "off" and false. */
+function isOff(value) {
+    return value === null || value === 'off' || value === false;
+}
+/** A value as a message names it: its JSON, or "a list" / "a mapping". */
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return JSON.stringify(value);
+}
+/**
+ * A view of one mapping in the raw config that remembers its dotted path, so
+ * every message names the key, the bad value and what is allowed; and which
+ * keys were read, so unknown keys can be named.
+ */
+class Section {
+    raw;
+    where;
+    family;
+    seen = new Set();
+    /**
+     * @param family - every section of the same document (shared with the
+     *   sections made from this one), so a typo anywhere can be named.
+     */
+    constructor(raw, where, family = []) {
+        this.raw = raw;
+        this.where = where;
+        this.family = family;
+        family.push(this);
+    }
+    static of(value, where, family = []) {
+        if (value === undefined || value === null)
+            return new Section({}, where, family);
+        if (typeof value !== 'object' || Array.isArray(value)) {
+            throw new InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
+        }
+        return new Section(value, where, family);
+    }
+    /** A mapping inside this document (one not read through section()). */
+    child(value, where) {
+        return Section.of(value, where, this.family);
+    }
+    /**
+     * Keys of the document, read so far, that look like a typo of a key that
+     * was looked for and is absent ("teachr" where "teacher" was required):
+     * named instead of the error their absence caused.
+     */
+    likelyTypos() {
+        return this.family.flatMap((section) => Object.keys(section.raw).flatMap((k) => {
+            if (section.seen.has(k))
+                return [];
+            const close = closestName(k, section.seen);
+            if (close === null || section.raw[close] !== undefined)
+                return [];
+            return [`${section.key(k)} (did you mean ${section.key(close)}?)`];
+        }));
+    }
+    key(name) {
+        return this.where ? `${this.where}.${name}` : name;
+    }
+    has(name) {
+        return this.raw[name] !== undefined && this.raw[name] !== null;
+    }
+    get(name) {
+        this.seen.add(name);
+        return this.raw[name];
+    }
+    section(name) {
+        return this.child(this.get(name), this.key(name));
+    }
+    string(name, fallback) {
+        const value = this.get(name);
+        if (value === undefined || value === null)
+            return fallback;
+        if (typeof value !== 'string' && typeof value !== 'number') {
+            throw new InputError(`${this.key(name)}: expected a string, got ${describe(value)}`);
+        }
+        return String(value);
+    }
+    choice(name, allowed, fallback) {
+        const value = this.get(name);
+        if ((value === undefined || value === null) && fallback !== null)
+            return fallback;
+        if (typeof value !== 'string' || !allowed.includes(value)) {
+            const got = value === undefined ? 'nothing' : describe(value);
+            throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
+        }
+        return value;
+    }
+    bool(name, fallback) {
+        const value = this.get(name);
+        if (value === undefined || value === null)
+            return fallback;
+        if (typeof value !== 'boolean') {
+            throw new InputError(`${this.key(name)}: expected true or false, got ${describe(value)}`);
+        }
+        return value;
+    }
+    /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
+    number(name, fallback, range) {
+        const value = this.get(name);
+        if (value === undefined)
+            return fallback;
+        if (isOff(value) && (fallback === null || range.min === -Infinity))
+            return null;
+        const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
+            `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
+        if (typeof value !== 'number' || !Number.isFinite(value)) {
+            throw new InputError(`${this.key(name)}: got ${describe(value)}; allowed: ${allowed}`);
+        }
+        const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
+        if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
+            throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
+        }
+        return value;
+    }
+    /** A ceiling: null, "off" or false switch it off; otherwise a number in [0, max]. */
+    ceiling(name, fallback, max) {
+        if (isOff(this.get(name)))
+            return null;
+        return this.number(name, fallback, { min: 0, max });
+    }
+    /**
+     * One name or a non-empty list of distinct names, each checked by `parse`
+     * (which throws naming the bad item); absent or null: null, the caller's
+     * default.
+     */
+    distinctList(name, allowed, parse) {
+        const value = this.get(name);
+        if (value === undefined || value === null)
+            return null;
+        const list = typeof value === 'string' ? [value] : value;
+        if (!Array.isArray(list) || list.length === 0) {
+            const got = Array.isArray(list) ? 'an empty list' : describe(value);
+            throw new InputError(`${this.key(name)}: got ${got}; allowed: a non-empty list of ${allowed.join(', ')}`);
+        }
+        const items = list.map(parse);
+        const twice = items.find((item, i) => items.indexOf(item) !== i);
+        if (twice !== undefined)
+            throw new InputError(`${this.key(name)}: ${String(twice)} is given twice`);
+        return items;
+    }
+    /**
+     * Throws naming every key that was never read, with the closest known key
+     * of this mapping when one is a likely typo ("did you mean").
+     */
+    rejectUnknown() {
+        const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
+        if (unknown.length === 0)
+            return;
+        const named = unknown.map((k) => {
+            const close = closestName(k, this.seen);
+            return close === null ? this.key(k) : `${this.key(k)} (did you mean ${this.key(close)}?)`;
+        });
+        const guessed = unknown.every((k) => closestName(k, this.seen) !== null);
+        const known = guessed ? '' : ` (known here: ${[...this.seen].join(', ')})`;
+        throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+
+const DEFAULT_ATTACK = {
+    methods: [...ATTACK_METHODS],
+    queries: 100,
+    maxInputs: 100,
+    timeBudgetSeconds: 600,
+    candidates: 200,
+    maxRelativeDegradation: 1,
+};
+const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
+const DEFAULT_MIN_FLIPS = 5;
+/** The relation ceilings when `gate.ceilings` does not set them. */
 const DEFAULT_CEILINGS = {
     MR1: 0.1,
     MR2: 0.15,
@@ -16308,9 +13215,53 @@ const DEFAULT_CEILINGS = {
     MR4: 0.25,
 };
 
-;// CONCATENATED MODULE: ./src/relations/paired/paired-options.ts
+;// CONCATENATED MODULE: ./src/config/gate.ts
+/**
+ * The `relations` and `gate` sections: the relations' parameters, the
+ * ceilings, and the regression checks against a baseline (the paired test
+ * and the baseline's age).
+ */
 
-const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
+
+
+
+
+const PROBABILITY = { min: 0, max: 1 };
+function readRelations(r) {
+    const relations = {
+        epsilon: r.number('epsilon', DEFAULT_RELATIONS.epsilon, {
+            min: 0,
+            max: 100,
+            exclusiveMin: true,
+        }),
+        tau: r.number('tau', DEFAULT_RELATIONS.tau, PROBABILITY),
+        delta3: r.number('delta3', DEFAULT_RELATIONS.delta3, PROBABILITY),
+        bins: r.number('bins', DEFAULT_RELATIONS.bins, { min: 1, max: 1000, integer: true }),
+        nMin: r.number('n-min', DEFAULT_RELATIONS.nMin, { min: 1, max: 1e9, integer: true }),
+        delta4: r.number('delta4', DEFAULT_RELATIONS.delta4, PROBABILITY),
+    };
+    r.rejectUnknown();
+    return relations;
+}
+function readGate(g, resolve) {
+    const ceilingsSection = g.section('ceilings');
+    const ceilings = { ...DEFAULT_CEILINGS };
+    for (const name of Object.keys(DEFAULT_CEILINGS)) {
+        ceilings[name] = ceilingsSection.ceiling(name.toLowerCase(), DEFAULT_CEILINGS[name], 1);
+    }
+    ceilingsSection.rejectUnknown();
+    const baselinePath = g.string('baseline', null);
+    const gate = {
+        ceilings,
+        baseline: baselinePath === null ? null : resolve(baselinePath),
+        maxDegradation: g.number('max-degradation', null, PROBABILITY),
+        percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
+        paired: parsePairedOptions(g.get('paired'), g.key('paired')),
+        baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
+    };
+    g.rejectUnknown();
+    return gate;
+}
 /**
  * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
  * last report; after a month the base branch has usually moved (models,
@@ -16318,16 +13269,6 @@ const DEFAULT_PAIRED_OPTIONS = { alpha: 0.05, minEffect: 0.01 };
  */
 const DEFAULT_BASELINE_MAX_AGE_DAYS = 30;
 const PAIRED_KEYS = ['alpha', 'min-effect'];
-function isOff(value) {
-    return value === null || value === false || value === 'off';
-}
-function describe(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object' && value !== null)
-        return 'a mapping';
-    return JSON.stringify(value) ?? String(value);
-}
 function fraction(raw, key, where, fallback, range) {
     const value = raw[key];
     if (value === undefined)
@@ -16405,403 +13346,9 @@ function parseBaselineMaxAgeDays(raw, where = 'gate.baseline-max-age-days') {
     }
     return raw;
 }
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * The warning to give when the baseline report is older than the allowed
- * age, or null when it is not (or the check is off).
- *
- * Age = now − createdAt; a baseline dated in the future (clock skew) has age
- * 0. A baseline exactly maxAgeDays old is not yet too old.
- *
- * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
- * @param now - the current time (passed in, so that this stays pure).
- * @param maxAgeDays - from {@link parseBaselineMaxAgeDays}; null = never warn.
- * @throws InputError when createdAt is not a date-time.
- *
- * @example
- * baselineAgeWarning('2025-01-01T00:00:00.000Z', new Date('2025-02-15T12:00:00.000Z'), 30);
- * // 'the baseline report is 45.5 days old (created 2025-01-01T00:00:00.000Z), older than
- * //  gate.baseline-max-age-days 30; rerun the base branch to refresh it'
- */
-function baselineAgeWarning(createdAt, now, maxAgeDays) {
-    const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
-    if (Number.isNaN(created)) {
-        throw new InputError(`baseline report: createdAt is ${describe(createdAt)}; expected an ISO 8601 date-time`);
-    }
-    if (maxAgeDays === null)
-        return null;
-    const ageDays = Math.max(0, now.getTime() - created) / DAY_MS;
-    if (ageDays <= maxAgeDays)
-        return null;
-    return (`the baseline report is ${ageDays.toFixed(1)} days old (created ${createdAt}), older than ` +
-        `gate.baseline-max-age-days ${maxAgeDays}; rerun the base branch to refresh it`);
-}
 
-;// CONCATENATED MODULE: ./src/relations/types.ts
-/**
- * Shared shapes of the numeric core. Everything here is plain data so that a
- * Report can be serialised to JSON and read back without loss.
- */
-const DEFAULT_RELATIONS = {
-    epsilon: 0.1,
-    tau: 0.9,
-    delta3: 0,
-    bins: 10,
-    nMin: 10,
-    delta4: 0.1,
-};
+;// CONCATENATED MODULE: ./src/config/labels.ts
 
-;// CONCATENATED MODULE: ./src/transforms/kinds.ts
-/**
- * The names of the transformations and languages, as configuration spells
- * them. A leaf module: the config loader checks names here without loading
- * the grammars (web-tree-sitter) that the transforms index pulls in.
- */
-
-const TRANSFORM_KINDS = [
-    'rename-locals',
-    'dead-code',
-    'swap-operands',
-    'loop-rewrite',
-];
-/**
- * Validates a transformation name from configuration.
- * @throws InputError naming the bad value and the allowed ones.
- */
-function parseTransformKind(kind) {
-    if (TRANSFORM_KINDS.includes(kind))
-        return kind;
-    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
-        `allowed: ${TRANSFORM_KINDS.join(', ')}`);
-}
-const TRANSFORM_LANGUAGES = ['c', 'java'];
-/**
- * Validates a language name from configuration.
- * @throws InputError naming the bad value and the allowed ones.
- */
-function parseTransformLanguage(language) {
-    if (TRANSFORM_LANGUAGES.includes(language)) {
-        return language;
-    }
-    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
-        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack/methods.ts
-/**
- * The names of the attack methods (transforms.attack.methods), after the
- * papers they follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al.,
- * ISSTA 2022), CODA-style (Tian et al., ASE 2023), and this project's greedy
- * search. A leaf module: the config, the gate and the report read the names
- * without loading the searches.
- */
-const ATTACK_METHODS = ['mhm', 'wir-random', 'coda', 'greedy'];
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-
-
-const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'];
-const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'];
-const PAIR_MODES = ['concat-blocks', 'sequence-pair'];
-const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'];
-const DEFAULT_ATTACK = {
-    methods: [...ATTACK_METHODS],
-    queries: 100,
-    maxInputs: 100,
-    timeBudgetSeconds: 600,
-    candidates: 200,
-    maxRelativeDegradation: 1,
-};
-const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
-const DEFAULT_MIN_FLIPS = 5;
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The top-level keys of a config (what a `--key.path VALUE` flag may start with). */
-const CONFIG_KEYS = [
-    'task',
-    'labels',
-    'dataset',
-    'teacher',
-    'student',
-    'relations',
-    'gate',
-    'threads',
-    'shard',
-    'transforms',
-];
-/**
- * A view of one mapping in the raw config that remembers its dotted path, so
- * every message names the key, the bad value and what is allowed; and which
- * keys were read, so unknown keys can be named.
- */
-class Section {
-    raw;
-    where;
-    family;
-    seen = new Set();
-    /**
-     * @param family - every section of the same document (shared with the
-     *   sections made from this one), so a typo anywhere can be named.
-     */
-    constructor(raw, where, family = []) {
-        this.raw = raw;
-        this.where = where;
-        this.family = family;
-        family.push(this);
-    }
-    static of(value, where, family = []) {
-        if (value === undefined || value === null)
-            return new Section({}, where, family);
-        if (typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`${where}: expected a mapping of keys, got ${load_describe(value)}`);
-        }
-        return new Section(value, where, family);
-    }
-    /** A mapping inside this document (one not read through section()). */
-    child(value, where) {
-        return Section.of(value, where, this.family);
-    }
-    /**
-     * Keys of the document, read so far, that look like a typo of a key that
-     * was looked for and is absent ("teachr" where "teacher" was required):
-     * named instead of the error their absence caused.
-     */
-    likelyTypos() {
-        return this.family.flatMap((section) => Object.keys(section.raw).flatMap((k) => {
-            if (section.seen.has(k))
-                return [];
-            const close = closestName(k, section.seen);
-            if (close === null || section.raw[close] !== undefined)
-                return [];
-            return [`${section.key(k)} (did you mean ${section.key(close)}?)`];
-        }));
-    }
-    key(name) {
-        return this.where ? `${this.where}.${name}` : name;
-    }
-    has(name) {
-        return this.raw[name] !== undefined && this.raw[name] !== null;
-    }
-    get(name) {
-        this.seen.add(name);
-        return this.raw[name];
-    }
-    section(name) {
-        return this.child(this.get(name), this.key(name));
-    }
-    string(name, fallback) {
-        const value = this.get(name);
-        if (value === undefined || value === null)
-            return fallback;
-        if (typeof value !== 'string' && typeof value !== 'number') {
-            throw new InputError(`${this.key(name)}: expected a string, got ${load_describe(value)}`);
-        }
-        return String(value);
-    }
-    choice(name, allowed, fallback) {
-        const value = this.get(name);
-        if ((value === undefined || value === null) && fallback !== null)
-            return fallback;
-        if (typeof value !== 'string' || !allowed.includes(value)) {
-            const got = value === undefined ? 'nothing' : load_describe(value);
-            throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
-        }
-        return value;
-    }
-    bool(name, fallback) {
-        const value = this.get(name);
-        if (value === undefined || value === null)
-            return fallback;
-        if (typeof value !== 'boolean') {
-            throw new InputError(`${this.key(name)}: expected true or false, got ${load_describe(value)}`);
-        }
-        return value;
-    }
-    /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
-    number(name, fallback, range) {
-        const value = this.get(name);
-        if (value === undefined)
-            return fallback;
-        if (value === null || value === 'off' || value === false) {
-            if (fallback === null || range.min === -Infinity)
-                return null;
-        }
-        const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
-            `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
-        if (typeof value !== 'number' || !Number.isFinite(value)) {
-            throw new InputError(`${this.key(name)}: got ${load_describe(value)}; allowed: ${allowed}`);
-        }
-        const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
-        if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
-            throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
-        }
-        return value;
-    }
-    /**
-     * Throws naming every key that was never read, with the closest known key
-     * of this mapping when one is a likely typo ("did you mean").
-     */
-    rejectUnknown() {
-        const unknown = Object.keys(this.raw).filter((k) => !this.seen.has(k));
-        if (unknown.length === 0)
-            return;
-        const named = unknown.map((k) => {
-            const close = closestName(k, this.seen);
-            return close === null ? this.key(k) : `${this.key(k)} (did you mean ${this.key(close)}?)`;
-        });
-        const guessed = unknown.every((k) => closestName(k, this.seen) !== null);
-        const known = guessed ? '' : ` (known here: ${[...this.seen].join(', ')})`;
-        throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`);
-    }
-}
-function load_describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return JSON.stringify(value);
-}
-function readDataset(s, resolve) {
-    const format = s.choice('format', DATASET_FORMATS, 'jsonl');
-    const dataPath = s.string('path', null);
-    if (dataPath === null)
-        throw new InputError(`${s.key('path')}: required (the dataset file)`);
-    const functions = s.string('functions', null);
-    if (format === 'codexglue-bcb' && functions === null) {
-        throw new InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
-    }
-    const fields = s.section('fields');
-    const selection = s.section('select');
-    let select = null;
-    if (s.has('select')) {
-        const field = selection.string('field', null);
-        const equals = selection.get('equals');
-        if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
-            throw new InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
-        }
-        select = { field, equals: equals };
-        selection.rejectUnknown();
-    }
-    const config = {
-        format,
-        path: resolve(dataPath),
-        functions: functions === null ? null : resolve(functions),
-        fields: {
-            code: fields.string('code', 'func'),
-            code2: fields.string('code2', null),
-            label: fields.string('label', 'target'),
-            id: fields.string('id', 'idx'),
-        },
-        select,
-        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
-    };
-    fields.rejectUnknown();
-    s.rejectUnknown();
-    return config;
-}
-/** A ceiling that null, "off" or false switches off. */
-function ceiling(s, name, fallback, max) {
-    const value = s.get(name);
-    if (value === null || value === 'off' || value === false)
-        return null;
-    return s.number(name, fallback, { min: 0, max });
-}
-/** transforms.attack.methods: a non-empty list of distinct method names (or one name). */
-function readMethods(value, key) {
-    if (value === undefined || value === null)
-        return [...DEFAULT_ATTACK.methods];
-    const list = typeof value === 'string' ? [value] : value;
-    const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
-    if (!Array.isArray(list) || list.length === 0) {
-        throw new InputError(`${key}.methods: got ${Array.isArray(list) ? 'an empty list' : load_describe(value)}; ${allowed}`);
-    }
-    const methods = list.map((method) => {
-        if (!ATTACK_METHODS.includes(method)) {
-            throw new InputError(`${key}.methods: ${JSON.stringify(method)} is not a method; ${allowed}`);
-        }
-        return method;
-    });
-    const twice = methods.find((method, i) => methods.indexOf(method) !== i);
-    if (twice !== undefined)
-        throw new InputError(`${key}.methods: ${twice} is given twice`);
-    return methods;
-}
-function readTransforms(root) {
-    const raw = root.get('transforms');
-    if (raw === undefined || raw === null || raw === 'off' || raw === false)
-        return null;
-    const s = root.child(raw, 'transforms');
-    const languageValue = s.get('language');
-    if (languageValue === undefined || languageValue === null) {
-        throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
-    }
-    const language = parseTransformLanguage(String(languageValue));
-    let kinds = [...TRANSFORM_KINDS];
-    const kindsValue = s.get('kinds');
-    if (kindsValue !== undefined && kindsValue !== null) {
-        const list = typeof kindsValue === 'string' ? [kindsValue] : kindsValue;
-        if (!Array.isArray(list) || list.length === 0) {
-            throw new InputError(`transforms.kinds: got ${Array.isArray(list) ? 'an empty list' : load_describe(kindsValue)}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`);
-        }
-        kinds = list.map((kind) => parseTransformKind(String(kind)));
-        const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i);
-        if (twice !== undefined)
-            throw new InputError(`transforms.kinds: ${twice} is given twice`);
-    }
-    const attackRaw = s.get('attack');
-    let attack = null;
-    if (attackRaw !== undefined && attackRaw !== null && attackRaw !== 'off' && attackRaw !== false) {
-        const a = s.child(attackRaw === true ? {} : attackRaw, s.key('attack'));
-        attack = {
-            methods: readMethods(a.get('methods'), s.key('attack')),
-            queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
-            maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
-                min: 1,
-                max: 1_000_000,
-                integer: true,
-            }),
-            timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
-                min: 0,
-                max: 7 * 24 * 3600,
-                exclusiveMin: true,
-            }),
-            candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
-                min: 1,
-                max: 100_000,
-                integer: true,
-            }),
-            maxRelativeDegradation: ceiling(a, 'max-relative-degradation', DEFAULT_ATTACK.maxRelativeDegradation, 1e6),
-        };
-        a.rejectUnknown();
-    }
-    const config = {
-        language,
-        kinds,
-        seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
-        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
-        maxFlipRateRatio: ceiling(s, 'max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
-        minFlips: s.number('min-flips', DEFAULT_MIN_FLIPS, { min: 0, max: 1_000_000, integer: true }),
-        attack,
-    };
-    s.rejectUnknown();
-    return config;
-}
 /** `labels`: a list of at least two distinct, non-empty class names; absent or null: the task's defaults. */
 function readLabels(value) {
     if (value === undefined || value === null)
@@ -16815,21 +13362,11 @@ function readLabels(value) {
     }
     return value;
 }
-function readTokenizer(s, resolve) {
-    const value = s.get('tokenizer');
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value === 'string')
-        return { kind: 'file', file: resolve(value) };
-    const t = s.child(value, s.key('tokenizer'));
-    const vocab = t.string('vocab', null);
-    const merges = t.string('merges', null);
-    t.rejectUnknown();
-    if (vocab === null || merges === null) {
-        throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
-    }
-    return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
-}
+
+;// CONCATENATED MODULE: ./src/config/input-format.ts
+
+
+
 /** The language a task's functions are in, for the data-flow grammar. */
 const TASK_LANGUAGE = {
     'clone-detection': 'java',
@@ -16877,11 +13414,37 @@ function readInputFormat(s, task, maxLength) {
     if (languageValue !== undefined &&
         languageValue !== null &&
         !DATA_FLOW_LANGUAGES.includes(languageValue)) {
-        throw new InputError(`${s.key('language')}: no data-flow grammar for ${load_describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`);
+        throw new InputError(`${s.key('language')}: no data-flow grammar for ${describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`);
     }
     const language = (languageValue ?? fallback);
     return { inputFormat, specialTokens, dataFlowLength, language };
 }
+
+;// CONCATENATED MODULE: ./src/config/tokenizer.ts
+/** A model's `tokenizer` key: a tokenizer.json path, or a vocab.json + merges.txt pair. */
+
+function readTokenizer(s, resolve) {
+    const value = s.get('tokenizer');
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value === 'string')
+        return { kind: 'file', file: resolve(value) };
+    const t = s.child(value, s.key('tokenizer'));
+    const vocab = t.string('vocab', null);
+    const merges = t.string('merges', null);
+    t.rejectUnknown();
+    if (vocab === null || merges === null) {
+        throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
+    }
+    return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
+}
+
+;// CONCATENATED MODULE: ./src/config/model.ts
+/** A `teacher` or `student` section: an ONNX model and its text handling, or precomputed outputs. */
+
+
+
+
 function readModel(s, resolve, task) {
     const model = s.string('model', null);
     const outputs = s.string('outputs', null);
@@ -16938,6 +13501,196 @@ function readModel(s, resolve, task) {
     s.rejectUnknown();
     return config;
 }
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/config/overrides.ts
+/** `--key.path VALUE` flags (and action inputs) laid over the raw config document. */
+
+/** The top-level keys of a config (what a `--key.path VALUE` flag may start with). */
+const CONFIG_KEYS = [
+    'task',
+    'labels',
+    'dataset',
+    'teacher',
+    'student',
+    'relations',
+    'gate',
+    'threads',
+    'shard',
+    'transforms',
+];
+/**
+ * Applies `key.path=value` overrides (CLI flags) to a raw config document.
+ * Values are parsed as YAML scalars, so `--gate.ceilings.mr1 off` and
+ * `--dataset.limit 100` mean what they say.
+ */
+function applyOverrides(document, overrides) {
+    const root = document && typeof document === 'object' && !Array.isArray(document)
+        ? structuredClone(document)
+        : {};
+    for (const [dotted, text] of overrides) {
+        const keys = dotted.split('.');
+        let node = root;
+        for (const key of keys.slice(0, -1)) {
+            const next = node[key];
+            if (next === undefined || next === null || typeof next !== 'object')
+                node[key] = {};
+            node = node[key];
+        }
+        node[keys[keys.length - 1]] = (0,dist/* parse */.qg)(text);
+    }
+    return root;
+}
+
+;// CONCATENATED MODULE: ./src/transforms/kinds.ts
+/**
+ * The names of the transformations and languages, as configuration spells
+ * them. A leaf module: the config loader checks names here without loading
+ * the grammars (web-tree-sitter) that the transforms index pulls in.
+ */
+
+const TRANSFORM_KINDS = [
+    'rename-locals',
+    'dead-code',
+    'swap-operands',
+    'loop-rewrite',
+];
+/**
+ * Validates a transformation name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+function parseTransformKind(kind) {
+    if (TRANSFORM_KINDS.includes(kind))
+        return kind;
+    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+        `allowed: ${TRANSFORM_KINDS.join(', ')}`);
+}
+const TRANSFORM_LANGUAGES = ['c', 'java'];
+/**
+ * Validates a language name from configuration.
+ * @throws InputError naming the bad value and the allowed ones.
+ */
+function parseTransformLanguage(language) {
+    if (TRANSFORM_LANGUAGES.includes(language)) {
+        return language;
+    }
+    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
+        `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/config/transforms.ts
+/** The `transforms` section: the transformed-input evaluation and its `attack` probe. */
+
+
+
+
+
+function readTransforms(root) {
+    const raw = root.get('transforms');
+    if (raw === undefined || isOff(raw))
+        return null;
+    const s = root.child(raw, 'transforms');
+    const languageValue = s.get('language');
+    if (languageValue === undefined || languageValue === null) {
+        throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
+    }
+    const language = parseTransformLanguage(String(languageValue));
+    const kinds = s.distinctList('kinds', TRANSFORM_KINDS, (kind) => parseTransformKind(String(kind)));
+    const attackRaw = s.get('attack');
+    const attack = attackRaw === undefined || isOff(attackRaw)
+        ? null
+        : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
+    const config = {
+        language,
+        kinds: kinds ?? [...TRANSFORM_KINDS],
+        seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
+        limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+        maxFlipRateRatio: s.ceiling('max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
+        minFlips: s.number('min-flips', DEFAULT_MIN_FLIPS, { min: 0, max: 1_000_000, integer: true }),
+        attack,
+    };
+    s.rejectUnknown();
+    return config;
+}
+/** `transforms.attack`: `true` or a mapping (every key has a default). */
+function readAttack(a) {
+    const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
+    const methods = a.distinctList('methods', ATTACK_METHODS, (method) => {
+        if (!ATTACK_METHODS.includes(method)) {
+            throw new InputError(`${a.key('methods')}: ${JSON.stringify(method)} is not a method; ${allowed}`);
+        }
+        return method;
+    });
+    const attack = {
+        methods: methods ?? [...DEFAULT_ATTACK.methods],
+        queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
+        maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
+            min: 1,
+            max: 1_000_000,
+            integer: true,
+        }),
+        timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
+            min: 0,
+            max: 7 * 24 * 3600,
+            exclusiveMin: true,
+        }),
+        candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
+            min: 1,
+            max: 100_000,
+            integer: true,
+        }),
+        maxRelativeDegradation: a.ceiling('max-relative-degradation', DEFAULT_ATTACK.maxRelativeDegradation, 1e6),
+    };
+    a.rejectUnknown();
+    return attack;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/config/yaml.ts
+
+
+
+/** Reads a YAML config file into its raw document, before validation. */
+function readConfigDocument(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
+    }
+    let document;
+    try {
+        document = (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
+    }
+    return document;
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * The one validated Config: reads each section with its own reader (one
+ * file per section) and checks what spans sections (transforms need ONNX
+ * models, clone pairs need their second field).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
  * Validates a parsed config document (YAML or equivalent object) into a Config.
  * Relative paths resolve against `baseDir`. Throws InputError naming the key,
@@ -16963,59 +13716,14 @@ function readConfig(root, baseDir) {
     const dataset = readDataset(root.section('dataset'), resolve);
     const teacher = readModel(root.section('teacher'), resolve, task);
     const student = readModel(root.section('student'), resolve, task);
-    const r = root.section('relations');
-    const probability = { min: 0, max: 1 };
-    const relations = {
-        epsilon: r.number('epsilon', DEFAULT_RELATIONS.epsilon, {
-            min: 0,
-            max: 100,
-            exclusiveMin: true,
-        }),
-        tau: r.number('tau', DEFAULT_RELATIONS.tau, probability),
-        delta3: r.number('delta3', DEFAULT_RELATIONS.delta3, probability),
-        bins: r.number('bins', DEFAULT_RELATIONS.bins, { min: 1, max: 1000, integer: true }),
-        nMin: r.number('n-min', DEFAULT_RELATIONS.nMin, { min: 1, max: 1e9, integer: true }),
-        delta4: r.number('delta4', DEFAULT_RELATIONS.delta4, probability),
-    };
-    r.rejectUnknown();
-    const g = root.section('gate');
-    const ceilingsSection = g.section('ceilings');
-    const ceilings = { ...DEFAULT_CEILINGS };
-    for (const name of Object.keys(DEFAULT_CEILINGS)) {
-        const key = name.toLowerCase();
-        const value = ceilingsSection.get(key);
-        ceilings[name] =
-            value === null || value === 'off' || value === false
-                ? null
-                : ceilingsSection.number(key, DEFAULT_CEILINGS[name], probability);
-    }
-    ceilingsSection.rejectUnknown();
-    const baselinePath = g.string('baseline', null);
-    const gate = {
-        ceilings,
-        baseline: baselinePath === null ? null : resolve(baselinePath),
-        maxDegradation: g.number('max-degradation', null, probability),
-        percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
-        paired: parsePairedOptions(g.get('paired'), g.key('paired')),
-        baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
-    };
-    g.rejectUnknown();
+    const relations = readRelations(root.section('relations'));
+    const gate = readGate(root.section('gate'), resolve);
     const threads = root.number('threads', (0,external_node_os_namespaceObject.availableParallelism)(), {
         min: 1,
         max: 1024,
         integer: true,
     });
-    const shardText = root.string('shard', null);
-    let shard = null;
-    if (shardText !== null) {
-        const match = /^(\d+)\/(\d+)$/.exec(shardText.trim());
-        const index = Number(match?.[1]);
-        const count = Number(match?.[2]);
-        if (match === null || count < 1 || index >= count) {
-            throw new InputError(`shard: got ${JSON.stringify(shardText)}; allowed: "i/n" with 0 <= i < n`);
-        }
-        shard = { index, count };
-    }
+    const shard = readShard(root.string('shard', null));
     const transforms = readTransforms(root);
     root.rejectUnknown();
     if (transforms !== null) {
@@ -17045,51 +13753,25 @@ function readConfig(root, baseDir) {
         transforms,
     };
 }
-/**
- * Applies `key.path=value` overrides (CLI flags) to a raw config document.
- * Values are parsed as YAML scalars, so `--gate.ceilings.mr1 off` and
- * `--dataset.limit 100` mean what they say.
- */
-function applyOverrides(document, overrides) {
-    const root = document && typeof document === 'object' && !Array.isArray(document)
-        ? structuredClone(document)
-        : {};
-    for (const [dotted, text] of overrides) {
-        const keys = dotted.split('.');
-        let node = root;
-        for (const key of keys.slice(0, -1)) {
-            const next = node[key];
-            if (next === undefined || next === null || typeof next !== 'object')
-                node[key] = {};
-            node = node[key];
-        }
-        node[keys[keys.length - 1]] = (0,dist/* parse */.qg)(text);
+/** `shard: "i/n"`: score only the usable rows i with i mod n = index. */
+function readShard(text) {
+    if (text === null)
+        return null;
+    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match === null || count < 1 || index >= count) {
+        throw new InputError(`shard: got ${JSON.stringify(text)}; allowed: "i/n" with 0 <= i < n`);
     }
-    return root;
+    return { index, count };
 }
 /** Reads metacompress.yml (or any YAML file), applies overrides, validates. */
 function loadConfig(file, overrides = []) {
     return parseConfig(applyOverrides(readConfigDocument(file), overrides), external_node_path_default().dirname(external_node_path_default().resolve(file)));
 }
-/** Reads a YAML config file into its raw document, before validation. */
-function readConfigDocument(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
-    }
-    let document;
-    try {
-        document = (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
-    }
-    return document;
-}
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/data/lines.ts
 
 
@@ -18000,7 +14682,7 @@ function chooseSites(random, count) {
  * every name a macro could touch (issue 12).
  */
 
-const c_unit_WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
 /** The body without string and character literals, whose `#` and words are not tokens. */
 function bodyTokens(body) {
     return body.replace(/"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ');
@@ -18019,7 +14701,7 @@ function readMacro(node, source) {
                 parameters.add(source.slice(child.start, child.end));
         }
     }
-    const bodyWords = new Set((body.match(c_unit_WORD) ?? []).filter((word) => !parameters.has(word)));
+    const bodyWords = new Set((body.match(WORD) ?? []).filter((word) => !parameters.has(word)));
     return {
         name: source.slice(name.start, name.end),
         functionLike: node.type === 'preproc_function_def',
@@ -22584,7 +19266,7 @@ async function readBaseline(file) {
 function isTokenLeaf(node) {
     return (node.children.length === 0 || node.type === 'string') && node.type !== 'comment';
 }
-const code_tokens_utf8 = new TextEncoder();
+const utf8 = new TextEncoder();
 /** Cuts token texts from the code the way the original does (see CodeTokens). */
 class LineCutter {
     code;
@@ -22631,7 +19313,7 @@ class LineCutter {
     }
     /** The byte column of a UTF-16 index on its row. */
     byteColumn(row, index) {
-        return code_tokens_utf8.encode(this.code.slice(this.lineStarts[row], index)).length;
+        return utf8.encode(this.code.slice(this.lineStarts[row], index)).length;
     }
     text(start, end) {
         if (this.ascii)
@@ -22960,8 +19642,6 @@ function dataFlow(root, tokens, rules) {
  * package's grammar: no C GraphCodeBERT student with a known grammar version
  * is at hand to pin another.
  */
-
-
 
 
 
@@ -23480,7 +20160,6 @@ function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, }) {
 
 
 
-
 const CONTRACTS = {
     'token-ids': {
         feeds: ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'],
@@ -23608,6 +20287,3383 @@ class TokenCache {
         this.cache.set(text, entry);
         return entry.ids;
     }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
+// src/utils/data-structures/DictionarySplitter.ts
+var DictionarySplitter = class {
+  /**
+   * @param dictionary The dictionary of words to use for splitting.
+   */
+  constructor(dictionary) {
+    this.trie = this._build_trie(dictionary);
+  }
+  /**
+   * Builds a trie from the given dictionary.
+   * @param dictionary The dictionary of words to build the trie from.
+   * @returns The root node of the trie.
+   * @private
+   */
+  _build_trie(dictionary) {
+    const trie = /* @__PURE__ */ Object.create(null);
+    for (const word of dictionary) {
+      let node = trie;
+      for (let i = 0; i < word.length; ++i) {
+        const char = word[i];
+        node = node[char] ??= /* @__PURE__ */ Object.create(null);
+      }
+      node.end = word;
+    }
+    return trie;
+  }
+  /**
+   * Splits the input text into tokens based on the dictionary.
+   * @param text The input text to split.
+   * @returns An array of tokens.
+   */
+  split(text) {
+    const result = [];
+    const n = text.length;
+    let start = 0;
+    let i = 0;
+    while (i < n) {
+      let node = this.trie;
+      let match = null;
+      let j = i;
+      while (j < n && (node = node[text[j]])) {
+        if (node.end) {
+          match = node.end;
+        }
+        ++j;
+      }
+      if (match) {
+        if (i > start) {
+          result.push(text.slice(start, i));
+        }
+        result.push(match);
+        i += match.length;
+        start = i;
+      } else {
+        ++i;
+      }
+    }
+    if (start < n) {
+      result.push(text.slice(start));
+    }
+    return result;
+  }
+};
+var DictionarySplitter_default = DictionarySplitter;
+
+// src/core/AddedToken.ts
+var AddedToken = class {
+  /**
+   * Creates a new instance of AddedToken.
+   * @param config Added token configuration object.
+   */
+  constructor(config) {
+    this.content = config.content;
+    this.id = config.id;
+    this.single_word = config.single_word ?? false;
+    this.lstrip = config.lstrip ?? false;
+    this.rstrip = config.rstrip ?? false;
+    this.special = config.special ?? false;
+    this.normalized = config.normalized ?? !this.special;
+  }
+};
+var AddedToken_default = AddedToken;
+
+// src/utils/core.ts
+var compile_unicode_regexp = (source, flags) => {
+  try {
+    return new RegExp(source, flags);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const property_names = /* @__PURE__ */ new Map();
+    const rewritten = source.replace(
+      /(\\[pP])\{([^}=]+)\}/g,
+      (text, p, n, offset) => {
+        let preceding_backslashes = 0;
+        for (let i = offset - 1; i >= 0 && source[i] === "\\"; --i) {
+          ++preceding_backslashes;
+        }
+        if (preceding_backslashes % 2 === 1) return text;
+        let property_name = property_names.get(n);
+        if (property_name === void 0) {
+          try {
+            new RegExp(`\\p{${n}}`, "u");
+            property_name = n;
+          } catch {
+            property_name = `Script=${n}`;
+          }
+          property_names.set(n, property_name);
+        }
+        return `${p}{${property_name}}`;
+      }
+    );
+    if (rewritten === source) throw error;
+    try {
+      return new RegExp(rewritten, flags);
+    } catch {
+      throw error;
+    }
+  }
+};
+var clean_up_tokenization = (text) => text.replace(/ \./g, ".").replace(/ \?/g, "?").replace(/ \!/g, "!").replace(/ ,/g, ",").replace(/ \' /g, "'").replace(/ n't/g, "n't").replace(/ 'm/g, "'m").replace(/ 's/g, "'s").replace(/ 've/g, "'ve").replace(/ 're/g, "'re");
+var create_pattern = (pattern, invert = true) => {
+  if (pattern.Regex !== void 0) {
+    const regex = rewrite_oniguruma_to_js(
+      normalize_bloom_split_char_class(pattern.Regex)
+    );
+    return compile_unicode_regexp(regex, "gu");
+  } else if (pattern.String !== void 0) {
+    const escaped = escape_reg_exp(pattern.String);
+    return new RegExp(invert ? escaped : `(${escaped})`, "gu");
+  } else {
+    console.warn("Unknown pattern type:", pattern);
+    return null;
+  }
+};
+var UNICODE_WORD_CHARS_IN_CLASS = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}";
+var UNICODE_WORD_CHARS = `${UNICODE_WORD_CHARS_IN_CLASS}\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE`;
+var UNICODE_WORD_CLASS = `[${UNICODE_WORD_CHARS}]`;
+var UNICODE_NON_WORD_CLASS = `[^${UNICODE_WORD_CHARS}]`;
+var UNICODE_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS}))`;
+var UNICODE_NON_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS}))`;
+var LINE_START_ANCHOR = "(?:(?<![\\s\\S])|(?<=\\n))";
+var LINE_END_ANCHOR = "(?:(?=\\n)|(?![\\s\\S]))";
+var HEX_DIGIT_CHARS = "0-9A-Fa-f";
+var ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+  ["A", "(?<![\\s\\S])"],
+  ["z", "(?![\\s\\S])"],
+  ["Z", "(?=\\n?(?![\\s\\S]))"],
+  // \Z permits a single optional final \n (not \r\n)
+  ["h", `[${HEX_DIGIT_CHARS}]`],
+  ["H", `[^${HEX_DIGIT_CHARS}]`],
+  ["w", UNICODE_WORD_CLASS],
+  ["W", UNICODE_NON_WORD_CLASS],
+  ["d", "\\p{Nd}"],
+  ["D", "\\P{Nd}"],
+  ["s", "\\p{White_Space}"],
+  // JS \s wrongly adds U+FEFF and misses \x85
+  ["S", "\\P{White_Space}"],
+  ["b", UNICODE_WORD_BOUNDARY],
+  ["B", UNICODE_NON_WORD_BOUNDARY],
+  ["a", "\\x07"],
+  ["e", "\\x1B"]
+]);
+var CLASS_ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+  ["h", HEX_DIGIT_CHARS],
+  ["w", UNICODE_WORD_CHARS_IN_CLASS],
+  ["d", "\\p{Nd}"],
+  ["D", "\\P{Nd}"],
+  ["s", "\\p{White_Space}"],
+  ["S", "\\P{White_Space}"],
+  ["a", "\\x07"],
+  ["e", "\\x1B"]
+]);
+var CLASS_COMPLEMENT_ALTERNATIVES = /* @__PURE__ */ new Map([
+  ["W", `[^${UNICODE_WORD_CHARS_IN_CLASS}]`],
+  ["H", `[^${HEX_DIGIT_CHARS}]`]
+]);
+var RAW_WHITESPACE_ESCAPES = /* @__PURE__ */ new Map([
+  ["\n", "\\n"],
+  ["\r", "\\r"],
+  ["	", "\\t"],
+  ["\f", "\\f"],
+  ["\v", "\\v"]
+]);
+var POSIX_CLASS_FRAGMENTS = /* @__PURE__ */ new Map([
+  ["alpha", "\\p{Alphabetic}"],
+  ["alnum", "\\p{Alphabetic}\\p{Nd}"],
+  ["digit", "\\p{Nd}"],
+  ["lower", "\\p{Lowercase}"],
+  ["upper", "\\p{Uppercase}"],
+  ["space", "\\p{White_Space}"],
+  ["blank", "\\t\\p{Zs}"],
+  ["punct", "\\p{P}\\p{S}"],
+  ["cntrl", "\\p{Cc}"],
+  ["word", UNICODE_WORD_CHARS_IN_CLASS],
+  ["xdigit", HEX_DIGIT_CHARS]
+]);
+var JS_SYNTAX_CHARS = "^$\\.*+?()[]{}|/";
+var GROUP_PREFIX_RE = /^\(\?(?:<[=!]|<[A-Za-z_][A-Za-z0-9_]*>|[:=!>])/;
+var BRACED_ESCAPE_RE = /^\\([pPxu])\{([^}]*)\}/;
+var QUANTIFIER_BRACE_RE = /^\{(\d+(?:,\d*)?|,\d+)\}/;
+var POSIX_BRACKET_RE = /^\[:(\^?)(\p{Alphabetic}+):\]/u;
+var EMPTY_NEGATED_POSIX_BRACKET_RE = /^\[:\^:\]/;
+var UNSUPPORTED_POSIX_BRACKET_RE = /^\[(?:\.[^\]]*\.\]|=[^\]]*=\])/;
+var FIXED_WIDTH_ESCAPE_RE = /^(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\c[A-Za-z])/;
+var is_ascii_letter = (char) => char >= "A" && char <= "Z" || char >= "a" && char <= "z";
+var character_at = (text, index) => String.fromCodePoint(text.codePointAt(index));
+var get_ascii_folded_hex_atom = (hex) => {
+  if (!/^[0-9A-Fa-f]{1,8}$/.test(hex)) return null;
+  const code_point = Number.parseInt(hex, 16);
+  if (code_point > 127) return null;
+  const letter = String.fromCharCode(code_point);
+  return is_ascii_letter(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : null;
+};
+var normalize_bloom_split_char_class = (regex) => regex.replace(/\[\^\(\\s\|\[([^\]]+)\]\)\]/g, "[^()|\\s$1]");
+var ANY_CODE_POINT = "[\\s\\S]";
+var MAX_CHARACTER_CLASS_NESTING_DEPTH = 256;
+var create_character_class_operand = () => ({
+  fragment: "",
+  alternatives: [],
+  tail: null,
+  contains_complex_set: false
+});
+var throw_character_class_range_error = (index) => {
+  throw new SyntaxError(
+    `Unsupported range with a set-valued character-class operand at index ${index}`
+  );
+};
+var add_character_class_atom = (operand, atom, index, contains_complex_set = true) => {
+  if (operand.tail === "range") throw_character_class_range_error(index);
+  operand.alternatives.push(atom);
+  operand.tail = "set";
+  operand.contains_complex_set = operand.contains_complex_set || contains_complex_set;
+};
+var append_character_class_fragment = (operand, fragment, set_valued = false, index = -1) => {
+  if (set_valued && operand.tail === "range") {
+    throw_character_class_range_error(index);
+  }
+  if (operand.tail === "range") {
+    operand.fragment += fragment;
+    operand.tail = "complete_range";
+    return;
+  }
+  operand.fragment += fragment;
+  operand.tail = set_valued ? "set" : "scalar";
+  operand.contains_complex_set = operand.contains_complex_set || set_valued;
+};
+var rewrite_character_class_escape = (regex, index, operand) => {
+  const braced = BRACED_ESCAPE_RE.exec(regex.slice(index));
+  if (braced) {
+    const [text, kind, body] = braced;
+    if (kind === "P" && body === "Word") {
+      add_character_class_atom(
+        operand,
+        `[^${UNICODE_WORD_CHARS_IN_CLASS}]`,
+        index
+      );
+    } else {
+      const replacement2 = kind === "x" ? `\\u{${body}}` : kind === "p" && body === "Word" ? UNICODE_WORD_CHARS_IN_CLASS : text;
+      append_character_class_fragment(
+        operand,
+        replacement2,
+        kind === "p" || kind === "P",
+        index
+      );
+    }
+    return index + text.length;
+  }
+  const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(index));
+  if (fixed_width) {
+    append_character_class_fragment(operand, fixed_width[0]);
+    return index + fixed_width[0].length;
+  }
+  if (index + 1 >= regex.length) {
+    throw new SyntaxError(
+      `Unterminated escape in character class at index ${index}`
+    );
+  }
+  const next = character_at(regex, index + 1);
+  const next_end = index + 1 + next.length;
+  const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+  if (raw_whitespace !== void 0) {
+    append_character_class_fragment(operand, raw_whitespace);
+    return next_end;
+  }
+  const complement = CLASS_COMPLEMENT_ALTERNATIVES.get(next);
+  if (complement !== void 0) {
+    add_character_class_atom(operand, complement, index);
+    return next_end;
+  }
+  const rewrite = CLASS_ESCAPE_REWRITES.get(next);
+  let replacement;
+  let set_valued = false;
+  if (rewrite !== void 0) {
+    replacement = rewrite;
+    set_valued = next !== "a" && next !== "e";
+  } else if (/[A-Za-z0-9]/.test(next)) {
+    replacement = `\\${next}`;
+  } else if (JS_SYNTAX_CHARS.includes(next) || next === "-") {
+    replacement = `\\${next}`;
+  } else {
+    replacement = next;
+  }
+  append_character_class_fragment(operand, replacement, set_valued, index);
+  return next_end;
+};
+var compile_character_set_union = (pieces) => {
+  if (pieces.length === 1) return pieces[0];
+  return `(?:(?=(?:${pieces.join("|")}))${ANY_CODE_POINT})`;
+};
+var compile_character_class_operand = (operand) => {
+  const pieces = operand.fragment.length === 0 ? operand.alternatives : [`[${operand.fragment}]`, ...operand.alternatives];
+  return compile_character_set_union(pieces);
+};
+var get_ascii_fold_additions = (positive_atom) => {
+  const membership = compile_unicode_regexp(`^(?:${positive_atom})$`, "u");
+  let additions = "";
+  for (let offset = 0; offset < 26; ++offset) {
+    const upper = String.fromCharCode(65 + offset);
+    const lower = String.fromCharCode(97 + offset);
+    const has_upper = membership.test(upper);
+    const has_lower = membership.test(lower);
+    if (has_upper !== has_lower) additions += has_upper ? lower : upper;
+  }
+  return additions;
+};
+var parse_character_class = (regex, start, ascii_fold, apply_ascii_fold = true, nesting_depth = 1) => {
+  if (nesting_depth > MAX_CHARACTER_CLASS_NESTING_DEPTH) {
+    throw new SyntaxError(
+      `Maximum character-class nesting depth of ${MAX_CHARACTER_CLASS_NESTING_DEPTH} exceeded at index ${start}`
+    );
+  }
+  let i = start + 1;
+  const negated = regex[i] === "^";
+  if (negated) ++i;
+  const first_content_index = i;
+  const operands = [create_character_class_operand()];
+  let operand = operands[0];
+  let contains_nested_negated_complex_set = false;
+  while (i < regex.length) {
+    const char = character_at(regex, i);
+    if (char === "\\") {
+      i = rewrite_character_class_escape(regex, i, operand);
+      continue;
+    }
+    if (char === "]") {
+      if (i === first_content_index) {
+        append_character_class_fragment(operand, "\\]");
+        ++i;
+        continue;
+      }
+      if (operand.tail === null) {
+        if (operands.length > 1) {
+          throw new SyntaxError(
+            `Malformed character-class intersection with an empty operand at index ${i}`
+          );
+        }
+        throw new SyntaxError(`Empty character class at index ${start}`);
+      }
+      const contains_complex_set = operands.some(
+        (candidate) => candidate.contains_complex_set
+      );
+      if (negated && operands.length > 1 && contains_nested_negated_complex_set) {
+        throw new SyntaxError(
+          `Unsupported outer-negated character-class intersection with a nested negated class containing a Unicode property, POSIX class, or shorthand at index ${start}`
+        );
+      }
+      const first_atom = compile_character_class_operand(operands[0]);
+      let positive_atom = first_atom;
+      if (operands.length > 1) {
+        let lookaheads = "";
+        for (let j = 1; j < operands.length; ++j) {
+          lookaheads += `(?=${compile_character_class_operand(operands[j])})`;
+        }
+        positive_atom = `(?:${lookaheads}${first_atom})`;
+      }
+      const is_direct_class = operands.length === 1 && operand.alternatives.length === 0;
+      let direct_fragment = operand.fragment;
+      if (ascii_fold && apply_ascii_fold) {
+        const additions = get_ascii_fold_additions(positive_atom);
+        if (additions.length > 0) {
+          if (is_direct_class) {
+            direct_fragment += additions;
+            positive_atom = `[${direct_fragment}]`;
+          } else {
+            positive_atom = compile_character_set_union([
+              positive_atom,
+              `[${additions}]`
+            ]);
+          }
+        }
+      }
+      const atom = negated ? is_direct_class ? `[^${direct_fragment}]` : `(?:(?!${positive_atom})${ANY_CODE_POINT})` : positive_atom;
+      return {
+        atom,
+        end: i + 1,
+        negated,
+        contains_complex_set,
+        contains_nested_negated_complex_set
+      };
+    }
+    if (regex.startsWith("&&", i)) {
+      if (operand.tail === null) {
+        throw new SyntaxError(
+          `Malformed character-class intersection with an empty operand at index ${i}`
+        );
+      }
+      operand = create_character_class_operand();
+      operands.push(operand);
+      i += 2;
+      continue;
+    }
+    if (char === "[") {
+      const suffix = regex.slice(i);
+      if (EMPTY_NEGATED_POSIX_BRACKET_RE.test(suffix)) {
+        throw new SyntaxError(
+          `Malformed empty negated POSIX character class at index ${i}`
+        );
+      }
+      const posix = POSIX_BRACKET_RE.exec(suffix);
+      if (posix) {
+        const [, posix_negated, name] = posix;
+        const fragment = POSIX_CLASS_FRAGMENTS.get(name);
+        if (fragment === void 0) {
+          throw new SyntaxError(
+            `Unsupported POSIX character class "${name}" at index ${i}`
+          );
+        }
+        if (ascii_fold && posix_negated && (name === "lower" || name === "upper")) {
+          throw new SyntaxError(
+            `Unsupported negated POSIX ${name} class inside an inline case-insensitive group`
+          );
+        }
+        if (posix_negated) {
+          add_character_class_atom(operand, `[^${fragment}]`, i);
+        } else {
+          append_character_class_fragment(operand, fragment, true, i);
+        }
+        i += posix[0].length;
+        continue;
+      }
+      if (UNSUPPORTED_POSIX_BRACKET_RE.test(suffix)) {
+        throw new SyntaxError(
+          `Unsupported POSIX collating or equivalence bracket expression at index ${i}`
+        );
+      }
+      const nested = parse_character_class(
+        regex,
+        i,
+        ascii_fold,
+        false,
+        nesting_depth + 1
+      );
+      add_character_class_atom(
+        operand,
+        nested.atom,
+        i,
+        nested.contains_complex_set
+      );
+      contains_nested_negated_complex_set ||= nested.contains_nested_negated_complex_set || nested.negated && nested.contains_complex_set;
+      i = nested.end;
+      continue;
+    }
+    if (char === "-") {
+      const is_terminal_literal = regex[i + 1] === "]" || regex.startsWith("&&", i + 1);
+      if (operand.tail === "set" && !is_terminal_literal) {
+        throw_character_class_range_error(i);
+      }
+      if (operand.tail === null || operand.tail === "range" || operand.tail === "complete_range" || is_terminal_literal) {
+        append_character_class_fragment(operand, "\\-");
+      } else {
+        operand.fragment += "-";
+        operand.tail = "range";
+      }
+      ++i;
+      continue;
+    }
+    append_character_class_fragment(
+      operand,
+      char === "^" && operand.fragment.length === 0 ? "\\^" : char
+    );
+    i += char.length;
+  }
+  throw new SyntaxError(
+    `${operands.length > 1 ? "Unterminated character-class intersection" : "Unterminated character class"} at index ${start}`
+  );
+};
+var rewrite_oniguruma_to_js = (regex) => {
+  let out = "";
+  let atom_start = -1;
+  let last_was_quantifier = false;
+  let ascii_fold = false;
+  const group_states = [];
+  const emit_atom = (text) => {
+    atom_start = out.length;
+    out += text;
+    last_was_quantifier = false;
+  };
+  for (let i = 0; i < regex.length; ) {
+    const char = character_at(regex, i);
+    if (char === "\\") {
+      const braced = BRACED_ESCAPE_RE.exec(regex.slice(i));
+      if (braced) {
+        const [text, kind, body] = braced;
+        let replacement2 = text;
+        if (kind === "x") {
+          const code_point_escape = `\\u{${body}}`;
+          replacement2 = ascii_fold ? get_ascii_folded_hex_atom(body) ?? code_point_escape : code_point_escape;
+        } else if (body === "Word") {
+          replacement2 = kind === "p" ? UNICODE_WORD_CLASS : UNICODE_NON_WORD_CLASS;
+        }
+        emit_atom(replacement2);
+        i += text.length;
+        continue;
+      }
+      const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(i));
+      if (fixed_width) {
+        const text = fixed_width[0];
+        const replacement2 = ascii_fold && text[1] !== "c" ? get_ascii_folded_hex_atom(text.slice(2)) ?? text : text;
+        emit_atom(replacement2);
+        i += text.length;
+        continue;
+      }
+      if (i + 1 >= regex.length) {
+        out += char;
+        break;
+      }
+      const next = character_at(regex, i + 1);
+      i += 1 + next.length;
+      if (next === "G") {
+        continue;
+      }
+      const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+      if (raw_whitespace !== void 0) {
+        emit_atom(raw_whitespace);
+        continue;
+      }
+      const rewrite = ESCAPE_REWRITES.get(next);
+      let replacement;
+      if (rewrite !== void 0) {
+        replacement = rewrite;
+      } else if (/[A-Za-z0-9]/.test(next)) {
+        replacement = `\\${next}`;
+      } else if (JS_SYNTAX_CHARS.includes(next)) {
+        replacement = `\\${next}`;
+      } else {
+        replacement = next;
+      }
+      emit_atom(replacement);
+      continue;
+    }
+    switch (char) {
+      case "[": {
+        const parsed = parse_character_class(regex, i, ascii_fold);
+        emit_atom(parsed.atom);
+        i = parsed.end;
+        continue;
+      }
+      case "]":
+        emit_atom("\\]");
+        ++i;
+        continue;
+      case ".":
+        emit_atom("[^\\n]");
+        ++i;
+        continue;
+      case "^":
+        emit_atom(LINE_START_ANCHOR);
+        ++i;
+        continue;
+      case "$":
+        emit_atom(LINE_END_ANCHOR);
+        ++i;
+        continue;
+      case "(": {
+        const inline_case_insensitive = regex.startsWith("(?i:", i);
+        const source_prefix = inline_case_insensitive ? "(?i:" : GROUP_PREFIX_RE.exec(regex.slice(i))?.[0] ?? "(";
+        const output_prefix = inline_case_insensitive ? "(?:" : source_prefix === "(?>" ? "(?:" : source_prefix;
+        group_states.push([out.length, ascii_fold]);
+        if (inline_case_insensitive) ascii_fold = true;
+        out += output_prefix;
+        last_was_quantifier = false;
+        i += source_prefix.length;
+        continue;
+      }
+      case ")":
+        out += char;
+        [atom_start, ascii_fold] = group_states.pop() ?? [-1, false];
+        last_was_quantifier = false;
+        ++i;
+        continue;
+      case "|":
+        out += char;
+        atom_start = -1;
+        last_was_quantifier = false;
+        ++i;
+        continue;
+      case "{": {
+        const quant = QUANTIFIER_BRACE_RE.exec(regex.slice(i));
+        if (!quant || atom_start < 0) {
+          emit_atom("\\{");
+          ++i;
+          continue;
+        }
+        const body = quant[1].startsWith(",") ? `0${quant[1]}` : quant[1];
+        i += quant[0].length;
+        const following = regex[i];
+        if (following === "+" || following === "*") {
+          out = `${out.slice(0, atom_start)}(?:${out.slice(atom_start)}{${body}})${following}`;
+          ++i;
+        } else {
+          out += `{${body}}`;
+        }
+        last_was_quantifier = true;
+        continue;
+      }
+      case "}":
+        emit_atom("\\}");
+        ++i;
+        continue;
+      case "+":
+        if (last_was_quantifier) {
+          ++i;
+          continue;
+        }
+        out += char;
+        last_was_quantifier = true;
+        ++i;
+        continue;
+      case "*":
+      case "?":
+        out += char;
+        last_was_quantifier = true;
+        ++i;
+        continue;
+      default:
+        emit_atom(
+          ascii_fold && is_ascii_letter(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : char
+        );
+        i += char.length;
+        continue;
+    }
+  }
+  return out;
+};
+var escape_reg_exp = (string) => string.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var fuse_unk = (arr, tokens_to_ids, unk_token_id) => {
+  const fused = [];
+  let i = 0;
+  while (i < arr.length) {
+    fused.push(arr[i]);
+    const token_id = tokens_to_ids.get(arr[i]) ?? unk_token_id;
+    if (token_id !== unk_token_id) {
+      ++i;
+      continue;
+    }
+    while (++i < arr.length && (tokens_to_ids.get(arr[i]) ?? unk_token_id) === unk_token_id) {
+      if (tokens_to_ids.get(fused.at(-1)) !== unk_token_id) {
+        fused[fused.length - 1] += arr[i];
+      }
+    }
+  }
+  return fused;
+};
+var is_chinese_char = (cp) => cp >= 19968 && cp <= 40959 || cp >= 13312 && cp <= 19903 || cp >= 131072 && cp <= 173791 || cp >= 173824 && cp <= 177983 || cp >= 177984 && cp <= 178207 || cp >= 178208 && cp <= 183983 || cp >= 63744 && cp <= 64255 || cp >= 194560 && cp <= 195103;
+var is_integral_number = (x) => Number.isInteger(x) || typeof x === "bigint";
+var len = (s) => {
+  let length = 0;
+  for (const c of s) ++length;
+  return length;
+};
+var lowercase_and_remove_accents = (text) => remove_accents(text.toLowerCase());
+var merge_arrays = (...arrs) => Array.prototype.concat.apply([], arrs);
+var object_to_map = (obj) => new Map(Object.entries(obj));
+var regex_split = (text, regex) => {
+  const result = [];
+  let prev = 0;
+  for (const match of text.matchAll(regex)) {
+    const full_match = match[0];
+    if (prev < match.index) {
+      result.push(text.slice(prev, match.index));
+    }
+    if (full_match.length > 0) {
+      result.push(full_match);
+    }
+    prev = match.index + full_match.length;
+  }
+  if (prev < text.length) {
+    result.push(text.slice(prev));
+  }
+  return result;
+};
+var remove_accents = (text) => text.replace(/\p{M}/gu, "");
+var validate_object = (obj, name, required_keys = []) => {
+  if (!obj || Array.isArray(obj) || typeof obj !== "object") {
+    return `${name} must be a valid object`;
+  }
+  for (const key of required_keys) {
+    if (!(key in obj)) {
+      return `${name} must contain a "${key}" property`;
+    }
+  }
+  return null;
+};
+var whitespace_split = (text) => text.match(/\S+/g) || [];
+
+// src/utils/Callable.ts
+var Callable = class {
+  /**
+   * Creates a new instance of the Callable class.
+   */
+  constructor() {
+    const closure = function(...args) {
+      return closure._call(...args);
+    };
+    return Object.setPrototypeOf(closure, new.target.prototype);
+  }
+};
+var Callable_default = Callable;
+
+// src/core/Normalizer.ts
+var Normalizer = class extends Callable_default {
+  /**
+   * @param config The configuration object for the normalizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+  }
+  /**
+   * Alias for {@link Normalizer#normalize}.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  _call(text) {
+    return this.normalize(text);
+  }
+};
+var Normalizer_default = Normalizer;
+
+// src/core/normalizer/BertNormalizer.ts
+var BertNormalizer = class extends Normalizer_default {
+  /**
+   * Adds whitespace around any CJK (Chinese, Japanese, or Korean) character in the input text.
+   *
+   * @param text The input text to tokenize.
+   * @returns The tokenized text with whitespace added around CJK characters.
+   */
+  tokenize_chinese_chars(text) {
+    const output = [];
+    for (let i = 0; i < text.length; ++i) {
+      const char = text[i];
+      const cp = char.charCodeAt(0);
+      if (is_chinese_char(cp)) {
+        output.push(" ");
+        output.push(char);
+        output.push(" ");
+      } else {
+        output.push(char);
+      }
+    }
+    return output.join("");
+  }
+  /**
+   * Strips accents from the given text.
+   * @param text The text to strip accents from.
+   * @returns The text with accents removed.
+   */
+  strip_accents(text) {
+    return text.normalize("NFD").replace(/\p{Mn}/gu, "");
+  }
+  /**
+   * Checks whether `char` is a control character.
+   * @param char The character to check.
+   * @returns Whether `char` is a control character.
+   */
+  is_control(char) {
+    switch (char) {
+      case "	":
+      case "\n":
+      case "\r":
+        return false;
+      default:
+        return /^\p{Cc}|\p{Cf}|\p{Co}|\p{Cs}$/u.test(char);
+    }
+  }
+  /**
+   * Performs invalid character removal and whitespace cleanup on text.
+   * @param text The text to clean.
+   * @returns The cleaned text.
+   */
+  clean_text(text) {
+    const output = [];
+    for (const char of text) {
+      const cp = char.charCodeAt(0);
+      if (cp === 0 || cp === 65533 || this.is_control(char)) {
+        continue;
+      }
+      if (/^\s$/.test(char)) {
+        output.push(" ");
+      } else {
+        output.push(char);
+      }
+    }
+    return output.join("");
+  }
+  /**
+   * Normalizes the given text based on the configuration.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    if (this.config.clean_text) {
+      text = this.clean_text(text);
+    }
+    if (this.config.handle_chinese_chars) {
+      text = this.tokenize_chinese_chars(text);
+    }
+    if (this.config.lowercase) {
+      text = text.toLowerCase();
+      if (this.config.strip_accents !== false) {
+        text = this.strip_accents(text);
+      }
+    } else if (this.config.strip_accents) {
+      text = this.strip_accents(text);
+    }
+    return text;
+  }
+};
+var BertNormalizer_default = BertNormalizer;
+
+// src/core/normalizer/Precompiled.ts
+var Precompiled = class extends Normalizer_default {
+  /**
+   * Create a new instance of Precompiled normalizer.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.charsmap = config.precompiled_charsmap ?? null;
+  }
+  /**
+   * Normalizes the given text by applying the precompiled charsmap.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = text.replace(
+      /[\u0001-\u0008\u000B\u000E-\u001F\u007F\u008F\u009F]/gm,
+      ""
+    );
+    text = text.replace(
+      /[\u0009\u000A\u000C\u000D\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u2581\u3000\uFEFF\uFFFD]/gm,
+      " "
+    );
+    if (text.includes("\uFF5E")) {
+      const parts = text.split("\uFF5E");
+      text = parts.map((part) => part.normalize("NFKC")).join("\uFF5E");
+    } else {
+      text = text.normalize("NFKC");
+    }
+    return text;
+  }
+};
+var Precompiled_default = Precompiled;
+
+// src/core/normalizer/Sequence.ts
+var Sequence = class extends Normalizer_default {
+  /**
+   * Create a new instance of NormalizerSequence.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.normalizers = (config.normalizers ?? []).map(
+      (x) => create_normalizer_default(x)
+    );
+  }
+  /**
+   * Apply a sequence of Normalizers to the input text.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    return this.normalizers.reduce((t, normalizer) => {
+      return normalizer ? normalizer.normalize(t) : t;
+    }, text);
+  }
+};
+var Sequence_default = Sequence;
+
+// src/core/normalizer/Replace.ts
+var Replace = class extends Normalizer_default {
+  /**
+   * @param config The configuration object for the normalizer.
+   */
+  constructor(config) {
+    super(config);
+    this.pattern = create_pattern(this.config.pattern ?? {});
+  }
+  /**
+   * Normalize the input text by replacing the pattern with the content.
+   * @param text The input text to be normalized.
+   * @returns The normalized text after replacing the pattern with the content.
+   */
+  normalize(text) {
+    return this.pattern === null ? text : text.replaceAll(this.pattern, this.config.content ?? "");
+  }
+};
+var Replace_default = Replace;
+
+// src/core/normalizer/UnicodeNormalizer.ts
+var UnicodeNormalizer = class extends Normalizer_default {
+  constructor() {
+    super(...arguments);
+    /**
+     * The Unicode normalization form to apply.
+     * Should be one of: 'NFC', 'NFD', 'NFKC', or 'NFKD'.
+     */
+    this.form = "NFC";
+  }
+  /**
+   * Normalize the input text by applying Unicode normalization.
+   * @param text The input text to be normalized.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = text.normalize(this.form);
+    return text;
+  }
+};
+var UnicodeNormalizer_default = UnicodeNormalizer;
+
+// src/core/normalizer/NFC.ts
+var NFC = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFC";
+  }
+};
+var NFC_default = NFC;
+
+// src/core/normalizer/NFD.ts
+var NFD = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFD";
+  }
+};
+var NFD_default = NFD;
+
+// src/core/normalizer/NFKC.ts
+var NFKC = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFKC";
+  }
+};
+var NFKC_default = NFKC;
+
+// src/core/normalizer/NFKD.ts
+var NFKD = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFKD";
+  }
+};
+var NFKD_default = NFKD;
+
+// src/core/normalizer/Strip.ts
+var Strip = class extends Normalizer_default {
+  /**
+   * Strip leading and/or trailing whitespace from the input text.
+   * @param text The input text.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    if (this.config.strip_left && this.config.strip_right) {
+      text = text.trim();
+    } else {
+      if (this.config.strip_left) {
+        text = text.trimStart();
+      }
+      if (this.config.strip_right) {
+        text = text.trimEnd();
+      }
+    }
+    return text;
+  }
+};
+var Strip_default = Strip;
+
+// src/core/normalizer/StripAccents.ts
+var StripAccents = class extends Normalizer_default {
+  /**
+   * Remove all accents from the text.
+   * @param text The input text.
+   * @returns The normalized text without accents.
+   */
+  normalize(text) {
+    return remove_accents(text);
+  }
+};
+var StripAccents_default = StripAccents;
+
+// src/core/normalizer/Lowercase.ts
+var Lowercase = class extends Normalizer_default {
+  /**
+   * Lowercases the input string.
+   * @param {string} text The text to normalize.
+   * @returns {string} The normalized text.
+   */
+  normalize(text) {
+    return text.toLowerCase();
+  }
+};
+var Lowercase_default = Lowercase;
+
+// src/core/normalizer/Prepend.ts
+var Prepend = class extends Normalizer_default {
+  /**
+   * Prepends the input string.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = this.config.prepend + text;
+    return text;
+  }
+};
+var Prepend_default = Prepend;
+
+// src/core/normalizer/create_normalizer.ts
+function create_normalizer(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "BertNormalizer":
+      return new BertNormalizer_default(config);
+    case "Precompiled":
+      return new Precompiled_default(config);
+    case "Sequence":
+      return new Sequence_default(config);
+    case "Replace":
+      return new Replace_default(config);
+    case "NFC":
+      return new NFC_default(config);
+    case "NFD":
+      return new NFD_default(config);
+    case "NFKC":
+      return new NFKC_default(config);
+    case "NFKD":
+      return new NFKD_default(config);
+    case "Strip":
+      return new Strip_default(config);
+    case "StripAccents":
+      return new StripAccents_default(config);
+    case "Lowercase":
+      return new Lowercase_default(config);
+    case "Prepend":
+      return new Prepend_default(config);
+    default:
+      throw new Error(`Unknown Normalizer type: ${config.type}`);
+  }
+}
+var create_normalizer_default = create_normalizer;
+
+// src/core/PreTokenizer.ts
+var PreTokenizer = class extends Callable_default {
+  /**
+   * Tokenizes the given text into pre-tokens.
+   * @param text The text or array of texts to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of pre-tokens.
+   */
+  pre_tokenize(text, options) {
+    return (Array.isArray(text) ? text.map((x) => this.pre_tokenize_text(x, options)) : this.pre_tokenize_text(text, options)).flat();
+  }
+  /**
+   * Alias for {@link PreTokenizer#pre_tokenize}.
+   * @param text The text or array of texts to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of pre-tokens.
+   */
+  _call(text, options) {
+    return this.pre_tokenize(text, options);
+  }
+};
+var PreTokenizer_default = PreTokenizer;
+
+// src/static/constants.ts
+var BYTES_TO_UNICODE = (() => {
+  const bs = [
+    ...Array.from(
+      { length: "~".charCodeAt(0) - "!".charCodeAt(0) + 1 },
+      (_, i) => i + "!".charCodeAt(0)
+    ),
+    ...Array.from(
+      { length: "\xAC".charCodeAt(0) - "\xA1".charCodeAt(0) + 1 },
+      (_, i) => i + "\xA1".charCodeAt(0)
+    ),
+    ...Array.from(
+      { length: "\xFF".charCodeAt(0) - "\xAE".charCodeAt(0) + 1 },
+      (_, i) => i + "\xAE".charCodeAt(0)
+    )
+  ];
+  const cs = bs.slice();
+  let n = 0;
+  for (let b = 0; b < 256; ++b) {
+    if (!bs.includes(b)) {
+      bs.push(b);
+      cs.push(256 + n);
+      n += 1;
+    }
+  }
+  const ccs = cs.map((n2) => String.fromCharCode(n2));
+  return Object.fromEntries(bs.map((b, i) => [b, ccs[i]]));
+})();
+var reverse_dictionary = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [value, key]));
+var UNICODE_TO_BYTES = reverse_dictionary(BYTES_TO_UNICODE);
+var PUNCTUATION_REGEX = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
+
+// src/core/preTokenizer/ByteLevel.ts
+var ByteLevel = class extends PreTokenizer_default {
+  /**
+   * Creates a new instance of the `ByteLevelPreTokenizer` class.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.add_prefix_space = this.config.add_prefix_space ?? false;
+    this.trim_offsets = this.config.trim_offsets ?? false;
+    this.use_regex = this.config.use_regex ?? true;
+    this.pattern = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+    this.byte_encoder = BYTES_TO_UNICODE;
+    this.text_encoder = new TextEncoder();
+  }
+  /**
+   * Tokenizes a single piece of text using byte-level tokenization.
+   * @param text The text to tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text, options) {
+    if (this.add_prefix_space && !text.startsWith(" ")) {
+      text = " " + text;
+    }
+    const tokens = this.use_regex ? text.match(this.pattern) || [] : [text];
+    return tokens.map(
+      (token) => Array.from(
+        this.text_encoder.encode(token),
+        (byte) => this.byte_encoder[byte]
+      ).join("")
+    );
+  }
+};
+var ByteLevel_default = ByteLevel;
+
+// src/core/preTokenizer/Whitespace.ts
+var Whitespace = class extends PreTokenizer_default {
+  /**
+   * Pre-tokenizes the input text by splitting it on word boundaries.
+   * @param text The text to be pre-tokenized.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens produced by splitting the input text on whitespace.
+   */
+  pre_tokenize_text(text, options) {
+    return text.match(/\w+|[^\w\s]+/g) || [];
+  }
+};
+var Whitespace_default = Whitespace;
+
+// src/core/preTokenizer/Metaspace.ts
+var Metaspace = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration object for the MetaspacePreTokenizer.
+   */
+  constructor(config) {
+    super();
+    this.replacement = config.replacement ?? "\u2581";
+    this.str_rep = config.str_rep || this.replacement;
+    this.prepend_scheme = config.prepend_scheme ?? "always";
+  }
+  /**
+   * This method takes a string, replaces spaces with the replacement character,
+   * adds a prefix space if requested, and returns a new list of tokens.
+   * @param text The text to pre-tokenize.
+   * @param options The options for the pre-tokenization.
+   * @returns A new list of pre-tokenized tokens.
+   */
+  pre_tokenize_text(text, options) {
+    const { section_index = void 0 } = options ?? {};
+    let normalized = text.replaceAll(" ", this.str_rep);
+    if (
+      // We add a prefix space if:
+      //  (1) The normalized token does not already start with the replacement character.
+      !normalized.startsWith(this.replacement) && // and (2) either:
+      //  (a) prepend_scheme is 'always'
+      //  (b) prepend_scheme is 'first' and this is the first section
+      (this.prepend_scheme === "always" || this.prepend_scheme === "first" && section_index === 0)
+    ) {
+      normalized = this.str_rep + normalized;
+    }
+    return [normalized];
+  }
+};
+var Metaspace_default = Metaspace;
+
+// src/core/preTokenizer/Split.ts
+var Split = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = create_pattern(
+      this.config.pattern ?? {},
+      this.config.invert ?? true
+    );
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    if (this.pattern === null) {
+      return [];
+    }
+    if (this.config.invert) {
+      return (text.match(this.pattern) || []).filter((x) => x);
+    } else if (this.config.behavior?.toLowerCase() === "removed") {
+      return text.split(this.pattern).filter((x) => x);
+    } else {
+      return regex_split(text, this.pattern);
+    }
+  }
+};
+var Split_default = Split;
+
+// src/core/preTokenizer/Punctuation.ts
+var Punctuation = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = new RegExp(
+      `[^${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]+`,
+      "gu"
+    );
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    return text.match(this.pattern) || [];
+  }
+};
+var Punctuation_default = Punctuation;
+
+// src/core/preTokenizer/Digits.ts
+var Digits = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    const digit_pattern = `[^\\d]+|\\d${this.config.individual_digits ? "" : "+"}`;
+    this.pattern = new RegExp(digit_pattern, "gu");
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    return text.match(this.pattern) || [];
+  }
+};
+var Digits_default = Digits;
+
+// src/core/preTokenizer/BertPreTokenizer.ts
+var BertPreTokenizer = class extends PreTokenizer_default {
+  /**
+   * A PreTokenizer that splits text into wordpieces using a basic tokenization scheme
+   * similar to that used in the original implementation of BERT.
+   */
+  constructor() {
+    super();
+    this.pattern = new RegExp(
+      `[^\\s${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]`,
+      "gu"
+    );
+  }
+  /**
+   * Tokenizes a single text using the BERT pre-tokenization scheme.
+   *
+   * @param text The text to tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text, options) {
+    return text.trim().match(this.pattern) || [];
+  }
+};
+var BertPreTokenizer_default = BertPreTokenizer;
+
+// src/core/preTokenizer/Replace.ts
+var Replace2 = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = create_pattern(this.config.pattern ?? {});
+    this.content = this.config.content ?? "";
+  }
+  /**
+   * Pre-tokenizes the input text by replacing certain characters.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by replacing certain characters.
+   */
+  pre_tokenize_text(text) {
+    if (this.pattern === null) {
+      return [text];
+    }
+    return [text.replaceAll(this.pattern, this.config.content ?? "")];
+  }
+};
+var Replace_default2 = Replace2;
+
+// src/core/preTokenizer/Sequence.ts
+var Sequence2 = class extends PreTokenizer_default {
+  /**
+   * Creates an instance of PreTokenizerSequence.
+   * @param config The configuration object for the pre-tokenizer sequence.
+   */
+  constructor(config) {
+    super();
+    this.tokenizers = (config.pretokenizers ?? []).map(
+      (x) => create_pre_tokenizer_default(x)
+    );
+  }
+  /**
+   * Applies each pre-tokenizer in the sequence to the input text in turn.
+   * @param text The text to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns The pre-tokenized text.
+   */
+  pre_tokenize_text(text, options) {
+    return this.tokenizers.reduce(
+      (pre_tokenized_text, tokenizer) => {
+        return tokenizer ? tokenizer.pre_tokenize(pre_tokenized_text, options) : pre_tokenized_text;
+      },
+      [text]
+    );
+  }
+};
+var Sequence_default2 = Sequence2;
+
+// src/core/preTokenizer/WhitespaceSplit.ts
+var WhitespaceSplit = class extends PreTokenizer_default {
+  /**
+   * Pre-tokenizes the input text by splitting it on whitespace characters.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by splitting the input text on whitespace.
+   */
+  pre_tokenize_text(text) {
+    return whitespace_split(text);
+  }
+};
+var WhitespaceSplit_default = WhitespaceSplit;
+
+// src/core/preTokenizer/FixedLength.ts
+var FixedLength = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this._length = config.length;
+  }
+  /**
+   * Pre-tokenizes the input text by splitting it into fixed-length tokens.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by splitting the input text into fixed-length tokens.
+   */
+  pre_tokenize_text(text) {
+    const tokens = [];
+    for (let i = 0; i < text.length; i += this._length) {
+      tokens.push(text.slice(i, i + this._length));
+    }
+    return tokens;
+  }
+};
+var FixedLength_default = FixedLength;
+
+// src/core/preTokenizer/create_pre_tokenizer.ts
+function create_pre_tokenizer(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "BertPreTokenizer":
+      return new BertPreTokenizer_default();
+    case "Sequence":
+      return new Sequence_default2(config);
+    case "Whitespace":
+      return new Whitespace_default();
+    case "WhitespaceSplit":
+      return new WhitespaceSplit_default();
+    case "Metaspace":
+      return new Metaspace_default(config);
+    case "ByteLevel":
+      return new ByteLevel_default(config);
+    case "Split":
+      return new Split_default(config);
+    case "Punctuation":
+      return new Punctuation_default(config);
+    case "Digits":
+      return new Digits_default(config);
+    case "Replace":
+      return new Replace_default2(config);
+    case "FixedLength":
+      return new FixedLength_default(config);
+    default:
+      throw new Error(`Unknown PreTokenizer type: ${config.type}`);
+  }
+}
+var create_pre_tokenizer_default = create_pre_tokenizer;
+
+// src/core/TokenizerModel.ts
+var TokenizerModel = class extends Callable_default {
+  /**
+   * Creates a new instance of TokenizerModel.
+   * @param config The configuration object for the TokenizerModel.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.vocab = [];
+    this.tokens_to_ids = /* @__PURE__ */ new Map();
+    this.unk_token_id = void 0;
+    this.unk_token = void 0;
+    this.end_of_word_suffix = void 0;
+    this.fuse_unk = this.config.fuse_unk ?? false;
+  }
+  /**
+   * Internal function to call the TokenizerModel instance.
+   * @param tokens The tokens to encode.
+   * @returns The encoded tokens.
+   */
+  _call(tokens) {
+    let result = this.encode(tokens);
+    if (this.fuse_unk) {
+      result = fuse_unk(result, this.tokens_to_ids, this.unk_token_id);
+    }
+    return result;
+  }
+};
+var TokenizerModel_default = TokenizerModel;
+
+// src/core/tokenizerModelImplementations/WordPiece.ts
+var WordPieceTokenizer = class extends TokenizerModel_default {
+  /**
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    /** The maximum number of characters per word. */
+    this.max_input_chars_per_word = 100;
+    this.tokens_to_ids = object_to_map(config.vocab);
+    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+    this.unk_token = config.unk_token;
+    this.max_input_chars_per_word = config.max_input_chars_per_word ?? 100;
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+  }
+  /**
+   * Encodes an array of tokens using WordPiece encoding.
+   * @param tokens The tokens to encode.
+   * @returns An array of encoded tokens.
+   */
+  encode(tokens) {
+    const output_tokens = [];
+    for (const token of tokens) {
+      const chars = [...token];
+      if (chars.length > this.max_input_chars_per_word) {
+        output_tokens.push(this.unk_token);
+        continue;
+      }
+      let is_unknown = false;
+      let start = 0;
+      const sub_tokens = [];
+      while (start < chars.length) {
+        let end = chars.length;
+        let current_substring = null;
+        while (start < end) {
+          let substr = chars.slice(start, end).join("");
+          if (start > 0) {
+            substr = this.config.continuing_subword_prefix + substr;
+          }
+          if (this.tokens_to_ids.has(substr)) {
+            current_substring = substr;
+            break;
+          }
+          --end;
+        }
+        if (current_substring === null) {
+          is_unknown = true;
+          break;
+        }
+        sub_tokens.push(current_substring);
+        start = end;
+      }
+      if (is_unknown) {
+        output_tokens.push(this.unk_token);
+      } else {
+        output_tokens.push(...sub_tokens);
+      }
+    }
+    return output_tokens;
+  }
+};
+var WordPiece_default = WordPieceTokenizer;
+
+// src/utils/data-structures/CharTrie.ts
+var CharTrieNode = class _CharTrieNode {
+  /**
+   * Create a new CharTrieNode.
+   * @param is_leaf Whether the node is a leaf node or not.
+   * @param children A map containing the node's children, where the key is a character and the value is a `CharTrieNode`.
+   */
+  constructor(is_leaf, children) {
+    this.is_leaf = is_leaf;
+    this.children = children;
+  }
+  /**
+   * Returns a new `CharTrieNode` instance with default values.
+   * @returns A new `CharTrieNode` instance with `is_leaf` set to `false` and an empty `children` map.
+   */
+  static default() {
+    return new _CharTrieNode(false, /* @__PURE__ */ new Map());
+  }
+};
+var CharTrie = class {
+  constructor() {
+    this.root = CharTrieNode.default();
+  }
+  /**
+   * Adds one or more `texts` to the trie.
+   * @param texts The strings to add to the trie.
+   */
+  extend(texts) {
+    for (const text of texts) {
+      this.push(text);
+    }
+  }
+  /**
+   * Adds text to the trie.
+   * @param text The string to add to the trie.
+   */
+  push(text) {
+    let node = this.root;
+    for (const ch of text) {
+      let child = node.children.get(ch);
+      if (child === void 0) {
+        child = CharTrieNode.default();
+        node.children.set(ch, child);
+      }
+      node = child;
+    }
+    node.is_leaf = true;
+  }
+  /**
+   * Searches the trie for stored strings that match `chars` starting at `start`.
+   * @param chars The input characters to search.
+   * @param start The index to start searching from.
+   * @yields Each stored string that is a prefix of `chars` starting at `start`.
+   */
+  *common_prefix_search(chars, start = 0) {
+    let node = this.root;
+    if (node === void 0) return;
+    let prefix = "";
+    for (let i = start; i < chars.length; ++i) {
+      const ch = chars[i];
+      prefix += ch;
+      node = node.children.get(ch);
+      if (node === void 0) return;
+      if (node.is_leaf) {
+        yield prefix;
+      }
+    }
+  }
+};
+var CharTrie_default = CharTrie;
+
+// src/utils/data-structures/TokenLattice.ts
+var TokenLatticeNode = class _TokenLatticeNode {
+  /**
+   * Represents a node in a token lattice for a given sentence.
+   * @param token_id The ID of the token associated with this node.
+   * @param node_id The ID of this node.
+   * @param pos The starting position of the token in the sentence.
+   * @param length The length of the token.
+   * @param score The score associated with the token.
+   */
+  constructor(token_id, node_id, pos, length, score) {
+    this.token_id = token_id;
+    this.node_id = node_id;
+    this.pos = pos;
+    this.length = length;
+    this.score = score;
+    this.prev = null;
+    this.backtrace_score = 0;
+  }
+  /**
+   * Returns a clone of this node.
+   * @returns A clone of this node.
+   */
+  clone() {
+    const n = new _TokenLatticeNode(
+      this.token_id,
+      this.node_id,
+      this.pos,
+      this.length,
+      this.score
+    );
+    n.prev = this.prev;
+    n.backtrace_score = this.backtrace_score;
+    return n;
+  }
+};
+var TokenLattice = class {
+  /**
+   * Creates a new TokenLattice instance.
+   *
+   * @param sentence The input sentence to be tokenized.
+   * @param bos_token_id The beginning-of-sequence token ID.
+   * @param eos_token_id The end-of-sequence token ID.
+   */
+  constructor(sentence, bos_token_id, eos_token_id) {
+    this.chars = Array.from(sentence);
+    this.len = this.chars.length;
+    this.bos_token_id = bos_token_id;
+    this.eos_token_id = eos_token_id;
+    this.nodes = [];
+    this.begin_nodes = Array.from(
+      { length: this.len + 1 },
+      () => []
+    );
+    this.end_nodes = Array.from({ length: this.len + 1 }, () => []);
+    const bos = new TokenLatticeNode(this.bos_token_id ?? 0, 0, 0, 0, 0);
+    const eos = new TokenLatticeNode(
+      this.eos_token_id ?? 0,
+      1,
+      this.len,
+      0,
+      0
+    );
+    this.nodes.push(bos.clone());
+    this.nodes.push(eos.clone());
+    this.begin_nodes[this.len].push(eos);
+    this.end_nodes[0].push(bos);
+  }
+  /**
+   * Inserts a new token node into the token lattice.
+   *
+   * @param pos The starting position of the token.
+   * @param length The length of the token.
+   * @param score The score of the token.
+   * @param token_id The token ID of the token.
+   */
+  insert(pos, length, score, token_id) {
+    const node_id = this.nodes.length;
+    const node = new TokenLatticeNode(token_id, node_id, pos, length, score);
+    this.begin_nodes[pos].push(node);
+    this.end_nodes[pos + length].push(node);
+    this.nodes.push(node);
+  }
+  /**
+   * Implements the Viterbi algorithm to compute the most likely sequence of tokens.
+   *
+   * @returns The most likely sequence of tokens.
+   */
+  viterbi() {
+    const len2 = this.len;
+    let pos = 0;
+    while (pos <= len2) {
+      if (this.begin_nodes[pos].length == 0) {
+        return [];
+      }
+      for (let rnode of this.begin_nodes[pos]) {
+        rnode.prev = null;
+        let best_score = 0;
+        let best_node = null;
+        for (let lnode of this.end_nodes[pos]) {
+          const score = lnode.backtrace_score + rnode.score;
+          if (best_node === null || score > best_score) {
+            best_node = lnode.clone();
+            best_score = score;
+          }
+        }
+        if (best_node !== null) {
+          rnode.prev = best_node;
+          rnode.backtrace_score = best_score;
+        } else {
+          return [];
+        }
+      }
+      ++pos;
+    }
+    const results = [];
+    const root = this.begin_nodes[len2][0];
+    const prev = root.prev;
+    if (prev === null) {
+      return [];
+    }
+    let node = prev.clone();
+    while (node.prev !== null) {
+      results.push(node.clone());
+      const n = node.clone();
+      node = n.prev.clone();
+    }
+    results.reverse();
+    return results;
+  }
+  /**
+   * Get the text piece for a given node.
+   * @param node The node to get the piece for.
+   * @returns The array of nodes representing the most likely sequence of tokens.
+   */
+  piece(node) {
+    return this.chars.slice(node.pos, node.pos + node.length).join("");
+  }
+  /**
+   * @returns The most likely sequence of tokens.
+   */
+  tokens() {
+    const nodes = this.viterbi();
+    return nodes.map((x) => this.piece(x));
+  }
+  /**
+   * @returns The most likely sequence of token ids.
+   */
+  token_ids() {
+    const nodes = this.viterbi();
+    return nodes.map((x) => x.token_id);
+  }
+};
+var TokenLattice_default = TokenLattice;
+
+// src/utils/maths.ts
+function min(arr) {
+  if (arr.length === 0) throw new Error("Array must not be empty");
+  let min_value = arr[0];
+  let index_of_min = 0;
+  for (let i = 1; i < arr.length; ++i) {
+    if (arr[i] < min_value) {
+      min_value = arr[i];
+      index_of_min = i;
+    }
+  }
+  return [min_value, index_of_min];
+}
+
+// src/core/tokenizerModelImplementations/Unigram.ts
+var Unigram = class extends TokenizerModel_default {
+  /**
+   * Create a new Unigram tokenizer model.
+   * @param config The configuration object for the Unigram model.
+   * @param eos_token
+   */
+  constructor(config, eos_token) {
+    super(config);
+    const vocab_size = config.vocab.length;
+    this.vocab = new Array(vocab_size);
+    this.scores = new Array(vocab_size);
+    for (let i = 0; i < vocab_size; ++i) {
+      [this.vocab[i], this.scores[i]] = config.vocab[i];
+    }
+    this.unk_token_id = config.unk_id;
+    this.unk_token = this.vocab[config.unk_id];
+    this.tokens_to_ids = new Map(this.vocab.map((x, i) => [x, i]));
+    this.bos_token = " ";
+    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+    this.eos_token = eos_token;
+    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+    this.unk_token = this.vocab[this.unk_token_id];
+    this.min_score = min(this.scores)[0];
+    this.unk_score = this.min_score - 10;
+    this.scores[this.unk_token_id] = this.unk_score;
+    this.trie = new CharTrie_default();
+    this.trie.extend(this.vocab);
+    this.fuse_unk = true;
+  }
+  /**
+   * Populates lattice nodes.
+   * @param lattice The token lattice to populate with nodes.
+   */
+  populate_nodes(lattice) {
+    const chars = lattice.chars;
+    const mblen = 1;
+    let begin_pos = 0;
+    while (begin_pos < chars.length) {
+      let has_single_node = false;
+      const prefixed_tokens = this.trie.common_prefix_search(chars, begin_pos);
+      for (const token of prefixed_tokens) {
+        const token_id = this.tokens_to_ids.get(token);
+        const token_score = this.scores[token_id];
+        const n = len(token);
+        lattice.insert(begin_pos, n, token_score, token_id);
+        if (!has_single_node && n === mblen) {
+          has_single_node = true;
+        }
+      }
+      if (!has_single_node) {
+        lattice.insert(begin_pos, mblen, this.unk_score, this.unk_token_id);
+      }
+      begin_pos += mblen;
+    }
+  }
+  /**
+   * Encodes an array of tokens into an array of subtokens using the unigram model.
+   *
+   * @param normalized The normalized string.
+   * @returns An array of subtokens obtained by encoding the input tokens using the unigram model.
+   */
+  tokenize(normalized) {
+    const lattice = new TokenLattice_default(
+      normalized,
+      this.bos_token_id,
+      this.eos_token_id
+    );
+    this.populate_nodes(lattice);
+    return lattice.tokens();
+  }
+  /**
+   * Encodes an array of tokens using Unigram encoding.
+   * @param tokens The tokens to encode.
+   * @returns An array of encoded tokens.
+   */
+  encode(tokens) {
+    const to_return = [];
+    for (const token of tokens) {
+      const tokenized = this.tokenize(token);
+      to_return.push(...tokenized);
+    }
+    return to_return;
+  }
+};
+var Unigram_default = Unigram;
+
+// src/utils/data-structures/PriorityQueue.ts
+var PriorityQueue = class {
+  /**
+   * Create a new PriorityQueue.
+   * @param comparator Comparator function to determine priority. Defaults to a MaxHeap.
+   * @param max_size Maximum size of the queue. Defaults to Infinity.
+   */
+  constructor(comparator = (a, b) => a > b, max_size = Infinity) {
+    this._heap = [];
+    this._comparator = comparator;
+    this._max_size = max_size;
+  }
+  /**
+   * The size of the queue
+   */
+  get size() {
+    return this._heap.length;
+  }
+  /**
+   * Check if the queue is empty.
+   * @returns `true` if the queue is empty, `false` otherwise.
+   */
+  is_empty() {
+    return this.size === 0;
+  }
+  /**
+   * Return the element with the highest priority in the queue.
+   * @returns The highest priority element in the queue.
+   */
+  peek() {
+    return this._heap[0];
+  }
+  /**
+   * Add one or more elements to the queue.
+   * @param values The values to push into the queue.
+   * @returns The new size of the queue.
+   */
+  push(...values) {
+    return this.extend(values);
+  }
+  /**
+   * Add multiple elements to the queue.
+   * @param values The values to push into the queue.
+   * @returns The new size of the queue.
+   */
+  extend(values) {
+    for (const value of values) {
+      if (this.size < this._max_size) {
+        this._heap.push(value);
+        this._sift_up();
+      } else {
+        const smallest = this._smallest();
+        if (this._comparator(value, this._heap[smallest])) {
+          this._heap[smallest] = value;
+          this._sift_up_from(smallest);
+        }
+      }
+    }
+    return this.size;
+  }
+  /**
+   * Remove and return the element with the highest priority in the queue.
+   * @returns The element with the highest priority in the queue.
+   */
+  pop() {
+    const popped_value = this.peek();
+    const bottom = this.size - 1;
+    if (bottom > 0) {
+      this._swap(0, bottom);
+    }
+    this._heap.pop();
+    this._sift_down();
+    return popped_value;
+  }
+  /**
+   * Replace the element with the highest priority in the queue with a new value.
+   * @param value The new value.
+   * @returns The replaced value.
+   */
+  replace(value) {
+    const replaced_value = this.peek();
+    this._heap[0] = value;
+    this._sift_down();
+    return replaced_value;
+  }
+  /**
+   * Compute the index for the parent of the node at index `i`.
+   * @param i The index of the node to get the parent of.
+   * @returns The index of the parent node.
+   * @private
+   */
+  _parent(i) {
+    return (i + 1 >>> 1) - 1;
+  }
+  /**
+   * Compute the index for the left child of the node at index `i`.
+   * @param i The index of the node to get the left child of.
+   * @returns The index of the left child.
+   * @private
+   */
+  _left(i) {
+    return (i << 1) + 1;
+  }
+  /**
+   * Compute the index for the right child of the node at index `i`.
+   * @param i The index of the node to get the right child of.
+   * @returns The index of the right child.
+   * @private
+   */
+  _right(i) {
+    return i + 1 << 1;
+  }
+  /**
+   * Check if the element at index `i` is greater than the element at index `j`.
+   * @param i The index of the first element to compare.
+   * @param j The index of the second element to compare.
+   * @returns `true` if the element at index `i` is greater than the element at index `j`, `false` otherwise.
+   * @private
+   */
+  _greater(i, j) {
+    return this._comparator(this._heap[i], this._heap[j]);
+  }
+  /**
+   * Swap the elements at indices `i` and `j`.
+   * @param i The index of the first element to swap.
+   * @param j The index of the second element to swap.
+   * @private
+   */
+  _swap(i, j) {
+    const temp = this._heap[i];
+    this._heap[i] = this._heap[j];
+    this._heap[j] = temp;
+  }
+  /**
+   * Maintain the heap property by updating positions in the heap,
+   * starting at the last element and moving up the heap.
+   * @private
+   */
+  _sift_up() {
+    this._sift_up_from(this.size - 1);
+  }
+  /**
+   * Helper function to sift up from a given node.
+   * @param node The index of the node to start sifting up from.
+   */
+  _sift_up_from(node) {
+    while (node > 0 && this._greater(node, this._parent(node))) {
+      this._swap(node, this._parent(node));
+      node = this._parent(node);
+    }
+  }
+  /**
+   * Maintain the heap property by updating positions in the heap,
+   * starting at the first element and moving down the heap.
+   * @private
+   */
+  _sift_down() {
+    let node = 0;
+    while (this._left(node) < this.size && this._greater(this._left(node), node) || this._right(node) < this.size && this._greater(this._right(node), node)) {
+      const max_child = this._right(node) < this.size && this._greater(this._right(node), this._left(node)) ? this._right(node) : this._left(node);
+      this._swap(node, max_child);
+      node = max_child;
+    }
+  }
+  /**
+   * Get the index of the smallest element in the heap. Since we use an array-based heap,
+   * the index can be computed without needing to traverse the heap.
+   * @private
+   */
+  _smallest() {
+    return 2 ** Math.floor(Math.log2(this.size)) - 1;
+  }
+};
+var PriorityQueue_default = PriorityQueue;
+
+// src/utils/data-structures/LRUCache.ts
+var LRUCache = class {
+  /**
+   * Creates an LRUCache instance.
+   * @param capacity The maximum number of items the cache can hold.
+   */
+  constructor(capacity) {
+    this.capacity = capacity;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  /**
+   * Retrieves the value associated with the given key and marks the key as recently used.
+   * @param key The key to retrieve.
+   * @returns The value associated with the key, or undefined if the key does not exist.
+   */
+  get(key) {
+    if (!this.cache.has(key)) return void 0;
+    const value = this.cache.get(key);
+    this.cache.delete(key);
+    this.cache.set(key, value);
+    return value;
+  }
+  /**
+   * Inserts or updates the key-value pair in the cache.
+   * If the key already exists, it is updated and marked as recently used.
+   * If the cache exceeds its capacity, the least recently used item is evicted.
+   * @param key The key to add or update.
+   * @param value The value to associate with the key.
+   */
+  put(key, value) {
+    if (this.cache.has(key)) {
+      this.cache.delete(key);
+    }
+    this.cache.set(key, value);
+    if (this.cache.size > this.capacity) {
+      this.cache.delete(this.cache.keys().next().value);
+    }
+  }
+  /**
+   * Clears the cache.
+   */
+  clear() {
+    this.cache.clear();
+  }
+};
+var LRUCache_default = LRUCache;
+
+// src/core/tokenizerModelImplementations/BPE.ts
+var BPE = class extends TokenizerModel_default {
+  /**
+   * Create a BPE instance.
+   * @param config The configuration object for BPE.
+   */
+  constructor(config) {
+    super(config);
+    this.tokens_to_ids = object_to_map(config.vocab);
+    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+    this.unk_token = config.unk_token;
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+    const use_new_merge_format = Array.isArray(config.merges[0]);
+    this.merges = use_new_merge_format ? config.merges : config.merges.map(
+      (x) => x.split(" ", 2)
+    );
+    this.bpe_ranks = new Map(this.merges.map((x, i) => [JSON.stringify(x), i]));
+    this.end_of_word_suffix = config.end_of_word_suffix;
+    this.continuing_subword_suffix = config.continuing_subword_suffix ?? null;
+    this.byte_fallback = this.config.byte_fallback ?? false;
+    if (this.byte_fallback) {
+      this.text_encoder = new TextEncoder();
+    }
+    this.ignore_merges = this.config.ignore_merges ?? false;
+    this.max_length_to_cache = 256;
+    this.cache_capacity = 1e4;
+    this.cache = new LRUCache_default(this.cache_capacity);
+  }
+  /**
+   * Clears the cache.
+   */
+  clear_cache() {
+    this.cache.clear();
+  }
+  /**
+   * Apply Byte-Pair-Encoding (BPE) to a given token. Efficient heap-based priority
+   * queue implementation adapted from https://github.com/belladoreai/llama-tokenizer-js.
+   * @param token The token to encode.
+   * @returns The BPE encoded tokens.
+   */
+  bpe(token) {
+    if (token.length === 0) {
+      return [];
+    }
+    const cached = this.cache.get(token);
+    if (cached !== void 0) {
+      return cached;
+    }
+    const word = Array.from(token);
+    if (this.end_of_word_suffix) {
+      word[word.length - 1] += this.end_of_word_suffix;
+    }
+    let result = [];
+    if (word.length > 1) {
+      const queue = new PriorityQueue_default((a, b) => a.score < b.score);
+      let starting_node = {
+        token: word[0],
+        bias: 0,
+        prev: null,
+        next: null
+      };
+      let previous_node = starting_node;
+      for (let i = 1; i < word.length; ++i) {
+        const current_node = {
+          bias: i / word.length,
+          // Add fractional component to break ties
+          token: word[i],
+          prev: previous_node,
+          next: null
+        };
+        previous_node.next = current_node;
+        this.add_node(queue, previous_node);
+        previous_node = current_node;
+      }
+      while (!queue.is_empty()) {
+        const node = queue.pop();
+        if (node.deleted || !node.next || node.next.deleted) continue;
+        node.deleted = true;
+        node.next.deleted = true;
+        if (node.prev) {
+          const new_previous_node = { ...node.prev };
+          node.prev.deleted = true;
+          node.prev = new_previous_node;
+          if (new_previous_node.prev) {
+            new_previous_node.prev.next = new_previous_node;
+          } else {
+            starting_node = new_previous_node;
+          }
+        }
+        const merged = {
+          token: node.token + node.next.token,
+          bias: node.bias,
+          prev: node.prev,
+          next: node.next.next
+        };
+        if (merged.prev) {
+          merged.prev.next = merged;
+          this.add_node(queue, merged.prev);
+        } else {
+          starting_node = merged;
+        }
+        if (merged.next) {
+          merged.next.prev = merged;
+          this.add_node(queue, merged);
+        }
+      }
+      for (let current_node = starting_node; current_node !== null; current_node = current_node.next) {
+        result.push(current_node.token);
+      }
+    } else {
+      result = word;
+    }
+    if (this.continuing_subword_suffix) {
+      for (let i = 0; i < result.length - 1; ++i) {
+        result[i] += this.continuing_subword_suffix;
+      }
+    }
+    if (token.length < this.max_length_to_cache) {
+      this.cache.put(token, result);
+    }
+    return result;
+  }
+  /**
+   * Helper function to add a node to the priority queue.
+   * @param queue
+   * @param node
+   */
+  add_node(queue, node) {
+    const rank = this.bpe_ranks.get(
+      JSON.stringify([node.token, node.next.token])
+    );
+    if (rank !== void 0) {
+      node.score = rank + node.bias;
+      queue.push(node);
+    }
+  }
+  /**
+   * Encodes the input sequence of tokens using the BPE algorithm and returns the resulting subword tokens.
+   * @param tokens The input sequence of tokens to encode.
+   * @returns The resulting subword tokens after applying the BPE algorithm to the input sequence of tokens.
+   */
+  encode(tokens) {
+    const output_tokens = [];
+    for (const token of tokens) {
+      if (this.ignore_merges && this.tokens_to_ids.has(token)) {
+        output_tokens.push(token);
+        continue;
+      }
+      const bpe_token_list = this.bpe(token);
+      for (const t of bpe_token_list) {
+        if (this.tokens_to_ids.has(t)) {
+          output_tokens.push(t);
+        } else if (this.byte_fallback) {
+          const byte_tokens = Array.from(this.text_encoder.encode(t)).map(
+            (x) => `<0x${x.toString(16).toUpperCase().padStart(2, "0")}>`
+          );
+          if (byte_tokens.every((x) => this.tokens_to_ids.has(x))) {
+            output_tokens.push(...byte_tokens);
+          } else if (this.unk_token != null) {
+            output_tokens.push(this.unk_token);
+          }
+        } else if (this.unk_token != null) {
+          output_tokens.push(this.unk_token);
+        }
+      }
+    }
+    return output_tokens;
+  }
+};
+var BPE_default = BPE;
+
+// src/core/tokenizerModelImplementations/Legacy.ts
+var Legacy = class extends TokenizerModel_default {
+  /**
+   * Create a Legacy tokenizer model instance.
+   * @param config The configuration object for Legacy tokenizer model.
+   * @param more_config Additional configuration object for the Legacy tokenizer model.
+   */
+  constructor(config, more_config) {
+    super(config);
+    const vocab = config.vocab;
+    this.tokens_to_ids = object_to_map(
+      more_config.target_lang ? vocab[more_config.target_lang] : vocab
+    );
+    this.bos_token = more_config.bos_token;
+    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+    this.eos_token = more_config.eos_token;
+    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+    this.pad_token = more_config.pad_token;
+    this.pad_token_id = this.tokens_to_ids.get(this.pad_token);
+    this.unk_token = more_config.unk_token;
+    this.unk_token_id = this.tokens_to_ids.get(this.unk_token);
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+  }
+  encode(tokens) {
+    return tokens;
+  }
+};
+var Legacy_default = Legacy;
+
+// src/core/tokenizerModelImplementations/create_tokenizer_model.ts
+function create_tokenizer_model(model_config, config) {
+  switch (model_config.type) {
+    case "WordPiece":
+      return new WordPiece_default(model_config);
+    case "Unigram":
+      return new Unigram_default(model_config, config.eos_token);
+    case "BPE":
+      return new BPE_default(model_config);
+    default:
+      if (model_config.vocab) {
+        if (Array.isArray(model_config.vocab)) {
+          return new Unigram_default(model_config, config.eos_token);
+        } else if (Object.hasOwn(model_config, "continuing_subword_prefix") && Object.hasOwn(model_config, "unk_token")) {
+          if (Object.hasOwn(model_config, "merges")) {
+            return new BPE_default(model_config);
+          } else {
+            return new WordPiece_default(model_config);
+          }
+        } else {
+          return new Legacy_default(model_config, {
+            target_lang: config.target_lang,
+            bos_token: config.bos_token,
+            eos_token: config.eos_token,
+            pad_token: config.pad_token,
+            unk_token: config.unk_token
+          });
+        }
+      }
+      throw new Error(
+        `Unknown TokenizerModel type: ${model_config?.type}`
+      );
+  }
+}
+var create_tokenizer_model_default = create_tokenizer_model;
+
+// src/core/PostProcessor.ts
+var PostProcessor = class extends Callable_default {
+  /**
+   * @param config The configuration for the post-processor.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+  }
+  /**
+   * Alias for {@link PostProcessor#post_process}.
+   * @param tokens The text or array of texts to post-process.
+   * @param args Additional arguments required by the post-processing logic.
+   * @returns The post-processed tokens.
+   */
+  _call(tokens, ...args) {
+    return this.post_process(tokens, ...args);
+  }
+};
+var PostProcessor_default = PostProcessor;
+
+// src/core/postProcessor/TemplateProcessing.ts
+var TemplateProcessing = class extends PostProcessor_default {
+  /**
+   * Replaces special tokens in the template with actual tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns An object containing the list of tokens with the special tokens replaced with actual tokens.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    const type = tokens_pair === null ? this.config.single : this.config.pair;
+    let processed_tokens = [];
+    let types = [];
+    for (const item of type) {
+      if ("SpecialToken" in item) {
+        if (add_special_tokens) {
+          processed_tokens.push(item.SpecialToken.id);
+          types.push(item.SpecialToken.type_id);
+        }
+      } else if ("Sequence" in item) {
+        if (item.Sequence.id === "A") {
+          processed_tokens = merge_arrays(processed_tokens, tokens);
+          types = merge_arrays(
+            types,
+            new Array(tokens.length).fill(item.Sequence.type_id)
+          );
+        } else if (item.Sequence.id === "B") {
+          processed_tokens = merge_arrays(processed_tokens, tokens_pair);
+          types = merge_arrays(
+            types,
+            new Array(tokens_pair.length).fill(item.Sequence.type_id)
+          );
+        }
+      }
+    }
+    return { tokens: processed_tokens, token_type_ids: types };
+  }
+};
+var TemplateProcessing_default = TemplateProcessing;
+
+// src/core/postProcessor/ByteLevel.ts
+var ByteLevel2 = class extends PostProcessor_default {
+  /**
+   * Post process the given tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @returns An object containing the post-processed tokens.
+   */
+  post_process(tokens, tokens_pair = null) {
+    return { tokens, tokens_pair };
+  }
+};
+var ByteLevel_default2 = ByteLevel2;
+
+// src/core/postProcessor/BertProcessing.ts
+var BertProcessing = class extends PostProcessor_default {
+  /**
+   * @param config The configuration for the post-processor.
+   * @param config.cls The special tokens to add to the beginning of the input.
+   * @param config.sep The special tokens to add to the end of the input.
+   */
+  constructor(config) {
+    super(config);
+    this.sep = config.sep;
+    this.cls = config.cls;
+  }
+  /**
+   * Adds the special tokens to the beginning and end of the input.
+   * @param tokens The input tokens.
+   * @param tokens_pair An optional second set of input tokens.
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns The post-processed tokens with the special tokens added to the beginning and end.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    if (add_special_tokens) {
+      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+    }
+    let token_type_ids = new Array(tokens.length).fill(0);
+    if (tokens_pair) {
+      const middle = [];
+      const after = add_special_tokens ? [this.sep[0]] : [];
+      tokens = merge_arrays(tokens, middle, tokens_pair, after);
+      token_type_ids = merge_arrays(
+        token_type_ids,
+        new Array(tokens_pair.length + middle.length + after.length).fill(1)
+      );
+    }
+    return { tokens, token_type_ids };
+  }
+};
+var BertProcessing_default = BertProcessing;
+
+// src/core/postProcessor/RobertaProcessing.ts
+var RobertaProcessing = class extends PostProcessor_default {
+  /**
+   * @param config The configuration for the post-processor.
+   * @param config.cls The special tokens to add to the beginning of the input.
+   * @param config.sep The special tokens to add to the end of the input.
+   */
+  constructor(config) {
+    super(config);
+    this.sep = config.sep;
+    this.cls = config.cls;
+  }
+  /**
+   * Adds the special tokens to the beginning and end of the input.
+   * @param tokens The input tokens.
+   * @param tokens_pair An optional second set of input tokens.
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns The post-processed tokens with the special tokens added to the beginning and end.
+   */
+  post_process(tokens, tokens_pair, add_special_tokens = true) {
+    if (add_special_tokens) {
+      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+    }
+    let token_type_ids = new Array(tokens.length).fill(0);
+    if (tokens_pair) {
+      const middle = add_special_tokens ? [this.sep[0]] : [];
+      const after = add_special_tokens ? [this.sep[0]] : [];
+      tokens = merge_arrays(tokens, middle, tokens_pair, after);
+      token_type_ids = merge_arrays(
+        token_type_ids,
+        new Array(tokens_pair.length + middle.length + after.length).fill(1)
+      );
+    }
+    return { tokens, token_type_ids };
+  }
+};
+var RobertaProcessing_default = RobertaProcessing;
+
+// src/core/postProcessor/Sequence.ts
+var Sequence3 = class extends PostProcessor_default {
+  /**
+   * Creates a new instance of Sequence post-processor.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.processors = (config.processors ?? []).map((x) => create_post_processor_default(x));
+  }
+  /**
+   * Post process the given tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns An object containing the post-processed tokens.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    let processed_tokens = { tokens, tokens_pair };
+    for (const processor of this.processors) {
+      processed_tokens = processor.post_process(
+        processed_tokens.tokens,
+        processed_tokens.tokens_pair,
+        add_special_tokens
+      );
+    }
+    return processed_tokens;
+  }
+};
+var Sequence_default3 = Sequence3;
+
+// src/core/postProcessor/create_post_processor.ts
+function create_post_processor(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "TemplateProcessing":
+      return new TemplateProcessing_default(config);
+    case "ByteLevel":
+      return new ByteLevel_default2(config);
+    case "BertProcessing":
+      return new BertProcessing_default(config);
+    case "RobertaProcessing":
+      return new RobertaProcessing_default(config);
+    case "Sequence":
+      return new Sequence_default3(config);
+    default:
+      throw new Error(`Unknown PostProcessor type: ${config.type}`);
+  }
+}
+var create_post_processor_default = create_post_processor;
+
+// src/core/Decoder.ts
+var Decoder = class extends Callable_default {
+  /**
+   * Creates an instance of `Decoder`.
+   * @param config The configuration object.
+   **/
+  constructor(config) {
+    super();
+    this.config = config;
+    this.added_tokens = [];
+    this.end_of_word_suffix = null;
+    this.trim_offsets = "trim_offsets" in config ? config.trim_offsets : false;
+  }
+  /**
+   * Calls the `decode` method.
+   *
+   * @param tokens The list of tokens.
+   * @returns The decoded string.
+   */
+  _call(tokens) {
+    return this.decode(tokens);
+  }
+  /**
+   * Decodes a list of tokens.
+   * @param tokens The list of tokens.
+   * @returns The decoded string.
+   */
+  decode(tokens) {
+    return this.decode_chain(tokens).join("");
+  }
+};
+var Decoder_default = Decoder;
+
+// src/core/decoder/ByteLevel.ts
+var ByteLevel3 = class extends Decoder_default {
+  /**
+   * Create a `ByteLevelDecoder` object.
+   */
+  constructor(config) {
+    super(config);
+    this.byte_decoder = UNICODE_TO_BYTES;
+    this.text_decoder = new TextDecoder("utf-8", {
+      fatal: false,
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      ignoreBOM: true
+    });
+    this.end_of_word_suffix = null;
+  }
+  /**
+   * Convert an array of tokens to string by decoding each byte.
+   * @param tokens Array of tokens to be decoded.
+   * @returns The decoded string.
+   */
+  convert_tokens_to_string(tokens) {
+    const text = tokens.join("");
+    const byte_array = new Uint8Array(
+      [...text].map((c) => this.byte_decoder[c])
+    );
+    return this.text_decoder.decode(byte_array);
+  }
+  decode_chain(tokens) {
+    const sub_texts = [];
+    let current_sub_text = [];
+    for (const token of tokens) {
+      if (this.added_tokens.find((x) => x.content === token) !== void 0) {
+        if (current_sub_text.length > 0) {
+          sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+          current_sub_text = [];
+        }
+        sub_texts.push(token);
+      } else {
+        current_sub_text.push(token);
+      }
+    }
+    if (current_sub_text.length > 0) {
+      sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+    }
+    return sub_texts;
+  }
+};
+var ByteLevel_default3 = ByteLevel3;
+
+// src/core/decoder/WordPiece.ts
+var WordPiece = class extends Decoder_default {
+  /**
+   * Creates a new instance of WordPieceDecoder.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.cleanup = config.cleanup;
+  }
+  decode_chain(tokens) {
+    return tokens.map((token, i) => {
+      if (i !== 0) {
+        const prefix = this.config.prefix;
+        if (prefix && token.startsWith(prefix)) {
+          token = token.replace(prefix, "");
+        } else {
+          token = " " + token;
+        }
+      }
+      if (this.cleanup) {
+        token = clean_up_tokenization(token);
+      }
+      return token;
+    });
+  }
+};
+var WordPiece_default2 = WordPiece;
+
+// src/core/decoder/Metaspace.ts
+var Metaspace2 = class extends Decoder_default {
+  /**
+   * Constructs a new MetaspaceDecoder object.
+   * @param config The configuration object for the MetaspaceDecoder.
+   */
+  constructor(config) {
+    super(config);
+    this.replacement = config.replacement ?? "\u2581";
+  }
+  decode_chain(tokens) {
+    const result = [];
+    for (let i = 0; i < tokens.length; ++i) {
+      let normalized = tokens[i].replaceAll(this.replacement, " ");
+      if (i == 0 && normalized.startsWith(" ")) {
+        normalized = normalized.substring(1);
+      }
+      result.push(normalized);
+    }
+    return result;
+  }
+};
+var Metaspace_default2 = Metaspace2;
+
+// src/core/decoder/BPE.ts
+var BPE2 = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.suffix = config.suffix ?? "";
+  }
+  decode_chain(tokens) {
+    return tokens.map((token, i) => {
+      return token.replaceAll(this.suffix, i === tokens.length - 1 ? "" : " ");
+    });
+  }
+};
+var BPE_default2 = BPE2;
+
+// src/core/decoder/CTC.ts
+var CTC = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.pad_token = config.pad_token ?? "";
+    this.word_delimiter_token = config.word_delimiter_token ?? "";
+    this.cleanup = config.cleanup;
+  }
+  /**
+   * Converts a connectionist-temporal-classification (CTC) output tokens into a single string.
+   * @param tokens Array of tokens to be decoded.
+   * @returns The decoded string.
+   */
+  convert_tokens_to_string(tokens) {
+    if (tokens.length === 0) return "";
+    const grouped_tokens = [tokens[0]];
+    for (let i = 1; i < tokens.length; ++i) {
+      if (tokens[i] !== grouped_tokens.at(-1)) {
+        grouped_tokens.push(tokens[i]);
+      }
+    }
+    const filtered_tokens = grouped_tokens.filter(
+      (token) => token !== this.pad_token
+    );
+    let text = filtered_tokens.join("");
+    if (this.cleanup) {
+      text = clean_up_tokenization(text).replaceAll(this.word_delimiter_token, " ").trim();
+    }
+    return text;
+  }
+  decode_chain(tokens) {
+    return [this.convert_tokens_to_string(tokens)];
+  }
+};
+var CTC_default = CTC;
+
+// src/core/decoder/Sequence.ts
+var Sequence4 = class extends Decoder_default {
+  /**
+   * Creates a new instance of DecoderSequence.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.decoders = (config.decoders ?? []).map((x) => create_decoder_default(x));
+  }
+  decode_chain(tokens) {
+    return this.decoders.reduce((toks, decoder) => {
+      return decoder.decode_chain(toks);
+    }, tokens);
+  }
+};
+var Sequence_default4 = Sequence4;
+
+// src/core/decoder/Replace.ts
+var Replace3 = class extends Decoder_default {
+  /**
+   * @param config The configuration object for the decoder.
+   */
+  constructor(config) {
+    super(config);
+    this.pattern = create_pattern(this.config.pattern);
+  }
+  decode_chain(tokens) {
+    const content = this.config.content ?? "";
+    const pattern = this.pattern;
+    return pattern === null ? tokens : tokens.map((token) => token.replaceAll(pattern, content));
+  }
+};
+var Replace_default3 = Replace3;
+
+// src/core/decoder/Fuse.ts
+var Fuse = class extends Decoder_default {
+  decode_chain(tokens) {
+    return [tokens.join("")];
+  }
+};
+var Fuse_default = Fuse;
+
+// src/core/decoder/Strip.ts
+var Strip2 = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.content = config.content ?? "";
+    this.start = config.start ?? 0;
+    this.stop = config.stop ?? 0;
+  }
+  decode_chain(tokens) {
+    return tokens.map((token) => {
+      let start_cut = 0;
+      for (let i = 0; i < this.start; ++i) {
+        if (token[i] === this.content) {
+          start_cut = i + 1;
+          continue;
+        } else {
+          break;
+        }
+      }
+      let stop_cut = token.length;
+      for (let i = 0; i < this.stop; ++i) {
+        const index = token.length - i - 1;
+        if (token[index] === this.content) {
+          stop_cut = index;
+          continue;
+        } else {
+          break;
+        }
+      }
+      return token.slice(start_cut, stop_cut);
+    });
+  }
+};
+var Strip_default2 = Strip2;
+
+// src/core/decoder/ByteFallback.ts
+var ByteFallback = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.text_decoder = new TextDecoder();
+  }
+  decode_chain(tokens) {
+    const new_tokens = [];
+    let previous_byte_tokens = [];
+    for (const token of tokens) {
+      let bytes = null;
+      if (token.length === 6 && token.startsWith("<0x") && token.endsWith(">")) {
+        const byte = parseInt(token.slice(3, 5), 16);
+        if (!isNaN(byte)) {
+          bytes = byte;
+        }
+      }
+      if (bytes !== null) {
+        previous_byte_tokens.push(bytes);
+      } else {
+        if (previous_byte_tokens.length > 0) {
+          const string = this.text_decoder.decode(
+            Uint8Array.from(previous_byte_tokens)
+          );
+          new_tokens.push(string);
+          previous_byte_tokens = [];
+        }
+        new_tokens.push(token);
+      }
+    }
+    if (previous_byte_tokens.length > 0) {
+      const string = this.text_decoder.decode(
+        Uint8Array.from(previous_byte_tokens)
+      );
+      new_tokens.push(string);
+      previous_byte_tokens = [];
+    }
+    return new_tokens;
+  }
+};
+var ByteFallback_default = ByteFallback;
+
+// src/core/decoder/create_decoder.ts
+function create_decoder(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "ByteLevel":
+      return new ByteLevel_default3(config);
+    case "WordPiece":
+      return new WordPiece_default2(config);
+    case "Metaspace":
+      return new Metaspace_default2(config);
+    case "BPEDecoder":
+      return new BPE_default2(config);
+    case "CTC":
+      return new CTC_default(config);
+    case "Sequence":
+      return new Sequence_default4(config);
+    case "Replace":
+      return new Replace_default3(config);
+    case "Fuse":
+      return new Fuse_default(config);
+    case "Strip":
+      return new Strip_default2(config);
+    case "ByteFallback":
+      return new ByteFallback_default(config);
+    default:
+      throw new Error(`Unknown Decoder type: ${config.type}`);
+  }
+}
+var create_decoder_default = create_decoder;
+
+// src/core/Tokenizer.ts
+var Tokenizer = class {
+  constructor(tokenizer, config) {
+    const tokenizer_error = validate_object(tokenizer, "Tokenizer", [
+      "model",
+      "decoder",
+      "post_processor",
+      "pre_tokenizer",
+      "normalizer"
+    ]);
+    if (tokenizer_error) {
+      throw new Error(tokenizer_error);
+    }
+    const config_error = validate_object(config, "Config");
+    if (config_error) {
+      throw new Error(config_error);
+    }
+    this.tokenizer = tokenizer;
+    this.config = config;
+    this.normalizer = create_normalizer_default(this.tokenizer.normalizer);
+    this.pre_tokenizer = create_pre_tokenizer_default(this.tokenizer.pre_tokenizer);
+    this.model = create_tokenizer_model_default(this.tokenizer.model, this.config);
+    this.post_processor = create_post_processor_default(this.tokenizer.post_processor);
+    this.decoder = create_decoder_default(this.tokenizer.decoder);
+    this.special_tokens = [];
+    this.all_special_ids = [];
+    this.added_tokens = [];
+    const unnormalized_contents = [];
+    const normalized_contents = [];
+    this.added_tokens_map = /* @__PURE__ */ new Map();
+    for (const added_token of this.tokenizer.added_tokens) {
+      const token = new AddedToken_default(added_token);
+      this.added_tokens.push(token);
+      this.model.tokens_to_ids.set(token.content, token.id);
+      this.model.vocab[token.id] = token.content;
+      if (token.special) {
+        this.special_tokens.push(token.content);
+        this.all_special_ids.push(token.id);
+      }
+      this.added_tokens_map.set(token.content, token);
+      if (token.normalized && this.normalizer !== null) {
+        const normalized_content = this.normalizer(token.content);
+        normalized_contents.push(normalized_content);
+        this.added_tokens_map.set(normalized_content, token);
+      } else {
+        unnormalized_contents.push(token.content);
+      }
+    }
+    (this.config.additional_special_tokens ?? []).forEach((token) => {
+      if (!this.special_tokens.includes(token)) this.special_tokens.push(token);
+    });
+    if (this.decoder) {
+      this.decoder.added_tokens = this.added_tokens;
+      this.decoder.end_of_word_suffix = this.model.end_of_word_suffix;
+    }
+    this.splitter_unnormalized = new DictionarySplitter_default(unnormalized_contents);
+    this.splitter_normalized = new DictionarySplitter_default(normalized_contents);
+    this.remove_space = this.config.remove_space;
+    this.clean_up_tokenization_spaces = this.config.clean_up_tokenization_spaces ?? true;
+    this.do_lowercase_and_remove_accent = this.config.do_lowercase_and_remove_accent ?? false;
+  }
+  // Implementation
+  encode(text, {
+    text_pair = null,
+    add_special_tokens = true,
+    return_token_type_ids = null
+  } = {}) {
+    const { tokens, token_type_ids } = this.tokenize_helper(text, {
+      text_pair,
+      add_special_tokens
+    });
+    const input_ids = tokens.map(
+      (t) => this.added_tokens_map.get(t)?.id ?? this.model.tokens_to_ids.get(t) ?? this.model.unk_token_id
+    );
+    const result = {
+      ids: input_ids,
+      tokens,
+      attention_mask: new Array(input_ids.length).fill(1)
+    };
+    if (return_token_type_ids && token_type_ids) {
+      result.token_type_ids = token_type_ids;
+    }
+    return result;
+  }
+  decode(token_ids, options = {}) {
+    if (!Array.isArray(token_ids) || token_ids.length === 0 || !is_integral_number(token_ids[0])) {
+      throw Error("token_ids must be a non-empty array of integers.");
+    }
+    let tokens = token_ids.map(
+      (i) => this.model.vocab[Number(i)] ?? this.model.unk_token
+    );
+    if (options.skip_special_tokens) {
+      tokens = tokens.filter((x) => !this.special_tokens.includes(x));
+    }
+    let decoded = this.decoder ? this.decoder(tokens) : tokens.join(" ");
+    if (this.decoder && this.decoder.end_of_word_suffix) {
+      decoded = decoded.replaceAll(this.decoder.end_of_word_suffix, " ");
+      if (options.skip_special_tokens) {
+        decoded = decoded.trim();
+      }
+    }
+    if (options.clean_up_tokenization_spaces ?? this.clean_up_tokenization_spaces) {
+      decoded = clean_up_tokenization(decoded);
+    }
+    return decoded;
+  }
+  /**
+   * Converts a string into a sequence of tokens.
+   * @param text The sequence to be encoded.
+   * @param options An optional object containing the following properties:
+   * @returns The list of tokens.
+   */
+  tokenize(text, { text_pair = null, add_special_tokens = false } = {}) {
+    return this.tokenize_helper(text, { text_pair, add_special_tokens }).tokens;
+  }
+  encode_text(text) {
+    if (text === null) {
+      return null;
+    }
+    const sections = this.splitter_unnormalized.split(text);
+    sections.forEach((section, i) => {
+      const added_token = this.added_tokens_map.get(section);
+      if (added_token) {
+        if (added_token.lstrip && i > 0) {
+          sections[i - 1] = sections[i - 1].trimEnd();
+        }
+        if (added_token.rstrip && i < sections.length - 1) {
+          sections[i + 1] = sections[i + 1].trimStart();
+        }
+      }
+    });
+    return sections.flatMap((processed_text, section_index) => {
+      if (processed_text.length === 0) {
+        return [];
+      }
+      if (this.added_tokens_map.has(processed_text)) {
+        return [processed_text];
+      }
+      if (this.remove_space === true) {
+        processed_text = processed_text.trim().split(/\s+/).join(" ");
+      }
+      if (this.do_lowercase_and_remove_accent) {
+        processed_text = lowercase_and_remove_accents(processed_text);
+      }
+      if (this.normalizer !== null) {
+        processed_text = this.normalizer(processed_text);
+      }
+      if (processed_text.length === 0) {
+        return [];
+      }
+      const subsections = this.splitter_normalized.split(processed_text);
+      subsections.forEach((subsection, j) => {
+        const added_token = this.added_tokens_map.get(subsection);
+        if (added_token) {
+          if (added_token.lstrip && j > 0) {
+            subsections[j - 1] = subsections[j - 1].trimEnd();
+          }
+          if (added_token.rstrip && j < subsections.length - 1) {
+            subsections[j + 1] = subsections[j + 1].trimStart();
+          }
+        }
+      });
+      return subsections.flatMap((subsection) => {
+        if (subsection.length === 0) {
+          return [];
+        }
+        if (this.added_tokens_map.has(subsection)) {
+          return [subsection];
+        }
+        const section_tokens = this.pre_tokenizer !== null ? this.pre_tokenizer(subsection, {
+          section_index
+        }) : [subsection];
+        return this.model(section_tokens);
+      });
+    });
+  }
+  tokenize_helper(text, { text_pair = null, add_special_tokens = true }) {
+    const tokens1 = this.encode_text(text);
+    const tokens2 = this.encode_text(text_pair || null);
+    return this.post_processor ? this.post_processor(tokens1, tokens2, add_special_tokens) : { tokens: merge_arrays(tokens1 ?? [], tokens2 ?? []) };
+  }
+  /**
+   * Converts a token string to its corresponding token ID.
+   * @param token The token string to convert.
+   * @returns The token ID, or undefined if the token is not in the vocabulary.
+   */
+  token_to_id(token) {
+    return this.model.tokens_to_ids.get(token);
+  }
+  /**
+   * Converts a token ID to its corresponding token string.
+   * @param id The token ID to convert.
+   * @returns The token string, or undefined if the ID is not in the vocabulary.
+   */
+  id_to_token(id) {
+    return this.model.vocab[id];
+  }
+  /**
+   * Returns a mapping of token IDs to AddedToken objects for all added tokens.
+   * @returns A Map where keys are token IDs and values are AddedToken objects.
+   */
+  get_added_tokens_decoder() {
+    const decoder = /* @__PURE__ */ new Map();
+    for (const token of this.added_tokens) {
+      decoder.set(token.id, token);
+    }
+    return decoder;
+  }
+  /**
+   * Get the underlying vocabulary
+   * @param with_added_tokens Whether to include the added tokens
+   * @returns The vocabulary
+   */
+  get_vocab(with_added_tokens = true) {
+    const vocab = /* @__PURE__ */ new Map();
+    for (let i = 0; i < this.model.vocab.length; ++i) {
+      const token = this.model.vocab[i];
+      if (with_added_tokens || !this.added_tokens_map.has(token)) {
+        vocab.set(token, i);
+      }
+    }
+    return vocab;
+  }
+};
+var Tokenizer_default = Tokenizer;
+
+
+;// CONCATENATED MODULE: ./src/encode/byte-level-bpe.ts
+/**
+ * A fast encoder for the tokenizers code models use: RoBERTa/CodeBERT-style
+ * byte-level BPE (GPT-2's byte-to-character map and pre-tokenisation regex,
+ * merges within a word). It produces exactly the ids of @huggingface/tokenizers
+ * for the texts it accepts, and is 8-16x faster on code: code repeats its words
+ * (keywords, identifiers, indentation), so each distinct word is merged once
+ * and later looked up, where the library re-encodes every word to bytes.
+ *
+ * It declines (returns null) what it does not reproduce, and the caller falls
+ * back to the library: a tokenizer.json of another shape, a text holding an
+ * added token's content (the library splits those out first), a word with a
+ * symbol missing from the vocabulary (the library maps it to <unk>).
+ */
+/** GPT-2's reversible map from bytes to printable characters. */
+function bytesToCharacters() {
+    const printable = (b) => (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
+    const table = [];
+    let shifted = 0;
+    for (let b = 0; b < 256; b += 1) {
+        table.push(String.fromCharCode(printable(b) ? b : 256 + shifted++));
+    }
+    return table;
+}
+const BYTE_CHARACTER = bytesToCharacters();
+/** The byte-level pre-tokeniser's word pattern (GPT-2's, as Hugging Face uses it). */
+const byte_level_bpe_WORD = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+const byte_level_bpe_utf8 = new TextEncoder();
+/** Distinct words kept merged; a code corpus has tens of thousands. */
+const WORD_CACHE_CAPACITY = 200_000;
+/** A word's characters after the byte map: ASCII maps one character at a time. */
+function byteCharacters(word) {
+    const out = [];
+    for (let i = 0; i < word.length; i += 1) {
+        const code = word.charCodeAt(i);
+        if (code >= 128)
+            return Array.from(byte_level_bpe_utf8.encode(word), (b) => BYTE_CHARACTER[b]);
+        out.push(BYTE_CHARACTER[code]);
+    }
+    return out;
+}
+/**
+ * An encoder for a tokenizer.json of the byte-level BPE shape, or null when the
+ * shape has anything it does not reproduce (dropout, subword affixes, byte
+ * fallback, another normaliser or pre-tokeniser).
+ */
+function byteLevelBpe(json) {
+    const { added_tokens, normalizer, pre_tokenizer, model } = json;
+    const lowercase = normalizer?.type === 'Lowercase';
+    if (model?.type !== 'BPE' ||
+        model.vocab === undefined ||
+        model.merges === undefined ||
+        (model.dropout ?? null) !== null ||
+        Boolean(model.continuing_subword_prefix) ||
+        Boolean(model.end_of_word_suffix) ||
+        model.byte_fallback === true ||
+        model.ignore_merges === true ||
+        (normalizer != null && !lowercase) ||
+        pre_tokenizer?.type !== 'ByteLevel' ||
+        pre_tokenizer.use_regex === false) {
+        return null;
+    }
+    const prefixSpace = pre_tokenizer.add_prefix_space === true;
+    const vocab = new Map(Object.entries(model.vocab));
+    const rank = new Map();
+    // A merge listed twice ranks at its last place, as in the library.
+    model.merges.forEach((merge, i) => rank.set(typeof merge === 'string' ? merge : merge.join(' '), i));
+    const added = (added_tokens ?? []).map((t) => t.content);
+    const words = new Map();
+    /** Merges one word, lowest-ranked adjacent pair first (leftmost on a tie). */
+    const merge = (word) => {
+        const parts = byteCharacters(word);
+        for (;;) {
+            let best = Infinity;
+            let at = -1;
+            for (let i = 0; i + 1 < parts.length; i += 1) {
+                const r = rank.get(`${parts[i]} ${parts[i + 1]}`);
+                if (r !== undefined && r < best)
+                    [best, at] = [r, i];
+            }
+            if (at < 0)
+                break;
+            parts.splice(at, 2, parts[at] + parts[at + 1]);
+        }
+        const ids = [];
+        for (const part of parts) {
+            const id = vocab.get(part);
+            if (id === undefined)
+                return null;
+            ids.push(id);
+        }
+        return ids;
+    };
+    return (text) => {
+        if (added.some((content) => text.includes(content)))
+            return null;
+        let normal = lowercase ? text.toLowerCase() : text;
+        if (normal.length === 0)
+            return [];
+        if (lowercase && added.some((content) => normal.includes(content)))
+            return null;
+        if (prefixSpace && !normal.startsWith(' '))
+            normal = ` ${normal}`;
+        const out = [];
+        for (const word of normal.match(byte_level_bpe_WORD) ?? []) {
+            let ids = words.get(word);
+            if (ids === undefined) {
+                ids = merge(word);
+                if (words.size >= WORD_CACHE_CAPACITY)
+                    words.clear();
+                words.set(word, ids);
+            }
+            if (ids === null)
+                return null;
+            for (const id of ids)
+                out.push(id);
+        }
+        return out;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/tokenizer.ts
+
+
+
+
+/** The tokenizer model types @huggingface/tokenizers loads. */
+const TOKENIZER_TYPES = ['BPE', 'WordPiece', 'WordLevel', 'Unigram'];
+async function readJson(file, what) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new InputError(`${what} ${file}: not valid JSON (${oneLine(error)})`);
+    }
+}
+/** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
+function vocabularyId(json, token) {
+    const { added_tokens, model } = json;
+    const vocab = model?.vocab ?? {};
+    const added = added_tokens?.find((t) => t.content === token);
+    return added?.id ?? (Object.hasOwn(vocab, token) ? vocab[token] : undefined);
+}
+const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'];
+/**
+ * A tokenizer.json equivalent of a RoBERTa vocab.json + merges.txt pair:
+ * byte-level pre-tokenisation without a prefix space, as RobertaTokenizer does
+ * by default.
+ */
+function fromVocabAndMerges(vocab, mergesText) {
+    const merges = mergesText
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#version'));
+    const byteLevel = {
+        type: 'ByteLevel',
+        add_prefix_space: false,
+        trim_offsets: true,
+        use_regex: true,
+    };
+    return {
+        version: '1.0',
+        added_tokens: SPECIAL_TOKENS.filter((t) => t in vocab).map((content) => ({
+            id: vocab[content],
+            content,
+            single_word: false,
+            lstrip: false,
+            rstrip: false,
+            normalized: false,
+            special: true,
+        })),
+        normalizer: null,
+        pre_tokenizer: byteLevel,
+        post_processor: null,
+        decoder: byteLevel,
+        model: {
+            type: 'BPE',
+            dropout: null,
+            unk_token: '<unk>' in vocab ? '<unk>' : null,
+            vocab,
+            merges,
+        },
+    };
+}
+/** The special tokens each policy wraps with, and what a message calls the policy. */
+const POLICY_TOKENS = {
+    roberta: { bos: '<s>', eos: '</s>', pad: '<pad>', unk: '<unk>' },
+    bert: { bos: '[CLS]', eos: '[SEP]', pad: '[PAD]', unk: '[UNK]' },
+    none: { bos: '', eos: '', pad: '<pad>', unk: '<unk>' },
+};
+/**
+ * Loads a Hugging Face tokenizer.json, or vocab.json + merges.txt, for the
+ * special-token policy the model was trained with (default roberta).
+ */
+async function loadTokenizer(config, what, policy = 'roberta') {
+    let json;
+    let files;
+    if (config.kind === 'file') {
+        files = [config.file];
+        json = (await readJson(config.file, `${what}.tokenizer`));
+    }
+    else {
+        files = [config.vocab, config.merges];
+        const vocab = (await readJson(config.vocab, `${what}.tokenizer.vocab`));
+        let merges;
+        try {
+            merges = await (0,promises_namespaceObject.readFile)(config.merges, 'utf8');
+        }
+        catch (error) {
+            throw new InputError(`${what}.tokenizer.merges ${config.merges}: cannot read (${oneLine(error)})`);
+        }
+        json = fromVocabAndMerges(vocab, merges);
+    }
+    const where = `${what}.tokenizer ${files.join(' + ')}`;
+    const model = json.model;
+    if (!TOKENIZER_TYPES.includes(model?.type)) {
+        throw new InputError(`${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`);
+    }
+    // Our encoder takes the byte-level BPE shape; the library is built only for
+    // another shape or a text ours declines (building it is 2-11 ms a run).
+    const fast = byteLevelBpe(json);
+    let library = null;
+    const libraryTokenizer = () => {
+        try {
+            // The library reads a WordLevel model's unknown token from its options, not the model.
+            const options = model?.type === 'WordLevel' ? { unk_token: model.unk_token } : {};
+            return (library ??= new Tokenizer_default(json, options));
+        }
+        catch (error) {
+            throw new InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
+        }
+    };
+    if (fast === null)
+        libraryTokenizer();
+    const lookUp = (token) => fast === null
+        ? (libraryTokenizer().token_to_id(token) ?? undefined)
+        : vocabularyId(json, token);
+    const tokens = POLICY_TOKENS[policy];
+    const idOf = (token) => {
+        const id = lookUp(token);
+        if (id === undefined) {
+            const why = policy === 'roberta'
+                ? 'MetaCompress feeds RoBERTa-style sequences (<s> A </s>, <pad>) under special-tokens roberta (the default)'
+                : `special-tokens ${policy} needs it (${policy === 'bert' ? '[CLS] A [SEP], [PAD]' : 'padding with <pad> or [PAD]'})`;
+            throw new InputError(`${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`);
+        }
+        return id;
+    };
+    const special = policy === 'none'
+        ? { bos: null, eos: null, pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>') }
+        : { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
+    const unk = lookUp(tokens.unk) ?? (policy === 'none' ? lookUp('[UNK]') : undefined) ?? null;
+    const shape = json;
+    const wordLevelMerges = shape.pre_tokenizer?.type === 'ByteLevel' &&
+        shape.pre_tokenizer.use_regex !== false &&
+        (shape.normalizer === null ||
+            shape.normalizer === undefined ||
+            shape.normalizer.type === 'Lowercase');
+    /**
+     * The library's ids, checked: where the vocabulary cannot encode a word (its
+     * unknown token is missing too) the Rust library raises and
+     * @huggingface/tokenizers returns a null id; never feed that silently.
+     */
+    const viaLibrary = (text) => {
+        const encoding = libraryTokenizer().encode(text, { add_special_tokens: false });
+        const bad = encoding.ids.findIndex((id) => typeof id !== 'number');
+        if (bad >= 0) {
+            const unknown = model?.unk_token ?? null;
+            throw new InputError(`${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`);
+        }
+        return encoding.ids;
+    };
+    return {
+        encode: (text) => fast?.(text) ?? viaLibrary(text),
+        special,
+        policy,
+        unk,
+        wordLevelMerges,
+        files,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/inference/onnx-model.ts

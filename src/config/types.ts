@@ -1,24 +1,17 @@
-import type { DataFlowLanguage, InputFormatName, SpecialTokens } from '../encode/formats/names.js';
-import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
-import type { RelationsOptions } from '../relations/types.js';
+import type { RelationName, RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
-import { ATTACK_METHODS, type AttackMethod } from '../robustness/attack/methods.js';
-
-export { ATTACK_METHODS, type AttackMethod };
-
-export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
-export type Task = (typeof TASKS)[number];
-
-export const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'] as const;
-export type DatasetFormat = (typeof DATASET_FORMATS)[number];
-
-export const PAIR_MODES = ['concat-blocks', 'sequence-pair'] as const;
-export type PairMode = (typeof PAIR_MODES)[number];
-
-export const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'] as const;
-/** How a model's raw output becomes probabilities (SPEC §2). */
-export type OutputKind = (typeof OUTPUT_KINDS)[number];
+import {
+  ATTACK_METHODS,
+  type AttackMethod,
+  type DataFlowLanguage,
+  type DatasetFormat,
+  type InputFormatName,
+  type OutputKind,
+  type PairMode,
+  type SpecialTokens,
+  type Task,
+} from './names.js';
 
 export interface DatasetConfig {
   format: DatasetFormat;
@@ -185,6 +178,30 @@ export const LANGUAGE_MODEL_METHODS: readonly AttackMethod[] = ['alert'];
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export const DEFAULT_MIN_FLIPS = 5;
 
+/** The `gate` section: the relation ceilings and the regression checks against a baseline. */
+export interface GateConfig {
+  /** Ceiling on each violation rate; null switches the ceiling off. */
+  ceilings: Record<RelationName, number | null>;
+  /** Absolute rise allowed against the baseline (fraction); null = off. */
+  maxDegradation: number | null;
+  /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */
+  percentMaxDegradation: number | null;
+  /** The base branch's JSON report; null: no regression check. */
+  baseline: string | null;
+  /** The paired regression test against the baseline (on by default); null = off. */
+  paired: PairedOptions | null;
+  /** A baseline older than this many days warns; null = never. */
+  baselineMaxAgeDays: number | null;
+}
+
+/** The relation ceilings when `gate.ceilings` does not set them. */
+export const DEFAULT_CEILINGS: Record<RelationName, number | null> = {
+  MR1: 0.1,
+  MR2: 0.15,
+  MR3: 0.15,
+  MR4: 0.25,
+};
+
 export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */
   baseDir: string;
@@ -199,14 +216,7 @@ export interface Config {
   teacher: ModelConfig;
   student: ModelConfig;
   relations: RelationsOptions;
-  gate: GateOptions & {
-    /** The base branch's JSON report; null: no regression check. */
-    baseline: string | null;
-    /** The paired regression test against the baseline (on by default); null = off. */
-    paired: PairedOptions | null;
-    /** A baseline older than this many days warns; null = never. */
-    baselineMaxAgeDays: number | null;
-  };
+  gate: GateConfig;
   /** ONNX Runtime intra-op threads; default: available cores. */
   threads: number;
   /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */

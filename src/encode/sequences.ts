@@ -1,5 +1,6 @@
-import type { PairMode } from '../config/types.js';
-import type { SpecialIds, SpecialTokens } from './tokenizer.js';
+import type { PairMode } from '../config/names.js';
+import type { SpecialTokens } from '../config/names.js';
+import type { SpecialIds } from './tokenizer.js';
 
 /**
  * One model input: one or more blocks of real tokens, each padded on its own

@@ -3,11 +3,7 @@ import { Tokenizer } from '@huggingface/tokenizers';
 import type { TokenizerConfig } from '../config/types.js';
 import { byteLevelBpe } from './byte-level-bpe.js';
 import { InputError, oneLine } from '../errors.js';
-
-/** Which special tokens wrap a sequence (the `special-tokens` config key). */
-import { SPECIAL_TOKEN_POLICIES, type SpecialTokens } from './formats/names.js';
-
-export { SPECIAL_TOKEN_POLICIES, type SpecialTokens };
+import type { SpecialTokens } from '../config/names.js';
 
 /**
  * The ids sequences are wrapped and padded with: `<s>`, `</s>`, `<pad>` under

@@ -2,8 +2,9 @@
  * The verdict's shapes: every rule of the gate is one Check, and renderers
  * read a check's status instead of deciding anything themselves.
  */
+import type { AttackMethod } from '../config/names.js';
+import type { GateConfig } from '../config/types.js';
 import type { RelationName } from '../relations/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { TransformKind } from '../transforms/kinds.js';
 
 /** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
@@ -33,21 +34,8 @@ export interface Check {
   reason: string | null;
 }
 
-export interface GateOptions {
-  /** Ceiling on each violation rate; null switches the ceiling off. */
-  ceilings: Record<RelationName, number | null>;
-  /** Absolute rise allowed against the baseline (fraction); null = off. */
-  maxDegradation: number | null;
-  /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */
-  percentMaxDegradation: number | null;
-}
-
-export const DEFAULT_CEILINGS: Record<RelationName, number | null> = {
-  MR1: 0.1,
-  MR2: 0.15,
-  MR3: 0.15,
-  MR4: 0.25,
-};
+/** What the gate holds the relations to: the ceilings and the allowed rise against a baseline. */
+export type GateOptions = Pick<GateConfig, 'ceilings' | 'maxDegradation' | 'percentMaxDegradation'>;
 
 export interface GateVerdict {
   passed: boolean;

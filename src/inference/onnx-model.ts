@@ -5,9 +5,9 @@ import {
   checkGraphInputs,
   type BatchTensor,
   type GraphInput,
-  type InputFormatName,
   type ModelBatch,
 } from '../encode/formats/index.js';
+import type { InputFormatName } from '../config/names.js';
 import type { OrtModule } from './ort-module.js';
 
 export type { OrtModule };

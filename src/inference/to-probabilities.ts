@@ -1,4 +1,4 @@
-import type { OutputKind } from '../config/types.js';
+import type { OutputKind } from '../config/names.js';
 import { InputError } from '../errors.js';
 
 export interface Probabilities {

@@ -2,7 +2,7 @@
  * What the classes are called in a report: the config's `labels`, else the
  * task's own words, so a reviewer reads "vulnerable" rather than "class 1".
  */
-import type { Task } from '../config/types.js';
+import type { Task } from '../config/names.js';
 
 /** The names a task gives its two classes (index = class). */
 const BINARY_NAMES: Partial<Record<Task, readonly [string, string]>> = {

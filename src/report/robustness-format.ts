@@ -4,7 +4,7 @@
  */
 import { attackReports } from '../gate/robustness.js';
 import type { CheckId, Ratio } from '../gate/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
+import type { AttackMethod } from '../config/names.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,

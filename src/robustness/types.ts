@@ -2,7 +2,7 @@
  * The robustness part of a Report (SPEC §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
-import type { AttackMethod } from '../config/types.js';
+import type { AttackMethod } from '../config/names.js';
 import type { Ratio } from '../gate/types.js';
 import type { Rate, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';

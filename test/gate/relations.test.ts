@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { decideGate } from '../../src/gate/index.js';
-import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
+import { DEFAULT_CEILINGS } from '../../src/config/types.js';
+import type { GateOptions } from '../../src/gate/types.js';
 import { rate } from '../../src/relations/probabilities.js';
 import type { Relations } from '../../src/relations/types.js';
 

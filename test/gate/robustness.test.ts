@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackCheck, attackReports, decideGate, flipRateCheck } from '../../src/gate/index.js';
-import { DEFAULT_CEILINGS, type GateOptions } from '../../src/gate/types.js';
+import { DEFAULT_CEILINGS } from '../../src/config/types.js';
+import type { GateOptions } from '../../src/gate/types.js';
 import { computeRelations, rate } from '../../src/relations/index.js';
 import {
   flipRateRatio,

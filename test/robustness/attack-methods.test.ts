@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../src/relations/index.js';
-import type { AttackConfig, AttackMethod } from '../../src/config/types.js';
+import type { AttackMethod } from '../../src/config/names.js';
+import type { AttackConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
 import {
   abstractTokens,

@@ -1,19 +1,7 @@
-import type { DataFlowLanguage, InputFormatName, SpecialTokens } from '../encode/formats/names.js';
-import type { GateOptions } from '../gate/types.js';
 import type { PairedOptions } from '../relations/paired/paired-options.js';
-import type { RelationsOptions } from '../relations/types.js';
+import type { RelationName, RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
-import { ATTACK_METHODS, type AttackMethod } from '../robustness/attack/methods.js';
-export { ATTACK_METHODS, type AttackMethod };
-export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification"];
-export type Task = (typeof TASKS)[number];
-export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devign"];
-export type DatasetFormat = (typeof DATASET_FORMATS)[number];
-export declare const PAIR_MODES: readonly ["concat-blocks", "sequence-pair"];
-export type PairMode = (typeof PAIR_MODES)[number];
-export declare const OUTPUT_KINDS: readonly ["softmax", "sigmoid", "probabilities"];
-/** How a model's raw output becomes probabilities (SPEC §2). */
-export type OutputKind = (typeof OUTPUT_KINDS)[number];
+import { type AttackMethod, type DataFlowLanguage, type DatasetFormat, type InputFormatName, type OutputKind, type PairMode, type SpecialTokens, type Task } from './names.js';
 export interface DatasetConfig {
     format: DatasetFormat;
     /** jsonl / devign: the data file. codexglue-bcb: the pair list (id1 id2 label). */
@@ -117,6 +105,23 @@ export declare const DEFAULT_ATTACK: {
 };
 export declare const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export declare const DEFAULT_MIN_FLIPS = 5;
+/** The `gate` section: the relation ceilings and the regression checks against a baseline. */
+export interface GateConfig {
+    /** Ceiling on each violation rate; null switches the ceiling off. */
+    ceilings: Record<RelationName, number | null>;
+    /** Absolute rise allowed against the baseline (fraction); null = off. */
+    maxDegradation: number | null;
+    /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */
+    percentMaxDegradation: number | null;
+    /** The base branch's JSON report; null: no regression check. */
+    baseline: string | null;
+    /** The paired regression test against the baseline (on by default); null = off. */
+    paired: PairedOptions | null;
+    /** A baseline older than this many days warns; null = never. */
+    baselineMaxAgeDays: number | null;
+}
+/** The relation ceilings when `gate.ceilings` does not set them. */
+export declare const DEFAULT_CEILINGS: Record<RelationName, number | null>;
 export interface Config {
     /** Where relative paths were resolved from (the config file's folder). */
     baseDir: string;
@@ -131,14 +136,7 @@ export interface Config {
     teacher: ModelConfig;
     student: ModelConfig;
     relations: RelationsOptions;
-    gate: GateOptions & {
-        /** The base branch's JSON report; null: no regression check. */
-        baseline: string | null;
-        /** The paired regression test against the baseline (on by default); null = off. */
-        paired: PairedOptions | null;
-        /** A baseline older than this many days warns; null = never. */
-        baselineMaxAgeDays: number | null;
-    };
+    gate: GateConfig;
     /** ONNX Runtime intra-op threads; default: available cores. */
     threads: number;
     /** Score only usable rows i with i mod count = index (a job-matrix slice); null = all. */
@@ -149,3 +147,4 @@ export interface Config {
     /** Transformed inputs and the attack probe; null = not evaluated. */
     transforms: TransformsConfig | null;
 }
+export {};

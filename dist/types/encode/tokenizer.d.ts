@@ -1,7 +1,5 @@
 import type { TokenizerConfig } from '../config/types.js';
-/** Which special tokens wrap a sequence (the `special-tokens` config key). */
-import { SPECIAL_TOKEN_POLICIES, type SpecialTokens } from './formats/names.js';
-export { SPECIAL_TOKEN_POLICIES, type SpecialTokens };
+import type { SpecialTokens } from '../config/names.js';
 /**
  * The ids sequences are wrapped and padded with: `<s>`, `</s>`, `<pad>` under
  * the roberta policy, `[CLS]`, `[SEP]`, `[PAD]` under bert; no bos/eos under

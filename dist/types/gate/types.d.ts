@@ -2,8 +2,9 @@
  * The verdict's shapes: every rule of the gate is one Check, and renderers
  * read a check's status instead of deciding anything themselves.
  */
+import type { AttackMethod } from '../config/names.js';
+import type { GateConfig } from '../config/types.js';
 import type { RelationName } from '../relations/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
 import type { TransformKind } from '../transforms/kinds.js';
 /** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
 export type Ratio = number | 'infinite' | null;
@@ -27,15 +28,8 @@ export interface Check {
     /** One line a reviewer can act on; set for every status but pass and off. */
     reason: string | null;
 }
-export interface GateOptions {
-    /** Ceiling on each violation rate; null switches the ceiling off. */
-    ceilings: Record<RelationName, number | null>;
-    /** Absolute rise allowed against the baseline (fraction); null = off. */
-    maxDegradation: number | null;
-    /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */
-    percentMaxDegradation: number | null;
-}
-export declare const DEFAULT_CEILINGS: Record<RelationName, number | null>;
+/** What the gate holds the relations to: the ceilings and the allowed rise against a baseline. */
+export type GateOptions = Pick<GateConfig, 'ceilings' | 'maxDegradation' | 'percentMaxDegradation'>;
 export interface GateVerdict {
     passed: boolean;
     /** MR1..MR4 in order, then the robustness checks (when the config has transforms). */

@@ -1,4 +1,5 @@
-import { type GraphInput, type InputFormatName, type ModelBatch } from '../encode/formats/index.js';
+import { type GraphInput, type ModelBatch } from '../encode/formats/index.js';
+import type { InputFormatName } from '../config/names.js';
 import type { OrtModule } from './ort-module.js';
 export type { OrtModule };
 export interface OnnxModel {

@@ -1,4 +1,4 @@
-import type { OutputKind } from '../config/types.js';
+import type { OutputKind } from '../config/names.js';
 export interface Probabilities {
     /** Row-major [rows, K], float64, columns in dataset class order. */
     data: Float64Array;

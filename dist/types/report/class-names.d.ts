@@ -2,7 +2,7 @@
  * What the classes are called in a report: the config's `labels`, else the
  * task's own words, so a reviewer reads "vulnerable" rather than "class 1".
  */
-import type { Task } from '../config/types.js';
+import type { Task } from '../config/names.js';
 /**
  * The default name of each of `classes` classes for a task: the task's words
  * when it has two classes, else `class 0`, `class 1`, ...

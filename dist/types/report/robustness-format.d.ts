@@ -1,5 +1,5 @@
 import type { Ratio } from '../gate/types.js';
-import type { AttackMethod } from '../robustness/attack/methods.js';
+import type { AttackMethod } from '../config/names.js';
 import type { AttackReport, RobustnessReport } from '../robustness/types.js';
 import type { Report } from './types.js';
 /** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */

@@ -1,4 +1,4 @@
-import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/types.js';
+import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/names.js';
 import type { GateOptions, GateVerdict } from '../gate/types.js';
 import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { ViolationSets } from '../relations/paired/paired-gate.js';

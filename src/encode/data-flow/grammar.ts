@@ -17,9 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Language, Parser } from 'web-tree-sitter';
 import { initRuntime, locateWasm } from '../../transforms/parser.js';
 import { copyTree, type SyntaxNode } from '../../transforms/syntax-tree.js';
-import { DATA_FLOW_LANGUAGES, type DataFlowLanguage } from '../formats/names.js';
-
-export { DATA_FLOW_LANGUAGES, type DataFlowLanguage };
+import type { DataFlowLanguage } from '../../config/names.js';
 
 const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
 

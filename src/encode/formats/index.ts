@@ -10,13 +10,12 @@
  */
 import { InputError } from '../../errors.js';
 import { graphCodeBertFormat } from './graphcodebert.js';
-import { INPUT_FORMATS, type InputFormatName } from './names.js';
+import { INPUT_FORMATS, type InputFormatName } from '../../config/names.js';
 import { tokenIdsFormat } from './token-ids.js';
 import type { FormatContext, GraphInput, InputFormat } from './types.js';
 
 export type { FormatContext };
 
-export { INPUT_FORMATS, type InputFormatName } from './names.js';
 export type { BatchTensor, GraphInput, InputFormat, ModelBatch } from './types.js';
 
 interface FormatContract {

@@ -1,6 +1,6 @@
 import { bucketBatches } from '../batches.js';
 import { assembleSequence, type Sequence } from '../sequences.js';
-import type { SpecialTokens } from '../tokenizer.js';
+import type { SpecialTokens } from '../../config/names.js';
 import type { FormatContext, BatchTensor, InputFormat, ModelBatch } from './types.js';
 
 /**

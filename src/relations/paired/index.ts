@@ -15,10 +15,7 @@ export { pairedGate, violationSets, type ViolationSets } from './paired-gate.js'
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
 export {
   baselineAgeWarning,
-  DEFAULT_BASELINE_MAX_AGE_DAYS,
   DEFAULT_PAIRED_OPTIONS,
-  parseBaselineMaxAgeDays,
-  parsePairedOptions,
   type PairedOptions,
 } from './paired-options.js';
 export {

@@ -6,7 +6,8 @@
  * given the seed (each input draws from `inputSeed(seed, row)`, the same for
  * every method); only the time budget can cut a run short.
  */
-import type { AttackConfig, AttackMethod } from '../../config/types.js';
+import type { AttackMethod } from '../../config/names.js';
+import type { AttackConfig } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax, computeRelations, DEFAULT_RELATIONS } from '../../relations/index.js';
 import type { RelationsOptions } from '../../relations/types.js';

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { InputError } from '../../../src/errors.js';
 import {
-  baselineAgeWarning,
   DEFAULT_BASELINE_MAX_AGE_DAYS,
-  DEFAULT_PAIRED_OPTIONS,
   parseBaselineMaxAgeDays,
   parsePairedOptions,
-} from '../../../src/relations/paired/index.js';
+} from '../../../src/config/gate.js';
+import { baselineAgeWarning, DEFAULT_PAIRED_OPTIONS } from '../../../src/relations/paired/index.js';
 
 describe('parsePairedOptions (gate.paired)', () => {
   it('gives the defaults when absent, and null when off', () => {

@@ -1,7 +1,6 @@
-import { type InputFormatName } from './names.js';
+import { type InputFormatName } from '../../config/names.js';
 import type { FormatContext, GraphInput, InputFormat } from './types.js';
 export type { FormatContext };
-export { INPUT_FORMATS, type InputFormatName } from './names.js';
 export type { BatchTensor, GraphInput, InputFormat, ModelBatch } from './types.js';
 /**
  * Checks a graph's inputs against the input format: every input must be one

@@ -1,4 +1,4 @@
-import type { SpecialTokens } from '../tokenizer.js';
+import type { SpecialTokens } from '../../config/names.js';
 import type { FormatContext, InputFormat } from './types.js';
 /**
  * Position ids of a padded batch, each block numbered on its own (a

@@ -2,7 +2,7 @@ import type { Example } from '../../data/types.js';
 import type { OnnxModelConfig } from '../../config/types.js';
 import type { TokenCache } from '../token-cache.js';
 import type { LoadedTokenizer } from '../tokenizer.js';
-import type { InputFormatName } from './names.js';
+import type { InputFormatName } from '../../config/names.js';
 /** One named input of a batch, in the layout the graph reads. */
 export interface BatchTensor {
     /** int64 ids and positions; bool masks as 0/1 bytes. */

@@ -7,6 +7,6 @@ export { binomialHalfLogPmf, mcnemarExact, type McNemarResult } from './mcnemar.
 export { formatPValue, pairedComparison, pairedVerdict, type PairedComparison, type PairedVerdict, } from './paired-comparison.js';
 export { pairedGate, violationSets, type ViolationSets } from './paired-gate.js';
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
-export { baselineAgeWarning, DEFAULT_BASELINE_MAX_AGE_DAYS, DEFAULT_PAIRED_OPTIONS, parseBaselineMaxAgeDays, parsePairedOptions, type PairedOptions, } from './paired-options.js';
+export { baselineAgeWarning, DEFAULT_PAIRED_OPTIONS, type PairedOptions, } from './paired-options.js';
 export { mr1PerInput, mr2PerInput, mr3PerInput, PAIRED_RELATIONS, perInputViolations, type PairedRelationName, } from './per-input.js';
 export { decodeViolationSet, encodeViolationSet, inputsDigest, type InputsIdentity, type PerInputViolations, type ViolationSet, } from './violation-set.js';

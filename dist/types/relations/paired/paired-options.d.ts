@@ -16,42 +16,6 @@ export interface PairedOptions {
 }
 export declare const DEFAULT_PAIRED_OPTIONS: Readonly<PairedOptions>;
 /**
- * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
- * last report; after a month the base branch has usually moved (models,
- * data, thresholds), so the comparison is still made but flagged.
- */
-export declare const DEFAULT_BASELINE_MAX_AGE_DAYS = 30;
-/**
- * Reads the `gate.paired` value of a parsed config.
- *
- * @param raw - the value under the key: undefined (absent: defaults), `off`,
- *   false or null (paired test off), or a mapping with `alpha` and/or
- *   `min-effect`.
- * @param where - the key's dotted path, for messages.
- * @returns the options, or null when the paired test is off.
- * @throws InputError naming the key, the bad value and what is allowed, for
- *   a value of the wrong kind, a number out of range, or an unknown key.
- *
- * @example
- * parsePairedOptions(undefined);             // { alpha: 0.05, minEffect: 0.01 }
- * parsePairedOptions({ 'min-effect': 0.02 }); // { alpha: 0.05, minEffect: 0.02 }
- * parsePairedOptions('off');                 // null
- */
-export declare function parsePairedOptions(raw: unknown, where?: string): PairedOptions | null;
-/**
- * Reads `gate.baseline-max-age-days`: undefined gives the default (30), `off`,
- * false or null give null (never warn), otherwise a number > 0 (fractions of
- * a day allowed).
- *
- * @throws InputError naming the key, the bad value and what is allowed.
- *
- * @example
- * parseBaselineMaxAgeDays(undefined); // 30
- * parseBaselineMaxAgeDays(7);         // 7
- * parseBaselineMaxAgeDays('off');     // null
- */
-export declare function parseBaselineMaxAgeDays(raw: unknown, where?: string): number | null;
-/**
  * The warning to give when the baseline report is older than the allowed
  * age, or null when it is not (or the check is off).
  *
@@ -60,7 +24,7 @@ export declare function parseBaselineMaxAgeDays(raw: unknown, where?: string): n
  *
  * @param createdAt - the baseline report's `createdAt`, an ISO 8601 date-time.
  * @param now - the current time (passed in, so that this stays pure).
- * @param maxAgeDays - from {@link parseBaselineMaxAgeDays}; null = never warn.
+ * @param maxAgeDays - `gate.baseline-max-age-days` (config/gate.ts); null = never warn.
  * @throws InputError when createdAt is not a date-time.
  *
  * @example

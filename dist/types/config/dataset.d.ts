@@ -1,0 +1,3 @@
+import type { Resolve, Section } from './section.js';
+import type { DatasetConfig } from './types.js';
+export declare function readDataset(s: Section, resolve: Resolve): DatasetConfig;

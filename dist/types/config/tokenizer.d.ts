@@ -1,0 +1,3 @@
+import type { Resolve, Section } from './section.js';
+import type { TokenizerConfig } from './types.js';
+export declare function readTokenizer(s: Section, resolve: Resolve): TokenizerConfig | null;

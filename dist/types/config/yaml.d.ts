@@ -1,0 +1,2 @@
+/** Reads a YAML config file into its raw document, before validation. */
+export declare function readConfigDocument(file: string): unknown;

@@ -1,0 +1,47 @@
+/** The `dataset` section: which file, in which format, which fields, which rows. */
+import { InputError } from '../errors.js';
+import { DATASET_FORMATS } from './names.js';
+import type { Resolve, Section } from './section.js';
+import type { DatasetConfig } from './types.js';
+
+export function readDataset(s: Section, resolve: Resolve): DatasetConfig {
+  const format = s.choice('format', DATASET_FORMATS, 'jsonl');
+  const dataPath = s.string('path', null);
+  if (dataPath === null) throw new InputError(`${s.key('path')}: required (the dataset file)`);
+  const functions = s.string('functions', null);
+  if (format === 'codexglue-bcb' && functions === null) {
+    throw new InputError(
+      `${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`,
+    );
+  }
+  const fields = s.section('fields');
+  const selection = s.section('select');
+  let select: DatasetConfig['select'] = null;
+  if (s.has('select')) {
+    const field = selection.string('field', null);
+    const equals = selection.get('equals');
+    if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
+      throw new InputError(
+        `${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`,
+      );
+    }
+    select = { field, equals: equals as string | number | boolean };
+    selection.rejectUnknown();
+  }
+  const config: DatasetConfig = {
+    format,
+    path: resolve(dataPath),
+    functions: functions === null ? null : resolve(functions),
+    fields: {
+      code: fields.string('code', 'func'),
+      code2: fields.string('code2', null),
+      label: fields.string('label', 'target'),
+      id: fields.string('id', 'idx'),
+    },
+    select,
+    limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
+  };
+  fields.rejectUnknown();
+  s.rejectUnknown();
+  return config;
+}

@@ -1,0 +1,70 @@
+/** A `teacher` or `student` section: an ONNX model and its text handling, or precomputed outputs. */
+import { InputError } from '../errors.js';
+import { readInputFormat } from './input-format.js';
+import { OUTPUT_KINDS, PAIR_MODES, type Task } from './names.js';
+import type { Resolve, Section } from './section.js';
+import { readTokenizer } from './tokenizer.js';
+import type { ModelConfig } from './types.js';
+
+export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig {
+  const model = s.string('model', null);
+  const outputs = s.string('outputs', null);
+  if ((model === null) === (outputs === null)) {
+    throw new InputError(
+      `${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`,
+    );
+  }
+  const tokenizer = readTokenizer(s, resolve);
+  const classOrderRaw = s.get('class-order');
+  let classOrder: number[] | null = null;
+  if (classOrderRaw !== undefined && classOrderRaw !== null) {
+    const valid =
+      Array.isArray(classOrderRaw) &&
+      classOrderRaw.every((c) => Number.isInteger(c) && c >= 0 && c < classOrderRaw.length) &&
+      new Set(classOrderRaw).size === classOrderRaw.length;
+    if (!valid) {
+      throw new InputError(
+        `${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
+          `(column j of the model is dataset class class-order[j])`,
+      );
+    }
+    classOrder = classOrderRaw as number[];
+  }
+  // Read whether or not they apply, so a precomputed model's config may keep them.
+  const maxLength = s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!;
+  const format = readInputFormat(s, task, maxLength);
+  const text = {
+    maxLength,
+    lowercase: s.bool('lowercase', false),
+    normalizeWhitespace: s.bool('normalize-whitespace', true),
+    pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
+  };
+  const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
+  const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!;
+  if (format.inputFormat === 'graphcodebert') {
+    // GraphCodeBERT students read each function as its own block, whitespace as written.
+    text.pairMode = 'concat-blocks';
+    text.normalizeWhitespace = false;
+  }
+  let config: ModelConfig;
+  if (outputs !== null) {
+    config = { kind: 'outputs', outputs: resolve(outputs), ...common };
+  } else {
+    if (tokenizer === null) {
+      throw new InputError(
+        `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
+      );
+    }
+    config = {
+      kind: 'onnx',
+      model: resolve(model!),
+      tokenizer,
+      ...text,
+      batchSize,
+      ...format,
+      ...common,
+    };
+  }
+  s.rejectUnknown();
+  return config;
+}

@@ -1,0 +1,41 @@
+/**
+ * The vocabularies of the config file: every list of names a key may take.
+ * A leaf module, so the folders that act on these names (encode, robustness,
+ * the gate, the report) read them from the contract instead of config
+ * reaching up into them (and loading the tokenizer or the searches to check
+ * a name).
+ */
+
+export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
+export type Task = (typeof TASKS)[number];
+
+export const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'] as const;
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+export const PAIR_MODES = ['concat-blocks', 'sequence-pair'] as const;
+export type PairMode = (typeof PAIR_MODES)[number];
+
+export const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'] as const;
+/** How a model's raw output becomes probabilities (docs/spec.md §2). */
+export type OutputKind = (typeof OUTPUT_KINDS)[number];
+
+/** The model input formats (the `input-format` key); docs/models.md has their ONNX contracts. */
+export const INPUT_FORMATS = ['token-ids', 'graphcodebert'] as const;
+export type InputFormatName = (typeof INPUT_FORMATS)[number];
+
+/** How sequences are framed (the `special-tokens` key): `<s> … </s>`, `[CLS] … [SEP]`, or nothing. */
+export const SPECIAL_TOKEN_POLICIES = ['roberta', 'bert', 'none'] as const;
+export type SpecialTokens = (typeof SPECIAL_TOKEN_POLICIES)[number];
+
+/** The languages GraphCodeBERT's data-flow graph is built for (the `language` key of input-format graphcodebert). */
+export const DATA_FLOW_LANGUAGES = ['java', 'c'] as const;
+export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
+
+/**
+ * The attack methods (`transforms.attack.methods`), after the papers they
+ * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
+ * 2022), ALERT (Yang et al., ICSE 2022), CODA-style (Tian et al., ASE 2023),
+ * and this project's greedy search.
+ */
+export const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'] as const;
+export type AttackMethod = (typeof ATTACK_METHODS)[number];
