@@ -94,6 +94,22 @@ interface Prepared {
   }>;
 }
 
+/** greedy's budget without a cap: it has no reference (the project's search; its former default). */
+const GREEDY_QUERIES = 100;
+
+/**
+ * The queries a method may spend on an input when no cap is set: mhm,
+ * wir-random and alert stop on their own (iterations, one pass, generations),
+ * as the references do; coda's renaming rounds are bounded by its reference
+ * budget (64 structure variants + 64 per identifier); greedy by its own 100.
+ */
+function uncappedQueries(method: AttackMethod, lists: readonly Renamable[]): number {
+  const sites = lists.reduce((n, r) => n + r.names.length, 0);
+  if (method === 'coda') return referenceQueries('coda', sites, 0, 0)!;
+  if (method === 'greedy') return GREEDY_QUERIES;
+  return Infinity;
+}
+
 /**
  * The reference implementation's query budget on one input with `sites`
  * identifiers and `occurrences` identifier occurrences (x's own re-scoring
@@ -279,7 +295,7 @@ async function runMethod(
             substitutes: (substitutes[i] ?? []).map(
               (perFunction) => new Map(Object.entries(perFunction)),
             ),
-            queries: attack.queries ?? Infinity,
+            queries: attack.queries ?? uncappedQueries(method, lists),
             random: createRandom(inputSeed(settings.seed, example.row)),
             score: (batch) => coalescer.score(batch),
             expired,
