@@ -39,6 +39,34 @@ beforeAll(async () => {
 });
 afterAll(async () => lm?.release());
 
+describe("alert's substitute selection (get_substitutes.py) on a lookup masked LM", () => {
+  it('takes the top 60, keeps the 30 most similar by cosine, decodes, trims and filters, in that order', async () => {
+    // test/fixtures/attacks/make_victims.py builds the model and computes the expected
+    // list with numpy from the same rules.
+    const fixtures = path.join(repoRoot, 'test', 'fixtures', 'attacks');
+    const expected = JSON.parse(await readFile(path.join(fixtures, 'mlm-lookup.json'), 'utf8')) as {
+      code: string;
+      a: string[];
+    };
+    const lookup = await openMaskedLanguageModel(ort as never, {
+      model: path.join(fixtures, 'mlm-lookup.onnx'),
+      tokenizer: path.join(MLM, 'tokenizer.json'),
+      maxLength: 256,
+      threads: 1,
+    });
+    try {
+      const substitutes = await functionSubstitutes(
+        lookup,
+        await createTransformer('c'),
+        expected.code,
+      );
+      expect(substitutes).toEqual({ a: expected.a });
+    } finally {
+      await lookup.release();
+    }
+  });
+});
+
 describe("alert's substitutes from the stand-in masked language model", () => {
   const code =
     'int sum(int *values, int count) { int total = 0; for (int i = 0; i < count; i++) { total += values[i]; } return total; }';
