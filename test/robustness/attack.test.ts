@@ -227,3 +227,40 @@ describe('relativeDegradation', () => {
     expect(relativeDegradation(null, 0.25).value).toBeNull();
   });
 });
+
+describe('per-input outcomes (for a cache of the teacher side)', () => {
+  it('hands each outcome to onOutcome as plain JSON, and replays known teacher outcomes without a query', async () => {
+    const seen: { model: string; id: string; outcome: unknown }[] = [];
+    const first = fakeSource(teacherRule);
+    const [report] = await attackWith(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher: first, student: fakeSource(studentRule) },
+      INPUTS,
+      {
+        vocabularyFrom: [...INPUTS, ...POOL_FUNCTIONS],
+        onOutcome: (method, model, example, outcome) =>
+          seen.push({ model, id: example.id, outcome: JSON.parse(JSON.stringify(outcome)) }),
+      },
+    );
+    const teacherSide = seen.filter((s) => s.model === 'teacher');
+    expect(teacherSide.map((s) => s.id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r6', 'r7']);
+    expect(teacherSide[0]!.outcome).toMatchObject({
+      status: 'success',
+      renames: [[0, expect.any(String), 'widget']],
+    });
+    // Second run: the teacher's outcomes are known; the teacher scores only x and the adversarial example.
+    const byId = new Map(teacherSide.map((s) => [s.id, s.outcome]));
+    const second = fakeSource(teacherRule);
+    const [replayed] = await attackWith(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher: second, student: fakeSource(studentRule) },
+      INPUTS,
+      {
+        vocabularyFrom: [...INPUTS, ...POOL_FUNCTIONS],
+        knownTeacherOutcome: (method, example) => (byId.get(example.id) as never) ?? null,
+      },
+    );
+    expect(second.calls).toEqual([8, 1]);
+    expect(replayed!.teacher).toEqual(report!.teacher);
+  });
+});

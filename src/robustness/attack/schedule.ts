@@ -73,6 +73,22 @@ export interface AttackOptions {
   referenceSubstitutes?: { text: string; where: string } | null;
   /** Where alert's substitutes are kept between runs. */
   substituteCache?: SubstituteCache | null;
+  /**
+   * Sees every attacked input's outcome (plain JSON: status, queries,
+   * refused, and for a success the renames, transformations and adversarial
+   * texts), e.g. to keep the teacher's between runs.
+   */
+  onOutcome?: (
+    method: AttackMethod,
+    model: 'teacher' | 'student',
+    example: Example,
+    outcome: Outcome,
+  ) => void;
+  /**
+   * The teacher's outcome on an input from an earlier run with the same
+   * teacher, data, seed and settings (the caller keys it), or null to attack it.
+   */
+  knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
   /** Milliseconds clock (tests replace it to exhaust the budget). */
   now?: () => number;
 }
@@ -87,6 +103,8 @@ interface Prepared {
   renamable: (Renamable[] | null)[];
   /** coda's reference inputs of input i (computed on first use). */
   references: (i: number) => Example[];
+  onOutcome?: AttackOptions['onOutcome'];
+  known?: AttackOptions['knownTeacherOutcome'];
   /** alert's substitutes per input (computed on first use, once per run). */
   substitutes: () => Promise<{
     lists: (InputSubstitutes | null)[];
@@ -285,6 +303,8 @@ async function runMethod(
           if (argmax(row, 0) !== example.label) return { status: 'wrong' };
           const lists = renamable[i]!;
           if (lists === null) return { status: 'unparsable' };
+          const known = what === 'teacher' ? prepared.known?.(method, example) : null;
+          if (known) return known;
           return search({
             example,
             label: example.label,
@@ -313,6 +333,7 @@ async function runMethod(
     }
     for (const what of ['teacher', 'student'] as const) {
       groupOutcomes[what].forEach((outcome, g) => {
+        prepared.onOutcome?.(method, what, group[g]!.example, outcome);
         outcomes[what].push(outcome);
         if (outcome.status !== 'success') return;
         const input = group[g]!.example;
@@ -482,6 +503,8 @@ export async function evaluateAttacks(
       distinctRows([...inputs, ...(options.vocabularyFrom ?? [])]),
     ),
     substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
+    onOutcome: options.onOutcome,
+    known: options.knownTeacherOutcome,
   };
   const reports: AttackReport[] = [];
   for (const method of methods) {
