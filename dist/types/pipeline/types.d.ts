@@ -3,6 +3,7 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
+import type { SubstituteCache } from '../robustness/attack/substitutes.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
@@ -44,6 +45,12 @@ export interface PipelineDeps {
     runtimeVersion?: string;
     /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */
     commit?: string;
+    /**
+     * alert's substitutes kept between runs (the action passes one over the
+     * Actions cache, keyed by substituteCacheKey); default: the directory of
+     * transforms.attack.cache, or none.
+     */
+    substituteCache?: SubstituteCache;
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch) => void;
 }

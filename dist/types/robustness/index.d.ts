@@ -8,10 +8,10 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
+import { type AttackOptions } from './attack/index.js';
 import { type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
-export { abstractTokens, ATTACK_SEARCHES, candidatePool, CODA_REFERENCES, codeShape, evaluateAttack, evaluateAttacks, meanShape, mhmAcceptance, mhmCandidates, relativeDegradation, shapeDistance, } from './attack/index.js';
-export type { AttackOptions, AttackSettings } from './attack/index.js';
+export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export { countFlips, evaluateTransformed, flipRateRatio, pickRows, scoreOriginals, type OriginalScores, type RobustnessModels, } from './transformed.js';
@@ -43,4 +43,4 @@ export interface RobustnessInputs {
 export declare function evaluateRobustness(settings: {
     transforms: TransformsConfig;
     relations: RelationsOptions;
-}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger): Promise<RobustnessReport>;
+}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, attackOptions?: AttackOptions): Promise<RobustnessReport>;
