@@ -44,6 +44,9 @@ import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel, MaskedLmOutput } from '../../inference/masked-lm.js';
 import type { CodeTransformer } from '../../transforms/index.js';
+import type { InputSubstitutes, SubstituteCache } from '../types.js';
+
+export type { InputSubstitutes, SubstituteCache };
 import { codeTokens } from './code-tokens.js';
 import { isCandidateName } from './vocabulary.js';
 
@@ -53,9 +56,6 @@ export const SUBSTITUTE_PREDICTIONS = 60;
 const BPE_POSITIONS = 12;
 const BPE_CANDIDATES = 4;
 const BPE_COMBINATIONS = 24;
-
-/** Per function of an input: identifier -> substitutes, best first. */
-export type InputSubstitutes = Record<string, string[]>[];
 
 /** What the substitutes of a data set depend on besides the code: part of the cache key. */
 export interface SubstituteSettings {
@@ -86,12 +86,6 @@ export function substituteCacheKey(
 /** Where a cache directory keeps the substitutes of one key (the path the Actions cache saves). */
 export function substituteCachePath(dir: string, key: string): string {
   return path.join(dir, `${key}.json`);
-}
-
-/** A store of substitutes by key: the CLI's directory, or the action's Actions cache over one. */
-export interface SubstituteCache {
-  read(key: string): Promise<InputSubstitutes[] | null>;
-  write(key: string, substitutes: InputSubstitutes[]): Promise<void>;
 }
 
 /** The local cache: one JSON file per key under `dir` (created when first written). */
