@@ -3,7 +3,7 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
-import type { SubstituteCache } from '../robustness/attack/substitutes.js';
+import type { SubstituteCache } from '../robustness/types.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';

@@ -206,3 +206,14 @@ export interface RobustnessReport {
     };
     elapsedMs: number;
 }
+/** alert's substitutes of one input: per function, identifier -> substitutes, best first. */
+export type InputSubstitutes = Record<string, string[]>[];
+/**
+ * A store of alert's substitutes by key (substituteCacheKey): the CLI's
+ * directory (directorySubstituteCache), or the action's Actions cache over
+ * one (substituteCachePath names the file it saves).
+ */
+export interface SubstituteCache {
+    read(key: string): Promise<InputSubstitutes[] | null>;
+    write(key: string, substitutes: InputSubstitutes[]): Promise<void>;
+}

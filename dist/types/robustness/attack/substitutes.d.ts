@@ -1,10 +1,10 @@
 import type { Example } from '../../data/types.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import type { CodeTransformer } from '../../transforms/index.js';
+import type { InputSubstitutes, SubstituteCache } from '../types.js';
+export type { InputSubstitutes, SubstituteCache };
 /** torch.topk(word_predictions, 60, -1) in get_substitutes.py. */
 export declare const SUBSTITUTE_PREDICTIONS = 60;
-/** Per function of an input: identifier -> substitutes, best first. */
-export type InputSubstitutes = Record<string, string[]>[];
 /** What the substitutes of a data set depend on besides the code: part of the cache key. */
 export interface SubstituteSettings {
     predictions: number;
@@ -20,11 +20,6 @@ export declare function defaultSubstituteSettings(maxLength: number): Substitute
 export declare function substituteCacheKey(examples: readonly Example[], languageModelDigest: string, settings: SubstituteSettings): string;
 /** Where a cache directory keeps the substitutes of one key (the path the Actions cache saves). */
 export declare function substituteCachePath(dir: string, key: string): string;
-/** A store of substitutes by key: the CLI's directory, or the action's Actions cache over one. */
-export interface SubstituteCache {
-    read(key: string): Promise<InputSubstitutes[] | null>;
-    write(key: string, substitutes: InputSubstitutes[]): Promise<void>;
-}
 /** The local cache: one JSON file per key under `dir` (created when first written). */
 export declare function directorySubstituteCache(dir: string): SubstituteCache;
 /** The substitutes of one function's identifiers; see the module comment. */
