@@ -7,9 +7,9 @@ import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
-import { mergePartialReports, toPartialReport } from './report/partial.js';
-import { progressReporter } from './progress.js';
-import { statusLine } from './report/format.js';
+import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
+import { progressReporter, type TextStream } from './progress.js';
+import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
@@ -141,8 +141,8 @@ async function readJson(file: string): Promise<unknown> {
 export interface CliEnvironment {
   /** Where the bundled examples live (the package root). */
   packageRoot: string;
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
+  stdout: TextStream;
+  stderr: TextStream;
   cwd: string;
   fileExists: (file: string) => boolean;
   /** Print the stack of an internal error (METACOMPRESS_DEBUG is set). */

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PartialReport } from '../src/report/partial.js';
+import type { PartialReport } from '../src/pipeline/partial.js';
 import type { Report } from '../src/report/types.js';
 import { cli, tempDir } from './cli-harness.js';
 import { repoRoot } from './shared.js';

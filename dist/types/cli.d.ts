@@ -1,3 +1,4 @@
+import { type TextStream } from './progress.js';
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 export declare const EXIT: {
     readonly passed: 0;
@@ -8,8 +9,8 @@ export declare const EXIT: {
 export interface CliEnvironment {
     /** Where the bundled examples live (the package root). */
     packageRoot: string;
-    stdout: NodeJS.WriteStream;
-    stderr: NodeJS.WriteStream;
+    stdout: TextStream;
+    stderr: TextStream;
     cwd: string;
     fileExists: (file: string) => boolean;
     /** Print the stack of an internal error (METACOMPRESS_DEBUG is set). */

@@ -9,10 +9,11 @@ import * as core from '@actions/core';
 import { oneLine } from '../errors.js';
 import { createGitHubClient } from '../github/client.js';
 import { upsertComment } from '../github/comment.js';
-import { setCommentOutput, setGateOutputs } from '../github/outputs.js';
+import { setOutputs } from '../github/outputs.js';
 import { writeJobSummary } from '../github/summary.js';
 import { writeFileNamed } from '../io/write-file.js';
 import { commentMarker, renderComment } from '../report/comment.js';
+import { commentOutputs, gateOutputs } from '../report/outputs.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 import { createBaselineStore } from './baseline.js';
@@ -38,7 +39,7 @@ export async function publish(
   const markdown = renderMarkdown(report, { configFile: gate.configFile, runUrl: context.runUrl });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
   else core.info(markdown);
-  await setGateOutputs(report, reportFile, environment.outputFile);
+  await setOutputs(gateOutputs(report, reportFile), environment.outputFile);
 
   let commentUrl: string | null = null;
   if (context.pullRequest !== null && inputs.comment) {
@@ -46,7 +47,7 @@ export async function publish(
   } else if (inputs.comment) {
     core.info(`No pull request in this ${context.eventName || 'unknown'} event; no comment`);
   }
-  await setCommentOutput(commentUrl, environment.outputFile);
+  await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
   if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
     await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(

@@ -74,7 +74,7 @@ export interface OutputsModelConfig extends ModelOutputConfig {
 export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
 
 /*
- * The `transforms` section (SPEC §5): the gate on semantics-preserving
+ * The `transforms` section (docs/spec.md §5): the gate on semantics-preserving
  * transformations of the inputs and on an identifier-renaming attack. Absent
  * or null: no robustness evaluation. Needs ONNX models for both teacher and
  * student (precomputed outputs cannot score new inputs).

@@ -40,7 +40,7 @@ export function truncateLongestFirst(a: number, b: number, budget: number): [num
 }
 
 /**
- * Assembles the model input for one example (SPEC §6).
+ * Assembles the model input for one example (docs/spec.md §6).
  * - one text: `<s> A </s>`, at most L tokens;
  * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
  * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,

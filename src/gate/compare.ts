@@ -14,13 +14,3 @@ export function exceeds(value: Ratio, ceiling: number): boolean {
   if (value === 'infinite') return true;
   return value - ceiling > COMPARISON_SLACK;
 }
-
-/** A fraction as a percentage with one decimal. */
-export function percent(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`;
-}
-
-/** A relative change as "+185.0%". */
-export function signedPercent(fraction: number): string {
-  return `${fraction >= 0 ? '+' : '−'}${(Math.abs(fraction) * 100).toFixed(1)}%`;
-}

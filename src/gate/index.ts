@@ -1,18 +1,19 @@
 /**
  * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
 import { RELATION_NAMES } from '../relations/names.js';
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import type { PairedVerdict } from './paired.js';
 import { relationCheck } from './relations.js';
-import { attackCheck, attackReports, flipRateCheck } from './robustness.js';
-import type { Check, GateOptions, GateVerdict } from './types.js';
+import { attackCheck, flipRateCheck, rollUp } from './robustness.js';
+import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
 
 export { COMPARISON_SLACK, exceeds } from './compare.js';
+export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, attackReports, flipRateCheck } from './robustness.js';
+export { attackCheck, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
 
 function assertFraction(name: string, value: number | null): void {
@@ -35,11 +36,14 @@ function assertFraction(name: string, value: number | null): void {
  * ties go to the earlier relation.
  *
  * @param relations - this run's relations; not modified.
- * @param options - ceilings and degradation limits (fractions; null = off).
+ * @param options - ceilings and degradation limits (fractions; null = off),
+ *   the robustness ceilings among them.
  * @param baseline - the base branch's relations, or null for no regression check.
- * @param robustness - the robustness section (its thresholds are the ceilings), or null.
- * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
- * @throws RangeError when a ceiling or limit is negative or not finite.
+ * @param robustness - the robustness section (held to `options.robustness`), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline
+ *   (see pairedGate), if it ran.
+ * @throws RangeError when a ceiling or limit is negative or not finite, or
+ *   when a robustness section comes without `options.robustness`.
  *
  * @example
  * // MR1 57 of 400 (0.1425) with ceiling 0.10:
@@ -71,12 +75,17 @@ export function decideGate(
   );
   const checks: Check[] = [...relationChecks];
   if (robustness !== null) {
+    if (options.robustness === undefined || options.robustness === null) {
+      throw new RangeError('a robustness section needs its ceilings in options.robustness');
+    }
     const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading } =
-      robustness.thresholds;
+      options.robustness;
+    assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
+    assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
     for (const kind of robustness.transformed) {
       checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
     }
-    for (const attack of attackReports(robustness)) {
+    for (const attack of robustness.attacks) {
       const check = attackCheck(attack, maxRelativeDegradation, degradationReading);
       if (check !== null) checks.push(check);
     }
@@ -95,6 +104,24 @@ export function checkOf(gate: GateVerdict, name: RelationName): Check {
   const check = gate.checks.find((c) => c.id === name);
   if (check === undefined) throw new RangeError(`the gate verdict has no ${name} check`);
   return check;
+}
+
+const isRelation = (c: Check): c is Check & { id: RelationName } =>
+  (RELATION_NAMES as readonly string[]).includes(c.id);
+
+/** The four relation checks of a verdict, MR1..MR4. */
+export function relationChecks(gate: GateVerdict): (Check & { id: RelationName })[] {
+  return gate.checks.filter(isRelation);
+}
+
+/** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
+export function robustnessChecks(gate: GateVerdict): Check[] {
+  return gate.checks.filter((c) => !isRelation(c));
+}
+
+/** The robustness checks as one row (see rollUp); null when the run has none. */
+export function robustnessRollUp(gate: GateVerdict): RollUp | null {
+  return rollUp(robustnessChecks(gate));
 }
 
 function findWorst(checks: Check[]): RelationName | null {

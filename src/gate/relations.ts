@@ -1,12 +1,13 @@
 /**
- * The relation checks (SPEC §4): each relation's rate against its ceiling
+ * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
 import { relationRate } from '../relations/names.js';
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
-import { COMPARISON_SLACK, exceeds, percent } from './compare.js';
-import type { Check, CheckStatus, GateOptions } from './types.js';
+import { COMPARISON_SLACK, exceeds } from './compare.js';
+import { percent, points } from './numbers.js';
+import type { PairedVerdict } from './paired.js';
+import type { BrokenRule, Check, CheckStatus, GateOptions } from './types.js';
 
 function describe(relations: Relations, name: RelationName): string {
   switch (name) {
@@ -28,20 +29,23 @@ function countOf(r: Rate, name: RelationName): string {
 function notDefined(
   relations: Relations,
   name: RelationName,
-): { status: CheckStatus; reason: string } {
+): Pick<Check, 'status' | 'reason' | 'cause'> {
   const label = describe(relations, name);
+  const cause = { kind: 'no-value' } as const;
   if (name === 'MR4') {
     const mr4 = relations.mr4;
-    const status = mr4.labelled === 0 ? 'skipped' : 'undefined';
-    return { status, reason: `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}` };
+    const status: CheckStatus = mr4.labelled === 0 ? 'skipped' : 'undefined';
+    const reason = `${label} is ${status}: ${mr4.skippedReason ?? 'no comparable bin'}`;
+    return { status, reason, cause };
   }
   if (name === 'MR3' && relations.mr3.undefinedReason !== null) {
     return {
       status: 'undefined',
       reason: `${label} is undefined: ${relations.mr3.undefinedReason}`,
+      cause,
     };
   }
-  return { status: 'undefined', reason: `${label} is undefined: there are no inputs` };
+  return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
 
 /**
@@ -72,8 +76,10 @@ export function relationCheck(
   if (current.rate === null) return { ...check, ...notDefined(relations, name) };
   const value = current.rate;
   const broken: string[] = [];
+  const rules: BrokenRule[] = [];
   if (ceiling !== null && exceeds(value, ceiling)) {
     broken.push(`exceeds the ceiling ${percent(ceiling)}`);
+    rules.push('ceiling');
   }
   if (base !== null && base.rate !== null) {
     const from = `the baseline ${percent(base.rate)} (${countOf(base, name)})`;
@@ -81,9 +87,10 @@ export function relationCheck(
     const max = options.maxDegradation;
     if (max !== null && exceeds(rise, max)) {
       broken.push(
-        `rose ${(rise * 100).toFixed(1)} points from ${from}, more than max-degradation ` +
-          `${(max * 100).toFixed(1)} points`,
+        `rose ${points(rise)} points from ${from}, more than max-degradation ` +
+          `${points(max)} points`,
       );
+      rules.push('max-degradation');
     }
     const pct = options.percentMaxDegradation;
     if (pct !== null && rise > COMPARISON_SLACK) {
@@ -93,14 +100,25 @@ export function relationCheck(
         broken.push(
           `rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`,
         );
+        rules.push('percent-max-degradation');
       }
     }
   }
   const pairedFails = paired !== null && paired.status === 'fail';
   // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
-  if (broken.length === 0 && !pairedFails) return { ...check, status: 'pass', reason: null };
+  if (broken.length === 0 && !pairedFails) {
+    return { ...check, status: 'pass', reason: null, cause: null };
+  }
   const label = `${describe(relations, name)} ${percent(value)} (${countOf(current, name)})`;
   const reasons = broken.length === 0 ? [] : [`${label} ${broken.join('; and ')}`];
-  if (pairedFails) reasons.push(paired.line);
-  return { ...check, status: 'fail', reason: reasons.join('; and ') };
+  if (pairedFails) {
+    reasons.push(paired.line);
+    rules.push('paired');
+  }
+  return {
+    ...check,
+    status: 'fail',
+    reason: reasons.join('; and '),
+    cause: { kind: 'broken', rules },
+  };
 }

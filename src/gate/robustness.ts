@@ -2,10 +2,11 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, RobustnessReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
 import type { Rate } from '../relations/types.js';
-import { exceeds, percent, signedPercent } from './compare.js';
-import type { Check } from './types.js';
+import { exceeds } from './compare.js';
+import { percent, points, signed, significant3 } from './numbers.js';
+import type { Check, CheckStatus, RollUp } from './types.js';
 
 function flipText(what: string, r: Rate): string {
   return `${what} ${percent(r.rate ?? 0)} (${r.violations}/${r.n})`;
@@ -13,8 +14,12 @@ function flipText(what: string, r: Rate): string {
 
 /** "1.92–20.9": an interval's bounds with three significant digits. */
 function intervalText([low, high]: [number, number]): string {
-  const digits = (x: number) => (Number.isFinite(x) ? x.toPrecision(3) : '∞');
-  return `${digits(low)}–${digits(high)}`;
+  return `${significant3(low)}–${significant3(high)}`;
+}
+
+/** A relative change as a signed percentage: "+185.0%". */
+function signedPercent(fraction: number): string {
+  return `${signed(fraction * 100, 1)}%`;
 }
 
 /**
@@ -53,9 +58,10 @@ export function flipRateCheck(
       ...check,
       status: 'undefined',
       reason: `flip-rate ratio on ${kind.kind} is undefined: ${kind.ratioUndefinedReason ?? 'no flip rate'}`,
+      cause: { kind: 'no-value' },
     };
   }
-  if (ceiling === null) return { ...check, status: 'off', reason: null };
+  if (ceiling === null) return { ...check, status: 'off', reason: null, cause: null };
   const { teacher, student } = kind.flips;
   const numbers = `(${flipText('student', student)}, ${flipText('teacher', teacher)})`;
   const shown = value === 'infinite' ? 'infinite' : value.toFixed(2);
@@ -73,15 +79,16 @@ export function flipRateCheck(
         `flip-rate ratio on ${kind.kind} ${shown} ${numbers} is too uncertain to decide: ` +
         `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
         `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
+      cause: { kind: 'too-few-flips', model: fewer, flips: fewerFlips, minFlips, ci95: interval },
     };
   }
-  if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null };
+  if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null, cause: null };
   const limit = `max-flip-rate-ratio ${ceiling.toFixed(2)}`;
   const reason =
     value === 'infinite'
       ? `flip-rate ratio on ${kind.kind} is infinite ${numbers}: exceeds ${limit}`
       : `flip-rate ratio on ${kind.kind} ${shown} ${numbers} exceeds ${limit}`;
-  return { ...check, status: 'fail', reason };
+  return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 
 /**
@@ -99,7 +106,7 @@ export function attackCheck(
   reading: 'points' | 'relative-drops' = 'points',
 ): Check | null {
   if (attack.teacher === null || attack.student === null) return null;
-  const method = attack.method ?? 'greedy';
+  const method = attack.method;
   const value =
     reading === 'points'
       ? attack.relativeDegradation
@@ -116,23 +123,35 @@ export function attackCheck(
       ...check,
       status: 'undefined',
       reason: `${what} is undefined: ${attack.relativeDegradationUndefinedReason ?? 'no input was attacked'}`,
+      cause: { kind: 'no-value' },
     };
   }
-  if (ceiling === null) return { ...check, status: 'off', reason: null };
-  if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null };
+  if (ceiling === null) return { ...check, status: 'off', reason: null, cause: null };
+  if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null, cause: null };
   const numbers =
-    `(student accuracy drop ${((attack.student.drop ?? 0) * 100).toFixed(1)} points, ` +
-    `teacher ${((attack.teacher.drop ?? 0) * 100).toFixed(1)} points, on ${attack.evaluated} inputs)`;
+    `(student accuracy drop ${points(attack.student.drop ?? 0)} points, ` +
+    `teacher ${points(attack.teacher.drop ?? 0)} points, on ${attack.evaluated} inputs)`;
   const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
   const reason =
     value === 'infinite'
       ? `${what} is infinite ${numbers}: exceeds ${limit}`
       : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
-  return { ...check, status: 'fail', reason };
+  return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 
-/** The attack reports of a robustness section: `attacks`, or the one `attack` of an older report. */
-export function attackReports(robustness: RobustnessReport): AttackReport[] {
-  if (Array.isArray(robustness.attacks)) return robustness.attacks;
-  return robustness.attack === null ? [] : [robustness.attack];
+/**
+ * Several checks as one row: fail when any failed, else pass when any
+ * passed, else the first check's status (all undefined, off or skipped);
+ * null for no check.
+ *
+ * @example
+ * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
+ * rollUp([off, undefined]);        // { failed: 0, total: 2, status: 'off' }
+ */
+export function rollUp(checks: readonly Check[]): RollUp | null {
+  if (checks.length === 0) return null;
+  const failed = checks.filter((c) => c.status === 'fail').length;
+  const status: CheckStatus =
+    failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0]!.status;
+  return { failed, total: checks.length, status };
 }

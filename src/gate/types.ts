@@ -4,11 +4,10 @@
  */
 import type { AttackMethod } from '../config/names.js';
 import type { GateConfig } from '../config/types.js';
-import type { RelationName } from '../relations/types.js';
+import type { Ratio, RelationName } from '../relations/types.js';
 import type { TransformKind } from '../transforms/kinds.js';
 
-/** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
-export type Ratio = number | 'infinite' | null;
+export type { Ratio };
 
 /**
  * pass and fail are verdicts; `undefined` (the value could not be computed,
@@ -17,9 +16,45 @@ export type Ratio = number | 'infinite' | null;
  */
 export type CheckStatus = 'pass' | 'fail' | 'undefined' | 'skipped' | 'off';
 
+/**
+ * The status of a group of checks as one row (the verdict table's robustness
+ * row): how many failed of how many, and one status.
+ */
+export interface RollUp {
+  failed: number;
+  total: number;
+  status: CheckStatus;
+}
+
 /** What a check is about: a relation (its ceiling and the baseline regression), or a robustness ceiling. */
 export type CheckId =
   RelationName | `flip-rate-ratio:${TransformKind}` | `attack-relative-degradation:${AttackMethod}`;
+
+/** A limit a failing check broke. */
+export type BrokenRule = 'ceiling' | 'max-degradation' | 'percent-max-degradation' | 'paired';
+
+/**
+ * Why a check has its status, as data (its `reason` says the same in words):
+ * renderers read this and never infer it from the status and the value.
+ * Null for pass and off.
+ */
+export type CheckCause =
+  /** undefined or skipped: there is no value to hold to a limit (no inputs, no flip, no labels…). */
+  | { kind: 'no-value' }
+  /**
+   * undefined although there is a value: a flip-rate ratio whose 95% interval
+   * contains the ceiling while the model with fewer flips (`model`) has
+   * `flips` of them, fewer than `minFlips`.
+   */
+  | {
+      kind: 'too-few-flips';
+      model: 'teacher' | 'student';
+      flips: number;
+      minFlips: number;
+      ci95: [number, number];
+    }
+  /** fail: the rules the value broke, in the order the reason names them. */
+  | { kind: 'broken'; rules: BrokenRule[] };
 
 export interface Check {
   id: CheckId;
@@ -32,10 +67,45 @@ export interface Check {
   status: CheckStatus;
   /** One line a reviewer can act on; set for every status but pass and off. */
   reason: string | null;
+  /** Why, as data; set for every status but pass and off. */
+  cause: CheckCause | null;
 }
 
-/** What the gate holds the relations to: the ceilings and the allowed rise against a baseline. */
-export type GateOptions = Pick<GateConfig, 'ceilings' | 'maxDegradation' | 'percentMaxDegradation'>;
+/**
+ * The robustness ceilings (the config's transforms.max-flip-rate-ratio,
+ * transforms.min-flips and transforms.attack.max-relative-degradation).
+ */
+export interface RobustnessCeilings {
+  /** Ceiling on each transformation's student / teacher flip-rate ratio; null = off. */
+  maxFlipRateRatio: number | null;
+  /**
+   * Flips the model with fewer of them needs for the flip-rate check to
+   * decide when the ratio's interval contains the ceiling.
+   */
+  minFlips: number;
+  /** Ceiling on each attack method's relative degradation (fraction, 1.5 = +150%); null = off. */
+  maxRelativeDegradation: number | null;
+  /**
+   * Which relative degradation the ceiling holds (transforms.attack.degradation-reading):
+   * points (student drop / teacher drop - 1) or relative-drops (the same on
+   * drop / clean accuracy); absent = points.
+   */
+  degradationReading?: 'points' | 'relative-drops';
+}
+
+/**
+ * What the gate holds a run to: the relations' ceilings and the allowed rise
+ * against a baseline (the config's gate section) and, when the run evaluated
+ * robustness, its ceilings (absent or null without a transforms section; a
+ * report's thresholds.gate leaves them out: its robustness section prints
+ * them).
+ */
+export type GateOptions = Pick<
+  GateConfig,
+  'ceilings' | 'maxDegradation' | 'percentMaxDegradation'
+> & {
+  robustness?: RobustnessCeilings | null;
+};
 
 export interface GateVerdict {
   passed: boolean;

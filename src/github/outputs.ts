@@ -8,8 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { writeFileNamed } from '../io/write-file.js';
-import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
-import type { Report } from '../report/types.js';
 
 /** The GITHUB_OUTPUT text for `outputs`, with a delimiter that occurs in none of them. */
 export function outputCommands(outputs: Record<string, string>, delimiter: string): string {
@@ -38,23 +36,4 @@ export async function setOutputs(
     'the step outputs (GITHUB_OUTPUT)',
     { append: true },
   );
-}
-
-/** The gate's outputs (action.yml lists them): the verdict, each rate, the report file. */
-export async function setGateOutputs(
-  report: Report,
-  reportFile: string,
-  file: string | null,
-): Promise<void> {
-  const outputs: Record<string, string> = { passed: String(report.gate.passed) };
-  for (const name of RELATION_NAMES) {
-    const rate = report.relations[RELATION_KEYS[name]].rate;
-    outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
-  }
-  outputs['report-json'] = reportFile;
-  await setOutputs(outputs, file);
-}
-
-export async function setCommentOutput(url: string | null, file: string | null): Promise<void> {
-  await setOutputs({ 'comment-url': url ?? '' }, file);
 }

@@ -18,3 +18,10 @@ export interface OrtModule {
   };
   readonly Tensor: new (type: 'int64', data: BigInt64Array, dims: readonly number[]) => object;
 }
+
+/** ONNX Runtime and the execution providers its sessions are created with. */
+export interface Runtime {
+  ort: OrtModule;
+  /** SessionOptions.executionProviders, e.g. ['cpu'] or ['cuda', 'cpu']. */
+  executionProviders: string[];
+}

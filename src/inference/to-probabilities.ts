@@ -19,7 +19,7 @@ function sigmoidPair(z: number): [number, number] {
 }
 
 /**
- * Converts a model's raw outputs to class probabilities (SPEC §2), in float64.
+ * Converts a model's raw outputs to class probabilities (docs/spec.md §2), in float64.
  *
  * - `softmax`: K >= 2 logits -> softmax (max-shifted); a single logit -> sigmoid.
  * - `sigmoid`: a single logit z -> [1 - sigmoid(z), sigmoid(z)].

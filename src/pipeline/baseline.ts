@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { InputError, oneLine } from '../errors.js';
 import { RELATION_KEYS } from '../relations/names.js';
-import type { ViolationSets } from '../relations/paired/paired-gate.js';
+import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import { parseReportText } from '../report/parse.js';
 import type { BaselineSummary } from '../report/types.js';

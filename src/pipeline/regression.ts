@@ -5,12 +5,8 @@
  */
 import type { Config } from '../config/types.js';
 import { oneLine } from '../errors.js';
-import {
-  baselineAgeWarning,
-  pairedGate,
-  type PairedVerdict,
-  type ViolationSets,
-} from '../relations/paired/index.js';
+import { pairedGate, type PairedVerdict } from '../gate/paired.js';
+import { baselineAgeWarning, type ViolationSets } from '../relations/paired/index.js';
 import type { Baseline } from './baseline.js';
 
 export interface Regression {

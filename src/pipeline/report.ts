@@ -1,7 +1,8 @@
 import type { Config } from '../config/types.js';
-import { decideGate } from '../gate/index.js';
+import { decideGate, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
-import { inputsDigest, violationSets } from '../relations/paired/index.js';
+import { violationSets } from '../relations/paired/index.js';
+import { inputsDigest } from './inputs-digest.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { defaultClassNames } from '../report/class-names.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';
@@ -9,6 +10,30 @@ import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
 import { pairedRegression } from './regression.js';
 import type { Scores } from './types.js';
+
+/**
+ * What the gate holds a run to: the config's gate section and, with a
+ * transforms section, its robustness ceilings (the same values the
+ * robustness section of the report prints).
+ */
+export function gateOptions(config: Config): GateOptions {
+  const { ceilings, maxDegradation, percentMaxDegradation } = config.gate;
+  const transforms = config.transforms;
+  return {
+    ceilings,
+    maxDegradation,
+    percentMaxDegradation,
+    robustness:
+      transforms === null
+        ? null
+        : {
+            maxFlipRateRatio: transforms.maxFlipRateRatio,
+            minFlips: transforms.minFlips,
+            maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            degradationReading: transforms.attack?.degradationReading ?? 'points',
+          },
+  };
+}
 
 /**
  * The relations, the gate (every verdict, robustness included) and the
@@ -48,7 +73,7 @@ export function assembleReport(
     baseline === null ? null : pairedRegression(config, violations, baseline, today);
   const gate = decideGate(
     relations,
-    config.gate,
+    gateOptions(config),
     baseline?.relations ?? null,
     robustness,
     regression?.verdicts ?? [],

@@ -5,18 +5,11 @@
  */
 import type { SubstituteCache } from '../robustness/types.js';
 import type { ModelBatch } from '../encode/formats/index.js';
-import type { OrtModule } from '../inference/ort-module.js';
+import type { Runtime } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
 
-export type { PipelineLogger };
-
-/** ONNX Runtime and the execution providers its sessions are created with. */
-export interface Runtime {
-  ort: OrtModule;
-  /** SessionOptions.executionProviders, e.g. ['cpu'] or ['cuda', 'cpu']. */
-  executionProviders: string[];
-}
+export type { PipelineLogger, Runtime };
 
 /** A teacher's probabilities for the dataset rows one run used. */
 export interface CachedOutputs {

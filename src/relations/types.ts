@@ -4,6 +4,9 @@
  */
 
 /** Row-major N x K matrix of class probabilities, float64. Row i is input i. */
+/** A ratio that may be infinite (a count over zero); null when undefined (0/0, no inputs). */
+export type Ratio = number | 'infinite' | null;
+
 export interface ProbMatrix {
   readonly data: Float64Array;
   readonly rows: number;

@@ -3,8 +3,9 @@
  * and terminal reports. Pure: they read the report and decide nothing.
  */
 import { markdownTable } from 'markdown-table';
-import { formatPValue } from '../relations/paired/paired-comparison.js';
-import { columns, percent, signed } from './format.js';
+import { formatPValue } from '../gate/numbers.js';
+import { columns } from './layout.js';
+import { percent, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** A change as a fraction, in signed percentage points. */

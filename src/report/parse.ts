@@ -3,7 +3,14 @@
  * baseline, the action's `report` input, library users.
  */
 import { InputError, oneLine } from '../errors.js';
+import type { BrokenRule, Check, CheckCause } from '../gate/types.js';
 import { RELATION_KEYS } from '../relations/names.js';
+import type {
+  AttackModelResult,
+  AttackReport,
+  RobustnessReport,
+  TransformedKindResult,
+} from '../robustness/types.js';
 import { REPORT_VERSION, type Report } from './types.js';
 
 type Plain = Record<string, unknown>;
@@ -93,7 +100,109 @@ export function parseReport(json: unknown, source: string): Report {
       `${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`,
     );
   }
-  return json as unknown as Report;
+  return normalise(json as unknown as Report);
+}
+
+/**
+ * What a report of this version may lack because it was written before the
+ * field was added (new fields do not bump the version): the one `attack` of
+ * a report before named methods, and the fields later added beside it.
+ */
+type OlderRobustness = Omit<RobustnessReport, 'attacks' | 'transformed'> & {
+  attacks?: OlderAttack[];
+  attack: OlderAttack | null;
+  transformed: (Omit<TransformedKindResult, 'flipRateRatioCi95' | 'studentFlips'> &
+    Partial<Pick<TransformedKindResult, 'flipRateRatioCi95' | 'studentFlips'>>)[];
+};
+type OlderModel = Omit<AttackModelResult, 'restructured'> & { restructured?: number };
+type OlderAttack = Omit<AttackReport, 'method' | 'teacher' | 'student' | 'examples'> & {
+  method?: AttackReport['method'];
+  teacher: OlderModel | null;
+  student: OlderModel | null;
+  examples: (Omit<AttackReport['examples'][number], 'transformations'> & {
+    transformations?: AttackReport['examples'][number]['transformations'];
+  })[];
+};
+type OlderCheck = Omit<Check, 'cause'> & { cause?: CheckCause | null };
+
+/**
+ * Brings a report written before a field was added to today's shape, once,
+ * so that the gate and the renderers read one shape: a lone `attack` ran the
+ * greedy search (the only one then); no interval, flip list or restructured
+ * count was kept; a check's cause is what the gate of then decided it from.
+ */
+function normalise(report: Report): Report {
+  const older = report.robustness as OlderRobustness | null | undefined;
+  const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
+  const checks = (report.gate.checks as OlderCheck[]).map((check) =>
+    check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : (check as Check),
+  );
+  return {
+    ...report,
+    gate: { ...report.gate, checks },
+    ...(robustness === null ? {} : { robustness }),
+  };
+}
+
+function normaliseRobustness(older: OlderRobustness): RobustnessReport {
+  const model = (m: OlderModel | null): AttackModelResult | null =>
+    m === null ? null : { ...m, restructured: m.restructured ?? 0 };
+  const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map(
+    (attack): AttackReport => ({
+      ...attack,
+      method: attack.method ?? 'greedy',
+      teacher: model(attack.teacher),
+      student: model(attack.student),
+      examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+    }),
+  );
+  return {
+    ...older,
+    transformed: older.transformed.map((kind) => ({
+      ...kind,
+      flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
+      studentFlips: kind.studentFlips ?? [],
+    })),
+    attack: attacks[0] ?? null,
+    attacks,
+  };
+}
+
+/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
+const RULE_PHRASES: [BrokenRule, string][] = [
+  ['max-degradation', 'more than max-degradation'],
+  ['percent-max-degradation', 'more than percent-max-degradation'],
+  ['paired', 'McNemar exact p'],
+];
+
+/**
+ * The cause of a check from a report written before checks had one, from
+ * what the gate of then decided it by: no value; an undefined flip-rate
+ * ratio with a value (too few flips: the counts and interval are in the
+ * robustness section); a failing check's rules, by the phrases its reason
+ * was written with.
+ */
+function causeOf(check: OlderCheck, robustness: RobustnessReport | null): CheckCause | null {
+  if (check.status === 'pass' || check.status === 'off') return null;
+  if (check.value === null) return { kind: 'no-value' };
+  if (check.status === 'fail') {
+    const reason = check.reason ?? '';
+    const rules: BrokenRule[] = [];
+    if (reason.includes('exceed')) rules.push('ceiling');
+    for (const [rule, phrase] of RULE_PHRASES) if (reason.includes(phrase)) rules.push(rule);
+    return { kind: 'broken', rules };
+  }
+  const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
+  if (kind === undefined || kind.flipRateRatioCi95 === null) return { kind: 'no-value' };
+  const model =
+    kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
+  return {
+    kind: 'too-few-flips',
+    model,
+    flips: kind.flips[model].violations,
+    minFlips: robustness!.thresholds.minFlips,
+    ci95: kind.flipRateRatioCi95,
+  };
 }
 
 /** Parses report text (JSON) and validates it; see parseReport. */

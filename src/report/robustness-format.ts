@@ -2,7 +2,7 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
-import { attackReports } from '../gate/robustness.js';
+import { significant3 } from '../gate/numbers.js';
 import type { CheckId, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../config/names.js';
 import type { Rate } from '../relations/types.js';
@@ -12,7 +12,7 @@ import type {
   RobustnessReport,
   TransformedKindResult,
 } from '../robustness/types.js';
-import { percent } from './format.js';
+import { percent, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
@@ -40,20 +40,9 @@ function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
-/**
- * True when the gate left a check with a value undefined: its counts were
- * too few to decide (a null value is undefined for want of a value instead,
- * which the notes explain).
- */
+/** True when the gate left the check with this id undecided for too few flips. */
 function checkUndecided(report: Report, id: CheckId): boolean {
-  return report.gate.checks.some(
-    (c) => c.id === id && c.status === 'undefined' && c.value !== null,
-  );
-}
-
-/** A bound with three significant digits; ∞ when infinite. */
-function bound(x: number): string {
-  return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+  return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
 }
 
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
@@ -62,14 +51,14 @@ function ratioCell(kind: TransformedKindResult): string {
   if (value === null) return '—';
   const shown = value === 'infinite' ? '∞' : value.toFixed(2);
   const ci = kind.flipRateRatioCi95;
-  return ci === null || ci === undefined ? shown : `${shown} (${bound(ci[0])}–${bound(ci[1])})`;
+  return ci === null ? shown : `${shown} (${significant3(ci[0])}–${significant3(ci[1])})`;
 }
 
-/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
-export function signedPercent(value: Ratio): string {
+/** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
+export function relativeChange(value: Ratio): string {
   if (value === null) return '—';
   if (value === 'infinite') return '+∞';
-  return `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(1)}%`;
+  return `${signed(value * 100, 1)}%`;
 }
 
 /** How a renderer spells names and the gate's marks in the cells below. */
@@ -123,7 +112,7 @@ function gatedReading(report: Report): 'points' | 'relative-drops' {
 /** The method's name, marked "(capped)" when a query or time cap was set. */
 export function methodLabel(attack: AttackReport): string {
   const capped = attack.queriesPerInput !== null || attack.timeBudgetSeconds !== null;
-  return `${methodOf(attack)}${capped ? ' (capped)' : ''}`;
+  return `${attack.method}${capped ? ' (capped)' : ''}`;
 }
 
 /**
@@ -137,8 +126,8 @@ export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = tru
   const gated = gatedReading(report);
   return ranAttacks(report.robustness!).flatMap((attack) => {
     const mark = degradationMark(report, attack, style.fail);
-    const points = `${signedPercent(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
-    const relativeDrops = `${signedPercent(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
+    const points = `${relativeChange(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
+    const relativeDrops = `${relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
       model === 'teacher' ? style.code(methodLabel(attack)) : '',
       model,
@@ -200,7 +189,7 @@ export function adversarialRows(robustness: RobustnessReport, style: CellStyle):
     .map((attack) => {
       const r = attack.adversarial!.relations!;
       return [
-        style.code(methodOf(attack)),
+        style.code(attack.method),
         String(attack.adversarial!.inputs),
         rateCell(r.mr1),
         rateCell(r.mr2),
@@ -231,19 +220,14 @@ export const METHOD_TITLES: Record<AttackMethod, string> = {
   greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
 
-/** The method of an attack report (reports before methods had names ran greedy). */
-export function methodOf(attack: AttackReport): AttackMethod {
-  return attack.method ?? 'greedy';
-}
-
 /** The attack reports that ran (skipped ones have no numbers). */
 export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
-  return attackReports(robustness).filter((a) => a.teacher !== null && a.student !== null);
+  return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
 
 /** The mark after a relative degradation: `failed` when the gate failed the method's check. */
 function degradationMark(report: Report, attack: AttackReport, failed: string): string {
-  return checkFailed(report, `attack-relative-degradation:${methodOf(attack)}`) ? failed : '';
+  return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
 }
 
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
@@ -273,10 +257,10 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       );
     }
   }
-  for (const attack of attackReports(robustness)) {
-    const method = methodOf(attack);
+  for (const attack of robustness.attacks) {
+    const method = attack.method;
     if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
-      const part = (r: AttackModelResult) => `${r.restructured ?? 0} of ${r.success.violations}`;
+      const part = (r: AttackModelResult) => `${r.restructured} of ${r.success.violations}`;
       notes.push(
         `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
       );

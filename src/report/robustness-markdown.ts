@@ -1,6 +1,7 @@
 import { markdownTable } from 'markdown-table';
 import { className } from './class-names.js';
-import { codeBlock, fixed, inlineCode } from './format.js';
+import { codeBlock, inlineCode } from './layout.js';
+import { fixed } from './numbers.js';
 import {
   adversarialRows,
   attackCostRows,
@@ -8,11 +9,10 @@ import {
   type CellStyle,
   flipRows,
   METHOD_TITLES,
-  methodOf,
   ranAttacks,
   relationRows,
   robustnessNotes,
-  signedPercent,
+  relativeChange,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
@@ -61,8 +61,8 @@ export function attackTable(report: Report): string | null {
     'Accuracy before → after',
     'F1 before → after',
     'Drop',
-    `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)})`}`,
-    `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
+    `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`}`,
+    `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
   ];
   return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
     align: rightAligned(header, 2),
@@ -107,12 +107,12 @@ export function adversarialTable(report: Report): string | null {
 /**
  * Where a transformation flipped the student and not the teacher, each with
  * the lines T changed (a diff from just before the first difference), folded.
- * Null when there is none (or the report predates them).
+ * Null when there is none.
  */
 export function studentFlipSection(report: Report): string | null {
   const robustness = report.robustness!;
   const entries = robustness.transformed.flatMap((kind) =>
-    (kind.studentFlips ?? []).map((flip) => ({ kind: kind.kind, flip })),
+    kind.studentFlips.map((flip) => ({ kind: kind.kind, flip })),
   );
   if (entries.length === 0) return null;
   const lines = [
@@ -152,7 +152,7 @@ function attackSection(report: Report, lines: string[]): void {
     '',
   );
   for (const attack of attacks) {
-    lines.push(`- ${inlineCode(methodOf(attack))}: ${METHOD_TITLES[methodOf(attack)]}`);
+    lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
   }
   lines.push('', table, '');
   const cost = attackCostTable(report);
@@ -166,7 +166,7 @@ function attackSection(report: Report, lines: string[]): void {
       '',
     );
   }
-  const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: methodOf(a), e })));
+  const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
   if (examples.length > 0) {
     lines.push('<details><summary>Successful attacks</summary>', '');
     for (const { method, e } of examples) {
@@ -176,7 +176,7 @@ function attackSection(report: Report, lines: string[]): void {
             `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`,
         )
         .join(', ');
-      const structure = (e.transformations ?? []).map((k) => inlineCode(k)).join(', ');
+      const structure = e.transformations.map((k) => inlineCode(k)).join(', ');
       const what = [structure, renames].filter((x) => x !== '').join(', then ');
       lines.push(
         `- ${method}: ${e.model} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`,
@@ -187,7 +187,7 @@ function attackSection(report: Report, lines: string[]): void {
 }
 
 /**
- * The robustness section of the report as Markdown (SPEC §5): the table of
+ * The robustness section of the report as Markdown (docs/spec.md §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.

@@ -1,16 +1,16 @@
-import { columns, fixed, TERMINAL_WIDTH, wrap } from './format.js';
+import { columns, TERMINAL_WIDTH, wrap } from './layout.js';
+import { fixed } from './numbers.js';
 import {
   adversarialRows,
   attackCostRows,
   budgetCell,
-  methodOf,
   attackOutcomeRows,
   type CellStyle,
   flipRows,
   ranAttacks,
   relationRows,
   robustnessNotes,
-  signedPercent,
+  relativeChange,
 } from './robustness-format.js';
 import type { Report } from './types.js';
 
@@ -52,7 +52,7 @@ export function renderRobustnessTerminal(report: Report): string {
       '',
       para(
         `Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all; ` +
-          `relative degradation ceiling ${signedPercent(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
+          `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
           '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy):',
       ),
       columns([
@@ -64,7 +64,7 @@ export function renderRobustnessTerminal(report: Report): string {
         ['method', 'teacher queries', 'student queries', 's/100 inputs', 'exhausted'],
         ...attackCostRows(robustness, TERMINAL, false),
       ]),
-      ...attacks.map((attack) => para(`  ${methodOf(attack)}: ${budgetCell(attack)}`, '    ')),
+      ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')),
     );
     const adversarial = adversarialRows(robustness, TERMINAL);
     if (adversarial.length > 0) {

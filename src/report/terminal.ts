@@ -1,24 +1,19 @@
+import { columns, reportDate, TERMINAL_WIDTH, wrap } from './layout.js';
+import { relationChecks, robustnessChecks } from './lookups.js';
+import { fixed, studentMinusTeacher } from './numbers.js';
 import {
-  columns,
-  fixed,
   GAP_CONVENTION,
   RATE_NOTE,
   STATUS_WORDS,
   accuracyVersusFidelity,
-  relationChecks,
-  reportDate,
-  robustnessChecks,
   statusLine,
-  studentMinusTeacher,
-  TERMINAL_WIDTH,
-  wrap,
   verdictRows,
-} from './format.js';
+} from './verdict.js';
 import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import type { Report } from './types.js';
 
-export { TERMINAL_WIDTH } from './format.js';
+export { TERMINAL_WIDTH } from './layout.js';
 
 /** The verdict as plain-text columns: the relations, the baseline when compared, one robustness row. */
 function verdictTable(report: Report): string {

@@ -1,7 +1,7 @@
 import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/names.js';
+import type { PairedVerdict } from '../gate/paired.js';
 import type { GateOptions, GateVerdict } from '../gate/types.js';
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
-import type { ViolationSets } from '../relations/paired/paired-gate.js';
+import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 
@@ -119,6 +119,6 @@ export interface Report {
    * digest: what a later run's paired regression test compares with.
    */
   violations?: ViolationSets | null;
-  /** Transformed inputs and the attack probe (SPEC §5); absent when the config has no transforms section. */
+  /** Transformed inputs and the attack probe (docs/spec.md §5); absent when the config has no transforms section. */
   robustness?: RobustnessReport | null;
 }

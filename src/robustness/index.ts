@@ -1,5 +1,5 @@
 /**
- * Robustness of the student against its teacher (SPEC §5): the relations and
+ * Robustness of the student against its teacher (docs/spec.md §5): the relations and
  * flip rates on transformed inputs, and the identifier-renaming attack probe.
  * A step of the pipeline: it gets the open models and the examples from it
  * and decides nothing (the gate judges its numbers).

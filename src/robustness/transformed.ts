@@ -1,5 +1,5 @@
 /**
- * The gate on transformed inputs (SPEC §5): for each semantics-preserving
+ * The gate on transformed inputs (docs/spec.md §5): for each semantics-preserving
  * transformation T, both models score T(x); the four relations are computed
  * on T(x), and each model's flip rate (prediction on T(x) differs from that
  * on x) is compared between student and teacher.
@@ -9,8 +9,7 @@ import type { Example } from '../data/types.js';
 import { InputError } from '../errors.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { argmax, computeRelations, rate } from '../relations/index.js';
-import type { Ratio } from '../gate/types.js';
-import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
 import {
   createTransformer,
   type CodeTransformer,

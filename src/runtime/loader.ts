@@ -3,7 +3,7 @@
  * all precomputed outputs (or whose teacher comes from the cache and whose
  * student is precomputed) never installs or restores it.
  */
-import type { Runtime } from '../pipeline/types.js';
+import type { Runtime } from '../inference/ort-module.js';
 import {
   provideOnnxRuntime,
   type ProvideOnnxRuntimeOptions,

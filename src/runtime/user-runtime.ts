@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError, oneLine } from '../errors.js';
 import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
-import type { Runtime } from '../pipeline/types.js';
+import type { Runtime } from '../inference/ort-module.js';
 import { parseNpmCommand } from './npm-command.js';
 import { provideOnnxRuntime } from './provide-onnxruntime.js';
 
@@ -26,6 +26,9 @@ export const ONNXRUNTIME_VERSION = '1.30.0';
 
 const PACKAGE = 'onnxruntime-node';
 
+/** Environment variables (process.env is one), without naming @types/node in the declarations. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /**
  * Where provided tools are kept for this user: $XDG_CACHE_HOME/metacompress
  * when that is an absolute path (the XDG rule: a relative one is ignored),
@@ -33,8 +36,8 @@ const PACKAGE = 'onnxruntime-node';
  * on macOS and ~/.cache/metacompress elsewhere.
  */
 export function userCacheDir(
-  env: NodeJS.ProcessEnv,
-  platform: NodeJS.Platform = process.platform,
+  env: Environment,
+  platform: string = process.platform,
   home: string = os.homedir(),
 ): string {
   const pathOf = platform === 'win32' ? path.win32 : path.posix;
@@ -66,7 +69,7 @@ export function resolveInstalledOnnxRuntime(fromFile: string): string | null {
 export interface LoadUserRuntimeOptions {
   log: PipelineLogger;
   /** Read for XDG_CACHE_HOME, LOCALAPPDATA and METACOMPRESS_NPM_COMMAND; default process.env. */
-  env?: NodeJS.ProcessEnv;
+  env?: Environment;
   /** The file whose node_modules are searched for onnxruntime-node; default this module's. */
   resolveFrom?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Semantics-preserving transformations of C and Java code, driven by the
- * tree-sitter grammars (SPEC §5).
+ * tree-sitter grammars (docs/spec.md §5).
  *
  * Every entry point parses first: code whose tree has error nodes is reported
  * as 'unparsable' and never transformed. Every output is parsed again; if a

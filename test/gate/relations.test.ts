@@ -98,6 +98,7 @@ describe('decideGate: ceilings', () => {
       ceiling: 0.1,
       baseline: null,
       reason: null,
+      cause: null,
     });
     // Ratios: MR1 0.1/0.1 = 1, MR2 0.075/0.15 = 0.5, MR3 0.05/0.15, MR4 0.2/0.25 = 0.8.
     expect(verdict.worst).toBe('MR1');
@@ -109,7 +110,12 @@ describe('decideGate: ceilings', () => {
     expect(verdict.failures).toEqual([
       'MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%',
     ]);
-    expect(verdict.checks[0]).toMatchObject({ status: 'fail', value: 0.1425, ceiling: 0.1 });
+    expect(verdict.checks[0]).toMatchObject({
+      status: 'fail',
+      value: 0.1425,
+      ceiling: 0.1,
+      cause: { kind: 'broken', rules: ['ceiling'] },
+    });
     expect(verdict.worst).toBe('MR1');
   });
 
@@ -165,6 +171,7 @@ describe('decideGate: undefined and skipped relations', () => {
       baseline: null,
       reason:
         'MR3 high-confidence loss (tau 0.9) is undefined: no input has teacher confidence >= tau = 0.9 (of 400), so MR3 has nothing to test',
+      cause: { kind: 'no-value' },
     });
   });
 
@@ -316,6 +323,10 @@ describe('decideGate: baseline regression', () => {
     expect(verdict.failures).toEqual([
       'MR1 prediction disagreement 20.0% (80/400) exceeds the ceiling 10.0%; and rose 15.0 points from the baseline 5.0% (20/400), more than max-degradation 5.0 points; and rose 300.0% relative to the baseline 5.0% (20/400), more than percent-max-degradation 50.0%',
     ]);
+    expect(verdict.checks[0]?.cause).toEqual({
+      kind: 'broken',
+      rules: ['ceiling', 'max-degradation', 'percent-max-degradation'],
+    });
   });
 });
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { attackCheck, attackReports, decideGate, flipRateCheck } from '../../src/gate/index.js';
 import { DEFAULT_CEILINGS } from '../../src/config/types.js';
+import { decideGate, flipRateCheck, rollUp } from '../../src/gate/index.js';
 import type { GateOptions } from '../../src/gate/types.js';
-import { computeRelations, rate } from '../../src/relations/index.js';
-import {
-  flipRateRatio,
-  flipRatioInterval,
-  relativeDegradation,
-} from '../../src/robustness/index.js';
-import type { AttackReport, TransformedKindResult } from '../../src/robustness/types.js';
+import { computeRelations } from '../../src/relations/index.js';
+import type { TransformedKindResult } from '../../src/robustness/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
+import {
+  attackModel,
+  attackReport,
+  robustnessOf,
+  transformedKind,
+} from '../report/report-fixtures.js';
 
 // Relations that pass every ceiling, so only the robustness checks can fail.
 const relations = computeRelations(
@@ -25,101 +26,55 @@ const gateOptions: GateOptions = {
 };
 
 describe('the robustness checks of the gate', () => {
+  /**
+   * One transformation with these teacher / student flips of 20, and the mhm
+   * and greedy attacks with these teacher / student successes on 10 inputs
+   * the models both got right (a drop of successes / 10 each).
+   */
   const robustness = (
-    ratioFlips: [number, number],
-    drops: [number, number],
+    [teacherFlips, studentFlips]: [number, number],
+    [teacherSuccesses, studentSuccesses]: [number, number],
     ratioCeiling: number | null = 2,
     degradationCeiling: number | null = 1,
-  ): RobustnessReport => {
-    const [t, s] = ratioFlips;
-    const model = (drop: number) =>
-      ({
-        inputs: 10,
-        correct: 10,
-        notParsable: 0,
-        attacked: 10,
-        noIdentifiers: 0,
-        success: rate(drop * 10, 10),
-        accuracyBefore: 1,
-        accuracyAfter: 1 - drop,
-        f1Before: null,
-        f1After: null,
-        drop,
-        relativeDrop: drop,
-        refused: 0,
-        restructured: 0,
-        queries: 100,
-        meanQueries: 10,
-      }) as const;
-    const relative = relativeDegradation(drops[0], drops[1]);
-    return {
-      language: 'c',
-      seed: 1,
-      inputs: 20,
-      transformed: [
-        {
-          kind: 'rename-locals',
-          inputs: 20,
-          transformed: 20,
-          unchanged: 0,
-          notTransformable: 0,
-          notTransformableIds: [],
-          relations: null,
-          originalRelations: null,
-          flips: { teacher: rate(t, 20), student: rate(s, 20) },
-          flipRateRatio: flipRateRatio(rate(t, 20), rate(s, 20)).ratio,
-          ratioUndefinedReason: flipRateRatio(rate(t, 20), rate(s, 20)).reason,
-          flipRateRatioCi95: flipRatioInterval(rate(t, 20), rate(s, 20)),
-          transformMs: 0,
-          scoreMs: 0,
-        },
-      ],
-      attack: null,
-      attacks: (['mhm', 'greedy'] as const).map((method) => ({
-        method,
-        queriesPerInput: 10,
-        referenceQueriesPerInput: null,
-        maxInputs: 10,
-        timeBudgetSeconds: 60,
-        candidatePool: 5,
-        selected: 10,
-        evaluated: 10,
-        budgetExhausted: false,
-        skippedReason: null,
-        teacher: model(drops[0]),
-        student: model(drops[1]),
-        relativeDegradation: relative.value,
-        relativeDegradationUndefinedReason: relative.reason,
-        examples: [],
-        adversarial: null,
-        elapsedMs: 0,
-        modelMs: 0,
-      })),
+  ): RobustnessReport =>
+    robustnessOf(
+      [transformedKind('rename-locals', teacherFlips, studentFlips, 20)],
+      (['mhm', 'greedy'] as const).map((method) =>
+        attackReport(
+          method,
+          attackModel(10, 10, teacherSuccesses, 100),
+          attackModel(10, 10, studentSuccesses, 100),
+        ),
+      ),
       // min-flips 0: these tests are about the ceilings alone; see the next describe.
-      thresholds: {
-        maxFlipRateRatio: ratioCeiling,
-        minFlips: 0,
-        maxRelativeDegradation: degradationCeiling,
-      },
-      elapsedMs: 0,
+      { maxFlipRateRatio: ratioCeiling, minFlips: 0, maxRelativeDegradation: degradationCeiling },
+    );
+  /** The gate with the ceilings the section was made with (as the pipeline passes the config's). */
+  const decide = (report: RobustnessReport) =>
+    decideGate(relations, { ...gateOptions, robustness: report.thresholds }, null, report);
+  const failures = (report: RobustnessReport) => decide(report).failures;
+
+  it('holds the section to the ceilings in GateOptions, not to those the section records', () => {
+    const report = robustness([2, 6], [1, 3]);
+    // The section says 2 and +100%; the options say 3 and +200%: ratio 3 and +200% pass.
+    const options = {
+      ...gateOptions,
+      robustness: { maxFlipRateRatio: 3, minFlips: 0, maxRelativeDegradation: 2 },
     };
-  };
-  const failures = (report: RobustnessReport) =>
-    decideGate(relations, gateOptions, null, report).failures;
+    expect(decideGate(relations, options, null, report).failures).toEqual([]);
+    expect(() => decideGate(relations, gateOptions, null, report)).toThrow(
+      new RangeError('a robustness section needs its ceilings in options.robustness'),
+    );
+  });
 
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
-    expect(failures(robustness([2, 6], [0.1, 0.3]))).toEqual([
+    expect(failures(robustness([2, 6], [1, 3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
       'relative degradation (points) under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
       'relative degradation (points) under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
-    expect(failures(robustness([2, 4], [0.1, 0.2]))).toEqual([]);
-    const off = decideGate(
-      relations,
-      gateOptions,
-      null,
-      robustness([2, 6], [0.1, 0.3], null, null),
-    );
+    expect(failures(robustness([2, 4], [1, 2]))).toEqual([]);
+    const off = decide(robustness([2, 6], [1, 3], null, null));
     expect(off.failures).toEqual([]);
     expect(off.checks.slice(4).map((c) => [c.id, c.status])).toEqual([
       ['flip-rate-ratio:rename-locals', 'off'],
@@ -133,12 +88,12 @@ describe('the robustness checks of the gate', () => {
   });
 
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
-    expect(failures(robustness([0, 3], [0, 0.2]))).toEqual([
+    expect(failures(robustness([0, 3], [0, 2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
       'relative degradation (points) under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
       'relative degradation (points) under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
-    const stable = decideGate(relations, gateOptions, null, robustness([0, 0], [0, 0]));
+    const stable = decide(robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
     expect(stable.checks.slice(4).map((c) => [c.value, c.status, c.reason])).toEqual([
       [
@@ -156,27 +111,15 @@ describe('the robustness checks of the gate', () => {
 });
 
 describe('the flip-rate check with too few flips to decide', () => {
-  const kind = (teacher: [number, number], student: [number, number]): TransformedKindResult => {
-    const t = rate(...teacher);
-    const s = rate(...student);
-    const ratio = flipRateRatio(t, s);
-    return {
-      kind: 'swap-operands',
-      inputs: 200,
-      transformed: t.n,
-      unchanged: 200 - t.n,
-      notTransformable: 0,
-      notTransformableIds: [],
-      relations: null,
-      originalRelations: null,
-      flips: { teacher: t, student: s },
-      flipRateRatio: ratio.ratio,
-      ratioUndefinedReason: ratio.reason,
-      flipRateRatioCi95: flipRatioInterval(t, s),
-      transformMs: 0,
-      scoreMs: 0,
-    };
-  };
+  /** swap-operands on 200 inputs: `n` transformed with these teacher and student flips, the rest unchanged. */
+  const kind = (
+    [teacherFlips, n]: [number, number],
+    [studentFlips]: [number, number],
+  ): TransformedKindResult => ({
+    ...transformedKind('swap-operands', teacherFlips, studentFlips, n),
+    inputs: 200,
+    unchanged: 200 - n,
+  });
 
   it('leaves the example swap-operands check (3 teacher flips, CI 1.92-20.9 around 2) undecided', () => {
     // The vulnerability example: teacher 3/140, student 19/140, ratio 6.33 (scipy: 1.9173-20.920).
@@ -190,6 +133,13 @@ describe('the flip-rate check with too few flips to decide', () => {
       reason:
         'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is too uncertain ' +
         'to decide: 3 teacher flips (fewer than min-flips 5) and its 95% CI 1.92–20.9 contains max-flip-rate-ratio 2.00',
+      cause: {
+        kind: 'too-few-flips',
+        model: 'teacher',
+        flips: 3,
+        minFlips: 5,
+        ci95: [expect.closeTo(1.9173, 4), expect.closeTo(20.92, 2)],
+      },
     });
     // With min-flips 3 (or 0) the same counts are decided, by the point estimate: fail.
     expect(flipRateCheck(example, 2, 3).status).toBe('fail');
@@ -211,6 +161,23 @@ describe('the flip-rate check with too few flips to decide', () => {
     expect(flipRateCheck(kind([4, 48], [12, 48]), 2, 5).status).toBe('undefined');
   });
 
+  it('rolls several checks up into one row: fail if any failed, else pass if any passed', () => {
+    const pass = flipRateCheck(kind([40, 200], [2, 200]), 2, 5);
+    const fail = flipRateCheck(kind([2, 200], [60, 200]), 2, 5);
+    const undecided = flipRateCheck(kind([4, 48], [12, 48]), 2, 5);
+    const off = flipRateCheck(kind([4, 48], [12, 48]), null, 5);
+    expect([pass.status, fail.status, undecided.status, off.status]).toEqual([
+      'pass',
+      'fail',
+      'undefined',
+      'off',
+    ]);
+    expect(rollUp([undecided, pass, fail])).toEqual({ failed: 1, total: 3, status: 'fail' });
+    expect(rollUp([undecided, pass])).toEqual({ failed: 0, total: 2, status: 'pass' });
+    expect(rollUp([off, undecided])).toEqual({ failed: 0, total: 2, status: 'off' });
+    expect(rollUp([])).toBeNull();
+  });
+
   it('leaves an infinite ratio on a few student flips undecided, and fails it on many', () => {
     // 0/48 vs 3/48: corrected CI 0.371-132 contains 2, 0 teacher flips.
     const few = flipRateCheck(kind([0, 48], [3, 48]), 2, 5);
@@ -222,45 +189,6 @@ describe('the flip-rate check with too few flips to decide', () => {
     );
     // 0/200 vs 30/200: corrected ratio 61, CI 3.8-990: above 2, so it fails.
     expect(flipRateCheck(kind([0, 200], [30, 200]), 2, 5).status).toBe('fail');
-  });
-});
-
-describe('attack reports of a report made before the methods had names', () => {
-  it('reads the one `attack` as greedy', () => {
-    const model = {
-      inputs: 10,
-      correct: 10,
-      notParsable: 0,
-      attacked: 10,
-      noIdentifiers: 0,
-      success: rate(3, 10),
-      accuracyBefore: 1,
-      accuracyAfter: 0.7,
-      drop: 0.3,
-      queries: 100,
-      meanQueries: 10,
-    };
-    const old = {
-      queriesPerInput: 10,
-      maxInputs: 10,
-      timeBudgetSeconds: 60,
-      candidatePool: 5,
-      selected: 10,
-      evaluated: 10,
-      budgetExhausted: false,
-      skippedReason: null,
-      teacher: { ...model, success: rate(1, 10), accuracyAfter: 0.9, drop: 0.1 },
-      student: model,
-      relativeDegradation: relativeDegradation(0.1, 0.3).value,
-      relativeDegradationUndefinedReason: null,
-      examples: [],
-      elapsedMs: 0,
-      modelMs: 0,
-    } as unknown as AttackReport;
-    const robustness = { attack: old } as unknown as RobustnessReport;
-    expect(attackReports(robustness)).toEqual([old]);
-    const check = attackCheck(old, 1)!;
-    expect([check.id, check.status]).toEqual(['attack-relative-degradation:greedy', 'fail']);
   });
 });
 

@@ -6,8 +6,10 @@ import {
   truncateBody,
   truncationPointer,
 } from '../../src/report/comment.js';
-import { codeBlock, inlineCode } from '../../src/report/format.js';
-import { pointsDelta, reliabilityChart, renderMarkdown } from '../../src/report/markdown.js';
+import { codeBlock, inlineCode } from '../../src/report/layout.js';
+import { reliabilityChart } from '../../src/report/calibration-markdown.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { pointsDelta } from '../../src/report/numbers.js';
 import type { Report } from '../../src/report/types.js';
 import { pipelineReport, STUDENT, TEACHER } from './report-fixtures.js';
 
@@ -35,17 +37,25 @@ describe('renderComment', () => {
     ]);
     expect(body).not.toMatch(/ \d+\.\d s · /);
     expect(renderMarkdown(report)).toMatch(/ \d+\.\d s · MetaCompress/);
-    // Pure: the same report renders the same body.
-    expect(renderComment(report, { id: 'gates/g.yml' })).toBe(
-      renderComment(report, { id: 'gates/g.yml' }),
-    );
+    // A rerun with the same result (another time, another wall time) leaves the body as it was,
+    // so the sticky comment is not re-posted; the job summary's Markdown shows the new time.
+    const rerun: Report = {
+      ...report,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      timings: { ...report.timings, totalMs: report.timings.totalMs + 61_000 },
+    };
+    expect(renderComment(rerun, { id: 'g' })).toBe(renderComment(report, { id: 'g' }));
+    expect(renderMarkdown(rerun)).not.toBe(renderMarkdown(report));
   });
 
   it('has the table, the accuracy view, the chart, the reliability table and the divergent inputs', () => {
     const body = renderComment(report, { id: 'g' });
     expect(body).toContain('| Ceiling | Status');
     expect(body).toContain('| Accuracy ');
-    expect(body).toContain(reliabilityChart(report)!);
+    // The chart's bars and lines as the chart test below computes them by hand.
+    expect(body).toContain(
+      '  bar [100.0, 100.0, 100.0, 0, 100.0]\n  line [50.0, 0, 0.0, 0.0, 0]\n  line [55.0, 65.0, 75.0, 85.0, 95.0]\n```',
+    );
     expect(body).toContain('<details><summary>Reliability table</summary>');
     expect(body).toContain(
       '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
@@ -118,7 +128,7 @@ describe('Markdown pieces', () => {
   it('formats deltas in signed points', () => {
     expect(pointsDelta(0.3, 0.1)).toBe('+20.0 pts');
     expect(pointsDelta(0.1, 0.3)).toBe('−20.0 pts');
-    expect(pointsDelta(0.1, 0.1)).toBe('±0.0 pts');
+    expect(pointsDelta(0.1, 0.1)).toBe('0.0 pts');
     expect(pointsDelta(null, 0.1)).toBe('—');
   });
 

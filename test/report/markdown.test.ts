@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { className, defaultClassNames } from '../../src/report/class-names.js';
-import {
-  pointsDelta,
-  reportDate,
-  robustnessRow,
-  signed,
-  studentMinusTeacher,
-  wrap,
-} from '../../src/report/format.js';
+import { reportDate, wrap } from '../../src/report/layout.js';
+import { robustnessRow } from '../../src/report/lookups.js';
+import { pointsDelta, signed, studentMinusTeacher } from '../../src/report/numbers.js';
 import {
   accuracyTable,
   baselineNote,
@@ -68,11 +63,11 @@ beforeAll(async () => {
 });
 
 describe('one sign convention: student − teacher, this run − base', () => {
-  it('writes the sign out, with a minus sign and ±0 for what rounds to zero', () => {
+  it('writes the sign out, with a minus sign, and no sign on what rounds to zero', () => {
     expect(signed(2.74, 1)).toBe('+2.7');
     expect(signed(-2.74, 1)).toBe('−2.7');
-    expect(signed(-0.04, 1)).toBe('±0.0');
-    expect(signed(0.0004, 3)).toBe('±0.000');
+    expect(signed(-0.04, 1)).toBe('0.0');
+    expect(signed(0.0004, 3)).toBe('0.000');
     expect(studentMinusTeacher(0.58, 0.553, 'points')).toBe('+2.7 pts');
     expect(studentMinusTeacher(0.342, 0.354, 'value')).toBe('−0.012');
     expect(studentMinusTeacher(null, 0.354, 'value')).toBe('—');
@@ -114,7 +109,7 @@ describe('one sign convention: student − teacher, this run − base', () => {
   });
 
   it('gives Δ as this run − base: more violations now is +', () => {
-    // MR1 75.0% now (3/4), 50.0% before: +25.0; MR4 100.0% now, 100.0% before: ±0.0.
+    // MR1 75.0% now (3/4), 50.0% before: +25.0; MR4 100.0% now, 100.0% before: 0.0.
     const report = withBaseline(worse, {
       path: 'base.json',
       createdAt: '2026-03-04T05:06:07.000Z',
@@ -124,7 +119,7 @@ describe('one sign convention: student − teacher, this run − base', () => {
     const table = relationTable(report);
     expect(table.split('\n')[0]).toMatch(/\| Ceiling \| +Base \| +Δ pts \| Status +\|$/);
     expect(cells(table, 'MR1').slice(5, 7)).toEqual(['50.0%', '+25.0']);
-    expect(cells(table, 'MR2').slice(5, 7)).toEqual(['100.0%', '±0.0']);
+    expect(cells(table, 'MR2').slice(5, 7)).toEqual(['100.0%', '0.0']);
     expect(cells(table, 'MR3').slice(5, 7)).toEqual(['—', '—']);
     expect(baselineNote(report)).toBe(
       "Base: the base branch's report (commit `0123456789ab`, made 2026-03-04 05:06 UTC). Δ = this run − base, in points: + means more violations now.",

@@ -8,8 +8,18 @@ import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/pipeline/index.js';
 import { rate } from '../../src/relations/index.js';
 import type { Report } from '../../src/report/types.js';
-import { flipRateRatio, flipRatioInterval } from '../../src/robustness/index.js';
-import type { RobustnessReport, TransformedKindResult } from '../../src/robustness/types.js';
+import type { AttackMethod } from '../../src/config/names.js';
+import {
+  flipRateRatio,
+  flipRatioInterval,
+  relativeDegradation,
+} from '../../src/robustness/index.js';
+import type {
+  AttackModelResult,
+  AttackReport,
+  RobustnessReport,
+  TransformedKindResult,
+} from '../../src/robustness/types.js';
 import { fixtures, tempDir } from '../cli-harness.js';
 
 /** Labels of tiny/dataset.jsonl: 1, 0, 1, 0. The teacher is right on all four rows. */
@@ -75,21 +85,101 @@ export function transformedKind(
     flipRateRatio: ratio.ratio,
     flipRateRatioCi95: flipRatioInterval(rate(teacherFlips, n), rate(studentFlips, n)),
     ratioUndefinedReason: ratio.reason,
+    studentFlips: [],
     transformMs: 0,
     scoreMs: 0,
   };
 }
 
-/** A robustness part without an attack: the given transformations, ceiling 2 on the flip-rate ratio. */
-export function robustnessOf(kinds: TransformedKindResult[]): RobustnessReport {
+/**
+ * One model's attack outcome on `inputs` labelled inputs: right on
+ * `correct`, every one of them parsable and attacked, `successes` flipped;
+ * `queries` model calls in all. Accuracy before = correct / inputs, after =
+ * (correct − successes) / inputs, drop = successes / inputs.
+ */
+export function attackModel(
+  inputs: number,
+  correct: number,
+  successes: number,
+  queries: number,
+): AttackModelResult {
+  return {
+    inputs,
+    correct,
+    notParsable: 0,
+    attacked: correct,
+    noIdentifiers: 0,
+    success: rate(successes, correct),
+    accuracyBefore: correct / inputs,
+    accuracyAfter: (correct - successes) / inputs,
+    f1Before: null,
+    f1After: null,
+    drop: successes / inputs,
+    relativeDrop: correct === 0 ? null : successes / correct,
+    refused: 0,
+    restructured: 0,
+    queries,
+    meanQueries: correct === 0 ? null : queries / correct,
+  };
+}
+
+/**
+ * One method's attack report with these outcomes on `teacher.inputs`
+ * inputs (all evaluated, no example found), its relative degradation by the
+ * robustness step's own relativeDegradation; `extra` overrides any field.
+ */
+export function attackReport(
+  method: AttackMethod,
+  teacher: AttackModelResult,
+  student: AttackModelResult,
+  extra: Partial<AttackReport> = {},
+): AttackReport {
+  const relative = relativeDegradation(teacher.drop, student.drop);
+  return {
+    method,
+    queriesPerInput: 10,
+    referenceQueriesPerInput: 3100,
+    maxInputs: teacher.inputs,
+    timeBudgetSeconds: 60,
+    candidatePool: 5,
+    selected: teacher.inputs,
+    evaluated: teacher.inputs,
+    budgetExhausted: false,
+    skippedReason: null,
+    teacher,
+    student,
+    relativeDegradation: relative.value,
+    relativeDegradationUndefinedReason: relative.reason,
+    relativeDegradationOfRelativeDrops: relativeDegradation(
+      teacher.relativeDrop,
+      student.relativeDrop,
+    ).value,
+    examples: [],
+    adversarial: null,
+    elapsedMs: 0,
+    modelMs: 0,
+    ...extra,
+  };
+}
+
+/**
+ * A robustness part with the given transformations and attacks (none by
+ * default): ceiling 2 on the flip-rate ratio, min-flips 0, +100% on the
+ * relative degradation unless `thresholds` says otherwise.
+ */
+export function robustnessOf(
+  kinds: TransformedKindResult[],
+  attacks: AttackReport[] = [],
+  thresholds: Partial<RobustnessReport['thresholds']> = {},
+): RobustnessReport {
   return {
     language: 'c',
     seed: 1,
     inputs: 48,
     transformed: kinds,
-    attack: null,
-    attacks: [],
-    thresholds: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: 1 },
+    attack: attacks[0] ?? null,
+    attacks,
+    thresholds: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: 1, ...thresholds },
     elapsedMs: 0,
   };
 }

@@ -4,11 +4,12 @@
  * instead of fixtures cast to Report.
  */
 import { parseConfig } from '../../src/config/load.js';
-import type { Config } from '../../src/config/types.js';
+import { DEFAULT_ATTACK, type Config, type TransformsConfig } from '../../src/config/types.js';
 import { assembleReport } from '../../src/pipeline/report.js';
 import type { Scores } from '../../src/pipeline/types.js';
 import type { Report } from '../../src/report/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
+import { TEACHER } from './report-fixtures.js';
 
 const model = {
   source: 'outputs',
@@ -34,6 +35,29 @@ export function tinyConfig(gate: Record<string, unknown> = {}): Config {
     },
     '/data',
   );
+}
+
+/**
+ * The transforms section a run with this robustness section was configured
+ * with (its ceilings are what the gate holds the section to). A config over
+ * precomputed outputs cannot have one (nothing can score T(x)), so it is set
+ * after parsing: these reports come from sections built by hand.
+ */
+function transformsOf(robustness: RobustnessReport): TransformsConfig {
+  const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+  return {
+    language: robustness.language,
+    kinds: robustness.transformed.map((k) => k.kind),
+    seed: robustness.seed,
+    limit: null,
+    maxFlipRateRatio,
+    minFlips,
+    attack: {
+      ...DEFAULT_ATTACK,
+      methods: robustness.attacks.map((a) => a.method),
+      maxRelativeDegradation,
+    },
+  };
 }
 
 /** Scores of rows 0..n-1 of one dataset from [n, 2] probabilities. */
@@ -75,13 +99,11 @@ export function tinyScores(teacher: number[][], student: number[][], labels: num
   };
 }
 
-/** Teacher and student agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
+/** Teacher and student are both report-fixtures' TEACHER: they agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
 export function tinyReport(robustness: RobustnessReport | null = null): Report {
-  const probs = [
-    [0.2, 0.8],
-    [0.7, 0.3],
-    [0.05, 0.95],
-    [0.6, 0.4],
-  ];
-  return assembleReport(tinyConfig(), tinyScores(probs, probs, [1, 0, 1, 0]), null, robustness);
+  const config = {
+    ...tinyConfig(),
+    transforms: robustness === null ? null : transformsOf(robustness),
+  };
+  return assembleReport(config, tinyScores(TEACHER, TEACHER, [1, 0, 1, 0]), null, robustness);
 }

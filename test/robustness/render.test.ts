@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { computeRelations, DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
-import { statusLine } from '../../src/report/format.js';
+import { computeRelations, DEFAULT_RELATIONS } from '../../src/relations/index.js';
+import { statusLine } from '../../src/report/verdict.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import { TERMINAL_WIDTH } from '../../src/report/terminal.js';
 import { relativeDegradation } from '../../src/robustness/index.js';
 import type {
-  AttackModelResult,
   AttackReport,
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
-import { transformedKind } from '../report/report-fixtures.js';
+import { attackModel, transformedKind } from '../report/report-fixtures.js';
 import { tinyReport } from '../report/tiny-report.js';
 
 /** 50 inputs: n transformed, 2 not transformable (ids a, b), the rest unchanged. */
@@ -28,24 +27,8 @@ const kind = (
   notTransformableIds: ['a', 'b'],
 });
 
-const model = (correct: number, successes: number): AttackModelResult => ({
-  inputs: 20,
-  correct,
-  notParsable: 0,
-  attacked: correct,
-  noIdentifiers: 0,
-  success: rate(successes, correct),
-  accuracyBefore: correct / 20,
-  accuracyAfter: (correct - successes) / 20,
-  f1Before: null,
-  f1After: null,
-  drop: successes / 20,
-  relativeDrop: successes / correct,
-  refused: 0,
-  restructured: 0,
-  queries: 400,
-  meanQueries: 400 / correct,
-});
+/** One model's outcome on 20 labelled inputs: `correct` right and attacked, `successes` flipped, 400 queries. */
+const model = (correct: number, successes: number) => attackModel(20, correct, successes, 400);
 
 const attackSettings = {
   queriesPerInput: 50,
@@ -77,7 +60,7 @@ const greedy: AttackReport = {
   budgetExhausted: true,
   teacher: model(16, 2),
   student: model(16, 8),
-  // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3; on drops / clean accuracy (16/20 both) also 3.
+  // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3.
   relativeDegradation: relativeDegradation(2 / 20, 8 / 20).value,
   relativeDegradationOfRelativeDrops: relativeDegradation(2 / 16, 8 / 16).value,
   examples: [
@@ -228,56 +211,13 @@ describe('the robustness sections', () => {
     const lines = markdown.split('\n');
     const at = lines.findIndex((line) => line.startsWith('| `greedy (capped)`'));
     const na = '— → —';
+    // prettier-ignore
     expect(lines.slice(at, at + 4).map(cells)).toEqual([
-      [
-        '',
-        '`greedy (capped)`',
-        'teacher',
-        '12.5% (2/16; 3.5%–36.0%)',
-        '80.0% → 70.0%',
-        na,
-        '10.0 pts',
-        '—',
-        '—',
-        '',
-      ],
-      [
-        '',
-        '',
-        'student',
-        '50.0% (8/16; 28.0%–72.0%)',
-        '80.0% → 40.0%',
-        na,
-        '40.0 pts',
-        '+300.0% ❌',
-        '+300.0%',
-        '',
-      ],
+      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', na, '10.0 pts', '—', '—', ''],
+      ['', '', 'student', '50.0% (8/16; 28.0%–72.0%)', '80.0% → 40.0%', na, '40.0 pts', '+300.0% ❌', '+300.0%', ''],
       // coda: equal drops, relative degradation 0, which passes.
-      [
-        '',
-        '`coda (capped)`',
-        'teacher',
-        '25.0% (4/16; 10.2%–49.5%)',
-        '80.0% → 60.0%',
-        na,
-        '20.0 pts',
-        '—',
-        '—',
-        '',
-      ],
-      [
-        '',
-        '',
-        'student',
-        '25.0% (4/16; 10.2%–49.5%)',
-        '80.0% → 60.0%',
-        na,
-        '20.0 pts',
-        '+0.0%',
-        '+0.0%',
-        '',
-      ],
+      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '—', '—', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '0.0%', '0.0%', ''],
     ]);
     // The cost table: the caps against the reference budget; 400 queries on 16 attacked
     // inputs; 10 s for 20 inputs, 8 s for 40.
@@ -337,10 +277,10 @@ describe('the robustness sections', () => {
       /^greedy \(capped\) +400 \(25\.0 per input\) +400 \(25\.0 per input\) +50\.0 +yes \(20 of 40\)$/m,
     );
     expect(text).toMatch(/^coda \(capped\) +400 .* 20\.0 +no$/m);
+    expect(text).toContain('Attacks: 40 labelled inputs, 18.0 s in all');
     expect(text).toContain(
       '  greedy: capped at 50 queries per input (reference: 3,100); capped at 30 s',
     );
-    expect(text).toContain('Attacks: 40 labelled inputs, 18.0 s in all');
     expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\) +— +— +50\.0%$/m);
     expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
   });

@@ -8,7 +8,3 @@ import type { Ratio } from './types.js';
 export declare const COMPARISON_SLACK = 1e-12;
 /** True when `value` is above `ceiling` by more than rounding; an infinite value exceeds any ceiling. */
 export declare function exceeds(value: Ratio, ceiling: number): boolean;
-/** A fraction as a percentage with one decimal. */
-export declare function percent(fraction: number): string;
-/** A relative change as "+185.0%". */
-export declare function signedPercent(fraction: number): string;

@@ -1,10 +1,11 @@
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
-import type { Check, GateOptions, GateVerdict } from './types.js';
+import type { PairedVerdict } from './paired.js';
+import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
+export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, attackReports, flipRateCheck } from './robustness.js';
+export { attackCheck, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
 /**
  * Decides the CI check.
@@ -20,11 +21,14 @@ export * from './types.js';
  * ties go to the earlier relation.
  *
  * @param relations - this run's relations; not modified.
- * @param options - ceilings and degradation limits (fractions; null = off).
+ * @param options - ceilings and degradation limits (fractions; null = off),
+ *   the robustness ceilings among them.
  * @param baseline - the base branch's relations, or null for no regression check.
- * @param robustness - the robustness section (its thresholds are the ceilings), or null.
- * @param paired - the paired regression verdicts of MR1-MR3 against the baseline, if it ran.
- * @throws RangeError when a ceiling or limit is negative or not finite.
+ * @param robustness - the robustness section (held to `options.robustness`), or null.
+ * @param paired - the paired regression verdicts of MR1-MR3 against the baseline
+ *   (see pairedGate), if it ran.
+ * @throws RangeError when a ceiling or limit is negative or not finite, or
+ *   when a robustness section comes without `options.robustness`.
  *
  * @example
  * // MR1 57 of 400 (0.1425) with ceiling 0.10:
@@ -35,3 +39,11 @@ export * from './types.js';
 export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null, paired?: readonly PairedVerdict[]): GateVerdict;
 /** The check of one relation in a verdict. */
 export declare function checkOf(gate: GateVerdict, name: RelationName): Check;
+/** The four relation checks of a verdict, MR1..MR4. */
+export declare function relationChecks(gate: GateVerdict): (Check & {
+    id: RelationName;
+})[];
+/** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
+export declare function robustnessChecks(gate: GateVerdict): Check[];
+/** The robustness checks as one row (see rollUp); null when the run has none. */
+export declare function robustnessRollUp(gate: GateVerdict): RollUp | null;

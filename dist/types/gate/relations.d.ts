@@ -1,5 +1,5 @@
-import type { PairedVerdict } from '../relations/paired/paired-comparison.js';
 import type { RelationName, Relations } from '../relations/types.js';
+import type { PairedVerdict } from './paired.js';
 import type { Check, GateOptions } from './types.js';
 /**
  * One relation's check.

@@ -1,4 +1,4 @@
-import type { ViolationSets } from '../relations/paired/paired-gate.js';
+import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { Relations } from '../relations/types.js';
 import type { BaselineSummary } from '../report/types.js';
 export interface Baseline {

@@ -4,7 +4,8 @@
  * when the baseline carries them.
  */
 import type { Config } from '../config/types.js';
-import { type PairedVerdict, type ViolationSets } from '../relations/paired/index.js';
+import { type PairedVerdict } from '../gate/paired.js';
+import { type ViolationSets } from '../relations/paired/index.js';
 import type { Baseline } from './baseline.js';
 export interface Regression {
     /** MR1-MR3 verdicts; null when the paired test did not run. */

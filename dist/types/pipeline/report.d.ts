@@ -1,8 +1,15 @@
 import type { Config } from '../config/types.js';
+import { type GateOptions } from '../gate/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { type Report } from '../report/types.js';
 import type { Baseline } from './baseline.js';
 import type { Scores } from './types.js';
+/**
+ * What the gate holds a run to: the config's gate section and, with a
+ * transforms section, its robustness ceilings (the same values the
+ * robustness section of the report prints).
+ */
+export declare function gateOptions(config: Config): GateOptions;
 /**
  * The relations, the gate (every verdict, robustness included) and the
  * Report from scored rows, with this run's per-input violations (for a

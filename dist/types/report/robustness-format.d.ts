@@ -2,8 +2,8 @@ import type { Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../config/names.js';
 import type { AttackReport, RobustnessReport } from '../robustness/types.js';
 import type { Report } from './types.js';
-/** A relative change as "+185.0%", "+∞" when infinite; an em dash when undefined. */
-export declare function signedPercent(value: Ratio): string;
+/** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
+export declare function relativeChange(value: Ratio): string;
 /** How a renderer spells names and the gate's marks in the cells below. */
 export interface CellStyle {
     /** A transformation or method name: `inline code` in Markdown, bare in a terminal. */
@@ -35,8 +35,6 @@ export declare function attackCostRows(robustness: RobustnessReport, style: Cell
 export declare function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][];
 /** What each attack method is, after its paper. */
 export declare const METHOD_TITLES: Record<AttackMethod, string>;
-/** The method of an attack report (reports before methods had names ran greedy). */
-export declare function methodOf(attack: AttackReport): AttackMethod;
 /** The attack reports that ran (skipped ones have no numbers). */
 export declare function ranAttacks(robustness: RobustnessReport): AttackReport[];
 /** Why each undefined ratio or degradation is undefined, one line each. */

@@ -16,11 +16,11 @@ export declare function adversarialTable(report: Report): string | null;
 /**
  * Where a transformation flipped the student and not the teacher, each with
  * the lines T changed (a diff from just before the first difference), folded.
- * Null when there is none (or the report predates them).
+ * Null when there is none.
  */
 export declare function studentFlipSection(report: Report): string | null;
 /**
- * The robustness section of the report as Markdown (SPEC §5): the table of
+ * The robustness section of the report as Markdown (docs/spec.md §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.

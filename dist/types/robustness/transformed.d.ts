@@ -1,5 +1,5 @@
 /**
- * The gate on transformed inputs (SPEC §5): for each semantics-preserving
+ * The gate on transformed inputs (docs/spec.md §5): for each semantics-preserving
  * transformation T, both models score T(x); the four relations are computed
  * on T(x), and each model's flip rate (prediction on T(x) differs from that
  * on x) is compared between student and teacher.
@@ -7,8 +7,7 @@
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import type { Ratio } from '../gate/types.js';
-import type { ProbMatrix, Rate, RelationsOptions } from '../relations/types.js';
+import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
 import { type CodeTransformer, type TransformKind } from '../transforms/index.js';
 import type { FlipExample, TransformedKindResult } from './types.js';
 export interface RobustnessModels {

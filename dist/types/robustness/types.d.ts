@@ -1,10 +1,9 @@
 /**
- * The robustness part of a Report (SPEC §5): the relations and flip rates on
+ * The robustness part of a Report (docs/spec.md §5): the relations and flip rates on
  * transformed inputs, and the attack probe. Plain data, serialisable to JSON.
  */
 import type { AttackMethod } from '../config/names.js';
-import type { Ratio } from '../gate/types.js';
-import type { Rate, Relations } from '../relations/types.js';
+import type { Rate, Ratio, Relations } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 /** One transformation T applied to every evaluated input. */
 export interface TransformedKindResult {
@@ -43,10 +42,9 @@ export interface TransformedKindResult {
     flipRateRatioCi95: [number, number] | null;
     /**
      * The inputs T flipped the student on but not the teacher, the largest
-     * change of the student's probabilities first (at most FLIP_EXAMPLES);
-     * absent in reports made before it was kept.
+     * change of the student's probabilities first (at most FLIP_EXAMPLES).
      */
-    studentFlips?: FlipExample[];
+    studentFlips: FlipExample[];
     /** Wall time to transform, and to score T(x) with both models. */
     transformMs: number;
     scoreMs: number;
@@ -127,7 +125,7 @@ export interface AdversarialRelations {
 }
 /** One attack method's results (v2 readers find the first method's in `RobustnessReport.attack`). */
 export interface AttackReport {
-    /** The method; absent in reports made before methods had names (then it was greedy). */
+    /** The method (parseReport reads an older report's lone `attack` as greedy). */
     method: AttackMethod;
     /** The query cap per input (transforms.attack.queries); null = the reference's budget. */
     queriesPerInput: number | null;

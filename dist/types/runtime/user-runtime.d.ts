@@ -1,14 +1,16 @@
 import type { PipelineLogger } from '../logger.js';
-import type { Runtime } from '../pipeline/types.js';
+import type { Runtime } from '../inference/ort-module.js';
 /** The onnxruntime-node version provided when none is installed (the action's default too). */
 export declare const ONNXRUNTIME_VERSION = "1.30.0";
+/** Environment variables (process.env is one), without naming @types/node in the declarations. */
+export type Environment = Readonly<Record<string, string | undefined>>;
 /**
  * Where provided tools are kept for this user: $XDG_CACHE_HOME/metacompress
  * when that is an absolute path (the XDG rule: a relative one is ignored),
  * else %LOCALAPPDATA%\metacompress on Windows, ~/Library/Caches/metacompress
  * on macOS and ~/.cache/metacompress elsewhere.
  */
-export declare function userCacheDir(env: NodeJS.ProcessEnv, platform?: NodeJS.Platform, home?: string): string;
+export declare function userCacheDir(env: Environment, platform?: string, home?: string): string;
 /**
  * The entry file of the onnxruntime-node that Node's resolution finds from
  * `fromFile` (the consumer's node_modules for an installed package), or null
@@ -18,7 +20,7 @@ export declare function resolveInstalledOnnxRuntime(fromFile: string): string | 
 export interface LoadUserRuntimeOptions {
     log: PipelineLogger;
     /** Read for XDG_CACHE_HOME, LOCALAPPDATA and METACOMPRESS_NPM_COMMAND; default process.env. */
-    env?: NodeJS.ProcessEnv;
+    env?: Environment;
     /** The file whose node_modules are searched for onnxruntime-node; default this module's. */
     resolveFrom?: string;
 }

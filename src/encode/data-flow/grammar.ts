@@ -5,7 +5,7 @@
  * tree-sitter-java version changes it. The published students were trained
  * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
  * function measured, while 0.23.5 (the transformations' grammar) changes 946
- * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
+ * of 1,000 BigCloneBench pairs (measured when the grammar was pinned; docs/spec.md §6.3).
  * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
  * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
  * package's grammar: no C GraphCodeBERT student with a known grammar version

@@ -7,7 +7,7 @@ import { removeComments } from './remove-comments.js';
  * One function as a GraphCodeBERT student reads it: L positions of code
  * pieces then data-flow nodes (Compressor's `convert_examples_to_features`
  * and `TextDataset.__getitem__`; the rules are restated in
- * ../shared/models/compressor-graphcodebert-clone-3mb/README.md, steps 5-9).
+ * docs/spec.md §6.3 and docs/models.md, "Input format graphcodebert").
  */
 export interface FunctionGraph {
   /** `<s>`, the kept BPE pieces, `</s>`: the code part, n = code.length positions. */

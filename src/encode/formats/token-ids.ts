@@ -47,7 +47,7 @@ function tokenTypeIds(sequences: readonly Sequence[], rows: readonly number[], l
 }
 
 /**
- * Token sequences (SPEC §6): texts tokenised through the shared cache, wrapped
+ * Token sequences (docs/spec.md §6): texts tokenised through the shared cache, wrapped
  * under the special-token policy, assembled per the pair mode, cut into
  * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
  * and position_ids, whichever of them the graph has.

@@ -1,17 +1,12 @@
 /**
- * The paired regression test (issue 14, items 1-2): per-input violation sets
- * kept in each report, and McNemar's exact test with Newcombe's paired
- * interval between this run and a baseline on the same inputs.
+ * The paired regression test's statistics (issue 14, items 1-2): per-input
+ * violation sets kept in each report, and McNemar's exact test with
+ * Newcombe's paired interval between this run and a baseline on the same
+ * inputs. The verdict is the gate's (gate/paired.ts).
  */
 export { binomialHalfLogPmf, mcnemarExact, type McNemarResult } from './mcnemar.js';
-export {
-  formatPValue,
-  pairedComparison,
-  pairedVerdict,
-  type PairedComparison,
-  type PairedVerdict,
-} from './paired-comparison.js';
-export { pairedGate, violationSets, type ViolationSets } from './paired-gate.js';
+export { pairedComparison, type PairedComparison } from './paired-comparison.js';
+export { violationSets, type ViolationSets } from './run-violations.js';
 export { newcombePairedInterval, type PairedTable } from './paired-interval.js';
 export {
   baselineAgeWarning,
@@ -29,8 +24,6 @@ export {
 export {
   decodeViolationSet,
   encodeViolationSet,
-  inputsDigest,
-  type InputsIdentity,
   type PerInputViolations,
   type ViolationSet,
 } from './violation-set.js';

@@ -1,4 +1,4 @@
-/** The attack probe (SPEC §5): the methods' searches, their scheduling, the vocabulary, the substitutes and the summary. */
+/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the vocabulary, the substitutes and the summary. */
 export { abstractTokens, codeShape, meanShape, shapeDistance } from './code-difference.js';
 export { codeTokens, occurrencesOf } from './code-tokens.js';
 export { CODA_REFERENCES } from './coda.js';

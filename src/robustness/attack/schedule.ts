@@ -1,5 +1,5 @@
 /**
- * Scheduling of the attack probe (SPEC §5): which inputs are attacked, in
+ * Scheduling of the attack probe (docs/spec.md §5): which inputs are attacked, in
  * groups whose queries share batches, under the time budget, teacher and
  * student on the same inputs, one method after another; the searches are in
  * mhm.ts, wir-random.ts, coda.ts and greedy.ts. Everything is deterministic

@@ -2,7 +2,7 @@
  * The attack's numbers from the per-input outcomes: pure arithmetic over
  * counts, shared by every attack method.
  */
-import type { Ratio } from '../../gate/types.js';
+import type { Ratio } from '../../relations/types.js';
 import { rate } from '../../relations/index.js';
 import type { AttackModelResult } from '../types.js';
 import type { Outcome } from './search.js';

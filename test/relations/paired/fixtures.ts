@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import type { PairedTable } from '../../../src/relations/paired/index.js';
+import {
+  encodeViolationSet,
+  type PairedTable,
+  type ViolationSet,
+} from '../../../src/relations/paired/index.js';
 import type { ProbMatrix, RelationsOptions } from '../../../src/relations/types.js';
 import { matrix } from '../helpers.js';
 
@@ -88,5 +92,23 @@ export function loadRuns(c: RunsCase): Runs {
     now: c.prIsWorse ? other : given,
     before: c.prIsWorse ? given : other,
     labels: Int32Array.from(base.labels),
+  };
+}
+
+/** Two violation sets whose paired table is `table`: inputs in the order both, nowOnly, beforeOnly, neither. */
+export function setsFor(
+  table: PairedTable,
+  digest = 'digest',
+): { now: ViolationSet; before: ViolationSet } {
+  const n = table.both + table.nowOnly + table.beforeOnly + table.neither;
+  const now = new Uint8Array(n);
+  const before = new Uint8Array(n);
+  let i = 0;
+  for (let k = 0; k < table.both; k++, i++) now[i] = before[i] = 1;
+  for (let k = 0; k < table.nowOnly; k++, i++) now[i] = 1;
+  for (let k = 0; k < table.beforeOnly; k++, i++) before[i] = 1;
+  return {
+    now: encodeViolationSet({ violated: now, tested: null }, digest),
+    before: encodeViolationSet({ violated: before, tested: null }, digest),
   };
 }

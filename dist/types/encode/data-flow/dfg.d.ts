@@ -3,7 +3,7 @@ import { type CodeTokens } from './code-tokens.js';
 /**
  * GraphCodeBERT's data-flow graph ("DFG") of one function, as its `DFG_java`
  * builds it and as the published students were trained on (the rules are
- * restated in ../shared/models/compressor-graphcodebert-clone-3mb/README.md).
+ * summarised in docs/spec.md §6.3).
  *
  * A recursive walk threads a map from a variable's text to the code-token
  * indices of its latest definitions. Each entry says that the variable at one

@@ -1,4 +1,4 @@
-import type { Scores, Shard } from '../pipeline/types.js';
+import type { Scores, Shard } from './types.js';
 /**
  * A shard's result: its Scores, serialised. JSON numbers round-trip float64
  * exactly, so a merge sees the very values the shard computed.

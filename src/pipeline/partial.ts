@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import { sha256Text } from '../hash.js';
-import type { Scores, Shard } from '../pipeline/types.js';
-import { DIVERGENT_EXAMPLES } from '../pipeline/divergence.js';
+import type { Scores, Shard } from './types.js';
+import { DIVERGENT_EXAMPLES } from './divergence.js';
 
 /**
  * A shard's result: its Scores, serialised. JSON numbers round-trip float64

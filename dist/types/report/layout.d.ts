@@ -1,0 +1,20 @@
+/**
+ * Text layout shared by the renderers: Markdown code that survives
+ * backticks, terminal columns and wrapping, a report's date.
+ */
+/** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
+export declare function reportDate(iso: string): string;
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export declare function codeBlock(text: string, language: string): string;
+/** Inline code that survives backticks inside the text. */
+export declare function inlineCode(text: string): string;
+/** The width every line of the terminal report keeps within. */
+export declare const TERMINAL_WIDTH = 100;
+/** Rows of cells as left-aligned text columns, two spaces apart. */
+export declare function columns(rows: string[][]): string;
+/**
+ * Text folded at spaces into lines of at most `width` characters; the first
+ * line keeps the text's leading spaces, every later line starts with
+ * `indent` (a word longer than a line stays whole).
+ */
+export declare function wrap(text: string, width: number, indent?: string): string;

@@ -1,0 +1,58 @@
+/**
+ * Numbers as a reviewer reads them, in the gate's reasons and in every
+ * renderer: one way to write a percentage, a signed change and a bound, so
+ * that a reason and the table beside it never disagree.
+ */
+
+/** A fraction as a percentage, one decimal by default: 0.1425 → "14.2%"; null as an em dash. */
+export function percent(fraction: number | null, digits = 1): string {
+  return fraction === null ? '—' : `${(fraction * 100).toFixed(digits)}%`;
+}
+
+/** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
+export function points(fraction: number): string {
+  return (fraction * 100).toFixed(1);
+}
+
+/**
+ * `value` with its sign written out at `digits` decimals: "+2.7", "−2.7" (a
+ * minus sign, not a hyphen). A value that rounds to zero is "0.0", unsigned:
+ * −0.04 at one decimal is neither "−0.0" nor "+0.0". The one signed
+ * formatter: a signed percentage is `${signed(x * 100, 1)}%`, signed points
+ * `signed(x * 100, 1)`.
+ *
+ * @example
+ * signed(2.66, 1);  // '+2.7'
+ * signed(-0.04, 1); // '0.0'
+ * signed(-0.05, 1); // '−0.1'
+ */
+export function signed(value: number, digits: number): string {
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
+/** A bound with three significant digits, "∞" when infinite: 1.9234 → "1.92", 20.94 → "20.9". */
+export function significant3(x: number): string {
+  return Number.isFinite(x) ? x.toPrecision(3) : '∞';
+}
+
+/**
+ * A p-value for a line of text, from its log so that values below 1e-308
+ * still show: two significant digits, in exponent form below 0.001.
+ *
+ * @example
+ * formatPValue(Math.log(0.019157)); // '0.019'
+ * formatPValue(-2000);              // '2.6e-869'
+ */
+export function formatPValue(logPValue: number): string {
+  const log10 = logPValue / Math.LN10;
+  if (log10 >= -3) return String(Number(Math.exp(logPValue).toPrecision(2)));
+  let exponent = Math.floor(log10);
+  let mantissa = Number((10 ** (log10 - exponent)).toFixed(1));
+  if (mantissa >= 10) {
+    mantissa = 1;
+    exponent += 1;
+  }
+  return `${mantissa.toFixed(1)}e${exponent}`;
+}

@@ -1,0 +1,129 @@
+/**
+ * The paired regression verdicts: relations/paired computes each relation's
+ * paired comparison with the baseline (the 2x2 table, McNemar's p, Newcombe's
+ * interval); the gate decides here whether the rise fails, with the slack of
+ * every other comparison of the gate.
+ */
+import { pairedComparison, type PairedComparison } from '../relations/paired/paired-comparison.js';
+import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/paired-options.js';
+import { PAIRED_RELATIONS, type PairedRelationName } from '../relations/paired/per-input.js';
+import type { ViolationSets } from '../relations/paired/run-violations.js';
+import { exceeds } from './compare.js';
+import { formatPValue, percent, points, signed } from './numbers.js';
+
+/** The paired verdict of one relation. */
+export interface PairedVerdict {
+  relation: PairedRelationName;
+  /** 'undefined' when no input was tested in both runs; it neither passes nor fails. */
+  status: 'pass' | 'fail' | 'undefined';
+  /** One line that says what was found and why it passes or fails. */
+  line: string;
+  comparison: PairedComparison;
+}
+
+const DESCRIPTION: Record<PairedRelationName, string> = {
+  MR1: 'MR1 prediction disagreement',
+  MR2: 'MR2 distribution divergence',
+  MR3: 'MR3 high-confidence loss',
+};
+
+function assertOptions(options: PairedOptions): void {
+  if (!(options.alpha > 0 && options.alpha < 1)) {
+    throw new RangeError(`alpha must be in (0, 1), got ${options.alpha}`);
+  }
+  if (!(options.minEffect >= 0 && options.minEffect < 1)) {
+    throw new RangeError(`minEffect must be in [0, 1), got ${options.minEffect}`);
+  }
+}
+
+/**
+ * The regression verdict of one relation from its paired comparison.
+ *
+ * Fails when the violation rate rose significantly and by more than the
+ * minimum effect:
+ *
+ *     b > c  and  p <= alpha  and  (b − c) / n > minEffect
+ *
+ * (a change equal to the minimum effect passes: the comparison has the
+ * gate's COMPARISON_SLACK, as (b − c) / n carries rounding). A significant
+ * fall, a rise that is not significant, and a significant rise no larger
+ * than minEffect all pass; each says so in its line. No common input
+ * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
+ *
+ * @param comparison - from `pairedComparison`.
+ * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
+ *   (default 0.01, one point).
+ * @throws RangeError when an option is out of range.
+ *
+ * @example
+ * pairedVerdict(pairedComparison('MR1', now, before)).line;
+ * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
+ * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
+ * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ */
+export function pairedVerdict(
+  comparison: PairedComparison,
+  options: PairedOptions = DEFAULT_PAIRED_OPTIONS,
+): PairedVerdict {
+  assertOptions(options);
+  const { relation, n, table } = comparison;
+  const label = DESCRIPTION[relation];
+  if (n === 0 || comparison.change === null) {
+    return {
+      relation,
+      status: 'undefined',
+      line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
+      comparison,
+    };
+  }
+  const b = table.nowOnly;
+  const c = table.beforeOnly;
+  const change = comparison.change;
+  const [low, high] = comparison.ci95 as [number, number];
+  const movement =
+    b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+  const facts =
+    `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
+    `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
+    `${b} newly violate, ${c} no longer do)`;
+  const p = `McNemar exact p = ${formatPValue(comparison.logPValue)}`;
+  const alpha = `α ${options.alpha}`;
+  const effectPoints = points(options.minEffect);
+  const effect = `the minimum effect of ${effectPoints} point${effectPoints === '1.0' ? '' : 's'}`;
+  const significant = comparison.pValue <= options.alpha;
+  if (b > c && significant && exceeds(change, options.minEffect)) {
+    return {
+      relation,
+      status: 'fail',
+      line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+      comparison,
+    };
+  }
+  let why: string;
+  if (b <= c) why = significant ? `${p}, a significant fall` : p;
+  else if (!significant) why = `${p} > ${alpha}, not significant`;
+  else why = `${p} <= ${alpha}, but not above ${effect}`;
+  return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+}
+
+/**
+ * The paired regression verdicts of MR1, MR2 and MR3, this run against the
+ * baseline's sets. decideGate fails a relation whose verdict is 'fail' and
+ * puts its line in the reason. MR4 keeps the fixed-points check.
+ *
+ * @throws InputError when a baseline set is missing, malformed, or of other
+ *   inputs (see `pairedComparison`).
+ *
+ * @example
+ * const verdicts = pairedGate(report.violations, baseline.violations, config.gate.paired);
+ * verdicts.filter((v) => v.status === 'fail').map((v) => v.line);
+ */
+export function pairedGate(
+  now: ViolationSets,
+  baseline: ViolationSets,
+  options: PairedOptions = DEFAULT_PAIRED_OPTIONS,
+): PairedVerdict[] {
+  return PAIRED_RELATIONS.map((relation) =>
+    pairedVerdict(pairedComparison(relation, now[relation], baseline[relation]), options),
+  );
+}

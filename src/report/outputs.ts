@@ -1,0 +1,23 @@
+/**
+ * The action's step outputs (action.yml lists them) as names and values:
+ * the verdict, each relation's rate, the report file and the comment's
+ * address. Writing them is github/outputs.ts's job.
+ */
+import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
+import type { Report } from './types.js';
+
+/** `passed`, `mr1-rate` … `mr4-rate` (empty when undefined) and `report-json`. */
+export function gateOutputs(report: Report, reportFile: string): Record<string, string> {
+  const outputs: Record<string, string> = { passed: String(report.gate.passed) };
+  for (const name of RELATION_NAMES) {
+    const rate = report.relations[RELATION_KEYS[name]].rate;
+    outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
+  }
+  outputs['report-json'] = reportFile;
+  return outputs;
+}
+
+/** `comment-url`: the sticky comment's address, empty when none was posted. */
+export function commentOutputs(url: string | null): Record<string, string> {
+  return { 'comment-url': url ?? '' };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+
+import { InputError } from '../../src/errors.js';
+import { parseReport } from '../../src/report/parse.js';
+import type { Report } from '../../src/report/types.js';
+import { attackModel, attackReport, robustnessOf, transformedKind } from './report-fixtures.js';
+import { tinyReport } from './tiny-report.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A report with robustness as this version writes it: one undecided ratio and a failing greedy attack. */
+function current(): Report {
+  // swap-operands: teacher 3/140, student 19/140 flips, ratio 6.33, interval 1.92–20.9 around 2,
+  // 3 teacher flips < min-flips 5: undefined. greedy: drops 1/10 and 3/10, 0.3 / 0.1 − 1 = +200% > +100%.
+  const robustness = robustnessOf(
+    [transformedKind('swap-operands', 3, 19, 140)],
+    [attackReport('greedy', attackModel(10, 10, 1, 100), attackModel(10, 10, 3, 100))],
+    { minFlips: 5 },
+  );
+  return tinyReport(robustness);
+}
+
+/** The same report as a version 2 report of before the named methods, intervals and causes. */
+function older(report: Report): Json {
+  const json = JSON.parse(JSON.stringify(report)) as Json;
+  const robustness = json.robustness as Json;
+  delete robustness.attacks;
+  delete robustness.attack.method;
+  delete robustness.attack.teacher.restructured;
+  delete robustness.attack.student.restructured;
+  delete robustness.transformed[0].studentFlips;
+  for (const check of json.gate.checks as Json[]) delete check.cause;
+  return json;
+}
+
+describe('parseReport: reports of this version written before a field was added', () => {
+  it('reads them in the shape of today, the lone attack as greedy', () => {
+    const report = current();
+    const parsed = parseReport(older(report), 'old.json');
+    expect(parsed).toEqual(JSON.parse(JSON.stringify(report)));
+    expect(parsed.robustness!.attacks.map((a) => a.method)).toEqual(['greedy']);
+    expect(parsed.robustness!.attack).toBe(parsed.robustness!.attacks[0]);
+    expect(parsed.robustness!.attacks[0]!.teacher!.restructured).toBe(0);
+    expect(parsed.robustness!.transformed[0]!.studentFlips).toEqual([]);
+    // The causes the gate of then decided by: the counts of the undecided ratio, the failing ceiling.
+    expect(parsed.gate.checks.slice(4).map((c) => [c.id, c.status, c.cause])).toEqual([
+      [
+        'flip-rate-ratio:swap-operands',
+        'undefined',
+        {
+          kind: 'too-few-flips',
+          model: 'teacher',
+          flips: 3,
+          minFlips: 5,
+          ci95: [expect.closeTo(1.9173, 4), expect.closeTo(20.92, 2)],
+        },
+      ],
+      ['attack-relative-degradation:greedy', 'fail', { kind: 'broken', rules: ['ceiling'] }],
+    ]);
+    // MR1-MR3 pass; MR4 is undefined (4 inputs fill no bin with n-min of each model).
+    expect(parsed.gate.checks.slice(0, 4).map((c) => c.cause)).toEqual([
+      null,
+      null,
+      null,
+      { kind: 'no-value' },
+    ]);
+  });
+
+  it("names a failing relation's broken rules from its reason, and an undefined value as no-value", () => {
+    const json = older(current());
+    json.gate.checks[0] = {
+      id: 'MR1',
+      value: 0.2,
+      ceiling: 0.1,
+      baseline: 0.05,
+      status: 'fail',
+      reason:
+        'MR1 prediction disagreement 20.0% (80/400) exceeds the ceiling 10.0%; and rose 15.0 points from the ' +
+        'baseline 5.0% (20/400), more than max-degradation 5.0 points; and rose 300.0% relative to the baseline ' +
+        '5.0% (20/400), more than percent-max-degradation 50.0%',
+    };
+    json.gate.checks[1] = {
+      id: 'MR2',
+      value: 0.12,
+      ceiling: 0.15,
+      baseline: 0.08,
+      status: 'fail',
+      reason:
+        'MR2 distribution divergence rose 4.0 points on the same 400 inputs (from 8.0% to 12.0%, 95% CI +1.2 ' +
+        'to +6.9; 20 newly violate, 4 no longer do): McNemar exact p = 0.0015 <= α 0.05 and above the minimum ' +
+        'effect of 1.0 point',
+    };
+    json.gate.checks[3] = { ...json.gate.checks[3], value: null, status: 'skipped', reason: 'x' };
+    const checks = parseReport(json, 'old.json').gate.checks;
+    expect(checks[0]!.cause).toEqual({
+      kind: 'broken',
+      rules: ['ceiling', 'max-degradation', 'percent-max-degradation'],
+    });
+    expect(checks[1]!.cause).toEqual({ kind: 'broken', rules: ['paired'] });
+    expect(checks[3]!.cause).toEqual({ kind: 'no-value' });
+  });
+
+  it('keeps the causes a report of today has, and still refuses other versions', () => {
+    const report = JSON.parse(JSON.stringify(current())) as Json;
+    report.gate.checks[4].cause = { kind: 'no-value' };
+    expect(parseReport(report, 'r.json').gate.checks[4]!.cause).toEqual({ kind: 'no-value' });
+    expect(() => parseReport({ ...report, version: 1 }, 'r.json')).toThrow(InputError);
+  });
+});
