@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type * as Ort from 'onnxruntime-common';
+import type * as Ort from 'onnxruntime-node';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { InputError } from '../errors.js';
 import type { OrtModule } from './ort-module.js';

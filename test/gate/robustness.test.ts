@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CEILINGS } from '../../src/config/types.js';
 import { decideGate, flipRateCheck, rollUp } from '../../src/gate/index.js';
+import { attackCheck } from '../../src/gate/robustness.js';
+import { rate } from '../../src/relations/index.js';
+import { relativeDegradation } from '../../src/robustness/index.js';
+import type { AttackReport } from '../../src/robustness/types.js';
 import type { GateOptions } from '../../src/gate/types.js';
 import { computeRelations } from '../../src/relations/index.js';
 import type { TransformedKindResult } from '../../src/robustness/types.js';
