@@ -12809,7 +12809,7 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   dc: () => (/* reexport */ EXIT),
-  dz: () => (/* reexport */ InputError),
+  dz: () => (/* reexport */ errors_InputError),
   q7: () => (/* reexport */ decideGate),
   _3: () => (/* binding */ lib_evaluate),
   Z9: () => (/* reexport */ loadConfig),
@@ -12834,7 +12834,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * exits 2; the action fails the step with it. Anything else that escapes the
  * pipeline is a bug in MetaCompress (the CLI exits 3 and asks for a report).
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     name = 'InputError';
 }
 /** What an internal error asks of the user, after its message. */
@@ -12851,8 +12851,8 @@ function oneLine(error) {
  */
 function withContext(prefix, error) {
     const message = `${prefix}: ${oneLine(error)}`;
-    return error instanceof InputError
-        ? new InputError(message, { cause: error })
+    return error instanceof errors_InputError
+        ? new errors_InputError(message, { cause: error })
         : new Error(message, { cause: error });
 }
 
@@ -12877,9 +12877,10 @@ const DATA_FLOW_LANGUAGES = ['java', 'c'];
 /**
  * The attack methods (`transforms.attack.methods`), after the papers they
  * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
- * 2022), CODA-style (Tian et al., ASE 2023), and this project's greedy search.
+ * 2022), ALERT (Yang et al., ICSE 2022), CODA-style (Tian et al., ASE 2023),
+ * and this project's greedy search.
  */
-const ATTACK_METHODS = ['mhm', 'wir-random', 'coda', 'greedy'];
+const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'];
 
 ;// CONCATENATED MODULE: ./src/config/dataset.ts
 /** The `dataset` section: which file, in which format, which fields, which rows. */
@@ -12889,10 +12890,10 @@ function readDataset(s, resolve) {
     const format = s.choice('format', DATASET_FORMATS, 'jsonl');
     const dataPath = s.string('path', null);
     if (dataPath === null)
-        throw new InputError(`${s.key('path')}: required (the dataset file)`);
+        throw new errors_InputError(`${s.key('path')}: required (the dataset file)`);
     const functions = s.string('functions', null);
     if (format === 'codexglue-bcb' && functions === null) {
-        throw new InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
+        throw new errors_InputError(`${s.key('functions')}: required for format codexglue-bcb (the functions JSONL with idx and func)`);
     }
     const fields = s.section('fields');
     const selection = s.section('select');
@@ -12901,7 +12902,7 @@ function readDataset(s, resolve) {
         const field = selection.string('field', null);
         const equals = selection.get('equals');
         if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
-            throw new InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
+            throw new errors_InputError(`${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`);
         }
         select = { field, equals: equals };
         selection.rejectUnknown();
@@ -12948,7 +12949,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function baselineAgeWarning(createdAt, now, maxAgeDays) {
     const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
     if (Number.isNaN(created)) {
-        throw new InputError(`baseline report: createdAt is ${JSON.stringify(createdAt) ?? String(createdAt)}; expected an ISO 8601 date-time`);
+        throw new errors_InputError(`baseline report: createdAt is ${JSON.stringify(createdAt) ?? String(createdAt)}; expected an ISO 8601 date-time`);
     }
     if (maxAgeDays === null)
         return null;
@@ -13069,7 +13070,7 @@ class Section {
         if (value === undefined || value === null)
             return new Section({}, where, family);
         if (typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
+            throw new errors_InputError(`${where}: expected a mapping of keys, got ${describe(value)}`);
         }
         return new Section(value, where, family);
     }
@@ -13110,7 +13111,7 @@ class Section {
         if (value === undefined || value === null)
             return fallback;
         if (typeof value !== 'string' && typeof value !== 'number') {
-            throw new InputError(`${this.key(name)}: expected a string, got ${describe(value)}`);
+            throw new errors_InputError(`${this.key(name)}: expected a string, got ${describe(value)}`);
         }
         return String(value);
     }
@@ -13120,7 +13121,7 @@ class Section {
             return fallback;
         if (typeof value !== 'string' || !allowed.includes(value)) {
             const got = value === undefined ? 'nothing' : describe(value);
-            throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
+            throw new errors_InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
         }
         return value;
     }
@@ -13129,7 +13130,7 @@ class Section {
         if (value === undefined || value === null)
             return fallback;
         if (typeof value !== 'boolean') {
-            throw new InputError(`${this.key(name)}: expected true or false, got ${describe(value)}`);
+            throw new errors_InputError(`${this.key(name)}: expected true or false, got ${describe(value)}`);
         }
         return value;
     }
@@ -13143,11 +13144,11 @@ class Section {
         const allowed = `${range.integer ? 'an integer' : 'a number'} in ` +
             `${range.exclusiveMin ? '(' : '['}${range.min}, ${range.max}]`;
         if (typeof value !== 'number' || !Number.isFinite(value)) {
-            throw new InputError(`${this.key(name)}: got ${describe(value)}; allowed: ${allowed}`);
+            throw new errors_InputError(`${this.key(name)}: got ${describe(value)}; allowed: ${allowed}`);
         }
         const tooLow = range.exclusiveMin ? value <= range.min : value < range.min;
         if (tooLow || value > range.max || (range.integer && !Number.isInteger(value))) {
-            throw new InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
+            throw new errors_InputError(`${this.key(name)}: ${value} is out of range; allowed: ${allowed}`);
         }
         return value;
     }
@@ -13169,12 +13170,12 @@ class Section {
         const list = typeof value === 'string' ? [value] : value;
         if (!Array.isArray(list) || list.length === 0) {
             const got = Array.isArray(list) ? 'an empty list' : describe(value);
-            throw new InputError(`${this.key(name)}: got ${got}; allowed: a non-empty list of ${allowed.join(', ')}`);
+            throw new errors_InputError(`${this.key(name)}: got ${got}; allowed: a non-empty list of ${allowed.join(', ')}`);
         }
         const items = list.map(parse);
         const twice = items.find((item, i) => items.indexOf(item) !== i);
         if (twice !== undefined)
-            throw new InputError(`${this.key(name)}: ${String(twice)} is given twice`);
+            throw new errors_InputError(`${this.key(name)}: ${String(twice)} is given twice`);
         return items;
     }
     /**
@@ -13191,20 +13192,28 @@ class Section {
         });
         const guessed = unknown.every((k) => closestName(k, this.seen) !== null);
         const known = guessed ? '' : ` (known here: ${[...this.seen].join(', ')})`;
-        throw new InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`);
+        throw new errors_InputError(`unknown config key${unknown.length > 1 ? 's' : ''}: ${named.join(', ')}${known}`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/config/types.ts
 
+/** Which relative degradation the gate holds to max-relative-degradation. */
+const DEGRADATION_READINGS = ['points', 'relative-drops'];
 const DEFAULT_ATTACK = {
     methods: [...ATTACK_METHODS],
-    queries: 100,
+    queries: null,
     maxInputs: 100,
-    timeBudgetSeconds: 600,
-    candidates: 200,
+    timeBudgetSeconds: null,
+    candidates: 5000,
+    languageModel: null,
+    substitutes: null,
+    cache: null,
     maxRelativeDegradation: 1,
+    degradationReading: 'points',
 };
+/** The methods that need a language model (or, for alert, a substitutes file). */
+const LANGUAGE_MODEL_METHODS = ['alert'];
 const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 const DEFAULT_MIN_FLIPS = 5;
 /** The relation ceilings when `gate.ceilings` does not set them. */
@@ -13275,11 +13284,11 @@ function fraction(raw, key, where, fallback, range) {
         return fallback;
     const allowed = `a number in ${range.minIncluded ? '[' : '('}${range.min}, 1)`;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new InputError(`${where}.${key}: got ${describe(value)}; allowed: ${allowed}`);
+        throw new errors_InputError(`${where}.${key}: got ${describe(value)}; allowed: ${allowed}`);
     }
     const tooLow = range.minIncluded ? value < range.min : value <= range.min;
     if (tooLow || value >= 1) {
-        throw new InputError(`${where}.${key}: ${value} is out of range; allowed: ${allowed}`);
+        throw new errors_InputError(`${where}.${key}: ${value} is out of range; allowed: ${allowed}`);
     }
     return value;
 }
@@ -13305,12 +13314,12 @@ function parsePairedOptions(raw, where = 'gate.paired') {
     if (isOff(raw))
         return null;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw new InputError(`${where}: got ${describe(raw)}; allowed: off, or a mapping with ${PAIRED_KEYS.join(', ')}`);
+        throw new errors_InputError(`${where}: got ${describe(raw)}; allowed: off, or a mapping with ${PAIRED_KEYS.join(', ')}`);
     }
     const mapping = raw;
     for (const key of Object.keys(mapping)) {
         if (!PAIRED_KEYS.includes(key)) {
-            throw new InputError(`${where}.${key}: unknown key; allowed: ${PAIRED_KEYS.join(', ')}`);
+            throw new errors_InputError(`${where}.${key}: unknown key; allowed: ${PAIRED_KEYS.join(', ')}`);
         }
     }
     return {
@@ -13342,7 +13351,7 @@ function parseBaselineMaxAgeDays(raw, where = 'gate.baseline-max-age-days') {
     if (isOff(raw))
         return null;
     if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
-        throw new InputError(`${where}: got ${describe(raw)}; allowed: a number of days > 0, or off`);
+        throw new errors_InputError(`${where}: got ${describe(raw)}; allowed: a number of days > 0, or off`);
     }
     return raw;
 }
@@ -13358,7 +13367,7 @@ function readLabels(value) {
         value.every((name) => typeof name === 'string' && name.trim() !== '') &&
         new Set(value).size === value.length;
     if (!valid) {
-        throw new InputError(`labels: got ${JSON.stringify(value)}; allowed: a list of distinct, non-empty class names, one per class in class order (e.g. [not vulnerable, vulnerable])`);
+        throw new errors_InputError(`labels: got ${JSON.stringify(value)}; allowed: a list of distinct, non-empty class names, one per class in class order (e.g. [not vulnerable, vulnerable])`);
     }
     return value;
 }
@@ -13384,7 +13393,7 @@ function readInputFormat(s, task, maxLength) {
     if (inputFormat === 'token-ids') {
         for (const key of ['data-flow-length', 'language']) {
             if (s.has(key)) {
-                throw new InputError(`${s.key(key)}: only used with input-format graphcodebert (this model has input-format token-ids)`);
+                throw new errors_InputError(`${s.key(key)}: only used with input-format graphcodebert (this model has input-format token-ids)`);
             }
         }
         return { inputFormat, specialTokens, dataFlowLength: 0, language: null };
@@ -13395,7 +13404,7 @@ function readInputFormat(s, task, maxLength) {
         ['pair-mode', 'concat-blocks'],
     ]) {
         if (s.has(key) && s.get(key) !== allowed) {
-            throw new InputError(`${s.key(key)}: input-format graphcodebert prepares code as GraphCodeBERT's training did (comments removed, layout kept, the tokenizer's own normaliser, one block per function); remove ${key}`);
+            throw new errors_InputError(`${s.key(key)}: input-format graphcodebert prepares code as GraphCodeBERT's training did (comments removed, layout kept, the tokenizer's own normaliser, one block per function); remove ${key}`);
         }
     }
     const dataFlowLength = s.number('data-flow-length', Math.min(128, maxLength - 3), {
@@ -13404,17 +13413,17 @@ function readInputFormat(s, task, maxLength) {
         integer: true,
     });
     if (dataFlowLength > maxLength - 3) {
-        throw new InputError(`${s.key('data-flow-length')}: ${dataFlowLength} leaves no room for code in max-length ${maxLength} (positions per function: <s>, code, </s> and data flow); allowed: an integer in [0, ${maxLength - 3}]`);
+        throw new errors_InputError(`${s.key('data-flow-length')}: ${dataFlowLength} leaves no room for code in max-length ${maxLength} (positions per function: <s>, code, </s> and data flow); allowed: an integer in [0, ${maxLength - 3}]`);
     }
     const fallback = TASK_LANGUAGE[task] ?? null;
     if (!s.has('language') && fallback === null) {
-        throw new InputError(`${s.key('language')}: required for input-format graphcodebert with task ${task}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')} (the grammars the data-flow graph is built with)`);
+        throw new errors_InputError(`${s.key('language')}: required for input-format graphcodebert with task ${task}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')} (the grammars the data-flow graph is built with)`);
     }
     const languageValue = s.get('language');
     if (languageValue !== undefined &&
         languageValue !== null &&
         !DATA_FLOW_LANGUAGES.includes(languageValue)) {
-        throw new InputError(`${s.key('language')}: no data-flow grammar for ${describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`);
+        throw new errors_InputError(`${s.key('language')}: no data-flow grammar for ${describe(languageValue)}; allowed: ${DATA_FLOW_LANGUAGES.join(', ')}`);
     }
     const language = (languageValue ?? fallback);
     return { inputFormat, specialTokens, dataFlowLength, language };
@@ -13434,7 +13443,7 @@ function readTokenizer(s, resolve) {
     const merges = t.string('merges', null);
     t.rejectUnknown();
     if (vocab === null || merges === null) {
-        throw new InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
+        throw new errors_InputError(`${s.key('tokenizer')}: give a tokenizer.json path, or both vocab (vocab.json) and merges (merges.txt)`);
     }
     return { kind: 'vocab-merges', vocab: resolve(vocab), merges: resolve(merges) };
 }
@@ -13449,7 +13458,7 @@ function readModel(s, resolve, task) {
     const model = s.string('model', null);
     const outputs = s.string('outputs', null);
     if ((model === null) === (outputs === null)) {
-        throw new InputError(`${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`);
+        throw new errors_InputError(`${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`);
     }
     const tokenizer = readTokenizer(s, resolve);
     const classOrderRaw = s.get('class-order');
@@ -13459,7 +13468,7 @@ function readModel(s, resolve, task) {
             classOrderRaw.every((c) => Number.isInteger(c) && c >= 0 && c < classOrderRaw.length) &&
             new Set(classOrderRaw).size === classOrderRaw.length;
         if (!valid) {
-            throw new InputError(`${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
+            throw new errors_InputError(`${s.key('class-order')}: got ${JSON.stringify(classOrderRaw)}; allowed: a permutation of 0..K-1 ` +
                 `(column j of the model is dataset class class-order[j])`);
         }
         classOrder = classOrderRaw;
@@ -13486,7 +13495,7 @@ function readModel(s, resolve, task) {
     }
     else {
         if (tokenizer === null) {
-            throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
+            throw new errors_InputError(`${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`);
         }
         config = {
             kind: 'onnx',
@@ -13550,7 +13559,27 @@ function applyOverrides(document, overrides) {
  * the grammars (web-tree-sitter) that the transforms index pulls in.
  */
 
+/** Every kind `transforms.kinds` accepts. */
 const TRANSFORM_KINDS = [
+    'rename-locals',
+    'dead-code',
+    'swap-operands',
+    'loop-rewrite',
+    'branch-swap',
+    'relational-flip',
+    'increment-form',
+    'compound-assignment',
+    'constant-form',
+    'declaration-split',
+    'while-form',
+    'statement-swap',
+    'switch-to-if',
+];
+/**
+ * The kinds a configuration without `transforms.kinds` runs: the four the
+ * gates were tuned on (issue 20 added the others; name them to run them).
+ */
+const DEFAULT_TRANSFORM_KINDS = [
     'rename-locals',
     'dead-code',
     'swap-operands',
@@ -13563,7 +13592,7 @@ const TRANSFORM_KINDS = [
 function parseTransformKind(kind) {
     if (TRANSFORM_KINDS.includes(kind))
         return kind;
-    throw new InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
+    throw new errors_InputError(`transforms: kind ${JSON.stringify(kind)} is not supported; ` +
         `allowed: ${TRANSFORM_KINDS.join(', ')}`);
 }
 const TRANSFORM_LANGUAGES = ['c', 'java'];
@@ -13575,7 +13604,7 @@ function parseTransformLanguage(language) {
     if (TRANSFORM_LANGUAGES.includes(language)) {
         return language;
     }
-    throw new InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
+    throw new errors_InputError(`transforms: language ${JSON.stringify(language)} is not supported; ` +
         `allowed: ${TRANSFORM_LANGUAGES.join(', ')}`);
 }
 
@@ -13586,24 +13615,25 @@ function parseTransformLanguage(language) {
 
 
 
-function readTransforms(root) {
+
+function readTransforms(root, resolve) {
     const raw = root.get('transforms');
     if (raw === undefined || isOff(raw))
         return null;
     const s = root.child(raw, 'transforms');
     const languageValue = s.get('language');
     if (languageValue === undefined || languageValue === null) {
-        throw new InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
+        throw new errors_InputError('transforms.language: required (the language of the inputs: c or java, which grammar parses them)');
     }
     const language = parseTransformLanguage(String(languageValue));
     const kinds = s.distinctList('kinds', TRANSFORM_KINDS, (kind) => parseTransformKind(String(kind)));
     const attackRaw = s.get('attack');
     const attack = attackRaw === undefined || isOff(attackRaw)
         ? null
-        : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
+        : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')), resolve);
     const config = {
         language,
-        kinds: kinds ?? [...TRANSFORM_KINDS],
+        kinds: kinds ?? [...DEFAULT_TRANSFORM_KINDS],
         seed: s.number('seed', 1, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true }),
         limit: s.number('limit', null, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }),
         maxFlipRateRatio: s.ceiling('max-flip-rate-ratio', DEFAULT_MAX_FLIP_RATE_RATIO, 1e6),
@@ -13613,24 +13643,56 @@ function readTransforms(root) {
     s.rejectUnknown();
     return config;
 }
+/** transforms.attack.language-model: the masked LM of alert (docs/models.md); null when absent. */
+function readLanguageModel(a, resolve) {
+    const raw = a.get('language-model');
+    if (raw === undefined || isOff(raw))
+        return null;
+    const l = a.child(raw, a.key('language-model'));
+    const file = (name) => {
+        const value = l.string(name, null);
+        if (value === null) {
+            throw new errors_InputError(`${l.key(name)}: required (a path; the contract is in docs/models.md)`);
+        }
+        return resolve(value);
+    };
+    const languageModel = {
+        model: file('model'),
+        tokenizer: file('tokenizer'),
+        maxLength: l.number('max-length', 512, { min: 3, max: 4096, integer: true }),
+    };
+    l.rejectUnknown();
+    return languageModel;
+}
 /** `transforms.attack`: `true` or a mapping (every key has a default). */
-function readAttack(a) {
+function readAttack(a, resolve) {
     const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
+    const languageModel = readLanguageModel(a, resolve);
+    const substitutes = a.string('substitutes', null);
+    const cache = a.string('cache', null);
+    const hasLanguageModel = languageModel !== null || substitutes !== null;
     const methods = a.distinctList('methods', ATTACK_METHODS, (method) => {
         if (!ATTACK_METHODS.includes(method)) {
-            throw new InputError(`${a.key('methods')}: ${JSON.stringify(method)} is not a method; ${allowed}`);
+            throw new errors_InputError(`${a.key('methods')}: ${JSON.stringify(method)} is not a method; ${allowed}`);
         }
         return method;
     });
+    const needing = methods?.find((m) => LANGUAGE_MODEL_METHODS.includes(m));
+    if (needing !== undefined && !hasLanguageModel) {
+        throw new errors_InputError(`${a.key('methods')}: ${needing} needs ${a.key('language-model')} (a masked language model, docs/models.md) or ${a.key('substitutes')} (the reference's substitutes file)`);
+    }
     const attack = {
-        methods: methods ?? [...DEFAULT_ATTACK.methods],
-        queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true }),
+        // Default: every method, alert only when it has a language model (or substitutes).
+        methods: methods ??
+            DEFAULT_ATTACK.methods.filter((m) => hasLanguageModel || !LANGUAGE_MODEL_METHODS.includes(m)),
+        // Caps for CI; absent (the default), each method runs on its reference's budget.
+        queries: a.number('queries', null, { min: 1, max: 10_000_000, integer: true }),
         maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
             min: 1,
             max: 1_000_000,
             integer: true,
         }),
-        timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
+        timeBudgetSeconds: a.number('time-budget-seconds', null, {
             min: 0,
             max: 7 * 24 * 3600,
             exclusiveMin: true,
@@ -13640,7 +13702,11 @@ function readAttack(a) {
             max: 100_000,
             integer: true,
         }),
+        languageModel,
+        substitutes: substitutes === null ? null : resolve(substitutes),
+        cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, external_node_os_default().homedir())),
         maxRelativeDegradation: a.ceiling('max-relative-degradation', DEFAULT_ATTACK.maxRelativeDegradation, 1e6),
+        degradationReading: a.choice('degradation-reading', DEGRADATION_READINGS, DEFAULT_ATTACK.degradationReading),
     };
     a.rejectUnknown();
     return attack;
@@ -13659,14 +13725,14 @@ function readConfigDocument(file) {
         text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(`config ${file}: cannot read (${oneLine(error)})`);
+        throw new errors_InputError(`config ${file}: cannot read (${oneLine(error)})`);
     }
     let document;
     try {
         document = (0,dist/* parse */.qg)(text);
     }
     catch (error) {
-        throw new InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
+        throw new errors_InputError(`config ${file}: not valid YAML (${oneLine(error)})`);
     }
     return document;
 }
@@ -13703,10 +13769,10 @@ function parseConfig(document, baseDir) {
     }
     catch (error) {
         // A required key reported missing because it is misspelt: name the typo.
-        const typos = error instanceof InputError ? root.likelyTypos() : [];
+        const typos = error instanceof errors_InputError ? root.likelyTypos() : [];
         if (typos.length === 0)
             throw error;
-        throw new InputError(`unknown config key${typos.length > 1 ? 's' : ''}: ${typos.join(', ')}`);
+        throw new errors_InputError(`unknown config key${typos.length > 1 ? 's' : ''}: ${typos.join(', ')}`);
     }
 }
 function readConfig(root, baseDir) {
@@ -13724,7 +13790,7 @@ function readConfig(root, baseDir) {
         integer: true,
     });
     const shard = readShard(root.string('shard', null));
-    const transforms = readTransforms(root);
+    const transforms = readTransforms(root, resolve);
     root.rejectUnknown();
     if (transforms !== null) {
         for (const [what, model] of [
@@ -13732,12 +13798,12 @@ function readConfig(root, baseDir) {
             ['student', student],
         ]) {
             if (model.kind === 'outputs') {
-                throw new InputError(`transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`);
+                throw new errors_InputError(`transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`);
             }
         }
     }
     if (task === 'clone-detection' && dataset.format === 'jsonl' && dataset.fields.code2 === null) {
-        throw new InputError('dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)');
+        throw new errors_InputError('dataset.fields.code2: required for clone-detection with format jsonl (the second function of a pair)');
     }
     return {
         baseDir,
@@ -13761,7 +13827,7 @@ function readShard(text) {
     const index = Number(match?.[1]);
     const count = Number(match?.[2]);
     if (match === null || count < 1 || index >= count) {
-        throw new InputError(`shard: got ${JSON.stringify(text)}; allowed: "i/n" with 0 <= i < n`);
+        throw new errors_InputError(`shard: got ${JSON.stringify(text)}; allowed: "i/n" with 0 <= i < n`);
     }
     return { index, count };
 }
@@ -13782,7 +13848,7 @@ async function assertReadable(file, what) {
         await (0,promises_namespaceObject.access)(file);
     }
     catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+        throw new errors_InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
     }
 }
 /** Read size: a data set's lines are split out of 1 MiB buffers. */
@@ -13844,7 +13910,7 @@ function parseJsonLine(line, file, row) {
         return JSON.parse(line);
     }
     catch (error) {
-        throw new InputError(`${file} row ${row}: not valid JSON (${oneLine(error)})`);
+        throw new errors_InputError(`${file} row ${row}: not valid JSON (${oneLine(error)})`);
     }
 }
 
@@ -13867,7 +13933,7 @@ async function* readJsonArray(file, what) {
     let element = '';
     let index = 0;
     const fail = (why) => {
-        throw new InputError(`${what} ${file}: not a JSON array of objects (${why})`);
+        throw new errors_InputError(`${what} ${file}: not a JSON array of objects (${why})`);
     };
     const finish = function* () {
         const text = element.trim();
@@ -13948,14 +14014,14 @@ function labelOf(row, field, where) {
         return -1;
     const label = typeof value === 'boolean' ? Number(value) : value;
     if (typeof label !== 'number' || !Number.isInteger(label) || label < -1) {
-        throw new InputError(`${where}: label field "${field}" is ${JSON.stringify(value)}; allowed: an integer class 0..K-1, or -1/absent for unlabelled`);
+        throw new errors_InputError(`${where}: label field "${field}" is ${JSON.stringify(value)}; allowed: an integer class 0..K-1, or -1/absent for unlabelled`);
     }
     return label;
 }
 function codeOf(row, field, where) {
     const value = row[field];
     if (typeof value !== 'string') {
-        throw new InputError(`${where}: code field "${field}" is missing or not a string`);
+        throw new errors_InputError(`${where}: code field "${field}" is missing or not a string`);
     }
     return value;
 }
@@ -13973,7 +14039,7 @@ async function* objectRows(config) {
         })();
     for await (const [value, row] of source) {
         if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-            throw new InputError(`dataset ${config.path} row ${row}: expected a JSON object`);
+            throw new errors_InputError(`dataset ${config.path} row ${row}: expected a JSON object`);
         }
         yield [value, row];
     }
@@ -13984,10 +14050,10 @@ async function loadFunctions(file) {
         const value = parseJsonLine(line, file, row);
         const where = `dataset.functions ${file} row ${row}`;
         if (value === null || typeof value !== 'object')
-            throw new InputError(`${where}: expected a JSON object`);
+            throw new errors_InputError(`${where}: expected a JSON object`);
         const id = value.idx;
         if (typeof id !== 'string' && typeof id !== 'number') {
-            throw new InputError(`${where}: "idx" is missing or not a string/number`);
+            throw new errors_InputError(`${where}: "idx" is missing or not a string/number`);
         }
         functions.set(String(id), codeOf(value, 'func', where));
     }
@@ -14000,10 +14066,10 @@ async function* bigCloneBenchRows(config, stats) {
         const [id1, id2, labelText] = line.split('\t').map((s) => s.trim());
         const where = `dataset ${config.path} row ${row}`;
         if (!id1 || !id2)
-            throw new InputError(`${where}: expected "id1<TAB>id2<TAB>label"`);
+            throw new errors_InputError(`${where}: expected "id1<TAB>id2<TAB>label"`);
         const label = labelText === undefined || labelText === '' ? -1 : Number(labelText);
         if (!Number.isInteger(label) || label < -1) {
-            throw new InputError(`${where}: label ${JSON.stringify(labelText)}; allowed: 0..K-1 or -1 (unlabelled)`);
+            throw new errors_InputError(`${where}: label ${JSON.stringify(labelText)}; allowed: 0..K-1 or -1 (unlabelled)`);
         }
         const a = functions.get(id1);
         const b = functions.get(id2);
@@ -14089,12 +14155,91 @@ async function sha256File(file, what) {
         }
     }
     catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+        throw new errors_InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
     }
     return hash.digest('hex');
 }
 function sha256Text(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/code-difference.ts
+/**
+ * A structural distance between pieces of code, for the coda attack: how far
+ * apart their shapes are once identifiers and literals are abstracted away
+ * (pure).
+ *
+ * Code is cut into tokens (comments dropped); identifiers become ID, numbers
+ * NUM, strings and characters STR; keywords and operators stay themselves.
+ * The shape of the code is the relative frequency of each pair of adjacent
+ * tokens (bigram). The distance is half the L1 distance between two shapes,
+ * in [0, 1]: 0 for code of the same shape, 1 for code that shares no bigram.
+ * Bigrams see what our structural transformations change: `for (` versus
+ * `while (` (loop-rewrite), `if ( NUM )` (dead-code), `NUM ==` versus `ID ==`
+ * (swap-operands).
+ */
+/** Keywords of C and Java that shape control flow or declarations; other words are identifiers. */
+const KEYWORDS = new Set(('if else for while do switch case default break continue return goto sizeof try catch ' +
+    'finally throw throws new instanceof static const struct union enum typedef void int long ' +
+    'short char float double unsigned signed boolean byte final synchronized this super null ' +
+    'true false').split(' '));
+const TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
+/** The abstract tokens of code: comments dropped, identifiers ID, numbers NUM, strings STR. */
+function abstractTokens(code) {
+    const tokens = [];
+    for (const [token] of code.matchAll(TOKEN)) {
+        if (token.startsWith('//') || token.startsWith('/*'))
+            continue;
+        if (token.startsWith('"') || token.startsWith("'"))
+            tokens.push('STR');
+        else if (/^\d/.test(token))
+            tokens.push('NUM');
+        else if (/^[A-Za-z_$]/.test(token))
+            tokens.push(KEYWORDS.has(token) ? token : 'ID');
+        else
+            tokens.push(token);
+    }
+    return tokens;
+}
+/** The shape of code: relative frequency of each bigram of abstract tokens (empty for fewer than 2 tokens). */
+function codeShape(texts) {
+    const counts = new Map();
+    let total = 0;
+    for (const text of texts) {
+        const tokens = abstractTokens(text);
+        for (let i = 1; i < tokens.length; i++) {
+            const bigram = `${tokens[i - 1]} ${tokens[i]}`;
+            counts.set(bigram, (counts.get(bigram) ?? 0) + 1);
+            total += 1;
+        }
+    }
+    for (const [bigram, count] of counts)
+        counts.set(bigram, count / total);
+    return counts;
+}
+/** The mean of shapes (the references' shape). */
+function meanShape(shapes) {
+    const mean = new Map();
+    for (const shape of shapes) {
+        for (const [bigram, f] of shape)
+            mean.set(bigram, (mean.get(bigram) ?? 0) + f / shapes.length);
+    }
+    return mean;
+}
+/**
+ * Half the L1 distance between two shapes, in [0, 1].
+ *
+ * @example
+ * shapeDistance(codeShape(['for (i = 0;;) {}']), codeShape(['while (x) {}'])); // 2/3
+ */
+function shapeDistance(a, b) {
+    let sum = 0;
+    for (const [bigram, f] of a)
+        sum += Math.abs(f - (b.get(bigram) ?? 0));
+    for (const [bigram, f] of b)
+        if (!a.has(bigram))
+            sum += f;
+    return sum / 2;
 }
 
 ;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
@@ -14396,7 +14541,9 @@ const renameLocals = (context) => {
         declined.push(...scopes.declined.values());
         if (scopes.renamable.length === 0)
             continue;
-        const nextName = createNameSource(context.random, context.language, new Set(scopes.taken));
+        // A word the grammar reads as a keyword or literal in this unit is no new name either.
+        const avoid = new Set([...scopes.taken, ...context.facts.keywordWords]);
+        const nextName = createNameSource(context.random, context.language, avoid);
         const mapping = new Map(scopes.renamable.map((name) => [name, nextName()]));
         renameReplacements(scopes, mapping, replacements);
     }
@@ -14779,20 +14926,347 @@ function mayBeUnknownMacro(unit, callee) {
     return !unit.functions.has(callee) && !C_LIBRARY_FUNCTIONS.has(callee);
 }
 
-;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+;// CONCATENATED MODULE: ./src/transforms/site-rules.ts
+/**
+ * The facts about an expression or statement that the transformations of
+ * issue 20 share: does it have a side effect, may it throw (Java), may a C
+ * macro hide behind it, may it be a Java constant expression. Every answer
+ * errs towards "declined": a site the rules do not understand stays as it is.
+ */
 
 
 
 
-
+/** Upper-case names: by convention a macro when the unit does not say otherwise. */
+const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+const DECLINE_C_MACRO = 'C: a macro (of the unit or of a missing header) may hide behind it';
+const DECLINE_C_MACRO_ARGUMENTS = 'C: inside the arguments of a macro or unknown callee';
+/** The nodes holding statements one after another. */
+const STATEMENT_LISTS = new Set([
+    'compound_statement',
+    'case_statement',
+    'block',
+    'constructor_body',
+    'switch_block_statement_group',
+]);
+/** The blocks that open a scope and hold only statements. */
+const BLOCKS = new Set(['compound_statement', 'block']);
 const LOOPS = new Set([
     'for_statement',
     'while_statement',
     'do_statement',
     'enhanced_for_statement',
 ]);
-const BLOCKS = new Set(['compound_statement', 'block']);
-const STATEMENT_LISTS = new Set([
+function site_rules_text(context, node) {
+    return context.source.slice(node.start, node.end);
+}
+/**
+ * C: true when `node` names a macro of the unit, an unresolved upper-case
+ * name (a header macro by convention), or calls a function the unit neither
+ * declares nor takes from the standard library (it may be a macro). Java:
+ * always false (no preprocessor).
+ */
+function mentionsMacro(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return false;
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'macro_type_specifier' || n.type.startsWith('preproc_'))
+            found = true;
+        else if (n.type === 'identifier' && !scopes.resolved.has(n)) {
+            const name = site_rules_text(context, n);
+            const callee = n.field === 'function' && n.parent?.type === 'call_expression';
+            found =
+                unit.macros.has(name) || MACRO_LIKE.test(name) || (callee && mayBeUnknownMacro(unit, name));
+        }
+        return !found;
+    });
+    return found;
+}
+/** C: true when `node` lies inside the arguments of a macro or of an undeclared callee. */
+function insideMacroCall(context, scopes, node) {
+    const unit = context.facts.c;
+    if (unit === null)
+        return false;
+    for (let n = node.parent; n !== null && n !== scopes.fn; n = n.parent) {
+        if (n.type.startsWith('preproc_') && n.type !== 'preproc_if' && n.type !== 'preproc_ifdef') {
+            return true;
+        }
+        if (n.type === 'preproc_if' || n.type === 'preproc_ifdef') {
+            // Inside the condition of `#if` the grammar's expression is the preprocessor's.
+            const condition = childByField(n, 'condition') ?? childByField(n, 'name');
+            if (condition !== undefined && node.start >= condition.start && node.end <= condition.end) {
+                return true;
+            }
+            continue;
+        }
+        if (n.type !== 'call_expression')
+            continue;
+        const callee = childByField(n, 'function');
+        if (callee?.type !== 'identifier' || scopes.resolved.has(callee))
+            continue;
+        const name = site_rules_text(context, callee);
+        if (unit.macros.has(name) || mayBeUnknownMacro(unit, name))
+            return true;
+    }
+    return false;
+}
+/** C: the function reads or writes a `volatile` object somewhere: its accesses are side effects. */
+function mentionsVolatile(context, scopes) {
+    return /\bvolatile\b/.test(site_rules_text(context, scopes.fn));
+}
+const C_PURE = new Set([
+    'identifier',
+    'number_literal',
+    'char_literal',
+    'string_literal',
+    'concatenated_string',
+    'true',
+    'false',
+    'null',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'pointer_expression',
+    'field_expression',
+    'subscript_expression',
+    'cast_expression',
+    'conditional_expression',
+    'sizeof_expression',
+    'type_descriptor',
+    'field_identifier',
+    'primitive_type',
+    'type_identifier',
+    'sized_type_specifier',
+    'abstract_pointer_declarator',
+    'string_content',
+    'escape_sequence',
+    'character',
+]);
+const JAVA_PURE = new Set([
+    'identifier',
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'null_literal',
+    'this',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'field_access',
+    'array_access',
+    'cast_expression',
+    'ternary_expression',
+    'integral_type',
+    'floating_point_type',
+    'boolean_type',
+    'type_identifier',
+]);
+/**
+ * True when evaluating `node` has no side effect: no call, assignment,
+ * increment, allocation; in C no macro and no volatile access.
+ */
+function isPure(context, scopes, node) {
+    const allowed = context.language === 'c' ? C_PURE : JAVA_PURE;
+    let pure = true;
+    walk(node, (n) => {
+        if (!pure)
+            return false;
+        if (!n.named)
+            return true;
+        if (!allowed.has(n.type))
+            pure = false;
+        return pure;
+    });
+    if (!pure)
+        return false;
+    if (context.language === 'c') {
+        return !mentionsMacro(context, scopes, node) && !mentionsVolatile(context, scopes);
+    }
+    return true;
+}
+const JAVA_NO_THROW_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'hex_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'null_literal',
+    'this',
+]);
+/**
+ * Java: true only when evaluating a pure `node` surely throws nothing:
+ * literals and primitive locals under operators other than `/` and `%`
+ * (an unboxed null, an array index, a field of null, a cast may throw, and
+ * which of two throws first shows in the exception's message).
+ */
+function surelyNoThrow(context, scopes, node) {
+    let safe = true;
+    walk(node, (n) => {
+        if (!safe)
+            return false;
+        if (!n.named) {
+            if (n.type === '/' || n.type === '%')
+                safe = false;
+            return safe;
+        }
+        if (JAVA_NO_THROW_LITERALS.has(n.type))
+            return true;
+        if (n.type === 'identifier') {
+            safe = scopes.resolved.get(n)?.numeric === true;
+            return false;
+        }
+        safe =
+            n.type === 'parenthesized_expression' ||
+                n.type === 'binary_expression' ||
+                n.type === 'unary_expression';
+        return safe;
+    });
+    return safe;
+}
+/** An identifier that names a local or parameter of the function, or undefined. */
+function localOf(scopes, node) {
+    return node.type === 'identifier' ? scopes.resolved.get(node) : undefined;
+}
+const JAVA_TYPE_HOLDERS = new Set([
+    'local_variable_declaration',
+    'formal_parameter',
+    'catch_formal_parameter',
+    'enhanced_for_statement',
+    'resource',
+]);
+/**
+ * Java: the declared type of a local (`int`, `String`, ...) when it has no
+ * array dimensions on its declarator; undefined when unknown (`var`, arrays).
+ */
+function javaDeclaredType(context, binding) {
+    let holder = binding.node.parent;
+    if (holder?.type === 'variable_declarator') {
+        if (childByField(holder, 'dimensions') !== undefined)
+            return undefined;
+        holder = holder.parent;
+    }
+    else if (holder !== null && childByField(holder, 'dimensions') !== undefined)
+        return undefined;
+    if (holder === null || !JAVA_TYPE_HOLDERS.has(holder.type))
+        return undefined;
+    const type = childByField(holder, 'type');
+    if (type === undefined)
+        return undefined;
+    const spelled = site_rules_text(context, type);
+    return spelled === 'var' ? undefined : spelled;
+}
+/** True when `node` may be a Java constant expression (JLS 15.29). */
+function mayBeConstant(scopes, node) {
+    return !isSurelyNotConstant(node, scopes);
+}
+/** C: true when `body` invokes a macro that may expand to `continue`, `break` or `goto`. */
+function mayHideJump(context, scopes, unit, body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = site_rules_text(context, node);
+        const macro = unit.macros.get(name);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found =
+            unit.macrosHidingJumps.has(name) ||
+                (macro?.bodyWords.has('goto') ?? false) ||
+                (isCallee && MACRO_LIKE.test(name) && macro === undefined && mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+/** Renders consecutive siblings with the text between them. */
+function renderRange(context, nodes, render) {
+    let out = '';
+    nodes.forEach((node, i) => {
+        const previous = nodes[i - 1];
+        if (previous !== undefined)
+            out += context.source.slice(previous.end, node.start);
+        out += render(node);
+    });
+    return out;
+}
+/** `(text)` unless the text is already an atom that needs no parentheses. */
+function parenthesize(rendered, node) {
+    const atoms = new Set([
+        'identifier',
+        'number_literal',
+        'char_literal',
+        'parenthesized_expression',
+        'decimal_integer_literal',
+        'hex_integer_literal',
+        'octal_integer_literal',
+        'binary_integer_literal',
+        'decimal_floating_point_literal',
+        'character_literal',
+        'true',
+        'false',
+        'null',
+        'null_literal',
+        'this',
+        'field_expression',
+        'field_access',
+        'subscript_expression',
+        'array_access',
+        'call_expression',
+        'method_invocation',
+    ]);
+    return atoms.has(node.type) ? rendered : `(${rendered})`;
+}
+/** Chooses among the sites (see `chooseSites`) and collects their replacements. */
+function applySites(context, sites, declined) {
+    const chosen = chooseSites(context.random, sites.length);
+    const replacements = new Map();
+    let applied = 0;
+    sites.forEach((site, i) => {
+        if (!chosen[i] || replacements.has(site.node))
+            return;
+        applied++;
+        replacements.set(site.node, site.replace);
+        for (const [node, replace] of site.also ?? [])
+            replacements.set(node, replace);
+    });
+    return { replacements, declined, sites: sites.length, applied };
+}
+
+;// CONCATENATED MODULE: ./src/transforms/loop-rewrite.ts
+
+
+
+
+
+
+const loop_rewrite_LOOPS = new Set([
+    'for_statement',
+    'while_statement',
+    'do_statement',
+    'enhanced_for_statement',
+]);
+const loop_rewrite_BLOCKS = new Set(['compound_statement', 'block']);
+const loop_rewrite_STATEMENT_LISTS = new Set([
     'compound_statement',
     'case_statement',
     'block',
@@ -14805,7 +15279,7 @@ function hasOwnContinue(body) {
     walk(body, (node) => {
         if (found)
             return false;
-        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+        if (node !== body && (loop_rewrite_LOOPS.has(node.type) || node.type === 'lambda_expression'))
             return false;
         if (node.type === 'class_body')
             return false;
@@ -14824,10 +15298,10 @@ function topLevelDeclaredNames(context, block) {
     for (const binding of scopes.bindings) {
         let owner = binding.node.parent;
         // Climb to the item of `block` holding the declaration, stopping at nested blocks.
-        while (owner !== null && owner.parent !== block && !BLOCKS.has(owner.type)) {
+        while (owner !== null && owner.parent !== block && !loop_rewrite_BLOCKS.has(owner.type)) {
             owner = owner.parent;
         }
-        if (owner !== null && owner.parent === block && !BLOCKS.has(owner.type)) {
+        if (owner !== null && owner.parent === block && !loop_rewrite_BLOCKS.has(owner.type)) {
             names.add(binding.name);
         }
     }
@@ -14844,7 +15318,7 @@ function identifiersIn(context, nodes) {
     return names;
 }
 const DECLINE_HIDDEN_JUMP = 'C: the loop body invokes a macro that may hide continue or break';
-const MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
+const loop_rewrite_MACRO_LIKE = /^[A-Z_][A-Z0-9_]*$/;
 /** C: true when `body` names a macro that may expand to `continue` or `break`. */
 function invokesJumpMacro(context, scopes, unit, body) {
     let found = false;
@@ -14858,9 +15332,38 @@ function invokesJumpMacro(context, scopes, unit, body) {
         found =
             unit.macrosHidingJumps.has(name) ||
                 (isCallee &&
-                    MACRO_LIKE.test(name) &&
+                    loop_rewrite_MACRO_LIKE.test(name) &&
                     !unit.macros.has(name) &&
                     mayBeUnknownMacro(unit, name));
+        return !found;
+    });
+    return found;
+}
+const DECLINE_MACRO_UPDATE = 'C: the loop update or condition invokes a macro, whose expansion may name what the body declares';
+/**
+ * C: true when the update (which moves into the body) names a macro or a
+ * preprocessor-like name, or the condition invokes a macro: the tree cannot
+ * show which names the expansion reads, so the shadowing check cannot see
+ * them (`for (k = 0; k < n; ADVANCE)` with a body declaring its own `k`).
+ * The condition stays in place; only its calls of macros are declined, to
+ * keep the rule simple to state: no macro invocation is moved.
+ */
+function movedPartInvokesMacro(context, scopes, unit, loop) {
+    if (childrenByField(loop, 'update').some((update) => mentionsMacro(context, scopes, update))) {
+        return true;
+    }
+    const condition = childByField(loop, 'condition');
+    if (condition === undefined)
+        return false;
+    let found = false;
+    walk(condition, (node) => {
+        if (found)
+            return false;
+        if (node.type !== 'identifier' || scopes.resolved.has(node))
+            return true;
+        const name = context.source.slice(node.start, node.end);
+        const isCallee = node.field === 'function' && node.parent?.type === 'call_expression';
+        found = unit.macros.has(name) || (isCallee && mayBeUnknownMacro(unit, name));
         return !found;
     });
     return found;
@@ -14879,6 +15382,9 @@ function forLoopEligibility(context, loop, scopes) {
     const unit = context.facts.c;
     if (unit !== null && hasUpdate && invokesJumpMacro(context, scopes, unit, body)) {
         return DECLINE_HIDDEN_JUMP;
+    }
+    if (unit !== null && hasUpdate && movedPartInvokesMacro(context, scopes, unit, loop)) {
+        return DECLINE_MACRO_UPDATE;
     }
     return 'yes';
 }
@@ -14920,7 +15426,7 @@ function rewriteFor(context, loop, render) {
     let newBody;
     if (update === '')
         newBody = render(body);
-    else if (BLOCKS.has(body.type)) {
+    else if (loop_rewrite_BLOCKS.has(body.type)) {
         const clash = [...identifiersIn(context, updates)].some((name) => topLevelDeclaredNames(context, body).has(name));
         newBody = clash
             ? `{ ${render(body)} ${update} }`
@@ -14941,7 +15447,7 @@ function rewriteFor(context, loop, render) {
     if (init === '')
         return whileLoop;
     const indent = lineIndent(context.source, loop.start);
-    const inList = loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type);
+    const inList = loop.parent !== null && loop_rewrite_STATEMENT_LISTS.has(loop.parent.type);
     if (!declarationInit && inList) {
         return `${init}${indent === undefined ? ' ' : `\n${indent}`}${whileLoop}`;
     }
@@ -15780,10 +16286,38 @@ function findFunctions(root, language) {
     });
     return found;
 }
+/** Literals and preprocessor text: their words are not tokens of the grammar. */
+const VALUE_TYPES = new Set([
+    'string_literal',
+    'char_literal',
+    'character_literal',
+    'text_block',
+    'system_lib_string',
+    'preproc_arg',
+    'number_literal',
+]);
+const WORD_TOKEN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Leaf tokens spelled like identifiers that the grammar does not read as names. */
+function collectKeywordWords(root, source) {
+    const words = new Set();
+    walk(root, (node) => {
+        if (VALUE_TYPES.has(node.type) || node.type.endsWith('comment'))
+            return false;
+        if (node.children.length > 0 || TOKEN_TYPES.has(node.type))
+            return true;
+        const spelled = source.slice(node.start, node.end);
+        if (WORD_TOKEN.test(spelled))
+            words.add(spelled);
+        return true;
+    });
+    return words;
+}
 function readUnitFacts(root, source, language) {
+    const keywordWords = collectKeywordWords(root, source);
     return {
         taken: collectTaken(root, source),
         c: language === 'c' ? readCUnit(root, source) : null,
+        keywordWords,
     };
 }
 /** Reasons a C local is not renamed although it is a local. */
@@ -15859,6 +16393,10 @@ function analyzeFunction(fn, source, language, unit = readUnitFacts(rootOf(fn), 
             for (const name of declined.keys())
                 walker.blocked.add(name);
         }
+    }
+    for (const binding of walker.bindings) {
+        if (unit.keywordWords.has(binding.name))
+            walker.blocked.add(binding.name);
     }
     const renamable = [];
     const seen = new Set();
@@ -16024,7 +16562,1357 @@ const swapOperands = (context) => {
     return { replacements, declined };
 };
 
+;// CONCATENATED MODULE: ./src/transforms/branch-swap.ts
+
+
+const DECLINE_PREPROCESSOR_IN_BRANCH = 'C: a branch holds a preprocessor directive, whose lines cannot move';
+/** The statement after `else`: C wraps it in an else_clause, Java does not. */
+function elseStatement(node) {
+    const alternative = childByField(node, 'alternative');
+    if (alternative?.type !== 'else_clause')
+        return alternative;
+    return namedChildren(alternative)[0];
+}
+/** The `else` keyword of an if statement. */
+function elseKeyword(node) {
+    const alternative = childByField(node, 'alternative');
+    if (alternative?.type === 'else_clause')
+        return alternative.children.find((c) => c.type === 'else');
+    return node.children.find((c) => c.type === 'else');
+}
+/** True when `node` is the statement after an `else`. */
+function isElseBranch(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    if (parent.type === 'else_clause')
+        return true;
+    return parent.type === 'if_statement' && node.field === 'alternative';
+}
+/** True when no `else` can follow the chain that ends with `node`. */
+function endsChain(node) {
+    let top = node;
+    for (;;) {
+        const parent = top.parent;
+        if (parent === null)
+            return false;
+        if (parent.type === 'else_clause')
+            top = parent.parent;
+        else if (parent.type === 'if_statement' && top.field === 'alternative')
+            top = parent;
+        else
+            return STATEMENT_LISTS.has(parent.type);
+    }
+}
+function holdsPreprocessor(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (n.type.startsWith('preproc_'))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** `{ if (b) Y }` after an else, that may become `if (b) Y`. */
+function unwrappable(block) {
+    if (!BLOCKS.has(block.type) || !isElseBranch(block))
+        return undefined;
+    const items = block.children.filter((c) => c.named);
+    const inner = items[0];
+    if (items.length !== 1 || inner?.type !== 'if_statement')
+        return undefined;
+    const owner = block.parent?.type === 'else_clause' ? block.parent.parent : block.parent;
+    if (owner === null || owner === undefined)
+        return undefined;
+    return elseStatement(inner) !== undefined || endsChain(owner) ? inner : undefined;
+}
+function swapped(context, node, render, unwrapped) {
+    const source = context.source;
+    const condition = childByField(node, 'condition');
+    const consequence = childByField(node, 'consequence');
+    const alternative = elseStatement(node);
+    const elseToken = elseKeyword(node);
+    const inner = condition.children.filter((c) => c.named);
+    const only = inner.length === 1 ? inner[0] : undefined;
+    let test;
+    const operator = only?.type === 'unary_expression' ? childByField(only, 'operator') : undefined;
+    const argument = only !== undefined
+        ? (childByField(only, 'argument') ?? childByField(only, 'operand'))
+        : undefined;
+    if (operator?.type === '!' && argument !== undefined) {
+        // `if (!x)` swapped is `if (x)`: the double negation would only be noise.
+        const rendered = render(argument);
+        test = argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
+    }
+    else
+        test = `(!${render(condition)})`;
+    const keepsBraces = BLOCKS.has(alternative.type) && !unwrapped.has(alternative);
+    const newConsequence = keepsBraces ? render(alternative) : `{ ${render(alternative)} }`;
+    return (`if ${test}${source.slice(condition.end, consequence.start)}${newConsequence}` +
+        `${source.slice(consequence.end, elseToken.start)}else` +
+        `${source.slice(elseToken.end, alternative.start)}${render(consequence)}`);
+}
+const swapBranches = (context) => {
+    const sites = [];
+    const declined = [];
+    const unwrapped = new Set();
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (BLOCKS.has(node.type) && unwrappable(node) !== undefined) {
+                unwrapped.add(node);
+                const inner = unwrappable(node);
+                sites.push({ node, replace: (render) => render(inner) });
+                return true;
+            }
+            if (node.type !== 'if_statement')
+                return true;
+            const alternative = elseStatement(node);
+            if (alternative === undefined || childByField(node, 'consequence') === undefined) {
+                return true;
+            }
+            if (context.language === 'c' && holdsPreprocessor(node)) {
+                declined.push(DECLINE_PREPROCESSOR_IN_BRANCH);
+                return true;
+            }
+            const nest = isElseBranch(node);
+            // An `else if` may be swapped or put in braces; one of the two per seed.
+            if (nest && context.random.next() < 0.5) {
+                sites.push({ node, replace: (_render, renderInner) => `{ ${renderInner(node)} }` });
+            }
+            else {
+                sites.push({ node, replace: (render) => swapped(context, node, render, unwrapped) });
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/relational-flip.ts
+
+
+const MIRROR = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+const DECLINE_SIDE_EFFECTS = 'an operand may have a side effect';
+const DECLINE_BOTH_MAY_THROW = 'Java: both operands may throw';
+const flipRelations = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'binary_expression')
+                return true;
+            const left = childByField(node, 'left');
+            const right = childByField(node, 'right');
+            const operator = childByField(node, 'operator');
+            if (left === undefined || right === undefined || operator === undefined)
+                return true;
+            const mirrored = MIRROR[operator.type];
+            if (mirrored === undefined)
+                return true;
+            if (context.language === 'c') {
+                if ([left, right].some((o) => mentionsMacro(context, scopes, o))) {
+                    declined.push(DECLINE_C_MACRO);
+                    return true;
+                }
+                if (insideMacroCall(context, scopes, node)) {
+                    declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                    return true;
+                }
+            }
+            if (!isPure(context, scopes, left) || !isPure(context, scopes, right)) {
+                declined.push(DECLINE_SIDE_EFFECTS);
+                return true;
+            }
+            if (context.language === 'java' &&
+                !surelyNoThrow(context, scopes, left) &&
+                !surelyNoThrow(context, scopes, right)) {
+                declined.push(DECLINE_BOTH_MAY_THROW);
+                return true;
+            }
+            const before = context.source.slice(left.end, operator.start);
+            const after = context.source.slice(operator.end, right.start);
+            sites.push({
+                node,
+                replace: (render) => `${parenthesize(render(right), right)}${before}${mirrored}${after}${parenthesize(render(left), left)}`,
+            });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/increment-form.ts
+
+
+const FORMS = ['post', 'pre', 'compound', 'plain'];
+const DECLINE_NOT_LOCAL = 'the incremented object is not a local variable';
+const JAVA_PLAIN_TYPES = new Set(['int', 'long', 'float', 'double']);
+const JAVA_NUMERIC = new Set(['int', 'long', 'float', 'double', 'short', 'byte', 'char']);
+function isOne(context, node) {
+    if (node === undefined)
+        return false;
+    return ((node.type === 'number_literal' || node.type === 'decimal_integer_literal') &&
+        site_rules_text(context, node) === '1');
+}
+/** The increment `node` spells, if it is one. */
+function readIncrement(context, node) {
+    if (node.type === 'update_expression') {
+        const target = node.children.find((c) => c.named);
+        const operator = node.children.find((c) => c.type === '++' || c.type === '--');
+        if (target === undefined || operator === undefined)
+            return undefined;
+        const sign = operator.type === '++' ? '+' : '-';
+        return { node, target, sign, form: operator.start < target.start ? 'pre' : 'post' };
+    }
+    if (node.type !== 'assignment_expression')
+        return undefined;
+    const target = childByField(node, 'left');
+    const operator = childByField(node, 'operator');
+    const right = childByField(node, 'right');
+    if (target === undefined || operator === undefined || right === undefined)
+        return undefined;
+    if ((operator.type === '+=' || operator.type === '-=') && isOne(context, right)) {
+        return { node, target, sign: operator.type === '+=' ? '+' : '-', form: 'compound' };
+    }
+    if (operator.type !== '=' || right.type !== 'binary_expression')
+        return undefined;
+    const left = childByField(right, 'left');
+    const op = childByField(right, 'operator');
+    if (left === undefined || op === undefined || (op.type !== '+' && op.type !== '-')) {
+        return undefined;
+    }
+    if (!isOne(context, childByField(right, 'right')))
+        return undefined;
+    if (left.type !== target.type || site_rules_text(context, left) !== site_rules_text(context, target))
+        return undefined;
+    return { node, target, sign: op.type, form: 'plain' };
+}
+/** True when the value of `node` is thrown away. */
+function valueUnused(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    if (parent.type === 'expression_statement')
+        return true;
+    if (parent.type === 'for_statement' && node.field === 'update')
+        return true;
+    if (parent.type === 'comma_expression') {
+        return node.field === 'left' || (node.field === 'right' && valueUnused(parent));
+    }
+    return false;
+}
+/** The forms this target allows, or undefined when it is no local we understand. */
+function allowedForms(context, scopes, target) {
+    const binding = localOf(scopes, target);
+    if (binding === undefined)
+        return undefined;
+    if (context.language === 'c') {
+        return context.facts.c?.macros.has(binding.name) === true ? undefined : FORMS;
+    }
+    const type = javaDeclaredType(context, binding);
+    if (!binding.numeric || type === undefined || !JAVA_NUMERIC.has(type))
+        return undefined;
+    return JAVA_PLAIN_TYPES.has(type) ? FORMS : FORMS.filter((f) => f !== 'plain');
+}
+function spell(form, name, sign) {
+    switch (form) {
+        case 'post':
+            return `${name}${sign}${sign}`;
+        case 'pre':
+            return `${sign}${sign}${name}`;
+        case 'compound':
+            return `${name} ${sign}= 1`;
+        case 'plain':
+            return `${name} = ${name} ${sign} 1`;
+    }
+}
+const rewriteIncrements = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            const increment = readIncrement(context, node);
+            if (increment === undefined)
+                return true;
+            const forms = allowedForms(context, scopes, increment.target);
+            if (forms === undefined) {
+                declined.push(DECLINE_NOT_LOCAL);
+                return true;
+            }
+            const unused = valueUnused(node);
+            // A used value: only the forms whose value is the new value are equal.
+            const equal = unused ? forms : forms.filter((f) => f !== 'post');
+            if (!equal.includes(increment.form))
+                return true;
+            const others = equal.filter((f) => f !== increment.form);
+            if (others.length === 0)
+                return true;
+            const form = context.random.pick(others);
+            const spelled = spell(form, site_rules_text(context, increment.target), increment.sign);
+            sites.push({ node, replace: () => (unused ? spelled : `(${spelled})`) });
+            // Nothing inside an increment of a local is another site.
+            return false;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/compound-assignment.ts
+
+
+const OPERATORS = new Set(['+', '-', '*', '/', '%', '<<', '>>', '>>>', '&', '^', '|']);
+const SHIFTS = new Set(['<<', '>>', '>>>']);
+const DECLINE_TARGET_TYPE = 'the assigned object is not a local of a type the rules know';
+/** Java's primitive numeric types in the order binary numeric promotion widens them. */
+const RANK = {
+    byte: 0,
+    short: 0,
+    char: 0,
+    int: 1,
+    long: 2,
+    float: 3,
+    double: 4,
+};
+const PROMOTED = ['int', 'int', 'long', 'float', 'double'];
+/** Java: the type of a numeric operand when it is surely known (a literal or a numeric local). */
+function javaOperandType(context, scopes, node) {
+    const spelled = site_rules_text(context, node);
+    switch (node.type) {
+        case 'parenthesized_expression': {
+            const inner = node.children.find((c) => c.named);
+            return inner === undefined ? undefined : javaOperandType(context, scopes, inner);
+        }
+        case 'decimal_integer_literal':
+        case 'hex_integer_literal':
+        case 'octal_integer_literal':
+        case 'binary_integer_literal':
+            return /[lL]$/.test(spelled) ? 'long' : 'int';
+        case 'decimal_floating_point_literal':
+        case 'hex_floating_point_literal':
+            return /[fF]$/.test(spelled) ? 'float' : 'double';
+        case 'character_literal':
+            return 'char';
+        case 'identifier': {
+            const binding = localOf(scopes, node);
+            if (binding === undefined || !binding.numeric)
+                return undefined;
+            return javaDeclaredType(context, binding);
+        }
+        default:
+            return undefined;
+    }
+}
+/** Java: true when `a op b` surely has the type `type` of `a`. */
+function javaKeepsType(context, scopes, type, operator, b) {
+    if (type === 'String')
+        return operator === '+';
+    if (type === 'boolean')
+        return ['&', '|', '^'].includes(operator);
+    const rank = RANK[type];
+    if (rank === undefined || rank === 0)
+        return false;
+    if (SHIFTS.has(operator))
+        return rank <= 2;
+    const other = javaOperandType(context, scopes, b);
+    const otherRank = other === undefined ? undefined : RANK[other];
+    return otherRank !== undefined && PROMOTED[Math.max(rank, otherRank)] === type;
+}
+/** True when the value of `node` is thrown away. */
+function compound_assignment_valueUnused(node) {
+    const parent = node.parent;
+    if (parent === null)
+        return false;
+    return (parent.type === 'expression_statement' ||
+        (parent.type === 'for_statement' && node.field === 'update'));
+}
+/** The declared type of the target, or undefined when the rules decline it. */
+function targetType(context, scopes, target) {
+    const binding = localOf(scopes, target);
+    if (binding === undefined)
+        return undefined;
+    if (context.language === 'c') {
+        return context.facts.c?.macros.has(binding.name) === true ? undefined : 'c';
+    }
+    const type = javaDeclaredType(context, binding);
+    if (type === undefined)
+        return undefined;
+    return type === 'String' || type === 'boolean' || RANK[type] !== undefined ? type : undefined;
+}
+const rewriteCompoundAssignments = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (node.type !== 'assignment_expression')
+                return true;
+            const target = childByField(node, 'left');
+            const operatorNode = childByField(node, 'operator');
+            const right = childByField(node, 'right');
+            if (target === undefined || operatorNode === undefined || right === undefined)
+                return true;
+            const assigned = operatorNode.type;
+            const compound = assigned.endsWith('=') && OPERATORS.has(assigned.slice(0, -1));
+            let operator;
+            let b;
+            if (compound) {
+                operator = assigned.slice(0, -1);
+                b = right;
+            }
+            else {
+                if (assigned !== '=' || right.type !== 'binary_expression')
+                    return true;
+                const left = childByField(right, 'left');
+                const op = childByField(right, 'operator');
+                const second = childByField(right, 'right');
+                if (left === undefined || op === undefined || second === undefined)
+                    return true;
+                if (!OPERATORS.has(op.type) || site_rules_text(context, left) !== site_rules_text(context, target))
+                    return true;
+                if (left.type !== 'identifier')
+                    return true;
+                operator = op.type;
+                b = second;
+            }
+            const type = targetType(context, scopes, target);
+            if (type === undefined) {
+                declined.push(DECLINE_TARGET_TYPE);
+                return true;
+            }
+            if (!java && insideMacroCall(context, scopes, node)) {
+                declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                return true;
+            }
+            if (!java && !compound && mentionsMacro(context, scopes, b)) {
+                declined.push(DECLINE_C_MACRO);
+                return true;
+            }
+            const name = site_rules_text(context, target);
+            const wrap = (expression) => compound_assignment_valueUnused(node) ? expression : `(${expression})`;
+            if (compound) {
+                const keepsType = !java || javaKeepsType(context, scopes, type, operator, b);
+                // A C name may be a macro expanding to `1 + 2`: it gets parentheses too.
+                const macro = !java && mentionsMacro(context, scopes, b);
+                sites.push({
+                    node,
+                    replace: (render) => {
+                        const operand = macro ? `(${render(b)})` : parenthesize(render(b), b);
+                        const long = `${name} ${operator} ${operand}`;
+                        return wrap(`${name} = ${keepsType ? long : `(${type}) (${long})`}`);
+                    },
+                });
+            }
+            else {
+                sites.push({ node, replace: (render) => wrap(`${name} ${operator}= ${render(b)}`) });
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/constant-form.ts
+
+
+const DECLINE_LARGE_LITERAL = 'a literal too large for int: another radix could change its type';
+const JAVA_INTEGER_LITERALS = new Set([
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+]);
+const INT_MAX = 2147483647n;
+const LONG_MAX = 9223372036854775807n;
+/** Reads an integer literal; undefined when it is not one the rules understand. */
+function readLiteral(spelled, java) {
+    const suffixes = java ? '[lL]?' : '(?:[uU](?:ll|LL|[lL])?|(?:ll|LL|[lL])[uU]?)?';
+    const digit = java ? '_' : '';
+    const forms = [
+        [new RegExp(`^0[xX]([0-9a-fA-F${digit}]+)(${suffixes})$`), 'hex', 16],
+        [new RegExp(`^0[bB]([01${digit}]+)(${suffixes})$`), 'binary', 2],
+        [new RegExp(`^0([0-7${digit}]+)(${suffixes})$`), 'octal', 8],
+        [new RegExp(`^([1-9][0-9${digit}]*|0)(${suffixes})$`), 'decimal', 10],
+    ];
+    for (const [pattern, radix, base] of forms) {
+        const match = pattern.exec(spelled);
+        if (match === null)
+            continue;
+        const digits = match[1].replace(/_/g, '');
+        if (digits.endsWith('_') || digits === '')
+            return undefined;
+        let value = 0n;
+        for (const ch of digits)
+            value = value * BigInt(base) + BigInt(parseInt(ch, base));
+        return { value, suffix: match[2], radix };
+    }
+    return undefined;
+}
+/** The other spellings of a literal with the same value and type. */
+function alternatives(literal, java, random) {
+    const { value, suffix } = literal;
+    const out = [];
+    const hex = value.toString(16).toUpperCase();
+    if (literal.radix !== 'decimal')
+        out.push(`${value}${suffix}`);
+    if (literal.radix !== 'hex' && (java || suffix !== '' || !hex.endsWith('E'))) {
+        out.push(`0x${hex}${suffix}`);
+    }
+    if (literal.radix !== 'octal' && value >= 8n)
+        out.push(`0${value.toString(8)}${suffix}`);
+    if (java && literal.radix !== 'binary' && value >= 2n && value < 65536n) {
+        out.push(`0b${value.toString(2)}${suffix}`);
+    }
+    if (value >= 2n) {
+        // A seeded split of the value into two positive terms.
+        const span = value - 1n;
+        const first = 1n + (span > 1000000n ? BigInt(random.int(1000000)) : BigInt(random.int(Number(span))));
+        out.push(`(${first}${suffix} + ${value - first}${suffix})`);
+    }
+    return out;
+}
+const rewriteConstants = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            const isLiteral = java
+                ? JAVA_INTEGER_LITERALS.has(node.type)
+                : node.type === 'number_literal';
+            if (!isLiteral)
+                return (!node.type.startsWith('preproc_') ||
+                    node.type === 'preproc_if' ||
+                    node.type === 'preproc_ifdef' ||
+                    node.type === 'preproc_else' ||
+                    node.type === 'preproc_elif');
+            const literal = readLiteral(site_rules_text(context, node), java);
+            if (literal === undefined)
+                return false;
+            const bound = java && /[lL]$/.test(literal.suffix) ? LONG_MAX : INT_MAX;
+            if (literal.value > bound) {
+                declined.push(DECLINE_LARGE_LITERAL);
+                return false;
+            }
+            if (!java && insideMacroCall(context, scopes, node)) {
+                declined.push(DECLINE_C_MACRO_ARGUMENTS);
+                return false;
+            }
+            const options = alternatives(literal, java, context.random);
+            if (options.length === 0)
+                return false;
+            const spelled = context.random.pick(options);
+            sites.push({ node, replace: () => spelled });
+            return false;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/declaration-split.ts
+
+
+const DECLINE_TYPE_DEFINITION = 'the declaration defines a struct, union or enum type or has attributes';
+const DECLINE_MOVE_MACRO = 'C: a macro or directive may name the local before its first use';
+const DECLARATIONS = new Set(['declaration', 'local_variable_declaration']);
+function declarators(node) {
+    return childrenByField(node, 'declarator');
+}
+/** The text before the first declarator: specifiers, qualifiers, modifiers, type. */
+function prefixOf(context, node) {
+    const first = declarators(node)[0];
+    return first === undefined ? undefined : context.source.slice(node.start, first.start);
+}
+/** True when repeating the specifiers could change what the declaration means. */
+function definesType(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if ((['struct_specifier', 'union_specifier', 'enum_specifier'].includes(n.type) &&
+            childByField(n, 'body') !== undefined) ||
+            n.type === 'attribute_specifier' ||
+            n.type === 'attributed_declarator' ||
+            n.type === 'ms_declspec_modifier' ||
+            n.type.startsWith('preproc_') ||
+            isComment(n)) {
+            found = true;
+        }
+        return !found;
+    });
+    return found;
+}
+function isVar(context, node) {
+    const type = childByField(node, 'type');
+    return type !== undefined && site_rules_text(context, type) === 'var';
+}
+function renderDeclarators(context, node, render) {
+    return declarators(node).map((d) => render(d));
+}
+/** The separator between two statements at the indentation of `node`. */
+function lineBreak(context, node) {
+    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
+    const before = context.source.slice(lineStart, node.start);
+    return /^[ \t]*$/.test(before) ? `\n${before}` : ' ';
+}
+const STORAGE_WITH_MEANING = /\b(static|extern|_Thread_local|thread_local|final)\b/;
+/** The name a declaration of one plain local without initializer declares, or undefined. */
+function bareName(context, node) {
+    const list = declarators(node);
+    const only = list[0];
+    if (list.length !== 1 || only === undefined)
+        return undefined;
+    const prefix = prefixOf(context, node) ?? '';
+    if (STORAGE_WITH_MEANING.test(prefix) || isVar(context, node))
+        return undefined;
+    if (context.language === 'java') {
+        if (only.type !== 'variable_declarator' || childByField(only, 'value') !== undefined) {
+            return undefined;
+        }
+        if (childByField(only, 'dimensions') !== undefined)
+            return undefined;
+        return childByField(only, 'name');
+    }
+    let inner = only;
+    while (inner.type === 'pointer_declarator') {
+        const next = childByField(inner, 'declarator');
+        if (next === undefined)
+            return undefined;
+        inner = next;
+    }
+    return inner.type === 'identifier' ? inner : undefined;
+}
+function mentions(context, node, name) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'identifier' && site_rules_text(context, n) === name)
+            found = true;
+        return !found;
+    });
+    return found;
+}
+function holdsDirective(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (n.type.startsWith('preproc_'))
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** `name = e;` whose `e` does not mention `name`: its right-hand side. */
+function assignmentOf(context, node, name) {
+    if (node.type !== 'expression_statement')
+        return undefined;
+    const expression = node.children.find((c) => c.named);
+    if (expression?.type !== 'assignment_expression')
+        return undefined;
+    const left = childByField(expression, 'left');
+    const operator = childByField(expression, 'operator');
+    const right = childByField(expression, 'right');
+    if (left?.type !== 'identifier' || site_rules_text(context, left) !== name || operator?.type !== '=') {
+        return undefined;
+    }
+    if (right === undefined || mentions(context, right, name))
+        return undefined;
+    return right;
+}
+/**
+ * C: true when `node` names an upper-case identifier the function does not
+ * declare: by convention a macro of a header the snippet lacks, whose body
+ * may name the local (a lower-case unknown callee is taken for a function).
+ */
+function namesHeaderMacro(context, scopes, node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        if (n.type === 'identifier' && !scopes.resolved.has(n)) {
+            const name = site_rules_text(context, n);
+            found = MACRO_LIKE.test(name) || context.facts.c?.macros.has(name) === true;
+        }
+        return !found;
+    });
+    return found;
+}
+const rearrangeDeclarations = (context) => {
+    const choices = [];
+    const declined = [];
+    const used = new Set();
+    const unit = context.facts.c;
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (list) => {
+            if (!STATEMENT_LISTS.has(list.type))
+                return true;
+            const items = list.children.filter((c) => c.named);
+            items.forEach((node, i) => {
+                if (!DECLARATIONS.has(node.type) || used.has(node))
+                    return;
+                const count = declarators(node).length;
+                if (count === 0)
+                    return;
+                if (definesType(node)) {
+                    declined.push(DECLINE_TYPE_DEFINITION);
+                    return;
+                }
+                const prefix = prefixOf(context, node);
+                if (count > 1) {
+                    used.add(node);
+                    choices.push({
+                        node,
+                        removes: [],
+                        replace: (render) => renderDeclarators(context, node, render)
+                            .map((d) => `${prefix}${d};`)
+                            .join(lineBreak(context, node)),
+                    });
+                    return;
+                }
+                const next = items[i + 1];
+                if (next !== undefined &&
+                    next.type === node.type &&
+                    !used.has(next) &&
+                    /^\s*$/.test(context.source.slice(node.end, next.start)) &&
+                    !definesType(next) &&
+                    !isVar(context, node) &&
+                    prefixOf(context, next) === prefix) {
+                    used.add(node);
+                    used.add(next);
+                    choices.push({
+                        node,
+                        removes: [next],
+                        replace: (render) => `${prefix}${[...renderDeclarators(context, node, render), ...renderDeclarators(context, next, render)].join(', ')};`,
+                    });
+                    return;
+                }
+                if (!BLOCKS.has(list.type))
+                    return;
+                const name = bareName(context, node);
+                if (name === undefined)
+                    return;
+                const spelled = site_rules_text(context, name);
+                for (const later of items.slice(i + 1)) {
+                    if (used.has(later) || isComment(later))
+                        break;
+                    if (unit !== null &&
+                        (holdsDirective(later) ||
+                            unit.macroBodyWords.has(spelled) ||
+                            namesHeaderMacro(context, scopes, later))) {
+                        declined.push(DECLINE_MOVE_MACRO);
+                        break;
+                    }
+                    if (!mentions(context, later, spelled))
+                        continue;
+                    const value = assignmentOf(context, later, spelled);
+                    if (value === undefined)
+                        break;
+                    used.add(node);
+                    used.add(later);
+                    const declaration = context.source.slice(node.start, node.end).replace(/\s*;$/, '');
+                    choices.push({
+                        node: later,
+                        removes: [node],
+                        replace: (render) => `${declaration} = ${render(value)};`,
+                    });
+                    break;
+                }
+            });
+            return true;
+        });
+    }
+    const sites = choices.map((choice) => ({ node: choice.node, replace: choice.replace }));
+    const result = applySites(context, sites, declined);
+    for (const choice of choices) {
+        if (!result.replacements.has(choice.node))
+            continue;
+        for (const removed of choice.removes)
+            result.replacements.set(removed, () => '');
+    }
+    return result;
+};
+
+;// CONCATENATED MODULE: ./src/transforms/while-form.ts
+
+
+
+const DECLINE_OWN_CONTINUE = 'the do-while body has a continue of its own';
+const DECLINE_MAY_BE_CONSTANT = 'Java: the condition may be a constant expression';
+const DECLINE_MAY_NOT_COMPLETE = 'Java: the do-while body may not complete normally (an added test would be unreachable)';
+const while_form_DECLINE_HIDDEN_JUMP = 'C: the body invokes a macro that may hide a jump';
+/** True when `body` holds a `continue` that targets the loop owning `body`. */
+function while_form_hasOwnContinue(body) {
+    let found = false;
+    walk(body, (node) => {
+        if (found)
+            return false;
+        if (node !== body && (LOOPS.has(node.type) || node.type === 'lambda_expression'))
+            return false;
+        if (node.type === 'class_body')
+            return false;
+        if (node.type === 'continue_statement')
+            found = true;
+        return !found;
+    });
+    return found;
+}
+/** True when `node` holds something that cannot be written twice. */
+function unrepeatable(node) {
+    let found = false;
+    walk(node, (n) => {
+        if (found)
+            return false;
+        found =
+            ['lambda_expression', 'class_body', 'compound_statement', 'block'].includes(n.type) ||
+                n.type.startsWith('preproc_');
+        return !found;
+    });
+    return found;
+}
+/** `!(c)` for a rendered condition `(c)`; `(c)` again when it was `(!c)`. */
+function negate(context, condition, render) {
+    const inner = condition.children.filter((c) => c.named);
+    const only = inner.length === 1 ? inner[0] : undefined;
+    if (only?.type === 'unary_expression' && childByField(only, 'operator')?.type === '!') {
+        const argument = childByField(only, 'argument') ?? childByField(only, 'operand');
+        if (argument !== undefined) {
+            const rendered = render(argument);
+            return argument.type === 'parenthesized_expression' ? rendered : `(${rendered})`;
+        }
+    }
+    return `(!${render(condition)})`;
+}
+/** Braces around the new text where the loop is a branch of another statement. */
+function placed(loop, rendered) {
+    return loop.parent !== null && STATEMENT_LISTS.has(loop.parent.type)
+        ? rendered
+        : `{ ${rendered} }`;
+}
+function isInfinite(context, loop) {
+    if (loop.type === 'for_statement') {
+        return loop.children.every((c) => !c.named || c.field === 'body' || c.type === 'comment');
+    }
+    if (loop.type !== 'while_statement')
+        return false;
+    const condition = childByField(loop, 'condition');
+    const inner = condition?.children.filter((c) => c.named) ?? [];
+    const spelled = inner.length === 1 ? site_rules_text(context, inner[0]) : '';
+    return context.language === 'c' ? spelled === '1' : spelled === 'true';
+}
+/** `if (x) break;` as the first statement of `for (;;) { ... }`: its condition. */
+function leadingBreak(loop) {
+    const block = childByField(loop, 'body');
+    if (block === undefined || !BLOCKS.has(block.type))
+        return undefined;
+    const first = block.children.find((c) => c.named);
+    if (first?.type !== 'if_statement' || childByField(first, 'alternative') !== undefined) {
+        return undefined;
+    }
+    const test = childByField(first, 'condition');
+    let consequence = childByField(first, 'consequence');
+    if (consequence !== undefined && BLOCKS.has(consequence.type)) {
+        const items = consequence.children.filter((c) => c.named);
+        consequence = items.length === 1 ? items[0] : undefined;
+    }
+    if (test === undefined || consequence?.type !== 'break_statement')
+        return undefined;
+    if (consequence.children.some((c) => c.named))
+        return undefined; // `break label;`
+    return { test, first, block };
+}
+const rewriteWhileForms = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    const unit = context.facts.c;
+    const forever = java ? 'while (true)' : 'while (1)';
+    for (const scopes of context.functions) {
+        const constant = (node) => java && mayBeConstant(scopes, node);
+        walk(scopes.fn, (loop) => {
+            if (!['while_statement', 'do_statement', 'for_statement'].includes(loop.type))
+                return true;
+            if (loop.parent?.type === 'labeled_statement')
+                return true;
+            const condition = childByField(loop, 'condition');
+            const body = childByField(loop, 'body');
+            if (body === undefined)
+                return true;
+            const forms = [];
+            let reason;
+            if (isInfinite(context, loop)) {
+                const lead = leadingBreak(loop);
+                if (lead !== undefined) {
+                    if (constant(lead.test))
+                        reason = DECLINE_MAY_BE_CONSTANT;
+                    else {
+                        forms.push((render) => {
+                            const items = lead.block.children.filter((c) => c.named && c !== lead.first);
+                            const close = lead.block.children[lead.block.children.length - 1];
+                            const last = items[items.length - 1];
+                            const rest = last === undefined
+                                ? context.source.slice(lead.first.end, close.start)
+                                : context.source.slice(lead.first.end, items[0].start) +
+                                    renderRange(context, items, render) +
+                                    context.source.slice(last.end, close.start);
+                            return `while ${negate(context, lead.test, render)} {${rest}}`;
+                        });
+                    }
+                }
+            }
+            if (loop.type === 'while_statement' &&
+                condition !== undefined &&
+                !isInfinite(context, loop)) {
+                if (constant(condition))
+                    reason = DECLINE_MAY_BE_CONSTANT;
+                else {
+                    forms.push((render) => `for (;;) { if ${negate(context, condition, render)} break; ${render(body)} }`);
+                    if (!unrepeatable(condition)) {
+                        forms.push((render) => {
+                            const gap = context.source.slice(condition.end, body.start);
+                            return placed(loop, `if ${render(condition)} do${gap.includes('\n') ? gap : ' '}${render(body)} while ${render(condition)};`);
+                        });
+                    }
+                }
+            }
+            if (loop.type === 'do_statement' && condition !== undefined) {
+                if (while_form_hasOwnContinue(body))
+                    reason = DECLINE_OWN_CONTINUE;
+                else if (unit !== null && mayHideJump(context, scopes, unit, body)) {
+                    reason = while_form_DECLINE_HIDDEN_JUMP;
+                }
+                else if (constant(condition))
+                    reason = DECLINE_MAY_BE_CONSTANT;
+                else if (java && !canCompleteNormally(body, scopes)) {
+                    reason = DECLINE_MAY_NOT_COMPLETE;
+                }
+                else {
+                    const head = context.random.next() < 0.5 ? 'for (;;)' : forever;
+                    forms.push((render) => `${head} { ${render(body)} if ${negate(context, condition, render)} break; }`);
+                }
+            }
+            if (forms.length === 0) {
+                if (reason !== undefined)
+                    declined.push(reason);
+                return true;
+            }
+            const form = context.random.pick(forms);
+            sites.push({ node: loop, replace: (render) => form(render) });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/statement-swap.ts
+
+
+const DECLINE_DEPENDENT = 'the two statements share a name one of them writes';
+const C_ALLOWED = new Set([
+    'expression_statement',
+    'identifier',
+    'number_literal',
+    'char_literal',
+    'true',
+    'false',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'assignment_expression',
+    'update_expression',
+    'conditional_expression',
+    'comma_expression',
+    'cast_expression',
+    'type_descriptor',
+    'primitive_type',
+    'sized_type_specifier',
+    'character',
+    'escape_sequence',
+]);
+const JAVA_ALLOWED = new Set([
+    'expression_statement',
+    'identifier',
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+    'character_literal',
+    'string_literal',
+    'string_fragment',
+    'escape_sequence',
+    'true',
+    'false',
+    'parenthesized_expression',
+    'binary_expression',
+    'unary_expression',
+    'assignment_expression',
+    'update_expression',
+    'ternary_expression',
+    'cast_expression',
+    'integral_type',
+    'floating_point_type',
+    'boolean_type',
+]);
+const JAVA_TYPES = /^(int|long|short|byte|char|float|double|boolean|String)$/;
+/** What a statement reads and writes, or undefined when it is not one the rules understand. */
+function effectsOf(context, scopes, statement) {
+    const java = context.language === 'java';
+    const allowed = java ? JAVA_ALLOWED : C_ALLOWED;
+    const names = new Set();
+    const writes = new Set();
+    let ok = true;
+    walk(statement, (n) => {
+        if (!ok)
+            return false;
+        if (!n.named) {
+            if (java && (n.type === '/' || n.type === '%' || n.type === '/=' || n.type === '%='))
+                ok = false;
+            return ok;
+        }
+        if (!allowed.has(n.type)) {
+            ok = false;
+            return false;
+        }
+        if (n.type === 'identifier') {
+            const binding = scopes.resolved.get(n);
+            const name = site_rules_text(context, n);
+            if (binding === undefined)
+                ok = false;
+            else if (!java && context.facts.c?.macros.has(name) === true)
+                ok = false;
+            else if (java && !JAVA_TYPES.test(javaDeclaredType(context, binding) ?? ''))
+                ok = false;
+            names.add(name);
+        }
+        else if (n.type === 'assignment_expression' || n.type === 'update_expression') {
+            const target = n.type === 'assignment_expression'
+                ? childByField(n, 'left')
+                : n.children.find((c) => c.named);
+            if (target?.type !== 'identifier')
+                ok = false;
+            else
+                writes.add(site_rules_text(context, target));
+        }
+        return ok;
+    });
+    return ok && statement.children.some((c) => c.named) ? { names, writes } : undefined;
+}
+function disjoint(a, b) {
+    for (const name of a)
+        if (b.has(name))
+            return false;
+    return true;
+}
+const swapStatements = (context) => {
+    const sites = [];
+    const declined = [];
+    for (const scopes of context.functions) {
+        if (context.language === 'c' && mentionsVolatile(context, scopes))
+            continue;
+        walk(scopes.fn, (list) => {
+            if (!STATEMENT_LISTS.has(list.type))
+                return true;
+            const items = list.children.filter((c) => c.named);
+            for (let i = 0; i + 1 < items.length; i++) {
+                const first = items[i];
+                const second = items[i + 1];
+                if (first.type !== 'expression_statement' || second.type !== 'expression_statement')
+                    continue;
+                if (!/^\s*$/.test(context.source.slice(first.end, second.start)))
+                    continue;
+                const a = effectsOf(context, scopes, first);
+                const b = effectsOf(context, scopes, second);
+                if (a === undefined || b === undefined)
+                    continue;
+                if (!disjoint(a.writes, b.names) || !disjoint(b.writes, a.names)) {
+                    declined.push(DECLINE_DEPENDENT);
+                    continue;
+                }
+                sites.push({
+                    node: first,
+                    // renderInner: each renders the other without the other's own replacement.
+                    replace: (_render, renderInner) => renderInner(second),
+                    also: [[second, (_render, renderInner) => renderInner(first)]],
+                });
+                i++; // a statement takes part in one swap at most
+            }
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
+;// CONCATENATED MODULE: ./src/transforms/switch-to-if.ts
+
+
+const DECLINE_FALL_THROUGH = 'a case group falls through or breaks out early';
+const DECLINE_SUBJECT = 'the switch subject is not a local or literal of a type the rules know';
+const DECLINE_LABEL = 'a case label is not a literal or constant the rules can compare';
+const DECLINE_SCOPE = 'a case group declares a local whose scope spans the groups';
+const JUMPS = new Set([
+    'break_statement',
+    'return_statement',
+    'throw_statement',
+    'continue_statement',
+    'goto_statement',
+]);
+const SWITCHES = new Set(['switch_statement', 'switch_expression']);
+const switch_to_if_DECLARATIONS = new Set([
+    'declaration',
+    'local_variable_declaration',
+    'class_declaration',
+    'record_declaration',
+    'enum_declaration',
+    'interface_declaration',
+]);
+const switch_to_if_INT_MAX = 2147483647n;
+/** C: the case groups of a switch body; undefined when it holds anything else. */
+function cGroups(body) {
+    const groups = [];
+    let open;
+    for (const child of body.children) {
+        if (!child.named || isComment(child))
+            continue;
+        if (child.type !== 'case_statement')
+            return undefined;
+        const value = childByField(child, 'value');
+        const isDefault = value === undefined;
+        if (open === undefined) {
+            open = { labels: [], isDefault: false, statements: [], colon: undefined };
+            groups.push(open);
+        }
+        if (value !== undefined)
+            open.labels.push(value);
+        open.isDefault ||= isDefault;
+        open.colon = child.children.find((c) => c.type === ':');
+        const statements = child.children.filter((c) => c.named && c !== value && !isComment(c) && c.start > (open?.colon?.end ?? 0));
+        open.statements.push(...statements);
+        if (statements.length > 0)
+            open = undefined;
+    }
+    return groups;
+}
+/** Java: the groups of a switch block; undefined for `->` rules or anything else. */
+function javaGroups(body) {
+    const groups = [];
+    let open;
+    for (const child of body.children) {
+        if (!child.named || isComment(child))
+            continue;
+        if (child.type !== 'switch_block_statement_group')
+            return undefined;
+        if (open === undefined) {
+            open = { labels: [], isDefault: false, statements: [], colon: undefined };
+            groups.push(open);
+        }
+        for (const part of child.children) {
+            if (part.type === 'switch_label') {
+                const values = part.children.filter((c) => c.named && !isComment(c));
+                if (part.children.some((c) => c.type === 'default'))
+                    open.isDefault = true;
+                open.labels.push(...values);
+            }
+            else if (part.type === ':')
+                open.colon = part;
+            else if (part.named && !isComment(part))
+                open.statements.push(part);
+        }
+        if (open.statements.length > 0)
+            open = undefined;
+    }
+    return groups;
+}
+function subjectAllowed(context, scopes, subject) {
+    const java = context.language === 'java';
+    if (['number_literal', 'char_literal', 'decimal_integer_literal', 'character_literal'].includes(subject.type)) {
+        return true;
+    }
+    if (subject.type !== 'identifier')
+        return false;
+    const binding = scopes.resolved.get(subject);
+    if (binding === undefined)
+        return false;
+    if (!java)
+        return context.facts.c?.macros.has(binding.name) !== true;
+    return /^(int|short|byte|char)$/.test(javaDeclaredType(context, binding) ?? '');
+}
+function integerValue(spelled) {
+    const match = /^(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)$/.exec(spelled.replace(/_/g, ''));
+    if (match === null)
+        return undefined;
+    const digits = match[1];
+    if (/^0[xX]/.test(digits))
+        return BigInt(digits);
+    if (digits.length > 1 && digits.startsWith('0'))
+        return BigInt(`0o${digits.slice(1)}`);
+    return BigInt(digits);
+}
+function labelAllowed(context, scopes, label, enumerators) {
+    const java = context.language === 'java';
+    const spelled = site_rules_text(context, label);
+    switch (label.type) {
+        case 'number_literal':
+        case 'decimal_integer_literal':
+        case 'hex_integer_literal':
+        case 'octal_integer_literal': {
+            const value = integerValue(spelled);
+            return value !== undefined && value <= switch_to_if_INT_MAX;
+        }
+        case 'char_literal':
+        case 'character_literal':
+            return true;
+        case 'unary_expression': {
+            const argument = childByField(label, 'argument') ?? label.children.find((c) => c.named);
+            return childByField(label, 'operator')?.type === '-' || label.children[0]?.type === '-'
+                ? argument !== undefined && labelAllowed(context, scopes, argument, enumerators)
+                : false;
+        }
+        case 'parenthesized_expression': {
+            const inner = label.children.find((c) => c.named);
+            return inner !== undefined && labelAllowed(context, scopes, inner, enumerators);
+        }
+        case 'identifier':
+            // Java: a constant name (the switch checked it is a constant of the subject's type).
+            if (java)
+                return !scopes.resolved.has(label);
+            return enumerators.has(spelled) && context.facts.c?.macros.has(spelled) !== true;
+        default:
+            return false;
+    }
+}
+/** True when a statement of a group holds a `break` of this switch, or a nested `case`. */
+function leavesEarly(statements, java) {
+    let found = false;
+    for (const statement of statements) {
+        walk(statement, (node) => {
+            if (found)
+                return false;
+            if (LOOPS.has(node.type) ||
+                SWITCHES.has(node.type) ||
+                node.type === 'lambda_expression' ||
+                node.type === 'class_body')
+                return false;
+            if (node.type === 'break_statement' && !node.children.some((c) => c.named && !isComment(c)))
+                found = true;
+            if (!java && node.type === 'case_statement')
+                found = true;
+            return !found;
+        });
+    }
+    return found;
+}
+function unitEnumerators(context) {
+    const names = new Set();
+    walk(context.unit.root, (node) => {
+        if (node.type === 'enumerator') {
+            const name = childByField(node, 'name');
+            if (name !== undefined)
+                names.add(site_rules_text(context, name));
+        }
+    });
+    return names;
+}
+function lineIndentOf(context, node) {
+    const lineStart = context.source.lastIndexOf('\n', node.start - 1) + 1;
+    const before = context.source.slice(lineStart, node.start);
+    return /^[ \t]*$/.test(before) ? before : '';
+}
+function renderIf(context, node, subject, groups, render) {
+    const indent = lineIndentOf(context, node);
+    const subjectText = render(subject);
+    const block = (group) => {
+        const last = group.statements[group.statements.length - 1];
+        const kept = last?.type === 'break_statement' && !last.children.some((c) => c.named && !isComment(c))
+            ? group.statements.slice(0, -1)
+            : group.statements;
+        if (kept.length === 0)
+            return '{ }';
+        const opening = group.colon === undefined
+            ? ' '
+            : context.source.slice(group.colon.end, kept[0].start);
+        const multiline = opening.includes('\n');
+        return `{${multiline ? opening : ' '}${renderRange(context, kept, render)}${multiline ? `\n${indent}` : ' '}}`;
+    };
+    const cases = groups.filter((g) => !g.isDefault);
+    const fallback = groups.find((g) => g.isDefault);
+    const parts = cases.map((group) => {
+        const test = group.labels.map((label) => `${subjectText} == (${render(label)})`).join(' || ');
+        return `if (${test}) ${block(group)}`;
+    });
+    if (fallback !== undefined) {
+        if (parts.length === 0)
+            return block(fallback);
+        parts.push(block(fallback));
+    }
+    if (parts.length === 0)
+        return '{ }';
+    const joined = parts.join(' else ');
+    return node.parent !== null && STATEMENT_LISTS.has(node.parent.type) ? joined : `{ ${joined} }`;
+}
+const switchToIf = (context) => {
+    const sites = [];
+    const declined = [];
+    const java = context.language === 'java';
+    const enumerators = java ? new Set() : unitEnumerators(context);
+    for (const scopes of context.functions) {
+        walk(scopes.fn, (node) => {
+            if (!SWITCHES.has(node.type))
+                return true;
+            // Java: a switch in statement position only (the grammar calls both switch_expression).
+            if (java && (node.parent === null || !STATEMENT_LISTS.has(node.parent.type)))
+                return true;
+            if (node.parent?.type === 'labeled_statement')
+                return true;
+            const condition = childByField(node, 'condition');
+            const body = childByField(node, 'body');
+            if (condition === undefined || body === undefined)
+                return true;
+            const subjects = condition.children.filter((c) => c.named && !isComment(c));
+            const subject = subjects.length === 1 ? subjects[0] : undefined;
+            const groups = java ? javaGroups(body) : cGroups(body);
+            if (groups === undefined)
+                return true;
+            if (subject === undefined || !subjectAllowed(context, scopes, subject)) {
+                declined.push(DECLINE_SUBJECT);
+                return true;
+            }
+            if (groups.some((g) => g.labels.some((l) => !labelAllowed(context, scopes, l, enumerators)))) {
+                declined.push(DECLINE_LABEL);
+                return true;
+            }
+            if (groups.some((g) => g.statements.some((s) => switch_to_if_DECLARATIONS.has(s.type)))) {
+                declined.push(DECLINE_SCOPE);
+                return true;
+            }
+            const fallsThrough = groups.some((group, i) => {
+                const last = group.statements[group.statements.length - 1];
+                const isLast = i === groups.length - 1;
+                if (!isLast && (last === undefined || !JUMPS.has(last.type)))
+                    return true;
+                const before = last?.type === 'break_statement' ? group.statements.slice(0, -1) : group.statements;
+                return leavesEarly(before, java);
+            });
+            const unit = context.facts.c;
+            if (fallsThrough || (unit !== null && mayHideJump(context, scopes, unit, body))) {
+                declined.push(DECLINE_FALL_THROUGH);
+                return true;
+            }
+            sites.push({ node, replace: (render) => renderIf(context, node, subject, groups, render) });
+            return true;
+        });
+    }
+    return applySites(context, sites, declined);
+};
+
 ;// CONCATENATED MODULE: ./src/transforms/index.ts
+
+
+
+
+
+
+
+
+
 
 
 
@@ -16042,11 +17930,33 @@ const TRANSFORMATIONS = {
     'dead-code': insertDeadCode,
     'swap-operands': swapOperands,
     'loop-rewrite': rewriteLoops,
+    'branch-swap': swapBranches,
+    'relational-flip': flipRelations,
+    'increment-form': rewriteIncrements,
+    'compound-assignment': rewriteCompoundAssignments,
+    'constant-form': rewriteConstants,
+    'declaration-split': rearrangeDeclarations,
+    'while-form': rewriteWhileForms,
+    'statement-swap': swapStatements,
+    'switch-to-if': switchToIf,
 };
 /** Reason given when a transformation's output does not parse (never expected). */
 const INVALID_OUTPUT = 'transformation produced invalid code';
 /** Texts whose analysis a transformer keeps (least recently used dropped first). */
 const ANALYSED_TEXTS = 256;
+const counters = new WeakMap();
+/**
+ * `transform` with the number of sites found and changed, for the validity
+ * tables of docs/robustness.md.
+ */
+function transformCounted(grammar, code, kind, seed) {
+    let run = counters.get(grammar);
+    if (run === undefined) {
+        transformerFor(grammar);
+        run = counters.get(grammar);
+    }
+    return run(code, kind, seed);
+}
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 function transformerFor(grammar) {
     const language = grammar.language;
@@ -16093,24 +18003,28 @@ function transformerFor(grammar) {
         }
         return { status: 'ok', code: output, changed: output !== code, declined };
     };
+    const run = (code, kind, seed) => {
+        const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
+        const random = createRandom(seed);
+        const analysed = analyse(code);
+        if (!('unit' in analysed))
+            return { result: analysed };
+        const context = {
+            language,
+            unit: analysed.unit,
+            source: analysed.unit.source,
+            functions: analysed.functions,
+            facts: analysed.facts,
+            random,
+        };
+        const { replacements, declined, sites, applied } = transformation(context);
+        return { result: finish(code, analysed, replacements, declined), sites, applied };
+    };
+    counters.set(grammar, run);
     return {
         language,
         transform(code, kind, seed) {
-            const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
-            const random = createRandom(seed);
-            const analysed = analyse(code);
-            if (!('unit' in analysed))
-                return analysed;
-            const context = {
-                language,
-                unit: analysed.unit,
-                source: analysed.unit.source,
-                functions: analysed.functions,
-                facts: analysed.facts,
-                random,
-            };
-            const { replacements, declined } = transformation(context);
-            return finish(code, analysed, replacements, declined);
+            return run(code, kind, seed).result;
         },
         listRenamable(code) {
             const analysed = analyse(code);
@@ -16160,110 +18074,6 @@ async function listRenamableIdentifiers(code, language) {
 /** See `CodeTransformer.rename`. */
 async function renameIdentifiers(code, language, mapping) {
     return (await createTransformer(language)).rename(code, mapping);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack/candidates.ts
-
-/**
- * The candidate names: renamable identifiers of the given examples' functions,
- * most frequent first (counted once per function; ties by name), valid as a
- * new name in the language, at most `size` of them.
- */
-function candidatePool(transformer, examples, size) {
-    const counts = new Map();
-    for (const example of examples) {
-        for (const text of example.texts) {
-            const result = transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                continue;
-            for (const name of result.names)
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-    }
-    return [...counts]
-        .filter(([name]) => isValidNewName(transformer.language, name))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .slice(0, size)
-        .map(([name]) => name);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack/code-difference.ts
-/**
- * A structural distance between pieces of code, for the coda attack: how far
- * apart their shapes are once identifiers and literals are abstracted away
- * (pure).
- *
- * Code is cut into tokens (comments dropped); identifiers become ID, numbers
- * NUM, strings and characters STR; keywords and operators stay themselves.
- * The shape of the code is the relative frequency of each pair of adjacent
- * tokens (bigram). The distance is half the L1 distance between two shapes,
- * in [0, 1]: 0 for code of the same shape, 1 for code that shares no bigram.
- * Bigrams see what our structural transformations change: `for (` versus
- * `while (` (loop-rewrite), `if ( NUM )` (dead-code), `NUM ==` versus `ID ==`
- * (swap-operands).
- */
-/** Keywords of C and Java that shape control flow or declarations; other words are identifiers. */
-const KEYWORDS = new Set(('if else for while do switch case default break continue return goto sizeof try catch ' +
-    'finally throw throws new instanceof static const struct union enum typedef void int long ' +
-    'short char float double unsigned signed boolean byte final synchronized this super null ' +
-    'true false').split(' '));
-const TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
-/** The abstract tokens of code: comments dropped, identifiers ID, numbers NUM, strings STR. */
-function abstractTokens(code) {
-    const tokens = [];
-    for (const [token] of code.matchAll(TOKEN)) {
-        if (token.startsWith('//') || token.startsWith('/*'))
-            continue;
-        if (token.startsWith('"') || token.startsWith("'"))
-            tokens.push('STR');
-        else if (/^\d/.test(token))
-            tokens.push('NUM');
-        else if (/^[A-Za-z_$]/.test(token))
-            tokens.push(KEYWORDS.has(token) ? token : 'ID');
-        else
-            tokens.push(token);
-    }
-    return tokens;
-}
-/** The shape of code: relative frequency of each bigram of abstract tokens (empty for fewer than 2 tokens). */
-function codeShape(texts) {
-    const counts = new Map();
-    let total = 0;
-    for (const text of texts) {
-        const tokens = abstractTokens(text);
-        for (let i = 1; i < tokens.length; i++) {
-            const bigram = `${tokens[i - 1]} ${tokens[i]}`;
-            counts.set(bigram, (counts.get(bigram) ?? 0) + 1);
-            total += 1;
-        }
-    }
-    for (const [bigram, count] of counts)
-        counts.set(bigram, count / total);
-    return counts;
-}
-/** The mean of shapes (the references' shape). */
-function meanShape(shapes) {
-    const mean = new Map();
-    for (const shape of shapes) {
-        for (const [bigram, f] of shape)
-            mean.set(bigram, (mean.get(bigram) ?? 0) + f / shapes.length);
-    }
-    return mean;
-}
-/**
- * Half the L1 distance between two shapes, in [0, 1].
- *
- * @example
- * shapeDistance(codeShape(['for (i = 0;;) {}']), codeShape(['while (x) {}'])); // 2/3
- */
-function shapeDistance(a, b) {
-    let sum = 0;
-    for (const [bigram, f] of a)
-        sum += Math.abs(f - (b.get(bigram) ?? 0));
-    for (const [bigram, f] of b)
-        if (!a.has(bigram))
-            sum += f;
-    return sum / 2;
 }
 
 ;// CONCATENATED MODULE: ./src/relations/wilson.ts
@@ -17159,17 +18969,56 @@ function computeRelations(p, q, labels, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/code-tokens.ts
+/**
+ * The code as the reference attacks see it: a sequence of tokens (pure).
+ *
+ * The reference implementations tokenise a function with their parser
+ * (soarsmu/attack-pretrain-models-of-code python_parser/run_parser.py,
+ * get_identifiers: the code tokens, comments dropped) and then work on the
+ * token list: word importance masks one token position at a time
+ * (utils.py, get_masked_code_by_position), the vocabulary counts tokens
+ * (CGCL-codes/Attack_PTMC utils.py, build_vocab), the masked language model
+ * reads the tokens joined by spaces (utils.py, _tokenize). This lexer gives
+ * the same list for C and Java: comments dropped, string and character
+ * literals whole, identifiers, numbers, multi-character operators, any other
+ * character alone. Renaming itself never goes through these tokens: it is
+ * done by the transformations module, which keeps the program's meaning.
+ */
+const code_tokens_TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
+/** The tokens of code, comments dropped, with their offsets. */
+function codeTokens(code) {
+    const tokens = [];
+    for (const match of code.matchAll(code_tokens_TOKEN)) {
+        const text = match[0];
+        if (text.startsWith('//') || text.startsWith('/*'))
+            continue;
+        tokens.push({ text, start: match.index });
+    }
+    return tokens;
+}
+/** Offsets of every token of `code` equal to `name` (utils.py, get_identifier_posistions_from_code). */
+function occurrencesOf(code, name) {
+    return codeTokens(code)
+        .filter((t) => t.text === name)
+        .map((t) => t.start);
+}
+/**
+ * `code` with the token of length `length` at `offset` replaced by
+ * `replacement`: the word-importance probe (utils.py,
+ * get_masked_code_by_position puts `<unk>` at one position). Such a probe is
+ * never an adversarial example; it only measures importance.
+ */
+function replaceAt(code, offset, length, replacement) {
+    return code.slice(0, offset) + replacement + code.slice(offset + length);
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/attack/search.ts
+
 
 /** The sites of an input: every renamable name of every function. */
 function sitesOf(renamable) {
     return renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
-}
-/** `v1`, `v2`, ...: the first the function does not use (the importance probe's neutral name). */
-function neutralName(taken) {
-    for (let k = 1;; k++)
-        if (!taken.has(`v${k}`))
-            return `v${k}`;
 }
 /**
  * The state of the search on one input: renames are always applied to the
@@ -17182,6 +19031,8 @@ class SearchState {
     transformations;
     /** Model calls spent. */
     used = 0;
+    /** Renames the transformations module refused. */
+    refused = 0;
     current;
     mappings;
     constructor(ctx, base = ctx.example.texts, transformations = []) {
@@ -17204,6 +19055,11 @@ class SearchState {
     }
     /** The current texts with `site` renamed to `name` as well; null when the rename is refused. */
     variant(site, name) {
+        if (name === site.name) {
+            // The identifier's own name: no variant (the reference would score x again).
+            this.refused += 1;
+            return null;
+        }
         const mapping = new Map(this.mappings[site.text]);
         mapping.set(site.name, name);
         let result;
@@ -17211,12 +19067,15 @@ class SearchState {
             result = this.ctx.transformer.rename(this.base[site.text], mapping);
         }
         catch (error) {
-            if (error instanceof RangeError)
-                return null;
-            throw error;
-        }
-        if (result.status !== 'ok' || !result.changed)
+            if (!(error instanceof RangeError))
+                throw error;
+            this.refused += 1;
             return null;
+        }
+        if (result.status !== 'ok' || !result.changed) {
+            this.refused += 1;
+            return null;
+        }
         const texts = [...this.current];
         texts[site.text] = result.code;
         return texts;
@@ -17243,10 +19102,15 @@ class SearchState {
         return {
             status: 'success',
             queries: this.used,
+            refused: this.refused,
             renames: this.renames(site, name),
             transformations: [...this.transformations],
             texts: [...texts],
         };
+    }
+    /** The outcome when the search ends without a flip (or the time budget ran out). */
+    end(status) {
+        return { status, queries: this.used, refused: this.refused };
     }
     /** Scores variants in one batch (one query each). */
     async run(variants) {
@@ -17256,51 +19120,114 @@ class SearchState {
         const matrix = { data: scored.data, rows: variants.length, cols: scored.cols };
         const p = variants.map((_, i) => scored.data[i * scored.cols + label]);
         let flip = -1;
+        let first = -1;
         for (let i = 0; i < variants.length; i++) {
-            if (argmax(matrix, i) !== label && (flip < 0 || p[i] < p[flip]))
+            if (argmax(matrix, i) === label)
+                continue;
+            if (first < 0)
+                first = i;
+            if (flip < 0 || p[i] < p[flip])
                 flip = i;
         }
-        return { flip, p };
+        return { first, flip, p };
     }
 }
 /**
- * Identifier importance, as WIR-Random computes it (Zeng et al., ISSTA 2022,
- * after the word importance ranking of TextFooler): each site is renamed
- * alone to a neutral name and the drop of p(label) is its importance, one
- * query per site, on at most half the queries (with more sites, a seeded
- * sample of them). Sites never probed keep their seeded order after the
- * probed ones.
+ * Identifier importance as WIR-Random and ALERT compute it
+ * (CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * get_importance_score; soarsmu/attack-pretrain-models-of-code utils.py,
+ * get_masked_code_by_position): every occurrence of every identifier is
+ * replaced alone by `<unk>`, all in one batch, one query per occurrence; the
+ * importance of an occurrence is p(y | x) - p(y | masked), and an
+ * identifier's importance is the sum over its occurrences
+ * (wir_random_attack / greedy_attack: "total_score += ..."). Identifiers are
+ * ranked most important first, ties in the order of the sites (Python's
+ * stable sort over the identifiers in order of first declaration).
  *
- * @returns the sites most important first, or the success outcome when a
- *   neutral rename already flipped the model, or 'interrupted'.
+ * Departures: the reference also re-scores x in the batch (its p(y | x) is
+ * known here, so that query is not spent); a masked probe is not code, so
+ * it never counts as an adversarial example (the reference ignores its
+ * prediction too). Under a query cap only the first occurrences that fit
+ * are probed, the others count 0.
+ *
+ * @returns the sites most important first, or 'interrupted'.
  */
 async function rankByImportance(ctx, state, sites) {
-    const order = ctx.random.shuffle(sites);
-    const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
-    const importance = new Map();
-    const tries = [];
-    for (const site of probed) {
-        const name = neutralName(ctx.renamable[site.text].taken);
-        const texts = state.variant(site, name);
-        if (texts !== null)
-            tries.push({ site, name, texts });
-    }
-    if (tries.length > 0) {
+    const probes = [];
+    sites.forEach((site, s) => {
+        const code = ctx.example.texts[site.text];
+        for (const offset of occurrencesOf(code, site.name)) {
+            const texts = [...ctx.example.texts];
+            texts[site.text] = replaceAt(code, offset, site.name.length, '<unk>');
+            probes.push({ site: s, texts });
+        }
+    });
+    const fitting = probes.slice(0, Math.max(0, Math.min(probes.length, state.remaining)));
+    const importance = sites.map(() => 0);
+    if (fitting.length > 0) {
         if (ctx.expired())
-            return { status: 'interrupted', queries: state.used };
-        const { flip, p } = await state.run(tries.map((t) => t.texts));
-        if (flip >= 0)
-            return state.success(tries[flip].texts, tries[flip].site, tries[flip].name);
-        tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]));
+            return state.end('interrupted');
+        const { p } = await state.run(fitting.map((probe) => probe.texts));
+        fitting.forEach((probe, k) => (importance[probe.site] += ctx.baseProbability - p[k]));
     }
-    return order
-        .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
-        .sort((a, b) => b.drop - a.drop || a.position - b.position)
+    return sites
+        .map((site, position) => ({ site, position, score: importance[position] }))
+        .sort((a, b) => b.score - a.score || a.position - b.position)
         .map((r) => r.site);
 }
 /** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */
 function openNames(names, taken, targets, tried) {
     return names.filter((c) => !taken.has(c) && !targets.has(c) && !tried.has(c));
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/vocabulary.ts
+
+
+/** build_vocab's default limit. */
+const REFERENCE_VOCABULARY = 5000;
+function vocabularyKey(token) {
+    if (token.length >= 2 && token.startsWith('"') && token.endsWith('"'))
+        return '<str>';
+    if (token.length >= 2 && token.startsWith("'") && token.endsWith("'"))
+        return '<char>';
+    if ('0123456789.'.includes(token[0])) {
+        if (token.toLowerCase().includes('e'))
+            return '<fp>';
+        if (token.includes('.'))
+            return token === '.' ? '.' : '<fp>';
+        return '<int>';
+    }
+    return token;
+}
+/** The vocabulary of `examples` (build_vocab), at most `limit` entries. */
+function buildVocabulary(examples, limit = REFERENCE_VOCABULARY) {
+    const counts = new Map([
+        ['<str>', 0],
+        ['<char>', 0],
+        ['<int>', 0],
+        ['<fp>', 0],
+    ]);
+    for (const example of examples) {
+        for (const text of example.texts) {
+            for (const { text: token } of codeTokens(text)) {
+                const key = vocabularyKey(token);
+                counts.set(key, (counts.get(key) ?? 0) + 1);
+            }
+        }
+    }
+    // Array.prototype.sort is stable: ties keep their first appearance, as in Python.
+    const sorted = [...counts].sort((a, b) => b[1] - a[1]).map(([token]) => token);
+    return ['<unk>', '<pad>', ...sorted.slice(0, Math.max(0, limit - 1))];
+}
+/**
+ * An identifier the attacks may propose (utils.py, isUID: a C/Java
+ * identifier that is not a keyword, operator, standard macro or special
+ * name), checked here against the language's reserved words and the names a
+ * rename must never introduce (transforms/reserved-words.ts); the rename
+ * itself then refuses anything that would change the program's meaning.
+ */
+function isCandidateName(language, token) {
+    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(token) && isValidNewName(language, token);
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/greedy.ts
@@ -17317,6 +19244,7 @@ function openNames(names, taken, targets, tried) {
  *    the sites repeat with untried candidates while queries remain.
  * It succeeds as soon as a variant makes the model predict another class.
  */
+
 
 /**
  * The substitution passes of the greedy search over `ranked` sites, from the
@@ -17376,7 +19304,7 @@ async function greedySearch(ctx) {
     const ranked = await rankByImportance(ctx, state, sites);
     if (!Array.isArray(ranked))
         return ranked;
-    return greedySubstitution(ctx, state, ranked, ctx.pool, (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
+    return greedySubstitution(ctx, state, ranked, ctx.vocabulary.filter((name) => isCandidateName(ctx.transformer.language, name)), (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/coda.ts
@@ -17410,6 +19338,7 @@ async function greedySearch(ctx) {
  * Without references (every input has x's class) the structure step has no
  * guide and is skipped, and the names come from the pool.
  */
+
 
 
 
@@ -17516,7 +19445,8 @@ async function codaSearch(ctx) {
     if (sites.length === 0)
         return { status: 'failed', queries: state.used };
     const fromReferences = referenceNames(ctx);
-    const names = [...fromReferences, ...ctx.pool.filter((n) => !fromReferences.includes(n))];
+    const pool = ctx.vocabulary.filter((n) => isCandidateName(ctx.transformer.language, n));
+    const names = [...fromReferences, ...pool.filter((n) => !fromReferences.includes(n))];
     return greedySubstitution(ctx, state, sites, names, (site) => renamable[site.text].taken, probability, true);
 }
 
@@ -17524,47 +19454,70 @@ async function codaSearch(ctx) {
 /**
  * The attack method `mhm`: the Metropolis-Hastings Modifier of Zhang, Li, Li,
  * Zhou, Jin and Li, "Generating Adversarial Examples for Holistic Code
- * Understanding" (AAAI 2020; the paper's MHM, Algorithm 1), a black-box
- * identifier-renaming attack that samples renamings by Metropolis-Hastings
- * with the victim's output as the target distribution.
+ * Understanding" (AAAI 2020), as the study's reference code runs it:
+ * CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * MHM_Attacker.mcmc_random and __replaceUID_random (the "MHM-Origin"
+ * variant, candidates drawn from the data set's vocabulary).
  *
- * The chain's states are renamings of x. Its stationary distribution is the
- * victim's "uncorrectness" π(x') ∝ 1 − p(y | x'), so the chain drifts to
- * variants the model finds unlike their label. Each iteration:
+ * Up to `MHM_ITERATIONS` (100, mcmc_random's _max_iter) iterations, each:
  *
- * 1. Proposal: pick one renamable identifier uniformly, and draw K candidate
- *    names uniformly without replacement from the vocabulary (here the data
- *    set's identifiers, candidates.ts; the paper draws from the data set's
- *    vocabulary too); all K variants are scored in one batch (K queries).
- *    If one of them flips the prediction the attack has succeeded.
- * 2. Otherwise one candidate x' is drawn among the K with probability
- *    proportional to π(x') (MHM's sampling step), and accepted with
- *    α = min(1, π(x') / π(x)), the Metropolis-Hastings ratio with the
- *    proposal treated as symmetric (uniform identifier, uniform candidates),
- *    as MHM does. An accepted x' is the new state.
+ * 1. One identifier chosen uniformly (random.sample of the identifiers).
+ * 2. `MHM_CANDIDATES` (30, _n_candi) tokens sampled without replacement from
+ *    the vocabulary (random.sample(self.idx2token, 30)); a draw is kept when
+ *    it is an identifier (isUID) and not a current identifier of the input
+ *    ("if c in _uid.keys(): continue"). Each kept one renames the chosen
+ *    identifier through the transformations module; a rename it refuses is
+ *    skipped and counted. All variants are scored in one batch.
+ * 3. The first variant in batch order whose prediction is not y is a
+ *    success ("Find a valid example": the loop returns on the first).
+ * 4. Otherwise the variant with the lowest p(y) is the proposal (ties: the
+ *    first, "if a_prob[_label] < min_prob"), with
+ *    α = (1 − p(y | x′) + 1e-10) / (1 − p(y | x) + 1e-10); it is rejected when
+ *    u > α or α < the threshold (u uniform in [0, 1); the threshold is 1 in
+ *    every run script, `MHM_THRESHOLD`), accepted otherwise, and then x′ is
+ *    the chain's state.
  *
- * The paper runs up to 100 iterations of K = 30 candidates; here the
- * iterations stop when the query budget runs out, and K is a tenth of the
- * budget (at least 1, at most the paper's 30), so a chain makes about ten
- * moves whatever the budget.
+ * Departures, and why:
+ * * On acceptance the reference keeps `candi_tokens[i]`, where `i` is left
+ *   over from the success loop (always the last candidate), not the proposal
+ *   `candi_idx` whose α it computed; this port keeps the proposal, as the
+ *   algorithm (and the reference's own α) intends.
+ * * The reference scores the current state again at the head of every batch
+ *   (index 0, 1 query per iteration); its p(y) is known here, so those 100
+ *   queries are not spent: the budget is 100 × 30 = 3,000 (reference 3,100).
+ * * A draw the reference would rename blindly by token (merging two
+ *   variables, or touching a macro) is refused by the transformations
+ *   module here, and counted in `refused`.
  */
 
-/** Candidates per iteration for a query budget: about a tenth of it, in [1, 30]. */
-function mhmCandidates(queries) {
-    return Math.min(30, Math.max(1, Math.round(queries / 10)));
-}
+
+/** mcmc_random's _max_iter. */
+const MHM_ITERATIONS = 100;
+/** mcmc_random's _n_candi. */
+const MHM_CANDIDATES = 30;
+/** _prob_threshold as every run script sets it. */
+const MHM_THRESHOLD = 1;
 /**
- * The Metropolis-Hastings acceptance of a move from x to x', with
- * π = 1 − p(label): min(1, π(x') / π(x)). A state the model is certain of
- * (π(x) = 0) accepts any move.
+ * __replaceUID_random's acceptance rate α from the current p(y) and the
+ * proposal's.
  *
  * @example
- * mhmAcceptance(0.9, 0.95); // 0.5: the proposal is more "correct", accepted half the time
- * mhmAcceptance(0.9, 0.6);  // 1
+ * mhmAcceptance(0.9, 0.8); // ≈ 2: more "uncorrect", accepted (α ≥ 1)
+ * mhmAcceptance(0.8, 0.9); // ≈ 0.5: rejected under the threshold 1
  */
 function mhmAcceptance(current, proposed) {
-    const here = 1 - current;
-    return here <= 0 ? 1 : Math.min(1, (1 - proposed) / here);
+    return (1 - proposed + 1e-10) / (1 - current + 1e-10);
+}
+/** Python's random.sample(population, k) order, drawn from our seeded generator (partial Fisher-Yates). */
+function sample(items, k, next) {
+    const pool = items.slice();
+    const out = [];
+    for (let i = 0; i < Math.min(k, pool.length); i++) {
+        const j = i + Math.floor(next() * (pool.length - i));
+        [pool[i], pool[j]] = [pool[j], pool[i]];
+        out.push(pool[i]);
+    }
+    return out;
 }
 /** One MHM chain on one correctly predicted input; see the module comment. */
 async function mhmSearch(ctx) {
@@ -17572,50 +19525,346 @@ async function mhmSearch(ctx) {
     if (sites.length === 0)
         return { status: 'no-identifiers' };
     const state = new SearchState(ctx);
-    const k = mhmCandidates(ctx.queries);
+    const language = ctx.transformer.language;
     let probability = ctx.baseProbability;
-    // A proposal step that finds no candidate for its identifier spends no query;
-    // a run of them as long as the sites means every site's candidates are used up.
-    let barren = 0;
-    while (state.remaining > 0 && barren < sites.length) {
+    for (let iteration = 0; iteration < MHM_ITERATIONS && state.remaining > 0; iteration++) {
         const site = ctx.random.pick(sites);
-        const open = openNames(ctx.pool, ctx.renamable[site.text].taken, state.targets(site.text), new Set([state.nameOf(site)]));
+        const current = new Set(sites.map((s) => state.nameOf(s)));
         const proposals = [];
-        for (const name of ctx.random.shuffle(open)) {
-            if (proposals.length >= Math.min(k, state.remaining))
+        for (const token of sample(ctx.vocabulary, MHM_CANDIDATES, ctx.random.next)) {
+            if (proposals.length >= state.remaining)
+                break;
+            if (current.has(token) || !isCandidateName(language, token))
+                continue;
+            const texts = state.variant(site, token);
+            if (texts !== null)
+                proposals.push({ name: token, texts });
+        }
+        if (proposals.length === 0)
+            continue;
+        if (ctx.expired())
+            return state.end('interrupted');
+        const { first, p } = await state.run(proposals.map((c) => c.texts));
+        if (first >= 0)
+            return state.success(proposals[first].texts, site, proposals[first].name);
+        let best = 0;
+        for (let k = 1; k < p.length; k++)
+            if (p[k] < p[best])
+                best = k;
+        const alpha = mhmAcceptance(probability, p[best]);
+        const u = ctx.random.next();
+        if (!(u > alpha || alpha < MHM_THRESHOLD)) {
+            probability = p[best];
+            state.accept(site, proposals[best].name, proposals[best].texts);
+        }
+    }
+    return state.end('failed');
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/alert.ts
+/**
+ * The attack method `alert`: ALERT of Yang, Shi, He and Lo, "Natural Attack
+ * for Pre-trained Models of Code" (ICSE 2022), as the study's reference code
+ * runs it: CGCL-codes/Attack_PTMC
+ * CodeBERT/Vulnerability-detection/attack/attacker.py, ALERT_Attacker
+ * (greedy_attack, then ga_attack with initial_replace = greedy's choices
+ * when greedy fails: soarsmu/attack-pretrain-models-of-code
+ * CodeXGLUE/Defect-detection/code/attack.py), and utils.py's
+ * select_parents, crossover and mutate. The substitutes come from a masked
+ * language model, once per data set (substitutes.ts).
+ *
+ * Greedy (greedy_attack):
+ * 1. Importance as WIR-Random (search.ts, rankByImportance).
+ * 2. In that order, each identifier's first `ALERT_SUBSTITUTES` (30)
+ *    substitutes ("if i < 30"), each renaming it on top of the renames kept
+ *    so far, scored in one batch; the first that flips is a success;
+ *    otherwise the largest positive gap p(y | current) − p(y | variant) is
+ *    kept (replaced_words[name] = substitute), else the name stays.
+ * Genetic search (ga_attack), when greedy fails:
+ * 3. Chromosomes map each identifier with substitutes to a name. The
+ *    population is the identity chromosome and, per identifier, the identity
+ *    with that identifier set to greedy's choice (initial_replace); each of
+ *    those is scored (compute_fitness, 1 query each); fitness is
+ *    p(y | x) − p(y | chromosome).
+ * 4. max(5 × population, 10) generations (max_iter), each of
+ *    `ALERT_CHILDREN` (64) children in one batch: two parents drawn
+ *    uniformly with replacement (select_parents); with probability 0.7
+ *    (cross_probability) a crossover at a uniform cut r (genes before r from
+ *    the second parent, crossover's child_1), a child equal to a parent
+ *    mutated instead, and two equal parents give no child ("continue");
+ *    otherwise a mutation of the first parent (one uniform gene set to a
+ *    uniform substitute, mutate). The first child in batch order that flips
+ *    is a success; otherwise each child, in order, replaces the least fit
+ *    member when it is fitter.
+ *
+ * Departures, and why:
+ * * mutate() changes its argument in place, so the reference mutates a
+ *   member of the population (whose fitness is then stale) and returns it as
+ *   the child; here a mutation makes a new chromosome.
+ * * ga_attack keeps one fitness fewer than members (the identity chromosome
+ *   gets none), so fitness_values[i] is that of population[i + 1] while the
+ *   replacement writes population[i]; here every member keeps its own
+ *   fitness (the identity's is 0, known without a query).
+ * * The reference does not look at the predictions of the initial
+ *   population; a chromosome that already flips is a success here (it is an
+ *   adversarial example whichever step scored it).
+ * * Renames go through the transformations module; a chromosome it refuses
+ *   (two identifiers given one name, a name the function uses) is skipped and
+ *   counted, where the reference's token replacement would merge variables.
+ * * x is not re-scored (its p(y) is known).
+ */
+
+/** Substitutes tried per identifier ("if i < 30"). */
+const ALERT_SUBSTITUTES = 30;
+/** Children per generation (ga_attack's "for j in range(64)"). */
+const ALERT_CHILDREN = 64;
+/** ga_attack's cross_probability. */
+const ALERT_CROSSOVER = 0.7;
+/** The substitutes of a site: its function's list for the name, first 30, trimmed. */
+function substitutesOf(ctx, site) {
+    const list = ctx.substitutes[site.text]?.get(site.name) ?? [];
+    return list.slice(0, ALERT_SUBSTITUTES).map((s) => s.trim());
+}
+/** ALERT on one correctly predicted input; see the module comment. */
+async function alertSearch(ctx) {
+    const sites = sitesOf(ctx.renamable).filter((site) => substitutesOf(ctx, site).length > 0);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const greedy = new SearchState(ctx);
+    const ranked = await rankByImportance(ctx, greedy, sites);
+    if (!Array.isArray(ranked))
+        return ranked;
+    let probability = ctx.baseProbability;
+    const replaced = new Map();
+    for (const site of ranked) {
+        if (greedy.remaining <= 0)
+            break;
+        const batch = [];
+        for (const name of substitutesOf(ctx, site)) {
+            if (batch.length >= greedy.remaining)
+                break;
+            const texts = greedy.variant(site, name);
+            if (texts !== null)
+                batch.push({ name, texts });
+        }
+        if (batch.length === 0)
+            continue;
+        if (ctx.expired())
+            return greedy.end('interrupted');
+        const { first, p } = await greedy.run(batch.map((b) => b.texts));
+        if (first >= 0)
+            return greedy.success(batch[first].texts, site, batch[first].name);
+        let best = -1;
+        let gap = 0;
+        p.forEach((pk, k) => {
+            if (probability - pk > gap) {
+                gap = probability - pk;
+                best = k;
+            }
+        });
+        if (best >= 0) {
+            probability = p[best];
+            greedy.accept(site, batch[best].name, batch[best].texts);
+            replaced.set(site, batch[best].name);
+        }
+    }
+    return geneticSearch(ctx, sites, replaced, greedy);
+}
+/** ga_attack from greedy's choices; see the module comment. */
+async function geneticSearch(ctx, sites, replaced, greedy) {
+    const state = new SearchState(ctx);
+    state.used = greedy.used;
+    state.refused = greedy.refused;
+    const genes = sites.map((site) => substitutesOf(ctx, site));
+    const identity = sites.map((site) => site.name);
+    /** The texts of a chromosome, or null when the transformations module refuses it. */
+    const express = (chromosome) => {
+        const fresh = new SearchState(ctx);
+        let texts = [...ctx.example.texts];
+        for (let g = 0; g < sites.length && texts !== null; g++) {
+            if (chromosome[g] === sites[g].name)
+                continue;
+            texts = fresh.variant(sites[g], chromosome[g]);
+            if (texts !== null)
+                fresh.accept(sites[g], chromosome[g], texts);
+        }
+        state.refused += fresh.refused;
+        return texts;
+    };
+    const success = (chromosome, texts) => ({
+        status: 'success',
+        queries: state.used,
+        refused: state.refused,
+        renames: sites.flatMap((site, g) => chromosome[g] === site.name ? [] : [[site.text, site.name, chromosome[g]]]),
+        transformations: [],
+        texts,
+    });
+    // The initial population: identity, then one chromosome per identifier (initial_replace).
+    const population = [identity];
+    const fitness = [0];
+    const initial = [];
+    sites.forEach((site, g) => {
+        const chromosome = [...identity];
+        chromosome[g] = replaced.get(site) ?? site.name;
+        const texts = chromosome[g] === site.name ? [...ctx.example.texts] : express(chromosome);
+        if (texts !== null)
+            initial.push({ chromosome, texts });
+    });
+    const fits = initial.slice(0, Math.max(0, Math.min(initial.length, state.remaining)));
+    if (fits.length > 0) {
+        if (ctx.expired())
+            return state.end('interrupted');
+        const { first, p } = await state.run(fits.map((c) => c.texts));
+        if (first >= 0)
+            return success(fits[first].chromosome, fits[first].texts);
+        fits.forEach((c, k) => {
+            population.push(c.chromosome);
+            fitness.push(ctx.baseProbability - p[k]);
+        });
+    }
+    const same = (a, b) => a.every((name, g) => name === b[g]);
+    const mutate = (chromosome) => {
+        const child = [...chromosome];
+        const g = ctx.random.int(child.length);
+        child[g] = ctx.random.pick(genes[g]);
+        return child;
+    };
+    const generations = Math.max(5 * population.length, 10);
+    for (let generation = 0; generation < generations && state.remaining > 0; generation++) {
+        const children = [];
+        for (let j = 0; j < ALERT_CHILDREN; j++) {
+            const p = ctx.random.next();
+            const first = population[ctx.random.int(population.length)];
+            const second = population[ctx.random.int(population.length)];
+            let child;
+            if (p < ALERT_CROSSOVER) {
+                if (same(first, second)) {
+                    mutate(first); // the reference mutates and drops the child ("continue")
+                    continue;
+                }
+                const r = ctx.random.int(first.length);
+                child = first.map((name, g) => (g < r ? second[g] : name));
+                if (same(child, first) || same(child, second))
+                    child = mutate(first);
+            }
+            else {
+                child = mutate(first);
+            }
+            children.push(child);
+        }
+        const batch = [];
+        for (const chromosome of children) {
+            if (batch.length >= state.remaining)
+                break;
+            const texts = express(chromosome);
+            if (texts !== null)
+                batch.push({ chromosome, texts });
+        }
+        if (batch.length === 0)
+            continue;
+        if (ctx.expired())
+            return state.end('interrupted');
+        const { first, p } = await state.run(batch.map((b) => b.texts));
+        if (first >= 0)
+            return success(batch[first].chromosome, batch[first].texts);
+        batch.forEach((b, k) => {
+            const value = ctx.baseProbability - p[k];
+            let weakest = 0;
+            for (let m = 1; m < fitness.length; m++)
+                if (fitness[m] < fitness[weakest])
+                    weakest = m;
+            if (value > fitness[weakest]) {
+                population[weakest] = b.chromosome;
+                fitness[weakest] = value;
+            }
+        });
+    }
+    return state.end('failed');
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/wir-random.ts
+/**
+ * The attack method `wir-random`: WIR-Random as Zeng et al. adapt it to code
+ * ("An Extensive Study on Pre-trained Models for Program Understanding and
+ * Generation", ISSTA 2022), as the study's reference code runs it:
+ * CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * WIR_Attacker.wir_random_attack.
+ *
+ * 1. Importance: every occurrence of every identifier replaced alone by
+ *    `<unk>`, one batch; an identifier's importance is the sum of the drops of
+ *    p(y) over its occurrences; most important first (search.ts,
+ *    rankByImportance, after get_importance_score).
+ * 2. One pass over the identifiers in that order: `WIR_CANDIDATES` (30)
+ *    tokens drawn at random with replacement from the vocabulary until 30
+ *    identifiers are drawn ("while num < 30: tmp_var =
+ *    random.choice(self.idx2token); if isUID(tmp_var): ..."), each renaming
+ *    the identifier (on top of the renames kept so far) through the
+ *    transformations module, scored in one batch. The first variant in batch
+ *    order that flips the prediction is a success; otherwise the one with the
+ *    largest gap p(y | current) − p(y | variant) is kept if the gap is
+ *    positive ("if gap > most_gap", most_gap starting at 0), and the pass
+ *    goes on from it.
+ *
+ * Departures, and why: the reference renames by token replacement
+ * (get_example), which can merge two variables or rename onto a name the
+ * function uses; the transformations module refuses those renames here, and
+ * they are skipped (counted in `refused`), so a batch may hold fewer than 30.
+ * The reference budget per input is 1 + occurrences + 30 per identifier; x is
+ * not re-scored here (1 query less).
+ */
+
+
+/** The random candidates per identifier (wir_random_attack's "num < 30"). */
+const WIR_CANDIDATES = 30;
+/** WIR-Random on one correctly predicted input; see the module comment. */
+async function wirRandomSearch(ctx) {
+    const sites = sitesOf(ctx.renamable);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const state = new SearchState(ctx);
+    const ranked = await rankByImportance(ctx, state, sites);
+    if (!Array.isArray(ranked))
+        return ranked;
+    const language = ctx.transformer.language;
+    const identifiers = ctx.vocabulary.filter((token) => isCandidateName(language, token));
+    if (identifiers.length === 0)
+        return state.end('failed');
+    let probability = ctx.baseProbability;
+    for (const site of ranked) {
+        if (state.remaining <= 0)
+            break;
+        // random.choice over the whole vocabulary, keeping identifiers, is a uniform
+        // draw among the vocabulary's identifiers: drawn from them directly.
+        const drawn = Array.from({ length: WIR_CANDIDATES }, () => ctx.random.pick(identifiers));
+        const batch = [];
+        for (const name of drawn) {
+            if (batch.length >= state.remaining)
                 break;
             const texts = state.variant(site, name);
             if (texts !== null)
-                proposals.push({ name, texts });
+                batch.push({ name, texts });
         }
-        if (proposals.length === 0) {
-            barren += 1;
+        if (batch.length === 0)
             continue;
-        }
-        barren = 0;
         if (ctx.expired())
-            return { status: 'interrupted', queries: state.used };
-        const { flip, p } = await state.run(proposals.map((c) => c.texts));
-        if (flip >= 0)
-            return state.success(proposals[flip].texts, site, proposals[flip].name);
-        // Draw x' with probability proportional to π(x') = 1 - p(y | x').
-        const weights = p.map((py) => 1 - py);
-        const total = weights.reduce((a, b) => a + b, 0);
-        let pick = weights.length - 1;
-        let u = ctx.random.next() * total;
-        for (let i = 0; i < weights.length; i++) {
-            u -= weights[i];
-            if (u < 0) {
-                pick = i;
-                break;
+            return state.end('interrupted');
+        const { first, p } = await state.run(batch.map((b) => b.texts));
+        if (first >= 0)
+            return state.success(batch[first].texts, site, batch[first].name);
+        let best = -1;
+        let gap = 0;
+        p.forEach((pk, k) => {
+            if (probability - pk > gap) {
+                gap = probability - pk;
+                best = k;
             }
-        }
-        if (ctx.random.next() < mhmAcceptance(probability, p[pick])) {
-            probability = p[pick];
-            state.accept(site, proposals[pick].name, proposals[pick].texts);
+        });
+        if (best >= 0) {
+            probability = p[best];
+            state.accept(site, batch[best].name, batch[best].texts);
         }
     }
-    return { status: 'failed', queries: state.used };
+    return state.end('failed');
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/coalesce.ts
@@ -18656,19 +20905,344 @@ async function evaluateTransformed(config, models, inputs, originals) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/cache-key.ts
+/** Actions cache keys: pure, free of @actions/cache. */
+/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
+const CACHE_KEY_PREFIX = 'metacompress-v1';
+const MAX_KEY_LENGTH = 512;
+/**
+ * Joins key parts into a valid Actions cache key: at most 512 characters and
+ * no commas (both rejected by @actions/cache). Commas become '_'.
+ */
+function cacheKey(...parts) {
+    const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
+    if (key.length > MAX_KEY_LENGTH) {
+        throw new RangeError(`cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`);
+    }
+    return key;
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/substitutes.ts
+/**
+ * ALERT's naturalness-aware substitutes from a masked language model, once
+ * per data set: they depend on the code and the language model only, never
+ * on the models under test. Ported from soarsmu/attack-pretrain-models-of-code
+ * CodeXGLUE/Defect-detection/preprocess/get_substitutes.py (main) and
+ * utils.py (get_substitues, get_bpe_substitues).
+ *
+ * Per function:
+ * 1. Its tokens (code-tokens.ts) joined by spaces, each token encoded on its
+ *    own (_tokenize), `<s>` + the subwords cut to maxLength − 2 + `</s>`, one
+ *    pass of the language model: the top `SUBSTITUTE_PREDICTIONS` (60)
+ *    predictions at every subword position (torch.topk(..., 60)) and the
+ *    contextual embeddings.
+ * 2. For each identifier to rename (a renamable local or parameter) and each
+ *    of its occurrences inside the block: the 60 candidates put in the
+ *    occurrence's subword positions one column at a time, each run through
+ *    the language model (one batch of 60), and ranked by the mean cosine
+ *    similarity of the occurrence's contextual embeddings with the
+ *    original's ("sum(cos(orig_word_embed, new_word_embed)) /
+ *    subwords_leng"); the best half (30) is kept.
+ * 3. Words from the kept columns (get_substitues, threshold 0): for a
+ *    one-subword occurrence the 30 tokens decoded; for a longer one
+ *    get_bpe_substitues: the first 4 candidates of each of the first 12
+ *    subword positions combined position by position (keeping 24 partial
+ *    combinations before each expansion), the first 24 combinations run
+ *    through the language model alone and ordered by perplexity
+ *    exp(mean cross-entropy of each combination's own ids), lowest first.
+ * 4. The union over occurrences, trimmed, minus the function's identifiers
+ *    and anything not a valid new name (is_valid_substitue).
+ *
+ * Departures, and why: the reference keeps the union in a Python set, whose
+ * order depends on the hash seed, so the order the attack tries substitutes
+ * in is not reproducible there; here it is the order of first appearance
+ * (occurrence by occurrence, best first). The reference validates the raw
+ * BPE token (a leading "Ġ" passes str.isidentifier()); here tokens are
+ * decoded to text first, so " name" becomes "name". Identifiers are this
+ * project's renamable locals and parameters, not every name the reference's
+ * parser lists.
+ */
+
+
+
+
+
+
+/** torch.topk(word_predictions, 60, -1) in get_substitutes.py. */
+const SUBSTITUTE_PREDICTIONS = 60;
+/** get_bpe_substitues: substitutes[0:12, 0:4] and the 24 combinations kept. */
+const BPE_POSITIONS = 12;
+const BPE_CANDIDATES = 4;
+const BPE_COMBINATIONS = 24;
+function defaultSubstituteSettings(maxLength) {
+    return { predictions: SUBSTITUTE_PREDICTIONS, maxLength };
+}
+/**
+ * The cache key of a data set's substitutes: sha256 of the inputs' code, the
+ * language model's digest and the settings. The action's Actions cache and
+ * the CLI's local cache both store the substitutes under
+ * `substituteCachePath(dir, key)`.
+ */
+function substituteCacheKey(examples, languageModelDigest, settings) {
+    const code = sha256Text(JSON.stringify(examples.map((e) => [e.id, e.texts])));
+    const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, settings }));
+    return cacheKey('alert-substitutes', digest.slice(0, 40));
+}
+/** Where a cache directory keeps the substitutes of one key (the path the Actions cache saves). */
+function substituteCachePath(dir, key) {
+    return external_node_path_default().join(dir, `${key}.json`);
+}
+/**
+ * Substitutes kept in the run's JSON cache (the action's Actions cache, the
+ * CLI's local cache). An entry of another shape is a miss: the substitutes
+ * are computed again, never read wrong.
+ */
+function jsonSubstituteCache(data) {
+    return {
+        async read(key) {
+            const value = await data.restore(key);
+            return isSubstituteList(value) ? value : null;
+        },
+        write: (key, substitutes) => data.save(key, substitutes),
+    };
+}
+function isSubstituteList(value) {
+    const isNames = (names) => Array.isArray(names) && names.every((name) => typeof name === 'string');
+    const isFunction = (map) => typeof map === 'object' &&
+        map !== null &&
+        !Array.isArray(map) &&
+        Object.values(map).every(isNames);
+    return (Array.isArray(value) && value.every((input) => Array.isArray(input) && input.every(isFunction)));
+}
+/** The local cache: one JSON file per key under `dir` (created when first written). */
+function directorySubstituteCache(dir) {
+    return {
+        async read(key) {
+            try {
+                return JSON.parse(await (0,promises_namespaceObject.readFile)(substituteCachePath(dir, key), 'utf8'));
+            }
+            catch {
+                return null;
+            }
+        },
+        async write(key, substitutes) {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            const file = substituteCachePath(dir, key);
+            await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(substitutes));
+            await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+        },
+    };
+}
+function cosine(a, b) {
+    let dot = 0;
+    let na = 0;
+    let nb = 0;
+    for (let i = 0; i < a.length; i++) {
+        dot += a[i] * b[i];
+        na += a[i] * a[i];
+        nb += b[i] * b[i];
+    }
+    // torch.nn.CosineSimilarity(eps=1e-6): x·y / max(‖x‖‖y‖, eps)
+    return dot / Math.max(Math.sqrt(na) * Math.sqrt(nb), 1e-6);
+}
+/** Perplexity of each sequence predicting its own ids (get_bpe_substitues' ppl). */
+async function perplexities(lm, sequences) {
+    const outputs = await lm.run(sequences);
+    return sequences.map((sequence, n) => {
+        let loss = 0;
+        sequence.forEach((id, t) => {
+            const row = outputs[n].logits(t);
+            if (row === null)
+                throw new Error('perplexity needs the full logits output');
+            let max = -Infinity;
+            for (const v of row)
+                if (v > max)
+                    max = v;
+            let sum = 0;
+            for (const v of row)
+                sum += Math.exp(v - max);
+            loss += max + Math.log(sum) - row[id];
+        });
+        return Math.exp(loss / sequence.length);
+    });
+}
+/** Words from the kept columns of an occurrence ([subwords][30] ids), as get_substitues. */
+async function wordsOf(lm, columns) {
+    if (columns.length === 0)
+        return [];
+    if (columns.length === 1)
+        return columns[0].map((id) => lm.decode([id]));
+    let combos = [];
+    for (const position of columns.slice(0, BPE_POSITIONS)) {
+        const options = position.slice(0, BPE_CANDIDATES);
+        combos =
+            combos.length === 0
+                ? options.map((id) => [id])
+                : combos
+                    .slice(0, BPE_COMBINATIONS)
+                    .flatMap((prefix) => options.map((id) => [...prefix, id]));
+    }
+    combos = combos.slice(0, BPE_COMBINATIONS);
+    // Without full logits (a top-k graph) the perplexity cannot be computed: keep the order.
+    let order = combos.map((_, i) => i);
+    try {
+        const ppl = await perplexities(lm, combos);
+        order = order.sort((a, b) => ppl[a] - ppl[b] || a - b);
+    }
+    catch {
+        // top-k contract: combinations stay in the order they were built
+    }
+    return order.map((i) => lm.decode(combos[i]));
+}
+/** The substitutes of one function's identifiers; see the module comment. */
+async function functionSubstitutes(lm, transformer, code, predictions = SUBSTITUTE_PREDICTIONS) {
+    const listed = transformer.listRenamable(code);
+    if (listed.status !== 'ok' || listed.names.length === 0)
+        return {};
+    const words = codeTokens(code).map((t) => t.text);
+    const keys = [];
+    const subwords = [];
+    for (const word of words) {
+        const ids = lm.encodeWord(word);
+        keys.push([subwords.length, subwords.length + ids.length]);
+        subwords.push(...ids);
+    }
+    const kept = subwords.slice(0, lm.maxLength - 2);
+    const input = [lm.bos, ...kept, lm.eos];
+    const [original] = await lm.run([input]);
+    const identifiers = new Set([...listed.taken, ...listed.names]);
+    const out = {};
+    for (const name of listed.names) {
+        const found = [];
+        for (let w = 0; w < words.length; w++) {
+            if (words[w] !== name)
+                continue;
+            const [from, to] = keys[w];
+            if (to > kept.length || from === to)
+                continue; // outside the block
+            const positions = Array.from({ length: to - from }, (_, j) => from + j + 1);
+            const top = positions.map((p) => original.top(p, predictions).ids);
+            const variants = Array.from({ length: top[0].length }, (_, i) => {
+                const ids = [...input];
+                positions.forEach((p, j) => (ids[p] = top[j][i]));
+                return ids;
+            });
+            const runs = await lm.run(variants);
+            const sims = runs.map((run, i) => {
+                let sum = 0;
+                for (const p of positions)
+                    sum += cosine(original.hidden(p), run.hidden(p));
+                return { i, sim: sum / positions.length };
+            });
+            sims.sort((a, b) => b.sim - a.sim || a.i - b.i);
+            const best = sims.slice(0, Math.floor(top[0].length / 2)).map((s) => s.i);
+            const columns = top.map((ids) => best.map((i) => ids[i]));
+            found.push(...(await wordsOf(lm, columns)));
+        }
+        const seen = new Set();
+        const list = [];
+        for (const raw of found) {
+            const word = raw.trim();
+            if (seen.has(word))
+                continue;
+            seen.add(word);
+            if (identifiers.has(word) || !isCandidateName(transformer.language, word))
+                continue;
+            list.push(word);
+        }
+        if (list.length > 0)
+            out[name] = list;
+    }
+    return out;
+}
+/** The substitutes of every input (per function), computed with the language model. */
+async function computeSubstitutes(lm, transformer, examples, predictions = SUBSTITUTE_PREDICTIONS) {
+    const out = [];
+    for (const example of examples) {
+        const perFunction = [];
+        for (const text of example.texts) {
+            perFunction.push(await functionSubstitutes(lm, transformer, text, predictions));
+        }
+        out.push(perFunction);
+    }
+    return out;
+}
+/**
+ * Substitutes from a file the reference's own preprocessing wrote
+ * (get_substitutes.py: one JSON object per line with `idx` and
+ * `substitutes`, identifier -> list): matched to the inputs by id (`idx`),
+ * the same list for every function of an input.
+ *
+ * @returns per input, null when the file has no line for it.
+ */
+function substitutesFromReferenceFile(text, examples, where) {
+    const byId = new Map();
+    text.split('\n').forEach((line, n) => {
+        if (line.trim() === '')
+            return;
+        let item;
+        try {
+            item = JSON.parse(line);
+        }
+        catch {
+            throw new RangeError(`${where}:${n + 1}: not a JSON line (expected {"idx": ..., "substitutes": {...}})`);
+        }
+        const { idx, substitutes } = (item ?? {});
+        if (idx === undefined || typeof substitutes !== 'object' || substitutes === null) {
+            throw new RangeError(`${where}:${n + 1}: needs "idx" and "substitutes" (identifier -> list of names)`);
+        }
+        const clean = {};
+        for (const [name, list] of Object.entries(substitutes)) {
+            if (Array.isArray(list))
+                clean[name] = list.filter((s) => typeof s === 'string');
+        }
+        byId.set(String(idx), clean);
+    });
+    return examples.map((example) => {
+        const found = byId.get(example.id);
+        return found === undefined ? null : example.texts.map(() => found);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/attack/summary.ts
 
-/** Counts of one model's outcomes over the evaluated inputs; see AttackModelResult. */
-function summarise(outcomes, inputs) {
+/** F1 of class 1 from (label, prediction) pairs; null when it has no positive label or prediction. */
+function f1(pairs) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const [label, predicted] of pairs) {
+        if (predicted === 1 && label === 1)
+            tp += 1;
+        else if (predicted === 1)
+            fp += 1;
+        else if (label === 1)
+            fn += 1;
+    }
+    return tp + fp + fn === 0 ? null : (2 * tp) / (2 * tp + fp + fn);
+}
+/**
+ * Counts of one model's outcomes over the evaluated inputs; see
+ * AttackModelResult. `predicted` is the model's class on each input before
+ * the attack and `classes` the number of classes (F1 only for two).
+ */
+function summarise(outcomes, labels, predicted, classes) {
+    const inputs = outcomes.length;
     let correct = 0;
     let notParsable = 0;
     let noIdentifiers = 0;
     let successes = 0;
     let restructured = 0;
     let queries = 0;
-    for (const outcome of outcomes) {
+    let refused = 0;
+    const before = [];
+    const after = [];
+    outcomes.forEach((outcome, i) => {
+        const label = labels[i];
+        before.push([label, predicted[i]]);
+        after.push([label, outcome.status === 'success' ? 1 - label : predicted[i]]);
         if (outcome.status === 'wrong')
-            continue;
+            return;
         correct += 1;
         if (outcome.status === 'unparsable')
             notParsable += 1;
@@ -18679,28 +21253,38 @@ function summarise(outcomes, inputs) {
             if (outcome.transformations.length > 0)
                 restructured += 1;
         }
-        if ('queries' in outcome)
+        if ('queries' in outcome) {
             queries += outcome.queries;
-    }
+            refused += outcome.refused ?? 0;
+        }
+    });
     const attacked = correct - notParsable;
+    const accuracyBefore = inputs === 0 ? null : correct / inputs;
+    const drop = inputs === 0 ? null : successes / inputs;
     return {
         inputs,
         correct,
         notParsable,
         attacked,
         noIdentifiers,
-        success: rate(successes, attacked),
-        accuracyBefore: inputs === 0 ? null : correct / inputs,
+        success: rate(successes, attacked - noIdentifiers),
+        accuracyBefore,
         accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
-        drop: inputs === 0 ? null : successes / inputs,
+        f1Before: classes === 2 ? f1(before) : null,
+        f1After: classes === 2 ? f1(after) : null,
+        drop,
+        relativeDrop: drop === null || !accuracyBefore ? null : drop / accuracyBefore,
+        refused,
         restructured,
         queries,
-        meanQueries: attacked === 0 ? null : queries / attacked,
+        meanQueries: attacked - noIdentifiers === 0 ? null : queries / (attacked - noIdentifiers),
     };
 }
 /**
  * Relative degradation under the attack: student drop / teacher drop - 1
- * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
+ * (the paper's "285% more degradation" is 2.85). The points reading passes
+ * the drops in accuracy points; the relative-drops reading passes each
+ * drop divided by the model's clean accuracy. Undefined (null) when either
  * drop is undefined or neither model's accuracy dropped; 'infinite' when only
  * the student's dropped (the gate fails it whenever a ceiling is set).
  *
@@ -18719,76 +21303,11 @@ function relativeDegradation(teacherDrop, studentDrop) {
     return { value: studentDrop / teacherDrop - 1, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/robustness/attack/wir-random.ts
-/**
- * The attack method `wir-random`: WIR-Random as Zeng, Tan, Zhang, Li, Zhang
- * and Zhang adapt it to code in "An Extensive Study on Pre-trained Models for
- * Program Understanding and Generation" (ISSTA 2022, the robustness study):
- * identifiers are ranked by word importance, then substituted in that order
- * by randomly chosen identifiers.
- *
- * 1. Importance: each identifier is replaced alone (here by a neutral name the
- *    function does not use) and the drop of p(y) is its importance, one query
- *    per identifier (search.ts, rankByImportance).
- * 2. Random substitution: in order of importance, each identifier is replaced
- *    by one candidate drawn at random from the vocabulary (the data set's
- *    identifiers, candidates.ts), one query each. A substitution is kept when
- *    it lowers p(y), so later identifiers build on it; passes over the
- *    identifiers repeat with untried candidates while queries remain.
- * It succeeds as soon as a variant makes the model predict another class.
- * Unlike `greedy`, each step scores a single random candidate instead of the
- * best of a batch: the difference between the two is how much a search that
- * chooses its names buys over one that does not.
- */
-
-/** WIR-Random on one correctly predicted input; see the module comment. */
-async function wirRandomSearch(ctx) {
-    const sites = sitesOf(ctx.renamable);
-    if (sites.length === 0)
-        return { status: 'no-identifiers' };
-    const state = new SearchState(ctx);
-    const ranked = await rankByImportance(ctx, state, sites);
-    if (!Array.isArray(ranked))
-        return ranked;
-    let probability = ctx.baseProbability;
-    const tried = new Map(ranked.map((site) => [site, new Set()]));
-    for (;;) {
-        let progressed = false;
-        for (const site of ranked) {
-            if (state.remaining <= 0)
-                break;
-            const seen = tried.get(site);
-            let substitute = null;
-            // Draw until a candidate the transformations module accepts (or none is left).
-            while (substitute === null) {
-                const open = openNames(ctx.pool, ctx.renamable[site.text].taken, state.targets(site.text), seen);
-                if (open.length === 0)
-                    break;
-                const name = ctx.random.pick(open);
-                seen.add(name);
-                const texts = state.variant(site, name);
-                if (texts !== null)
-                    substitute = { name, texts };
-            }
-            if (substitute === null)
-                continue;
-            progressed = true;
-            if (ctx.expired())
-                return { status: 'interrupted', queries: state.used };
-            const { flip, p } = await state.run([substitute.texts]);
-            if (flip === 0)
-                return state.success(substitute.texts, site, substitute.name);
-            if (p[0] < probability) {
-                probability = p[0];
-                state.accept(site, substitute.name, substitute.texts);
-            }
-        }
-        if (!progressed || state.remaining <= 0)
-            return { status: 'failed', queries: state.used };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/robustness/attack/schedule.ts
+
+
+
+
 
 
 
@@ -18806,6 +21325,7 @@ async function wirRandomSearch(ctx) {
 const ATTACK_SEARCHES = {
     mhm: mhmSearch,
     'wir-random': wirRandomSearch,
+    alert: alertSearch,
     coda: codaSearch,
     greedy: greedySearch,
 };
@@ -18813,23 +21333,52 @@ const ATTACK_SEARCHES = {
 const GROUP = 16;
 /** Successful attacks kept per model for the report. */
 const EXAMPLES_PER_MODEL = 3;
-function assertAttack(attack) {
-    const integer = (name, value, min, max) => {
-        if (!Number.isInteger(value) || value < min || value > max) {
-            throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
+/** greedy's budget without a cap: it has no reference (the project's search; its former default). */
+const GREEDY_QUERIES = 100;
+/**
+ * The queries a method may spend on an input when no cap is set: mhm,
+ * wir-random and alert stop on their own (iterations, one pass, generations),
+ * as the references do; coda's renaming rounds are bounded by its reference
+ * budget (64 structure variants + 64 per identifier); greedy by its own 100.
+ */
+function uncappedQueries(method, lists) {
+    const sites = lists.reduce((n, r) => n + r.names.length, 0);
+    if (method === 'coda')
+        return referenceQueries('coda', sites, 0, 0);
+    if (method === 'greedy')
+        return GREEDY_QUERIES;
+    return Infinity;
+}
+/**
+ * The reference implementation's query budget on one input with `sites`
+ * identifiers and `occurrences` identifier occurrences (x's own re-scoring
+ * included, as the reference spends it). null for greedy (no reference).
+ */
+function referenceQueries(method, sites, occurrences, substitutes) {
+    switch (method) {
+        case 'mhm':
+            return MHM_ITERATIONS * (1 + MHM_CANDIDATES);
+        case 'wir-random':
+            return 1 + occurrences + WIR_CANDIDATES * sites;
+        case 'alert': {
+            // greedy (importance, up to 30 substitutes per identifier), then the genetic
+            // search: one fitness query per identifier, max(5 × population, 10) generations of 64.
+            const population = sites + 1;
+            return 1 + occurrences + substitutes + sites + Math.max(5 * population, 10) * ALERT_CHILDREN;
         }
-    };
-    integer('queries', attack.queries, 1, 10_000);
-    integer('maxInputs', attack.maxInputs, 1, 1_000_000);
-    integer('candidates', attack.candidates, 1, 100_000);
-    if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
-        throw new RangeError(`attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`);
+        case 'coda':
+            // 64 structure variants, then up to 64 names per identifier (the issue's reading of
+            // tianzhaotju/CODA attacker.py).
+            return 64 + 64 * sites;
+        case 'greedy':
+            return null;
     }
 }
 function emptyReport(method, attack, selected) {
     return {
         method,
         queriesPerInput: attack.queries,
+        referenceQueriesPerInput: null,
         maxInputs: attack.maxInputs,
         timeBudgetSeconds: attack.timeBudgetSeconds,
         candidatePool: 0,
@@ -18841,6 +21390,7 @@ function emptyReport(method, attack, selected) {
         student: null,
         relativeDegradation: null,
         relativeDegradationUndefinedReason: null,
+        relativeDegradationOfRelativeDrops: null,
         examples: [],
         adversarial: null,
         elapsedMs: 0,
@@ -18901,12 +21451,40 @@ async function adversarialRelations(models, found, relations) {
 }
 async function runMethod(method, settings, models, prepared, now) {
     const { attack } = settings;
-    const { inputs, base, transformer, pool, renamable } = prepared;
+    const { inputs, base, transformer, vocabulary, renamable } = prepared;
     const started = now();
     const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-    const deadline = started + attack.timeBudgetSeconds * 1000;
+    const deadline = attack.timeBudgetSeconds === null ? Infinity : started + attack.timeBudgetSeconds * 1000;
     const report = emptyReport(method, attack, inputs.length);
-    report.candidatePool = pool.length;
+    report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+    let substitutes = [];
+    if (method === 'alert') {
+        const found = await prepared.substitutes();
+        substitutes = found.lists;
+        report.substitutes = found.info;
+    }
+    const budgets = [];
+    inputs.forEach((example, i) => {
+        const lists = renamable[i];
+        if (lists === null || lists === undefined)
+            return;
+        const sites = lists.reduce((n, r) => n + r.names.length, 0);
+        if (sites === 0)
+            return;
+        let occurrences = 0;
+        let substituteCount = 0;
+        lists.forEach((r, t) => {
+            for (const name of r.names) {
+                occurrences += occurrencesOf(example.texts[t], name).length;
+                substituteCount += Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+            }
+        });
+        const budget = referenceQueries(method, sites, occurrences, substituteCount);
+        if (budget !== null)
+            budgets.push(budget);
+    });
+    report.referenceQueriesPerInput =
+        budgets.length === 0 ? null : budgets.reduce((a, b) => a + b, 0) / budgets.length;
     const search = ATTACK_SEARCHES[method];
     const outcomes = { teacher: [], student: [] };
     const adversarialTeacher = [];
@@ -18931,14 +21509,18 @@ async function runMethod(method, settings, models, prepared, now) {
                 const lists = renamable[i];
                 if (lists === null)
                     return { status: 'unparsable' };
+                const known = what === 'teacher' ? prepared.known?.(method, example) : null;
+                if (known)
+                    return known;
                 return search({
                     example,
                     label: example.label,
                     baseProbability: row.data[example.label],
                     renamable: lists,
                     transformer,
-                    pool,
-                    queries: attack.queries,
+                    vocabulary,
+                    substitutes: (substitutes[i] ?? []).map((perFunction) => new Map(Object.entries(perFunction))),
+                    queries: attack.queries ?? uncappedQueries(method, lists),
                     random: createRandom(inputSeed(settings.seed, example.row)),
                     score: (batch) => coalescer.score(batch),
                     expired,
@@ -18953,6 +21535,7 @@ async function runMethod(method, settings, models, prepared, now) {
         }
         for (const what of ['teacher', 'student']) {
             groupOutcomes[what].forEach((outcome, g) => {
+                prepared.onOutcome?.(method, what, group[g].example, outcome);
                 outcomes[what].push(outcome);
                 if (outcome.status !== 'success')
                     return;
@@ -18975,13 +21558,18 @@ async function runMethod(method, settings, models, prepared, now) {
         }
         report.evaluated += group.length;
     }
-    report.teacher = summarise(outcomes.teacher, report.evaluated);
-    report.student = summarise(outcomes.student, report.evaluated);
+    const evaluated = inputs.slice(0, report.evaluated);
+    const labels = evaluated.map((e) => e.label);
+    const cols = base.cols;
+    const predictions = (probs) => evaluated.map((_, i) => argmax({ data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols }, 0));
+    report.teacher = summarise(outcomes.teacher, labels, predictions(base.teacher), cols);
+    report.student = summarise(outcomes.student, labels, predictions(base.student), cols);
     const relative = relativeDegradation(report.teacher.drop, report.student.drop);
     report.relativeDegradation = relative.value;
+    report.relativeDegradationOfRelativeDrops = relativeDegradation(report.teacher.relativeDrop, report.student.relativeDrop).value;
     report.relativeDegradationUndefinedReason =
         report.evaluated === 0 && report.budgetExhausted
-            ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
+            ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
             : relative.reason;
     report.adversarial = await adversarialRelations(models, adversarialTeacher, settings.relations ?? DEFAULT_RELATIONS);
     report.elapsedMs = now() - started;
@@ -18989,26 +21577,65 @@ async function runMethod(method, settings, models, prepared, now) {
     return report;
 }
 /**
- * Runs every method of `attack.methods` (default: greedy alone), one after
- * another, on the same labelled examples (at most `attack.maxInputs`, evenly
- * spaced), teacher and student on the same inputs, in groups of 16 inputs
- * whose queries are batched together. Each method has its own time budget of
- * `attack.timeBudgetSeconds`; when it runs out the group in flight is
- * dropped, so both models are always compared on the same completed inputs;
- * `evaluated` and `budgetExhausted` say how far each method got. After each
- * method both models score the teacher's adversarial examples, for the
- * relations on them (`adversarial`).
+ * alert's substitutes for the inputs: from the reference's file when given,
+ * else from the cache, else computed with the language model (and cached).
+ */
+async function findSubstitutes(inputs, transformer, options, now) {
+    const started = now();
+    const count = (lists) => lists.filter((l) => l !== null && l.some((f) => Object.keys(f).length > 0)).length;
+    if (options.referenceSubstitutes) {
+        const lists = substitutesFromReferenceFile(options.referenceSubstitutes.text, inputs, options.referenceSubstitutes.where);
+        return {
+            lists,
+            info: {
+                source: 'reference-file',
+                languageModel: null,
+                cacheHit: false,
+                inputsWithSubstitutes: count(lists),
+                computeMs: now() - started,
+            },
+        };
+    }
+    const lm = options.languageModel;
+    if (!lm)
+        throw new Error('alert needs a language model or a substitutes file (the config checks this)');
+    const key = substituteCacheKey(inputs, lm.digest, defaultSubstituteSettings(lm.maxLength));
+    let lists = (await options.substituteCache?.read(key)) ?? null;
+    const cacheHit = lists !== null && lists.length === inputs.length;
+    if (!cacheHit) {
+        lists = await computeSubstitutes(lm, transformer, inputs);
+        await options.substituteCache?.write(key, lists);
+    }
+    return {
+        lists: lists,
+        info: {
+            source: 'language-model',
+            languageModel: lm.name,
+            cacheHit,
+            inputsWithSubstitutes: count(lists),
+            computeMs: now() - started,
+        },
+    };
+}
+/**
+ * Runs every method of `attack.methods`, one after another, on the same
+ * labelled examples (at most `attack.maxInputs`, evenly spaced), teacher and
+ * student on the same inputs, in groups of 16 inputs whose queries are
+ * batched together. Each method runs on its reference budget, or under the
+ * caps `attack.queries` (per input and model) and `attack.timeBudgetSeconds`
+ * (per method); when the time runs out the group in flight is dropped, so
+ * both models are always compared on the same completed inputs; `evaluated`
+ * and `budgetExhausted` say how far each method got. After each method both
+ * models score the teacher's adversarial examples, for the relations on them
+ * (`adversarial`). `originals` are both models' scores on `examples` (the
+ * pipeline's, so the attack starts from the predictions the gate reported).
  *
  * Without labelled examples every method is skipped (`skippedReason`):
  * success is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
  */
-async function evaluateAttacks(settings, models, examples, options = {}) {
+async function evaluateAttacks(settings, models, examples, originals, options = {}) {
     const { attack } = settings;
-    assertAttack(attack);
-    const methods = attack.methods ?? ['greedy'];
+    const methods = attack.methods;
     const now = options.now ?? (() => performance.now());
     const started = now();
     const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
@@ -19025,19 +21652,17 @@ async function evaluateAttacks(settings, models, examples, options = {}) {
         }));
     }
     const transformer = await createTransformer(settings.language);
-    const poolFrom = options.poolFrom ?? examples;
-    const base = options.originals === undefined
-        ? await scoreOriginals(models, inputs)
-        : {
-            teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
-            student: pickRows(options.originals.student, options.originals.cols, picked),
-            cols: options.originals.cols,
-        };
+    const base = {
+        teacher: pickRows(originals.teacher, originals.cols, picked),
+        student: pickRows(originals.student, originals.cols, picked),
+        cols: originals.cols,
+    };
+    let substitutes = null;
     const prepared = {
         inputs,
         base,
         transformer,
-        pool: candidatePool(transformer, poolFrom, attack.candidates),
+        vocabulary: buildVocabulary(options.vocabularyFrom ?? inputs, attack.candidates),
         renamable: inputs.map((example) => {
             const lists = [];
             for (const text of example.texts) {
@@ -19048,7 +21673,10 @@ async function evaluateAttacks(settings, models, examples, options = {}) {
             }
             return lists;
         }),
-        references: referencesFinder(inputs, distinctRows([...inputs, ...poolFrom])),
+        references: referencesFinder(inputs, distinctRows([...inputs, ...(options.vocabularyFrom ?? [])])),
+        substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
+        onOutcome: options.onOutcome,
+        known: options.knownTeacherOutcome,
     };
     const reports = [];
     for (const method of methods) {
@@ -19056,19 +21684,13 @@ async function evaluateAttacks(settings, models, examples, options = {}) {
     }
     return reports;
 }
-/**
- * One method's attack (`method`, default greedy); see evaluateAttacks.
- *
- * @throws RangeError as evaluateAttacks.
- */
-async function evaluateAttack(settings, models, examples, options = {}) {
-    const method = settings.method ?? settings.attack.methods?.[0] ?? 'greedy';
-    const [report] = await evaluateAttacks({ ...settings, attack: { ...settings.attack, methods: [method] } }, models, examples, options);
-    return report;
-}
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/index.ts
-/** The attack probe (SPEC §5): the methods' searches, their scheduling, the candidate names and the summary. */
+/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the vocabulary, the substitutes and the summary. */
+
+
+
+
 
 
 
@@ -19099,7 +21721,7 @@ function robustnessPositions(transforms, labels) {
  * against the predictions the gate reported. `hooks.onPhase` is told when
  * the attacks begin (the pipeline counts the cache's part and tags batches).
  */
-async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
+async function evaluateRobustness(settings, models, inputs, log, hooks = {}, attackOptions = {}) {
     const { transforms } = settings;
     const started = performance.now();
     const transformed = await evaluateTransformed({ transforms, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
@@ -19113,10 +21735,7 @@ async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
             seed: transforms.seed,
             attack: transforms.attack,
             relations: settings.relations,
-        }, models, inputs.attack.examples, {
-            originals: inputs.attack.originals,
-            poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
-        });
+        }, models, inputs.attack.examples, inputs.attack.originals, { ...attackOptions, vocabularyFrom: inputs.attack.examples });
         for (const attack of attacks) {
             log.info(`robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
                 `${(attack.elapsedMs / 1000).toFixed(1)} s` +
@@ -19134,6 +21753,7 @@ async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
             maxFlipRateRatio: transforms.maxFlipRateRatio,
             minFlips: transforms.minFlips,
             maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            degradationReading: transforms.attack?.degradationReading ?? 'points',
         },
         elapsedMs: performance.now() - started,
     };
@@ -19142,1261 +21762,6 @@ async function evaluateRobustness(settings, models, inputs, log, hooks = {}) {
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Kept equal to package.json's version (a test checks it). */
 const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/relations/names.ts
-/** The four relations in report order. */
-const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
-/** Where each relation sits in a Relations object (and in a Report's `relations`). */
-const RELATION_KEYS = {
-    MR1: 'mr1',
-    MR2: 'mr2',
-    MR3: 'mr3',
-    MR4: 'mr4',
-};
-/** The violation rate of one relation. */
-function relationRate(relations, name) {
-    return relations[RELATION_KEYS[name]];
-}
-
-;// CONCATENATED MODULE: ./src/report/types.ts
-/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
-const REPORT_VERSION = 2;
-
-;// CONCATENATED MODULE: ./src/report/parse.ts
-/**
- * One reader for Reports wherever one comes from outside this run: the
- * baseline, the action's `report` input, library users.
- */
-
-
-
-function isPlain(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isCount(value) {
-    return Number.isInteger(value) && value >= 0;
-}
-function isRateValue(value) {
-    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
-}
-/** The first field that does not have the shape a Report of this version gives it, or null. */
-function firstProblem(report) {
-    if (typeof report.createdAt !== 'string')
-        return 'createdAt is not a string';
-    const relations = report.relations;
-    if (!isPlain(relations))
-        return 'relations is missing';
-    for (const [name, key] of Object.entries(RELATION_KEYS)) {
-        const r = relations[key];
-        if (!isPlain(r))
-            return `relations.${key} (${name}) is missing`;
-        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
-            return `relations.${key} has no violations / n / rate counts`;
-        }
-        if (r.violations > r.n) {
-            return `relations.${key}: ${r.violations} violations of ${r.n}`;
-        }
-    }
-    const gate = report.gate;
-    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
-        return 'gate has no passed / checks';
-    }
-    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
-        return 'gate.failures is not a list of lines';
-    }
-    const dataset = report.dataset;
-    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
-        return 'dataset.sha256 is missing';
-    if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
-        return 'commit is not a string';
-    }
-    const labels = report.labels;
-    if (labels !== undefined &&
-        !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))) {
-        return 'labels is not a list of class names';
-    }
-    for (const role of ['teacher', 'student']) {
-        if (!isPlain(report[role]))
-            return `${role} is missing`;
-    }
-    const violations = report.violations;
-    if (violations !== undefined && violations !== null) {
-        if (!isPlain(violations))
-            return 'violations is not a mapping';
-        for (const name of ['MR1', 'MR2', 'MR3']) {
-            const set = violations[name];
-            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
-                return `violations.${name} is not a violation set`;
-            }
-        }
-    }
-    return null;
-}
-/**
- * Validates parsed JSON as a Report of this version.
- *
- * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
- * @throws InputError naming the source and the first thing that is wrong.
- */
-function parseReport(json, source) {
-    if (!isPlain(json) || json.schema !== 'metacompress-report') {
-        throw new InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
-    }
-    if (json.version !== REPORT_VERSION) {
-        throw new InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
-    }
-    const problem = firstProblem(json);
-    if (problem !== null) {
-        throw new InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
-    }
-    return normalise(json);
-}
-/**
- * Brings a report written before a field was added to today's shape, once,
- * so that the gate and the renderers read one shape: a lone `attack` ran the
- * greedy search (the only one then); no interval, flip list or restructured
- * count was kept; a check's cause is what the gate of then decided it from.
- */
-function normalise(report) {
-    const older = report.robustness;
-    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
-    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
-    return {
-        ...report,
-        gate: { ...report.gate, checks },
-        ...(robustness === null ? {} : { robustness }),
-    };
-}
-function normaliseRobustness(older) {
-    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
-    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
-        ...attack,
-        method: attack.method ?? 'greedy',
-        teacher: model(attack.teacher),
-        student: model(attack.student),
-        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
-    }));
-    return {
-        ...older,
-        transformed: older.transformed.map((kind) => ({
-            ...kind,
-            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
-            studentFlips: kind.studentFlips ?? [],
-        })),
-        attack: attacks[0] ?? null,
-        attacks,
-    };
-}
-/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
-const RULE_PHRASES = [
-    ['max-degradation', 'more than max-degradation'],
-    ['percent-max-degradation', 'more than percent-max-degradation'],
-    ['paired', 'McNemar exact p'],
-];
-/**
- * The cause of a check from a report written before checks had one, from
- * what the gate of then decided it by: no value; an undefined flip-rate
- * ratio with a value (too few flips: the counts and interval are in the
- * robustness section); a failing check's rules, by the phrases its reason
- * was written with.
- */
-function causeOf(check, robustness) {
-    if (check.status === 'pass' || check.status === 'off')
-        return null;
-    if (check.value === null)
-        return { kind: 'no-value' };
-    if (check.status === 'fail') {
-        const reason = check.reason ?? '';
-        const rules = [];
-        if (reason.includes('exceed'))
-            rules.push('ceiling');
-        for (const [rule, phrase] of RULE_PHRASES)
-            if (reason.includes(phrase))
-                rules.push(rule);
-        return { kind: 'broken', rules };
-    }
-    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
-    if (kind === undefined || kind.flipRateRatioCi95 === null)
-        return { kind: 'no-value' };
-    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
-    return {
-        kind: 'too-few-flips',
-        model,
-        flips: kind.flips[model].violations,
-        minFlips: robustness.thresholds.minFlips,
-        ci95: kind.flipRateRatioCi95,
-    };
-}
-/** Parses report text (JSON) and validates it; see parseReport. */
-function parseReportText(text, source) {
-    let json;
-    try {
-        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
-        json = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        throw new InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
-    }
-    return parseReport(json, source);
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
-
-
-
-
-/**
- * The base branch's report named by `gate.baseline`.
- *
- * @throws InputError when the file cannot be read or is not a Report of this version.
- */
-async function readBaseline(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
-            cause: error,
-        });
-    }
-    const report = parseReportText(text, `gate.baseline ${file}`);
-    const r = report.relations;
-    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
-    return {
-        relations: r,
-        summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
-        violations: report.violations ?? null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/code-tokens.ts
-/** True for the nodes GraphCodeBERT treats as tokens. */
-function isTokenLeaf(node) {
-    return (node.children.length === 0 || node.type === 'string') && node.type !== 'comment';
-}
-const utf8 = new TextEncoder();
-/** Cuts token texts from the code the way the original does (see CodeTokens). */
-class LineCutter {
-    code;
-    /** UTF-16 index where each line starts. */
-    lineStarts = [0];
-    lines;
-    /** Code points of lines that hold non-ASCII characters, built on first use. */
-    wide = new Map();
-    ascii;
-    constructor(code) {
-        this.code = code;
-        this.lines = code.split('\n');
-        for (let i = 0; i < code.length; i += 1)
-            if (code[i] === '\n')
-                this.lineStarts.push(i + 1);
-        // eslint-disable-next-line no-control-regex -- the ASCII range
-        this.ascii = /^[\x00-\x7f]*$/.test(code);
-    }
-    /** Row of a UTF-16 index (binary search over line starts). */
-    row(index) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= index)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return low;
-    }
-    /** The line's text from code point `from` to code point `to` (Python slicing, clamped). */
-    slice(row, from, to = Infinity) {
-        const line = this.lines[row];
-        // eslint-disable-next-line no-control-regex -- the ASCII range
-        if (/^[\x00-\x7f]*$/.test(line))
-            return line.slice(from, to);
-        let points = this.wide.get(row);
-        if (points === undefined) {
-            points = Array.from(line);
-            this.wide.set(row, points);
-        }
-        return points.slice(from, to).join('');
-    }
-    /** The byte column of a UTF-16 index on its row. */
-    byteColumn(row, index) {
-        return utf8.encode(this.code.slice(this.lineStarts[row], index)).length;
-    }
-    text(start, end) {
-        if (this.ascii)
-            return this.code.slice(start, end).replaceAll('\n', '');
-        const startRow = this.row(start);
-        const endRow = this.row(end);
-        const startColumn = this.byteColumn(startRow, start);
-        const endColumn = this.byteColumn(endRow, end);
-        if (startRow === endRow)
-            return this.slice(startRow, startColumn, endColumn);
-        let text = this.slice(startRow, startColumn);
-        for (let row = startRow + 1; row < endRow; row += 1)
-            text += this.lines[row];
-        return text + this.slice(endRow, 0, endColumn);
-    }
-}
-/** The code tokens of `root`, a tree parsed from exactly `code`. */
-function codeTokens(root, code) {
-    const cutter = new LineCutter(code);
-    const texts = [];
-    const byPosition = new Map();
-    // Depth-first, children in order; iterative so long expression chains cannot overflow.
-    const stack = [root];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (isTokenLeaf(node)) {
-            const token = { index: texts.length, text: cutter.text(node.start, node.end) };
-            texts.push(token.text);
-            byPosition.set(`${node.start}:${node.end}`, token);
-            continue;
-        }
-        for (let i = node.children.length - 1; i >= 0; i -= 1)
-            stack.push(node.children[i]);
-    }
-    return {
-        texts,
-        at(node) {
-            const token = byPosition.get(`${node.start}:${node.end}`);
-            if (token === undefined)
-                throw new RangeError(`no code token at ${node.start}:${node.end}`);
-            return token;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/dfg.ts
-
-
-const JAVA_RULES = {
-    declarator: { type: 'variable_declarator', name: 'name', value: 'value' },
-    assignment: 'assignment_expression',
-    update: 'update_expression',
-    ifStatement: 'if_statement',
-    ifBranches: new Set(['if_statement', 'else']),
-    forStatement: 'for_statement',
-    forDeclaration: 'local_variable_declaration',
-    whileStatement: 'while_statement',
-    enhancedFor: { type: 'enhanced_for_statement', name: 'name', value: 'value', body: 'body' },
-};
-/**
- * C under the Java rules: `init_declarator` (declarator = value) is Java's
- * variable_declarator with a value (a C declaration without one names its
- * identifier directly, which the leaf rule already defines); tree-sitter-c
- * wraps `else` and its statement in an `else_clause`, which starts the second
- * branch as Java's bare `else` does; a `for` whose initialiser is a
- * `declaration` is walked twice, as Java's local_variable_declaration.
- */
-const C_RULES = {
-    declarator: { type: 'init_declarator', name: 'declarator', value: 'value' },
-    assignment: 'assignment_expression',
-    update: 'update_expression',
-    ifStatement: 'if_statement',
-    ifBranches: new Set(['if_statement', 'else_clause']),
-    forStatement: 'for_statement',
-    forDeclaration: 'declaration',
-    whileStatement: 'while_statement',
-    enhancedFor: null,
-};
-/** The walk failed where the original raises (a field it needs is missing): no graph. */
-class NoDataFlow extends Error {
-    name = 'NoDataFlow';
-}
-const byToken = (a, b) => a.token - b.token;
-function field(node, name) {
-    const child = childByField(node, name);
-    if (child === undefined)
-        throw new NoDataFlow(`${node.type} without ${name}`);
-    return child;
-}
-/**
- * Entries with the same variable, token and relation made one, their sources
- * united (what the loops do after walking their body twice), in token order.
- */
-function mergeRepeated(entries) {
-    const merged = new Map();
-    for (const entry of entries) {
-        const key = `${entry.name}\u0000${entry.token}\u0000${entry.relation}`;
-        const seen = merged.get(key);
-        if (seen === undefined)
-            merged.set(key, entry);
-        else {
-            merged.set(key, {
-                ...seen,
-                sourceNames: [...new Set([...seen.sourceNames, ...entry.sourceNames])].sort(),
-                sources: [...new Set([...seen.sources, ...entry.sources])].sort((a, b) => a - b),
-            });
-        }
-    }
-    return [...merged.values()].sort(byToken);
-}
-/** Branch maps united: every definition any branch leaves may reach what follows. */
-function unite(maps) {
-    const united = new Map();
-    for (const map of maps) {
-        for (const [name, tokens] of map)
-            united.set(name, [...(united.get(name) ?? []), ...tokens]);
-    }
-    for (const [name, tokens] of united) {
-        united.set(name, [...new Set(tokens)].sort((a, b) => a - b));
-    }
-    return united;
-}
-/**
- * The data-flow entries of a parsed function, sorted by token (stable), kept
- * only where their token has a source or is the source of another entry.
- * @throws NoDataFlow where the original's walk raises; it then has no graph.
- */
-function dataFlow(root, tokens, rules) {
-    /** Leaves of a subtree whose type differs from their text: identifiers, literals, ... */
-    const variables = (node) => {
-        if (isTokenLeaf(node)) {
-            const token = tokens.at(node);
-            return node.type === token.text ? [] : [token];
-        }
-        return node.children.flatMap(variables);
-    };
-    /** Every variable of `targets` gets each variable of `from` as source; targets are then defined. */
-    const link = (targets, from, relation, definitions, out) => {
-        const next = new Map(definitions);
-        for (const target of targets) {
-            for (const source of from) {
-                out.push({
-                    name: target.text,
-                    token: target.index,
-                    relation,
-                    sourceNames: [source.text],
-                    sources: [source.index],
-                });
-            }
-            next.set(target.text, [target.index]);
-        }
-        return next;
-    };
-    const walk = (node, definitions) => {
-        if (isTokenLeaf(node)) {
-            const { index, text } = tokens.at(node);
-            if (node.type === text)
-                return [[], definitions];
-            const known = definitions.get(text);
-            if (known !== undefined) {
-                return [
-                    [
-                        {
-                            name: text,
-                            token: index,
-                            relation: 'comesFrom',
-                            sourceNames: [text],
-                            sources: [...known],
-                        },
-                    ],
-                    definitions,
-                ];
-            }
-            const entry = {
-                name: text,
-                token: index,
-                relation: 'comesFrom',
-                sourceNames: [],
-                sources: [],
-            };
-            if (node.type !== 'identifier')
-                return [[entry], definitions];
-            return [[entry], new Map(definitions).set(text, [index])];
-        }
-        const out = [];
-        const { declarator, enhancedFor } = rules;
-        if (node.type === declarator.type) {
-            const name = field(node, declarator.name);
-            const value = childByField(node, declarator.value);
-            if (value === undefined) {
-                const next = new Map(definitions);
-                for (const target of variables(name)) {
-                    out.push({
-                        name: target.text,
-                        token: target.index,
-                        relation: 'comesFrom',
-                        sourceNames: [],
-                        sources: [],
-                    });
-                    next.set(target.text, [target.index]);
-                }
-                return [out.sort(byToken), next];
-            }
-            const targets = variables(name);
-            const from = variables(value);
-            const [inner, after] = walk(value, definitions);
-            out.push(...inner);
-            const next = link(targets, from, 'comesFrom', after, out);
-            return [out.sort(byToken), next];
-        }
-        if (node.type === rules.assignment) {
-            const left = field(node, 'left');
-            const right = field(node, 'right');
-            const [inner, after] = walk(right, definitions);
-            out.push(...inner);
-            const next = link(variables(left), variables(right), 'computedFrom', after, out);
-            return [out.sort(byToken), next];
-        }
-        if (node.type === rules.update) {
-            const all = variables(node);
-            const next = link(all, all, 'computedFrom', definitions, out);
-            return [out.sort(byToken), next];
-        }
-        if (node.type === rules.ifStatement) {
-            let current = definitions;
-            const branches = [];
-            let branching = false;
-            let hasElse = node.type.includes('else');
-            for (const child of node.children) {
-                if (child.type.includes('else'))
-                    hasElse = true;
-                if (!branching && !rules.ifBranches.has(child.type)) {
-                    const [inner, after] = walk(child, current);
-                    out.push(...inner);
-                    current = after;
-                }
-                else {
-                    branching = true;
-                    const [inner, after] = walk(child, definitions);
-                    out.push(...inner);
-                    branches.push(after);
-                }
-            }
-            branches.push(current);
-            if (!hasElse)
-                branches.push(definitions);
-            return [out.sort(byToken), unite(branches)];
-        }
-        if (node.type === rules.forStatement) {
-            let current = definitions;
-            for (const child of node.children) {
-                const [inner, after] = walk(child, current);
-                out.push(...inner);
-                current = after;
-            }
-            let again = false;
-            for (const child of node.children) {
-                if (again) {
-                    const [inner, after] = walk(child, current);
-                    out.push(...inner);
-                    current = after;
-                }
-                else if (child.type === rules.forDeclaration)
-                    again = true;
-            }
-            return [mergeRepeated(out), current];
-        }
-        if (enhancedFor !== null && node.type === enhancedFor.type) {
-            const name = field(node, enhancedFor.name);
-            const value = field(node, enhancedFor.value);
-            const body = field(node, enhancedFor.body);
-            let current = definitions;
-            for (let pass = 0; pass < 2; pass += 1) {
-                const [inner, after] = walk(value, current);
-                out.push(...inner);
-                current = link(variables(name), variables(value), 'computedFrom', after, out);
-                const [inBody, afterBody] = walk(body, current);
-                out.push(...inBody);
-                current = afterBody;
-            }
-            return [mergeRepeated(out), current];
-        }
-        if (node.type === rules.whileStatement) {
-            let current = definitions;
-            for (let pass = 0; pass < 2; pass += 1) {
-                for (const child of node.children) {
-                    const [inner, after] = walk(child, current);
-                    out.push(...inner);
-                    current = after;
-                }
-            }
-            return [mergeRepeated(out), current];
-        }
-        let current = definitions;
-        for (const child of node.children) {
-            const [inner, after] = walk(child, current);
-            out.push(...inner);
-            current = after;
-        }
-        return [out.sort(byToken), current];
-    };
-    const [entries] = walk(root, new Map());
-    entries.sort(byToken);
-    // Kept: entries whose token has a source somewhere, or is somebody's source.
-    const linked = new Set();
-    for (const entry of entries) {
-        if (entry.sources.length > 0)
-            linked.add(entry.token);
-        for (const source of entry.sources)
-            linked.add(source);
-    }
-    return entries.filter((entry) => linked.has(entry.token));
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/grammar.ts
-/**
- * The grammars the GraphCodeBERT input format parses with. They are not the
- * transformations' grammars (src/transforms/parser.ts) on purpose: a
- * GraphCodeBERT student must see the parse it was trained on, and the
- * tree-sitter-java version changes it. The published students were trained
- * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
- * function measured, while 0.23.5 (the transformations' grammar) changes 946
- * of 1,000 BigCloneBench pairs (../shared/models/compressor-graphcodebert-clone-3mb/README.md).
- * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
- * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
- * package's grammar: no C GraphCodeBERT student with a known grammar version
- * is at hand to pin another.
- */
-
-
-
-
-
-
-const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
-/**
- * The committed Java grammar: beside the bundle (`wasm/`, where
- * scripts/copy-wasm.mjs puts it), else in `grammars/` of the checkout above
- * this module.
- */
-function locateJavaGrammar() {
-    const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    const bundled = external_node_path_default().join(here, 'wasm', JAVA_GRAMMAR);
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    for (let dir = here;; dir = external_node_path_default().dirname(dir)) {
-        const candidate = external_node_path_default().join(dir, 'grammars', JAVA_GRAMMAR);
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-        if (external_node_path_default().dirname(dir) === dir)
-            break;
-    }
-    throw new Error(`graphcodebert: cannot find ${JAVA_GRAMMAR} in ${external_node_path_default().join(here, 'wasm')} or a grammars/ folder above ${here}; rebuild it with scripts/build-grammar-wasm.sh`);
-}
-const parsers = new Map();
-/** The parser of `language`, loaded once per process. */
-function loadDataFlowParser(language) {
-    let parser = parsers.get(language);
-    if (parser === undefined) {
-        parser = createParser(language).catch((error) => {
-            parsers.delete(language);
-            throw error;
-        });
-        parsers.set(language, parser);
-    }
-    return parser;
-}
-async function createParser(language) {
-    await initRuntime();
-    const file = language === 'java' ? locateJavaGrammar() : locateWasm('tree-sitter-c/tree-sitter-c.wasm');
-    const parser = new web_tree_sitter/* Parser */.iX();
-    parser.setLanguage(await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(file)));
-    return (code) => {
-        const tree = parser.parse(code);
-        if (tree === null)
-            throw new Error('graphcodebert: tree-sitter returned no tree');
-        try {
-            return copyTree(tree);
-        }
-        finally {
-            tree.delete();
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/normalize.ts
-/**
- * The characters Python's str.split() treats as whitespace. Models trained with
- * `' '.join(code.split())` (Compressor, CodeXGLUE) must see exactly this
- * collapsing; JavaScript's \s differs (it includes U+FEFF and excludes
- * U+001C..U+001F and U+0085).
- */
-const PYTHON_WHITESPACE = 
-// eslint-disable-next-line no-control-regex -- U+001C..U+001F are whitespace to Python
-/[\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
-/** `' '.join(text.split())` as Python computes it. */
-function collapseWhitespace(text) {
-    return text
-        .split(PYTHON_WHITESPACE)
-        .filter((part) => part !== '')
-        .join(' ');
-}
-/** True when Python's `text.strip()` would be empty (only Python whitespace, or nothing). */
-function isPythonBlank(text) {
-    return text.split(PYTHON_WHITESPACE).every((part) => part === '');
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/remove-comments.ts
-
-/**
- * Comments, string literals and character literals, as GraphCodeBERT's
- * preprocessing matches them (the pattern of its `remove_comments_and_docstrings`
- * for C-family languages, compiled by Python with DOTALL | MULTILINE).
- *
- * Python's MULTILINE `$` matches only before '\n' or at the very end; the
- * JavaScript `m` flag would also stop before '\r', '\u2028' and '\u2029', so
- * `$` is spelt out as a lookahead and `m` is not used.
- */
-const COMMENT_OR_LITERAL = /\/\/.*?(?=\n|$)|\/\*.*?\*\/|'(?:\\.|[^\\'])*'|"(?:\\.|[^\\"])*"/gs;
-/**
- * Code as the GraphCodeBERT students saw it before parsing: every comment
- * becomes one space, string and character literals are kept (a `//` inside a
- * string is not a comment), then lines that are blank to Python's
- * `str.strip()` are dropped and the rest joined with '\n'. Nothing else
- * changes (no whitespace collapsing, no lowercasing).
- */
-function removeComments(code) {
-    const replaced = code.replace(COMMENT_OR_LITERAL, (match) => match.startsWith('/') ? ' ' : match);
-    return replaced
-        .split('\n')
-        .filter((line) => !isPythonBlank(line))
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/encode/data-flow/graph-input.ts
-
-
-
-/** The original's fixed cap on code pieces (512 positions - 3), binding only for L > 512. */
-const MAX_CODE_PIECES = 509;
-/**
- * Builds a function's graph input: comments removed, parsed, leaves as code
- * tokens, the data-flow graph, each token tokenised on its own
- * (`encodeToken`), truncated so that code and nodes fit L.
- */
-function functionGraph(source, parse, rules, encodeToken, settings) {
-    const code = removeComments(source);
-    const root = parse(code);
-    const tokens = codeTokens(root, code);
-    let entries = [];
-    let noDataFlow = false;
-    try {
-        entries = dataFlow(root, tokens, rules);
-    }
-    catch (error) {
-        if (!(error instanceof NoDataFlow))
-            throw error;
-        noDataFlow = true;
-    }
-    // Token i covers pieces [starts[i], starts[i + 1]) of the concatenation.
-    const starts = new Int32Array(tokens.texts.length + 1);
-    const pieces = [];
-    tokens.texts.forEach((text, i) => {
-        for (const id of encodeToken(text))
-            pieces.push(id);
-        starts[i + 1] = pieces.length;
-    });
-    const { maxLength: L, dataFlowLength, bos, eos } = settings;
-    const keep = Math.min(L - 3 - Math.min(entries.length, dataFlowLength), MAX_CODE_PIECES);
-    const kept = pieces.slice(0, Math.max(0, keep));
-    const codeIds = Int32Array.from([bos, ...kept, eos]);
-    const nodes = entries.slice(0, Math.max(0, L - codeIds.length));
-    // A token with several entries is reached through its last one.
-    const nodeOfToken = new Map();
-    nodes.forEach((entry, k) => nodeOfToken.set(entry.token, k));
-    const spans = new Int32Array(nodes.length * 2);
-    nodes.forEach((entry, k) => {
-        spans[2 * k] = starts[entry.token] + 1;
-        spans[2 * k + 1] = starts[entry.token + 1] + 1;
-    });
-    const edges = nodes.map((entry) => entry.sources.filter((t) => nodeOfToken.has(t)).map((t) => nodeOfToken.get(t)));
-    return { code: codeIds, spans, edges, noDataFlow, tokens: tokens.texts, entries };
-}
-/**
- * Writes a function's input_ids, position_idx and attention mask (README
- * steps 6-9). Positions: code 2, 3, ... (pad + 1 + i), nodes 0, padding pad.
- * Mask: the code attends to the code; `<s>` and `</s>` rows attend to code
- * and nodes; a node and its token's pieces attend to each other when the
- * pieces were kept; a node attends to its sources. The mask must start zeroed.
- */
-function writeFunctionGraph(graph, slot, L, ids) {
-    const n = graph.code.length;
-    const nodes = graph.edges.length;
-    const m = n + nodes;
-    const { offset, maskOffset, mask } = slot;
-    for (let i = 0; i < L; i += 1) {
-        const id = i < n ? graph.code[i] : i < m ? ids.unk : ids.pad;
-        slot.ids[offset + i] = BigInt(id);
-        slot.positions[offset + i] = BigInt(i < n ? ids.pad + 1 + i : i < m ? 0 : ids.pad);
-    }
-    for (let row = 0; row < n; row += 1) {
-        const start = maskOffset + row * L;
-        const code = graph.code[row];
-        // The original opens these rows by id (0 and 2 with its tokenizer), pieces included.
-        const wide = code === ids.bos || code === ids.eos;
-        mask.fill(1, start, start + (wide ? m : n));
-    }
-    for (let k = 0; k < nodes; k += 1) {
-        const row = n + k;
-        const a = graph.spans[2 * k];
-        const b = graph.spans[2 * k + 1];
-        if (a < n && b < n) {
-            mask.fill(1, maskOffset + row * L + a, maskOffset + row * L + b);
-            for (let r = a; r < b; r += 1)
-                mask[maskOffset + r * L + row] = 1;
-        }
-        for (const j of graph.edges[k])
-            mask[maskOffset + row * L + n + j] = 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/encode/formats/graphcodebert.ts
-
-
-
-
-/** Distinct functions kept encoded; clone pairs reuse a function across pairs. */
-const GRAPH_CACHE_CAPACITY = 20_000;
-/**
- * GraphCodeBERT's inputs (Guo et al., ICLR 2021, as Compressor's students
- * take them): per function L positions, the BPE pieces of its tree-sitter
- * tokens then one position per data-flow node, with a mask that joins each
- * node to its code and its sources (../data-flow/graph-input.ts). A clone
- * pair is the two functions' blocks side by side: input_ids and position_idx
- * [batch, 2L], attention_mask [batch, 2, L, L]; a single function [batch, L]
- * and [batch, L, L]. Every block is padded to L: a row that attends to
- * nothing attends uniformly to all L positions, so L changes the logits.
- */
-async function graphCodeBertFormat({ config, tokenizer, inputs, what, }) {
-    const where = `${what}.tokenizer ${tokenizer.files[0]}`;
-    const { bos, eos, pad } = tokenizer.special;
-    if (bos === null || eos === null) {
-        throw new InputError(`${what}.special-tokens: none cannot frame GraphCodeBERT's code part (it needs <s> and </s>, or [CLS] and [SEP]); allowed with input-format graphcodebert: roberta, bert`);
-    }
-    if (tokenizer.unk === null) {
-        const unk = tokenizer.policy === 'bert' ? '[UNK]' : '<unk>';
-        throw new InputError(`${where}: has no ${unk} token, which input-format graphcodebert feeds at every data-flow position`);
-    }
-    const unk = tokenizer.unk;
-    const L = config.maxLength;
-    const mask = inputs.find((input) => input.name === 'attention_mask');
-    const blocks = mask.shape?.length === 3 ? 1 : 2;
-    const positionsName = inputs.some((input) => input.name === 'position_idx')
-        ? 'position_idx'
-        : 'position_ids';
-    for (const input of inputs) {
-        const fixed = input.shape?.[1];
-        const expected = input.name === 'attention_mask' ? (blocks === 2 ? 2 : L) : blocks * L;
-        if (typeof fixed === 'number' && fixed !== expected) {
-            throw new InputError(`${what}.model ${config.model}: input ${input.name} has dimension 1 fixed to ${fixed}, but max-length ${L} gives ${expected}`);
-        }
-    }
-    const parse = await loadDataFlowParser(config.language);
-    const rules = config.language === 'c' ? C_RULES : JAVA_RULES;
-    const settings = { maxLength: L, dataFlowLength: config.dataFlowLength, bos, eos };
-    // Each code token is tokenised on its own (its own prefix space); code repeats its tokens.
-    const pieces = new Map();
-    const encodeToken = (token) => {
-        let ids = pieces.get(token);
-        if (ids === undefined) {
-            ids = tokenizer.encode(token);
-            if (pieces.size >= 200_000)
-                pieces.clear();
-            pieces.set(token, ids);
-        }
-        return ids;
-    };
-    const graphs = new Map();
-    let encoded = 0;
-    let withoutGraph = 0;
-    let elapsedMs = 0;
-    const graphOf = (code) => {
-        let graph = graphs.get(code);
-        if (graph === undefined) {
-            graph = functionGraph(code, parse, rules, encodeToken, settings);
-            encoded += 1;
-            if (graph.noDataFlow)
-                withoutGraph += 1;
-            if (graphs.size >= GRAPH_CACHE_CAPACITY)
-                graphs.clear();
-            graphs.set(code, graph);
-        }
-        return graph;
-    };
-    return {
-        name: 'graphcodebert',
-        elapsedMs: () => elapsedMs,
-        warnings: () => withoutGraph === 0
-            ? []
-            : [
-                `${what}: ${withoutGraph} of ${encoded} functions have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does`,
-            ],
-        batches(examples) {
-            const started = performance.now();
-            const batches = [];
-            for (let start = 0; start < examples.length; start += config.batchSize) {
-                const rows = examples.slice(start, start + config.batchSize).map((_, i) => start + i);
-                const size = rows.length;
-                const ids = new BigInt64Array(size * blocks * L);
-                const positions = new BigInt64Array(size * blocks * L);
-                const attention = new Uint8Array(size * blocks * L * L);
-                let tokens = 0;
-                rows.forEach((r, b) => {
-                    const example = examples[r];
-                    if (example.texts.length !== blocks) {
-                        throw new InputError(`${what}.model ${config.model}: its attention_mask takes ${blocks === 2 ? 'a pair of functions ([batch, 2, L, L])' : 'one function ([batch, L, L])'}, but dataset row ${example.row} has ${example.texts.length}`);
-                    }
-                    example.texts.forEach((text, j) => {
-                        const graph = graphOf(text);
-                        const slot = (b * blocks + j) * L;
-                        writeFunctionGraph(graph, { ids, positions, mask: attention, offset: slot, maskOffset: slot * L }, L, { pad, unk, bos, eos });
-                        tokens += graph.code.length + graph.edges.length;
-                    });
-                });
-                const dims = [size, blocks * L];
-                batches.push({
-                    rows,
-                    size,
-                    tokens,
-                    tensors: {
-                        input_ids: { type: 'int64', data: ids, dims },
-                        [positionsName]: { type: 'int64', data: positions, dims },
-                        attention_mask: {
-                            type: 'bool',
-                            data: attention,
-                            dims: blocks === 2 ? [size, 2, L, L] : [size, L, L],
-                        },
-                    },
-                });
-            }
-            elapsedMs += performance.now() - started;
-            return batches;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/batches.ts
-/** The longest block of a sequence: what its row needs after padding. */
-function width(sequence) {
-    return Math.max(...sequence.blocks.map((block) => block.length));
-}
-/**
- * Cuts sequences into batches of at most `batchSize` after sorting them by
- * length, and pads each batch only to its own longest row: with code lengths
- * spread from tens to thousands of tokens this removes most padding work.
- * Every block of a row is padded to the same block length, so block j starts
- * at j * blockLength in every row. A graph with a fixed input length gets
- * exactly that length (`fixedLength`, split evenly between the blocks).
- * Sorting is stable, so equal-length rows keep their order.
- */
-function bucketBatches(sequences, batchSize, padId, fixedLength = null) {
-    const widths = sequences.map(width);
-    const order = sequences.map((_, i) => i).sort((a, b) => widths[a] - widths[b]);
-    const batches = [];
-    for (let start = 0; start < order.length; start += batchSize) {
-        const rows = order.slice(start, start + batchSize);
-        const blockCount = sequences[rows[0]].blocks.length;
-        const longest = Math.max(...rows.map((r) => widths[r]));
-        const blockLength = fixedLength === null ? longest : fixedLength / blockCount;
-        if (!Number.isInteger(blockLength) || blockLength < longest) {
-            throw new RangeError(`rows of ${blockCount} block(s) of up to ${longest} tokens do not fit the model's fixed input length ${fixedLength}; lower max-length`);
-        }
-        const length = blockLength * blockCount;
-        const inputIds = new BigInt64Array(rows.length * length).fill(BigInt(padId));
-        const attentionMask = new BigInt64Array(rows.length * length);
-        let tokens = 0;
-        rows.forEach((r, b) => {
-            sequences[r].blocks.forEach((block, j) => {
-                const offset = b * length + j * blockLength;
-                for (let t = 0; t < block.length; t += 1) {
-                    inputIds[offset + t] = BigInt(block[t]);
-                    attentionMask[offset + t] = 1n;
-                }
-                tokens += block.length;
-            });
-        });
-        batches.push({ rows, size: rows.length, length, inputIds, attentionMask, tokens });
-    }
-    return batches;
-}
-
-;// CONCATENATED MODULE: ./src/encode/sequences.ts
-/** `<s> ids[:L-2] </s>` (`[CLS] ... [SEP]`), or `ids[:L]` without special tokens. */
-function wrap(ids, maxLength, special) {
-    if (special.bos === null || special.eos === null)
-        return Int32Array.from(ids.slice(0, maxLength));
-    return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
-}
-/**
- * Hugging Face's "longest_first" truncation: drop the last token of the longer
- * side (of B on a tie) until both fit in `budget`.
- */
-function truncateLongestFirst(a, b, budget) {
-    if (a + b <= budget)
-        return [a, b];
-    // Closed form of the one-at-a-time loop: shorten the longer side to the other's
-    // length, then alternate, B losing first on ties.
-    let [x, y] = [a, b];
-    const excess = x + y - budget;
-    const gap = Math.abs(x - y);
-    const first = Math.min(gap, excess);
-    if (x > y)
-        x -= first;
-    else
-        y -= first;
-    const rest = excess - first;
-    y -= Math.ceil(rest / 2);
-    x -= Math.floor(rest / 2);
-    return [x, y];
-}
-/**
- * Assembles the model input for one example (SPEC §6).
- * - one text: `<s> A </s>`, at most L tokens;
- * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
- * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
- *   as Compressor's students expect; batching pads every block to the same
- *   length (L on a fixed-shape graph, else the batch's longest block), which
- *   gives the model exactly what padding to L would, with less work.
- * Under the bert policy the wrap is `[CLS] A [SEP]` and a pair
- * `[CLS] A [SEP] B [SEP]`; under none there are no special tokens (a pair is
- * `A B`).
- */
-function assembleSequence(tokens, pairMode, maxLength, special, policy = 'roberta') {
-    if (tokens.length === 1)
-        return { blocks: [wrap(tokens[0], maxLength, special)] };
-    const [a, b] = tokens;
-    if (pairMode === 'concat-blocks') {
-        return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
-    }
-    const { bos, eos } = special;
-    if (bos === null || eos === null) {
-        const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength);
-        return {
-            blocks: [Int32Array.from([...a.slice(0, keepA), ...b.slice(0, keepB)])],
-        };
-    }
-    const between = policy === 'bert' ? [eos] : [eos, eos];
-    const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 2 - between.length);
-    const block = Int32Array.from([bos, ...a.slice(0, keepA), ...between, ...b.slice(0, keepB), eos]);
-    // BERT marks the second segment with token type 1; RoBERTa has one token type.
-    return policy === 'bert'
-        ? { blocks: [block], secondStart: 1 + keepA + between.length }
-        : { blocks: [block] };
-}
-
-;// CONCATENATED MODULE: ./src/encode/formats/token-ids.ts
-
-
-/**
- * Position ids of a padded batch, each block numbered on its own (a
- * concat-blocks row holds one sequence per block):
- * - RoBERTa (roberta and none policies): `padding_idx + 1 + i` over the
- *   non-padding tokens, `padding_idx` on padding, where padding_idx is the pad
- *   id (Hugging Face's `create_position_ids_from_input_ids`);
- * - BERT: 0 .. blockLength - 1 on every position.
- * `mask` is the batch's attention mask (1 = real token), [size, length].
- */
-function positionIds(mask, size, length, blockLength, pad, policy) {
-    const positions = new BigInt64Array(size * length);
-    for (let row = 0; row < size; row += 1) {
-        for (let block = 0; block < length; block += blockLength) {
-            let real = 0;
-            for (let i = 0; i < blockLength; i += 1) {
-                const at = row * length + block + i;
-                if (policy === 'bert')
-                    positions[at] = BigInt(i);
-                else if (mask[at] === 1n)
-                    positions[at] = BigInt(pad + ++real);
-                else
-                    positions[at] = BigInt(pad);
-            }
-        }
-    }
-    return positions;
-}
-/** Token type ids: 1 from the second segment of a bert sequence pair on, else 0. */
-function tokenTypeIds(sequences, rows, length) {
-    const types = new BigInt64Array(rows.length * length);
-    rows.forEach((r, b) => {
-        const sequence = sequences[r];
-        if (sequence.secondStart === undefined)
-            return;
-        types.fill(1n, b * length + sequence.secondStart, b * length + sequence.blocks[0].length);
-    });
-    return types;
-}
-/**
- * Token sequences (SPEC §6): texts tokenised through the shared cache, wrapped
- * under the special-token policy, assembled per the pair mode, cut into
- * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
- * and position_ids, whichever of them the graph has.
- */
-function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, }) {
-    const wanted = new Set(inputs.map((input) => input.name));
-    const { special, policy } = tokenizer;
-    return {
-        name: 'token-ids',
-        warnings: () => [],
-        // Tokenising is timed by the token cache; assembling and batching are not counted.
-        elapsedMs: () => 0,
-        batches(examples) {
-            const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special, policy));
-            return bucketBatches(sequences, config.batchSize, special.pad, fixedLength).map((batch) => {
-                const dims = [batch.size, batch.length];
-                const blockLength = batch.length / sequences[batch.rows[0]].blocks.length;
-                const tensors = {};
-                const add = (name, data) => {
-                    if (wanted.has(name))
-                        tensors[name] = { type: 'int64', data: data(), dims };
-                };
-                add('input_ids', () => batch.inputIds);
-                add('attention_mask', () => batch.attentionMask);
-                add('token_type_ids', () => tokenTypeIds(sequences, batch.rows, batch.length));
-                add('position_ids', () => positionIds(batch.attentionMask, batch.size, batch.length, blockLength, special.pad, policy));
-                // The token batch itself rides along: the benchmark replays its ids and mask.
-                return { ...batch, tensors };
-            });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encode/formats/index.ts
-/**
- * The registry of model input formats and the check of an ONNX graph's
- * inputs against the configured one (docs/models.md has each contract).
- *
- * - `token-ids` (./token-ids.ts): token sequences, `input_ids` and optionally
- *   `attention_mask`, `token_type_ids`, `position_ids`, [batch, sequence];
- * - `graphcodebert` (./graphcodebert.ts): GraphCodeBERT's code + data-flow
- *   inputs, `input_ids` and `position_idx` [batch, blocks·L] and a bool
- *   `attention_mask` [batch, L, L] (one function) or [batch, 2, L, L] (a pair).
- */
-
-
-
-
-const CONTRACTS = {
-    'token-ids': {
-        feeds: ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'],
-        requires: [['input_ids']],
-        maskRanks: [2],
-    },
-    graphcodebert: {
-        feeds: ['input_ids', 'position_idx', 'position_ids', 'attention_mask'],
-        requires: [['input_ids'], ['position_idx', 'position_ids'], ['attention_mask']],
-        maskRanks: [3, 4],
-    },
-};
-const INTEGER_TYPES = ['int64', 'int32'];
-const MASK_TYPES = ['bool', 'int64', 'int32', 'float32'];
-/**
- * Checks a graph's inputs against the input format: every input must be one
- * the format feeds (else the error names it and the formats that would feed
- * it), the required ones must be there, ranks and element types must fit.
- * @throws InputError, one line, starting with `where`.
- */
-function checkGraphInputs(format, inputs, where) {
-    const contract = CONTRACTS[format];
-    const feeds = `input-format ${format} feeds ${contract.feeds.join(', ')}`;
-    for (const input of inputs) {
-        if (contract.feeds.includes(input.name))
-            continue;
-        const others = INPUT_FORMATS.filter((f) => CONTRACTS[f].feeds.includes(input.name));
-        const hint = others.length > 0
-            ? `input-format ${others.join(' or ')} produces it`
-            : `no input format produces it (${INPUT_FORMATS.map((f) => `${f}: ${CONTRACTS[f].feeds.join(', ')}`).join('; ')})`;
-        throw new InputError(`${where}: has input ${input.name}, which input-format ${format} does not produce; ${hint}`);
-    }
-    const names = new Set(inputs.map((input) => input.name));
-    for (const alternatives of contract.requires) {
-        if (!alternatives.some((name) => names.has(name))) {
-            throw new InputError(`${where}: has no ${alternatives.join(' or ')} input, which input-format ${format} needs (${feeds})`);
-        }
-    }
-    for (const input of inputs) {
-        const isMask = input.name === 'attention_mask';
-        const types = isMask ? MASK_TYPES : INTEGER_TYPES;
-        if (!types.includes(input.type)) {
-            throw new InputError(`${where}: input ${input.name} is ${input.type}; allowed: ${types.join(', ')}`);
-        }
-        const rank = input.shape?.length;
-        if (isMask && rank !== undefined && !contract.maskRanks.includes(rank)) {
-            const fix = rank >= 3
-                ? 'a data-flow mask ([batch, L, L] or [batch, 2, L, L]): use input-format graphcodebert'
-                : 'a token mask ([batch, sequence]): use input-format token-ids';
-            throw new InputError(`${where}: input attention_mask has rank ${rank}, ${fix} (this model has input-format ${format})`);
-        }
-        if (!isMask && rank !== undefined && rank !== 2) {
-            throw new InputError(`${where}: input ${input.name} has rank ${rank}; ${format} feeds it as [batch, sequence]`);
-        }
-    }
-}
-/** The configured input format, ready to encode (a grammar is loaded here). */
-async function createInputFormat(context) {
-    switch (context.config.inputFormat) {
-        case 'token-ids':
-            return tokenIdsFormat(context);
-        case 'graphcodebert':
-            return graphCodeBertFormat(context);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/encode/token-cache.ts
-
-/** The last whitespace at or before `end`, so a prefix ends between two words. */
-function wordBoundary(text, end) {
-    for (let i = end; i > 0; i -= 1)
-        if (/\s/.test(text[i]))
-            return i;
-    return -1;
-}
-/**
- * Token ids of texts under one tokenizer configuration, each distinct text
- * tokenized once. Teacher and student share an instance when their
- * configurations are equal; clone pairs reuse a function's ids across pairs.
- * Bounded, so memory does not grow with the dataset.
- *
- * Models read at most L tokens, so long texts are tokenised only as far as
- * needed: byte-level BPE splits text into words with its regex first and
- * merges only within a word, so the ids of a prefix that ends before a
- * whitespace are exactly the first ids of the whole text.
- */
-class TokenCache {
-    tokenizer;
-    settings;
-    capacity;
-    cache = new Map();
-    /** Milliseconds spent inside the tokenizer. */
-    elapsedMs = 0;
-    constructor(tokenizer, settings, capacity = 50_000) {
-        this.tokenizer = tokenizer;
-        this.settings = settings;
-        this.capacity = capacity;
-    }
-    /** At least the first `needed` ids of the text (all of them when it has fewer). */
-    ids(text, needed = Infinity) {
-        const hit = this.cache.get(text);
-        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
-            return hit.ids;
-        const start = performance.now();
-        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
-        if (this.settings.lowercase)
-            prepared = prepared.toLowerCase();
-        let entry = null;
-        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
-        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
-            const cut = wordBoundary(prepared, chars);
-            if (cut <= 0)
-                break;
-            const ids = this.tokenizer.encode(prepared.slice(0, cut));
-            if (ids.length >= needed) {
-                entry = { ids, complete: false };
-                break;
-            }
-        }
-        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
-        this.elapsedMs += performance.now() - start;
-        // Clearing when full is enough: rows come in file order and reuse is local.
-        if (this.cache.size >= this.capacity)
-            this.cache.clear();
-        this.cache.set(text, entry);
-        return entry.ids;
-    }
-}
 
 ;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
@@ -23514,7 +24879,7 @@ function bytesToCharacters() {
 const BYTE_CHARACTER = bytesToCharacters();
 /** The byte-level pre-tokeniser's word pattern (GPT-2's, as Hugging Face uses it). */
 const byte_level_bpe_WORD = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
-const byte_level_bpe_utf8 = new TextEncoder();
+const utf8 = new TextEncoder();
 /** Distinct words kept merged; a code corpus has tens of thousands. */
 const WORD_CACHE_CAPACITY = 200_000;
 /** A word's characters after the byte map: ASCII maps one character at a time. */
@@ -23523,7 +24888,7 @@ function byteCharacters(word) {
     for (let i = 0; i < word.length; i += 1) {
         const code = word.charCodeAt(i);
         if (code >= 128)
-            return Array.from(byte_level_bpe_utf8.encode(word), (b) => BYTE_CHARACTER[b]);
+            return Array.from(utf8.encode(word), (b) => BYTE_CHARACTER[b]);
         out.push(BYTE_CHARACTER[code]);
     }
     return out;
@@ -23621,13 +24986,13 @@ async function readJson(file, what) {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
+        throw new errors_InputError(`${what} ${file}: cannot read (${oneLine(error)})`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new InputError(`${what} ${file}: not valid JSON (${oneLine(error)})`);
+        throw new errors_InputError(`${what} ${file}: not valid JSON (${oneLine(error)})`);
     }
 }
 /** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
@@ -23702,14 +25067,14 @@ async function loadTokenizer(config, what, policy = 'roberta') {
             merges = await (0,promises_namespaceObject.readFile)(config.merges, 'utf8');
         }
         catch (error) {
-            throw new InputError(`${what}.tokenizer.merges ${config.merges}: cannot read (${oneLine(error)})`);
+            throw new errors_InputError(`${what}.tokenizer.merges ${config.merges}: cannot read (${oneLine(error)})`);
         }
         json = fromVocabAndMerges(vocab, merges);
     }
     const where = `${what}.tokenizer ${files.join(' + ')}`;
     const model = json.model;
     if (!TOKENIZER_TYPES.includes(model?.type)) {
-        throw new InputError(`${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`);
+        throw new errors_InputError(`${where}: not a usable tokenizer (model type ${JSON.stringify(model?.type ?? null)}; @huggingface/tokenizers loads ${TOKENIZER_TYPES.join(', ')})`);
     }
     // Our encoder takes the byte-level BPE shape; the library is built only for
     // another shape or a text ours declines (building it is 2-11 ms a run).
@@ -23722,7 +25087,7 @@ async function loadTokenizer(config, what, policy = 'roberta') {
             return (library ??= new Tokenizer_default(json, options));
         }
         catch (error) {
-            throw new InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
+            throw new errors_InputError(`${where}: not a usable tokenizer (${oneLine(error)})`);
         }
     };
     if (fast === null)
@@ -23737,7 +25102,7 @@ async function loadTokenizer(config, what, policy = 'roberta') {
             const why = policy === 'roberta'
                 ? 'MetaCompress feeds RoBERTa-style sequences (<s> A </s>, <pad>) under special-tokens roberta (the default)'
                 : `special-tokens ${policy} needs it (${policy === 'bert' ? '[CLS] A [SEP], [PAD]' : 'padding with <pad> or [PAD]'})`;
-            throw new InputError(`${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`);
+            throw new errors_InputError(`${where}: has no ${token} token; ${why}; allowed special-tokens: roberta (<s>, </s>, <pad>), bert ([CLS], [SEP], [PAD]), none (no bos/eos)`);
         }
         return id;
     };
@@ -23761,7 +25126,7 @@ async function loadTokenizer(config, what, policy = 'roberta') {
         const bad = encoding.ids.findIndex((id) => typeof id !== 'number');
         if (bad >= 0) {
             const unknown = model?.unk_token ?? null;
-            throw new InputError(`${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`);
+            throw new errors_InputError(`${where}: cannot encode ${JSON.stringify(encoding.tokens[bad])} in ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '...' : ''}: not in the vocabulary, and its unknown token ${JSON.stringify(unknown)} is not either (the Rust library raises an error here too); use a tokenizer whose vocabulary has its unk token`);
         }
         return encoding.ids;
     };
@@ -23773,6 +25138,1474 @@ async function loadTokenizer(config, what, policy = 'roberta') {
         wordLevelMerges,
         files,
     };
+}
+
+;// CONCATENATED MODULE: ./src/inference/masked-lm.ts
+/**
+ * A masked language model as an ONNX graph, for the attacks that need one
+ * (alert's substitutes, coda's references and identifier similarity). The
+ * contract (docs/models.md, "A masked language model for the attacks"):
+ *
+ * * inputs `input_ids` and `attention_mask`, int64 [batch, sequence];
+ * * output `logits`, float [batch, sequence, vocabulary] (the vocabulary
+ *   logits of every position), or instead `top_k_ids` (int64) and
+ *   `top_k_scores` (float), [batch, sequence, k] with k ≥ 60, best first;
+ * * output `last_hidden_state`, float [batch, sequence, hidden] (the
+ *   encoder's contextual embeddings, RobertaForMaskedLM.roberta(...)[0]);
+ * * optional output `input_embeddings`, float [batch, sequence, hidden] (the
+ *   token embeddings of input_ids), for coda's identifier similarity;
+ * * a byte-level BPE tokenizer.json with `<s>`, `</s>`, `<pad>` and `<unk>`.
+ *
+ * Sequences are `<s>`, the ids, `</s>`, as RobertaTokenizer builds them.
+ */
+
+
+
+
+
+/** GPT-2's byte ↔ printable-character table of byte-level BPE. */
+function byteDecoder() {
+    const bytes = [];
+    for (let b = 33; b <= 126; b++)
+        bytes.push(b);
+    for (let b = 161; b <= 172; b++)
+        bytes.push(b);
+    for (let b = 174; b <= 255; b++)
+        bytes.push(b);
+    const chars = [...bytes];
+    let n = 0;
+    for (let b = 0; b < 256; b++) {
+        if (!bytes.includes(b)) {
+            bytes.push(b);
+            chars.push(256 + n++);
+        }
+    }
+    return new Map(bytes.map((b, i) => [String.fromCodePoint(chars[i]), b]));
+}
+/**
+ * Opens a masked language model of the contract above.
+ *
+ * @throws InputError when a file cannot be read or the graph's inputs or
+ *   outputs are not those of the contract.
+ */
+async function openMaskedLanguageModel(runtime, options) {
+    const ort = runtime;
+    const key = `transforms.attack.language-model.model ${options.model}`;
+    let modelBytes;
+    let tokenizerText;
+    try {
+        modelBytes = await (0,promises_namespaceObject.readFile)(options.model);
+        tokenizerText = await (0,promises_namespaceObject.readFile)(options.tokenizer, 'utf8');
+    }
+    catch (error) {
+        throw new errors_InputError(`transforms.attack.language-model: cannot read (${String(error)})`);
+    }
+    const tokenizer = await loadTokenizer({ kind: 'file', file: options.tokenizer }, 'transforms.attack.language-model');
+    const json = JSON.parse(tokenizerText);
+    const idToToken = new Map();
+    for (const [token, id] of Object.entries(json.model?.vocab ?? {}))
+        idToToken.set(id, token);
+    const specialIds = new Set();
+    for (const added of json.added_tokens ?? []) {
+        idToToken.set(added.id, added.content);
+        specialIds.add(added.id);
+    }
+    const bytesOf = byteDecoder();
+    let session;
+    try {
+        session = await ort.InferenceSession.create(modelBytes, {
+            intraOpNumThreads: options.threads,
+            interOpNumThreads: 1,
+            graphOptimizationLevel: 'all',
+            logSeverityLevel: 3,
+            executionProviders: options.executionProviders ?? ['cpu'],
+        });
+    }
+    catch (error) {
+        throw new errors_InputError(`${key}: not a loadable ONNX model (${String(error).slice(0, 200)})`);
+    }
+    const inputs = session.inputNames;
+    const outputs = session.outputNames;
+    for (const name of ['input_ids', 'attention_mask']) {
+        if (!inputs.includes(name)) {
+            await session.release();
+            throw new errors_InputError(`${key}: has no input ${name}; the contract's inputs: input_ids, attention_mask`);
+        }
+    }
+    const full = outputs.includes('logits');
+    if (!full && !(outputs.includes('top_k_ids') && outputs.includes('top_k_scores'))) {
+        await session.release();
+        throw new errors_InputError(`${key}: has no output logits (or top_k_ids and top_k_scores); outputs: ${outputs.join(', ')}`);
+    }
+    if (!outputs.includes('last_hidden_state')) {
+        await session.release();
+        throw new errors_InputError(`${key}: has no output last_hidden_state; outputs: ${outputs.join(', ')}`);
+    }
+    const hasEmbeddings = outputs.includes('input_embeddings');
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(modelBytes)
+        .update('\u0000')
+        .update(tokenizerText)
+        .digest('hex');
+    let standIn = null;
+    try {
+        const card = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_default().join(external_node_path_default().dirname(options.model), 'card.json'), 'utf8'));
+        if (typeof card.stand_in_for === 'string')
+            standIn = card.stand_in_for;
+    }
+    catch {
+        // no card: a user's own model
+    }
+    const name = external_node_path_default().basename(options.model) + (standIn === null ? '' : ` (a stand-in for ${standIn}'s MLM)`);
+    const { bos, eos, pad } = tokenizer.special;
+    if (bos === null || eos === null) {
+        await session.release();
+        throw new errors_InputError(`transforms.attack.language-model.tokenizer: needs <s> and </s> tokens`);
+    }
+    return {
+        encodeWord: (word) => tokenizer.encode(word),
+        decode(ids) {
+            const bytes = [];
+            let text = '';
+            const flush = () => {
+                text += Buffer.from(bytes).toString('utf8');
+                bytes.length = 0;
+            };
+            for (const id of ids) {
+                const token = idToToken.get(id) ?? '';
+                if (specialIds.has(id)) {
+                    flush();
+                    text += token;
+                    continue;
+                }
+                for (const ch of token) {
+                    const b = bytesOf.get(ch);
+                    if (b !== undefined)
+                        bytes.push(b);
+                }
+            }
+            flush();
+            return text;
+        },
+        bos,
+        eos,
+        pad,
+        maxLength: options.maxLength,
+        digest,
+        name,
+        async run(sequences) {
+            const width = Math.max(1, ...sequences.map((s) => s.length));
+            const n = sequences.length;
+            const ids = new BigInt64Array(n * width).fill(BigInt(pad));
+            const mask = new BigInt64Array(n * width);
+            sequences.forEach((sequence, b) => {
+                sequence.forEach((id, t) => {
+                    ids[b * width + t] = BigInt(id);
+                    mask[b * width + t] = 1n;
+                });
+            });
+            let result;
+            try {
+                result = await session.run({
+                    input_ids: new ort.Tensor('int64', ids, [n, width]),
+                    attention_mask: new ort.Tensor('int64', mask, [n, width]),
+                });
+            }
+            catch (error) {
+                throw new errors_InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
+            }
+            const hiddenTensor = result.last_hidden_state;
+            const hiddenSize = hiddenTensor.dims[2];
+            const hiddenData = hiddenTensor.data;
+            const embedData = hasEmbeddings ? result.input_embeddings.data : null;
+            const logitsTensor = full ? result.logits : null;
+            const vocab = logitsTensor === null ? 0 : logitsTensor.dims[2];
+            const logitsData = logitsTensor === null ? null : logitsTensor.data;
+            const topIds = full ? null : result.top_k_ids;
+            const topScores = full ? null : result.top_k_scores.data;
+            const kMax = topIds === null ? 0 : topIds.dims[2];
+            return sequences.map((_, b) => {
+                const at = (data, size, position) => data.subarray((b * width + position) * size, (b * width + position + 1) * size);
+                return {
+                    logits: (position) => (logitsData === null ? null : at(logitsData, vocab, position)),
+                    hidden: (position) => at(hiddenData, hiddenSize, position),
+                    inputEmbedding: (position) => embedData === null ? null : at(embedData, hiddenSize, position),
+                    top(position, k) {
+                        if (logitsData !== null) {
+                            const row = at(logitsData, vocab, position);
+                            // torch.topk: the k largest, best first (ties by the lower id here).
+                            const order = Array.from(row.keys()).sort((x, y) => row[y] - row[x] || x - y);
+                            const chosen = order.slice(0, k);
+                            return { ids: chosen, scores: chosen.map((i) => row[i]) };
+                        }
+                        const data = topIds.data;
+                        const base = (b * width + position) * kMax;
+                        const take = Math.min(k, kMax);
+                        return {
+                            ids: Array.from(data.subarray(base, base + take), Number),
+                            scores: Array.from(topScores.subarray(base, base + take)),
+                        };
+                    },
+                };
+            });
+        },
+        release: () => session.release(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/names.ts
+/** The four relations in report order. */
+const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
+/** Where each relation sits in a Relations object (and in a Report's `relations`). */
+const RELATION_KEYS = {
+    MR1: 'mr1',
+    MR2: 'mr2',
+    MR3: 'mr3',
+    MR4: 'mr4',
+};
+/** The violation rate of one relation. */
+function relationRate(relations, name) {
+    return relations[RELATION_KEYS[name]];
+}
+
+;// CONCATENATED MODULE: ./src/report/types.ts
+/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
+const REPORT_VERSION = 2;
+
+;// CONCATENATED MODULE: ./src/report/parse.ts
+/**
+ * One reader for Reports wherever one comes from outside this run: the
+ * baseline, the action's `report` input, library users.
+ */
+
+
+
+function isPlain(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isInteger(value) && value >= 0;
+}
+function isRateValue(value) {
+    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
+}
+/** The first field that does not have the shape a Report of this version gives it, or null. */
+function firstProblem(report) {
+    if (typeof report.createdAt !== 'string')
+        return 'createdAt is not a string';
+    const relations = report.relations;
+    if (!isPlain(relations))
+        return 'relations is missing';
+    for (const [name, key] of Object.entries(RELATION_KEYS)) {
+        const r = relations[key];
+        if (!isPlain(r))
+            return `relations.${key} (${name}) is missing`;
+        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
+            return `relations.${key} has no violations / n / rate counts`;
+        }
+        if (r.violations > r.n) {
+            return `relations.${key}: ${r.violations} violations of ${r.n}`;
+        }
+    }
+    const gate = report.gate;
+    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
+        return 'gate has no passed / checks';
+    }
+    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
+        return 'gate.failures is not a list of lines';
+    }
+    const dataset = report.dataset;
+    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
+        return 'dataset.sha256 is missing';
+    if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
+        return 'commit is not a string';
+    }
+    const labels = report.labels;
+    if (labels !== undefined &&
+        !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))) {
+        return 'labels is not a list of class names';
+    }
+    for (const role of ['teacher', 'student']) {
+        if (!isPlain(report[role]))
+            return `${role} is missing`;
+    }
+    const violations = report.violations;
+    if (violations !== undefined && violations !== null) {
+        if (!isPlain(violations))
+            return 'violations is not a mapping';
+        for (const name of ['MR1', 'MR2', 'MR3']) {
+            const set = violations[name];
+            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
+                return `violations.${name} is not a violation set`;
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Validates parsed JSON as a Report of this version.
+ *
+ * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
+ * @throws InputError naming the source and the first thing that is wrong.
+ */
+function parseReport(json, source) {
+    if (!isPlain(json) || json.schema !== 'metacompress-report') {
+        throw new errors_InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
+    }
+    if (json.version !== REPORT_VERSION) {
+        throw new errors_InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
+    }
+    const problem = firstProblem(json);
+    if (problem !== null) {
+        throw new errors_InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
+    }
+    return normalise(json);
+}
+/**
+ * Brings a report written before a field was added to today's shape, once,
+ * so that the gate and the renderers read one shape: a lone `attack` ran the
+ * greedy search (the only one then); no interval, flip list or restructured
+ * count was kept; a check's cause is what the gate of then decided it from.
+ */
+function normalise(report) {
+    const older = report.robustness;
+    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
+    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
+    return {
+        ...report,
+        gate: { ...report.gate, checks },
+        ...(robustness === null ? {} : { robustness }),
+    };
+}
+function normaliseRobustness(older) {
+    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
+    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
+        ...attack,
+        method: attack.method ?? 'greedy',
+        teacher: model(attack.teacher),
+        student: model(attack.student),
+        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+    }));
+    return {
+        ...older,
+        transformed: older.transformed.map((kind) => ({
+            ...kind,
+            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
+            studentFlips: kind.studentFlips ?? [],
+        })),
+        attack: attacks[0] ?? null,
+        attacks,
+    };
+}
+/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
+const RULE_PHRASES = [
+    ['max-degradation', 'more than max-degradation'],
+    ['percent-max-degradation', 'more than percent-max-degradation'],
+    ['paired', 'McNemar exact p'],
+];
+/**
+ * The cause of a check from a report written before checks had one, from
+ * what the gate of then decided it by: no value; an undefined flip-rate
+ * ratio with a value (too few flips: the counts and interval are in the
+ * robustness section); a failing check's rules, by the phrases its reason
+ * was written with.
+ */
+function causeOf(check, robustness) {
+    if (check.status === 'pass' || check.status === 'off')
+        return null;
+    if (check.value === null)
+        return { kind: 'no-value' };
+    if (check.status === 'fail') {
+        const reason = check.reason ?? '';
+        const rules = [];
+        if (reason.includes('exceed'))
+            rules.push('ceiling');
+        for (const [rule, phrase] of RULE_PHRASES)
+            if (reason.includes(phrase))
+                rules.push(rule);
+        return { kind: 'broken', rules };
+    }
+    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
+    if (kind === undefined || kind.flipRateRatioCi95 === null)
+        return { kind: 'no-value' };
+    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
+    return {
+        kind: 'too-few-flips',
+        model,
+        flips: kind.flips[model].violations,
+        minFlips: robustness.thresholds.minFlips,
+        ci95: kind.flipRateRatioCi95,
+    };
+}
+/** Parses report text (JSON) and validates it; see parseReport. */
+function parseReportText(text, source) {
+    let json;
+    try {
+        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
+        json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new errors_InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
+    }
+    return parseReport(json, source);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+
+
+
+
+/**
+ * The base branch's report named by `gate.baseline`.
+ *
+ * @throws InputError when the file cannot be read or is not a Report of this version.
+ */
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new errors_InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
+            cause: error,
+        });
+    }
+    const report = parseReportText(text, `gate.baseline ${file}`);
+    const r = report.relations;
+    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
+    return {
+        relations: r,
+        summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
+        violations: report.violations ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/code-tokens.ts
+/** True for the nodes GraphCodeBERT treats as tokens. */
+function isTokenLeaf(node) {
+    return (node.children.length === 0 || node.type === 'string') && node.type !== 'comment';
+}
+const code_tokens_utf8 = new TextEncoder();
+/** Cuts token texts from the code the way the original does (see CodeTokens). */
+class LineCutter {
+    code;
+    /** UTF-16 index where each line starts. */
+    lineStarts = [0];
+    lines;
+    /** Code points of lines that hold non-ASCII characters, built on first use. */
+    wide = new Map();
+    ascii;
+    constructor(code) {
+        this.code = code;
+        this.lines = code.split('\n');
+        for (let i = 0; i < code.length; i += 1)
+            if (code[i] === '\n')
+                this.lineStarts.push(i + 1);
+        // eslint-disable-next-line no-control-regex -- the ASCII range
+        this.ascii = /^[\x00-\x7f]*$/.test(code);
+    }
+    /** Row of a UTF-16 index (binary search over line starts). */
+    row(index) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= index)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low;
+    }
+    /** The line's text from code point `from` to code point `to` (Python slicing, clamped). */
+    slice(row, from, to = Infinity) {
+        const line = this.lines[row];
+        // eslint-disable-next-line no-control-regex -- the ASCII range
+        if (/^[\x00-\x7f]*$/.test(line))
+            return line.slice(from, to);
+        let points = this.wide.get(row);
+        if (points === undefined) {
+            points = Array.from(line);
+            this.wide.set(row, points);
+        }
+        return points.slice(from, to).join('');
+    }
+    /** The byte column of a UTF-16 index on its row. */
+    byteColumn(row, index) {
+        return code_tokens_utf8.encode(this.code.slice(this.lineStarts[row], index)).length;
+    }
+    text(start, end) {
+        if (this.ascii)
+            return this.code.slice(start, end).replaceAll('\n', '');
+        const startRow = this.row(start);
+        const endRow = this.row(end);
+        const startColumn = this.byteColumn(startRow, start);
+        const endColumn = this.byteColumn(endRow, end);
+        if (startRow === endRow)
+            return this.slice(startRow, startColumn, endColumn);
+        let text = this.slice(startRow, startColumn);
+        for (let row = startRow + 1; row < endRow; row += 1)
+            text += this.lines[row];
+        return text + this.slice(endRow, 0, endColumn);
+    }
+}
+/** The code tokens of `root`, a tree parsed from exactly `code`. */
+function code_tokens_codeTokens(root, code) {
+    const cutter = new LineCutter(code);
+    const texts = [];
+    const byPosition = new Map();
+    // Depth-first, children in order; iterative so long expression chains cannot overflow.
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (isTokenLeaf(node)) {
+            const token = { index: texts.length, text: cutter.text(node.start, node.end) };
+            texts.push(token.text);
+            byPosition.set(`${node.start}:${node.end}`, token);
+            continue;
+        }
+        for (let i = node.children.length - 1; i >= 0; i -= 1)
+            stack.push(node.children[i]);
+    }
+    return {
+        texts,
+        at(node) {
+            const token = byPosition.get(`${node.start}:${node.end}`);
+            if (token === undefined)
+                throw new RangeError(`no code token at ${node.start}:${node.end}`);
+            return token;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/dfg.ts
+
+
+const JAVA_RULES = {
+    declarator: { type: 'variable_declarator', name: 'name', value: 'value' },
+    assignment: 'assignment_expression',
+    update: 'update_expression',
+    ifStatement: 'if_statement',
+    ifBranches: new Set(['if_statement', 'else']),
+    forStatement: 'for_statement',
+    forDeclaration: 'local_variable_declaration',
+    whileStatement: 'while_statement',
+    enhancedFor: { type: 'enhanced_for_statement', name: 'name', value: 'value', body: 'body' },
+};
+/**
+ * C under the Java rules: `init_declarator` (declarator = value) is Java's
+ * variable_declarator with a value (a C declaration without one names its
+ * identifier directly, which the leaf rule already defines); tree-sitter-c
+ * wraps `else` and its statement in an `else_clause`, which starts the second
+ * branch as Java's bare `else` does; a `for` whose initialiser is a
+ * `declaration` is walked twice, as Java's local_variable_declaration.
+ */
+const C_RULES = {
+    declarator: { type: 'init_declarator', name: 'declarator', value: 'value' },
+    assignment: 'assignment_expression',
+    update: 'update_expression',
+    ifStatement: 'if_statement',
+    ifBranches: new Set(['if_statement', 'else_clause']),
+    forStatement: 'for_statement',
+    forDeclaration: 'declaration',
+    whileStatement: 'while_statement',
+    enhancedFor: null,
+};
+/** The walk failed where the original raises (a field it needs is missing): no graph. */
+class NoDataFlow extends Error {
+    name = 'NoDataFlow';
+}
+const byToken = (a, b) => a.token - b.token;
+function field(node, name) {
+    const child = childByField(node, name);
+    if (child === undefined)
+        throw new NoDataFlow(`${node.type} without ${name}`);
+    return child;
+}
+/**
+ * Entries with the same variable, token and relation made one, their sources
+ * united (what the loops do after walking their body twice), in token order.
+ */
+function mergeRepeated(entries) {
+    const merged = new Map();
+    for (const entry of entries) {
+        const key = `${entry.name}\u0000${entry.token}\u0000${entry.relation}`;
+        const seen = merged.get(key);
+        if (seen === undefined)
+            merged.set(key, entry);
+        else {
+            merged.set(key, {
+                ...seen,
+                sourceNames: [...new Set([...seen.sourceNames, ...entry.sourceNames])].sort(),
+                sources: [...new Set([...seen.sources, ...entry.sources])].sort((a, b) => a - b),
+            });
+        }
+    }
+    return [...merged.values()].sort(byToken);
+}
+/** Branch maps united: every definition any branch leaves may reach what follows. */
+function unite(maps) {
+    const united = new Map();
+    for (const map of maps) {
+        for (const [name, tokens] of map)
+            united.set(name, [...(united.get(name) ?? []), ...tokens]);
+    }
+    for (const [name, tokens] of united) {
+        united.set(name, [...new Set(tokens)].sort((a, b) => a - b));
+    }
+    return united;
+}
+/**
+ * The data-flow entries of a parsed function, sorted by token (stable), kept
+ * only where their token has a source or is the source of another entry.
+ * @throws NoDataFlow where the original's walk raises; it then has no graph.
+ */
+function dataFlow(root, tokens, rules) {
+    /** Leaves of a subtree whose type differs from their text: identifiers, literals, ... */
+    const variables = (node) => {
+        if (isTokenLeaf(node)) {
+            const token = tokens.at(node);
+            return node.type === token.text ? [] : [token];
+        }
+        return node.children.flatMap(variables);
+    };
+    /** Every variable of `targets` gets each variable of `from` as source; targets are then defined. */
+    const link = (targets, from, relation, definitions, out) => {
+        const next = new Map(definitions);
+        for (const target of targets) {
+            for (const source of from) {
+                out.push({
+                    name: target.text,
+                    token: target.index,
+                    relation,
+                    sourceNames: [source.text],
+                    sources: [source.index],
+                });
+            }
+            next.set(target.text, [target.index]);
+        }
+        return next;
+    };
+    const walk = (node, definitions) => {
+        if (isTokenLeaf(node)) {
+            const { index, text } = tokens.at(node);
+            if (node.type === text)
+                return [[], definitions];
+            const known = definitions.get(text);
+            if (known !== undefined) {
+                return [
+                    [
+                        {
+                            name: text,
+                            token: index,
+                            relation: 'comesFrom',
+                            sourceNames: [text],
+                            sources: [...known],
+                        },
+                    ],
+                    definitions,
+                ];
+            }
+            const entry = {
+                name: text,
+                token: index,
+                relation: 'comesFrom',
+                sourceNames: [],
+                sources: [],
+            };
+            if (node.type !== 'identifier')
+                return [[entry], definitions];
+            return [[entry], new Map(definitions).set(text, [index])];
+        }
+        const out = [];
+        const { declarator, enhancedFor } = rules;
+        if (node.type === declarator.type) {
+            const name = field(node, declarator.name);
+            const value = childByField(node, declarator.value);
+            if (value === undefined) {
+                const next = new Map(definitions);
+                for (const target of variables(name)) {
+                    out.push({
+                        name: target.text,
+                        token: target.index,
+                        relation: 'comesFrom',
+                        sourceNames: [],
+                        sources: [],
+                    });
+                    next.set(target.text, [target.index]);
+                }
+                return [out.sort(byToken), next];
+            }
+            const targets = variables(name);
+            const from = variables(value);
+            const [inner, after] = walk(value, definitions);
+            out.push(...inner);
+            const next = link(targets, from, 'comesFrom', after, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.assignment) {
+            const left = field(node, 'left');
+            const right = field(node, 'right');
+            const [inner, after] = walk(right, definitions);
+            out.push(...inner);
+            const next = link(variables(left), variables(right), 'computedFrom', after, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.update) {
+            const all = variables(node);
+            const next = link(all, all, 'computedFrom', definitions, out);
+            return [out.sort(byToken), next];
+        }
+        if (node.type === rules.ifStatement) {
+            let current = definitions;
+            const branches = [];
+            let branching = false;
+            let hasElse = node.type.includes('else');
+            for (const child of node.children) {
+                if (child.type.includes('else'))
+                    hasElse = true;
+                if (!branching && !rules.ifBranches.has(child.type)) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+                else {
+                    branching = true;
+                    const [inner, after] = walk(child, definitions);
+                    out.push(...inner);
+                    branches.push(after);
+                }
+            }
+            branches.push(current);
+            if (!hasElse)
+                branches.push(definitions);
+            return [out.sort(byToken), unite(branches)];
+        }
+        if (node.type === rules.forStatement) {
+            let current = definitions;
+            for (const child of node.children) {
+                const [inner, after] = walk(child, current);
+                out.push(...inner);
+                current = after;
+            }
+            let again = false;
+            for (const child of node.children) {
+                if (again) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+                else if (child.type === rules.forDeclaration)
+                    again = true;
+            }
+            return [mergeRepeated(out), current];
+        }
+        if (enhancedFor !== null && node.type === enhancedFor.type) {
+            const name = field(node, enhancedFor.name);
+            const value = field(node, enhancedFor.value);
+            const body = field(node, enhancedFor.body);
+            let current = definitions;
+            for (let pass = 0; pass < 2; pass += 1) {
+                const [inner, after] = walk(value, current);
+                out.push(...inner);
+                current = link(variables(name), variables(value), 'computedFrom', after, out);
+                const [inBody, afterBody] = walk(body, current);
+                out.push(...inBody);
+                current = afterBody;
+            }
+            return [mergeRepeated(out), current];
+        }
+        if (node.type === rules.whileStatement) {
+            let current = definitions;
+            for (let pass = 0; pass < 2; pass += 1) {
+                for (const child of node.children) {
+                    const [inner, after] = walk(child, current);
+                    out.push(...inner);
+                    current = after;
+                }
+            }
+            return [mergeRepeated(out), current];
+        }
+        let current = definitions;
+        for (const child of node.children) {
+            const [inner, after] = walk(child, current);
+            out.push(...inner);
+            current = after;
+        }
+        return [out.sort(byToken), current];
+    };
+    const [entries] = walk(root, new Map());
+    entries.sort(byToken);
+    // Kept: entries whose token has a source somewhere, or is somebody's source.
+    const linked = new Set();
+    for (const entry of entries) {
+        if (entry.sources.length > 0)
+            linked.add(entry.token);
+        for (const source of entry.sources)
+            linked.add(source);
+    }
+    return entries.filter((entry) => linked.has(entry.token));
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/grammar.ts
+/**
+ * The grammars the GraphCodeBERT input format parses with. They are not the
+ * transformations' grammars (src/transforms/parser.ts) on purpose: a
+ * GraphCodeBERT student must see the parse it was trained on, and the
+ * tree-sitter-java version changes it. The published students were trained
+ * with tree-sitter-java v0.20.0, whose inputs v0.19.1 reproduces on every
+ * function measured, while 0.23.5 (the transformations' grammar) changes 946
+ * of 1,000 BigCloneBench pairs (measured when the grammar was pinned; docs/spec.md §6.3).
+ * npm has 0.19.1 only as C source, so grammars/tree-sitter-java-0.19.1.wasm is
+ * compiled from it by scripts/build-grammar-wasm.sh. C uses the tree-sitter-c
+ * package's grammar: no C GraphCodeBERT student with a known grammar version
+ * is at hand to pin another.
+ */
+
+
+
+
+
+
+const JAVA_GRAMMAR = 'tree-sitter-java-0.19.1.wasm';
+/**
+ * The committed Java grammar: beside the bundle (`wasm/`, where
+ * scripts/copy-wasm.mjs puts it), else in `grammars/` of the checkout above
+ * this module.
+ */
+function locateJavaGrammar() {
+    const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    const bundled = external_node_path_default().join(here, 'wasm', JAVA_GRAMMAR);
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    for (let dir = here;; dir = external_node_path_default().dirname(dir)) {
+        const candidate = external_node_path_default().join(dir, 'grammars', JAVA_GRAMMAR);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        if (external_node_path_default().dirname(dir) === dir)
+            break;
+    }
+    throw new Error(`graphcodebert: cannot find ${JAVA_GRAMMAR} in ${external_node_path_default().join(here, 'wasm')} or a grammars/ folder above ${here}; rebuild it with scripts/build-grammar-wasm.sh`);
+}
+const parsers = new Map();
+/** The parser of `language`, loaded once per process. */
+function loadDataFlowParser(language) {
+    let parser = parsers.get(language);
+    if (parser === undefined) {
+        parser = createParser(language).catch((error) => {
+            parsers.delete(language);
+            throw error;
+        });
+        parsers.set(language, parser);
+    }
+    return parser;
+}
+async function createParser(language) {
+    await initRuntime();
+    const file = language === 'java' ? locateJavaGrammar() : locateWasm('tree-sitter-c/tree-sitter-c.wasm');
+    const parser = new web_tree_sitter/* Parser */.iX();
+    parser.setLanguage(await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(file)));
+    return (code) => {
+        const tree = parser.parse(code);
+        if (tree === null)
+            throw new Error('graphcodebert: tree-sitter returned no tree');
+        try {
+            return copyTree(tree);
+        }
+        finally {
+            tree.delete();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/normalize.ts
+/**
+ * The characters Python's str.split() treats as whitespace. Models trained with
+ * `' '.join(code.split())` (Compressor, CodeXGLUE) must see exactly this
+ * collapsing; JavaScript's \s differs (it includes U+FEFF and excludes
+ * U+001C..U+001F and U+0085).
+ */
+const PYTHON_WHITESPACE = 
+// eslint-disable-next-line no-control-regex -- U+001C..U+001F are whitespace to Python
+/[\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+/** `' '.join(text.split())` as Python computes it. */
+function collapseWhitespace(text) {
+    return text
+        .split(PYTHON_WHITESPACE)
+        .filter((part) => part !== '')
+        .join(' ');
+}
+/** True when Python's `text.strip()` would be empty (only Python whitespace, or nothing). */
+function isPythonBlank(text) {
+    return text.split(PYTHON_WHITESPACE).every((part) => part === '');
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/remove-comments.ts
+
+/**
+ * Comments, string literals and character literals, as GraphCodeBERT's
+ * preprocessing matches them (the pattern of its `remove_comments_and_docstrings`
+ * for C-family languages, compiled by Python with DOTALL | MULTILINE).
+ *
+ * Python's MULTILINE `$` matches only before '\n' or at the very end; the
+ * JavaScript `m` flag would also stop before '\r', '\u2028' and '\u2029', so
+ * `$` is spelt out as a lookahead and `m` is not used.
+ */
+const COMMENT_OR_LITERAL = /\/\/.*?(?=\n|$)|\/\*.*?\*\/|'(?:\\.|[^\\'])*'|"(?:\\.|[^\\"])*"/gs;
+/**
+ * Code as the GraphCodeBERT students saw it before parsing: every comment
+ * becomes one space, string and character literals are kept (a `//` inside a
+ * string is not a comment), then lines that are blank to Python's
+ * `str.strip()` are dropped and the rest joined with '\n'. Nothing else
+ * changes (no whitespace collapsing, no lowercasing).
+ */
+function removeComments(code) {
+    const replaced = code.replace(COMMENT_OR_LITERAL, (match) => match.startsWith('/') ? ' ' : match);
+    return replaced
+        .split('\n')
+        .filter((line) => !isPythonBlank(line))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/encode/data-flow/graph-input.ts
+
+
+
+/** The original's fixed cap on code pieces (512 positions - 3), binding only for L > 512. */
+const MAX_CODE_PIECES = 509;
+/**
+ * Builds a function's graph input: comments removed, parsed, leaves as code
+ * tokens, the data-flow graph, each token tokenised on its own
+ * (`encodeToken`), truncated so that code and nodes fit L.
+ */
+function functionGraph(source, parse, rules, encodeToken, settings) {
+    const code = removeComments(source);
+    const root = parse(code);
+    const tokens = code_tokens_codeTokens(root, code);
+    let entries = [];
+    let noDataFlow = false;
+    try {
+        entries = dataFlow(root, tokens, rules);
+    }
+    catch (error) {
+        if (!(error instanceof NoDataFlow))
+            throw error;
+        noDataFlow = true;
+    }
+    // Token i covers pieces [starts[i], starts[i + 1]) of the concatenation.
+    const starts = new Int32Array(tokens.texts.length + 1);
+    const pieces = [];
+    tokens.texts.forEach((text, i) => {
+        for (const id of encodeToken(text))
+            pieces.push(id);
+        starts[i + 1] = pieces.length;
+    });
+    const { maxLength: L, dataFlowLength, bos, eos } = settings;
+    const keep = Math.min(L - 3 - Math.min(entries.length, dataFlowLength), MAX_CODE_PIECES);
+    const kept = pieces.slice(0, Math.max(0, keep));
+    const codeIds = Int32Array.from([bos, ...kept, eos]);
+    const nodes = entries.slice(0, Math.max(0, L - codeIds.length));
+    // A token with several entries is reached through its last one.
+    const nodeOfToken = new Map();
+    nodes.forEach((entry, k) => nodeOfToken.set(entry.token, k));
+    const spans = new Int32Array(nodes.length * 2);
+    nodes.forEach((entry, k) => {
+        spans[2 * k] = starts[entry.token] + 1;
+        spans[2 * k + 1] = starts[entry.token + 1] + 1;
+    });
+    const edges = nodes.map((entry) => entry.sources.filter((t) => nodeOfToken.has(t)).map((t) => nodeOfToken.get(t)));
+    return { code: codeIds, spans, edges, noDataFlow, tokens: tokens.texts, entries };
+}
+/**
+ * Writes a function's input_ids, position_idx and attention mask (README
+ * steps 6-9). Positions: code 2, 3, ... (pad + 1 + i), nodes 0, padding pad.
+ * Mask: the code attends to the code; `<s>` and `</s>` rows attend to code
+ * and nodes; a node and its token's pieces attend to each other when the
+ * pieces were kept; a node attends to its sources. The mask must start zeroed.
+ */
+function writeFunctionGraph(graph, slot, L, ids) {
+    const n = graph.code.length;
+    const nodes = graph.edges.length;
+    const m = n + nodes;
+    const { offset, maskOffset, mask } = slot;
+    for (let i = 0; i < L; i += 1) {
+        const id = i < n ? graph.code[i] : i < m ? ids.unk : ids.pad;
+        slot.ids[offset + i] = BigInt(id);
+        slot.positions[offset + i] = BigInt(i < n ? ids.pad + 1 + i : i < m ? 0 : ids.pad);
+    }
+    for (let row = 0; row < n; row += 1) {
+        const start = maskOffset + row * L;
+        const code = graph.code[row];
+        // The original opens these rows by id (0 and 2 with its tokenizer), pieces included.
+        const wide = code === ids.bos || code === ids.eos;
+        mask.fill(1, start, start + (wide ? m : n));
+    }
+    for (let k = 0; k < nodes; k += 1) {
+        const row = n + k;
+        const a = graph.spans[2 * k];
+        const b = graph.spans[2 * k + 1];
+        if (a < n && b < n) {
+            mask.fill(1, maskOffset + row * L + a, maskOffset + row * L + b);
+            for (let r = a; r < b; r += 1)
+                mask[maskOffset + r * L + row] = 1;
+        }
+        for (const j of graph.edges[k])
+            mask[maskOffset + row * L + n + j] = 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/graphcodebert.ts
+
+
+
+
+/** Distinct functions kept encoded; clone pairs reuse a function across pairs. */
+const GRAPH_CACHE_CAPACITY = 20_000;
+/**
+ * GraphCodeBERT's inputs (Guo et al., ICLR 2021, as Compressor's students
+ * take them): per function L positions, the BPE pieces of its tree-sitter
+ * tokens then one position per data-flow node, with a mask that joins each
+ * node to its code and its sources (../data-flow/graph-input.ts). A clone
+ * pair is the two functions' blocks side by side: input_ids and position_idx
+ * [batch, 2L], attention_mask [batch, 2, L, L]; a single function [batch, L]
+ * and [batch, L, L]. Every block is padded to L: a row that attends to
+ * nothing attends uniformly to all L positions, so L changes the logits.
+ */
+async function graphCodeBertFormat({ config, tokenizer, inputs, what, }) {
+    const where = `${what}.tokenizer ${tokenizer.files[0]}`;
+    const { bos, eos, pad } = tokenizer.special;
+    if (bos === null || eos === null) {
+        throw new errors_InputError(`${what}.special-tokens: none cannot frame GraphCodeBERT's code part (it needs <s> and </s>, or [CLS] and [SEP]); allowed with input-format graphcodebert: roberta, bert`);
+    }
+    if (tokenizer.unk === null) {
+        const unk = tokenizer.policy === 'bert' ? '[UNK]' : '<unk>';
+        throw new errors_InputError(`${where}: has no ${unk} token, which input-format graphcodebert feeds at every data-flow position`);
+    }
+    const unk = tokenizer.unk;
+    const L = config.maxLength;
+    const mask = inputs.find((input) => input.name === 'attention_mask');
+    const blocks = mask.shape?.length === 3 ? 1 : 2;
+    const positionsName = inputs.some((input) => input.name === 'position_idx')
+        ? 'position_idx'
+        : 'position_ids';
+    for (const input of inputs) {
+        const fixed = input.shape?.[1];
+        const expected = input.name === 'attention_mask' ? (blocks === 2 ? 2 : L) : blocks * L;
+        if (typeof fixed === 'number' && fixed !== expected) {
+            throw new errors_InputError(`${what}.model ${config.model}: input ${input.name} has dimension 1 fixed to ${fixed}, but max-length ${L} gives ${expected}`);
+        }
+    }
+    const parse = await loadDataFlowParser(config.language);
+    const rules = config.language === 'c' ? C_RULES : JAVA_RULES;
+    const settings = { maxLength: L, dataFlowLength: config.dataFlowLength, bos, eos };
+    // Each code token is tokenised on its own (its own prefix space); code repeats its tokens.
+    const pieces = new Map();
+    const encodeToken = (token) => {
+        let ids = pieces.get(token);
+        if (ids === undefined) {
+            ids = tokenizer.encode(token);
+            if (pieces.size >= 200_000)
+                pieces.clear();
+            pieces.set(token, ids);
+        }
+        return ids;
+    };
+    const graphs = new Map();
+    let encoded = 0;
+    let withoutGraph = 0;
+    let elapsedMs = 0;
+    const graphOf = (code) => {
+        let graph = graphs.get(code);
+        if (graph === undefined) {
+            graph = functionGraph(code, parse, rules, encodeToken, settings);
+            encoded += 1;
+            if (graph.noDataFlow)
+                withoutGraph += 1;
+            if (graphs.size >= GRAPH_CACHE_CAPACITY)
+                graphs.clear();
+            graphs.set(code, graph);
+        }
+        return graph;
+    };
+    return {
+        name: 'graphcodebert',
+        elapsedMs: () => elapsedMs,
+        warnings: () => withoutGraph === 0
+            ? []
+            : [
+                `${what}: ${withoutGraph} of ${encoded} functions have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does`,
+            ],
+        batches(examples) {
+            const started = performance.now();
+            const batches = [];
+            for (let start = 0; start < examples.length; start += config.batchSize) {
+                const rows = examples.slice(start, start + config.batchSize).map((_, i) => start + i);
+                const size = rows.length;
+                const ids = new BigInt64Array(size * blocks * L);
+                const positions = new BigInt64Array(size * blocks * L);
+                const attention = new Uint8Array(size * blocks * L * L);
+                let tokens = 0;
+                rows.forEach((r, b) => {
+                    const example = examples[r];
+                    if (example.texts.length !== blocks) {
+                        throw new errors_InputError(`${what}.model ${config.model}: its attention_mask takes ${blocks === 2 ? 'a pair of functions ([batch, 2, L, L])' : 'one function ([batch, L, L])'}, but dataset row ${example.row} has ${example.texts.length}`);
+                    }
+                    example.texts.forEach((text, j) => {
+                        const graph = graphOf(text);
+                        const slot = (b * blocks + j) * L;
+                        writeFunctionGraph(graph, { ids, positions, mask: attention, offset: slot, maskOffset: slot * L }, L, { pad, unk, bos, eos });
+                        tokens += graph.code.length + graph.edges.length;
+                    });
+                });
+                const dims = [size, blocks * L];
+                batches.push({
+                    rows,
+                    size,
+                    tokens,
+                    tensors: {
+                        input_ids: { type: 'int64', data: ids, dims },
+                        [positionsName]: { type: 'int64', data: positions, dims },
+                        attention_mask: {
+                            type: 'bool',
+                            data: attention,
+                            dims: blocks === 2 ? [size, 2, L, L] : [size, L, L],
+                        },
+                    },
+                });
+            }
+            elapsedMs += performance.now() - started;
+            return batches;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/batches.ts
+/** The longest block of a sequence: what its row needs after padding. */
+function width(sequence) {
+    return Math.max(...sequence.blocks.map((block) => block.length));
+}
+/**
+ * Cuts sequences into batches of at most `batchSize` after sorting them by
+ * length, and pads each batch only to its own longest row: with code lengths
+ * spread from tens to thousands of tokens this removes most padding work.
+ * Every block of a row is padded to the same block length, so block j starts
+ * at j * blockLength in every row. A graph with a fixed input length gets
+ * exactly that length (`fixedLength`, split evenly between the blocks).
+ * Sorting is stable, so equal-length rows keep their order.
+ */
+function bucketBatches(sequences, batchSize, padId, fixedLength = null) {
+    const widths = sequences.map(width);
+    const order = sequences.map((_, i) => i).sort((a, b) => widths[a] - widths[b]);
+    const batches = [];
+    for (let start = 0; start < order.length; start += batchSize) {
+        const rows = order.slice(start, start + batchSize);
+        const blockCount = sequences[rows[0]].blocks.length;
+        const longest = Math.max(...rows.map((r) => widths[r]));
+        const blockLength = fixedLength === null ? longest : fixedLength / blockCount;
+        if (!Number.isInteger(blockLength) || blockLength < longest) {
+            throw new RangeError(`rows of ${blockCount} block(s) of up to ${longest} tokens do not fit the model's fixed input length ${fixedLength}; lower max-length`);
+        }
+        const length = blockLength * blockCount;
+        const inputIds = new BigInt64Array(rows.length * length).fill(BigInt(padId));
+        const attentionMask = new BigInt64Array(rows.length * length);
+        let tokens = 0;
+        rows.forEach((r, b) => {
+            sequences[r].blocks.forEach((block, j) => {
+                const offset = b * length + j * blockLength;
+                for (let t = 0; t < block.length; t += 1) {
+                    inputIds[offset + t] = BigInt(block[t]);
+                    attentionMask[offset + t] = 1n;
+                }
+                tokens += block.length;
+            });
+        });
+        batches.push({ rows, size: rows.length, length, inputIds, attentionMask, tokens });
+    }
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/encode/sequences.ts
+/** `<s> ids[:L-2] </s>` (`[CLS] ... [SEP]`), or `ids[:L]` without special tokens. */
+function wrap(ids, maxLength, special) {
+    if (special.bos === null || special.eos === null)
+        return Int32Array.from(ids.slice(0, maxLength));
+    return Int32Array.from([special.bos, ...ids.slice(0, maxLength - 2), special.eos]);
+}
+/**
+ * Hugging Face's "longest_first" truncation: drop the last token of the longer
+ * side (of B on a tie) until both fit in `budget`.
+ */
+function truncateLongestFirst(a, b, budget) {
+    if (a + b <= budget)
+        return [a, b];
+    // Closed form of the one-at-a-time loop: shorten the longer side to the other's
+    // length, then alternate, B losing first on ties.
+    let [x, y] = [a, b];
+    const excess = x + y - budget;
+    const gap = Math.abs(x - y);
+    const first = Math.min(gap, excess);
+    if (x > y)
+        x -= first;
+    else
+        y -= first;
+    const rest = excess - first;
+    y -= Math.ceil(rest / 2);
+    x -= Math.floor(rest / 2);
+    return [x, y];
+}
+/**
+ * Assembles the model input for one example (docs/spec.md §6).
+ * - one text: `<s> A </s>`, at most L tokens;
+ * - `sequence-pair`: `<s> A </s></s> B </s>`, longest-first truncation to L;
+ * - `concat-blocks`: each side its own block `<s> A </s>` of at most L tokens,
+ *   as Compressor's students expect; batching pads every block to the same
+ *   length (L on a fixed-shape graph, else the batch's longest block), which
+ *   gives the model exactly what padding to L would, with less work.
+ * Under the bert policy the wrap is `[CLS] A [SEP]` and a pair
+ * `[CLS] A [SEP] B [SEP]`; under none there are no special tokens (a pair is
+ * `A B`).
+ */
+function assembleSequence(tokens, pairMode, maxLength, special, policy = 'roberta') {
+    if (tokens.length === 1)
+        return { blocks: [wrap(tokens[0], maxLength, special)] };
+    const [a, b] = tokens;
+    if (pairMode === 'concat-blocks') {
+        return { blocks: [wrap(a, maxLength, special), wrap(b, maxLength, special)] };
+    }
+    const { bos, eos } = special;
+    if (bos === null || eos === null) {
+        const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength);
+        return {
+            blocks: [Int32Array.from([...a.slice(0, keepA), ...b.slice(0, keepB)])],
+        };
+    }
+    const between = policy === 'bert' ? [eos] : [eos, eos];
+    const [keepA, keepB] = truncateLongestFirst(a.length, b.length, maxLength - 2 - between.length);
+    const block = Int32Array.from([bos, ...a.slice(0, keepA), ...between, ...b.slice(0, keepB), eos]);
+    // BERT marks the second segment with token type 1; RoBERTa has one token type.
+    return policy === 'bert'
+        ? { blocks: [block], secondStart: 1 + keepA + between.length }
+        : { blocks: [block] };
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/token-ids.ts
+
+
+/**
+ * Position ids of a padded batch, each block numbered on its own (a
+ * concat-blocks row holds one sequence per block):
+ * - RoBERTa (roberta and none policies): `padding_idx + 1 + i` over the
+ *   non-padding tokens, `padding_idx` on padding, where padding_idx is the pad
+ *   id (Hugging Face's `create_position_ids_from_input_ids`);
+ * - BERT: 0 .. blockLength - 1 on every position.
+ * `mask` is the batch's attention mask (1 = real token), [size, length].
+ */
+function positionIds(mask, size, length, blockLength, pad, policy) {
+    const positions = new BigInt64Array(size * length);
+    for (let row = 0; row < size; row += 1) {
+        for (let block = 0; block < length; block += blockLength) {
+            let real = 0;
+            for (let i = 0; i < blockLength; i += 1) {
+                const at = row * length + block + i;
+                if (policy === 'bert')
+                    positions[at] = BigInt(i);
+                else if (mask[at] === 1n)
+                    positions[at] = BigInt(pad + ++real);
+                else
+                    positions[at] = BigInt(pad);
+            }
+        }
+    }
+    return positions;
+}
+/** Token type ids: 1 from the second segment of a bert sequence pair on, else 0. */
+function tokenTypeIds(sequences, rows, length) {
+    const types = new BigInt64Array(rows.length * length);
+    rows.forEach((r, b) => {
+        const sequence = sequences[r];
+        if (sequence.secondStart === undefined)
+            return;
+        types.fill(1n, b * length + sequence.secondStart, b * length + sequence.blocks[0].length);
+    });
+    return types;
+}
+/**
+ * Token sequences (docs/spec.md §6): texts tokenised through the shared cache, wrapped
+ * under the special-token policy, assembled per the pair mode, cut into
+ * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
+ * and position_ids, whichever of them the graph has.
+ */
+function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, }) {
+    const wanted = new Set(inputs.map((input) => input.name));
+    const { special, policy } = tokenizer;
+    return {
+        name: 'token-ids',
+        warnings: () => [],
+        // Tokenising is timed by the token cache; assembling and batching are not counted.
+        elapsedMs: () => 0,
+        batches(examples) {
+            const sequences = examples.map((example) => assembleSequence(example.texts.map((text) => tokens.ids(text, config.maxLength)), config.pairMode, config.maxLength, special, policy));
+            return bucketBatches(sequences, config.batchSize, special.pad, fixedLength).map((batch) => {
+                const dims = [batch.size, batch.length];
+                const blockLength = batch.length / sequences[batch.rows[0]].blocks.length;
+                const tensors = {};
+                const add = (name, data) => {
+                    if (wanted.has(name))
+                        tensors[name] = { type: 'int64', data: data(), dims };
+                };
+                add('input_ids', () => batch.inputIds);
+                add('attention_mask', () => batch.attentionMask);
+                add('token_type_ids', () => tokenTypeIds(sequences, batch.rows, batch.length));
+                add('position_ids', () => positionIds(batch.attentionMask, batch.size, batch.length, blockLength, special.pad, policy));
+                // The token batch itself rides along: the benchmark replays its ids and mask.
+                return { ...batch, tensors };
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/formats/index.ts
+/**
+ * The registry of model input formats and the check of an ONNX graph's
+ * inputs against the configured one (docs/models.md has each contract).
+ *
+ * - `token-ids` (./token-ids.ts): token sequences, `input_ids` and optionally
+ *   `attention_mask`, `token_type_ids`, `position_ids`, [batch, sequence];
+ * - `graphcodebert` (./graphcodebert.ts): GraphCodeBERT's code + data-flow
+ *   inputs, `input_ids` and `position_idx` [batch, blocks·L] and a bool
+ *   `attention_mask` [batch, L, L] (one function) or [batch, 2, L, L] (a pair).
+ */
+
+
+
+
+const CONTRACTS = {
+    'token-ids': {
+        feeds: ['input_ids', 'attention_mask', 'token_type_ids', 'position_ids'],
+        requires: [['input_ids']],
+        maskRanks: [2],
+    },
+    graphcodebert: {
+        feeds: ['input_ids', 'position_idx', 'position_ids', 'attention_mask'],
+        requires: [['input_ids'], ['position_idx', 'position_ids'], ['attention_mask']],
+        maskRanks: [3, 4],
+    },
+};
+const INTEGER_TYPES = ['int64', 'int32'];
+const MASK_TYPES = ['bool', 'int64', 'int32', 'float32'];
+/**
+ * Checks a graph's inputs against the input format: every input must be one
+ * the format feeds (else the error names it and the formats that would feed
+ * it), the required ones must be there, ranks and element types must fit.
+ * @throws InputError, one line, starting with `where`.
+ */
+function checkGraphInputs(format, inputs, where) {
+    const contract = CONTRACTS[format];
+    const feeds = `input-format ${format} feeds ${contract.feeds.join(', ')}`;
+    for (const input of inputs) {
+        if (contract.feeds.includes(input.name))
+            continue;
+        const others = INPUT_FORMATS.filter((f) => CONTRACTS[f].feeds.includes(input.name));
+        const hint = others.length > 0
+            ? `input-format ${others.join(' or ')} produces it`
+            : `no input format produces it (${INPUT_FORMATS.map((f) => `${f}: ${CONTRACTS[f].feeds.join(', ')}`).join('; ')})`;
+        throw new errors_InputError(`${where}: has input ${input.name}, which input-format ${format} does not produce; ${hint}`);
+    }
+    const names = new Set(inputs.map((input) => input.name));
+    for (const alternatives of contract.requires) {
+        if (!alternatives.some((name) => names.has(name))) {
+            throw new errors_InputError(`${where}: has no ${alternatives.join(' or ')} input, which input-format ${format} needs (${feeds})`);
+        }
+    }
+    for (const input of inputs) {
+        const isMask = input.name === 'attention_mask';
+        const types = isMask ? MASK_TYPES : INTEGER_TYPES;
+        if (!types.includes(input.type)) {
+            throw new errors_InputError(`${where}: input ${input.name} is ${input.type}; allowed: ${types.join(', ')}`);
+        }
+        const rank = input.shape?.length;
+        if (isMask && rank !== undefined && !contract.maskRanks.includes(rank)) {
+            const fix = rank >= 3
+                ? 'a data-flow mask ([batch, L, L] or [batch, 2, L, L]): use input-format graphcodebert'
+                : 'a token mask ([batch, sequence]): use input-format token-ids';
+            throw new errors_InputError(`${where}: input attention_mask has rank ${rank}, ${fix} (this model has input-format ${format})`);
+        }
+        if (!isMask && rank !== undefined && rank !== 2) {
+            throw new errors_InputError(`${where}: input ${input.name} has rank ${rank}; ${format} feeds it as [batch, sequence]`);
+        }
+    }
+}
+/** The configured input format, ready to encode (a grammar is loaded here). */
+async function createInputFormat(context) {
+    switch (context.config.inputFormat) {
+        case 'token-ids':
+            return tokenIdsFormat(context);
+        case 'graphcodebert':
+            return graphCodeBertFormat(context);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/encode/token-cache.ts
+
+/** The last whitespace at or before `end`, so a prefix ends between two words. */
+function wordBoundary(text, end) {
+    for (let i = end; i > 0; i -= 1)
+        if (/\s/.test(text[i]))
+            return i;
+    return -1;
+}
+/**
+ * Token ids of texts under one tokenizer configuration, each distinct text
+ * tokenized once. Teacher and student share an instance when their
+ * configurations are equal; clone pairs reuse a function's ids across pairs.
+ * Bounded, so memory does not grow with the dataset.
+ *
+ * Models read at most L tokens, so long texts are tokenised only as far as
+ * needed: byte-level BPE splits text into words with its regex first and
+ * merges only within a word, so the ids of a prefix that ends before a
+ * whitespace are exactly the first ids of the whole text.
+ */
+class TokenCache {
+    tokenizer;
+    settings;
+    capacity;
+    cache = new Map();
+    /** Milliseconds spent inside the tokenizer. */
+    elapsedMs = 0;
+    constructor(tokenizer, settings, capacity = 50_000) {
+        this.tokenizer = tokenizer;
+        this.settings = settings;
+        this.capacity = capacity;
+    }
+    /** At least the first `needed` ids of the text (all of them when it has fewer). */
+    ids(text, needed = Infinity) {
+        const hit = this.cache.get(text);
+        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
+            return hit.ids;
+        const start = performance.now();
+        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
+        if (this.settings.lowercase)
+            prepared = prepared.toLowerCase();
+        let entry = null;
+        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
+        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
+            const cut = wordBoundary(prepared, chars);
+            if (cut <= 0)
+                break;
+            const ids = this.tokenizer.encode(prepared.slice(0, cut));
+            if (ids.length >= needed) {
+                entry = { ids, complete: false };
+                break;
+            }
+        }
+        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
+        this.elapsedMs += performance.now() - start;
+        // Clearing when full is enough: rows come in file order and reuse is local.
+        if (this.cache.size >= this.capacity)
+            this.cache.clear();
+        this.cache.set(text, entry);
+        return entry.ids;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/inference/onnx-model.ts
@@ -23810,7 +26643,7 @@ async function openOnnxModel(runtime, file, options) {
         await (0,promises_namespaceObject.access)(file);
     }
     catch (error) {
-        throw new InputError(`${key}: cannot read (${oneLine(error)})`, { cause: error });
+        throw new errors_InputError(`${key}: cannot read (${oneLine(error)})`, { cause: error });
     }
     let session;
     try {
@@ -23825,7 +26658,7 @@ async function openOnnxModel(runtime, file, options) {
     }
     catch (error) {
         // The file is readable, so what the runtime refuses is its content.
-        throw new InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {
+        throw new errors_InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {
             cause: error,
         });
     }
@@ -23834,7 +26667,7 @@ async function openOnnxModel(runtime, file, options) {
     for (const meta of session.inputMetadata) {
         if (!meta.isTensor) {
             await session.release();
-            throw new InputError(`${key}: input ${meta.name} is not a tensor`);
+            throw new errors_InputError(`${key}: input ${meta.name} is not a tensor`);
         }
         types.set(meta.name, meta.type);
         graphInputs.push({ name: meta.name, type: meta.type, shape: meta.shape });
@@ -23873,16 +26706,16 @@ async function openOnnxModel(runtime, file, options) {
                 result = await session.run(feeds);
             }
             catch (error) {
-                throw new InputError(`${key}: inference failed (${oneLine(error).slice(0, 200)})`);
+                throw new errors_InputError(`${key}: inference failed (${oneLine(error).slice(0, 200)})`);
             }
             const tensor = result[output];
             const data = tensor.data;
             if (!(data instanceof Float32Array) && !(data instanceof Float64Array)) {
-                throw new InputError(`${key}: output ${output} is ${tensor.type}, expected float logits or probabilities`);
+                throw new errors_InputError(`${key}: output ${output} is ${tensor.type}, expected float logits or probabilities`);
             }
             const columns = tensor.dims.length === 1 ? 1 : tensor.dims[tensor.dims.length - 1];
             if (data.length !== batch.size * columns) {
-                throw new InputError(`${key}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`);
+                throw new errors_InputError(`${key}: output ${output} has shape [${tensor.dims.join(', ')}], expected [batch, K]`);
             }
             return { data, columns };
         },
@@ -23900,7 +26733,7 @@ async function openOnnxModel(runtime, file, options) {
  */
 function parseNpy(bytes, file) {
     const fail = (why) => {
-        throw new InputError(`${file}: not a usable .npy outputs file (${why}); expected float32/float64 [N, K]`);
+        throw new errors_InputError(`${file}: not a usable .npy outputs file (${why}); expected float32/float64 [N, K]`);
     };
     const magic = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59];
     if (bytes.length < 10 || magic.some((b, i) => bytes[i] !== b))
@@ -23949,7 +26782,7 @@ function rowValues(value, file, row) {
             value.outputs);
     const list = typeof values === 'number' ? [values] : values;
     if (!Array.isArray(list) || list.length === 0 || !list.every((v) => typeof v === 'number')) {
-        throw new InputError(`${file} row ${row}: expected an array of numbers (or {"logits": [...]}, {"probabilities": [...]})`);
+        throw new errors_InputError(`${file} row ${row}: expected an array of numbers (or {"logits": [...]}, {"probabilities": [...]})`);
     }
     return list;
 }
@@ -23961,7 +26794,7 @@ async function readPrecomputedOutputs(file, what) {
             bytes = await (0,promises_namespaceObject.readFile)(file);
         }
         catch (error) {
-            throw new InputError(`${what}.outputs ${file}: cannot read (${oneLine(error)})`);
+            throw new errors_InputError(`${what}.outputs ${file}: cannot read (${oneLine(error)})`);
         }
         return parseNpy(bytes, `${what}.outputs ${file}`);
     }
@@ -23972,19 +26805,19 @@ async function readPrecomputedOutputs(file, what) {
         const where = `${what}.outputs ${file}`;
         // Python's json module writes NaN and Infinity, which are not JSON.
         if (/\b(NaN|Infinity)\b/.test(line)) {
-            throw new InputError(`${where} row ${row}: holds NaN or Infinity; outputs must be finite numbers`);
+            throw new errors_InputError(`${where} row ${row}: holds NaN or Infinity; outputs must be finite numbers`);
         }
         const list = rowValues(parseJsonLine(line, where, row), where, row);
         if (columns === -1)
             columns = list.length;
         else if (list.length !== columns) {
-            throw new InputError(`${what}.outputs ${file} row ${row}: ${list.length} values, earlier rows have ${columns}`);
+            throw new errors_InputError(`${what}.outputs ${file} row ${row}: ${list.length} values, earlier rows have ${columns}`);
         }
         values.push(...list);
         rows += 1;
     }
     if (rows === 0)
-        throw new InputError(`${what}.outputs ${file}: no rows`);
+        throw new errors_InputError(`${what}.outputs ${file}: no rows`);
     return { data: Float64Array.from(values), rows, columns };
 }
 
@@ -23998,7 +26831,7 @@ function sigmoidPair(z) {
     return z >= 0 ? [small, big] : [big, small];
 }
 /**
- * Converts a model's raw outputs to class probabilities (SPEC §2), in float64.
+ * Converts a model's raw outputs to class probabilities (docs/spec.md §2), in float64.
  *
  * - `softmax`: K >= 2 logits -> softmax (max-shifted); a single logit -> sigmoid.
  * - `sigmoid`: a single logit z -> [1 - sigmoid(z), sigmoid(z)].
@@ -24014,11 +26847,11 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
         throw new RangeError(`${what}: ${raw.length} values do not form ${rows} rows of ${columns}`);
     }
     if (kind === 'sigmoid' && columns !== 1) {
-        throw new InputError(`${what}: output sigmoid needs a single logit per row, got ${columns} columns; use softmax`);
+        throw new errors_InputError(`${what}: output sigmoid needs a single logit per row, got ${columns} columns; use softmax`);
     }
     const cols = columns === 1 ? 2 : columns;
     if (classOrder !== null && classOrder.length !== cols) {
-        throw new InputError(`${what}: class-order has ${classOrder.length} entries but the model gives ${cols} classes`);
+        throw new errors_InputError(`${what}: class-order has ${classOrder.length} entries but the model gives ${cols} classes`);
     }
     const data = new Float64Array(rows * cols);
     const row = new Float64Array(cols);
@@ -24027,14 +26860,14 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
         for (let j = 0; j < columns; j += 1) {
             const value = raw[i * columns + j];
             if (!Number.isFinite(value)) {
-                throw new InputError(`${what}: row ${i} column ${j} is ${value}; outputs must be finite numbers`);
+                throw new errors_InputError(`${what}: row ${i} column ${j} is ${value}; outputs must be finite numbers`);
             }
         }
         if (columns === 1) {
             const z = raw[i];
             if (kind === 'probabilities') {
                 if (z < 0 || z > 1)
-                    throw new InputError(`${what}: row ${i} probability ${z} is outside [0, 1]`);
+                    throw new errors_InputError(`${what}: row ${i} probability ${z} is outside [0, 1]`);
                 row[0] = 1 - z;
                 row[1] = z;
             }
@@ -24046,13 +26879,13 @@ function toProbabilities(raw, rows, columns, kind, classOrder, what) {
             for (let j = 0; j < cols; j += 1) {
                 const p = raw[i * cols + j];
                 if (p < 0)
-                    throw new InputError(`${what}: row ${i} column ${j} probability ${p} is negative`);
+                    throw new errors_InputError(`${what}: row ${i} column ${j} probability ${p} is negative`);
                 row[j] = p;
                 sum += p;
             }
             const off = Math.abs(sum - 1);
             if (off > 1e-3) {
-                throw new InputError(`${what}: row ${i} probabilities sum to ${sum}, not 1 (tolerance 1e-3); is output really probabilities?`);
+                throw new errors_InputError(`${what}: row ${i} probabilities sum to ${sum}, not 1 (tolerance 1e-3); is output really probabilities?`);
             }
             if (off > 1e-6) {
                 renormalised += 1;
@@ -24131,7 +26964,7 @@ function rowLookupSource(lookup, cols, renormalised, what) {
             examples.forEach((example, i) => {
                 const row = lookup(example.row);
                 if (row === undefined)
-                    throw new InputError(`${what}: no outputs for dataset row ${example.row}`);
+                    throw new errors_InputError(`${what}: no outputs for dataset row ${example.row}`);
                 out.set(row, i * cols);
             });
             return { data: out, cols };
@@ -24393,7 +27226,7 @@ function formatPValue(logPValue) {
 
 ;// CONCATENATED MODULE: ./src/gate/relations.ts
 /**
- * The relation checks (SPEC §4): each relation's rate against its ceiling
+ * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
 
@@ -24576,23 +27409,28 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
     return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 /**
- * Student drop / teacher drop − 1 under one attack method: fails above
+ * The relative degradation under one attack method, in the reading
+ * transforms.attack.degradation-reading names: `points`, student drop /
+ * teacher drop − 1 with drops in accuracy points, or `relative-drops`, the
+ * same with each drop divided by the model's clean accuracy. Fails above
  * `ceiling` (a student drop with no teacher drop is infinite and fails);
  * undefined neither passes nor fails; a null ceiling is off. Null when the
  * method was skipped (no labelled input).
  */
-function attackCheck(attack, ceiling) {
+function attackCheck(attack, ceiling, reading = 'points') {
     if (attack.teacher === null || attack.student === null)
         return null;
     const method = attack.method;
-    const value = attack.relativeDegradation;
+    const value = reading === 'points'
+        ? attack.relativeDegradation
+        : (attack.relativeDegradationOfRelativeDrops ?? null);
     const check = {
         id: `attack-relative-degradation:${method}`,
         value,
         ceiling,
         baseline: null,
     };
-    const what = `relative degradation under the ${method} attack`;
+    const what = `relative degradation (${reading === 'points' ? 'points' : 'relative drops'}) under the ${method} attack`;
     if (value === null) {
         return {
             ...check,
@@ -24852,29 +27690,6 @@ function newcombePairedInterval(table) {
 
 ;// CONCATENATED MODULE: ./src/relations/paired/violation-set.ts
 
-
-/**
- * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
- * file digests and the list of file rows scored, in order.
- *
- * Two runs with equal digests scored the same inputs in the same order, so
- * input i of one is input i of the other. The path is left out (the same
- * file may sit elsewhere on the base branch's runner); the row list is kept,
- * because a change of selection (a limit, a split, a pair mode that drops
- * rows) changes which inputs there are even when the file is the same.
- *
- * @example
- * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
- * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
- */
-function inputsDigest(identity) {
-    return sha256Text(JSON.stringify({
-        format: identity.format,
-        sha256: identity.sha256,
-        functionsSha256: identity.functionsSha256,
-        rows: Array.from(identity.rows),
-    }));
-}
 function packBits(bits, name) {
     const bytes = Buffer.alloc(Math.ceil(bits.length / 8));
     let count = 0;
@@ -24894,7 +27709,7 @@ function packBits(bits, name) {
  *
  * @param outcome - `violated` of length N with values 0/1; `tested` of length
  *   N with values 0/1, or null when every input is tested. Not modified.
- * @param digest - the run's {@link inputsDigest}.
+ * @param digest - the run's inputs digest (pipeline/inputs-digest.ts).
  * @throws RangeError when a value is not 0 or 1, the lengths differ, or an
  *   input is violated without being tested.
  *
@@ -24936,11 +27751,11 @@ function unpackBits(base64, inputs, count, what) {
     // bits; encoding back and comparing accepts only the one canonical form.
     const bytes = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : null;
     if (bytes === null || bytes.toString('base64') !== base64) {
-        throw new InputError(`${what}: expected canonical base64 (RFC 4648 §4, with padding)`);
+        throw new errors_InputError(`${what}: expected canonical base64 (RFC 4648 §4, with padding)`);
     }
     const expectedBytes = Math.ceil(inputs / 8);
     if (bytes.length !== expectedBytes) {
-        throw new InputError(`${what}: holds ${bytes.length} bytes, expected ${expectedBytes} for ${inputs} inputs`);
+        throw new errors_InputError(`${what}: holds ${bytes.length} bytes, expected ${expectedBytes} for ${inputs} inputs`);
     }
     const bits = new Uint8Array(inputs);
     let ones = 0;
@@ -24951,10 +27766,10 @@ function unpackBits(base64, inputs, count, what) {
     }
     const tail = inputs % 8 === 0 ? 0 : bytes[expectedBytes - 1] >> (inputs % 8);
     if (tail !== 0) {
-        throw new InputError(`${what}: bits are set past input ${inputs - 1}; there are ${inputs} inputs`);
+        throw new errors_InputError(`${what}: bits are set past input ${inputs - 1}; there are ${inputs} inputs`);
     }
     if (ones !== count) {
-        throw new InputError(`${what}: ${ones} bits are set but the count says ${String(count)}`);
+        throw new errors_InputError(`${what}: ${ones} bits are set but the count says ${String(count)}`);
     }
     return bits;
 }
@@ -24976,28 +27791,28 @@ function unpackBits(base64, inputs, count, what) {
  */
 function decodeViolationSet(set, where) {
     if (typeof set !== 'object' || set === null) {
-        throw new InputError(`${where}: expected a violation set (an object), got ${String(set)}`);
+        throw new errors_InputError(`${where}: expected a violation set (an object), got ${String(set)}`);
     }
     if (set.encoding !== 'bitset-base64') {
-        throw new InputError(`${where}: unknown encoding ${JSON.stringify(set.encoding)}; allowed: bitset-base64`);
+        throw new errors_InputError(`${where}: unknown encoding ${JSON.stringify(set.encoding)}; allowed: bitset-base64`);
     }
     if (typeof set.inputsDigest !== 'string' || set.inputsDigest === '') {
-        throw new InputError(`${where}: inputsDigest must be a non-empty string`);
+        throw new errors_InputError(`${where}: inputsDigest must be a non-empty string`);
     }
     if (!Number.isInteger(set.inputs) || set.inputs < 0) {
-        throw new InputError(`${where}: inputs must be a non-negative integer, got ${JSON.stringify(set.inputs)}`);
+        throw new errors_InputError(`${where}: inputs must be a non-negative integer, got ${JSON.stringify(set.inputs)}`);
     }
     const violated = unpackBits(set.violated, set.inputs, set.violations, `${where} violated`);
     if (set.tested === null) {
         if (set.testedCount !== set.inputs) {
-            throw new InputError(`${where}: testedCount is ${String(set.testedCount)} but every one of ${set.inputs} inputs is tested`);
+            throw new errors_InputError(`${where}: testedCount is ${String(set.testedCount)} but every one of ${set.inputs} inputs is tested`);
         }
         return { violated, tested: null };
     }
     const tested = unpackBits(set.tested, set.inputs, set.testedCount, `${where} tested`);
     for (let i = 0; i < set.inputs; i++) {
         if (violated[i] === 1 && tested[i] === 0) {
-            throw new InputError(`${where}: input ${i} is violated but not tested`);
+            throw new errors_InputError(`${where}: input ${i} is violated but not tested`);
         }
     }
     return { violated, tested };
@@ -25038,7 +27853,7 @@ function pairedComparison(relation, now, before) {
     const current = decodeViolationSet(now, `this run's ${relation} violation set`);
     const baseline = decodeViolationSet(before, `baseline ${relation} violation set`);
     if (now.inputsDigest !== before.inputsDigest || now.inputs !== before.inputs) {
-        throw new InputError(`baseline ${relation}: its violation set is of other inputs (digest ` +
+        throw new errors_InputError(`baseline ${relation}: its violation set is of other inputs (digest ` +
             `${before.inputsDigest.slice(0, 12)}, ${before.inputs} inputs) than this run ` +
             `(${now.inputsDigest.slice(0, 12)}, ${now.inputs} inputs); a paired test needs the same ` +
             `dataset rows: rerun the baseline on this dataset, or set gate.paired: off to use the ` +
@@ -25263,7 +28078,7 @@ function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 /**
  * The gate: every verdict of a run decided in one place, as typed checks
- * (SPEC §4 for the relations and the baseline, §5 for robustness).
+ * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
 
 
@@ -25319,14 +28134,14 @@ function decideGate(relations, options, baseline, robustness = null, paired = []
         if (options.robustness === undefined || options.robustness === null) {
             throw new RangeError('a robustness section needs its ceilings in options.robustness');
         }
-        const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = options.robustness;
+        const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading } = options.robustness;
         assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
         assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
         for (const kind of robustness.transformed) {
             checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
         }
         for (const attack of robustness.attacks) {
-            const check = attackCheck(attack, maxRelativeDegradation);
+            const check = attackCheck(attack, maxRelativeDegradation, degradationReading);
             if (check !== null)
                 checks.push(check);
         }
@@ -25415,6 +28230,31 @@ function violationSets(p, q, options, digest) {
 
 
 
+;// CONCATENATED MODULE: ./src/pipeline/inputs-digest.ts
+
+/**
+ * Digest of the inputs of a run: sha256 (hex) of the dataset's format, its
+ * file digests and the list of file rows scored, in order.
+ *
+ * Two runs with equal digests scored the same inputs in the same order, so
+ * input i of one is input i of the other. The path is left out (the same
+ * file may sit elsewhere on the base branch's runner); the row list is kept,
+ * because a change of selection (a limit, a split, a pair mode that drops
+ * rows) changes which inputs there are even when the file is the same.
+ *
+ * @example
+ * inputsDigest({ format: 'jsonl', sha256: 'ab', functionsSha256: null, rows: [0, 1, 2] });
+ * // sha256 of '{"format":"jsonl","sha256":"ab","functionsSha256":null,"rows":[0,1,2]}'
+ */
+function inputsDigest(identity) {
+    return sha256Text(JSON.stringify({
+        format: identity.format,
+        sha256: identity.sha256,
+        functionsSha256: identity.functionsSha256,
+        rows: Array.from(identity.rows),
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/report/class-names.ts
 /** The names a task gives its two classes (index = class). */
 const BINARY_NAMES = {
@@ -25485,6 +28325,7 @@ function pairedRegression(config, now, baseline, today) {
 
 
 
+
 /**
  * What the gate holds a run to: the config's gate section and, with a
  * transforms section, its robustness ceilings (the same values the
@@ -25503,6 +28344,7 @@ function gateOptions(config) {
                 maxFlipRateRatio: transforms.maxFlipRateRatio,
                 minFlips: transforms.minFlips,
                 maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+                degradationReading: transforms.attack?.degradationReading ?? 'points',
             },
     };
 }
@@ -25793,10 +28635,10 @@ const CHUNK_ROWS = 2048;
 function checkLabels(labels, classes) {
     if (labels === null || classes === null || labels.length === classes)
         return;
-    throw new InputError(`labels: ${labels.length} names (${labels.join(', ')}) but the models give ${classes} classes; give one name per class, in class order`);
+    throw new errors_InputError(`labels: ${labels.length} names (${labels.join(', ')}) but the models give ${classes} classes; give one name per class, in class order`);
 }
 function classMismatch(teacher, student) {
-    return new InputError(`teacher and student disagree on the number of classes: teacher ${teacher}, student ${student}`);
+    return new errors_InputError(`teacher and student disagree on the number of classes: teacher ${teacher}, student ${student}`);
 }
 /**
  * Reads the dataset once and scores every usable row (of this shard) with
@@ -25826,7 +28668,7 @@ async function scoreDataset(config, models, deps, context) {
         ['student', student],
     ]) {
         if (model.outputRows !== null && fileRows !== 0 && model.outputRows !== fileRows) {
-            throw new InputError(`${role}.outputs ${model.summary.path}: ${model.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
+            throw new errors_InputError(`${role}.outputs ${model.summary.path}: ${model.outputRows} rows but the dataset file ${config.dataset.path} has ${fileRows}; outputs must be row-aligned with the dataset as written`);
         }
     }
     const expectedRows = config.dataset.limit ?? (config.dataset.select === null ? fileRows : null);
@@ -25858,7 +28700,7 @@ async function scoreDataset(config, models, deps, context) {
         studentProbs.push(q.data);
         chunk.forEach((example, i) => {
             if (example.label >= K) {
-                throw new InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${K - 1} (the models give ${K} classes)`);
+                throw new errors_InputError(`dataset row ${example.row} (id ${example.id}): label ${example.label} is outside 0..${K - 1} (the models give ${K} classes)`);
             }
             labels.push(example.label);
             rows.push(example.row);
@@ -25889,7 +28731,7 @@ async function scoreDataset(config, models, deps, context) {
     }
     if (usable === 0) {
         const why = stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
-        throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
+        throw new errors_InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
     }
     for (const [role, model] of [
         ['teacher', teacher],
@@ -25941,6 +28783,9 @@ async function scoreDataset(config, models, deps, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
 
 
 
@@ -26107,6 +28952,33 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
         await liveSource(models.teacher)();
     const positions = robustnessPositions(transforms, scores.labels);
     const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+    const attack = transforms.attack;
+    const methods = attack?.methods ?? [];
+    const lmConfig = attack?.languageModel ?? null;
+    // The masked language model is opened only when a method that reads it runs,
+    // and released with the step (alert without a reference substitutes file).
+    const needsLm = lmConfig !== null && methods.includes('alert') && attack?.substitutes === null;
+    let languageModel = null;
+    if (needsLm) {
+        const { ort, executionProviders } = await deps.loadRuntime();
+        languageModel = await openMaskedLanguageModel(ort, {
+            ...lmConfig,
+            threads: config.threads,
+            executionProviders,
+        });
+    }
+    let referenceSubstitutes = null;
+    if (attack?.substitutes) {
+        try {
+            referenceSubstitutes = {
+                text: await (0,promises_namespaceObject.readFile)(attack.substitutes, 'utf8'),
+                where: attack.substitutes,
+            };
+        }
+        catch (error) {
+            throw new errors_InputError(`transforms.attack.substitutes ${attack.substitutes}: cannot read (${oneLine(error)})`);
+        }
+    }
     const counts = () => ({
         fromCache: teacherMemo.fromCache,
         fromRun: teacherMemo.fromRun,
@@ -26119,13 +28991,22 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
     });
     let atAttacks = null;
     context.phase.current = 'transformed';
-    const report = await evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log, {
-        onPhase: () => {
-            atAttacks = counts();
-            context.phase.current = 'attacks';
-        },
-        ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
-    });
+    let report;
+    try {
+        report = await evaluateRobustness({ transforms, relations: config.relations }, { teacher, student }, robustnessInputs(scores, positions, exampleAt), deps.log, {
+            onPhase: () => {
+                atAttacks = counts();
+                context.phase.current = 'attacks';
+            },
+        }, {
+            languageModel,
+            referenceSubstitutes,
+            substituteCache: substituteStore(deps, attack?.cache ?? null),
+        });
+    }
+    finally {
+        await languageModel?.release();
+    }
     const end = counts();
     // Without an attack every scoring was of T(x).
     const transformed = atAttacks ?? end;
@@ -26196,10 +29077,21 @@ async function readExamples(config, scores, positions) {
     return (position) => {
         const example = found.get(position);
         if (example === undefined) {
-            throw new InputError(`dataset ${config.dataset.path}: row ${scores.rows[position]} was scored but is no longer in the file; did it change during the run?`);
+            throw new errors_InputError(`dataset ${config.dataset.path}: row ${scores.rows[position]} was scored but is no longer in the file; did it change during the run?`);
         }
         return example;
     };
+}
+/**
+ * Where alert's substitutes are kept between runs: the caller's store, else
+ * the directory transforms.attack.cache names, else the run's JSON cache.
+ */
+function substituteStore(deps, dir) {
+    if (deps.substituteCache !== undefined)
+        return deps.substituteCache;
+    if (dir !== null)
+        return directorySubstituteCache(dir);
+    return deps.robustnessData === undefined ? null : jsonSubstituteCache(deps.robustnessData);
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/npm-command.ts
@@ -26229,30 +29121,13 @@ function parseNpmCommand(value) {
     if (!Array.isArray(parsed) ||
         parsed.length === 0 ||
         !parsed.every((p) => typeof p === 'string')) {
-        throw new InputError(`METACOMPRESS_NPM_COMMAND: got ${text}; allowed: a JSON array of strings, or a command line`);
+        throw new errors_InputError(`METACOMPRESS_NPM_COMMAND: got ${text}; allowed: a JSON array of strings, or a command line`);
     }
     return parsed;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/cache-key.ts
-/** Actions cache keys: pure, free of @actions/cache. */
-/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
-const CACHE_KEY_PREFIX = 'metacompress-v1';
-const MAX_KEY_LENGTH = 512;
-/**
- * Joins key parts into a valid Actions cache key: at most 512 characters and
- * no commas (both rejected by @actions/cache). Commas become '_'.
- */
-function cacheKey(...parts) {
-    const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
-    if (key.length > MAX_KEY_LENGTH) {
-        throw new RangeError(`cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`);
-    }
-    return key;
-}
-
 ;// CONCATENATED MODULE: ./src/runtime/probe-model.ts
 /**
  * The smallest useful ONNX model, encoded by hand: y = Identity(x) over a
@@ -26715,7 +29590,7 @@ async function loadUserRuntime(options) {
         return { ort: provided.ort, executionProviders: provided.executionProviders };
     }
     catch (error) {
-        throw new InputError(`onnxruntime-node is not installed and could not be provided in ${toolDir} (${oneLine(error)}); install it beside metacompress (npm install ${user_runtime_PACKAGE}@${ONNXRUNTIME_VERSION}) or let npm reach its registry`, { cause: error });
+        throw new errors_InputError(`onnxruntime-node is not installed and could not be provided in ${toolDir} (${oneLine(error)}); install it beside metacompress (npm install ${user_runtime_PACKAGE}@${ONNXRUNTIME_VERSION}) or let npm reach its registry`, { cause: error });
     }
 }
 
@@ -26777,11 +29652,11 @@ async function writeFileNamed(file, text, what, options = {}) {
             await (0,promises_namespaceObject.writeFile)(file, text);
     }
     catch (error) {
-        throw new InputError(`cannot write ${what} to ${file} (${oneLine(error)})`, { cause: error });
+        throw new errors_InputError(`cannot write ${what} to ${file} (${oneLine(error)})`, { cause: error });
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/partial.ts
+;// CONCATENATED MODULE: ./src/pipeline/partial.ts
 
 
 
@@ -26844,7 +29719,7 @@ const partial_isCount = (value) => typeof value === 'number' && Number.isSafeInt
  */
 function checkPartialReport(value, file) {
     const refuse = (why) => {
-        throw new InputError(`merge: ${file} ${why}`);
+        throw new errors_InputError(`merge: ${file} ${why}`);
     };
     const damaged = (why) => refuse(`is damaged: ${why}; run its shard again to rewrite it`);
     if (!isObject(value) || value.schema !== 'metacompress-partial') {
@@ -26921,26 +29796,26 @@ function checkPartialReport(value, file) {
  */
 function mergePartialReports(values, files) {
     if (values.length === 0)
-        throw new InputError('merge: no partial reports given');
+        throw new errors_InputError('merge: no partial reports given');
     const partials = values.map((value, i) => checkPartialReport(value, files[i]));
     const [first] = partials;
     const count = first.shard.count;
     const seen = new Map();
     partials.forEach((partial, i) => {
         if (partial.inputsDigest !== first.inputsDigest) {
-            throw new InputError(`merge: ${files[i]} was computed on other data or models than ${files[0]}`);
+            throw new errors_InputError(`merge: ${files[i]} was computed on other data or models than ${files[0]}`);
         }
         if (partial.shard.count !== count) {
-            throw new InputError(`merge: ${files[i]} is shard ${partial.shard.index}/${partial.shard.count}, ${files[0]} is of ${count} shards`);
+            throw new errors_InputError(`merge: ${files[i]} is shard ${partial.shard.index}/${partial.shard.count}, ${files[0]} is of ${count} shards`);
         }
         const twin = seen.get(partial.shard.index);
         if (twin !== undefined)
-            throw new InputError(`merge: ${twin} and ${files[i]} are both shard ${partial.shard.index}/${count}`);
+            throw new errors_InputError(`merge: ${twin} and ${files[i]} are both shard ${partial.shard.index}/${count}`);
         seen.set(partial.shard.index, files[i]);
     });
     const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !seen.has(i));
     if (missing.length > 0)
-        throw new InputError(`merge: shards ${missing.map((i) => `${i}/${count}`).join(', ')} are missing`);
+        throw new errors_InputError(`merge: shards ${missing.map((i) => `${i}/${count}`).join(', ')} are missing`);
     const K = first.scores.classes;
     const entries = partials.flatMap((partial) => partial.scores.order.map((position, i) => ({ partial: partial.scores, i, position })));
     entries.sort((a, b) => a.position - b.position);
@@ -27846,17 +30721,42 @@ function flipRows(report, style) {
 function accuracyCell(result) {
     return `${percent(result.accuracyBefore)} → ${percent(result.accuracyAfter)}`;
 }
-/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
-function attackOutcomeRows(report, style) {
+/** F1 before and after the attack: "0.800 → 0.500" (— where undefined). */
+function f1Cell(result) {
+    const f = (v) => (v === null || v === undefined ? '—' : v.toFixed(3));
+    return `${f(result.f1Before)} → ${f(result.f1After)}`;
+}
+/** The gated reading of the relative degradation (older reports: points). */
+function gatedReading(report) {
+    return report.robustness?.thresholds.degradationReading ?? 'points';
+}
+/** The method's name, marked "(capped)" when a query or time cap was set. */
+function methodLabel(attack) {
+    const capped = attack.queriesPerInput !== null || attack.timeBudgetSeconds !== null;
+    return `${attack.method}${capped ? ' (capped)' : ''}`;
+}
+/**
+ * What each attack method did to each model: two rows (teacher, student) per
+ * method that ran. The two relative degradations: "points" = student drop /
+ * teacher drop − 1 with drops in accuracy points; "relative drops" = the
+ * same with each drop divided by the model's clean accuracy; the gated one
+ * carries the gate's mark.
+ */
+function attackOutcomeRows(report, style, withF1 = true) {
+    const gated = gatedReading(report);
     return ranAttacks(report.robustness).flatMap((attack) => {
-        const relative = `${relativeChange(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+        const mark = degradationMark(report, attack, style.fail);
+        const points = `${relativeChange(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
+        const relativeDrops = `${relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
         const row = (model, result) => [
-            model === 'teacher' ? style.code(attack.method) : '',
+            model === 'teacher' ? style.code(methodLabel(attack)) : '',
             model,
             successCell(result),
             accuracyCell(result),
+            ...(withF1 ? [f1Cell(result)] : []),
             dropCell(result),
-            model === 'teacher' ? '—' : relative,
+            model === 'teacher' ? '—' : points,
+            model === 'teacher' ? '—' : relativeDrops,
         ];
         return [row('teacher', attack.teacher), row('student', attack.student)];
     });
@@ -27865,12 +30765,29 @@ function attackOutcomeRows(report, style) {
 function queriesCell(result) {
     return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
 }
+/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+function budgetCell(attack) {
+    const reference = attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
+        ? 'none'
+        : Math.round(attack.referenceQueriesPerInput).toLocaleString('en-US');
+    const parts = [];
+    if (attack.queriesPerInput !== null) {
+        parts.push(`capped at ${attack.queriesPerInput} queries per input (reference: ${reference})`);
+    }
+    else {
+        parts.push(`reference budget (${reference} queries per input)`);
+    }
+    if (attack.timeBudgetSeconds !== null)
+        parts.push(`capped at ${attack.timeBudgetSeconds} s`);
+    return parts.join('; ');
+}
 /** What each attack method cost: one row per method that ran. */
-function attackCostRows(robustness, style) {
+function attackCostRows(robustness, style, withBudget = true) {
     return ranAttacks(robustness).map((attack) => {
         const per100 = secondsPer100(attack);
         return [
-            style.code(attack.method),
+            style.code(methodLabel(attack)),
+            ...(withBudget ? [budgetCell(attack)] : []),
             queriesCell(attack.teacher),
             queriesCell(attack.student),
             per100 === null ? '—' : per100.toFixed(1),
@@ -27908,6 +30825,7 @@ function secondsPer100(attack) {
 const METHOD_TITLES = {
     mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
     'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+    alert: 'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
     coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
     greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
@@ -27946,6 +30864,16 @@ function robustnessNotes(report, robustness) {
         if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
             const part = (r) => `${r.restructured} of ${r.success.violations}`;
             notes.push(`coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`);
+        }
+        const sub = attack.substitutes;
+        if (sub !== undefined) {
+            notes.push(sub.source === 'reference-file'
+                ? `alert: substitutes from the reference's substitutes file (${sub.inputsWithSubstitutes} inputs with substitutes)`
+                : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`} (${sub.inputsWithSubstitutes} inputs with substitutes)`);
+        }
+        const refused = (attack.teacher?.refused ?? 0) + (attack.student?.refused ?? 0);
+        if (refused > 0) {
+            notes.push(`${method}: ${refused} renames the transformations refused (they could change the program's meaning) were skipped`);
         }
         if (attack.skippedReason !== null)
             notes.push(`${method} attack skipped: ${attack.skippedReason}`);
@@ -28027,8 +30955,10 @@ function attackTable(report) {
         'Model',
         'Attack success (95% CI)',
         'Accuracy before → after',
+        'F1 before → after',
         'Drop',
-        `Relative degradation (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`,
+        `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`}`,
+        `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
     ];
     return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
         align: rightAligned(header, 2),
@@ -28041,12 +30971,13 @@ function attackCostTable(report) {
         return null;
     const header = [
         'Method',
+        'Budget',
         'Teacher queries',
         'Student queries',
         's per 100 inputs',
         'Budget exhausted',
     ];
-    return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+    return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
 }
 /**
  * The four relations between teacher and student on each method's teacher
@@ -28066,7 +30997,7 @@ function adversarialTable(report) {
         'MR4',
         'Student accuracy on them',
     ];
-    return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+    return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
 }
 /**
  * Where a transformation flipped the student and not the teacher, each with
@@ -28100,8 +31031,9 @@ function attackSection(report, lines) {
     const first = attacks[0];
     const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
     const model = attacks.reduce((sum, a) => sum + a.modelMs, 0) / 1000;
-    lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), names drawn from the dataset (pool of ${first.candidatePool}); at most ${first.queriesPerInput} queries per input, model and method; ` +
-        `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models; time budget ${first.timeBudgetSeconds} s per method.`, '');
+    lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), each method as its reference implementation runs it; ` +
+        `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models. ` +
+        'Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.', '');
     for (const attack of attacks) {
         lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
     }
@@ -28128,7 +31060,7 @@ function attackSection(report, lines) {
     }
 }
 /**
- * The robustness section of the report as Markdown (SPEC §5): the table of
+ * The robustness section of the report as Markdown (docs/spec.md §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
@@ -28473,15 +31405,15 @@ function renderRobustnessTerminal(report) {
     if (attacks.length > 0) {
         const first = attacks[0];
         const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
-        lines.push('', para(`Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
-            `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
-            `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)}:`), columns([
-            ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
-            ...attackOutcomeRows(report, TERMINAL),
+        lines.push('', para(`Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all; ` +
+            `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
+            '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy):'), columns([
+            ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'points', 'rel'],
+            ...attackOutcomeRows(report, TERMINAL, false),
         ]), '', columns([
-            ['method', 'teacher queries', 'student queries', 's/100 inputs', 'budget exhausted'],
-            ...attackCostRows(robustness, TERMINAL),
-        ]));
+            ['method', 'teacher queries', 'student queries', 's/100 inputs', 'exhausted'],
+            ...attackCostRows(robustness, TERMINAL, false),
+        ]), ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')));
         const adversarial = adversarialRows(robustness, TERMINAL);
         if (adversarial.length > 0) {
             lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns([['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'], ...adversarial]));
@@ -28584,7 +31516,7 @@ function localCacheBytes(env) {
     if (text === undefined || text === '')
         return DEFAULT_LOCAL_CACHE_BYTES;
     if (!/^\d+$/.test(text)) {
-        throw new InputError(`METACOMPRESS_CACHE_MAX_MB must be a whole number of MiB (0 turns the cache off), got ${JSON.stringify(text)}`);
+        throw new errors_InputError(`METACOMPRESS_CACHE_MAX_MB must be a whole number of MiB (0 turns the cache off), got ${JSON.stringify(text)}`);
     }
     const mib = Number(text);
     return mib === 0 ? null : mib * 1024 ** 2;
@@ -28984,7 +31916,7 @@ const CONFIG_NAME = 'metacompress.yml';
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
 const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'];
 /** The flags that stand alone. */
-const SWITCHES = ['quiet', 'help', 'version'];
+const cli_SWITCHES = ['quiet', 'help', 'version'];
 const COMMANDS = ['run', 'merge', 'help'];
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -28996,9 +31928,9 @@ function unknownOption(flag) {
     const [first, ...path] = written.replace(/^-+/, '').split('.');
     const close = path.length > 0
         ? closestName(first, CONFIG_KEYS)
-        : closestName(first, [...SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
+        : closestName(first, [...cli_SWITCHES, ...VALUE_FLAGS, ...CONFIG_KEYS]);
     const hint = close === null ? 'see metacompress --help' : `did you mean --${[close, ...path].join('.')}?`;
-    return new InputError(`unknown option ${written} (${hint})`);
+    return new errors_InputError(`unknown option ${written} (${hint})`);
 }
 function parseArgs(argv) {
     if (argv[0] === 'help')
@@ -29030,13 +31962,13 @@ function parseArgs(argv) {
                 continue;
             }
             const command = closestName(flag, COMMANDS);
-            throw new InputError(`unexpected argument ${JSON.stringify(flag)} (${command === null ? 'see metacompress --help' : `did you mean metacompress ${command}?`})`);
+            throw new errors_InputError(`unexpected argument ${JSON.stringify(flag)} (${command === null ? 'see metacompress --help' : `did you mean metacompress ${command}?`})`);
         }
         if (!flag.startsWith('--'))
             throw unknownOption(flag);
         const [name, inline] = flag.slice(2).split(/=(.*)/s, 2);
-        if (SWITCHES.includes(name)) {
-            throw new InputError(`--${name} takes no value`);
+        if (cli_SWITCHES.includes(name)) {
+            throw new errors_InputError(`--${name} takes no value`);
         }
         const isFlag = VALUE_FLAGS.includes(name);
         // Every other `--a.b VALUE` overrides a config key: its first part must be one.
@@ -29045,7 +31977,7 @@ function parseArgs(argv) {
         }
         const value = inline ?? rest[++i];
         if (value === undefined)
-            throw new InputError(`--${name} needs a value`);
+            throw new errors_InputError(`--${name} needs a value`);
         if (name === 'config')
             args.config = value;
         else if (name === 'report-json')
@@ -29064,7 +31996,7 @@ async function cli_readJson(file) {
         return JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
     }
     catch (error) {
-        throw new InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
+        throw new errors_InputError(`cannot read ${file} as JSON (${oneLine(error)})`);
     }
 }
 /**
@@ -29121,7 +32053,7 @@ async function runCli(argv, env) {
         }
         else if (config.shard !== null || args.partialJson !== null) {
             if (config.shard === null || args.partialJson === null) {
-                throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
+                throw new errors_InputError('a shard run needs both --shard I/N and --partial-json PATH');
             }
             const progress = progressReporter(env.stderr, 'metacompress');
             const scores = await scoreShard(config, { ...deps, progress: progress.update });
@@ -29149,7 +32081,7 @@ async function runCli(argv, env) {
         return report.gate.passed ? EXIT.passed : EXIT.failed;
     }
     catch (error) {
-        if (error instanceof InputError) {
+        if (error instanceof errors_InputError) {
             env.stderr.write(`metacompress: error: ${oneLine(error)}\n`);
             return EXIT.unusable;
         }

@@ -54,7 +54,7 @@ function readConfig(root: Section, baseDir: string): Config {
     integer: true,
   })!;
   const shard = readShard(root.string('shard', null));
-  const transforms = readTransforms(root);
+  const transforms = readTransforms(root, resolve);
   root.rejectUnknown();
 
   if (transforms !== null) {

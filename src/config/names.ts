@@ -34,7 +34,8 @@ export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
 /**
  * The attack methods (`transforms.attack.methods`), after the papers they
  * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
- * 2022), CODA-style (Tian et al., ASE 2023), and this project's greedy search.
+ * 2022), ALERT (Yang et al., ICSE 2022), CODA-style (Tian et al., ASE 2023),
+ * and this project's greedy search.
  */
-export const ATTACK_METHODS = ['mhm', 'wir-random', 'coda', 'greedy'] as const;
+export const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'] as const;
 export type AttackMethod = (typeof ATTACK_METHODS)[number];

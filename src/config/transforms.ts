@@ -1,4 +1,5 @@
 /** The `transforms` section: the transformed-input evaluation and its `attack` probe. */
+import os from 'node:os';
 import { InputError } from '../errors.js';
 import {
   DEFAULT_TRANSFORM_KINDS,
@@ -12,11 +13,17 @@ import {
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
   DEFAULT_MIN_FLIPS,
+  DEGRADATION_READINGS,
+  LANGUAGE_MODEL_METHODS,
   type AttackConfig,
+  type LanguageModelConfig,
   type TransformsConfig,
 } from './types.js';
 
-export function readTransforms(root: Section): TransformsConfig | null {
+export function readTransforms(
+  root: Section,
+  resolve: (p: string) => string,
+): TransformsConfig | null {
   const raw = root.get('transforms');
   if (raw === undefined || isOff(raw)) return null;
   const s = root.child(raw, 'transforms');
@@ -34,7 +41,7 @@ export function readTransforms(root: Section): TransformsConfig | null {
   const attack =
     attackRaw === undefined || isOff(attackRaw)
       ? null
-      : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')));
+      : readAttack(s.child(attackRaw === true ? {} : attackRaw, s.key('attack')), resolve);
   const config: TransformsConfig = {
     language,
     kinds: kinds ?? [...DEFAULT_TRANSFORM_KINDS],
@@ -48,9 +55,34 @@ export function readTransforms(root: Section): TransformsConfig | null {
   return config;
 }
 
+/** transforms.attack.language-model: the masked LM of alert (docs/models.md); null when absent. */
+function readLanguageModel(a: Section, resolve: (p: string) => string): LanguageModelConfig | null {
+  const raw = a.get('language-model');
+  if (raw === undefined || isOff(raw)) return null;
+  const l = a.child(raw, a.key('language-model'));
+  const file = (name: string) => {
+    const value = l.string(name, null);
+    if (value === null) {
+      throw new InputError(`${l.key(name)}: required (a path; the contract is in docs/models.md)`);
+    }
+    return resolve(value);
+  };
+  const languageModel = {
+    model: file('model'),
+    tokenizer: file('tokenizer'),
+    maxLength: l.number('max-length', 512, { min: 3, max: 4096, integer: true })!,
+  };
+  l.rejectUnknown();
+  return languageModel;
+}
+
 /** `transforms.attack`: `true` or a mapping (every key has a default). */
-function readAttack(a: Section): AttackConfig {
+function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
   const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
+  const languageModel = readLanguageModel(a, resolve);
+  const substitutes = a.string('substitutes', null);
+  const cache = a.string('cache', null);
+  const hasLanguageModel = languageModel !== null || substitutes !== null;
   const methods = a.distinctList('methods', ATTACK_METHODS, (method) => {
     if (!(ATTACK_METHODS as readonly unknown[]).includes(method)) {
       throw new InputError(
@@ -59,28 +91,46 @@ function readAttack(a: Section): AttackConfig {
     }
     return method as AttackMethod;
   });
+  const needing = methods?.find((m) => LANGUAGE_MODEL_METHODS.includes(m));
+  if (needing !== undefined && !hasLanguageModel) {
+    throw new InputError(
+      `${a.key('methods')}: ${needing} needs ${a.key('language-model')} (a masked language model, docs/models.md) or ${a.key('substitutes')} (the reference's substitutes file)`,
+    );
+  }
   const attack: AttackConfig = {
-    methods: methods ?? [...DEFAULT_ATTACK.methods],
-    queries: a.number('queries', DEFAULT_ATTACK.queries, { min: 1, max: 10_000, integer: true })!,
+    // Default: every method, alert only when it has a language model (or substitutes).
+    methods:
+      methods ??
+      DEFAULT_ATTACK.methods.filter((m) => hasLanguageModel || !LANGUAGE_MODEL_METHODS.includes(m)),
+    // Caps for CI; absent (the default), each method runs on its reference's budget.
+    queries: a.number('queries', null, { min: 1, max: 10_000_000, integer: true }),
     maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {
       min: 1,
       max: 1_000_000,
       integer: true,
     })!,
-    timeBudgetSeconds: a.number('time-budget-seconds', DEFAULT_ATTACK.timeBudgetSeconds, {
+    timeBudgetSeconds: a.number('time-budget-seconds', null, {
       min: 0,
       max: 7 * 24 * 3600,
       exclusiveMin: true,
-    })!,
+    }),
     candidates: a.number('candidates', DEFAULT_ATTACK.candidates, {
       min: 1,
       max: 100_000,
       integer: true,
     })!,
+    languageModel,
+    substitutes: substitutes === null ? null : resolve(substitutes),
+    cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, os.homedir())),
     maxRelativeDegradation: a.ceiling(
       'max-relative-degradation',
       DEFAULT_ATTACK.maxRelativeDegradation,
       1e6,
+    ),
+    degradationReading: a.choice(
+      'degradation-reading',
+      DEGRADATION_READINGS,
+      DEFAULT_ATTACK.degradationReading,
     ),
   };
   a.rejectUnknown();

@@ -90,28 +90,56 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *     min-flips: 5                 # gate: fewer flips than this in either model and a ratio
  *                                  # interval containing the ceiling: undefined, not decided
  *     attack:                      # the attack probe; absent, null or off: no attack
- *       methods: [mhm, wir-random, coda, greedy]  # default: all four, in this order
- *       queries: 100               # model calls per input, model and method, integer 1..10000
+ *       methods: [mhm, wir-random, alert, coda, greedy]  # default: all five with a language
+ *                                  # model or substitutes file, else all but alert
+ *       queries: 500               # CI cap: model calls per input, model and method, 1..10000000;
+ *                                  # absent/null/off (default): each method's reference budget
  *       max-inputs: 100            # labelled inputs to attack, evenly spaced (1..1000000)
- *       time-budget-seconds: 600   # wall time per method (both models), (0, 604800]
- *       candidates: 200            # size of the pool of candidate names (the dataset's most
- *                                  # frequent local identifiers), 1..100000
- *       max-relative-degradation: 1  # gate: student drop / teacher drop - 1 (1 = the student's
- *                                    # accuracy drops twice the teacher's); null/off: no ceiling
+ *       time-budget-seconds: 600   # CI cap: wall time per method (both models), (0, 604800];
+ *                                  # absent/null/off (default): none, as in the references
+ *       candidates: 5000           # vocabulary of mhm and wir-random: the attacked set's most
+ *                                  # frequent tokens (the references' build_vocab limit), 1..100000
+ *       language-model:            # a masked LM (docs/models.md): alert's substitutes, coda's
+ *         model: code-mlm.onnx     # references and identifier similarity
+ *         tokenizer: tokenizer.json
+ *         max-length: 256          # 3..4096 (CodeBERT's 512)
+ *       substitutes: subs.jsonl    # alert: substitutes the reference's get_substitutes.py wrote
+ *       cache: ~/.cache/...        # directory of the substitutes cache (CLI; default: none)
+ *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
+ *       degradation-reading: points  # which reading the gate holds: points (student drop /
+ *                                    # teacher drop - 1, drops in accuracy points) or
+ *                                    # relative-drops (the same on drops / clean accuracy)
  */
+export interface LanguageModelConfig {
+  model: string;
+  tokenizer: string;
+  maxLength: number;
+}
+
+/** Which relative degradation the gate holds to max-relative-degradation. */
+export const DEGRADATION_READINGS = ['points', 'relative-drops'] as const;
+export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
+
 export interface AttackConfig {
   /** The methods run, in this order, each on the same inputs with the same budgets. */
   methods: AttackMethod[];
-  /** Model calls per input and model (importance queries included). */
-  queries: number;
+  /** Cap on model calls per input, model and method (importance queries included); null = the reference's budget. */
+  queries: number | null;
   /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
   maxInputs: number;
-  /** Wall time per method (both models), in seconds. */
-  timeBudgetSeconds: number;
-  /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
+  /** Cap on wall time per method (both models), in seconds; null = none. */
+  timeBudgetSeconds: number | null;
+  /** Vocabulary size of mhm and wir-random (the data set's most frequent tokens). */
   candidates: number;
-  /** Gate ceiling on student drop / teacher drop - 1; null = off. */
+  /** The masked language model of alert and coda; null = none. */
+  languageModel: LanguageModelConfig | null;
+  /** alert's substitutes from a file the reference's preprocessing wrote; null = none. */
+  substitutes: string | null;
+  /** Directory of the substitutes cache; null = no cache. */
+  cache: string | null;
+  /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
+  degradationReading: DegradationReading;
 }
 
 export interface TransformsConfig {
@@ -133,12 +161,19 @@ export interface TransformsConfig {
 
 export const DEFAULT_ATTACK = {
   methods: [...ATTACK_METHODS],
-  queries: 100,
+  queries: null,
   maxInputs: 100,
-  timeBudgetSeconds: 600,
-  candidates: 200,
+  timeBudgetSeconds: null,
+  candidates: 5000,
+  languageModel: null,
+  substitutes: null,
+  cache: null,
   maxRelativeDegradation: 1,
+  degradationReading: 'points',
 } as const satisfies AttackConfig;
+
+/** The methods that need a language model (or, for alert, a substitutes file). */
+export const LANGUAGE_MODEL_METHODS: readonly AttackMethod[] = ['alert'];
 
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export const DEFAULT_MIN_FLIPS = 5;

@@ -78,14 +78,15 @@ export function decideGate(
     if (options.robustness === undefined || options.robustness === null) {
       throw new RangeError('a robustness section needs its ceilings in options.robustness');
     }
-    const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = options.robustness;
+    const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading } =
+      options.robustness;
     assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
     assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
     for (const kind of robustness.transformed) {
       checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
     }
     for (const attack of robustness.attacks) {
-      const check = attackCheck(attack, maxRelativeDegradation);
+      const check = attackCheck(attack, maxRelativeDegradation, degradationReading);
       if (check !== null) checks.push(check);
     }
   }

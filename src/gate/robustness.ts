@@ -92,22 +92,32 @@ export function flipRateCheck(
 }
 
 /**
- * Student drop / teacher drop − 1 under one attack method: fails above
+ * The relative degradation under one attack method, in the reading
+ * transforms.attack.degradation-reading names: `points`, student drop /
+ * teacher drop − 1 with drops in accuracy points, or `relative-drops`, the
+ * same with each drop divided by the model's clean accuracy. Fails above
  * `ceiling` (a student drop with no teacher drop is infinite and fails);
  * undefined neither passes nor fails; a null ceiling is off. Null when the
  * method was skipped (no labelled input).
  */
-export function attackCheck(attack: AttackReport, ceiling: number | null): Check | null {
+export function attackCheck(
+  attack: AttackReport,
+  ceiling: number | null,
+  reading: 'points' | 'relative-drops' = 'points',
+): Check | null {
   if (attack.teacher === null || attack.student === null) return null;
   const method = attack.method;
-  const value = attack.relativeDegradation;
+  const value =
+    reading === 'points'
+      ? attack.relativeDegradation
+      : (attack.relativeDegradationOfRelativeDrops ?? null);
   const check = {
     id: `attack-relative-degradation:${method}` as const,
     value,
     ceiling,
     baseline: null,
   };
-  const what = `relative degradation under the ${method} attack`;
+  const what = `relative degradation (${reading === 'points' ? 'points' : 'relative drops'}) under the ${method} attack`;
   if (value === null) {
     return {
       ...check,

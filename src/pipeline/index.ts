@@ -9,7 +9,7 @@ import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
-import { InputError } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
 import type { Report } from '../report/types.js';
 import {
@@ -21,6 +21,10 @@ import {
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { TOOL_VERSION } from '../version.js';
+import { readFile } from 'node:fs/promises';
+import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
+import { directorySubstituteCache, jsonSubstituteCache } from '../robustness/attack/substitutes.js';
+import type { SubstituteCache } from '../robustness/types.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
@@ -233,6 +237,34 @@ async function robustnessStep(
   if (!models.teacher.summary.fromCache) await liveSource(models.teacher)();
   const positions = robustnessPositions(transforms, scores.labels);
   const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+  const attack = transforms.attack;
+  const methods = attack?.methods ?? [];
+  const lmConfig = attack?.languageModel ?? null;
+  // The masked language model is opened only when a method that reads it runs,
+  // and released with the step (alert without a reference substitutes file).
+  const needsLm = lmConfig !== null && methods.includes('alert') && attack?.substitutes === null;
+  let languageModel: MaskedLanguageModel | null = null;
+  if (needsLm) {
+    const { ort, executionProviders } = await deps.loadRuntime();
+    languageModel = await openMaskedLanguageModel(ort, {
+      ...lmConfig,
+      threads: config.threads,
+      executionProviders,
+    });
+  }
+  let referenceSubstitutes: { text: string; where: string } | null = null;
+  if (attack?.substitutes) {
+    try {
+      referenceSubstitutes = {
+        text: await readFile(attack.substitutes, 'utf8'),
+        where: attack.substitutes,
+      };
+    } catch (error) {
+      throw new InputError(
+        `transforms.attack.substitutes ${attack.substitutes}: cannot read (${oneLine(error)})`,
+      );
+    }
+  }
   const counts = () => ({
     fromCache: teacherMemo.fromCache,
     fromRun: teacherMemo.fromRun,
@@ -245,19 +277,28 @@ async function robustnessStep(
   });
   let atAttacks: ReturnType<typeof counts> | null = null;
   context.phase.current = 'transformed';
-  const report = await evaluateRobustness(
-    { transforms, relations: config.relations },
-    { teacher, student },
-    robustnessInputs(scores, positions, exampleAt),
-    deps.log,
-    {
-      onPhase: () => {
-        atAttacks = counts();
-        context.phase.current = 'attacks';
+  let report: RobustnessReport;
+  try {
+    report = await evaluateRobustness(
+      { transforms, relations: config.relations },
+      { teacher, student },
+      robustnessInputs(scores, positions, exampleAt),
+      deps.log,
+      {
+        onPhase: () => {
+          atAttacks = counts();
+          context.phase.current = 'attacks';
+        },
       },
-      ...(deps.robustnessData === undefined ? {} : { data: deps.robustnessData }),
-    },
-  );
+      {
+        languageModel,
+        referenceSubstitutes,
+        substituteCache: substituteStore(deps, attack?.cache ?? null),
+      },
+    );
+  } finally {
+    await languageModel?.release();
+  }
   const end = counts();
   // Without an attack every scoring was of T(x).
   const transformed = atAttacks ?? end;
@@ -368,4 +409,14 @@ async function readExamples(
     }
     return example;
   };
+}
+
+/**
+ * Where alert's substitutes are kept between runs: the caller's store, else
+ * the directory transforms.attack.cache names, else the run's JSON cache.
+ */
+function substituteStore(deps: PipelineDeps, dir: string | null): SubstituteCache | null {
+  if (deps.substituteCache !== undefined) return deps.substituteCache;
+  if (dir !== null) return directorySubstituteCache(dir);
+  return deps.robustnessData === undefined ? null : jsonSubstituteCache(deps.robustnessData);
 }

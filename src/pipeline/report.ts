@@ -30,6 +30,7 @@ export function gateOptions(config: Config): GateOptions {
             maxFlipRateRatio: transforms.maxFlipRateRatio,
             minFlips: transforms.minFlips,
             maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            degradationReading: transforms.attack?.degradationReading ?? 'points',
           },
   };
 }

@@ -98,17 +98,45 @@ function accuracyCell(result: AttackModelResult): string {
   return `${percent(result.accuracyBefore)} → ${percent(result.accuracyAfter)}`;
 }
 
-/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
-export function attackOutcomeRows(report: Report, style: CellStyle): string[][] {
+/** F1 before and after the attack: "0.800 → 0.500" (— where undefined). */
+function f1Cell(result: AttackModelResult): string {
+  const f = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(3));
+  return `${f(result.f1Before)} → ${f(result.f1After)}`;
+}
+
+/** The gated reading of the relative degradation (older reports: points). */
+function gatedReading(report: Report): 'points' | 'relative-drops' {
+  return report.robustness?.thresholds.degradationReading ?? 'points';
+}
+
+/** The method's name, marked "(capped)" when a query or time cap was set. */
+export function methodLabel(attack: AttackReport): string {
+  const capped = attack.queriesPerInput !== null || attack.timeBudgetSeconds !== null;
+  return `${attack.method}${capped ? ' (capped)' : ''}`;
+}
+
+/**
+ * What each attack method did to each model: two rows (teacher, student) per
+ * method that ran. The two relative degradations: "points" = student drop /
+ * teacher drop − 1 with drops in accuracy points; "relative drops" = the
+ * same with each drop divided by the model's clean accuracy; the gated one
+ * carries the gate's mark.
+ */
+export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = true): string[][] {
+  const gated = gatedReading(report);
   return ranAttacks(report.robustness!).flatMap((attack) => {
-    const relative = `${relativeChange(attack.relativeDegradation)}${degradationMark(report, attack, style.fail)}`;
+    const mark = degradationMark(report, attack, style.fail);
+    const points = `${relativeChange(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
+    const relativeDrops = `${relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
-      model === 'teacher' ? style.code(attack.method) : '',
+      model === 'teacher' ? style.code(methodLabel(attack)) : '',
       model,
       successCell(result),
       accuracyCell(result),
+      ...(withF1 ? [f1Cell(result)] : []),
       dropCell(result),
-      model === 'teacher' ? '—' : relative,
+      model === 'teacher' ? '—' : points,
+      model === 'teacher' ? '—' : relativeDrops,
     ];
     return [row('teacher', attack.teacher!), row('student', attack.student!)];
   });
@@ -119,12 +147,33 @@ function queriesCell(result: AttackModelResult): string {
   return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
 }
 
+/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+export function budgetCell(attack: AttackReport): string {
+  const reference =
+    attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
+      ? 'none'
+      : Math.round(attack.referenceQueriesPerInput).toLocaleString('en-US');
+  const parts: string[] = [];
+  if (attack.queriesPerInput !== null) {
+    parts.push(`capped at ${attack.queriesPerInput} queries per input (reference: ${reference})`);
+  } else {
+    parts.push(`reference budget (${reference} queries per input)`);
+  }
+  if (attack.timeBudgetSeconds !== null) parts.push(`capped at ${attack.timeBudgetSeconds} s`);
+  return parts.join('; ');
+}
+
 /** What each attack method cost: one row per method that ran. */
-export function attackCostRows(robustness: RobustnessReport, style: CellStyle): string[][] {
+export function attackCostRows(
+  robustness: RobustnessReport,
+  style: CellStyle,
+  withBudget = true,
+): string[][] {
   return ranAttacks(robustness).map((attack) => {
     const per100 = secondsPer100(attack);
     return [
-      style.code(attack.method),
+      style.code(methodLabel(attack)),
+      ...(withBudget ? [budgetCell(attack)] : []),
       queriesCell(attack.teacher!),
       queriesCell(attack.student!),
       per100 === null ? '—' : per100.toFixed(1),
@@ -165,6 +214,8 @@ function secondsPer100(attack: AttackReport): number | null {
 export const METHOD_TITLES: Record<AttackMethod, string> = {
   mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
   'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+  alert:
+    'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
   coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
   greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
@@ -212,6 +263,20 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       const part = (r: AttackModelResult) => `${r.restructured} of ${r.success.violations}`;
       notes.push(
         `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
+      );
+    }
+    const sub = attack.substitutes;
+    if (sub !== undefined) {
+      notes.push(
+        sub.source === 'reference-file'
+          ? `alert: substitutes from the reference's substitutes file (${sub.inputsWithSubstitutes} inputs with substitutes)`
+          : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`} (${sub.inputsWithSubstitutes} inputs with substitutes)`,
+      );
+    }
+    const refused = (attack.teacher?.refused ?? 0) + (attack.student?.refused ?? 0);
+    if (refused > 0) {
+      notes.push(
+        `${method}: ${refused} renames the transformations refused (they could change the program's meaning) were skipped`,
       );
     }
     if (attack.skippedReason !== null)

@@ -59,8 +59,10 @@ export function attackTable(report: Report): string | null {
     'Model',
     'Attack success (95% CI)',
     'Accuracy before → after',
+    'F1 before → after',
     'Drop',
-    `Relative degradation (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`,
+    `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`}`,
+    `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
   ];
   return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
     align: rightAligned(header, 2),
@@ -73,12 +75,13 @@ export function attackCostTable(report: Report): string | null {
   if (rows.length === 0) return null;
   const header = [
     'Method',
+    'Budget',
     'Teacher queries',
     'Student queries',
     's per 100 inputs',
     'Budget exhausted',
   ];
-  return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+  return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
 }
 
 /**
@@ -98,7 +101,7 @@ export function adversarialTable(report: Report): string | null {
     'MR4',
     'Student accuracy on them',
   ];
-  return markdownTable([header, ...rows], { align: rightAligned(header, 1) });
+  return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
 }
 
 /**
@@ -143,8 +146,9 @@ function attackSection(report: Report, lines: string[]): void {
   lines.push(
     '#### Attacks',
     '',
-    `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), names drawn from the dataset (pool of ${first.candidatePool}); at most ${first.queriesPerInput} queries per input, model and method; ` +
-      `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models; time budget ${first.timeBudgetSeconds} s per method.`,
+    `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), each method as its reference implementation runs it; ` +
+      `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models. ` +
+      'Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.',
     '',
   );
   for (const attack of attacks) {

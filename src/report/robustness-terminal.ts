@@ -3,6 +3,7 @@ import { fixed } from './numbers.js';
 import {
   adversarialRows,
   attackCostRows,
+  budgetCell,
   attackOutcomeRows,
   type CellStyle,
   flipRows,
@@ -50,19 +51,20 @@ export function renderRobustnessTerminal(report: Report): string {
     lines.push(
       '',
       para(
-        `Attacks: ${first.selected} labelled inputs, ≤ ${first.queriesPerInput} queries per input, model and method, ` +
-          `${first.candidatePool} candidate names, ${seconds.toFixed(1)} s in all; ` +
-          `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)}:`,
+        `Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all; ` +
+          `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
+          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy):',
       ),
       columns([
-        ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'relative'],
-        ...attackOutcomeRows(report, TERMINAL),
+        ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'points', 'rel'],
+        ...attackOutcomeRows(report, TERMINAL, false),
       ]),
       '',
       columns([
-        ['method', 'teacher queries', 'student queries', 's/100 inputs', 'budget exhausted'],
-        ...attackCostRows(robustness, TERMINAL),
+        ['method', 'teacher queries', 'student queries', 's/100 inputs', 'exhausted'],
+        ...attackCostRows(robustness, TERMINAL, false),
       ]),
+      ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')),
     );
     const adversarial = adversarialRows(robustness, TERMINAL);
     if (adversarial.length > 0) {

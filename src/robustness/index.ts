@@ -8,26 +8,12 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { evaluateAttacks } from './attack/index.js';
+import { evaluateAttacks, type AttackOptions } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { JsonCache, RobustnessReport } from './types.js';
+import type { RobustnessReport } from './types.js';
 
-export {
-  abstractTokens,
-  ATTACK_SEARCHES,
-  candidatePool,
-  CODA_REFERENCES,
-  codeShape,
-  evaluateAttack,
-  evaluateAttacks,
-  meanShape,
-  mhmAcceptance,
-  mhmCandidates,
-  relativeDegradation,
-  shapeDistance,
-} from './attack/index.js';
-export type { AttackOptions, AttackSettings } from './attack/index.js';
+export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export {
@@ -80,15 +66,8 @@ export async function evaluateRobustness(
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
-  hooks: {
-    onPhase?: (phase: 'attacks') => void;
-    /**
-     * Values an attack computes once per data set (ALERT's substitutes,
-     * CODA's references), kept between runs: key them by everything they
-     * depend on (docs/robustness.md, "Caching the teacher's side").
-     */
-    data?: JsonCache;
-  } = {},
+  hooks: { onPhase?: (phase: 'attacks') => void } = {},
+  attackOptions: AttackOptions = {},
 ): Promise<RobustnessReport> {
   const { transforms } = settings;
   const started = performance.now();
@@ -114,10 +93,8 @@ export async function evaluateRobustness(
       },
       models,
       inputs.attack.examples,
-      {
-        originals: inputs.attack.originals,
-        poolFrom: [...inputs.transform.examples, ...inputs.attack.examples],
-      },
+      inputs.attack.originals,
+      { ...attackOptions, vocabularyFrom: inputs.attack.examples },
     );
     for (const attack of attacks) {
       log.info(
@@ -138,6 +115,7 @@ export async function evaluateRobustness(
       maxFlipRateRatio: transforms.maxFlipRateRatio,
       minFlips: transforms.minFlips,
       maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+      degradationReading: transforms.attack?.degradationReading ?? 'points',
     },
     elapsedMs: performance.now() - started,
   };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, parseConfig } from '../../src/config/load.js';
+import path from 'node:path';
+
+const BASE = '/base';
 
 const minimal = {
   task: 'vulnerability-prediction',
@@ -43,7 +46,14 @@ describe('the transforms section', () => {
         'max-inputs': 20,
         'time-budget-seconds': 30.5,
         candidates: 60,
+        'language-model': {
+          model: 'mlm/code-mlm.onnx',
+          tokenizer: 'mlm/tokenizer.json',
+          'max-length': 256,
+        },
+        cache: 'cache/subs',
         'max-relative-degradation': 0.5,
+        'degradation-reading': 'relative-drops',
       },
     });
     expect(config.transforms).toEqual({
@@ -59,18 +69,41 @@ describe('the transforms section', () => {
         maxInputs: 20,
         timeBudgetSeconds: 30.5,
         candidates: 60,
+        languageModel: {
+          model: path.resolve(BASE, 'mlm/code-mlm.onnx'),
+          tokenizer: path.resolve(BASE, 'mlm/tokenizer.json'),
+          maxLength: 256,
+        },
+        substitutes: null,
+        cache: path.resolve(BASE, 'cache/subs'),
         maxRelativeDegradation: 0.5,
+        degradationReading: 'relative-drops',
       },
     });
-    // Default: all four methods, in the order of the papers (see README).
+    // Default: every method but alert (it needs a language model), each on its
+    // reference budget, no caps, the references' vocabulary of 5,000.
     expect(withTransforms({ language: 'c', attack: {} }).transforms!.attack).toEqual({
       methods: ['mhm', 'wir-random', 'coda', 'greedy'],
-      queries: 100,
+      queries: null,
       maxInputs: 100,
-      timeBudgetSeconds: 600,
-      candidates: 200,
+      timeBudgetSeconds: null,
+      candidates: 5000,
+      languageModel: null,
+      substitutes: null,
+      cache: null,
       maxRelativeDegradation: 1,
+      degradationReading: 'points',
     });
+    // With a language model, all five.
+    expect(
+      withTransforms({
+        language: 'c',
+        attack: { 'language-model': { model: 'm', tokenizer: 't' } },
+      }).transforms!.attack!.methods,
+    ).toEqual(['mhm', 'wir-random', 'alert', 'coda', 'greedy']);
+    expect(() => withTransforms({ language: 'c', attack: { methods: ['alert'] } })).toThrow(
+      "transforms.attack.methods: alert needs transforms.attack.language-model (a masked language model, docs/models.md) or transforms.attack.substitutes (the reference's substitutes file)",
+    );
     expect(withTransforms({ language: 'c', attack: true }).transforms!.attack).not.toBeNull();
     expect(withTransforms({ language: 'c', attack: 'off' }).transforms!.attack).toBeNull();
     expect(
@@ -116,14 +149,14 @@ describe('the transforms section', () => {
   it('rejects an attack budget of 0 or absurd sizes with the allowed range', () => {
     const attack = (a: unknown) => () => withTransforms({ language: 'c', attack: a });
     expect(attack({ queries: 0 })).toThrow(
-      'transforms.attack.queries: 0 is out of range; allowed: an integer in [1, 10000]',
+      'transforms.attack.queries: 0 is out of range; allowed: an integer in [1, 10000000]',
     );
     expect(attack({ queries: 1e9 })).toThrow(
-      'transforms.attack.queries: 1000000000 is out of range; allowed: an integer in [1, 10000]',
+      'transforms.attack.queries: 1000000000 is out of range; allowed: an integer in [1, 10000000]',
     );
     expect(attack({ queries: 2.5 })).toThrow('transforms.attack.queries: 2.5 is out of range');
     expect(attack({ queries: 'many' })).toThrow(
-      'transforms.attack.queries: got "many"; allowed: an integer in [1, 10000]',
+      'transforms.attack.queries: got "many"; allowed: an integer in [1, 10000000]',
     );
     expect(attack({ 'time-budget-seconds': 0 })).toThrow(
       'transforms.attack.time-budget-seconds: 0 is out of range; allowed: a number in (0, 604800]',
@@ -140,11 +173,11 @@ describe('the transforms section', () => {
     expect(() => withTransforms({ language: 'c', 'max-flip-rate-ratio': -1 })).toThrow(
       'transforms.max-flip-rate-ratio: -1 is out of range; allowed: a number in [0, 1000000]',
     );
-    expect(attack({ methods: ['mhm', 'alert'] })).toThrow(
-      'transforms.attack.methods: "alert" is not a method; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+    expect(attack({ methods: ['mhm', 'bert-attack'] })).toThrow(
+      'transforms.attack.methods: "bert-attack" is not a method; allowed: a non-empty list of mhm, wir-random, alert, coda, greedy',
     );
     expect(attack({ methods: [] })).toThrow(
-      'transforms.attack.methods: got an empty list; allowed: a non-empty list of mhm, wir-random, coda, greedy',
+      'transforms.attack.methods: got an empty list; allowed: a non-empty list of mhm, wir-random, alert, coda, greedy',
     );
     expect(attack({ methods: ['mhm', 'mhm'] })).toThrow(
       'transforms.attack.methods: mhm is given twice',

@@ -101,6 +101,10 @@ describe('the example teachers and students', () => {
       '20',
       '--transforms.attack.max-inputs',
       '6',
+      // alert's substitutes take a language-model pass per identifier occurrence
+      // (minutes on a small CI machine); alert-substitutes.test.ts covers them.
+      '--transforms.attack.methods',
+      '[mhm, wir-random, coda, greedy]',
       '--report-json',
       json,
     ]);

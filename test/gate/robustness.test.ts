@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CEILINGS } from '../../src/config/types.js';
 import { decideGate, flipRateCheck, rollUp } from '../../src/gate/index.js';
+import { attackCheck } from '../../src/gate/robustness.js';
+import { rate } from '../../src/relations/index.js';
+import { relativeDegradation } from '../../src/robustness/index.js';
+import type { AttackReport } from '../../src/robustness/types.js';
 import type { GateOptions } from '../../src/gate/types.js';
 import { computeRelations } from '../../src/relations/index.js';
 import type { TransformedKindResult } from '../../src/robustness/types.js';
@@ -70,8 +74,8 @@ describe('the robustness checks of the gate', () => {
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
     expect(failures(robustness([2, 6], [1, 3]))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
-      'relative degradation under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [1, 2]))).toEqual([]);
     const off = decide(robustness([2, 6], [1, 3], null, null));
@@ -90,8 +94,8 @@ describe('the robustness checks of the gate', () => {
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
     expect(failures(robustness([0, 3], [0, 2]))).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
-      'relative degradation under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
     const stable = decide(robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
@@ -104,7 +108,7 @@ describe('the robustness checks of the gate', () => {
       ...['mhm', 'greedy'].map((method) => [
         null,
         'undefined',
-        `relative degradation under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
+        `relative degradation (points) under the ${method} attack is undefined: neither model's accuracy dropped under the attack (0/0)`,
       ]),
     ]);
   });
@@ -189,5 +193,36 @@ describe('the flip-rate check with too few flips to decide', () => {
     );
     // 0/200 vs 30/200: corrected ratio 61, CI 3.8-990: above 2, so it fails.
     expect(flipRateCheck(kind([0, 200], [30, 200]), 2, 5).status).toBe('fail');
+  });
+});
+
+describe('the two readings of relative degradation', () => {
+  it('gates on the reading degradation-reading names', () => {
+    // Teacher: 90% clean, drops 10 points; student: 60% clean, drops 10 points.
+    // Points: 0.1 / 0.1 - 1 = 0. Relative drops: (0.1 / 0.6) / (0.1 / 0.9) - 1 = 0.5.
+    const result = (accuracyBefore: number, drop: number) => ({
+      inputs: 10,
+      correct: accuracyBefore * 10,
+      success: rate(1, accuracyBefore * 10),
+      accuracyBefore,
+      drop,
+      relativeDrop: drop / accuracyBefore,
+    });
+    const attack = {
+      method: 'mhm',
+      evaluated: 10,
+      teacher: result(0.9, 0.1),
+      student: result(0.6, 0.1),
+      relativeDegradation: relativeDegradation(0.1, 0.1).value,
+      relativeDegradationOfRelativeDrops: relativeDegradation(0.1 / 0.9, 0.1 / 0.6).value,
+      relativeDegradationUndefinedReason: null,
+    } as unknown as AttackReport;
+    expect(attackCheck(attack, 0.4, 'points')).toMatchObject({ status: 'pass', value: 0 });
+    const relative = attackCheck(attack, 0.4, 'relative-drops')!;
+    expect(relative.status).toBe('fail');
+    expect(relative.value).toBeCloseTo(0.5, 12);
+    expect(relative.reason).toMatch(
+      /^relative degradation \(relative drops\) under the mhm attack \+50\.0%/,
+    );
   });
 });

@@ -44,7 +44,11 @@ function numbers(report: Report) {
   const r = report.robustness!;
   return {
     transformed: r.transformed.map(({ transformMs: _t, scoreMs: _s, ...rest }) => rest),
-    attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, ...rest }) => rest),
+    attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, substitutes, ...rest }) => ({
+      ...rest,
+      // The substitutes' compute time is a timing, not a result.
+      substitutes: substitutes && { ...substitutes, computeMs: 0 },
+    })),
     verdicts: report.gate.checks.map((c) => [c.id, c.status]),
   };
 }

@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../src/relations/index.js';
+import type { AttackMethod } from '../../src/config/names.js';
+import type { AttackConfig } from '../../src/config/types.js';
+import type { Example } from '../../src/data/types.js';
 import {
   abstractTokens,
   codeShape,
-  evaluateAttack,
-  evaluateAttacks,
   meanShape,
   mhmAcceptance,
-  mhmCandidates,
   shapeDistance,
+  type RobustnessModels,
 } from '../../src/robustness/index.js';
-import { example, fakeSource, hasIdentifier } from './helpers.js';
+import type { AttackReport } from '../../src/robustness/types.js';
+import { attackConfig, attackWith, example, fakeSource, hasIdentifier } from './helpers.js';
 
-const attack = (queries: number) => ({
-  queries,
-  maxInputs: 100,
-  timeBudgetSeconds: 600,
-  candidates: 200,
+const attack = (queries: number) => attackConfig({ queries });
+
+/** One method's report on the models' own scores of `examples`. */
+async function evaluateAttack(
+  settings: { language: 'c'; seed: number; method: AttackMethod; attack: AttackConfig },
+  models: RobustnessModels,
+  examples: readonly Example[],
+  options: { poolFrom?: readonly Example[] } = {},
+): Promise<AttackReport> {
+  const [report] = await attackWith(
+    { ...settings, attack: { ...settings.attack, methods: [settings.method] } },
+    models,
+    examples,
+    { vocabularyFrom: options.poolFrom },
+  );
+  return report!;
+}
+
+describe('mhmAcceptance (__replaceUID_random)', () => {
+  it('is (1 - p(x′) + 1e-10) / (1 - p(x) + 1e-10)', () => {
+    expect(mhmAcceptance(0.9, 0.8)).toBeCloseTo(2, 8);
+    expect(mhmAcceptance(0.8, 0.9)).toBeCloseTo(0.5, 8);
+    expect(mhmAcceptance(1, 1)).toBe(1);
+  });
 });
 
 /** P(class 1) = 0.9 unless the rule flips it to 0.1. */
@@ -27,90 +48,6 @@ const robust = () => fakeSource(() => 0.9);
 const POOL = Array.from({ length: 60 }, (_, i) =>
   example(200 + i, [`int h${i}(int p${i}) { return p${i}; }`], -1),
 );
-
-describe('mhm', () => {
-  it('proposes about a tenth of the budget per iteration, and accepts by the uncorrectness ratio', () => {
-    expect([1, 10, 14, 15, 50, 100, 1000].map(mhmCandidates)).toEqual([1, 1, 1, 2, 5, 10, 30]);
-    // π = 1 - p(label): from p 0.9 (π 0.1) to p 0.95 (π 0.05): accepted half the time.
-    expect(mhmAcceptance(0.9, 0.95)).toBeCloseTo(0.5, 12);
-    expect(mhmAcceptance(0.9, 0.6)).toBe(1);
-    expect(mhmAcceptance(0.5, 0.8)).toBeCloseTo(0.4, 12);
-    expect(mhmAcceptance(1, 1)).toBe(1);
-  });
-
-  it('finds the one flipping name, spends the whole budget on a robust model, in batches of K', async () => {
-    const input = example(0, ['int f(int a, int b) { return a + b; }']);
-    const teacher = fakeSource(flipsWhen((code) => hasIdentifier(code, 'p7')));
-    const student = robust();
-    const report = await evaluateAttack(
-      { language: 'c', seed: 3, method: 'mhm', attack: attack(40) },
-      { teacher, student },
-      [input],
-      { poolFrom: POOL },
-    );
-    expect(report.method).toBe('mhm');
-    expect(report.teacher!.success).toEqual(rate(1, 1));
-    const [hit] = report.examples;
-    expect(hit!.renames.map((r) => r[2])).toContain('p7');
-    expect(hit!.transformations).toEqual([]);
-    expect(hit!.queries).toBeLessThanOrEqual(40);
-    // K = 4 for 40 queries: the robust student is asked 10 batches of 4, never more;
-    // then it scores the teacher's one adversarial example.
-    expect(report.student).toMatchObject({ success: rate(0, 1), queries: 40 });
-    expect(student.calls).toEqual([1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 1]);
-  });
-
-  it('has nothing to do without identifiers', async () => {
-    const report = await evaluateAttack(
-      { language: 'c', seed: 1, method: 'mhm', attack: attack(20) },
-      { teacher: robust(), student: robust() },
-      [example(0, ['int f(void) { return 1; }'])],
-      { poolFrom: POOL },
-    );
-    expect(report.teacher).toMatchObject({ attacked: 1, noIdentifiers: 1, queries: 0 });
-  });
-});
-
-describe('wir-random', () => {
-  it('ranks by importance, then substitutes one random name per identifier, keeping what lowers p(y)', async () => {
-    // Renaming n lowers P(1) from 0.9 to 0.6; with n renamed, renaming a or b as well flips it.
-    const rule = (code: string) => {
-      if (hasIdentifier(code, 'n')) return 0.9;
-      return hasIdentifier(code, 'a') && hasIdentifier(code, 'b') ? 0.6 : 0.1;
-    };
-    const teacher = fakeSource(rule);
-    const input = example(0, ['int f(int a, int b, int n) { return a + b + n; }']);
-    const report = await evaluateAttack(
-      { language: 'c', seed: 11, method: 'wir-random', attack: attack(20) },
-      { teacher, student: robust() },
-      [input],
-      { poolFrom: POOL },
-    );
-    // 3 importance queries (one batch), then n (kept: 0.6 < 0.9), then a or b: flipped.
-    expect(report.teacher!.success).toEqual(rate(1, 1));
-    expect(report.examples[0]!.queries).toBe(5);
-    const renamed = report.examples[0]!.renames.map((r) => r[1]);
-    expect(renamed).toHaveLength(2);
-    expect(renamed[0]).toBe('n');
-    // Calls: the original, the importance batch, one name at a time, then the adversarial example.
-    expect(teacher.calls).toEqual([1, 3, 1, 1, 1]);
-    // Every substitute is a pool name (p0..p59), never a neutral v1.
-    for (const [, , to] of report.examples[0]!.renames) expect(to).toMatch(/^p\d+$/);
-  });
-
-  it('spends its budget one query per step on a robust model', async () => {
-    const student = robust();
-    const report = await evaluateAttack(
-      { language: 'c', seed: 2, method: 'wir-random', attack: attack(9) },
-      { teacher: robust(), student },
-      [example(0, ['int f(int a, int b) { return a - b; }'])],
-      { poolFrom: POOL },
-    );
-    // 2 importance queries, then 7 single substitutions.
-    expect(report.student).toMatchObject({ success: rate(0, 1), queries: 9 });
-    expect(student.calls).toEqual([1, 2, 1, 1, 1, 1, 1, 1, 1]);
-  });
-});
 
 describe('coda', () => {
   // x is class 1 and loops with for; the references, class 0, loop with while.
@@ -185,7 +122,7 @@ describe('evaluateAttacks', () => {
     ];
     const rule = flipsWhen((code) => hasIdentifier(code, 'p3'));
     let clock = 0;
-    const reports = await evaluateAttacks(
+    const reports = await attackWith(
       {
         language: 'c',
         seed: 1,
@@ -193,7 +130,7 @@ describe('evaluateAttacks', () => {
       },
       { teacher: fakeSource(rule), student: fakeSource(rule) },
       inputs,
-      { poolFrom: POOL, now: () => (clock += 1) },
+      { vocabularyFrom: POOL, now: () => (clock += 1) },
     );
     expect(reports.map((r) => r.method)).toEqual(['greedy', 'mhm', 'wir-random', 'coda']);
     for (const report of reports) {
@@ -206,7 +143,7 @@ describe('evaluateAttacks', () => {
       }
     }
     // Skipped without labels: every method says so.
-    const skipped = await evaluateAttacks(
+    const skipped = await attackWith(
       { language: 'c', seed: 1, attack: { ...attack(5), methods: ['mhm', 'coda'] } },
       { teacher: robust(), student: robust() },
       [example(0, ['int f(int a) { return a; }'], -1)],

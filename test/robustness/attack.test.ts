@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../src/relations/index.js';
-import { candidatePool, evaluateAttack, relativeDegradation } from '../../src/robustness/index.js';
-import { createTransformer } from '../../src/transforms/index.js';
-import type { TransformsConfig } from '../../src/config/types.js';
-import { example, fakeSource, hasIdentifier } from './helpers.js';
+import type { AttackConfig } from '../../src/config/types.js';
+import type { Example } from '../../src/data/types.js';
+import {
+  buildVocabulary,
+  relativeDegradation,
+  type AttackOptions,
+  type RobustnessModels,
+} from '../../src/robustness/index.js';
+import type { AttackReport } from '../../src/robustness/types.js';
+import { attackConfig, attackWith, example, fakeSource, hasIdentifier } from './helpers.js';
 
-const attack = (overrides: Partial<TransformsConfig['attack'] & object> = {}) => ({
-  queries: 60,
-  maxInputs: 100,
-  timeBudgetSeconds: 600,
-  candidates: 200,
-  ...overrides,
-});
+const attack = (overrides: Partial<AttackConfig> = {}) =>
+  attackConfig({ queries: 60, ...overrides });
+
+/** One method's report (greedy unless the config names another). */
+async function evaluateAttack(
+  settings: { language: 'c'; seed: number; attack: AttackConfig },
+  models: RobustnessModels,
+  examples: readonly Example[],
+  options: { poolFrom?: readonly Example[]; now?: () => number } = {},
+): Promise<AttackReport> {
+  const attackOptions: AttackOptions = { vocabularyFrom: options.poolFrom, now: options.now };
+  const [report] = await attackWith(settings, models, examples, attackOptions);
+  return report!;
+}
 
 /** Functions whose locals form the candidate pool (with the attacked inputs' own names). */
 const POOL_FUNCTIONS = [
@@ -55,9 +68,10 @@ describe('the identifier-renaming attack, by hand', () => {
       { poolFrom: [...INPUTS, ...POOL_FUNCTIONS] },
     );
     // 7 labelled inputs (r5 is not); both models predict 1 everywhere: 6 correct (r4 is wrong).
-    // Attacked: the 5 correct ones that parse (r7 does not); r6 has no local.
-    // Teacher: flips r0 only: 1 of 5; accuracy 6/7 -> 5/7, drop 1/7.
-    // Student: flips r0, r1, r2, r3: 4 of 5; accuracy 6/7 -> 2/7, drop 4/7.
+    // Attacked: the 5 correct ones that parse (r7 does not); r6 has no local, so the
+    // success rate counts over 4 (as the references count it).
+    // Teacher: flips r0 only: 1 of 4; accuracy 6/7 -> 5/7, drop 1/7.
+    // Student: flips r0, r1, r2, r3: 4 of 4; accuracy 6/7 -> 2/7, drop 4/7.
     // Relative degradation: (4/7) / (1/7) - 1 = 3, i.e. +300%.
     expect(report).toMatchObject({
       selected: 7,
@@ -72,9 +86,15 @@ describe('the identifier-renaming attack, by hand', () => {
       notParsable: 1,
       attacked: 5,
       noIdentifiers: 1,
-      success: rate(1, 5),
+      success: rate(1, 4),
     });
-    expect(report.student).toMatchObject({ attacked: 5, success: rate(4, 5) });
+    expect(report.student).toMatchObject({ attacked: 5, success: rate(4, 4) });
+    // The relative-drops reading: (4/7 / (6/7)) / (1/7 / (6/7)) - 1 = 3 as well (same clean accuracy).
+    expect(report.relativeDegradationOfRelativeDrops).toBeCloseTo(3, 12);
+    // F1 of class 1 before: 6 of 7 predicted 1 correctly, r4 (label 0) predicted 1: 2·6/(2·6+1) = 12/13;
+    // after, the student's 4 flips turn 4 true positives into false negatives: 2·2/(2·2+1+4) = 4/9.
+    expect(report.student!.f1Before).toBeCloseTo(12 / 13, 12);
+    expect(report.student!.f1After).toBeCloseTo(4 / 9, 12);
     expect(report.teacher!.accuracyBefore).toBeCloseTo(6 / 7, 12);
     expect(report.teacher!.accuracyAfter).toBeCloseTo(5 / 7, 12);
     expect(report.teacher!.drop).toBeCloseTo(1 / 7, 12);
@@ -91,8 +111,9 @@ describe('the identifier-renaming attack, by hand', () => {
     }
     // Never more than 60 queries per input; the unattacked inputs cost nothing.
     expect(report.teacher!.queries).toBeLessThanOrEqual(60 * 4);
-    // Calls: the 7 originals, the searches, then the 1 teacher adversarial example (for its relations).
-    expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 7 - 1);
+    // Calls: the 8 originals (the pipeline scores every row), the searches, then the 1
+    // teacher adversarial example (for its relations).
+    expect(report.teacher!.queries).toBe(teacher.calls.reduce((a, b) => a + b, 0) - 8 - 1);
     expect(teacher.calls.at(-1)).toBe(1);
     expect(report.adversarial!.inputs).toBe(1);
     // On the teacher's one adversarial example (f0 with widget) the teacher says 0, the
@@ -101,43 +122,9 @@ describe('the identifier-renaming attack, by hand', () => {
     expect(adversarial.mr1).toMatchObject({ violations: 1, n: 1 });
     expect(adversarial.accuracy.teacher.accuracy).toBe(0);
     expect(adversarial.accuracy.student.accuracy).toBe(1);
-    // The originals (7 selected) are scored first, then the searches share batches.
-    expect(teacher.calls[0]).toBe(7);
+    // The originals are scored first, then the searches share batches.
+    expect(teacher.calls[0]).toBe(8);
     expect(Math.max(...teacher.calls.slice(1))).toBeGreaterThan(3);
-  });
-
-  it('tries the most important identifier first: found in 8 queries where another order would run out', async () => {
-    // Renaming n lowers P(1) from 0.9 to 0.6; renaming n to widget flips it.
-    const rule = (code: string) =>
-      hasIdentifier(code, 'n') ? 0.9 : hasIdentifier(code, 'widget') ? 0.1 : 0.6;
-    const teacher = fakeSource(rule);
-    const student = fakeSource(() => 0.9);
-    const input = example(0, [
-      'int f(int a, int b, int n, int c, int d) { return a + b + n + c + d; }',
-    ]);
-    const pool = [
-      'int g1(int widget) { return widget; }',
-      'int g2(int alpha, int beta) { return alpha - beta; }',
-    ].map((code, i) => example(10 + i, [code], -1));
-    const report = await evaluateAttack(
-      { language: 'c', seed: 5, attack: attack({ queries: 10 }) },
-      { teacher, student },
-      [input],
-      { poolFrom: pool },
-    );
-    // 5 importance queries (one neutral rename per site), then n first with
-    // ceil(5 / 2) = 3 candidates: its whole pool (widget, alpha, beta).
-    expect(report.candidatePool).toBe(3);
-    expect(report.teacher!.success).toEqual(rate(1, 1));
-    expect(report.examples[0]).toEqual({
-      id: 'r0',
-      model: 'teacher',
-      renames: [[0, 'n', 'widget']],
-      transformations: [],
-      queries: 8,
-    });
-    // The robust student spends exactly its 10 queries and is not flipped.
-    expect(report.student).toMatchObject({ success: rate(0, 1), queries: 10 });
   });
 
   it('is deterministic by seed', async () => {
@@ -208,37 +195,23 @@ describe('the identifier-renaming attack, by hand', () => {
       queries: 0,
     });
   });
-
-  it('rejects a budget of 0 and absurd sizes with a RangeError naming the setting', async () => {
-    const models = { teacher: fakeSource(() => 0.9), student: fakeSource(() => 0.9) };
-    const run = (overrides: object) =>
-      evaluateAttack({ language: 'c', seed: 1, attack: attack(overrides) }, models, INPUTS);
-    await expect(run({ queries: 0 })).rejects.toThrow(
-      new RangeError('attack.queries must be an integer in [1, 10000], got 0'),
-    );
-    await expect(run({ queries: 1e12 })).rejects.toThrow(
-      'attack.queries must be an integer in [1, 10000], got 1000000000000',
-    );
-    await expect(run({ timeBudgetSeconds: 0 })).rejects.toThrow(
-      'attack.timeBudgetSeconds must be a finite number of seconds > 0, got 0',
-    );
-    await expect(run({ candidates: -1 })).rejects.toThrow(RangeError);
-    await expect(run({ maxInputs: Infinity })).rejects.toThrow(RangeError);
-  });
 });
 
-describe('candidatePool', () => {
-  it('ranks the renamable identifiers by how many functions declare them, then by name', async () => {
-    const c = await createTransformer('c');
+describe('buildVocabulary (Attack_PTMC utils.py, build_vocab)', () => {
+  it('counts tokens with literals collapsed, most frequent first (ties by first appearance), after <unk> and <pad>', () => {
     const functions = [
-      'int a(int i, int n) { return i + n; }',
-      'int b(int n) { int i = n; return i; }',
-      'int c(int n, int NULL2) { return n; }',
-      'int d(void) { return 0; }',
-      'not C at all {',
+      'int a(int i, int n) { return i + n * 2; }',
+      'int b(int n) { char *s = "x"; return n + 1.5; }',
     ].map((code, i) => example(i, [code]));
-    expect(candidatePool(c, functions, 10)).toEqual(['n', 'i', 'NULL2']);
-    expect(candidatePool(c, functions, 1)).toEqual(['n']);
+    // int: 5, n: 4, ';': 3, then the tokens seen twice ('(' first) ..., <int>, <fp>, <str> once.
+    const vocabulary = buildVocabulary(functions);
+    expect(vocabulary.slice(0, 2)).toEqual(['<unk>', '<pad>']);
+    expect(vocabulary.slice(2, 6)).toEqual(['int', 'n', ';', '(']);
+    expect(vocabulary).toContain('<str>');
+    expect(vocabulary).toContain('<fp>');
+    expect(vocabulary).not.toContain('"x"');
+    // limit - 1 tokens after <unk> and <pad>
+    expect(buildVocabulary(functions, 3)).toEqual(['<unk>', '<pad>', 'int', 'n']);
   });
 });
 
@@ -252,5 +225,42 @@ describe('relativeDegradation', () => {
     });
     expect(relativeDegradation(0, 0.25)).toEqual({ value: 'infinite', reason: null });
     expect(relativeDegradation(null, 0.25).value).toBeNull();
+  });
+});
+
+describe('per-input outcomes (for a cache of the teacher side)', () => {
+  it('hands each outcome to onOutcome as plain JSON, and replays known teacher outcomes without a query', async () => {
+    const seen: { model: string; id: string; outcome: unknown }[] = [];
+    const first = fakeSource(teacherRule);
+    const [report] = await attackWith(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher: first, student: fakeSource(studentRule) },
+      INPUTS,
+      {
+        vocabularyFrom: [...INPUTS, ...POOL_FUNCTIONS],
+        onOutcome: (method, model, example, outcome) =>
+          seen.push({ model, id: example.id, outcome: JSON.parse(JSON.stringify(outcome)) }),
+      },
+    );
+    const teacherSide = seen.filter((s) => s.model === 'teacher');
+    expect(teacherSide.map((s) => s.id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r6', 'r7']);
+    expect(teacherSide[0]!.outcome).toMatchObject({
+      status: 'success',
+      renames: [[0, expect.any(String), 'widget']],
+    });
+    // Second run: the teacher's outcomes are known; the teacher scores only x and the adversarial example.
+    const byId = new Map(teacherSide.map((s) => [s.id, s.outcome]));
+    const second = fakeSource(teacherRule);
+    const [replayed] = await attackWith(
+      { language: 'c', seed: 1, attack: attack() },
+      { teacher: second, student: fakeSource(studentRule) },
+      INPUTS,
+      {
+        vocabularyFrom: [...INPUTS, ...POOL_FUNCTIONS],
+        knownTeacherOutcome: (method, example) => (byId.get(example.id) as never) ?? null,
+      },
+    );
+    expect(second.calls).toEqual([8, 1]);
+    expect(replayed!.teacher).toEqual(report!.teacher);
   });
 });

@@ -1,4 +1,12 @@
+import { DEFAULT_ATTACK, type AttackConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
+import {
+  evaluateAttacks,
+  scoreOriginals,
+  type AttackOptions,
+  type RobustnessModels,
+} from '../../src/robustness/index.js';
+import type { AttackReport } from '../../src/robustness/types.js';
 import type { ProbabilitySource } from '../../src/inference/sources.js';
 
 export interface FakeSource extends ProbabilitySource {
@@ -41,4 +49,23 @@ export function hasIdentifier(code: string, name: string): boolean {
 
 export function example(row: number, texts: Example['texts'], label = 1): Example {
   return { row, id: `r${row}`, texts, label };
+}
+
+/** A full attack config: the defaults with `overrides`. */
+export function attackConfig(overrides: Partial<AttackConfig> = {}): AttackConfig {
+  return { ...DEFAULT_ATTACK, methods: ['greedy'], ...overrides };
+}
+
+/**
+ * Runs evaluateAttacks as the pipeline does: both models score the
+ * examples first (the originals), then the attack.
+ */
+export async function attackWith(
+  settings: { language: 'c' | 'java'; seed: number; attack: AttackConfig },
+  models: RobustnessModels,
+  examples: readonly Example[],
+  options: AttackOptions = {},
+): Promise<AttackReport[]> {
+  const originals = await scoreOriginals(models, examples);
+  return evaluateAttacks(settings, models, examples, originals, options);
 }

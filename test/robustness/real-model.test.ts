@@ -142,12 +142,19 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     expect(markdown).toContain('#### Attacks');
     expect(markdown).toContain('8 labelled inputs selected');
     for (const method of ['mhm', 'wir-random', 'coda', 'greedy']) {
-      // the outcome row (success with its counts), then the cost row
+      // the outcome row (success with its counts), then the cost row with the cap
+      // against the reference budget; a capped method is marked.
       expect(markdown).toMatch(
-        new RegExp(`^\\| \`${method}\` +\\| teacher +\\| +\\d+\\.\\d% \\(\\d+/\\d+; `, 'm'),
+        new RegExp(
+          `^\\| \`${method} \\(capped\\)\` +\\| teacher +\\| +\\d+\\.\\d% \\(\\d+/\\d+; `,
+          'm',
+        ),
       );
       expect(markdown).toMatch(
-        new RegExp(`^\\| \`${method}\` +\\| +\\d+ \\(\\d+\\.\\d per input\\) \\|`, 'm'),
+        new RegExp(
+          `^\\| \`${method} \\(capped\\)\` +\\| capped at 20 queries per input \\(reference: (?:[\\d,]+|none)\\); capped at 120 s +\\| +\\d+ \\(\\d+\\.\\d per input\\) \\|`,
+          'm',
+        ),
       );
     }
     const terminal = renderRobustnessTerminal(first);

@@ -32,6 +32,7 @@ const model = (correct: number, successes: number) => attackModel(20, correct, s
 
 const attackSettings = {
   queriesPerInput: 50,
+  referenceQueriesPerInput: 3100,
   maxInputs: 40,
   timeBudgetSeconds: 30,
   candidatePool: 120,
@@ -61,6 +62,7 @@ const greedy: AttackReport = {
   student: model(16, 8),
   // Drops 8/20 and 2/20: 0.4 / 0.1 - 1 = 3.
   relativeDegradation: relativeDegradation(2 / 20, 8 / 20).value,
+  relativeDegradationOfRelativeDrops: relativeDegradation(2 / 16, 8 / 16).value,
   examples: [
     {
       id: '7/9',
@@ -83,6 +85,7 @@ const coda: AttackReport = {
   teacher: { ...model(16, 4), restructured: 1 },
   student: model(16, 4),
   relativeDegradation: relativeDegradation(4 / 20, 4 / 20).value,
+  relativeDegradationOfRelativeDrops: relativeDegradation(4 / 16, 4 / 16).value,
   examples: [
     {
       id: '3/4',
@@ -167,7 +170,7 @@ describe('the robustness sections', () => {
     // The cells marked ❌ are exactly the checks the gate failed.
     expect(report.gate.failures).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) exceeds max-flip-rate-ratio 2.00',
-      'relative degradation under the greedy attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
+      'relative degradation (points) under the greedy attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
     ]);
     expect(statusLine(report)).toBe(
       'Fidelity gate FAILED on robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
@@ -202,44 +205,38 @@ describe('the robustness sections', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Attacks');
     expect(markdown).toContain(
-      'at most 50 queries per input, model and method; 40 labelled inputs selected; 18.0 s in all, 56% of it in the models; time budget 30 s per method.',
+      '40 labelled inputs selected; 18.0 s in all, 56% of it in the models. Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.',
     );
     const cells = (line: string) => line.split('|').map((c) => c.trim());
     const lines = markdown.split('\n');
-    const at = lines.findIndex((line) => line.startsWith('| `greedy`'));
+    const at = lines.findIndex((line) => line.startsWith('| `greedy (capped)`'));
+    const na = '— → —';
+    // prettier-ignore
     expect(lines.slice(at, at + 4).map(cells)).toEqual([
-      ['', '`greedy`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', '10.0 pts', '—', ''],
-      [
-        '',
-        '',
-        'student',
-        '50.0% (8/16; 28.0%–72.0%)',
-        '80.0% → 40.0%',
-        '40.0 pts',
-        '+300.0% ❌',
-        '',
-      ],
+      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', na, '10.0 pts', '—', '—', ''],
+      ['', '', 'student', '50.0% (8/16; 28.0%–72.0%)', '80.0% → 40.0%', na, '40.0 pts', '+300.0% ❌', '+300.0%', ''],
       // coda: equal drops, relative degradation 0, which passes.
-      ['', '`coda`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '—', ''],
-      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', '20.0 pts', '0.0%', ''],
+      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '—', '—', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '0.0%', '0.0%', ''],
     ]);
-    // The cost table: 400 queries on 16 attacked inputs; 10 s for 20 inputs, 8 s for 40.
-    const cost = lines.filter((line) => line.startsWith('| `greedy`'))[1]!;
+    // The cost table: the caps against the reference budget; 400 queries on 16 attacked
+    // inputs; 10 s for 20 inputs, 8 s for 40.
+    const cost = lines.filter((line) => line.startsWith('| `greedy (capped)`'))[1]!;
     expect(cells(cost)).toEqual([
       '',
-      '`greedy`',
+      '`greedy (capped)`',
+      'capped at 50 queries per input (reference: 3,100); capped at 30 s',
       '400 (25.0 per input)',
       '400 (25.0 per input)',
       '50.0',
       'yes (20 of 40)',
       '',
     ]);
-    expect(cells(lines.filter((line) => line.startsWith('| `coda`'))[1]!).slice(4, 6)).toEqual([
-      '20.0',
-      'no',
-    ]);
+    expect(
+      cells(lines.filter((line) => line.startsWith('| `coda (capped)`'))[1]!).slice(5, 7),
+    ).toEqual(['20.0', 'no']);
     // The relations on greedy's two teacher adversarial examples; coda found none.
-    const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[2]!;
+    const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[0]!;
     expect(cells(adversarial)).toEqual([
       '',
       '`greedy`',
@@ -251,7 +248,7 @@ describe('the robustness sections', () => {
       '50.0%',
       '',
     ]);
-    expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(2);
+    expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(0);
     expect(markdown).toContain(
       '- greedy: student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
     );
@@ -271,16 +268,19 @@ describe('the robustness sections', () => {
     );
     expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
     expect(text).toMatch(
-      /^greedy +teacher +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% → 70\.0% +10\.0 pts +—$/m,
+      /^greedy \(capped\) +teacher +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% → 70\.0% +10\.0 pts +— +—$/m,
     );
     expect(text).toMatch(
-      /^ +student +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% → 40\.0% +40\.0 pts +\+300\.0% FAIL$/m,
+      /^ +student +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% → 40\.0% +40\.0 pts +\+300\.0% FAIL +\+300\.0%$/m,
     );
     expect(text).toMatch(
-      /^greedy +400 \(25\.0 per input\) +400 \(25\.0 per input\) +50\.0 +yes \(20 of 40\)$/m,
+      /^greedy \(capped\) +400 \(25\.0 per input\) +400 \(25\.0 per input\) +50\.0 +yes \(20 of 40\)$/m,
     );
-    expect(text).toMatch(/^coda +400 .* 20\.0 +no$/m);
-    expect(text).toContain('Attacks: 40 labelled inputs, ≤ 50 queries per input, model and method');
+    expect(text).toMatch(/^coda \(capped\) +400 .* 20\.0 +no$/m);
+    expect(text).toContain('Attacks: 40 labelled inputs, 18.0 s in all');
+    expect(text).toContain(
+      '  greedy: capped at 50 queries per input (reference: 3,100); capped at 30 s',
+    );
     expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\) +— +— +50\.0%$/m);
     expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
   });

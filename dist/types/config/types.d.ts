@@ -65,19 +65,34 @@ export interface OutputsModelConfig extends ModelOutputConfig {
 }
 /** teacher / student: exactly one of an ONNX model or its precomputed outputs. */
 export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
+export interface LanguageModelConfig {
+    model: string;
+    tokenizer: string;
+    maxLength: number;
+}
+/** Which relative degradation the gate holds to max-relative-degradation. */
+export declare const DEGRADATION_READINGS: readonly ["points", "relative-drops"];
+export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
 export interface AttackConfig {
     /** The methods run, in this order, each on the same inputs with the same budgets. */
     methods: AttackMethod[];
-    /** Model calls per input and model (importance queries included). */
-    queries: number;
+    /** Cap on model calls per input, model and method (importance queries included); null = the reference's budget. */
+    queries: number | null;
     /** Labelled inputs attacked at most (evenly spaced over the evaluated rows). */
     maxInputs: number;
-    /** Wall time per method (both models), in seconds. */
-    timeBudgetSeconds: number;
-    /** Candidate names drawn from the dataset (its most frequent renamable identifiers). */
+    /** Cap on wall time per method (both models), in seconds; null = none. */
+    timeBudgetSeconds: number | null;
+    /** Vocabulary size of mhm and wir-random (the data set's most frequent tokens). */
     candidates: number;
-    /** Gate ceiling on student drop / teacher drop - 1; null = off. */
+    /** The masked language model of alert and coda; null = none. */
+    languageModel: LanguageModelConfig | null;
+    /** alert's substitutes from a file the reference's preprocessing wrote; null = none. */
+    substitutes: string | null;
+    /** Directory of the substitutes cache; null = no cache. */
+    cache: string | null;
+    /** Gate ceiling on the relative degradation; null = off. */
     maxRelativeDegradation: number | null;
+    degradationReading: DegradationReading;
 }
 export interface TransformsConfig {
     language: TransformLanguage;
@@ -96,13 +111,19 @@ export interface TransformsConfig {
     attack: AttackConfig | null;
 }
 export declare const DEFAULT_ATTACK: {
-    readonly methods: ["mhm", "wir-random", "coda", "greedy"];
-    readonly queries: 100;
+    readonly methods: ["mhm", "wir-random", "alert", "coda", "greedy"];
+    readonly queries: null;
     readonly maxInputs: 100;
-    readonly timeBudgetSeconds: 600;
-    readonly candidates: 200;
+    readonly timeBudgetSeconds: null;
+    readonly candidates: 5000;
+    readonly languageModel: null;
+    readonly substitutes: null;
+    readonly cache: null;
     readonly maxRelativeDegradation: 1;
+    readonly degradationReading: "points";
 };
+/** The methods that need a language model (or, for alert, a substitutes file). */
+export declare const LANGUAGE_MODEL_METHODS: readonly AttackMethod[];
 export declare const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export declare const DEFAULT_MIN_FLIPS = 5;
 /** The `gate` section: the relation ceilings and the regression checks against a baseline. */

@@ -30,12 +30,15 @@ import type { Check, RollUp } from './types.js';
  */
 export declare function flipRateCheck(kind: TransformedKindResult, ceiling: number | null, minFlips?: number): Check;
 /**
- * Student drop / teacher drop − 1 under one attack method: fails above
+ * The relative degradation under one attack method, in the reading
+ * transforms.attack.degradation-reading names: `points`, student drop /
+ * teacher drop − 1 with drops in accuracy points, or `relative-drops`, the
+ * same with each drop divided by the model's clean accuracy. Fails above
  * `ceiling` (a student drop with no teacher drop is infinite and fails);
  * undefined neither passes nor fails; a null ceiling is off. Null when the
  * method was skipped (no labelled input).
  */
-export declare function attackCheck(attack: AttackReport, ceiling: number | null): Check | null;
+export declare function attackCheck(attack: AttackReport, ceiling: number | null, reading?: 'points' | 'relative-drops'): Check | null;
 /**
  * Several checks as one row: fail when any failed, else pass when any
  * passed, else the first check's status (all undefined, off or skipped);

@@ -81,6 +81,12 @@ export interface RobustnessCeilings {
     minFlips: number;
     /** Ceiling on each attack method's relative degradation (fraction, 1.5 = +150%); null = off. */
     maxRelativeDegradation: number | null;
+    /**
+     * Which relative degradation the ceiling holds (transforms.attack.degradation-reading):
+     * points (student drop / teacher drop - 1) or relative-drops (the same on
+     * drop / clean accuracy); absent = points.
+     */
+    degradationReading?: 'points' | 'relative-drops';
 }
 /**
  * What the gate holds a run to: the relations' ceilings and the allowed rise

@@ -3,18 +3,13 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
+import type { SubstituteCache } from '../robustness/types.js';
 import type { ModelBatch } from '../encode/formats/index.js';
+import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache } from '../robustness/types.js';
-import type { OrtModule } from '../inference/ort-module.js';
 import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
-export type { PipelineLogger };
-/** ONNX Runtime and the execution providers its sessions are created with. */
-export interface Runtime {
-    ort: OrtModule;
-    /** SessionOptions.executionProviders, e.g. ['cpu'] or ['cuda', 'cpu']. */
-    executionProviders: string[];
-}
+export type { PipelineLogger, Runtime };
 /** A teacher's probabilities for the dataset rows one run used. */
 export interface CachedOutputs {
     /** Dataset file rows, in the order the run used them. */
@@ -62,13 +57,20 @@ export interface PipelineDeps {
     /**
      * JSON values an attack computes once per data set and keeps between runs
      * (ALERT's substitutes, CODA's references), through the same cache as the
-     * teacher's outputs; handed to the robustness step as `hooks.data`.
+     * teacher's outputs; alert's substitutes are kept there unless
+     * `substituteCache` or transforms.attack.cache says otherwise.
      */
     robustnessData?: JsonCache;
     /** Part of the teacher cache key: outputs of another runtime version are not reused. */
     runtimeVersion?: string;
     /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */
     commit?: string;
+    /**
+     * alert's substitutes kept between runs (the action passes one over the
+     * Actions cache, keyed by substituteCacheKey); default: the directory of
+     * transforms.attack.cache, or none.
+     */
+    substituteCache?: SubstituteCache;
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }

@@ -17,10 +17,20 @@ export interface CellStyle {
 export declare function relationRows(robustness: RobustnessReport, style: CellStyle): string[][];
 /** Each model's flips with their intervals and the gated ratio: one row per transformation. */
 export declare function flipRows(report: Report, style: CellStyle): string[][];
-/** What each attack method did to each model: two rows (teacher, student) per method that ran. */
-export declare function attackOutcomeRows(report: Report, style: CellStyle): string[][];
+/** The method's name, marked "(capped)" when a query or time cap was set. */
+export declare function methodLabel(attack: AttackReport): string;
+/**
+ * What each attack method did to each model: two rows (teacher, student) per
+ * method that ran. The two relative degradations: "points" = student drop /
+ * teacher drop − 1 with drops in accuracy points; "relative drops" = the
+ * same with each drop divided by the model's clean accuracy; the gated one
+ * carries the gate's mark.
+ */
+export declare function attackOutcomeRows(report: Report, style: CellStyle, withF1?: boolean): string[][];
+/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+export declare function budgetCell(attack: AttackReport): string;
 /** What each attack method cost: one row per method that ran. */
-export declare function attackCostRows(robustness: RobustnessReport, style: CellStyle): string[][];
+export declare function attackCostRows(robustness: RobustnessReport, style: CellStyle, withBudget?: boolean): string[][];
 /** The relations on each method's teacher adversarial examples: one row per method that found any. */
 export declare function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][];
 /** What each attack method is, after its paper. */

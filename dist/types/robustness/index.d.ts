@@ -8,10 +8,10 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
+import { type AttackOptions } from './attack/index.js';
 import { type OriginalScores, type RobustnessModels } from './transformed.js';
-import type { JsonCache, RobustnessReport } from './types.js';
-export { abstractTokens, ATTACK_SEARCHES, candidatePool, CODA_REFERENCES, codeShape, evaluateAttack, evaluateAttacks, meanShape, mhmAcceptance, mhmCandidates, relativeDegradation, shapeDistance, } from './attack/index.js';
-export type { AttackOptions, AttackSettings } from './attack/index.js';
+import type { RobustnessReport } from './types.js';
+export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export { countFlips, evaluateTransformed, flipRateRatio, pickRows, scoreOriginals, type OriginalScores, type RobustnessModels, } from './transformed.js';
@@ -46,10 +46,4 @@ export declare function evaluateRobustness(settings: {
     relations: RelationsOptions;
 }, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
     onPhase?: (phase: 'attacks') => void;
-    /**
-     * Values an attack computes once per data set (ALERT's substitutes,
-     * CODA's references), kept between runs: key them by everything they
-     * depend on (docs/robustness.md, "Caching the teacher's side").
-     */
-    data?: JsonCache;
-}): Promise<RobustnessReport>;
+}, attackOptions?: AttackOptions): Promise<RobustnessReport>;

@@ -84,15 +84,26 @@ export interface AttackModelResult {
     notParsable: number;
     /** Correct, parsable inputs attacked. */
     attacked: number;
-    /** Attacked inputs with no renamable identifier (counted as attacked, never flipped). */
+    /** Attacked inputs with no renamable identifier (not in the success rate's denominator). */
     noIdentifiers: number;
-    /** Attack success: a rename found that makes the model predict another class. Rate over `attacked`. */
+    /**
+     * Attack success: a variant found that makes the model predict another
+     * class. Rate over the attacked inputs that have identifiers
+     * (attacked - noIdentifiers), as the references count it.
+     */
     success: Rate;
     accuracyBefore: number | null;
     /** (correct - successes) / inputs. */
     accuracyAfter: number | null;
-    /** accuracyBefore - accuracyAfter = successes / inputs. */
+    /** F1 of class 1 over the evaluated inputs before and after the attack (two-class tasks; else null). */
+    f1Before: number | null;
+    f1After: number | null;
+    /** accuracyBefore - accuracyAfter = successes / inputs (accuracy points, as a fraction). */
     drop: number | null;
+    /** drop / accuracyBefore: the share of the clean accuracy lost. */
+    relativeDrop: number | null;
+    /** Renames the transformations module refused (skipped, never forced). */
+    refused: number;
     /** Successes whose adversarial example was restructured (a structural transformation) before its renames: coda only. */
     restructured: number;
     /** Model calls spent on this model, over all attacked inputs. */
@@ -116,12 +127,30 @@ export interface AdversarialRelations {
 export interface AttackReport {
     /** The method (parseReport reads an older report's lone `attack` as greedy). */
     method: AttackMethod;
-    /** Settings used. */
-    queriesPerInput: number;
+    /** The query cap per input (transforms.attack.queries); null = the reference's budget. */
+    queriesPerInput: number | null;
+    /** The reference implementation's budget per input, the mean over the attacked inputs (null: the method has no reference). */
+    referenceQueriesPerInput: number | null;
     maxInputs: number;
-    timeBudgetSeconds: number;
-    /** Size of the candidate pool actually drawn from the dataset. */
+    /** The time cap per method; null = none. */
+    timeBudgetSeconds: number | null;
+    /** Size of the vocabulary the method drew from (mhm, wir-random, greedy; 0 for alert and coda). */
     candidatePool: number;
+    /** alert: where the substitutes came from, and whether the cache had them. */
+    substitutes?: {
+        source: 'language-model' | 'reference-file';
+        /** The language model's file name and whether it is the examples' stand-in. */
+        languageModel: string | null;
+        cacheHit: boolean;
+        /** Inputs with at least one identifier that has substitutes. */
+        inputsWithSubstitutes: number;
+        computeMs: number;
+    };
+    /** coda: which of its structure rewrites R1-R4 ran (the transformation kinds used for each). */
+    rewrites?: {
+        rule: string;
+        kinds: string[];
+    }[];
     /** Labelled inputs chosen for the attack (at most max-inputs). */
     selected: number;
     /** Inputs both models were attacked on before the time budget ran out. */
@@ -132,9 +161,18 @@ export interface AttackReport {
     skippedReason: string | null;
     teacher: AttackModelResult | null;
     student: AttackModelResult | null;
-    /** student drop / teacher drop - 1 (1.85 = the student degrades 185% more); null when undefined. */
+    /**
+     * Relative degradation, points reading: student drop / teacher drop - 1,
+     * drops in accuracy points (1.85 = the student loses 185% more points);
+     * null when undefined.
+     */
     relativeDegradation: Ratio;
     relativeDegradationUndefinedReason: string | null;
+    /**
+     * Relative degradation, relative-drops reading: (student drop / student
+     * clean accuracy) / (teacher drop / teacher clean accuracy) - 1.
+     */
+    relativeDegradationOfRelativeDrops?: Ratio;
     /** A few successful attacks per model, for the reader. */
     examples: AttackExample[];
     /** MR1-MR4 between teacher and student on the teacher's adversarial examples; null when skipped. */
@@ -181,6 +219,8 @@ export interface RobustnessReport {
          */
         minFlips: number;
         maxRelativeDegradation: number | null;
+        /** Which reading max-relative-degradation holds (absent in older reports: points). */
+        degradationReading?: 'points' | 'relative-drops';
     };
     /** Where the teacher's scores came from; absent in reports made before it was counted. */
     teacherScores?: TeacherScoreOrigins;
@@ -196,4 +236,15 @@ export interface JsonCache {
     restore(key: string): Promise<unknown>;
     /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
     save(key: string, value: unknown): Promise<void>;
+}
+/** alert's substitutes of one input: per function, identifier -> substitutes, best first. */
+export type InputSubstitutes = Record<string, string[]>[];
+/**
+ * A store of alert's substitutes by key (substituteCacheKey): the CLI's
+ * directory (directorySubstituteCache), or the action's Actions cache over
+ * one (substituteCachePath names the file it saves).
+ */
+export interface SubstituteCache {
+    read(key: string): Promise<InputSubstitutes[] | null>;
+    write(key: string, substitutes: InputSubstitutes[]): Promise<void>;
 }

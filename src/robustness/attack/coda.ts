@@ -31,6 +31,7 @@
 import { isValidNewName, type TransformKind } from '../../transforms/index.js';
 import { codeShape, meanShape, shapeDistance } from './code-difference.js';
 import { greedySubstitution } from './greedy.js';
+import { isCandidateName } from './vocabulary.js';
 import {
   SearchState,
   sitesOf,
@@ -137,7 +138,8 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   const sites = ctx.random.shuffle(sitesOf(renamable));
   if (sites.length === 0) return { status: 'failed', queries: state.used };
   const fromReferences = referenceNames(ctx);
-  const names = [...fromReferences, ...ctx.pool.filter((n) => !fromReferences.includes(n))];
+  const pool = ctx.vocabulary.filter((n) => isCandidateName(ctx.transformer.language, n));
+  const names = [...fromReferences, ...pool.filter((n) => !fromReferences.includes(n))];
   return greedySubstitution(
     ctx,
     state,

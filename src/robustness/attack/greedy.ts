@@ -20,6 +20,7 @@ import {
   type SearchContext,
   type Site,
 } from './search.js';
+import { isCandidateName } from './vocabulary.js';
 
 /**
  * The substitution passes of the greedy search over `ranked` sites, from the
@@ -81,7 +82,7 @@ export async function greedySearch(ctx: SearchContext): Promise<Outcome> {
     ctx,
     state,
     ranked,
-    ctx.pool,
+    ctx.vocabulary.filter((name) => isCandidateName(ctx.transformer.language, name)),
     (site) => ctx.renamable[site.text]!.taken,
     ctx.baseProbability,
   );

@@ -1,49 +1,73 @@
 /**
  * The attack method `mhm`: the Metropolis-Hastings Modifier of Zhang, Li, Li,
  * Zhou, Jin and Li, "Generating Adversarial Examples for Holistic Code
- * Understanding" (AAAI 2020; the paper's MHM, Algorithm 1), a black-box
- * identifier-renaming attack that samples renamings by Metropolis-Hastings
- * with the victim's output as the target distribution.
+ * Understanding" (AAAI 2020), as the study's reference code runs it:
+ * CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * MHM_Attacker.mcmc_random and __replaceUID_random (the "MHM-Origin"
+ * variant, candidates drawn from the data set's vocabulary).
  *
- * The chain's states are renamings of x. Its stationary distribution is the
- * victim's "uncorrectness" π(x') ∝ 1 − p(y | x'), so the chain drifts to
- * variants the model finds unlike their label. Each iteration:
+ * Up to `MHM_ITERATIONS` (100, mcmc_random's _max_iter) iterations, each:
  *
- * 1. Proposal: pick one renamable identifier uniformly, and draw K candidate
- *    names uniformly without replacement from the vocabulary (here the data
- *    set's identifiers, candidates.ts; the paper draws from the data set's
- *    vocabulary too); all K variants are scored in one batch (K queries).
- *    If one of them flips the prediction the attack has succeeded.
- * 2. Otherwise one candidate x' is drawn among the K with probability
- *    proportional to π(x') (MHM's sampling step), and accepted with
- *    α = min(1, π(x') / π(x)), the Metropolis-Hastings ratio with the
- *    proposal treated as symmetric (uniform identifier, uniform candidates),
- *    as MHM does. An accepted x' is the new state.
+ * 1. One identifier chosen uniformly (random.sample of the identifiers).
+ * 2. `MHM_CANDIDATES` (30, _n_candi) tokens sampled without replacement from
+ *    the vocabulary (random.sample(self.idx2token, 30)); a draw is kept when
+ *    it is an identifier (isUID) and not a current identifier of the input
+ *    ("if c in _uid.keys(): continue"). Each kept one renames the chosen
+ *    identifier through the transformations module; a rename it refuses is
+ *    skipped and counted. All variants are scored in one batch.
+ * 3. The first variant in batch order whose prediction is not y is a
+ *    success ("Find a valid example": the loop returns on the first).
+ * 4. Otherwise the variant with the lowest p(y) is the proposal (ties: the
+ *    first, "if a_prob[_label] < min_prob"), with
+ *    α = (1 − p(y | x′) + 1e-10) / (1 − p(y | x) + 1e-10); it is rejected when
+ *    u > α or α < the threshold (u uniform in [0, 1); the threshold is 1 in
+ *    every run script, `MHM_THRESHOLD`), accepted otherwise, and then x′ is
+ *    the chain's state.
  *
- * The paper runs up to 100 iterations of K = 30 candidates; here the
- * iterations stop when the query budget runs out, and K is a tenth of the
- * budget (at least 1, at most the paper's 30), so a chain makes about ten
- * moves whatever the budget.
+ * Departures, and why:
+ * * On acceptance the reference keeps `candi_tokens[i]`, where `i` is left
+ *   over from the success loop (always the last candidate), not the proposal
+ *   `candi_idx` whose α it computed; this port keeps the proposal, as the
+ *   algorithm (and the reference's own α) intends.
+ * * The reference scores the current state again at the head of every batch
+ *   (index 0, 1 query per iteration); its p(y) is known here, so those 100
+ *   queries are not spent: the budget is 100 × 30 = 3,000 (reference 3,100).
+ * * A draw the reference would rename blindly by token (merging two
+ *   variables, or touching a macro) is refused by the transformations
+ *   module here, and counted in `refused`.
  */
-import { SearchState, openNames, sitesOf, type Outcome, type SearchContext } from './search.js';
+import { isCandidateName } from './vocabulary.js';
+import { SearchState, sitesOf, type Outcome, type SearchContext } from './search.js';
 
-/** Candidates per iteration for a query budget: about a tenth of it, in [1, 30]. */
-export function mhmCandidates(queries: number): number {
-  return Math.min(30, Math.max(1, Math.round(queries / 10)));
-}
+/** mcmc_random's _max_iter. */
+export const MHM_ITERATIONS = 100;
+/** mcmc_random's _n_candi. */
+export const MHM_CANDIDATES = 30;
+/** _prob_threshold as every run script sets it. */
+export const MHM_THRESHOLD = 1;
 
 /**
- * The Metropolis-Hastings acceptance of a move from x to x', with
- * π = 1 − p(label): min(1, π(x') / π(x)). A state the model is certain of
- * (π(x) = 0) accepts any move.
+ * __replaceUID_random's acceptance rate α from the current p(y) and the
+ * proposal's.
  *
  * @example
- * mhmAcceptance(0.9, 0.95); // 0.5: the proposal is more "correct", accepted half the time
- * mhmAcceptance(0.9, 0.6);  // 1
+ * mhmAcceptance(0.9, 0.8); // ≈ 2: more "uncorrect", accepted (α ≥ 1)
+ * mhmAcceptance(0.8, 0.9); // ≈ 0.5: rejected under the threshold 1
  */
 export function mhmAcceptance(current: number, proposed: number): number {
-  const here = 1 - current;
-  return here <= 0 ? 1 : Math.min(1, (1 - proposed) / here);
+  return (1 - proposed + 1e-10) / (1 - current + 1e-10);
+}
+
+/** Python's random.sample(population, k) order, drawn from our seeded generator (partial Fisher-Yates). */
+function sample<T>(items: readonly T[], k: number, next: () => number): T[] {
+  const pool = items.slice();
+  const out: T[] = [];
+  for (let i = 0; i < Math.min(k, pool.length); i++) {
+    const j = i + Math.floor(next() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    out.push(pool[i]!);
+  }
+  return out;
 }
 
 /** One MHM chain on one correctly predicted input; see the module comment. */
@@ -51,49 +75,30 @@ export async function mhmSearch(ctx: SearchContext): Promise<Outcome> {
   const sites = sitesOf(ctx.renamable);
   if (sites.length === 0) return { status: 'no-identifiers' };
   const state = new SearchState(ctx);
-  const k = mhmCandidates(ctx.queries);
+  const language = ctx.transformer.language;
   let probability = ctx.baseProbability;
-  // A proposal step that finds no candidate for its identifier spends no query;
-  // a run of them as long as the sites means every site's candidates are used up.
-  let barren = 0;
-  while (state.remaining > 0 && barren < sites.length) {
+  for (let iteration = 0; iteration < MHM_ITERATIONS && state.remaining > 0; iteration++) {
     const site = ctx.random.pick(sites);
-    const open = openNames(
-      ctx.pool,
-      ctx.renamable[site.text]!.taken,
-      state.targets(site.text),
-      new Set([state.nameOf(site)]),
-    );
+    const current = new Set(sites.map((s) => state.nameOf(s)));
     const proposals: { name: string; texts: string[] }[] = [];
-    for (const name of ctx.random.shuffle(open)) {
-      if (proposals.length >= Math.min(k, state.remaining)) break;
-      const texts = state.variant(site, name);
-      if (texts !== null) proposals.push({ name, texts });
+    for (const token of sample(ctx.vocabulary, MHM_CANDIDATES, ctx.random.next)) {
+      if (proposals.length >= state.remaining) break;
+      if (current.has(token) || !isCandidateName(language, token)) continue;
+      const texts = state.variant(site, token);
+      if (texts !== null) proposals.push({ name: token, texts });
     }
-    if (proposals.length === 0) {
-      barren += 1;
-      continue;
-    }
-    barren = 0;
-    if (ctx.expired()) return { status: 'interrupted', queries: state.used };
-    const { flip, p } = await state.run(proposals.map((c) => c.texts));
-    if (flip >= 0) return state.success(proposals[flip]!.texts, site, proposals[flip]!.name);
-    // Draw x' with probability proportional to π(x') = 1 - p(y | x').
-    const weights = p.map((py) => 1 - py);
-    const total = weights.reduce((a, b) => a + b, 0);
-    let pick = weights.length - 1;
-    let u = ctx.random.next() * total;
-    for (let i = 0; i < weights.length; i++) {
-      u -= weights[i]!;
-      if (u < 0) {
-        pick = i;
-        break;
-      }
-    }
-    if (ctx.random.next() < mhmAcceptance(probability, p[pick]!)) {
-      probability = p[pick]!;
-      state.accept(site, proposals[pick]!.name, proposals[pick]!.texts);
+    if (proposals.length === 0) continue;
+    if (ctx.expired()) return state.end('interrupted');
+    const { first, p } = await state.run(proposals.map((c) => c.texts));
+    if (first >= 0) return state.success(proposals[first]!.texts, site, proposals[first]!.name);
+    let best = 0;
+    for (let k = 1; k < p.length; k++) if (p[k]! < p[best]!) best = k;
+    const alpha = mhmAcceptance(probability, p[best]!);
+    const u = ctx.random.next();
+    if (!(u > alpha || alpha < MHM_THRESHOLD)) {
+      probability = p[best]!;
+      state.accept(site, proposals[best]!.name, proposals[best]!.texts);
     }
   }
-  return { status: 'failed', queries: state.used };
+  return state.end('failed');
 }

@@ -17,28 +17,36 @@ import {
   type TransformLanguage,
 } from '../../transforms/index.js';
 import { createRandom } from '../../transforms/random.js';
+import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { ScoreCoalescer } from '../coalesce.js';
 import { evenlySpaced, inputSeed } from '../sampling.js';
-import {
-  pickRows,
-  scoreOriginals,
-  type OriginalScores,
-  type RobustnessModels,
-} from '../transformed.js';
+import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
-import { candidatePool } from './candidates.js';
+import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
 import { codaSearch, CODA_REFERENCES } from './coda.js';
+import { occurrencesOf } from './code-tokens.js';
 import { codeShape, shapeDistance } from './code-difference.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
 import type { AttackSearch, Outcome, Renamable } from './search.js';
+import {
+  computeSubstitutes,
+  defaultSubstituteSettings,
+  substituteCacheKey,
+  substitutesFromReferenceFile,
+  type InputSubstitutes,
+  type SubstituteCache,
+} from './substitutes.js';
 import { relativeDegradation, summarise } from './summary.js';
-import { wirRandomSearch } from './wir-random.js';
+import { buildVocabulary } from './vocabulary.js';
+import { MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.js';
+import { WIR_CANDIDATES, wirRandomSearch } from './wir-random.js';
 
 /** The search of each method. */
 export const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch> = {
   mhm: mhmSearch,
   'wir-random': wirRandomSearch,
+  alert: alertSearch,
   coda: codaSearch,
   greedy: greedySearch,
 };
@@ -51,57 +59,111 @@ const EXAMPLES_PER_MODEL = 3;
 export interface AttackSettings {
   language: TransformLanguage;
   seed: number;
-  /** `methods` defaults to greedy alone; the gate's ceiling is not needed here. */
-  attack: Omit<AttackConfig, 'maxRelativeDegradation' | 'methods'> & Partial<AttackConfig>;
+  attack: AttackConfig;
   /** For the relations on the adversarial examples; default: DEFAULT_RELATIONS. */
   relations?: RelationsOptions;
 }
 
 export interface AttackOptions {
-  /** Both models' probabilities on `examples`; scored here when absent. */
-  originals?: OriginalScores;
-  /** Examples whose identifiers form the candidate pool; default: `examples`. */
-  poolFrom?: readonly Example[];
+  /** Examples whose tokens form the vocabulary; default: the attacked examples. */
+  vocabularyFrom?: readonly Example[];
+  /** The open masked language model (alert, coda), when the config names one. */
+  languageModel?: MaskedLanguageModel | null;
+  /** The text of the reference's substitutes file (transforms.attack.substitutes). */
+  referenceSubstitutes?: { text: string; where: string } | null;
+  /** Where alert's substitutes are kept between runs. */
+  substituteCache?: SubstituteCache | null;
+  /**
+   * Sees every attacked input's outcome (plain JSON: status, queries,
+   * refused, and for a success the renames, transformations and adversarial
+   * texts), e.g. to keep the teacher's between runs.
+   */
+  onOutcome?: (
+    method: AttackMethod,
+    model: 'teacher' | 'student',
+    example: Example,
+    outcome: Outcome,
+  ) => void;
+  /**
+   * The teacher's outcome on an input from an earlier run with the same
+   * teacher, data, seed and settings (the caller keys it), or null to attack it.
+   */
+  knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
   /** Milliseconds clock (tests replace it to exhaust the budget). */
   now?: () => number;
 }
 
-function assertAttack(attack: AttackSettings['attack']): void {
-  const integer = (name: string, value: number, min: number, max: number) => {
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new RangeError(`attack.${name} must be an integer in [${min}, ${max}], got ${value}`);
-    }
-  };
-  integer('queries', attack.queries, 1, 10_000);
-  integer('maxInputs', attack.maxInputs, 1, 1_000_000);
-  integer('candidates', attack.candidates, 1, 100_000);
-  if (!(Number.isFinite(attack.timeBudgetSeconds) && attack.timeBudgetSeconds > 0)) {
-    throw new RangeError(
-      `attack.timeBudgetSeconds must be a finite number of seconds > 0, got ${attack.timeBudgetSeconds}`,
-    );
-  }
-}
-
-/** What every method works on: the inputs, their scores on x, the pool, the sites, the references. */
+/** What every method works on: the inputs, their scores on x, the vocabulary, the sites, the references. */
 interface Prepared {
   inputs: Example[];
   base: OriginalScores;
   transformer: CodeTransformer;
-  pool: string[];
+  vocabulary: string[];
   /** Per input: per function, its renamable names; null when a function does not parse. */
   renamable: (Renamable[] | null)[];
   /** coda's reference inputs of input i (computed on first use). */
   references: (i: number) => Example[];
+  onOutcome?: AttackOptions['onOutcome'];
+  known?: AttackOptions['knownTeacherOutcome'];
+  /** alert's substitutes per input (computed on first use, once per run). */
+  substitutes: () => Promise<{
+    lists: (InputSubstitutes | null)[];
+    info: NonNullable<AttackReport['substitutes']>;
+  }>;
 }
 
-function emptyReport(
+/** greedy's budget without a cap: it has no reference (the project's search; its former default). */
+const GREEDY_QUERIES = 100;
+
+/**
+ * The queries a method may spend on an input when no cap is set: mhm,
+ * wir-random and alert stop on their own (iterations, one pass, generations),
+ * as the references do; coda's renaming rounds are bounded by its reference
+ * budget (64 structure variants + 64 per identifier); greedy by its own 100.
+ */
+function uncappedQueries(method: AttackMethod, lists: readonly Renamable[]): number {
+  const sites = lists.reduce((n, r) => n + r.names.length, 0);
+  if (method === 'coda') return referenceQueries('coda', sites, 0, 0)!;
+  if (method === 'greedy') return GREEDY_QUERIES;
+  return Infinity;
+}
+
+/**
+ * The reference implementation's query budget on one input with `sites`
+ * identifiers and `occurrences` identifier occurrences (x's own re-scoring
+ * included, as the reference spends it). null for greedy (no reference).
+ */
+export function referenceQueries(
   method: AttackMethod,
-  attack: AttackSettings['attack'],
-  selected: number,
-): AttackReport {
+  sites: number,
+  occurrences: number,
+  substitutes: number,
+): number | null {
+  switch (method) {
+    case 'mhm':
+      return MHM_ITERATIONS * (1 + MHM_CANDIDATES);
+    case 'wir-random':
+      return 1 + occurrences + WIR_CANDIDATES * sites;
+    case 'alert': {
+      // greedy (importance, up to 30 substitutes per identifier), then the genetic
+      // search: one fitness query per identifier, max(5 × population, 10) generations of 64.
+      const population = sites + 1;
+      return 1 + occurrences + substitutes + sites + Math.max(5 * population, 10) * ALERT_CHILDREN;
+    }
+    case 'coda':
+      // 64 structure variants, then up to 64 names per identifier (the issue's reading of
+      // tianzhaotju/CODA attacker.py).
+      return 64 + 64 * sites;
+    case 'greedy':
+      return null;
+  }
+}
+
+function emptyReport(method: AttackMethod, attack: AttackConfig, selected: number): AttackReport {
   return {
     method,
     queriesPerInput: attack.queries,
+    referenceQueriesPerInput: null,
     maxInputs: attack.maxInputs,
     timeBudgetSeconds: attack.timeBudgetSeconds,
     candidatePool: 0,
@@ -113,6 +175,7 @@ function emptyReport(
     student: null,
     relativeDegradation: null,
     relativeDegradationUndefinedReason: null,
+    relativeDegradationOfRelativeDrops: null,
     examples: [],
     adversarial: null,
     elapsedMs: 0,
@@ -185,12 +248,38 @@ async function runMethod(
   now: () => number,
 ): Promise<AttackReport> {
   const { attack } = settings;
-  const { inputs, base, transformer, pool, renamable } = prepared;
+  const { inputs, base, transformer, vocabulary, renamable } = prepared;
   const started = now();
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-  const deadline = started + attack.timeBudgetSeconds * 1000;
+  const deadline =
+    attack.timeBudgetSeconds === null ? Infinity : started + attack.timeBudgetSeconds * 1000;
   const report = emptyReport(method, attack, inputs.length);
-  report.candidatePool = pool.length;
+  report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+  let substitutes: (InputSubstitutes | null)[] = [];
+  if (method === 'alert') {
+    const found = await prepared.substitutes();
+    substitutes = found.lists;
+    report.substitutes = found.info;
+  }
+  const budgets: number[] = [];
+  inputs.forEach((example, i) => {
+    const lists = renamable[i];
+    if (lists === null || lists === undefined) return;
+    const sites = lists.reduce((n, r) => n + r.names.length, 0);
+    if (sites === 0) return;
+    let occurrences = 0;
+    let substituteCount = 0;
+    lists.forEach((r, t) => {
+      for (const name of r.names) {
+        occurrences += occurrencesOf(example.texts[t]!, name).length;
+        substituteCount += Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+      }
+    });
+    const budget = referenceQueries(method, sites, occurrences, substituteCount);
+    if (budget !== null) budgets.push(budget);
+  });
+  report.referenceQueriesPerInput =
+    budgets.length === 0 ? null : budgets.reduce((a, b) => a + b, 0) / budgets.length;
   const search = ATTACK_SEARCHES[method];
   const outcomes = { teacher: [] as Outcome[], student: [] as Outcome[] };
   const adversarialTeacher: Example[] = [];
@@ -214,14 +303,19 @@ async function runMethod(
           if (argmax(row, 0) !== example.label) return { status: 'wrong' };
           const lists = renamable[i]!;
           if (lists === null) return { status: 'unparsable' };
+          const known = what === 'teacher' ? prepared.known?.(method, example) : null;
+          if (known) return known;
           return search({
             example,
             label: example.label,
             baseProbability: row.data[example.label]!,
             renamable: lists,
             transformer,
-            pool,
-            queries: attack.queries,
+            vocabulary,
+            substitutes: (substitutes[i] ?? []).map(
+              (perFunction) => new Map(Object.entries(perFunction)),
+            ),
+            queries: attack.queries ?? uncappedQueries(method, lists),
             random: createRandom(inputSeed(settings.seed, example.row)),
             score: (batch) => coalescer.score(batch),
             expired,
@@ -239,6 +333,7 @@ async function runMethod(
     }
     for (const what of ['teacher', 'student'] as const) {
       groupOutcomes[what].forEach((outcome, g) => {
+        prepared.onOutcome?.(method, what, group[g]!.example, outcome);
         outcomes[what].push(outcome);
         if (outcome.status !== 'success') return;
         const input = group[g]!.example;
@@ -260,13 +355,24 @@ async function runMethod(
     }
     report.evaluated += group.length;
   }
-  report.teacher = summarise(outcomes.teacher, report.evaluated);
-  report.student = summarise(outcomes.student, report.evaluated);
+  const evaluated = inputs.slice(0, report.evaluated);
+  const labels = evaluated.map((e) => e.label);
+  const cols = base.cols;
+  const predictions = (probs: Float64Array) =>
+    evaluated.map((_, i) =>
+      argmax({ data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols }, 0),
+    );
+  report.teacher = summarise(outcomes.teacher, labels, predictions(base.teacher), cols);
+  report.student = summarise(outcomes.student, labels, predictions(base.student), cols);
   const relative = relativeDegradation(report.teacher.drop, report.student.drop);
   report.relativeDegradation = relative.value;
+  report.relativeDegradationOfRelativeDrops = relativeDegradation(
+    report.teacher.relativeDrop,
+    report.student.relativeDrop,
+  ).value;
   report.relativeDegradationUndefinedReason =
     report.evaluated === 0 && report.budgetExhausted
-      ? `the time budget of ${attack.timeBudgetSeconds} s ran out before any input was attacked`
+      ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
       : relative.reason;
   report.adversarial = await adversarialRelations(
     models,
@@ -279,31 +385,82 @@ async function runMethod(
 }
 
 /**
- * Runs every method of `attack.methods` (default: greedy alone), one after
- * another, on the same labelled examples (at most `attack.maxInputs`, evenly
- * spaced), teacher and student on the same inputs, in groups of 16 inputs
- * whose queries are batched together. Each method has its own time budget of
- * `attack.timeBudgetSeconds`; when it runs out the group in flight is
- * dropped, so both models are always compared on the same completed inputs;
- * `evaluated` and `budgetExhausted` say how far each method got. After each
- * method both models score the teacher's adversarial examples, for the
- * relations on them (`adversarial`).
+ * alert's substitutes for the inputs: from the reference's file when given,
+ * else from the cache, else computed with the language model (and cached).
+ */
+async function findSubstitutes(
+  inputs: readonly Example[],
+  transformer: CodeTransformer,
+  options: AttackOptions,
+  now: () => number,
+): Promise<{ lists: (InputSubstitutes | null)[]; info: NonNullable<AttackReport['substitutes']> }> {
+  const started = now();
+  const count = (lists: (InputSubstitutes | null)[]) =>
+    lists.filter((l) => l !== null && l.some((f) => Object.keys(f).length > 0)).length;
+  if (options.referenceSubstitutes) {
+    const lists = substitutesFromReferenceFile(
+      options.referenceSubstitutes.text,
+      inputs,
+      options.referenceSubstitutes.where,
+    );
+    return {
+      lists,
+      info: {
+        source: 'reference-file',
+        languageModel: null,
+        cacheHit: false,
+        inputsWithSubstitutes: count(lists),
+        computeMs: now() - started,
+      },
+    };
+  }
+  const lm = options.languageModel;
+  if (!lm)
+    throw new Error('alert needs a language model or a substitutes file (the config checks this)');
+  const key = substituteCacheKey(inputs, lm.digest, defaultSubstituteSettings(lm.maxLength));
+  let lists = (await options.substituteCache?.read(key)) ?? null;
+  const cacheHit = lists !== null && lists.length === inputs.length;
+  if (!cacheHit) {
+    lists = await computeSubstitutes(lm, transformer, inputs);
+    await options.substituteCache?.write(key, lists);
+  }
+  return {
+    lists: lists!,
+    info: {
+      source: 'language-model',
+      languageModel: lm.name,
+      cacheHit,
+      inputsWithSubstitutes: count(lists!),
+      computeMs: now() - started,
+    },
+  };
+}
+
+/**
+ * Runs every method of `attack.methods`, one after another, on the same
+ * labelled examples (at most `attack.maxInputs`, evenly spaced), teacher and
+ * student on the same inputs, in groups of 16 inputs whose queries are
+ * batched together. Each method runs on its reference budget, or under the
+ * caps `attack.queries` (per input and model) and `attack.timeBudgetSeconds`
+ * (per method); when the time runs out the group in flight is dropped, so
+ * both models are always compared on the same completed inputs; `evaluated`
+ * and `budgetExhausted` say how far each method got. After each method both
+ * models score the teacher's adversarial examples, for the relations on them
+ * (`adversarial`). `originals` are both models' scores on `examples` (the
+ * pipeline's, so the attack starts from the predictions the gate reported).
  *
  * Without labelled examples every method is skipped (`skippedReason`):
  * success is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
  */
 export async function evaluateAttacks(
   settings: AttackSettings,
   models: RobustnessModels,
   examples: readonly Example[],
+  originals: OriginalScores,
   options: AttackOptions = {},
 ): Promise<AttackReport[]> {
   const { attack } = settings;
-  assertAttack(attack);
-  const methods = attack.methods ?? ['greedy'];
+  const methods = attack.methods;
   const now = options.now ?? (() => performance.now());
   const started = now();
   const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
@@ -321,20 +478,17 @@ export async function evaluateAttacks(
     }));
   }
   const transformer = await createTransformer(settings.language);
-  const poolFrom = options.poolFrom ?? examples;
-  const base: OriginalScores =
-    options.originals === undefined
-      ? await scoreOriginals(models, inputs)
-      : {
-          teacher: pickRows(options.originals.teacher, options.originals.cols, picked),
-          student: pickRows(options.originals.student, options.originals.cols, picked),
-          cols: options.originals.cols,
-        };
+  const base: OriginalScores = {
+    teacher: pickRows(originals.teacher, originals.cols, picked),
+    student: pickRows(originals.student, originals.cols, picked),
+    cols: originals.cols,
+  };
+  let substitutes: ReturnType<Prepared['substitutes']> | null = null;
   const prepared: Prepared = {
     inputs,
     base,
     transformer,
-    pool: candidatePool(transformer, poolFrom, attack.candidates),
+    vocabulary: buildVocabulary(options.vocabularyFrom ?? inputs, attack.candidates),
     renamable: inputs.map((example): Renamable[] | null => {
       const lists: Renamable[] = [];
       for (const text of example.texts) {
@@ -344,32 +498,17 @@ export async function evaluateAttacks(
       }
       return lists;
     }),
-    references: referencesFinder(inputs, distinctRows([...inputs, ...poolFrom])),
+    references: referencesFinder(
+      inputs,
+      distinctRows([...inputs, ...(options.vocabularyFrom ?? [])]),
+    ),
+    substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
+    onOutcome: options.onOutcome,
+    known: options.knownTeacherOutcome,
   };
   const reports: AttackReport[] = [];
   for (const method of methods) {
     reports.push(await runMethod(method, settings, models, prepared, now));
   }
   return reports;
-}
-
-/**
- * One method's attack (`method`, default greedy); see evaluateAttacks.
- *
- * @throws RangeError as evaluateAttacks.
- */
-export async function evaluateAttack(
-  settings: AttackSettings & { method?: AttackMethod },
-  models: RobustnessModels,
-  examples: readonly Example[],
-  options: AttackOptions = {},
-): Promise<AttackReport> {
-  const method = settings.method ?? settings.attack.methods?.[0] ?? 'greedy';
-  const [report] = await evaluateAttacks(
-    { ...settings, attack: { ...settings.attack, methods: [method] } },
-    models,
-    examples,
-    options,
-  );
-  return report!;
 }

@@ -5,10 +5,11 @@
  *
  * Every variant goes through the transformations module (rename, and for
  * coda the structural transformations), so it means what x means; a rename
- * the module refuses is skipped, never forced.
+ * the module refuses is skipped, never forced, and counted (`refused`).
  */
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
+import { occurrencesOf, replaceAt } from './code-tokens.js';
 import type { CodeTransformer, TransformKind } from '../../transforms/index.js';
 import type { Random } from '../../transforms/random.js';
 import type { Scored } from '../coalesce.js';
@@ -35,10 +36,11 @@ export interface Adversarial {
   texts: string[];
 }
 
+/** `refused`: renames the transformations module refused (skipped, never forced). */
 export type Outcome =
   | { status: 'wrong' | 'unparsable' | 'no-identifiers' }
-  | { status: 'failed' | 'interrupted'; queries: number }
-  | ({ status: 'success'; queries: number } & Adversarial);
+  | { status: 'failed' | 'interrupted'; queries: number; refused?: number }
+  | ({ status: 'success'; queries: number; refused?: number } & Adversarial);
 
 export interface SearchContext {
   example: Example;
@@ -48,9 +50,11 @@ export interface SearchContext {
   /** Per function of x. */
   renamable: Renamable[];
   transformer: CodeTransformer;
-  /** Candidate names drawn from the data set (candidates.ts). */
-  pool: readonly string[];
-  /** Model calls allowed on this input. */
+  /** The data set's vocabulary (vocabulary.ts): mhm, wir-random and greedy draw from it. */
+  vocabulary: readonly string[];
+  /** alert only: per function of x, each identifier's substitutes (substitutes.ts), best first. */
+  substitutes: readonly ReadonlyMap<string, readonly string[]>[];
+  /** Model calls allowed on this input: the cap, or Infinity for the reference's own budget. */
   queries: number;
   random: Random;
   score: (examples: readonly Example[]) => Promise<Scored>;
@@ -61,8 +65,14 @@ export interface SearchContext {
 
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
 
-/** The result of scoring variants: the index of the flipping one with the lowest p(label), or -1; each p(label). */
+/**
+ * The result of scoring variants: `first`, the first flipping one in batch
+ * order (the references' rule: they return on the first mutant whose
+ * prediction changed), `flip`, the flipping one with the lowest p(label)
+ * (greedy and coda), both -1 when none flips; each p(label).
+ */
 export interface Scores {
+  first: number;
   flip: number;
   p: number[];
 }
@@ -70,11 +80,6 @@ export interface Scores {
 /** The sites of an input: every renamable name of every function. */
 export function sitesOf(renamable: readonly Renamable[]): Site[] {
   return renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));
-}
-
-/** `v1`, `v2`, ...: the first the function does not use (the importance probe's neutral name). */
-export function neutralName(taken: ReadonlySet<string>): string {
-  for (let k = 1; ; k++) if (!taken.has(`v${k}`)) return `v${k}`;
 }
 
 /**
@@ -85,6 +90,8 @@ export function neutralName(taken: ReadonlySet<string>): string {
 export class SearchState {
   /** Model calls spent. */
   used = 0;
+  /** Renames the transformations module refused. */
+  refused = 0;
   readonly current: string[];
   private readonly mappings: Map<string, string>[];
 
@@ -113,16 +120,25 @@ export class SearchState {
 
   /** The current texts with `site` renamed to `name` as well; null when the rename is refused. */
   variant(site: Site, name: string): string[] | null {
+    if (name === site.name) {
+      // The identifier's own name: no variant (the reference would score x again).
+      this.refused += 1;
+      return null;
+    }
     const mapping = new Map(this.mappings[site.text]);
     mapping.set(site.name, name);
     let result;
     try {
       result = this.ctx.transformer.rename(this.base[site.text]!, mapping);
     } catch (error) {
-      if (error instanceof RangeError) return null;
-      throw error;
+      if (!(error instanceof RangeError)) throw error;
+      this.refused += 1;
+      return null;
     }
-    if (result.status !== 'ok' || !result.changed) return null;
+    if (result.status !== 'ok' || !result.changed) {
+      this.refused += 1;
+      return null;
+    }
     const texts = [...this.current];
     texts[site.text] = result.code;
     return texts;
@@ -151,10 +167,16 @@ export class SearchState {
     return {
       status: 'success',
       queries: this.used,
+      refused: this.refused,
       renames: this.renames(site, name),
       transformations: [...this.transformations],
       texts: [...texts],
     };
+  }
+
+  /** The outcome when the search ends without a flip (or the time budget ran out). */
+  end(status: 'failed' | 'interrupted'): Outcome {
+    return { status, queries: this.used, refused: this.refused };
   }
 
   /** Scores variants in one batch (one query each). */
@@ -167,47 +189,60 @@ export class SearchState {
     const matrix = { data: scored.data, rows: variants.length, cols: scored.cols };
     const p = variants.map((_, i) => scored.data[i * scored.cols + label]!);
     let flip = -1;
+    let first = -1;
     for (let i = 0; i < variants.length; i++) {
-      if (argmax(matrix, i) !== label && (flip < 0 || p[i]! < p[flip]!)) flip = i;
+      if (argmax(matrix, i) === label) continue;
+      if (first < 0) first = i;
+      if (flip < 0 || p[i]! < p[flip]!) flip = i;
     }
-    return { flip, p };
+    return { first, flip, p };
   }
 }
 
 /**
- * Identifier importance, as WIR-Random computes it (Zeng et al., ISSTA 2022,
- * after the word importance ranking of TextFooler): each site is renamed
- * alone to a neutral name and the drop of p(label) is its importance, one
- * query per site, on at most half the queries (with more sites, a seeded
- * sample of them). Sites never probed keep their seeded order after the
- * probed ones.
+ * Identifier importance as WIR-Random and ALERT compute it
+ * (CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * get_importance_score; soarsmu/attack-pretrain-models-of-code utils.py,
+ * get_masked_code_by_position): every occurrence of every identifier is
+ * replaced alone by `<unk>`, all in one batch, one query per occurrence; the
+ * importance of an occurrence is p(y | x) - p(y | masked), and an
+ * identifier's importance is the sum over its occurrences
+ * (wir_random_attack / greedy_attack: "total_score += ..."). Identifiers are
+ * ranked most important first, ties in the order of the sites (Python's
+ * stable sort over the identifiers in order of first declaration).
  *
- * @returns the sites most important first, or the success outcome when a
- *   neutral rename already flipped the model, or 'interrupted'.
+ * Departures: the reference also re-scores x in the batch (its p(y | x) is
+ * known here, so that query is not spent); a masked probe is not code, so
+ * it never counts as an adversarial example (the reference ignores its
+ * prediction too). Under a query cap only the first occurrences that fit
+ * are probed, the others count 0.
+ *
+ * @returns the sites most important first, or 'interrupted'.
  */
 export async function rankByImportance(
   ctx: SearchContext,
   state: SearchState,
   sites: readonly Site[],
 ): Promise<Site[] | Outcome> {
-  const order = ctx.random.shuffle(sites);
-  const probed = order.slice(0, Math.min(order.length, Math.ceil(ctx.queries / 2)));
-  const importance = new Map<Site, number>();
-  const tries: { site: Site; name: string; texts: string[] }[] = [];
-  for (const site of probed) {
-    const name = neutralName(ctx.renamable[site.text]!.taken);
-    const texts = state.variant(site, name);
-    if (texts !== null) tries.push({ site, name, texts });
+  const probes: { site: number; texts: string[] }[] = [];
+  sites.forEach((site, s) => {
+    const code = ctx.example.texts[site.text]!;
+    for (const offset of occurrencesOf(code, site.name)) {
+      const texts = [...ctx.example.texts];
+      texts[site.text] = replaceAt(code, offset, site.name.length, '<unk>');
+      probes.push({ site: s, texts });
+    }
+  });
+  const fitting = probes.slice(0, Math.max(0, Math.min(probes.length, state.remaining)));
+  const importance = sites.map(() => 0);
+  if (fitting.length > 0) {
+    if (ctx.expired()) return state.end('interrupted');
+    const { p } = await state.run(fitting.map((probe) => probe.texts));
+    fitting.forEach((probe, k) => (importance[probe.site]! += ctx.baseProbability - p[k]!));
   }
-  if (tries.length > 0) {
-    if (ctx.expired()) return { status: 'interrupted', queries: state.used };
-    const { flip, p } = await state.run(tries.map((t) => t.texts));
-    if (flip >= 0) return state.success(tries[flip]!.texts, tries[flip]!.site, tries[flip]!.name);
-    tries.forEach((t, i) => importance.set(t.site, ctx.baseProbability - p[i]!));
-  }
-  return order
-    .map((site, position) => ({ site, position, drop: importance.get(site) ?? -Infinity }))
-    .sort((a, b) => b.drop - a.drop || a.position - b.position)
+  return sites
+    .map((site, position) => ({ site, position, score: importance[position]! }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
     .map((r) => r.site);
 }
 

@@ -1,32 +1,43 @@
 /**
- * The attack method `wir-random`: WIR-Random as Zeng, Tan, Zhang, Li, Zhang
- * and Zhang adapt it to code in "An Extensive Study on Pre-trained Models for
- * Program Understanding and Generation" (ISSTA 2022, the robustness study):
- * identifiers are ranked by word importance, then substituted in that order
- * by randomly chosen identifiers.
+ * The attack method `wir-random`: WIR-Random as Zeng et al. adapt it to code
+ * ("An Extensive Study on Pre-trained Models for Program Understanding and
+ * Generation", ISSTA 2022), as the study's reference code runs it:
+ * CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * WIR_Attacker.wir_random_attack.
  *
- * 1. Importance: each identifier is replaced alone (here by a neutral name the
- *    function does not use) and the drop of p(y) is its importance, one query
- *    per identifier (search.ts, rankByImportance).
- * 2. Random substitution: in order of importance, each identifier is replaced
- *    by one candidate drawn at random from the vocabulary (the data set's
- *    identifiers, candidates.ts), one query each. A substitution is kept when
- *    it lowers p(y), so later identifiers build on it; passes over the
- *    identifiers repeat with untried candidates while queries remain.
- * It succeeds as soon as a variant makes the model predict another class.
- * Unlike `greedy`, each step scores a single random candidate instead of the
- * best of a batch: the difference between the two is how much a search that
- * chooses its names buys over one that does not.
+ * 1. Importance: every occurrence of every identifier replaced alone by
+ *    `<unk>`, one batch; an identifier's importance is the sum of the drops of
+ *    p(y) over its occurrences; most important first (search.ts,
+ *    rankByImportance, after get_importance_score).
+ * 2. One pass over the identifiers in that order: `WIR_CANDIDATES` (30)
+ *    tokens drawn at random with replacement from the vocabulary until 30
+ *    identifiers are drawn ("while num < 30: tmp_var =
+ *    random.choice(self.idx2token); if isUID(tmp_var): ..."), each renaming
+ *    the identifier (on top of the renames kept so far) through the
+ *    transformations module, scored in one batch. The first variant in batch
+ *    order that flips the prediction is a success; otherwise the one with the
+ *    largest gap p(y | current) − p(y | variant) is kept if the gap is
+ *    positive ("if gap > most_gap", most_gap starting at 0), and the pass
+ *    goes on from it.
+ *
+ * Departures, and why: the reference renames by token replacement
+ * (get_example), which can merge two variables or rename onto a name the
+ * function uses; the transformations module refuses those renames here, and
+ * they are skipped (counted in `refused`), so a batch may hold fewer than 30.
+ * The reference budget per input is 1 + occurrences + 30 per identifier; x is
+ * not re-scored here (1 query less).
  */
+import { isCandidateName } from './vocabulary.js';
 import {
-  openNames,
   rankByImportance,
   SearchState,
   sitesOf,
   type Outcome,
   type SearchContext,
-  type Site,
 } from './search.js';
+
+/** The random candidates per identifier (wir_random_attack's "num < 30"). */
+export const WIR_CANDIDATES = 30;
 
 /** WIR-Random on one correctly predicted input; see the module comment. */
 export async function wirRandomSearch(ctx: SearchContext): Promise<Outcome> {
@@ -35,38 +46,37 @@ export async function wirRandomSearch(ctx: SearchContext): Promise<Outcome> {
   const state = new SearchState(ctx);
   const ranked = await rankByImportance(ctx, state, sites);
   if (!Array.isArray(ranked)) return ranked;
+  const language = ctx.transformer.language;
+  const identifiers = ctx.vocabulary.filter((token) => isCandidateName(language, token));
+  if (identifiers.length === 0) return state.end('failed');
   let probability = ctx.baseProbability;
-  const tried = new Map<Site, Set<string>>(ranked.map((site) => [site, new Set<string>()]));
-  for (;;) {
-    let progressed = false;
-    for (const site of ranked) {
-      if (state.remaining <= 0) break;
-      const seen = tried.get(site)!;
-      let substitute: { name: string; texts: string[] } | null = null;
-      // Draw until a candidate the transformations module accepts (or none is left).
-      while (substitute === null) {
-        const open = openNames(
-          ctx.pool,
-          ctx.renamable[site.text]!.taken,
-          state.targets(site.text),
-          seen,
-        );
-        if (open.length === 0) break;
-        const name = ctx.random.pick(open);
-        seen.add(name);
-        const texts = state.variant(site, name);
-        if (texts !== null) substitute = { name, texts };
-      }
-      if (substitute === null) continue;
-      progressed = true;
-      if (ctx.expired()) return { status: 'interrupted', queries: state.used };
-      const { flip, p } = await state.run([substitute.texts]);
-      if (flip === 0) return state.success(substitute.texts, site, substitute.name);
-      if (p[0]! < probability) {
-        probability = p[0]!;
-        state.accept(site, substitute.name, substitute.texts);
-      }
+  for (const site of ranked) {
+    if (state.remaining <= 0) break;
+    // random.choice over the whole vocabulary, keeping identifiers, is a uniform
+    // draw among the vocabulary's identifiers: drawn from them directly.
+    const drawn = Array.from({ length: WIR_CANDIDATES }, () => ctx.random.pick(identifiers));
+    const batch: { name: string; texts: string[] }[] = [];
+    for (const name of drawn) {
+      if (batch.length >= state.remaining) break;
+      const texts = state.variant(site, name);
+      if (texts !== null) batch.push({ name, texts });
     }
-    if (!progressed || state.remaining <= 0) return { status: 'failed', queries: state.used };
+    if (batch.length === 0) continue;
+    if (ctx.expired()) return state.end('interrupted');
+    const { first, p } = await state.run(batch.map((b) => b.texts));
+    if (first >= 0) return state.success(batch[first]!.texts, site, batch[first]!.name);
+    let best = -1;
+    let gap = 0;
+    p.forEach((pk, k) => {
+      if (probability - pk > gap) {
+        gap = probability - pk;
+        best = k;
+      }
+    });
+    if (best >= 0) {
+      probability = p[best]!;
+      state.accept(site, batch[best]!.name, batch[best]!.texts);
+    }
   }
+  return state.end('failed');
 }

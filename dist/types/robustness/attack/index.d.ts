@@ -1,7 +1,12 @@
-/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the candidate names and the summary. */
-export { candidatePool } from './candidates.js';
+/** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the vocabulary, the substitutes and the summary. */
 export { abstractTokens, codeShape, meanShape, shapeDistance } from './code-difference.js';
+export { codeTokens, occurrencesOf } from './code-tokens.js';
 export { CODA_REFERENCES } from './coda.js';
-export { mhmAcceptance, mhmCandidates } from './mhm.js';
-export { ATTACK_SEARCHES, evaluateAttack, evaluateAttacks, type AttackOptions, type AttackSettings, } from './schedule.js';
+export { mhmAcceptance, mhmSearch, MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.js';
+export { alertSearch } from './alert.js';
+export { wirRandomSearch } from './wir-random.js';
+export { ATTACK_SEARCHES, evaluateAttacks, referenceQueries, type AttackOptions, type AttackSettings, } from './schedule.js';
+export { computeSubstitutes, directorySubstituteCache, functionSubstitutes, substituteCacheKey, substituteCachePath, substitutesFromReferenceFile, type InputSubstitutes, type SubstituteCache, } from './substitutes.js';
 export { relativeDegradation } from './summary.js';
+export { buildVocabulary, isCandidateName } from './vocabulary.js';
+export type { SearchContext, Outcome, Renamable } from './search.js';

@@ -11,50 +11,66 @@ import type { AttackConfig } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import type { RelationsOptions } from '../../relations/types.js';
 import { type TransformLanguage } from '../../transforms/index.js';
+import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { AttackReport } from '../types.js';
-import type { AttackSearch } from './search.js';
+import type { AttackSearch, Outcome } from './search.js';
+import { type SubstituteCache } from './substitutes.js';
 /** The search of each method. */
 export declare const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch>;
 export interface AttackSettings {
     language: TransformLanguage;
     seed: number;
-    /** `methods` defaults to greedy alone; the gate's ceiling is not needed here. */
-    attack: Omit<AttackConfig, 'maxRelativeDegradation' | 'methods'> & Partial<AttackConfig>;
+    attack: AttackConfig;
     /** For the relations on the adversarial examples; default: DEFAULT_RELATIONS. */
     relations?: RelationsOptions;
 }
 export interface AttackOptions {
-    /** Both models' probabilities on `examples`; scored here when absent. */
-    originals?: OriginalScores;
-    /** Examples whose identifiers form the candidate pool; default: `examples`. */
-    poolFrom?: readonly Example[];
+    /** Examples whose tokens form the vocabulary; default: the attacked examples. */
+    vocabularyFrom?: readonly Example[];
+    /** The open masked language model (alert, coda), when the config names one. */
+    languageModel?: MaskedLanguageModel | null;
+    /** The text of the reference's substitutes file (transforms.attack.substitutes). */
+    referenceSubstitutes?: {
+        text: string;
+        where: string;
+    } | null;
+    /** Where alert's substitutes are kept between runs. */
+    substituteCache?: SubstituteCache | null;
+    /**
+     * Sees every attacked input's outcome (plain JSON: status, queries,
+     * refused, and for a success the renames, transformations and adversarial
+     * texts), e.g. to keep the teacher's between runs.
+     */
+    onOutcome?: (method: AttackMethod, model: 'teacher' | 'student', example: Example, outcome: Outcome) => void;
+    /**
+     * The teacher's outcome on an input from an earlier run with the same
+     * teacher, data, seed and settings (the caller keys it), or null to attack it.
+     */
+    knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
     /** Milliseconds clock (tests replace it to exhaust the budget). */
     now?: () => number;
 }
 /**
- * Runs every method of `attack.methods` (default: greedy alone), one after
- * another, on the same labelled examples (at most `attack.maxInputs`, evenly
- * spaced), teacher and student on the same inputs, in groups of 16 inputs
- * whose queries are batched together. Each method has its own time budget of
- * `attack.timeBudgetSeconds`; when it runs out the group in flight is
- * dropped, so both models are always compared on the same completed inputs;
- * `evaluated` and `budgetExhausted` say how far each method got. After each
- * method both models score the teacher's adversarial examples, for the
- * relations on them (`adversarial`).
+ * The reference implementation's query budget on one input with `sites`
+ * identifiers and `occurrences` identifier occurrences (x's own re-scoring
+ * included, as the reference spends it). null for greedy (no reference).
+ */
+export declare function referenceQueries(method: AttackMethod, sites: number, occurrences: number, substitutes: number): number | null;
+/**
+ * Runs every method of `attack.methods`, one after another, on the same
+ * labelled examples (at most `attack.maxInputs`, evenly spaced), teacher and
+ * student on the same inputs, in groups of 16 inputs whose queries are
+ * batched together. Each method runs on its reference budget, or under the
+ * caps `attack.queries` (per input and model) and `attack.timeBudgetSeconds`
+ * (per method); when the time runs out the group in flight is dropped, so
+ * both models are always compared on the same completed inputs; `evaluated`
+ * and `budgetExhausted` say how far each method got. After each method both
+ * models score the teacher's adversarial examples, for the relations on them
+ * (`adversarial`). `originals` are both models' scores on `examples` (the
+ * pipeline's, so the attack starts from the predictions the gate reported).
  *
  * Without labelled examples every method is skipped (`skippedReason`):
  * success is defined against the label.
- *
- * @throws RangeError when queries, maxInputs or candidates is not an integer
- *   in range (queries 1..10000) or the time budget is not a positive number.
  */
-export declare function evaluateAttacks(settings: AttackSettings, models: RobustnessModels, examples: readonly Example[], options?: AttackOptions): Promise<AttackReport[]>;
-/**
- * One method's attack (`method`, default greedy); see evaluateAttacks.
- *
- * @throws RangeError as evaluateAttacks.
- */
-export declare function evaluateAttack(settings: AttackSettings & {
-    method?: AttackMethod;
-}, models: RobustnessModels, examples: readonly Example[], options?: AttackOptions): Promise<AttackReport>;
+export declare function evaluateAttacks(settings: AttackSettings, models: RobustnessModels, examples: readonly Example[], originals: OriginalScores, options?: AttackOptions): Promise<AttackReport[]>;

@@ -5,7 +5,7 @@
  *
  * Every variant goes through the transformations module (rename, and for
  * coda the structural transformations), so it means what x means; a rename
- * the module refuses is skipped, never forced.
+ * the module refuses is skipped, never forced, and counted (`refused`).
  */
 import type { Example } from '../../data/types.js';
 import type { CodeTransformer, TransformKind } from '../../transforms/index.js';
@@ -30,14 +30,17 @@ export interface Adversarial {
     /** The adversarial input's functions. */
     texts: string[];
 }
+/** `refused`: renames the transformations module refused (skipped, never forced). */
 export type Outcome = {
     status: 'wrong' | 'unparsable' | 'no-identifiers';
 } | {
     status: 'failed' | 'interrupted';
     queries: number;
+    refused?: number;
 } | ({
     status: 'success';
     queries: number;
+    refused?: number;
 } & Adversarial);
 export interface SearchContext {
     example: Example;
@@ -47,9 +50,11 @@ export interface SearchContext {
     /** Per function of x. */
     renamable: Renamable[];
     transformer: CodeTransformer;
-    /** Candidate names drawn from the data set (candidates.ts). */
-    pool: readonly string[];
-    /** Model calls allowed on this input. */
+    /** The data set's vocabulary (vocabulary.ts): mhm, wir-random and greedy draw from it. */
+    vocabulary: readonly string[];
+    /** alert only: per function of x, each identifier's substitutes (substitutes.ts), best first. */
+    substitutes: readonly ReadonlyMap<string, readonly string[]>[];
+    /** Model calls allowed on this input: the cap, or Infinity for the reference's own budget. */
     queries: number;
     random: Random;
     score: (examples: readonly Example[]) => Promise<Scored>;
@@ -58,15 +63,19 @@ export interface SearchContext {
     references: readonly Example[];
 }
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
-/** The result of scoring variants: the index of the flipping one with the lowest p(label), or -1; each p(label). */
+/**
+ * The result of scoring variants: `first`, the first flipping one in batch
+ * order (the references' rule: they return on the first mutant whose
+ * prediction changed), `flip`, the flipping one with the lowest p(label)
+ * (greedy and coda), both -1 when none flips; each p(label).
+ */
 export interface Scores {
+    first: number;
     flip: number;
     p: number[];
 }
 /** The sites of an input: every renamable name of every function. */
 export declare function sitesOf(renamable: readonly Renamable[]): Site[];
-/** `v1`, `v2`, ...: the first the function does not use (the importance probe's neutral name). */
-export declare function neutralName(taken: ReadonlySet<string>): string;
 /**
  * The state of the search on one input: renames are always applied to the
  * base texts (x, or coda's structurally transformed x) in one call, so names
@@ -78,6 +87,8 @@ export declare class SearchState {
     readonly transformations: TransformKind[];
     /** Model calls spent. */
     used: number;
+    /** Renames the transformations module refused. */
+    refused: number;
     readonly current: string[];
     private readonly mappings;
     constructor(ctx: SearchContext, base?: readonly string[], transformations?: TransformKind[]);
@@ -94,19 +105,30 @@ export declare class SearchState {
     renames(site?: Site, name?: string): [number, string, string][];
     /** The success outcome for a flipping variant. */
     success(texts: readonly string[], site?: Site, name?: string): Outcome;
+    /** The outcome when the search ends without a flip (or the time budget ran out). */
+    end(status: 'failed' | 'interrupted'): Outcome;
     /** Scores variants in one batch (one query each). */
     run(variants: readonly (readonly string[])[]): Promise<Scores>;
 }
 /**
- * Identifier importance, as WIR-Random computes it (Zeng et al., ISSTA 2022,
- * after the word importance ranking of TextFooler): each site is renamed
- * alone to a neutral name and the drop of p(label) is its importance, one
- * query per site, on at most half the queries (with more sites, a seeded
- * sample of them). Sites never probed keep their seeded order after the
- * probed ones.
+ * Identifier importance as WIR-Random and ALERT compute it
+ * (CGCL-codes/Attack_PTMC CodeBERT/Vulnerability-detection/attack/attacker.py,
+ * get_importance_score; soarsmu/attack-pretrain-models-of-code utils.py,
+ * get_masked_code_by_position): every occurrence of every identifier is
+ * replaced alone by `<unk>`, all in one batch, one query per occurrence; the
+ * importance of an occurrence is p(y | x) - p(y | masked), and an
+ * identifier's importance is the sum over its occurrences
+ * (wir_random_attack / greedy_attack: "total_score += ..."). Identifiers are
+ * ranked most important first, ties in the order of the sites (Python's
+ * stable sort over the identifiers in order of first declaration).
  *
- * @returns the sites most important first, or the success outcome when a
- *   neutral rename already flipped the model, or 'interrupted'.
+ * Departures: the reference also re-scores x in the batch (its p(y | x) is
+ * known here, so that query is not spent); a masked probe is not code, so
+ * it never counts as an adversarial example (the reference ignores its
+ * prediction too). Under a query cap only the first occurrences that fit
+ * are probed, the others count 0.
+ *
+ * @returns the sites most important first, or 'interrupted'.
  */
 export declare function rankByImportance(ctx: SearchContext, state: SearchState, sites: readonly Site[]): Promise<Site[] | Outcome>;
 /** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */

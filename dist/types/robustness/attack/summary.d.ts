@@ -5,11 +5,17 @@
 import type { Ratio } from '../../relations/types.js';
 import type { AttackModelResult } from '../types.js';
 import type { Outcome } from './search.js';
-/** Counts of one model's outcomes over the evaluated inputs; see AttackModelResult. */
-export declare function summarise(outcomes: readonly Outcome[], inputs: number): AttackModelResult;
+/**
+ * Counts of one model's outcomes over the evaluated inputs; see
+ * AttackModelResult. `predicted` is the model's class on each input before
+ * the attack and `classes` the number of classes (F1 only for two).
+ */
+export declare function summarise(outcomes: readonly Outcome[], labels: readonly number[], predicted: readonly number[], classes: number): AttackModelResult;
 /**
  * Relative degradation under the attack: student drop / teacher drop - 1
- * (the paper's "285% more degradation" is 2.85). Undefined (null) when either
+ * (the paper's "285% more degradation" is 2.85). The points reading passes
+ * the drops in accuracy points; the relative-drops reading passes each
+ * drop divided by the model's clean accuracy. Undefined (null) when either
  * drop is undefined or neither model's accuracy dropped; 'infinite' when only
  * the student's dropped (the gate fails it whenever a ceiling is set).
  *
