@@ -44,7 +44,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * The bound from the environment: METACOMPRESS_CACHE_MAX_MB (a whole number
  * of MiB; 0 turns the local cache off, null is returned), else the default.
  */
-export function localCacheBytes(env: NodeJS.ProcessEnv): number | null {
+export function localCacheBytes(env: Readonly<Record<string, string | undefined>>): number | null {
   const text = env.METACOMPRESS_CACHE_MAX_MB;
   if (text === undefined || text === '') return DEFAULT_LOCAL_CACHE_BYTES;
   if (!/^\d+$/.test(text)) {

@@ -18,7 +18,7 @@ import { TOOL_VERSION } from './version.js';
 import { createLocalCache, localCacheBytes } from './cache-local.js';
 import { createTeacherOutputsCache } from './cache-teacher.js';
 import { createJsonCache } from './cache-json.js';
-import { userCacheDir } from './runtime/user-runtime.js';
+import { userCacheDir, type Environment } from './runtime/user-runtime.js';
 
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 export const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 } as const;
@@ -155,7 +155,7 @@ export interface CliEnvironment {
    * The environment the local cache is found from (XDG_CACHE_HOME, HOME,
    * METACOMPRESS_CACHE_MAX_MB); absent: the run keeps nothing between runs.
    */
-  env?: NodeJS.ProcessEnv;
+  env?: Environment;
 }
 
 /**
@@ -164,7 +164,7 @@ export interface CliEnvironment {
  * bounded by METACOMPRESS_CACHE_MAX_MB; none when that is 0.
  */
 function localCaches(
-  env: NodeJS.ProcessEnv,
+  env: Environment,
   log: PipelineDeps['log'],
 ): Pick<PipelineDeps, 'teacherCache' | 'robustnessData'> {
   const maxBytes = localCacheBytes(env);

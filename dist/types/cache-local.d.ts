@@ -12,5 +12,5 @@ export interface LocalCacheOptions {
  * The bound from the environment: METACOMPRESS_CACHE_MAX_MB (a whole number
  * of MiB; 0 turns the local cache off, null is returned), else the default.
  */
-export declare function localCacheBytes(env: NodeJS.ProcessEnv): number | null;
+export declare function localCacheBytes(env: Readonly<Record<string, string | undefined>>): number | null;
 export declare function createLocalCache(root: string, options: LocalCacheOptions): ArtifactCache;

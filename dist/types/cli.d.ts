@@ -1,4 +1,5 @@
 import { type TextStream } from './progress.js';
+import { type Environment } from './runtime/user-runtime.js';
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 export declare const EXIT: {
     readonly passed: 0;
@@ -19,7 +20,7 @@ export interface CliEnvironment {
      * The environment the local cache is found from (XDG_CACHE_HOME, HOME,
      * METACOMPRESS_CACHE_MAX_MB); absent: the run keeps nothing between runs.
      */
-    env?: NodeJS.ProcessEnv;
+    env?: Environment;
 }
 /** The `metacompress` command. Returns the exit status; never throws. */
 export declare function runCli(argv: string[], env: CliEnvironment): Promise<number>;

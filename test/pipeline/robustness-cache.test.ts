@@ -46,8 +46,8 @@ function numbers(report: Report) {
     transformed: r.transformed.map(({ transformMs: _t, scoreMs: _s, ...rest }) => rest),
     attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, substitutes, ...rest }) => ({
       ...rest,
-      // The substitutes' compute time is a timing, not a result.
-      substitutes: substitutes && { ...substitutes, computeMs: 0 },
+      // Where the substitutes came from and how long they took is provenance, not a result.
+      substitutes: substitutes && { ...substitutes, computeMs: 0, cacheHit: null },
     })),
     verdicts: report.gate.checks.map((c) => [c.id, c.status]),
   };
