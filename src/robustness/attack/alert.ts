@@ -53,6 +53,7 @@ import {
   rankByImportance,
   SearchState,
   sitesOf,
+  substituteStep,
   type Outcome,
   type SearchContext,
   type Site,
@@ -84,29 +85,10 @@ export async function alertSearch(ctx: SearchContext): Promise<Outcome> {
   const replaced = new Map<Site, string>();
   for (const site of ranked) {
     if (greedy.remaining <= 0) break;
-    const batch: { name: string; texts: string[] }[] = [];
-    for (const name of substitutesOf(ctx, site)) {
-      if (batch.length >= greedy.remaining) break;
-      const texts = greedy.variant(site, name);
-      if (texts !== null) batch.push({ name, texts });
-    }
-    if (batch.length === 0) continue;
-    if (ctx.expired()) return greedy.end('interrupted');
-    const { first, p } = await greedy.run(batch.map((b) => b.texts));
-    if (first >= 0) return greedy.success(batch[first]!.texts, site, batch[first]!.name);
-    let best = -1;
-    let gap = 0;
-    p.forEach((pk, k) => {
-      if (probability - pk > gap) {
-        gap = probability - pk;
-        best = k;
-      }
-    });
-    if (best >= 0) {
-      probability = p[best]!;
-      greedy.accept(site, batch[best]!.name, batch[best]!.texts);
-      replaced.set(site, batch[best]!.name);
-    }
+    const step = await substituteStep(ctx, greedy, site, substitutesOf(ctx, site), probability);
+    if ('outcome' in step) return step.outcome;
+    probability = step.probability;
+    if (step.kept !== null) replaced.set(site, step.kept);
   }
   return geneticSearch(ctx, sites, replaced, greedy);
 }

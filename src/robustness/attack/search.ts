@@ -246,6 +246,46 @@ export async function rankByImportance(
     .map((r) => r.site);
 }
 
+/**
+ * One step of the references' greedy substitution, shared by wir-random
+ * (Attack_PTMC WIR_Attacker.wir_random_attack) and alert's greedy pass
+ * (ALERT_Attacker.greedy_attack): the names for one site, each renaming it on
+ * top of the renames kept so far, scored in one batch. The first variant in
+ * batch order that flips the prediction ends the search (`outcome`);
+ * otherwise the one with the largest gap p(y | current) − p(y | variant) is
+ * kept if the gap is positive ("if gap > most_gap", most_gap starting at 0).
+ * `kept` is that name (null when none lowered p(y) or none could be scored).
+ */
+export async function substituteStep(
+  ctx: SearchContext,
+  state: SearchState,
+  site: Site,
+  names: Iterable<string>,
+  probability: number,
+): Promise<{ outcome: Outcome } | { probability: number; kept: string | null }> {
+  const batch: { name: string; texts: string[] }[] = [];
+  for (const name of names) {
+    if (batch.length >= state.remaining) break;
+    const texts = state.variant(site, name);
+    if (texts !== null) batch.push({ name, texts });
+  }
+  if (batch.length === 0) return { probability, kept: null };
+  if (ctx.expired()) return { outcome: state.end('interrupted') };
+  const { first, p } = await state.run(batch.map((b) => b.texts));
+  if (first >= 0) return { outcome: state.success(batch[first]!.texts, site, batch[first]!.name) };
+  let best = -1;
+  let gap = 0;
+  p.forEach((pk, k) => {
+    if (probability - pk > gap) {
+      gap = probability - pk;
+      best = k;
+    }
+  });
+  if (best < 0) return { probability, kept: null };
+  state.accept(site, batch[best]!.name, batch[best]!.texts);
+  return { probability: p[best]!, kept: batch[best]!.name };
+}
+
 /** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */
 export function openNames(
   names: readonly string[],

@@ -32,6 +32,7 @@ import {
   rankByImportance,
   SearchState,
   sitesOf,
+  substituteStep,
   type Outcome,
   type SearchContext,
 } from './search.js';
@@ -55,28 +56,9 @@ export async function wirRandomSearch(ctx: SearchContext): Promise<Outcome> {
     // random.choice over the whole vocabulary, keeping identifiers, is a uniform
     // draw among the vocabulary's identifiers: drawn from them directly.
     const drawn = Array.from({ length: WIR_CANDIDATES }, () => ctx.random.pick(identifiers));
-    const batch: { name: string; texts: string[] }[] = [];
-    for (const name of drawn) {
-      if (batch.length >= state.remaining) break;
-      const texts = state.variant(site, name);
-      if (texts !== null) batch.push({ name, texts });
-    }
-    if (batch.length === 0) continue;
-    if (ctx.expired()) return state.end('interrupted');
-    const { first, p } = await state.run(batch.map((b) => b.texts));
-    if (first >= 0) return state.success(batch[first]!.texts, site, batch[first]!.name);
-    let best = -1;
-    let gap = 0;
-    p.forEach((pk, k) => {
-      if (probability - pk > gap) {
-        gap = probability - pk;
-        best = k;
-      }
-    });
-    if (best >= 0) {
-      probability = p[best]!;
-      state.accept(site, batch[best]!.name, batch[best]!.texts);
-    }
+    const step = await substituteStep(ctx, state, site, drawn, probability);
+    if ('outcome' in step) return step.outcome;
+    probability = step.probability;
   }
   return state.end('failed');
 }
