@@ -132,8 +132,8 @@ const C_PURE = new Set([
   'character',
 ]);
 
-const JAVA_PURE = new Set([
-  'identifier',
+/** Java's literals (and `this`): evaluating one neither has an effect nor throws. */
+const JAVA_LITERALS = [
   'decimal_integer_literal',
   'hex_integer_literal',
   'octal_integer_literal',
@@ -148,6 +148,11 @@ const JAVA_PURE = new Set([
   'false',
   'null_literal',
   'this',
+];
+
+const JAVA_PURE = new Set([
+  'identifier',
+  ...JAVA_LITERALS,
   'parenthesized_expression',
   'binary_expression',
   'unary_expression',
@@ -185,22 +190,7 @@ export function isPure(
   return true;
 }
 
-const JAVA_NO_THROW_LITERALS = new Set([
-  'decimal_integer_literal',
-  'hex_integer_literal',
-  'octal_integer_literal',
-  'binary_integer_literal',
-  'decimal_floating_point_literal',
-  'hex_floating_point_literal',
-  'character_literal',
-  'string_literal',
-  'string_fragment',
-  'escape_sequence',
-  'true',
-  'false',
-  'null_literal',
-  'this',
-]);
+const JAVA_NO_THROW_LITERALS = new Set(JAVA_LITERALS);
 
 /**
  * Java: true only when evaluating a pure `node` surely throws nothing:
