@@ -15046,8 +15046,8 @@ const C_PURE = new Set([
     'escape_sequence',
     'character',
 ]);
-const JAVA_PURE = new Set([
-    'identifier',
+/** Java's literals (and `this`): evaluating one neither has an effect nor throws. */
+const JAVA_LITERALS = [
     'decimal_integer_literal',
     'hex_integer_literal',
     'octal_integer_literal',
@@ -15062,6 +15062,10 @@ const JAVA_PURE = new Set([
     'false',
     'null_literal',
     'this',
+];
+const JAVA_PURE = new Set([
+    'identifier',
+    ...JAVA_LITERALS,
     'parenthesized_expression',
     'binary_expression',
     'unary_expression',
@@ -15097,22 +15101,7 @@ function isPure(context, scopes, node) {
     }
     return true;
 }
-const JAVA_NO_THROW_LITERALS = new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'octal_integer_literal',
-    'binary_integer_literal',
-    'decimal_floating_point_literal',
-    'hex_floating_point_literal',
-    'character_literal',
-    'string_literal',
-    'string_fragment',
-    'escape_sequence',
-    'true',
-    'false',
-    'null_literal',
-    'this',
-]);
+const JAVA_NO_THROW_LITERALS = new Set(JAVA_LITERALS);
 /**
  * Java: true only when evaluating a pure `node` surely throws nothing:
  * literals and primitive locals under operators other than `/` and `%`
@@ -16460,7 +16449,7 @@ function rootOf(node) {
 const SYMMETRIC = new Set(['==', '!=', '+', '*']);
 const EQUALITY = new Set(['==', '!=']);
 const C_LITERALS = new Set(['number_literal', 'char_literal']);
-const JAVA_LITERALS = new Set([
+const swap_operands_JAVA_LITERALS = new Set([
     'decimal_integer_literal',
     'hex_integer_literal',
     'octal_integer_literal',
@@ -16502,7 +16491,7 @@ function isSwappableAtom(context, scopes, operand, operator) {
             return true;
         return operand.type === 'identifier' && scopes.resolved.has(operand);
     }
-    if (JAVA_LITERALS.has(operand.type))
+    if (swap_operands_JAVA_LITERALS.has(operand.type))
         return true;
     if (EQUALITY.has(operator) && JAVA_EQUALITY_ATOMS.has(operand.type))
         return true;
@@ -19175,6 +19164,45 @@ async function rankByImportance(ctx, state, sites) {
         .sort((a, b) => b.score - a.score || a.position - b.position)
         .map((r) => r.site);
 }
+/**
+ * One step of the references' greedy substitution, shared by wir-random
+ * (Attack_PTMC WIR_Attacker.wir_random_attack) and alert's greedy pass
+ * (ALERT_Attacker.greedy_attack): the names for one site, each renaming it on
+ * top of the renames kept so far, scored in one batch. The first variant in
+ * batch order that flips the prediction ends the search (`outcome`);
+ * otherwise the one with the largest gap p(y | current) − p(y | variant) is
+ * kept if the gap is positive ("if gap > most_gap", most_gap starting at 0).
+ * `kept` is that name (null when none lowered p(y) or none could be scored).
+ */
+async function substituteStep(ctx, state, site, names, probability) {
+    const batch = [];
+    for (const name of names) {
+        if (batch.length >= state.remaining)
+            break;
+        const texts = state.variant(site, name);
+        if (texts !== null)
+            batch.push({ name, texts });
+    }
+    if (batch.length === 0)
+        return { probability, kept: null };
+    if (ctx.expired())
+        return { outcome: state.end('interrupted') };
+    const { first, p } = await state.run(batch.map((b) => b.texts));
+    if (first >= 0)
+        return { outcome: state.success(batch[first].texts, site, batch[first].name) };
+    let best = -1;
+    let gap = 0;
+    p.forEach((pk, k) => {
+        if (probability - pk > gap) {
+            gap = probability - pk;
+            best = k;
+        }
+    });
+    if (best < 0)
+        return { probability, kept: null };
+    state.accept(site, batch[best].name, batch[best].texts);
+    return { probability: p[best], kept: batch[best].name };
+}
 /** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */
 function openNames(names, taken, targets, tried) {
     return names.filter((c) => !taken.has(c) && !targets.has(c) && !tried.has(c));
@@ -19639,34 +19667,12 @@ async function alertSearch(ctx) {
     for (const site of ranked) {
         if (greedy.remaining <= 0)
             break;
-        const batch = [];
-        for (const name of substitutesOf(ctx, site)) {
-            if (batch.length >= greedy.remaining)
-                break;
-            const texts = greedy.variant(site, name);
-            if (texts !== null)
-                batch.push({ name, texts });
-        }
-        if (batch.length === 0)
-            continue;
-        if (ctx.expired())
-            return greedy.end('interrupted');
-        const { first, p } = await greedy.run(batch.map((b) => b.texts));
-        if (first >= 0)
-            return greedy.success(batch[first].texts, site, batch[first].name);
-        let best = -1;
-        let gap = 0;
-        p.forEach((pk, k) => {
-            if (probability - pk > gap) {
-                gap = probability - pk;
-                best = k;
-            }
-        });
-        if (best >= 0) {
-            probability = p[best];
-            greedy.accept(site, batch[best].name, batch[best].texts);
-            replaced.set(site, batch[best].name);
-        }
+        const step = await substituteStep(ctx, greedy, site, substitutesOf(ctx, site), probability);
+        if ('outcome' in step)
+            return step.outcome;
+        probability = step.probability;
+        if (step.kept !== null)
+            replaced.set(site, step.kept);
     }
     return geneticSearch(ctx, sites, replaced, greedy);
 }
@@ -19836,33 +19842,10 @@ async function wirRandomSearch(ctx) {
         // random.choice over the whole vocabulary, keeping identifiers, is a uniform
         // draw among the vocabulary's identifiers: drawn from them directly.
         const drawn = Array.from({ length: WIR_CANDIDATES }, () => ctx.random.pick(identifiers));
-        const batch = [];
-        for (const name of drawn) {
-            if (batch.length >= state.remaining)
-                break;
-            const texts = state.variant(site, name);
-            if (texts !== null)
-                batch.push({ name, texts });
-        }
-        if (batch.length === 0)
-            continue;
-        if (ctx.expired())
-            return state.end('interrupted');
-        const { first, p } = await state.run(batch.map((b) => b.texts));
-        if (first >= 0)
-            return state.success(batch[first].texts, site, batch[first].name);
-        let best = -1;
-        let gap = 0;
-        p.forEach((pk, k) => {
-            if (probability - pk > gap) {
-                gap = probability - pk;
-                best = k;
-            }
-        });
-        if (best >= 0) {
-            probability = p[best];
-            state.accept(site, batch[best].name, batch[best].texts);
-        }
+        const step = await substituteStep(ctx, state, site, drawn, probability);
+        if ('outcome' in step)
+            return step.outcome;
+        probability = step.probability;
     }
     return state.end('failed');
 }

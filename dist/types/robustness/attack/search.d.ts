@@ -131,5 +131,21 @@ export declare class SearchState {
  * @returns the sites most important first, or 'interrupted'.
  */
 export declare function rankByImportance(ctx: SearchContext, state: SearchState, sites: readonly Site[]): Promise<Site[] | Outcome>;
+/**
+ * One step of the references' greedy substitution, shared by wir-random
+ * (Attack_PTMC WIR_Attacker.wir_random_attack) and alert's greedy pass
+ * (ALERT_Attacker.greedy_attack): the names for one site, each renaming it on
+ * top of the renames kept so far, scored in one batch. The first variant in
+ * batch order that flips the prediction ends the search (`outcome`);
+ * otherwise the one with the largest gap p(y | current) − p(y | variant) is
+ * kept if the gap is positive ("if gap > most_gap", most_gap starting at 0).
+ * `kept` is that name (null when none lowered p(y) or none could be scored).
+ */
+export declare function substituteStep(ctx: SearchContext, state: SearchState, site: Site, names: Iterable<string>, probability: number): Promise<{
+    outcome: Outcome;
+} | {
+    probability: number;
+    kept: string | null;
+}>;
 /** Candidate names for a site: in `names`, not used in its function, not given to another site, not tried. */
 export declare function openNames(names: readonly string[], taken: ReadonlySet<string>, targets: ReadonlySet<string>, tried: ReadonlySet<string>): string[];
