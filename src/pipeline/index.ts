@@ -241,8 +241,10 @@ async function robustnessStep(
   const methods = attack?.methods ?? [];
   const lmConfig = attack?.languageModel ?? null;
   // The masked language model is opened only when a method that reads it runs,
-  // and released with the step (alert without a reference substitutes file).
-  const needsLm = lmConfig !== null && methods.includes('alert') && attack?.substitutes === null;
+  // and released with the step (alert without a reference substitutes file; coda).
+  const needsLm =
+    lmConfig !== null &&
+    ((methods.includes('alert') && attack?.substitutes === null) || methods.includes('coda'));
   let languageModel: MaskedLanguageModel | null = null;
   if (needsLm) {
     const { ort, executionProviders } = await deps.loadRuntime();

@@ -216,7 +216,7 @@ export const METHOD_TITLES: Record<AttackMethod, string> = {
   'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
   alert:
     'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
-  coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
+  coda: 'reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)',
   greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
 
@@ -263,6 +263,14 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       const part = (r: AttackModelResult) => `${r.restructured} of ${r.success.violations}`;
       notes.push(
         `coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`,
+      );
+    }
+    const refs = attack.references;
+    if (method === 'coda' && refs !== undefined) {
+      notes.push(
+        refs.similarity === 'language-model'
+          ? `coda: references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
+          : 'coda: no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)',
       );
     }
     const sub = attack.substitutes;

@@ -151,6 +151,12 @@ export interface AttackReport {
   };
   /** coda: which of its structure rewrites R1-R4 ran (the transformation kinds used for each). */
   rewrites?: { rule: string; kinds: string[] }[];
+  /**
+   * coda: how its references and candidate names were ranked: by the
+   * language model's embeddings (encoder states, input embeddings), or,
+   * without a language model, by code shape and use (the fallback).
+   */
+  references?: { similarity: 'language-model' | 'code-shape'; languageModel: string | null };
   /** Labelled inputs chosen for the attack (at most max-inputs). */
   selected: number;
   /** Inputs both models were attacked on before the time budget ran out. */

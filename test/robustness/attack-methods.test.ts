@@ -71,8 +71,9 @@ describe('coda', () => {
     1,
   );
 
-  it('lets the references of another class guide a structural transformation', async () => {
-    // The victim calls anything with a while loop class 0.
+  it('restructures x (R1, loop-rewrite first) with the references of the second class', async () => {
+    // The victim calls anything with a while loop class 0: it predicts the references
+    // (class 0) correctly, so they are x's references; x's variants lose their for loop.
     const teacher = fakeSource(flipsWhen((code) => /\bwhile\b/.test(code)));
     const report = await evaluateAttack(
       { language: 'c', seed: 1, method: 'coda', attack: attack(20) },
@@ -81,10 +82,18 @@ describe('coda', () => {
       { poolFrom: POOL },
     );
     const hit = report.examples.find((e) => e.id === 'r0' && e.model === 'teacher')!;
-    expect(hit).toMatchObject({ transformations: ['loop-rewrite'], renames: [] });
-    // The references are attacked too, with x as their reference: while -> for flips them
-    // back to class 1. All three successes are restructured.
+    expect(hit.renames).toEqual([]);
+    expect(hit.transformations[0]).toBe('loop-rewrite');
+    // The references are attacked too, with x (class 1, predicted so) as their reference:
+    // while -> for flips them back to class 1. All three successes are restructured.
     expect(report.teacher).toMatchObject({ success: rate(3, 3), restructured: 3 });
+    expect(report.references).toEqual({ similarity: 'code-shape', languageModel: null });
+    expect(report.rewrites!.map((r) => r.rule)).toEqual([
+      'R1 loop',
+      'R2 branch',
+      'R3 calculation',
+      'R4 constant',
+    ]);
     // The renaming-only methods cannot add a while loop: greedy fails on the same input.
     const greedy = await evaluateAttack(
       { language: 'c', seed: 1, method: 'greedy', attack: attack(20) },
@@ -95,22 +104,20 @@ describe('coda', () => {
     expect(greedy.teacher!.success).toEqual(rate(0, 1));
   });
 
-  it("renames with the references' identifiers first", async () => {
-    // The victim is fooled by the name `total`, which only reference r10 (and the same-class r12) use.
-    const rule = flipsWhen((code) => hasIdentifier(code, 'total') && code.includes('f('));
-    const run = (method: 'coda' | 'greedy') =>
-      evaluateAttack(
-        { language: 'c', seed: 4, method, attack: attack(12) },
-        { teacher: fakeSource(rule), student: robust() },
-        [x, ...references],
-        { poolFrom: [...POOL, sameClass] },
-      );
-    const coda = await run('coda');
-    const hit = coda.examples.find((e) => e.id === 'r0' && e.model === 'teacher')!;
+  it("renames with the references' identifiers only, never the vocabulary's", async () => {
+    // p(1) = 0.9 on f unless it uses the name `total` (only reference r10 has it); the
+    // references (no `f(`) are class 0 for the victim, as labelled.
+    const rule = (code: string) =>
+      !code.includes('f(') ? 0.1 : hasIdentifier(code, 'total') ? 0.1 : 0.9;
+    const report = await evaluateAttack(
+      { language: 'c', seed: 4, method: 'coda', attack: attack(200) },
+      { teacher: fakeSource(rule), student: robust() },
+      [x, ...references],
+      { poolFrom: [...POOL, sameClass] },
+    );
+    const hit = report.examples.find((e) => e.id === 'r0' && e.model === 'teacher')!;
     expect(hit.renames.map((r) => r[2])).toContain('total');
-    // Greedy draws from a pool of 60+ names with 12 queries and does not find it here.
-    const greedy = await run('greedy');
-    expect(greedy.examples.filter((e) => e.id === 'r0')).toEqual([]);
+    for (const [, , name] of hit.renames) expect(['limit', 'total', 'm', 'acc']).toContain(name);
   });
 });
 

@@ -1,152 +1,239 @@
 /**
- * The attack method `coda`: in the style of CODA, Tian, Chen and Jin, "Code
- * Difference Guided Adversarial Example Generation for Deep Code Models"
- * (ASE 2023). CODA takes reference inputs, inputs of another class that are
- * similar to x, and lets the differences between x and them guide two kinds
- * of semantics-preserving changes: equivalent structure transformations that
- * move x's structure towards the references', then identifier renamings that
- * bring in the references' identifiers.
+ * The attack method `coda`: CODA of Tian, Chen and Jin, "Code Difference
+ * Guided Adversarial Example Generation for Deep Code Models" (ASE 2023), as
+ * its reference code runs it: tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py, Attacker.attack, with
+ * python_parser/run_parser.py (get_code_style, change_code_style,
+ * get_example). The references are chosen before the search
+ * (coda-references.ts, schedule.ts): inputs of the victim's second most
+ * likely class that it predicts correctly, 256 drawn, the 64 most similar.
  *
- * Here, through this project's own semantics-preserving transformations only:
+ * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
+ *    variants of x, each through the rewrites in the reference's order, each
+ *    applied with the probability the references' style gives it
+ *    (get_code_style; "if random.random() <= code_style[k][0]"):
+ *      R1 loop         loop-rewrite                     always (one of the
+ *                      reference's two loop branches always runs)
+ *      R2 branch       switch-to-if, branch-swap        0.5 (the reference has no
+ *                      branch rewrite; 0.5 is what it gives a style it does not count)
+ *      R3 calculation  compound-assignment              share of plain operators
+ *                      increment-form                   share of +/- outside ++/--
+ *      R4 constant     constant-form                    0.5 (code_style[3], never counted)
+ *    scored in one batch; the first that flips is a success; otherwise the
+ *    one with the lowest p(y), if below p(y | x), becomes the code the
+ *    renaming starts from ("if min_prob > temp_prob[orig_label]: code = ...").
+ * 2. Renaming: the candidate names are the references' identifiers, ranked
+ *    for each identifier of x by the cosine similarity of their embeddings
+ *    (FastText in the reference; here the language model's, see
+ *    coda-references.ts, nameEmbeddings). 64 rounds; round i starts again
+ *    from the code of step 1 and, identifier by identifier, renames it to
+ *    its i-th candidate on top of the round's renames so far, each step one
+ *    variant; a candidate that is the current name of any identifier
+ *    ("in current_subs", kept across rounds) is passed over. All variants
+ *    are scored in one batch; the first that flips is a success.
  *
- * 1. References: the labelled inputs of another class than x's, the
- *    `CODA_REFERENCES` nearest to x in code shape (code-difference.ts: bigrams
- *    of abstract tokens; CODA measures similarity with the victim's
- *    embeddings, which a black-box gate does not have). The schedule picks
- *    them (schedule.ts); they cost no query.
- * 2. Structure: every structural transformation (loop-rewrite, dead-code,
- *    swap-operands) with a few seeds gives candidates T(x); the code
- *    difference guides them: only a candidate nearer in shape to the
- *    references than x is kept, nearest first, at most a quarter of the
- *    queries. They are scored in one batch; the one with the lowest p(y)
- *    becomes the base when it lowers p(y).
- * 3. Identifiers: the base's locals and parameters are renamed with the
- *    greedy substitution (greedy.ts), drawing from the references'
- *    identifiers first (most frequent first), then the data set's pool, on
- *    the remaining queries.
- * It succeeds as soon as a variant makes the model predict another class.
- * Without references (every input has x's class) the structure step has no
- * guide and is skipped, and the names come from the pool.
+ * Departures, and why:
+ * * Every rewrite and rename goes through the transformations module, so
+ *   the variant means what x means. The reference's change_code_style works
+ *   on lines and substrings (it can break code), and its loop branch builds
+ *   the rewritten lines without assigning them back, so R1 never changes
+ *   anything there; here R1 is the project's loop-rewrite, which rewrites a
+ *   seeded half of the loops in both directions (for -> while and
+ *   while -> for), so the references' loop share does not pick a direction.
+ *   The print rewrite (printf("...") -> a char array) has no
+ *   meaning-preserving counterpart here and is left out; R4 respells
+ *   integer literals (constant-form) instead of moving constants into new
+ *   variables. A rewrite the module refuses is skipped and counted.
+ * * Structure variants equal to x or to an earlier variant are not scored
+ *   again (the same text gets the same score): fewer queries, the same
+ *   outcome.
+ * * Identifiers are this project's renamable locals and parameters (of x
+ *   and of the references), not every name the reference's parser lists
+ *   (which includes called functions and types, whose renaming breaks the
+ *   code). A rename the module refuses (a name x uses, ...) is skipped and
+ *   counted, and the identifier keeps its current name.
+ * * Without a language model (none configured) the references are ranked
+ *   by code shape and the names by how often the references use them; the
+ *   report says so.
  */
-import { isValidNewName, type TransformKind } from '../../transforms/index.js';
-import { codeShape, meanShape, shapeDistance } from './code-difference.js';
-import { greedySubstitution } from './greedy.js';
-import { isCandidateName } from './vocabulary.js';
-import {
-  SearchState,
-  sitesOf,
-  type Outcome,
-  type Renamable,
-  type SearchContext,
-} from './search.js';
+import type { TransformKind } from '../../transforms/index.js';
+import { CODA_REFERENCES, codeStyle, referenceCode, type CodeStyle } from './coda-references.js';
+import { SearchState, sitesOf, type Outcome, type SearchContext } from './search.js';
 
-/** Reference inputs per attacked input. */
-export const CODA_REFERENCES = 3;
-/** The structural transformations coda may apply, and the seeds tried for each. */
-const STRUCTURAL: readonly TransformKind[] = ['loop-rewrite', 'dead-code', 'swap-operands'];
-const SEEDS_PER_KIND = 3;
+export { CODA_REFERENCES } from './coda-references.js';
 
-/** The references' renamable identifiers, most frequent first (ties by name), valid as new names. */
-function referenceNames(ctx: SearchContext): string[] {
-  const counts = new Map<string, number>();
-  for (const reference of ctx.references) {
-    for (const text of reference.texts) {
-      const result = ctx.transformer.listRenamable(text);
-      if (result.status !== 'ok') continue;
-      for (const name of result.names) counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-  }
-  return [...counts]
-    .filter(([name]) => isValidNewName(ctx.transformer.language, name))
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([name]) => name);
+/** One structure rule of the port: the transformations that stand for it, and its probability. */
+export interface CodaRewrite {
+  rule: 'R1' | 'R2' | 'R3' | 'R4';
+  kinds: TransformKind[];
+  probability: number;
 }
 
-/** Structural candidates nearer to the references than x, nearest first (no query spent). */
-function guidedStructures(
+/** R1–R4 in change_code_style's order, with the references' style as probabilities. */
+export function codaRewrites(style: CodeStyle): CodaRewrite[] {
+  return [
+    { rule: 'R1', kinds: ['loop-rewrite'], probability: 1 },
+    { rule: 'R2', kinds: ['switch-to-if', 'branch-swap'], probability: 0.5 },
+    { rule: 'R3', kinds: ['compound-assignment'], probability: style.longAssignment },
+    { rule: 'R3', kinds: ['increment-form'], probability: style.longIncrement },
+    { rule: 'R4', kinds: ['constant-form'], probability: style.constant },
+  ];
+}
+
+/** Which transformation kinds stand for each rule (for the report). */
+export const CODA_RULE_KINDS: { rule: string; kinds: string[] }[] = [
+  { rule: 'R1 loop', kinds: ['loop-rewrite'] },
+  { rule: 'R2 branch', kinds: ['switch-to-if', 'branch-swap'] },
+  { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
+  { rule: 'R4 constant', kinds: ['constant-form'] },
+];
+
+/** One structure variant of x (change_code_style): the texts, the kinds that changed them, the refusals. */
+function restyle(
   ctx: SearchContext,
-): { kind: TransformKind; texts: string[]; distance: number }[] {
-  if (ctx.references.length === 0) return [];
-  const target = meanShape(ctx.references.map((r) => codeShape(r.texts)));
-  const own = shapeDistance(codeShape(ctx.example.texts), target);
-  const seen = new Set<string>();
-  const candidates: { kind: TransformKind; texts: string[]; distance: number }[] = [];
-  for (const kind of STRUCTURAL) {
-    for (let s = 0; s < SEEDS_PER_KIND; s++) {
+  rewrites: readonly CodaRewrite[],
+): { texts: string[]; kinds: TransformKind[]; refused: number } {
+  let texts = [...ctx.example.texts];
+  const kinds: TransformKind[] = [];
+  let refused = 0;
+  for (const rewrite of rewrites) {
+    if (!(ctx.random.next() <= rewrite.probability)) continue;
+    for (const kind of rewrite.kinds) {
       const seed = ctx.random.int(2 ** 31);
-      const texts: string[] = [];
+      const next: string[] = [];
       let changed = false;
-      for (const text of ctx.example.texts) {
+      let refusedHere = false;
+      for (const text of texts) {
         const result = ctx.transformer.transform(text, kind, seed);
-        if (result.status !== 'ok') break;
-        texts.push(result.code);
+        if (result.status !== 'ok' || (!result.changed && result.declined.length > 0)) {
+          refusedHere = true;
+          break;
+        }
+        next.push(result.code);
         changed ||= result.changed;
       }
-      if (texts.length !== ctx.example.texts.length || !changed) continue;
-      const key = texts.join('\u0000');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const distance = shapeDistance(codeShape(texts), target);
-      if (distance < own) candidates.push({ kind, texts, distance });
+      if (refusedHere) refused += 1;
+      else if (changed) {
+        texts = next;
+        kinds.push(kind);
+      }
     }
   }
-  return candidates.sort((a, b) => a.distance - b.distance);
+  return { texts, kinds, refused };
 }
 
-/** The coda-style search on one correctly predicted input; see the module comment. */
+/** The coda search on one correctly predicted input; see the module comment. */
 export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
-  const structures = guidedStructures(ctx).slice(0, Math.ceil(ctx.queries / 4));
-  if (structures.length === 0 && sitesOf(ctx.renamable).length === 0) {
-    return { status: 'no-identifiers' };
+  if (sitesOf(ctx.renamable).length === 0) return { status: 'no-identifiers' };
+  const probe = new SearchState(ctx);
+
+  // 1. Structure: 64 variants of x, scored in one batch.
+  const rewrites = codaRewrites(
+    codeStyle(ctx.references.map(referenceCode), ctx.transformer.language),
+  );
+  const seen = new Set<string>([ctx.example.texts.join('\u0000')]);
+  const variants: { texts: string[]; kinds: TransformKind[] }[] = [];
+  for (let v = 0; v < CODA_REFERENCES; v++) {
+    const variant = restyle(ctx, rewrites);
+    probe.refused += variant.refused;
+    const key = variant.texts.join('\u0000');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    variants.push(variant);
   }
+  const scored = variants.slice(0, Math.max(0, Math.min(variants.length, probe.remaining)));
   let base: readonly string[] = ctx.example.texts;
-  let renamable: Renamable[] = ctx.renamable;
   let transformations: TransformKind[] = [];
-  let probability = ctx.baseProbability;
-  let used = 0;
-  if (structures.length > 0) {
-    const probe = new SearchState(ctx);
-    if (ctx.expired()) return { status: 'interrupted', queries: 0 };
-    const { flip, p } = await probe.run(structures.map((s) => s.texts));
-    used = probe.used;
-    if (flip >= 0) {
+  if (scored.length > 0) {
+    if (ctx.expired()) return probe.end('interrupted');
+    const { first, p } = await probe.run(scored.map((s) => s.texts));
+    if (first >= 0) {
       return {
         status: 'success',
-        queries: used,
+        queries: probe.used,
+        refused: probe.refused,
         renames: [],
-        transformations: [structures[flip]!.kind],
-        texts: structures[flip]!.texts,
+        transformations: scored[first]!.kinds,
+        texts: scored[first]!.texts,
       };
     }
-    let best = 0;
-    for (let k = 1; k < p.length; k++) if (p[k]! < p[best]!) best = k;
-    const chosen = structures[best]!;
-    const lists = chosen.texts.map((text) => ctx.transformer.listRenamable(text));
-    if (p[best]! < probability && lists.every((r) => r.status === 'ok')) {
-      base = chosen.texts;
-      transformations = [chosen.kind];
-      probability = p[best]!;
-      renamable = lists.map((r) =>
-        r.status === 'ok'
-          ? { names: r.names, taken: new Set(r.taken) }
-          : { names: [], taken: new Set() },
-      );
+    let best = -1;
+    let lowest = ctx.baseProbability;
+    p.forEach((pk, k) => {
+      if (lowest > pk) {
+        lowest = pk;
+        best = k;
+      }
+    });
+    if (best >= 0) {
+      base = scored[best]!.texts;
+      transformations = scored[best]!.kinds;
     }
   }
-  const state = new SearchState(ctx, base, transformations);
-  state.used = used;
-  const sites = ctx.random.shuffle(sitesOf(renamable));
-  if (sites.length === 0) return { status: 'failed', queries: state.used };
-  const fromReferences = referenceNames(ctx);
-  const pool = ctx.vocabulary.filter((n) => isCandidateName(ctx.transformer.language, n));
-  const names = [...fromReferences, ...pool.filter((n) => !fromReferences.includes(n))];
-  return greedySubstitution(
-    ctx,
-    state,
-    sites,
-    names,
-    (site) => renamable[site.text]!.taken,
-    probability,
-    true,
+
+  // 2. Renaming rounds from the chosen code.
+  const lists = base.map((text) => ctx.transformer.listRenamable(text));
+  if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
+  const sites = sitesOf(
+    lists.map((r) => ({ names: r.status === 'ok' ? r.names : [], taken: new Set<string>() })),
   );
+  const state = new SearchState(ctx, base, transformations);
+  state.used = probe.used;
+  state.refused = probe.refused;
+  const ranked = await ctx.rankNames(sites.map((s) => s.name));
+  const current: string[] = sites.map(() => '');
+  const renamed: { texts: string[]; renames: [number, string, string][] }[] = [];
+  rounds: for (let round = 0; round < CODA_REFERENCES; round++) {
+    const mappings = base.map(() => new Map<string, string>());
+    const texts = [...base];
+    for (let j = 0; j < sites.length; j++) {
+      if (renamed.length >= state.remaining) break rounds;
+      const site = sites[j]!;
+      const candidate = ranked[j]![round];
+      if (candidate === undefined || current.includes(candidate)) continue;
+      const mapping = new Map(mappings[site.text]);
+      mapping.set(site.name, candidate);
+      const code = renameOrNull(ctx, base[site.text]!, mapping);
+      if (code === null) {
+        state.refused += 1;
+        continue;
+      }
+      current[j] = candidate;
+      mappings[site.text] = mapping;
+      texts[site.text] = code;
+      renamed.push({
+        texts: [...texts],
+        renames: mappings.flatMap((m, t) =>
+          [...m].map(([from, to]): [number, string, string] => [t, from, to]),
+        ),
+      });
+    }
+  }
+  if (renamed.length === 0) return state.end('failed');
+  if (ctx.expired()) return state.end('interrupted');
+  const { first } = await state.run(renamed.map((r) => r.texts));
+  if (first < 0) return state.end('failed');
+  return {
+    status: 'success',
+    queries: state.used,
+    refused: state.refused,
+    renames: renamed[first]!.renames,
+    transformations,
+    texts: renamed[first]!.texts,
+  };
+}
+
+/** The module's rename of one function, or null when it refuses (get_example would force it). */
+function renameOrNull(
+  ctx: SearchContext,
+  code: string,
+  mapping: ReadonlyMap<string, string>,
+): string | null {
+  try {
+    const result = ctx.transformer.rename(code, mapping);
+    return result.status === 'ok' && result.changed ? result.code : null;
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

@@ -23,9 +23,9 @@ import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
-import { codaSearch, CODA_REFERENCES } from './coda.js';
+import { codaSearch, CODA_RULE_KINDS } from './coda.js';
+import { createCodaPreparer, type CodaPreparer } from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
-import { codeShape, shapeDistance } from './code-difference.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
 import type { AttackSearch, Outcome, Renamable } from './search.js';
@@ -101,8 +101,10 @@ interface Prepared {
   vocabulary: string[];
   /** Per input: per function, its renamable names; null when a function does not parse. */
   renamable: (Renamable[] | null)[];
-  /** coda's reference inputs of input i (computed on first use). */
-  references: (i: number) => Example[];
+  /** coda's references and name ranking (coda-references.ts). */
+  coda: CodaPreparer;
+  /** The language model's name (the report names it), or null. */
+  languageModel: string | null;
   onOutcome?: AttackOptions['onOutcome'];
   known?: AttackOptions['knownTeacherOutcome'];
   /** alert's substitutes per input (computed on first use, once per run). */
@@ -184,43 +186,6 @@ function emptyReport(method: AttackMethod, attack: AttackConfig, selected: numbe
 }
 
 /**
- * The labelled examples of another class than `examples[i]`'s, nearest in
- * code shape first (ties by row), at most CODA_REFERENCES of them.
- */
-function referencesFinder(
-  inputs: readonly Example[],
-  candidates: readonly Example[],
-): (i: number) => Example[] {
-  const shapes = new Map<Example, Map<string, number>>();
-  const shape = (example: Example) => {
-    let s = shapes.get(example);
-    if (s === undefined) shapes.set(example, (s = codeShape(example.texts)));
-    return s;
-  };
-  const cache = new Map<number, Example[]>();
-  return (i) => {
-    const known = cache.get(i);
-    if (known !== undefined) return known;
-    const x = inputs[i]!;
-    const found = candidates
-      .filter((c) => c.label >= 0 && c.label !== x.label && c.row !== x.row)
-      .map((c) => ({ c, d: shapeDistance(shape(x), shape(c)) }))
-      .sort((a, b) => a.d - b.d || a.c.row - b.c.row)
-      .slice(0, CODA_REFERENCES)
-      .map((r) => r.c);
-    cache.set(i, found);
-    return found;
-  };
-}
-
-/** One row per example, the first of each dataset row (the pool and the inputs overlap). */
-function distinctRows(examples: readonly Example[]): Example[] {
-  const byRow = new Map<number, Example>();
-  for (const example of examples) if (!byRow.has(example.row)) byRow.set(example.row, example);
-  return [...byRow.values()];
-}
-
-/**
  * Both models scored on the teacher's adversarial examples, and the four
  * relations between them there.
  */
@@ -255,6 +220,13 @@ async function runMethod(
     attack.timeBudgetSeconds === null ? Infinity : started + attack.timeBudgetSeconds * 1000;
   const report = emptyReport(method, attack, inputs.length);
   report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+  if (method === 'coda') {
+    report.rewrites = CODA_RULE_KINDS;
+    report.references = {
+      similarity: prepared.coda.similarity,
+      languageModel: prepared.languageModel,
+    };
+  }
   let substitutes: (InputSubstitutes | null)[] = [];
   if (method === 'alert') {
     const found = await prepared.substitutes();
@@ -305,6 +277,17 @@ async function runMethod(
           if (lists === null) return { status: 'unparsable' };
           const known = what === 'teacher' ? prepared.known?.(method, example) : null;
           if (known) return known;
+          const random = createRandom(inputSeed(settings.seed, example.row));
+          const coda =
+            method === 'coda'
+              ? await prepared.coda.prepare(
+                  example,
+                  row.data,
+                  what,
+                  lists.reduce((n, r) => n + r.names.length, 0),
+                  random,
+                )
+              : { references: [], rankNames: async () => [] };
           return search({
             example,
             label: example.label,
@@ -316,10 +299,11 @@ async function runMethod(
               (perFunction) => new Map(Object.entries(perFunction)),
             ),
             queries: attack.queries ?? uncappedQueries(method, lists),
-            random: createRandom(inputSeed(settings.seed, example.row)),
+            random,
             score: (batch) => coalescer.score(batch),
             expired,
-            references: method === 'coda' ? prepared.references(i) : [],
+            references: coda.references,
+            rankNames: coda.rankNames,
           });
         }),
       );
@@ -498,10 +482,24 @@ export async function evaluateAttacks(
       }
       return lists;
     }),
-    references: referencesFinder(
-      inputs,
-      distinctRows([...inputs, ...(options.vocabularyFrom ?? [])]),
+    coda: createCodaPreparer(
+      labelled.map((i) => ({
+        example: examples[i]!,
+        predicted: {
+          teacher: argmax(
+            { data: originals.teacher, rows: examples.length, cols: originals.cols },
+            i,
+          ),
+          student: argmax(
+            { data: originals.student, rows: examples.length, cols: originals.cols },
+            i,
+          ),
+        },
+      })),
+      transformer,
+      options.languageModel ?? null,
     ),
+    languageModel: options.languageModel?.name ?? null,
     substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
     onOutcome: options.onOutcome,
     known: options.knownTeacherOutcome,

@@ -1,0 +1,406 @@
+/**
+ * CODA's reference inputs and the two things it reads from them: their code
+ * style (which structure rewrites to apply, and how likely) and their
+ * identifiers (the renaming candidates), after tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py (Attacker.attack,
+ * get_embeddings), test/VulnerabilityPrediction/dataset/get_reference.py
+ * (main, get_embeddings) and python_parser/run_parser.py (get_code_style,
+ * get_identifiers, remove_strings). Everything here is pure but the
+ * language-model calls, which the caller passes in.
+ */
+import type { Example } from '../../data/types.js';
+import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
+import {
+  isValidNewName,
+  type CodeTransformer,
+  type TransformLanguage,
+} from '../../transforms/index.js';
+import type { Random } from '../../transforms/random.js';
+import { codeShape, shapeDistance } from './code-difference.js';
+import { codeTokens } from './code-tokens.js';
+
+/** attack(): NUMBER_1, the candidate references drawn. */
+export const CODA_DRAWN = 256;
+/** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
+export const CODA_REFERENCES = 64;
+
+/**
+ * The second most likely class of a probability row: attack() sets the
+ * largest probability to -1 and takes np.argmax again (the first index of
+ * the largest of the rest).
+ */
+export function secondClass(row: ArrayLike<number>): number {
+  let first = 0;
+  for (let k = 1; k < row.length; k++) if (row[k]! > row[first]!) first = k;
+  let second = first === 0 ? 1 : 0;
+  for (let k = 0; k < row.length; k++) {
+    if (k !== first && row[k]! > row[second]!) second = k;
+  }
+  return second;
+}
+
+/**
+ * The candidate references attack() draws from `pool` (the inputs of the
+ * second class that the victim predicts correctly, in data-set order:
+ * get_reference.py keeps only those, by true label): a random permutation
+ * (np.random.choice(..., replace=False)); an input with fewer identifiers
+ * than x is passed over ("if len(i['variable_name']) < len(variable_names)
+ * ... continue"); at most `CODA_DRAWN` kept; when fewer than
+ * `CODA_REFERENCES` are found, the first ones of the pool fill up to that
+ * many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an input
+ * can appear twice).
+ */
+export function drawReferences<T>(
+  pool: readonly T[],
+  identifiers: (candidate: T) => number,
+  own: number,
+  random: Random,
+): T[] {
+  const drawn: T[] = [];
+  for (const candidate of random.shuffle(pool)) {
+    if (identifiers(candidate) < own) continue;
+    drawn.push(candidate);
+    if (drawn.length >= CODA_DRAWN) break;
+  }
+  if (drawn.length < CODA_REFERENCES) drawn.push(...pool.slice(0, CODA_REFERENCES - drawn.length));
+  return drawn;
+}
+
+/**
+ * The `CODA_REFERENCES` most similar of the drawn references, most similar
+ * first; equal similarities keep the order of the draw (Python's sorted is
+ * stable).
+ */
+export function nearestReferences<T>(drawn: readonly T[], similarity: readonly number[]): T[] {
+  return drawn
+    .map((candidate, k) => ({ candidate, k, s: similarity[k]! }))
+    .sort((a, b) => b.s - a.s || a.k - b.k)
+    .slice(0, CODA_REFERENCES)
+    .map((r) => r.candidate);
+}
+
+/**
+ * The words the language model reads for an input, as get_embeddings builds
+ * them: every identifier (a valid, non-reserved name: get_identifiers lists
+ * every such token as a variable or function name) replaced by the text
+ * `<unk>`, which the reference's parser then reads as the three tokens `<`,
+ * `unk`, `>`; string and character literals emptied (remove_strings);
+ * comments dropped; the tokens of every function of the input in order.
+ */
+export function maskedWords(texts: readonly string[], language: TransformLanguage): string[] {
+  const words: string[] = [];
+  for (const text of texts) {
+    for (const { text: token } of codeTokens(text)) {
+      if (/^[A-Za-z_$][\w$]*$/.test(token) && isValidNewName(language, token)) {
+        words.push('<', 'unk', '>');
+      } else if (token.startsWith('"')) words.push('""');
+      else if (token.startsWith("'")) words.push("''");
+      else words.push(token);
+    }
+  }
+  return words;
+}
+
+/**
+ * The encoder states of inputs (get_embeddings: `<s>`, each word encoded on
+ * its own (utils.py, _tokenize), cut to the model's length − 2, `</s>`;
+ * RobertaForMaskedLM.roberta(...)[0]): per input, one vector per position.
+ */
+export async function encoderStates(
+  lm: MaskedLanguageModel,
+  inputs: readonly (readonly string[])[],
+): Promise<Float32Array[][]> {
+  if (inputs.length === 0) return [];
+  const sequences = inputs.map((words) => {
+    const ids: number[] = [];
+    for (const word of words) ids.push(...lm.encodeWord(word));
+    return [lm.bos, ...ids.slice(0, lm.maxLength - 2), lm.eos];
+  });
+  const outputs = await lm.run(sequences);
+  return sequences.map((sequence, n) =>
+    sequence.map((_, t) => Float32Array.from(outputs[n]!.hidden(t))),
+  );
+}
+
+/**
+ * The similarity attack() ranks references by: both state matrices padded
+ * with zeros to 512 positions, torch.nn.CosineSimilarity(dim=1, eps=1e-6),
+ * which compares them along the positions, one cosine per hidden unit, then
+ * "np.sum(...) / embeddings_leng" (the hidden size): the mean over hidden
+ * units of the cosine between the two columns. Zero padding adds nothing to
+ * a dot product or a norm, so the columns are compared as they are.
+ */
+export function stateSimilarity(a: readonly Float32Array[], b: readonly Float32Array[]): number {
+  const hidden = a[0]?.length ?? 0;
+  if (hidden === 0 || b.length === 0) return 0;
+  let total = 0;
+  for (let d = 0; d < hidden; d++) {
+    let dot = 0;
+    let na = 0;
+    let nb = 0;
+    for (let t = 0; t < a.length; t++) na += a[t]![d]! * a[t]![d]!;
+    for (let t = 0; t < b.length; t++) nb += b[t]![d]! * b[t]![d]!;
+    for (let t = 0; t < Math.min(a.length, b.length); t++) dot += a[t]![d]! * b[t]![d]!;
+    // torch.nn.CosineSimilarity(eps=1e-6): x·y / max(‖x‖‖y‖, eps)
+    total += dot / Math.max(Math.sqrt(na) * Math.sqrt(nb), 1e-6);
+  }
+  return total / hidden;
+}
+
+/**
+ * The embedding of one identifier, standing in for FastText's
+ * get_word_vector (attacker.py ranks candidate names by it): the name alone
+ * run through the language model (`<s>`, its subwords, `</s>`) and the mean
+ * of its subwords' input embeddings (`input_embeddings`), or of their
+ * encoder states when the graph has no input embeddings.
+ */
+export async function nameEmbeddings(
+  lm: MaskedLanguageModel,
+  names: readonly string[],
+): Promise<Float64Array[]> {
+  if (names.length === 0) return [];
+  const sequences = names.map((name) => [
+    lm.bos,
+    ...lm.encodeWord(name).slice(0, lm.maxLength - 2),
+    lm.eos,
+  ]);
+  const outputs = await lm.run(sequences);
+  return sequences.map((sequence, n) => {
+    const output = outputs[n]!;
+    const width = output.hidden(0).length;
+    const mean = new Float64Array(width);
+    const inner = Math.max(1, sequence.length - 2);
+    for (let t = 1; t <= sequence.length - 2; t++) {
+      const vector = output.inputEmbedding(t) ?? output.hidden(t);
+      for (let d = 0; d < width; d++) mean[d]! += vector[d]! / inner;
+    }
+    return mean;
+  });
+}
+
+/** 1 − scipy's cosine distance: u·v / (‖u‖‖v‖); 0 for a zero vector. */
+export function cosineSimilarity(u: ArrayLike<number>, v: ArrayLike<number>): number {
+  let dot = 0;
+  let nu = 0;
+  let nv = 0;
+  for (let d = 0; d < u.length; d++) {
+    dot += u[d]! * v[d]!;
+    nu += u[d]! * u[d]!;
+    nv += v[d]! * v[d]!;
+  }
+  const norm = Math.sqrt(nu) * Math.sqrt(nv);
+  return norm === 0 ? 0 : dot / norm;
+}
+
+/**
+ * The candidate names of one identifier: every other candidate, most
+ * similar first (attacker.py: "temp.append([j[0], 1 - cosine_distance(i_vec,
+ * j[1])])", sorted in reverse, the identifier's own name left out). Equal
+ * similarities keep the candidates' order (the reference iterates a Python
+ * set, whose order depends on the hash seed; here the order of first
+ * appearance in the references, nearest reference first).
+ */
+export function rankCandidates(
+  name: string,
+  own: ArrayLike<number>,
+  candidates: readonly { name: string; vector: ArrayLike<number> }[],
+): string[] {
+  return candidates
+    .filter((c) => c.name !== name)
+    .map((c, k) => ({ name: c.name, k, s: cosineSimilarity(own, c.vector) }))
+    .sort((a, b) => b.s - a.s || a.k - b.k)
+    .map((c) => c.name);
+}
+
+/** How often a substring occurs (Python's str.count: non-overlapping, left to right). */
+function count(text: string, part: string): number {
+  let n = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) n++;
+  return n;
+}
+
+/**
+ * The references' code style as get_code_style counts it (C and Java alike
+ * but for the print call), each pair turned into shares; a style none of
+ * the references shows is 0.5 / 0.5. What change_code_style reads:
+ * `print`: share of print calls with a literal argument; `longAssignment`:
+ * share of operators among operators and compound assignments (str.count of
+ * "+" counts the "+" of "+=" too); `longIncrement`: share of `+`/`-` that
+ * are not part of `++`/`--`; `constant`: never counted, always 0.5;
+ * `forLoop`: the share of "for" among "while" and "for" substrings.
+ */
+export interface CodeStyle {
+  print: number;
+  longAssignment: number;
+  longIncrement: number;
+  constant: number;
+  forLoop: number;
+}
+
+export function codeStyle(codes: readonly string[], language: TransformLanguage): CodeStyle {
+  const pairs = [
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+  ] as [number, number][];
+  const prints = language === 'c' ? ['printf('] : ['System.out.println(', 'System.out.print('];
+  const compound = ['+=', '-=', '*=', '/=', '%=', '<<=', '>>=', '&=', '|=', '^='];
+  for (const code of codes) {
+    for (const print of prints) {
+      const literal = count(code, `${print}"`);
+      pairs[0]![0] += literal;
+      pairs[0]![1] += count(code, print) - literal;
+    }
+    for (const op of compound) {
+      pairs[1]![0] += count(code, op.slice(0, -1));
+      pairs[1]![1] += count(code, op);
+    }
+    for (const op of ['++', '--']) {
+      const both = count(code, op);
+      pairs[2]![0] += count(code, op[0]!) - both;
+      pairs[2]![1] += both;
+    }
+    pairs[4]![0] += count(code, 'while');
+    pairs[4]![1] += count(code, 'for');
+  }
+  // get_code_style normalises [0] first and then divides [1] by the new sum: only
+  // [k][0] and [4][1] are read by change_code_style, so the shares below are its values.
+  const shares = pairs.map(([a, b]) => {
+    if (a === 0 && b === 0) return [0.5, 0.5];
+    const first = a / (a + b);
+    return [first, b / (first + b)];
+  });
+  return {
+    print: shares[0]![0]!,
+    longAssignment: shares[1]![0]!,
+    longIncrement: shares[2]![0]!,
+    constant: shares[3]![0]!,
+    forLoop: shares[4]![1]!,
+  };
+}
+
+/** A reference's texts as one code string (attacker.py counts styles on sub['code']). */
+export function referenceCode(example: Example): string {
+  return example.texts.join('\n');
+}
+
+/** A labelled input of the data set with each victim's predicted class on it. */
+export interface PoolInput {
+  example: Example;
+  predicted: { teacher: number; student: number };
+}
+
+/** What coda's search gets for one input and victim. */
+export interface CodaInput {
+  references: Example[];
+  rankNames: (names: readonly string[]) => Promise<string[][]>;
+}
+
+export interface CodaPreparer {
+  /** How references and names were ranked: the language model's embeddings or the fallback. */
+  similarity: 'language-model' | 'code-shape';
+  /**
+   * The references of x for one victim (its probabilities on x, `row`) and
+   * x's identifier count, drawn with x's random source.
+   */
+  prepare(
+    x: Example,
+    row: ArrayLike<number>,
+    victim: 'teacher' | 'student',
+    identifiers: number,
+    random: Random,
+  ): Promise<CodaInput>;
+}
+
+/**
+ * coda's references and name ranking over `pool` (the data set's labelled
+ * inputs the gate scored: the victims' predictions on them cost no query).
+ * With a language model: encoder states and name embeddings as above, each
+ * computed once per run. Without one (the documented fallback): references
+ * by code shape (1 − shapeDistance of code-difference.ts), names by how
+ * many references use them.
+ */
+export function createCodaPreparer(
+  pool: readonly PoolInput[],
+  transformer: CodeTransformer,
+  lm: MaskedLanguageModel | null,
+): CodaPreparer {
+  const language = transformer.language;
+  const namesByRow = new Map<number, string[]>();
+  const namesOf = (example: Example): string[] => {
+    let names = namesByRow.get(example.row);
+    if (names === undefined) {
+      names = [];
+      for (const text of example.texts) {
+        const result = transformer.listRenamable(text);
+        if (result.status === 'ok') names.push(...result.names);
+      }
+      namesByRow.set(example.row, names);
+    }
+    return names;
+  };
+  const states = new Map<number, Float32Array[]>();
+  const statesOf = async (examples: readonly Example[]): Promise<Float32Array[][]> => {
+    const missing = [...new Map(examples.map((e) => [e.row, e])).values()].filter(
+      (e) => !states.has(e.row),
+    );
+    const computed = await encoderStates(
+      lm!,
+      missing.map((e) => maskedWords(e.texts, language)),
+    );
+    missing.forEach((e, k) => states.set(e.row, computed[k]!));
+    return examples.map((e) => states.get(e.row)!);
+  };
+  const vectors = new Map<string, Float64Array>();
+  const vectorsOf = async (names: readonly string[]): Promise<Float64Array[]> => {
+    const missing = [...new Set(names)].filter((name) => !vectors.has(name));
+    const computed = await nameEmbeddings(lm!, missing);
+    missing.forEach((name, k) => vectors.set(name, computed[k]!));
+    return names.map((name) => vectors.get(name)!);
+  };
+
+  return {
+    similarity: lm === null ? 'code-shape' : 'language-model',
+    async prepare(x, row, victim, identifiers, random) {
+      const target = secondClass(row);
+      const candidates = pool
+        .filter((c) => c.example.label === target && c.predicted[victim] === target)
+        .map((c) => c.example);
+      const drawn = drawReferences(candidates, (c) => namesOf(c).length, identifiers, random);
+      let similarity: number[];
+      if (lm === null) {
+        const own = codeShape(x.texts);
+        similarity = drawn.map((c) => 1 - shapeDistance(own, codeShape(c.texts)));
+      } else {
+        const [own] = await statesOf([x]);
+        const theirs = await statesOf(drawn);
+        similarity = theirs.map((s) => stateSimilarity(own!, s));
+      }
+      const references = nearestReferences(drawn, similarity);
+      // The references' identifiers (temp_subs_variable_name), in order of first appearance.
+      const uses = new Map<string, number>();
+      for (const reference of references) {
+        for (const name of namesOf(reference)) {
+          if (isValidNewName(language, name)) uses.set(name, (uses.get(name) ?? 0) + 1);
+        }
+      }
+      const pooled = [...uses.keys()];
+      const rankNames = async (names: readonly string[]): Promise<string[][]> => {
+        if (lm === null) {
+          const byUse = pooled
+            .map((name, k) => ({ name, k, n: uses.get(name)! }))
+            .sort((a, b) => b.n - a.n || a.k - b.k)
+            .map((c) => c.name);
+          return names.map((name) => byUse.filter((c) => c !== name));
+        }
+        const own = await vectorsOf(names);
+        const theirs = await vectorsOf(pooled);
+        const list = pooled.map((name, k) => ({ name, vector: theirs[k]! }));
+        return names.map((name, k) => rankCandidates(name, own[k]!, list));
+      };
+      return { references, rankNames };
+    },
+  };
+}
