@@ -1,0 +1,191 @@
+/**
+ * Parity of coda with its reference implementation (tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py, Attacker.attack;
+ * python_parser/run_parser.py, get_code_style) on the fixtures of
+ * test/fixtures/attacks/make_coda.py: a lookup masked language model
+ * (mlm-coda.onnx: every state is the token's fixed random embedding) and a
+ * victim whose z = −1 + 1.5 per `while` + 1.2 per `for` − 0.5 per use of one
+ * name. The script computes the reference's choices with numpy from the cited
+ * rules (coda-parity.json); this test checks that the port makes exactly
+ * those, in order.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as ort from 'onnxruntime-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttackConfig } from '../../src/config/types.js';
+import type { Example } from '../../src/data/types.js';
+import {
+  openMaskedLanguageModel,
+  type MaskedLanguageModel,
+} from '../../src/inference/masked-lm.js';
+import { argmax, rate } from '../../src/relations/index.js';
+import { codeStyle, createCodaPreparer } from '../../src/robustness/attack/coda-references.js';
+import { evaluateAttacks, inputSeed } from '../../src/robustness/index.js';
+import { createTransformer } from '../../src/transforms/index.js';
+import { createRandom } from '../../src/transforms/random.js';
+import { repoRoot } from '../shared.js';
+import { example } from './helpers.js';
+import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
+
+interface Expected {
+  inputs: { row: number; label: number; code: string }[];
+  references: number[];
+  style: { longAssignment: number; longIncrement: number; constant: number };
+  ranked: Record<'a' | 'b' | 's', string[]>;
+  victimName: string;
+  variants: Record<string, string>[];
+  flip: number;
+}
+
+const expected = JSON.parse(
+  readFileSync(path.join(VICTIMS, 'coda-parity.json'), 'utf8'),
+) as Expected;
+const inputs: Example[] = expected.inputs.map((i) => example(i.row, [i.code], i.label));
+const x = inputs[0]!;
+
+let lm: MaskedLanguageModel;
+let victim: Victim;
+let student: Victim;
+beforeAll(async () => {
+  lm = await openMaskedLanguageModel(ort as never, {
+    model: path.join(VICTIMS, 'mlm-coda.onnx'),
+    tokenizer: path.join(repoRoot, 'examples', 'mlm', 'tokenizer.json'),
+    maxLength: 256,
+    threads: 1,
+  });
+  victim = await openVictim('victim-coda');
+  student = await openVictim('victim-coda');
+});
+afterAll(async () => {
+  await lm?.release();
+  await victim?.release();
+  await student?.release();
+});
+
+const config: AttackConfig = {
+  methods: ['coda'],
+  queries: null,
+  maxInputs: 1,
+  timeBudgetSeconds: null,
+  candidates: 5000,
+  languageModel: null,
+  substitutes: null,
+  cache: null,
+  maxRelativeDegradation: 1,
+  degradationReading: 'points',
+};
+
+describe('coda references (attacker.py, Attacker.attack: NUMBER_1 = 256, NUMBER_2 = 64)', () => {
+  it("takes the victim's correct second-class inputs with enough identifiers, the 64 most similar by encoder states", async () => {
+    const scores = await victim.score(inputs);
+    const predicted = inputs.map((_, i) =>
+      argmax({ data: scores.data, rows: inputs.length, cols: 2 }, i),
+    );
+    // x is class 1 (z = 0.5); the 70 inputs without a loop are class 0 (z = −1), the two
+    // with a while loop are class 0 but predicted 1 (z = 0.5): never references.
+    expect(predicted[0]).toBe(1);
+    expect(predicted.slice(1, 71).every((p) => p === 0)).toBe(true);
+    expect(predicted.slice(71)).toEqual([1, 1]);
+    const transformer = await createTransformer('c');
+    const preparer = createCodaPreparer(
+      inputs.map((example, i) => ({
+        example,
+        predicted: { teacher: predicted[i]!, student: predicted[i]! },
+      })),
+      transformer,
+      lm,
+    );
+    const row = scores.data.subarray(0, 2);
+    const { references, rankNames } = await preparer.prepare(
+      x,
+      row,
+      'teacher',
+      3,
+      createRandom(inputSeed(7, x.row)),
+    );
+    // 66 class-0 inputs have three identifiers (rows 1-66), 4 only two (67-70, passed
+    // over): 66 drawn, the 64 nearest kept, nearest first.
+    expect(references.map((r) => r.row)).toEqual(expected.references);
+    // get_code_style on them: operators but no compound assignment, + and - but no ++/--.
+    const style = codeStyle(
+      references.map((r) => r.texts[0]),
+      'c',
+    );
+    expect(style).toMatchObject(expected.style);
+    // Each identifier's candidates: the references' names by cosine of their embeddings.
+    expect(await rankNames(['a', 'b', 's'])).toEqual([
+      expected.ranked.a,
+      expected.ranked.b,
+      expected.ranked.s,
+    ]);
+  });
+});
+
+describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64 renaming rounds)', () => {
+  it('restructures x, then renames round by round, and returns the first flip in order', async () => {
+    victim.batches.length = 0;
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    victim.batches.length = 0;
+    const [report] = await evaluateAttacks(
+      { language: 'c', seed: 7, attack: config },
+      { teacher: victim, student },
+      inputs,
+      { teacher: p.data, student: q.data, cols: 2 },
+      { languageModel: lm },
+    );
+    const batches = victim.batches;
+    // R1 (always) rewrites the while loop as a for loop; R3's compound-assignment runs with
+    // probability 1 (no compound assignment in the references) and writes s += b long; R2, R4
+    // and increment-form find nothing to change. All 64 variants are this one text, scored once:
+    // z = −1 + 1.2 = 0.2 < 0.5, kept as the code the renaming starts from.
+    const restructured =
+      'int f(int a, int b) { int s = a; for (; b > a;) { s = s + b; b = a - b; } return s; }';
+    expect(batches[0]).toEqual([restructured]);
+    // The rounds: a, b, s renamed to their i-th candidates, cumulatively within a round.
+    const names = (code: string) => {
+      const m = /^int f\(int (\w+), int (\w+)\) \{ int (\w+) =/.exec(code)!;
+      return { a: m[1], b: m[2], s: m[3] };
+    };
+    expect(batches[1]!.map(names)).toEqual(
+      expected.variants.map((v) => ({ a: v.a ?? 'a', b: v.b ?? 'b', s: v.s ?? 's' })),
+    );
+    // The first variant that uses the victim's name flips it (z = 0.2 − 0.5 · 5 < 0 on b).
+    const flip = expected.variants[expected.flip]!;
+    expect(report!.examples[0]).toMatchObject({
+      model: 'teacher',
+      transformations: ['loop-rewrite', 'compound-assignment'],
+      renames: Object.entries(flip).map(([from, to]) => [0, from, to]),
+    });
+    expect(Object.values(flip)).toContain(expected.victimName);
+    expect(report!.teacher).toMatchObject({
+      success: rate(1, 1),
+      queries: 1 + expected.variants.length,
+      restructured: 1,
+    });
+    expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 3);
+    expect(report!.references).toEqual({
+      similarity: 'language-model',
+      languageModel: 'mlm-coda.onnx',
+    });
+  });
+
+  it('stops at a query cap: the structure variant, then the first renaming variants that fit', async () => {
+    victim.batches.length = 0;
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    victim.batches.length = 0;
+    const cap = 1 + expected.flip; // the flipping variant is the one that does not fit
+    const [report] = await evaluateAttacks(
+      { language: 'c', seed: 7, attack: { ...config, queries: cap } },
+      { teacher: victim, student },
+      inputs,
+      { teacher: p.data, student: q.data, cols: 2 },
+      { languageModel: lm },
+    );
+    expect(victim.batches.map((b) => b.length)).toEqual([1, expected.flip]);
+    expect(report!.teacher).toMatchObject({ success: rate(0, 1), queries: cap });
+    expect(report).toMatchObject({ queriesPerInput: cap, referenceQueriesPerInput: 64 + 64 * 3 });
+  });
+});
