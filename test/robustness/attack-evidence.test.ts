@@ -8,7 +8,8 @@
  *     npx vitest run test/robustness/attack-evidence.test.ts
  *
  * ATTACK_QUERIES absent: the references' budgets; ATTACK_STUDENTS: a
- * comma-separated subset of compressor, avatar, morph. Writes one JSON line
+ * comma-separated subset of compressor, avatar, morph; ATTACK_METHODS: a
+ * comma-separated subset of the config's methods (default: all of them). Writes one JSON line
  * per student to ATTACK_OUT (default $TMPDIR/attack-evidence.jsonl).
  */
 import { appendFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const STUDENTS: Record<string, string> = {
   morph: 'tokenizer-compressor.json',
 };
 const selected = (process.env.ATTACK_STUDENTS ?? 'compressor,avatar,morph').split(',');
+const METHODS = process.env.ATTACK_METHODS ?? null;
 
 describe.runIf(enabled)(`attack evidence: ${TASK}`, () => {
   for (const student of selected) {
@@ -44,6 +46,9 @@ describe.runIf(enabled)(`attack evidence: ${TASK}`, () => {
         ['transforms.attack.max-inputs', String(INPUTS)],
         ['transforms.attack.queries', QUERIES ?? 'off'],
         ['transforms.attack.time-budget-seconds', 'off'],
+        ...(METHODS === null
+          ? []
+          : [['transforms.attack.methods', `[${METHODS}]`] as [string, string]]),
       ]);
       const report = await evaluate(config);
       const attacks = report.robustness!.attacks;
@@ -64,6 +69,7 @@ describe.runIf(enabled)(`attack evidence: ${TASK}`, () => {
           relativeDegradationOfRelativeDrops: a.relativeDegradationOfRelativeDrops,
           secondsPer100: a.evaluated === 0 ? null : (a.elapsedMs / 1000 / a.evaluated) * 100,
           substitutes: a.substitutes ?? null,
+          references: a.references ?? null,
         })),
       };
       appendFileSync(OUT, JSON.stringify(line) + '\n');
