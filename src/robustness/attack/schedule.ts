@@ -278,15 +278,10 @@ async function runMethod(
           const known = what === 'teacher' ? prepared.known?.(method, example) : null;
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
+          const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
           const coda =
-            method === 'coda'
-              ? await prepared.coda.prepare(
-                  example,
-                  row.data,
-                  what,
-                  lists.reduce((n, r) => n + r.names.length, 0),
-                  random,
-                )
+            method === 'coda' && identifiers > 0
+              ? await prepared.coda.prepare(example, row.data, what, identifiers, random)
               : { references: [], rankNames: async () => [] };
           return search({
             example,
