@@ -162,7 +162,7 @@ async function score(
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
 function robustnessInputs(
   scores: Scores,
-  positions: { transform: number[]; attack: number[] },
+  positions: { transform: number[]; attack: number[]; references: number[] },
   exampleAt: (position: number) => Example,
 ): RobustnessInputs {
   const at = (list: number[]) => ({
@@ -173,7 +173,11 @@ function robustnessInputs(
       cols: scores.classes,
     },
   });
-  return { transform: at(positions.transform), attack: at(positions.attack) };
+  return {
+    transform: at(positions.transform),
+    attack: at(positions.attack),
+    references: at(positions.references),
+  };
 }
 
 /** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
@@ -236,7 +240,11 @@ async function robustnessStep(
   await liveSource(models.student)();
   if (!models.teacher.summary.fromCache) await liveSource(models.teacher)();
   const positions = robustnessPositions(transforms, scores.labels);
-  const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+  const exampleAt = await examplesAt([
+    ...positions.transform,
+    ...positions.attack,
+    ...positions.references,
+  ]);
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];
   const lmConfig = attack?.languageModel ?? null;

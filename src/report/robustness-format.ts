@@ -269,8 +269,8 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
     if (method === 'coda' && refs !== undefined) {
       notes.push(
         refs.similarity === 'language-model'
-          ? `coda: references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
-          : 'coda: no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)',
+          ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
+          : `coda: references drawn from ${refs.pool} labelled inputs; no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)`,
       );
     }
     const sub = attack.substitutes;

@@ -33,7 +33,15 @@ export interface RobustnessPositions {
   transform: number[];
   /** For the attack: labelled inputs, at most `attack.max-inputs`, evenly spaced. */
   attack: number[];
+  /**
+   * coda's reference pool: every labelled input (at most `CODA_POOL`, evenly
+   * spaced), whose predictions the gate already has; empty when coda does not run.
+   */
+  references: number[];
 }
+
+/** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
+export const CODA_POOL = 5000;
 
 export function robustnessPositions(
   transforms: TransformsConfig,
@@ -46,6 +54,9 @@ export function robustnessPositions(
       transforms.attack === null
         ? []
         : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]!),
+    references: transforms.attack?.methods.includes('coda')
+      ? evenlySpaced(labelled.length, CODA_POOL).map((k) => labelled[k]!)
+      : [],
   };
 }
 
@@ -53,6 +64,8 @@ export function robustnessPositions(
 export interface RobustnessInputs {
   transform: { examples: Example[]; originals: OriginalScores };
   attack: { examples: Example[]; originals: OriginalScores };
+  /** coda's reference pool (RobustnessPositions.references); absent: the attack's inputs. */
+  references?: { examples: Example[]; originals: OriginalScores };
 }
 
 /**
@@ -94,7 +107,11 @@ export async function evaluateRobustness(
       models,
       inputs.attack.examples,
       inputs.attack.originals,
-      { ...attackOptions, vocabularyFrom: inputs.attack.examples },
+      {
+        ...attackOptions,
+        vocabularyFrom: inputs.attack.examples,
+        referencePool: inputs.references?.examples.length ? inputs.references : undefined,
+      },
     );
     for (const attack of attacks) {
       log.info(

@@ -168,6 +168,7 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     expect(report!.references).toEqual({
       similarity: 'language-model',
       languageModel: 'mlm-coda.onnx',
+      pool: 73,
     });
   });
 

@@ -80,6 +80,13 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
       'greedy',
     ]);
     expect(robustness.attack).toBe(robustness.attacks[0]);
+    // coda draws its references from every labelled row the gate scored (the demo's 400),
+    // not only the 8 attacked; without a language model it ranks them by code shape.
+    expect(robustness.attacks.find((a) => a.method === 'coda')!.references).toEqual({
+      similarity: 'code-shape',
+      languageModel: null,
+      pool: 400,
+    });
     for (const attack of robustness.attacks) {
       expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });
       for (const model of [attack.teacher!, attack.student!]) {

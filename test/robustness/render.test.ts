@@ -80,7 +80,7 @@ const greedy: AttackReport = {
 const coda: AttackReport = {
   ...attackSettings,
   method: 'coda',
-  references: { similarity: 'code-shape', languageModel: null },
+  references: { similarity: 'code-shape', languageModel: null, pool: 40 },
   evaluated: 40,
   budgetExhausted: false,
   teacher: { ...model(16, 4), restructured: 1 },
@@ -260,7 +260,7 @@ describe('the robustness sections', () => {
       '- coda: 1 of 4 teacher and 0 of 4 student successes restructured the code (a structural transformation) before renaming',
     );
     expect(markdown).toContain(
-      '- coda: no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)',
+      '- coda: references drawn from 40 labelled inputs; no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)',
     );
   });
 

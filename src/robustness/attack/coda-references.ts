@@ -301,6 +301,8 @@ export interface CodaInput {
 export interface CodaPreparer {
   /** How references and names were ranked: the language model's embeddings or the fallback. */
   similarity: 'language-model' | 'code-shape';
+  /** The labelled inputs the references are drawn from. */
+  pool: number;
   /**
    * The references of x for one victim (its probabilities on x, `row`) and
    * x's identifier count, drawn with x's random source.
@@ -363,6 +365,7 @@ export function createCodaPreparer(
 
   return {
     similarity: lm === null ? 'code-shape' : 'language-model',
+    pool: pool.length,
     async prepare(x, row, victim, identifiers, random) {
       const target = secondClass(row);
       const candidates = pool

@@ -24,7 +24,7 @@ import { pickRows, type OriginalScores, type RobustnessModels } from '../transfo
 import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
 import { codaSearch, CODA_RULE_KINDS } from './coda.js';
-import { createCodaPreparer, type CodaPreparer } from './coda-references.js';
+import { createCodaPreparer, type CodaPreparer, type PoolInput } from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
@@ -67,6 +67,11 @@ export interface AttackSettings {
 export interface AttackOptions {
   /** Examples whose tokens form the vocabulary; default: the attacked examples. */
   vocabularyFrom?: readonly Example[];
+  /**
+   * coda's reference pool: labelled inputs with both models' scores (the
+   * pipeline's, so they cost no query); default: the examples attacked.
+   */
+  referencePool?: { examples: readonly Example[]; originals: OriginalScores };
   /** The open masked language model (alert, coda), when the config names one. */
   languageModel?: MaskedLanguageModel | null;
   /** The text of the reference's substitutes file (transforms.attack.substitutes). */
@@ -185,6 +190,29 @@ function emptyReport(method: AttackMethod, attack: AttackConfig, selected: numbe
   };
 }
 
+/** coda's pool: the labelled examples with each model's predicted class. */
+function referencePool(pool: {
+  examples: readonly Example[];
+  originals: OriginalScores;
+}): PoolInput[] {
+  const { examples, originals } = pool;
+  const predicted = (data: Float64Array, i: number) =>
+    argmax({ data, rows: examples.length, cols: originals.cols }, i);
+  return examples.flatMap((example, i) =>
+    example.label < 0
+      ? []
+      : [
+          {
+            example,
+            predicted: {
+              teacher: predicted(originals.teacher, i),
+              student: predicted(originals.student, i),
+            },
+          },
+        ],
+  );
+}
+
 /**
  * Both models scored on the teacher's adversarial examples, and the four
  * relations between them there.
@@ -225,6 +253,7 @@ async function runMethod(
     report.references = {
       similarity: prepared.coda.similarity,
       languageModel: prepared.languageModel,
+      pool: prepared.coda.pool,
     };
   }
   let substitutes: (InputSubstitutes | null)[] = [];
@@ -478,19 +507,7 @@ export async function evaluateAttacks(
       return lists;
     }),
     coda: createCodaPreparer(
-      labelled.map((i) => ({
-        example: examples[i]!,
-        predicted: {
-          teacher: argmax(
-            { data: originals.teacher, rows: examples.length, cols: originals.cols },
-            i,
-          ),
-          student: argmax(
-            { data: originals.student, rows: examples.length, cols: originals.cols },
-            i,
-          ),
-        },
-      })),
+      referencePool(options.referencePool ?? { examples, originals }),
       transformer,
       options.languageModel ?? null,
     ),
