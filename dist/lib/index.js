@@ -18065,6 +18065,378 @@ async function renameIdentifiers(code, language, mapping) {
     return (await createTransformer(language)).rename(code, mapping);
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/code-tokens.ts
+/**
+ * The code as the reference attacks see it: a sequence of tokens (pure).
+ *
+ * The reference implementations tokenise a function with their parser
+ * (soarsmu/attack-pretrain-models-of-code python_parser/run_parser.py,
+ * get_identifiers: the code tokens, comments dropped) and then work on the
+ * token list: word importance masks one token position at a time
+ * (utils.py, get_masked_code_by_position), the vocabulary counts tokens
+ * (CGCL-codes/Attack_PTMC utils.py, build_vocab), the masked language model
+ * reads the tokens joined by spaces (utils.py, _tokenize). This lexer gives
+ * the same list for C and Java: comments dropped, string and character
+ * literals whole, identifiers, numbers, multi-character operators, any other
+ * character alone. Renaming itself never goes through these tokens: it is
+ * done by the transformations module, which keeps the program's meaning.
+ */
+const code_tokens_TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
+/** The tokens of code, comments dropped, with their offsets. */
+function codeTokens(code) {
+    const tokens = [];
+    for (const match of code.matchAll(code_tokens_TOKEN)) {
+        const text = match[0];
+        if (text.startsWith('//') || text.startsWith('/*'))
+            continue;
+        tokens.push({ text, start: match.index });
+    }
+    return tokens;
+}
+/** Offsets of every token of `code` equal to `name` (utils.py, get_identifier_posistions_from_code). */
+function occurrencesOf(code, name) {
+    return codeTokens(code)
+        .filter((t) => t.text === name)
+        .map((t) => t.start);
+}
+/**
+ * `code` with the token of length `length` at `offset` replaced by
+ * `replacement`: the word-importance probe (utils.py,
+ * get_masked_code_by_position puts `<unk>` at one position). Such a probe is
+ * never an adversarial example; it only measures importance.
+ */
+function replaceAt(code, offset, length, replacement) {
+    return code.slice(0, offset) + replacement + code.slice(offset + length);
+}
+
+;// CONCATENATED MODULE: ./src/robustness/attack/coda-references.ts
+
+
+
+/** attack(): NUMBER_1, the candidate references drawn. */
+const CODA_DRAWN = 256;
+/** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
+const CODA_REFERENCES = 64;
+/**
+ * The second most likely class of a probability row: attack() sets the
+ * largest probability to -1 and takes np.argmax again (the first index of
+ * the largest of the rest).
+ */
+function secondClass(row) {
+    let first = 0;
+    for (let k = 1; k < row.length; k++)
+        if (row[k] > row[first])
+            first = k;
+    let second = first === 0 ? 1 : 0;
+    for (let k = 0; k < row.length; k++) {
+        if (k !== first && row[k] > row[second])
+            second = k;
+    }
+    return second;
+}
+/**
+ * The candidate references attack() draws from `pool` (the inputs of the
+ * second class that the victim predicts correctly, in data-set order:
+ * get_reference.py keeps only those, by true label): a random permutation
+ * (np.random.choice(..., replace=False)); an input with fewer identifiers
+ * than x is passed over ("if len(i['variable_name']) < len(variable_names)
+ * ... continue"); at most `CODA_DRAWN` kept; when fewer than
+ * `CODA_REFERENCES` are found, the first ones of the pool fill up to that
+ * many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an input
+ * can appear twice).
+ */
+function drawReferences(pool, identifiers, own, random) {
+    const drawn = [];
+    for (const candidate of random.shuffle(pool)) {
+        if (identifiers(candidate) < own)
+            continue;
+        drawn.push(candidate);
+        if (drawn.length >= CODA_DRAWN)
+            break;
+    }
+    if (drawn.length < CODA_REFERENCES)
+        drawn.push(...pool.slice(0, CODA_REFERENCES - drawn.length));
+    return drawn;
+}
+/**
+ * The `CODA_REFERENCES` most similar of the drawn references, most similar
+ * first; equal similarities keep the order of the draw (Python's sorted is
+ * stable).
+ */
+function nearestReferences(drawn, similarity) {
+    return drawn
+        .map((candidate, k) => ({ candidate, k, s: similarity[k] }))
+        .sort((a, b) => b.s - a.s || a.k - b.k)
+        .slice(0, CODA_REFERENCES)
+        .map((r) => r.candidate);
+}
+/**
+ * The words the language model reads for an input, as get_embeddings builds
+ * them: every identifier (a valid, non-reserved name: get_identifiers lists
+ * every such token as a variable or function name) replaced by the text
+ * `<unk>`, which the reference's parser then reads as the three tokens `<`,
+ * `unk`, `>`; string and character literals emptied (remove_strings);
+ * comments dropped; the tokens of every function of the input in order.
+ */
+function maskedWords(texts, language) {
+    const words = [];
+    for (const text of texts) {
+        for (const { text: token } of codeTokens(text)) {
+            if (/^[A-Za-z_$][\w$]*$/.test(token) && isValidNewName(language, token)) {
+                words.push('<', 'unk', '>');
+            }
+            else if (token.startsWith('"'))
+                words.push('""');
+            else if (token.startsWith("'"))
+                words.push("''");
+            else
+                words.push(token);
+        }
+    }
+    return words;
+}
+/**
+ * The encoder states of inputs (get_embeddings: `<s>`, each word encoded on
+ * its own (utils.py, _tokenize), cut to the model's length − 2, `</s>`;
+ * RobertaForMaskedLM.roberta(...)[0]): per input, one vector per position.
+ */
+async function encoderStates(lm, inputs) {
+    if (inputs.length === 0)
+        return [];
+    const sequences = inputs.map((words) => {
+        const ids = [];
+        for (const word of words)
+            ids.push(...lm.encodeWord(word));
+        return [lm.bos, ...ids.slice(0, lm.maxLength - 2), lm.eos];
+    });
+    const outputs = await lm.run(sequences);
+    return sequences.map((sequence, n) => sequence.map((_, t) => Float32Array.from(outputs[n].hidden(t))));
+}
+/**
+ * The similarity attack() ranks references by: both state matrices padded
+ * with zeros to 512 positions, torch.nn.CosineSimilarity(dim=1, eps=1e-6),
+ * which compares them along the positions, one cosine per hidden unit, then
+ * "np.sum(...) / embeddings_leng" (the hidden size): the mean over hidden
+ * units of the cosine between the two columns. Zero padding adds nothing to
+ * a dot product or a norm, so the columns are compared as they are.
+ */
+function stateSimilarity(a, b) {
+    const hidden = a[0]?.length ?? 0;
+    if (hidden === 0 || b.length === 0)
+        return 0;
+    let total = 0;
+    for (let d = 0; d < hidden; d++) {
+        let dot = 0;
+        let na = 0;
+        let nb = 0;
+        for (let t = 0; t < a.length; t++)
+            na += a[t][d] * a[t][d];
+        for (let t = 0; t < b.length; t++)
+            nb += b[t][d] * b[t][d];
+        for (let t = 0; t < Math.min(a.length, b.length); t++)
+            dot += a[t][d] * b[t][d];
+        // torch.nn.CosineSimilarity(eps=1e-6): x·y / max(‖x‖‖y‖, eps)
+        total += dot / Math.max(Math.sqrt(na) * Math.sqrt(nb), 1e-6);
+    }
+    return total / hidden;
+}
+/**
+ * The embedding of one identifier, standing in for FastText's
+ * get_word_vector (attacker.py ranks candidate names by it): the name alone
+ * run through the language model (`<s>`, its subwords, `</s>`) and the mean
+ * of its subwords' input embeddings (`input_embeddings`), or of their
+ * encoder states when the graph has no input embeddings.
+ */
+async function nameEmbeddings(lm, names) {
+    if (names.length === 0)
+        return [];
+    const sequences = names.map((name) => [
+        lm.bos,
+        ...lm.encodeWord(name).slice(0, lm.maxLength - 2),
+        lm.eos,
+    ]);
+    const outputs = await lm.run(sequences);
+    return sequences.map((sequence, n) => {
+        const output = outputs[n];
+        const width = output.hidden(0).length;
+        const mean = new Float64Array(width);
+        const inner = Math.max(1, sequence.length - 2);
+        for (let t = 1; t <= sequence.length - 2; t++) {
+            const vector = output.inputEmbedding(t) ?? output.hidden(t);
+            for (let d = 0; d < width; d++)
+                mean[d] += vector[d] / inner;
+        }
+        return mean;
+    });
+}
+/** 1 − scipy's cosine distance: u·v / (‖u‖‖v‖); 0 for a zero vector. */
+function cosineSimilarity(u, v) {
+    let dot = 0;
+    let nu = 0;
+    let nv = 0;
+    for (let d = 0; d < u.length; d++) {
+        dot += u[d] * v[d];
+        nu += u[d] * u[d];
+        nv += v[d] * v[d];
+    }
+    const norm = Math.sqrt(nu) * Math.sqrt(nv);
+    return norm === 0 ? 0 : dot / norm;
+}
+/**
+ * The candidate names of one identifier: every other candidate, most
+ * similar first (attacker.py: "temp.append([j[0], 1 - cosine_distance(i_vec,
+ * j[1])])", sorted in reverse, the identifier's own name left out). Equal
+ * similarities keep the candidates' order (the reference iterates a Python
+ * set, whose order depends on the hash seed; here the order of first
+ * appearance in the references, nearest reference first).
+ */
+function rankCandidates(name, own, candidates) {
+    return candidates
+        .filter((c) => c.name !== name)
+        .map((c, k) => ({ name: c.name, k, s: cosineSimilarity(own, c.vector) }))
+        .sort((a, b) => b.s - a.s || a.k - b.k)
+        .map((c) => c.name);
+}
+/** How often a substring occurs (Python's str.count: non-overlapping, left to right). */
+function count(text, part) {
+    let n = 0;
+    for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length))
+        n++;
+    return n;
+}
+function codeStyle(codes, language) {
+    const pairs = [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+    ];
+    const prints = language === 'c' ? ['printf('] : ['System.out.println(', 'System.out.print('];
+    const compound = ['+=', '-=', '*=', '/=', '%=', '<<=', '>>=', '&=', '|=', '^='];
+    for (const code of codes) {
+        for (const print of prints) {
+            const literal = count(code, `${print}"`);
+            pairs[0][0] += literal;
+            pairs[0][1] += count(code, print) - literal;
+        }
+        for (const op of compound) {
+            pairs[1][0] += count(code, op.slice(0, -1));
+            pairs[1][1] += count(code, op);
+        }
+        for (const op of ['++', '--']) {
+            const both = count(code, op);
+            pairs[2][0] += count(code, op[0]) - both;
+            pairs[2][1] += both;
+        }
+        pairs[4][0] += count(code, 'while');
+        pairs[4][1] += count(code, 'for');
+    }
+    // get_code_style normalises [0] first and then divides [1] by the new sum: only
+    // [k][0] and [4][1] are read by change_code_style, so the shares below are its values.
+    const shares = pairs.map(([a, b]) => {
+        if (a === 0 && b === 0)
+            return [0.5, 0.5];
+        const first = a / (a + b);
+        return [first, b / (first + b)];
+    });
+    return {
+        print: shares[0][0],
+        longAssignment: shares[1][0],
+        longIncrement: shares[2][0],
+        constant: shares[3][0],
+        forLoop: shares[4][1],
+    };
+}
+/** A reference's texts as one code string (attacker.py counts styles on sub['code']). */
+function referenceCode(example) {
+    return example.texts.join('\n');
+}
+/**
+ * coda's references and name ranking over `pool` (the data set's labelled
+ * inputs the gate scored: the victims' predictions on them cost no query).
+ * With a language model: encoder states and name embeddings as above, each
+ * computed once per run. Without one (the documented fallback): references
+ * by code shape (1 − shapeDistance of code-difference.ts), names by how
+ * many references use them.
+ */
+function createCodaPreparer(pool, transformer, lm) {
+    const language = transformer.language;
+    const namesByRow = new Map();
+    const namesOf = (example) => {
+        let names = namesByRow.get(example.row);
+        if (names === undefined) {
+            names = [];
+            for (const text of example.texts) {
+                const result = transformer.listRenamable(text);
+                if (result.status === 'ok')
+                    names.push(...result.names);
+            }
+            namesByRow.set(example.row, names);
+        }
+        return names;
+    };
+    const states = new Map();
+    const statesOf = async (examples) => {
+        const missing = [...new Map(examples.map((e) => [e.row, e])).values()].filter((e) => !states.has(e.row));
+        const computed = await encoderStates(lm, missing.map((e) => maskedWords(e.texts, language)));
+        missing.forEach((e, k) => states.set(e.row, computed[k]));
+        return examples.map((e) => states.get(e.row));
+    };
+    const vectors = new Map();
+    const vectorsOf = async (names) => {
+        const missing = [...new Set(names)].filter((name) => !vectors.has(name));
+        const computed = await nameEmbeddings(lm, missing);
+        missing.forEach((name, k) => vectors.set(name, computed[k]));
+        return names.map((name) => vectors.get(name));
+    };
+    return {
+        similarity: lm === null ? 'code-shape' : 'language-model',
+        pool: pool.length,
+        async prepare(x, row, victim, identifiers, random) {
+            const target = secondClass(row);
+            const candidates = pool
+                .filter((c) => c.example.label === target && c.predicted[victim] === target)
+                .map((c) => c.example);
+            const drawn = drawReferences(candidates, (c) => namesOf(c).length, identifiers, random);
+            let similarity;
+            if (lm === null) {
+                const own = codeShape(x.texts);
+                similarity = drawn.map((c) => 1 - shapeDistance(own, codeShape(c.texts)));
+            }
+            else {
+                const [own] = await statesOf([x]);
+                const theirs = await statesOf(drawn);
+                similarity = theirs.map((s) => stateSimilarity(own, s));
+            }
+            const references = nearestReferences(drawn, similarity);
+            // The references' identifiers (temp_subs_variable_name), in order of first appearance.
+            const uses = new Map();
+            for (const reference of references) {
+                for (const name of namesOf(reference)) {
+                    if (isValidNewName(language, name))
+                        uses.set(name, (uses.get(name) ?? 0) + 1);
+                }
+            }
+            const pooled = [...uses.keys()];
+            const rankNames = async (names) => {
+                if (lm === null) {
+                    const byUse = pooled
+                        .map((name, k) => ({ name, k, n: uses.get(name) }))
+                        .sort((a, b) => b.n - a.n || a.k - b.k)
+                        .map((c) => c.name);
+                    return names.map((name) => byUse.filter((c) => c !== name));
+                }
+                const own = await vectorsOf(names);
+                const theirs = await vectorsOf(pooled);
+                const list = pooled.map((name, k) => ({ name, vector: theirs[k] }));
+                return names.map((name, k) => rankCandidates(name, own[k], list));
+            };
+            return { references, rankNames };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/relations/wilson.ts
 /** Two-sided 95% standard-normal quantile, Φ⁻¹(0.975), to double precision. */
 const WILSON_Z = 1.959963984540054;
@@ -18958,50 +19330,6 @@ function computeRelations(p, q, labels, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/robustness/attack/code-tokens.ts
-/**
- * The code as the reference attacks see it: a sequence of tokens (pure).
- *
- * The reference implementations tokenise a function with their parser
- * (soarsmu/attack-pretrain-models-of-code python_parser/run_parser.py,
- * get_identifiers: the code tokens, comments dropped) and then work on the
- * token list: word importance masks one token position at a time
- * (utils.py, get_masked_code_by_position), the vocabulary counts tokens
- * (CGCL-codes/Attack_PTMC utils.py, build_vocab), the masked language model
- * reads the tokens joined by spaces (utils.py, _tokenize). This lexer gives
- * the same list for C and Java: comments dropped, string and character
- * literals whole, identifiers, numbers, multi-character operators, any other
- * character alone. Renaming itself never goes through these tokens: it is
- * done by the transformations module, which keeps the program's meaning.
- */
-const code_tokens_TOKEN = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_$][\w$]*|\d[\w.]*|>>>=|<<=|>>=|>>>|->|\+\+|--|&&|\|\||[=!<>+\-*/%&|^]=|<<|>>|::|\S/g;
-/** The tokens of code, comments dropped, with their offsets. */
-function codeTokens(code) {
-    const tokens = [];
-    for (const match of code.matchAll(code_tokens_TOKEN)) {
-        const text = match[0];
-        if (text.startsWith('//') || text.startsWith('/*'))
-            continue;
-        tokens.push({ text, start: match.index });
-    }
-    return tokens;
-}
-/** Offsets of every token of `code` equal to `name` (utils.py, get_identifier_posistions_from_code). */
-function occurrencesOf(code, name) {
-    return codeTokens(code)
-        .filter((t) => t.text === name)
-        .map((t) => t.start);
-}
-/**
- * `code` with the token of length `length` at `offset` replaced by
- * `replacement`: the word-importance probe (utils.py,
- * get_masked_code_by_position puts `<unk>` at one position). Such a probe is
- * never an adversarial example; it only measures importance.
- */
-function replaceAt(code, offset, length, replacement) {
-    return code.slice(0, offset) + replacement + code.slice(offset + length);
-}
-
 ;// CONCATENATED MODULE: ./src/robustness/attack/search.ts
 
 
@@ -19208,6 +19536,173 @@ function openNames(names, taken, targets, tried) {
     return names.filter((c) => !taken.has(c) && !targets.has(c) && !tried.has(c));
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/coda.ts
+
+
+
+/** R1–R4 in change_code_style's order, with the references' style as probabilities. */
+function codaRewrites(style) {
+    return [
+        { rule: 'R1', kinds: ['loop-rewrite'], probability: 1 },
+        { rule: 'R2', kinds: ['switch-to-if', 'branch-swap'], probability: 0.5 },
+        { rule: 'R3', kinds: ['compound-assignment'], probability: style.longAssignment },
+        { rule: 'R3', kinds: ['increment-form'], probability: style.longIncrement },
+        { rule: 'R4', kinds: ['constant-form'], probability: style.constant },
+    ];
+}
+/** Which transformation kinds stand for each rule (for the report). */
+const CODA_RULE_KINDS = [
+    { rule: 'R1 loop', kinds: ['loop-rewrite'] },
+    { rule: 'R2 branch', kinds: ['switch-to-if', 'branch-swap'] },
+    { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
+    { rule: 'R4 constant', kinds: ['constant-form'] },
+];
+/** One structure variant of x (change_code_style): the texts, the kinds that changed them, the refusals. */
+function restyle(ctx, rewrites) {
+    let texts = [...ctx.example.texts];
+    const kinds = [];
+    let refused = 0;
+    for (const rewrite of rewrites) {
+        if (!(ctx.random.next() <= rewrite.probability))
+            continue;
+        for (const kind of rewrite.kinds) {
+            const seed = ctx.random.int(2 ** 31);
+            const next = [];
+            let changed = false;
+            let refusedHere = false;
+            for (const text of texts) {
+                const result = ctx.transformer.transform(text, kind, seed);
+                if (result.status !== 'ok' || (!result.changed && result.declined.length > 0)) {
+                    refusedHere = true;
+                    break;
+                }
+                next.push(result.code);
+                changed ||= result.changed;
+            }
+            if (refusedHere)
+                refused += 1;
+            else if (changed) {
+                texts = next;
+                kinds.push(kind);
+            }
+        }
+    }
+    return { texts, kinds, refused };
+}
+/** The coda search on one correctly predicted input; see the module comment. */
+async function codaSearch(ctx) {
+    if (sitesOf(ctx.renamable).length === 0)
+        return { status: 'no-identifiers' };
+    const probe = new SearchState(ctx);
+    // 1. Structure: 64 variants of x, scored in one batch.
+    const rewrites = codaRewrites(codeStyle(ctx.references.map(referenceCode), ctx.transformer.language));
+    const seen = new Set([ctx.example.texts.join('\u0000')]);
+    const variants = [];
+    for (let v = 0; v < CODA_REFERENCES; v++) {
+        const variant = restyle(ctx, rewrites);
+        probe.refused += variant.refused;
+        const key = variant.texts.join('\u0000');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        variants.push(variant);
+    }
+    const scored = variants.slice(0, Math.max(0, Math.min(variants.length, probe.remaining)));
+    let base = ctx.example.texts;
+    let transformations = [];
+    if (scored.length > 0) {
+        if (ctx.expired())
+            return probe.end('interrupted');
+        const { first, p } = await probe.run(scored.map((s) => s.texts));
+        if (first >= 0) {
+            return {
+                status: 'success',
+                queries: probe.used,
+                refused: probe.refused,
+                renames: [],
+                transformations: scored[first].kinds,
+                texts: scored[first].texts,
+            };
+        }
+        let best = -1;
+        let lowest = ctx.baseProbability;
+        p.forEach((pk, k) => {
+            if (lowest > pk) {
+                lowest = pk;
+                best = k;
+            }
+        });
+        if (best >= 0) {
+            base = scored[best].texts;
+            transformations = scored[best].kinds;
+        }
+    }
+    // 2. Renaming rounds from the chosen code.
+    const lists = base.map((text) => ctx.transformer.listRenamable(text));
+    if (!lists.every((r) => r.status === 'ok'))
+        return probe.end('failed');
+    const sites = sitesOf(lists.map((r) => ({ names: r.status === 'ok' ? r.names : [], taken: new Set() })));
+    const state = new SearchState(ctx, base, transformations);
+    state.used = probe.used;
+    state.refused = probe.refused;
+    const ranked = await ctx.rankNames(sites.map((s) => s.name));
+    const current = sites.map(() => '');
+    const renamed = [];
+    rounds: for (let round = 0; round < CODA_REFERENCES; round++) {
+        const mappings = base.map(() => new Map());
+        const texts = [...base];
+        for (let j = 0; j < sites.length; j++) {
+            if (renamed.length >= state.remaining)
+                break rounds;
+            const site = sites[j];
+            const candidate = ranked[j][round];
+            if (candidate === undefined || current.includes(candidate))
+                continue;
+            const mapping = new Map(mappings[site.text]);
+            mapping.set(site.name, candidate);
+            const code = renameOrNull(ctx, base[site.text], mapping);
+            if (code === null) {
+                state.refused += 1;
+                continue;
+            }
+            current[j] = candidate;
+            mappings[site.text] = mapping;
+            texts[site.text] = code;
+            renamed.push({
+                texts: [...texts],
+                renames: mappings.flatMap((m, t) => [...m].map(([from, to]) => [t, from, to])),
+            });
+        }
+    }
+    if (renamed.length === 0)
+        return state.end('failed');
+    if (ctx.expired())
+        return state.end('interrupted');
+    const { first } = await state.run(renamed.map((r) => r.texts));
+    if (first < 0)
+        return state.end('failed');
+    return {
+        status: 'success',
+        queries: state.used,
+        refused: state.refused,
+        renames: renamed[first].renames,
+        transformations,
+        texts: renamed[first].texts,
+    };
+}
+/** The module's rename of one function, or null when it refuses (get_example would force it). */
+function renameOrNull(ctx, code, mapping) {
+    try {
+        const result = ctx.transformer.rename(code, mapping);
+        return result.status === 'ok' && result.changed ? result.code : null;
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            return null;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/attack/vocabulary.ts
 
 
@@ -19256,226 +19751,6 @@ function buildVocabulary(examples, limit = REFERENCE_VOCABULARY) {
  */
 function isCandidateName(language, token) {
     return /^[A-Za-z_][A-Za-z0-9_]*$/.test(token) && isValidNewName(language, token);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack/greedy.ts
-/**
- * The attack method `greedy` (this project's search before the paper's
- * methods were added, kept for comparison): importance-ordered renaming where
- * each site tries a batch of candidates and keeps the best.
- *
- * 1. Importance: as WIR-Random (search.ts, rankByImportance).
- * 2. Substitution: in order of importance, each site gets a seeded sample of
- *    candidate names scored in one batch: the most important site up to half
- *    the remaining queries, the next half of what is left, the last all that
- *    remains. The candidate that lowers p(y) most is kept, and passes over
- *    the sites repeat with untried candidates while queries remain.
- * It succeeds as soon as a variant makes the model predict another class.
- */
-
-
-/**
- * The substitution passes of the greedy search over `ranked` sites, from the
- * state's current texts, drawing names from `names`: a seeded sample of
- * them, or (`inOrder`, for coda's reference names first) the first ones.
- */
-async function greedySubstitution(ctx, state, ranked, names, taken, startProbability, inOrder = false) {
-    let probability = startProbability;
-    const tried = new Map(ranked.map((site) => [site, new Set()]));
-    for (;;) {
-        let progressed = false;
-        for (let i = 0; i < ranked.length && state.remaining > 0; i++) {
-            const site = ranked[i];
-            const seen = tried.get(site);
-            const open = openNames(names, taken(site), state.targets(site.text), seen);
-            if (open.length === 0)
-                continue;
-            // The most important site gets half the remaining queries, the next half of
-            // what is left, and so on; the last site of a pass gets all that remains.
-            const quota = i === ranked.length - 1 ? state.remaining : Math.ceil(state.remaining / 2);
-            const batch = [];
-            for (const name of inOrder ? open : ctx.random.shuffle(open)) {
-                if (batch.length >= quota)
-                    break;
-                seen.add(name);
-                const texts = state.variant(site, name);
-                if (texts !== null)
-                    batch.push({ name, texts });
-            }
-            if (batch.length === 0)
-                continue;
-            progressed = true;
-            if (ctx.expired())
-                return { status: 'interrupted', queries: state.used };
-            const { flip, p } = await state.run(batch.map((b) => b.texts));
-            if (flip >= 0)
-                return state.success(batch[flip].texts, site, batch[flip].name);
-            let best = 0;
-            for (let k = 1; k < p.length; k++)
-                if (p[k] < p[best])
-                    best = k;
-            if (p[best] < probability) {
-                probability = p[best];
-                state.accept(site, batch[best].name, batch[best].texts);
-            }
-        }
-        if (!progressed || state.remaining <= 0)
-            return { status: 'failed', queries: state.used };
-    }
-}
-/** The greedy search on one correctly predicted input; see the module comment. */
-async function greedySearch(ctx) {
-    const sites = sitesOf(ctx.renamable);
-    if (sites.length === 0)
-        return { status: 'no-identifiers' };
-    const state = new SearchState(ctx);
-    const ranked = await rankByImportance(ctx, state, sites);
-    if (!Array.isArray(ranked))
-        return ranked;
-    return greedySubstitution(ctx, state, ranked, ctx.vocabulary.filter((name) => isCandidateName(ctx.transformer.language, name)), (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
-}
-
-;// CONCATENATED MODULE: ./src/robustness/attack/coda.ts
-/**
- * The attack method `coda`: in the style of CODA, Tian, Chen and Jin, "Code
- * Difference Guided Adversarial Example Generation for Deep Code Models"
- * (ASE 2023). CODA takes reference inputs, inputs of another class that are
- * similar to x, and lets the differences between x and them guide two kinds
- * of semantics-preserving changes: equivalent structure transformations that
- * move x's structure towards the references', then identifier renamings that
- * bring in the references' identifiers.
- *
- * Here, through this project's own semantics-preserving transformations only:
- *
- * 1. References: the labelled inputs of another class than x's, the
- *    `CODA_REFERENCES` nearest to x in code shape (code-difference.ts: bigrams
- *    of abstract tokens; CODA measures similarity with the victim's
- *    embeddings, which a black-box gate does not have). The schedule picks
- *    them (schedule.ts); they cost no query.
- * 2. Structure: every structural transformation (loop-rewrite, dead-code,
- *    swap-operands) with a few seeds gives candidates T(x); the code
- *    difference guides them: only a candidate nearer in shape to the
- *    references than x is kept, nearest first, at most a quarter of the
- *    queries. They are scored in one batch; the one with the lowest p(y)
- *    becomes the base when it lowers p(y).
- * 3. Identifiers: the base's locals and parameters are renamed with the
- *    greedy substitution (greedy.ts), drawing from the references'
- *    identifiers first (most frequent first), then the data set's pool, on
- *    the remaining queries.
- * It succeeds as soon as a variant makes the model predict another class.
- * Without references (every input has x's class) the structure step has no
- * guide and is skipped, and the names come from the pool.
- */
-
-
-
-
-
-/** Reference inputs per attacked input. */
-const CODA_REFERENCES = 3;
-/** The structural transformations coda may apply, and the seeds tried for each. */
-const STRUCTURAL = ['loop-rewrite', 'dead-code', 'swap-operands'];
-const SEEDS_PER_KIND = 3;
-/** The references' renamable identifiers, most frequent first (ties by name), valid as new names. */
-function referenceNames(ctx) {
-    const counts = new Map();
-    for (const reference of ctx.references) {
-        for (const text of reference.texts) {
-            const result = ctx.transformer.listRenamable(text);
-            if (result.status !== 'ok')
-                continue;
-            for (const name of result.names)
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-    }
-    return [...counts]
-        .filter(([name]) => isValidNewName(ctx.transformer.language, name))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .map(([name]) => name);
-}
-/** Structural candidates nearer to the references than x, nearest first (no query spent). */
-function guidedStructures(ctx) {
-    if (ctx.references.length === 0)
-        return [];
-    const target = meanShape(ctx.references.map((r) => codeShape(r.texts)));
-    const own = shapeDistance(codeShape(ctx.example.texts), target);
-    const seen = new Set();
-    const candidates = [];
-    for (const kind of STRUCTURAL) {
-        for (let s = 0; s < SEEDS_PER_KIND; s++) {
-            const seed = ctx.random.int(2 ** 31);
-            const texts = [];
-            let changed = false;
-            for (const text of ctx.example.texts) {
-                const result = ctx.transformer.transform(text, kind, seed);
-                if (result.status !== 'ok')
-                    break;
-                texts.push(result.code);
-                changed ||= result.changed;
-            }
-            if (texts.length !== ctx.example.texts.length || !changed)
-                continue;
-            const key = texts.join('\u0000');
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            const distance = shapeDistance(codeShape(texts), target);
-            if (distance < own)
-                candidates.push({ kind, texts, distance });
-        }
-    }
-    return candidates.sort((a, b) => a.distance - b.distance);
-}
-/** The coda-style search on one correctly predicted input; see the module comment. */
-async function codaSearch(ctx) {
-    const structures = guidedStructures(ctx).slice(0, Math.ceil(ctx.queries / 4));
-    if (structures.length === 0 && sitesOf(ctx.renamable).length === 0) {
-        return { status: 'no-identifiers' };
-    }
-    let base = ctx.example.texts;
-    let renamable = ctx.renamable;
-    let transformations = [];
-    let probability = ctx.baseProbability;
-    let used = 0;
-    if (structures.length > 0) {
-        const probe = new SearchState(ctx);
-        if (ctx.expired())
-            return { status: 'interrupted', queries: 0 };
-        const { flip, p } = await probe.run(structures.map((s) => s.texts));
-        used = probe.used;
-        if (flip >= 0) {
-            return {
-                status: 'success',
-                queries: used,
-                renames: [],
-                transformations: [structures[flip].kind],
-                texts: structures[flip].texts,
-            };
-        }
-        let best = 0;
-        for (let k = 1; k < p.length; k++)
-            if (p[k] < p[best])
-                best = k;
-        const chosen = structures[best];
-        const lists = chosen.texts.map((text) => ctx.transformer.listRenamable(text));
-        if (p[best] < probability && lists.every((r) => r.status === 'ok')) {
-            base = chosen.texts;
-            transformations = [chosen.kind];
-            probability = p[best];
-            renamable = lists.map((r) => r.status === 'ok'
-                ? { names: r.names, taken: new Set(r.taken) }
-                : { names: [], taken: new Set() });
-        }
-    }
-    const state = new SearchState(ctx, base, transformations);
-    state.used = used;
-    const sites = ctx.random.shuffle(sitesOf(renamable));
-    if (sites.length === 0)
-        return { status: 'failed', queries: state.used };
-    const fromReferences = referenceNames(ctx);
-    const pool = ctx.vocabulary.filter((n) => isCandidateName(ctx.transformer.language, n));
-    const names = [...fromReferences, ...pool.filter((n) => !fromReferences.includes(n))];
-    return greedySubstitution(ctx, state, sites, names, (site) => renamable[site.text].taken, probability, true);
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/mhm.ts
@@ -20888,6 +21163,83 @@ async function evaluateTransformed(config, models, inputs, originals) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/greedy.ts
+/**
+ * The attack method `greedy` (this project's search before the paper's
+ * methods were added, kept for comparison): importance-ordered renaming where
+ * each site tries a batch of candidates and keeps the best.
+ *
+ * 1. Importance: as WIR-Random (search.ts, rankByImportance).
+ * 2. Substitution: in order of importance, each site gets a seeded sample of
+ *    candidate names scored in one batch: the most important site up to half
+ *    the remaining queries, the next half of what is left, the last all that
+ *    remains. The candidate that lowers p(y) most is kept, and passes over
+ *    the sites repeat with untried candidates while queries remain.
+ * It succeeds as soon as a variant makes the model predict another class.
+ */
+
+
+/**
+ * The substitution passes of the greedy search over `ranked` sites, from the
+ * state's current texts, drawing names from `names`: a seeded sample of
+ * them, or (`inOrder`, for coda's reference names first) the first ones.
+ */
+async function greedySubstitution(ctx, state, ranked, names, taken, startProbability, inOrder = false) {
+    let probability = startProbability;
+    const tried = new Map(ranked.map((site) => [site, new Set()]));
+    for (;;) {
+        let progressed = false;
+        for (let i = 0; i < ranked.length && state.remaining > 0; i++) {
+            const site = ranked[i];
+            const seen = tried.get(site);
+            const open = openNames(names, taken(site), state.targets(site.text), seen);
+            if (open.length === 0)
+                continue;
+            // The most important site gets half the remaining queries, the next half of
+            // what is left, and so on; the last site of a pass gets all that remains.
+            const quota = i === ranked.length - 1 ? state.remaining : Math.ceil(state.remaining / 2);
+            const batch = [];
+            for (const name of inOrder ? open : ctx.random.shuffle(open)) {
+                if (batch.length >= quota)
+                    break;
+                seen.add(name);
+                const texts = state.variant(site, name);
+                if (texts !== null)
+                    batch.push({ name, texts });
+            }
+            if (batch.length === 0)
+                continue;
+            progressed = true;
+            if (ctx.expired())
+                return { status: 'interrupted', queries: state.used };
+            const { flip, p } = await state.run(batch.map((b) => b.texts));
+            if (flip >= 0)
+                return state.success(batch[flip].texts, site, batch[flip].name);
+            let best = 0;
+            for (let k = 1; k < p.length; k++)
+                if (p[k] < p[best])
+                    best = k;
+            if (p[best] < probability) {
+                probability = p[best];
+                state.accept(site, batch[best].name, batch[best].texts);
+            }
+        }
+        if (!progressed || state.remaining <= 0)
+            return { status: 'failed', queries: state.used };
+    }
+}
+/** The greedy search on one correctly predicted input; see the module comment. */
+async function greedySearch(ctx) {
+    const sites = sitesOf(ctx.renamable);
+    if (sites.length === 0)
+        return { status: 'no-identifiers' };
+    const state = new SearchState(ctx);
+    const ranked = await rankByImportance(ctx, state, sites);
+    if (!Array.isArray(ranked))
+        return ranked;
+    return greedySubstitution(ctx, state, ranked, ctx.vocabulary.filter((name) => isCandidateName(ctx.transformer.language, name)), (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
+}
+
 ;// CONCATENATED MODULE: ./src/cache-key.ts
 /** Actions cache keys: pure, free of @actions/cache. */
 /** Prefix of every key we write, versioned so a layout change invalidates old entries. */
@@ -21380,41 +21732,21 @@ function emptyReport(method, attack, selected) {
         modelMs: 0,
     };
 }
-/**
- * The labelled examples of another class than `examples[i]`'s, nearest in
- * code shape first (ties by row), at most CODA_REFERENCES of them.
- */
-function referencesFinder(inputs, candidates) {
-    const shapes = new Map();
-    const shape = (example) => {
-        let s = shapes.get(example);
-        if (s === undefined)
-            shapes.set(example, (s = codeShape(example.texts)));
-        return s;
-    };
-    const cache = new Map();
-    return (i) => {
-        const known = cache.get(i);
-        if (known !== undefined)
-            return known;
-        const x = inputs[i];
-        const found = candidates
-            .filter((c) => c.label >= 0 && c.label !== x.label && c.row !== x.row)
-            .map((c) => ({ c, d: shapeDistance(shape(x), shape(c)) }))
-            .sort((a, b) => a.d - b.d || a.c.row - b.c.row)
-            .slice(0, CODA_REFERENCES)
-            .map((r) => r.c);
-        cache.set(i, found);
-        return found;
-    };
-}
-/** One row per example, the first of each dataset row (the pool and the inputs overlap). */
-function distinctRows(examples) {
-    const byRow = new Map();
-    for (const example of examples)
-        if (!byRow.has(example.row))
-            byRow.set(example.row, example);
-    return [...byRow.values()];
+/** coda's pool: the labelled examples with each model's predicted class. */
+function referencePool(pool) {
+    const { examples, originals } = pool;
+    const predicted = (data, i) => argmax({ data, rows: examples.length, cols: originals.cols }, i);
+    return examples.flatMap((example, i) => example.label < 0
+        ? []
+        : [
+            {
+                example,
+                predicted: {
+                    teacher: predicted(originals.teacher, i),
+                    student: predicted(originals.student, i),
+                },
+            },
+        ]);
 }
 /**
  * Both models scored on the teacher's adversarial examples, and the four
@@ -21440,6 +21772,14 @@ async function runMethod(method, settings, models, prepared, now) {
     const deadline = attack.timeBudgetSeconds === null ? Infinity : started + attack.timeBudgetSeconds * 1000;
     const report = emptyReport(method, attack, inputs.length);
     report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+    if (method === 'coda') {
+        report.rewrites = CODA_RULE_KINDS;
+        report.references = {
+            similarity: prepared.coda.similarity,
+            languageModel: prepared.languageModel,
+            pool: prepared.coda.pool,
+        };
+    }
     let substitutes = [];
     if (method === 'alert') {
         const found = await prepared.substitutes();
@@ -21495,6 +21835,11 @@ async function runMethod(method, settings, models, prepared, now) {
                 const known = what === 'teacher' ? prepared.known?.(method, example) : null;
                 if (known)
                     return known;
+                const random = createRandom(inputSeed(settings.seed, example.row));
+                const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
+                const coda = method === 'coda' && identifiers > 0
+                    ? await prepared.coda.prepare(example, row.data, what, identifiers, random)
+                    : { references: [], rankNames: async () => [] };
                 return search({
                     example,
                     label: example.label,
@@ -21504,10 +21849,11 @@ async function runMethod(method, settings, models, prepared, now) {
                     vocabulary,
                     substitutes: (substitutes[i] ?? []).map((perFunction) => new Map(Object.entries(perFunction))),
                     queries: attack.queries ?? uncappedQueries(method, lists),
-                    random: createRandom(inputSeed(settings.seed, example.row)),
+                    random,
                     score: (batch) => coalescer.score(batch),
                     expired,
-                    references: method === 'coda' ? prepared.references(i) : [],
+                    references: coda.references,
+                    rankNames: coda.rankNames,
                 });
             }));
         }
@@ -21656,7 +22002,8 @@ async function evaluateAttacks(settings, models, examples, originals, options = 
             }
             return lists;
         }),
-        references: referencesFinder(inputs, distinctRows([...inputs, ...(options.vocabularyFrom ?? [])])),
+        coda: createCodaPreparer(referencePool(options.referencePool ?? { examples, originals }), transformer, options.languageModel ?? null),
+        languageModel: options.languageModel?.name ?? null,
         substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
         onOutcome: options.onOutcome,
         known: options.knownTeacherOutcome,
@@ -21689,6 +22036,8 @@ async function evaluateAttacks(settings, models, examples, originals, options = 
 
 
 
+/** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
+const CODA_POOL = 5000;
 function robustnessPositions(transforms, labels) {
     const labelled = labels.flatMap((label, i) => (label >= 0 ? [i] : []));
     return {
@@ -21696,6 +22045,9 @@ function robustnessPositions(transforms, labels) {
         attack: transforms.attack === null
             ? []
             : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]),
+        references: transforms.attack?.methods.includes('coda')
+            ? evenlySpaced(labelled.length, CODA_POOL).map((k) => labelled[k])
+            : [],
     };
 }
 /**
@@ -21718,7 +22070,11 @@ async function evaluateRobustness(settings, models, inputs, log, hooks = {}, att
             seed: transforms.seed,
             attack: transforms.attack,
             relations: settings.relations,
-        }, models, inputs.attack.examples, inputs.attack.originals, { ...attackOptions, vocabularyFrom: inputs.attack.examples });
+        }, models, inputs.attack.examples, inputs.attack.originals, {
+            ...attackOptions,
+            vocabularyFrom: inputs.attack.examples,
+            referencePool: inputs.references?.examples.length ? inputs.references : undefined,
+        });
         for (const attack of attacks) {
             log.info(`robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
                 `${(attack.elapsedMs / 1000).toFixed(1)} s` +
@@ -28880,7 +29236,11 @@ function robustnessInputs(scores, positions, exampleAt) {
             cols: scores.classes,
         },
     });
-    return { transform: at(positions.transform), attack: at(positions.attack) };
+    return {
+        transform: at(positions.transform),
+        attack: at(positions.attack),
+        references: at(positions.references),
+    };
 }
 /** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
 function robustnessSettings(transforms) {
@@ -28934,13 +29294,18 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
     if (!models.teacher.summary.fromCache)
         await liveSource(models.teacher)();
     const positions = robustnessPositions(transforms, scores.labels);
-    const exampleAt = await examplesAt([...positions.transform, ...positions.attack]);
+    const exampleAt = await examplesAt([
+        ...positions.transform,
+        ...positions.attack,
+        ...positions.references,
+    ]);
     const attack = transforms.attack;
     const methods = attack?.methods ?? [];
     const lmConfig = attack?.languageModel ?? null;
     // The masked language model is opened only when a method that reads it runs,
-    // and released with the step (alert without a reference substitutes file).
-    const needsLm = lmConfig !== null && methods.includes('alert') && attack?.substitutes === null;
+    // and released with the step (alert without a reference substitutes file; coda).
+    const needsLm = lmConfig !== null &&
+        ((methods.includes('alert') && attack?.substitutes === null) || methods.includes('coda'));
     let languageModel = null;
     if (needsLm) {
         const { ort, executionProviders } = await deps.loadRuntime();
@@ -30809,7 +31174,7 @@ const METHOD_TITLES = {
     mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
     'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
     alert: 'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
-    coda: 'reference-guided structure and renaming (Tian et al., ASE 2023, in its style)',
+    coda: 'reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)',
     greedy: "importance-ordered best-of-batch renaming (this project's search)",
 };
 /** The attack reports that ran (skipped ones have no numbers). */
@@ -30847,6 +31212,12 @@ function robustnessNotes(report, robustness) {
         if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
             const part = (r) => `${r.restructured} of ${r.success.violations}`;
             notes.push(`coda: ${part(attack.teacher)} teacher and ${part(attack.student)} student successes restructured the code (a structural transformation) before renaming`);
+        }
+        const refs = attack.references;
+        if (method === 'coda' && refs !== undefined) {
+            notes.push(refs.similarity === 'language-model'
+                ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
+                : `coda: references drawn from ${refs.pool} labelled inputs; no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)`);
         }
         const sub = attack.substitutes;
         if (sub !== undefined) {

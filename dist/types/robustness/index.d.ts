@@ -22,7 +22,14 @@ export interface RobustnessPositions {
     transform: number[];
     /** For the attack: labelled inputs, at most `attack.max-inputs`, evenly spaced. */
     attack: number[];
+    /**
+     * coda's reference pool: every labelled input (at most `CODA_POOL`, evenly
+     * spaced), whose predictions the gate already has; empty when coda does not run.
+     */
+    references: number[];
 }
+/** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
+export declare const CODA_POOL = 5000;
 export declare function robustnessPositions(transforms: TransformsConfig, labels: readonly number[]): RobustnessPositions;
 /** What the robustness step works on: examples at the positions, and both models' scores on them. */
 export interface RobustnessInputs {
@@ -31,6 +38,11 @@ export interface RobustnessInputs {
         originals: OriginalScores;
     };
     attack: {
+        examples: Example[];
+        originals: OriginalScores;
+    };
+    /** coda's reference pool (RobustnessPositions.references); absent: the attack's inputs. */
+    references?: {
         examples: Example[];
         originals: OriginalScores;
     };

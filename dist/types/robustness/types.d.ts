@@ -151,6 +151,17 @@ export interface AttackReport {
         rule: string;
         kinds: string[];
     }[];
+    /**
+     * coda: how its references and candidate names were ranked: by the
+     * language model's embeddings (encoder states, input embeddings), or,
+     * without a language model, by code shape and use (the fallback).
+     */
+    references?: {
+        similarity: 'language-model' | 'code-shape';
+        languageModel: string | null;
+        /** The labelled inputs the references were drawn from (the victims' predictions on them are the gate's). */
+        pool: number;
+    };
     /** Labelled inputs chosen for the attack (at most max-inputs). */
     selected: number;
     /** Inputs both models were attacked on before the time budget ran out. */

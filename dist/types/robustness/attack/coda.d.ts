@@ -1,5 +1,77 @@
+/**
+ * The attack method `coda`: CODA of Tian, Chen and Jin, "Code Difference
+ * Guided Adversarial Example Generation for Deep Code Models" (ASE 2023), as
+ * its reference code runs it: tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py, Attacker.attack, with
+ * python_parser/run_parser.py (get_code_style, change_code_style,
+ * get_example). The references are chosen before the search
+ * (coda-references.ts, schedule.ts): inputs of the victim's second most
+ * likely class that it predicts correctly, 256 drawn, the 64 most similar.
+ *
+ * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
+ *    variants of x, each through the rewrites in the reference's order, each
+ *    applied with the probability the references' style gives it
+ *    (get_code_style; "if random.random() <= code_style[k][0]"):
+ *      R1 loop         loop-rewrite                     always (one of the
+ *                      reference's two loop branches always runs)
+ *      R2 branch       switch-to-if, branch-swap        0.5 (the reference has no
+ *                      branch rewrite; 0.5 is what it gives a style it does not count)
+ *      R3 calculation  compound-assignment              share of plain operators
+ *                      increment-form                   share of +/- outside ++/--
+ *      R4 constant     constant-form                    0.5 (code_style[3], never counted)
+ *    scored in one batch; the first that flips is a success; otherwise the
+ *    one with the lowest p(y), if below p(y | x), becomes the code the
+ *    renaming starts from ("if min_prob > temp_prob[orig_label]: code = ...").
+ * 2. Renaming: the candidate names are the references' identifiers, ranked
+ *    for each identifier of x by the cosine similarity of their embeddings
+ *    (FastText in the reference; here the language model's, see
+ *    coda-references.ts, nameEmbeddings). 64 rounds; round i starts again
+ *    from the code of step 1 and, identifier by identifier, renames it to
+ *    its i-th candidate on top of the round's renames so far, each step one
+ *    variant; a candidate that is the current name of any identifier
+ *    ("in current_subs", kept across rounds) is passed over. All variants
+ *    are scored in one batch; the first that flips is a success.
+ *
+ * Departures, and why:
+ * * Every rewrite and rename goes through the transformations module, so
+ *   the variant means what x means. The reference's change_code_style works
+ *   on lines and substrings (it can break code), and its loop branch builds
+ *   the rewritten lines without assigning them back, so R1 never changes
+ *   anything there; here R1 is the project's loop-rewrite, which rewrites a
+ *   seeded half of the loops in both directions (for -> while and
+ *   while -> for), so the references' loop share does not pick a direction.
+ *   The print rewrite (printf("...") -> a char array) has no
+ *   meaning-preserving counterpart here and is left out; R4 respells
+ *   integer literals (constant-form) instead of moving constants into new
+ *   variables. A rewrite the module refuses is skipped and counted.
+ * * Structure variants equal to x or to an earlier variant are not scored
+ *   again (the same text gets the same score): fewer queries, the same
+ *   outcome.
+ * * Identifiers are this project's renamable locals and parameters (of x
+ *   and of the references), not every name the reference's parser lists
+ *   (which includes called functions and types, whose renaming breaks the
+ *   code). A rename the module refuses (a name x uses, ...) is skipped and
+ *   counted, and the identifier keeps its current name.
+ * * Without a language model (none configured) the references are ranked
+ *   by code shape and the names by how often the references use them; the
+ *   report says so.
+ */
+import type { TransformKind } from '../../transforms/index.js';
+import { type CodeStyle } from './coda-references.js';
 import { type Outcome, type SearchContext } from './search.js';
-/** Reference inputs per attacked input. */
-export declare const CODA_REFERENCES = 3;
-/** The coda-style search on one correctly predicted input; see the module comment. */
+export { CODA_REFERENCES } from './coda-references.js';
+/** One structure rule of the port: the transformations that stand for it, and its probability. */
+export interface CodaRewrite {
+    rule: 'R1' | 'R2' | 'R3' | 'R4';
+    kinds: TransformKind[];
+    probability: number;
+}
+/** R1–R4 in change_code_style's order, with the references' style as probabilities. */
+export declare function codaRewrites(style: CodeStyle): CodaRewrite[];
+/** Which transformation kinds stand for each rule (for the report). */
+export declare const CODA_RULE_KINDS: {
+    rule: string;
+    kinds: string[];
+}[];
+/** The coda search on one correctly predicted input; see the module comment. */
 export declare function codaSearch(ctx: SearchContext): Promise<Outcome>;

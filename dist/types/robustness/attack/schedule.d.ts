@@ -28,6 +28,14 @@ export interface AttackSettings {
 export interface AttackOptions {
     /** Examples whose tokens form the vocabulary; default: the attacked examples. */
     vocabularyFrom?: readonly Example[];
+    /**
+     * coda's reference pool: labelled inputs with both models' scores (the
+     * pipeline's, so they cost no query); default: the examples attacked.
+     */
+    referencePool?: {
+        examples: readonly Example[];
+        originals: OriginalScores;
+    };
     /** The open masked language model (alert, coda), when the config names one. */
     languageModel?: MaskedLanguageModel | null;
     /** The text of the reference's substitutes file (transforms.attack.substitutes). */

@@ -59,8 +59,13 @@ export interface SearchContext {
     random: Random;
     score: (examples: readonly Example[]) => Promise<Scored>;
     expired: () => boolean;
-    /** coda only: labelled inputs of another class than x's, most similar first. */
+    /** coda only: its reference inputs (coda-references.ts), most similar first. */
     references: readonly Example[];
+    /**
+     * coda only: for each identifier name, the references' identifiers most
+     * similar first (coda-references.ts, rankCandidates), the name itself left out.
+     */
+    rankNames: (names: readonly string[]) => Promise<string[][]>;
 }
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
 /**

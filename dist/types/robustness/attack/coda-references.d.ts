@@ -1,0 +1,141 @@
+/**
+ * CODA's reference inputs and the two things it reads from them: their code
+ * style (which structure rewrites to apply, and how likely) and their
+ * identifiers (the renaming candidates), after tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py (Attacker.attack,
+ * get_embeddings), test/VulnerabilityPrediction/dataset/get_reference.py
+ * (main, get_embeddings) and python_parser/run_parser.py (get_code_style,
+ * get_identifiers, remove_strings). Everything here is pure but the
+ * language-model calls, which the caller passes in.
+ */
+import type { Example } from '../../data/types.js';
+import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
+import { type CodeTransformer, type TransformLanguage } from '../../transforms/index.js';
+import type { Random } from '../../transforms/random.js';
+/** attack(): NUMBER_1, the candidate references drawn. */
+export declare const CODA_DRAWN = 256;
+/** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
+export declare const CODA_REFERENCES = 64;
+/**
+ * The second most likely class of a probability row: attack() sets the
+ * largest probability to -1 and takes np.argmax again (the first index of
+ * the largest of the rest).
+ */
+export declare function secondClass(row: ArrayLike<number>): number;
+/**
+ * The candidate references attack() draws from `pool` (the inputs of the
+ * second class that the victim predicts correctly, in data-set order:
+ * get_reference.py keeps only those, by true label): a random permutation
+ * (np.random.choice(..., replace=False)); an input with fewer identifiers
+ * than x is passed over ("if len(i['variable_name']) < len(variable_names)
+ * ... continue"); at most `CODA_DRAWN` kept; when fewer than
+ * `CODA_REFERENCES` are found, the first ones of the pool fill up to that
+ * many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an input
+ * can appear twice).
+ */
+export declare function drawReferences<T>(pool: readonly T[], identifiers: (candidate: T) => number, own: number, random: Random): T[];
+/**
+ * The `CODA_REFERENCES` most similar of the drawn references, most similar
+ * first; equal similarities keep the order of the draw (Python's sorted is
+ * stable).
+ */
+export declare function nearestReferences<T>(drawn: readonly T[], similarity: readonly number[]): T[];
+/**
+ * The words the language model reads for an input, as get_embeddings builds
+ * them: every identifier (a valid, non-reserved name: get_identifiers lists
+ * every such token as a variable or function name) replaced by the text
+ * `<unk>`, which the reference's parser then reads as the three tokens `<`,
+ * `unk`, `>`; string and character literals emptied (remove_strings);
+ * comments dropped; the tokens of every function of the input in order.
+ */
+export declare function maskedWords(texts: readonly string[], language: TransformLanguage): string[];
+/**
+ * The encoder states of inputs (get_embeddings: `<s>`, each word encoded on
+ * its own (utils.py, _tokenize), cut to the model's length − 2, `</s>`;
+ * RobertaForMaskedLM.roberta(...)[0]): per input, one vector per position.
+ */
+export declare function encoderStates(lm: MaskedLanguageModel, inputs: readonly (readonly string[])[]): Promise<Float32Array[][]>;
+/**
+ * The similarity attack() ranks references by: both state matrices padded
+ * with zeros to 512 positions, torch.nn.CosineSimilarity(dim=1, eps=1e-6),
+ * which compares them along the positions, one cosine per hidden unit, then
+ * "np.sum(...) / embeddings_leng" (the hidden size): the mean over hidden
+ * units of the cosine between the two columns. Zero padding adds nothing to
+ * a dot product or a norm, so the columns are compared as they are.
+ */
+export declare function stateSimilarity(a: readonly Float32Array[], b: readonly Float32Array[]): number;
+/**
+ * The embedding of one identifier, standing in for FastText's
+ * get_word_vector (attacker.py ranks candidate names by it): the name alone
+ * run through the language model (`<s>`, its subwords, `</s>`) and the mean
+ * of its subwords' input embeddings (`input_embeddings`), or of their
+ * encoder states when the graph has no input embeddings.
+ */
+export declare function nameEmbeddings(lm: MaskedLanguageModel, names: readonly string[]): Promise<Float64Array[]>;
+/** 1 − scipy's cosine distance: u·v / (‖u‖‖v‖); 0 for a zero vector. */
+export declare function cosineSimilarity(u: ArrayLike<number>, v: ArrayLike<number>): number;
+/**
+ * The candidate names of one identifier: every other candidate, most
+ * similar first (attacker.py: "temp.append([j[0], 1 - cosine_distance(i_vec,
+ * j[1])])", sorted in reverse, the identifier's own name left out). Equal
+ * similarities keep the candidates' order (the reference iterates a Python
+ * set, whose order depends on the hash seed; here the order of first
+ * appearance in the references, nearest reference first).
+ */
+export declare function rankCandidates(name: string, own: ArrayLike<number>, candidates: readonly {
+    name: string;
+    vector: ArrayLike<number>;
+}[]): string[];
+/**
+ * The references' code style as get_code_style counts it (C and Java alike
+ * but for the print call), each pair turned into shares; a style none of
+ * the references shows is 0.5 / 0.5. What change_code_style reads:
+ * `print`: share of print calls with a literal argument; `longAssignment`:
+ * share of operators among operators and compound assignments (str.count of
+ * "+" counts the "+" of "+=" too); `longIncrement`: share of `+`/`-` that
+ * are not part of `++`/`--`; `constant`: never counted, always 0.5;
+ * `forLoop`: the share of "for" among "while" and "for" substrings.
+ */
+export interface CodeStyle {
+    print: number;
+    longAssignment: number;
+    longIncrement: number;
+    constant: number;
+    forLoop: number;
+}
+export declare function codeStyle(codes: readonly string[], language: TransformLanguage): CodeStyle;
+/** A reference's texts as one code string (attacker.py counts styles on sub['code']). */
+export declare function referenceCode(example: Example): string;
+/** A labelled input of the data set with each victim's predicted class on it. */
+export interface PoolInput {
+    example: Example;
+    predicted: {
+        teacher: number;
+        student: number;
+    };
+}
+/** What coda's search gets for one input and victim. */
+export interface CodaInput {
+    references: Example[];
+    rankNames: (names: readonly string[]) => Promise<string[][]>;
+}
+export interface CodaPreparer {
+    /** How references and names were ranked: the language model's embeddings or the fallback. */
+    similarity: 'language-model' | 'code-shape';
+    /** The labelled inputs the references are drawn from. */
+    pool: number;
+    /**
+     * The references of x for one victim (its probabilities on x, `row`) and
+     * x's identifier count, drawn with x's random source.
+     */
+    prepare(x: Example, row: ArrayLike<number>, victim: 'teacher' | 'student', identifiers: number, random: Random): Promise<CodaInput>;
+}
+/**
+ * coda's references and name ranking over `pool` (the data set's labelled
+ * inputs the gate scored: the victims' predictions on them cost no query).
+ * With a language model: encoder states and name embeddings as above, each
+ * computed once per run. Without one (the documented fallback): references
+ * by code shape (1 − shapeDistance of code-difference.ts), names by how
+ * many references use them.
+ */
+export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null): CodaPreparer;
