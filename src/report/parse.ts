@@ -146,9 +146,10 @@ function normalise(report: Report): Report {
     gate: {
       ...report.gate,
       checks,
-      // Before inconclusive checks the point estimate decided every ceiling: none was.
+      // Before inconclusive checks the point estimate decided every ceiling: none was, so
+      // the policy (today's default, warn) decided nothing.
       inconclusive: gate.inconclusive ?? [],
-      inconclusivePolicy: gate.inconclusivePolicy ?? 'fail',
+      inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
     },
     ...(robustness === null ? {} : { robustness }),
   };
