@@ -128,14 +128,19 @@ export function pairedVerdict(
     const found = pairedPower(n, b + c, options.minEffect, options.alpha);
     const power = { power: found.power, inputsForPower: found.inputsForPower };
     if (found.power < REQUIRED_POWER) {
+      const observed = (b + c) / n;
+      const discordance =
+        observed < found.discordance
+          ? `${percent(found.discordance)} discordant inputs, the least such a rise needs; ` +
+            `${percent(observed)} observed`
+          : `the observed ${percent(found.discordance)} discordant inputs`;
       return {
         relation,
         status: 'inconclusive',
         line:
           `${facts}: ${why}, but inconclusive: ${n} inputs had ${percent(found.power, 0)} power ` +
-          `to detect a rise of ${effect} (below 80%; Connor's approximation at ` +
-          `${percent(found.discordance)} discordant inputs); about ${found.inputsForPower} ` +
-          `inputs would give 80%`,
+          `to detect a rise of ${effect} (below 80%; Connor's approximation at ${discordance}); ` +
+          `about ${found.inputsForPower} inputs would give 80%`,
         comparison,
         power,
       };

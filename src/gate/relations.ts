@@ -108,8 +108,9 @@ function inconclusiveCeiling(
  * - paired (when given): the paired regression test's verdict on the same
  *   inputs (McNemar's exact test); its line is the reason when it fails or
  *   is inconclusive.
- * A value equal to its limit passes. Every broken rule is named, with its
- * numbers, in the reason. A broken rule fails the check whatever else is
+ * A value equal to a degradation limit passes; one equal to its ceiling is
+ * inconclusive (its interval contains it), except at a ceiling of 0. Every
+ * broken rule is named, with its numbers, in the reason. A broken rule fails the check whatever else is
  * inconclusive; with none broken, an inconclusive ceiling or paired test
  * makes the check inconclusive (what that does to the gate is decideGate's
  * policy).

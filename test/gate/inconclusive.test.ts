@@ -199,7 +199,8 @@ describe('decideGate with gate.inconclusive', () => {
       'MR1 prediction disagreement rose 0.8 points on the same 400 inputs (from 10.5% to 11.3%, 95% CI ' +
       '−1.9 to +3.5; 15 newly violate, 12 no longer do): McNemar exact p = 0.7 > α 0.05, not ' +
       'significant, but inconclusive: 400 inputs had 12% power to detect a rise of the minimum effect ' +
-      "of 1.0 point (below 80%; Connor's approximation at 6.8% discordant inputs); about 5296 inputs " +
+      "of 1.0 point (below 80%; Connor's approximation at the observed 6.8% discordant inputs); about " +
+      '5296 inputs ' +
       'would give 80%';
     expect(paired.line).toBe(line);
     // MR1's ceiling off, so that the paired test alone makes the check inconclusive.
@@ -220,6 +221,23 @@ describe('decideGate with gate.inconclusive', () => {
       },
     });
     expect(verdict.passed).toBe(true);
+  });
+});
+
+describe('a rerun that changed nothing', () => {
+  it('is inconclusive at 400 inputs: a 1-point rise (4 inputs) could not have been significant', () => {
+    // b = c = 0: ψ is raised to δ = 0.01; power Φ((20 · 0.01 − 1.96 · 0.1) / √0.0099) = 51.6%,
+    // 783 inputs for 80% (make_fixtures.py, the second power case).
+    const { now, before } = setsFor({ both: 70, nowOnly: 0, beforeOnly: 0, neither: 330 });
+    const paired = pairedVerdict(pairedComparison('MR1', now, before));
+    expect(paired.status).toBe('inconclusive');
+    expect(paired.line).toBe(
+      'MR1 prediction disagreement did not change on the same 400 inputs (from 17.5% to 17.5%, 95% CI ' +
+        '−0.8 to +0.8; 0 newly violate, 0 no longer do): McNemar exact p = 1, but inconclusive: 400 ' +
+        'inputs had 52% power to detect a rise of the minimum effect of 1.0 point (below 80%; ' +
+        "Connor's approximation at 1.0% discordant inputs, the least such a rise needs; 0.0% " +
+        'observed); about 783 inputs would give 80%',
+    );
   });
 });
 

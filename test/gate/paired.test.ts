@@ -47,7 +47,7 @@ describe('pairedVerdict', () => {
     const v = verdictOf({ both: 0, nowOnly: 6, beforeOnly: 1, neither: 93 });
     expect(v.status).toBe('inconclusive');
     expect(v.line).toMatch(
-      /rose 5\.0 points .*: McNemar exact p = 0\.13 > α 0\.05, not significant, but inconclusive: 100 inputs had 6% power to detect a rise of the minimum effect of 1\.0 point \(below 80%; Connor's approximation at 7\.0% discordant inputs\); about 5492 inputs would give 80%$/,
+      /rose 5\.0 points .*: McNemar exact p = 0\.13 > α 0\.05, not significant, but inconclusive: 100 inputs had 6% power to detect a rise of the minimum effect of 1\.0 point \(below 80%; Connor's approximation at the observed 7\.0% discordant inputs\); about 5492 inputs would give 80%$/,
     );
     expect(v.power).toEqual({ power: expect.closeTo(0.0567, 3), inputsForPower: 5492 });
     // With min-effect 0 there is no effect to have power for: not significant passes.
