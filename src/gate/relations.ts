@@ -76,7 +76,10 @@ function inconclusiveCeiling(
   name: RelationName,
   current: Rate & { rate: number; ci95: [number, number] },
   ceiling: number,
-): { reason: string; cause: NonNullable<Extract<CheckCause, { kind: 'inconclusive' }>['ceiling']> } {
+): {
+  reason: string;
+  cause: NonNullable<Extract<CheckCause, { kind: 'inconclusive' }>['ceiling']>;
+} {
   const rate = current.rate;
   const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
   const needed = wilsonInputsToDecide(rate, ceiling);

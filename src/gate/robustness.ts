@@ -127,7 +127,11 @@ export function flipRateCheck(
         `flip-rate ratio on ${kind.kind} ${shown} ${numbers} ${side} max-flip-rate-ratio ` +
         `${ceiling.toFixed(2)}, but its 95% CI ${intervalText(interval)} contains the ceiling: ` +
         `inconclusive; ${decide}`,
-      cause: { kind: 'inconclusive', ceiling: { ci95: interval, inputsToDecide: needed }, paired: null },
+      cause: {
+        kind: 'inconclusive',
+        ceiling: { ci95: interval, inputsToDecide: needed },
+        paired: null,
+      },
     };
   }
   if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null, cause: null };

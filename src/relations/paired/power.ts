@@ -116,7 +116,9 @@ export function pairedPower(
   alpha: number,
 ): PairedPower {
   if (!(n > 0) || !(discordant >= 0 && discordant <= n)) {
-    throw new RangeError(`pairedPower: needs n > 0 and discordant in 0..n, got ${discordant} of ${n}`);
+    throw new RangeError(
+      `pairedPower: needs n > 0 and discordant in 0..n, got ${discordant} of ${n}`,
+    );
   }
   if (!(minEffect > 0 && minEffect < 1) || !(alpha > 0 && alpha < 1)) {
     throw new RangeError(`pairedPower: minEffect and alpha must be in (0, 1)`);
