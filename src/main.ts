@@ -33,8 +33,7 @@ export async function run(): Promise<void> {
     const checks = `${failures.length} check${failures.length === 1 ? '' : 's'}`;
     // gate.inconclusive warn: what the data cannot decide is a warning, not a failure.
     if (inconclusivePolicy === 'warn') {
-      for (const reason of inconclusive)
-        core.warning(reason, { title: 'MetaCompress: inconclusive' });
+      for (const reason of inconclusive) core.warning(reason, { title: 'MetaCompress' });
     }
     if (passed) {
       core.info('MetaCompress: the fidelity gate passed');

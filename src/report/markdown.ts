@@ -111,7 +111,10 @@ export function accuracyTable(report: Report): string {
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const { relations: r, thresholds: t } = report;
-  const icon = !report.gate.passed ? '❌' : report.gate.inconclusive.length > 0 ? '⚠️' : '✅';
+  // gate.inconclusive warn puts what the data cannot decide in the headline; pass keeps it quiet.
+  const { passed, inconclusive, inconclusivePolicy } = report.gate;
+  const warned = inconclusive.length > 0 && inconclusivePolicy === 'warn';
+  const icon = !passed ? '❌' : warned ? '⚠️' : '✅';
   const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
   const context = [
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,

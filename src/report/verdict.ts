@@ -104,7 +104,7 @@ export function statusLine(report: Report): string {
     const inconclusive =
       undecided.length === 0
         ? ''
-        : ` Inconclusive (the data cannot decide; gate.inconclusive: ${policy}): ${undecided.join(', ')}.`;
+        : ` Inconclusive: ${undecided.join(', ')} (the data cannot decide; gate.inconclusive: ${policy}).`;
     return `Fidelity gate passed.${inconclusive}${worstText}${note}`;
   }
   const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
