@@ -8,7 +8,8 @@ import { writeFileNamed } from './io/write-file.js';
 import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
-import { progressReporter, type TextStream } from './progress.js';
+import { lineLogger } from './logger.js';
+import { progressReporter, type ProgressReporter, type TextStream } from './progress.js';
 import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -180,6 +181,8 @@ function localCaches(
 
 /** The `metacompress` command. Returns the exit status; never throws. */
 export async function runCli(argv: string[], env: CliEnvironment): Promise<number> {
+  // Ended before anything else is printed: the report, and an error too.
+  let progress: ProgressReporter | null = null;
   try {
     const args = parseArgs(argv);
     if (args === 'help') {
@@ -200,10 +203,9 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           ? path.join(env.packageRoot, DEMO_CONFIG)
           : local;
     const config = loadConfig(configFile, args.overrides);
-    const log = {
-      info: (m: string) => env.stderr.write(`${m}\n`),
-      warning: (m: string) => env.stderr.write(`warning: ${m}\n`),
-    };
+    progress = progressReporter(env.stderr, 'metacompress');
+    // Every log line first erases the progress line (point 10 of issue 22).
+    const log = lineLogger(env.stderr, progress);
     const deps: PipelineDeps = {
       loadRuntime: () => loadUserRuntime({ log }),
       log,
@@ -223,7 +225,6 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       if (config.shard === null || args.partialJson === null) {
         throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
       }
-      const progress = progressReporter(env.stderr, 'metacompress');
       const scores = await scoreShard(config, { ...deps, progress: progress.update });
       progress.finish();
       await writeFileNamed(
@@ -236,10 +237,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       );
       return EXIT.passed;
     } else {
-      const progress = progressReporter(env.stderr, 'metacompress');
       report = await evaluate(config, { ...deps, progress: progress.update });
-      progress.finish();
     }
+    // No progress frame after this: the report comes next.
+    progress.finish();
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null) {
       await writeFileNamed(
@@ -257,6 +258,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       env.stdout.write(`\n${demoNote(report, configFile, env.packageRoot)}`);
     return report.gate.passed ? EXIT.passed : EXIT.failed;
   } catch (error) {
+    progress?.finish();
     if (error instanceof InputError) {
       env.stderr.write(`metacompress: error: ${oneLine(error)}\n`);
       return EXIT.unusable;

@@ -29,8 +29,12 @@ export async function run(): Promise<void> {
         : await runGate(inputs, environment);
     await publish(gate, inputs, environment);
 
-    const { failures, passed } = gate.report.gate;
+    const { failures, passed, inconclusive, inconclusivePolicy } = gate.report.gate;
     const checks = `${failures.length} check${failures.length === 1 ? '' : 's'}`;
+    // gate.inconclusive warn: what the data cannot decide is a warning, not a failure.
+    if (inconclusivePolicy === 'warn') {
+      for (const reason of inconclusive) core.warning(reason, { title: 'MetaCompress' });
+    }
     if (passed) {
       core.info('MetaCompress: the fidelity gate passed');
     } else if (inputs.failOnViolation) {

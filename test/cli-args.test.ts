@@ -72,8 +72,10 @@ describe('the command line', () => {
     for (const flag of ['--quiet', '-q']) {
       const result = await cli([flag], dir);
       // Same outputs: every relation is 0; MR3 has the one row at confidence 0.95, MR4 no comparable bin.
+      // 0 of 4 (Wilson 0–49.0%) and 0 of 1 (0–79.3%) hold their ceilings: inconclusive, not failed.
       expect(result.stdout).toBe(
-        'Fidelity gate passed. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
+        'Fidelity gate passed. Inconclusive: MR1, MR2, MR3 (the data cannot decide; gate.inconclusive: warn). ' +
+          'Worst: MR1 prediction agreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
       );
       expect(result.status).toBe(0);
     }

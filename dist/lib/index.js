@@ -12881,6 +12881,14 @@ const DATA_FLOW_LANGUAGES = ['java', 'c'];
  * and this project's greedy search.
  */
 const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'];
+/**
+ * What an inconclusive check does to the gate (`gate.inconclusive`,
+ * docs/spec.md §4.5): its 95% interval contains the ceiling, or a paired
+ * test was not significant at too low a power. `fail` fails the gate, `pass`
+ * passes it quietly, `warn` passes it and the action warns.
+ */
+const INCONCLUSIVE_POLICIES = ['fail', 'pass', 'warn'];
+const DEFAULT_INCONCLUSIVE_POLICY = 'warn';
 
 ;// CONCATENATED MODULE: ./src/config/dataset.ts
 /** The `dataset` section: which file, in which format, which fields, which rows. */
@@ -13235,6 +13243,7 @@ const DEFAULT_CEILINGS = {
 
 
 
+
 const PROBABILITY = { min: 0, max: 1 };
 function readRelations(r) {
     const relations = {
@@ -13267,6 +13276,7 @@ function readGate(g, resolve) {
         percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),
         paired: parsePairedOptions(g.get('paired'), g.key('paired')),
         baselineMaxAgeDays: parseBaselineMaxAgeDays(g.get('baseline-max-age-days'), g.key('baseline-max-age-days')),
+        inconclusive: g.choice('inconclusive', INCONCLUSIVE_POLICIES, DEFAULT_INCONCLUSIVE_POLICY),
     };
     g.rejectUnknown();
     return gate;
@@ -18483,6 +18493,69 @@ function wilsonInterval(successes, n) {
     const low = successes === 0 ? 0 : Math.max(0, centre - halfWidth);
     const high = successes === n ? 1 : Math.min(1, centre + halfWidth);
     return [low, high];
+}
+/**
+ * The Wilson score interval at a rate rather than a count: the interval that
+ * `wilsonInterval(k, n)` gives for k = rate · n, also where rate · n is not
+ * an integer (what n inputs at the observed rate would show).
+ *
+ * @param rate - a fraction in [0, 1].
+ * @param n - a number of inputs > 0 (need not be an integer).
+ */
+function wilsonIntervalAtRate(rate, n) {
+    const z2 = WILSON_Z * WILSON_Z;
+    const denominator = 1 + z2 / n;
+    const centre = (rate + z2 / (2 * n)) / denominator;
+    const halfWidth = (WILSON_Z / denominator) * Math.sqrt((rate * (1 - rate)) / n + z2 / (4 * n * n));
+    return [
+        rate === 0 ? 0 : Math.max(0, centre - halfWidth),
+        rate === 1 ? 1 : Math.min(1, centre + halfWidth),
+    ];
+}
+/**
+ * About how many inputs would decide a rate against its ceiling: the
+ * smallest n at which the 95% Wilson interval around the observed rate (held
+ * at its value) no longer contains the ceiling.
+ *
+ * The Wilson interval is the set of p with (rate − p)² ≤ z² p (1 − p) / n
+ * (the score test inverted), so a bound equals the ceiling c exactly at
+ *
+ *     n₀ = z² · c (1 − c) / (rate − c)²
+ *
+ * and for every larger n the interval excludes c. Below the ceiling, "decided"
+ * is the high end at or below c (n ≥ n₀); above, the low end above c
+ * (n > n₀). n₀ is computed in closed form and the answer then checked
+ * against `wilsonIntervalAtRate` one input at a time, so rounding cannot
+ * put it off by one.
+ *
+ * @param rate - the observed rate, in [0, 1].
+ * @param ceiling - in (0, 1).
+ * @returns the number of inputs, or null when rate equals the ceiling (no
+ *   number of inputs separates a rate from itself) or the ceiling is not in
+ *   (0, 1).
+ *
+ * @example
+ * // 6 of 50 = 12.0% against a ceiling of 10%: Wilson 5.6–23.8% now;
+ * // n₀ = 1.96² · 0.09 / 0.02² = 864.3, so about 865 inputs at 12%.
+ * wilsonInputsToDecide(0.12, 0.1); // 865
+ */
+function wilsonInputsToDecide(rate, ceiling) {
+    if (!(ceiling > 0 && ceiling < 1) || rate === ceiling)
+        return null;
+    const z2 = WILSON_Z * WILSON_Z;
+    const n0 = (z2 * ceiling * (1 - ceiling)) / ((rate - ceiling) * (rate - ceiling));
+    if (!Number.isFinite(n0))
+        return null;
+    const decided = (n) => {
+        const [low, high] = wilsonIntervalAtRate(rate, n);
+        return rate > ceiling ? low > ceiling : high <= ceiling;
+    };
+    let n = Math.max(1, Math.ceil(n0) - 1);
+    while (!decided(n))
+        n += 1;
+    while (n > 1 && decided(n - 1))
+        n -= 1;
+    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/relations/probabilities.ts
@@ -25804,15 +25877,24 @@ function parseReport(json, source) {
  * Brings a report written before a field was added to today's shape, once,
  * so that the gate and the renderers read one shape: a lone `attack` ran the
  * greedy search (the only one then); no interval, flip list or restructured
- * count was kept; a check's cause is what the gate of then decided it from.
+ * count was kept; a check's cause is what the gate of then decided it from;
+ * no check was inconclusive (the point estimate decided every ceiling).
  */
 function normalise(report) {
     const older = report.robustness;
     const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
     const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
+    const gate = report.gate;
     return {
         ...report,
-        gate: { ...report.gate, checks },
+        gate: {
+            ...report.gate,
+            checks,
+            // Before inconclusive checks the point estimate decided every ceiling: none was, so
+            // the policy (today's default, warn) decided nothing.
+            inconclusive: gate.inconclusive ?? [],
+            inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
+        },
         ...(robustness === null ? {} : { robustness }),
     };
 }
@@ -27516,6 +27598,10 @@ function exceeds(value, ceiling) {
 function percent(fraction, digits = 1) {
     return fraction === null ? '—' : `${(fraction * 100).toFixed(digits)}%`;
 }
+/** An interval of fractions as one range of percentages: [0.056, 0.238] → "5.6–23.8%". */
+function percentRange([low, high], digits = 1) {
+    return `${(low * 100).toFixed(digits)}–${percent(high, digits)}`;
+}
 /** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
 function points(fraction) {
     return (fraction * 100).toFixed(1);
@@ -27571,6 +27657,7 @@ function formatPValue(logPValue) {
 
 
 
+
 function relations_describe(relations, name) {
     switch (name) {
         case 'MR1':
@@ -27604,19 +27691,67 @@ function notDefined(relations, name) {
     }
     return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
+/** What a relation's unit is, for "about N … would decide it". */
+function unitsOf(relations, name) {
+    if (name === 'MR4')
+        return 'counted calibration bins';
+    if (name === 'MR3')
+        return 'confident inputs';
+    return 'inputs';
+}
+/**
+ * True when the rate's 95% Wilson interval contains the ceiling: its low end
+ * at or below it and its high end above it (docs/spec.md §4.5). A ceiling of
+ * 0 ("no violation at all") is decided by the count: no interval can show a
+ * true rate of exactly 0, so it would never be decided.
+ */
+function intervalContains(ci95, ceiling) {
+    if (ci95 === null || ceiling <= 0)
+        return false;
+    return !exceeds(ci95[0], ceiling) && exceeds(ci95[1], ceiling);
+}
+/**
+ * The reason of a ceiling the data cannot decide, with about how many units
+ * at the observed rate would (`wilsonInputsToDecide`).
+ */
+function inconclusiveCeiling(relations, name, current, ceiling) {
+    const rate = current.rate;
+    const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
+    const needed = wilsonInputsToDecide(rate, ceiling);
+    const units = unitsOf(relations, name);
+    let decide;
+    if (needed === null)
+        decide = `no number of ${units} decides a rate equal to its ceiling`;
+    else {
+        decide = `about ${needed} ${units} at this rate would decide it (${current.n} now)`;
+        if (name === 'MR4')
+            decide += `; at most relations.bins ${relations.mr4.bins} can count`;
+    }
+    const reason = `${relations_describe(relations, name)} ${percent(rate)} (${countOf(current, name)}) ${side} the ` +
+        `ceiling ${percent(ceiling)}, but its 95% CI ${percentRange(current.ci95)} contains the ` +
+        `ceiling: inconclusive; ${decide}`;
+    return { reason, cause: { ci95: current.ci95, inputsToDecide: needed } };
+}
 /**
  * One relation's check.
  * - rate undefined: 'skipped' for MR4 without labelled inputs, 'undefined'
  *   otherwise; neither passes nor fails, the reason says why.
- * - ceiling (null = off): fails when rate > ceiling.
+ * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
+ *   contains it (see intervalContains; the reason says about how many
+ *   inputs would decide it), else fails when rate > ceiling.
  * - baseline (when given and its rate is defined): fails when
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
  *   of 0 with a rise is an infinite relative rise and fails).
  * - paired (when given): the paired regression test's verdict on the same
- *   inputs (McNemar's exact test); its line is the reason when it fails.
- * A value equal to its limit passes. Every broken rule is named, with its
- * numbers, in the reason.
+ *   inputs (McNemar's exact test); its line is the reason when it fails or
+ *   is inconclusive.
+ * A value equal to a degradation limit passes; one equal to its ceiling is
+ * inconclusive (its interval contains it), except at a ceiling of 0. Every
+ * broken rule is named, with its numbers, in the reason. A broken rule fails the check whatever else is
+ * inconclusive; with none broken, an inconclusive ceiling or paired test
+ * makes the check inconclusive (what that does to the gate is decideGate's
+ * policy).
  */
 function relationCheck(relations, name, options, baseline, paired = null) {
     const current = relationRate(relations, name);
@@ -27628,7 +27763,8 @@ function relationCheck(relations, name, options, baseline, paired = null) {
     const value = current.rate;
     const broken = [];
     const rules = [];
-    if (ceiling !== null && exceeds(value, ceiling)) {
+    const undecided = ceiling !== null && intervalContains(current.ci95, ceiling);
+    if (ceiling !== null && !undecided && exceeds(value, ceiling)) {
         broken.push(`exceeds the ceiling ${percent(ceiling)}`);
         rules.push('ceiling');
     }
@@ -27652,6 +27788,29 @@ function relationCheck(relations, name, options, baseline, paired = null) {
         }
     }
     const pairedFails = paired !== null && paired.status === 'fail';
+    const pairedUndecided = paired !== null && paired.status === 'inconclusive';
+    if (broken.length === 0 && !pairedFails && (undecided || pairedUndecided)) {
+        const reasons = [];
+        let ceilingCause = null;
+        if (undecided) {
+            const withInterval = current;
+            const found = inconclusiveCeiling(relations, name, withInterval, ceiling);
+            reasons.push(found.reason);
+            ceilingCause = found.cause;
+        }
+        if (pairedUndecided)
+            reasons.push(paired.line);
+        return {
+            ...check,
+            status: 'inconclusive',
+            reason: reasons.join('; and '),
+            cause: {
+                kind: 'inconclusive',
+                ceiling: ceilingCause,
+                paired: pairedUndecided ? (paired.power ?? null) : null,
+            },
+        };
+    }
     // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
     if (broken.length === 0 && !pairedFails) {
         return { ...check, status: 'pass', reason: null, cause: null };
@@ -27685,6 +27844,30 @@ function signedPercent(fraction) {
     return `${signed(fraction * 100, 1)}%`;
 }
 /**
+ * About how many inputs per model would decide a flip-rate ratio whose
+ * Katz interval contains the ceiling c, at the same flip rates: the
+ * interval is exp(ln r ± z·se) with se² = 1/a − 1/n1 + 1/c − 1/n2, which at
+ * fixed rates scales as 1/n, so it excludes c once
+ *
+ *     n > n_now · (half-width of ln interval)² / (ln r − ln c)²
+ *
+ * with ln r the interval's centre (the corrected ratio where a model never
+ * flipped). Null when the centre equals the ceiling.
+ *
+ * @example
+ * // swap-operands, 140 inputs, interval 1.92–20.9 (centre 6.33), ceiling 2:
+ * // half-width ln(20.9 / 1.92) / 2 = 1.194, ln(6.33 / 2) = 1.153: 140 · 1.073 → 151
+ */
+function ratioInputsToDecide(interval, ceiling, inputs) {
+    const [low, high] = interval;
+    const centre = (Math.log(low) + Math.log(high)) / 2;
+    const halfWidth = (Math.log(high) - Math.log(low)) / 2;
+    const distance = Math.abs(centre - Math.log(ceiling));
+    if (!(distance > 0) || !Number.isFinite(halfWidth))
+        return null;
+    return Math.floor((inputs * halfWidth * halfWidth) / (distance * distance)) + 1;
+}
+/**
  * Student flip rate / teacher flip rate on one transformation, against
  * `ceiling` (null: off).
  *
@@ -27695,11 +27878,14 @@ function signedPercent(fraction) {
  *   consistent with either verdict, and a ratio over so few flips moves a
  *   lot with each one; the reason names the counts and the interval so a
  *   reviewer can raise transforms.limit;
- * * otherwise the point estimate decides: above the ceiling fails (an
+ * * inconclusive: the interval contains the ceiling with enough flips (the
+ *   gate's policy, gate.inconclusive, says what that does); the reason says
+ *   about how many inputs per transformation would decide it
+ *   (`ratioInputsToDecide`);
+ * * otherwise the interval decides: wholly above the ceiling fails (an
  *   infinite ratio, the student flipping where the teacher never did, too),
- *   at or below it passes. An interval wholly above the ceiling fails and
- *   one wholly at or below it passes whatever the counts; `minFlips` 0
- *   always decides by the point estimate.
+ *   wholly at or below it passes, whatever the counts. Without an interval
+ *   the point estimate decides.
  *
  * @example
  * // swap-operands: teacher 3/140 flips, student 19/140, ceiling 2, minFlips 5:
@@ -27737,6 +27923,25 @@ function flipRateCheck(kind, ceiling, minFlips = 0) {
                 `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
                 `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
             cause: { kind: 'too-few-flips', model: fewer, flips: fewerFlips, minFlips, ci95: interval },
+        };
+    }
+    if (straddles) {
+        const needed = ratioInputsToDecide(interval, ceiling, student.n);
+        const side = exceeds(value, ceiling) ? 'is above' : 'is at or below';
+        const decide = needed === null
+            ? 'no number of inputs decides a ratio equal to its ceiling'
+            : `about ${needed} transformed inputs at these flip rates would decide it (${student.n} now)`;
+        return {
+            ...check,
+            status: 'inconclusive',
+            reason: `flip-rate ratio on ${kind.kind} ${shown} ${numbers} ${side} max-flip-rate-ratio ` +
+                `${ceiling.toFixed(2)}, but its 95% CI ${intervalText(interval)} contains the ceiling: ` +
+                `inconclusive; ${decide}`,
+            cause: {
+                kind: 'inconclusive',
+                ceiling: { ci95: interval, inputsToDecide: needed },
+                paired: null,
+            },
         };
     }
     if (!exceeds(value, ceiling))
@@ -27791,9 +27996,9 @@ function attackCheck(attack, ceiling, reading = 'points') {
     return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 /**
- * Several checks as one row: fail when any failed, else pass when any
- * passed, else the first check's status (all undefined, off or skipped);
- * null for no check.
+ * Several checks as one row: fail when any failed, else inconclusive when
+ * any is, else pass when any passed, else the first check's status (all
+ * undefined, off or skipped); null for no check.
  *
  * @example
  * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
@@ -27803,7 +28008,13 @@ function rollUp(checks) {
     if (checks.length === 0)
         return null;
     const failed = checks.filter((c) => c.status === 'fail').length;
-    const status = failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0].status;
+    const status = failed > 0
+        ? 'fail'
+        : checks.some((c) => c.status === 'inconclusive')
+            ? 'inconclusive'
+            : checks.some((c) => c.status === 'pass')
+                ? 'pass'
+                : checks[0].status;
     return { failed, total: checks.length, status };
 }
 
@@ -28306,6 +28517,127 @@ function perInputViolations(p, q, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/relations/paired/power.ts
+/**
+ * The power of the paired test: could a run of n inputs have detected a rise
+ * of `min-effect`? (pure, float64). The gate calls a non-significant result
+ * at too low a power inconclusive rather than a pass (gate/paired.ts).
+ */
+const SQRT2 = Math.SQRT2;
+const LN_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+/**
+ * erf(t) for 0 <= t < ~2.2 by the series of positive terms
+ *
+ *     erf(t) = 2/√π · e^(−t²) · Σ_{k>=0} (2t²)^k · t / (1 · 3 · … · (2k + 1))
+ *
+ * which has no cancellation (Abramowitz and Stegun 7.1.6).
+ */
+function erfSeries(t) {
+    let term = t;
+    let sum = t;
+    for (let k = 1; k < 500; k++) {
+        term *= (2 * t * t) / (2 * k + 1);
+        sum += term;
+        if (term < 1e-17 * sum)
+            break;
+    }
+    return (2 / Math.sqrt(Math.PI)) * Math.exp(-t * t) * sum;
+}
+/**
+ * The standard normal upper tail Q(x) = P[Z > x] for x >= 0: below 3 from the
+ * erf series, from 3 on by Laplace's continued fraction
+ * Q(x) = φ(x) / (x + 1/(x + 2/(x + 3/(x + …)))), evaluated from its 300th
+ * level down, so the far tail keeps its relative precision.
+ */
+function upperTail(x) {
+    if (x < 3)
+        return 0.5 - 0.5 * erfSeries(x / SQRT2);
+    let fraction = x;
+    for (let k = 300; k >= 1; k--)
+        fraction = x + k / fraction;
+    return Math.exp(-0.5 * x * x - LN_SQRT_2PI) / fraction;
+}
+/** Φ(x), the standard normal distribution function. */
+function normalCdf(x) {
+    if (Number.isNaN(x))
+        return NaN;
+    return x >= 0 ? 1 - upperTail(x) : upperTail(-x);
+}
+/**
+ * Φ⁻¹(p) for p in (0, 1), by bisection on the tail (monotone, so 200 halvings
+ * reach the closest double): accurate to ~1e-15 where Φ is, and never
+ * the place a run spends its time (it is called once per paired test).
+ *
+ * @example
+ * normalQuantile(0.975); // 1.959963984540054
+ */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+    if (p === 0.5)
+        return 0;
+    const tail = p < 0.5 ? p : 1 - p;
+    let low = 0;
+    let high = 40;
+    for (let i = 0; i < 200 && high - low > 0; i++) {
+        const mid = (low + high) / 2;
+        if (mid === low || mid === high)
+            break;
+        if (upperTail(mid) > tail)
+            low = mid;
+        else
+            high = mid;
+    }
+    const z = (low + high) / 2;
+    return p < 0.5 ? -z : z;
+}
+/** The power a paired test is required to have before "not significant" reads as "no rise". */
+const REQUIRED_POWER = 0.8;
+/**
+ * The power of McNemar's test to detect a change δ in the paired rates, by
+ * Connor's approximation (R. J. Connor, "Sample size for testing
+ * differences in proportions for the paired-sample design", Biometrics
+ * 43:207-211, 1987): with ψ the share of discordant pairs,
+ *
+ *     power(n) = Φ( (√n · δ − z_{1−α/2} · √ψ) / √(ψ − δ²) )
+ *     n(power) = ( z_{1−α/2} · √ψ + z_{power} · √(ψ − δ²) )² / δ²
+ *
+ * It is the normal approximation of the test; the exact (conditional) test
+ * the gate runs is a little more conservative at small counts, so this
+ * power errs high, towards calling a result a pass.
+ *
+ * ψ is the observed discordant share (b + c) / n, raised to δ when below it
+ * (a rise of δ needs at least δ · n discordant inputs): the power to see a
+ * rise of min-effect in a run that changes as much as this one did.
+ *
+ * @param n - inputs both runs tested, > 0.
+ * @param discordant - b + c, in 0..n.
+ * @param minEffect - δ, in (0, 1).
+ * @param alpha - two-sided significance level, in (0, 1).
+ *
+ * @example
+ * // 400 inputs, 20 + 7 discordant, a 1-point rise at α 0.05:
+ * // ψ = 0.0675, power Φ((20 · 0.01 − 1.96 · 0.2598) / 0.2596) = Φ(−1.191) = 11.7%,
+ * // n(80%) = ((1.96 · 0.2598 + 0.8416 · 0.2596) / 0.01)² = 5295.6, so 5296.
+ * pairedPower(400, 27, 0.01, 0.05);
+ */
+function pairedPower(n, discordant, minEffect, alpha) {
+    if (!(n > 0) || !(discordant >= 0 && discordant <= n)) {
+        throw new RangeError(`pairedPower: needs n > 0 and discordant in 0..n, got ${discordant} of ${n}`);
+    }
+    if (!(minEffect > 0 && minEffect < 1) || !(alpha > 0 && alpha < 1)) {
+        throw new RangeError(`pairedPower: minEffect and alpha must be in (0, 1)`);
+    }
+    const delta = minEffect;
+    const psi = Math.max(discordant / n, delta);
+    const zAlpha = normalQuantile(1 - alpha / 2);
+    const zPower = normalQuantile(REQUIRED_POWER);
+    const spread = Math.sqrt(psi - delta * delta);
+    const power = normalCdf((Math.sqrt(n) * delta - zAlpha * Math.sqrt(psi)) / spread);
+    const root = (zAlpha * Math.sqrt(psi) + zPower * spread) / delta;
+    return { discordance: psi, power, inputsForPower: Math.ceil(root * root - 1e-9) };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/paired.ts
 /**
  * The paired regression verdicts: relations/paired computes each relation's
@@ -28313,6 +28645,7 @@ function perInputViolations(p, q, options) {
  * interval); the gate decides here whether the rise fails, with the slack of
  * every other comparison of the gate.
  */
+
 
 
 
@@ -28345,6 +28678,13 @@ function paired_assertOptions(options) {
  * than minEffect all pass; each says so in its line. No common input
  * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
  *
+ * A result that is not significant is 'inconclusive' rather than a pass when
+ * the test could not have seen a rise of minEffect: its power at this n, by
+ * Connor's approximation at the observed discordance (`pairedPower`), is
+ * below 80%; the line gives the power and the inputs that would reach 80%.
+ * With minEffect 0 there is no effect to have power for, and a result that
+ * is not significant passes.
+ *
  * @param comparison - from `pairedComparison`.
  * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
  *   (default 0.01, one point).
@@ -28366,6 +28706,7 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
             status: 'undefined',
             line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
             comparison,
+            power: null,
         };
     }
     const b = table.nowOnly;
@@ -28387,6 +28728,7 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
             status: 'fail',
             line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
             comparison,
+            power: null,
         };
     }
     let why;
@@ -28396,7 +28738,28 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
         why = `${p} > ${alpha}, not significant`;
     else
         why = `${p} <= ${alpha}, but not above ${effect}`;
-    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+    if (!significant && options.minEffect > 0) {
+        const found = pairedPower(n, b + c, options.minEffect, options.alpha);
+        const power = { power: found.power, inputsForPower: found.inputsForPower };
+        if (found.power < REQUIRED_POWER) {
+            const observed = (b + c) / n;
+            const discordance = observed < found.discordance
+                ? `${percent(found.discordance)} discordant inputs, the least such a rise needs; ` +
+                    `${percent(observed)} observed`
+                : `the observed ${percent(found.discordance)} discordant inputs`;
+            return {
+                relation,
+                status: 'inconclusive',
+                line: `${facts}: ${why}, but inconclusive: ${n} inputs had ${percent(found.power, 0)} power ` +
+                    `to detect a rise of ${effect} (below 80%; Connor's approximation at ${discordance}); ` +
+                    `about ${found.inputsForPower} inputs would give 80%`,
+                comparison,
+                power,
+            };
+        }
+        return { relation, status: 'pass', line: `${facts}: ${why}`, comparison, power };
+    }
+    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison, power: null };
 }
 /**
  * The paired regression verdicts of MR1, MR2 and MR3, this run against the
@@ -28427,6 +28790,7 @@ function pairedGate(now, baseline, options = DEFAULT_PAIRED_OPTIONS) {
 
 
 
+
 function assertFraction(name, value) {
     if (value !== null && !(Number.isFinite(value) && value >= 0)) {
         throw new RangeError(`${name} must be a finite number >= 0 or null (off), got ${value}`);
@@ -28439,7 +28803,10 @@ function assertFraction(name, value) {
  * the base branch's rate; see relationCheck), then with robustness one
  * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
- * of each failing check; `passed` is true when none failed. `worst` is the
+ * of each failing check; `inconclusive` the reason of each check the data
+ * could not decide; `passed` is true when none failed and, with the policy
+ * `options.inconclusive` fail, none is inconclusive (pass and warn, the
+ * default, do not fail the gate on them; docs/spec.md §4.5). `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate
  * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
  * a ceiling, the one with the highest rate; null when no rate is defined;
@@ -28485,11 +28852,19 @@ function decideGate(relations, options, baseline, robustness = null, paired = []
                 checks.push(check);
         }
     }
-    const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason);
+    const policy = options.inconclusive ?? DEFAULT_INCONCLUSIVE_POLICY;
+    const inconclusive = checks
+        .filter((c) => c.status === 'inconclusive')
+        .map((c) => c.reason);
+    const failures = checks
+        .filter((c) => c.status === 'fail' || (policy === 'fail' && c.status === 'inconclusive'))
+        .map((c) => c.reason);
     return {
         passed: failures.length === 0,
         checks,
         failures,
+        inconclusive,
+        inconclusivePolicy: policy,
         worst: findWorst(relationChecks),
     };
 }
@@ -28671,12 +29046,13 @@ function pairedRegression(config, now, baseline, today) {
  * robustness section of the report prints).
  */
 function gateOptions(config) {
-    const { ceilings, maxDegradation, percentMaxDegradation } = config.gate;
+    const { ceilings, maxDegradation, percentMaxDegradation, inconclusive } = config.gate;
     const transforms = config.transforms;
     return {
         ceilings,
         maxDegradation,
         percentMaxDegradation,
+        inconclusive,
         robustness: transforms === null
             ? null
             : {
@@ -28727,6 +29103,7 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
                 ceilings: config.gate.ceilings,
                 maxDegradation: config.gate.maxDegradation,
                 percentMaxDegradation: config.gate.percentMaxDegradation,
+                inconclusive: config.gate.inconclusive,
             },
         },
         dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },
@@ -30210,41 +30587,72 @@ function mergePartialReports(values, files) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/logger.ts
+/**
+ * The CLI's logger: one line per message on `stream`, warnings prefixed
+ * "warning: ", each written after `redrawn` erased a progress line that is
+ * on the terminal, so that a log line never continues a progress line
+ * ("400 rows 2 srobustness: …"); the next progress update draws it again
+ * below.
+ */
+function lineLogger(stream, redrawn = null) {
+    const line = (text) => {
+        redrawn?.clear();
+        stream.write(`${text}\n`);
+    };
+    return { info: (m) => line(m), warning: (m) => line(`warning: ${m}`) };
+}
+
 ;// CONCATENATED MODULE: ./src/progress.ts
+/** Moves to the start of the line and erases it (CR, then ECMA-48 EL 2: the whole line). */
+const ERASE_LINE = '\r\x1b[2K';
 /** Where progress goes: a redrawn bar on a terminal, periodic lines in CI logs. */
 function progressReporter(stream, label, intervalMs = 10_000) {
     const started = performance.now();
     // The first periodic line comes one interval in: short runs print none.
     let lastLine = started;
+    // A progress line without its newline is on the terminal now.
     let drawn = false;
+    let finished = false;
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+    const draw = (text) => {
+        // Erase rather than only return: a shorter frame must not leave the end of a longer one.
+        stream.write(`${ERASE_LINE}${text}`);
+        drawn = true;
+    };
+    const clear = () => {
+        if (drawn)
+            stream.write(ERASE_LINE);
+        drawn = false;
+    };
     return {
         update(done, total) {
+            if (finished)
+                return;
             if (total === null || total <= 0) {
                 if (stream.isTTY)
-                    stream.write(`\r${label}: ${done} rows ${elapsed()}`);
+                    draw(`${label}: ${done} rows ${elapsed()}`);
                 else if (performance.now() - lastLine >= intervalMs) {
                     lastLine = performance.now();
                     stream.write(`${label}: ${done} rows after ${elapsed()}\n`);
                 }
-                drawn ||= Boolean(stream.isTTY);
                 return;
             }
             const share = Math.min(1, done / total);
             if (stream.isTTY) {
                 const width = 30;
                 const filled = Math.round(share * width);
-                stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} rows ${elapsed()}`);
-                drawn = true;
+                draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} rows ${elapsed()}`);
             }
             else if (performance.now() - lastLine >= intervalMs) {
                 lastLine = performance.now();
                 stream.write(`${label}: ${done}/${total} rows (${(share * 100).toFixed(0)}%) after ${elapsed()}\n`);
             }
         },
+        clear,
         finish() {
-            if (drawn)
-                stream.write('\r\x1b[2K');
+            clear();
+            finished = true;
         },
     };
 }
@@ -30354,6 +30762,7 @@ const RELATION_SHORT_TITLES = {
 const STATUS_WORDS = {
     pass: 'pass',
     fail: 'FAIL',
+    inconclusive: 'inconclusive',
     undefined: 'undefined',
     skipped: 'skipped',
     off: 'off',
@@ -30381,7 +30790,16 @@ function accuracyVersusFidelity(report) {
     return (`Accuracy: teacher ${percent(teacher.accuracy)}, student ${percent(student.accuracy)} ` +
         `(student − teacher ${gap}${f1}; ${teacher.n} labelled inputs); yet ${disagreement}.`);
 }
-/** The status line: verdict first, then the worst relation. */
+/** The relations and `robustness` (once) with an inconclusive check, in order. */
+function inconclusiveNames(report) {
+    const names = lookups_relationChecks(report)
+        .filter((c) => c.status === 'inconclusive')
+        .map((c) => c.id);
+    if (lookups_robustnessChecks(report).some((c) => c.status === 'inconclusive'))
+        names.push('robustness');
+    return names;
+}
+/** The status line: verdict first, then what the data cannot decide, then the worst relation. */
 function statusLine(report) {
     const { gate } = report;
     const relations = lookups_relationChecks(report);
@@ -30391,16 +30809,27 @@ function statusLine(report) {
         : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value)}` +
             (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
             '.';
+    const undecided = inconclusiveNames(report);
+    const policy = gate.inconclusivePolicy;
     if (gate.passed) {
         const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
         const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
-        return `Fidelity gate passed.${worstText}${note}`;
+        const inconclusive = undecided.length === 0
+            ? ''
+            : ` Inconclusive: ${undecided.join(', ')} (the data cannot decide; gate.inconclusive: ${policy}).`;
+        return `Fidelity gate passed.${inconclusive}${worstText}${note}`;
     }
     const failing = relations.filter((c) => c.status === 'fail').map((c) => c.id);
     // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-    if (robustnessRow(report)?.status === 'fail')
+    if (lookups_robustnessChecks(report).some((c) => c.status === 'fail'))
         failing.push('robustness');
-    return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
+    const inconclusive = undecided.length === 0
+        ? ''
+        : policy === 'fail'
+            ? ` Inconclusive, failed by gate.inconclusive: fail: ${undecided.join(', ')}.`
+            : ` Inconclusive: ${undecided.join(', ')}.`;
+    const on = failing.length === 0 ? '' : ` on ${failing.join(', ')}`;
+    return `Fidelity gate FAILED${on}.${inconclusive}${worstText}`;
 }
 /**
  * The verdict table's rows, one per relation and the robustness row: the
@@ -30941,9 +31370,16 @@ function rows(report) {
         c.change === null ? '—' : `${signedPoints(c.change)} pts`,
         c.ci95 === null ? '—' : `${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])}`,
         formatPValue(c.logPValue),
-        status === 'fail' ? '❌ rose' : status === 'undefined' ? '⚪ undefined' : '✅ pass',
+        PAIRED_STATUS[status],
     ]);
 }
+/** A paired verdict in the table; the terminal drops the mark. */
+const PAIRED_STATUS = {
+    fail: '❌ rose',
+    inconclusive: '⚠️ inconclusive',
+    undefined: '⚪ undefined',
+    pass: '✅ pass',
+};
 const HEADER = [
     '',
     'Newly violate',
@@ -30975,7 +31411,7 @@ function pairedTerminal(report) {
     const section = report.baseline?.paired;
     if (section === null || section === undefined)
         return '';
-    return columns([HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) => r.map((c) => c.replace(/^[❌✅⚪] /, ''))));
+    return columns([HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) => r.map((c) => c.replace(/^(?:❌|✅|⚪|⚠️) /u, ''))));
 }
 /**
  * MR1 split by direction on labelled inputs: where the teacher is right and
@@ -31024,9 +31460,9 @@ function flipCell(rate) {
 function checkFailed(report, id) {
     return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
-/** True when the gate left the check with this id undecided for too few flips. */
+/** True when the gate left the check with this id undecided: too few flips, or inconclusive. */
 function checkUndecided(report, id) {
-    return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
+    return report.gate.checks.some((c) => c.id === id && (c.cause?.kind === 'too-few-flips' || c.status === 'inconclusive'));
 }
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */
 function ratioCell(kind) {
@@ -31601,7 +32037,14 @@ function divergentSection(report) {
 
 
 
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' };
+const STATUS_ICONS = {
+    pass: '✅',
+    fail: '❌',
+    inconclusive: '⚠️',
+    undefined: '⚪',
+    skipped: '⚪',
+    off: '⚪',
+};
 /**
  * The verdict as one table: a row per relation (rate with its count, its
  * interval, the ceiling, and the base and the change when a baseline was
@@ -31673,7 +32116,10 @@ function accuracyTable(report) {
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 function renderMarkdown(report, options = {}) {
     const { relations: r, thresholds: t } = report;
-    const icon = report.gate.passed ? '✅' : '❌';
+    // gate.inconclusive warn puts what the data cannot decide in the headline; pass keeps it quiet.
+    const { passed, inconclusive, inconclusivePolicy } = report.gate;
+    const warned = inconclusive.length > 0 && inconclusivePolicy === 'warn';
+    const icon = !passed ? '❌' : warned ? '⚠️' : '✅';
     const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
     const context = [
         options.configFile ? `config ${inlineCode(options.configFile)}` : null,
@@ -31694,6 +32140,10 @@ function renderMarkdown(report, options = {}) {
     lines.push(accuracyTable(report), '');
     for (const failure of report.gate.failures)
         lines.push(`- ${failure}`);
+    // Under gate.inconclusive fail these are among the failures already.
+    for (const reason of report.gate.inconclusive)
+        if (!report.gate.failures.includes(reason))
+            lines.push(`- ${reason}`);
     for (const check of lookups_relationChecks(report)) {
         if (check.status === 'undefined' || check.status === 'skipped')
             lines.push(`- ${check.reason}`);
@@ -31824,9 +32274,9 @@ function renderTerminal(report) {
     for (const check of lookups_relationChecks(report))
         if (check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
-    // The robustness section explains undefined ratios; a failing one is named here too.
+    // The robustness section explains undefined ratios; a failing or inconclusive one is named here too.
     for (const check of lookups_robustnessChecks(report))
-        if (check.status === 'fail' && check.reason !== null)
+        if ((check.status === 'fail' || check.status === 'inconclusive') && check.reason !== null)
             lines.push(para(`  - ${check.reason}`, '    '));
     lines.push(para(`KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
         `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
@@ -32243,6 +32693,7 @@ function createJsonCache(cache, dir, log) {
 
 
 
+
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */
 const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 };
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
@@ -32372,6 +32823,8 @@ function localCaches(env, log) {
 }
 /** The `metacompress` command. Returns the exit status; never throws. */
 async function runCli(argv, env) {
+    // Ended before anything else is printed: the report, and an error too.
+    let progress = null;
     try {
         const args = parseArgs(argv);
         if (args === 'help') {
@@ -32391,10 +32844,9 @@ async function runCli(argv, env) {
                 ? external_node_path_default().join(env.packageRoot, DEMO_CONFIG)
                 : local;
         const config = loadConfig(configFile, args.overrides);
-        const log = {
-            info: (m) => env.stderr.write(`${m}\n`),
-            warning: (m) => env.stderr.write(`warning: ${m}\n`),
-        };
+        progress = progressReporter(env.stderr, 'metacompress');
+        // Every log line first erases the progress line (point 10 of issue 22).
+        const log = lineLogger(env.stderr, progress);
         const deps = {
             loadRuntime: () => loadUserRuntime({ log }),
             log,
@@ -32409,7 +32861,6 @@ async function runCli(argv, env) {
             if (config.shard === null || args.partialJson === null) {
                 throw new errors_InputError('a shard run needs both --shard I/N and --partial-json PATH');
             }
-            const progress = progressReporter(env.stderr, 'metacompress');
             const scores = await scoreShard(config, { ...deps, progress: progress.update });
             progress.finish();
             await writeFileNamed(args.partialJson, JSON.stringify(toPartialReport(scores)), 'the partial report');
@@ -32417,10 +32868,10 @@ async function runCli(argv, env) {
             return EXIT.passed;
         }
         else {
-            const progress = progressReporter(env.stderr, 'metacompress');
             report = await evaluate(config, { ...deps, progress: progress.update });
-            progress.finish();
         }
+        // No progress frame after this: the report comes next.
+        progress.finish();
         // Reports are written before the exit status says anything.
         if (args.reportJson !== null) {
             await writeFileNamed(args.reportJson, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
@@ -32435,6 +32886,7 @@ async function runCli(argv, env) {
         return report.gate.passed ? EXIT.passed : EXIT.failed;
     }
     catch (error) {
+        progress?.finish();
         if (error instanceof errors_InputError) {
             env.stderr.write(`metacompress: error: ${oneLine(error)}\n`);
             return EXIT.unusable;

@@ -6,6 +6,7 @@
 import { InputError } from '../errors.js';
 import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/paired-options.js';
 import { DEFAULT_RELATIONS, type RelationName, type RelationsOptions } from '../relations/types.js';
+import { DEFAULT_INCONCLUSIVE_POLICY, INCONCLUSIVE_POLICIES } from './names.js';
 import { describe, isOff, type Resolve, type Section } from './section.js';
 import { DEFAULT_CEILINGS, type GateConfig } from './types.js';
 
@@ -46,6 +47,7 @@ export function readGate(g: Section, resolve: Resolve): GateConfig {
       g.get('baseline-max-age-days'),
       g.key('baseline-max-age-days'),
     ),
+    inconclusive: g.choice('inconclusive', INCONCLUSIVE_POLICIES, DEFAULT_INCONCLUSIVE_POLICY),
   };
   g.rejectUnknown();
   return gate;

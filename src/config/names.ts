@@ -39,3 +39,13 @@ export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
  */
 export const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'] as const;
 export type AttackMethod = (typeof ATTACK_METHODS)[number];
+
+/**
+ * What an inconclusive check does to the gate (`gate.inconclusive`,
+ * docs/spec.md §4.5): its 95% interval contains the ceiling, or a paired
+ * test was not significant at too low a power. `fail` fails the gate, `pass`
+ * passes it quietly, `warn` passes it and the action warns.
+ */
+export const INCONCLUSIVE_POLICIES = ['fail', 'pass', 'warn'] as const;
+export type InconclusivePolicy = (typeof INCONCLUSIVE_POLICIES)[number];
+export const DEFAULT_INCONCLUSIVE_POLICY: InconclusivePolicy = 'warn';

@@ -6,6 +6,7 @@ import {
   type AttackMethod,
   type DataFlowLanguage,
   type DatasetFormat,
+  type InconclusivePolicy,
   type InputFormatName,
   type OutputKind,
   type PairMode,
@@ -192,6 +193,8 @@ export interface GateConfig {
   paired: PairedOptions | null;
   /** A baseline older than this many days warns; null = never. */
   baselineMaxAgeDays: number | null;
+  /** What an inconclusive check does to the gate (docs/spec.md §4.5). */
+  inconclusive: InconclusivePolicy;
 }
 
 /** The relation ceilings when `gate.ceilings` does not set them. */

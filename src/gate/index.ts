@@ -2,6 +2,7 @@
  * The gate: every verdict of a run decided in one place, as typed checks
  * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
+import { DEFAULT_INCONCLUSIVE_POLICY } from '../config/names.js';
 import { RELATION_NAMES } from '../relations/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
@@ -29,7 +30,10 @@ function assertFraction(name: string, value: number | null): void {
  * the base branch's rate; see relationCheck), then with robustness one
  * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
- * of each failing check; `passed` is true when none failed. `worst` is the
+ * of each failing check; `inconclusive` the reason of each check the data
+ * could not decide; `passed` is true when none failed and, with the policy
+ * `options.inconclusive` fail, none is inconclusive (pass and warn, the
+ * default, do not fail the gate on them; docs/spec.md §4.5). `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate
  * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
  * a ceiling, the one with the highest rate; null when no rate is defined;
@@ -90,11 +94,19 @@ export function decideGate(
       if (check !== null) checks.push(check);
     }
   }
-  const failures = checks.filter((c) => c.status === 'fail').map((c) => c.reason as string);
+  const policy = options.inconclusive ?? DEFAULT_INCONCLUSIVE_POLICY;
+  const inconclusive = checks
+    .filter((c) => c.status === 'inconclusive')
+    .map((c) => c.reason as string);
+  const failures = checks
+    .filter((c) => c.status === 'fail' || (policy === 'fail' && c.status === 'inconclusive'))
+    .map((c) => c.reason as string);
   return {
     passed: failures.length === 0,
     checks,
     failures,
+    inconclusive,
+    inconclusivePolicy: policy,
     worst: findWorst(relationChecks),
   };
 }

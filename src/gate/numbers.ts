@@ -9,6 +9,11 @@ export function percent(fraction: number | null, digits = 1): string {
   return fraction === null ? '—' : `${(fraction * 100).toFixed(digits)}%`;
 }
 
+/** An interval of fractions as one range of percentages: [0.056, 0.238] → "5.6–23.8%". */
+export function percentRange([low, high]: [number, number], digits = 1): string {
+  return `${(low * 100).toFixed(digits)}–${percent(high, digits)}`;
+}
+
 /** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
 export function points(fraction: number): string {
   return (fraction * 100).toFixed(1);

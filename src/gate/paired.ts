@@ -7,6 +7,7 @@
 import { pairedComparison, type PairedComparison } from '../relations/paired/paired-comparison.js';
 import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/paired-options.js';
 import { PAIRED_RELATIONS, type PairedRelationName } from '../relations/paired/per-input.js';
+import { pairedPower, REQUIRED_POWER } from '../relations/paired/power.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import { exceeds } from './compare.js';
 import { formatPValue, percent, points, signed } from './numbers.js';
@@ -14,11 +15,22 @@ import { formatPValue, percent, points, signed } from './numbers.js';
 /** The paired verdict of one relation. */
 export interface PairedVerdict {
   relation: PairedRelationName;
-  /** 'undefined' when no input was tested in both runs; it neither passes nor fails. */
-  status: 'pass' | 'fail' | 'undefined';
+  /**
+   * 'undefined' when no input was tested in both runs; it neither passes nor
+   * fails. 'inconclusive' when not significant at a power below 80% to
+   * detect min-effect (the gate's policy decides what that does).
+   */
+  status: 'pass' | 'fail' | 'undefined' | 'inconclusive';
   /** One line that says what was found and why it passes or fails. */
   line: string;
   comparison: PairedComparison;
+  /**
+   * For a result that was not significant: the power this run had to detect
+   * min-effect and the inputs that would give 80% (Connor's approximation);
+   * null when significant, undefined, or min-effect is 0; absent in reports
+   * written before it was computed.
+   */
+  power?: { power: number; inputsForPower: number } | null;
 }
 
 const DESCRIPTION: Record<PairedRelationName, string> = {
@@ -50,6 +62,13 @@ function assertOptions(options: PairedOptions): void {
  * than minEffect all pass; each says so in its line. No common input
  * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
  *
+ * A result that is not significant is 'inconclusive' rather than a pass when
+ * the test could not have seen a rise of minEffect: its power at this n, by
+ * Connor's approximation at the observed discordance (`pairedPower`), is
+ * below 80%; the line gives the power and the inputs that would reach 80%.
+ * With minEffect 0 there is no effect to have power for, and a result that
+ * is not significant passes.
+ *
  * @param comparison - from `pairedComparison`.
  * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)
  *   (default 0.01, one point).
@@ -74,6 +93,7 @@ export function pairedVerdict(
       status: 'undefined',
       line: `${label}: no input was tested in both this run and the baseline, so there is nothing to pair`,
       comparison,
+      power: null,
     };
   }
   const b = table.nowOnly;
@@ -97,13 +117,37 @@ export function pairedVerdict(
       status: 'fail',
       line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
       comparison,
+      power: null,
     };
   }
   let why: string;
   if (b <= c) why = significant ? `${p}, a significant fall` : p;
   else if (!significant) why = `${p} > ${alpha}, not significant`;
   else why = `${p} <= ${alpha}, but not above ${effect}`;
-  return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
+  if (!significant && options.minEffect > 0) {
+    const found = pairedPower(n, b + c, options.minEffect, options.alpha);
+    const power = { power: found.power, inputsForPower: found.inputsForPower };
+    if (found.power < REQUIRED_POWER) {
+      const observed = (b + c) / n;
+      const discordance =
+        observed < found.discordance
+          ? `${percent(found.discordance)} discordant inputs, the least such a rise needs; ` +
+            `${percent(observed)} observed`
+          : `the observed ${percent(found.discordance)} discordant inputs`;
+      return {
+        relation,
+        status: 'inconclusive',
+        line:
+          `${facts}: ${why}, but inconclusive: ${n} inputs had ${percent(found.power, 0)} power ` +
+          `to detect a rise of ${effect} (below 80%; Connor's approximation at ${discordance}); ` +
+          `about ${found.inputsForPower} inputs would give 80%`,
+        comparison,
+        power,
+      };
+    }
+    return { relation, status: 'pass', line: `${facts}: ${why}`, comparison, power };
+  }
+  return { relation, status: 'pass', line: `${facts}: ${why}`, comparison, power: null };
 }
 
 /**

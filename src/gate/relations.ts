@@ -4,10 +4,11 @@
  */
 import { relationRate } from '../relations/names.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
+import { wilsonInputsToDecide } from '../relations/wilson.js';
 import { COMPARISON_SLACK, exceeds } from './compare.js';
-import { percent, points } from './numbers.js';
+import { percent, percentRange, points } from './numbers.js';
 import type { PairedVerdict } from './paired.js';
-import type { BrokenRule, Check, CheckStatus, GateOptions } from './types.js';
+import type { BrokenRule, Check, CheckCause, CheckStatus, GateOptions } from './types.js';
 
 function describe(relations: Relations, name: RelationName): string {
   switch (name) {
@@ -48,19 +49,74 @@ function notDefined(
   return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
 
+/** What a relation's unit is, for "about N … would decide it". */
+function unitsOf(relations: Relations, name: RelationName): string {
+  if (name === 'MR4') return 'counted calibration bins';
+  if (name === 'MR3') return 'confident inputs';
+  return 'inputs';
+}
+
+/**
+ * True when the rate's 95% Wilson interval contains the ceiling: its low end
+ * at or below it and its high end above it (docs/spec.md §4.5). A ceiling of
+ * 0 ("no violation at all") is decided by the count: no interval can show a
+ * true rate of exactly 0, so it would never be decided.
+ */
+export function intervalContains(ci95: [number, number] | null, ceiling: number): boolean {
+  if (ci95 === null || ceiling <= 0) return false;
+  return !exceeds(ci95[0], ceiling) && exceeds(ci95[1], ceiling);
+}
+
+/**
+ * The reason of a ceiling the data cannot decide, with about how many units
+ * at the observed rate would (`wilsonInputsToDecide`).
+ */
+function inconclusiveCeiling(
+  relations: Relations,
+  name: RelationName,
+  current: Rate & { rate: number; ci95: [number, number] },
+  ceiling: number,
+): {
+  reason: string;
+  cause: NonNullable<Extract<CheckCause, { kind: 'inconclusive' }>['ceiling']>;
+} {
+  const rate = current.rate;
+  const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
+  const needed = wilsonInputsToDecide(rate, ceiling);
+  const units = unitsOf(relations, name);
+  let decide: string;
+  if (needed === null) decide = `no number of ${units} decides a rate equal to its ceiling`;
+  else {
+    decide = `about ${needed} ${units} at this rate would decide it (${current.n} now)`;
+    if (name === 'MR4') decide += `; at most relations.bins ${relations.mr4.bins} can count`;
+  }
+  const reason =
+    `${describe(relations, name)} ${percent(rate)} (${countOf(current, name)}) ${side} the ` +
+    `ceiling ${percent(ceiling)}, but its 95% CI ${percentRange(current.ci95)} contains the ` +
+    `ceiling: inconclusive; ${decide}`;
+  return { reason, cause: { ci95: current.ci95, inputsToDecide: needed } };
+}
+
 /**
  * One relation's check.
  * - rate undefined: 'skipped' for MR4 without labelled inputs, 'undefined'
  *   otherwise; neither passes nor fails, the reason says why.
- * - ceiling (null = off): fails when rate > ceiling.
+ * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
+ *   contains it (see intervalContains; the reason says about how many
+ *   inputs would decide it), else fails when rate > ceiling.
  * - baseline (when given and its rate is defined): fails when
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
  *   of 0 with a rise is an infinite relative rise and fails).
  * - paired (when given): the paired regression test's verdict on the same
- *   inputs (McNemar's exact test); its line is the reason when it fails.
- * A value equal to its limit passes. Every broken rule is named, with its
- * numbers, in the reason.
+ *   inputs (McNemar's exact test); its line is the reason when it fails or
+ *   is inconclusive.
+ * A value equal to a degradation limit passes; one equal to its ceiling is
+ * inconclusive (its interval contains it), except at a ceiling of 0. Every
+ * broken rule is named, with its numbers, in the reason. A broken rule fails the check whatever else is
+ * inconclusive; with none broken, an inconclusive ceiling or paired test
+ * makes the check inconclusive (what that does to the gate is decideGate's
+ * policy).
  */
 export function relationCheck(
   relations: Relations,
@@ -77,7 +133,8 @@ export function relationCheck(
   const value = current.rate;
   const broken: string[] = [];
   const rules: BrokenRule[] = [];
-  if (ceiling !== null && exceeds(value, ceiling)) {
+  const undecided = ceiling !== null && intervalContains(current.ci95, ceiling);
+  if (ceiling !== null && !undecided && exceeds(value, ceiling)) {
     broken.push(`exceeds the ceiling ${percent(ceiling)}`);
     rules.push('ceiling');
   }
@@ -105,6 +162,28 @@ export function relationCheck(
     }
   }
   const pairedFails = paired !== null && paired.status === 'fail';
+  const pairedUndecided = paired !== null && paired.status === 'inconclusive';
+  if (broken.length === 0 && !pairedFails && (undecided || pairedUndecided)) {
+    const reasons: string[] = [];
+    let ceilingCause: Extract<CheckCause, { kind: 'inconclusive' }>['ceiling'] = null;
+    if (undecided) {
+      const withInterval = current as Rate & { rate: number; ci95: [number, number] };
+      const found = inconclusiveCeiling(relations, name, withInterval, ceiling as number);
+      reasons.push(found.reason);
+      ceilingCause = found.cause;
+    }
+    if (pairedUndecided) reasons.push(paired.line);
+    return {
+      ...check,
+      status: 'inconclusive',
+      reason: reasons.join('; and '),
+      cause: {
+        kind: 'inconclusive',
+        ceiling: ceilingCause,
+        paired: pairedUndecided ? (paired.power ?? null) : null,
+      },
+    };
+  }
   // With its ceiling off and no baseline a relation still passes: it is reported, never failed.
   if (broken.length === 0 && !pairedFails) {
     return { ...check, status: 'pass', reason: null, cause: null };

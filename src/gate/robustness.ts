@@ -23,6 +23,34 @@ function signedPercent(fraction: number): string {
 }
 
 /**
+ * About how many inputs per model would decide a flip-rate ratio whose
+ * Katz interval contains the ceiling c, at the same flip rates: the
+ * interval is exp(ln r ± z·se) with se² = 1/a − 1/n1 + 1/c − 1/n2, which at
+ * fixed rates scales as 1/n, so it excludes c once
+ *
+ *     n > n_now · (half-width of ln interval)² / (ln r − ln c)²
+ *
+ * with ln r the interval's centre (the corrected ratio where a model never
+ * flipped). Null when the centre equals the ceiling.
+ *
+ * @example
+ * // swap-operands, 140 inputs, interval 1.92–20.9 (centre 6.33), ceiling 2:
+ * // half-width ln(20.9 / 1.92) / 2 = 1.194, ln(6.33 / 2) = 1.153: 140 · 1.073 → 151
+ */
+export function ratioInputsToDecide(
+  interval: [number, number],
+  ceiling: number,
+  inputs: number,
+): number | null {
+  const [low, high] = interval;
+  const centre = (Math.log(low) + Math.log(high)) / 2;
+  const halfWidth = (Math.log(high) - Math.log(low)) / 2;
+  const distance = Math.abs(centre - Math.log(ceiling));
+  if (!(distance > 0) || !Number.isFinite(halfWidth)) return null;
+  return Math.floor((inputs * halfWidth * halfWidth) / (distance * distance)) + 1;
+}
+
+/**
  * Student flip rate / teacher flip rate on one transformation, against
  * `ceiling` (null: off).
  *
@@ -33,11 +61,14 @@ function signedPercent(fraction: number): string {
  *   consistent with either verdict, and a ratio over so few flips moves a
  *   lot with each one; the reason names the counts and the interval so a
  *   reviewer can raise transforms.limit;
- * * otherwise the point estimate decides: above the ceiling fails (an
+ * * inconclusive: the interval contains the ceiling with enough flips (the
+ *   gate's policy, gate.inconclusive, says what that does); the reason says
+ *   about how many inputs per transformation would decide it
+ *   (`ratioInputsToDecide`);
+ * * otherwise the interval decides: wholly above the ceiling fails (an
  *   infinite ratio, the student flipping where the teacher never did, too),
- *   at or below it passes. An interval wholly above the ceiling fails and
- *   one wholly at or below it passes whatever the counts; `minFlips` 0
- *   always decides by the point estimate.
+ *   wholly at or below it passes, whatever the counts. Without an interval
+ *   the point estimate decides.
  *
  * @example
  * // swap-operands: teacher 3/140 flips, student 19/140, ceiling 2, minFlips 5:
@@ -80,6 +111,27 @@ export function flipRateCheck(
         `${fewerFlips} ${fewer} flip${fewerFlips === 1 ? '' : 's'} (fewer than min-flips ${minFlips}) and ` +
         `its 95% CI ${intervalText(interval)} contains max-flip-rate-ratio ${ceiling.toFixed(2)}`,
       cause: { kind: 'too-few-flips', model: fewer, flips: fewerFlips, minFlips, ci95: interval },
+    };
+  }
+  if (straddles) {
+    const needed = ratioInputsToDecide(interval, ceiling, student.n);
+    const side = exceeds(value, ceiling) ? 'is above' : 'is at or below';
+    const decide =
+      needed === null
+        ? 'no number of inputs decides a ratio equal to its ceiling'
+        : `about ${needed} transformed inputs at these flip rates would decide it (${student.n} now)`;
+    return {
+      ...check,
+      status: 'inconclusive',
+      reason:
+        `flip-rate ratio on ${kind.kind} ${shown} ${numbers} ${side} max-flip-rate-ratio ` +
+        `${ceiling.toFixed(2)}, but its 95% CI ${intervalText(interval)} contains the ceiling: ` +
+        `inconclusive; ${decide}`,
+      cause: {
+        kind: 'inconclusive',
+        ceiling: { ci95: interval, inputsToDecide: needed },
+        paired: null,
+      },
     };
   }
   if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null, cause: null };
@@ -140,9 +192,9 @@ export function attackCheck(
 }
 
 /**
- * Several checks as one row: fail when any failed, else pass when any
- * passed, else the first check's status (all undefined, off or skipped);
- * null for no check.
+ * Several checks as one row: fail when any failed, else inconclusive when
+ * any is, else pass when any passed, else the first check's status (all
+ * undefined, off or skipped); null for no check.
  *
  * @example
  * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }
@@ -152,6 +204,12 @@ export function rollUp(checks: readonly Check[]): RollUp | null {
   if (checks.length === 0) return null;
   const failed = checks.filter((c) => c.status === 'fail').length;
   const status: CheckStatus =
-    failed > 0 ? 'fail' : checks.some((c) => c.status === 'pass') ? 'pass' : checks[0]!.status;
+    failed > 0
+      ? 'fail'
+      : checks.some((c) => c.status === 'inconclusive')
+        ? 'inconclusive'
+        : checks.some((c) => c.status === 'pass')
+          ? 'pass'
+          : checks[0]!.status;
   return { failed, total: checks.length, status };
 }

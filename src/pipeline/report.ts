@@ -17,12 +17,13 @@ import type { Scores } from './types.js';
  * robustness section of the report prints).
  */
 export function gateOptions(config: Config): GateOptions {
-  const { ceilings, maxDegradation, percentMaxDegradation } = config.gate;
+  const { ceilings, maxDegradation, percentMaxDegradation, inconclusive } = config.gate;
   const transforms = config.transforms;
   return {
     ceilings,
     maxDegradation,
     percentMaxDegradation,
+    inconclusive,
     robustness:
       transforms === null
         ? null
@@ -94,6 +95,7 @@ export function assembleReport(
         ceilings: config.gate.ceilings,
         maxDegradation: config.gate.maxDegradation,
         percentMaxDegradation: config.gate.percentMaxDegradation,
+        inconclusive: config.gate.inconclusive,
       },
     },
     dataset: { ...scores.dataset, labelled: scores.labels.filter((l) => l >= 0).length },

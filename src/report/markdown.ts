@@ -17,7 +17,14 @@ import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
 import type { Report } from './types.js';
 
-const STATUS_ICONS = { pass: '✅', fail: '❌', undefined: '⚪', skipped: '⚪', off: '⚪' } as const;
+const STATUS_ICONS = {
+  pass: '✅',
+  fail: '❌',
+  inconclusive: '⚠️',
+  undefined: '⚪',
+  skipped: '⚪',
+  off: '⚪',
+} as const;
 
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
@@ -104,7 +111,10 @@ export function accuracyTable(report: Report): string {
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const { relations: r, thresholds: t } = report;
-  const icon = report.gate.passed ? '✅' : '❌';
+  // gate.inconclusive warn puts what the data cannot decide in the headline; pass keeps it quiet.
+  const { passed, inconclusive, inconclusivePolicy } = report.gate;
+  const warned = inconclusive.length > 0 && inconclusivePolicy === 'warn';
+  const icon = !passed ? '❌' : warned ? '⚠️' : '✅';
   const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
   const context = [
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
@@ -121,6 +131,9 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (direction !== null) lines.push(direction, '');
   lines.push(accuracyTable(report), '');
   for (const failure of report.gate.failures) lines.push(`- ${failure}`);
+  // Under gate.inconclusive fail these are among the failures already.
+  for (const reason of report.gate.inconclusive)
+    if (!report.gate.failures.includes(reason)) lines.push(`- ${reason}`);
   for (const check of relationChecks(report)) {
     if (check.status === 'undefined' || check.status === 'skipped') lines.push(`- ${check.reason}`);
   }

@@ -6,9 +6,19 @@
 import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
 import type { Report } from './types.js';
 
-/** `passed`, `mr1-rate` … `mr4-rate` (empty when undefined) and `report-json`. */
+/**
+ * `passed`, `inconclusive` (the ids of the checks the data could not decide,
+ * comma-separated, in the verdict's order; empty when none), `mr1-rate` …
+ * `mr4-rate` (empty when undefined) and `report-json`.
+ */
 export function gateOutputs(report: Report, reportFile: string): Record<string, string> {
-  const outputs: Record<string, string> = { passed: String(report.gate.passed) };
+  const outputs: Record<string, string> = {
+    passed: String(report.gate.passed),
+    inconclusive: report.gate.checks
+      .filter((c) => c.status === 'inconclusive')
+      .map((c) => c.id)
+      .join(','),
+  };
   for (const name of RELATION_NAMES) {
     const rate = report.relations[RELATION_KEYS[name]].rate;
     outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);

@@ -4,6 +4,7 @@
  */
 import { markdownTable } from 'markdown-table';
 import { formatPValue } from '../gate/numbers.js';
+import type { PairedVerdict } from '../gate/paired.js';
 import { columns } from './layout.js';
 import { percent, signed } from './numbers.js';
 import type { Report } from './types.js';
@@ -20,9 +21,17 @@ function rows(report: Report): string[][] {
     c.change === null ? '—' : `${signedPoints(c.change)} pts`,
     c.ci95 === null ? '—' : `${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])}`,
     formatPValue(c.logPValue),
-    status === 'fail' ? '❌ rose' : status === 'undefined' ? '⚪ undefined' : '✅ pass',
+    PAIRED_STATUS[status],
   ]);
 }
+
+/** A paired verdict in the table; the terminal drops the mark. */
+const PAIRED_STATUS: Record<PairedVerdict['status'], string> = {
+  fail: '❌ rose',
+  inconclusive: '⚠️ inconclusive',
+  undefined: '⚪ undefined',
+  pass: '✅ pass',
+};
 
 const HEADER = [
   '',
@@ -57,7 +66,7 @@ export function pairedTerminal(report: Report): string {
   if (section === null || section === undefined) return '';
   return columns(
     [HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) =>
-      r.map((c) => c.replace(/^[❌✅⚪] /, '')),
+      r.map((c) => c.replace(/^(?:❌|✅|⚪|⚠️) /u, '')),
     ),
   );
 }

@@ -3,7 +3,7 @@
  * baseline, the action's `report` input, library users.
  */
 import { InputError, oneLine } from '../errors.js';
-import type { BrokenRule, Check, CheckCause } from '../gate/types.js';
+import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
 import { RELATION_KEYS } from '../relations/names.js';
 import type {
   AttackModelResult,
@@ -124,12 +124,15 @@ type OlderAttack = Omit<AttackReport, 'method' | 'teacher' | 'student' | 'exampl
   })[];
 };
 type OlderCheck = Omit<Check, 'cause'> & { cause?: CheckCause | null };
+type OlderGate = Omit<GateVerdict, 'inconclusive' | 'inconclusivePolicy'> &
+  Partial<Pick<GateVerdict, 'inconclusive' | 'inconclusivePolicy'>>;
 
 /**
  * Brings a report written before a field was added to today's shape, once,
  * so that the gate and the renderers read one shape: a lone `attack` ran the
  * greedy search (the only one then); no interval, flip list or restructured
- * count was kept; a check's cause is what the gate of then decided it from.
+ * count was kept; a check's cause is what the gate of then decided it from;
+ * no check was inconclusive (the point estimate decided every ceiling).
  */
 function normalise(report: Report): Report {
   const older = report.robustness as OlderRobustness | null | undefined;
@@ -137,9 +140,17 @@ function normalise(report: Report): Report {
   const checks = (report.gate.checks as OlderCheck[]).map((check) =>
     check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : (check as Check),
   );
+  const gate = report.gate as OlderGate;
   return {
     ...report,
-    gate: { ...report.gate, checks },
+    gate: {
+      ...report.gate,
+      checks,
+      // Before inconclusive checks the point estimate decided every ceiling: none was, so
+      // the policy (today's default, warn) decided nothing.
+      inconclusive: gate.inconclusive ?? [],
+      inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
+    },
     ...(robustness === null ? {} : { robustness }),
   };
 }

@@ -40,9 +40,11 @@ function checkFailed(report: Report, id: CheckId): boolean {
   return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
 }
 
-/** True when the gate left the check with this id undecided for too few flips. */
+/** True when the gate left the check with this id undecided: too few flips, or inconclusive. */
 function checkUndecided(report: Report, id: CheckId): boolean {
-  return report.gate.checks.some((c) => c.id === id && c.cause?.kind === 'too-few-flips');
+  return report.gate.checks.some(
+    (c) => c.id === id && (c.cause?.kind === 'too-few-flips' || c.status === 'inconclusive'),
+  );
 }
 
 /** The flip-rate ratio with its 95% interval: "6.33 (1.92–20.9)", "∞ (0.371–132)". */

@@ -55,9 +55,9 @@ export function renderTerminal(report: Report): string {
   if (paired !== '') lines.push('paired test against the baseline:', paired);
   for (const check of relationChecks(report))
     if (check.reason !== null) lines.push(para(`  - ${check.reason}`, '    '));
-  // The robustness section explains undefined ratios; a failing one is named here too.
+  // The robustness section explains undefined ratios; a failing or inconclusive one is named here too.
   for (const check of robustnessChecks(report))
-    if (check.status === 'fail' && check.reason !== null)
+    if ((check.status === 'fail' || check.status === 'inconclusive') && check.reason !== null)
       lines.push(para(`  - ${check.reason}`, '    '));
   lines.push(
     para(

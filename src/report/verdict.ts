@@ -7,7 +7,7 @@
 import type { CheckStatus } from '../gate/types.js';
 import type { RelationName } from '../relations/types.js';
 import { className } from './class-names.js';
-import { relationChecks, rateOf, robustnessRow } from './lookups.js';
+import { relationChecks, rateOf, robustnessChecks, robustnessRow } from './lookups.js';
 import {
   deltaPoints,
   fixed,
@@ -40,6 +40,7 @@ export const RELATION_SHORT_TITLES: Record<RelationName, string> = {
 export const STATUS_WORDS: Record<CheckStatus, string> = {
   pass: 'pass',
   fail: 'FAIL',
+  inconclusive: 'inconclusive',
   undefined: 'undefined',
   skipped: 'skipped',
   off: 'off',
@@ -75,7 +76,16 @@ export function accuracyVersusFidelity(report: Report): string {
   );
 }
 
-/** The status line: verdict first, then the worst relation. */
+/** The relations and `robustness` (once) with an inconclusive check, in order. */
+function inconclusiveNames(report: Report): string[] {
+  const names: string[] = relationChecks(report)
+    .filter((c) => c.status === 'inconclusive')
+    .map((c) => c.id);
+  if (robustnessChecks(report).some((c) => c.status === 'inconclusive')) names.push('robustness');
+  return names;
+}
+
+/** The status line: verdict first, then what the data cannot decide, then the worst relation. */
 export function statusLine(report: Report): string {
   const { gate } = report;
   const relations = relationChecks(report);
@@ -86,15 +96,28 @@ export function statusLine(report: Report): string {
       : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value as number)}` +
         (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
         '.';
+  const undecided = inconclusiveNames(report);
+  const policy = gate.inconclusivePolicy;
   if (gate.passed) {
     const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
     const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
-    return `Fidelity gate passed.${worstText}${note}`;
+    const inconclusive =
+      undecided.length === 0
+        ? ''
+        : ` Inconclusive: ${undecided.join(', ')} (the data cannot decide; gate.inconclusive: ${policy}).`;
+    return `Fidelity gate passed.${inconclusive}${worstText}${note}`;
   }
   const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
-  if (robustnessRow(report)?.status === 'fail') failing.push('robustness');
-  return `Fidelity gate FAILED on ${failing.join(', ')}.${worstText}`;
+  if (robustnessChecks(report).some((c) => c.status === 'fail')) failing.push('robustness');
+  const inconclusive =
+    undecided.length === 0
+      ? ''
+      : policy === 'fail'
+        ? ` Inconclusive, failed by gate.inconclusive: fail: ${undecided.join(', ')}.`
+        : ` Inconclusive: ${undecided.join(', ')}.`;
+  const on = failing.length === 0 ? '' : ` on ${failing.join(', ')}`;
+  return `Fidelity gate FAILED${on}.${inconclusive}${worstText}`;
 }
 
 /**

@@ -38,7 +38,16 @@ let runner: Runner;
  * although both are 50% accurate. Teacher confidences are 0.555-0.574, so
  * with epsilon 0.01 every KL(p || reversed p) of about 0.02-0.04 violates MR2.
  */
-function tinyConfig(student: 'swapped' | 'same' = 'swapped', dataset = 'dataset.jsonl'): string {
+/**
+ * A gate on the 4 tiny rows. 4 inputs cannot decide a 10% ceiling (0 of 4 is Wilson 0–49%), so
+ * every relation that does not fail is inconclusive; these tests are about publishing, so
+ * `inconclusive` is `pass` here unless given ('the inconclusive checks' below runs warn).
+ */
+function tinyConfig(
+  student: 'swapped' | 'same' = 'swapped',
+  dataset = 'dataset.jsonl',
+  inconclusive: 'fail' | 'pass' | 'warn' = 'pass',
+): string {
   const model = [
     '  model: ../models/sum-count.onnx',
     '  tokenizer:',
@@ -58,6 +67,8 @@ function tinyConfig(student: 'swapped' | 'same' = 'swapped', dataset = 'dataset.
     'relations:',
     '  epsilon: 0.01',
     '  n-min: 1',
+    'gate:',
+    `  inconclusive: ${inconclusive}`,
     'threads: 1',
   ].join('\n');
 }
@@ -278,6 +289,57 @@ describe('publishing faults', () => {
     ).toBe(true);
     // The status line and the table come first, so they survive the cut.
     expect(comment.body).toContain('| MR1 | agreement ');
+  });
+});
+
+describe('the inconclusive checks (gate.inconclusive)', () => {
+  // The same model twice on 4 rows: no violation, but 0 of 4 is Wilson 0–49.0%, which holds every
+  // ceiling; inputs to decide at a rate of 0: z²(1 − c)/c, 35 for 10%, 22 for 15%, 12 bins for 25%.
+  const REASONS = [
+    'MR1 prediction disagreement 0.0% (0/4) is at or below the ceiling 10.0%, but its 95% CI 0.0–49.0% ' +
+      'contains the ceiling: inconclusive; about 35 inputs at this rate would decide it (4 now)',
+    'MR2 distribution divergence (KL > 0.01 nats) 0.0% (0/4) is at or below the ceiling 15.0%, but its ' +
+      '95% CI 0.0–49.0% contains the ceiling: inconclusive; about 22 inputs at this rate would decide it (4 now)',
+    'MR4 calibration-bin disagreement (delta4 0.1) 0.0% (0/1 bins) is at or below the ceiling 25.0%, but ' +
+      'its 95% CI 0.0–79.3% contains the ceiling: inconclusive; about 12 counted calibration bins at this ' +
+      'rate would decide it (1 now); at most relations.bins 10 can count',
+  ];
+
+  it('warn: a warning annotation per check, the step passes, the output and the headline name them', async () => {
+    runner.write({ 'gates/warn.yml': tinyConfig('same', 'dataset.jsonl', 'warn') });
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, config: 'gates/warn.yml' },
+      event: pullRequestEvent(8),
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ passed: 'true', inconclusive: 'MR1,MR2,MR4' });
+    expect(commands(result.stdout, 'error')).toEqual([]);
+    expect(
+      commands(result.stdout, 'warning').filter((w) =>
+        w.startsWith('::warning title=MetaCompress::'),
+      ),
+    ).toEqual(REASONS.map((r) => `::warning title=MetaCompress::${r}`));
+    expect(result.summary).toMatch(
+      /^### ⚠️ MetaCompress: Fidelity gate passed\. Inconclusive: MR1, MR2, MR4 \(the data cannot decide; gate\.inconclusive: warn\)\./,
+    );
+    for (const reason of REASONS) expect(result.summary).toContain(`- ${reason}`);
+  });
+
+  it('fail: the same checks fail the step, one error each', async () => {
+    runner.write({ 'gates/strict.yml': tinyConfig('same', 'dataset.jsonl', 'fail') });
+    const result = await runner.run({
+      inputs: { ...BASE_INPUTS, config: 'gates/strict.yml' },
+      event: pullRequestEvent(8),
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toMatchObject({ passed: 'false', inconclusive: 'MR1,MR2,MR4' });
+    expect(commands(result.stdout, 'error')).toEqual([
+      ...REASONS.map((r) => `::error title=MetaCompress::${r}`),
+      '::error::The fidelity gate failed on 3 checks; see the job summary',
+    ]);
+    expect(result.summary).toMatch(
+      /^### ❌ MetaCompress: Fidelity gate FAILED\. Inconclusive, failed by gate\.inconclusive: fail: MR1, MR2, MR4\./,
+    );
   });
 });
 

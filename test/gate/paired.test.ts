@@ -28,13 +28,33 @@ describe('pairedVerdict', () => {
     );
   });
 
-  it('passes a rise that is not significant', () => {
-    // b = 6, c = 1: p = 2 · (1 + 7) / 128 = 0.125.
-    const v = verdictOf({ both: 0, nowOnly: 6, beforeOnly: 1, neither: 93 });
-    expect(v.status).toBe('pass');
-    expect(v.line).toMatch(
-      /rose 5\.0 points .*: McNemar exact p = 0\.13 > α 0\.05, not significant$/,
+  it('passes a rise that is not significant when the test had the power to see min-effect', () => {
+    // b = 30, c = 20 of 1000, min-effect 5 points: p = 0.20; ψ = 0.05, power
+    // Φ((√1000 · 0.05 − 1.96 · √0.05) / √(0.05 − 0.05²)) = Φ(5.24) ≈ 1, so a pass.
+    const powered = verdictOf(
+      { both: 0, nowOnly: 30, beforeOnly: 20, neither: 950 },
+      { alpha: 0.05, minEffect: 0.05 },
     );
+    expect(powered.status).toBe('pass');
+    expect(powered.line).toMatch(/: McNemar exact p = 0\.2 > α 0\.05, not significant$/);
+    expect(powered.power).toEqual({ power: expect.closeTo(1, 6), inputsForPower: 155 });
+  });
+
+  it('calls a rise that is not significant inconclusive when the test could not have seen min-effect', () => {
+    // b = 6, c = 1: p = 2 · (1 + 7) / 128 = 0.125. ψ = 7/100, δ = 0.01 (Connor 1987):
+    // power Φ((10 · 0.01 − 1.96 · 0.2646) / 0.2644) = Φ(−1.583) = 5.7%;
+    // n(80%) = ((1.96 · 0.2646 + 0.8416 · 0.2644) / 0.01)² = 5491.2, so 5492.
+    const v = verdictOf({ both: 0, nowOnly: 6, beforeOnly: 1, neither: 93 });
+    expect(v.status).toBe('inconclusive');
+    expect(v.line).toMatch(
+      /rose 5\.0 points .*: McNemar exact p = 0\.13 > α 0\.05, not significant, but inconclusive: 100 inputs had 6% power to detect a rise of the minimum effect of 1\.0 point \(below 80%; Connor's approximation at the observed 7\.0% discordant inputs\); about 5492 inputs would give 80%$/,
+    );
+    expect(v.power).toEqual({ power: expect.closeTo(0.0567, 3), inputsForPower: 5492 });
+    // With min-effect 0 there is no effect to have power for: not significant passes.
+    expect(
+      verdictOf({ both: 0, nowOnly: 6, beforeOnly: 1, neither: 93 }, { alpha: 0.05, minEffect: 0 })
+        .status,
+    ).toBe('pass');
     // At alpha 0.2 the same rise fails.
     expect(
       verdictOf(
@@ -63,10 +83,11 @@ describe('pairedVerdict', () => {
     expect(fall.line).toMatch(
       /fell 3\.3 points .*95% CI −6\.0 to −0\.7;.*p = 0\.019, a significant fall$/,
     );
+    // No change on 100 inputs (ψ = 8/100): 5.4% power to see a 1-point rise, so inconclusive.
     const same = verdictOf({ both: 10, nowOnly: 4, beforeOnly: 4, neither: 82 });
-    expect(same.status).toBe('pass');
+    expect(same.status).toBe('inconclusive');
     expect(same.line).toMatch(
-      /^MR1 prediction disagreement did not change on the same 100 inputs .*p = 1$/,
+      /^MR1 prediction disagreement did not change on the same 100 inputs .*p = 1, but inconclusive: 100 inputs had 5% power .*about 6277 inputs would give 80%$/,
     );
   });
 
@@ -114,7 +135,11 @@ describe.each(runsCases)('violationSets and pairedGate on $name', (c) => {
     expect(verdicts.map((v) => v.relation)).toEqual(['MR1', 'MR2', 'MR3']);
     for (const v of verdicts) {
       expect(v.comparison.table).toEqual(c.relations[v.relation].table);
-      expect(v.status).toBe(c.prIsWorse ? 'fail' : 'pass');
+      // ternary-n500 falls: MR1 and MR2 significantly (pass); MR3 by 4 of 55 inputs, p = 0.125,
+      // which at 55 inputs had 4.6% power to see a 1-point rise (Connor, ψ = 4/55;
+      // test/fixtures/inconclusive/make_fixtures.py's connor()): inconclusive.
+      const notSignificant = c.relations[v.relation].pValue > DEFAULT_PAIRED_OPTIONS.alpha;
+      expect(v.status).toBe(c.prIsWorse ? 'fail' : notSignificant ? 'inconclusive' : 'pass');
     }
     // Swapping the runs turns each table around.
     for (const v of pairedGate(before, now)) {

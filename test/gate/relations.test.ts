@@ -82,24 +82,45 @@ const CEILINGS_ONLY: GateOptions = {
 const NO_CEILINGS = { MR1: null, MR2: null, MR3: null, MR4: null };
 
 describe('decideGate: ceilings', () => {
-  it('passes when every rate is at or under its ceiling', () => {
+  it('passes when every rate is at or under its ceiling, inconclusive where its interval contains it', () => {
     const verdict = decideGate(
       relations({ MR1: [40, 400], MR2: [30, 400], MR3: [10, 200], MR4: [1, 5] }),
       CEILINGS_ONLY,
       null,
     );
+    // Wilson 95% (test/fixtures/inconclusive/make_fixtures.py's wilson()): MR1 40/400 7.4–13.3%
+    // holds 10%; MR2 30/400 5.3–10.5% and MR3 10/200 2.7–9.0% lie below 15%; MR4 1/5 3.6–62.4%
+    // holds 25%. Inconclusive does not fail the gate by default (gate.inconclusive: warn).
     expect(verdict.passed).toBe(true);
     expect(verdict.failures).toEqual([]);
-    expect(verdict.checks.map((v) => v.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect(verdict.inconclusivePolicy).toBe('warn');
+    expect(verdict.checks.map((v) => v.status)).toEqual([
+      'inconclusive',
+      'pass',
+      'pass',
+      'inconclusive',
+    ]);
     expect(verdict.checks[0]).toEqual({
       id: 'MR1',
-      status: 'pass',
+      status: 'inconclusive',
       value: 0.1,
       ceiling: 0.1,
       baseline: null,
-      reason: null,
-      cause: null,
+      reason:
+        'MR1 prediction disagreement 10.0% (40/400) is at or below the ceiling 10.0%, but its 95% CI ' +
+        '7.4–13.3% contains the ceiling: inconclusive; no number of inputs decides a rate equal to its ceiling',
+      cause: {
+        kind: 'inconclusive',
+        ceiling: { ci95: rate(40, 400).ci95, inputsToDecide: null },
+        paired: null,
+      },
     });
+    expect(verdict.inconclusive).toEqual([
+      verdict.checks[0]!.reason,
+      'MR4 calibration-bin disagreement (delta4 0.1) 20.0% (1/5 bins) is at or below the ceiling 25.0%, ' +
+        'but its 95% CI 3.6–62.4% contains the ceiling: inconclusive; about 289 counted calibration ' +
+        'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
+    ]);
     // Ratios: MR1 0.1/0.1 = 1, MR2 0.075/0.15 = 0.5, MR3 0.05/0.15, MR4 0.2/0.25 = 0.8.
     expect(verdict.worst).toBe('MR1');
   });
@@ -125,10 +146,16 @@ describe('decideGate: ceilings', () => {
       CEILINGS_ONLY,
       null,
     );
+    // Wilson: MR2 80/400 16.4–24.2% and MR3 40/200 15.05–26.1% lie above 15%; MR4 3/5
+    // 23.1–88.2% still holds 25%: inconclusive, with 6 bins at 60% to decide it.
     expect(verdict.failures).toEqual([
       'MR2 distribution divergence (KL > 0.1 nats) 20.0% (80/400) exceeds the ceiling 15.0%',
       'MR3 high-confidence loss (tau 0.9) 20.0% (40/200) exceeds the ceiling 15.0%',
-      'MR4 calibration-bin disagreement (delta4 0.1) 60.0% (3/5 bins) exceeds the ceiling 25.0%',
+    ]);
+    expect(verdict.inconclusive).toEqual([
+      'MR4 calibration-bin disagreement (delta4 0.1) 60.0% (3/5 bins) is above the ceiling 25.0%, ' +
+        'but its 95% CI 23.1–88.2% contains the ceiling: inconclusive; about 6 counted calibration ' +
+        'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
     ]);
     expect(verdict.worst).toBe('MR4');
   });
@@ -206,7 +233,13 @@ describe('decideGate: undefined and skipped relations', () => {
       relations({ MR3: [0, 200] }),
     );
     expect(verdict.checks[2]).toMatchObject({ status: 'undefined', baseline: 0 });
-    expect(verdict.checks.map((v) => v.status)).toEqual(['fail', 'pass', 'undefined', 'pass']);
+    // MR4 0/5 bins: Wilson 0–43.4% holds its ceiling 25%.
+    expect(verdict.checks.map((v) => v.status)).toEqual([
+      'fail',
+      'pass',
+      'undefined',
+      'inconclusive',
+    ]);
     expect(verdict.worst).toBe('MR1');
   });
 

@@ -16,7 +16,8 @@ import {
   transformedKind,
 } from '../report/report-fixtures.js';
 
-// Relations that pass every ceiling, so only the robustness checks can fail.
+// Relations that fail no ceiling, so only the robustness checks can fail (on 2 inputs MR1-MR3
+// are inconclusive, which the default policy does not fail).
 const relations = computeRelations(
   { data: Float64Array.of(0.9, 0.1, 0.2, 0.8), rows: 2, cols: 2 },
   { data: Float64Array.of(0.9, 0.1, 0.2, 0.8), rows: 2, cols: 2 },
@@ -72,8 +73,17 @@ describe('the robustness checks of the gate', () => {
   });
 
   it('fails each ceiling with its numbers; a value equal to its ceiling passes', () => {
-    expect(failures(robustness([2, 6], [1, 3]))).toEqual([
-      'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) exceeds max-flip-rate-ratio 2.00',
+    // Ratio 3 of 6/20 over 2/20: Katz CI 3·exp(±1.96·sqrt(1/6 − 1/20 + 1/2 − 1/20)) = 0.686–13.1
+    // holds 2, so inconclusive (not a failure under the default policy); at these rates the
+    // interval excludes 2 from 20 · (ln(13.1/0.686)/2)² / ln(3/2)² = 264.9, so 265 inputs on.
+    // The attack degradations have no interval: their point estimate decides.
+    const verdict = decide(robustness([2, 6], [1, 3]));
+    expect(verdict.inconclusive.filter((r) => r.startsWith('flip-rate'))).toEqual([
+      'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) is above ' +
+        'max-flip-rate-ratio 2.00, but its 95% CI 0.686–13.1 contains the ceiling: inconclusive; about ' +
+        '265 transformed inputs at these flip rates would decide it (20 now)',
+    ]);
+    expect(verdict.failures).toEqual([
       'relative degradation (points) under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
       'relative degradation (points) under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
     ]);
@@ -92,8 +102,28 @@ describe('the robustness checks of the gate', () => {
   });
 
   it('fails an infinite ratio or degradation, and lets 0/0 neither pass nor fail', () => {
+    // 0/20 teacher flips: the corrected ratio (3.5/21)/(0.5/21) = 7 has the CI 0.385–127, which
+    // holds 2: inconclusive, 20 · (ln(127/0.385)/2)² / ln(7/2)² = 107.2, so 108 inputs to decide.
+    expect(
+      decide(robustness([0, 3], [0, 2])).inconclusive.filter((r) => r.startsWith('flip-rate')),
+    ).toEqual([
+      'flip-rate ratio on rename-locals infinite (student 15.0% (3/20), teacher 0.0% (0/20)) is above ' +
+        'max-flip-rate-ratio 2.00, but its 95% CI 0.385–127 contains the ceiling: inconclusive; about ' +
+        '108 transformed inputs at these flip rates would decide it (20 now)',
+    ]);
+    // 0/200 vs 30/200: the corrected CI 3.8–990 lies above 2: an infinite ratio that fails.
+    expect(
+      decide(
+        robustnessOf([transformedKind('rename-locals', 0, 30, 200)], [], {
+          maxFlipRateRatio: 2,
+          minFlips: 0,
+          maxRelativeDegradation: 1,
+        }),
+      ).failures,
+    ).toEqual([
+      'flip-rate ratio on rename-locals is infinite (student 15.0% (30/200), teacher 0.0% (0/200)): exceeds max-flip-rate-ratio 2.00',
+    ]);
     expect(failures(robustness([0, 3], [0, 2]))).toEqual([
-      'flip-rate ratio on rename-locals is infinite (student 15.0% (3/20), teacher 0.0% (0/20)): exceeds max-flip-rate-ratio 2.00',
       'relative degradation (points) under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
       'relative degradation (points) under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
     ]);
@@ -145,9 +175,24 @@ describe('the flip-rate check with too few flips to decide', () => {
         ci95: [expect.closeTo(1.9173, 4), expect.closeTo(20.92, 2)],
       },
     });
-    // With min-flips 3 (or 0) the same counts are decided, by the point estimate: fail.
-    expect(flipRateCheck(example, 2, 3).status).toBe('fail');
-    expect(flipRateCheck(example, 2, 0).status).toBe('fail');
+    // With min-flips 3 (or 0) the same counts have flips enough, and the interval still holds 2:
+    // inconclusive, with 140 · (ln(20.9/1.92)/2)² / ln(6.33/2)² = 150.4, so 151 inputs to decide.
+    expect(flipRateCheck(example, 2, 3).status).toBe('inconclusive');
+    expect(flipRateCheck(example, 2, 0)).toMatchObject({
+      status: 'inconclusive',
+      reason:
+        'flip-rate ratio on swap-operands 6.33 (student 13.6% (19/140), teacher 2.1% (3/140)) is above ' +
+        'max-flip-rate-ratio 2.00, but its 95% CI 1.92–20.9 contains the ceiling: inconclusive; about 151 ' +
+        'transformed inputs at these flip rates would decide it (140 now)',
+      cause: {
+        kind: 'inconclusive',
+        ceiling: {
+          ci95: [expect.closeTo(1.9173, 4), expect.closeTo(20.92, 2)],
+          inputsToDecide: 151,
+        },
+        paired: null,
+      },
+    });
     // A ceiling of 1.9 lies below the interval: decided whatever the counts.
     expect(flipRateCheck(example, 1.9, 5).status).toBe('fail');
   });
@@ -157,15 +202,19 @@ describe('the flip-rate check with too few flips to decide', () => {
     expect(flipRateCheck(kind([2, 200], [60, 200]), 2, 5).status).toBe('fail');
     // 40/200 vs 2/200: ratio 0.05, CI up to 0.05·exp(1.96·sqrt(1/2 - 1/200 + 1/40 - 1/200)) = 0.204: below 2.
     expect(flipRateCheck(kind([40, 200], [2, 200]), 2, 5).status).toBe('pass');
-    // 5 flips or more in both models: the point estimate decides even when the CI contains 2.
-    // 5/48 vs 12/48: ratio 2.4, CI 0.91-6.3.
+    // 5 flips or more in both models and a CI that contains 2: inconclusive, not decided by the
+    // point estimate. 5/48 vs 12/48: ratio 2.4, CI 0.916–6.29; 48 · (ln(6.29/0.916)/2)² /
+    // ln(2.4/2)² = 1340.1, so 1341 inputs would decide it.
     const five = kind([5, 48], [12, 48]);
     expect(five.flipRateRatioCi95![0]).toBeLessThan(2);
-    expect(flipRateCheck(five, 2, 5).status).toBe('fail');
+    expect(flipRateCheck(five, 2, 5)).toMatchObject({
+      status: 'inconclusive',
+      cause: { kind: 'inconclusive', ceiling: { inputsToDecide: 1341 } },
+    });
     expect(flipRateCheck(kind([4, 48], [12, 48]), 2, 5).status).toBe('undefined');
   });
 
-  it('rolls several checks up into one row: fail if any failed, else pass if any passed', () => {
+  it('rolls several checks up into one row: fail if any failed, else inconclusive if any is, else pass if any passed', () => {
     const pass = flipRateCheck(kind([40, 200], [2, 200]), 2, 5);
     const fail = flipRateCheck(kind([2, 200], [60, 200]), 2, 5);
     const undecided = flipRateCheck(kind([4, 48], [12, 48]), 2, 5);
@@ -178,6 +227,9 @@ describe('the flip-rate check with too few flips to decide', () => {
     ]);
     expect(rollUp([undecided, pass, fail])).toEqual({ failed: 1, total: 3, status: 'fail' });
     expect(rollUp([undecided, pass])).toEqual({ failed: 0, total: 2, status: 'pass' });
+    const inconclusive = flipRateCheck(kind([5, 48], [12, 48]), 2, 5);
+    expect(rollUp([pass, inconclusive])).toEqual({ failed: 0, total: 2, status: 'inconclusive' });
+    expect(rollUp([inconclusive, fail])).toEqual({ failed: 1, total: 2, status: 'fail' });
     expect(rollUp([off, undecided])).toEqual({ failed: 0, total: 2, status: 'off' });
     expect(rollUp([])).toBeNull();
   });

@@ -76,14 +76,19 @@ describe('the gate end to end on hand-computed models', () => {
     // KL by hand: r0 0.667, r1 0.0043, r2 0.0012, r3 0.1475 nats -> 2 of 4 above 0.1.
     expect(report.relations.mr2).toMatchObject({ violations: 2, n: 4 });
     expect(report.relations.mr2.klMax).toBeCloseTo(0.667, 3);
-    // MR1 25% > 10% and MR2 50% > 15%: exit status 1, after writing both reports.
+    // MR2 2/4 = 50%: Wilson 15.004–84.996% lies (just) above 15%: exit status 1, after writing
+    // both reports. MR1 1/4 = 25%: Wilson 4.6–69.9% holds 10%, inconclusive (25% held for
+    // z² · 0.09 / 0.15² = 15.4, so 16 inputs, would decide it).
     expect(result.status).toBe(1);
     expect(report.gate.failures).toEqual([
-      'MR1 prediction disagreement 25.0% (1/4) exceeds the ceiling 10.0%',
       'MR2 distribution divergence (KL > 0.1 nats) 50.0% (2/4) exceeds the ceiling 15.0%',
     ]);
+    expect(report.gate.inconclusive[0]).toBe(
+      'MR1 prediction disagreement 25.0% (1/4) is above the ceiling 10.0%, but its 95% CI 4.6–69.9% ' +
+        'contains the ceiling: inconclusive; about 16 inputs at this rate would decide it (4 now)',
+    );
     expect(readFileSync(path.join(dir, 'r.md'), 'utf8')).toMatch(
-      /^### ❌ MetaCompress: Fidelity gate FAILED on MR1/,
+      /^### ❌ MetaCompress: Fidelity gate FAILED on MR2\. Inconclusive: MR1/,
     );
     expect(report.dataset).toMatchObject({ rowsSeen: 4, rowsUsed: 4, labelled: 4 });
     expect(report.teacher).toMatchObject({

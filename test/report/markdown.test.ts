@@ -170,21 +170,24 @@ describe('the verdict in one table', () => {
   });
 
   it('adds a robustness row whose status is the gate’s robustness checks, fail when any failed', () => {
-    // rename-locals: student 12/48 vs teacher 4/48 flips, ratio 3 > 2 fails; dead-code: 4/48 vs 4/48, ratio 1 passes.
+    // rename-locals: student 30/48 vs teacher 4/48 flips, ratio 7.5, Katz CI
+    // 7.5·exp(±1.96·sqrt(1/30 − 1/48 + 1/4 − 1/48)) = 2.86–19.7 > 2 fails; dead-code: 4/48 vs
+    // 4/48, ratio 1, CI 0.265–3.77 holds 2: inconclusive.
     const failing = tinyReport(
       robustnessOf([
-        transformedKind('rename-locals', 4, 12, 48),
+        transformedKind('rename-locals', 4, 30, 48),
         transformedKind('dead-code', 4, 4, 48),
       ]),
     );
     expect(failing.gate.checks.map((c) => [c.id, c.status])).toEqual([
-      ['MR1', 'pass'],
-      ['MR2', 'pass'],
-      ['MR3', 'pass'],
+      // 0 of 4 inputs: Wilson 0–49.0% holds the ceilings.
+      ['MR1', 'inconclusive'],
+      ['MR2', 'inconclusive'],
+      ['MR3', 'inconclusive'],
       // tinyReport's 4 inputs fill no calibration bin with n-min of each model.
       ['MR4', 'undefined'],
       ['flip-rate-ratio:rename-locals', 'fail'],
-      ['flip-rate-ratio:dead-code', 'pass'],
+      ['flip-rate-ratio:dead-code', 'inconclusive'],
     ]);
     expect(robustnessRow(failing)).toEqual({ failed: 1, total: 2, status: 'fail' });
     expect(cells(relationTable(failing), '')).toEqual([
@@ -197,7 +200,18 @@ describe('the verdict in one table', () => {
     ]);
     expect(renderTerminal(failing)).toMatch(/^ +robustness +1 of 2 fail +FAIL$/m);
 
-    const passing = tinyReport(robustnessOf([transformedKind('dead-code', 4, 4, 48)]));
+    const inconclusive = tinyReport(robustnessOf([transformedKind('dead-code', 4, 4, 48)]));
+    expect(cells(relationTable(inconclusive), '')).toEqual([
+      '',
+      'robustness',
+      '0 of 1 fail',
+      '',
+      '',
+      '⚠️ inconclusive',
+    ]);
+    expect(renderTerminal(inconclusive)).toMatch(/^ +robustness +0 of 1 fail +inconclusive$/m);
+    // 4/200 vs 4/200: CI 0.254–3.94 still holds 2; 40/200 vs 40/200: 0.675–1.48 lies below it.
+    const passing = tinyReport(robustnessOf([transformedKind('dead-code', 40, 40, 200)]));
     expect(cells(relationTable(passing), '')).toEqual([
       '',
       'robustness',

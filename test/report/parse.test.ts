@@ -17,7 +17,9 @@ function current(): Report {
     [attackReport('greedy', attackModel(10, 10, 1, 100), attackModel(10, 10, 3, 100))],
     { minFlips: 5 },
   );
-  return tinyReport(robustness);
+  // Ceilings of 0 are decided by the count (no violation passes): on 4 inputs every other
+  // ceiling would be inconclusive, which no report of before could be.
+  return tinyReport(robustness, { ceilings: { mr1: 0, mr2: 0, mr3: 0 } });
 }
 
 /** The same report as a version 2 report of before the named methods, intervals and causes. */
@@ -30,6 +32,8 @@ function older(report: Report): Json {
   delete robustness.attack.student.restructured;
   delete robustness.transformed[0].studentFlips;
   for (const check of json.gate.checks as Json[]) delete check.cause;
+  delete json.gate.inconclusive;
+  delete json.gate.inconclusivePolicy;
   return json;
 }
 
@@ -42,6 +46,8 @@ describe('parseReport: reports of this version written before a field was added'
     expect(parsed.robustness!.attack).toBe(parsed.robustness!.attacks[0]);
     expect(parsed.robustness!.attacks[0]!.teacher!.restructured).toBe(0);
     expect(parsed.robustness!.transformed[0]!.studentFlips).toEqual([]);
+    // No check of then was inconclusive (the point estimate decided every ceiling).
+    expect([parsed.gate.inconclusive, parsed.gate.inconclusivePolicy]).toEqual([[], 'warn']);
     // The causes the gate of then decided by: the counts of the undecided ratio, the failing ceiling.
     expect(parsed.gate.checks.slice(4).map((c) => [c.id, c.status, c.cause])).toEqual([
       [

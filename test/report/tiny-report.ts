@@ -100,9 +100,12 @@ export function tinyScores(teacher: number[][], student: number[][], labels: num
 }
 
 /** Teacher and student are both report-fixtures' TEACHER: they agree on all four rows (every relation passes), labels 1, 0, 1, 0. */
-export function tinyReport(robustness: RobustnessReport | null = null): Report {
+export function tinyReport(
+  robustness: RobustnessReport | null = null,
+  gate: Record<string, unknown> = {},
+): Report {
   const config = {
-    ...tinyConfig(),
+    ...tinyConfig(gate),
     transforms: robustness === null ? null : transformsOf(robustness),
   };
   return assembleReport(config, tinyScores(TEACHER, TEACHER, [1, 0, 1, 0]), null, robustness);

@@ -143,10 +143,11 @@ describe('the robustness sections', () => {
       [
         '',
         '`rename-locals`',
-        // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
+        // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60,
+        // which holds the ceiling 2 with 5 flips each (min-flips 5): inconclusive, marked ❔.
         '10.4% (5/48; 4.5%–22.2%)',
         '31.3% (15/48; 19.9%–45.3%)',
-        '3.00 (1.18–7.60) ❌',
+        '3.00 (1.18–7.60) ❔',
         '',
       ],
     ]);
@@ -168,13 +169,19 @@ describe('the robustness sections', () => {
     expect(markdown).toContain(
       '- swap-operands: flip-rate ratio undefined: neither model changed a prediction on the 48 transformed inputs (0/0)',
     );
-    // The cells marked ❌ are exactly the checks the gate failed.
+    // The cells marked ❌ are exactly the checks the gate failed; ❔ the undecided and inconclusive.
     expect(report.gate.failures).toEqual([
-      'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) exceeds max-flip-rate-ratio 2.00',
       'relative degradation (points) under the greedy attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
     ]);
+    // rename-locals: half-width 1.96 · 0.4743 = 0.9296 of the log interval, ln(3/2) from the
+    // ceiling: 48 · 0.9296² / 0.4055² = 252.3, so 253 inputs would decide it.
+    expect(report.gate.inconclusive.filter((r) => r.startsWith('flip-rate'))).toEqual([
+      'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) is above max-flip-rate-ratio 2.00, ' +
+        'but its 95% CI 1.18–7.60 contains the ceiling: inconclusive; about 253 transformed inputs at these flip rates would decide it (48 now)',
+    ]);
+    // tinyReport's 4 inputs cannot decide MR1-MR3 either (0 of 4: Wilson 0–49.0%).
     expect(statusLine(report)).toBe(
-      'Fidelity gate FAILED on robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
+      'Fidelity gate FAILED on robustness. Inconclusive: MR1, MR2, MR3, robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
     );
     expect(markdown).toContain(
       '- rename-locals: 2 of 50 inputs do not parse as java or offered only sites the rules decline, and were not transformed (e.g. a, b)',
@@ -268,7 +275,7 @@ describe('the robustness sections', () => {
     const text = renderRobustnessTerminal(report);
     expect(text).toMatch(/^rename-locals +48 \/ 50 +— +— +— +—$/m);
     expect(text).toMatch(
-      /^rename-locals +10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) FAIL$/m,
+      /^rename-locals +10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) UNDECIDED$/m,
     );
     expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
     expect(text).toMatch(

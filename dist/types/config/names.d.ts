@@ -31,3 +31,12 @@ export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
  */
 export declare const ATTACK_METHODS: readonly ["mhm", "wir-random", "alert", "coda", "greedy"];
 export type AttackMethod = (typeof ATTACK_METHODS)[number];
+/**
+ * What an inconclusive check does to the gate (`gate.inconclusive`,
+ * docs/spec.md §4.5): its 95% interval contains the ceiling, or a paired
+ * test was not significant at too low a power. `fail` fails the gate, `pass`
+ * passes it quietly, `warn` passes it and the action warns.
+ */
+export declare const INCONCLUSIVE_POLICIES: readonly ["fail", "pass", "warn"];
+export type InconclusivePolicy = (typeof INCONCLUSIVE_POLICIES)[number];
+export declare const DEFAULT_INCONCLUSIVE_POLICY: InconclusivePolicy;

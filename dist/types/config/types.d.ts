@@ -1,7 +1,7 @@
 import type { PairedOptions } from '../relations/paired/paired-options.js';
 import type { RelationName, RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
-import { type AttackMethod, type DataFlowLanguage, type DatasetFormat, type InputFormatName, type OutputKind, type PairMode, type SpecialTokens, type Task } from './names.js';
+import { type AttackMethod, type DataFlowLanguage, type DatasetFormat, type InconclusivePolicy, type InputFormatName, type OutputKind, type PairMode, type SpecialTokens, type Task } from './names.js';
 export interface DatasetConfig {
     format: DatasetFormat;
     /** jsonl / devign: the data file. codexglue-bcb: the pair list (id1 id2 label). */
@@ -140,6 +140,8 @@ export interface GateConfig {
     paired: PairedOptions | null;
     /** A baseline older than this many days warns; null = never. */
     baselineMaxAgeDays: number | null;
+    /** What an inconclusive check does to the gate (docs/spec.md §4.5). */
+    inconclusive: InconclusivePolicy;
 }
 /** The relation ceilings when `gate.ceilings` does not set them. */
 export declare const DEFAULT_CEILINGS: Record<RelationName, number | null>;

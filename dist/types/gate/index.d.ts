@@ -14,7 +14,10 @@ export * from './types.js';
  * the base branch's rate; see relationCheck), then with robustness one
  * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
- * of each failing check; `passed` is true when none failed. `worst` is the
+ * of each failing check; `inconclusive` the reason of each check the data
+ * could not decide; `passed` is true when none failed and, with the policy
+ * `options.inconclusive` fail, none is inconclusive (pass and warn, the
+ * default, do not fail the gate on them; docs/spec.md §4.5). `worst` is the
  * relation with the highest rate / ceiling among those with a defined rate
  * and a ceiling (ceiling 0: +∞ for a positive rate); when no defined rate has
  * a ceiling, the one with the highest rate; null when no rate is defined;

@@ -5,6 +5,8 @@
  */
 /** A fraction as a percentage, one decimal by default: 0.1425 → "14.2%"; null as an em dash. */
 export declare function percent(fraction: number | null, digits?: number): string;
+/** An interval of fractions as one range of percentages: [0.056, 0.238] → "5.6–23.8%". */
+export declare function percentRange([low, high]: [number, number], digits?: number): string;
 /** A fraction in percentage points, unsigned: 0.0325 → "3.3" (the caller names the unit). */
 export declare function points(fraction: number): string;
 /**

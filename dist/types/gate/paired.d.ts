@@ -11,11 +11,25 @@ import type { ViolationSets } from '../relations/paired/run-violations.js';
 /** The paired verdict of one relation. */
 export interface PairedVerdict {
     relation: PairedRelationName;
-    /** 'undefined' when no input was tested in both runs; it neither passes nor fails. */
-    status: 'pass' | 'fail' | 'undefined';
+    /**
+     * 'undefined' when no input was tested in both runs; it neither passes nor
+     * fails. 'inconclusive' when not significant at a power below 80% to
+     * detect min-effect (the gate's policy decides what that does).
+     */
+    status: 'pass' | 'fail' | 'undefined' | 'inconclusive';
     /** One line that says what was found and why it passes or fails. */
     line: string;
     comparison: PairedComparison;
+    /**
+     * For a result that was not significant: the power this run had to detect
+     * min-effect and the inputs that would give 80% (Connor's approximation);
+     * null when significant, undefined, or min-effect is 0; absent in reports
+     * written before it was computed.
+     */
+    power?: {
+        power: number;
+        inputsForPower: number;
+    } | null;
 }
 /**
  * The regression verdict of one relation from its paired comparison.
@@ -30,6 +44,13 @@ export interface PairedVerdict {
  * fall, a rise that is not significant, and a significant rise no larger
  * than minEffect all pass; each says so in its line. No common input
  * (n = 0) is 'undefined'. The interval is always 95%, whatever alpha.
+ *
+ * A result that is not significant is 'inconclusive' rather than a pass when
+ * the test could not have seen a rise of minEffect: its power at this n, by
+ * Connor's approximation at the observed discordance (`pairedPower`), is
+ * below 80%; the line gives the power and the inputs that would reach 80%.
+ * With minEffect 0 there is no effect to have power for, and a result that
+ * is not significant passes.
  *
  * @param comparison - from `pairedComparison`.
  * @param options - alpha in (0, 1) (default 0.05) and minEffect in [0, 1)

@@ -5,6 +5,22 @@
 import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
 import type { Check, RollUp } from './types.js';
 /**
+ * About how many inputs per model would decide a flip-rate ratio whose
+ * Katz interval contains the ceiling c, at the same flip rates: the
+ * interval is exp(ln r ± z·se) with se² = 1/a − 1/n1 + 1/c − 1/n2, which at
+ * fixed rates scales as 1/n, so it excludes c once
+ *
+ *     n > n_now · (half-width of ln interval)² / (ln r − ln c)²
+ *
+ * with ln r the interval's centre (the corrected ratio where a model never
+ * flipped). Null when the centre equals the ceiling.
+ *
+ * @example
+ * // swap-operands, 140 inputs, interval 1.92–20.9 (centre 6.33), ceiling 2:
+ * // half-width ln(20.9 / 1.92) / 2 = 1.194, ln(6.33 / 2) = 1.153: 140 · 1.073 → 151
+ */
+export declare function ratioInputsToDecide(interval: [number, number], ceiling: number, inputs: number): number | null;
+/**
  * Student flip rate / teacher flip rate on one transformation, against
  * `ceiling` (null: off).
  *
@@ -15,11 +31,14 @@ import type { Check, RollUp } from './types.js';
  *   consistent with either verdict, and a ratio over so few flips moves a
  *   lot with each one; the reason names the counts and the interval so a
  *   reviewer can raise transforms.limit;
- * * otherwise the point estimate decides: above the ceiling fails (an
+ * * inconclusive: the interval contains the ceiling with enough flips (the
+ *   gate's policy, gate.inconclusive, says what that does); the reason says
+ *   about how many inputs per transformation would decide it
+ *   (`ratioInputsToDecide`);
+ * * otherwise the interval decides: wholly above the ceiling fails (an
  *   infinite ratio, the student flipping where the teacher never did, too),
- *   at or below it passes. An interval wholly above the ceiling fails and
- *   one wholly at or below it passes whatever the counts; `minFlips` 0
- *   always decides by the point estimate.
+ *   wholly at or below it passes, whatever the counts. Without an interval
+ *   the point estimate decides.
  *
  * @example
  * // swap-operands: teacher 3/140 flips, student 19/140, ceiling 2, minFlips 5:
@@ -40,9 +59,9 @@ export declare function flipRateCheck(kind: TransformedKindResult, ceiling: numb
  */
 export declare function attackCheck(attack: AttackReport, ceiling: number | null, reading?: 'points' | 'relative-drops'): Check | null;
 /**
- * Several checks as one row: fail when any failed, else pass when any
- * passed, else the first check's status (all undefined, off or skipped);
- * null for no check.
+ * Several checks as one row: fail when any failed, else inconclusive when
+ * any is, else pass when any passed, else the first check's status (all
+ * undefined, off or skipped); null for no check.
  *
  * @example
  * rollUp([pass, fail, undefined]); // { failed: 1, total: 3, status: 'fail' }

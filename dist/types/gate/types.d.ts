@@ -2,17 +2,21 @@
  * The verdict's shapes: every rule of the gate is one Check, and renderers
  * read a check's status instead of deciding anything themselves.
  */
-import type { AttackMethod } from '../config/names.js';
+import type { AttackMethod, InconclusivePolicy } from '../config/names.js';
 import type { GateConfig } from '../config/types.js';
 import type { Ratio, RelationName } from '../relations/types.js';
 import type { TransformKind } from '../transforms/kinds.js';
 export type { Ratio };
 /**
- * pass and fail are verdicts; `undefined` (the value could not be computed,
- * e.g. MR3 with no confident input) and `skipped` (MR4 without labels)
- * neither pass nor fail; `off` is a check whose ceiling is switched off.
+ * pass and fail are verdicts; `inconclusive` is a value the data cannot
+ * decide (its 95% interval contains the ceiling, or a paired test that was
+ * not significant could not have detected min-effect): the policy
+ * `gate.inconclusive` says whether it fails the gate; `undefined` (the value
+ * could not be computed, e.g. MR3 with no confident input) and `skipped`
+ * (MR4 without labels) neither pass nor fail; `off` is a check whose ceiling
+ * is switched off.
  */
-export type CheckStatus = 'pass' | 'fail' | 'undefined' | 'skipped' | 'off';
+export type CheckStatus = 'pass' | 'fail' | 'inconclusive' | 'undefined' | 'skipped' | 'off';
 /**
  * The status of a group of checks as one row (the verdict table's robustness
  * row): how many failed of how many, and one status.
@@ -52,6 +56,24 @@ export type CheckCause =
  | {
     kind: 'broken';
     rules: BrokenRule[];
+}
+/**
+ * inconclusive: the value's 95% interval contains its ceiling (`ceiling`:
+ * the interval, and about how many inputs at the observed value would
+ * decide it, null when none would), and/or the paired test was not
+ * significant at a power below 80% (`paired`: that power and the inputs
+ * that would give 80%).
+ */
+ | {
+    kind: 'inconclusive';
+    ceiling: {
+        ci95: [number, number];
+        inputsToDecide: number | null;
+    } | null;
+    paired: {
+        power: number;
+        inputsForPower: number;
+    } | null;
 };
 export interface Check {
     id: CheckId;
@@ -97,13 +119,22 @@ export interface RobustnessCeilings {
  */
 export type GateOptions = Pick<GateConfig, 'ceilings' | 'maxDegradation' | 'percentMaxDegradation'> & {
     robustness?: RobustnessCeilings | null;
+    /** What an inconclusive check does to the verdict (gate.inconclusive); absent = warn. */
+    inconclusive?: InconclusivePolicy;
 };
 export interface GateVerdict {
     passed: boolean;
     /** MR1..MR4 in order, then the robustness checks (when the config has transforms). */
     checks: Check[];
-    /** The reason of every failing check, in order. */
+    /**
+     * The reason of every failing check, in order (with gate.inconclusive
+     * fail, the inconclusive checks' reasons too).
+     */
     failures: string[];
+    /** The reason of every inconclusive check, in order (whatever the policy). */
+    inconclusive: string[];
+    /** The policy `passed` was decided with (gate.inconclusive). */
+    inconclusivePolicy: InconclusivePolicy;
     /** The relation with the highest rate relative to its ceiling. */
     worst: RelationName | null;
 }

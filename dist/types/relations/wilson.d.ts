@@ -28,3 +28,40 @@ export declare const WILSON_Z = 1.959963984540054;
  * wilsonInterval(0, 10); // [0, 0.27753279986288926]
  */
 export declare function wilsonInterval(successes: number, n: number): [number, number] | null;
+/**
+ * The Wilson score interval at a rate rather than a count: the interval that
+ * `wilsonInterval(k, n)` gives for k = rate · n, also where rate · n is not
+ * an integer (what n inputs at the observed rate would show).
+ *
+ * @param rate - a fraction in [0, 1].
+ * @param n - a number of inputs > 0 (need not be an integer).
+ */
+export declare function wilsonIntervalAtRate(rate: number, n: number): [number, number];
+/**
+ * About how many inputs would decide a rate against its ceiling: the
+ * smallest n at which the 95% Wilson interval around the observed rate (held
+ * at its value) no longer contains the ceiling.
+ *
+ * The Wilson interval is the set of p with (rate − p)² ≤ z² p (1 − p) / n
+ * (the score test inverted), so a bound equals the ceiling c exactly at
+ *
+ *     n₀ = z² · c (1 − c) / (rate − c)²
+ *
+ * and for every larger n the interval excludes c. Below the ceiling, "decided"
+ * is the high end at or below c (n ≥ n₀); above, the low end above c
+ * (n > n₀). n₀ is computed in closed form and the answer then checked
+ * against `wilsonIntervalAtRate` one input at a time, so rounding cannot
+ * put it off by one.
+ *
+ * @param rate - the observed rate, in [0, 1].
+ * @param ceiling - in (0, 1).
+ * @returns the number of inputs, or null when rate equals the ceiling (no
+ *   number of inputs separates a rate from itself) or the ceiling is not in
+ *   (0, 1).
+ *
+ * @example
+ * // 6 of 50 = 12.0% against a ceiling of 10%: Wilson 5.6–23.8% now;
+ * // n₀ = 1.96² · 0.09 / 0.02² = 864.3, so about 865 inputs at 12%.
+ * wilsonInputsToDecide(0.12, 0.1); // 865
+ */
+export declare function wilsonInputsToDecide(rate: number, ceiling: number): number | null;

@@ -25,7 +25,7 @@ export declare const GAP_CONVENTION = "gaps are student \u2212 teacher";
 export declare const RATE_NOTE = "Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.";
 /** One sentence: what accuracy shows, next to what the relations show. */
 export declare function accuracyVersusFidelity(report: Report): string;
-/** The status line: verdict first, then the worst relation. */
+/** The status line: verdict first, then what the data cannot decide, then the worst relation. */
 export declare function statusLine(report: Report): string;
 /**
  * The verdict table's rows, one per relation and the robustness row: the

@@ -80,7 +80,10 @@ describe.each(runsCases)('pairedComparison on $name (scipy and python reference)
     expectClose(comparison.ci95, expected.ci95, 1e-14);
     const verdict = pairedVerdict(comparison);
     // The binary case's "now" is the perturbed, worse student: its rises are
-    // large and significant. The ternary case's rates fall.
-    expect(verdict.status).toBe(c.prIsWorse ? 'fail' : 'pass');
+    // large and significant. The ternary case's rates fall; MR3's fall (4 of 55
+    // inputs, p = 0.125) is not significant, and 55 inputs had 4.6% power to see
+    // a 1-point rise (Connor; test/fixtures/inconclusive/make_fixtures.py): inconclusive.
+    const notSignificant = expected.pValue > 0.05;
+    expect(verdict.status).toBe(c.prIsWorse ? 'fail' : notSignificant ? 'inconclusive' : 'pass');
   });
 });
