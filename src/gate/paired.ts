@@ -9,7 +9,7 @@ import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/
 import { PAIRED_RELATIONS, type PairedRelationName } from '../relations/paired/per-input.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import { exceeds } from './compare.js';
-import { formatPValue, percent, points, signed } from './numbers.js';
+import { formatPValue, percent, points, shownDifference, signed } from './numbers.js';
 
 /** The paired verdict of one relation. */
 export interface PairedVerdict {
@@ -59,7 +59,7 @@ function assertOptions(options: PairedOptions): void {
  * pairedVerdict(pairedComparison('MR1', now, before)).line;
  * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
  * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ * //  p = 0.019 ≤ α 0.05 and above the minimum effect of 1.0 point'
  */
 export function pairedVerdict(
   comparison: PairedComparison,
@@ -81,7 +81,9 @@ export function pairedVerdict(
   const change = comparison.change;
   const [low, high] = comparison.ci95 as [number, number];
   const movement =
-    b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+    b === c
+      ? 'did not change'
+      : `${b > c ? 'rose' : 'fell'} ${Math.abs(shownDifference(comparison.rateNow! * 100, comparison.rateBefore! * 100, 1)).toFixed(1)} points`;
   const facts =
     `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
     `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
@@ -95,14 +97,14 @@ export function pairedVerdict(
     return {
       relation,
       status: 'fail',
-      line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+      line: `${facts}: ${p} ≤ ${alpha} and above ${effect}`,
       comparison,
     };
   }
   let why: string;
   if (b <= c) why = significant ? `${p}, a significant fall` : p;
   else if (!significant) why = `${p} > ${alpha}, not significant`;
-  else why = `${p} <= ${alpha}, but not above ${effect}`;
+  else why = `${p} ≤ ${alpha}, but not above ${effect}`;
   return { relation, status: 'pass', line: `${facts}: ${why}`, comparison };
 }
 
