@@ -73,7 +73,7 @@ describe('the command line', () => {
       const result = await cli([flag], dir);
       // Same outputs: every relation is 0; MR3 has the one row at confidence 0.95, MR4 no comparable bin.
       expect(result.stdout).toBe(
-        'Fidelity gate passed. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
+        'Fidelity gate passed. Worst: MR1 prediction disagreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
       );
       expect(result.status).toBe(0);
     }

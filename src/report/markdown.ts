@@ -1,5 +1,4 @@
 import { markdownTable } from 'markdown-table';
-import type { CheckStatus } from '../gate/types.js';
 import { className } from './class-names.js';
 import { inlineCode, reportDate } from './layout.js';
 import { relationChecks } from './lookups.js';
@@ -17,7 +16,6 @@ import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
 import type { Report } from './types.js';
-
 
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */

@@ -92,9 +92,7 @@ const TERMINAL_HEADER = [
 export function pairedTerminal(report: Report): string {
   const section = report.baseline?.paired;
   if (section === null || section === undefined) return '';
-  return columns(
-    [TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s])],
-  );
+  return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s])]);
 }
 
 /**

@@ -228,7 +228,11 @@ export function attackCostRows(
  * each, so with two classes the student is right exactly where it
  * disagrees).
  */
-export function adversarialTable(robustness: RobustnessReport, style: CellStyle, header: string[]): string[][] {
+export function adversarialTable(
+  robustness: RobustnessReport,
+  style: CellStyle,
+  header: string[],
+): string[][] {
   const rows = ranAttacks(robustness)
     .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
     .map((attack) => {

@@ -13,7 +13,6 @@ import {
   METHOD_TITLES,
   ranAttacks,
   relationRows,
-  relativeChange,
   transformedNotes,
 } from './robustness-format.js';
 import type { Report } from './types.js';

@@ -12,7 +12,6 @@ import {
   gatedDegradation,
   ranAttacks,
   relationRows,
-  relativeChange,
   transformedNotes,
 } from './robustness-format.js';
 import type { Report } from './types.js';
@@ -36,7 +35,14 @@ export function renderRobustnessTerminal(report: Report): string {
       `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on x → T(x), count on T(x), not gated:`,
     ),
     columns([
-      ['transformation', 'transformed', 'MR1 x → T(x)', 'MR2 x → T(x)', 'MR3 x → T(x)', 'MR4 x → T(x)'],
+      [
+        'transformation',
+        'transformed',
+        'MR1 x → T(x)',
+        'MR2 x → T(x)',
+        'MR3 x → T(x)',
+        'MR4 x → T(x)',
+      ],
       ...relationRows(robustness, TERMINAL),
     ]),
     '',
@@ -55,9 +61,7 @@ export function renderRobustnessTerminal(report: Report): string {
     const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
     lines.push(
       '',
-      para(
-        `Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all:`,
-      ),
+      para(`Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all:`),
       columns([
         ['method', 'model', 'success (95% CI)', 'accuracy', 'drop'],
         ...attackOutcomeRows(report, TERMINAL, false),
@@ -67,10 +71,12 @@ export function renderRobustnessTerminal(report: Report): string {
         `Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
           '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs):',
       ),
-      columns(degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status'])),
+      columns(
+        degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status']),
+      ),
       '',
       columns([
-        ['method', 'teacher queries (per input)', 'student queries (per input)', 's/100 inputs', 'exhausted'],
+        ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],
         ...attackCostRows(robustness, TERMINAL, false),
       ]),
       ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')),

@@ -93,7 +93,9 @@ export function robustnessRowNote(report: Report): string | null {
   const attacks = checks.length - ratios;
   const parts = [
     ratios > 0 ? `${ratios} flip-rate ratio${ratios === 1 ? '' : 's'}` : null,
-    attacks > 0 ? `${attacks} attack method${attacks === 1 ? "'s" : "s'"} relative degradation` : null,
+    attacks > 0
+      ? `${attacks} attack method${attacks === 1 ? "'s" : "s'"} relative degradation`
+      : null,
   ].filter((part) => part !== null);
   return `Robustness: ${checks.length} ceiling${checks.length === 1 ? '' : 's'} (${parts.join(', ')}), each with its status in the robustness section.`;
 }
@@ -107,7 +109,8 @@ export function robustnessRowNote(report: Report): string | null {
  */
 export function failureReasons(report: Report): string[] {
   const pairedShown = (report.baseline?.paired ?? null) !== null;
-  const shownInTables = (rule: BrokenRule) => rule === 'ceiling' || (rule === 'paired' && pairedShown);
+  const shownInTables = (rule: BrokenRule) =>
+    rule === 'ceiling' || (rule === 'paired' && pairedShown);
   return report.gate.checks
     .filter((check) => check.status === 'fail' && check.reason !== null)
     .filter(

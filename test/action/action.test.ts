@@ -145,7 +145,7 @@ describe('a pull request, run after run', () => {
     );
     expect(comment.body).toMatch(/```mermaid\n%%{init: .*}%%\nxychart-beta\n/);
     expect(comment.body).toContain(
-      '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
+      "<details><summary>The 4 of 4 inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>",
     );
     expect(comment.body).toContain('```c\nab c\n```');
     expect(comment.body).not.toMatch(/ \d+\.\d s · MetaCompress/);
@@ -277,7 +277,7 @@ describe('publishing faults', () => {
       ),
     ).toBe(true);
     // The status line and the table come first, so they survive the cut.
-    expect(comment.body).toContain('| MR1 | agreement ');
+    expect(comment.body).toContain('| MR1 | disagreement ');
   });
 });
 
@@ -410,7 +410,7 @@ describe('the baseline', () => {
         /Base: the base branch's report \(commit `c0ffee111111`, made \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
       );
       expect(body).toMatch(
-        /\| MR1 \| agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
+        /\| MR1 \| disagreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
     } finally {
       runner.write({ 'gates/tiny.yml': tinyConfig() });

@@ -56,7 +56,9 @@ window.checkComment = async function checkComment(source) {
   const wideTables = tables
     .filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > right + 1)
     .map((t) => ({
-      header: [...t.querySelectorAll('th')].map((th) => th.textContent.trim()).find((h) => h !== '') ?? '',
+      header:
+        [...t.querySelectorAll('th')].map((th) => th.textContent.trim()).find((h) => h !== '') ??
+        '',
       width: t.scrollWidth,
     }));
   return { mermaidErrors, rawMarkdown, wideTables, diagrams, tables: tables.length };

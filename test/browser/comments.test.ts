@@ -15,7 +15,12 @@ import { renderComment } from '../../src/report/comment.js';
 import { parseReportText } from '../../src/report/parse.js';
 import { cli } from '../cli-harness.js';
 import { repoRoot } from '../shared.js';
-import { chromiumPath, COLUMN_PX, renderInChromium, type RenderedPage } from './render-in-chromium.js';
+import {
+  chromiumPath,
+  COLUMN_PX,
+  renderInChromium,
+  type RenderedPage,
+} from './render-in-chromium.js';
 
 const chromium = chromiumPath();
 if (chromium === null) {
@@ -76,7 +81,9 @@ describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 
       shots,
     );
     seconds = (performance.now() - start) / 1000;
-    console.info(`[metacompress tests] comments rendered in Chromium in ${seconds.toFixed(1)} s; screenshots in ${shots}`);
+    console.info(
+      `[metacompress tests] comments rendered in Chromium in ${seconds.toFixed(1)} s; screenshots in ${shots}`,
+    );
   }, 900_000);
 
   for (const name of ['demo', 'baseline', 'robustness']) {

@@ -75,7 +75,8 @@ export async function renderInChromium(
   shotDir: string,
 ): Promise<RenderedPage[]> {
   const executablePath = chromiumPath();
-  if (executablePath === null) throw new Error('no Chromium: set CHROMIUM_PATH or install chromium');
+  if (executablePath === null)
+    throw new Error('no Chromium: set CHROMIUM_PATH or install chromium');
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -84,7 +85,9 @@ export async function renderInChromium(
     const results: RenderedPage[] = [];
     for (const { name, markdown } of pages) {
       const page = await browser.newPage({ viewport: { width: COLUMN_PX + 40, height: 900 } });
-      await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${GITHUB_CSS}</style></head><body><div id="comment"></div></body></html>`);
+      await page.setContent(
+        `<!doctype html><html><head><meta charset="utf-8"><style>${GITHUB_CSS}</style></head><body><div id="comment"></div></body></html>`,
+      );
       await page.addScriptTag({ path: packageFile('marked', 'lib/marked.umd.js') });
       await page.addScriptTag({ path: packageFile('marked-alert', 'dist/index.umd.js') });
       await page.addScriptTag({ path: packageFile('mermaid', 'dist/mermaid.min.js') });
@@ -99,7 +102,10 @@ export async function renderInChromium(
       const screenshot = path.join(shotDir, `${name}.png`);
       await page.locator('#comment').screenshot({ path: screenshot });
       // The first screenful too: what a reviewer reads before scrolling.
-      await page.screenshot({ path: screenshot.replace(/\.png$/, '-top.png'), clip: { x: 0, y: 0, width: COLUMN_PX, height: 1200 } });
+      await page.screenshot({
+        path: screenshot.replace(/\.png$/, '-top.png'),
+        clip: { x: 0, y: 0, width: COLUMN_PX, height: 1200 },
+      });
       await page.close();
       results.push({ name, ...found, screenshot });
     }
