@@ -21,21 +21,25 @@ function rateCell(rate: Rate): string {
 }
 
 /**
- * A relation's rate on x and on T(x) for the same rows, with the count on
- * T(x): "12.5% → 41.5% (83/200)", MR4 in bins "0.0% → 80.0% (4/5 bins)".
+ * A relation's rate on x and on T(x) for the same rows: "12.5% → 41.5%";
+ * MR4, over a handful of bins, as its counts: "0/5 → 4/5 bins".
  */
 function relationCell(kind: TransformedKindResult, key: 'mr1' | 'mr2' | 'mr3' | 'mr4'): string {
   if (kind.relations === null || kind.originalRelations === null) return '—';
   const after = kind.relations[key];
-  const before = kind.originalRelations[key].rate;
+  const before = kind.originalRelations[key];
   if (after.rate === null) return '—';
-  return `${percent(before)} → ${percent(after.rate)} (${after.violations}/${after.n}${key === 'mr4' ? ' bins' : ''})`;
+  if (key === 'mr4') {
+    const was = before.rate === null ? '—' : `${before.violations}/${before.n}`;
+    return `${was} → ${after.violations}/${after.n} bins`;
+  }
+  return `${percent(before.rate)} → ${percent(after.rate)}`;
 }
 
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
 function flipCell(rate: Rate): string {
   if (rate.rate === null || rate.ci95 === null) return '—';
-  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
+  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])})`;
 }
 
 /** The gate's status of the check with this id; `off` when the run has no such check (its ceiling is off). */

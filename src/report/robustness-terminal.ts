@@ -32,7 +32,7 @@ export function renderRobustnessTerminal(report: Report): string {
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
   const lines = [
     para(
-      `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on x → T(x), count on T(x), not gated:`,
+      `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on x → T(x), not gated:`,
     ),
     columns([
       [

@@ -151,8 +151,8 @@ describe('the robustness sections', () => {
         '',
         '`rename-locals`',
         // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
-        '10.4% (5/48; 4.5%–22.2%)',
-        '31.3% (15/48; 19.9%–45.3%)',
+        '10.4% (5/48; 4.5–22.2%)',
+        '31.3% (15/48; 19.9–45.3%)',
         '3.00 (1.18–7.60)',
         '❌ FAIL',
         '',
@@ -162,17 +162,18 @@ describe('the robustness sections', () => {
     // (0.371–132) contains the ceiling, on 0 teacher flips: too few to decide.
     const deadCode = markdown.split('\n').filter((line) => line.startsWith('| `dead-code`'));
     expect(cells(deadCode[1]!).slice(2)).toEqual([
-      '0.0% (0/48; 0.0%–7.4%)',
-      '6.3% (3/48; 2.1%–16.8%)',
+      '0.0% (0/48; 0.0–7.4%)',
+      '6.3% (3/48; 2.1–16.8%)',
       '∞ (0.371–132)',
       '⚪ undefined',
       '',
     ]);
     expect(markdown).toMatch(
-      /^\| Transformation +\| +Teacher flips \(95% CI\) \| +Student flips \(95% CI\) \| Ratio \(95% CI\), gated: ceiling 2\.00 \| +Status +\|$/m,
+      /^\| Transformation +\| +Teacher flips \(95% CI\) \| +Student flips \(95% CI\) \| +Gated ratio \(95% CI\) \| +Status +\|$/m,
     );
     // The relations on x → T(x) are said to inform, not to be gated.
     expect(markdown).toContain('they inform and are not gated:');
+    expect(markdown).toContain('teacher flip rate under its ceiling, 2.00:');
     expect(markdown).toContain(
       '- dead-code: flip-rate ratio on dead-code infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
     );
@@ -226,10 +227,10 @@ describe('the robustness sections', () => {
     const na = '— → —';
     // prettier-ignore
     expect(lines.slice(at, at + 4).map(cells)).toEqual([
-      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', na, '10.0 pts', ''],
-      ['', '', 'student', '50.0% (8/16; 28.0%–72.0%)', '80.0% → 40.0%', na, '40.0 pts', ''],
-      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
-      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
+      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5–36.0%)', '80.0% → 70.0%', na, '10.0 pts', ''],
+      ['', '', 'student', '50.0% (8/16; 28.0–72.0%)', '80.0% → 40.0%', na, '40.0 pts', ''],
+      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
     ]);
     // The gated degradation with its status, one row per method: greedy 40 / 10 − 1 = +300%
     // fails; coda's equal drops give 0, which passes. The relative-drops reading equals the
@@ -293,14 +294,14 @@ describe('the robustness sections', () => {
     const text = renderRobustnessTerminal(report);
     expect(text).toMatch(/^rename-locals +48 \/ 50 +— +— +— +—$/m);
     expect(text).toMatch(
-      /^rename-locals +10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) +FAIL$/m,
+      /^rename-locals +10\.4% \(5\/48; 4\.5–22\.2%\) +31\.3% \(15\/48; 19\.9–45\.3%\) +3\.00 \(1\.18–7\.60\) +FAIL$/m,
     );
     expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) +undefined$/m);
     expect(text).toMatch(
-      /^greedy \(capped\) +teacher +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% → 70\.0% +10\.0 pts$/m,
+      /^greedy \(capped\) +teacher +12\.5% \(2\/16; 3\.5–36\.0%\) +80\.0% → 70\.0% +10\.0 pts$/m,
     );
     expect(text).toMatch(
-      /^ +student +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% → 40\.0% +40\.0 pts$/m,
+      /^ +student +50\.0% \(8\/16; 28\.0–72\.0%\) +80\.0% → 40\.0% +40\.0 pts$/m,
     );
     expect(text).toMatch(/^greedy \(capped\) +40\.0 pts \/ 10\.0 pts +\+300\.0% +FAIL$/m);
     expect(text).toMatch(/^coda \(capped\) +20\.0 pts \/ 20\.0 pts +0\.0% +pass$/m);
@@ -314,6 +315,37 @@ describe('the robustness sections', () => {
     );
     expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\)$/m);
     expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
+  });
+
+  it('shows each relation on x → T(x), MR4 as its bin counts', () => {
+    // Two inputs, labels 0 and 1. On x both models give [0.8, 0.2] and [0.3, 0.7]: no
+    // violation. On T(x) the student gives [0.4, 0.6] on row 0: another class (MR1 1/2) and
+    // KL 0.8 ln 2 + 0.2 ln(1/3) = 0.335 > 0.1 (MR2 1/2). No teacher confidence reaches 0.9
+    // (MR3 undefined). MR4 with n-min 1: on x bins (0.6, 0.7] and (0.7, 0.8] hold both models
+    // at equal accuracy (0/2 bins); on T(x) only (0.6, 0.7] holds both (0/1 bins).
+    const options = { ...DEFAULT_RELATIONS, nMin: 1 };
+    const labels = Int32Array.of(0, 1);
+    const m = (...v: number[]) => ({ data: Float64Array.from(v), rows: 2, cols: 2 });
+    const teacher = m(0.8, 0.2, 0.3, 0.7);
+    const measured: TransformedKindResult = {
+      ...kind('rename-locals', 0, 1, 2),
+      originalRelations: computeRelations(teacher, m(0.8, 0.2, 0.3, 0.7), labels, options),
+      relations: computeRelations(teacher, m(0.4, 0.6, 0.3, 0.7), labels, options),
+    };
+    const text = renderRobustnessMarkdown(
+      tinyReport({ ...robustness, transformed: [measured], attacks: [] }),
+    );
+    const row = text.split('\n').find((line) => line.startsWith('| `rename-locals` |'))!;
+    expect(row.split('|').map((c) => c.trim())).toEqual([
+      '',
+      '`rename-locals`',
+      '2 / 50',
+      '0.0% → 50.0%',
+      '0.0% → 50.0%',
+      '—',
+      '0/2 → 0/1 bins',
+      '',
+    ]);
   });
 
   it('leaves wall times and cache provenance out when told to (the PR comment)', () => {
