@@ -185,7 +185,7 @@ function queriesCell(result: AttackModelResult): string {
   return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)})`}`;
 }
 
-/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
 export function budgetCell(attack: AttackReport): string {
   const reference =
     attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
@@ -193,11 +193,11 @@ export function budgetCell(attack: AttackReport): string {
       : Math.round(attack.referenceQueriesPerInput).toLocaleString('en-US');
   const parts: string[] = [];
   if (attack.queriesPerInput !== null) {
-    parts.push(`capped at ${attack.queriesPerInput} queries per input (reference: ${reference})`);
+    parts.push(`≤ ${attack.queriesPerInput} queries per input (reference ${reference})`);
   } else {
     parts.push(`reference budget (${reference} queries per input)`);
   }
-  if (attack.timeBudgetSeconds !== null) parts.push(`capped at ${attack.timeBudgetSeconds} s`);
+  if (attack.timeBudgetSeconds !== null) parts.push(`≤ ${attack.timeBudgetSeconds} s`);
   return parts.join('; ');
 }
 

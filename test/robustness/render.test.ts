@@ -260,7 +260,7 @@ describe('the robustness sections', () => {
     expect(cells(cost)).toEqual([
       '',
       '`greedy (capped)`',
-      'capped at 50 queries per input (reference: 3,100); capped at 30 s',
+      '≤ 50 queries per input (reference 3,100); ≤ 30 s',
       '400 (25.0)',
       '400 (25.0)',
       '50.0',
@@ -310,9 +310,7 @@ describe('the robustness sections', () => {
     );
     expect(text).toMatch(/^coda \(capped\) +400 .* 20\.0 +no$/m);
     expect(text).toContain('Attacks: 40 labelled inputs, 18.0 s in all');
-    expect(text).toContain(
-      '  greedy: capped at 50 queries per input (reference: 3,100); capped at 30 s',
-    );
+    expect(text).toContain('  greedy: ≤ 50 queries per input (reference 3,100); ≤ 30 s');
     expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\)$/m);
     expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
   });
