@@ -104,7 +104,7 @@ export async function renderInChromium(
       // The first screenful too: what a reviewer reads before scrolling.
       await page.screenshot({
         path: screenshot.replace(/\.png$/, '-top.png'),
-        clip: { x: 0, y: 0, width: COLUMN_PX, height: 1200 },
+        clip: { x: 0, y: 0, width: COLUMN_PX, height: 900 },
       });
       await page.close();
       results.push({ name, ...found, screenshot });
