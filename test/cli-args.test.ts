@@ -75,7 +75,7 @@ describe('the command line', () => {
       // 0 of 4 (Wilson 0–49.0%) and 0 of 1 (0–79.3%) hold their ceilings: inconclusive, not failed.
       expect(result.stdout).toBe(
         'Fidelity gate passed. Inconclusive: MR1, MR2, MR3 (the data cannot decide; gate.inconclusive: warn). ' +
-          'Worst: MR1 prediction agreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
+          'Worst: MR1 prediction disagreement 0.0% (ceiling 10.0%). MR4 undefined.\n',
       );
       expect(result.status).toBe(0);
     }

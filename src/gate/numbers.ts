@@ -37,6 +37,24 @@ export function signed(value: number, digits: number): string {
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
+/**
+ * a − b as the difference of the two values as a reader sees them: each
+ * rounded to `digits` decimals exactly as `toFixed` writes it, then
+ * subtracted in whole units of the last digit. A difference shown beside its
+ * two operands therefore always equals their shown difference: F1 0.749 −
+ * 0.788 is −0.039 even when the unrounded gap is −0.0385. Every gap and
+ * change of a report (student − teacher, this run − base) goes through it,
+ * in the gate's reasons and in the renderers' cells alike.
+ *
+ * @example
+ * shownDifference(0.7492, 0.7876, 3); // -0.039 (0.749 − 0.788; the unrounded -0.0384 would show −0.038)
+ * shownDifference(16.0, 12.25, 1);    // 3.7 (16.0 − 12.3; the unrounded 3.75 would show 3.8)
+ */
+export function shownDifference(a: number, b: number, digits: number): number {
+  const units = (x: number) => Math.round(Number(x.toFixed(digits)) * 10 ** digits);
+  return (units(a) - units(b)) / 10 ** digits;
+}
+
 /** A bound with three significant digits, "∞" when infinite: 1.9234 → "1.92", 20.94 → "20.9". */
 export function significant3(x: number): string {
   return Number.isFinite(x) ? x.toPrecision(3) : '∞';

@@ -10,7 +10,7 @@ import { PAIRED_RELATIONS, type PairedRelationName } from '../relations/paired/p
 import { pairedPower, REQUIRED_POWER } from '../relations/paired/power.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import { exceeds } from './compare.js';
-import { formatPValue, percent, points, signed } from './numbers.js';
+import { formatPValue, percent, points, shownDifference, signed } from './numbers.js';
 
 /** The paired verdict of one relation. */
 export interface PairedVerdict {
@@ -78,7 +78,7 @@ function assertOptions(options: PairedOptions): void {
  * pairedVerdict(pairedComparison('MR1', now, before)).line;
  * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
  * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ * //  p = 0.019 ≤ α 0.05 and above the minimum effect of 1.0 point'
  */
 export function pairedVerdict(
   comparison: PairedComparison,
@@ -101,7 +101,9 @@ export function pairedVerdict(
   const change = comparison.change;
   const [low, high] = comparison.ci95 as [number, number];
   const movement =
-    b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+    b === c
+      ? 'did not change'
+      : `${b > c ? 'rose' : 'fell'} ${Math.abs(shownDifference(comparison.rateNow! * 100, comparison.rateBefore! * 100, 1)).toFixed(1)} points`;
   const facts =
     `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
     `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
@@ -115,7 +117,7 @@ export function pairedVerdict(
     return {
       relation,
       status: 'fail',
-      line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+      line: `${facts}: ${p} ≤ ${alpha} and above ${effect}`,
       comparison,
       power: null,
     };
@@ -123,7 +125,7 @@ export function pairedVerdict(
   let why: string;
   if (b <= c) why = significant ? `${p}, a significant fall` : p;
   else if (!significant) why = `${p} > ${alpha}, not significant`;
-  else why = `${p} <= ${alpha}, but not above ${effect}`;
+  else why = `${p} ≤ ${alpha}, but not above ${effect}`;
   if (!significant && options.minEffect > 0) {
     const found = pairedPower(n, b + c, options.minEffect, options.alpha);
     const power = { power: found.power, inputsForPower: found.inputsForPower };

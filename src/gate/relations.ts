@@ -6,7 +6,7 @@ import { relationRate } from '../relations/names.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
 import { wilsonInputsToDecide } from '../relations/wilson.js';
 import { COMPARISON_SLACK, exceeds } from './compare.js';
-import { percent, percentRange, points } from './numbers.js';
+import { percent, percentRange, points, shownDifference } from './numbers.js';
 import type { PairedVerdict } from './paired.js';
 import type { BrokenRule, Check, CheckCause, CheckStatus, GateOptions } from './types.js';
 
@@ -17,9 +17,9 @@ function describe(relations: Relations, name: RelationName): string {
     case 'MR2':
       return `MR2 distribution divergence (KL > ${relations.mr2.epsilon} nats)`;
     case 'MR3':
-      return `MR3 high-confidence loss (tau ${relations.mr3.tau})`;
+      return `MR3 high-confidence loss (τ = ${relations.mr3.tau})`;
     case 'MR4':
-      return `MR4 calibration-bin disagreement (delta4 ${relations.mr4.delta4})`;
+      return `MR4 calibration-bin disagreement (δ4 = ${relations.mr4.delta4})`;
   }
 }
 
@@ -144,7 +144,7 @@ export function relationCheck(
     const max = options.maxDegradation;
     if (max !== null && exceeds(rise, max)) {
       broken.push(
-        `rose ${points(rise)} points from ${from}, more than max-degradation ` +
+        `rose ${shownDifference(value * 100, base.rate * 100, 1).toFixed(1)} points from ${from}, more than max-degradation ` +
           `${points(max)} points`,
       );
       rules.push('max-degradation');

@@ -8,6 +8,7 @@ import { defaultClassNames } from '../report/class-names.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
+import { withExcerpts } from './divergence.js';
 import { pairedRegression } from './regression.js';
 import type { Scores } from './types.js';
 
@@ -107,7 +108,7 @@ export function assembleReport(
       baseline === null || regression === null
         ? null
         : { ...baseline.summary, paired: regression.verdicts, pairedNote: regression.note },
-    divergent: scores.divergent,
+    divergent: withExcerpts(scores.divergent),
     timings: {
       ...scores.timings,
       relationsMs,

@@ -94,6 +94,9 @@ export interface Shard {
  * is also the sufficient statistic of a shard: relations over merged Scores
  * are exactly the relations of an unsharded run.
  */
+/** One of the most divergent inputs before its excerpts are chosen: its whole functions. */
+export type DivergentCandidate = Omit<DivergentExample, 'excerpts'> & { texts: string[] };
+
 export interface Scores {
   classes: number;
   /** Position of each scored example among the dataset's usable rows. */
@@ -104,7 +107,8 @@ export interface Scores {
   /** [rows, classes] probabilities, dataset class order. */
   teacher: Float64Array;
   student: Float64Array;
-  divergent: DivergentExample[];
+  /** The most divergent inputs with their whole functions (the report's excerpts are chosen from the final list). */
+  divergent: DivergentCandidate[];
   dataset: DatasetSummary;
   teacherModel: ModelSummary;
   studentModel: ModelSummary;

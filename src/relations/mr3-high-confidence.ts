@@ -80,7 +80,7 @@ export function highConfidencePreservation(
     confident,
     undefinedReason:
       confident === 0
-        ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
+        ? `no input has teacher confidence ≥ τ = ${tau} (of ${p.rows}), so MR3 has nothing to test`
         : null,
   };
 }

@@ -25,8 +25,13 @@ function divergentEntry(report: Report, example: DivergentExample, rank: number)
   const t = argmax(example.teacher);
   const s = argmax(example.student);
   const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
+  // An id that is the row number is said once.
+  const name =
+    example.id === String(example.row)
+      ? `**${rank}. row ${example.row}**`
+      : `**${rank}. ${inlineCode(example.id)}** · row ${example.row}`;
   const head =
-    `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
+    `${name} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
     `teacher: ${className(report, t)} (${percent(example.teacher[t]!)}) · student: ${className(report, s)} (${percent(example.student[s]!)})` +
     (t === s ? '' : ' · **prediction flipped**');
   const language = CODE_LANGUAGE[report.task];
@@ -40,7 +45,7 @@ export function divergentSection(report: Report): string | null {
   if (divergent.length === 0) return null;
   const n = divergent.length;
   return [
-    `<details><summary>The ${n} most divergent input${n === 1 ? '' : 's'} by KL(teacher ‖ student)</summary>`,
+    `<details><summary>The ${n} of ${report.relations.mr1.n} inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>`,
     '',
     ...divergent.map((example, i) => `${divergentEntry(report, example, i + 1)}\n`),
     '</details>',

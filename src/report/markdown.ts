@@ -1,13 +1,13 @@
 import { markdownTable } from 'markdown-table';
-import type { CheckStatus } from '../gate/types.js';
 import { className } from './class-names.js';
 import { inlineCode, reportDate } from './layout.js';
 import { relationChecks } from './lookups.js';
 import { fixed, percent, studentMinusTeacher } from './numbers.js';
 import {
-  RATE_NOTE,
-  STATUS_WORDS,
-  accuracyVersusFidelity,
+  failureReasons,
+  markdownStatus,
+  rateNote,
+  robustnessRowNote,
   statusLine,
   verdictRows,
 } from './verdict.js';
@@ -17,23 +17,16 @@ import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
 import type { Report } from './types.js';
 
-const STATUS_ICONS = {
-  pass: '✅',
-  fail: '❌',
-  inconclusive: '⚠️',
-  undefined: '⚪',
-  skipped: '⚪',
-  off: '⚪',
-} as const;
-
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
   configFile?: string | null;
   /** The workflow run's page, where the job summary is. */
   runUrl?: string | null;
   /**
-   * Show the wall time in the footer (default true). The PR comment leaves it
-   * out, so that a rerun with the same result leaves the comment untouched.
+   * Show what changes from one run to the next of the same result (default
+   * true): wall times, and whether the teacher's outputs came from the cache.
+   * The PR comment leaves them out, so that a rerun with the same result
+   * gives the same bytes and the comment is not edited.
    */
   timings?: boolean;
 }
@@ -46,8 +39,7 @@ export interface MarkdownOptions {
  */
 export function relationTable(report: Report): string {
   const withBaseline = report.baseline !== null;
-  const status = (s: CheckStatus) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-  const rows = verdictRows(report, status);
+  const rows = verdictRows(report, markdownStatus);
   const header = [
     '',
     'Relation',
@@ -97,12 +89,6 @@ export function accuracyTable(report: Report): string {
       studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
     ]);
   }
-  rows.push([
-    'Agreement with the teacher',
-    '—',
-    percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
-    '',
-  ]);
   return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
     align: ['l', 'r', 'r', 'r'],
   });
@@ -122,35 +108,37 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   ].filter((part) => part !== null);
   if (context.length > 0) lines.push(`<sub>${context.join(' · ')}</sub>`, '');
   lines.push(relationTable(report), '');
-  const notes = [RATE_NOTE, baselineNote(report)].filter((note) => note !== null);
+  const notes = [rateNote(report), robustnessRowNote(report), baselineNote(report)].filter(
+    (note) => note !== null,
+  );
   lines.push(`<sub>${notes.join(' ')}</sub>`, '');
-  const paired = pairedSection(report);
-  if (paired !== null) lines.push(paired, '');
-  lines.push(accuracyVersusFidelity(report), '');
-  const direction = flipDirectionLine(report);
-  if (direction !== null) lines.push(direction, '');
-  lines.push(accuracyTable(report), '');
-  for (const failure of report.gate.failures) lines.push(`- ${failure}`);
-  // Under gate.inconclusive fail these are among the failures already.
+  // The verdict table says every ceiling a relation broke; a bullet only for what it does not.
+  const reasons = failureReasons(report);
+  for (const failure of reasons) lines.push(`- ${failure}`);
+  // An inconclusive check's reason says how many inputs would decide it, which no table shows.
   for (const reason of report.gate.inconclusive)
-    if (!report.gate.failures.includes(reason)) lines.push(`- ${reason}`);
+    if (!reasons.includes(reason)) lines.push(`- ${reason}`);
   for (const check of relationChecks(report)) {
     if (check.status === 'undefined' || check.status === 'skipped') lines.push(`- ${check.reason}`);
   }
   if (lines[lines.length - 1] !== '') lines.push('');
+  const paired = pairedSection(report);
+  if (paired !== null) lines.push(paired, '');
+  lines.push(accuracyTable(report), '');
+  const direction = flipDirectionLine(report);
+  if (direction !== null) lines.push(direction, '');
   lines.push(
     `**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
-      `(ε = ${t.relations.epsilon}; student probabilities clipped below at ${t.klFloor}). ` +
-      `**MR3** confident set: ${r.mr3.confident} inputs with teacher confidence ≥ τ = ${t.relations.tau} (δ3 = ${t.relations.delta3}).`,
+      `(student probabilities clipped below at ${t.klFloor}).`,
     '',
   );
   const calibration = calibrationSection(report);
   if (calibration !== null) lines.push(calibration, '');
-  const robustness = renderRobustnessMarkdown(report);
+  const robustness = renderRobustnessMarkdown(report, { timings: options.timings !== false });
   if (robustness !== '') lines.push(robustness.trimEnd(), '');
   const divergent = divergentSection(report);
   if (divergent !== null) lines.push(divergent, '');
-  if (report.teacher.fromCache) {
+  if (report.teacher.fromCache && options.timings !== false) {
     lines.push(
       '> [!NOTE]',
       '> The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime): the teacher model was not run.',
@@ -162,7 +150,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const time =
     options.timings === false ? '' : ` · ${(report.timings.totalMs / 1000).toFixed(1)} s`;
   lines.push(
-    `<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
+    `<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache && options.timings !== false ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
       `student ${report.student.source} ${report.student.sha256.slice(0, 12)}${time} · MetaCompress ${report.tool.version}</sub>`,
   );
   for (const warning of report.warnings) lines.push('', `> [!WARNING]\n> ${warning}`);

@@ -4,10 +4,10 @@
  * cells built on them: intervals, counts, student − teacher gaps and changes
  * against the base.
  */
-import { percent, signed } from '../gate/numbers.js';
+import { percent, shownDifference, signed } from '../gate/numbers.js';
 import type { Rate } from '../relations/types.js';
 
-export { percent, signed };
+export { percent, shownDifference, signed };
 
 /** A number with `digits` decimals; null as an em dash. */
 export function fixed(value: number | null, digits = 3): string {
@@ -22,7 +22,8 @@ export function interval(rate: Rate): string {
 /**
  * student − teacher, signed: in percentage points for fractions such as
  * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
- * either is undefined.
+ * either is undefined. The difference of the two values as shown
+ * (`shownDifference`), so 0.749 − 0.788 reads −0.039 beside them.
  */
 export function studentMinusTeacher(
   student: number | null,
@@ -31,8 +32,8 @@ export function studentMinusTeacher(
 ): string {
   if (student === null || teacher === null) return '—';
   return unit === 'points'
-    ? `${signed((student - teacher) * 100, 1)} pts`
-    : signed(student - teacher, 3);
+    ? `${signed(shownDifference(student * 100, teacher * 100, 1), 1)} pts`
+    : signed(shownDifference(student, teacher, 3), 3);
 }
 
 /** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
@@ -41,10 +42,10 @@ export function pointsDelta(rate: number | null, baseline: number | null): strin
   return points === '—' ? points : `${points} pts`;
 }
 
-/** pointsDelta without the unit, for a column headed "Δ pts". */
+/** pointsDelta without the unit, for a column headed "Δ pts": the difference of the two shown rates. */
 export function deltaPoints(rate: number | null, baseline: number | null): string {
   if (rate === null || baseline === null) return '—';
-  return signed((rate - baseline) * 100, 1);
+  return signed(shownDifference(rate * 100, baseline * 100, 1), 1);
 }
 
 /** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */

@@ -4,43 +4,52 @@
  */
 import { markdownTable } from 'markdown-table';
 import { formatPValue } from '../gate/numbers.js';
-import type { PairedVerdict } from '../gate/paired.js';
+import type { CheckStatus } from '../gate/types.js';
 import { columns } from './layout.js';
-import { percent, signed } from './numbers.js';
+import { percent, shownDifference, signed } from './numbers.js';
+import type { PairedVerdict } from '../gate/paired.js';
 import type { Report } from './types.js';
+import { STATUS_WORDS, markdownStatus } from './verdict.js';
 
 /** A change as a fraction, in signed percentage points. */
 const signedPoints = (fraction: number) => signed(fraction * 100, 1);
 
-function rows(report: Report): string[][] {
+function rows(report: Report, status: (s: CheckStatus) => string): string[][] {
   const paired = report.baseline?.paired ?? [];
-  return paired.map(({ relation, status, comparison: c }) => [
+  return paired.map(({ relation, status: verdict, comparison: c }) => [
     relation,
+    String(c.n),
+    `${percent(c.rateBefore)} → ${percent(c.rateNow)}`,
     String(c.table.nowOnly),
     String(c.table.beforeOnly),
-    c.change === null ? '—' : `${signedPoints(c.change)} pts`,
-    c.ci95 === null ? '—' : `${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])}`,
+    changeCell(c),
     formatPValue(c.logPValue),
-    PAIRED_STATUS[status],
+    status(verdict),
   ]);
 }
 
-/** A paired verdict in the table; the terminal drops the mark. */
-const PAIRED_STATUS: Record<PairedVerdict['status'], string> = {
-  fail: '❌ rose',
-  inconclusive: '⚠️ inconclusive',
-  undefined: '⚪ undefined',
-  pass: '✅ pass',
-};
+/**
+ * The change in points with its paired 95% interval: "+8.0 pts (+3.4 to
+ * +12.6)". The change is the difference of the two rates shown beside it
+ * (c.change is the same before rounding).
+ */
+function changeCell(c: PairedVerdict['comparison']): string {
+  if (c.rateNow === null || c.rateBefore === null) return '—';
+  const change = `${signed(shownDifference(c.rateNow * 100, c.rateBefore * 100, 1), 1)} pts`;
+  return c.ci95 === null
+    ? change
+    : `${change} (${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])})`;
+}
 
 const HEADER = [
   '',
-  'Newly violate',
-  'No longer',
-  'Change',
-  '95% CI (paired)',
+  'Inputs',
+  'Violating, base → now',
+  'Violate now only',
+  'Violated in base only',
+  'Change (95% CI)',
   'McNemar p',
-  'Verdict',
+  'Status',
 ];
 
 /**
@@ -53,22 +62,37 @@ export function pairedSection(report: Report): string | null {
   if (baseline.paired === null || baseline.paired === undefined) {
     return baseline.pairedNote ? `Paired regression test: not run: ${baseline.pairedNote}.` : null;
   }
-  const n = baseline.paired[0]?.comparison.n ?? 0;
-  const table = markdownTable([HEADER, ...rows(report)], {
-    align: ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+  const rule =
+    "a relation fails when its rate rose significantly (McNemar's exact p ≤ α) and by more than the minimum effect (`gate.paired`); " +
+    '"violate now only" counts the inputs that violate in this run and did not in the base, "violated in base only" the reverse';
+  const table = markdownTable([HEADER, ...rows(report, markdownStatus)], {
+    align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   });
-  return `**Paired test against the baseline** (McNemar's exact test on the same ${n} inputs; MR4 is per bin and keeps the fixed-points check):\n\n${table}`;
+  return (
+    `**Paired test against the baseline**: each input is compared with itself in the base run, on the inputs both runs scored ` +
+    `(for MR3, those the teacher is confident on in both); ${rule}. ` +
+    'MR4 compares confidence bins, not inputs, so it has no paired test: only its ceiling (and `max-degradation` when set) holds it.' +
+    `\n\n${table}`
+  );
 }
+
+/** The terminal's shorter header, the same columns. */
+const TERMINAL_HEADER = [
+  '',
+  'inputs',
+  'base → now',
+  'now only',
+  'base only',
+  'change (95% CI)',
+  'p',
+  'status',
+];
 
 /** The same as text columns for the terminal; empty without a paired test. */
 export function pairedTerminal(report: Report): string {
   const section = report.baseline?.paired;
   if (section === null || section === undefined) return '';
-  return columns(
-    [HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) =>
-      r.map((c) => c.replace(/^(?:❌|✅|⚪|⚠️) /u, '')),
-    ),
-  );
+  return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s])]);
 }
 
 /**

@@ -3,7 +3,7 @@
  * section (transformed inputs and the attack probe).
  */
 import { significant3 } from '../gate/numbers.js';
-import type { CheckId, Ratio } from '../gate/types.js';
+import type { CheckId, CheckStatus, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../config/names.js';
 import type { Rate } from '../relations/types.js';
 import type {
@@ -12,7 +12,7 @@ import type {
   RobustnessReport,
   TransformedKindResult,
 } from '../robustness/types.js';
-import { percent, signed } from './numbers.js';
+import { percent, shownDifference, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** A rate as "12.5% (5/40)"; an em dash when undefined. */
@@ -20,24 +20,31 @@ function rateCell(rate: Rate): string {
   return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
 }
 
-/** A relation's rate on T(x), with its rate on x for the same rows. */
+/**
+ * A relation's rate on x and on T(x) for the same rows: "12.5% → 41.5%";
+ * MR4, over a handful of bins, as its counts: "0/5 → 4/5 bins".
+ */
 function relationCell(kind: TransformedKindResult, key: 'mr1' | 'mr2' | 'mr3' | 'mr4'): string {
   if (kind.relations === null || kind.originalRelations === null) return '—';
-  const after = kind.relations[key].rate;
-  const before = kind.originalRelations[key].rate;
-  if (after === null) return '—';
-  return `${percent(after)} (x ${percent(before)})`;
+  const after = kind.relations[key];
+  const before = kind.originalRelations[key];
+  if (after.rate === null) return '—';
+  if (key === 'mr4') {
+    const was = before.rate === null ? '—' : `${before.violations}/${before.n}`;
+    return `${was} → ${after.violations}/${after.n} bins`;
+  }
+  return `${percent(before.rate)} → ${percent(after.rate)}`;
 }
 
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
 function flipCell(rate: Rate): string {
   if (rate.rate === null || rate.ci95 === null) return '—';
-  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
+  return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])})`;
 }
 
-/** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
-function checkFailed(report: Report, id: CheckId): boolean {
-  return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
+/** The gate's status of the check with this id; `off` when the run has no such check (its ceiling is off). */
+function checkStatus(report: Report, id: CheckId): CheckStatus {
+  return report.gate.checks.find((c) => c.id === id)?.status ?? 'off';
 }
 
 /** True when the gate left the check with this id undecided: too few flips, or inconclusive. */
@@ -63,17 +70,15 @@ export function relativeChange(value: Ratio): string {
   return `${signed(value * 100, 1)}%`;
 }
 
-/** How a renderer spells names and the gate's marks in the cells below. */
+/** How a renderer spells names and the gate's statuses in the cells below. */
 export interface CellStyle {
   /** A transformation or method name: `inline code` in Markdown, bare in a terminal. */
   code: (name: string) => string;
-  /** After a value whose check failed. */
-  fail: string;
-  /** After a ratio whose check had too few flips to decide. */
-  undecided: string;
+  /** A gated value's status, as the gate decided it ("❌ FAIL" in Markdown, "FAIL" in a terminal). */
+  status: (status: CheckStatus) => string;
 }
 
-/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+/** What each transformation changed and the four relations on x → T(x): one row per transformation. */
 export function relationRows(robustness: RobustnessReport, style: CellStyle): string[][] {
   return robustness.transformed.map((kind) => [
     style.code(kind.kind),
@@ -85,13 +90,14 @@ export function relationRows(robustness: RobustnessReport, style: CellStyle): st
   ]);
 }
 
-/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+/** Each model's flips with their intervals, the gated ratio and its status: one row per transformation. */
 export function flipRows(report: Report, style: CellStyle): string[][] {
   return report.robustness!.transformed.map((kind) => [
     style.code(kind.kind),
     flipCell(kind.flips.teacher),
     flipCell(kind.flips.student),
-    `${ratioCell(kind)}${ratioMark(report, kind, style.fail, style.undecided)}`,
+    ratioCell(kind),
+    style.status(checkStatus(report, `flip-rate-ratio:${kind.kind}`)),
   ]);
 }
 
@@ -119,17 +125,11 @@ export function methodLabel(attack: AttackReport): string {
 
 /**
  * What each attack method did to each model: two rows (teacher, student) per
- * method that ran. The two relative degradations: "points" = student drop /
- * teacher drop − 1 with drops in accuracy points; "relative drops" = the
- * same with each drop divided by the model's clean accuracy; the gated one
- * carries the gate's mark.
+ * method that ran: success with its interval, accuracy (and F1) before and
+ * after, and the drop, the difference of the two accuracies shown.
  */
 export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = true): string[][] {
-  const gated = gatedReading(report);
   return ranAttacks(report.robustness!).flatMap((attack) => {
-    const mark = degradationMark(report, attack, style.fail);
-    const points = `${relativeChange(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
-    const relativeDrops = `${relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
       model === 'teacher' ? style.code(methodLabel(attack)) : '',
       model,
@@ -137,19 +137,57 @@ export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = tru
       accuracyCell(result),
       ...(withF1 ? [f1Cell(result)] : []),
       dropCell(result),
-      model === 'teacher' ? '—' : points,
-      model === 'teacher' ? '—' : relativeDrops,
     ];
     return [row('teacher', attack.teacher!), row('student', attack.student!)];
   });
 }
 
-/** Queries as "400 (25.0 per input)". */
-function queriesCell(result: AttackModelResult): string {
-  return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
+/**
+ * The gated number of each attack method, one row per method, as [header,
+ * ...rows]: both models' drops, the two relative degradations ("points" =
+ * student drop / teacher drop − 1 with drops in accuracy points; "relative
+ * drops" = the same with each drop divided by the model's clean accuracy)
+ * and the gate's status. The gated reading's header carries the ceiling; the
+ * other reading's column is left out when it equals the gated one in every
+ * row (the two models had the same clean accuracy). `titles` are the
+ * renderer's names of the columns: method, drops, points, relative drops,
+ * status.
+ */
+export function degradationTable(
+  report: Report,
+  style: CellStyle,
+  titles: [string, string, string, string, string],
+): string[][] {
+  const robustness = report.robustness!;
+  const ceiling = robustness.thresholds.maxRelativeDegradation;
+  const gated = gatedReading(report);
+  const rows = ranAttacks(robustness).map((attack) => [
+    style.code(methodLabel(attack)),
+    `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
+    relativeChange(attack.relativeDegradation),
+    relativeChange(attack.relativeDegradationOfRelativeDrops ?? null),
+    style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
+  ]);
+  if (rows.length === 0) return [];
+  const gatedColumn = gated === 'points' ? 2 : 3;
+  const otherColumn = gated === 'points' ? 3 : 2;
+  const header = [...titles];
+  header[gatedColumn] += ` (gated: ceiling ${ceiling === null ? 'off' : relativeChange(ceiling)})`;
+  const same = rows.every((row) => row[otherColumn] === row[gatedColumn]);
+  return [header, ...rows].map((row) => row.filter((_, c) => !(same && c === otherColumn)));
 }
 
-/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+/** The gated reading of the relative degradation: its column header names it. */
+export function gatedDegradation(report: Report): 'points' | 'relative-drops' {
+  return gatedReading(report);
+}
+
+/** Queries as "400 (25.0)": in all, and per input in brackets (the header says so). */
+function queriesCell(result: AttackModelResult): string {
+  return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)})`}`;
+}
+
+/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
 export function budgetCell(attack: AttackReport): string {
   const reference =
     attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
@@ -157,19 +195,23 @@ export function budgetCell(attack: AttackReport): string {
       : Math.round(attack.referenceQueriesPerInput).toLocaleString('en-US');
   const parts: string[] = [];
   if (attack.queriesPerInput !== null) {
-    parts.push(`capped at ${attack.queriesPerInput} queries per input (reference: ${reference})`);
+    parts.push(`≤ ${attack.queriesPerInput} queries per input (reference ${reference})`);
   } else {
     parts.push(`reference budget (${reference} queries per input)`);
   }
-  if (attack.timeBudgetSeconds !== null) parts.push(`capped at ${attack.timeBudgetSeconds} s`);
+  if (attack.timeBudgetSeconds !== null) parts.push(`≤ ${attack.timeBudgetSeconds} s`);
   return parts.join('; ');
 }
 
-/** What each attack method cost: one row per method that ran. */
+/**
+ * What each attack method cost: one row per method that ran; the seconds
+ * per 100 inputs only `withTimings` (the PR comment leaves wall time out).
+ */
 export function attackCostRows(
   robustness: RobustnessReport,
   style: CellStyle,
   withBudget = true,
+  withTimings = true,
 ): string[][] {
   return ranAttacks(robustness).map((attack) => {
     const per100 = secondsPer100(attack);
@@ -178,15 +220,26 @@ export function attackCostRows(
       ...(withBudget ? [budgetCell(attack)] : []),
       queriesCell(attack.teacher!),
       queriesCell(attack.student!),
-      per100 === null ? '—' : per100.toFixed(1),
-      attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected})` : 'no',
+      ...(withTimings ? [per100 === null ? '—' : per100.toFixed(1)] : []),
+      attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected} inputs)` : 'no',
     ];
   });
 }
 
-/** The relations on each method's teacher adversarial examples: one row per method that found any. */
-export function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][] {
-  return ranAttacks(robustness)
+/**
+ * The relations on each method's teacher adversarial examples, one row per
+ * method that found any, as [header, ...rows]: a column left out when it is
+ * empty in every row (MR4 without a comparable bin), and the student's
+ * accuracy left out when it equals MR1 in every row (the teacher is wrong on
+ * each, so with two classes the student is right exactly where it
+ * disagrees).
+ */
+export function adversarialTable(
+  robustness: RobustnessReport,
+  style: CellStyle,
+  header: string[],
+): string[][] {
+  const rows = ranAttacks(robustness)
     .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
     .map((attack) => {
       const r = attack.adversarial!.relations!;
@@ -200,10 +253,24 @@ export function adversarialRows(robustness: RobustnessReport, style: CellStyle):
         percent(r.accuracy.student.accuracy),
       ];
     });
+  if (rows.length === 0) return [];
+  const accuracyIsMr1 = ranAttacks(robustness)
+    .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
+    .every((a) => {
+      const r = a.adversarial!.relations!;
+      return r.accuracy.student.accuracy === r.mr1.rate;
+    });
+  const keep = header.map(
+    (_, c) => c < 2 || (!rows.every((row) => row[c] === '—') && !(c === 6 && accuracyIsMr1)),
+  );
+  return [header, ...rows].map((row) => row.filter((_, c) => keep[c]));
 }
 
+/** The accuracy drop in points: the difference of the two accuracies as shown beside it. */
 function dropCell(result: AttackModelResult): string {
-  return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
+  if (result.accuracyBefore === null || result.accuracyAfter === null) return '—';
+  const drop = shownDifference(result.accuracyBefore * 100, result.accuracyAfter * 100, 1);
+  return `${drop.toFixed(1)} pts`;
 }
 
 /** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
@@ -227,18 +294,13 @@ export function ranAttacks(robustness: RobustnessReport): AttackReport[] {
   return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
 
-/** The mark after a relative degradation: `failed` when the gate failed the method's check. */
-function degradationMark(report: Report, attack: AttackReport, failed: string): string {
-  return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
-}
-
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
 function successCell(result: AttackModelResult): string {
   return flipCell(result.success);
 }
 
-/** Why each undefined ratio or degradation is undefined, one line each. */
-export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
+/** Why each undefined ratio is undefined and what each transformation left out, one line each. */
+export function transformedNotes(report: Report, robustness: RobustnessReport): string[] {
   const notes: string[] = [];
   for (const kind of robustness.transformed) {
     if (kind.ratioUndefinedReason !== null)
@@ -259,6 +321,16 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       );
     }
   }
+  return notes;
+}
+
+/**
+ * What each attack method's numbers rest on and why an undefined one is
+ * undefined, one line each; where the teacher's side and alert's
+ * substitutes came from (a cache or this run) only `withRunDetails`.
+ */
+export function attackNotes(robustness: RobustnessReport, withRunDetails = true): string[] {
+  const notes: string[] = [];
   for (const attack of robustness.attacks) {
     const method = attack.method;
     if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
@@ -280,7 +352,7 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
       notes.push(
         sub.source === 'reference-file'
           ? `alert: substitutes from the reference's substitutes file (${sub.inputsWithSubstitutes} inputs with substitutes)`
-          : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`} (${sub.inputsWithSubstitutes} inputs with substitutes)`,
+          : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${withRunDetails ? (sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`) : ''} (${sub.inputsWithSubstitutes} inputs with substitutes)`,
       );
     }
     const refused = (attack.teacher?.refused ?? 0) + (attack.student?.refused ?? 0);
@@ -296,9 +368,14 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
         `${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`,
       );
   }
-  const cacheNote = teacherCacheNote(robustness);
+  const cacheNote = withRunDetails ? teacherCacheNote(robustness) : null;
   if (cacheNote !== null) notes.push(cacheNote);
   return notes;
+}
+
+/** Every robustness note: the transformations', then the attacks'. */
+export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
+  return [...transformedNotes(report, robustness), ...attackNotes(robustness)];
 }
 
 /**
@@ -319,16 +396,4 @@ export function teacherCacheNote(robustness: RobustnessReport): string | null {
       ? `the teacher model ran on the other ${ran}`
       : 'the teacher model was not run for robustness')
   );
-}
-
-/** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
-function ratioMark(
-  report: Report,
-  kind: TransformedKindResult,
-  failed: string,
-  undecided: string,
-): string {
-  const id = `flip-rate-ratio:${kind.kind}` as const;
-  if (checkFailed(report, id)) return failed;
-  return checkUndecided(report, id) ? undecided : '';
 }

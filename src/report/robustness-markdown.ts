@@ -3,20 +3,28 @@ import { className } from './class-names.js';
 import { codeBlock, inlineCode } from './layout.js';
 import { fixed } from './numbers.js';
 import {
-  adversarialRows,
+  adversarialTable as adversarialCells,
   attackCostRows,
+  attackNotes,
   attackOutcomeRows,
   type CellStyle,
+  degradationTable as degradationCells,
   flipRows,
   METHOD_TITLES,
   ranAttacks,
   relationRows,
-  robustnessNotes,
-  relativeChange,
+  transformedNotes,
 } from './robustness-format.js';
 import type { Report } from './types.js';
+import { markdownStatus } from './verdict.js';
 
-const MARKDOWN: CellStyle = { code: inlineCode, fail: ' ❌', undecided: ' ❔' };
+const MARKDOWN: CellStyle = { code: inlineCode, status: markdownStatus };
+
+/** Options of the robustness section (see MarkdownOptions.timings). */
+export interface RobustnessMarkdownOptions {
+  /** Wall times and cache provenance; the PR comment leaves them out (default true). */
+  timings?: boolean;
+}
 
 const rightAligned = (header: string[], left: number) =>
   header.map((_, i) => (i < left ? 'l' : 'r'));
@@ -26,10 +34,10 @@ export function relationsOnTransformedTable(report: Report): string {
   const header = [
     'Transformation',
     'Transformed',
-    'MR1 on T(x)',
-    'MR2 on T(x)',
-    'MR3 on T(x)',
-    'MR4 on T(x)',
+    'MR1 x → T(x)',
+    'MR2 x → T(x)',
+    'MR3 x → T(x)',
+    'MR4 x → T(x)',
   ];
   return markdownTable([header, ...relationRows(report.robustness!, MARKDOWN)], {
     align: rightAligned(header, 1),
@@ -38,12 +46,12 @@ export function relationsOnTransformedTable(report: Report): string {
 
 /** The flips and the gated ratio with their intervals, one row per transformation. */
 export function flipTable(report: Report): string {
-  const ceiling = report.robustness!.thresholds.maxFlipRateRatio;
   const header = [
     'Transformation',
     'Teacher flips (95% CI)',
     'Student flips (95% CI)',
-    `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
+    'Gated ratio (95% CI)',
+    'Status',
   ];
   return markdownTable([header, ...flipRows(report, MARKDOWN)], {
     align: rightAligned(header, 1),
@@ -61,24 +69,35 @@ export function attackTable(report: Report): string | null {
     'Accuracy before → after',
     'F1 before → after',
     'Drop',
-    `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`}`,
-    `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
   ];
   return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
     align: rightAligned(header, 2),
   });
 }
 
-/** What each method cost, one row per method. Null when none ran. */
-export function attackCostTable(report: Report): string | null {
-  const rows = attackCostRows(report.robustness!, MARKDOWN);
+/** The gated relative degradation of each method with its ceiling and status. Null when none ran. */
+export function degradationTable(report: Report): string | null {
+  const table = degradationCells(report, MARKDOWN, [
+    'Method',
+    'Drop, student / teacher',
+    'Relative degradation, points',
+    'Relative degradation, relative drops',
+    'Status',
+  ]);
+  if (table.length === 0) return null;
+  return markdownTable(table, { align: rightAligned(table[0]!, 1) });
+}
+
+/** What each method cost, one row per method (seconds only with timings). Null when none ran. */
+export function attackCostTable(report: Report, timings = true): string | null {
+  const rows = attackCostRows(report.robustness!, MARKDOWN, true, timings);
   if (rows.length === 0) return null;
   const header = [
     'Method',
     'Budget',
-    'Teacher queries',
-    'Student queries',
-    's per 100 inputs',
+    'Teacher queries (per input)',
+    'Student queries (per input)',
+    ...(timings ? ['s per 100 inputs'] : []),
     'Budget exhausted',
   ];
   return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
@@ -90,8 +109,6 @@ export function attackCostTable(report: Report): string | null {
  * found one.
  */
 export function adversarialTable(report: Report): string | null {
-  const rows = adversarialRows(report.robustness!, MARKDOWN);
-  if (rows.length === 0) return null;
   const header = [
     'Method',
     'Teacher adversarial examples',
@@ -101,7 +118,9 @@ export function adversarialTable(report: Report): string | null {
     'MR4',
     'Student accuracy on them',
   ];
-  return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
+  const table = adversarialCells(report.robustness!, MARKDOWN, header);
+  if (table.length === 0) return null;
+  return markdownTable(table, { align: rightAligned(table[0]!, 2) });
 }
 
 /**
@@ -115,8 +134,13 @@ export function studentFlipSection(report: Report): string | null {
     kind.studentFlips.map((flip) => ({ kind: kind.kind, flip })),
   );
   if (entries.length === 0) return null;
+  const counts = robustness.transformed.map((kind) => kind.studentOnlyFlipCount);
+  const total = counts.every((c) => c !== undefined)
+    ? counts.reduce((sum: number, c) => sum + c!, 0)
+    : null;
+  const shown = total === null ? `${entries.length} shown` : `${entries.length} of ${total}`;
   const lines = [
-    `<details><summary>Inputs a transformation flipped the student on, not the teacher (${entries.length})</summary>`,
+    `<details><summary>Inputs a transformation flipped the student on, not the teacher: ${shown} (the first few per transformation, by the change of the student's probabilities)</summary>`,
     '',
   ];
   for (const { kind, flip } of entries) {
@@ -135,7 +159,7 @@ export function studentFlipSection(report: Report): string | null {
   return lines.join('\n');
 }
 
-function attackSection(report: Report, lines: string[]): void {
+function attackSection(report: Report, lines: string[], timings: boolean): void {
   const robustness = report.robustness!;
   const attacks = ranAttacks(robustness);
   const table = attackTable(report);
@@ -143,19 +167,31 @@ function attackSection(report: Report, lines: string[]): void {
   const first = attacks[0]!;
   const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
   const model = attacks.reduce((sum, a) => sum + a.modelMs, 0) / 1000;
+  const time = timings
+    ? ` ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models.`
+    : '';
   lines.push(
     '#### Attacks',
     '',
     `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), each method as its reference implementation runs it; ` +
-      `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models. ` +
-      'Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.',
+      `${first.selected} labelled inputs selected.${time}`,
     '',
   );
   for (const attack of attacks) {
     lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
   }
   lines.push('', table, '');
-  const cost = attackCostTable(report);
+  const degradation = degradationTable(report);
+  if (degradation !== null) {
+    lines.push(
+      "The gate holds each method's relative degradation under its ceiling: " +
+        '"points" = student drop / teacher drop − 1, drops in accuracy points; "relative drops" = the same with each drop divided by the model\'s clean accuracy (shown when it differs).',
+      '',
+      degradation,
+      '',
+    );
+  }
+  const cost = attackCostTable(report, timings);
   if (cost !== null) lines.push(cost, '');
   const adversarial = adversarialTable(report);
   if (adversarial !== null) {
@@ -168,7 +204,14 @@ function attackSection(report: Report, lines: string[]): void {
   }
   const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
   if (examples.length > 0) {
-    lines.push('<details><summary>Successful attacks</summary>', '');
+    const successes = attacks.reduce(
+      (sum, a) => sum + a.teacher!.success.violations + a.student!.success.violations,
+      0,
+    );
+    lines.push(
+      `<details><summary>Successful attacks: ${examples.length} of ${successes} (the first few per method and model)</summary>`,
+      '',
+    );
     for (const { method, e } of examples) {
       const renames = e.renames
         .map(
@@ -192,25 +235,32 @@ function attackSection(report: Report, lines: string[]): void {
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
  */
-export function renderRobustnessMarkdown(report: Report): string {
+export function renderRobustnessMarkdown(
+  report: Report,
+  options: RobustnessMarkdownOptions = {},
+): string {
   const robustness = report.robustness;
   if (robustness === undefined || robustness === null) return '';
+  const timings = options.timings !== false;
   const lines = [
     `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
     '',
-    "Each transformation preserves the program's meaning. The relations between teacher and student on T(x), with the rate on x for the same rows in brackets:",
+    "Each transformation preserves the program's meaning. The relations between teacher and student on the same rows before (x) and after (T(x)) the transformation; they inform and are not gated:",
     '',
     relationsOnTransformedTable(report),
     '',
-    'Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling:',
+    `Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling, ${robustness.thresholds.maxFlipRateRatio === null ? 'here off' : fixed(robustness.thresholds.maxFlipRateRatio, 2)}:`,
     '',
     flipTable(report),
     '',
   ];
+  const kindNotes = transformedNotes(report, robustness);
+  for (const note of kindNotes) lines.push(`- ${note}`);
+  if (kindNotes.length > 0) lines.push('');
   const flips = studentFlipSection(report);
   if (flips !== null) lines.push(flips);
-  attackSection(report, lines);
-  const notes = robustnessNotes(report, robustness);
+  attackSection(report, lines, timings);
+  const notes = attackNotes(robustness, timings);
   for (const note of notes) lines.push(`- ${note}`);
   if (notes.length > 0) lines.push('');
   return lines.join('\n');

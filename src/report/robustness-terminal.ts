@@ -1,20 +1,23 @@
 import { columns, TERMINAL_WIDTH, wrap } from './layout.js';
 import { fixed } from './numbers.js';
 import {
-  adversarialRows,
+  adversarialTable,
   attackCostRows,
+  attackNotes,
   budgetCell,
   attackOutcomeRows,
   type CellStyle,
+  degradationTable,
   flipRows,
+  gatedDegradation,
   ranAttacks,
   relationRows,
-  robustnessNotes,
-  relativeChange,
+  transformedNotes,
 } from './robustness-format.js';
 import type { Report } from './types.js';
+import { STATUS_WORDS } from './verdict.js';
 
-const TERMINAL: CellStyle = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
+const TERMINAL: CellStyle = { code: (name) => name, status: (status) => STATUS_WORDS[status] };
 
 /**
  * The robustness section as plain text for a terminal: the relations on T(x),
@@ -29,52 +32,72 @@ export function renderRobustnessTerminal(report: Report): string {
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
   const lines = [
     para(
-      `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`,
+      `Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on x → T(x), not gated:`,
     ),
     columns([
-      ['transformation', 'transformed', 'MR1 on T(x)', 'MR2 on T(x)', 'MR3 on T(x)', 'MR4 on T(x)'],
+      [
+        'transformation',
+        'transformed',
+        'MR1 x → T(x)',
+        'MR2 x → T(x)',
+        'MR3 x → T(x)',
+        'MR4 x → T(x)',
+      ],
       ...relationRows(robustness, TERMINAL),
     ]),
     '',
     para(
-      `Flips (prediction on T(x) differs from x), ratio student / teacher, 95% CIs; ceiling ${fixed(ceiling, 2)}:`,
+      `Flips (prediction on T(x) differs from x), 95% CIs; gated: ratio student / teacher, ceiling ${ceiling === null ? 'off' : fixed(ceiling, 2)}:`,
     ),
     columns([
-      ['transformation', 'teacher flips', 'student flips', 'ratio'],
+      ['transformation', 'teacher flips', 'student flips', 'ratio', 'status'],
       ...flipRows(report, TERMINAL),
     ]),
   ];
+  for (const note of transformedNotes(report, robustness)) lines.push(para(`  - ${note}`, '    '));
   const attacks = ranAttacks(robustness);
   if (attacks.length > 0) {
     const first = attacks[0]!;
     const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
     lines.push(
       '',
-      para(
-        `Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all; ` +
-          `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
-          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy):',
-      ),
+      para(`Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all:`),
       columns([
-        ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'points', 'rel'],
+        ['method', 'model', 'success (95% CI)', 'accuracy', 'drop'],
         ...attackOutcomeRows(report, TERMINAL, false),
       ]),
       '',
+      para(
+        `Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
+          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs):',
+      ),
+      columns(
+        degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status']),
+      ),
+      '',
       columns([
-        ['method', 'teacher queries', 'student queries', 's/100 inputs', 'exhausted'],
+        ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],
         ...attackCostRows(robustness, TERMINAL, false),
       ]),
       ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')),
     );
-    const adversarial = adversarialRows(robustness, TERMINAL);
+    const adversarial = adversarialTable(robustness, TERMINAL, [
+      'method',
+      'inputs',
+      'MR1',
+      'MR2',
+      'MR3',
+      'MR4',
+      'student acc',
+    ]);
     if (adversarial.length > 0) {
       lines.push(
         '',
         "Relations on the teacher's adversarial examples (both models on the same inputs):",
-        columns([['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'], ...adversarial]),
+        columns(adversarial),
       );
     }
   }
-  for (const note of robustnessNotes(report, robustness)) lines.push(para(`  - ${note}`, '    '));
+  for (const note of attackNotes(robustness)) lines.push(para(`  - ${note}`, '    '));
   return lines.join('\n') + '\n';
 }

@@ -3,9 +3,10 @@ import { relationChecks, robustnessChecks } from './lookups.js';
 import { fixed, studentMinusTeacher } from './numbers.js';
 import {
   GAP_CONVENTION,
-  RATE_NOTE,
   STATUS_WORDS,
   accuracyVersusFidelity,
+  rateNote,
+  robustnessRowNote,
   statusLine,
   verdictRows,
 } from './verdict.js';
@@ -37,7 +38,9 @@ function verdictTable(report: Report): string {
 export function renderTerminal(report: Report): string {
   const { relations: r } = report;
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
-  const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
+  const lines = [para(statusLine(report)), '', verdictTable(report), para(rateNote(report))];
+  const robustnessNote = robustnessRowNote(report);
+  if (robustnessNote !== null) lines.push(para(robustnessNote));
   if (report.baseline !== null) {
     const commit = report.baseline.commit
       ? ` of commit ${report.baseline.commit.slice(0, 12)}`

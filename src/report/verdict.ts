@@ -4,7 +4,7 @@
  * beside the relations, and the names and notes they use. Every status is
  * the gate's.
  */
-import type { CheckStatus } from '../gate/types.js';
+import type { BrokenRule, CheckStatus } from '../gate/types.js';
 import type { RelationName } from '../relations/types.js';
 import { className } from './class-names.js';
 import { relationChecks, rateOf, robustnessChecks, robustnessRow } from './lookups.js';
@@ -18,24 +18,43 @@ import {
 } from './numbers.js';
 import type { Report } from './types.js';
 
-/** Each relation's name in the status line. */
+/**
+ * Each relation's name in the status line, named by what its rate counts
+ * (the violations, as the gate's reasons name them): "MR1 prediction
+ * disagreement 17.5%" is the share of inputs where the classes differ.
+ */
 export const RELATION_TITLES: Record<RelationName, string> = {
-  MR1: 'prediction agreement',
-  MR2: 'distribution similarity (KL)',
-  MR3: 'high-confidence preservation',
-  MR4: 'calibration alignment',
+  MR1: 'prediction disagreement',
+  MR2: 'distribution divergence',
+  MR3: 'high-confidence loss',
+  MR4: 'calibration-bin disagreement',
 };
 
 /**
- * The relations' names in the verdict table: short, so that the table with
- * its baseline columns stays within 100 columns with room for one more.
+ * The relations' names in the verdict table, by what the rate counts too:
+ * short, so that the table with its baseline columns stays within 100
+ * columns with room for one more.
  */
 export const RELATION_SHORT_TITLES: Record<RelationName, string> = {
-  MR1: 'agreement',
-  MR2: 'KL divergence',
-  MR3: 'confidence kept',
-  MR4: 'calibration',
+  MR1: 'disagreement',
+  MR2: 'KL > ε',
+  MR3: 'confidence lost',
+  MR4: 'bins apart > δ4',
 };
+
+/** A status's icon in Markdown: one entry per status, so a new status needs its own. */
+export const STATUS_ICONS: Record<CheckStatus, string> = {
+  pass: '✅',
+  fail: '❌',
+  inconclusive: '⚠️',
+  undefined: '⚪',
+  skipped: '⚪',
+  off: '⚪',
+};
+
+/** A status as a Markdown cell shows it: "❌ FAIL". */
+export const markdownStatus = (status: CheckStatus): string =>
+  `${STATUS_ICONS[status]} ${STATUS_WORDS[status]}`;
 
 export const STATUS_WORDS: Record<CheckStatus, string> = {
   pass: 'pass',
@@ -53,9 +72,59 @@ export const STATUS_WORDS: Record<CheckStatus, string> = {
  */
 export const GAP_CONVENTION = 'gaps are student − teacher';
 
-/** What each relation's rate counts, for a line under the verdict table. */
-export const RATE_NOTE =
-  'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
+/** What each relation's rate counts, with the thresholds of this run, for a line under the verdict table. */
+export function rateNote(report: Report): string {
+  const t = report.thresholds.relations;
+  return (
+    `Rate = violations / what is counted: MR1 inputs where the student predicts another class than the teacher; ` +
+    `MR2 inputs where KL(teacher ‖ student) > ε = ${t.epsilon} nats; ` +
+    `MR3 of the inputs the teacher is confident on (top probability ≥ τ = ${t.tau}), those where the student gives that class < τ − δ3 = ${Number((t.tau - t.delta3).toFixed(6))}; ` +
+    `MR4 of the confidence bins both models fill, those whose accuracies differ by > δ4 = ${t.delta4}.`
+  );
+}
+
+/**
+ * What the verdict table's robustness row counts: "robustness: 8 ceilings
+ * (4 flip-rate ratios, 4 attack methods' degradations), each with its
+ * status in the robustness section"; null without robustness checks.
+ */
+export function robustnessRowNote(report: Report): string | null {
+  const checks = robustnessChecks(report);
+  if (checks.length === 0) return null;
+  const ratios = checks.filter((c) => c.id.startsWith('flip-rate-ratio:')).length;
+  const attacks = checks.length - ratios;
+  const parts = [
+    ratios > 0 ? `${ratios} flip-rate ratio${ratios === 1 ? '' : 's'}` : null,
+    attacks > 0
+      ? `${attacks} attack method${attacks === 1 ? "'s" : "s'"} relative degradation`
+      : null,
+  ].filter((part) => part !== null);
+  return `Robustness: ${checks.length} ceiling${checks.length === 1 ? '' : 's'} (${parts.join(', ')}), each with its status in the robustness section.`;
+}
+
+/**
+ * The failing checks whose reason says more than the tables at the top: a
+ * relation that broke only its ceiling (the verdict table shows its rate,
+ * ceiling and ❌) or the paired test (the paired table shows its counts,
+ * change, p and verdict) is not repeated as a bullet; a fixed-points rule
+ * against the baseline, or a robustness ceiling, is.
+ */
+export function failureReasons(report: Report): string[] {
+  const pairedShown = (report.baseline?.paired ?? null) !== null;
+  const shownInTables = (rule: BrokenRule) =>
+    rule === 'ceiling' || (rule === 'paired' && pairedShown);
+  return report.gate.checks
+    .filter((check) => check.status === 'fail' && check.reason !== null)
+    .filter(
+      (check) =>
+        !(
+          /^MR[1-4]$/.test(check.id) &&
+          check.cause?.kind === 'broken' &&
+          check.cause.rules.every(shownInTables)
+        ),
+    )
+    .map((check) => check.reason!);
+}
 
 /** One sentence: what accuracy shows, next to what the relations show. */
 export function accuracyVersusFidelity(report: Report): string {

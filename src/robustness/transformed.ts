@@ -136,6 +136,21 @@ export function studentOnlyFlips(
   return found;
 }
 
+/** How many rows the student's predicted class changed on from x to T(x) and the teacher's did not. */
+export function countStudentOnlyFlips(scores: {
+  pX: ProbMatrix;
+  pT: ProbMatrix;
+  qX: ProbMatrix;
+  qT: ProbMatrix;
+}): number {
+  const { pX, pT, qX, qT } = scores;
+  let count = 0;
+  for (let i = 0; i < pX.rows; i++) {
+    if (argmax(pX, i) === argmax(pT, i) && argmax(qX, i) !== argmax(qT, i)) count += 1;
+  }
+  return count;
+}
+
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 export function countFlips(before: ProbMatrix, after: ProbMatrix): number {
   if (before.rows !== after.rows || before.cols !== after.cols) {
@@ -287,7 +302,7 @@ export async function evaluateTransformed(
     const n = variants.length;
     let result: Pick<
       TransformedKindResult,
-      'relations' | 'originalRelations' | 'flips' | 'studentFlips'
+      'relations' | 'originalRelations' | 'flips' | 'studentFlips' | 'studentOnlyFlipCount'
     >;
     if (n === 0) {
       result = {
@@ -295,6 +310,7 @@ export async function evaluateTransformed(
         originalRelations: null,
         flips: { teacher: rate(0, 0), student: rate(0, 0) },
         studentFlips: [],
+        studentOnlyFlipCount: 0,
       };
     } else {
       const slice = (data: Float64Array): ProbMatrix => ({
@@ -318,6 +334,7 @@ export async function evaluateTransformed(
           variants,
           { pX, pT, qX, qT },
         ),
+        studentOnlyFlipCount: countStudentOnlyFlips({ pX, pT, qX, qT }),
       };
     }
     offset += n;

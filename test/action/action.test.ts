@@ -156,7 +156,7 @@ describe('a pull request, run after run', () => {
     );
     expect(comment.body).toMatch(/```mermaid\n%%{init: .*}%%\nxychart-beta\n/);
     expect(comment.body).toContain(
-      '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
+      "<details><summary>The 4 of 4 inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>",
     );
     expect(comment.body).toContain('```c\nab c\n```');
     expect(comment.body).not.toMatch(/ \d+\.\d s · MetaCompress/);
@@ -180,6 +180,7 @@ describe('a pull request, run after run', () => {
   it('warm: restores the runtime and the teacher outputs, and updates the same comment', async () => {
     const npmBefore = runner.npmCalls();
     const commentId = github.comments[0]!.id;
+    const coldBody = github.comments[0]!.body;
     const result = await runner.run({
       inputs: BASE_INPUTS,
       event: pullRequestEvent(7),
@@ -197,8 +198,12 @@ describe('a pull request, run after run', () => {
 
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.id).toBe(commentId);
+    // Updated for the link to this run only: where the teacher's outputs came from is the
+    // job summary's to say, so the same results give the same comment otherwise.
     expect(github.requests.map((r) => r.kind)).toEqual(['viewer', 'listComments', 'updateComment']);
-    expect(github.comments[0]!.body).toContain(
+    expect(github.comments[0]!.body).toBe(coldBody.replaceAll(RUN_URL(101), RUN_URL(102)));
+    expect(github.comments[0]!.body).not.toContain('from the cache');
+    expect(result.summary).toContain(
       'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',
     );
     expect(result.outputs['comment-url']).toBe(
@@ -288,7 +293,7 @@ describe('publishing faults', () => {
       ),
     ).toBe(true);
     // The status line and the table come first, so they survive the cut.
-    expect(comment.body).toContain('| MR1 | agreement ');
+    expect(comment.body).toContain('| MR1 | disagreement ');
   });
 });
 
@@ -472,7 +477,7 @@ describe('the baseline', () => {
         /Base: the base branch's report \(commit `c0ffee111111`, made \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
       );
       expect(body).toMatch(
-        /\| MR1 \| agreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
+        /\| MR1 \| disagreement +\| +0\.0% \(0\/4\) \|.*\| +100\.0% \| +−100\.0 \|/,
       );
     } finally {
       runner.write({ 'gates/tiny.yml': tinyConfig() });

@@ -88,7 +88,7 @@ describe('the example teachers and students', () => {
     expect(existsSync(path.join(repoRoot, 'examples', 'vulnerability', 'metacompress.yml'))).toBe(true);
     const result = await cli([], tempDir());
     expect(result.stdout).toMatch(/^Fidelity gate (passed|FAILED)/);
-    expect(result.stdout).toMatch(/MR1 {2}agreement /);
+    expect(result.stdout).toMatch(/MR1 {2}disagreement /);
     expect(result.status).toBeLessThan(2);
     // After the report: which config and models ran, and what exit 1 means here.
     expect(result.stdout).toContain(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPValue, percent, points, signed, significant3 } from '../../src/gate/numbers.js';
+import {
+  formatPValue,
+  percent,
+  points,
+  shownDifference,
+  signed,
+  significant3,
+} from '../../src/gate/numbers.js';
 import { relativeChange } from '../../src/report/robustness-format.js';
 
 describe('signed: the one signed formatter', () => {
@@ -48,5 +55,23 @@ describe('the unsigned numbers', () => {
     expect(formatPValue(Math.log(9.96e-5))).toBe('1.0e-4');
     // ln p = −2000: log10 p = −868.59, p = 2.57e-869.
     expect(formatPValue(-2000)).toBe('2.6e-869');
+  });
+});
+
+describe('shownDifference', () => {
+  it('subtracts the two values as shown, so a gap always equals the difference of its operands', () => {
+    // The examples. F1 0.7492 (shown 0.749) − 0.7876 (0.788): −0.039, where the
+    // unrounded −0.0384 would read −0.038.
+    expect(shownDifference(0.7492, 0.7876, 3)).toBe(-0.039);
+    expect((0.7492 - 0.7876).toFixed(3)).toBe('-0.038');
+    // ECE 0.0794 (shown 0.079) − 0.0196 (0.020): the unrounded 0.0598 would read +0.060, as shown +0.059.
+    expect(shownDifference(0.0794, 0.0196, 3)).toBe(0.059);
+    expect((0.0794 - 0.0196).toFixed(3)).toBe('0.060');
+    // Rates in points: 64/400 = 16.0%, 49/400 = 12.25% (shown 12.3%): 3.7 points, not 3.75 → 3.8.
+    expect(shownDifference((64 / 400) * 100, (49 / 400) * 100, 1)).toBe(3.7);
+    expect(((49 / 400) * 100).toFixed(1)).toBe('12.3');
+    // Exact in whole units: no float residue such as 0.30000000000000004.
+    expect(shownDifference(0.3, 0.1, 1)).toBe(0.2);
+    expect(shownDifference(0.25, 0.25, 2)).toBe(0);
   });
 });

@@ -20,10 +20,11 @@ describe('pairedVerdict', () => {
   it('fails a significant rise above the minimum effect, in one line', () => {
     const v = verdictOf({ both: 30, nowOnly: 20, beforeOnly: 7, neither: 343 });
     expect(v.status).toBe('fail');
-    // 13/400 = 3.25 points; 37/400 = 9.25%, 50/400 = 12.5%; CI +0.66 to +5.99 points.
+    // 37/400 = 9.25% (shown 9.3%), 50/400 = 12.5%: the rise reads 12.5 − 9.3 = 3.2 points, the
+    // difference of the two rates shown beside it (13/400 = 3.25 unrounded); CI +0.66 to +5.99 points.
     expect(v.line).toBe(
-      'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to 12.5%, ' +
-        '95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact p = 0.019 <= α 0.05 ' +
+      'MR1 prediction disagreement rose 3.2 points on the same 400 inputs (from 9.3% to 12.5%, ' +
+        '95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact p = 0.019 ≤ α 0.05 ' +
         'and above the minimum effect of 1.0 point',
     );
   });
@@ -69,7 +70,7 @@ describe('pairedVerdict', () => {
     const v = verdictOf({ both: 0, nowOnly: 30, beforeOnly: 5, neither: 4965 });
     expect(v.status).toBe('pass');
     expect(v.line).toMatch(
-      /rose 0\.5 points .*<= α 0\.05, but not above the minimum effect of 1\.0 point$/,
+      /rose 0\.5 points .*≤ α 0\.05, but not above the minimum effect of 1\.0 point$/,
     );
     // A rise exactly equal to the minimum effect passes: b − c = 50 of 5000 = 1 point.
     expect(verdictOf({ both: 0, nowOnly: 55, beforeOnly: 5, neither: 4940 }).status).toBe('pass');
@@ -81,7 +82,8 @@ describe('pairedVerdict', () => {
     const fall = verdictOf({ both: 30, nowOnly: 7, beforeOnly: 20, neither: 343 });
     expect(fall.status).toBe('pass');
     expect(fall.line).toMatch(
-      /fell 3\.3 points .*95% CI −6\.0 to −0\.7;.*p = 0\.019, a significant fall$/,
+      // 12.5% → 9.3% (50/400 → 37/400): 3.2 points as shown.
+      /fell 3\.2 points .*from 12\.5% to 9\.3%.*95% CI −6\.0 to −0\.7;.*p = 0\.019, a significant fall$/,
     );
     // No change on 100 inputs (ψ = 8/100): 5.4% power to see a 1-point rise, so inconclusive.
     const same = verdictOf({ both: 10, nowOnly: 4, beforeOnly: 4, neither: 82 });
@@ -103,7 +105,7 @@ describe('pairedVerdict', () => {
     const v = verdictOf({ both: 0, nowOnly: 2000, beforeOnly: 0, neither: 0 });
     expect(v.comparison.pValue).toBe(0);
     // log10 p = −1999 · log10 2 = −601.76...: 1.7e-602.
-    expect(v.line).toMatch(/McNemar exact p = 1\.7e-602 <= α 0\.05/);
+    expect(v.line).toMatch(/McNemar exact p = 1\.7e-602 ≤ α 0\.05/);
   });
 
   it('refuses options out of range', () => {

@@ -43,7 +43,7 @@ function relations(spec: Spec): Relations {
       confident: n3,
       undefinedReason:
         n3 === 0
-          ? 'no input has teacher confidence >= tau = 0.9 (of 400), so MR3 has nothing to test'
+          ? 'no input has teacher confidence ≥ τ = 0.9 (of 400), so MR3 has nothing to test'
           : null,
     },
     mr4: {
@@ -117,7 +117,7 @@ describe('decideGate: ceilings', () => {
     });
     expect(verdict.inconclusive).toEqual([
       verdict.checks[0]!.reason,
-      'MR4 calibration-bin disagreement (delta4 0.1) 20.0% (1/5 bins) is at or below the ceiling 25.0%, ' +
+      'MR4 calibration-bin disagreement (δ4 = 0.1) 20.0% (1/5 bins) is at or below the ceiling 25.0%, ' +
         'but its 95% CI 3.6–62.4% contains the ceiling: inconclusive; about 289 counted calibration ' +
         'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
     ]);
@@ -150,10 +150,10 @@ describe('decideGate: ceilings', () => {
     // 23.1–88.2% still holds 25%: inconclusive, with 6 bins at 60% to decide it.
     expect(verdict.failures).toEqual([
       'MR2 distribution divergence (KL > 0.1 nats) 20.0% (80/400) exceeds the ceiling 15.0%',
-      'MR3 high-confidence loss (tau 0.9) 20.0% (40/200) exceeds the ceiling 15.0%',
+      'MR3 high-confidence loss (τ = 0.9) 20.0% (40/200) exceeds the ceiling 15.0%',
     ]);
     expect(verdict.inconclusive).toEqual([
-      'MR4 calibration-bin disagreement (delta4 0.1) 60.0% (3/5 bins) is above the ceiling 25.0%, ' +
+      'MR4 calibration-bin disagreement (δ4 = 0.1) 60.0% (3/5 bins) is above the ceiling 25.0%, ' +
         'but its 95% CI 23.1–88.2% contains the ceiling: inconclusive; about 6 counted calibration ' +
         'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
     ]);
@@ -179,7 +179,7 @@ describe('decideGate: ceilings', () => {
       null,
     );
     expect(verdict.failures).toEqual([
-      'MR3 high-confidence loss (tau 0.9) 0.5% (1/200) exceeds the ceiling 0.0%',
+      'MR3 high-confidence loss (τ = 0.9) 0.5% (1/200) exceeds the ceiling 0.0%',
     ]);
     expect(verdict.worst).toBe('MR3');
   });
@@ -197,7 +197,7 @@ describe('decideGate: undefined and skipped relations', () => {
       ceiling: 0.15,
       baseline: null,
       reason:
-        'MR3 high-confidence loss (tau 0.9) is undefined: no input has teacher confidence >= tau = 0.9 (of 400), so MR3 has nothing to test',
+        'MR3 high-confidence loss (τ = 0.9) is undefined: no input has teacher confidence ≥ τ = 0.9 (of 400), so MR3 has nothing to test',
       cause: { kind: 'no-value' },
     });
   });
@@ -206,7 +206,7 @@ describe('decideGate: undefined and skipped relations', () => {
     const verdict = decideGate(relations({ MR4: [0, 0], labelled: 0 }), CEILINGS_ONLY, null);
     expect(verdict.checks[3]).toMatchObject({ status: 'skipped', value: null });
     expect(verdict.checks[3]?.reason).toBe(
-      'MR4 calibration-bin disagreement (delta4 0.1) is skipped: no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs',
+      'MR4 calibration-bin disagreement (δ4 = 0.1) is skipped: no labels were given; MR4 compares accuracy per confidence bin and needs labelled inputs',
     );
     expect(verdict.passed).toBe(true);
   });
@@ -326,7 +326,7 @@ describe('decideGate: baseline regression', () => {
       relations({ MR3: [0, 200] }),
     );
     expect(verdict.failures).toEqual([
-      'MR3 high-confidence loss (tau 0.9) 0.5% (1/200) rose infinitely relative to the baseline 0.0% (0/200), more than percent-max-degradation 50.0%',
+      'MR3 high-confidence loss (τ = 0.9) 0.5% (1/200) rose infinitely relative to the baseline 0.0% (0/200), more than percent-max-degradation 50.0%',
     ]);
     const flat = decideGate(relations({ MR3: [0, 200] }), relative, relations({ MR3: [0, 200] }));
     expect(flat.passed).toBe(true);

@@ -123,14 +123,19 @@ describe('the paired test and the MR1 direction split in the reports', () => {
     const markdown = renderMarkdown(report);
     const row = markdown
       .split('\n')
-      .find((line) => line.startsWith('| MR1 ') && line.includes('rose'))!;
+      .find((line) => line.startsWith('| MR1 ') && line.includes('→'))!;
     const cells = row.split('|').map((c) => c.trim());
-    // 12 newly violate, 2 no longer; change (12 - 2) / 40; p = 212 / 16384 = 0.0129 -> 0.013.
-    expect(cells.slice(1, 5)).toEqual(['MR1', '12', '2', '+25.0 pts']);
-    expect(cells[6]).toBe('0.013');
-    expect(cells[7]).toBe('❌ rose');
-    expect(markdown).toContain("McNemar's exact test on the same 40 inputs");
-    expect(renderTerminal(report)).toMatch(/^MR1 +12 +2 +\+25\.0 pts .* 0\.013 +rose$/m);
+    // On the 40 inputs both runs scored, 12 newly violate and 2 no longer do (none both): the
+    // rate went from 2/40 = 5.0% to 12/40 = 30.0%, a change of 30.0 − 5.0 = +25.0 points
+    // = (12 − 2) / 40; p = 212 / 16384 = 0.0129 -> 0.013.
+    expect(cells.slice(1, 6)).toEqual(['MR1', '40', '5.0% → 30.0%', '12', '2']);
+    expect(cells[6]).toMatch(/^\+25\.0 pts \(\+\d+\.\d to \+\d+\.\d\)$/);
+    expect(cells[7]).toBe('0.013');
+    expect(cells[8]).toBe('❌ FAIL');
+    expect(markdown).toContain('each input is compared with itself in the base run');
+    expect(renderTerminal(report)).toMatch(
+      /^MR1 +40 +5\.0% → 30\.0% +12 +2 +\+25\.0 pts \(.*\) +0\.013 +FAIL$/m,
+    );
   });
 
   it('splits MR1 by which model is right: here the teacher is right on all 12 flips', () => {

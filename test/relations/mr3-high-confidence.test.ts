@@ -87,7 +87,7 @@ describe('MR3 highConfidencePreservation', () => {
     const result = highConfidencePreservation(p, p, 0.9, 0);
     expect(result).toMatchObject({ violations: 0, n: 0, rate: null, ci95: null, confident: 0 });
     expect(result.undefinedReason).toBe(
-      'no input has teacher confidence >= tau = 0.9 (of 2), so MR3 has nothing to test',
+      'no input has teacher confidence ≥ τ = 0.9 (of 2), so MR3 has nothing to test',
     );
   });
 

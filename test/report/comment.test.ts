@@ -31,7 +31,7 @@ describe('renderComment', () => {
     });
     expect(body.split('\n').slice(0, 4)).toEqual([
       '<!-- metacompress:gates/g.yml -->',
-      '### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3, MR4. Worst: MR1 prediction agreement 75.0% (ceiling 10.0%).',
+      '### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3, MR4. Worst: MR1 prediction disagreement 75.0% (ceiling 10.0%).',
       '',
       `<sub>config \`gates/g.yml\` · [workflow run and job summary](${RUN})</sub>`,
     ]);
@@ -58,7 +58,7 @@ describe('renderComment', () => {
     );
     expect(body).toContain('<details><summary>Reliability table</summary>');
     expect(body).toContain(
-      '<details><summary>The 4 most divergent inputs by KL(teacher ‖ student)</summary>',
+      "<details><summary>The 4 of 4 inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>",
     );
     expect(body).toContain(
       '**1. `r0`** · row 0 · KL 1.3627 nats · label: vulnerable · teacher: vulnerable (80.0%) · student: not vulnerable (90.0%) · **prediction flipped**\n\n```c\nab c\n```',

@@ -85,18 +85,22 @@ describe('one sign convention: student − teacher, this run − base', () => {
     const ece = cells(table, 'ECE');
     const { teacherEce, studentEce } = worse.relations.mr4;
     expect(ece.slice(1, 3)).toEqual([teacherEce!.toFixed(3), studentEce!.toFixed(3)]);
-    expect(ece[3]).toBe(`+${(studentEce! - teacherEce!).toFixed(3)}`);
+    // The gap is the difference of the two ECEs as shown, in thousandths.
+    const shown = (x: number) => Math.round(Number(x.toFixed(3)) * 1000);
+    const gap = ((shown(studentEce!) - shown(teacherEce!)) / 1000).toFixed(3);
+    expect(ece[3]).toBe(`+${gap}`);
     const markdown = renderMarkdown(worse);
     expect(markdown).toContain(
-      `#### Calibration (MR4): ECE teacher ${teacherEce!.toFixed(3)}, student ${studentEce!.toFixed(3)} (student − teacher +${(studentEce! - teacherEce!).toFixed(3)})`,
+      `#### Calibration (MR4): ECE teacher ${teacherEce!.toFixed(3)}, student ${studentEce!.toFixed(3)} (student − teacher +${gap})`,
     );
-    expect(markdown).toContain(
+    // The Markdown has the table only: a sentence restating it is gone.
+    expect(markdown).not.toContain('Accuracy: teacher 100.0%');
+    // The terminal, which has no accuracy table, says it in a sentence, the same way round.
+    expect(terminalText(worse)).toContain(
       'Accuracy: teacher 100.0%, student 25.0% (student − teacher −75.0 pts; F1 (vulnerable) teacher 1.000, student 0.400; 4 labelled inputs)',
     );
-    // The terminal says the same, the same way round.
-    expect(terminalText(worse)).toContain('(student − teacher −75.0 pts;');
     expect(terminalText(worse)).toContain(
-      `(student − teacher +${(studentEce! - teacherEce!).toFixed(3)}; gaps are student − teacher)`,
+      `(student − teacher +${gap}; gaps are student − teacher)`,
     );
   });
 
@@ -160,7 +164,7 @@ describe('the verdict in one table', () => {
     // MR1: 3 of 4 disagree; Wilson 95% interval of 3/4 is 30.06%–95.44%.
     expect(cells(table, 'MR1')).toEqual([
       'MR1',
-      'agreement',
+      'disagreement',
       '75.0% (3/4)',
       '30.1–95.4%',
       '10.0%',

@@ -159,7 +159,7 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
       );
       expect(markdown).toMatch(
         new RegExp(
-          `^\\| \`${method} \\(capped\\)\` +\\| capped at 20 queries per input \\(reference: (?:[\\d,]+|none)\\); capped at 120 s +\\| +\\d+ \\(\\d+\\.\\d per input\\) \\|`,
+          `^\\| \`${method} \\(capped\\)\` +\\| ≤ 20 queries per input \\(reference (?:[\\d,]+|none)\\); ≤ 120 s +\\| +\\d+ \\(\\d+\\.\\d\\) \\|`,
           'm',
         ),
       );

@@ -119,10 +119,18 @@ const robustness: RobustnessReport = {
           shift: 0.4,
         },
       ],
+      // Of the 15 student flips, 11 where the teacher kept its class (one is shown).
+      studentOnlyFlipCount: 11,
     },
-    kind('dead-code', 0, 3, 48),
-    kind('swap-operands', 0, 0, 48),
-    { ...kind('loop-rewrite', 0, 0, 45), unchanged: 3, notTransformable: 2 },
+    // The teacher never flipped: all 3 student flips are the student's alone.
+    { ...kind('dead-code', 0, 3, 48), studentOnlyFlipCount: 3 },
+    { ...kind('swap-operands', 0, 0, 48), studentOnlyFlipCount: 0 },
+    {
+      ...kind('loop-rewrite', 0, 0, 45),
+      unchanged: 3,
+      notTransformable: 2,
+      studentOnlyFlipCount: 0,
+    },
   ],
   attack: null,
   attacks: [greedy, coda],
@@ -133,7 +141,7 @@ const robustness: RobustnessReport = {
 const report = tinyReport(robustness);
 
 describe('the robustness sections', () => {
-  it('renders the relations on T(x) and the flips with their ratio in two tables, with the gate marks', () => {
+  it('renders the relations on T(x) and the flips with their ratio in two tables, with the gate statuses', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Robustness on transformed inputs (java, seed 4, 50 inputs)');
     const cells = (line: string) => line.split('|').map((c) => c.trim());
@@ -143,11 +151,11 @@ describe('the robustness sections', () => {
       [
         '',
         '`rename-locals`',
-        // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60,
-        // which holds the ceiling 2 with 5 flips each (min-flips 5): inconclusive, marked ❔.
-        '10.4% (5/48; 4.5%–22.2%)',
-        '31.3% (15/48; 19.9%–45.3%)',
-        '3.00 (1.18–7.60) ❔',
+        // Wilson: 5/48 is 4.5%–22.2%, 15/48 is 19.9%–45.3%; Katz: 3 · exp(±1.96 · 0.4743) = 1.18–7.60.
+        '10.4% (5/48; 4.5–22.2%)',
+        '31.3% (15/48; 19.9–45.3%)',
+        '3.00 (1.18–7.60)',
+        '⚠️ inconclusive',
         '',
       ],
     ]);
@@ -155,21 +163,25 @@ describe('the robustness sections', () => {
     // (0.371–132) contains the ceiling, on 0 teacher flips: too few to decide.
     const deadCode = markdown.split('\n').filter((line) => line.startsWith('| `dead-code`'));
     expect(cells(deadCode[1]!).slice(2)).toEqual([
-      '0.0% (0/48; 0.0%–7.4%)',
-      '6.3% (3/48; 2.1%–16.8%)',
-      '∞ (0.371–132) ❔',
+      '0.0% (0/48; 0.0–7.4%)',
+      '6.3% (3/48; 2.1–16.8%)',
+      '∞ (0.371–132)',
+      '⚪ undefined',
       '',
     ]);
     expect(markdown).toMatch(
-      /^\| Transformation +\| +Teacher flips \(95% CI\) \| +Student flips \(95% CI\) \| Ratio, 95% CI \(ceiling 2\.00\) \|$/m,
+      /^\| Transformation +\| +Teacher flips \(95% CI\) \| +Student flips \(95% CI\) \| +Gated ratio \(95% CI\) \| +Status +\|$/m,
     );
+    // The relations on x → T(x) are said to inform, not to be gated.
+    expect(markdown).toContain('they inform and are not gated:');
+    expect(markdown).toContain('teacher flip rate under its ceiling, 2.00:');
     expect(markdown).toContain(
       '- dead-code: flip-rate ratio on dead-code infinite (student 6.3% (3/48), teacher 0.0% (0/48)) is too uncertain to decide: 0 teacher flips (fewer than min-flips 5) and its 95% CI 0.371–132 contains max-flip-rate-ratio 2.00',
     );
     expect(markdown).toContain(
       '- swap-operands: flip-rate ratio undefined: neither model changed a prediction on the 48 transformed inputs (0/0)',
     );
-    // The cells marked ❌ are exactly the checks the gate failed; ❔ the undecided and inconclusive.
+    // The statuses ❌ FAIL are exactly the checks the gate failed; ⚠️ inconclusive the undecided.
     expect(report.gate.failures).toEqual([
       'relative degradation (points) under the greedy attack +300.0% (student accuracy drop 40.0 points, teacher 10.0 points, on 20 inputs) exceeds max-relative-degradation +100.0%',
     ]);
@@ -181,7 +193,7 @@ describe('the robustness sections', () => {
     ]);
     // tinyReport's 4 inputs cannot decide MR1-MR3 either (0 of 4: Wilson 0–49.0%).
     expect(statusLine(report)).toBe(
-      'Fidelity gate FAILED on robustness. Inconclusive: MR1, MR2, MR3, robustness. Worst: MR1 prediction agreement 0.0% (ceiling 10.0%).',
+      'Fidelity gate FAILED on robustness. Inconclusive: MR1, MR2, MR3, robustness. Worst: MR1 prediction disagreement 0.0% (ceiling 10.0%).',
     );
     expect(markdown).toContain(
       '- rename-locals: 2 of 50 inputs do not parse as java or offered only sites the rules decline, and were not transformed (e.g. a, b)',
@@ -194,7 +206,7 @@ describe('the robustness sections', () => {
   it('shows what a transformation changed where it flipped the student and not the teacher', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain(
-      '<details><summary>Inputs a transformation flipped the student on, not the teacher (1)</summary>',
+      "<details><summary>Inputs a transformation flipped the student on, not the teacher: 1 of 14 (the first few per transformation, by the change of the student's probabilities)</summary>",
     );
     expect(markdown).toContain(
       [
@@ -212,8 +224,9 @@ describe('the robustness sections', () => {
   it('renders what each attack did and what it cost in two tables, the adversarial relations and the successful attacks', () => {
     const markdown = renderRobustnessMarkdown(report);
     expect(markdown).toContain('#### Attacks');
+    // 10 s + 8 s, of which 6 s + 4 s in the models.
     expect(markdown).toContain(
-      '40 labelled inputs selected; 18.0 s in all, 56% of it in the models. Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.',
+      '40 labelled inputs selected. 18.0 s in all, 56% of it in the models.',
     );
     const cells = (line: string) => line.split('|').map((c) => c.trim());
     const lines = markdown.split('\n');
@@ -221,41 +234,57 @@ describe('the robustness sections', () => {
     const na = '— → —';
     // prettier-ignore
     expect(lines.slice(at, at + 4).map(cells)).toEqual([
-      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5%–36.0%)', '80.0% → 70.0%', na, '10.0 pts', '—', '—', ''],
-      ['', '', 'student', '50.0% (8/16; 28.0%–72.0%)', '80.0% → 40.0%', na, '40.0 pts', '+300.0% ❌', '+300.0%', ''],
-      // coda: equal drops, relative degradation 0, which passes.
-      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '—', '—', ''],
-      ['', '', 'student', '25.0% (4/16; 10.2%–49.5%)', '80.0% → 60.0%', na, '20.0 pts', '0.0%', '0.0%', ''],
+      ['', '`greedy (capped)`', 'teacher', '12.5% (2/16; 3.5–36.0%)', '80.0% → 70.0%', na, '10.0 pts', ''],
+      ['', '', 'student', '50.0% (8/16; 28.0–72.0%)', '80.0% → 40.0%', na, '40.0 pts', ''],
+      ['', '`coda (capped)`', 'teacher', '25.0% (4/16; 10.2–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
+      ['', '', 'student', '25.0% (4/16; 10.2–49.5%)', '80.0% → 60.0%', na, '20.0 pts', ''],
     ]);
+    // The gated degradation with its status, one row per method: greedy 40 / 10 − 1 = +300%
+    // fails; coda's equal drops give 0, which passes. The relative-drops reading equals the
+    // gated one in both rows (both models' clean accuracy is 80%), so its column is left out.
+    const gated = lines.filter((line) => line.startsWith('| `greedy (capped)`'))[1]!;
+    expect(cells(gated)).toEqual([
+      '',
+      '`greedy (capped)`',
+      '40.0 pts / 10.0 pts',
+      '+300.0%',
+      '❌ FAIL',
+      '',
+    ]);
+    expect(cells(lines.filter((line) => line.startsWith('| `coda (capped)`'))[1]!)).toEqual([
+      '',
+      '`coda (capped)`',
+      '20.0 pts / 20.0 pts',
+      '0.0%',
+      '✅ pass',
+      '',
+    ]);
+    expect(markdown).toMatch(/\| Relative degradation, points \(gated: ceiling \+100\.0%\) \|/);
+    expect(markdown).not.toMatch(/\| Relative degradation, relative drops/);
     // The cost table: the caps against the reference budget; 400 queries on 16 attacked
     // inputs; 10 s for 20 inputs, 8 s for 40.
-    const cost = lines.filter((line) => line.startsWith('| `greedy (capped)`'))[1]!;
+    const cost = lines.filter((line) => line.startsWith('| `greedy (capped)`'))[2]!;
     expect(cells(cost)).toEqual([
       '',
       '`greedy (capped)`',
-      'capped at 50 queries per input (reference: 3,100); capped at 30 s',
-      '400 (25.0 per input)',
-      '400 (25.0 per input)',
+      '≤ 50 queries per input (reference 3,100); ≤ 30 s',
+      '400 (25.0)',
+      '400 (25.0)',
       '50.0',
-      'yes (20 of 40)',
+      'yes (20 of 40 inputs)',
       '',
     ]);
     expect(
-      cells(lines.filter((line) => line.startsWith('| `coda (capped)`'))[1]!).slice(5, 7),
+      cells(lines.filter((line) => line.startsWith('| `coda (capped)`'))[2]!).slice(5, 7),
     ).toEqual(['20.0', 'no']);
-    // The relations on greedy's two teacher adversarial examples; coda found none.
+    // The relations on greedy's two teacher adversarial examples; coda found none. MR3 (no
+    // confident input) and MR4 are empty in every row and left out, and so is the student's
+    // accuracy, 1 of 2, which is MR1's 1/2 (the teacher is wrong on each, two classes).
     const adversarial = lines.filter((line) => line.startsWith('| `greedy`'))[0]!;
-    expect(cells(adversarial)).toEqual([
-      '',
-      '`greedy`',
-      '2',
-      '50.0% (1/2)',
-      '50.0% (1/2)',
-      '—',
-      '—',
-      '50.0%',
-      '',
-    ]);
+    expect(cells(adversarial)).toEqual(['', '`greedy`', '2', '50.0% (1/2)', '50.0% (1/2)', '']);
+    expect(markdown).toMatch(/^\| Method +\| Teacher adversarial examples \| +MR1 \| +MR2 \|$/m);
+    // 2 examples listed of 2 + 8 (greedy) + 4 + 4 (coda) successes.
+    expect(markdown).toContain('<details><summary>Successful attacks: 2 of 18 (');
     expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(0);
     expect(markdown).toContain(
       '- greedy: student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
@@ -275,25 +304,65 @@ describe('the robustness sections', () => {
     const text = renderRobustnessTerminal(report);
     expect(text).toMatch(/^rename-locals +48 \/ 50 +— +— +— +—$/m);
     expect(text).toMatch(
-      /^rename-locals +10\.4% \(5\/48; 4\.5%–22\.2%\) +31\.3% \(15\/48; 19\.9%–45\.3%\) +3\.00 \(1\.18–7\.60\) UNDECIDED$/m,
+      /^rename-locals +10\.4% \(5\/48; 4\.5–22\.2%\) +31\.3% \(15\/48; 19\.9–45\.3%\) +3\.00 \(1\.18–7\.60\) +inconclusive$/m,
     );
-    expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) UNDECIDED$/m);
+    expect(text).toMatch(/^dead-code .* ∞ \(0\.371–132\) +undefined$/m);
     expect(text).toMatch(
-      /^greedy \(capped\) +teacher +12\.5% \(2\/16; 3\.5%–36\.0%\) +80\.0% → 70\.0% +10\.0 pts +— +—$/m,
-    );
-    expect(text).toMatch(
-      /^ +student +50\.0% \(8\/16; 28\.0%–72\.0%\) +80\.0% → 40\.0% +40\.0 pts +\+300\.0% FAIL +\+300\.0%$/m,
+      /^greedy \(capped\) +teacher +12\.5% \(2\/16; 3\.5–36\.0%\) +80\.0% → 70\.0% +10\.0 pts$/m,
     );
     expect(text).toMatch(
-      /^greedy \(capped\) +400 \(25\.0 per input\) +400 \(25\.0 per input\) +50\.0 +yes \(20 of 40\)$/m,
+      /^ +student +50\.0% \(8\/16; 28\.0–72\.0%\) +80\.0% → 40\.0% +40\.0 pts$/m,
+    );
+    expect(text).toMatch(/^greedy \(capped\) +40\.0 pts \/ 10\.0 pts +\+300\.0% +FAIL$/m);
+    expect(text).toMatch(/^coda \(capped\) +20\.0 pts \/ 20\.0 pts +0\.0% +pass$/m);
+    expect(text).toMatch(
+      /^greedy \(capped\) +400 \(25\.0\) +400 \(25\.0\) +50\.0 +yes \(20 of 40 inputs\)$/m,
     );
     expect(text).toMatch(/^coda \(capped\) +400 .* 20\.0 +no$/m);
     expect(text).toContain('Attacks: 40 labelled inputs, 18.0 s in all');
-    expect(text).toContain(
-      '  greedy: capped at 50 queries per input (reference: 3,100); capped at 30 s',
-    );
-    expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\) +— +— +50\.0%$/m);
+    expect(text).toContain('  greedy: ≤ 50 queries per input (reference 3,100); ≤ 30 s');
+    expect(text).toMatch(/^greedy +2 +50\.0% \(1\/2\) +50\.0% \(1\/2\)$/m);
     expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
+  });
+
+  it('shows each relation on x → T(x), MR4 as its bin counts', () => {
+    // Two inputs, labels 0 and 1. On x both models give [0.8, 0.2] and [0.3, 0.7]: no
+    // violation. On T(x) the student gives [0.4, 0.6] on row 0: another class (MR1 1/2) and
+    // KL 0.8 ln 2 + 0.2 ln(1/3) = 0.335 > 0.1 (MR2 1/2). No teacher confidence reaches 0.9
+    // (MR3 undefined). MR4 with n-min 1: on x bins (0.6, 0.7] and (0.7, 0.8] hold both models
+    // at equal accuracy (0/2 bins); on T(x) only (0.6, 0.7] holds both (0/1 bins).
+    const options = { ...DEFAULT_RELATIONS, nMin: 1 };
+    const labels = Int32Array.of(0, 1);
+    const m = (...v: number[]) => ({ data: Float64Array.from(v), rows: 2, cols: 2 });
+    const teacher = m(0.8, 0.2, 0.3, 0.7);
+    const measured: TransformedKindResult = {
+      ...kind('rename-locals', 0, 1, 2),
+      originalRelations: computeRelations(teacher, m(0.8, 0.2, 0.3, 0.7), labels, options),
+      relations: computeRelations(teacher, m(0.4, 0.6, 0.3, 0.7), labels, options),
+    };
+    const text = renderRobustnessMarkdown(
+      tinyReport({ ...robustness, transformed: [measured], attacks: [] }),
+    );
+    const row = text.split('\n').find((line) => line.startsWith('| `rename-locals` |'))!;
+    expect(row.split('|').map((c) => c.trim())).toEqual([
+      '',
+      '`rename-locals`',
+      '2 / 50',
+      '0.0% → 50.0%',
+      '0.0% → 50.0%',
+      '—',
+      '0/2 → 0/1 bins',
+      '',
+    ]);
+  });
+
+  it('leaves wall times and cache provenance out when told to (the PR comment)', () => {
+    const withTimes = renderRobustnessMarkdown(report);
+    const without = renderRobustnessMarkdown(report, { timings: false });
+    expect(withTimes).toMatch(/18\.0 s in all/);
+    expect(withTimes).toMatch(/\| s per 100 inputs \|/);
+    expect(without).not.toMatch(/ s in all|s per 100 inputs/);
+    expect(without).toContain('40 labelled inputs selected.\n');
   });
 
   it('is empty without a robustness part', () => {

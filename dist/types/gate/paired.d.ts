@@ -61,7 +61,7 @@ export interface PairedVerdict {
  * pairedVerdict(pairedComparison('MR1', now, before)).line;
  * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
  * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ * //  p = 0.019 ≤ α 0.05 and above the minimum effect of 1.0 point'
  */
 export declare function pairedVerdict(comparison: PairedComparison, options?: PairedOptions): PairedVerdict;
 /**

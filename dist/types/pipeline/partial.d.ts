@@ -24,7 +24,8 @@ export interface PartialReport {
         student: number[];
     };
 }
-export declare const PARTIAL_VERSION = 2;
+/** 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list. */
+export declare const PARTIAL_VERSION = 3;
 export declare function toPartialReport(scores: Scores): PartialReport;
 /**
  * Checks one parsed partial and returns it typed, or throws the one line that

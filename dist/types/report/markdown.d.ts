@@ -5,8 +5,10 @@ export interface MarkdownOptions {
     /** The workflow run's page, where the job summary is. */
     runUrl?: string | null;
     /**
-     * Show the wall time in the footer (default true). The PR comment leaves it
-     * out, so that a rerun with the same result leaves the comment untouched.
+     * Show what changes from one run to the next of the same result (default
+     * true): wall times, and whether the teacher's outputs came from the cache.
+     * The PR comment leaves them out, so that a rerun with the same result
+     * gives the same bytes and the comment is not edited.
      */
     timings?: boolean;
 }

@@ -1,43 +1,71 @@
-import type { Ratio } from '../gate/types.js';
+import type { CheckStatus, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../config/names.js';
 import type { AttackReport, RobustnessReport } from '../robustness/types.js';
 import type { Report } from './types.js';
 /** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
 export declare function relativeChange(value: Ratio): string;
-/** How a renderer spells names and the gate's marks in the cells below. */
+/** How a renderer spells names and the gate's statuses in the cells below. */
 export interface CellStyle {
     /** A transformation or method name: `inline code` in Markdown, bare in a terminal. */
     code: (name: string) => string;
-    /** After a value whose check failed. */
-    fail: string;
-    /** After a ratio whose check had too few flips to decide. */
-    undecided: string;
+    /** A gated value's status, as the gate decided it ("❌ FAIL" in Markdown, "FAIL" in a terminal). */
+    status: (status: CheckStatus) => string;
 }
-/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+/** What each transformation changed and the four relations on x → T(x): one row per transformation. */
 export declare function relationRows(robustness: RobustnessReport, style: CellStyle): string[][];
-/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+/** Each model's flips with their intervals, the gated ratio and its status: one row per transformation. */
 export declare function flipRows(report: Report, style: CellStyle): string[][];
 /** The method's name, marked "(capped)" when a query or time cap was set. */
 export declare function methodLabel(attack: AttackReport): string;
 /**
  * What each attack method did to each model: two rows (teacher, student) per
- * method that ran. The two relative degradations: "points" = student drop /
- * teacher drop − 1 with drops in accuracy points; "relative drops" = the
- * same with each drop divided by the model's clean accuracy; the gated one
- * carries the gate's mark.
+ * method that ran: success with its interval, accuracy (and F1) before and
+ * after, and the drop, the difference of the two accuracies shown.
  */
 export declare function attackOutcomeRows(report: Report, style: CellStyle, withF1?: boolean): string[][];
-/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+/**
+ * The gated number of each attack method, one row per method, as [header,
+ * ...rows]: both models' drops, the two relative degradations ("points" =
+ * student drop / teacher drop − 1 with drops in accuracy points; "relative
+ * drops" = the same with each drop divided by the model's clean accuracy)
+ * and the gate's status. The gated reading's header carries the ceiling; the
+ * other reading's column is left out when it equals the gated one in every
+ * row (the two models had the same clean accuracy). `titles` are the
+ * renderer's names of the columns: method, drops, points, relative drops,
+ * status.
+ */
+export declare function degradationTable(report: Report, style: CellStyle, titles: [string, string, string, string, string]): string[][];
+/** The gated reading of the relative degradation: its column header names it. */
+export declare function gatedDegradation(report: Report): 'points' | 'relative-drops';
+/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
 export declare function budgetCell(attack: AttackReport): string;
-/** What each attack method cost: one row per method that ran. */
-export declare function attackCostRows(robustness: RobustnessReport, style: CellStyle, withBudget?: boolean): string[][];
-/** The relations on each method's teacher adversarial examples: one row per method that found any. */
-export declare function adversarialRows(robustness: RobustnessReport, style: CellStyle): string[][];
+/**
+ * What each attack method cost: one row per method that ran; the seconds
+ * per 100 inputs only `withTimings` (the PR comment leaves wall time out).
+ */
+export declare function attackCostRows(robustness: RobustnessReport, style: CellStyle, withBudget?: boolean, withTimings?: boolean): string[][];
+/**
+ * The relations on each method's teacher adversarial examples, one row per
+ * method that found any, as [header, ...rows]: a column left out when it is
+ * empty in every row (MR4 without a comparable bin), and the student's
+ * accuracy left out when it equals MR1 in every row (the teacher is wrong on
+ * each, so with two classes the student is right exactly where it
+ * disagrees).
+ */
+export declare function adversarialTable(robustness: RobustnessReport, style: CellStyle, header: string[]): string[][];
 /** What each attack method is, after its paper. */
 export declare const METHOD_TITLES: Record<AttackMethod, string>;
 /** The attack reports that ran (skipped ones have no numbers). */
 export declare function ranAttacks(robustness: RobustnessReport): AttackReport[];
-/** Why each undefined ratio or degradation is undefined, one line each. */
+/** Why each undefined ratio is undefined and what each transformation left out, one line each. */
+export declare function transformedNotes(report: Report, robustness: RobustnessReport): string[];
+/**
+ * What each attack method's numbers rest on and why an undefined one is
+ * undefined, one line each; where the teacher's side and alert's
+ * substitutes came from (a cache or this run) only `withRunDetails`.
+ */
+export declare function attackNotes(robustness: RobustnessReport, withRunDetails?: boolean): string[];
+/** Every robustness note: the transformations', then the attacks'. */
 export declare function robustnessNotes(report: Report, robustness: RobustnessReport): string[];
 /**
  * What of the teacher's robustness side came from the cache (a run on the

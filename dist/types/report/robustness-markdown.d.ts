@@ -1,12 +1,19 @@
 import type { Report } from './types.js';
+/** Options of the robustness section (see MarkdownOptions.timings). */
+export interface RobustnessMarkdownOptions {
+    /** Wall times and cache provenance; the PR comment leaves them out (default true). */
+    timings?: boolean;
+}
 /** The relations on T(x), one row per transformation. */
 export declare function relationsOnTransformedTable(report: Report): string;
 /** The flips and the gated ratio with their intervals, one row per transformation. */
 export declare function flipTable(report: Report): string;
 /** What each method did to each model: two rows (teacher, student) per method. Null when none ran. */
 export declare function attackTable(report: Report): string | null;
-/** What each method cost, one row per method. Null when none ran. */
-export declare function attackCostTable(report: Report): string | null;
+/** The gated relative degradation of each method with its ceiling and status. Null when none ran. */
+export declare function degradationTable(report: Report): string | null;
+/** What each method cost, one row per method (seconds only with timings). Null when none ran. */
+export declare function attackCostTable(report: Report, timings?: boolean): string | null;
 /**
  * The four relations between teacher and student on each method's teacher
  * adversarial examples (the teacher is wrong on each): null when no method
@@ -25,4 +32,4 @@ export declare function studentFlipSection(report: Report): string | null;
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
  */
-export declare function renderRobustnessMarkdown(report: Report): string;
+export declare function renderRobustnessMarkdown(report: Report, options?: RobustnessMarkdownOptions): string;

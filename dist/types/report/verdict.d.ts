@@ -7,13 +7,22 @@
 import type { CheckStatus } from '../gate/types.js';
 import type { RelationName } from '../relations/types.js';
 import type { Report } from './types.js';
-/** Each relation's name in the status line. */
+/**
+ * Each relation's name in the status line, named by what its rate counts
+ * (the violations, as the gate's reasons name them): "MR1 prediction
+ * disagreement 17.5%" is the share of inputs where the classes differ.
+ */
 export declare const RELATION_TITLES: Record<RelationName, string>;
 /**
- * The relations' names in the verdict table: short, so that the table with
- * its baseline columns stays within 100 columns with room for one more.
+ * The relations' names in the verdict table, by what the rate counts too:
+ * short, so that the table with its baseline columns stays within 100
+ * columns with room for one more.
  */
 export declare const RELATION_SHORT_TITLES: Record<RelationName, string>;
+/** A status's icon in Markdown: one entry per status, so a new status needs its own. */
+export declare const STATUS_ICONS: Record<CheckStatus, string>;
+/** A status as a Markdown cell shows it: "❌ FAIL". */
+export declare const markdownStatus: (status: CheckStatus) => string;
 export declare const STATUS_WORDS: Record<CheckStatus, string>;
 /**
  * The sign convention of every gap a report shows: a difference is always
@@ -21,8 +30,22 @@ export declare const STATUS_WORDS: Record<CheckStatus, string>;
  * base), with its sign written out.
  */
 export declare const GAP_CONVENTION = "gaps are student \u2212 teacher";
-/** What each relation's rate counts, for a line under the verdict table. */
-export declare const RATE_NOTE = "Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.";
+/** What each relation's rate counts, with the thresholds of this run, for a line under the verdict table. */
+export declare function rateNote(report: Report): string;
+/**
+ * What the verdict table's robustness row counts: "robustness: 8 ceilings
+ * (4 flip-rate ratios, 4 attack methods' degradations), each with its
+ * status in the robustness section"; null without robustness checks.
+ */
+export declare function robustnessRowNote(report: Report): string | null;
+/**
+ * The failing checks whose reason says more than the tables at the top: a
+ * relation that broke only its ceiling (the verdict table shows its rate,
+ * ceiling and ❌) or the paired test (the paired table shows its counts,
+ * change, p and verdict) is not repeated as a bullet; a fixed-points rule
+ * against the baseline, or a robustness ceiling, is.
+ */
+export declare function failureReasons(report: Report): string[];
 /** One sentence: what accuracy shows, next to what the relations show. */
 export declare function accuracyVersusFidelity(report: Report): string;
 /** The status line: verdict first, then what the data cannot decide, then the worst relation. */

@@ -50,6 +50,13 @@ export declare function studentOnlyFlips(originals: readonly Example[], variants
     qX: ProbMatrix;
     qT: ProbMatrix;
 }): FlipExample[];
+/** How many rows the student's predicted class changed on from x to T(x) and the teacher's did not. */
+export declare function countStudentOnlyFlips(scores: {
+    pX: ProbMatrix;
+    pT: ProbMatrix;
+    qX: ProbMatrix;
+    qT: ProbMatrix;
+}): number;
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 export declare function countFlips(before: ProbMatrix, after: ProbMatrix): number;
 /**

@@ -45,6 +45,12 @@ export interface TransformedKindResult {
      * change of the student's probabilities first (at most FLIP_EXAMPLES).
      */
     studentFlips: FlipExample[];
+    /**
+     * How many inputs T flipped the student on but not the teacher, of which
+     * `studentFlips` shows the first few (absent in reports written before it
+     * was counted).
+     */
+    studentOnlyFlipCount?: number;
     /** Wall time to transform, and to score T(x) with both models (every kind is scored in one joint call: its share by inputs). */
     transformMs: number;
     scoreMs: number;

@@ -1,0 +1,131 @@
+/**
+ * The examples' PR comments as GitHub shows them: rendered with marked (GFM)
+ * and Mermaid in headless Chromium at the 900 px comment column, for the
+ * demo, a run against a baseline and the robustness example. Fails on a
+ * Mermaid error, Markdown left raw in the page, or a table wider than the
+ * column. Screenshots go to a temporary folder (printed), never the
+ * repository. Skips, saying so, where Chromium is absent (`.ci/run` installs
+ * Debian's).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderComment } from '../../src/report/comment.js';
+import { parseReportText } from '../../src/report/parse.js';
+import { cli } from '../cli-harness.js';
+import { repoRoot } from '../shared.js';
+import {
+  chromiumPath,
+  COLUMN_PX,
+  renderInChromium,
+  type RenderedPage,
+} from './render-in-chromium.js';
+
+const chromium = chromiumPath();
+if (chromium === null) {
+  console.warn(
+    '[metacompress tests] browser rendering test skipped: no Chromium at /usr/bin/chromium ' +
+      '(apt-get install chromium, or set CHROMIUM_PATH)',
+  );
+}
+
+const example = (file: string) => path.join(repoRoot, 'examples', 'vulnerability', file);
+
+/** Runs a config through the CLI and returns the comment its report makes. */
+async function comment(dir: string, name: string, args: string[]): Promise<string> {
+  const json = path.join(dir, `${name}.json`);
+  const result = await cli(['run', ...args, '--report-json', json]);
+  expect([0, 1], result.stderr).toContain(result.status);
+  const report = parseReportText(readFileSync(json, 'utf8'), json);
+  return renderComment(report, {
+    id: 'gate',
+    configFile: path.relative(repoRoot, args[1]!),
+    runUrl: 'https://github.com/OWNER/REPO/actions/runs/1',
+  });
+}
+
+describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 px', () => {
+  const shots = mkdtempSync(path.join(tmpdir(), 'metacompress-comments-'));
+  let pages: RenderedPage[] = [];
+  let seconds = 0;
+
+  beforeAll(async () => {
+    const start = performance.now();
+    const demo = await comment(shots, 'demo', ['--config', example('metacompress.yml')]);
+    const baseline = await comment(shots, 'baseline', [
+      '--config',
+      example('morph.yml'),
+      '--gate.baseline',
+      path.join(shots, 'demo.json'),
+    ]);
+    // The robustness example cut to CI size; alert is left out (its substitutes take minutes to compute uncached).
+    const robustness = await comment(shots, 'robustness', [
+      '--config',
+      example('robustness.yml'),
+      '--transforms.limit',
+      '40',
+      '--transforms.attack.methods',
+      '[mhm, wir-random, coda, greedy]',
+      '--transforms.attack.max-inputs',
+      '6',
+      '--transforms.attack.queries',
+      '40',
+    ]);
+    pages = await renderInChromium(
+      [
+        { name: 'demo', markdown: demo },
+        { name: 'baseline', markdown: baseline },
+        { name: 'robustness', markdown: robustness },
+      ],
+      shots,
+    );
+    seconds = (performance.now() - start) / 1000;
+    console.info(
+      `[metacompress tests] comments rendered in Chromium in ${seconds.toFixed(1)} s; screenshots in ${shots}`,
+    );
+  }, 900_000);
+
+  for (const name of ['demo', 'baseline', 'robustness']) {
+    it(`${name}: Mermaid draws, no raw Markdown, every table within ${COLUMN_PX} px`, () => {
+      const page = pages.find((p) => p.name === name)!;
+      expect(page.mermaidErrors).toEqual([]);
+      expect(page.rawMarkdown).toEqual([]);
+      expect(page.wideTables).toEqual([]);
+      // The reliability chart, and the tables it should have: verdict, accuracy, reliability (+ paired, + robustness).
+      expect(page.diagrams).toBe(1);
+      expect(page.tables).toBeGreaterThanOrEqual(name === 'demo' ? 3 : 4);
+    });
+  }
+
+  it('catches each failure it is there for: a Mermaid error, raw Markdown, a wide table', async () => {
+    const wide = `| ${Array.from({ length: 14 }, (_, i) => `column_header_number_${i}`).join(' | ')} |`;
+    const broken = [
+      '```mermaid',
+      'xychart-beta',
+      '  bar [1, 2',
+      '```',
+      '',
+      '<details><summary>a fold</summary>',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+      '</details>',
+      '',
+      'Status: **not closed',
+      '',
+      wide,
+      `|${'---|'.repeat(14)}`,
+      `| ${Array.from({ length: 14 }, () => 'x').join(' | ')} |`,
+    ].join('\n');
+    const [page] = await renderInChromium([{ name: 'broken', markdown: broken }], shots);
+    expect(page!.mermaidErrors.length).toBe(1);
+    // A table straight after an HTML line is not a table in GFM: its pipes stay as text.
+    expect(page!.rawMarkdown.map((r) => r.split(':')[0])).toEqual([
+      'table delimiter row',
+      'bold markers',
+    ]);
+    expect(page!.wideTables.map((t) => t.header)).toEqual(['column_header_number_0']);
+    expect(page!.wideTables[0]!.width).toBeGreaterThan(COLUMN_PX);
+  }, 120_000);
+});
