@@ -305,7 +305,7 @@ describe('the inconclusive checks (gate.inconclusive)', () => {
       'contains the ceiling: inconclusive; about 35 inputs at this rate would decide it (4 now)',
     'MR2 distribution divergence (KL > 0.01 nats) 0.0% (0/4) is at or below the ceiling 15.0%, but its ' +
       '95% CI 0.0–49.0% contains the ceiling: inconclusive; about 22 inputs at this rate would decide it (4 now)',
-    'MR4 calibration-bin disagreement (delta4 0.1) 0.0% (0/1 bins) is at or below the ceiling 25.0%, but ' +
+    'MR4 calibration-bin disagreement (δ4 = 0.1) 0.0% (0/1 bins) is at or below the ceiling 25.0%, but ' +
       'its 95% CI 0.0–79.3% contains the ceiling: inconclusive; about 12 counted calibration bins at this ' +
       'rate would decide it (1 now); at most relations.bins 10 can count',
   ];
