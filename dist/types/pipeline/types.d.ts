@@ -4,6 +4,7 @@
  * under src/ that the pipeline imports imports this module back.
  */
 import type { SubstituteCache } from '../robustness/types.js';
+import type { Outcome } from '../robustness/attack/search.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache } from '../robustness/types.js';
@@ -32,16 +33,44 @@ export interface CachedScores {
     cols: number;
 }
 /**
+ * The teacher's outcome of one attack method on one input, from an earlier
+ * run: what the schedule would have got from the teacher's search. `digest`
+ * is the sha256 of the input's texts (inputDigest), `row` and `label` the
+ * input's (its seed is the row's), so an entry answers only for that input.
+ */
+export interface CachedOutcome {
+    method: string;
+    row: number;
+    label: number;
+    digest: string;
+    /** Never `wrong`, `unparsable` or `interrupted` (the first two are not searched, the last is not kept). */
+    outcome: Outcome;
+    /**
+     * For a success, the teacher's probabilities on the adversarial input (as
+     * its search scored it), so that the relations on the adversarial examples
+     * get the same numbers when the scores' entry is missing; null otherwise.
+     */
+    probs: number[] | null;
+}
+/** The teacher's attack outcomes of one run (one cache entry per teacher, data and settings). */
+export interface CachedOutcomes {
+    entries: CachedOutcome[];
+}
+/**
  * Where a teacher's outputs are kept between runs. The teacher is the
  * expensive model and rarely changes: a pull request that changes only the
  * student then runs only the student. `restoreScores`/`saveScores` keep its
- * robustness side (absent: only the outputs on the dataset rows are kept).
+ * robustness side (absent: only the outputs on the dataset rows are kept);
+ * `restoreOutcomes`/`saveOutcomes` its attack outcomes, so that a pull
+ * request with them skips the teacher's searches altogether.
  */
 export interface TeacherOutputsCache {
     restore(key: string): Promise<CachedOutputs | null>;
     save(key: string, outputs: CachedOutputs): Promise<void>;
     restoreScores?(key: string): Promise<CachedScores | null>;
     saveScores?(key: string, scores: CachedScores): Promise<void>;
+    restoreOutcomes?(key: string): Promise<CachedOutcomes | null>;
+    saveOutcomes?(key: string, outcomes: CachedOutcomes): Promise<void>;
 }
 /** What a batch was run for: the dataset rows, the transformed inputs, or the attacks. */
 export type BatchPhase = 'rows' | 'transformed' | 'attacks';
