@@ -213,7 +213,9 @@ describe('the teacher-outcomes file', () => {
     expect(decodeOutcomes('k', edited)).toBe('its checksum does not match its entries');
     // A well-formed file (its checksum recomputed) of an outcome the cache never keeps.
     const interrupted = encodeOutcomes('k', {
-      entries: [{ ...OUTCOMES.entries[1]!, outcome: { status: 'interrupted', queries: 3 } }],
+      entries: [
+        { ...OUTCOMES.entries[1]!, outcome: { status: 'interrupted', queries: 3 } as never },
+      ],
     });
     expect(decodeOutcomes('k', interrupted)).toBe("entry 0's outcome: status interrupted");
     const badRename = encodeOutcomes('k', {

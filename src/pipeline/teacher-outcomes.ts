@@ -13,7 +13,7 @@ import type { AttackMethod } from '../config/names.js';
 import type { Example } from '../data/types.js';
 import type { Outcome } from '../robustness/index.js';
 import { inputDigest, type ScoreMemo } from './score-memo.js';
-import type { CachedOutcome, CachedOutcomes } from './types.js';
+import type { CachedOutcome, CachedOutcomes, CachedSearchOutcome } from './types.js';
 
 const entryId = (method: string, row: number, label: number, digest: string) =>
   `${method}\u0000${row}\u0000${label}\u0000${digest}`;
@@ -61,7 +61,8 @@ export class TeacherOutcomes {
       (entry.outcome.status !== 'success' || entry.outcome.texts.length === example.texts.length);
     if (usable) {
       this.restored += 1;
-      return entry.outcome;
+      // Written by record() from an Outcome, and checked when read (src/cache-teacher.ts).
+      return entry.outcome as Outcome;
     }
     if (entry !== undefined) {
       // Searched now; what the search finds replaces it.
@@ -90,7 +91,8 @@ export class TeacherOutcomes {
       row: example.row,
       label: example.label,
       digest,
-      outcome,
+      // wrong, unparsable and interrupted returned above: a searched outcome.
+      outcome: outcome as CachedSearchOutcome,
       probs: probs === undefined ? null : Array.from(probs),
     });
   }
