@@ -28825,6 +28825,7 @@ class TeacherOutcomes {
             (entry.outcome.status !== 'success' || entry.outcome.texts.length === example.texts.length);
         if (usable) {
             this.restored += 1;
+            // Written by record() from an Outcome, and checked when read (src/cache-teacher.ts).
             return entry.outcome;
         }
         if (entry !== undefined) {
@@ -28856,7 +28857,8 @@ class TeacherOutcomes {
             row: example.row,
             label: example.label,
             digest,
-            outcome,
+            // wrong, unparsable and interrupted returned above: a searched outcome.
+            outcome: outcome,
             probs: probs === undefined ? null : Array.from(probs),
         });
     }

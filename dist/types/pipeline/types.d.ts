@@ -4,7 +4,6 @@
  * under src/ that the pipeline imports imports this module back.
  */
 import type { SubstituteCache } from '../robustness/types.js';
-import type { Outcome } from '../robustness/attack/search.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache } from '../robustness/types.js';
@@ -33,6 +32,28 @@ export interface CachedScores {
     cols: number;
 }
 /**
+ * A teacher search's outcome as the cache keeps it: the searched cases of
+ * robustness/attack/search.ts's Outcome, spelled out here so that the public
+ * declarations do not reach the transformations' (tree-sitter's) types.
+ */
+export type CachedSearchOutcome = {
+    status: 'no-identifiers';
+} | {
+    status: 'failed';
+    queries: number;
+    refused?: number;
+} | {
+    status: 'success';
+    queries: number;
+    refused?: number;
+    /** [function index, old name, new name] per rename. */
+    renames: [number, string, string][];
+    /** The structural transformations' names (coda). */
+    transformations: string[];
+    /** The adversarial input's functions. */
+    texts: string[];
+};
+/**
  * The teacher's outcome of one attack method on one input, from an earlier
  * run: what the schedule would have got from the teacher's search. `digest`
  * is the sha256 of the input's texts (inputDigest), `row` and `label` the
@@ -44,7 +65,7 @@ export interface CachedOutcome {
     label: number;
     digest: string;
     /** Never `wrong`, `unparsable` or `interrupted` (the first two are not searched, the last is not kept). */
-    outcome: Outcome;
+    outcome: CachedSearchOutcome;
     /**
      * For a success, the teacher's probabilities on the adversarial input (as
      * its search scored it), so that the relations on the adversarial examples
