@@ -12,16 +12,27 @@
  *            8-11 uint32 entries N, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
  *            then N x 32 bytes input digests, float64[N*K] probabilities
+ *   outcomes JSON {"format": "metacompress-teacher-outcomes-1", "key": KEY,
+ *            "sha256": the sha256 of JSON.stringify(entries), "entries": [
+ *            {"method", "row", "label", "digest", "outcome"}, ...]}
+ *            (the teacher's attack outcome per method and input)
  * A file that does not match (truncated, another version, saved under
- * another key, probabilities that are not a distribution) is a warning and
- * counts as a miss: the teacher is run, never a wrong number used.
+ * another key, probabilities that are not a distribution, outcomes whose
+ * checksum or shape is wrong) is a warning and counts as a miss: the teacher
+ * is run, never a wrong number used.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey } from './cache-key.js';
 import type { ArtifactCache, Logger } from './cache.js';
-import type { CachedOutputs, CachedScores, TeacherOutputsCache } from './pipeline/types.js';
+import type {
+  CachedOutcome,
+  CachedOutcomes,
+  CachedOutputs,
+  CachedScores,
+  TeacherOutputsCache,
+} from './pipeline/types.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 1;
@@ -126,6 +137,86 @@ export function decodeScores(key: string, buffer: Buffer): CachedScores | string
   return { digests, probs, cols };
 }
 
+const OUTCOMES_FORMAT = 'metacompress-teacher-outcomes-1';
+
+const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export function encodeOutcomes(key: string, outcomes: CachedOutcomes): string {
+  const entries = JSON.stringify(outcomes.entries);
+  // The entries are written as the checksum hashed them, so any change to a byte is seen.
+  return `{"format":${JSON.stringify(OUTCOMES_FORMAT)},"key":${JSON.stringify(key)},"sha256":"${sha256Hex(entries)}","entries":${entries}}`;
+}
+
+const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every(isString);
+
+/** Why `o` is not an outcome the teacher's search can have returned, or null when it is one. */
+function outcomeProblem(o: unknown): string | null {
+  if (typeof o !== 'object' || o === null) return 'not an object';
+  const r = o as Record<string, unknown>;
+  if (r.status === 'no-identifiers') return null;
+  if (r.status !== 'failed' && r.status !== 'success') return `status ${String(r.status)}`;
+  if (!isCount(r.queries)) return `queries ${String(r.queries)}`;
+  if (r.refused !== undefined && !isCount(r.refused)) return `refused ${String(r.refused)}`;
+  if (r.status === 'failed') return null;
+  const renames = r.renames;
+  if (
+    !Array.isArray(renames) ||
+    !renames.every(
+      (e) =>
+        Array.isArray(e) && e.length === 3 && isCount(e[0]) && isString(e[1]) && isString(e[2]),
+    )
+  )
+    return 'renames are not [function, old, new] triples';
+  if (!isStrings(r.transformations)) return 'transformations are not names';
+  if (!isStrings(r.texts) || r.texts.length === 0) return 'texts are not the functions';
+  return null;
+}
+
+/** The outcomes in `text` saved under `key`, or a reason why it is not a usable file. */
+export function decodeOutcomes(key: string, text: string): CachedOutcomes | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return `not JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const file = parsed as Record<string, unknown> | null;
+  if (typeof file !== 'object' || file === null || file.format !== OUTCOMES_FORMAT) {
+    return 'not a teacher-outcomes file';
+  }
+  if (file.key !== key) return 'it was saved under another key';
+  if (!Array.isArray(file.entries)) return 'it holds no entries';
+  if (file.sha256 !== sha256Hex(JSON.stringify(file.entries))) {
+    return 'its checksum does not match its entries';
+  }
+  const entries: CachedOutcome[] = [];
+  for (const [i, e] of (file.entries as unknown[]).entries()) {
+    const r = e as Record<string, unknown> | null;
+    if (typeof r !== 'object' || r === null) return `entry ${i} is not an object`;
+    if (!isString(r.method) || !Number.isInteger(r.row) || !Number.isInteger(r.label))
+      return `entry ${i} names no method, row and label`;
+    if (!isString(r.digest) || !/^[0-9a-f]{64}$/.test(r.digest))
+      return `entry ${i} has no input digest`;
+    const problem = outcomeProblem(r.outcome);
+    if (problem !== null) return `entry ${i}'s outcome: ${problem}`;
+    if (r.probs !== null) {
+      const p = r.probs;
+      if (
+        !Array.isArray(p) ||
+        p.length === 0 ||
+        !p.every((x) => typeof x === 'number' && x >= 0 && x <= 1)
+      )
+        return `entry ${i}'s probabilities are not probabilities`;
+      const sum = p.reduce((a: number, b: number) => a + b, 0);
+      if (Math.abs(sum - 1) > SUM_TOLERANCE) return `entry ${i}'s probabilities sum to ${sum}`;
+    }
+    entries.push(r as unknown as CachedOutcome);
+  }
+  return { entries };
+}
+
 /** Reads and decodes a restored file; a reason string when it cannot be used. */
 async function readDecoded<T>(
   file: string,
@@ -148,7 +239,7 @@ export function createTeacherOutputsCache(
   dir: string,
   log: Logger,
 ): TeacherOutputsCache {
-  const fileFor = (key: string) => [dir, `${key}.bin`].join(path.sep);
+  const fileFor = (key: string, ext = 'bin') => [dir, `${key}.${ext}`].join(path.sep);
   return {
     async restore(key) {
       const file = fileFor(key);
@@ -192,10 +283,38 @@ export function createTeacherOutputsCache(
     async saveScores(key, scores) {
       await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
     },
+    async restoreOutcomes(key) {
+      const file = fileFor(key, 'json');
+      if (!(await cache.restore(cacheKey(key), [file]))) {
+        log.info(
+          "The teacher's attack outcomes are not in the cache; the teacher's searches are run",
+        );
+        return null;
+      }
+      const decoded = await readDecoded(file, (b) => decodeOutcomes(key, b.toString('utf8')));
+      if (typeof decoded === 'string') {
+        log.warning(
+          `Ignoring the cached teacher attack outcomes (${decoded}); the teacher's searches are run`,
+        );
+        return null;
+      }
+      log.info(
+        `Teacher attack outcomes restored from the cache (${decoded.entries.length} searches)`,
+      );
+      return decoded;
+    },
+    async saveOutcomes(key, outcomes) {
+      await write(key, () => encodeOutcomes(key, outcomes), 'the teacher attack outcomes', 'json');
+    },
   };
 
-  async function write(key: string, encode: () => Buffer, what: string): Promise<void> {
-    const file = fileFor(key);
+  async function write(
+    key: string,
+    encode: () => Buffer | string,
+    what: string,
+    ext = 'bin',
+  ): Promise<void> {
+    const file = fileFor(key, ext);
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(file, encode());

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTeacherOutputsCache,
+  decodeOutcomes,
   decodeOutputs,
   decodeScores,
+  encodeOutcomes,
   encodeOutputs,
   encodeScores,
 } from '../src/cache-teacher.js';
+import type { CachedOutcomes } from '../src/pipeline/types.js';
 import type { ArtifactCache } from '../src/cache.js';
 import { recordingLogger, tempDir } from './servers/env.js';
 
@@ -144,6 +148,119 @@ describe('the teacher-scores file', () => {
     expect(await teacher.restoreScores!('teacher-robustness-b')).toBeNull();
     expect(log.warnings()).toEqual([
       'Ignoring the cached teacher robustness scores (it was saved under another key); the teacher is run on T(x) and its attacks',
+    ]);
+  });
+});
+
+const OUTCOMES: CachedOutcomes = {
+  entries: [
+    {
+      method: 'mhm',
+      row: 3,
+      label: 1,
+      digest: 'a'.repeat(64),
+      outcome: {
+        status: 'success',
+        queries: 7,
+        refused: 1,
+        renames: [[0, 'n', 'count']],
+        transformations: [],
+        texts: ['int f(int count) { return count; }'],
+      },
+      probs: [0.875, 0.125],
+    },
+    {
+      method: 'coda',
+      row: 3,
+      label: 1,
+      digest: 'a'.repeat(64),
+      outcome: { status: 'failed', queries: 50 },
+      probs: null,
+    },
+    {
+      method: 'greedy',
+      row: 8,
+      label: 0,
+      digest: 'b'.repeat(64),
+      outcome: { status: 'no-identifiers' },
+      probs: null,
+    },
+  ],
+};
+
+describe('the teacher-outcomes file', () => {
+  it('round-trips every outcome, under its key', () => {
+    const text = encodeOutcomes('teacher-attacks-k', OUTCOMES);
+    expect(decodeOutcomes('teacher-attacks-k', text)).toEqual(OUTCOMES);
+    // The checksum is the sha256 of the entries' bytes as written in the file.
+    const parsed = JSON.parse(text);
+    expect(parsed.format).toBe('metacompress-teacher-outcomes-1');
+    expect(parsed.key).toBe('teacher-attacks-k');
+    const written = text.slice(text.indexOf('"entries":') + '"entries":'.length, -1);
+    expect(parsed.sha256).toBe(createHash('sha256').update(written).digest('hex'));
+  });
+
+  it('says why a file is unusable: not ours, another key, a changed byte, an outcome no search returns', () => {
+    const good = encodeOutcomes('k', OUTCOMES);
+    expect(decodeOutcomes('k', '{"format"')).toMatch(/^not JSON \(/);
+    expect(decodeOutcomes('k', '{"format":"metacompress-json-1"}')).toBe(
+      'not a teacher-outcomes file',
+    );
+    expect(decodeOutcomes('other', good)).toBe('it was saved under another key');
+    // One query more on the first outcome: the checksum no longer matches.
+    const edited = good.replace('"queries":7', '"queries":8');
+    expect(edited).not.toBe(good);
+    expect(decodeOutcomes('k', edited)).toBe('its checksum does not match its entries');
+    // A well-formed file (its checksum recomputed) of an outcome the cache never keeps.
+    const interrupted = encodeOutcomes('k', {
+      entries: [
+        { ...OUTCOMES.entries[1]!, outcome: { status: 'interrupted', queries: 3 } as never },
+      ],
+    });
+    expect(decodeOutcomes('k', interrupted)).toBe("entry 0's outcome: status interrupted");
+    const badRename = encodeOutcomes('k', {
+      entries: [
+        {
+          ...OUTCOMES.entries[0]!,
+          outcome: { ...OUTCOMES.entries[0]!.outcome, renames: [[0, 'n']] } as never,
+        },
+      ],
+    });
+    expect(decodeOutcomes('k', badRename)).toBe(
+      "entry 0's outcome: renames are not [function, old, new] triples",
+    );
+    const noDigest = encodeOutcomes('k', { entries: [{ ...OUTCOMES.entries[2]!, digest: 'b' }] });
+    expect(decodeOutcomes('k', noDigest)).toBe('entry 0 has no input digest');
+    const unsummed = encodeOutcomes('k', {
+      entries: [{ ...OUTCOMES.entries[0]!, probs: [0.875, 0.25] }],
+    });
+    expect(decodeOutcomes('k', unsummed)).toBe("entry 0's probabilities sum to 1.125");
+    const outside = encodeOutcomes('k', {
+      entries: [{ ...OUTCOMES.entries[0]!, probs: [1.5, -0.5] }],
+    });
+    expect(decodeOutcomes('k', outside)).toBe("entry 0's probabilities are not probabilities");
+    const negative = encodeOutcomes('k', {
+      entries: [{ ...OUTCOMES.entries[1]!, outcome: { status: 'failed', queries: -1 } }],
+    });
+    expect(decodeOutcomes('k', negative)).toBe("entry 0's outcome: queries -1");
+  });
+
+  it('is restored by the cache, and a damaged one is a miss with a warning', async () => {
+    tmp = tempDir('teacher-cache');
+    const cache = folderCache(path.join(tmp.dir, 'store'));
+    const log = recordingLogger();
+    const teacher = createTeacherOutputsCache(cache, path.join(tmp.dir, 'runner'), log);
+    expect(await teacher.restoreOutcomes!('teacher-attacks-a')).toBeNull();
+    await teacher.saveOutcomes!('teacher-attacks-a', OUTCOMES);
+    expect(cache.keys).toEqual(['metacompress-v1-teacher-attacks-a']);
+    rmSync(path.join(tmp.dir, 'runner'), { recursive: true });
+    expect(await teacher.restoreOutcomes!('teacher-attacks-a')).toEqual(OUTCOMES);
+    const file = path.join(tmp.dir, 'moved.json');
+    writeFileSync(file, encodeOutcomes('teacher-attacks-a', OUTCOMES));
+    await cache.save('metacompress-v1-teacher-attacks-b', [file]);
+    expect(await teacher.restoreOutcomes!('teacher-attacks-b')).toBeNull();
+    expect(log.warnings()).toEqual([
+      "Ignoring the cached teacher attack outcomes (it was saved under another key); the teacher's searches are run",
     ]);
   });
 });

@@ -4,7 +4,10 @@
 // BigCloneBench pairs, cold and with the teacher's side cached. Prints JSON.
 //
 //   nice -n 10 node tools/real_size_cost.mjs /tmp/metacompress-real-size/teacher.onnx \
-//     [--pairs 20] [--kinds rename-locals] [--attack-inputs 2] [--queries 10]
+//     [--pairs 20] [--kinds rename-locals] [--attack-inputs 2] [--queries 10] \
+//     [--methods mhm,wir-random,alert,coda,greedy] [--out /tmp/metacompress-real-size/result.json]
+// The cold run's figures are written to --out as soon as it ends (a long run
+// cut short still leaves them), the teacher-cached run's after it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +25,10 @@ const pairs = Number(flag('pairs', '20'));
 const kinds = flag('kinds', 'rename-locals').split(',');
 const attackInputs = Number(flag('attack-inputs', '2'));
 const queries = Number(flag('queries', '10'));
-const { evaluate, loadConfig } = await import(
+const methods = flag('methods', 'mhm,wir-random,alert,coda,greedy').split(',');
+const outFile = flag('out', path.join('/tmp', 'metacompress-real-size', 'result.json'));
+const mlm = path.join(root, 'examples', 'mlm');
+const { evaluate, loadConfig, renderMarkdown } = await import(
   pathToFileURL(path.join(root, 'dist', 'lib', 'index.js')).href
 );
 
@@ -51,11 +57,21 @@ const config = {
     seed: 1,
     limit: pairs,
     attack: {
-      methods: ['mhm', 'wir-random', 'coda', 'greedy'],
+      methods,
       queries,
       'max-inputs': attackInputs,
       'time-budget-seconds': 3600,
       candidates: 200,
+      // alert's substitutes from the examples' stand-in code masked language model.
+      ...(methods.includes('alert')
+        ? {
+            'language-model': {
+              model: path.join(mlm, 'code-mlm.onnx'),
+              tokenizer: path.join(mlm, 'tokenizer.json'),
+              'max-length': 256,
+            },
+          }
+        : {}),
     },
   },
 };
@@ -64,11 +80,20 @@ writeFileSync(file, JSON.stringify(config, null, 2));
 const loaded = loadConfig(file);
 const store = new Map();
 const scoreStore = new Map();
+const outcomeStore = new Map();
+// In memory, as the Actions cache would hold them: outputs, robustness scores, attack outcomes.
 const teacherCache = {
   restore: async (k) => store.get(k) ?? null,
   save: async (k, v) => void store.set(k, v),
   restoreScores: async (k) => scoreStore.get(k) ?? null,
   saveScores: async (k, v) => void scoreStore.set(k, v),
+  restoreOutcomes: async (k) => outcomeStore.get(k) ?? null,
+  saveOutcomes: async (k, v) => void outcomeStore.set(k, v),
+};
+const substitutes = new Map();
+const robustnessData = {
+  restore: async (k) => substitutes.get(k) ?? null,
+  save: async (k, v) => void substitutes.set(k, v),
 };
 const log = {
   info: (m) => process.stderr.write(`${m}\n`),
@@ -99,24 +124,38 @@ function summary(report, wallMs) {
         attacked: a.teacher.attacked,
         success: a.teacher.success,
         queries: a.teacher.queries,
+        meanQueries: a.teacher.meanQueries,
       },
       student: a.student && {
         attacked: a.student.attacked,
         success: a.student.success,
         queries: a.student.queries,
+        meanQueries: a.student.meanQueries,
       },
+      adversarial: a.adversarial?.inputs ?? 0,
+      referenceQueriesPerInput: a.referenceQueriesPerInput,
     })),
     teacherScores: r.teacherScores,
   };
 }
 
-const out = { teacher, pairs, kinds, attackInputs, queries };
+const out = { teacher, pairs, kinds, attackInputs, queries, methods };
 let started = performance.now();
-const cold = await evaluate(loaded, { log, teacherCache });
+const cold = await evaluate(loaded, { log, teacherCache, robustnessData });
 out.cold = summary(cold, performance.now() - started);
+writeFileSync(outFile, JSON.stringify(out, null, 2));
 process.stderr.write(`cold: ${(out.cold.wallMs / 1000).toFixed(1)} s\n`);
 started = performance.now();
-const cached = await evaluate(loaded, { log, teacherCache });
+const cached = await evaluate(loaded, { log, teacherCache, robustnessData });
 out.cached = summary(cached, performance.now() - started);
+out.cacheNote = cached.robustness.teacherScores && renderNote(cached);
+writeFileSync(outFile, JSON.stringify(out, null, 2));
 process.stderr.write(`cached: ${(out.cached.wallMs / 1000).toFixed(1)} s\n`);
 console.log(JSON.stringify(out, null, 2));
+
+/** The report's line of what came from the cache. */
+function renderNote(report) {
+  return renderMarkdown(report)
+    .split('\n')
+    .find((line) => line.includes('teacher side from the cache'));
+}

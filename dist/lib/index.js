@@ -21842,7 +21842,6 @@ async function runMethod(method, settings, models, prepared, now) {
     const { inputs, base, transformer, vocabulary, renamable } = prepared;
     const started = now();
     const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-    const deadline = attack.timeBudgetSeconds === null ? Infinity : started + attack.timeBudgetSeconds * 1000;
     const report = emptyReport(method, attack, inputs.length);
     report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
     if (method === 'coda') {
@@ -21859,6 +21858,11 @@ async function runMethod(method, settings, models, prepared, now) {
         substitutes = found.lists;
         report.substitutes = found.info;
     }
+    // The time budget caps the searches, not alert's substitutes (the masked
+    // language model's work, once per data set and cached): counted, a cold run
+    // could spend the budget before its first input where a cached one attacks all.
+    const searchStarted = method === 'alert' ? now() : started;
+    const deadline = attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000;
     const budgets = [];
     inputs.forEach((example, i) => {
         const lists = renamable[i];
@@ -29237,6 +29241,22 @@ class ScoreMemo {
             },
         };
     }
+    /** The probabilities held for the input of this digest (inputDigest), if any. */
+    probabilities(digest) {
+        return this.known.get(digest);
+    }
+    /**
+     * Adds an entry kept in another cache entry (the teacher's attack outcomes
+     * keep its probabilities on its adversarial examples), as restored; an
+     * entry already held, or of another number of classes, is left as it is.
+     */
+    restore(digest, probs) {
+        if (this.known.has(digest) || (this.cols !== null && probs.length !== this.cols))
+            return;
+        this.cols ??= probs.length;
+        this.known.set(digest, probs);
+        this.restored.add(digest);
+    }
     /** Every entry, for the cache; null when nothing was scored. */
     toCached() {
         if (this.cols === null || this.known.size === 0)
@@ -29498,7 +29518,91 @@ async function scoreDataset(config, models, deps, context) {
     return { scores, examples: kept };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/teacher-outcomes.ts
+
+const entryId = (method, row, label, digest) => `${method}\u0000${row}\u0000${label}\u0000${digest}`;
+class TeacherOutcomes {
+    memo;
+    entries = new Map();
+    restoredIds = new Set();
+    /** Teacher searches answered by an entry restored from the cache. */
+    restored = 0;
+    /** Teacher searches run (no usable entry). */
+    searched = 0;
+    /**
+     * `memo` is the teacher's score memo: a restored success gives it the
+     * teacher's probabilities on the adversarial input (when they have the
+     * models' `classes`), and a searched one takes them from it.
+     */
+    constructor(cached, memo, classes) {
+        this.memo = memo;
+        for (const entry of cached?.entries ?? []) {
+            const id = entryId(entry.method, entry.row, entry.label, entry.digest);
+            this.entries.set(id, entry);
+            this.restoredIds.add(id);
+            if (entry.outcome.status === 'success' && entry.probs?.length === classes) {
+                memo.restore(inputDigest(entry.outcome.texts), Float64Array.from(entry.probs));
+            }
+        }
+    }
+    /** Entries this run added (what a save would bring). */
+    get added() {
+        return this.entries.size - this.restoredIds.size;
+    }
+    /** The hook the schedule asks before a teacher search: the cached outcome, or null to search. */
+    known(method, example) {
+        const id = entryId(method, example.row, example.label, inputDigest(example.texts));
+        const entry = this.restoredIds.has(id) ? this.entries.get(id) : undefined;
+        // A success whose adversarial input has another number of functions is not this input's.
+        const usable = entry !== undefined &&
+            (entry.outcome.status !== 'success' || entry.outcome.texts.length === example.texts.length);
+        if (usable) {
+            this.restored += 1;
+            // Written by record() from an Outcome, and checked when read (src/cache-teacher.ts).
+            return entry.outcome;
+        }
+        if (entry !== undefined) {
+            // Searched now; what the search finds replaces it.
+            this.entries.delete(id);
+            this.restoredIds.delete(id);
+        }
+        this.searched += 1;
+        return null;
+    }
+    /** The hook the schedule calls with every outcome: the teacher's searched ones are kept. */
+    record(method, model, example, outcome) {
+        if (model !== 'teacher')
+            return;
+        // Not searched (decided by the scores on x), or cut short by the time budget: nothing to keep.
+        if (outcome.status === 'wrong' || outcome.status === 'unparsable')
+            return;
+        if (outcome.status === 'interrupted')
+            return;
+        const digest = inputDigest(example.texts);
+        const id = entryId(method, example.row, example.label, digest);
+        if (this.restoredIds.has(id))
+            return;
+        const probs = outcome.status === 'success'
+            ? this.memo.probabilities(inputDigest(outcome.texts))
+            : undefined;
+        this.entries.set(id, {
+            method,
+            row: example.row,
+            label: example.label,
+            digest,
+            // wrong, unparsable and interrupted returned above: a searched outcome.
+            outcome: outcome,
+            probs: probs === undefined ? null : Array.from(probs),
+        });
+    }
+    /** Every entry, restored and added, for the cache. */
+    toCached() {
+        return { entries: [...this.entries.values()] };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
 
 
 
@@ -29551,6 +29655,20 @@ async function withModels(config, deps, use) {
             runtime: deps.runtimeVersion ?? null,
             code: TOOL_VERSION,
         }))}`;
+    // The teacher's attack outcomes depend on the same, and on what alert's
+    // substitutes come from (added in the robustness step, once it is open).
+    const outcomesIdentity = deps.teacherCache?.restoreOutcomes === undefined ||
+        teacherFiles.kind !== 'onnx' ||
+        config.transforms === null ||
+        config.transforms.attack === null
+        ? null
+        : {
+            model: outputsIdentity(teacherFiles),
+            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+            transforms: robustnessSettings(config.transforms),
+            runtime: deps.runtimeVersion ?? null,
+            code: TOOL_VERSION,
+        };
     const phase = { current: 'rows' };
     const onBatch = deps.onBatch;
     const tokenCaches = new Map();
@@ -29577,6 +29695,7 @@ async function withModels(config, deps, use) {
         const context = {
             phase,
             robustnessKey,
+            outcomesIdentity,
             datasetSha256,
             functionsSha256,
             startedAt,
@@ -29704,6 +29823,17 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
             throw new errors_InputError(`transforms.attack.substitutes ${attack.substitutes}: cannot read (${oneLine(error)})`);
         }
     }
+    // The teacher's attack outcomes: restored, the teacher's searches are skipped.
+    const outcomesKey = context.outcomesIdentity === null
+        ? null
+        : `teacher-attacks-${sha256Text(JSON.stringify({
+            ...context.outcomesIdentity,
+            languageModel: languageModel === null
+                ? null
+                : { digest: languageModel.digest, maxLength: languageModel.maxLength },
+            substitutes: referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
+        }))}`;
+    const teacherOutcomes = new TeacherOutcomes(outcomesKey === null ? null : await deps.teacherCache.restoreOutcomes(outcomesKey), teacherMemo, scores.classes);
     const counts = () => ({
         fromCache: teacherMemo.fromCache,
         fromRun: teacherMemo.fromRun,
@@ -29727,6 +29857,8 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
             languageModel,
             referenceSubstitutes,
             substituteCache: substituteStore(deps, attack?.cache ?? null),
+            knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
+            onOutcome: (method, model, example, outcome) => teacherOutcomes.record(method, model, example, outcome),
         });
     }
     finally {
@@ -29740,7 +29872,15 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
         transformed,
         attacks: minus(end, transformed),
         teacherRun: teacher.opened,
+        ...(attack === null
+            ? {}
+            : {
+                outcomes: { restored: teacherOutcomes.restored, searched: teacherOutcomes.searched },
+            }),
     };
+    if (outcomesKey !== null && teacherOutcomes.added > 0) {
+        await deps.teacherCache.saveOutcomes?.(outcomesKey, teacherOutcomes.toCached());
+    }
     if (robustnessKey !== null && teacherMemo.added > 0) {
         const entry = teacherMemo.toCached();
         if (entry !== null)
@@ -31677,17 +31817,37 @@ function robustnessNotes(report, robustness) {
 }
 /**
  * What of the teacher's robustness side came from the cache (a run on the
- * default branch saved it): its scorings of T(x) and its attack queries.
+ * default branch saved it): its scorings of T(x), its attack queries and its
+ * attack outcomes (a restored outcome is a teacher search that did not run).
  * Null when nothing did.
  */
 function teacherCacheNote(robustness) {
     const origins = robustness.teacherScores;
-    if (origins === undefined || !origins.restored)
+    if (origins === undefined)
+        return null;
+    const outcomes = origins.outcomes;
+    const outcomesRestored = outcomes !== undefined && outcomes.restored > 0;
+    if (!origins.restored && !outcomesRestored)
         return null;
     const part = (o, what) => `${o.fromCache} of ${o.fromCache + o.fromRun + o.computed} ${what}`;
+    const parts = [
+        part(origins.transformed, 'teacher scorings of T(x)'),
+        part(origins.attacks, 'teacher attack queries'),
+        ...(outcomes === undefined
+            ? []
+            : [
+                `${outcomes.restored} of ${outcomes.restored + outcomes.searched} teacher attack outcomes`,
+            ]),
+    ];
+    const listed = parts.length === 2 ? parts.join(' and ') : `${parts[0]}, ${parts[1]} and ${parts[2]}`;
     const ran = origins.transformed.computed + origins.attacks.computed;
-    return (`teacher side from the cache: ${part(origins.transformed, 'teacher scorings of T(x)')} and ` +
-        `${part(origins.attacks, 'teacher attack queries')} were restored (same teacher, data, settings and code); ` +
+    const searches = outcomes === undefined || outcomes.restored === 0
+        ? ''
+        : outcomes.searched === 0
+            ? "; the teacher's attack searches did not run"
+            : `; the teacher searched the other ${outcomes.searched} inputs`;
+    return (`teacher side from the cache: ${listed} were restored (same teacher, data, settings and code)` +
+        `${searches}; ` +
         (origins.teacherRun
             ? `the teacher model ran on the other ${ran}`
             : 'the teacher model was not run for robustness'));
@@ -32421,9 +32581,14 @@ function createLocalCache(root, options) {
  *            8-11 uint32 entries N, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
  *            then N x 32 bytes input digests, float64[N*K] probabilities
+ *   outcomes JSON {"format": "metacompress-teacher-outcomes-1", "key": KEY,
+ *            "sha256": the sha256 of JSON.stringify(entries), "entries": [
+ *            {"method", "row", "label", "digest", "outcome"}, ...]}
+ *            (the teacher's attack outcome per method and input)
  * A file that does not match (truncated, another version, saved under
- * another key, probabilities that are not a distribution) is a warning and
- * counts as a miss: the teacher is run, never a wrong number used.
+ * another key, probabilities that are not a distribution, outcomes whose
+ * checksum or shape is wrong) is a warning and counts as a miss: the teacher
+ * is run, never a wrong number used.
  */
 
 
@@ -32530,6 +32695,87 @@ function decodeScores(key, buffer) {
     }
     return { digests, probs, cols };
 }
+const OUTCOMES_FORMAT = 'metacompress-teacher-outcomes-1';
+const sha256Hex = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+function encodeOutcomes(key, outcomes) {
+    const entries = JSON.stringify(outcomes.entries);
+    // The entries are written as the checksum hashed them, so any change to a byte is seen.
+    return `{"format":${JSON.stringify(OUTCOMES_FORMAT)},"key":${JSON.stringify(key)},"sha256":"${sha256Hex(entries)}","entries":${entries}}`;
+}
+const cache_teacher_isCount = (x) => Number.isInteger(x) && x >= 0;
+const isString = (x) => typeof x === 'string';
+const isStrings = (x) => Array.isArray(x) && x.every(isString);
+/** Why `o` is not an outcome the teacher's search can have returned, or null when it is one. */
+function outcomeProblem(o) {
+    if (typeof o !== 'object' || o === null)
+        return 'not an object';
+    const r = o;
+    if (r.status === 'no-identifiers')
+        return null;
+    if (r.status !== 'failed' && r.status !== 'success')
+        return `status ${String(r.status)}`;
+    if (!cache_teacher_isCount(r.queries))
+        return `queries ${String(r.queries)}`;
+    if (r.refused !== undefined && !cache_teacher_isCount(r.refused))
+        return `refused ${String(r.refused)}`;
+    if (r.status === 'failed')
+        return null;
+    const renames = r.renames;
+    if (!Array.isArray(renames) ||
+        !renames.every((e) => Array.isArray(e) && e.length === 3 && cache_teacher_isCount(e[0]) && isString(e[1]) && isString(e[2])))
+        return 'renames are not [function, old, new] triples';
+    if (!isStrings(r.transformations))
+        return 'transformations are not names';
+    if (!isStrings(r.texts) || r.texts.length === 0)
+        return 'texts are not the functions';
+    return null;
+}
+/** The outcomes in `text` saved under `key`, or a reason why it is not a usable file. */
+function decodeOutcomes(key, text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return `not JSON (${error instanceof Error ? error.message : String(error)})`;
+    }
+    const file = parsed;
+    if (typeof file !== 'object' || file === null || file.format !== OUTCOMES_FORMAT) {
+        return 'not a teacher-outcomes file';
+    }
+    if (file.key !== key)
+        return 'it was saved under another key';
+    if (!Array.isArray(file.entries))
+        return 'it holds no entries';
+    if (file.sha256 !== sha256Hex(JSON.stringify(file.entries))) {
+        return 'its checksum does not match its entries';
+    }
+    const entries = [];
+    for (const [i, e] of file.entries.entries()) {
+        const r = e;
+        if (typeof r !== 'object' || r === null)
+            return `entry ${i} is not an object`;
+        if (!isString(r.method) || !Number.isInteger(r.row) || !Number.isInteger(r.label))
+            return `entry ${i} names no method, row and label`;
+        if (!isString(r.digest) || !/^[0-9a-f]{64}$/.test(r.digest))
+            return `entry ${i} has no input digest`;
+        const problem = outcomeProblem(r.outcome);
+        if (problem !== null)
+            return `entry ${i}'s outcome: ${problem}`;
+        if (r.probs !== null) {
+            const p = r.probs;
+            if (!Array.isArray(p) ||
+                p.length === 0 ||
+                !p.every((x) => typeof x === 'number' && x >= 0 && x <= 1))
+                return `entry ${i}'s probabilities are not probabilities`;
+            const sum = p.reduce((a, b) => a + b, 0);
+            if (Math.abs(sum - 1) > SUM_TOLERANCE)
+                return `entry ${i}'s probabilities sum to ${sum}`;
+        }
+        entries.push(r);
+    }
+    return { entries };
+}
 /** Reads and decodes a restored file; a reason string when it cannot be used. */
 async function readDecoded(file, decode) {
     try {
@@ -32545,7 +32791,7 @@ async function readDecoded(file, decode) {
  * version depends on the paths saved).
  */
 function createTeacherOutputsCache(cache, dir, log) {
-    const fileFor = (key) => [dir, `${key}.bin`].join((external_node_path_default()).sep);
+    const fileFor = (key, ext = 'bin') => [dir, `${key}.${ext}`].join((external_node_path_default()).sep);
     return {
         async restore(key) {
             const file = fileFor(key);
@@ -32581,9 +32827,26 @@ function createTeacherOutputsCache(cache, dir, log) {
         async saveScores(key, scores) {
             await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
         },
+        async restoreOutcomes(key) {
+            const file = fileFor(key, 'json');
+            if (!(await cache.restore(cacheKey(key), [file]))) {
+                log.info("The teacher's attack outcomes are not in the cache; the teacher's searches are run");
+                return null;
+            }
+            const decoded = await readDecoded(file, (b) => decodeOutcomes(key, b.toString('utf8')));
+            if (typeof decoded === 'string') {
+                log.warning(`Ignoring the cached teacher attack outcomes (${decoded}); the teacher's searches are run`);
+                return null;
+            }
+            log.info(`Teacher attack outcomes restored from the cache (${decoded.entries.length} searches)`);
+            return decoded;
+        },
+        async saveOutcomes(key, outcomes) {
+            await write(key, () => encodeOutcomes(key, outcomes), 'the teacher attack outcomes', 'json');
+        },
     };
-    async function write(key, encode, what) {
-        const file = fileFor(key);
+    async function write(key, encode, what, ext = 'bin') {
+        const file = fileFor(key, ext);
         try {
             await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
             await (0,promises_namespaceObject.writeFile)(file, encode());

@@ -1,11 +1,14 @@
 import type { ArtifactCache, Logger } from './cache.js';
-import type { CachedOutputs, CachedScores, TeacherOutputsCache } from './pipeline/types.js';
+import type { CachedOutcomes, CachedOutputs, CachedScores, TeacherOutputsCache } from './pipeline/types.js';
 export declare function encodeOutputs(outputs: CachedOutputs): Buffer;
 /** The outputs in `buffer`, or a reason why it is not a usable file. */
 export declare function decodeOutputs(buffer: Buffer): CachedOutputs | string;
 export declare function encodeScores(key: string, scores: CachedScores): Buffer;
 /** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeScores(key: string, buffer: Buffer): CachedScores | string;
+export declare function encodeOutcomes(key: string, outcomes: CachedOutcomes): string;
+/** The outcomes in `text` saved under `key`, or a reason why it is not a usable file. */
+export declare function decodeOutcomes(key: string, text: string): CachedOutcomes | string;
 /**
  * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
  * `dir` (keep it at the same absolute path on every run: the Actions cache

@@ -30,6 +30,7 @@ import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './
 import { assembleReport } from './report.js';
 import { ScoreMemo } from './score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
+import { TeacherOutcomes } from './teacher-outcomes.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, PipelineDeps, Role, Scores } from './types.js';
 
@@ -90,6 +91,21 @@ async function withModels<T>(
             code: TOOL_VERSION,
           }),
         )}`;
+  // The teacher's attack outcomes depend on the same, and on what alert's
+  // substitutes come from (added in the robustness step, once it is open).
+  const outcomesIdentity =
+    deps.teacherCache?.restoreOutcomes === undefined ||
+    teacherFiles.kind !== 'onnx' ||
+    config.transforms === null ||
+    config.transforms.attack === null
+      ? null
+      : {
+          model: outputsIdentity(teacherFiles),
+          dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+          transforms: robustnessSettings(config.transforms),
+          runtime: deps.runtimeVersion ?? null,
+          code: TOOL_VERSION,
+        };
   const phase: { current: BatchPhase } = { current: 'rows' };
   const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
@@ -115,6 +131,7 @@ async function withModels<T>(
     const context: RunContext = {
       phase,
       robustnessKey,
+      outcomesIdentity,
       datasetSha256,
       functionsSha256,
       startedAt,
@@ -140,6 +157,8 @@ interface RunContext {
   phase: { current: BatchPhase };
   /** The cache key of the teacher's robustness side; null when it is not cached. */
   robustnessKey: string | null;
+  /** What the teacher's attack outcomes depend on, before the language model; null when they are not cached. */
+  outcomesIdentity: object | null;
   datasetSha256: string;
   functionsSha256: string | null;
   startedAt: number;
@@ -275,6 +294,26 @@ async function robustnessStep(
       );
     }
   }
+  // The teacher's attack outcomes: restored, the teacher's searches are skipped.
+  const outcomesKey =
+    context.outcomesIdentity === null
+      ? null
+      : `teacher-attacks-${sha256Text(
+          JSON.stringify({
+            ...context.outcomesIdentity,
+            languageModel:
+              languageModel === null
+                ? null
+                : { digest: languageModel.digest, maxLength: languageModel.maxLength },
+            substitutes:
+              referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
+          }),
+        )}`;
+  const teacherOutcomes = new TeacherOutcomes(
+    outcomesKey === null ? null : await deps.teacherCache!.restoreOutcomes!(outcomesKey),
+    teacherMemo,
+    scores.classes,
+  );
   const counts = () => ({
     fromCache: teacherMemo.fromCache,
     fromRun: teacherMemo.fromRun,
@@ -304,6 +343,9 @@ async function robustnessStep(
         languageModel,
         referenceSubstitutes,
         substituteCache: substituteStore(deps, attack?.cache ?? null),
+        knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
+        onOutcome: (method, model, example, outcome) =>
+          teacherOutcomes.record(method, model, example, outcome),
       },
     );
   } finally {
@@ -317,7 +359,15 @@ async function robustnessStep(
     transformed,
     attacks: minus(end, transformed),
     teacherRun: teacher.opened,
+    ...(attack === null
+      ? {}
+      : {
+          outcomes: { restored: teacherOutcomes.restored, searched: teacherOutcomes.searched },
+        }),
   };
+  if (outcomesKey !== null && teacherOutcomes.added > 0) {
+    await deps.teacherCache!.saveOutcomes?.(outcomesKey, teacherOutcomes.toCached());
+  }
   if (robustnessKey !== null && teacherMemo.added > 0) {
     const entry = teacherMemo.toCached();
     if (entry !== null) await deps.teacherCache!.saveScores?.(robustnessKey, entry);

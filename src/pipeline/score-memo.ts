@@ -120,6 +120,23 @@ export class ScoreMemo {
     };
   }
 
+  /** The probabilities held for the input of this digest (inputDigest), if any. */
+  probabilities(digest: string): Float64Array | undefined {
+    return this.known.get(digest);
+  }
+
+  /**
+   * Adds an entry kept in another cache entry (the teacher's attack outcomes
+   * keep its probabilities on its adversarial examples), as restored; an
+   * entry already held, or of another number of classes, is left as it is.
+   */
+  restore(digest: string, probs: Float64Array): void {
+    if (this.known.has(digest) || (this.cols !== null && probs.length !== this.cols)) return;
+    this.cols ??= probs.length;
+    this.known.set(digest, probs);
+    this.restored.add(digest);
+  }
+
   /** Every entry, for the cache; null when nothing was scored. */
   toCached(): CachedScores | null {
     if (this.cols === null || this.known.size === 0) return null;

@@ -380,18 +380,39 @@ export function robustnessNotes(report: Report, robustness: RobustnessReport): s
 
 /**
  * What of the teacher's robustness side came from the cache (a run on the
- * default branch saved it): its scorings of T(x) and its attack queries.
+ * default branch saved it): its scorings of T(x), its attack queries and its
+ * attack outcomes (a restored outcome is a teacher search that did not run).
  * Null when nothing did.
  */
 export function teacherCacheNote(robustness: RobustnessReport): string | null {
   const origins = robustness.teacherScores;
-  if (origins === undefined || !origins.restored) return null;
+  if (origins === undefined) return null;
+  const outcomes = origins.outcomes;
+  const outcomesRestored = outcomes !== undefined && outcomes.restored > 0;
+  if (!origins.restored && !outcomesRestored) return null;
   const part = (o: { fromCache: number; fromRun: number; computed: number }, what: string) =>
     `${o.fromCache} of ${o.fromCache + o.fromRun + o.computed} ${what}`;
+  const parts = [
+    part(origins.transformed, 'teacher scorings of T(x)'),
+    part(origins.attacks, 'teacher attack queries'),
+    ...(outcomes === undefined
+      ? []
+      : [
+          `${outcomes.restored} of ${outcomes.restored + outcomes.searched} teacher attack outcomes`,
+        ]),
+  ];
+  const listed =
+    parts.length === 2 ? parts.join(' and ') : `${parts[0]}, ${parts[1]} and ${parts[2]}`;
   const ran = origins.transformed.computed + origins.attacks.computed;
+  const searches =
+    outcomes === undefined || outcomes.restored === 0
+      ? ''
+      : outcomes.searched === 0
+        ? "; the teacher's attack searches did not run"
+        : `; the teacher searched the other ${outcomes.searched} inputs`;
   return (
-    `teacher side from the cache: ${part(origins.transformed, 'teacher scorings of T(x)')} and ` +
-    `${part(origins.attacks, 'teacher attack queries')} were restored (same teacher, data, settings and code); ` +
+    `teacher side from the cache: ${listed} were restored (same teacher, data, settings and code)` +
+    `${searches}; ` +
     (origins.teacherRun
       ? `the teacher model ran on the other ${ran}`
       : 'the teacher model was not run for robustness')

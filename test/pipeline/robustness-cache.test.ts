@@ -2,7 +2,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ArtifactCache } from '../../src/cache.js';
-import { createTeacherOutputsCache } from '../../src/cache-teacher.js';
+import {
+  createTeacherOutputsCache,
+  decodeOutcomes,
+  encodeOutcomes,
+} from '../../src/cache-teacher.js';
 import { loadConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
@@ -64,9 +68,10 @@ describe("the teacher's robustness side in the cache", () => {
       log,
     );
     const cold = await evaluate(config(), { log, teacherCache });
-    // Two entries: the teacher's outputs on the rows and its robustness side.
     const keys = readdirSync(store).sort();
+    // Three entries: the teacher's outputs on the rows, its attack outcomes and its robustness scores.
     expect(keys.map((k) => k.replace(/-[0-9a-f]{64}$/, ''))).toEqual([
+      'metacompress-v1-teacher-attacks',
       'metacompress-v1-teacher-outputs',
       'metacompress-v1-teacher-robustness',
     ]);
@@ -75,6 +80,9 @@ describe("the teacher's robustness side in the cache", () => {
     expect(coldOrigins.transformed.fromCache).toBe(0);
     expect(coldOrigins.transformed.computed).toBeGreaterThan(0);
     expect(coldOrigins.teacherRun).toBe(true);
+    // Every teacher search ran; there are some (3 inputs, five methods).
+    expect(coldOrigins.outcomes!.restored).toBe(0);
+    expect(coldOrigins.outcomes!.searched).toBeGreaterThan(0);
 
     const warm = await evaluate(config(), { log, teacherCache });
     const origins = warm.robustness!.teacherScores!;
@@ -84,20 +92,28 @@ describe("the teacher's robustness side in the cache", () => {
     expect(origins.restored).toBe(true);
     expect(origins.teacherRun).toBe(false);
     expect([origins.transformed.computed, origins.attacks.computed]).toEqual([0, 0]);
-    // As many scorings as the cold run made, each answered now by the cache.
+    // As many scorings of T(x) as the cold run made, each answered now by the cache.
     expect(origins.transformed.fromCache + origins.transformed.fromRun).toBe(
       coldOrigins.transformed.computed + coldOrigins.transformed.fromRun,
     );
-    expect(origins.attacks.fromCache + origins.attacks.fromRun).toBe(
-      coldOrigins.attacks.computed + coldOrigins.attacks.fromRun,
+    // No teacher search ran: each of the cold run's searches came back as its outcome ...
+    expect(origins.outcomes).toEqual({ restored: coldOrigins.outcomes!.searched, searched: 0 });
+    // ... so the teacher's only scorings in the attacks were its own adversarial
+    // examples, re-scored for the relations on them (from the cache too).
+    const adversarial = warm.robustness!.attacks.reduce((n, a) => n + a.adversarial!.inputs, 0);
+    expect(adversarial).toBeGreaterThan(0);
+    expect(origins.attacks.fromCache + origins.attacks.fromRun).toBe(adversarial);
+    expect(origins.attacks.fromCache + origins.attacks.fromRun).toBeLessThan(
+      coldOrigins.attacks.computed,
     );
     expect(numbers(warm)).toEqual(numbers(cold));
     const markdown = renderMarkdown(warm);
     expect(markdown).toContain(
-      `teacher side from the cache: ${origins.transformed.fromCache} of ${origins.transformed.fromCache + origins.transformed.fromRun} teacher scorings of T(x) and ` +
-        `${origins.attacks.fromCache} of ${origins.attacks.fromCache + origins.attacks.fromRun} teacher attack queries were restored`,
+      `teacher side from the cache: ${origins.transformed.fromCache} of ${origins.transformed.fromCache + origins.transformed.fromRun} teacher scorings of T(x), ` +
+        `${origins.attacks.fromCache} of ${origins.attacks.fromCache + origins.attacks.fromRun} teacher attack queries and ` +
+        `${origins.outcomes!.restored} of ${origins.outcomes!.restored} teacher attack outcomes were restored (same teacher, data, settings and code); ` +
+        "the teacher's attack searches did not run; the teacher model was not run for robustness",
     );
-    expect(markdown).toContain('the teacher model was not run for robustness');
     expect(renderMarkdown(cold)).not.toContain('teacher side from the cache');
     expect(log.warnings()).toEqual([]);
   }, 120_000);
@@ -136,6 +152,49 @@ describe("the teacher's robustness side in the cache", () => {
       'Ignoring the cached teacher robustness scores (not a teacher-scores file); the teacher is run on T(x) and its attacks',
     );
     expect(numbers(swapped)).toEqual(numbers(cold));
+  }, 180_000);
+
+  it("a damaged or mismatched entry of the teacher's attack outcomes is a warning or a miss, never a wrong number", async () => {
+    tmp = tempDir('robustness-cache');
+    const store = path.join(tmp.dir, 'store');
+    const log = recordingLogger();
+    const teacherCache = createTeacherOutputsCache(
+      folderCache(store),
+      path.join(tmp.dir, 'work'),
+      log,
+    );
+    const cold = await evaluate(config(), { log, teacherCache });
+    const searched = cold.robustness!.teacherScores!.outcomes!.searched;
+    const entry = readdirSync(store).find((k) => k.includes('teacher-attacks'))!;
+    const file = path.join(store, entry);
+    const text = readFileSync(file, 'utf8');
+    const key = JSON.parse(text).key as string;
+    // One outcome's query count changed in place: the checksum catches it.
+    const edited = text.replace(/"queries":(\d+)/, (_, q) => `"queries":${Number(q) + 1}`);
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
+    const damaged = await evaluate(config(), { log, teacherCache });
+    expect(log.warnings()).toEqual([
+      "Ignoring the cached teacher attack outcomes (its checksum does not match its entries); the teacher's searches are run",
+    ]);
+    expect(damaged.robustness!.teacherScores!.outcomes).toEqual({ restored: 0, searched });
+    expect(numbers(damaged)).toEqual(numbers(cold));
+    // A well-formed entry for another input text (its digest changed, the
+    // checksum recomputed): a miss for that input only, which is searched again.
+    const saved = decodeOutcomes(key, text);
+    if (typeof saved === 'string') throw new Error(saved);
+    const [first, ...rest] = saved.entries;
+    writeFileSync(
+      file,
+      encodeOutcomes(key, { entries: [{ ...first!, digest: '0'.repeat(64) }, ...rest] }),
+    );
+    const mismatched = await evaluate(config(), { log, teacherCache });
+    expect(log.warnings()).toHaveLength(1);
+    expect(mismatched.robustness!.teacherScores!.outcomes).toEqual({
+      restored: searched - 1,
+      searched: 1,
+    });
+    expect(numbers(mismatched)).toEqual(numbers(cold));
   }, 180_000);
 
   it('without an attack, every teacher scoring is counted as one of T(x)', async () => {

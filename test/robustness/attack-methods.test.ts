@@ -210,3 +210,34 @@ describe('the code shape that guides coda', () => {
     expect(shapeDistance(a, mean)).toBeCloseTo(1 / 3, 12);
   });
 });
+
+describe("the time budget and alert's substitutes", () => {
+  it('starts after the substitutes are found: a slow masked language model does not spend the search budget', async () => {
+    const inputs = [
+      example(0, ['int f0(int n) { return n; }']),
+      example(1, ['int f1(int a) { return a * 2; }']),
+    ];
+    const file = [
+      JSON.stringify({ idx: 'r0', substitutes: { n: ['count'] } }),
+      JSON.stringify({ idx: 'r1', substitutes: { a: ['value'] } }),
+    ].join('\n');
+    // Calls 1-3 (the attack's start, alert's start, the substitutes' start) read 0;
+    // from the 4th (the substitutes found) on, 10 s: the substitutes took 10 s.
+    let calls = 0;
+    const now = () => (++calls >= 4 ? 10_000 : 0);
+    const [report] = await attackWith(
+      {
+        language: 'c',
+        seed: 1,
+        attack: { ...attackConfig({ queries: 20, timeBudgetSeconds: 1 }), methods: ['alert'] },
+      },
+      { teacher: robust(), student: robust() },
+      inputs,
+      { referenceSubstitutes: { text: file, where: 'subs.jsonl' }, now },
+    );
+    expect(report!.substitutes!.computeMs).toBe(10_000);
+    // Within 1 s of the substitutes, both inputs attacked (none flips: the models are robust).
+    expect(report).toMatchObject({ selected: 2, evaluated: 2, budgetExhausted: false });
+    expect(report!.teacher).toMatchObject({ inputs: 2, attacked: 2, success: rate(0, 2) });
+  });
+});

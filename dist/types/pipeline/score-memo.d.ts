@@ -27,6 +27,14 @@ export declare class ScoreMemo {
     source(inner: () => Promise<ProbabilitySource>): ProbabilitySource & {
         opened: boolean;
     };
+    /** The probabilities held for the input of this digest (inputDigest), if any. */
+    probabilities(digest: string): Float64Array | undefined;
+    /**
+     * Adds an entry kept in another cache entry (the teacher's attack outcomes
+     * keep its probabilities on its adversarial examples), as restored; an
+     * entry already held, or of another number of classes, is left as it is.
+     */
+    restore(digest: string, probs: Float64Array): void;
     /** Every entry, for the cache; null when nothing was scored. */
     toCached(): CachedScores | null;
 }

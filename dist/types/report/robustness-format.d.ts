@@ -69,7 +69,8 @@ export declare function attackNotes(robustness: RobustnessReport, withRunDetails
 export declare function robustnessNotes(report: Report, robustness: RobustnessReport): string[];
 /**
  * What of the teacher's robustness side came from the cache (a run on the
- * default branch saved it): its scorings of T(x) and its attack queries.
+ * default branch saved it): its scorings of T(x), its attack queries and its
+ * attack outcomes (a restored outcome is a teacher search that did not run).
  * Null when nothing did.
  */
 export declare function teacherCacheNote(robustness: RobustnessReport): string | null;

@@ -217,6 +217,15 @@ export interface TeacherScoreOrigins {
     attacks: ScoreOrigins;
     /** False when the teacher model was never run in the robustness step (all of it came from the cache). */
     teacherRun: boolean;
+    /**
+     * The teacher's attack searches, every method: `restored`, answered by an
+     * outcome from the cache (the search did not run); `searched`, run. Absent
+     * without an attack, and in reports made before outcomes were cached.
+     */
+    outcomes?: {
+        restored: number;
+        searched: number;
+    };
 }
 export interface RobustnessReport {
     language: TransformLanguage;

@@ -1,0 +1,39 @@
+/**
+ * The teacher's attack outcomes between runs: a pull request whose teacher
+ * side is cached takes each teacher outcome from the run that saved it (a
+ * push to the default branch) and never runs the teacher's search. The
+ * schedule asks through `knownTeacherOutcome` before each teacher search and
+ * reports every outcome through `onOutcome`
+ * (src/robustness/attack/schedule.ts); this file keeps the two sides. An
+ * entry answers only for the input it was computed on: the same method, row
+ * (the search's seed), label and texts (their sha256); anything else is a
+ * miss, and the teacher is searched.
+ */
+import type { AttackMethod } from '../config/names.js';
+import type { Example } from '../data/types.js';
+import type { Outcome } from '../robustness/index.js';
+import { type ScoreMemo } from './score-memo.js';
+import type { CachedOutcomes } from './types.js';
+export declare class TeacherOutcomes {
+    private readonly memo;
+    private readonly entries;
+    private readonly restoredIds;
+    /** Teacher searches answered by an entry restored from the cache. */
+    restored: number;
+    /** Teacher searches run (no usable entry). */
+    searched: number;
+    /**
+     * `memo` is the teacher's score memo: a restored success gives it the
+     * teacher's probabilities on the adversarial input (when they have the
+     * models' `classes`), and a searched one takes them from it.
+     */
+    constructor(cached: CachedOutcomes | null, memo: ScoreMemo, classes: number);
+    /** Entries this run added (what a save would bring). */
+    get added(): number;
+    /** The hook the schedule asks before a teacher search: the cached outcome, or null to search. */
+    known(method: AttackMethod, example: Example): Outcome | null;
+    /** The hook the schedule calls with every outcome: the teacher's searched ones are kept. */
+    record(method: AttackMethod, model: 'teacher' | 'student', example: Example, outcome: Outcome): void;
+    /** Every entry, restored and added, for the cache. */
+    toCached(): CachedOutcomes;
+}
