@@ -19080,7 +19080,7 @@ function highConfidencePreservation(p, q, tau, delta3) {
         delta3,
         confident,
         undefinedReason: confident === 0
-            ? `no input has teacher confidence >= tau = ${tau} (of ${p.rows}), so MR3 has nothing to test`
+            ? `no input has teacher confidence ≥ τ = ${tau} (of ${p.rows}), so MR3 has nothing to test`
             : null,
     };
 }
@@ -21070,6 +21070,16 @@ function studentOnlyFlips(originals, variants, scores) {
     }
     return found;
 }
+/** How many rows the student's predicted class changed on from x to T(x) and the teacher's did not. */
+function countStudentOnlyFlips(scores) {
+    const { pX, pT, qX, qT } = scores;
+    let count = 0;
+    for (let i = 0; i < pX.rows; i++) {
+        if (argmax(pX, i) === argmax(pT, i) && argmax(qX, i) !== argmax(qT, i))
+            count += 1;
+    }
+    return count;
+}
 /** Rows (of `cols`-wide probability matrices) where the predicted class differs. */
 function countFlips(before, after) {
     if (before.rows !== after.rows || before.cols !== after.cols) {
@@ -21193,6 +21203,7 @@ async function evaluateTransformed(config, models, inputs, originals) {
                 originalRelations: null,
                 flips: { teacher: rate(0, 0), student: rate(0, 0) },
                 studentFlips: [],
+                studentOnlyFlipCount: 0,
             };
         }
         else {
@@ -21213,6 +21224,7 @@ async function evaluateTransformed(config, models, inputs, originals) {
                 originalRelations: computeRelations(pX, qX, labelled, config.relations),
                 flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
                 studentFlips: studentOnlyFlips(rows.map((i) => inputs[i]), variants, { pX, pT, qX, qT }),
+                studentOnlyFlipCount: countStudentOnlyFlips({ pX, pT, qX, qT }),
             };
         }
         offset += n;
@@ -27628,6 +27640,23 @@ function signed(value, digits) {
         return text;
     return `${value > 0 ? '+' : '−'}${text}`;
 }
+/**
+ * a − b as the difference of the two values as a reader sees them: each
+ * rounded to `digits` decimals exactly as `toFixed` writes it, then
+ * subtracted in whole units of the last digit. A difference shown beside its
+ * two operands therefore always equals their shown difference: F1 0.749 −
+ * 0.788 is −0.039 even when the unrounded gap is −0.0385. Every gap and
+ * change of a report (student − teacher, this run − base) goes through it,
+ * in the gate's reasons and in the renderers' cells alike.
+ *
+ * @example
+ * shownDifference(0.7492, 0.7876, 3); // -0.039 (0.749 − 0.788; the unrounded -0.0384 would show −0.038)
+ * shownDifference(16.0, 12.25, 1);    // 3.7 (16.0 − 12.3; the unrounded 3.75 would show 3.8)
+ */
+function shownDifference(a, b, digits) {
+    const units = (x) => Math.round(Number(x.toFixed(digits)) * 10 ** digits);
+    return (units(a) - units(b)) / 10 ** digits;
+}
 /** A bound with three significant digits, "∞" when infinite: 1.9234 → "1.92", 20.94 → "20.9". */
 function significant3(x) {
     return Number.isFinite(x) ? x.toPrecision(3) : '∞';
@@ -27669,9 +27698,9 @@ function relations_describe(relations, name) {
         case 'MR2':
             return `MR2 distribution divergence (KL > ${relations.mr2.epsilon} nats)`;
         case 'MR3':
-            return `MR3 high-confidence loss (tau ${relations.mr3.tau})`;
+            return `MR3 high-confidence loss (τ = ${relations.mr3.tau})`;
         case 'MR4':
-            return `MR4 calibration-bin disagreement (delta4 ${relations.mr4.delta4})`;
+            return `MR4 calibration-bin disagreement (δ4 = ${relations.mr4.delta4})`;
     }
 }
 function countOf(r, name) {
@@ -27777,7 +27806,7 @@ function relationCheck(relations, name, options, baseline, paired = null) {
         const rise = value - base.rate;
         const max = options.maxDegradation;
         if (max !== null && exceeds(rise, max)) {
-            broken.push(`rose ${points(rise)} points from ${from}, more than max-degradation ` +
+            broken.push(`rose ${shownDifference(value * 100, base.rate * 100, 1).toFixed(1)} points from ${from}, more than max-degradation ` +
                 `${points(max)} points`);
             rules.push('max-degradation');
         }
@@ -28698,7 +28727,7 @@ function paired_assertOptions(options) {
  * pairedVerdict(pairedComparison('MR1', now, before)).line;
  * // 'MR1 prediction disagreement rose 3.3 points on the same 400 inputs (from 9.3% to
  * //  12.5%, 95% CI +0.7 to +6.0; 20 newly violate, 7 no longer do): McNemar exact
- * //  p = 0.019 <= α 0.05 and above the minimum effect of 1.0 point'
+ * //  p = 0.019 ≤ α 0.05 and above the minimum effect of 1.0 point'
  */
 function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
     paired_assertOptions(options);
@@ -28717,7 +28746,9 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
     const c = table.beforeOnly;
     const change = comparison.change;
     const [low, high] = comparison.ci95;
-    const movement = b === c ? 'did not change' : `${b > c ? 'rose' : 'fell'} ${points(Math.abs(change))} points`;
+    const movement = b === c
+        ? 'did not change'
+        : `${b > c ? 'rose' : 'fell'} ${Math.abs(shownDifference(comparison.rateNow * 100, comparison.rateBefore * 100, 1)).toFixed(1)} points`;
     const facts = `${label} ${movement} on the same ${n} inputs (from ${percent(comparison.rateBefore)} ` +
         `to ${percent(comparison.rateNow)}, 95% CI ${signed(low * 100, 1)} to ${signed(high * 100, 1)}; ` +
         `${b} newly violate, ${c} no longer do)`;
@@ -28730,7 +28761,7 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
         return {
             relation,
             status: 'fail',
-            line: `${facts}: ${p} <= ${alpha} and above ${effect}`,
+            line: `${facts}: ${p} ≤ ${alpha} and above ${effect}`,
             comparison,
             power: null,
         };
@@ -28741,7 +28772,7 @@ function pairedVerdict(comparison, options = DEFAULT_PAIRED_OPTIONS) {
     else if (!significant)
         why = `${p} > ${alpha}, not significant`;
     else
-        why = `${p} <= ${alpha}, but not above ${effect}`;
+        why = `${p} ≤ ${alpha}, but not above ${effect}`;
     if (!significant && options.minEffect > 0) {
         const found = pairedPower(n, b + c, options.minEffect, options.alpha);
         const power = { power: found.power, inputsForPower: found.inputsForPower };
@@ -28998,6 +29029,122 @@ function className(report, k) {
     return names[k] ?? `class ${k}`;
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
+/** How many of the most divergent examples a report keeps. */
+const DIVERGENT_EXAMPLES = 10;
+/** At most this many lines of a function, and this many characters, go into a report. */
+const EXCERPT_LINES = 20;
+const EXCERPT_CHARS = 1000;
+/** Lines of context kept above the first line where an input differs from a listed one like it. */
+const CONTEXT_LINES = 3;
+/**
+ * A window of a function for a review comment: whole lines from line `from`
+ * (0-based), at most EXCERPT_LINES of them and EXCERPT_CHARS characters (a
+ * first line longer than that is cut and ends in "…"), trailing blank lines
+ * dropped. Lines left out are counted, so a reader knows the excerpt is not
+ * the whole function: a first line "… (22 lines above)" when the window does
+ * not start at the top, a last line "… (12 more lines)" when it stops
+ * before the end. `above` words the first line's note.
+ *
+ * @example excerpt('a\nb') // → 'a\nb'
+ */
+function excerpt(code, from = 0, above = 'above') {
+    const lines = code.replace(/\s+$/, '').split('\n');
+    const start = Math.max(0, Math.min(from, lines.length - 1));
+    const kept = [];
+    let chars = 0;
+    for (const line of lines.slice(start)) {
+        if (kept.length === EXCERPT_LINES)
+            break;
+        // chars: the kept lines with a newline after each, so the new length is chars + line.length.
+        if (kept.length > 0 && chars + line.length > EXCERPT_CHARS)
+            break;
+        kept.push(line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}…` : line);
+        chars += line.length + 1;
+    }
+    const head = start === 0 ? [] : [`… (${start} line${start === 1 ? '' : 's'} ${above})`];
+    const omitted = lines.length - start - kept.length;
+    const tail = omitted === 0 ? [] : [`… (${omitted} more line${omitted === 1 ? '' : 's'})`];
+    return [...head, ...kept, ...tail].join('\n');
+}
+/** The index of the first line where two texts differ; null when they are the same. */
+function firstDifferentLine(a, b) {
+    if (a === b)
+        return null;
+    const x = a.split('\n');
+    const y = b.split('\n');
+    let i = 0;
+    while (i < x.length && i < y.length && x[i] === y[i])
+        i++;
+    return i;
+}
+/**
+ * The listed inputs with their excerpts. A function's excerpt is its start,
+ * unless that start reads the same as the start of another listed input's
+ * function (two variants of one pattern, different only further down): then
+ * the window opens CONTEXT_LINES above the first line where it differs from
+ * the nearest such input, and its first line names that input. A function
+ * equal to another listed one says so. Chosen from the whole list alone, so
+ * a merged sharded run lists the excerpts an unsharded run does.
+ */
+function withExcerpts(candidates) {
+    return candidates.map((candidate) => {
+        const { texts, ...rest } = candidate;
+        const excerpts = texts.map((text, k) => {
+            const head = excerpt(text);
+            let differs = null;
+            let same = null;
+            for (const other of candidates) {
+                const twin = other.texts[k];
+                if (other === candidate || twin === undefined || excerpt(twin) !== head)
+                    continue;
+                const line = firstDifferentLine(text, twin);
+                if (line === null)
+                    same ??= other.row;
+                else if (differs === null || line < differs.line)
+                    differs = { line, row: other.row };
+            }
+            if (differs !== null) {
+                return excerpt(text, differs.line - CONTEXT_LINES, `above, as in row ${differs.row}; the two differ from line ${differs.line + 1}`);
+            }
+            return same === null ? head : `// the same code as row ${same}'s\n${head}`;
+        });
+        return { ...rest, excerpts };
+    });
+}
+/**
+ * Keeps the `size` examples with the largest KL(teacher || student) seen so
+ * far, with their functions, while the dataset streams past. Ties keep the
+ * earlier row, so the result does not depend on chunking. The excerpts are
+ * chosen once the list is final (`withExcerpts`).
+ */
+class DivergenceTracker {
+    size;
+    kept = [];
+    constructor(size) {
+        this.size = size;
+    }
+    offer(example, kl, teacher, student) {
+        const last = this.kept[this.kept.length - 1];
+        if (this.kept.length >= this.size && last !== undefined && kl <= last.kl)
+            return;
+        this.kept.push({
+            row: example.row,
+            id: example.id,
+            kl,
+            label: example.label,
+            teacher: Array.from(teacher),
+            student: Array.from(student),
+            texts: [...example.texts],
+        });
+        this.kept.sort((a, b) => b.kl - a.kl || a.row - b.row);
+        this.kept.length = Math.min(this.kept.length, this.size);
+    }
+    top() {
+        return [...this.kept];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/regression.ts
 
 
@@ -29036,6 +29183,7 @@ function pairedRegression(config, now, baseline, today) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
 
 
 
@@ -29118,7 +29266,7 @@ function assembleReport(config, scores, baseline, robustness, commit = null, tod
         baseline: baseline === null || regression === null
             ? null
             : { ...baseline.summary, paired: regression.verdicts, pairedNote: regression.note },
-        divergent: scores.divergent,
+        divergent: withExcerpts(scores.divergent),
         timings: {
             ...scores.timings,
             relationsMs,
@@ -29271,71 +29419,6 @@ class ScoreMemo {
             i += 1;
         }
         return { digests, probs, cols };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/divergence.ts
-/** How many of the most divergent examples a report keeps. */
-const DIVERGENT_EXAMPLES = 10;
-/** At most this many lines of a function, and this many characters, go into a report. */
-const EXCERPT_LINES = 20;
-const EXCERPT_CHARS = 1000;
-/**
- * The start of a function for a review comment: whole lines, at most
- * EXCERPT_LINES of them and EXCERPT_CHARS characters (a first line longer
- * than that is cut and ends in "…"), trailing blank lines dropped. When lines
- * are left out, a last line says how many: "… (12 more lines)", so a reader
- * knows the excerpt is not the whole function.
- *
- * @example excerpt('a\nb') // → 'a\nb'
- */
-function excerpt(code) {
-    const lines = code.replace(/\s+$/, '').split('\n');
-    const kept = [];
-    let chars = 0;
-    for (const line of lines) {
-        if (kept.length === EXCERPT_LINES)
-            break;
-        // chars: the kept lines with a newline after each, so the new length is chars + line.length.
-        if (kept.length > 0 && chars + line.length > EXCERPT_CHARS)
-            break;
-        kept.push(line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}…` : line);
-        chars += line.length + 1;
-    }
-    const omitted = lines.length - kept.length;
-    if (omitted === 0)
-        return kept.join('\n');
-    return `${kept.join('\n')}\n… (${omitted} more line${omitted === 1 ? '' : 's'})`;
-}
-/**
- * Keeps the `size` examples with the largest KL(teacher || student) seen so
- * far, with their excerpts, while the dataset streams past. Ties keep the
- * earlier row, so the result does not depend on chunking.
- */
-class DivergenceTracker {
-    size;
-    kept = [];
-    constructor(size) {
-        this.size = size;
-    }
-    offer(example, kl, teacher, student) {
-        const last = this.kept[this.kept.length - 1];
-        if (this.kept.length >= this.size && last !== undefined && kl <= last.kl)
-            return;
-        this.kept.push({
-            row: example.row,
-            id: example.id,
-            kl,
-            label: example.label,
-            teacher: Array.from(teacher),
-            student: Array.from(student),
-            excerpts: example.texts.map(excerpt),
-        });
-        this.kept.sort((a, b) => b.kl - a.kl || a.row - b.row);
-        this.kept.length = Math.min(this.kept.length, this.size);
-    }
-    top() {
-        return [...this.kept];
     }
 }
 
@@ -30525,7 +30608,8 @@ async function writeFileNamed(file, text, what, options = {}) {
 
 
 
-const PARTIAL_VERSION = 2;
+/** 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list. */
+const PARTIAL_VERSION = 3;
 function partial_inputsDigest(scores) {
     const model = (m) => ({
         sha256: m.sha256,
@@ -30851,25 +30935,26 @@ function interval(rate) {
 /**
  * student − teacher, signed: in percentage points for fractions such as
  * accuracy ("−2.7 pts"), else as a plain number ("+0.012"); an em dash when
- * either is undefined.
+ * either is undefined. The difference of the two values as shown
+ * (`shownDifference`), so 0.749 − 0.788 reads −0.039 beside them.
  */
 function studentMinusTeacher(student, teacher, unit) {
     if (student === null || teacher === null)
         return '—';
     return unit === 'points'
-        ? `${signed((student - teacher) * 100, 1)} pts`
-        : signed(student - teacher, 3);
+        ? `${signed(shownDifference(student * 100, teacher * 100, 1), 1)} pts`
+        : signed(shownDifference(student, teacher, 3), 3);
 }
 /** A change of rate (this run − base) in percentage points, signed; an em dash when either is undefined. */
 function pointsDelta(rate, baseline) {
     const points = deltaPoints(rate, baseline);
     return points === '—' ? points : `${points} pts`;
 }
-/** pointsDelta without the unit, for a column headed "Δ pts". */
+/** pointsDelta without the unit, for a column headed "Δ pts": the difference of the two shown rates. */
 function deltaPoints(rate, baseline) {
     if (rate === null || baseline === null)
         return '—';
-    return signed((rate - baseline) * 100, 1);
+    return signed(shownDifference(rate * 100, baseline * 100, 1), 1);
 }
 /** A violation rate with its count, e.g. "27.3% (109/400)"; an em dash when undefined. */
 function rateWithCount(rate) {
@@ -30882,23 +30967,39 @@ function rateWithCount(rate) {
 
 
 
-/** Each relation's name in the status line. */
+/**
+ * Each relation's name in the status line, named by what its rate counts
+ * (the violations, as the gate's reasons name them): "MR1 prediction
+ * disagreement 17.5%" is the share of inputs where the classes differ.
+ */
 const RELATION_TITLES = {
-    MR1: 'prediction agreement',
-    MR2: 'distribution similarity (KL)',
-    MR3: 'high-confidence preservation',
-    MR4: 'calibration alignment',
+    MR1: 'prediction disagreement',
+    MR2: 'distribution divergence',
+    MR3: 'high-confidence loss',
+    MR4: 'calibration-bin disagreement',
 };
 /**
- * The relations' names in the verdict table: short, so that the table with
- * its baseline columns stays within 100 columns with room for one more.
+ * The relations' names in the verdict table, by what the rate counts too:
+ * short, so that the table with its baseline columns stays within 100
+ * columns with room for one more.
  */
 const RELATION_SHORT_TITLES = {
-    MR1: 'agreement',
-    MR2: 'KL divergence',
-    MR3: 'confidence kept',
-    MR4: 'calibration',
+    MR1: 'disagreement',
+    MR2: 'KL > ε',
+    MR3: 'confidence lost',
+    MR4: 'bins apart > δ4',
 };
+/** A status's icon in Markdown: one entry per status, so a new status needs its own. */
+const STATUS_ICONS = {
+    pass: '✅',
+    fail: '❌',
+    inconclusive: '⚠️',
+    undefined: '⚪',
+    skipped: '⚪',
+    off: '⚪',
+};
+/** A status as a Markdown cell shows it: "❌ FAIL". */
+const markdownStatus = (status) => `${STATUS_ICONS[status]} ${STATUS_WORDS[status]}`;
 const STATUS_WORDS = {
     pass: 'pass',
     fail: 'FAIL',
@@ -30913,8 +31014,50 @@ const STATUS_WORDS = {
  * base), with its sign written out.
  */
 const GAP_CONVENTION = 'gaps are student − teacher';
-/** What each relation's rate counts, for a line under the verdict table. */
-const RATE_NOTE = 'Rate: violations / inputs; MR3 counts only the inputs the teacher is confident on, MR4 the confidence bins both models fill.';
+/** What each relation's rate counts, with the thresholds of this run, for a line under the verdict table. */
+function rateNote(report) {
+    const t = report.thresholds.relations;
+    return (`Rate = violations / what is counted: MR1 inputs where the student predicts another class than the teacher; ` +
+        `MR2 inputs where KL(teacher ‖ student) > ε = ${t.epsilon} nats; ` +
+        `MR3 of the inputs the teacher is confident on (top probability ≥ τ = ${t.tau}), those where the student gives that class < τ − δ3 = ${Number((t.tau - t.delta3).toFixed(6))}; ` +
+        `MR4 of the confidence bins both models fill, those whose accuracies differ by > δ4 = ${t.delta4}.`);
+}
+/**
+ * What the verdict table's robustness row counts: "robustness: 8 ceilings
+ * (4 flip-rate ratios, 4 attack methods' degradations), each with its
+ * status in the robustness section"; null without robustness checks.
+ */
+function robustnessRowNote(report) {
+    const checks = lookups_robustnessChecks(report);
+    if (checks.length === 0)
+        return null;
+    const ratios = checks.filter((c) => c.id.startsWith('flip-rate-ratio:')).length;
+    const attacks = checks.length - ratios;
+    const parts = [
+        ratios > 0 ? `${ratios} flip-rate ratio${ratios === 1 ? '' : 's'}` : null,
+        attacks > 0
+            ? `${attacks} attack method${attacks === 1 ? "'s" : "s'"} relative degradation`
+            : null,
+    ].filter((part) => part !== null);
+    return `Robustness: ${checks.length} ceiling${checks.length === 1 ? '' : 's'} (${parts.join(', ')}), each with its status in the robustness section.`;
+}
+/**
+ * The failing checks whose reason says more than the tables at the top: a
+ * relation that broke only its ceiling (the verdict table shows its rate,
+ * ceiling and ❌) or the paired test (the paired table shows its counts,
+ * change, p and verdict) is not repeated as a bullet; a fixed-points rule
+ * against the baseline, or a robustness ceiling, is.
+ */
+function failureReasons(report) {
+    const pairedShown = (report.baseline?.paired ?? null) !== null;
+    const shownInTables = (rule) => rule === 'ceiling' || (rule === 'paired' && pairedShown);
+    return report.gate.checks
+        .filter((check) => check.status === 'fail' && check.reason !== null)
+        .filter((check) => !(/^MR[1-4]$/.test(check.id) &&
+        check.cause?.kind === 'broken' &&
+        check.cause.rules.every(shownInTables)))
+        .map((check) => check.reason);
+}
 /** One sentence: what accuracy shows, next to what the relations show. */
 function accuracyVersusFidelity(report) {
     const { teacher, student } = report.relations.accuracy;
@@ -31499,35 +31642,44 @@ function layout_wrap(text, width, indent = '') {
 
 
 
+
 /** A change as a fraction, in signed percentage points. */
 const signedPoints = (fraction) => signed(fraction * 100, 1);
-function rows(report) {
+function rows(report, status) {
     const paired = report.baseline?.paired ?? [];
-    return paired.map(({ relation, status, comparison: c }) => [
+    return paired.map(({ relation, status: verdict, comparison: c }) => [
         relation,
+        String(c.n),
+        `${percent(c.rateBefore)} → ${percent(c.rateNow)}`,
         String(c.table.nowOnly),
         String(c.table.beforeOnly),
-        c.change === null ? '—' : `${signedPoints(c.change)} pts`,
-        c.ci95 === null ? '—' : `${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])}`,
+        changeCell(c),
         formatPValue(c.logPValue),
-        PAIRED_STATUS[status],
+        status(verdict),
     ]);
 }
-/** A paired verdict in the table; the terminal drops the mark. */
-const PAIRED_STATUS = {
-    fail: '❌ rose',
-    inconclusive: '⚠️ inconclusive',
-    undefined: '⚪ undefined',
-    pass: '✅ pass',
-};
+/**
+ * The change in points with its paired 95% interval: "+8.0 pts (+3.4 to
+ * +12.6)". The change is the difference of the two rates shown beside it
+ * (c.change is the same before rounding).
+ */
+function changeCell(c) {
+    if (c.rateNow === null || c.rateBefore === null)
+        return '—';
+    const change = `${signed(shownDifference(c.rateNow * 100, c.rateBefore * 100, 1), 1)} pts`;
+    return c.ci95 === null
+        ? change
+        : `${change} (${signedPoints(c.ci95[0])} to ${signedPoints(c.ci95[1])})`;
+}
 const HEADER = [
     '',
-    'Newly violate',
-    'No longer',
-    'Change',
-    '95% CI (paired)',
+    'Inputs',
+    'Violating, base → now',
+    'Violate now only',
+    'Violated in base only',
+    'Change (95% CI)',
     'McNemar p',
-    'Verdict',
+    'Status',
 ];
 /**
  * The paired test's table (MR1-MR3 on the inputs both runs share), or the
@@ -31540,18 +31692,33 @@ function pairedSection(report) {
     if (baseline.paired === null || baseline.paired === undefined) {
         return baseline.pairedNote ? `Paired regression test: not run: ${baseline.pairedNote}.` : null;
     }
-    const n = baseline.paired[0]?.comparison.n ?? 0;
-    const table = markdownTable([HEADER, ...rows(report)], {
-        align: ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+    const rule = "a relation fails when its rate rose significantly (McNemar's exact p ≤ α) and by more than the minimum effect (`gate.paired`); " +
+        '"violate now only" counts the inputs that violate in this run and did not in the base, "violated in base only" the reverse';
+    const table = markdownTable([HEADER, ...rows(report, markdownStatus)], {
+        align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     });
-    return `**Paired test against the baseline** (McNemar's exact test on the same ${n} inputs; MR4 is per bin and keeps the fixed-points check):\n\n${table}`;
+    return (`**Paired test against the baseline**: each input is compared with itself in the base run, on the inputs both runs scored ` +
+        `(for MR3, those the teacher is confident on in both); ${rule}. ` +
+        'MR4 compares confidence bins, not inputs, so it has no paired test: only its ceiling (and `max-degradation` when set) holds it.' +
+        `\n\n${table}`);
 }
+/** The terminal's shorter header, the same columns. */
+const TERMINAL_HEADER = [
+    '',
+    'inputs',
+    'base → now',
+    'now only',
+    'base only',
+    'change (95% CI)',
+    'p',
+    'status',
+];
 /** The same as text columns for the terminal; empty without a paired test. */
 function pairedTerminal(report) {
     const section = report.baseline?.paired;
     if (section === null || section === undefined)
         return '';
-    return columns([HEADER.map((h) => h.toLowerCase()), ...rows(report)].map((r) => r.map((c) => c.replace(/^(?:❌|✅|⚪|⚠️) /u, ''))));
+    return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s])]);
 }
 /**
  * MR1 split by direction on labelled inputs: where the teacher is right and
@@ -31580,25 +31747,32 @@ function flipDirectionLine(report) {
 function rateCell(rate) {
     return rate.rate === null ? '—' : `${percent(rate.rate)} (${rate.violations}/${rate.n})`;
 }
-/** A relation's rate on T(x), with its rate on x for the same rows. */
+/**
+ * A relation's rate on x and on T(x) for the same rows: "12.5% → 41.5%";
+ * MR4, over a handful of bins, as its counts: "0/5 → 4/5 bins".
+ */
 function relationCell(kind, key) {
     if (kind.relations === null || kind.originalRelations === null)
         return '—';
-    const after = kind.relations[key].rate;
-    const before = kind.originalRelations[key].rate;
-    if (after === null)
+    const after = kind.relations[key];
+    const before = kind.originalRelations[key];
+    if (after.rate === null)
         return '—';
-    return `${percent(after)} (x ${percent(before)})`;
+    if (key === 'mr4') {
+        const was = before.rate === null ? '—' : `${before.violations}/${before.n}`;
+        return `${was} → ${after.violations}/${after.n} bins`;
+    }
+    return `${percent(before.rate)} → ${percent(after.rate)}`;
 }
 /** A flip rate with its Wilson 95% interval: "13.6% (19/140; 8.9–20.3%)". */
 function flipCell(rate) {
     if (rate.rate === null || rate.ci95 === null)
         return '—';
-    return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${percent(rate.ci95[0])}–${percent(rate.ci95[1])})`;
+    return `${percent(rate.rate)} (${rate.violations}/${rate.n}; ${(rate.ci95[0] * 100).toFixed(1)}–${percent(rate.ci95[1])})`;
 }
-/** True when the gate failed the check with this id (renderers mark the cell; the gate decided). */
-function checkFailed(report, id) {
-    return report.gate.checks.some((c) => c.id === id && c.status === 'fail');
+/** The gate's status of the check with this id; `off` when the run has no such check (its ceiling is off). */
+function checkStatus(report, id) {
+    return report.gate.checks.find((c) => c.id === id)?.status ?? 'off';
 }
 /** True when the gate left the check with this id undecided: too few flips, or inconclusive. */
 function checkUndecided(report, id) {
@@ -31621,7 +31795,7 @@ function relativeChange(value) {
         return '+∞';
     return `${signed(value * 100, 1)}%`;
 }
-/** What each transformation changed and the four relations on T(x) (x in brackets): one row per transformation. */
+/** What each transformation changed and the four relations on x → T(x): one row per transformation. */
 function relationRows(robustness, style) {
     return robustness.transformed.map((kind) => [
         style.code(kind.kind),
@@ -31632,13 +31806,14 @@ function relationRows(robustness, style) {
         relationCell(kind, 'mr4'),
     ]);
 }
-/** Each model's flips with their intervals and the gated ratio: one row per transformation. */
+/** Each model's flips with their intervals, the gated ratio and its status: one row per transformation. */
 function flipRows(report, style) {
     return report.robustness.transformed.map((kind) => [
         style.code(kind.kind),
         flipCell(kind.flips.teacher),
         flipCell(kind.flips.student),
-        `${ratioCell(kind)}${ratioMark(report, kind, style.fail, style.undecided)}`,
+        ratioCell(kind),
+        style.status(checkStatus(report, `flip-rate-ratio:${kind.kind}`)),
     ]);
 }
 /** Accuracy before and after the attack: "80.0% → 70.0%". */
@@ -31661,17 +31836,11 @@ function methodLabel(attack) {
 }
 /**
  * What each attack method did to each model: two rows (teacher, student) per
- * method that ran. The two relative degradations: "points" = student drop /
- * teacher drop − 1 with drops in accuracy points; "relative drops" = the
- * same with each drop divided by the model's clean accuracy; the gated one
- * carries the gate's mark.
+ * method that ran: success with its interval, accuracy (and F1) before and
+ * after, and the drop, the difference of the two accuracies shown.
  */
 function attackOutcomeRows(report, style, withF1 = true) {
-    const gated = gatedReading(report);
     return ranAttacks(report.robustness).flatMap((attack) => {
-        const mark = degradationMark(report, attack, style.fail);
-        const points = `${relativeChange(attack.relativeDegradation)}${gated === 'points' ? mark : ''}`;
-        const relativeDrops = `${relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)}${gated === 'relative-drops' ? mark : ''}`;
         const row = (model, result) => [
             model === 'teacher' ? style.code(methodLabel(attack)) : '',
             model,
@@ -31679,34 +31848,70 @@ function attackOutcomeRows(report, style, withF1 = true) {
             accuracyCell(result),
             ...(withF1 ? [f1Cell(result)] : []),
             dropCell(result),
-            model === 'teacher' ? '—' : points,
-            model === 'teacher' ? '—' : relativeDrops,
         ];
         return [row('teacher', attack.teacher), row('student', attack.student)];
     });
 }
-/** Queries as "400 (25.0 per input)". */
-function queriesCell(result) {
-    return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)} per input)`}`;
+/**
+ * The gated number of each attack method, one row per method, as [header,
+ * ...rows]: both models' drops, the two relative degradations ("points" =
+ * student drop / teacher drop − 1 with drops in accuracy points; "relative
+ * drops" = the same with each drop divided by the model's clean accuracy)
+ * and the gate's status. The gated reading's header carries the ceiling; the
+ * other reading's column is left out when it equals the gated one in every
+ * row (the two models had the same clean accuracy). `titles` are the
+ * renderer's names of the columns: method, drops, points, relative drops,
+ * status.
+ */
+function degradationTable(report, style, titles) {
+    const robustness = report.robustness;
+    const ceiling = robustness.thresholds.maxRelativeDegradation;
+    const gated = gatedReading(report);
+    const rows = ranAttacks(robustness).map((attack) => [
+        style.code(methodLabel(attack)),
+        `${dropCell(attack.student)} / ${dropCell(attack.teacher)}`,
+        relativeChange(attack.relativeDegradation),
+        relativeChange(attack.relativeDegradationOfRelativeDrops ?? null),
+        style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
+    ]);
+    if (rows.length === 0)
+        return [];
+    const gatedColumn = gated === 'points' ? 2 : 3;
+    const otherColumn = gated === 'points' ? 3 : 2;
+    const header = [...titles];
+    header[gatedColumn] += ` (gated: ceiling ${ceiling === null ? 'off' : relativeChange(ceiling)})`;
+    const same = rows.every((row) => row[otherColumn] === row[gatedColumn]);
+    return [header, ...rows].map((row) => row.filter((_, c) => !(same && c === otherColumn)));
 }
-/** The budget a method ran on: "capped at 500 queries per input (reference: 3,100)" or the reference's. */
+/** The gated reading of the relative degradation: its column header names it. */
+function gatedDegradation(report) {
+    return gatedReading(report);
+}
+/** Queries as "400 (25.0)": in all, and per input in brackets (the header says so). */
+function queriesCell(result) {
+    return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)})`}`;
+}
+/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
 function budgetCell(attack) {
     const reference = attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
         ? 'none'
         : Math.round(attack.referenceQueriesPerInput).toLocaleString('en-US');
     const parts = [];
     if (attack.queriesPerInput !== null) {
-        parts.push(`capped at ${attack.queriesPerInput} queries per input (reference: ${reference})`);
+        parts.push(`≤ ${attack.queriesPerInput} queries per input (reference ${reference})`);
     }
     else {
         parts.push(`reference budget (${reference} queries per input)`);
     }
     if (attack.timeBudgetSeconds !== null)
-        parts.push(`capped at ${attack.timeBudgetSeconds} s`);
+        parts.push(`≤ ${attack.timeBudgetSeconds} s`);
     return parts.join('; ');
 }
-/** What each attack method cost: one row per method that ran. */
-function attackCostRows(robustness, style, withBudget = true) {
+/**
+ * What each attack method cost: one row per method that ran; the seconds
+ * per 100 inputs only `withTimings` (the PR comment leaves wall time out).
+ */
+function attackCostRows(robustness, style, withBudget = true, withTimings = true) {
     return ranAttacks(robustness).map((attack) => {
         const per100 = secondsPer100(attack);
         return [
@@ -31714,14 +31919,21 @@ function attackCostRows(robustness, style, withBudget = true) {
             ...(withBudget ? [budgetCell(attack)] : []),
             queriesCell(attack.teacher),
             queriesCell(attack.student),
-            per100 === null ? '—' : per100.toFixed(1),
-            attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected})` : 'no',
+            ...(withTimings ? [per100 === null ? '—' : per100.toFixed(1)] : []),
+            attack.budgetExhausted ? `yes (${attack.evaluated} of ${attack.selected} inputs)` : 'no',
         ];
     });
 }
-/** The relations on each method's teacher adversarial examples: one row per method that found any. */
-function adversarialRows(robustness, style) {
-    return ranAttacks(robustness)
+/**
+ * The relations on each method's teacher adversarial examples, one row per
+ * method that found any, as [header, ...rows]: a column left out when it is
+ * empty in every row (MR4 without a comparable bin), and the student's
+ * accuracy left out when it equals MR1 in every row (the teacher is wrong on
+ * each, so with two classes the student is right exactly where it
+ * disagrees).
+ */
+function adversarialTable(robustness, style, header) {
+    const rows = ranAttacks(robustness)
         .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
         .map((attack) => {
         const r = attack.adversarial.relations;
@@ -31735,9 +31947,23 @@ function adversarialRows(robustness, style) {
             percent(r.accuracy.student.accuracy),
         ];
     });
+    if (rows.length === 0)
+        return [];
+    const accuracyIsMr1 = ranAttacks(robustness)
+        .filter((a) => (a.adversarial?.inputs ?? 0) > 0)
+        .every((a) => {
+        const r = a.adversarial.relations;
+        return r.accuracy.student.accuracy === r.mr1.rate;
+    });
+    const keep = header.map((_, c) => c < 2 || (!rows.every((row) => row[c] === '—') && !(c === 6 && accuracyIsMr1)));
+    return [header, ...rows].map((row) => row.filter((_, c) => keep[c]));
 }
+/** The accuracy drop in points: the difference of the two accuracies as shown beside it. */
 function dropCell(result) {
-    return result.drop === null ? '—' : `${(result.drop * 100).toFixed(1)} pts`;
+    if (result.accuracyBefore === null || result.accuracyAfter === null)
+        return '—';
+    const drop = shownDifference(result.accuracyBefore * 100, result.accuracyAfter * 100, 1);
+    return `${drop.toFixed(1)} pts`;
 }
 /** Seconds per 100 inputs for one attack method (both models); null when no input was attacked. */
 function secondsPer100(attack) {
@@ -31757,16 +31983,12 @@ const METHOD_TITLES = {
 function ranAttacks(robustness) {
     return robustness.attacks.filter((a) => a.teacher !== null && a.student !== null);
 }
-/** The mark after a relative degradation: `failed` when the gate failed the method's check. */
-function degradationMark(report, attack, failed) {
-    return checkFailed(report, `attack-relative-degradation:${attack.method}`) ? failed : '';
-}
 /** A success rate with its Wilson interval: "50.0% (8/16; 28.0%–72.0%)". */
 function successCell(result) {
     return flipCell(result.success);
 }
-/** Why each undefined ratio or degradation is undefined, one line each. */
-function robustnessNotes(report, robustness) {
+/** Why each undefined ratio is undefined and what each transformation left out, one line each. */
+function transformedNotes(report, robustness) {
     const notes = [];
     for (const kind of robustness.transformed) {
         if (kind.ratioUndefinedReason !== null)
@@ -31783,6 +32005,15 @@ function robustnessNotes(report, robustness) {
                 `or offered only sites the rules decline, and were not transformed (e.g. ${kind.notTransformableIds.join(', ')})`);
         }
     }
+    return notes;
+}
+/**
+ * What each attack method's numbers rest on and why an undefined one is
+ * undefined, one line each; where the teacher's side and alert's
+ * substitutes came from (a cache or this run) only `withRunDetails`.
+ */
+function attackNotes(robustness, withRunDetails = true) {
+    const notes = [];
     for (const attack of robustness.attacks) {
         const method = attack.method;
         if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
@@ -31799,7 +32030,7 @@ function robustnessNotes(report, robustness) {
         if (sub !== undefined) {
             notes.push(sub.source === 'reference-file'
                 ? `alert: substitutes from the reference's substitutes file (${sub.inputsWithSubstitutes} inputs with substitutes)`
-                : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`} (${sub.inputsWithSubstitutes} inputs with substitutes)`);
+                : `alert: substitutes from ${sub.languageModel ?? 'the language model'}${withRunDetails ? (sub.cacheHit ? ', from the cache' : `, computed in ${(sub.computeMs / 1000).toFixed(1)} s`) : ''} (${sub.inputsWithSubstitutes} inputs with substitutes)`);
         }
         const refused = (attack.teacher?.refused ?? 0) + (attack.student?.refused ?? 0);
         if (refused > 0) {
@@ -31810,10 +32041,14 @@ function robustnessNotes(report, robustness) {
         else if (attack.relativeDegradationUndefinedReason !== null)
             notes.push(`${method}: relative degradation undefined: ${attack.relativeDegradationUndefinedReason}`);
     }
-    const cacheNote = teacherCacheNote(robustness);
+    const cacheNote = withRunDetails ? teacherCacheNote(robustness) : null;
     if (cacheNote !== null)
         notes.push(cacheNote);
     return notes;
+}
+/** Every robustness note: the transformations', then the attacks'. */
+function robustnessNotes(report, robustness) {
+    return [...transformedNotes(report, robustness), ...attackNotes(robustness)];
 }
 /**
  * What of the teacher's robustness side came from the cache (a run on the
@@ -31852,13 +32087,6 @@ function teacherCacheNote(robustness) {
             ? `the teacher model ran on the other ${ran}`
             : 'the teacher model was not run for robustness'));
 }
-/** The mark after a flip-rate ratio: `failed` when the gate failed it, `undecided` when it had too few flips. */
-function ratioMark(report, kind, failed, undecided) {
-    const id = `flip-rate-ratio:${kind.kind}`;
-    if (checkFailed(report, id))
-        return failed;
-    return checkUndecided(report, id) ? undecided : '';
-}
 
 ;// CONCATENATED MODULE: ./src/report/robustness-markdown.ts
 
@@ -31866,17 +32094,18 @@ function ratioMark(report, kind, failed, undecided) {
 
 
 
-const MARKDOWN = { code: inlineCode, fail: ' ❌', undecided: ' ❔' };
+
+const MARKDOWN = { code: inlineCode, status: markdownStatus };
 const rightAligned = (header, left) => header.map((_, i) => (i < left ? 'l' : 'r'));
 /** The relations on T(x), one row per transformation. */
 function relationsOnTransformedTable(report) {
     const header = [
         'Transformation',
         'Transformed',
-        'MR1 on T(x)',
-        'MR2 on T(x)',
-        'MR3 on T(x)',
-        'MR4 on T(x)',
+        'MR1 x → T(x)',
+        'MR2 x → T(x)',
+        'MR3 x → T(x)',
+        'MR4 x → T(x)',
     ];
     return markdownTable([header, ...relationRows(report.robustness, MARKDOWN)], {
         align: rightAligned(header, 1),
@@ -31884,12 +32113,12 @@ function relationsOnTransformedTable(report) {
 }
 /** The flips and the gated ratio with their intervals, one row per transformation. */
 function flipTable(report) {
-    const ceiling = report.robustness.thresholds.maxFlipRateRatio;
     const header = [
         'Transformation',
         'Teacher flips (95% CI)',
         'Student flips (95% CI)',
-        `Ratio, 95% CI (ceiling ${fixed(ceiling, 2)})`,
+        'Gated ratio (95% CI)',
+        'Status',
     ];
     return markdownTable([header, ...flipRows(report, MARKDOWN)], {
         align: rightAligned(header, 1),
@@ -31907,24 +32136,35 @@ function attackTable(report) {
         'Accuracy before → after',
         'F1 before → after',
         'Drop',
-        `Relative degradation, points${robustness.thresholds.degradationReading === 'relative-drops' ? '' : ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})`}`,
-        `Relative degradation, relative drops${robustness.thresholds.degradationReading === 'relative-drops' ? ` (ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)})` : ''}`,
     ];
     return markdownTable([header, ...attackOutcomeRows(report, MARKDOWN)], {
         align: rightAligned(header, 2),
     });
 }
-/** What each method cost, one row per method. Null when none ran. */
-function attackCostTable(report) {
-    const rows = attackCostRows(report.robustness, MARKDOWN);
+/** The gated relative degradation of each method with its ceiling and status. Null when none ran. */
+function robustness_markdown_degradationTable(report) {
+    const table = degradationTable(report, MARKDOWN, [
+        'Method',
+        'Drop, student / teacher',
+        'Relative degradation, points',
+        'Relative degradation, relative drops',
+        'Status',
+    ]);
+    if (table.length === 0)
+        return null;
+    return markdownTable(table, { align: rightAligned(table[0], 1) });
+}
+/** What each method cost, one row per method (seconds only with timings). Null when none ran. */
+function attackCostTable(report, timings = true) {
+    const rows = attackCostRows(report.robustness, MARKDOWN, true, timings);
     if (rows.length === 0)
         return null;
     const header = [
         'Method',
         'Budget',
-        'Teacher queries',
-        'Student queries',
-        's per 100 inputs',
+        'Teacher queries (per input)',
+        'Student queries (per input)',
+        ...(timings ? ['s per 100 inputs'] : []),
         'Budget exhausted',
     ];
     return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
@@ -31934,10 +32174,7 @@ function attackCostTable(report) {
  * adversarial examples (the teacher is wrong on each): null when no method
  * found one.
  */
-function adversarialTable(report) {
-    const rows = adversarialRows(report.robustness, MARKDOWN);
-    if (rows.length === 0)
-        return null;
+function robustness_markdown_adversarialTable(report) {
     const header = [
         'Method',
         'Teacher adversarial examples',
@@ -31947,7 +32184,10 @@ function adversarialTable(report) {
         'MR4',
         'Student accuracy on them',
     ];
-    return markdownTable([header, ...rows], { align: rightAligned(header, 2) });
+    const table = adversarialTable(report.robustness, MARKDOWN, header);
+    if (table.length === 0)
+        return null;
+    return markdownTable(table, { align: rightAligned(table[0], 2) });
 }
 /**
  * Where a transformation flipped the student and not the teacher, each with
@@ -31959,8 +32199,13 @@ function studentFlipSection(report) {
     const entries = robustness.transformed.flatMap((kind) => kind.studentFlips.map((flip) => ({ kind: kind.kind, flip })));
     if (entries.length === 0)
         return null;
+    const counts = robustness.transformed.map((kind) => kind.studentOnlyFlipCount);
+    const total = counts.every((c) => c !== undefined)
+        ? counts.reduce((sum, c) => sum + c, 0)
+        : null;
+    const shown = total === null ? `${entries.length} shown` : `${entries.length} of ${total}`;
     const lines = [
-        `<details><summary>Inputs a transformation flipped the student on, not the teacher (${entries.length})</summary>`,
+        `<details><summary>Inputs a transformation flipped the student on, not the teacher: ${shown} (the first few per transformation, by the change of the student's probabilities)</summary>`,
         '',
     ];
     for (const { kind, flip } of entries) {
@@ -31972,7 +32217,7 @@ function studentFlipSection(report) {
     lines.push('</details>', '');
     return lines.join('\n');
 }
-function attackSection(report, lines) {
+function attackSection(report, lines, timings) {
     const robustness = report.robustness;
     const attacks = ranAttacks(robustness);
     const table = attackTable(report);
@@ -31981,23 +32226,31 @@ function attackSection(report, lines) {
     const first = attacks[0];
     const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
     const model = attacks.reduce((sum, a) => sum + a.modelMs, 0) / 1000;
+    const time = timings
+        ? ` ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models.`
+        : '';
     lines.push('#### Attacks', '', `Black-box attacks on the labelled inputs each model predicts correctly, through semantics-preserving renames of local variables and parameters (coda also restructures), each method as its reference implementation runs it; ` +
-        `${first.selected} labelled inputs selected; ${seconds.toFixed(1)} s in all, ${((100 * model) / Math.max(seconds, 1e-9)).toFixed(0)}% of it in the models. ` +
-        'Relative degradation "points": student drop / teacher drop − 1, drops in accuracy points; "relative drops": the same with each drop divided by the model\'s clean accuracy.', '');
+        `${first.selected} labelled inputs selected.${time}`, '');
     for (const attack of attacks) {
         lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
     }
     lines.push('', table, '');
-    const cost = attackCostTable(report);
+    const degradation = robustness_markdown_degradationTable(report);
+    if (degradation !== null) {
+        lines.push("The gate holds each method's relative degradation under its ceiling: " +
+            '"points" = student drop / teacher drop − 1, drops in accuracy points; "relative drops" = the same with each drop divided by the model\'s clean accuracy (shown when it differs).', '', degradation, '');
+    }
+    const cost = attackCostTable(report, timings);
     if (cost !== null)
         lines.push(cost, '');
-    const adversarial = adversarialTable(report);
+    const adversarial = robustness_markdown_adversarialTable(report);
     if (adversarial !== null) {
         lines.push("The relations on each method's adversarial examples for the teacher (both models on the same inputs; the teacher is wrong on each, MR1 counts where the student is not):", '', adversarial, '');
     }
     const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
     if (examples.length > 0) {
-        lines.push('<details><summary>Successful attacks</summary>', '');
+        const successes = attacks.reduce((sum, a) => sum + a.teacher.success.violations + a.student.success.violations, 0);
+        lines.push(`<details><summary>Successful attacks: ${examples.length} of ${successes} (the first few per method and model)</summary>`, '');
         for (const { method, e } of examples) {
             const renames = e.renames
                 .map(([text, from, to]) => `${inlineCode(from)} → ${inlineCode(to)}${text > 0 ? ` (function ${text + 1})` : ''}`)
@@ -32015,27 +32268,33 @@ function attackSection(report, lines) {
  * relations on the adversarial examples, and why any
  * value is undefined. An empty string when the report has no robustness part.
  */
-function renderRobustnessMarkdown(report) {
+function renderRobustnessMarkdown(report, options = {}) {
     const robustness = report.robustness;
     if (robustness === undefined || robustness === null)
         return '';
+    const timings = options.timings !== false;
     const lines = [
         `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
         '',
-        "Each transformation preserves the program's meaning. The relations between teacher and student on T(x), with the rate on x for the same rows in brackets:",
+        "Each transformation preserves the program's meaning. The relations between teacher and student on the same rows before (x) and after (T(x)) the transformation; they inform and are not gated:",
         '',
         relationsOnTransformedTable(report),
         '',
-        'Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling:',
+        `Flips are the transformed inputs whose prediction changed between x and T(x); the gate holds ratio = student flip rate / teacher flip rate under its ceiling, ${robustness.thresholds.maxFlipRateRatio === null ? 'here off' : fixed(robustness.thresholds.maxFlipRateRatio, 2)}:`,
         '',
         flipTable(report),
         '',
     ];
+    const kindNotes = transformedNotes(report, robustness);
+    for (const note of kindNotes)
+        lines.push(`- ${note}`);
+    if (kindNotes.length > 0)
+        lines.push('');
     const flips = studentFlipSection(report);
     if (flips !== null)
         lines.push(flips);
-    attackSection(report, lines);
-    const notes = robustnessNotes(report, robustness);
+    attackSection(report, lines, timings);
+    const notes = attackNotes(robustness, timings);
     for (const note of notes)
         lines.push(`- ${note}`);
     if (notes.length > 0)
@@ -32165,7 +32424,11 @@ function divergentEntry(report, example, rank) {
     const t = divergent_markdown_argmax(example.teacher);
     const s = divergent_markdown_argmax(example.student);
     const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
-    const head = `**${rank}. ${inlineCode(example.id)}** · row ${example.row} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
+    // An id that is the row number is said once.
+    const name = example.id === String(example.row)
+        ? `**${rank}. row ${example.row}**`
+        : `**${rank}. ${inlineCode(example.id)}** · row ${example.row}`;
+    const head = `${name} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
         `teacher: ${className(report, t)} (${percent(example.teacher[t])}) · student: ${className(report, s)} (${percent(example.student[s])})` +
         (t === s ? '' : ' · **prediction flipped**');
     const language = CODE_LANGUAGE[report.task];
@@ -32179,7 +32442,7 @@ function divergentSection(report) {
         return null;
     const n = divergent.length;
     return [
-        `<details><summary>The ${n} most divergent input${n === 1 ? '' : 's'} by KL(teacher ‖ student)</summary>`,
+        `<details><summary>The ${n} of ${report.relations.mr1.n} inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>`,
         '',
         ...divergent.map((example, i) => `${divergentEntry(report, example, i + 1)}\n`),
         '</details>',
@@ -32197,14 +32460,6 @@ function divergentSection(report) {
 
 
 
-const STATUS_ICONS = {
-    pass: '✅',
-    fail: '❌',
-    inconclusive: '⚠️',
-    undefined: '⚪',
-    skipped: '⚪',
-    off: '⚪',
-};
 /**
  * The verdict as one table: a row per relation (rate with its count, its
  * interval, the ceiling, and the base and the change when a baseline was
@@ -32213,8 +32468,7 @@ const STATUS_ICONS = {
  */
 function relationTable(report) {
     const withBaseline = report.baseline !== null;
-    const status = (s) => `${STATUS_ICONS[s]} ${STATUS_WORDS[s]}`;
-    const rows = verdictRows(report, status);
+    const rows = verdictRows(report, markdownStatus);
     const header = [
         '',
         'Relation',
@@ -32263,12 +32517,6 @@ function accuracyTable(report) {
             studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value'),
         ]);
     }
-    rows.push([
-        'Agreement with the teacher',
-        '—',
-        percent(report.relations.mr1.rate === null ? null : 1 - report.relations.mr1.rate),
-        '',
-    ]);
     return markdownTable([['', 'Teacher', 'Student', 'Student − teacher'], ...rows], {
         align: ['l', 'r', 'r', 'r'],
     });
@@ -32288,21 +32536,15 @@ function renderMarkdown(report, options = {}) {
     if (context.length > 0)
         lines.push(`<sub>${context.join(' · ')}</sub>`, '');
     lines.push(relationTable(report), '');
-    const notes = [RATE_NOTE, baselineNote(report)].filter((note) => note !== null);
+    const notes = [rateNote(report), robustnessRowNote(report), baselineNote(report)].filter((note) => note !== null);
     lines.push(`<sub>${notes.join(' ')}</sub>`, '');
-    const paired = pairedSection(report);
-    if (paired !== null)
-        lines.push(paired, '');
-    lines.push(accuracyVersusFidelity(report), '');
-    const direction = flipDirectionLine(report);
-    if (direction !== null)
-        lines.push(direction, '');
-    lines.push(accuracyTable(report), '');
-    for (const failure of report.gate.failures)
+    // The verdict table says every ceiling a relation broke; a bullet only for what it does not.
+    const reasons = failureReasons(report);
+    for (const failure of reasons)
         lines.push(`- ${failure}`);
-    // Under gate.inconclusive fail these are among the failures already.
+    // An inconclusive check's reason says how many inputs would decide it, which no table shows.
     for (const reason of report.gate.inconclusive)
-        if (!report.gate.failures.includes(reason))
+        if (!reasons.includes(reason))
             lines.push(`- ${reason}`);
     for (const check of lookups_relationChecks(report)) {
         if (check.status === 'undefined' || check.status === 'skipped')
@@ -32310,25 +32552,31 @@ function renderMarkdown(report, options = {}) {
     }
     if (lines[lines.length - 1] !== '')
         lines.push('');
+    const paired = pairedSection(report);
+    if (paired !== null)
+        lines.push(paired, '');
+    lines.push(accuracyTable(report), '');
+    const direction = flipDirectionLine(report);
+    if (direction !== null)
+        lines.push(direction, '');
     lines.push(`**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
-        `(ε = ${t.relations.epsilon}; student probabilities clipped below at ${t.klFloor}). ` +
-        `**MR3** confident set: ${r.mr3.confident} inputs with teacher confidence ≥ τ = ${t.relations.tau} (δ3 = ${t.relations.delta3}).`, '');
+        `(student probabilities clipped below at ${t.klFloor}).`, '');
     const calibration = calibrationSection(report);
     if (calibration !== null)
         lines.push(calibration, '');
-    const robustness = renderRobustnessMarkdown(report);
+    const robustness = renderRobustnessMarkdown(report, { timings: options.timings !== false });
     if (robustness !== '')
         lines.push(robustness.trimEnd(), '');
     const divergent = divergentSection(report);
     if (divergent !== null)
         lines.push(divergent, '');
-    if (report.teacher.fromCache) {
+    if (report.teacher.fromCache && options.timings !== false) {
         lines.push('> [!NOTE]', '> The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime): the teacher model was not run.', '');
     }
     const d = report.dataset;
     const used = `${d.rowsUsed} of ${d.rowsSeen} rows used${d.rowsMissingFunction > 0 ? `, ${d.rowsMissingFunction} skipped for a missing function` : ''}`;
     const time = options.timings === false ? '' : ` · ${(report.timings.totalMs / 1000).toFixed(1)} s`;
-    lines.push(`<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
+    lines.push(`<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache && options.timings !== false ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
         `student ${report.student.source} ${report.student.sha256.slice(0, 12)}${time} · MetaCompress ${report.tool.version}</sub>`);
     for (const warning of report.warnings)
         lines.push('', `> [!WARNING]\n> ${warning}`);
@@ -32339,7 +32587,8 @@ function renderMarkdown(report, options = {}) {
 
 
 
-const TERMINAL = { code: (name) => name, fail: ' FAIL', undecided: ' UNDECIDED' };
+
+const TERMINAL = { code: (name) => name, status: (status) => STATUS_WORDS[status] };
 /**
  * The robustness section as plain text for a terminal: the relations on T(x),
  * the flips and their ratio, what each attack method did and cost, the
@@ -32353,37 +32602,53 @@ function renderRobustnessTerminal(report) {
     const ceiling = robustness.thresholds.maxFlipRateRatio;
     const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
     const lines = [
-        para(`Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on T(x), on x in brackets:`),
+        para(`Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs); relations on x → T(x), not gated:`),
         columns([
-            ['transformation', 'transformed', 'MR1 on T(x)', 'MR2 on T(x)', 'MR3 on T(x)', 'MR4 on T(x)'],
+            [
+                'transformation',
+                'transformed',
+                'MR1 x → T(x)',
+                'MR2 x → T(x)',
+                'MR3 x → T(x)',
+                'MR4 x → T(x)',
+            ],
             ...relationRows(robustness, TERMINAL),
         ]),
         '',
-        para(`Flips (prediction on T(x) differs from x), ratio student / teacher, 95% CIs; ceiling ${fixed(ceiling, 2)}:`),
+        para(`Flips (prediction on T(x) differs from x), 95% CIs; gated: ratio student / teacher, ceiling ${ceiling === null ? 'off' : fixed(ceiling, 2)}:`),
         columns([
-            ['transformation', 'teacher flips', 'student flips', 'ratio'],
+            ['transformation', 'teacher flips', 'student flips', 'ratio', 'status'],
             ...flipRows(report, TERMINAL),
         ]),
     ];
+    for (const note of transformedNotes(report, robustness))
+        lines.push(para(`  - ${note}`, '    '));
     const attacks = ranAttacks(robustness);
     if (attacks.length > 0) {
         const first = attacks[0];
         const seconds = attacks.reduce((sum, a) => sum + a.elapsedMs, 0) / 1000;
-        lines.push('', para(`Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all; ` +
-            `relative degradation ceiling ${relativeChange(robustness.thresholds.maxRelativeDegradation)} on the ${robustness.thresholds.degradationReading ?? 'points'} reading ` +
-            '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy):'), columns([
-            ['method', 'model', 'success (95% CI)', 'accuracy', 'drop', 'points', 'rel'],
+        lines.push('', para(`Attacks: ${first.selected} labelled inputs, ${seconds.toFixed(1)} s in all:`), columns([
+            ['method', 'model', 'success (95% CI)', 'accuracy', 'drop'],
             ...attackOutcomeRows(report, TERMINAL, false),
-        ]), '', columns([
-            ['method', 'teacher queries', 'student queries', 's/100 inputs', 'exhausted'],
+        ]), '', para(`Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
+            '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs):'), columns(degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status'])), '', columns([
+            ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],
             ...attackCostRows(robustness, TERMINAL, false),
         ]), ...attacks.map((attack) => para(`  ${attack.method}: ${budgetCell(attack)}`, '    ')));
-        const adversarial = adversarialRows(robustness, TERMINAL);
+        const adversarial = adversarialTable(robustness, TERMINAL, [
+            'method',
+            'inputs',
+            'MR1',
+            'MR2',
+            'MR3',
+            'MR4',
+            'student acc',
+        ]);
         if (adversarial.length > 0) {
-            lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns([['method', 'inputs', 'MR1', 'MR2', 'MR3', 'MR4', 'student acc'], ...adversarial]));
+            lines.push('', "Relations on the teacher's adversarial examples (both models on the same inputs):", columns(adversarial));
         }
     }
-    for (const note of robustnessNotes(report, robustness))
+    for (const note of attackNotes(robustness))
         lines.push(para(`  - ${note}`, '    '));
     return lines.join('\n') + '\n';
 }
@@ -32417,7 +32682,10 @@ function verdictTable(report) {
 function renderTerminal(report) {
     const { relations: r } = report;
     const para = (text, indent = '') => layout_wrap(text, TERMINAL_WIDTH, indent);
-    const lines = [para(statusLine(report)), '', verdictTable(report), para(RATE_NOTE)];
+    const lines = [para(statusLine(report)), '', verdictTable(report), para(rateNote(report))];
+    const robustnessNote = robustnessRowNote(report);
+    if (robustnessNote !== null)
+        lines.push(para(robustnessNote));
     if (report.baseline !== null) {
         const commit = report.baseline.commit
             ? ` of commit ${report.baseline.commit.slice(0, 12)}`
