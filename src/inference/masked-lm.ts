@@ -21,6 +21,7 @@ import path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { InputError } from '../errors.js';
+import { sessionOptions } from './onnx-model.js';
 import type { OrtModule } from './ort-module.js';
 
 /** One sequence's outputs. */
@@ -117,13 +118,7 @@ export async function openMaskedLanguageModel(
   const bytesOf = byteDecoder();
   let session: Ort.InferenceSession;
   try {
-    session = await ort.InferenceSession.create(modelBytes, {
-      intraOpNumThreads: options.threads,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      logSeverityLevel: 3,
-      executionProviders: options.executionProviders ?? ['cpu'],
-    });
+    session = await ort.InferenceSession.create(modelBytes, sessionOptions(options));
   } catch (error) {
     throw new InputError(`${key}: not a loadable ONNX model (${String(error).slice(0, 200)})`);
   }

@@ -55,6 +55,25 @@ export interface OpenOnnxModelOptions {
 }
 
 /**
+ * The session options of every model the gate opens (classifiers and the
+ * masked language model): one inter-op thread, full graph optimisation, and
+ * the runtime's own warnings silenced (its graph optimiser's notes are not
+ * the user's business).
+ */
+export function sessionOptions(options: {
+  threads: number;
+  executionProviders?: string[];
+}): Ort.InferenceSession.SessionOptions {
+  return {
+    intraOpNumThreads: options.threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    logSeverityLevel: 3,
+    executionProviders: options.executionProviders ?? ['cpu'],
+  };
+}
+
+/**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one the model's input format feeds (token-ids: input_ids,
  * attention_mask, token_type_ids, position_ids; graphcodebert: input_ids,
@@ -79,14 +98,7 @@ export async function openOnnxModel(
   }
   let session: Ort.InferenceSession;
   try {
-    session = await ort.InferenceSession.create(file, {
-      intraOpNumThreads: options.threads,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      // Warnings of the runtime's graph optimiser are not the user's business.
-      logSeverityLevel: 3,
-      executionProviders: options.executionProviders ?? ['cpu'],
-    });
+    session = await ort.InferenceSession.create(file, sessionOptions(options));
   } catch (error) {
     // The file is readable, so what the runtime refuses is its content.
     throw new InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {

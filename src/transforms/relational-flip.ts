@@ -23,7 +23,7 @@ import {
   type Site,
   surelyNoThrow,
 } from './site-rules.js';
-import { childByField, walk } from './syntax-tree.js';
+import { binaryParts, walk } from './syntax-tree.js';
 
 const MIRROR: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
 
@@ -35,11 +35,9 @@ export const flipRelations: Transformation = (context: TransformContext) => {
   const declined: string[] = [];
   for (const scopes of context.functions) {
     walk(scopes.fn, (node) => {
-      if (node.type !== 'binary_expression') return true;
-      const left = childByField(node, 'left');
-      const right = childByField(node, 'right');
-      const operator = childByField(node, 'operator');
-      if (left === undefined || right === undefined || operator === undefined) return true;
+      const parts = binaryParts(node);
+      if (parts === undefined) return true;
+      const { left, right, operator } = parts;
       const mirrored = MIRROR[operator.type];
       if (mirrored === undefined) return true;
       if (context.language === 'c') {

@@ -31,7 +31,7 @@ import type { TransformContext, Transformation } from './context.js';
 import { chooseSites } from './random.js';
 import type { Replacement } from './rewrite.js';
 import type { FunctionScopes } from './scopes/index.js';
-import { childByField, type SyntaxNode, walk } from './syntax-tree.js';
+import { binaryParts, childByField, type SyntaxNode, walk } from './syntax-tree.js';
 
 const SYMMETRIC = new Set(['==', '!=', '+', '*']);
 const EQUALITY = new Set(['==', '!=']);
@@ -103,13 +103,10 @@ export const swapOperands: Transformation = (context: TransformContext) => {
   const declined: string[] = [];
   for (const scopes of context.functions) {
     walk(scopes.fn, (node) => {
-      if (node.type !== 'binary_expression') return true;
-      const left = childByField(node, 'left');
-      const right = childByField(node, 'right');
-      const operatorNode = childByField(node, 'operator');
-      if (left === undefined || right === undefined || operatorNode === undefined) return true;
-      const operator = operatorNode.type;
-      if (!SYMMETRIC.has(operator)) return true;
+      const parts = binaryParts(node);
+      if (parts === undefined || !SYMMETRIC.has(parts.operator.type)) return true;
+      const { left, right } = parts;
+      const operator = parts.operator.type;
       const swappable = (operand: SyntaxNode): boolean =>
         isSwappableAtom(context, scopes, operand, operator);
       if (

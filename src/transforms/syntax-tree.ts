@@ -98,6 +98,18 @@ export function childByField(node: SyntaxNode, field: string): SyntaxNode | unde
   return node.children.find((child) => child.field === field);
 }
 
+/** A binary expression's operands and operator; undefined for any other node. */
+export function binaryParts(
+  node: SyntaxNode,
+): { left: SyntaxNode; right: SyntaxNode; operator: SyntaxNode } | undefined {
+  if (node.type !== 'binary_expression') return undefined;
+  const left = childByField(node, 'left');
+  const right = childByField(node, 'right');
+  const operator = childByField(node, 'operator');
+  if (left === undefined || right === undefined || operator === undefined) return undefined;
+  return { left, right, operator };
+}
+
 /** All children held under `field`, in source order. */
 export function childrenByField(node: SyntaxNode, field: string): SyntaxNode[] {
   return node.children.filter((child) => child.field === field);
