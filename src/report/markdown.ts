@@ -115,11 +115,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   // The verdict table says every ceiling a relation broke; a bullet only for what it does not.
   const reasons = failureReasons(report);
   for (const failure of reasons) lines.push(`- ${failure}`);
-  // An inconclusive check's reason says how many inputs would decide it, which no table shows.
-  for (const reason of report.gate.inconclusive)
-    if (!reasons.includes(reason)) lines.push(`- ${reason}`);
+  // An inconclusive relation's reason says how many inputs would decide it, which no table
+  // shows; a robustness check's reason stands under its own table (transformedNotes).
   for (const check of relationChecks(report)) {
-    if (check.status === 'undefined' || check.status === 'skipped') lines.push(`- ${check.reason}`);
+    const listed = check.status === 'inconclusive' && !reasons.includes(check.reason!);
+    if (listed || check.status === 'undefined' || check.status === 'skipped')
+      lines.push(`- ${check.reason}`);
   }
   if (lines[lines.length - 1] !== '') lines.push('');
   const paired = pairedSection(report);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeRelations, DEFAULT_RELATIONS } from '../../src/relations/index.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 import { statusLine } from '../../src/report/verdict.js';
 import { renderRobustnessMarkdown } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
@@ -191,6 +192,11 @@ describe('the robustness sections', () => {
       'flip-rate ratio on rename-locals 3.00 (student 31.3% (15/48), teacher 10.4% (5/48)) is above max-flip-rate-ratio 2.00, ' +
         'but its 95% CI 1.18–7.60 contains the ceiling: inconclusive; about 253 transformed inputs at these flip rates would decide it (48 now)',
     ]);
+    // Its reason is said once, under the flip table, not again among the relations' bullets.
+    const flipReason = report.gate.inconclusive.find((r) => r.startsWith('flip-rate'))!;
+    const comment = renderMarkdown(report);
+    expect(comment.split(flipReason).length - 1).toBe(1);
+    expect(comment).toContain(`- rename-locals: ${flipReason}`);
     // tinyReport's 4 inputs cannot decide MR1-MR3 either (0 of 4: Wilson 0–49.0%).
     expect(statusLine(report)).toBe(
       'Fidelity gate FAILED on robustness. Inconclusive: MR1, MR2, MR3, robustness. Worst: MR1 prediction disagreement 0.0% (ceiling 10.0%).',
