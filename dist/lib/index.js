@@ -14313,6 +14313,17 @@ function readCursor(cursor, parent) {
 function childByField(node, field) {
     return node.children.find((child) => child.field === field);
 }
+/** A binary expression's operands and operator; undefined for any other node. */
+function binaryParts(node) {
+    if (node.type !== 'binary_expression')
+        return undefined;
+    const left = childByField(node, 'left');
+    const right = childByField(node, 'right');
+    const operator = childByField(node, 'operator');
+    if (left === undefined || right === undefined || operator === undefined)
+        return undefined;
+    return { left, right, operator };
+}
 /** All children held under `field`, in source order. */
 function childrenByField(node, field) {
     return node.children.filter((child) => child.field === field);
@@ -16520,16 +16531,11 @@ const swapOperands = (context) => {
     const declined = [];
     for (const scopes of context.functions) {
         walk(scopes.fn, (node) => {
-            if (node.type !== 'binary_expression')
+            const parts = binaryParts(node);
+            if (parts === undefined || !SYMMETRIC.has(parts.operator.type))
                 return true;
-            const left = childByField(node, 'left');
-            const right = childByField(node, 'right');
-            const operatorNode = childByField(node, 'operator');
-            if (left === undefined || right === undefined || operatorNode === undefined)
-                return true;
-            const operator = operatorNode.type;
-            if (!SYMMETRIC.has(operator))
-                return true;
+            const { left, right } = parts;
+            const operator = parts.operator.type;
             const swappable = (operand) => isSwappableAtom(context, scopes, operand, operator);
             if (context.language === 'java' &&
                 operator === '+' &&
@@ -16698,13 +16704,10 @@ const flipRelations = (context) => {
     const declined = [];
     for (const scopes of context.functions) {
         walk(scopes.fn, (node) => {
-            if (node.type !== 'binary_expression')
+            const parts = binaryParts(node);
+            if (parts === undefined)
                 return true;
-            const left = childByField(node, 'left');
-            const right = childByField(node, 'right');
-            const operator = childByField(node, 'operator');
-            if (left === undefined || right === undefined || operator === undefined)
-                return true;
+            const { left, right, operator } = parts;
             const mirrored = MIRROR[operator.type];
             if (mirrored === undefined)
                 return true;
@@ -25568,455 +25571,6 @@ async function loadTokenizer(config, what, policy = 'roberta') {
     };
 }
 
-;// CONCATENATED MODULE: ./src/inference/masked-lm.ts
-/**
- * A masked language model as an ONNX graph, for the attacks that need one
- * (alert's substitutes, coda's references and identifier similarity). The
- * contract (docs/models.md, "A masked language model for the attacks"):
- *
- * * inputs `input_ids` and `attention_mask`, int64 [batch, sequence];
- * * output `logits`, float [batch, sequence, vocabulary] (the vocabulary
- *   logits of every position), or instead `top_k_ids` (int64) and
- *   `top_k_scores` (float), [batch, sequence, k] with k ≥ 60, best first;
- * * output `last_hidden_state`, float [batch, sequence, hidden] (the
- *   encoder's contextual embeddings, RobertaForMaskedLM.roberta(...)[0]);
- * * optional output `input_embeddings`, float [batch, sequence, hidden] (the
- *   token embeddings of input_ids), for coda's identifier similarity;
- * * a byte-level BPE tokenizer.json with `<s>`, `</s>`, `<pad>` and `<unk>`.
- *
- * Sequences are `<s>`, the ids, `</s>`, as RobertaTokenizer builds them.
- */
-
-
-
-
-
-/** GPT-2's byte ↔ printable-character table of byte-level BPE. */
-function byteDecoder() {
-    const bytes = [];
-    for (let b = 33; b <= 126; b++)
-        bytes.push(b);
-    for (let b = 161; b <= 172; b++)
-        bytes.push(b);
-    for (let b = 174; b <= 255; b++)
-        bytes.push(b);
-    const chars = [...bytes];
-    let n = 0;
-    for (let b = 0; b < 256; b++) {
-        if (!bytes.includes(b)) {
-            bytes.push(b);
-            chars.push(256 + n++);
-        }
-    }
-    return new Map(bytes.map((b, i) => [String.fromCodePoint(chars[i]), b]));
-}
-/**
- * Opens a masked language model of the contract above.
- *
- * @throws InputError when a file cannot be read or the graph's inputs or
- *   outputs are not those of the contract.
- */
-async function openMaskedLanguageModel(runtime, options) {
-    const ort = runtime;
-    const key = `transforms.attack.language-model.model ${options.model}`;
-    let modelBytes;
-    let tokenizerText;
-    try {
-        modelBytes = await (0,promises_namespaceObject.readFile)(options.model);
-        tokenizerText = await (0,promises_namespaceObject.readFile)(options.tokenizer, 'utf8');
-    }
-    catch (error) {
-        throw new errors_InputError(`transforms.attack.language-model: cannot read (${String(error)})`);
-    }
-    const tokenizer = await loadTokenizer({ kind: 'file', file: options.tokenizer }, 'transforms.attack.language-model');
-    const json = JSON.parse(tokenizerText);
-    const idToToken = new Map();
-    for (const [token, id] of Object.entries(json.model?.vocab ?? {}))
-        idToToken.set(id, token);
-    const specialIds = new Set();
-    for (const added of json.added_tokens ?? []) {
-        idToToken.set(added.id, added.content);
-        specialIds.add(added.id);
-    }
-    const bytesOf = byteDecoder();
-    let session;
-    try {
-        session = await ort.InferenceSession.create(modelBytes, {
-            intraOpNumThreads: options.threads,
-            interOpNumThreads: 1,
-            graphOptimizationLevel: 'all',
-            logSeverityLevel: 3,
-            executionProviders: options.executionProviders ?? ['cpu'],
-        });
-    }
-    catch (error) {
-        throw new errors_InputError(`${key}: not a loadable ONNX model (${String(error).slice(0, 200)})`);
-    }
-    const inputs = session.inputNames;
-    const outputs = session.outputNames;
-    for (const name of ['input_ids', 'attention_mask']) {
-        if (!inputs.includes(name)) {
-            await session.release();
-            throw new errors_InputError(`${key}: has no input ${name}; the contract's inputs: input_ids, attention_mask`);
-        }
-    }
-    const full = outputs.includes('logits');
-    if (!full && !(outputs.includes('top_k_ids') && outputs.includes('top_k_scores'))) {
-        await session.release();
-        throw new errors_InputError(`${key}: has no output logits (or top_k_ids and top_k_scores); outputs: ${outputs.join(', ')}`);
-    }
-    if (!outputs.includes('last_hidden_state')) {
-        await session.release();
-        throw new errors_InputError(`${key}: has no output last_hidden_state; outputs: ${outputs.join(', ')}`);
-    }
-    const hasEmbeddings = outputs.includes('input_embeddings');
-    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(modelBytes)
-        .update('\u0000')
-        .update(tokenizerText)
-        .digest('hex');
-    let standIn = null;
-    try {
-        const card = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_default().join(external_node_path_default().dirname(options.model), 'card.json'), 'utf8'));
-        if (typeof card.stand_in_for === 'string')
-            standIn = card.stand_in_for;
-    }
-    catch {
-        // no card: a user's own model
-    }
-    const name = external_node_path_default().basename(options.model) + (standIn === null ? '' : ` (a stand-in for ${standIn}'s MLM)`);
-    const { bos, eos, pad } = tokenizer.special;
-    if (bos === null || eos === null) {
-        await session.release();
-        throw new errors_InputError(`transforms.attack.language-model.tokenizer: needs <s> and </s> tokens`);
-    }
-    return {
-        encodeWord: (word) => tokenizer.encode(word),
-        decode(ids) {
-            const bytes = [];
-            let text = '';
-            const flush = () => {
-                text += Buffer.from(bytes).toString('utf8');
-                bytes.length = 0;
-            };
-            for (const id of ids) {
-                const token = idToToken.get(id) ?? '';
-                if (specialIds.has(id)) {
-                    flush();
-                    text += token;
-                    continue;
-                }
-                for (const ch of token) {
-                    const b = bytesOf.get(ch);
-                    if (b !== undefined)
-                        bytes.push(b);
-                }
-            }
-            flush();
-            return text;
-        },
-        bos,
-        eos,
-        pad,
-        maxLength: options.maxLength,
-        digest,
-        name,
-        async run(sequences) {
-            const width = Math.max(1, ...sequences.map((s) => s.length));
-            const n = sequences.length;
-            const ids = new BigInt64Array(n * width).fill(BigInt(pad));
-            const mask = new BigInt64Array(n * width);
-            sequences.forEach((sequence, b) => {
-                sequence.forEach((id, t) => {
-                    ids[b * width + t] = BigInt(id);
-                    mask[b * width + t] = 1n;
-                });
-            });
-            let result;
-            try {
-                result = await session.run({
-                    input_ids: new ort.Tensor('int64', ids, [n, width]),
-                    attention_mask: new ort.Tensor('int64', mask, [n, width]),
-                });
-            }
-            catch (error) {
-                throw new errors_InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
-            }
-            const hiddenTensor = result.last_hidden_state;
-            const hiddenSize = hiddenTensor.dims[2];
-            const hiddenData = hiddenTensor.data;
-            const embedData = hasEmbeddings ? result.input_embeddings.data : null;
-            const logitsTensor = full ? result.logits : null;
-            const vocab = logitsTensor === null ? 0 : logitsTensor.dims[2];
-            const logitsData = logitsTensor === null ? null : logitsTensor.data;
-            const topIds = full ? null : result.top_k_ids;
-            const topScores = full ? null : result.top_k_scores.data;
-            const kMax = topIds === null ? 0 : topIds.dims[2];
-            return sequences.map((_, b) => {
-                const at = (data, size, position) => data.subarray((b * width + position) * size, (b * width + position + 1) * size);
-                return {
-                    logits: (position) => (logitsData === null ? null : at(logitsData, vocab, position)),
-                    hidden: (position) => at(hiddenData, hiddenSize, position),
-                    inputEmbedding: (position) => embedData === null ? null : at(embedData, hiddenSize, position),
-                    top(position, k) {
-                        if (logitsData !== null) {
-                            const row = at(logitsData, vocab, position);
-                            // torch.topk: the k largest, best first (ties by the lower id here).
-                            const order = Array.from(row.keys()).sort((x, y) => row[y] - row[x] || x - y);
-                            const chosen = order.slice(0, k);
-                            return { ids: chosen, scores: chosen.map((i) => row[i]) };
-                        }
-                        const data = topIds.data;
-                        const base = (b * width + position) * kMax;
-                        const take = Math.min(k, kMax);
-                        return {
-                            ids: Array.from(data.subarray(base, base + take), Number),
-                            scores: Array.from(topScores.subarray(base, base + take)),
-                        };
-                    },
-                };
-            });
-        },
-        release: () => session.release(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/relations/names.ts
-/** The four relations in report order. */
-const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
-/** Where each relation sits in a Relations object (and in a Report's `relations`). */
-const RELATION_KEYS = {
-    MR1: 'mr1',
-    MR2: 'mr2',
-    MR3: 'mr3',
-    MR4: 'mr4',
-};
-/** The violation rate of one relation. */
-function relationRate(relations, name) {
-    return relations[RELATION_KEYS[name]];
-}
-
-;// CONCATENATED MODULE: ./src/report/types.ts
-/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
-const REPORT_VERSION = 2;
-
-;// CONCATENATED MODULE: ./src/report/parse.ts
-/**
- * One reader for Reports wherever one comes from outside this run: the
- * baseline, the action's `report` input, library users.
- */
-
-
-
-function isPlain(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isCount(value) {
-    return Number.isInteger(value) && value >= 0;
-}
-function isRateValue(value) {
-    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
-}
-/** The first field that does not have the shape a Report of this version gives it, or null. */
-function firstProblem(report) {
-    if (typeof report.createdAt !== 'string')
-        return 'createdAt is not a string';
-    const relations = report.relations;
-    if (!isPlain(relations))
-        return 'relations is missing';
-    for (const [name, key] of Object.entries(RELATION_KEYS)) {
-        const r = relations[key];
-        if (!isPlain(r))
-            return `relations.${key} (${name}) is missing`;
-        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
-            return `relations.${key} has no violations / n / rate counts`;
-        }
-        if (r.violations > r.n) {
-            return `relations.${key}: ${r.violations} violations of ${r.n}`;
-        }
-    }
-    const gate = report.gate;
-    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
-        return 'gate has no passed / checks';
-    }
-    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
-        return 'gate.failures is not a list of lines';
-    }
-    const dataset = report.dataset;
-    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
-        return 'dataset.sha256 is missing';
-    if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
-        return 'commit is not a string';
-    }
-    const labels = report.labels;
-    if (labels !== undefined &&
-        !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))) {
-        return 'labels is not a list of class names';
-    }
-    for (const role of ['teacher', 'student']) {
-        if (!isPlain(report[role]))
-            return `${role} is missing`;
-    }
-    const violations = report.violations;
-    if (violations !== undefined && violations !== null) {
-        if (!isPlain(violations))
-            return 'violations is not a mapping';
-        for (const name of ['MR1', 'MR2', 'MR3']) {
-            const set = violations[name];
-            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
-                return `violations.${name} is not a violation set`;
-            }
-        }
-    }
-    return null;
-}
-/**
- * Validates parsed JSON as a Report of this version.
- *
- * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
- * @throws InputError naming the source and the first thing that is wrong.
- */
-function parseReport(json, source) {
-    if (!isPlain(json) || json.schema !== 'metacompress-report') {
-        throw new errors_InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
-    }
-    if (json.version !== REPORT_VERSION) {
-        throw new errors_InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
-    }
-    const problem = firstProblem(json);
-    if (problem !== null) {
-        throw new errors_InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
-    }
-    return normalise(json);
-}
-/**
- * Brings a report written before a field was added to today's shape, once,
- * so that the gate and the renderers read one shape: a lone `attack` ran the
- * greedy search (the only one then); no interval, flip list or restructured
- * count was kept; a check's cause is what the gate of then decided it from;
- * no check was inconclusive (the point estimate decided every ceiling).
- */
-function normalise(report) {
-    const older = report.robustness;
-    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
-    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
-    const gate = report.gate;
-    return {
-        ...report,
-        gate: {
-            ...report.gate,
-            checks,
-            // Before inconclusive checks the point estimate decided every ceiling: none was, so
-            // the policy (today's default, warn) decided nothing.
-            inconclusive: gate.inconclusive ?? [],
-            inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
-        },
-        ...(robustness === null ? {} : { robustness }),
-    };
-}
-function normaliseRobustness(older) {
-    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
-    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
-        ...attack,
-        method: attack.method ?? 'greedy',
-        teacher: model(attack.teacher),
-        student: model(attack.student),
-        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
-    }));
-    return {
-        ...older,
-        transformed: older.transformed.map((kind) => ({
-            ...kind,
-            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
-            studentFlips: kind.studentFlips ?? [],
-        })),
-        attack: attacks[0] ?? null,
-        attacks,
-    };
-}
-/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
-const RULE_PHRASES = [
-    ['max-degradation', 'more than max-degradation'],
-    ['percent-max-degradation', 'more than percent-max-degradation'],
-    ['paired', 'McNemar exact p'],
-];
-/**
- * The cause of a check from a report written before checks had one, from
- * what the gate of then decided it by: no value; an undefined flip-rate
- * ratio with a value (too few flips: the counts and interval are in the
- * robustness section); a failing check's rules, by the phrases its reason
- * was written with.
- */
-function causeOf(check, robustness) {
-    if (check.status === 'pass' || check.status === 'off')
-        return null;
-    if (check.value === null)
-        return { kind: 'no-value' };
-    if (check.status === 'fail') {
-        const reason = check.reason ?? '';
-        const rules = [];
-        if (reason.includes('exceed'))
-            rules.push('ceiling');
-        for (const [rule, phrase] of RULE_PHRASES)
-            if (reason.includes(phrase))
-                rules.push(rule);
-        return { kind: 'broken', rules };
-    }
-    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
-    if (kind === undefined || kind.flipRateRatioCi95 === null)
-        return { kind: 'no-value' };
-    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
-    return {
-        kind: 'too-few-flips',
-        model,
-        flips: kind.flips[model].violations,
-        minFlips: robustness.thresholds.minFlips,
-        ci95: kind.flipRateRatioCi95,
-    };
-}
-/** Parses report text (JSON) and validates it; see parseReport. */
-function parseReportText(text, source) {
-    let json;
-    try {
-        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
-        json = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        throw new errors_InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
-    }
-    return parseReport(json, source);
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
-
-
-
-
-/**
- * The base branch's report named by `gate.baseline`.
- *
- * @throws InputError when the file cannot be read or is not a Report of this version.
- */
-async function readBaseline(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new errors_InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
-            cause: error,
-        });
-    }
-    const report = parseReportText(text, `gate.baseline ${file}`);
-    const r = report.relations;
-    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
-    return {
-        relations: r,
-        summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
-        violations: report.violations ?? null,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/encode/data-flow/code-tokens.ts
 /** True for the nodes GraphCodeBERT treats as tokens. */
 function isTokenLeaf(node) {
@@ -26982,69 +26536,6 @@ async function createInputFormat(context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/encode/token-cache.ts
-
-/** The last whitespace at or before `end`, so a prefix ends between two words. */
-function wordBoundary(text, end) {
-    for (let i = end; i > 0; i -= 1)
-        if (/\s/.test(text[i]))
-            return i;
-    return -1;
-}
-/**
- * Token ids of texts under one tokenizer configuration, each distinct text
- * tokenized once. Teacher and student share an instance when their
- * configurations are equal; clone pairs reuse a function's ids across pairs.
- * Bounded, so memory does not grow with the dataset.
- *
- * Models read at most L tokens, so long texts are tokenised only as far as
- * needed: byte-level BPE splits text into words with its regex first and
- * merges only within a word, so the ids of a prefix that ends before a
- * whitespace are exactly the first ids of the whole text.
- */
-class TokenCache {
-    tokenizer;
-    settings;
-    capacity;
-    cache = new Map();
-    /** Milliseconds spent inside the tokenizer. */
-    elapsedMs = 0;
-    constructor(tokenizer, settings, capacity = 50_000) {
-        this.tokenizer = tokenizer;
-        this.settings = settings;
-        this.capacity = capacity;
-    }
-    /** At least the first `needed` ids of the text (all of them when it has fewer). */
-    ids(text, needed = Infinity) {
-        const hit = this.cache.get(text);
-        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
-            return hit.ids;
-        const start = performance.now();
-        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
-        if (this.settings.lowercase)
-            prepared = prepared.toLowerCase();
-        let entry = null;
-        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
-        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
-            const cut = wordBoundary(prepared, chars);
-            if (cut <= 0)
-                break;
-            const ids = this.tokenizer.encode(prepared.slice(0, cut));
-            if (ids.length >= needed) {
-                entry = { ids, complete: false };
-                break;
-            }
-        }
-        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
-        this.elapsedMs += performance.now() - start;
-        // Clearing when full is enough: rows come in file order and reuse is local.
-        if (this.cache.size >= this.capacity)
-            this.cache.clear();
-        this.cache.set(text, entry);
-        return entry.ids;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/inference/onnx-model.ts
 
 
@@ -27061,6 +26552,21 @@ function toOrtTensor(ort, type, tensor) {
     if (type === 'int32')
         return new ort.Tensor('int32', Int32Array.from(data, Number), dims);
     return new ort.Tensor('int64', data instanceof BigInt64Array ? data : BigInt64Array.from(data, BigInt), dims);
+}
+/**
+ * The session options of every model the gate opens (classifiers and the
+ * masked language model): one inter-op thread, full graph optimisation, and
+ * the runtime's own warnings silenced (its graph optimiser's notes are not
+ * the user's business).
+ */
+function sessionOptions(options) {
+    return {
+        intraOpNumThreads: options.threads,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: 'all',
+        logSeverityLevel: 3,
+        executionProviders: options.executionProviders ?? ['cpu'],
+    };
 }
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
@@ -27084,14 +26590,7 @@ async function openOnnxModel(runtime, file, options) {
     }
     let session;
     try {
-        session = await ort.InferenceSession.create(file, {
-            intraOpNumThreads: options.threads,
-            interOpNumThreads: 1,
-            graphOptimizationLevel: 'all',
-            // Warnings of the runtime's graph optimiser are not the user's business.
-            logSeverityLevel: 3,
-            executionProviders: options.executionProviders ?? ['cpu'],
-        });
+        session = await ort.InferenceSession.create(file, sessionOptions(options));
     }
     catch (error) {
         // The file is readable, so what the runtime refuses is its content.
@@ -27158,6 +26657,513 @@ async function openOnnxModel(runtime, file, options) {
         },
         release: () => session.release(),
     };
+}
+
+;// CONCATENATED MODULE: ./src/inference/masked-lm.ts
+/**
+ * A masked language model as an ONNX graph, for the attacks that need one
+ * (alert's substitutes, coda's references and identifier similarity). The
+ * contract (docs/models.md, "A masked language model for the attacks"):
+ *
+ * * inputs `input_ids` and `attention_mask`, int64 [batch, sequence];
+ * * output `logits`, float [batch, sequence, vocabulary] (the vocabulary
+ *   logits of every position), or instead `top_k_ids` (int64) and
+ *   `top_k_scores` (float), [batch, sequence, k] with k ≥ 60, best first;
+ * * output `last_hidden_state`, float [batch, sequence, hidden] (the
+ *   encoder's contextual embeddings, RobertaForMaskedLM.roberta(...)[0]);
+ * * optional output `input_embeddings`, float [batch, sequence, hidden] (the
+ *   token embeddings of input_ids), for coda's identifier similarity;
+ * * a byte-level BPE tokenizer.json with `<s>`, `</s>`, `<pad>` and `<unk>`.
+ *
+ * Sequences are `<s>`, the ids, `</s>`, as RobertaTokenizer builds them.
+ */
+
+
+
+
+
+
+/** GPT-2's byte ↔ printable-character table of byte-level BPE. */
+function byteDecoder() {
+    const bytes = [];
+    for (let b = 33; b <= 126; b++)
+        bytes.push(b);
+    for (let b = 161; b <= 172; b++)
+        bytes.push(b);
+    for (let b = 174; b <= 255; b++)
+        bytes.push(b);
+    const chars = [...bytes];
+    let n = 0;
+    for (let b = 0; b < 256; b++) {
+        if (!bytes.includes(b)) {
+            bytes.push(b);
+            chars.push(256 + n++);
+        }
+    }
+    return new Map(bytes.map((b, i) => [String.fromCodePoint(chars[i]), b]));
+}
+/**
+ * Opens a masked language model of the contract above.
+ *
+ * @throws InputError when a file cannot be read or the graph's inputs or
+ *   outputs are not those of the contract.
+ */
+async function openMaskedLanguageModel(runtime, options) {
+    const ort = runtime;
+    const key = `transforms.attack.language-model.model ${options.model}`;
+    let modelBytes;
+    let tokenizerText;
+    try {
+        modelBytes = await (0,promises_namespaceObject.readFile)(options.model);
+        tokenizerText = await (0,promises_namespaceObject.readFile)(options.tokenizer, 'utf8');
+    }
+    catch (error) {
+        throw new errors_InputError(`transforms.attack.language-model: cannot read (${String(error)})`);
+    }
+    const tokenizer = await loadTokenizer({ kind: 'file', file: options.tokenizer }, 'transforms.attack.language-model');
+    const json = JSON.parse(tokenizerText);
+    const idToToken = new Map();
+    for (const [token, id] of Object.entries(json.model?.vocab ?? {}))
+        idToToken.set(id, token);
+    const specialIds = new Set();
+    for (const added of json.added_tokens ?? []) {
+        idToToken.set(added.id, added.content);
+        specialIds.add(added.id);
+    }
+    const bytesOf = byteDecoder();
+    let session;
+    try {
+        session = await ort.InferenceSession.create(modelBytes, sessionOptions(options));
+    }
+    catch (error) {
+        throw new errors_InputError(`${key}: not a loadable ONNX model (${String(error).slice(0, 200)})`);
+    }
+    const inputs = session.inputNames;
+    const outputs = session.outputNames;
+    for (const name of ['input_ids', 'attention_mask']) {
+        if (!inputs.includes(name)) {
+            await session.release();
+            throw new errors_InputError(`${key}: has no input ${name}; the contract's inputs: input_ids, attention_mask`);
+        }
+    }
+    const full = outputs.includes('logits');
+    if (!full && !(outputs.includes('top_k_ids') && outputs.includes('top_k_scores'))) {
+        await session.release();
+        throw new errors_InputError(`${key}: has no output logits (or top_k_ids and top_k_scores); outputs: ${outputs.join(', ')}`);
+    }
+    if (!outputs.includes('last_hidden_state')) {
+        await session.release();
+        throw new errors_InputError(`${key}: has no output last_hidden_state; outputs: ${outputs.join(', ')}`);
+    }
+    const hasEmbeddings = outputs.includes('input_embeddings');
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(modelBytes)
+        .update('\u0000')
+        .update(tokenizerText)
+        .digest('hex');
+    let standIn = null;
+    try {
+        const card = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_default().join(external_node_path_default().dirname(options.model), 'card.json'), 'utf8'));
+        if (typeof card.stand_in_for === 'string')
+            standIn = card.stand_in_for;
+    }
+    catch {
+        // no card: a user's own model
+    }
+    const name = external_node_path_default().basename(options.model) + (standIn === null ? '' : ` (a stand-in for ${standIn}'s MLM)`);
+    const { bos, eos, pad } = tokenizer.special;
+    if (bos === null || eos === null) {
+        await session.release();
+        throw new errors_InputError(`transforms.attack.language-model.tokenizer: needs <s> and </s> tokens`);
+    }
+    return {
+        encodeWord: (word) => tokenizer.encode(word),
+        decode(ids) {
+            const bytes = [];
+            let text = '';
+            const flush = () => {
+                text += Buffer.from(bytes).toString('utf8');
+                bytes.length = 0;
+            };
+            for (const id of ids) {
+                const token = idToToken.get(id) ?? '';
+                if (specialIds.has(id)) {
+                    flush();
+                    text += token;
+                    continue;
+                }
+                for (const ch of token) {
+                    const b = bytesOf.get(ch);
+                    if (b !== undefined)
+                        bytes.push(b);
+                }
+            }
+            flush();
+            return text;
+        },
+        bos,
+        eos,
+        pad,
+        maxLength: options.maxLength,
+        digest,
+        name,
+        async run(sequences) {
+            const width = Math.max(1, ...sequences.map((s) => s.length));
+            const n = sequences.length;
+            const ids = new BigInt64Array(n * width).fill(BigInt(pad));
+            const mask = new BigInt64Array(n * width);
+            sequences.forEach((sequence, b) => {
+                sequence.forEach((id, t) => {
+                    ids[b * width + t] = BigInt(id);
+                    mask[b * width + t] = 1n;
+                });
+            });
+            let result;
+            try {
+                result = await session.run({
+                    input_ids: new ort.Tensor('int64', ids, [n, width]),
+                    attention_mask: new ort.Tensor('int64', mask, [n, width]),
+                });
+            }
+            catch (error) {
+                throw new errors_InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
+            }
+            const hiddenTensor = result.last_hidden_state;
+            const hiddenSize = hiddenTensor.dims[2];
+            const hiddenData = hiddenTensor.data;
+            const embedData = hasEmbeddings ? result.input_embeddings.data : null;
+            const logitsTensor = full ? result.logits : null;
+            const vocab = logitsTensor === null ? 0 : logitsTensor.dims[2];
+            const logitsData = logitsTensor === null ? null : logitsTensor.data;
+            const topIds = full ? null : result.top_k_ids;
+            const topScores = full ? null : result.top_k_scores.data;
+            const kMax = topIds === null ? 0 : topIds.dims[2];
+            return sequences.map((_, b) => {
+                const at = (data, size, position) => data.subarray((b * width + position) * size, (b * width + position + 1) * size);
+                return {
+                    logits: (position) => (logitsData === null ? null : at(logitsData, vocab, position)),
+                    hidden: (position) => at(hiddenData, hiddenSize, position),
+                    inputEmbedding: (position) => embedData === null ? null : at(embedData, hiddenSize, position),
+                    top(position, k) {
+                        if (logitsData !== null) {
+                            const row = at(logitsData, vocab, position);
+                            // torch.topk: the k largest, best first (ties by the lower id here).
+                            const order = Array.from(row.keys()).sort((x, y) => row[y] - row[x] || x - y);
+                            const chosen = order.slice(0, k);
+                            return { ids: chosen, scores: chosen.map((i) => row[i]) };
+                        }
+                        const data = topIds.data;
+                        const base = (b * width + position) * kMax;
+                        const take = Math.min(k, kMax);
+                        return {
+                            ids: Array.from(data.subarray(base, base + take), Number),
+                            scores: Array.from(topScores.subarray(base, base + take)),
+                        };
+                    },
+                };
+            });
+        },
+        release: () => session.release(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relations/names.ts
+/** The four relations in report order. */
+const RELATION_NAMES = ['MR1', 'MR2', 'MR3', 'MR4'];
+/** Where each relation sits in a Relations object (and in a Report's `relations`). */
+const RELATION_KEYS = {
+    MR1: 'mr1',
+    MR2: 'mr2',
+    MR3: 'mr3',
+    MR4: 'mr4',
+};
+/** The violation rate of one relation. */
+function relationRate(relations, name) {
+    return relations[RELATION_KEYS[name]];
+}
+
+;// CONCATENATED MODULE: ./src/report/types.ts
+/** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
+const REPORT_VERSION = 2;
+
+;// CONCATENATED MODULE: ./src/report/parse.ts
+/**
+ * One reader for Reports wherever one comes from outside this run: the
+ * baseline, the action's `report` input, library users.
+ */
+
+
+
+function isPlain(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isInteger(value) && value >= 0;
+}
+function isRateValue(value) {
+    return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
+}
+/** The first field that does not have the shape a Report of this version gives it, or null. */
+function firstProblem(report) {
+    if (typeof report.createdAt !== 'string')
+        return 'createdAt is not a string';
+    const relations = report.relations;
+    if (!isPlain(relations))
+        return 'relations is missing';
+    for (const [name, key] of Object.entries(RELATION_KEYS)) {
+        const r = relations[key];
+        if (!isPlain(r))
+            return `relations.${key} (${name}) is missing`;
+        if (!isCount(r.violations) || !isCount(r.n) || !isRateValue(r.rate)) {
+            return `relations.${key} has no violations / n / rate counts`;
+        }
+        if (r.violations > r.n) {
+            return `relations.${key}: ${r.violations} violations of ${r.n}`;
+        }
+    }
+    const gate = report.gate;
+    if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
+        return 'gate has no passed / checks';
+    }
+    if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
+        return 'gate.failures is not a list of lines';
+    }
+    const dataset = report.dataset;
+    if (!isPlain(dataset) || typeof dataset.sha256 !== 'string')
+        return 'dataset.sha256 is missing';
+    if (report.commit !== undefined && report.commit !== null && typeof report.commit !== 'string') {
+        return 'commit is not a string';
+    }
+    const labels = report.labels;
+    if (labels !== undefined &&
+        !(Array.isArray(labels) && labels.every((l) => typeof l === 'string'))) {
+        return 'labels is not a list of class names';
+    }
+    for (const role of ['teacher', 'student']) {
+        if (!isPlain(report[role]))
+            return `${role} is missing`;
+    }
+    const violations = report.violations;
+    if (violations !== undefined && violations !== null) {
+        if (!isPlain(violations))
+            return 'violations is not a mapping';
+        for (const name of ['MR1', 'MR2', 'MR3']) {
+            const set = violations[name];
+            if (!isPlain(set) || typeof set.violated !== 'string' || !isCount(set.inputs)) {
+                return `violations.${name} is not a violation set`;
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Validates parsed JSON as a Report of this version.
+ *
+ * @param source - names where it came from in errors, e.g. "gate.baseline base.json".
+ * @throws InputError naming the source and the first thing that is wrong.
+ */
+function parseReport(json, source) {
+    if (!isPlain(json) || json.schema !== 'metacompress-report') {
+        throw new errors_InputError(`${source}: not a MetaCompress report (expected schema "metacompress-report")`);
+    }
+    if (json.version !== REPORT_VERSION) {
+        throw new errors_InputError(`${source}: a report of version ${JSON.stringify(json.version)}; this MetaCompress reads version ${REPORT_VERSION} (rerun the gate that made it with this version)`);
+    }
+    const problem = firstProblem(json);
+    if (problem !== null) {
+        throw new errors_InputError(`${source}: not a complete report of version ${REPORT_VERSION}: ${problem}`);
+    }
+    return normalise(json);
+}
+/**
+ * Brings a report written before a field was added to today's shape, once,
+ * so that the gate and the renderers read one shape: a lone `attack` ran the
+ * greedy search (the only one then); no interval, flip list or restructured
+ * count was kept; a check's cause is what the gate of then decided it from;
+ * no check was inconclusive (the point estimate decided every ceiling).
+ */
+function normalise(report) {
+    const older = report.robustness;
+    const robustness = older === undefined || older === null ? null : normaliseRobustness(older);
+    const checks = report.gate.checks.map((check) => check.cause === undefined ? { ...check, cause: causeOf(check, robustness) } : check);
+    const gate = report.gate;
+    return {
+        ...report,
+        gate: {
+            ...report.gate,
+            checks,
+            // Before inconclusive checks the point estimate decided every ceiling: none was, so
+            // the policy (today's default, warn) decided nothing.
+            inconclusive: gate.inconclusive ?? [],
+            inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
+        },
+        ...(robustness === null ? {} : { robustness }),
+    };
+}
+function normaliseRobustness(older) {
+    const model = (m) => m === null ? null : { ...m, restructured: m.restructured ?? 0 };
+    const attacks = (older.attacks ?? (older.attack === null ? [] : [older.attack])).map((attack) => ({
+        ...attack,
+        method: attack.method ?? 'greedy',
+        teacher: model(attack.teacher),
+        student: model(attack.student),
+        examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+    }));
+    return {
+        ...older,
+        transformed: older.transformed.map((kind) => ({
+            ...kind,
+            flipRateRatioCi95: kind.flipRateRatioCi95 ?? null,
+            studentFlips: kind.studentFlips ?? [],
+        })),
+        attack: attacks[0] ?? null,
+        attacks,
+    };
+}
+/** The phrase each rule's part of a failing reason was written with, in the order of the parts. */
+const RULE_PHRASES = [
+    ['max-degradation', 'more than max-degradation'],
+    ['percent-max-degradation', 'more than percent-max-degradation'],
+    ['paired', 'McNemar exact p'],
+];
+/**
+ * The cause of a check from a report written before checks had one, from
+ * what the gate of then decided it by: no value; an undefined flip-rate
+ * ratio with a value (too few flips: the counts and interval are in the
+ * robustness section); a failing check's rules, by the phrases its reason
+ * was written with.
+ */
+function causeOf(check, robustness) {
+    if (check.status === 'pass' || check.status === 'off')
+        return null;
+    if (check.value === null)
+        return { kind: 'no-value' };
+    if (check.status === 'fail') {
+        const reason = check.reason ?? '';
+        const rules = [];
+        if (reason.includes('exceed'))
+            rules.push('ceiling');
+        for (const [rule, phrase] of RULE_PHRASES)
+            if (reason.includes(phrase))
+                rules.push(rule);
+        return { kind: 'broken', rules };
+    }
+    const kind = robustness?.transformed.find((k) => `flip-rate-ratio:${k.kind}` === check.id);
+    if (kind === undefined || kind.flipRateRatioCi95 === null)
+        return { kind: 'no-value' };
+    const model = kind.flips.teacher.violations <= kind.flips.student.violations ? 'teacher' : 'student';
+    return {
+        kind: 'too-few-flips',
+        model,
+        flips: kind.flips[model].violations,
+        minFlips: robustness.thresholds.minFlips,
+        ci95: kind.flipRateRatioCi95,
+    };
+}
+/** Parses report text (JSON) and validates it; see parseReport. */
+function parseReportText(text, source) {
+    let json;
+    try {
+        // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
+        json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new errors_InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
+    }
+    return parseReport(json, source);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+
+
+
+
+/**
+ * The base branch's report named by `gate.baseline`.
+ *
+ * @throws InputError when the file cannot be read or is not a Report of this version.
+ */
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new errors_InputError(`gate.baseline ${file}: cannot read (${oneLine(error)})`, {
+            cause: error,
+        });
+    }
+    const report = parseReportText(text, `gate.baseline ${file}`);
+    const r = report.relations;
+    const rates = Object.fromEntries(Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]));
+    return {
+        relations: r,
+        summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
+        violations: report.violations ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encode/token-cache.ts
+
+/** The last whitespace at or before `end`, so a prefix ends between two words. */
+function wordBoundary(text, end) {
+    for (let i = end; i > 0; i -= 1)
+        if (/\s/.test(text[i]))
+            return i;
+    return -1;
+}
+/**
+ * Token ids of texts under one tokenizer configuration, each distinct text
+ * tokenized once. Teacher and student share an instance when their
+ * configurations are equal; clone pairs reuse a function's ids across pairs.
+ * Bounded, so memory does not grow with the dataset.
+ *
+ * Models read at most L tokens, so long texts are tokenised only as far as
+ * needed: byte-level BPE splits text into words with its regex first and
+ * merges only within a word, so the ids of a prefix that ends before a
+ * whitespace are exactly the first ids of the whole text.
+ */
+class TokenCache {
+    tokenizer;
+    settings;
+    capacity;
+    cache = new Map();
+    /** Milliseconds spent inside the tokenizer. */
+    elapsedMs = 0;
+    constructor(tokenizer, settings, capacity = 50_000) {
+        this.tokenizer = tokenizer;
+        this.settings = settings;
+        this.capacity = capacity;
+    }
+    /** At least the first `needed` ids of the text (all of them when it has fewer). */
+    ids(text, needed = Infinity) {
+        const hit = this.cache.get(text);
+        if (hit !== undefined && (hit.complete || hit.ids.length >= needed))
+            return hit.ids;
+        const start = performance.now();
+        let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
+        if (this.settings.lowercase)
+            prepared = prepared.toLowerCase();
+        let entry = null;
+        // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
+        for (let chars = needed * 8; this.tokenizer.wordLevelMerges && chars < prepared.length; chars *= 2) {
+            const cut = wordBoundary(prepared, chars);
+            if (cut <= 0)
+                break;
+            const ids = this.tokenizer.encode(prepared.slice(0, cut));
+            if (ids.length >= needed) {
+                entry = { ids, complete: false };
+                break;
+            }
+        }
+        entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
+        this.elapsedMs += performance.now() - start;
+        // Clearing when full is enough: rows come in file order and reuse is local.
+        if (this.cache.size >= this.capacity)
+            this.cache.clear();
+        this.cache.set(text, entry);
+        return entry.ids;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/inference/precomputed.ts
@@ -32542,12 +32548,11 @@ function renderMarkdown(report, options = {}) {
     const reasons = failureReasons(report);
     for (const failure of reasons)
         lines.push(`- ${failure}`);
-    // An inconclusive check's reason says how many inputs would decide it, which no table shows.
-    for (const reason of report.gate.inconclusive)
-        if (!reasons.includes(reason))
-            lines.push(`- ${reason}`);
+    // An inconclusive relation's reason says how many inputs would decide it, which no table
+    // shows; a robustness check's reason stands under its own table (transformedNotes).
     for (const check of lookups_relationChecks(report)) {
-        if (check.status === 'undefined' || check.status === 'skipped')
+        const listed = check.status === 'inconclusive' && !reasons.includes(check.reason);
+        if (listed || check.status === 'undefined' || check.status === 'skipped')
             lines.push(`- ${check.reason}`);
     }
     if (lines[lines.length - 1] !== '')

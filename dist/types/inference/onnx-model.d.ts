@@ -1,3 +1,4 @@
+import type * as Ort from 'onnxruntime-node';
 import { type GraphInput, type ModelBatch } from '../encode/formats/index.js';
 import type { InputFormatName } from '../config/names.js';
 import type { OrtModule } from './ort-module.js';
@@ -28,6 +29,16 @@ export interface OpenOnnxModelOptions {
     /** The input format the graph's inputs are checked against (default token-ids). */
     format?: InputFormatName;
 }
+/**
+ * The session options of every model the gate opens (classifiers and the
+ * masked language model): one inter-op thread, full graph optimisation, and
+ * the runtime's own warnings silenced (its graph optimiser's notes are not
+ * the user's business).
+ */
+export declare function sessionOptions(options: {
+    threads: number;
+    executionProviders?: string[];
+}): Ort.InferenceSession.SessionOptions;
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every
  * input must be one the model's input format feeds (token-ids: input_ids,

@@ -31,6 +31,12 @@ export interface SyntaxNode {
 export declare function copyTree(tree: Tree): SyntaxNode;
 /** First child held under `field`, or undefined. */
 export declare function childByField(node: SyntaxNode, field: string): SyntaxNode | undefined;
+/** A binary expression's operands and operator; undefined for any other node. */
+export declare function binaryParts(node: SyntaxNode): {
+    left: SyntaxNode;
+    right: SyntaxNode;
+    operator: SyntaxNode;
+} | undefined;
 /** All children held under `field`, in source order. */
 export declare function childrenByField(node: SyntaxNode, field: string): SyntaxNode[];
 export declare function isComment(node: SyntaxNode): boolean;
