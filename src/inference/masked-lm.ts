@@ -50,10 +50,21 @@ export interface MaskedLanguageModel {
   digest: string;
   /** The model's file name, and what it stands in for when a card.json beside it says so. */
   name: string;
-  /** Runs sequences (each no longer than maxLength) in one batch. */
-  run(sequences: readonly (readonly number[])[]): Promise<MaskedLmOutput[]>;
+  /**
+   * Runs sequences (each no longer than maxLength) in one batch. With
+   * `statesOnly`, only last_hidden_state and input_embeddings are fetched:
+   * the runtime then skips the vocabulary head (on the examples' model, a
+   * third of the run), and `top` and `logits` have nothing to give.
+   */
+  run(
+    sequences: readonly (readonly number[])[],
+    options?: { statesOnly?: boolean },
+  ): Promise<MaskedLmOutput[]>;
   release(): Promise<void>;
 }
+
+/** The outputs a states-only run fetches (input_embeddings when the graph has it). */
+const STATE_OUTPUTS: readonly string[] = ['last_hidden_state', 'input_embeddings'];
 
 /** GPT-2's byte ↔ printable-character table of byte-level BPE. */
 function byteDecoder(): Map<string, number> {
@@ -196,7 +207,7 @@ export async function openMaskedLanguageModel(
     maxLength: options.maxLength,
     digest,
     name,
-    async run(sequences) {
+    async run(sequences, { statesOnly = false } = {}) {
       const width = Math.max(1, ...sequences.map((s) => s.length));
       const n = sequences.length;
       const ids = new BigInt64Array(n * width).fill(BigInt(pad));
@@ -209,10 +220,13 @@ export async function openMaskedLanguageModel(
       });
       let result: Ort.InferenceSession.ReturnType;
       try {
-        result = await session.run({
+        const feeds = {
           input_ids: new ort.Tensor('int64', ids, [n, width]),
           attention_mask: new ort.Tensor('int64', mask, [n, width]),
-        });
+        };
+        result = statesOnly
+          ? await session.run(feeds, hasEmbeddings ? [...STATE_OUTPUTS] : ['last_hidden_state'])
+          : await session.run(feeds);
       } catch (error) {
         throw new InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
       }
@@ -220,11 +234,11 @@ export async function openMaskedLanguageModel(
       const hiddenSize = hiddenTensor.dims[2]!;
       const hiddenData = hiddenTensor.data as Float32Array;
       const embedData = hasEmbeddings ? (result.input_embeddings!.data as Float32Array) : null;
-      const logitsTensor = full ? result.logits! : null;
+      const logitsTensor = full && !statesOnly ? result.logits! : null;
       const vocab = logitsTensor === null ? 0 : logitsTensor.dims[2]!;
       const logitsData = logitsTensor === null ? null : (logitsTensor.data as Float32Array);
-      const topIds = full ? null : result.top_k_ids!;
-      const topScores = full ? null : (result.top_k_scores!.data as Float32Array);
+      const topIds = full || statesOnly ? null : result.top_k_ids!;
+      const topScores = full || statesOnly ? null : (result.top_k_scores!.data as Float32Array);
       const kMax = topIds === null ? 0 : topIds.dims[2]!;
       return sequences.map((_, b): MaskedLmOutput => {
         const at = (data: Float32Array, size: number, position: number) =>
@@ -235,6 +249,7 @@ export async function openMaskedLanguageModel(
           inputEmbedding: (position) =>
             embedData === null ? null : at(embedData, hiddenSize, position),
           top(position, k) {
+            if (statesOnly) throw new Error('top() of a run with statesOnly: no vocabulary output');
             if (logitsData !== null) {
               const row = at(logitsData, vocab, position);
               // torch.topk: the k largest, best first (ties by the lower id here).

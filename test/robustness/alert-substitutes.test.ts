@@ -67,6 +67,28 @@ describe("alert's substitute selection (get_substitutes.py) on a lookup masked L
   });
 });
 
+describe('a states-only run of the masked language model', () => {
+  it('gives the same encoder states and input embeddings as a full run, bit for bit, and no vocabulary output', async () => {
+    const sequences = [
+      [lm.bos, ...lm.encodeWord('int'), ...lm.encodeWord('total'), lm.eos],
+      [lm.bos, ...lm.encodeWord('return'), lm.eos],
+    ];
+    const full = await lm.run(sequences);
+    const states = await lm.run(sequences, { statesOnly: true });
+    sequences.forEach((sequence, n) => {
+      for (let t = 0; t < sequence.length; t++) {
+        expect(Array.from(states[n]!.hidden(t))).toEqual(Array.from(full[n]!.hidden(t)));
+        expect(Array.from(states[n]!.inputEmbedding(t)!)).toEqual(
+          Array.from(full[n]!.inputEmbedding(t)!),
+        );
+      }
+      expect(full[n]!.logits(1)).not.toBeNull();
+      expect(states[n]!.logits(1)).toBeNull();
+      expect(() => states[n]!.top(1, 5)).toThrow(/statesOnly/);
+    });
+  });
+});
+
 describe("alert's substitutes from the stand-in masked language model", () => {
   const code =
     'int sum(int *values, int count) { int total = 0; for (int i = 0; i < count; i++) { total += values[i]; } return total; }';

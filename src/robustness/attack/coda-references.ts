@@ -116,7 +116,7 @@ export async function encoderStates(
     for (const word of words) ids.push(...lm.encodeWord(word));
     return [lm.bos, ...ids.slice(0, lm.maxLength - 2), lm.eos];
   });
-  const outputs = await lm.run(sequences);
+  const outputs = await lm.run(sequences, { statesOnly: true });
   return sequences.map((sequence, n) =>
     sequence.map((_, t) => Float32Array.from(outputs[n]!.hidden(t))),
   );
@@ -164,7 +164,7 @@ export async function nameEmbeddings(
     ...lm.encodeWord(name).slice(0, lm.maxLength - 2),
     lm.eos,
   ]);
-  const outputs = await lm.run(sequences);
+  const outputs = await lm.run(sequences, { statesOnly: true });
   return sequences.map((sequence, n) => {
     const output = outputs[n]!;
     const width = output.hidden(0).length;

@@ -229,7 +229,7 @@ export async function functionSubstitutes(
         positions.forEach((p, j) => (ids[p] = top[j]![i]!));
         return ids;
       });
-      const runs: MaskedLmOutput[] = await lm.run(variants);
+      const runs: MaskedLmOutput[] = await lm.run(variants, { statesOnly: true });
       const sims = runs.map((run, i) => {
         let sum = 0;
         for (const p of positions) sum += cosine(original!.hidden(p), run.hidden(p));
