@@ -107,6 +107,9 @@ const median = (xs) => {
   return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** A number for the tables: fixed to d places, a dash when there is none. */
+const f = (x, d = 0) => (x === null || x === undefined ? '—' : x.toFixed(d));
+
 async function timed(fn) {
   const start = performance.now();
   const value = await fn();
@@ -367,25 +370,37 @@ async function benchRobustness(suite, overrides, parts) {
     let last;
     let lastCached;
     let sent;
-    // alert's substitutes are computed once per data set (a masked language
-    // model's work, neither model's): a first run computes them, every timed
-    // run reads them, so the rows time the method against its floor.
-    const substituteCache = memorySubstitutes();
-    let substitutesMs = null;
-    if (method === 'alert' || (method === 'all' && transforms.attack.methods.includes('alert'))) {
-      // One query per input is enough: the substitutes' key is the inputs and the language model.
-      const primed = await evaluate(
+    // alert's substitutes and coda's reference similarities are computed once
+    // per data set (a masked language model's work, neither model's): a first
+    // run computes them, every timed run reads them, so the rows time the
+    // method against its floor.
+    const languageModelCache = memoryLanguageModelCache();
+    const primed = [];
+    for (const lmMethod of ['alert', 'coda']) {
+      if (!(
+        method === lmMethod ||
+        (method === 'all' && transforms.attack.methods.includes(lmMethod))
+      ))
+        continue;
+      // One query per input is enough: what is kept depends on the inputs and the language model
+      // (and for coda on the references each model draws, which queries do not change).
+      const run = await evaluate(
         {
           ...config,
           transforms: {
             ...transforms,
             limit: 1,
-            attack: { ...transforms.attack, methods: ['alert'], queries: 1 },
+            attack: { ...transforms.attack, methods: [lmMethod], queries: 1 },
           },
         },
-        { log: quiet, substituteCache },
+        { log: quiet, languageModelCache },
       );
-      substitutesMs = primed.robustness.attacks[0].substitutes?.computeMs ?? null;
+      const a = run.robustness.attacks[0];
+      primed.push(
+        lmMethod === 'alert'
+          ? `alert's substitutes computed once in ${f(a.substitutes?.computeMs)} ms`
+          : `coda's ${a.references?.similarities?.computed ?? 0} reference similarities computed once (with a 1-query search) in ${f(a.elapsedMs)} ms`,
+      );
     }
     for (let r = 0; r < repeat; r += 1) {
       const { teacherCache } = memoryCache();
@@ -393,7 +408,7 @@ async function benchRobustness(suite, overrides, parts) {
       const report = await evaluate(config, {
         log: quiet,
         teacherCache,
-        substituteCache,
+        languageModelCache,
         onBatch: (what, b, p) => {
           if (p === phase) batches[what].push(b);
         },
@@ -405,7 +420,7 @@ async function benchRobustness(suite, overrides, parts) {
       const studentFloor = await floor(config.student.model, config.threads, batches.student);
       floors.push(teacherFloor + studentFloor);
       studentFloors.push(studentFloor);
-      const warm = await evaluate(config, { log: quiet, teacherCache, substituteCache });
+      const warm = await evaluate(config, { log: quiet, teacherCache, languageModelCache });
       cached.push(partMs(warm));
       lastCached = warm;
     }
@@ -437,7 +452,7 @@ async function benchRobustness(suite, overrides, parts) {
         outcomes === undefined
           ? '—'
           : `${outcomes.restored}/${outcomes.restored + outcomes.searched}`,
-      substitutesMs,
+      primed,
     });
   }
 }
@@ -457,12 +472,12 @@ function memoryCache() {
   };
 }
 
-/** alert's substitutes in memory (the examples' configs name a directory; the bench keeps its own). */
-function memorySubstitutes() {
+/** The language model's work in memory (the examples' configs name a directory; the bench keeps its own). */
+function memoryLanguageModelCache() {
   const store = new Map();
   return {
-    read: async (k) => store.get(k) ?? null,
-    write: async (k, v) => void store.set(k, v),
+    restore: async (k) => store.get(k) ?? null,
+    save: async (k, v) => void store.set(k, v),
   };
 }
 
@@ -485,7 +500,6 @@ for (const [suite, overrides, parts] of robustnessSuites) {
   }
 }
 
-const f = (x, d = 0) => (x === null || x === undefined ? '—' : x.toFixed(d));
 const header = [
   'suite',
   'rows',
@@ -540,10 +554,11 @@ if (robustnessRows.length > 0) {
       `| ${[r.suite.replace(/\.yml$/, ''), r.part, r.queries, r.scored.join('/'), r.batches, f(r.floorMs), f(r.studentFloorMs), f(r.coldMs), f(r.ratio, 3), f(r.cachedMs), f(r.cachedRatio, 3), r.fromCache, r.outcomes].join(' | ')} |`,
     );
   }
-  for (const r of robustnessRows.filter((r) => r.substitutesMs !== null)) {
-    console.log(
-      `  ${r.suite.replace(/\.yml$/, '')} ${r.part}: alert's substitutes computed once in ${f(r.substitutesMs)} ms (masked language model; cached for the timed runs)`,
-    );
+  for (const r of robustnessRows) {
+    for (const line of r.primed)
+      console.log(
+        `  ${r.suite.replace(/\.yml$/, '')} ${r.part}: ${line} (masked language model; cached for the timed runs)`,
+      );
   }
 }
 const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);

@@ -14252,6 +14252,23 @@ function shapeDistance(a, b) {
     return sum / 2;
 }
 
+;// CONCATENATED MODULE: ./src/cache-key.ts
+/** Actions cache keys: pure, free of @actions/cache. */
+/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
+const CACHE_KEY_PREFIX = 'metacompress-v1';
+const MAX_KEY_LENGTH = 512;
+/**
+ * Joins key parts into a valid Actions cache key: at most 512 characters and
+ * no commas (both rejected by @actions/cache). Commas become '_'.
+ */
+function cacheKey(...parts) {
+    const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
+    if (key.length > MAX_KEY_LENGTH) {
+        throw new RangeError(`cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`);
+    }
+    return key;
+}
+
 ;// CONCATENATED MODULE: ./src/transforms/syntax-tree.ts
 /** Copies a tree-sitter tree into plain objects (the caller still owns `tree`). */
 function copyTree(tree) {
@@ -18123,6 +18140,18 @@ function replaceAt(code, offset, length, replacement) {
 }
 
 ;// CONCATENATED MODULE: ./src/robustness/attack/coda-references.ts
+/**
+ * CODA's reference inputs and the two things it reads from them: their code
+ * style (which structure rewrites to apply, and how likely) and their
+ * identifiers (the renaming candidates), after tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py (Attacker.attack,
+ * get_embeddings), test/VulnerabilityPrediction/dataset/get_reference.py
+ * (main, get_embeddings) and python_parser/run_parser.py (get_code_style,
+ * get_identifiers, remove_strings). Everything here is pure but the
+ * language-model calls, which the caller passes in.
+ */
+
+
 
 
 
@@ -18222,7 +18251,7 @@ async function encoderStates(lm, inputs) {
             ids.push(...lm.encodeWord(word));
         return [lm.bos, ...ids.slice(0, lm.maxLength - 2), lm.eos];
     });
-    const outputs = await lm.run(sequences);
+    const outputs = await lm.run(sequences, { statesOnly: true });
     return sequences.map((sequence, n) => sequence.map((_, t) => Float32Array.from(outputs[n].hidden(t))));
 }
 /**
@@ -18268,7 +18297,7 @@ async function nameEmbeddings(lm, names) {
         ...lm.encodeWord(name).slice(0, lm.maxLength - 2),
         lm.eos,
     ]);
-    const outputs = await lm.run(sequences);
+    const outputs = await lm.run(sequences, { statesOnly: true });
     return sequences.map((sequence, n) => {
         const output = outputs[n];
         const width = output.hidden(0).length;
@@ -18365,15 +18394,31 @@ function codeStyle(codes, language) {
 function referenceCode(example) {
     return example.texts.join('\n');
 }
+/** A cached value of the shape of CodaSimilarities (anything else is a miss). */
+function isCodaSimilarities(value) {
+    const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+    return (isObject(value) &&
+        Object.values(value).every((row) => isObject(row) && Object.values(row).every((s) => Number.isFinite(s))));
+}
+/**
+ * The cache key of coda's similarities on a data set: its inputs' code, the
+ * language model's digest and length, and the language (maskedWords reads it).
+ */
+function codaSimilarityKey(pool, languageModelDigest, maxLength, language) {
+    const code = sha256Text(JSON.stringify(pool.map((e) => e.texts)));
+    const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, maxLength, language }));
+    return cacheKey('coda-similarities', digest.slice(0, 40));
+}
 /**
  * coda's references and name ranking over `pool` (the data set's labelled
  * inputs the gate scored: the victims' predictions on them cost no query).
  * With a language model: encoder states and name embeddings as above, each
- * computed once per run. Without one (the documented fallback): references
- * by code shape (1 − shapeDistance of code-difference.ts), names by how
- * many references use them.
+ * computed once per run, and no state computed for a pair whose similarity
+ * `known` holds (an earlier run's). Without one (the documented fallback):
+ * references by code shape (1 − shapeDistance of code-difference.ts), names
+ * by how many references use them.
  */
-function createCodaPreparer(pool, transformer, lm) {
+function createCodaPreparer(pool, transformer, lm, known = {}) {
     const language = transformer.language;
     const namesByRow = new Map();
     const namesOf = (example) => {
@@ -18396,6 +18441,33 @@ function createCodaPreparer(pool, transformer, lm) {
         missing.forEach((e, k) => states.set(e.row, computed[k]));
         return examples.map((e) => states.get(e.row));
     };
+    const table = new Map(Object.entries(known).map(([x, row]) => [x, new Map(Object.entries(row))]));
+    const counts = { reused: 0, computed: 0 };
+    const digests = new Map();
+    const digestOf = (example) => {
+        let digest = digests.get(example.row);
+        if (digest === undefined) {
+            digest = sha256Text(JSON.stringify(maskedWords(example.texts, language))).slice(0, 32);
+            digests.set(example.row, digest);
+        }
+        return digest;
+    };
+    /** stateSimilarity of x with each drawn reference, the language model run only for new pairs. */
+    const similaritiesTo = async (x, drawn) => {
+        const own = digestOf(x);
+        let row = table.get(own);
+        if (row === undefined)
+            table.set(own, (row = new Map()));
+        const missing = drawn.filter((c) => !row.has(digestOf(c)));
+        if (missing.length > 0) {
+            const [mine] = await statesOf([x]);
+            const theirs = await statesOf(missing);
+            missing.forEach((c, k) => row.set(digestOf(c), stateSimilarity(mine, theirs[k])));
+        }
+        counts.computed += missing.length;
+        counts.reused += drawn.length - missing.length;
+        return drawn.map((c) => row.get(digestOf(c)));
+    };
     const vectors = new Map();
     const vectorsOf = async (names) => {
         const missing = [...new Set(names)].filter((name) => !vectors.has(name));
@@ -18406,6 +18478,8 @@ function createCodaPreparer(pool, transformer, lm) {
     return {
         similarity: lm === null ? 'code-shape' : 'language-model',
         pool: pool.length,
+        counts: () => ({ ...counts }),
+        similarities: () => Object.fromEntries([...table].map(([x, row]) => [x, Object.fromEntries(row)])),
         async prepare(x, row, victim, identifiers, random) {
             const target = secondClass(row);
             const candidates = pool
@@ -18418,9 +18492,7 @@ function createCodaPreparer(pool, transformer, lm) {
                 similarity = drawn.map((c) => 1 - shapeDistance(own, codeShape(c.texts)));
             }
             else {
-                const [own] = await statesOf([x]);
-                const theirs = await statesOf(drawn);
-                similarity = theirs.map((s) => stateSimilarity(own, s));
+                similarity = await similaritiesTo(x, drawn);
             }
             const references = nearestReferences(drawn, similarity);
             // The references' identifiers (temp_subs_variable_name), in order of first appearance.
@@ -21328,23 +21400,6 @@ async function greedySearch(ctx) {
     return greedySubstitution(ctx, state, ranked, ctx.vocabulary.filter((name) => isCandidateName(ctx.transformer.language, name)), (site) => ctx.renamable[site.text].taken, ctx.baseProbability);
 }
 
-;// CONCATENATED MODULE: ./src/cache-key.ts
-/** Actions cache keys: pure, free of @actions/cache. */
-/** Prefix of every key we write, versioned so a layout change invalidates old entries. */
-const CACHE_KEY_PREFIX = 'metacompress-v1';
-const MAX_KEY_LENGTH = 512;
-/**
- * Joins key parts into a valid Actions cache key: at most 512 characters and
- * no commas (both rejected by @actions/cache). Commas become '_'.
- */
-function cacheKey(...parts) {
-    const key = [CACHE_KEY_PREFIX, ...parts].join('-').replace(/,/g, '_');
-    if (key.length > MAX_KEY_LENGTH) {
-        throw new RangeError(`cache key is ${key.length} characters; the Actions cache allows at most ${MAX_KEY_LENGTH}`);
-    }
-    return key;
-}
-
 ;// CONCATENATED MODULE: ./src/robustness/attack/substitutes.ts
 /**
  * ALERT's naturalness-aware substitutes from a masked language model, once
@@ -21389,8 +21444,6 @@ function cacheKey(...parts) {
 
 
 
-
-
 /** torch.topk(word_predictions, 60, -1) in get_substitutes.py. */
 const SUBSTITUTE_PREDICTIONS = 60;
 /** get_bpe_substitues: substitutes[0:12, 0:4] and the 24 combinations kept. */
@@ -21402,33 +21455,15 @@ function defaultSubstituteSettings(maxLength) {
 }
 /**
  * The cache key of a data set's substitutes: sha256 of the inputs' code, the
- * language model's digest and the settings. The action's Actions cache and
- * the CLI's local cache both store the substitutes under
- * `substituteCachePath(dir, key)`.
+ * language model's digest and the settings (language-model-cache.ts keeps
+ * them).
  */
 function substituteCacheKey(examples, languageModelDigest, settings) {
     const code = sha256Text(JSON.stringify(examples.map((e) => [e.id, e.texts])));
     const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, settings }));
     return cacheKey('alert-substitutes', digest.slice(0, 40));
 }
-/** Where a cache directory keeps the substitutes of one key (the path the Actions cache saves). */
-function substituteCachePath(dir, key) {
-    return external_node_path_default().join(dir, `${key}.json`);
-}
-/**
- * Substitutes kept in the run's JSON cache (the action's Actions cache, the
- * CLI's local cache). An entry of another shape is a miss: the substitutes
- * are computed again, never read wrong.
- */
-function jsonSubstituteCache(data) {
-    return {
-        async read(key) {
-            const value = await data.restore(key);
-            return isSubstituteList(value) ? value : null;
-        },
-        write: (key, substitutes) => data.save(key, substitutes),
-    };
-}
+/** A cached value of the shape of a data set's substitutes (anything else is a miss). */
 function isSubstituteList(value) {
     const isNames = (names) => Array.isArray(names) && names.every((name) => typeof name === 'string');
     const isFunction = (map) => typeof map === 'object' &&
@@ -21436,25 +21471,6 @@ function isSubstituteList(value) {
         !Array.isArray(map) &&
         Object.values(map).every(isNames);
     return (Array.isArray(value) && value.every((input) => Array.isArray(input) && input.every(isFunction)));
-}
-/** The local cache: one JSON file per key under `dir` (created when first written). */
-function directorySubstituteCache(dir) {
-    return {
-        async read(key) {
-            try {
-                return JSON.parse(await (0,promises_namespaceObject.readFile)(substituteCachePath(dir, key), 'utf8'));
-            }
-            catch {
-                return null;
-            }
-        },
-        async write(key, substitutes) {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-            const file = substituteCachePath(dir, key);
-            await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(substitutes));
-            await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
-        },
-    };
 }
 function cosine(a, b) {
     let dot = 0;
@@ -21550,7 +21566,7 @@ async function functionSubstitutes(lm, transformer, code, predictions = SUBSTITU
                 positions.forEach((p, j) => (ids[p] = top[j][i]));
                 return ids;
             });
-            const runs = await lm.run(variants);
+            const runs = await lm.run(variants, { statesOnly: true });
             const sims = runs.map((run, i) => {
                 let sum = 0;
                 for (const p of positions)
@@ -21859,14 +21875,10 @@ async function runMethod(method, settings, models, prepared, now) {
     const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
     const report = emptyReport(method, attack, inputs.length);
     report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
-    if (method === 'coda') {
+    const session = method === 'coda' ? await prepared.coda() : null;
+    const coda = session?.preparer ?? null;
+    if (coda !== null)
         report.rewrites = CODA_RULE_KINDS;
-        report.references = {
-            similarity: prepared.coda.similarity,
-            languageModel: prepared.languageModel,
-            pool: prepared.coda.pool,
-        };
-    }
     let substitutes = [];
     if (method === 'alert') {
         const found = await prepared.substitutes();
@@ -21929,8 +21941,8 @@ async function runMethod(method, settings, models, prepared, now) {
                     return known;
                 const random = createRandom(inputSeed(settings.seed, example.row));
                 const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
-                const coda = method === 'coda' && identifiers > 0
-                    ? await prepared.coda.prepare(example, row.data, what, identifiers, random)
+                const references = coda !== null && identifiers > 0
+                    ? await coda.prepare(example, row.data, what, identifiers, random)
                     : { references: [], rankNames: async () => [] };
                 return search({
                     example,
@@ -21944,8 +21956,8 @@ async function runMethod(method, settings, models, prepared, now) {
                     random,
                     score: (batch) => coalescer.score(batch),
                     expired,
-                    references: coda.references,
-                    rankNames: coda.rankNames,
+                    references: references.references,
+                    rankNames: references.rankNames,
                 });
             }));
         }
@@ -21992,10 +22004,38 @@ async function runMethod(method, settings, models, prepared, now) {
         report.evaluated === 0 && report.budgetExhausted
             ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
             : relative.reason;
+    if (coda !== null) {
+        report.references = {
+            similarity: coda.similarity,
+            languageModel: prepared.languageModel,
+            pool: coda.pool,
+            similarities: coda.similarity === 'language-model' ? coda.counts() : null,
+        };
+        await session.keep();
+    }
     report.adversarial = await adversarialRelations(models, adversarialTeacher, settings.relations ?? DEFAULT_RELATIONS);
     report.elapsedMs = now() - started;
     report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
     return report;
+}
+/**
+ * coda's preparer over the reference pool, with the similarities an earlier
+ * run kept (a value of another shape is a miss: they are computed again).
+ */
+async function codaSession(pool, transformer, options) {
+    const lm = options.languageModel ?? null;
+    if (lm === null)
+        return { preparer: createCodaPreparer(pool, transformer, null), keep: async () => { } };
+    const key = codaSimilarityKey(pool.map((p) => p.example), lm.digest, lm.maxLength, transformer.language);
+    const cached = (await options.languageModelCache?.restore(key)) ?? null;
+    const preparer = createCodaPreparer(pool, transformer, lm, isCodaSimilarities(cached) ? cached : {});
+    return {
+        preparer,
+        keep: async () => {
+            if (preparer.counts().computed > 0)
+                await options.languageModelCache?.save(key, preparer.similarities());
+        },
+    };
 }
 /**
  * alert's substitutes for the inputs: from the reference's file when given,
@@ -22021,11 +22061,12 @@ async function findSubstitutes(inputs, transformer, options, now) {
     if (!lm)
         throw new Error('alert needs a language model or a substitutes file (the config checks this)');
     const key = substituteCacheKey(inputs, lm.digest, defaultSubstituteSettings(lm.maxLength));
-    let lists = (await options.substituteCache?.read(key)) ?? null;
+    const cached = (await options.languageModelCache?.restore(key)) ?? null;
+    let lists = isSubstituteList(cached) ? cached : null;
     const cacheHit = lists !== null && lists.length === inputs.length;
     if (!cacheHit) {
         lists = await computeSubstitutes(lm, transformer, inputs);
-        await options.substituteCache?.write(key, lists);
+        await options.languageModelCache?.save(key, lists);
     }
     return {
         lists: lists,
@@ -22079,6 +22120,7 @@ async function evaluateAttacks(settings, models, examples, originals, options = 
         cols: originals.cols,
     };
     let substitutes = null;
+    let coda = null;
     const prepared = {
         inputs,
         base,
@@ -22094,7 +22136,7 @@ async function evaluateAttacks(settings, models, examples, originals, options = 
             }
             return lists;
         }),
-        coda: createCodaPreparer(referencePool(options.referencePool ?? { examples, originals }), transformer, options.languageModel ?? null),
+        coda: () => (coda ??= codaSession(referencePool(options.referencePool ?? { examples, originals }), transformer, options)),
         languageModel: options.languageModel?.name ?? null,
         substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
         onOutcome: options.onOutcome,
@@ -22107,8 +22149,45 @@ async function evaluateAttacks(settings, models, examples, originals, options = 
     return reports;
 }
 
+;// CONCATENATED MODULE: ./src/robustness/attack/language-model-cache.ts
+/**
+ * Where the attacks keep what the masked language model computes once per
+ * data set and never depends on the models under test: alert's substitutes
+ * (substitutes.ts) and coda's reference similarities (coda-references.ts).
+ * The store is a JsonCache: the run's JSON cache (the Actions cache in the
+ * action, the local cache in the CLI), or the directory transforms.attack.cache
+ * names. Readers check the shape of what they read: an entry of another shape
+ * is a miss and the work is done again, never read wrong.
+ */
+
+
+/** Where a cache directory keeps the value of one key. */
+function languageModelCachePath(dir, key) {
+    return external_node_path_default().join(dir, `${key}.json`);
+}
+/** One JSON file per key under `dir` (created when first written); unreadable is a miss. */
+function directoryJsonCache(dir) {
+    return {
+        async restore(key) {
+            try {
+                return JSON.parse(await (0,promises_namespaceObject.readFile)(languageModelCachePath(dir, key), 'utf8'));
+            }
+            catch {
+                return null;
+            }
+        },
+        async save(key, value) {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+            const file = languageModelCachePath(dir, key);
+            await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(value));
+            await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/robustness/attack/index.ts
 /** The attack probe (docs/spec.md §5): the methods' searches, their scheduling, the vocabulary, the substitutes and the summary. */
+
 
 
 
@@ -26683,6 +26762,8 @@ async function openOnnxModel(runtime, file, options) {
 
 
 
+/** The outputs a states-only run fetches (input_embeddings when the graph has it). */
+const STATE_OUTPUTS = ['last_hidden_state', 'input_embeddings'];
 /** GPT-2's byte ↔ printable-character table of byte-level BPE. */
 function byteDecoder() {
     const bytes = [];
@@ -26807,7 +26888,7 @@ async function openMaskedLanguageModel(runtime, options) {
         maxLength: options.maxLength,
         digest,
         name,
-        async run(sequences) {
+        async run(sequences, { statesOnly = false } = {}) {
             const width = Math.max(1, ...sequences.map((s) => s.length));
             const n = sequences.length;
             const ids = new BigInt64Array(n * width).fill(BigInt(pad));
@@ -26820,10 +26901,13 @@ async function openMaskedLanguageModel(runtime, options) {
             });
             let result;
             try {
-                result = await session.run({
+                const feeds = {
                     input_ids: new ort.Tensor('int64', ids, [n, width]),
                     attention_mask: new ort.Tensor('int64', mask, [n, width]),
-                });
+                };
+                result = statesOnly
+                    ? await session.run(feeds, hasEmbeddings ? [...STATE_OUTPUTS] : ['last_hidden_state'])
+                    : await session.run(feeds);
             }
             catch (error) {
                 throw new errors_InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
@@ -26832,11 +26916,11 @@ async function openMaskedLanguageModel(runtime, options) {
             const hiddenSize = hiddenTensor.dims[2];
             const hiddenData = hiddenTensor.data;
             const embedData = hasEmbeddings ? result.input_embeddings.data : null;
-            const logitsTensor = full ? result.logits : null;
+            const logitsTensor = full && !statesOnly ? result.logits : null;
             const vocab = logitsTensor === null ? 0 : logitsTensor.dims[2];
             const logitsData = logitsTensor === null ? null : logitsTensor.data;
-            const topIds = full ? null : result.top_k_ids;
-            const topScores = full ? null : result.top_k_scores.data;
+            const topIds = full || statesOnly ? null : result.top_k_ids;
+            const topScores = full || statesOnly ? null : result.top_k_scores.data;
             const kMax = topIds === null ? 0 : topIds.dims[2];
             return sequences.map((_, b) => {
                 const at = (data, size, position) => data.subarray((b * width + position) * size, (b * width + position + 1) * size);
@@ -26845,6 +26929,8 @@ async function openMaskedLanguageModel(runtime, options) {
                     hidden: (position) => at(hiddenData, hiddenSize, position),
                     inputEmbedding: (position) => embedData === null ? null : at(embedData, hiddenSize, position),
                     top(position, k) {
+                        if (statesOnly)
+                            throw new Error('top() of a run with statesOnly: no vocabulary output');
                         if (logitsData !== null) {
                             const row = at(logitsData, vocab, position);
                             // torch.topk: the k largest, best first (ties by the lower id here).
@@ -29945,7 +30031,7 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
         }, {
             languageModel,
             referenceSubstitutes,
-            substituteCache: substituteStore(deps, attack?.cache ?? null),
+            languageModelCache: languageModelStore(deps, attack?.cache ?? null),
             knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
             onOutcome: (method, model, example, outcome) => teacherOutcomes.record(method, model, example, outcome),
         });
@@ -30037,15 +30123,16 @@ async function readExamples(config, scores, positions) {
     };
 }
 /**
- * Where alert's substitutes are kept between runs: the caller's store, else
- * the directory transforms.attack.cache names, else the run's JSON cache.
+ * Where the language model's work (alert's substitutes, coda's reference
+ * similarities) is kept between runs: the caller's store, else the directory
+ * transforms.attack.cache names, else the run's JSON cache.
  */
-function substituteStore(deps, dir) {
-    if (deps.substituteCache !== undefined)
-        return deps.substituteCache;
+function languageModelStore(deps, dir) {
+    if (deps.languageModelCache !== undefined)
+        return deps.languageModelCache;
     if (dir !== null)
-        return directorySubstituteCache(dir);
-    return deps.robustnessData === undefined ? null : jsonSubstituteCache(deps.robustnessData);
+        return directoryJsonCache(dir);
+    return deps.robustnessData ?? null;
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/npm-command.ts
@@ -32028,8 +32115,12 @@ function attackNotes(robustness, withRunDetails = true) {
         }
         const refs = attack.references;
         if (method === 'coda' && refs !== undefined) {
+            const sims = refs.similarities;
+            const reused = withRunDetails && sims
+                ? ` (${sims.reused} of ${sims.reused + sims.computed} reference similarities from the cache)`
+                : '';
             notes.push(refs.similarity === 'language-model'
-                ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
+                ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}${reused}`
                 : `coda: references drawn from ${refs.pool} labelled inputs; no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)`);
         }
         const sub = attack.substitutes;

@@ -23,8 +23,8 @@ import type { ProbabilitySource } from '../inference/sources.js';
 import { TOOL_VERSION } from '../version.js';
 import { readFile } from 'node:fs/promises';
 import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
-import { directorySubstituteCache, jsonSubstituteCache } from '../robustness/attack/substitutes.js';
-import type { SubstituteCache } from '../robustness/types.js';
+import { directoryJsonCache } from '../robustness/attack/language-model-cache.js';
+import type { JsonCache } from '../robustness/types.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
@@ -342,7 +342,7 @@ async function robustnessStep(
       {
         languageModel,
         referenceSubstitutes,
-        substituteCache: substituteStore(deps, attack?.cache ?? null),
+        languageModelCache: languageModelStore(deps, attack?.cache ?? null),
         knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
         onOutcome: (method, model, example, outcome) =>
           teacherOutcomes.record(method, model, example, outcome),
@@ -472,11 +472,12 @@ async function readExamples(
 }
 
 /**
- * Where alert's substitutes are kept between runs: the caller's store, else
- * the directory transforms.attack.cache names, else the run's JSON cache.
+ * Where the language model's work (alert's substitutes, coda's reference
+ * similarities) is kept between runs: the caller's store, else the directory
+ * transforms.attack.cache names, else the run's JSON cache.
  */
-function substituteStore(deps: PipelineDeps, dir: string | null): SubstituteCache | null {
-  if (deps.substituteCache !== undefined) return deps.substituteCache;
-  if (dir !== null) return directorySubstituteCache(dir);
-  return deps.robustnessData === undefined ? null : jsonSubstituteCache(deps.robustnessData);
+function languageModelStore(deps: PipelineDeps, dir: string | null): JsonCache | null {
+  if (deps.languageModelCache !== undefined) return deps.languageModelCache;
+  if (dir !== null) return directoryJsonCache(dir);
+  return deps.robustnessData ?? null;
 }

@@ -341,9 +341,14 @@ export function attackNotes(robustness: RobustnessReport, withRunDetails = true)
     }
     const refs = attack.references;
     if (method === 'coda' && refs !== undefined) {
+      const sims = refs.similarities;
+      const reused =
+        withRunDetails && sims
+          ? ` (${sims.reused} of ${sims.reused + sims.computed} reference similarities from the cache)`
+          : '';
       notes.push(
         refs.similarity === 'language-model'
-          ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}`
+          ? `coda: references drawn from ${refs.pool} labelled inputs, references and candidate names ranked by the embeddings of ${refs.languageModel ?? 'the language model'}${reused}`
           : `coda: references drawn from ${refs.pool} labelled inputs; no transforms.attack.language-model: references ranked by code shape and names by use in the references (the fallback; CODA ranks them by CodeBERT encoder states and FastText)`,
       );
     }

@@ -167,6 +167,12 @@ export interface AttackReport {
     languageModel: string | null;
     /** The labelled inputs the references were drawn from (the victims' predictions on them are the gate's). */
     pool: number;
+    /**
+     * With a language model: the references' similarities to the attacked
+     * inputs read from an earlier run's cache, and computed (encoder states
+     * run) in this one; null for the fallback. Absent in older reports.
+     */
+    similarities?: { reused: number; computed: number } | null;
   };
   /** Labelled inputs chosen for the attack (at most max-inputs). */
   selected: number;
@@ -255,8 +261,9 @@ export interface RobustnessReport {
 
 /**
  * Plain-JSON values kept between runs under a key (src/cache-json.ts over the
- * Actions cache or the local cache): what an attack computes once per data
- * set, such as ALERT's substitutes or CODA's references.
+ * Actions cache or the local cache, or a directory: language-model-cache.ts):
+ * what an attack computes once per data set, ALERT's substitutes and CODA's
+ * reference similarities.
  */
 export interface JsonCache {
   /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
@@ -267,13 +274,3 @@ export interface JsonCache {
 
 /** alert's substitutes of one input: per function, identifier -> substitutes, best first. */
 export type InputSubstitutes = Record<string, string[]>[];
-
-/**
- * A store of alert's substitutes by key (substituteCacheKey): the CLI's
- * directory (directorySubstituteCache), or the action's Actions cache over
- * one (substituteCachePath names the file it saves).
- */
-export interface SubstituteCache {
-  read(key: string): Promise<InputSubstitutes[] | null>;
-  write(key: string, substitutes: InputSubstitutes[]): Promise<void>;
-}

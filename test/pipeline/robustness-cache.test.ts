@@ -48,10 +48,12 @@ function numbers(report: Report) {
   const r = report.robustness!;
   return {
     transformed: r.transformed.map(({ transformMs: _t, scoreMs: _s, ...rest }) => rest),
-    attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, substitutes, ...rest }) => ({
+    attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, substitutes, references, ...rest }) => ({
       ...rest,
-      // Where the substitutes came from and how long they took is provenance, not a result.
+      // Where the substitutes and coda's similarities came from, and how long
+      // they took, is provenance, not a result.
       substitutes: substitutes && { ...substitutes, computeMs: 0, cacheHit: null },
+      references: references && { ...references, similarities: null },
     })),
     verdicts: report.gate.checks.map((c) => [c.id, c.status]),
   };
@@ -115,6 +117,14 @@ describe("the teacher's robustness side in the cache", () => {
         "the teacher's attack searches did not run; the teacher model was not run for robustness",
     );
     expect(renderMarkdown(cold)).not.toContain('teacher side from the cache');
+    // coda's similarities: the warm run's student draws what the cold run's did, all kept.
+    const sims = warm.robustness!.attacks.find((a) => a.method === 'coda')!.references!
+      .similarities!;
+    expect(sims.computed).toBe(0);
+    expect(sims.reused).toBeGreaterThan(0);
+    expect(markdown).toContain(
+      `(${sims.reused} of ${sims.reused} reference similarities from the cache)`,
+    );
     expect(log.warnings()).toEqual([]);
   }, 120_000);
 

@@ -17,11 +17,12 @@ import {
 } from '../../src/inference/masked-lm.js';
 import {
   computeSubstitutes,
-  directorySubstituteCache,
+  directoryJsonCache,
+  isSubstituteList,
   functionSubstitutes,
   isCandidateName,
   substituteCacheKey,
-  substituteCachePath,
+  languageModelCachePath,
 } from '../../src/robustness/index.js';
 import { createTransformer } from '../../src/transforms/index.js';
 import { repoRoot } from '../shared.js';
@@ -127,12 +128,18 @@ describe("alert's substitutes from the stand-in masked language model", () => {
       expect(key).toMatch(/^metacompress-v1-alert-substitutes-[0-9a-f]{40}$/);
       // Another language model digest, another key.
       expect(substituteCacheKey(examples, 'x', { predictions: 60, maxLength: 256 })).not.toBe(key);
-      const cache = directorySubstituteCache(dir);
-      expect(await cache.read(key)).toBeNull();
+      const cache = directoryJsonCache(dir);
+      expect(await cache.restore(key)).toBeNull();
       const computed = await computeSubstitutes(lm, transformer, examples);
-      await cache.write(key, computed);
-      expect(JSON.parse(await readFile(substituteCachePath(dir, key), 'utf8'))).toEqual(computed);
-      expect(await cache.read(key)).toEqual(computed);
+      await cache.save(key, computed);
+      expect(JSON.parse(await readFile(languageModelCachePath(dir, key), 'utf8'))).toEqual(
+        computed,
+      );
+      expect(await cache.restore(key)).toEqual(computed);
+      expect(isSubstituteList(await cache.restore(key))).toBe(true);
+      // Another shape under the key is a miss for alert (computed again, never read wrong).
+      await cache.save(key, { coda: [1, 2] });
+      expect(isSubstituteList(await cache.restore(key))).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -160,14 +167,17 @@ describe.runIf(process.env.ALERT_EVIDENCE === '1')('evidence: three Juliet funct
     }));
     const transformer = await createTransformer('c');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mc-subs-'));
-    const cache = directorySubstituteCache(dir);
+    const cache = directoryJsonCache(dir);
     const key = substituteCacheKey(examples, lm.digest, { predictions: 60, maxLength: 256 });
     let t = performance.now();
-    const cold = (await cache.read(key)) ?? (await computeSubstitutes(lm, transformer, examples));
-    await cache.write(key, cold);
+    const restored = await cache.restore(key);
+    const cold = isSubstituteList(restored)
+      ? restored
+      : await computeSubstitutes(lm, transformer, examples);
+    await cache.save(key, cold);
     const coldMs = performance.now() - t;
     t = performance.now();
-    const warm = await cache.read(key);
+    const warm = await cache.restore(key);
     const warmMs = performance.now() - t;
     expect(warm).toEqual(cold);
     console.log(

@@ -20,7 +20,12 @@ import {
   type MaskedLanguageModel,
 } from '../../src/inference/masked-lm.js';
 import { argmax, rate } from '../../src/relations/index.js';
-import { codeStyle, createCodaPreparer } from '../../src/robustness/attack/coda-references.js';
+import {
+  codeStyle,
+  createCodaPreparer,
+  isCodaSimilarities,
+  type CodaSimilarities,
+} from '../../src/robustness/attack/coda-references.js';
 import { evaluateAttacks, inputSeed } from '../../src/robustness/index.js';
 import { createTransformer } from '../../src/transforms/index.js';
 import { createRandom } from '../../src/transforms/random.js';
@@ -122,6 +127,89 @@ describe('coda references (attacker.py, Attacker.attack: NUMBER_1 = 256, NUMBER_
   });
 });
 
+describe("coda's similarities kept between runs", () => {
+  const pool = () =>
+    victim.score(inputs).then((scores) =>
+      inputs.map((example, i) => {
+        const p = argmax({ data: scores.data, rows: inputs.length, cols: 2 }, i);
+        return { example, predicted: { teacher: p, student: p } };
+      }),
+    );
+  /** The language model, counting the sequences it runs. */
+  const counting = () => {
+    const counted = { sequences: 0 };
+    const wrapped: MaskedLanguageModel = {
+      ...lm,
+      run: (sequences, options) => {
+        counted.sequences += sequences.length;
+        return lm.run(sequences, options);
+      },
+    };
+    return { wrapped, counted };
+  };
+
+  it('draws the same references from known similarities without running the language model', async () => {
+    const transformer = await createTransformer('c');
+    const row = (await victim.score([x])).data.subarray(0, 2);
+    const draw = () => createRandom(inputSeed(7, x.row));
+    const first = counting();
+    const cold = createCodaPreparer(await pool(), transformer, first.wrapped);
+    const coldRefs = (await cold.prepare(x, row, 'teacher', 3, draw())).references;
+    // x's states and the 66 drawn references' (one run each).
+    expect(first.counted.sequences).toBe(1 + 66);
+    expect(cold.counts()).toEqual({ reused: 0, computed: 66 });
+    // Kept as JSON and read back: the same numbers (JSON keeps every double exactly).
+    const kept = JSON.parse(JSON.stringify(cold.similarities())) as unknown;
+    expect(isCodaSimilarities(kept)).toBe(true);
+    const second = counting();
+    const warm = createCodaPreparer(
+      await pool(),
+      transformer,
+      second.wrapped,
+      kept as CodaSimilarities,
+    );
+    const warmRefs = (await warm.prepare(x, row, 'teacher', 3, draw())).references;
+    expect(warmRefs.map((r) => r.row)).toEqual(coldRefs.map((r) => r.row));
+    expect(warmRefs.map((r) => r.row)).toEqual(expected.references);
+    expect(second.counted.sequences).toBe(0);
+    expect(warm.counts()).toEqual({ reused: 66, computed: 0 });
+  });
+
+  it('reads them from the run before through the language-model cache; a damaged entry is computed again', async () => {
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    const store = new Map<string, unknown>();
+    const languageModelCache = {
+      restore: async (k: string) => store.get(k) ?? null,
+      save: async (k: string, v: unknown) => void store.set(k, JSON.parse(JSON.stringify(v))),
+    };
+    const run = () =>
+      evaluateAttacks(
+        { language: 'c', seed: 7, attack: config },
+        { teacher: victim, student },
+        inputs,
+        { teacher: p.data, student: q.data, cols: 2 },
+        { languageModel: lm, languageModelCache },
+      ).then(([report]) => report!);
+    const cold = await run();
+    expect([...store.keys()]).toEqual([
+      expect.stringMatching(/^metacompress-v1-coda-similarities-[0-9a-f]{40}$/),
+    ]);
+    const warm = await run();
+    expect(cold.references?.similarities).toEqual({ reused: 66, computed: 66 });
+    expect(warm.references?.similarities).toEqual({ reused: 132, computed: 0 });
+    expect(warm.teacher).toEqual(cold.teacher);
+    expect(warm.student).toEqual(cold.student);
+    expect(warm.examples).toEqual(cold.examples);
+    // Another shape under the key: a miss, computed again, the same outcome.
+    const [key] = [...store.keys()];
+    store.set(key!, { damaged: [1] });
+    const again = await run();
+    expect(again.references?.similarities).toEqual({ reused: 66, computed: 66 });
+    expect(again.teacher).toEqual(cold.teacher);
+  });
+});
+
 describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64 renaming rounds)', () => {
   it('restructures x, then renames round by round, and returns the first flip in order', async () => {
     victim.batches.length = 0;
@@ -165,10 +253,12 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
       restructured: 1,
     });
     expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 3);
+    // The student (the same victim) draws the same 66: their similarities are the teacher's.
     expect(report!.references).toEqual({
       similarity: 'language-model',
       languageModel: 'mlm-coda.onnx',
       pool: 73,
+      similarities: { reused: 66, computed: 66 },
     });
   });
 

@@ -27,8 +27,15 @@ export interface MaskedLanguageModel {
     digest: string;
     /** The model's file name, and what it stands in for when a card.json beside it says so. */
     name: string;
-    /** Runs sequences (each no longer than maxLength) in one batch. */
-    run(sequences: readonly (readonly number[])[]): Promise<MaskedLmOutput[]>;
+    /**
+     * Runs sequences (each no longer than maxLength) in one batch. With
+     * `statesOnly`, only last_hidden_state and input_embeddings are fetched:
+     * the runtime then skips the vocabulary head (on the examples' model, a
+     * third of the run), and `top` and `logits` have nothing to give.
+     */
+    run(sequences: readonly (readonly number[])[], options?: {
+        statesOnly?: boolean;
+    }): Promise<MaskedLmOutput[]>;
     release(): Promise<void>;
 }
 export interface OpenMaskedLmOptions {

@@ -3,7 +3,6 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
-import type { SubstituteCache } from '../robustness/types.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache } from '../robustness/types.js';
@@ -106,9 +105,9 @@ export interface PipelineDeps {
     teacherCache?: TeacherOutputsCache;
     /**
      * JSON values an attack computes once per data set and keeps between runs
-     * (ALERT's substitutes, CODA's references), through the same cache as the
-     * teacher's outputs; alert's substitutes are kept there unless
-     * `substituteCache` or transforms.attack.cache says otherwise.
+     * (ALERT's substitutes, CODA's reference similarities), through the same
+     * cache as the teacher's outputs, unless `languageModelCache` or
+     * transforms.attack.cache says otherwise.
      */
     robustnessData?: JsonCache;
     /** Part of the teacher cache key: outputs of another runtime version are not reused. */
@@ -116,11 +115,11 @@ export interface PipelineDeps {
     /** The commit the run evaluates, written into the Report (the action passes GITHUB_SHA). */
     commit?: string;
     /**
-     * alert's substitutes kept between runs (the action passes one over the
-     * Actions cache, keyed by substituteCacheKey); default: the directory of
-     * transforms.attack.cache, or none.
+     * The language model's work kept between runs (alert's substitutes, coda's
+     * reference similarities); default: the directory of
+     * transforms.attack.cache, else `robustnessData`.
      */
-    substituteCache?: SubstituteCache;
+    languageModelCache?: JsonCache;
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }

@@ -8,7 +8,9 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
+import { cacheKey } from '../../cache-key.js';
 import type { Example } from '../../data/types.js';
+import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import {
   isValidNewName,
@@ -298,11 +300,53 @@ export interface CodaInput {
   rankNames: (names: readonly string[]) => Promise<string[][]>;
 }
 
+/**
+ * Similarities of references to inputs, kept between runs: per input, per
+ * reference, stateSimilarity of their encoder states. Both are named by the
+ * digest of the words the language model reads (maskedWords), so a value
+ * depends only on the two codes and the language model (the cache key names
+ * it): a cold run fills it for teacher and student, and a pull request's new
+ * student draws its references from the same inputs, whose similarities it
+ * then reads instead of running the language model.
+ */
+export type CodaSimilarities = Record<string, Record<string, number>>;
+
+/** A cached value of the shape of CodaSimilarities (anything else is a miss). */
+export function isCodaSimilarities(value: unknown): value is CodaSimilarities {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (row) => isObject(row) && Object.values(row).every((s) => Number.isFinite(s)),
+    )
+  );
+}
+
+/**
+ * The cache key of coda's similarities on a data set: its inputs' code, the
+ * language model's digest and length, and the language (maskedWords reads it).
+ */
+export function codaSimilarityKey(
+  pool: readonly Example[],
+  languageModelDigest: string,
+  maxLength: number,
+  language: TransformLanguage,
+): string {
+  const code = sha256Text(JSON.stringify(pool.map((e) => e.texts)));
+  const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, maxLength, language }));
+  return cacheKey('coda-similarities', digest.slice(0, 40));
+}
+
 export interface CodaPreparer {
   /** How references and names were ranked: the language model's embeddings or the fallback. */
   similarity: 'language-model' | 'code-shape';
   /** The labelled inputs the references are drawn from. */
   pool: number;
+  /** Similarities read from `known` and computed by this preparer so far. */
+  counts(): { reused: number; computed: number };
+  /** The known similarities and those computed, to keep for the next run. */
+  similarities(): CodaSimilarities;
   /**
    * The references of x for one victim (its probabilities on x, `row`) and
    * x's identifier count, drawn with x's random source.
@@ -320,14 +364,16 @@ export interface CodaPreparer {
  * coda's references and name ranking over `pool` (the data set's labelled
  * inputs the gate scored: the victims' predictions on them cost no query).
  * With a language model: encoder states and name embeddings as above, each
- * computed once per run. Without one (the documented fallback): references
- * by code shape (1 − shapeDistance of code-difference.ts), names by how
- * many references use them.
+ * computed once per run, and no state computed for a pair whose similarity
+ * `known` holds (an earlier run's). Without one (the documented fallback):
+ * references by code shape (1 − shapeDistance of code-difference.ts), names
+ * by how many references use them.
  */
 export function createCodaPreparer(
   pool: readonly PoolInput[],
   transformer: CodeTransformer,
   lm: MaskedLanguageModel | null,
+  known: CodaSimilarities = {},
 ): CodaPreparer {
   const language = transformer.language;
   const namesByRow = new Map<number, string[]>();
@@ -355,6 +401,32 @@ export function createCodaPreparer(
     missing.forEach((e, k) => states.set(e.row, computed[k]!));
     return examples.map((e) => states.get(e.row)!);
   };
+  const table = new Map(Object.entries(known).map(([x, row]) => [x, new Map(Object.entries(row))]));
+  const counts = { reused: 0, computed: 0 };
+  const digests = new Map<number, string>();
+  const digestOf = (example: Example): string => {
+    let digest = digests.get(example.row);
+    if (digest === undefined) {
+      digest = sha256Text(JSON.stringify(maskedWords(example.texts, language))).slice(0, 32);
+      digests.set(example.row, digest);
+    }
+    return digest;
+  };
+  /** stateSimilarity of x with each drawn reference, the language model run only for new pairs. */
+  const similaritiesTo = async (x: Example, drawn: readonly Example[]): Promise<number[]> => {
+    const own = digestOf(x);
+    let row = table.get(own);
+    if (row === undefined) table.set(own, (row = new Map()));
+    const missing = drawn.filter((c) => !row.has(digestOf(c)));
+    if (missing.length > 0) {
+      const [mine] = await statesOf([x]);
+      const theirs = await statesOf(missing);
+      missing.forEach((c, k) => row.set(digestOf(c), stateSimilarity(mine!, theirs[k]!)));
+    }
+    counts.computed += missing.length;
+    counts.reused += drawn.length - missing.length;
+    return drawn.map((c) => row.get(digestOf(c))!);
+  };
   const vectors = new Map<string, Float64Array>();
   const vectorsOf = async (names: readonly string[]): Promise<Float64Array[]> => {
     const missing = [...new Set(names)].filter((name) => !vectors.has(name));
@@ -366,6 +438,9 @@ export function createCodaPreparer(
   return {
     similarity: lm === null ? 'code-shape' : 'language-model',
     pool: pool.length,
+    counts: () => ({ ...counts }),
+    similarities: () =>
+      Object.fromEntries([...table].map(([x, row]) => [x, Object.fromEntries(row)])),
     async prepare(x, row, victim, identifiers, random) {
       const target = secondClass(row);
       const candidates = pool
@@ -377,9 +452,7 @@ export function createCodaPreparer(
         const own = codeShape(x.texts);
         similarity = drawn.map((c) => 1 - shapeDistance(own, codeShape(c.texts)));
       } else {
-        const [own] = await statesOf([x]);
-        const theirs = await statesOf(drawn);
-        similarity = theirs.map((s) => stateSimilarity(own!, s));
+        similarity = await similaritiesTo(x, drawn);
       }
       const references = nearestReferences(drawn, similarity);
       // The references' identifiers (temp_subs_variable_name), in order of first appearance.

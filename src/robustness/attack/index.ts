@@ -14,14 +14,13 @@ export {
 } from './schedule.js';
 export {
   computeSubstitutes,
-  directorySubstituteCache,
   functionSubstitutes,
+  isSubstituteList,
   substituteCacheKey,
-  substituteCachePath,
   substitutesFromReferenceFile,
   type InputSubstitutes,
-  type SubstituteCache,
 } from './substitutes.js';
+export { directoryJsonCache, languageModelCachePath } from './language-model-cache.js';
 export { relativeDegradation } from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
 export type { SearchContext, Outcome, Renamable } from './search.js';

@@ -21,10 +21,16 @@ import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { ScoreCoalescer } from '../coalesce.js';
 import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
-import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
+import type { AdversarialRelations, AttackExample, AttackReport, JsonCache } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
 import { codaSearch, CODA_RULE_KINDS } from './coda.js';
-import { createCodaPreparer, type CodaPreparer, type PoolInput } from './coda-references.js';
+import {
+  codaSimilarityKey,
+  createCodaPreparer,
+  isCodaSimilarities,
+  type CodaPreparer,
+  type PoolInput,
+} from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
@@ -32,10 +38,10 @@ import type { AttackSearch, Outcome, Renamable } from './search.js';
 import {
   computeSubstitutes,
   defaultSubstituteSettings,
+  isSubstituteList,
   substituteCacheKey,
   substitutesFromReferenceFile,
   type InputSubstitutes,
-  type SubstituteCache,
 } from './substitutes.js';
 import { relativeDegradation, summarise } from './summary.js';
 import { buildVocabulary } from './vocabulary.js';
@@ -76,8 +82,8 @@ export interface AttackOptions {
   languageModel?: MaskedLanguageModel | null;
   /** The text of the reference's substitutes file (transforms.attack.substitutes). */
   referenceSubstitutes?: { text: string; where: string } | null;
-  /** Where alert's substitutes are kept between runs. */
-  substituteCache?: SubstituteCache | null;
+  /** Where alert's substitutes and coda's reference similarities are kept between runs. */
+  languageModelCache?: JsonCache | null;
   /**
    * Sees every attacked input's outcome (plain JSON: status, queries,
    * refused, and for a success the renames, transformations and adversarial
@@ -106,8 +112,8 @@ interface Prepared {
   vocabulary: string[];
   /** Per input: per function, its renamable names; null when a function does not parse. */
   renamable: (Renamable[] | null)[];
-  /** coda's references and name ranking (coda-references.ts). */
-  coda: CodaPreparer;
+  /** coda's references and name ranking (coda-references.ts), its cached similarities read on first use. */
+  coda: () => Promise<CodaSession>;
   /** The language model's name (the report names it), or null. */
   languageModel: string | null;
   onOutcome?: AttackOptions['onOutcome'];
@@ -246,14 +252,9 @@ async function runMethod(
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
   const report = emptyReport(method, attack, inputs.length);
   report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
-  if (method === 'coda') {
-    report.rewrites = CODA_RULE_KINDS;
-    report.references = {
-      similarity: prepared.coda.similarity,
-      languageModel: prepared.languageModel,
-      pool: prepared.coda.pool,
-    };
-  }
+  const session = method === 'coda' ? await prepared.coda() : null;
+  const coda = session?.preparer ?? null;
+  if (coda !== null) report.rewrites = CODA_RULE_KINDS;
   let substitutes: (InputSubstitutes | null)[] = [];
   if (method === 'alert') {
     const found = await prepared.substitutes();
@@ -312,9 +313,9 @@ async function runMethod(
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
           const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
-          const coda =
-            method === 'coda' && identifiers > 0
-              ? await prepared.coda.prepare(example, row.data, what, identifiers, random)
+          const references =
+            coda !== null && identifiers > 0
+              ? await coda.prepare(example, row.data, what, identifiers, random)
               : { references: [], rankNames: async () => [] };
           return search({
             example,
@@ -330,8 +331,8 @@ async function runMethod(
             random,
             score: (batch) => coalescer.score(batch),
             expired,
-            references: coda.references,
-            rankNames: coda.rankNames,
+            references: references.references,
+            rankNames: references.rankNames,
           });
         }),
       );
@@ -386,6 +387,15 @@ async function runMethod(
     report.evaluated === 0 && report.budgetExhausted
       ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
       : relative.reason;
+  if (coda !== null) {
+    report.references = {
+      similarity: coda.similarity,
+      languageModel: prepared.languageModel,
+      pool: coda.pool,
+      similarities: coda.similarity === 'language-model' ? coda.counts() : null,
+    };
+    await session!.keep();
+  }
   report.adversarial = await adversarialRelations(
     models,
     adversarialTeacher,
@@ -394,6 +404,46 @@ async function runMethod(
   report.elapsedMs = now() - started;
   report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
   return report;
+}
+
+/** coda's preparer for a run, and how to keep the similarities it computed. */
+interface CodaSession {
+  preparer: CodaPreparer;
+  keep: () => Promise<void>;
+}
+
+/**
+ * coda's preparer over the reference pool, with the similarities an earlier
+ * run kept (a value of another shape is a miss: they are computed again).
+ */
+async function codaSession(
+  pool: PoolInput[],
+  transformer: CodeTransformer,
+  options: AttackOptions,
+): Promise<CodaSession> {
+  const lm = options.languageModel ?? null;
+  if (lm === null)
+    return { preparer: createCodaPreparer(pool, transformer, null), keep: async () => {} };
+  const key = codaSimilarityKey(
+    pool.map((p) => p.example),
+    lm.digest,
+    lm.maxLength,
+    transformer.language,
+  );
+  const cached = (await options.languageModelCache?.restore(key)) ?? null;
+  const preparer = createCodaPreparer(
+    pool,
+    transformer,
+    lm,
+    isCodaSimilarities(cached) ? cached : {},
+  );
+  return {
+    preparer,
+    keep: async () => {
+      if (preparer.counts().computed > 0)
+        await options.languageModelCache?.save(key, preparer.similarities());
+    },
+  };
 }
 
 /**
@@ -430,11 +480,12 @@ async function findSubstitutes(
   if (!lm)
     throw new Error('alert needs a language model or a substitutes file (the config checks this)');
   const key = substituteCacheKey(inputs, lm.digest, defaultSubstituteSettings(lm.maxLength));
-  let lists = (await options.substituteCache?.read(key)) ?? null;
+  const cached = (await options.languageModelCache?.restore(key)) ?? null;
+  let lists = isSubstituteList(cached) ? cached : null;
   const cacheHit = lists !== null && lists.length === inputs.length;
   if (!cacheHit) {
     lists = await computeSubstitutes(lm, transformer, inputs);
-    await options.substituteCache?.write(key, lists);
+    await options.languageModelCache?.save(key, lists);
   }
   return {
     lists: lists!,
@@ -496,6 +547,7 @@ export async function evaluateAttacks(
     cols: originals.cols,
   };
   let substitutes: ReturnType<Prepared['substitutes']> | null = null;
+  let coda: Promise<CodaSession> | null = null;
   const prepared: Prepared = {
     inputs,
     base,
@@ -510,11 +562,12 @@ export async function evaluateAttacks(
       }
       return lists;
     }),
-    coda: createCodaPreparer(
-      referencePool(options.referencePool ?? { examples, originals }),
-      transformer,
-      options.languageModel ?? null,
-    ),
+    coda: () =>
+      (coda ??= codaSession(
+        referencePool(options.referencePool ?? { examples, originals }),
+        transformer,
+        options,
+      )),
     languageModel: options.languageModel?.name ?? null,
     substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
     onOutcome: options.onOutcome,

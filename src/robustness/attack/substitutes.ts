@@ -37,16 +37,14 @@
  * project's renamable locals and parameters, not every name the reference's
  * parser lists.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { cacheKey } from '../../cache-key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel, MaskedLmOutput } from '../../inference/masked-lm.js';
 import type { CodeTransformer } from '../../transforms/index.js';
-import type { InputSubstitutes, JsonCache, SubstituteCache } from '../types.js';
+import type { InputSubstitutes } from '../types.js';
 
-export type { InputSubstitutes, SubstituteCache };
+export type { InputSubstitutes };
 import { codeTokens } from './code-tokens.js';
 import { isCandidateName } from './vocabulary.js';
 
@@ -69,9 +67,8 @@ export function defaultSubstituteSettings(maxLength: number): SubstituteSettings
 
 /**
  * The cache key of a data set's substitutes: sha256 of the inputs' code, the
- * language model's digest and the settings. The action's Actions cache and
- * the CLI's local cache both store the substitutes under
- * `substituteCachePath(dir, key)`.
+ * language model's digest and the settings (language-model-cache.ts keeps
+ * them).
  */
 export function substituteCacheKey(
   examples: readonly Example[],
@@ -83,27 +80,8 @@ export function substituteCacheKey(
   return cacheKey('alert-substitutes', digest.slice(0, 40));
 }
 
-/** Where a cache directory keeps the substitutes of one key (the path the Actions cache saves). */
-export function substituteCachePath(dir: string, key: string): string {
-  return path.join(dir, `${key}.json`);
-}
-
-/**
- * Substitutes kept in the run's JSON cache (the action's Actions cache, the
- * CLI's local cache). An entry of another shape is a miss: the substitutes
- * are computed again, never read wrong.
- */
-export function jsonSubstituteCache(data: JsonCache): SubstituteCache {
-  return {
-    async read(key) {
-      const value = await data.restore(key);
-      return isSubstituteList(value) ? value : null;
-    },
-    write: (key, substitutes) => data.save(key, substitutes),
-  };
-}
-
-function isSubstituteList(value: unknown): value is InputSubstitutes[] {
+/** A cached value of the shape of a data set's substitutes (anything else is a miss). */
+export function isSubstituteList(value: unknown): value is InputSubstitutes[] {
   const isNames = (names: unknown) =>
     Array.isArray(names) && names.every((name) => typeof name === 'string');
   const isFunction = (map: unknown) =>
@@ -114,27 +92,6 @@ function isSubstituteList(value: unknown): value is InputSubstitutes[] {
   return (
     Array.isArray(value) && value.every((input) => Array.isArray(input) && input.every(isFunction))
   );
-}
-
-/** The local cache: one JSON file per key under `dir` (created when first written). */
-export function directorySubstituteCache(dir: string): SubstituteCache {
-  return {
-    async read(key) {
-      try {
-        return JSON.parse(
-          await readFile(substituteCachePath(dir, key), 'utf8'),
-        ) as InputSubstitutes[];
-      } catch {
-        return null;
-      }
-    },
-    async write(key, substitutes) {
-      await mkdir(dir, { recursive: true });
-      const file = substituteCachePath(dir, key);
-      await writeFile(`${file}.tmp`, JSON.stringify(substitutes));
-      await rename(`${file}.tmp`, file);
-    },
-  };
 }
 
 function cosine(a: Float32Array, b: Float32Array): number {

@@ -1,13 +1,3 @@
-/**
- * CODA's reference inputs and the two things it reads from them: their code
- * style (which structure rewrites to apply, and how likely) and their
- * identifiers (the renaming candidates), after tianzhaotju/CODA
- * test/VulnerabilityPrediction/code/attacker.py (Attacker.attack,
- * get_embeddings), test/VulnerabilityPrediction/dataset/get_reference.py
- * (main, get_embeddings) and python_parser/run_parser.py (get_code_style,
- * get_identifiers, remove_strings). Everything here is pure but the
- * language-model calls, which the caller passes in.
- */
 import type { Example } from '../../data/types.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type CodeTransformer, type TransformLanguage } from '../../transforms/index.js';
@@ -119,11 +109,35 @@ export interface CodaInput {
     references: Example[];
     rankNames: (names: readonly string[]) => Promise<string[][]>;
 }
+/**
+ * Similarities of references to inputs, kept between runs: per input, per
+ * reference, stateSimilarity of their encoder states. Both are named by the
+ * digest of the words the language model reads (maskedWords), so a value
+ * depends only on the two codes and the language model (the cache key names
+ * it): a cold run fills it for teacher and student, and a pull request's new
+ * student draws its references from the same inputs, whose similarities it
+ * then reads instead of running the language model.
+ */
+export type CodaSimilarities = Record<string, Record<string, number>>;
+/** A cached value of the shape of CodaSimilarities (anything else is a miss). */
+export declare function isCodaSimilarities(value: unknown): value is CodaSimilarities;
+/**
+ * The cache key of coda's similarities on a data set: its inputs' code, the
+ * language model's digest and length, and the language (maskedWords reads it).
+ */
+export declare function codaSimilarityKey(pool: readonly Example[], languageModelDigest: string, maxLength: number, language: TransformLanguage): string;
 export interface CodaPreparer {
     /** How references and names were ranked: the language model's embeddings or the fallback. */
     similarity: 'language-model' | 'code-shape';
     /** The labelled inputs the references are drawn from. */
     pool: number;
+    /** Similarities read from `known` and computed by this preparer so far. */
+    counts(): {
+        reused: number;
+        computed: number;
+    };
+    /** The known similarities and those computed, to keep for the next run. */
+    similarities(): CodaSimilarities;
     /**
      * The references of x for one victim (its probabilities on x, `row`) and
      * x's identifier count, drawn with x's random source.
@@ -134,8 +148,9 @@ export interface CodaPreparer {
  * coda's references and name ranking over `pool` (the data set's labelled
  * inputs the gate scored: the victims' predictions on them cost no query).
  * With a language model: encoder states and name embeddings as above, each
- * computed once per run. Without one (the documented fallback): references
- * by code shape (1 − shapeDistance of code-difference.ts), names by how
- * many references use them.
+ * computed once per run, and no state computed for a pair whose similarity
+ * `known` holds (an earlier run's). Without one (the documented fallback):
+ * references by code shape (1 − shapeDistance of code-difference.ts), names
+ * by how many references use them.
  */
-export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null): CodaPreparer;
+export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null, known?: CodaSimilarities): CodaPreparer;

@@ -6,7 +6,8 @@ export { mhmAcceptance, mhmSearch, MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.
 export { alertSearch } from './alert.js';
 export { wirRandomSearch } from './wir-random.js';
 export { ATTACK_SEARCHES, evaluateAttacks, referenceQueries, type AttackOptions, type AttackSettings, } from './schedule.js';
-export { computeSubstitutes, directorySubstituteCache, functionSubstitutes, substituteCacheKey, substituteCachePath, substitutesFromReferenceFile, type InputSubstitutes, type SubstituteCache, } from './substitutes.js';
+export { computeSubstitutes, functionSubstitutes, isSubstituteList, substituteCacheKey, substitutesFromReferenceFile, type InputSubstitutes, } from './substitutes.js';
+export { directoryJsonCache, languageModelCachePath } from './language-model-cache.js';
 export { relativeDegradation } from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
 export type { SearchContext, Outcome, Renamable } from './search.js';

@@ -13,9 +13,8 @@ import type { RelationsOptions } from '../../relations/types.js';
 import { type TransformLanguage } from '../../transforms/index.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type OriginalScores, type RobustnessModels } from '../transformed.js';
-import type { AttackReport } from '../types.js';
+import type { AttackReport, JsonCache } from '../types.js';
 import type { AttackSearch, Outcome } from './search.js';
-import { type SubstituteCache } from './substitutes.js';
 /** The search of each method. */
 export declare const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch>;
 export interface AttackSettings {
@@ -43,8 +42,8 @@ export interface AttackOptions {
         text: string;
         where: string;
     } | null;
-    /** Where alert's substitutes are kept between runs. */
-    substituteCache?: SubstituteCache | null;
+    /** Where alert's substitutes and coda's reference similarities are kept between runs. */
+    languageModelCache?: JsonCache | null;
     /**
      * Sees every attacked input's outcome (plain JSON: status, queries,
      * refused, and for a success the renames, transformations and adversarial
