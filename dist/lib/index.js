@@ -8608,9 +8608,10 @@ exports.visitAsync = visitAsync;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   TM: () => (/* binding */ Language),
+/* harmony export */   ff: () => (/* binding */ Edit),
 /* harmony export */   iX: () => (/* binding */ Parser)
 /* harmony export */ });
-/* unused harmony exports CaptureQuantifier, Edit, LANGUAGE_VERSION, LookaheadIterator, MIN_COMPATIBLE_VERSION, Node, Query, Tree, TreeCursor */
+/* unused harmony exports CaptureQuantifier, LANGUAGE_VERSION, LookaheadIterator, MIN_COMPATIBLE_VERSION, Node, Query, Tree, TreeCursor */
 var __defProp = Object.defineProperty;
 var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 
@@ -14621,14 +14622,22 @@ function applicableMapping(scopes, language, mapping) {
 }
 
 ;// CONCATENATED MODULE: ./src/transforms/rewrite.ts
+/**
+ * The source with the replacements applied, and the same change as edits
+ * of the source: the outermost replaced nodes whose text changed, in source
+ * order (what an incremental re-parse is told).
+ */
 function renderWithReplacements(source, root, replacements) {
+    const edits = [];
     if (replacements.size === 0)
-        return source;
+        return { text: source, edits };
     const dirty = new Set();
     for (const node of replacements.keys()) {
         for (let n = node; n !== null && !dirty.has(n); n = n.parent)
             dirty.add(n);
     }
+    // Replacements inside a replacement's own output are part of its edit, not edits of their own.
+    let depth = 0;
     const renderInner = (node) => {
         let out = '';
         let position = node.start;
@@ -14640,13 +14649,20 @@ function renderWithReplacements(source, root, replacements) {
     };
     const render = (node) => {
         const replacement = replacements.get(node);
-        if (replacement !== undefined)
-            return replacement(render, renderInner);
+        if (replacement !== undefined) {
+            depth += 1;
+            const text = replacement(render, renderInner);
+            depth -= 1;
+            if (depth === 0 && text !== source.slice(node.start, node.end))
+                edits.push({ start: node.start, end: node.end, text });
+            return text;
+        }
         if (!dirty.has(node))
             return source.slice(node.start, node.end);
         return renderInner(node);
     };
-    return source.slice(0, root.start) + render(root) + source.slice(root.end);
+    const text = source.slice(0, root.start) + render(root) + source.slice(root.end);
+    return { text, edits };
 }
 /**
  * Leading whitespace of the line on which `position` lies, when only
@@ -15650,6 +15666,8 @@ function withoutNodeDetection(start) {
  */
 const JAVA_WRAPPER_PREFIX = 'class MetaCompressWrapper {\n';
 const JAVA_WRAPPER_SUFFIX = '\n}\n';
+/** Trees a grammar keeps for incremental re-parses (the units an attack or T(x) is editing). */
+const TREES_KEPT = 64;
 const grammars = new Map();
 /**
  * Loads (once per process) the grammar of `language`.
@@ -15678,26 +15696,40 @@ async function createGrammar(language) {
     const wasm = await web_tree_sitter/* Language */.TM.load((0,external_node_fs_namespaceObject.readFileSync)(locateWasm(GRAMMAR_WASM[language])));
     const parser = new web_tree_sitter/* Parser */.iX();
     parser.setLanguage(wasm);
+    // The trees of the last units parsed, by source, least recently used first.
+    const kept = new Map();
+    const keep = (source, tree) => {
+        kept.get(source)?.delete();
+        kept.delete(source);
+        kept.set(source, tree);
+        if (kept.size > TREES_KEPT) {
+            const [oldest, old] = kept.entries().next().value;
+            old.delete();
+            kept.delete(oldest);
+        }
+    };
     const parseText = (source, prefixLength, suffixLength) => {
         const tree = parser.parse(source);
         if (tree === null)
             return { status: 'unparsable', reason: 'the parser returned no tree' };
-        try {
-            if (tree.rootNode.hasError) {
-                return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
-            }
-            return {
-                status: 'ok',
-                unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
-            };
-        }
-        finally {
+        if (tree.rootNode.hasError) {
             tree.delete();
+            return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
         }
+        let root;
+        try {
+            root = copyTree(tree);
+        }
+        catch (error) {
+            tree.delete();
+            throw error;
+        }
+        keep(source, tree);
+        return { status: 'ok', unit: { source, prefixLength, suffixLength, root } };
     };
     const wrapJava = (code) => parseText(JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX, JAVA_WRAPPER_PREFIX.length, JAVA_WRAPPER_SUFFIX.length);
-    const hasNoErrors = (source) => {
-        const tree = parser.parse(source);
+    const hasNoErrors = (source, old = null) => {
+        const tree = parser.parse(source, old);
         if (tree === null)
             return false;
         try {
@@ -15716,17 +15748,63 @@ async function createGrammar(language) {
             const wrapped = wrapJava(code);
             return wrapped.status === 'ok' ? wrapped : plain;
         },
-        parseLike(unit, code) {
-            return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
-        },
-        parsesLike(unit, code) {
-            return hasNoErrors(unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code);
+        parsesEdited(unit, text, edits) {
+            const tree = kept.get(unit.source);
+            if (tree === undefined)
+                return hasNoErrors(text);
+            const edited = tree.copy();
+            try {
+                for (const edit of treeEdits(unit.source, edits))
+                    edited.edit(edit);
+                return hasNoErrors(text, edited);
+            }
+            finally {
+                edited.delete();
+            }
         },
     };
 }
 /** The original input's text of a unit (without any wrapper). */
 function unwrap(unit, source = unit.source) {
     return source.slice(unit.prefixLength, source.length - unit.suffixLength);
+}
+/**
+ * Edits of `source` as tree-sitter's edits, last first: each is then given
+ * in the coordinates of the original text, which the edits after it (already
+ * applied) have not moved. Indices and columns are UTF-16 code units, as
+ * web-tree-sitter reads a JavaScript string.
+ */
+function treeEdits(source, edits) {
+    const lineStarts = [0];
+    for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1))
+        lineStarts.push(i + 1);
+    const pointAt = (index) => {
+        let low = 0;
+        let high = lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (lineStarts[middle] <= index)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { row: low, column: index - lineStarts[low] };
+    };
+    return [...edits].reverse().map(({ start, end, text }) => {
+        const startPosition = pointAt(start);
+        const newlines = text.split('\n');
+        const newEndPosition = newlines.length === 1
+            ? { row: startPosition.row, column: startPosition.column + text.length }
+            : { row: startPosition.row + newlines.length - 1, column: newlines.at(-1).length };
+        return new web_tree_sitter/* Edit */.ff({
+            startIndex: start,
+            oldEndIndex: end,
+            newEndIndex: start + text.length,
+            startPosition,
+            oldEndPosition: pointAt(end),
+            newEndPosition,
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/transforms/scopes/walker.ts
@@ -18010,14 +18088,14 @@ function transformerFor(grammar) {
         if (replacements.size === 0)
             return { status: 'ok', code, changed: false, declined };
         const { unit } = analysed;
-        const rendered = renderWithReplacements(unit.source, unit.root, replacements);
+        const { text: rendered, edits } = renderWithReplacements(unit.source, unit.root, replacements);
         const prefix = unit.source.slice(0, unit.prefixLength);
         const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
         if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
             return { status: 'unparsable', reason: INVALID_OUTPUT };
         }
         const output = unwrap(unit, rendered);
-        if (!grammar.parsesLike(unit, output)) {
+        if (!grammar.parsesEdited(unit, rendered, edits)) {
             return { status: 'unparsable', reason: INVALID_OUTPUT };
         }
         return { status: 'ok', code: output, changed: output !== code, declined };

@@ -209,14 +209,14 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
   ): TransformResult => {
     if (replacements.size === 0) return { status: 'ok', code, changed: false, declined };
     const { unit } = analysed;
-    const rendered = renderWithReplacements(unit.source, unit.root, replacements);
+    const { text: rendered, edits } = renderWithReplacements(unit.source, unit.root, replacements);
     const prefix = unit.source.slice(0, unit.prefixLength);
     const suffix = unit.source.slice(unit.source.length - unit.suffixLength);
     if (!rendered.startsWith(prefix) || !rendered.endsWith(suffix)) {
       return { status: 'unparsable', reason: INVALID_OUTPUT };
     }
     const output = unwrap(unit, rendered);
-    if (!grammar.parsesLike(unit, output)) {
+    if (!grammar.parsesEdited(unit, rendered, edits)) {
       return { status: 'unparsable', reason: INVALID_OUTPUT };
     }
     return { status: 'ok', code: output, changed: output !== code, declined };

@@ -10,8 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Language, Parser } from 'web-tree-sitter';
+import { Edit, Language, Parser, type Point, type Tree } from 'web-tree-sitter';
 import { parseTransformLanguage, type TransformLanguage } from './kinds.js';
+import type { TextEdit } from './rewrite.js';
 import { copyTree, type SyntaxNode } from './syntax-tree.js';
 
 export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
@@ -115,11 +116,19 @@ export interface Grammar {
    * output of a transformation is again the bare text.
    */
   parse(code: string): ParseResult;
-  /** Parses `code` the same way `unit` was parsed (wrapped or not). */
-  parseLike(unit: ParsedUnit, code: string): ParseResult;
-  /** True when `code`, parsed the way `unit` was, has no error nodes (cheaper than parseLike). */
-  parsesLike(unit: ParsedUnit, code: string): boolean;
+  /**
+   * True when `text`, the source of `unit` (wrapper included) with `edits`
+   * applied, parses without error nodes. While the grammar still holds the
+   * tree of `unit` (the last TREES_KEPT it parsed), the text is re-parsed
+   * incrementally from it, as an editor re-parses a keystroke: only what the
+   * edits touch is parsed again, a third of the cost of a fresh parse for an
+   * attack's rename. Otherwise it is parsed afresh.
+   */
+  parsesEdited(unit: ParsedUnit, text: string, edits: readonly TextEdit[]): boolean;
 }
+
+/** Trees a grammar keeps for incremental re-parses (the units an attack or T(x) is editing). */
+const TREES_KEPT = 64;
 
 const grammars = new Map<TransformLanguage, Promise<Grammar>>();
 
@@ -151,20 +160,35 @@ async function createGrammar(language: TransformLanguage): Promise<Grammar> {
   const parser = new Parser();
   parser.setLanguage(wasm);
 
+  // The trees of the last units parsed, by source, least recently used first.
+  const kept = new Map<string, Tree>();
+  const keep = (source: string, tree: Tree) => {
+    kept.get(source)?.delete();
+    kept.delete(source);
+    kept.set(source, tree);
+    if (kept.size > TREES_KEPT) {
+      const [oldest, old] = kept.entries().next().value!;
+      old.delete();
+      kept.delete(oldest);
+    }
+  };
+
   const parseText = (source: string, prefixLength: number, suffixLength: number): ParseResult => {
     const tree = parser.parse(source);
     if (tree === null) return { status: 'unparsable', reason: 'the parser returned no tree' };
-    try {
-      if (tree.rootNode.hasError) {
-        return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
-      }
-      return {
-        status: 'ok',
-        unit: { source, prefixLength, suffixLength, root: copyTree(tree) },
-      };
-    } finally {
+    if (tree.rootNode.hasError) {
       tree.delete();
+      return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
     }
+    let root: SyntaxNode;
+    try {
+      root = copyTree(tree);
+    } catch (error) {
+      tree.delete();
+      throw error;
+    }
+    keep(source, tree);
+    return { status: 'ok', unit: { source, prefixLength, suffixLength, root } };
   };
 
   const wrapJava = (code: string): ParseResult =>
@@ -174,8 +198,8 @@ async function createGrammar(language: TransformLanguage): Promise<Grammar> {
       JAVA_WRAPPER_SUFFIX.length,
     );
 
-  const hasNoErrors = (source: string): boolean => {
-    const tree = parser.parse(source);
+  const hasNoErrors = (source: string, old: Tree | null = null): boolean => {
+    const tree = parser.parse(source, old);
     if (tree === null) return false;
     try {
       return !tree.rootNode.hasError;
@@ -192,13 +216,16 @@ async function createGrammar(language: TransformLanguage): Promise<Grammar> {
       const wrapped = wrapJava(code);
       return wrapped.status === 'ok' ? wrapped : plain;
     },
-    parseLike(unit, code) {
-      return unit.prefixLength > 0 ? wrapJava(code) : parseText(code, 0, 0);
-    },
-    parsesLike(unit, code) {
-      return hasNoErrors(
-        unit.prefixLength > 0 ? JAVA_WRAPPER_PREFIX + code + JAVA_WRAPPER_SUFFIX : code,
-      );
+    parsesEdited(unit, text, edits) {
+      const tree = kept.get(unit.source);
+      if (tree === undefined) return hasNoErrors(text);
+      const edited = tree.copy();
+      try {
+        for (const edit of treeEdits(unit.source, edits)) edited.edit(edit);
+        return hasNoErrors(text, edited);
+      } finally {
+        edited.delete();
+      }
     },
   };
 }
@@ -206,4 +233,41 @@ async function createGrammar(language: TransformLanguage): Promise<Grammar> {
 /** The original input's text of a unit (without any wrapper). */
 export function unwrap(unit: ParsedUnit, source: string = unit.source): string {
   return source.slice(unit.prefixLength, source.length - unit.suffixLength);
+}
+
+/**
+ * Edits of `source` as tree-sitter's edits, last first: each is then given
+ * in the coordinates of the original text, which the edits after it (already
+ * applied) have not moved. Indices and columns are UTF-16 code units, as
+ * web-tree-sitter reads a JavaScript string.
+ */
+export function treeEdits(source: string, edits: readonly TextEdit[]): Edit[] {
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const pointAt = (index: number): Point => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= index) low = middle;
+      else high = middle - 1;
+    }
+    return { row: low, column: index - lineStarts[low]! };
+  };
+  return [...edits].reverse().map(({ start, end, text }) => {
+    const startPosition = pointAt(start);
+    const newlines = text.split('\n');
+    const newEndPosition =
+      newlines.length === 1
+        ? { row: startPosition.row, column: startPosition.column + text.length }
+        : { row: startPosition.row + newlines.length - 1, column: newlines.at(-1)!.length };
+    return new Edit({
+      startIndex: start,
+      oldEndIndex: end,
+      newEndIndex: start + text.length,
+      startPosition,
+      oldEndPosition: pointAt(end),
+      newEndPosition,
+    });
+  });
 }

@@ -17,16 +17,31 @@ export type Render = (node: SyntaxNode) => string;
  */
 export type Replacement = (render: Render, renderInner: Render) => string;
 
+/** One change of a source text: its characters [start, end) replaced by `text`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The source with the replacements applied, and the same change as edits
+ * of the source: the outermost replaced nodes whose text changed, in source
+ * order (what an incremental re-parse is told).
+ */
 export function renderWithReplacements(
   source: string,
   root: SyntaxNode,
   replacements: ReadonlyMap<SyntaxNode, Replacement>,
-): string {
-  if (replacements.size === 0) return source;
+): { text: string; edits: TextEdit[] } {
+  const edits: TextEdit[] = [];
+  if (replacements.size === 0) return { text: source, edits };
   const dirty = new Set<SyntaxNode>();
   for (const node of replacements.keys()) {
     for (let n: SyntaxNode | null = node; n !== null && !dirty.has(n); n = n.parent) dirty.add(n);
   }
+  // Replacements inside a replacement's own output are part of its edit, not edits of their own.
+  let depth = 0;
   const renderInner: Render = (node) => {
     let out = '';
     let position = node.start;
@@ -38,11 +53,19 @@ export function renderWithReplacements(
   };
   const render: Render = (node) => {
     const replacement = replacements.get(node);
-    if (replacement !== undefined) return replacement(render, renderInner);
+    if (replacement !== undefined) {
+      depth += 1;
+      const text = replacement(render, renderInner);
+      depth -= 1;
+      if (depth === 0 && text !== source.slice(node.start, node.end))
+        edits.push({ start: node.start, end: node.end, text });
+      return text;
+    }
     if (!dirty.has(node)) return source.slice(node.start, node.end);
     return renderInner(node);
   };
-  return source.slice(0, root.start) + render(root) + source.slice(root.end);
+  const text = source.slice(0, root.start) + render(root) + source.slice(root.end);
+  return { text, edits };
 }
 
 /**

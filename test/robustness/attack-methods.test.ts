@@ -87,7 +87,13 @@ describe('coda', () => {
     // The references are attacked too, with x (class 1, predicted so) as their reference:
     // while -> for flips them back to class 1. All three successes are restructured.
     expect(report.teacher).toMatchObject({ success: rate(3, 3), restructured: 3 });
-    expect(report.references).toEqual({ similarity: 'code-shape', languageModel: null, pool: 3 });
+    // The fallback ranks by code shape: no language-model similarity to keep.
+    expect(report.references).toEqual({
+      similarity: 'code-shape',
+      languageModel: null,
+      pool: 3,
+      similarities: null,
+    });
     expect(report.rewrites!.map((r) => r.rule)).toEqual([
       'R1 loop',
       'R2 branch',

@@ -86,6 +86,7 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
       similarity: 'code-shape',
       languageModel: null,
       pool: 400,
+      similarities: null,
     });
     for (const attack of robustness.attacks) {
       expect(attack).toMatchObject({ selected: 8, evaluated: 8, budgetExhausted: false });

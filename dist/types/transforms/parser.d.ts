@@ -1,4 +1,6 @@
+import { Edit } from 'web-tree-sitter';
 import { type TransformLanguage } from './kinds.js';
+import type { TextEdit } from './rewrite.js';
 import { type SyntaxNode } from './syntax-tree.js';
 export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
 /** Absolute path of a WebAssembly file given as `package/file.wasm`. */
@@ -37,10 +39,15 @@ export interface Grammar {
      * output of a transformation is again the bare text.
      */
     parse(code: string): ParseResult;
-    /** Parses `code` the same way `unit` was parsed (wrapped or not). */
-    parseLike(unit: ParsedUnit, code: string): ParseResult;
-    /** True when `code`, parsed the way `unit` was, has no error nodes (cheaper than parseLike). */
-    parsesLike(unit: ParsedUnit, code: string): boolean;
+    /**
+     * True when `text`, the source of `unit` (wrapper included) with `edits`
+     * applied, parses without error nodes. While the grammar still holds the
+     * tree of `unit` (the last TREES_KEPT it parsed), the text is re-parsed
+     * incrementally from it, as an editor re-parses a keystroke: only what the
+     * edits touch is parsed again, a third of the cost of a fresh parse for an
+     * attack's rename. Otherwise it is parsed afresh.
+     */
+    parsesEdited(unit: ParsedUnit, text: string, edits: readonly TextEdit[]): boolean;
 }
 /**
  * Loads (once per process) the grammar of `language`.
@@ -49,3 +56,10 @@ export interface Grammar {
 export declare function loadGrammar(language: TransformLanguage | string): Promise<Grammar>;
 /** The original input's text of a unit (without any wrapper). */
 export declare function unwrap(unit: ParsedUnit, source?: string): string;
+/**
+ * Edits of `source` as tree-sitter's edits, last first: each is then given
+ * in the coordinates of the original text, which the edits after it (already
+ * applied) have not moved. Indices and columns are UTF-16 code units, as
+ * web-tree-sitter reads a JavaScript string.
+ */
+export declare function treeEdits(source: string, edits: readonly TextEdit[]): Edit[];

@@ -14,7 +14,21 @@ export type Render = (node: SyntaxNode) => string;
  * itself without its own replacement (its descendants still replaced).
  */
 export type Replacement = (render: Render, renderInner: Render) => string;
-export declare function renderWithReplacements(source: string, root: SyntaxNode, replacements: ReadonlyMap<SyntaxNode, Replacement>): string;
+/** One change of a source text: its characters [start, end) replaced by `text`. */
+export interface TextEdit {
+    start: number;
+    end: number;
+    text: string;
+}
+/**
+ * The source with the replacements applied, and the same change as edits
+ * of the source: the outermost replaced nodes whose text changed, in source
+ * order (what an incremental re-parse is told).
+ */
+export declare function renderWithReplacements(source: string, root: SyntaxNode, replacements: ReadonlyMap<SyntaxNode, Replacement>): {
+    text: string;
+    edits: TextEdit[];
+};
 /**
  * Leading whitespace of the line on which `position` lies, when only
  * whitespace precedes `position` on that line; otherwise undefined.
