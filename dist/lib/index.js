@@ -25449,10 +25449,12 @@ var Tokenizer_default = Tokenizer;
  * (keywords, identifiers, indentation), so each distinct word is merged once
  * and later looked up, where the library re-encodes every word to bytes.
  *
- * It declines (returns null) what it does not reproduce, and the caller falls
- * back to the library: a tokenizer.json of another shape, a text holding an
- * added token's content (the library splits those out first), a word with a
- * symbol missing from the vocabulary (the library maps it to <unk>).
+ * Added tokens (`<unk>`, `<s>`) are split out of the text first, as the
+ * library does, when they are plain (no strip or whole-word rule, matched on
+ * the raw text). It declines (returns null) what it does not reproduce, and
+ * the caller falls back to the library: a tokenizer.json of another shape, a
+ * text holding an added token of another kind, a word with a symbol missing
+ * from the vocabulary (the library maps it to <unk>).
  */
 /** GPT-2's reversible map from bytes to printable characters. */
 function bytesToCharacters() {
@@ -25508,6 +25510,18 @@ function byteLevelBpe(json) {
     // A merge listed twice ranks at its last place, as in the library.
     model.merges.forEach((merge, i) => rank.set(typeof merge === 'string' ? merge : merge.join(' '), i));
     const added = (added_tokens ?? []).map((t) => t.content);
+    // Added tokens the library matches on the raw text, exactly, before
+    // anything else (no strip, no whole-word rule): split out here the same
+    // way, longest first where two start at one place. Others are declined.
+    const plainAdded = (added_tokens ?? []).length > 0 &&
+        (added_tokens ?? []).every((t) => t.content.length > 0 && !t.lstrip && !t.rstrip && !t.single_word && t.normalized !== true);
+    const addedIds = new Map((added_tokens ?? []).map((t) => [t.content, t.id]));
+    const addedPattern = plainAdded
+        ? new RegExp([...added]
+            .sort((a, b) => b.length - a.length)
+            .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('|'), 'g')
+        : null;
     const words = new Map();
     /** Merges one word, lowest-ranked adjacent pair first (leftmost on a tie). */
     const merge = (word) => {
@@ -25533,17 +25547,15 @@ function byteLevelBpe(json) {
         }
         return ids;
     };
-    return (text) => {
-        if (added.some((content) => text.includes(content)))
-            return null;
+    /** A text without added tokens: normalised, pre-tokenised, each word merged. */
+    const encodeSegment = (text, out) => {
         let normal = lowercase ? text.toLowerCase() : text;
         if (normal.length === 0)
-            return [];
+            return true;
         if (lowercase && added.some((content) => normal.includes(content)))
-            return null;
+            return false;
         if (prefixSpace && !normal.startsWith(' '))
             normal = ` ${normal}`;
-        const out = [];
         for (const word of normal.match(byte_level_bpe_WORD) ?? []) {
             let ids = words.get(word);
             if (ids === undefined) {
@@ -25553,11 +25565,27 @@ function byteLevelBpe(json) {
                 words.set(word, ids);
             }
             if (ids === null)
-                return null;
+                return false;
             for (const id of ids)
                 out.push(id);
         }
-        return out;
+        return true;
+    };
+    return (text) => {
+        const out = [];
+        if (!added.some((content) => text.includes(content)))
+            return encodeSegment(text, out) ? out : null;
+        if (addedPattern === null)
+            return null;
+        // An attack's masked probes hold <unk>: the pieces between added tokens are encoded apart.
+        let at = 0;
+        for (const match of text.matchAll(addedPattern)) {
+            if (!encodeSegment(text.slice(at, match.index), out))
+                return null;
+            out.push(addedIds.get(match[0]));
+            at = match.index + match[0].length;
+        }
+        return encodeSegment(text.slice(at), out) ? out : null;
     };
 }
 

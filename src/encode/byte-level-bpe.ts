@@ -6,10 +6,12 @@
  * (keywords, identifiers, indentation), so each distinct word is merged once
  * and later looked up, where the library re-encodes every word to bytes.
  *
- * It declines (returns null) what it does not reproduce, and the caller falls
- * back to the library: a tokenizer.json of another shape, a text holding an
- * added token's content (the library splits those out first), a word with a
- * symbol missing from the vocabulary (the library maps it to <unk>).
+ * Added tokens (`<unk>`, `<s>`) are split out of the text first, as the
+ * library does, when they are plain (no strip or whole-word rule, matched on
+ * the raw text). It declines (returns null) what it does not reproduce, and
+ * the caller falls back to the library: a tokenizer.json of another shape, a
+ * text holding an added token of another kind, a word with a symbol missing
+ * from the vocabulary (the library maps it to <unk>).
  */
 
 /** GPT-2's reversible map from bytes to printable characters. */
@@ -32,7 +34,14 @@ const utf8 = new TextEncoder();
 const WORD_CACHE_CAPACITY = 200_000;
 
 interface TokenizerJson {
-  added_tokens?: { content: string }[];
+  added_tokens?: {
+    id: number;
+    content: string;
+    lstrip?: boolean;
+    rstrip?: boolean;
+    single_word?: boolean;
+    normalized?: boolean;
+  }[];
   normalizer?: { type?: string } | null;
   pre_tokenizer?: { type?: string; add_prefix_space?: boolean; use_regex?: boolean } | null;
   model?: {
@@ -89,6 +98,25 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
     rank.set(typeof merge === 'string' ? merge : merge.join(' '), i),
   );
   const added = (added_tokens ?? []).map((t) => t.content);
+  // Added tokens the library matches on the raw text, exactly, before
+  // anything else (no strip, no whole-word rule): split out here the same
+  // way, longest first where two start at one place. Others are declined.
+  const plainAdded =
+    (added_tokens ?? []).length > 0 &&
+    (added_tokens ?? []).every(
+      (t) =>
+        t.content.length > 0 && !t.lstrip && !t.rstrip && !t.single_word && t.normalized !== true,
+    );
+  const addedIds = new Map((added_tokens ?? []).map((t) => [t.content, t.id]));
+  const addedPattern = plainAdded
+    ? new RegExp(
+        [...added]
+          .sort((a, b) => b.length - a.length)
+          .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('|'),
+        'g',
+      )
+    : null;
   const words = new Map<string, number[] | null>();
 
   /** Merges one word, lowest-ranked adjacent pair first (leftmost on a tie). */
@@ -113,13 +141,12 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
     return ids;
   };
 
-  return (text) => {
-    if (added.some((content) => text.includes(content))) return null;
+  /** A text without added tokens: normalised, pre-tokenised, each word merged. */
+  const encodeSegment = (text: string, out: number[]): boolean => {
     let normal = lowercase ? text.toLowerCase() : text;
-    if (normal.length === 0) return [];
-    if (lowercase && added.some((content) => normal.includes(content))) return null;
+    if (normal.length === 0) return true;
+    if (lowercase && added.some((content) => normal.includes(content))) return false;
     if (prefixSpace && !normal.startsWith(' ')) normal = ` ${normal}`;
-    const out: number[] = [];
     for (const word of normal.match(WORD) ?? []) {
       let ids = words.get(word);
       if (ids === undefined) {
@@ -127,9 +154,24 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
         if (words.size >= WORD_CACHE_CAPACITY) words.clear();
         words.set(word, ids);
       }
-      if (ids === null) return null;
+      if (ids === null) return false;
       for (const id of ids) out.push(id);
     }
-    return out;
+    return true;
+  };
+
+  return (text) => {
+    const out: number[] = [];
+    if (!added.some((content) => text.includes(content)))
+      return encodeSegment(text, out) ? out : null;
+    if (addedPattern === null) return null;
+    // An attack's masked probes hold <unk>: the pieces between added tokens are encoded apart.
+    let at = 0;
+    for (const match of text.matchAll(addedPattern)) {
+      if (!encodeSegment(text.slice(at, match.index), out)) return null;
+      out.push(addedIds.get(match[0])!);
+      at = match.index + match[0].length;
+    }
+    return encodeSegment(text.slice(at), out) ? out : null;
   };
 }

@@ -69,9 +69,23 @@ describe('byte-level BPE, by hand', () => {
     expect(byteLevelBpe(json)!('')).toEqual([]);
   });
 
-  it('declines texts with an added token or an unknown symbol, and shapes it does not reproduce', () => {
+  it('splits out plain added tokens as the library does', () => {
+    const json = withMergedIds(tinyTokenizer());
+    const encode = byteLevelBpe(json)!;
+    // "ab" <s> "c"; "abc" </s> <unk> " ab" (the space stays with the piece after the tokens).
+    expect(encode('ab<s>c')).toEqual([8, 0, 6]);
+    expect(library(json)('ab<s>c')).toEqual([8, 0, 6]);
+    expect(encode('abc</s><unk> ab')).toEqual([9, 2, 3, 7, 8]);
+    expect(library(json)('abc</s><unk> ab')).toEqual([9, 2, 3, 7, 8]);
+    // An added token that strips the space beside it is not reproduced: declined.
+    const stripping = withMergedIds(tinyTokenizer());
+    stripping.added_tokens[3] = { ...stripping.added_tokens[3]!, lstrip: true };
+    expect(byteLevelBpe(stripping)!('a <unk>')).toBeNull();
+    expect(byteLevelBpe(stripping)!('ab')).toEqual([8]);
+  });
+
+  it('declines texts with an unknown symbol, and shapes it does not reproduce', () => {
     const encode = byteLevelBpe(withMergedIds(tinyTokenizer()))!;
-    expect(encode('ab<s>c')).toBeNull();
     expect(encode('abd')).toBeNull();
     const dropout = withMergedIds(tinyTokenizer());
     expect(byteLevelBpe({ ...dropout, model: { ...dropout.model, dropout: 0.1 } })).toBeNull();
@@ -141,7 +155,22 @@ const EDGE_TEXTS = [
   'lone \ud800 surrogate',
   'tail spaces   ',
   '/* ** */ a+=b<<2;',
+  // Added tokens, as an attack's masked probes hold them (and their neighbours).
+  '<unk>',
+  'int <unk> = 0;',
+  'a<unk>b',
+  '<s></s><pad>',
+  ' <unk> ',
+  '<unk><unk>',
+  'x = <mask>;',
+  'foo(<pad>)\n<unk>\t',
+  'UPPER <UNK> <unk>x',
 ];
+
+/** Each example text with its first identifier-like word replaced by <unk> (wir-random's probes). */
+function maskedTexts(texts: readonly string[]): string[] {
+  return texts.map((t) => t.replace(/\b[A-Za-z_]\w*\b/, '<unk>'));
+}
 
 function exampleTexts(): string[] {
   const dir = path.join(repoRoot, 'examples', 'data');
@@ -166,8 +195,8 @@ describe('byte-level BPE against @huggingface/tokenizers', () => {
     const json = JSON.parse(readFileSync(file, 'utf8')) as object;
     const fast = byteLevelBpe(json)!;
     const reference = library(json);
-    const texts = [...exampleTexts(), ...EDGE_TEXTS];
-    expect(texts.length).toBeGreaterThan(600);
+    const texts = [...exampleTexts(), ...maskedTexts(exampleTexts()), ...EDGE_TEXTS];
+    expect(texts.length).toBeGreaterThan(1200);
     for (const text of texts) expect(fast(text)).toEqual(reference(text));
   });
 
@@ -188,16 +217,17 @@ describe('byte-level BPE against @huggingface/tokenizers', () => {
           .split('\n', 2000)
           .map((line) => (JSON.parse(line) as { func: string }).func);
       let declined = 0;
+      const functions = [...firstFunctions('juliet-c'), ...firstFunctions('bigclonebench')];
       for (const text of [
-        ...firstFunctions('juliet-c'),
-        ...firstFunctions('bigclonebench'),
+        ...functions,
+        ...maskedTexts(functions.filter((_, i) => i % 8 === 0)),
         ...EDGE_TEXTS,
       ]) {
         const ids = fast(text);
         if (ids === null) declined += 1;
         else expect(ids).toEqual(reference(text));
       }
-      expect(declined).toBeLessThan(10);
+      expect(declined).toBeLessThan(20);
     },
     60_000,
   );

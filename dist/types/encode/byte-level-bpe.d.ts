@@ -6,10 +6,12 @@
  * (keywords, identifiers, indentation), so each distinct word is merged once
  * and later looked up, where the library re-encodes every word to bytes.
  *
- * It declines (returns null) what it does not reproduce, and the caller falls
- * back to the library: a tokenizer.json of another shape, a text holding an
- * added token's content (the library splits those out first), a word with a
- * symbol missing from the vocabulary (the library maps it to <unk>).
+ * Added tokens (`<unk>`, `<s>`) are split out of the text first, as the
+ * library does, when they are plain (no strip or whole-word rule, matched on
+ * the raw text). It declines (returns null) what it does not reproduce, and
+ * the caller falls back to the library: a tokenizer.json of another shape, a
+ * text holding an added token of another kind, a word with a symbol missing
+ * from the vocabulary (the library maps it to <unk>).
  */
 /**
  * An encoder for a tokenizer.json of the byte-level BPE shape, or null when the
