@@ -403,11 +403,12 @@ async function benchRobustness(suite, overrides, parts) {
       );
     }
     for (let r = 0; r < repeat; r += 1) {
-      const { teacherCache } = memoryCache();
+      const { teacherCache, robustnessData } = memoryCache();
       const batches = { teacher: [], student: [] };
       const report = await evaluate(config, {
         log: quiet,
         teacherCache,
+        robustnessData,
         languageModelCache,
         onBatch: (what, b, p) => {
           if (p === phase) batches[what].push(b);
@@ -420,7 +421,12 @@ async function benchRobustness(suite, overrides, parts) {
       const studentFloor = await floor(config.student.model, config.threads, batches.student);
       floors.push(teacherFloor + studentFloor);
       studentFloors.push(studentFloor);
-      const warm = await evaluate(config, { log: quiet, teacherCache, languageModelCache });
+      const warm = await evaluate(config, {
+        log: quiet,
+        teacherCache,
+        robustnessData,
+        languageModelCache,
+      });
       cached.push(partMs(warm));
       lastCached = warm;
     }
@@ -448,6 +454,10 @@ async function benchRobustness(suite, overrides, parts) {
       ratio: median(cold.map((ms, r) => ms / floors[r])),
       cachedRatio: median(cached.map((ms, r) => ms / studentFloors[r])),
       fromCache: `${o.fromCache}/${o.fromCache + o.fromRun + o.computed}`,
+      texts: (() => {
+        const t = lastCached.robustness.transformedTexts;
+        return t === undefined ? '—' : `${t.restored}/${t.restored + t.computed}`;
+      })(),
       outcomes:
         outcomes === undefined
           ? '—'
@@ -457,10 +467,18 @@ async function benchRobustness(suite, overrides, parts) {
   }
 }
 
-/** A teacher cache in memory (outputs and robustness side), as the Actions cache would hold them. */
+/**
+ * A teacher cache in memory (outputs and robustness side) and the run's JSON
+ * cache (T(x)), as the Actions cache would hold them.
+ */
 function memoryCache() {
   const store = new Map();
   return {
+    // Saved as JSON, as a file would hold it.
+    robustnessData: {
+      restore: async (k) => store.get(k) ?? null,
+      save: async (k, v) => void store.set(k, JSON.parse(JSON.stringify(v))),
+    },
     teacherCache: {
       restore: async (k) => store.get(k) ?? null,
       save: async (k, v) => void store.set(k, v),
@@ -545,13 +563,14 @@ if (robustnessRows.length > 0) {
     'cached/student floor',
     'teacher scorings from cache',
     'teacher outcomes from cache',
+    'T(x) from cache',
   ];
   console.log('');
   console.log(`| ${head.join(' | ')} |`);
   console.log(`|${head.map(() => '---').join('|')}|`);
   for (const r of robustnessRows) {
     console.log(
-      `| ${[r.suite.replace(/\.yml$/, ''), r.part, r.queries, r.scored.join('/'), r.batches, f(r.floorMs), f(r.studentFloorMs), f(r.coldMs), f(r.ratio, 3), f(r.cachedMs), f(r.cachedRatio, 3), r.fromCache, r.outcomes].join(' | ')} |`,
+      `| ${[r.suite.replace(/\.yml$/, ''), r.part, r.queries, r.scored.join('/'), r.batches, f(r.floorMs), f(r.studentFloorMs), f(r.coldMs), f(r.ratio, 3), f(r.cachedMs), f(r.cachedRatio, 3), r.fromCache, r.outcomes, r.texts].join(' | ')} |`,
     );
   }
   for (const r of robustnessRows) {

@@ -18156,9 +18156,18 @@ function transformerFor(grammar) {
         },
     };
 }
-/** Loads the grammar (cached per process) and builds a transformer for it. */
+const transformers = new WeakMap();
+/**
+ * The transformer of a language (its grammar loaded once per process). One
+ * per grammar, so the transformed evaluation and the attacks of a run share
+ * its analyses: each input is parsed once.
+ */
 async function createTransformer(language) {
-    return transformerFor(await loadGrammar(language));
+    const grammar = await loadGrammar(language);
+    let transformer = transformers.get(grammar);
+    if (transformer === undefined)
+        transformers.set(grammar, (transformer = transformerFor(grammar)));
+    return transformer;
 }
 /** One transformation of one code unit; see `CodeTransformer.transform`. */
 async function transformCode(code, language, kind, seed) {
@@ -21135,6 +21144,7 @@ function flipRatioInterval(teacher, student) {
 
 
 
+
 /** Ids of not-transformable inputs kept for the report. */
 const ID_EXAMPLES = 5;
 /** Inputs kept per transformation where T flipped the student and not the teacher. */
@@ -21178,6 +21188,51 @@ function transformExample(transformer, example, kind, seed) {
     if (!changed && declined > 0)
         return null;
     return { example: { ...example, texts: texts }, changed };
+}
+/** A cached value of the shape of TransformMemo's entries (anything else is a miss). */
+function isKeptTransforms(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every((v) => v === 'unchanged' ||
+            v === 'not-transformable' ||
+            (Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string'))));
+}
+/**
+ * The T(x) a run made, kept between runs: T(x) depends on the input's code,
+ * the kind and the seed only (and this code's version, which the caller's
+ * key holds), never on the models, so a pull request reads the texts its
+ * base branch made instead of transforming again. Each entry is named by the
+ * sha256 of (kind, seed, texts): it answers only for the input it was made
+ * from, and another input is a miss and is transformed.
+ */
+class TransformMemo {
+    entries;
+    /** T(x) read from the entries given, and made in this run. */
+    restored = 0;
+    computed = 0;
+    constructor(entries = {}) {
+        this.entries = new Map(Object.entries(entries));
+    }
+    transform(transformer, example, kind, seed) {
+        const key = sha256Text(JSON.stringify([kind, seed, example.texts])).slice(0, 40);
+        const kept = this.entries.get(key);
+        if (kept !== undefined && (typeof kept === 'string' || kept.length === example.texts.length)) {
+            this.restored += 1;
+            if (kept === 'not-transformable')
+                return null;
+            if (kept === 'unchanged')
+                return { example, changed: false };
+            return { example: { ...example, texts: [...kept] }, changed: true };
+        }
+        this.computed += 1;
+        const made = transformExample(transformer, example, kind, seed);
+        this.entries.set(key, made === null ? 'not-transformable' : made.changed ? [...made.example.texts] : 'unchanged');
+        return made;
+    }
+    toJSON() {
+        return Object.fromEntries(this.entries);
+    }
 }
 /** Total-variation distance between row i of two probability matrices. */
 function rowShift(before, after, i) {
@@ -21274,7 +21329,7 @@ function flipRateRatio(teacher, student) {
         reason: null,
     };
 }
-function transformAll(transformer, inputs, kind, seed) {
+function transformAll(transformer, inputs, kind, seed, memo) {
     const started = performance.now();
     const out = {
         kind,
@@ -21286,7 +21341,7 @@ function transformAll(transformer, inputs, kind, seed) {
         transformMs: 0,
     };
     inputs.forEach((example, i) => {
-        const t = transformExample(transformer, example, kind, inputSeed(seed, example.row));
+        const t = memo.transform(transformer, example, kind, inputSeed(seed, example.row));
         if (t === null) {
             out.notTransformable += 1;
             if (out.notTransformableIds.length < ID_EXAMPLES)
@@ -21325,8 +21380,10 @@ function transformAll(transformer, inputs, kind, seed) {
  *   is not applied here), with labels (-1 = unlabelled).
  * @param originals - both models' probabilities on `examples`, as the gate
  *   scored them, so flips are measured against the predictions it reported.
+ * @param memo - T(x) an earlier run made (read instead of transforming), and
+ *   where this run's are kept.
  */
-async function evaluateTransformed(config, models, inputs, originals) {
+async function evaluateTransformed(config, models, inputs, originals, memo = new TransformMemo()) {
     const { transforms } = config;
     const expected = inputs.length * originals.cols;
     if (originals.teacher.length !== expected || originals.student.length !== expected) {
@@ -21335,7 +21392,7 @@ async function evaluateTransformed(config, models, inputs, originals) {
     }
     const cols = originals.cols;
     const transformer = await createTransformer(transforms.language);
-    const kinds = transforms.kinds.map((kind) => transformAll(transformer, inputs, kind, transforms.seed));
+    const kinds = transforms.kinds.map((kind) => transformAll(transformer, inputs, kind, transforms.seed, memo));
     const all = kinds.flatMap((k) => k.variants);
     const scoreStart = performance.now();
     const p = all.length === 0 ? null : await models.teacher.score(all);
@@ -22308,7 +22365,8 @@ function robustnessPositions(transforms, labels) {
 async function evaluateRobustness(settings, models, inputs, log, hooks = {}, attackOptions = {}) {
     const { transforms } = settings;
     const started = performance.now();
-    const transformed = await evaluateTransformed({ transforms, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals);
+    const memo = hooks.transformMemo ?? new TransformMemo();
+    const transformed = await evaluateTransformed({ transforms, relations: settings.relations }, models, inputs.transform.examples, inputs.transform.originals, memo);
     log.info(`robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`);
     let attacks = [];
@@ -22335,6 +22393,7 @@ async function evaluateRobustness(settings, models, inputs, log, hooks = {}, att
         seed: transforms.seed,
         inputs: inputs.transform.examples.length,
         transformed,
+        transformedTexts: { restored: memo.restored, computed: memo.computed },
         attack: attacks[0] ?? null,
         attacks,
         thresholds: {
@@ -30125,6 +30184,16 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
         fromRun: a.fromRun - b.fromRun,
         computed: a.computed - b.computed,
     });
+    // T(x) depends on the data, the transformation settings and this code only:
+    // kept with the run's JSON cache, so a pull request reads its base branch's.
+    const transformsKey = `transformed-inputs-${sha256Text(JSON.stringify({
+        dataset: context.datasetSha256,
+        functions: context.functionsSha256,
+        transforms: { language: transforms.language, kinds: transforms.kinds, seed: transforms.seed },
+        code: TOOL_VERSION,
+    }))}`;
+    const keptTransforms = (await deps.robustnessData?.restore(transformsKey)) ?? null;
+    const transformMemo = new TransformMemo(isKeptTransforms(keptTransforms) ? keptTransforms : {});
     let atAttacks = null;
     context.phase.current = 'transformed';
     let report;
@@ -30134,6 +30203,7 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
                 atAttacks = counts();
                 context.phase.current = 'attacks';
             },
+            transformMemo,
         }, {
             languageModel,
             referenceSubstitutes,
@@ -30159,6 +30229,8 @@ async function robustnessStep(config, deps, models, context, scores, examplesAt)
                 outcomes: { restored: teacherOutcomes.restored, searched: teacherOutcomes.searched },
             }),
     };
+    if (transformMemo.computed > 0)
+        await deps.robustnessData?.save(transformsKey, transformMemo);
     if (outcomesKey !== null && teacherOutcomes.added > 0) {
         await deps.teacherCache.saveOutcomes?.(outcomesKey, teacherOutcomes.toCached());
     }
@@ -32247,6 +32319,9 @@ function attackNotes(robustness, withRunDetails = true) {
     const cacheNote = withRunDetails ? teacherCacheNote(robustness) : null;
     if (cacheNote !== null)
         notes.push(cacheNote);
+    const texts = robustness.transformedTexts;
+    if (withRunDetails && texts !== undefined && texts.restored > 0)
+        notes.push(`T(x) from the cache: ${texts.restored} of ${texts.restored + texts.computed} transformed inputs were read, not transformed again (same data, transformation settings and code)`);
     return notes;
 }
 /** Every robustness note: the transformations', then the attacks'. */

@@ -14,8 +14,10 @@ import { sha256File, sha256Text } from '../hash.js';
 import type { Report } from '../report/types.js';
 import {
   evaluateRobustness,
+  isKeptTransforms,
   pickRows,
   robustnessPositions,
+  TransformMemo,
   type RobustnessInputs,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
@@ -324,6 +326,18 @@ async function robustnessStep(
     fromRun: a.fromRun - b.fromRun,
     computed: a.computed - b.computed,
   });
+  // T(x) depends on the data, the transformation settings and this code only:
+  // kept with the run's JSON cache, so a pull request reads its base branch's.
+  const transformsKey = `transformed-inputs-${sha256Text(
+    JSON.stringify({
+      dataset: context.datasetSha256,
+      functions: context.functionsSha256,
+      transforms: { language: transforms.language, kinds: transforms.kinds, seed: transforms.seed },
+      code: TOOL_VERSION,
+    }),
+  )}`;
+  const keptTransforms = (await deps.robustnessData?.restore(transformsKey)) ?? null;
+  const transformMemo = new TransformMemo(isKeptTransforms(keptTransforms) ? keptTransforms : {});
   let atAttacks: ReturnType<typeof counts> | null = null;
   context.phase.current = 'transformed';
   let report: RobustnessReport;
@@ -338,6 +352,7 @@ async function robustnessStep(
           atAttacks = counts();
           context.phase.current = 'attacks';
         },
+        transformMemo,
       },
       {
         languageModel,
@@ -365,6 +380,7 @@ async function robustnessStep(
           outcomes: { restored: teacherOutcomes.restored, searched: teacherOutcomes.searched },
         }),
   };
+  if (transformMemo.computed > 0) await deps.robustnessData?.save(transformsKey, transformMemo);
   if (outcomesKey !== null && teacherOutcomes.added > 0) {
     await deps.teacherCache!.saveOutcomes?.(outcomesKey, teacherOutcomes.toCached());
   }

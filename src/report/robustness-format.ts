@@ -375,6 +375,11 @@ export function attackNotes(robustness: RobustnessReport, withRunDetails = true)
   }
   const cacheNote = withRunDetails ? teacherCacheNote(robustness) : null;
   if (cacheNote !== null) notes.push(cacheNote);
+  const texts = robustness.transformedTexts;
+  if (withRunDetails && texts !== undefined && texts.restored > 0)
+    notes.push(
+      `T(x) from the cache: ${texts.restored} of ${texts.restored + texts.computed} transformed inputs were read, not transformed again (same data, transformation settings and code)`,
+    );
   return notes;
 }
 

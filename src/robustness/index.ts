@@ -10,7 +10,12 @@ import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
 import { evaluateAttacks, type AttackOptions } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
-import { evaluateTransformed, type OriginalScores, type RobustnessModels } from './transformed.js';
+import {
+  evaluateTransformed,
+  TransformMemo,
+  type OriginalScores,
+  type RobustnessModels,
+} from './transformed.js';
 import type { RobustnessReport } from './types.js';
 
 export * from './attack/index.js';
@@ -20,8 +25,11 @@ export {
   countFlips,
   evaluateTransformed,
   flipRateRatio,
+  isKeptTransforms,
   pickRows,
   scoreOriginals,
+  TransformMemo,
+  type KeptTransform,
   type OriginalScores,
   type RobustnessModels,
 } from './transformed.js';
@@ -79,16 +87,18 @@ export async function evaluateRobustness(
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
-  hooks: { onPhase?: (phase: 'attacks') => void } = {},
+  hooks: { onPhase?: (phase: 'attacks') => void; transformMemo?: TransformMemo } = {},
   attackOptions: AttackOptions = {},
 ): Promise<RobustnessReport> {
   const { transforms } = settings;
   const started = performance.now();
+  const memo = hooks.transformMemo ?? new TransformMemo();
   const transformed = await evaluateTransformed(
     { transforms, relations: settings.relations },
     models,
     inputs.transform.examples,
     inputs.transform.originals,
+    memo,
   );
   log.info(
     `robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
@@ -126,6 +136,7 @@ export async function evaluateRobustness(
     seed: transforms.seed,
     inputs: inputs.transform.examples.length,
     transformed,
+    transformedTexts: { restored: memo.restored, computed: memo.computed },
     attack: attacks[0] ?? null,
     attacks,
     thresholds: {

@@ -7,6 +7,7 @@
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { InputError } from '../errors.js';
+import { sha256Text } from '../hash.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { argmax, computeRelations, rate } from '../relations/index.js';
 import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
@@ -86,6 +87,70 @@ export function transformExample(
   }
   if (!changed && declined > 0) return null;
   return { example: { ...example, texts: texts as Example['texts'] }, changed };
+}
+
+/** T(x) of one input and kind as kept between runs: its texts, or why it has none. */
+export type KeptTransform = string[] | 'unchanged' | 'not-transformable';
+
+/** A cached value of the shape of TransformMemo's entries (anything else is a miss). */
+export function isKeptTransforms(value: unknown): value is Record<string, KeptTransform> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (v) =>
+        v === 'unchanged' ||
+        v === 'not-transformable' ||
+        (Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string')),
+    )
+  );
+}
+
+/**
+ * The T(x) a run made, kept between runs: T(x) depends on the input's code,
+ * the kind and the seed only (and this code's version, which the caller's
+ * key holds), never on the models, so a pull request reads the texts its
+ * base branch made instead of transforming again. Each entry is named by the
+ * sha256 of (kind, seed, texts): it answers only for the input it was made
+ * from, and another input is a miss and is transformed.
+ */
+export class TransformMemo {
+  private readonly entries: Map<string, KeptTransform>;
+  /** T(x) read from the entries given, and made in this run. */
+  restored = 0;
+  computed = 0;
+
+  constructor(entries: Record<string, KeptTransform> = {}) {
+    this.entries = new Map(Object.entries(entries));
+  }
+
+  transform(
+    transformer: CodeTransformer,
+    example: Example,
+    kind: TransformKind,
+    seed: number,
+  ): { example: Example; changed: boolean } | null {
+    const key = sha256Text(JSON.stringify([kind, seed, example.texts])).slice(0, 40);
+    const kept = this.entries.get(key);
+    if (kept !== undefined && (typeof kept === 'string' || kept.length === example.texts.length)) {
+      this.restored += 1;
+      if (kept === 'not-transformable') return null;
+      if (kept === 'unchanged') return { example, changed: false };
+      return { example: { ...example, texts: [...kept] as Example['texts'] }, changed: true };
+    }
+    this.computed += 1;
+    const made = transformExample(transformer, example, kind, seed);
+    this.entries.set(
+      key,
+      made === null ? 'not-transformable' : made.changed ? [...made.example.texts] : 'unchanged',
+    );
+    return made;
+  }
+
+  toJSON(): Record<string, KeptTransform> {
+    return Object.fromEntries(this.entries);
+  }
 }
 
 /** Total-variation distance between row i of two probability matrices. */
@@ -213,6 +278,7 @@ function transformAll(
   inputs: readonly Example[],
   kind: TransformKind,
   seed: number,
+  memo: TransformMemo,
 ): KindVariants {
   const started = performance.now();
   const out: KindVariants = {
@@ -225,7 +291,7 @@ function transformAll(
     transformMs: 0,
   };
   inputs.forEach((example, i) => {
-    const t = transformExample(transformer, example, kind, inputSeed(seed, example.row));
+    const t = memo.transform(transformer, example, kind, inputSeed(seed, example.row));
     if (t === null) {
       out.notTransformable += 1;
       if (out.notTransformableIds.length < ID_EXAMPLES) out.notTransformableIds.push(example.id);
@@ -262,6 +328,8 @@ function transformAll(
  *   is not applied here), with labels (-1 = unlabelled).
  * @param originals - both models' probabilities on `examples`, as the gate
  *   scored them, so flips are measured against the predictions it reported.
+ * @param memo - T(x) an earlier run made (read instead of transforming), and
+ *   where this run's are kept.
  */
 export async function evaluateTransformed(
   config: {
@@ -271,6 +339,7 @@ export async function evaluateTransformed(
   models: RobustnessModels,
   inputs: readonly Example[],
   originals: OriginalScores,
+  memo: TransformMemo = new TransformMemo(),
 ): Promise<TransformedKindResult[]> {
   const { transforms } = config;
   const expected = inputs.length * originals.cols;
@@ -283,7 +352,7 @@ export async function evaluateTransformed(
   const cols = originals.cols;
   const transformer = await createTransformer(transforms.language);
   const kinds = transforms.kinds.map((kind) =>
-    transformAll(transformer, inputs, kind, transforms.seed),
+    transformAll(transformer, inputs, kind, transforms.seed, memo),
   );
   const all = kinds.flatMap((k) => k.variants);
   const scoreStart = performance.now();

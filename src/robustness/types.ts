@@ -239,6 +239,11 @@ export interface RobustnessReport {
   /** Inputs the transformed evaluation used (after transforms.limit). */
   inputs: number;
   transformed: TransformedKindResult[];
+  /**
+   * T(x) read from an earlier run's cache (`restored`) and made in this one
+   * (`computed`), one per input and kind. Absent in older reports.
+   */
+  transformedTexts?: { restored: number; computed: number };
   /** The first method's attack report (as in reports before `attacks`); null without an attack. */
   attack: AttackReport | null;
   /** Every method's attack report, in the order of transforms.attack.methods; empty without an attack. */

@@ -277,11 +277,20 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
   };
 }
 
-/** Loads the grammar (cached per process) and builds a transformer for it. */
+const transformers = new WeakMap<Grammar, CodeTransformer>();
+
+/**
+ * The transformer of a language (its grammar loaded once per process). One
+ * per grammar, so the transformed evaluation and the attacks of a run share
+ * its analyses: each input is parsed once.
+ */
 export async function createTransformer(
   language: TransformLanguage | string,
 ): Promise<CodeTransformer> {
-  return transformerFor(await loadGrammar(language));
+  const grammar = await loadGrammar(language);
+  let transformer = transformers.get(grammar);
+  if (transformer === undefined) transformers.set(grammar, (transformer = transformerFor(grammar)));
+  return transformer;
 }
 
 /** One transformation of one code unit; see `CodeTransformer.transform`. */

@@ -7,6 +7,7 @@ import {
   decodeOutcomes,
   encodeOutcomes,
 } from '../../src/cache-teacher.js';
+import { createJsonCache } from '../../src/cache-json.js';
 import { loadConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
@@ -69,14 +70,22 @@ describe("the teacher's robustness side in the cache", () => {
       path.join(tmp.dir, 'work'),
       log,
     );
-    const cold = await evaluate(config(), { log, teacherCache });
+    // The run's JSON cache over the same store, as the action and the CLI pass it.
+    const robustnessData = createJsonCache(folderCache(store), path.join(tmp.dir, 'json'), log);
+    const cold = await evaluate(config(), { log, teacherCache, robustnessData });
     const keys = readdirSync(store).sort();
-    // Three entries: the teacher's outputs on the rows, its attack outcomes and its robustness scores.
+    // Four entries: the teacher's outputs on the rows, its attack outcomes and its
+    // robustness scores, and T(x) (which depends on the data, not on the models).
     expect(keys.map((k) => k.replace(/-[0-9a-f]{64}$/, ''))).toEqual([
       'metacompress-v1-teacher-attacks',
       'metacompress-v1-teacher-outputs',
       'metacompress-v1-teacher-robustness',
+      'metacompress-v1-transformed-inputs',
     ]);
+    const made = cold.robustness!.transformedTexts!;
+    expect(made.restored).toBe(0);
+    // One per input and kind: 12 inputs, the example's kinds.
+    expect(made.computed).toBe(12 * config().transforms!.kinds.length);
     const coldOrigins = cold.robustness!.teacherScores!;
     expect(coldOrigins.restored).toBe(false);
     expect(coldOrigins.transformed.fromCache).toBe(0);
@@ -86,8 +95,10 @@ describe("the teacher's robustness side in the cache", () => {
     expect(coldOrigins.outcomes!.restored).toBe(0);
     expect(coldOrigins.outcomes!.searched).toBeGreaterThan(0);
 
-    const warm = await evaluate(config(), { log, teacherCache });
+    const warm = await evaluate(config(), { log, teacherCache, robustnessData });
     const origins = warm.robustness!.teacherScores!;
+    // No input was transformed again.
+    expect(warm.robustness!.transformedTexts).toEqual({ restored: made.computed, computed: 0 });
     // Every teacher scoring came from the cache (or repeated one made in this
     // run): the teacher model was never run, for the rows or for robustness.
     expect(warm.teacher.fromCache).toBe(true);
@@ -125,6 +136,10 @@ describe("the teacher's robustness side in the cache", () => {
     expect(markdown).toContain(
       `(${sims.reused} of ${sims.reused} reference similarities from the cache)`,
     );
+    expect(markdown).toContain(
+      `T(x) from the cache: ${made.computed} of ${made.computed} transformed inputs were read, not transformed again`,
+    );
+    expect(renderMarkdown(cold)).not.toContain('T(x) from the cache');
     expect(log.warnings()).toEqual([]);
   }, 120_000);
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RELATIONS, rate } from '../../src/relations/index.js';
-import { countFlips, evaluateTransformed, flipRateRatio } from '../../src/robustness/index.js';
+import {
+  countFlips,
+  evaluateTransformed,
+  flipRateRatio,
+  isKeptTransforms,
+  TransformMemo,
+  type KeptTransform,
+} from '../../src/robustness/index.js';
 import { FLIP_EXAMPLES, studentOnlyFlips } from '../../src/robustness/transformed.js';
 import type { TransformsConfig } from '../../src/config/types.js';
 import { example, fakeSource, hasIdentifier } from './helpers.js';
@@ -247,6 +254,52 @@ describe('flips and the flip-rate ratio on transformed inputs, by hand', () => {
         originals,
       ),
     ).rejects.toThrow('originals must hold [7, 2] probabilities per model, got 12 and 12 values');
+  });
+});
+
+describe('T(x) kept between runs (TransformMemo)', () => {
+  it('gives the same results from the kept texts without transforming, and misses another input', async () => {
+    const examples = ROWS.map((code, i) => example(i, [code], LABELS[i]));
+    const originals = await originalsOf(examples);
+    const run = (memo: TransformMemo) =>
+      evaluateTransformed(
+        settings(),
+        { teacher: fakeSource(teacherRule), student: fakeSource(studentRule) },
+        examples,
+        originals,
+        memo,
+      );
+    const cold = new TransformMemo();
+    const first = await run(cold);
+    // Seven inputs: five transformed, one unchanged, one not transformable, all made.
+    expect([cold.restored, cold.computed]).toEqual([0, 7]);
+    const kept = JSON.parse(JSON.stringify(cold)) as unknown;
+    expect(isKeptTransforms(kept)).toBe(true);
+    const values = Object.values(kept as Record<string, unknown>);
+    expect(values.filter((v) => v === 'unchanged')).toHaveLength(1);
+    expect(values.filter((v) => v === 'not-transformable')).toHaveLength(1);
+    const warm = new TransformMemo(kept as Record<string, KeptTransform>);
+    const second = await run(warm);
+    expect([warm.restored, warm.computed]).toEqual([7, 0]);
+    const withoutTimes = (rs: typeof first) =>
+      rs.map(({ transformMs: _t, scoreMs: _s, ...rest }) => rest);
+    expect(withoutTimes(second)).toEqual(withoutTimes(first));
+    // An input whose code changed is not answered by the old entry: it is transformed.
+    const changed = [...examples];
+    changed[0] = example(0, ['int f0(int data) { return data + 2; }'], 1);
+    const third = new TransformMemo(kept as Record<string, KeptTransform>);
+    await evaluateTransformed(
+      settings(),
+      { teacher: fakeSource(teacherRule), student: fakeSource(studentRule) },
+      changed,
+      originals,
+      third,
+    );
+    expect([third.restored, third.computed]).toEqual([6, 1]);
+    // Values of another shape are not entries.
+    expect(isKeptTransforms({ a: 'maybe' })).toBe(false);
+    expect(isKeptTransforms({ a: [] })).toBe(false);
+    expect(isKeptTransforms([['x']])).toBe(false);
   });
 });
 

@@ -9,12 +9,12 @@ import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
 import { type AttackOptions } from './attack/index.js';
-import { type OriginalScores, type RobustnessModels } from './transformed.js';
+import { TransformMemo, type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
 export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
-export { countFlips, evaluateTransformed, flipRateRatio, pickRows, scoreOriginals, type OriginalScores, type RobustnessModels, } from './transformed.js';
+export { countFlips, evaluateTransformed, flipRateRatio, isKeptTransforms, pickRows, scoreOriginals, TransformMemo, type KeptTransform, type OriginalScores, type RobustnessModels, } from './transformed.js';
 export type * from './types.js';
 /** Which scored inputs the probes use: positions among the scored rows. */
 export interface RobustnessPositions {
@@ -58,4 +58,5 @@ export declare function evaluateRobustness(settings: {
     relations: RelationsOptions;
 }, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
     onPhase?: (phase: 'attacks') => void;
+    transformMemo?: TransformMemo;
 }, attackOptions?: AttackOptions): Promise<RobustnessReport>;

@@ -39,6 +39,30 @@ export declare function transformExample(transformer: CodeTransformer, example: 
     example: Example;
     changed: boolean;
 } | null;
+/** T(x) of one input and kind as kept between runs: its texts, or why it has none. */
+export type KeptTransform = string[] | 'unchanged' | 'not-transformable';
+/** A cached value of the shape of TransformMemo's entries (anything else is a miss). */
+export declare function isKeptTransforms(value: unknown): value is Record<string, KeptTransform>;
+/**
+ * The T(x) a run made, kept between runs: T(x) depends on the input's code,
+ * the kind and the seed only (and this code's version, which the caller's
+ * key holds), never on the models, so a pull request reads the texts its
+ * base branch made instead of transforming again. Each entry is named by the
+ * sha256 of (kind, seed, texts): it answers only for the input it was made
+ * from, and another input is a miss and is transformed.
+ */
+export declare class TransformMemo {
+    private readonly entries;
+    /** T(x) read from the entries given, and made in this run. */
+    restored: number;
+    computed: number;
+    constructor(entries?: Record<string, KeptTransform>);
+    transform(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number): {
+        example: Example;
+        changed: boolean;
+    } | null;
+    toJSON(): Record<string, KeptTransform>;
+}
 /**
  * The rows where the student's predicted class changed from x to T(x) and the
  * teacher's did not, largest shift of the student's probabilities first (ties
@@ -97,8 +121,10 @@ export declare function flipRateRatio(teacher: Rate, student: Rate): {
  *   is not applied here), with labels (-1 = unlabelled).
  * @param originals - both models' probabilities on `examples`, as the gate
  *   scored them, so flips are measured against the predictions it reported.
+ * @param memo - T(x) an earlier run made (read instead of transforming), and
+ *   where this run's are kept.
  */
 export declare function evaluateTransformed(config: {
     transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
     relations: RelationsOptions;
-}, models: RobustnessModels, inputs: readonly Example[], originals: OriginalScores): Promise<TransformedKindResult[]>;
+}, models: RobustnessModels, inputs: readonly Example[], originals: OriginalScores, memo?: TransformMemo): Promise<TransformedKindResult[]>;

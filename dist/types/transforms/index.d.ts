@@ -59,7 +59,11 @@ export interface CountedResult {
 export declare function transformCounted(grammar: Grammar, code: string, kind: TransformKind, seed: number): CountedResult;
 /** Builds a transformer over a loaded grammar (see `loadGrammar`). */
 export declare function transformerFor(grammar: Grammar): CodeTransformer;
-/** Loads the grammar (cached per process) and builds a transformer for it. */
+/**
+ * The transformer of a language (its grammar loaded once per process). One
+ * per grammar, so the transformed evaluation and the attacks of a run share
+ * its analyses: each input is parsed once.
+ */
 export declare function createTransformer(language: TransformLanguage | string): Promise<CodeTransformer>;
 /** One transformation of one code unit; see `CodeTransformer.transform`. */
 export declare function transformCode(code: string, language: TransformLanguage | string, kind: TransformKind, seed: number): Promise<TransformResult>;
