@@ -22146,7 +22146,7 @@ async function runMethod(method, settings, models, prepared, now) {
             pool: coda.pool,
             similarities: coda.similarity === 'language-model' ? coda.counts() : null,
         };
-        await session.keep();
+        await session?.keep();
     }
     report.adversarial = await adversarialRelations(models, adversarialTeacher, settings.relations ?? DEFAULT_RELATIONS);
     report.elapsedMs = now() - started;

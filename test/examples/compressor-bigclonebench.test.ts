@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
 import type { Report } from '../../src/report/types.js';
 import { cli, tempDir } from '../cli-harness.js';
 import { hasShared, repoRoot, sharedDir, sharedSkipNote } from '../shared.js';
@@ -63,6 +64,28 @@ describe.skipIf(!hasShared)(
       expect(report.relations.mr1.rate!).toBeLessThan(0.05);
       expect(report.relations.mr4.skippedReason).toMatch(/no labels/);
       expect(result.status).toBe(report.gate.passed ? 0 : 1);
+    });
+  },
+);
+
+describe.skipIf(!hasShared)(
+  `the published student's robustness config (${hasShared ? 'real data' : sharedSkipNote})`,
+  () => {
+    it("reads the student exactly as the gate's config does, on labelled test pairs, against an ONNX teacher", () => {
+      const dir = path.join(repoRoot, 'examples', 'compressor-bigclonebench');
+      const gate = loadConfig(path.join(dir, 'metacompress.yml'), []);
+      const robustness = loadConfig(path.join(dir, 'robustness.yml'), []);
+      expect(robustness.student).toEqual(gate.student);
+      // T(x) needs a teacher that can score new inputs: an ONNX model, not logits.
+      expect(robustness.teacher.kind).toBe('onnx');
+      expect(path.basename(robustness.dataset.path)).toBe('test_sampled.txt');
+      expect(robustness.transforms?.attack?.methods).toEqual([
+        'mhm',
+        'wir-random',
+        'alert',
+        'coda',
+        'greedy',
+      ]);
     });
   },
 );

@@ -394,7 +394,7 @@ async function runMethod(
       pool: coda.pool,
       similarities: coda.similarity === 'language-model' ? coda.counts() : null,
     };
-    await session!.keep();
+    await session?.keep();
   }
   report.adversarial = await adversarialRelations(
     models,
