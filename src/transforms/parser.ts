@@ -243,7 +243,8 @@ export function unwrap(unit: ParsedUnit, source: string = unit.source): string {
  */
 export function treeEdits(source: string, edits: readonly TextEdit[]): Edit[] {
   const lineStarts = [0];
-  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1))
+    lineStarts.push(i + 1);
   const pointAt = (index: number): Point => {
     let low = 0;
     let high = lineStarts.length - 1;
