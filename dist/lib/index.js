@@ -18521,24 +18521,27 @@ function createCodaPreparer(pool, transformer, lm, known = {}) {
         }
         return names;
     };
+    // What the language model reads of an input, and its digest (the similarities' name for it).
+    const words = new Map();
+    const wordsOf = (example) => {
+        let read = words.get(example.row);
+        if (read === undefined) {
+            const masked = maskedWords(example.texts, language);
+            read = { words: masked, digest: sha256Text(JSON.stringify(masked)).slice(0, 32) };
+            words.set(example.row, read);
+        }
+        return read;
+    };
+    const digestOf = (example) => wordsOf(example).digest;
     const states = new Map();
     const statesOf = async (examples) => {
         const missing = [...new Map(examples.map((e) => [e.row, e])).values()].filter((e) => !states.has(e.row));
-        const computed = await encoderStates(lm, missing.map((e) => maskedWords(e.texts, language)));
+        const computed = await encoderStates(lm, missing.map((e) => wordsOf(e).words));
         missing.forEach((e, k) => states.set(e.row, computed[k]));
         return examples.map((e) => states.get(e.row));
     };
     const table = new Map(Object.entries(known).map(([x, row]) => [x, new Map(Object.entries(row))]));
     const counts = { reused: 0, computed: 0 };
-    const digests = new Map();
-    const digestOf = (example) => {
-        let digest = digests.get(example.row);
-        if (digest === undefined) {
-            digest = sha256Text(JSON.stringify(maskedWords(example.texts, language))).slice(0, 32);
-            digests.set(example.row, digest);
-        }
-        return digest;
-    };
     /** stateSimilarity of x with each drawn reference, the language model run only for new pairs. */
     const similaritiesTo = async (x, drawn) => {
         const own = digestOf(x);
@@ -25568,13 +25571,14 @@ function byteLevelBpe(json) {
     const rank = new Map();
     // A merge listed twice ranks at its last place, as in the library.
     model.merges.forEach((merge, i) => rank.set(typeof merge === 'string' ? merge : merge.join(' '), i));
-    const added = (added_tokens ?? []).map((t) => t.content);
+    const addedTokens = added_tokens ?? [];
+    const added = addedTokens.map((t) => t.content);
     // Added tokens the library matches on the raw text, exactly, before
     // anything else (no strip, no whole-word rule): split out here the same
     // way, longest first where two start at one place. Others are declined.
-    const plainAdded = (added_tokens ?? []).length > 0 &&
-        (added_tokens ?? []).every((t) => t.content.length > 0 && !t.lstrip && !t.rstrip && !t.single_word && t.normalized !== true);
-    const addedIds = new Map((added_tokens ?? []).map((t) => [t.content, t.id]));
+    const plainAdded = addedTokens.length > 0 &&
+        addedTokens.every((t) => t.content.length > 0 && !t.lstrip && !t.rstrip && !t.single_word && t.normalized !== true);
+    const addedIds = new Map(addedTokens.map((t) => [t.content, t.id]));
     const addedPattern = plainAdded
         ? new RegExp([...added]
             .sort((a, b) => b.length - a.length)
@@ -26927,8 +26931,6 @@ async function openOnnxModel(runtime, file, options) {
 
 
 
-/** The outputs a states-only run fetches (input_embeddings when the graph has it). */
-const STATE_OUTPUTS = ['last_hidden_state', 'input_embeddings'];
 /** GPT-2's byte ↔ printable-character table of byte-level BPE. */
 function byteDecoder() {
     const bytes = [];
@@ -27002,6 +27004,10 @@ async function openMaskedLanguageModel(runtime, options) {
         throw new errors_InputError(`${key}: has no output last_hidden_state; outputs: ${outputs.join(', ')}`);
     }
     const hasEmbeddings = outputs.includes('input_embeddings');
+    // What a states-only run fetches.
+    const stateOutputs = hasEmbeddings
+        ? ['last_hidden_state', 'input_embeddings']
+        : ['last_hidden_state'];
     const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
         .update(modelBytes)
         .update('\u0000')
@@ -27070,9 +27076,7 @@ async function openMaskedLanguageModel(runtime, options) {
                     input_ids: new ort.Tensor('int64', ids, [n, width]),
                     attention_mask: new ort.Tensor('int64', mask, [n, width]),
                 };
-                result = statesOnly
-                    ? await session.run(feeds, hasEmbeddings ? [...STATE_OUTPUTS] : ['last_hidden_state'])
-                    : await session.run(feeds);
+                result = statesOnly ? await session.run(feeds, stateOutputs) : await session.run(feeds);
             }
             catch (error) {
                 throw new errors_InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);

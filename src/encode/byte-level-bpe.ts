@@ -97,17 +97,18 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
   model.merges.forEach((merge, i) =>
     rank.set(typeof merge === 'string' ? merge : merge.join(' '), i),
   );
-  const added = (added_tokens ?? []).map((t) => t.content);
+  const addedTokens = added_tokens ?? [];
+  const added = addedTokens.map((t) => t.content);
   // Added tokens the library matches on the raw text, exactly, before
   // anything else (no strip, no whole-word rule): split out here the same
   // way, longest first where two start at one place. Others are declined.
   const plainAdded =
-    (added_tokens ?? []).length > 0 &&
-    (added_tokens ?? []).every(
+    addedTokens.length > 0 &&
+    addedTokens.every(
       (t) =>
         t.content.length > 0 && !t.lstrip && !t.rstrip && !t.single_word && t.normalized !== true,
     );
-  const addedIds = new Map((added_tokens ?? []).map((t) => [t.content, t.id]));
+  const addedIds = new Map(addedTokens.map((t) => [t.content, t.id]));
   const addedPattern = plainAdded
     ? new RegExp(
         [...added]

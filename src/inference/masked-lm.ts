@@ -63,9 +63,6 @@ export interface MaskedLanguageModel {
   release(): Promise<void>;
 }
 
-/** The outputs a states-only run fetches (input_embeddings when the graph has it). */
-const STATE_OUTPUTS: readonly string[] = ['last_hidden_state', 'input_embeddings'];
-
 /** GPT-2's byte ↔ printable-character table of byte-level BPE. */
 function byteDecoder(): Map<string, number> {
   const bytes: number[] = [];
@@ -155,6 +152,10 @@ export async function openMaskedLanguageModel(
     throw new InputError(`${key}: has no output last_hidden_state; outputs: ${outputs.join(', ')}`);
   }
   const hasEmbeddings = outputs.includes('input_embeddings');
+  // What a states-only run fetches.
+  const stateOutputs = hasEmbeddings
+    ? ['last_hidden_state', 'input_embeddings']
+    : ['last_hidden_state'];
   const digest = createHash('sha256')
     .update(modelBytes)
     .update('\u0000')
@@ -224,9 +225,7 @@ export async function openMaskedLanguageModel(
           input_ids: new ort.Tensor('int64', ids, [n, width]),
           attention_mask: new ort.Tensor('int64', mask, [n, width]),
         };
-        result = statesOnly
-          ? await session.run(feeds, hasEmbeddings ? [...STATE_OUTPUTS] : ['last_hidden_state'])
-          : await session.run(feeds);
+        result = statesOnly ? await session.run(feeds, stateOutputs) : await session.run(feeds);
       } catch (error) {
         throw new InputError(`${key}: inference failed (${String(error).slice(0, 200)})`);
       }

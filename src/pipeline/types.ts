@@ -3,7 +3,6 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
-
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache } from '../robustness/types.js';

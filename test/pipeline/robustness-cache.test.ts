@@ -35,6 +35,15 @@ function folderCache(store: string): ArtifactCache {
   };
 }
 
+/** A fresh folder standing in for the Actions cache, and the teacher cache over it. */
+function teacherCacheInFolder() {
+  const dir = (tmp = tempDir('robustness-cache')).dir;
+  const store = path.join(dir, 'store');
+  const log = recordingLogger();
+  const teacherCache = createTeacherOutputsCache(folderCache(store), path.join(dir, 'work'), log);
+  return { dir, store, log, teacherCache };
+}
+
 /** The vulnerability robustness example, cut small: 40 rows, 12 transformed inputs, 3 attacked with 8 queries. */
 const config = () =>
   loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'), [
@@ -62,16 +71,9 @@ function numbers(report: Report) {
 
 describe("the teacher's robustness side in the cache", () => {
   it('is saved by a cold run; a warm run scores only the student and gets the same numbers', async () => {
-    tmp = tempDir('robustness-cache');
-    const store = path.join(tmp.dir, 'store');
-    const log = recordingLogger();
-    const teacherCache = createTeacherOutputsCache(
-      folderCache(store),
-      path.join(tmp.dir, 'work'),
-      log,
-    );
+    const { dir, store, log, teacherCache } = teacherCacheInFolder();
     // The run's JSON cache over the same store, as the action and the CLI pass it.
-    const robustnessData = createJsonCache(folderCache(store), path.join(tmp.dir, 'json'), log);
+    const robustnessData = createJsonCache(folderCache(store), path.join(dir, 'json'), log);
     const cold = await evaluate(config(), { log, teacherCache, robustnessData });
     const keys = readdirSync(store).sort();
     // Four entries: the teacher's outputs on the rows, its attack outcomes and its
@@ -144,14 +146,7 @@ describe("the teacher's robustness side in the cache", () => {
   }, 120_000);
 
   it('a damaged entry is a warning and a recomputation, never a wrong number', async () => {
-    tmp = tempDir('robustness-cache');
-    const store = path.join(tmp.dir, 'store');
-    const log = recordingLogger();
-    const teacherCache = createTeacherOutputsCache(
-      folderCache(store),
-      path.join(tmp.dir, 'work'),
-      log,
-    );
+    const { store, log, teacherCache } = teacherCacheInFolder();
     const cold = await evaluate(config(), { log, teacherCache });
     const entry = readdirSync(store).find((k) => k.includes('teacher-robustness'))!;
     const file = path.join(store, entry);
@@ -180,14 +175,7 @@ describe("the teacher's robustness side in the cache", () => {
   }, 180_000);
 
   it("a damaged or mismatched entry of the teacher's attack outcomes is a warning or a miss, never a wrong number", async () => {
-    tmp = tempDir('robustness-cache');
-    const store = path.join(tmp.dir, 'store');
-    const log = recordingLogger();
-    const teacherCache = createTeacherOutputsCache(
-      folderCache(store),
-      path.join(tmp.dir, 'work'),
-      log,
-    );
+    const { store, log, teacherCache } = teacherCacheInFolder();
     const cold = await evaluate(config(), { log, teacherCache });
     const searched = cold.robustness!.teacherScores!.outcomes!.searched;
     const entry = readdirSync(store).find((k) => k.includes('teacher-attacks'))!;

@@ -13,7 +13,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttackConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
 import {
   openMaskedLanguageModel,
@@ -30,7 +29,7 @@ import { evaluateAttacks, inputSeed } from '../../src/robustness/index.js';
 import { createTransformer } from '../../src/transforms/index.js';
 import { createRandom } from '../../src/transforms/random.js';
 import { repoRoot } from '../shared.js';
-import { example } from './helpers.js';
+import { attackConfig, example } from './helpers.js';
 import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
 
 interface Expected {
@@ -68,18 +67,7 @@ afterAll(async () => {
   await student?.release();
 });
 
-const config: AttackConfig = {
-  methods: ['coda'],
-  queries: null,
-  maxInputs: 1,
-  timeBudgetSeconds: null,
-  candidates: 5000,
-  languageModel: null,
-  substitutes: null,
-  cache: null,
-  maxRelativeDegradation: 1,
-  degradationReading: 'points',
-};
+const config = attackConfig({ methods: ['coda'], maxInputs: 1 });
 
 describe('coda references (attacker.py, Attacker.attack: NUMBER_1 = 256, NUMBER_2 = 64)', () => {
   it("takes the victim's correct second-class inputs with enough identifiers, the 64 most similar by encoder states", async () => {

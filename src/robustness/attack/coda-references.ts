@@ -389,6 +389,18 @@ export function createCodaPreparer(
     }
     return names;
   };
+  // What the language model reads of an input, and its digest (the similarities' name for it).
+  const words = new Map<number, { words: string[]; digest: string }>();
+  const wordsOf = (example: Example) => {
+    let read = words.get(example.row);
+    if (read === undefined) {
+      const masked = maskedWords(example.texts, language);
+      read = { words: masked, digest: sha256Text(JSON.stringify(masked)).slice(0, 32) };
+      words.set(example.row, read);
+    }
+    return read;
+  };
+  const digestOf = (example: Example): string => wordsOf(example).digest;
   const states = new Map<number, Float32Array[]>();
   const statesOf = async (examples: readonly Example[]): Promise<Float32Array[][]> => {
     const missing = [...new Map(examples.map((e) => [e.row, e])).values()].filter(
@@ -396,22 +408,13 @@ export function createCodaPreparer(
     );
     const computed = await encoderStates(
       lm!,
-      missing.map((e) => maskedWords(e.texts, language)),
+      missing.map((e) => wordsOf(e).words),
     );
     missing.forEach((e, k) => states.set(e.row, computed[k]!));
     return examples.map((e) => states.get(e.row)!);
   };
   const table = new Map(Object.entries(known).map(([x, row]) => [x, new Map(Object.entries(row))]));
   const counts = { reused: 0, computed: 0 };
-  const digests = new Map<number, string>();
-  const digestOf = (example: Example): string => {
-    let digest = digests.get(example.row);
-    if (digest === undefined) {
-      digest = sha256Text(JSON.stringify(maskedWords(example.texts, language))).slice(0, 32);
-      digests.set(example.row, digest);
-    }
-    return digest;
-  };
   /** stateSimilarity of x with each drawn reference, the language model run only for new pairs. */
   const similaritiesTo = async (x: Example, drawn: readonly Example[]): Promise<number[]> => {
     const own = digestOf(x);
