@@ -16,9 +16,9 @@ import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
-import { createLocalCache, localCacheBytes } from './cache-local.js';
-import { createTeacherOutputsCache } from './cache-teacher.js';
-import { createJsonCache } from './cache-json.js';
+import { createLocalCache, localCacheBytes } from './store/local-cache.js';
+import { createTeacherOutputsCache } from './store/teacher-entries.js';
+import { createJsonCache } from './store/json-entries.js';
 import { userCacheDir, type Environment } from './runtime/user-runtime.js';
 
 /** Exit statuses: the gate passed, the gate failed, the input was unusable, a bug in MetaCompress. */

@@ -9,7 +9,12 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { actionsCacheBounded, cacheKey, type CacheBackend, type Logger } from '../cache.js';
+import {
+  actionsCacheBounded,
+  cacheKey,
+  type CacheBackend,
+  type Logger,
+} from '../store/actions-cache.js';
 import { oneLine } from '../errors.js';
 import { parseReportText } from '../report/parse.js';
 

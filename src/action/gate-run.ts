@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
-import { createActionsCache, type ArtifactCache } from '../cache.js';
+import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine, withContext } from '../errors.js';
 import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
@@ -18,8 +18,8 @@ import { createBaselineStore } from './baseline.js';
 import { buildConfig, defaultId, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
-import { createJsonCache } from '../cache-json.js';
-import { createTeacherOutputsCache } from '../cache-teacher.js';
+import { createJsonCache } from '../store/json-entries.js';
+import { createTeacherOutputsCache } from '../store/teacher-entries.js';
 
 /** Attempts after the first for a download that fails with 5xx or breaks off. */
 const DOWNLOAD_RETRIES = 3;

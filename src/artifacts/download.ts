@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { Logger } from '../cache.js';
+import type { Logger } from '../store/actions-cache.js';
 import { redactUrl } from './source.js';
 import { InputError } from '../errors.js';
 

@@ -6,4 +6,4 @@ export {
   type ResolvedArtifact,
 } from './resolve-artifact.js';
 export { parseSource, redactUrl, parseSha256, type ArtifactSource } from './source.js';
-export type { ArtifactCache, Logger } from '../cache.js';
+export type { ArtifactCache, Logger } from '../store/actions-cache.js';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { cacheKey, type ArtifactCache, type Logger } from '../cache.js';
+import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
 import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } from './download.js';
 import { findReleaseAsset } from './github-release.js';
 import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';

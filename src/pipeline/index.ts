@@ -15,6 +15,7 @@ import type { Report } from '../report/types.js';
 import {
   evaluateRobustness,
   isKeptTransforms,
+  type Outcome,
   pickRows,
   robustnessPositions,
   TransformMemo,
@@ -25,14 +26,14 @@ import type { ProbabilitySource } from '../inference/sources.js';
 import { TOOL_VERSION } from '../version.js';
 import { readFile } from 'node:fs/promises';
 import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
-import { directoryJsonCache } from '../robustness/attack/language-model-cache.js';
-import type { JsonCache } from '../robustness/types.js';
+import { directoryJsonCache } from '../store/directory-cache.js';
+import type { JsonCache } from '../store/types.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
-import { ScoreMemo } from './score-memo.js';
+import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
-import { TeacherOutcomes } from './teacher-outcomes.js';
+import { TeacherOutcomes } from '../store/teacher-outcomes.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, PipelineDeps, Role, Scores } from './types.js';
 
@@ -358,7 +359,9 @@ async function robustnessStep(
         languageModel,
         referenceSubstitutes,
         languageModelCache: languageModelStore(deps, attack?.cache ?? null),
-        knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
+        // Checked when read (store/teacher-entries.ts): a search outcome with known transformation names.
+        knownTeacherOutcome: (method, example) =>
+          teacherOutcomes.known(method, example) as Outcome | null,
         onOutcome: (method, model, example, outcome) =>
           teacherOutcomes.record(method, model, example, outcome),
       },

@@ -2,7 +2,7 @@ import type { Config } from '../config/types.js';
 import { decideGate, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
 import { violationSets } from '../relations/paired/index.js';
-import { inputsDigest } from './inputs-digest.js';
+import { inputsDigest } from '../store/inputs-digest.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { defaultClassNames } from '../report/class-names.js';
 import { REPORT_VERSION, type Report } from '../report/types.js';

@@ -264,18 +264,5 @@ export interface RobustnessReport {
   elapsedMs: number;
 }
 
-/**
- * Plain-JSON values kept between runs under a key (src/cache-json.ts over the
- * Actions cache or the local cache, or a directory: language-model-cache.ts):
- * what an attack computes once per data set, ALERT's substitutes and CODA's
- * reference similarities.
- */
-export interface JsonCache {
-  /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
-  restore(key: string): Promise<unknown>;
-  /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
-  save(key: string, value: unknown): Promise<void>;
-}
-
 /** alert's substitutes of one input: per function, identifier -> substitutes, best first. */
 export type InputSubstitutes = Record<string, string[]>[];

@@ -27,8 +27,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
-import type { ArtifactCache, Logger } from '../cache.js';
-import { cacheKey } from '../cache-key.js';
+import type { ArtifactCache, Logger } from '../store/actions-cache.js';
+import { cacheKey } from '../store/key.js';
 import {
   chooseExecutionProviders,
   cudaFallbackWarning,

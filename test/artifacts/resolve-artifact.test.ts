@@ -6,7 +6,7 @@ import {
   resolveArtifact,
   type ResolveArtifactOptions,
 } from '../../src/artifacts/resolve-artifact.js';
-import { createActionsCache, type ArtifactCache } from '../../src/cache.js';
+import { createActionsCache, type ArtifactCache } from '../../src/store/actions-cache.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import {
   quietActionsOutput,

@@ -1,13 +1,13 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArtifactCache } from '../../src/cache.js';
+import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import {
   createTeacherOutputsCache,
   decodeOutcomes,
   encodeOutcomes,
-} from '../../src/cache-teacher.js';
-import { createJsonCache } from '../../src/cache-json.js';
+} from '../../src/store/teacher-entries.js';
+import { createJsonCache } from '../../src/store/json-entries.js';
 import { loadConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

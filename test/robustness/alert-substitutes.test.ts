@@ -17,13 +17,12 @@ import {
 } from '../../src/inference/masked-lm.js';
 import {
   computeSubstitutes,
-  directoryJsonCache,
   isSubstituteList,
   functionSubstitutes,
   isCandidateName,
   substituteCacheKey,
-  languageModelCachePath,
 } from '../../src/robustness/index.js';
+import { directoryJsonCache, languageModelCachePath } from '../../src/store/directory-cache.js';
 import { createTransformer } from '../../src/transforms/index.js';
 import { repoRoot } from '../shared.js';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createActionsCache } from '../../src/cache.js';
+import { createActionsCache } from '../../src/store/actions-cache.js';
 import { chooseExecutionProviders } from '../../src/runtime/execution-providers.js';
 import { PROBE_MODEL } from '../../src/runtime/probe-model.js';
 import { provideOnnxRuntime, runtimeInstallDir } from '../../src/runtime/provide-onnxruntime.js';

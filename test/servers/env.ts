@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import type { Logger } from '../../src/cache.js';
+import type { Logger } from '../../src/store/actions-cache.js';
 
 export interface RecordingLogger extends Logger {
   lines: { level: 'info' | 'warning' | 'debug'; message: string }[];

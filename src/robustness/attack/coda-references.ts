@@ -8,7 +8,7 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
-import { cacheKey } from '../../cache-key.js';
+import { cacheKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';

@@ -20,7 +20,6 @@ export {
   substitutesFromReferenceFile,
   type InputSubstitutes,
 } from './substitutes.js';
-export { directoryJsonCache, languageModelCachePath } from './language-model-cache.js';
 export { relativeDegradation } from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
 export type { SearchContext, Outcome, Renamable } from './search.js';

@@ -21,7 +21,8 @@ import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { ScoreCoalescer } from '../coalesce.js';
 import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
-import type { AdversarialRelations, AttackExample, AttackReport, JsonCache } from '../types.js';
+import type { JsonCache } from '../../store/types.js';
+import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
 import { codaSearch, CODA_RULE_KINDS } from './coda.js';
 import {

@@ -37,7 +37,7 @@
  * project's renamable locals and parameters, not every name the reference's
  * parser lists.
  */
-import { cacheKey } from '../../cache-key.js';
+import { cacheKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel, MaskedLmOutput } from '../../inference/masked-lm.js';
@@ -67,7 +67,7 @@ export function defaultSubstituteSettings(maxLength: number): SubstituteSettings
 
 /**
  * The cache key of a data set's substitutes: sha256 of the inputs' code, the
- * language model's digest and the settings (language-model-cache.ts keeps
+ * language model's digest and the settings (store/directory-cache.ts keeps
  * them).
  */
 export function substituteCacheKey(

@@ -5,8 +5,8 @@ import {
   createLocalCache,
   DEFAULT_LOCAL_CACHE_BYTES,
   localCacheBytes,
-} from '../src/cache-local.js';
-import { recordingLogger, tempDir } from './servers/env.js';
+} from '../../src/store/local-cache.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
 
 let tmp: ReturnType<typeof tempDir> | undefined;
 afterEach(() => tmp?.remove());

@@ -10,10 +10,10 @@ import {
   encodeOutcomes,
   encodeOutputs,
   encodeScores,
-} from '../src/cache-teacher.js';
-import type { CachedOutcomes } from '../src/pipeline/types.js';
-import type { ArtifactCache } from '../src/cache.js';
-import { recordingLogger, tempDir } from './servers/env.js';
+} from '../../src/store/teacher-entries.js';
+import type { CachedOutcomes } from '../../src/store/types.js';
+import type { ArtifactCache } from '../../src/store/actions-cache.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
 
 const OUTPUTS = {
   rows: Int32Array.from([0, 2, 5]),

@@ -9,7 +9,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { JsonCache } from '../types.js';
+import type { JsonCache } from './types.js';
 
 /** Where a cache directory keeps the value of one key. */
 export function languageModelCachePath(dir: string, key: string): string {

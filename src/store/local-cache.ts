@@ -24,8 +24,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import type { ArtifactCache, Logger } from './cache.js';
-import { InputError } from './errors.js';
+import type { ArtifactCache, Logger } from './actions-cache.js';
+import { InputError } from '../errors.js';
 
 /** The default bound: 2 GiB (METACOMPRESS_CACHE_MAX_MB changes it). */
 export const DEFAULT_LOCAL_CACHE_BYTES = 2 * 1024 ** 3;

@@ -14,9 +14,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheKey } from './cache-key.js';
-import type { ArtifactCache, Logger } from './cache.js';
-import type { JsonCache } from './robustness/types.js';
+import { cacheKey } from './key.js';
+import type { ArtifactCache, Logger } from './actions-cache.js';
+import type { JsonCache } from './types.js';
 
 export type { JsonCache };
 

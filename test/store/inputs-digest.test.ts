@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { inputsDigest } from '../../src/pipeline/inputs-digest.js';
+import { inputsDigest } from '../../src/store/inputs-digest.js';
 
 describe('inputsDigest', () => {
   it('is the sha256 of the canonical JSON of format, file digests and rows', () => {

@@ -13,13 +13,13 @@ import {
   type CacheBackend,
   type CacheLimits,
   type Logger,
-} from '../src/cache.js';
+} from '../../src/store/actions-cache.js';
 import {
   startActionsCacheServer,
   TWIRP_PREFIX,
   type ActionsCacheServer,
-} from './servers/actions-cache.js';
-import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from './servers/env.js';
+} from '../servers/actions-cache.js';
+import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from '../servers/env.js';
 
 let server: ActionsCacheServer;
 let tmp: ReturnType<typeof tempDir>;

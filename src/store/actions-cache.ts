@@ -18,7 +18,7 @@
  */
 import * as actionsCache from '@actions/cache';
 
-import type { Logger } from './logger.js';
+import type { Logger } from '../logger.js';
 
 export type { Logger };
 
@@ -40,7 +40,7 @@ export type CacheBackend = Pick<
 
 // Kept apart so that code which only names keys (the runtime provider of the
 // CLI and library) does not pull @actions/cache into their bundle.
-export { CACHE_KEY_PREFIX, cacheKey } from './cache-key.js';
+export { CACHE_KEY_PREFIX, cacheKey } from './key.js';
 
 export interface CacheLimits {
   /** Is there an entry for this key? A service that answers 5xx or stalls costs this much, once per step. */

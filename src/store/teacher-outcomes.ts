@@ -9,11 +9,13 @@
  * (the search's seed), label and texts (their sha256); anything else is a
  * miss, and the teacher is searched.
  */
-import type { AttackMethod } from '../config/names.js';
 import type { Example } from '../data/types.js';
-import type { Outcome } from '../robustness/index.js';
 import { inputDigest, type ScoreMemo } from './score-memo.js';
 import type { CachedOutcome, CachedOutcomes, CachedSearchOutcome } from './types.js';
+
+/** An attack outcome as the schedule reports it (robustness/attack/search.ts's Outcome, structurally). */
+export type ReportedOutcome =
+  CachedSearchOutcome | { status: 'wrong' | 'unparsable' | 'interrupted'; queries?: number };
 
 const entryId = (method: string, row: number, label: number, digest: string) =>
   `${method}\u0000${row}\u0000${label}\u0000${digest}`;
@@ -52,7 +54,7 @@ export class TeacherOutcomes {
   }
 
   /** The hook the schedule asks before a teacher search: the cached outcome, or null to search. */
-  known(method: AttackMethod, example: Example): Outcome | null {
+  known(method: string, example: Example): CachedSearchOutcome | null {
     const id = entryId(method, example.row, example.label, inputDigest(example.texts));
     const entry = this.restoredIds.has(id) ? this.entries.get(id) : undefined;
     // A success whose adversarial input has another number of functions is not this input's.
@@ -61,8 +63,8 @@ export class TeacherOutcomes {
       (entry.outcome.status !== 'success' || entry.outcome.texts.length === example.texts.length);
     if (usable) {
       this.restored += 1;
-      // Written by record() from an Outcome, and checked when read (src/cache-teacher.ts).
-      return entry.outcome as Outcome;
+      // Written by record() from an outcome, and checked when read (teacher-entries.ts).
+      return entry.outcome;
     }
     if (entry !== undefined) {
       // Searched now; what the search finds replaces it.
@@ -74,7 +76,7 @@ export class TeacherOutcomes {
   }
 
   /** The hook the schedule calls with every outcome: the teacher's searched ones are kept. */
-  record(method: AttackMethod, model: 'teacher' | 'student', example: Example, outcome: Outcome) {
+  record(method: string, model: 'teacher' | 'student', example: Example, outcome: ReportedOutcome) {
     if (model !== 'teacher') return;
     // Not searched (decided by the scores on x), or cut short by the time budget: nothing to keep.
     if (outcome.status === 'wrong' || outcome.status === 'unparsable') return;

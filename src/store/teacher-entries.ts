@@ -24,15 +24,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheKey } from './cache-key.js';
-import type { ArtifactCache, Logger } from './cache.js';
+import { TRANSFORM_KINDS } from '../transforms/kinds.js';
+import { cacheKey } from './key.js';
+import type { ArtifactCache, Logger } from './actions-cache.js';
 import type {
   CachedOutcome,
   CachedOutcomes,
   CachedOutputs,
   CachedScores,
   TeacherOutputsCache,
-} from './pipeline/types.js';
+} from './types.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 1;
@@ -147,6 +148,8 @@ export function encodeOutcomes(key: string, outcomes: CachedOutcomes): string {
   return `{"format":${JSON.stringify(OUTCOMES_FORMAT)},"key":${JSON.stringify(key)},"sha256":"${sha256Hex(entries)}","entries":${entries}}`;
 }
 
+const KINDS: ReadonlySet<string> = new Set(TRANSFORM_KINDS);
+
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every(isString);
@@ -169,7 +172,8 @@ function outcomeProblem(o: unknown): string | null {
     )
   )
     return 'renames are not [function, old, new] triples';
-  if (!isStrings(r.transformations)) return 'transformations are not names';
+  if (!isStrings(r.transformations) || !r.transformations.every((t) => KINDS.has(t)))
+    return 'transformations are not the names of transformations';
   if (!isStrings(r.texts) || r.texts.length === 0) return 'texts are not the functions';
   return null;
 }

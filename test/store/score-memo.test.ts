@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inputDigest, ScoreMemo } from '../../src/pipeline/score-memo.js';
+import { inputDigest, ScoreMemo } from '../../src/store/score-memo.js';
 import { example, fakeSource } from '../robustness/helpers.js';
 
 /** P(class 1) = length of the code / 100: each text gets its own, checkable, probability. */

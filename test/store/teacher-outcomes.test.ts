@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputDigest, ScoreMemo } from '../../src/pipeline/score-memo.js';
-import { TeacherOutcomes } from '../../src/pipeline/teacher-outcomes.js';
+import { inputDigest, ScoreMemo } from '../../src/store/score-memo.js';
+import { TeacherOutcomes } from '../../src/store/teacher-outcomes.js';
 import type { Outcome } from '../../src/robustness/index.js';
 import { example, fakeSource } from '../robustness/helpers.js';
 

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArtifactCache } from '../src/cache.js';
-import { createJsonCache, decodeJsonEntry } from '../src/cache-json.js';
-import { recordingLogger, tempDir } from './servers/env.js';
+import type { ArtifactCache } from '../../src/store/actions-cache.js';
+import { createJsonCache, decodeJsonEntry } from '../../src/store/json-entries.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
 
 let tmp: ReturnType<typeof tempDir> | undefined;
 afterEach(() => tmp?.remove());
