@@ -23,10 +23,10 @@ import {
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import { TOOL_VERSION } from '../version.js';
 import { readFile } from 'node:fs/promises';
 import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
-import { directoryJsonCache } from '../store/directory-cache.js';
+import { directoryDigest, directoryJsonCache } from '../store/directory-cache.js';
+import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
@@ -65,50 +65,26 @@ async function withModels<T>(
       : await sha256File(config.dataset.functions, 'dataset.functions');
   const teacherFiles = await readModelFiles(config.teacher, 'teacher');
   const studentFiles = await readModelFiles(config.student, 'student');
-  const teacherKey =
-    deps.teacherCache === undefined || teacherFiles.kind !== 'onnx'
-      ? null
-      : `teacher-outputs-${sha256Text(
-          JSON.stringify({
-            model: outputsIdentity(teacherFiles),
-            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
-            shard: config.shard,
-            runtime: deps.runtimeVersion ?? null,
-          }),
-        )}`;
+  // One record of what this run's entries are computed from; each key takes
+  // the parts its entry depends on (store/key.ts). The teacher's entries are
+  // kept only for an ONNX teacher (precomputed outputs cost nothing to read).
+  const identity: StoreIdentity = {
+    ...(teacherFiles.kind === 'onnx' ? { teacher: outputsIdentity(teacherFiles) } : {}),
+    dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
+    shard: config.shard,
+    runtime: deps.runtimeVersion ?? null,
+    robustness: config.transforms === null ? null : robustnessSettings(config.transforms),
+  };
+  const keepsTeacher = teacherFiles.kind === 'onnx' && deps.teacherCache !== undefined;
+  const teacherKey = keepsTeacher ? entryKey('teacher-outputs', identity) : null;
   const cached = teacherKey === null ? null : await deps.teacherCache!.restore(teacherKey);
   // The teacher's robustness side depends on the teacher, the data, the
   // transformation and attack settings (the seed among them) and the code
   // that makes T(x) and the queries; not on the student or the gate's ceilings.
   const robustnessKey =
-    deps.teacherCache?.restoreScores === undefined ||
-    teacherFiles.kind !== 'onnx' ||
-    config.transforms === null
-      ? null
-      : `teacher-robustness-${sha256Text(
-          JSON.stringify({
-            model: outputsIdentity(teacherFiles),
-            dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
-            transforms: robustnessSettings(config.transforms),
-            runtime: deps.runtimeVersion ?? null,
-            code: TOOL_VERSION,
-          }),
-        )}`;
-  // The teacher's attack outcomes depend on the same, and on what alert's
-  // substitutes come from (added in the robustness step, once it is open).
-  const outcomesIdentity =
-    deps.teacherCache?.restoreOutcomes === undefined ||
-    teacherFiles.kind !== 'onnx' ||
-    config.transforms === null ||
-    config.transforms.attack === null
-      ? null
-      : {
-          model: outputsIdentity(teacherFiles),
-          dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
-          transforms: robustnessSettings(config.transforms),
-          runtime: deps.runtimeVersion ?? null,
-          code: TOOL_VERSION,
-        };
+    keepsTeacher && deps.teacherCache?.restoreScores !== undefined && config.transforms !== null
+      ? entryKey('teacher-robustness', identity)
+      : null;
   const phase: { current: BatchPhase } = { current: 'rows' };
   const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
@@ -134,7 +110,11 @@ async function withModels<T>(
     const context: RunContext = {
       phase,
       robustnessKey,
-      outcomesIdentity,
+      identity,
+      keepsOutcomes:
+        keepsTeacher &&
+        deps.teacherCache?.restoreOutcomes !== undefined &&
+        (config.transforms?.attack ?? null) !== null,
       datasetSha256,
       functionsSha256,
       startedAt,
@@ -160,8 +140,10 @@ interface RunContext {
   phase: { current: BatchPhase };
   /** The cache key of the teacher's robustness side; null when it is not cached. */
   robustnessKey: string | null;
-  /** What the teacher's attack outcomes depend on, before the language model; null when they are not cached. */
-  outcomesIdentity: object | null;
+  /** What this run's entries are computed from (store/key.ts). */
+  identity: StoreIdentity;
+  /** Whether the teacher's attack outcomes are kept between runs. */
+  keepsOutcomes: boolean;
   datasetSha256: string;
   functionsSha256: string | null;
   startedAt: number;
@@ -297,23 +279,27 @@ async function robustnessStep(
       );
     }
   }
-  // The teacher's attack outcomes: restored, the teacher's searches are skipped.
-  const outcomesKey =
-    context.outcomesIdentity === null
-      ? null
-      : `teacher-attacks-${sha256Text(
-          JSON.stringify({
-            ...context.outcomesIdentity,
-            languageModel:
-              languageModel === null
-                ? null
-                : { digest: languageModel.digest, maxLength: languageModel.maxLength },
-            substitutes:
-              referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
-          }),
-        )}`;
+  // The teacher's attack outcomes: restored, the teacher's searches are
+  // skipped. Their key holds what the searches read besides the models (the
+  // reference substitutes, the attack cache directory): a crafted file or
+  // directory keys its own entries. Saved under the directory as the run
+  // left it, which holds everything the run read from it.
+  const outcomesKey = async () =>
+    entryKey('teacher-attacks', {
+      ...context.identity,
+      languageModel:
+        languageModel === null
+          ? null
+          : { digest: languageModel.digest, maxLength: languageModel.maxLength },
+      readBeside: sha256Text(
+        JSON.stringify({
+          substitutes: referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
+          directory: attack?.cache ? await directoryDigest(attack.cache) : null,
+        }),
+      ),
+    });
   const teacherOutcomes = new TeacherOutcomes(
-    outcomesKey === null ? null : await deps.teacherCache!.restoreOutcomes!(outcomesKey),
+    context.keepsOutcomes ? await deps.teacherCache!.restoreOutcomes!(await outcomesKey()) : null,
     teacherMemo,
     scores.classes,
   );
@@ -329,14 +315,14 @@ async function robustnessStep(
   });
   // T(x) depends on the data, the transformation settings and this code only:
   // kept with the run's JSON cache, so a pull request reads its base branch's.
-  const transformsKey = `transformed-inputs-${sha256Text(
-    JSON.stringify({
-      dataset: context.datasetSha256,
-      functions: context.functionsSha256,
-      transforms: { language: transforms.language, kinds: transforms.kinds, seed: transforms.seed },
-      code: TOOL_VERSION,
-    }),
-  )}`;
+  const transformsKey = entryKey('transformed-inputs', {
+    ...context.identity,
+    transformations: {
+      language: transforms.language,
+      kinds: transforms.kinds,
+      seed: transforms.seed,
+    },
+  });
   const keptTransforms = (await deps.robustnessData?.restore(transformsKey)) ?? null;
   const transformMemo = new TransformMemo(isKeptTransforms(keptTransforms) ? keptTransforms : {});
   let atAttacks: ReturnType<typeof counts> | null = null;
@@ -384,8 +370,8 @@ async function robustnessStep(
         }),
   };
   if (transformMemo.computed > 0) await deps.robustnessData?.save(transformsKey, transformMemo);
-  if (outcomesKey !== null && teacherOutcomes.added > 0) {
-    await deps.teacherCache!.saveOutcomes?.(outcomesKey, teacherOutcomes.toCached());
+  if (context.keepsOutcomes && teacherOutcomes.added > 0) {
+    await deps.teacherCache!.saveOutcomes?.(await outcomesKey(), teacherOutcomes.toCached());
   }
   if (robustnessKey !== null && teacherMemo.added > 0) {
     const entry = teacherMemo.toCached();
@@ -497,6 +483,6 @@ async function readExamples(
  */
 function languageModelStore(deps: PipelineDeps, dir: string | null): JsonCache | null {
   if (deps.languageModelCache !== undefined) return deps.languageModelCache;
-  if (dir !== null) return directoryJsonCache(dir);
+  if (dir !== null) return directoryJsonCache(dir, deps.log);
   return deps.robustnessData ?? null;
 }

@@ -24,6 +24,11 @@ const FORMAT = 'metacompress-json-1';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The file that keeps `value` under `key`. */
+export function encodeJsonEntry(key: string, value: unknown): string {
+  return JSON.stringify({ format: FORMAT, key, value });
+}
+
 /** The value of a JSON cache file saved under `key`, or why it is unusable. */
 export function decodeJsonEntry(key: string, text: string): { value: unknown } | string {
   let parsed: unknown;
@@ -67,7 +72,7 @@ export function createJsonCache(cache: ArtifactCache, dir: string, log: Logger):
       const file = fileFor(key);
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(file, JSON.stringify({ format: FORMAT, key, value }));
+        await writeFile(file, encodeJsonEntry(key, value));
       } catch (error) {
         log.warning(`Could not write ${key} to ${file} for the cache: ${message(error)}`);
         return;

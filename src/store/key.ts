@@ -1,4 +1,16 @@
-/** Actions cache keys: pure, free of @actions/cache. */
+/**
+ * Every key of the store, from one function. Pure and free of
+ * @actions/cache, so that code which only names keys (the runtime provider
+ * of the CLI and library) does not pull it into their bundle.
+ *
+ * A computed entry's key is `entryKey(kind, identity)`: the sha256 of the
+ * parts of the run's identity that entry depends on (DEPENDS_ON), of the
+ * entry's kind, and of the version of the code that computes it
+ * (code-version.ts). Files fetched by their sha256 (artifacts) and the
+ * runtime (by its version) are keyed by `cacheKey` with what names them.
+ */
+import { sha256Text } from '../hash.js';
+import { codeVersion } from './code-version.js';
 
 /** Prefix of every key we write, versioned so a layout change invalidates old entries. */
 export const CACHE_KEY_PREFIX = 'metacompress-v1';
@@ -17,4 +29,65 @@ export function cacheKey(...parts: string[]): string {
     );
   }
   return key;
+}
+
+/**
+ * What the entries of a run are computed from. The pipeline builds one
+ * record per run; the attacks build theirs from the inputs they prepare.
+ * File paths never appear, only the files' sha256: the same file elsewhere
+ * is the same input.
+ */
+export interface StoreIdentity {
+  /** What the teacher's outputs depend on: its files' sha256 and its encoding settings. */
+  teacher?: object;
+  /** The dataset settings, its files' sha256 in place of their paths. */
+  dataset?: object;
+  /** Which slice of the rows a run scores; null: all. */
+  shard?: object | null;
+  /** The inference runtime (its version and execution provider); null: not known. */
+  runtime?: string | null;
+  /** The transformation and attack settings (the gate's ceilings left out); null: none. */
+  robustness?: object | null;
+  /** The transformations' settings that T(x) depends on (language, kinds, seed). */
+  transformations?: object;
+  /** The masked language model the attacks read (its digest and length); null: none. */
+  languageModel?: object | null;
+  /** sha256 of what an attack read beside the models (alert's reference substitutes); null: nothing. */
+  readBeside?: string | null;
+  /** sha256 of the inputs an entry is computed from alone (the attacks' own entries). */
+  inputs?: string;
+  /** The settings of an attack's own entry. */
+  settings?: object;
+}
+
+export type EntryKind = keyof typeof DEPENDS_ON;
+
+/** The parts of the identity each kind of entry depends on; the code version is always one. */
+const DEPENDS_ON = {
+  'teacher-outputs': ['teacher', 'dataset', 'shard', 'runtime'],
+  'teacher-robustness': ['teacher', 'dataset', 'robustness', 'runtime'],
+  'teacher-attacks': ['teacher', 'dataset', 'robustness', 'runtime', 'languageModel', 'readBeside'],
+  'transformed-inputs': ['dataset', 'transformations'],
+  'alert-substitutes': ['inputs', 'languageModel', 'settings'],
+  'coda-similarities': ['inputs', 'languageModel', 'settings'],
+} as const satisfies Record<string, readonly (keyof StoreIdentity)[]>;
+
+/**
+ * The key of an entry of `kind` computed from `identity`:
+ * `<kind>-<40 hex digits>`. Two runs share an entry exactly when every part
+ * the kind depends on, and the code, are equal.
+ *
+ * @throws RangeError when the identity lacks a part the kind depends on (a
+ *   caller's mistake: a key must never silently leave something out).
+ */
+export function entryKey(kind: EntryKind, identity: StoreIdentity): string {
+  const parts: Record<string, unknown> = {};
+  for (const part of DEPENDS_ON[kind]) {
+    if (identity[part] === undefined) {
+      throw new RangeError(`entryKey(${kind}): the identity has no ${part}`);
+    }
+    parts[part] = identity[part];
+  }
+  const digest = sha256Text(JSON.stringify({ kind, parts, code: codeVersion() }));
+  return `${kind}-${digest.slice(0, 40)}`;
 }

@@ -78,7 +78,7 @@ describe("the teacher's robustness side in the cache", () => {
     const keys = readdirSync(store).sort();
     // Four entries: the teacher's outputs on the rows, its attack outcomes and its
     // robustness scores, and T(x) (which depends on the data, not on the models).
-    expect(keys.map((k) => k.replace(/-[0-9a-f]{64}$/, ''))).toEqual([
+    expect(keys.map((k) => k.replace(/-[0-9a-f]{40}$/, ''))).toEqual([
       'metacompress-v1-teacher-attacks',
       'metacompress-v1-teacher-outputs',
       'metacompress-v1-teacher-robustness',

@@ -5,7 +5,7 @@
  * substitutes of three Juliet functions of ../shared and times a cold and a
  * cached run (the figures of docs/robustness.md).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
@@ -24,6 +24,7 @@ import {
 } from '../../src/robustness/index.js';
 import { directoryJsonCache, languageModelCachePath } from '../../src/store/directory-cache.js';
 import { createTransformer } from '../../src/transforms/index.js';
+import { recordingLogger } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
 
 const MLM = path.join(repoRoot, 'examples', 'mlm');
@@ -124,18 +125,29 @@ describe("alert's substitutes from the stand-in masked language model", () => {
       const transformer = await createTransformer('c');
       const examples: Example[] = [{ row: 0, id: '0', texts: [code], label: 1 }];
       const key = substituteCacheKey(examples, lm.digest, { predictions: 60, maxLength: 256 });
-      expect(key).toMatch(/^metacompress-v1-alert-substitutes-[0-9a-f]{40}$/);
+      expect(key).toMatch(/^alert-substitutes-[0-9a-f]{40}$/);
       // Another language model digest, another key.
       expect(substituteCacheKey(examples, 'x', { predictions: 60, maxLength: 256 })).not.toBe(key);
-      const cache = directoryJsonCache(dir);
+      const log = recordingLogger();
+      const cache = directoryJsonCache(dir, log);
       expect(await cache.restore(key)).toBeNull();
       const computed = await computeSubstitutes(lm, transformer, examples);
       await cache.save(key, computed);
-      expect(JSON.parse(await readFile(languageModelCachePath(dir, key), 'utf8'))).toEqual(
-        computed,
-      );
+      // The file records the key it was written under.
+      expect(JSON.parse(await readFile(languageModelCachePath(dir, key), 'utf8'))).toEqual({
+        format: 'metacompress-json-1',
+        key,
+        value: computed,
+      });
       expect(await cache.restore(key)).toEqual(computed);
       expect(isSubstituteList(await cache.restore(key))).toBe(true);
+      // The same file under another key's name is refused: a warning and a miss.
+      const other = substituteCacheKey(examples, 'x', { predictions: 60, maxLength: 256 });
+      await copyFile(languageModelCachePath(dir, key), languageModelCachePath(dir, other));
+      expect(await cache.restore(other)).toBeNull();
+      expect(log.warnings()).toEqual([
+        `Ignoring ${languageModelCachePath(dir, other)} (it was saved under another key); it is computed again`,
+      ]);
       // Another shape under the key is a miss for alert (computed again, never read wrong).
       await cache.save(key, { coda: [1, 2] });
       expect(isSubstituteList(await cache.restore(key))).toBe(false);
@@ -166,7 +178,7 @@ describe.runIf(process.env.ALERT_EVIDENCE === '1')('evidence: three Juliet funct
     }));
     const transformer = await createTransformer('c');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mc-subs-'));
-    const cache = directoryJsonCache(dir);
+    const cache = directoryJsonCache(dir, recordingLogger());
     const key = substituteCacheKey(examples, lm.digest, { predictions: 60, maxLength: 256 });
     let t = performance.now();
     const restored = await cache.restore(key);

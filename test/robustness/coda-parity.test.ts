@@ -181,7 +181,7 @@ describe("coda's similarities kept between runs", () => {
       ).then(([report]) => report!);
     const cold = await run();
     expect([...store.keys()]).toEqual([
-      expect.stringMatching(/^metacompress-v1-coda-similarities-[0-9a-f]{40}$/),
+      expect.stringMatching(/^coda-similarities-[0-9a-f]{40}$/),
     ]);
     const warm = await run();
     expect(cold.references?.similarities).toEqual({ reused: 66, computed: 66 });

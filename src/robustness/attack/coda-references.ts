@@ -8,7 +8,7 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
-import { cacheKey } from '../../store/key.js';
+import { entryKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
@@ -324,7 +324,7 @@ export function isCodaSimilarities(value: unknown): value is CodaSimilarities {
 }
 
 /**
- * The cache key of coda's similarities on a data set: its inputs' code, the
+ * The store key of coda's similarities on a data set: its inputs' code, the
  * language model's digest and length, and the language (maskedWords reads it).
  */
 export function codaSimilarityKey(
@@ -333,9 +333,11 @@ export function codaSimilarityKey(
   maxLength: number,
   language: TransformLanguage,
 ): string {
-  const code = sha256Text(JSON.stringify(pool.map((e) => e.texts)));
-  const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, maxLength, language }));
-  return cacheKey('coda-similarities', digest.slice(0, 40));
+  return entryKey('coda-similarities', {
+    inputs: sha256Text(JSON.stringify(pool.map((e) => e.texts))),
+    languageModel: { digest: languageModelDigest, maxLength },
+    settings: { language },
+  });
 }
 
 export interface CodaPreparer {

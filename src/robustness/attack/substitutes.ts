@@ -37,7 +37,7 @@
  * project's renamable locals and parameters, not every name the reference's
  * parser lists.
  */
-import { cacheKey } from '../../store/key.js';
+import { entryKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
 import type { MaskedLanguageModel, MaskedLmOutput } from '../../inference/masked-lm.js';
@@ -66,18 +66,19 @@ export function defaultSubstituteSettings(maxLength: number): SubstituteSettings
 }
 
 /**
- * The cache key of a data set's substitutes: sha256 of the inputs' code, the
- * language model's digest and the settings (store/directory-cache.ts keeps
- * them).
+ * The store key of a data set's substitutes: the inputs' code, the language
+ * model's digest and the settings (and the code version, store/key.ts).
  */
 export function substituteCacheKey(
   examples: readonly Example[],
   languageModelDigest: string,
   settings: SubstituteSettings,
 ): string {
-  const code = sha256Text(JSON.stringify(examples.map((e) => [e.id, e.texts])));
-  const digest = sha256Text(JSON.stringify({ code, lm: languageModelDigest, settings }));
-  return cacheKey('alert-substitutes', digest.slice(0, 40));
+  return entryKey('alert-substitutes', {
+    inputs: sha256Text(JSON.stringify(examples.map((e) => [e.id, e.texts]))),
+    languageModel: { digest: languageModelDigest },
+    settings,
+  });
 }
 
 /** A cached value of the shape of a data set's substitutes (anything else is a miss). */
