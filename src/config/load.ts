@@ -14,7 +14,7 @@ import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
 import { Section } from './section.js';
 import { readTransforms } from './transforms.js';
-import type { Config } from './types.js';
+import { DEFAULT_SPOT_CHECK_ROWS, type Config } from './types.js';
 import { readConfigDocument } from './yaml.js';
 
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
@@ -54,6 +54,11 @@ function readConfig(root: Section, baseDir: string): Config {
     integer: true,
   })!;
   const shard = readShard(root.string('shard', null));
+  const spotCheck = root.number('spot-check', DEFAULT_SPOT_CHECK_ROWS, {
+    min: 0,
+    max: 1_000_000,
+    integer: true,
+  })!;
   const transforms = readTransforms(root, resolve);
   root.rejectUnknown();
 
@@ -87,6 +92,7 @@ function readConfig(root: Section, baseDir: string): Config {
     threads,
     shard,
     transforms,
+    spotCheck,
   };
 }
 

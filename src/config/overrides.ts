@@ -14,6 +14,7 @@ export const CONFIG_KEYS = [
   'gate',
   'threads',
   'shard',
+  'spot-check',
   'transforms',
 ] as const;
 

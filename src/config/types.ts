@@ -226,4 +226,12 @@ export interface Config {
   shard: { index: number; count: number } | null;
   /** Transformed inputs and the attack probe; null = not evaluated. */
   transforms: TransformsConfig | null;
+  /**
+   * Rows of teacher outputs restored from the cache that the live teacher
+   * scores again, drawn afresh by each run (they must match within 1e-6, or
+   * the cached outputs are refused); 0 turns the check off. Default 8.
+   */
+  spotCheck: number;
 }
+
+export const DEFAULT_SPOT_CHECK_ROWS = 8;

@@ -31,11 +31,18 @@ import type { JsonCache } from '../store/types.js';
 import { readBaseline } from './baseline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
+import {
+  largestDifference,
+  RestoredEntryRefused,
+  rowsProblem,
+  SPOT_CHECK_TOLERANCE,
+  spotPositions,
+} from './restored-outputs.js';
 import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
 import type { ModelBatch } from '../encode/formats/index.js';
-import type { BatchPhase, PipelineDeps, Role, Scores } from './types.js';
+import type { BatchPhase, CachedOutputs, PipelineDeps, Role, Scores } from './types.js';
 
 export { assembleReport } from './report.js';
 export { readBaseline, type Baseline } from './baseline.js';
@@ -119,8 +126,10 @@ async function withModels<T>(
       functionsSha256,
       startedAt,
       tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
+      restoredOutputs: cached === null ? null : { key: teacherKey!, outputs: cached },
       saveTeacher: async (scores) => {
-        if (teacherKey === null || cached !== null) return;
+        // Saved when the teacher ran for the rows (none restored, or the restored entry refused).
+        if (teacherKey === null || scores.teacherModel.fromCache) return;
         await deps.teacherCache!.save(teacherKey, {
           rows: Int32Array.from(scores.rows),
           probs: scores.teacher,
@@ -148,9 +157,17 @@ interface RunContext {
   functionsSha256: string | null;
   startedAt: number;
   tokenizeMs: () => number;
+  /** The teacher's outputs restored from the store (untrusted until score() checked them), or null. */
+  restoredOutputs: { key: string; outputs: CachedOutputs } | null;
   saveTeacher: (scores: Scores) => Promise<void>;
 }
 
+/**
+ * Scores the dataset. With the teacher's outputs restored from the store,
+ * they are used only when they answer for this run (restored-outputs.ts):
+ * otherwise one warning names the entry and why, and the dataset is scored
+ * again with the teacher run, so the verdict is a cold run's.
+ */
 async function score(
   config: Config,
   deps: PipelineDeps,
@@ -158,9 +175,62 @@ async function score(
   context: RunContext,
   keepExamples: boolean,
 ): Promise<Scored> {
-  const scored = await scoreDataset(config, models, deps, { ...context, keepExamples });
+  const scoring = { ...context, keepExamples };
+  const restored = context.restoredOutputs;
+  if (restored !== null) {
+    const problem = await (async () => {
+      try {
+        const scored = await scoreDataset(config, models, deps, scoring);
+        const why =
+          rowsProblem(restored.outputs.rows, scored.scores.rows) ??
+          (await spotCheck(config, models.teacher, scored));
+        return typeof why === 'string' ? why : scored;
+      } catch (error) {
+        if (error instanceof RestoredEntryRefused) return error.message;
+        throw error;
+      }
+    })();
+    if (typeof problem !== 'string') return problem;
+    deps.log.warning(
+      `Ignoring the restored teacher outputs ${restored.key} (${problem}); the teacher is run`,
+    );
+    models.teacher = await models.teacher.uncached!();
+  }
+  const scored = await scoreDataset(config, models, deps, scoring);
   await context.saveTeacher(scored.scores);
   return scored;
+}
+
+/**
+ * The live teacher scores `config.spotCheck` rows, drawn afresh, and must
+ * give the restored probabilities within SPOT_CHECK_TOLERANCE: why not, or
+ * null (the report's teacher summary then says what was checked).
+ */
+async function spotCheck(
+  config: Config,
+  teacher: OpenedModel,
+  scored: Scored,
+): Promise<string | null> {
+  const { scores } = scored;
+  const positions = spotPositions(scores.rows.length, config.spotCheck);
+  let largest = 0;
+  if (positions.length > 0) {
+    const exampleAt =
+      scored.examples.length > 0
+        ? (position: number) => scored.examples[position]!
+        : await readExamples(config, scores, positions);
+    const live = await liveSource(teacher)();
+    const { data, cols } = await live.score(positions.map(exampleAt));
+    if (cols !== scores.classes) {
+      return `it has ${scores.classes} columns, the live teacher gives ${cols}`;
+    }
+    largest = largestDifference(scores.teacher, cols, positions, data);
+    if (!(largest <= SPOT_CHECK_TOLERANCE)) {
+      return `the live teacher scored ${positions.length} of its rows again and differs by up to ${largest}, more than ${SPOT_CHECK_TOLERANCE}`;
+    }
+  }
+  scores.teacherModel.spotCheck = { rows: positions.length, largestDifference: largest };
+  return null;
 }
 
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */

@@ -10,13 +10,9 @@ import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
 import { openOnnxModel } from '../inference/onnx-model.js';
 import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
-import {
-  onnxSource,
-  precomputedSource,
-  rowLookupSource,
-  type ProbabilitySource,
-} from '../inference/sources.js';
+import { onnxSource, precomputedSource, type ProbabilitySource } from '../inference/sources.js';
 import type { EncodingSummary, ModelSummary } from '../report/types.js';
+import { RestoredEntryRefused } from './restored-outputs.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
 
 /** A model's files, read and hashed, before anything runs. */
@@ -92,6 +88,8 @@ export interface OpenedModel {
   classes: number | null;
   /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
   outputRows: number | null;
+  /** For outputs restored from the store: the model itself, run for the rows (the restored entry refused). */
+  uncached?(): Promise<OpenedModel>;
   release(): Promise<void>;
 }
 
@@ -121,16 +119,27 @@ function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSumma
   };
 }
 
-function cachedRows(cached: CachedOutputs, role: Role): ProbabilitySource {
+/** The restored outputs by dataset row; a row they do not hold refuses the entry. */
+function cachedRows(cached: CachedOutputs): ProbabilitySource {
   const index = new Map<number, number>();
   cached.rows.forEach((row, i) => index.set(row, i));
-  const lookup = (row: number) => {
-    const i = index.get(row);
-    return i === undefined
-      ? undefined
-      : cached.probs.subarray(i * cached.cols, (i + 1) * cached.cols);
+  const { cols } = cached;
+  return {
+    elapsedMs: 0,
+    tokens: 0,
+    renormalised: 0,
+    async score(examples) {
+      const out = new Float64Array(examples.length * cols);
+      examples.forEach((example, i) => {
+        const at = index.get(example.row);
+        if (at === undefined) {
+          throw new RestoredEntryRefused(`it holds no outputs for dataset row ${example.row}`);
+        }
+        out.set(cached.probs.subarray(at * cols, (at + 1) * cols), i * cols);
+      });
+      return { data: out, cols };
+    },
   };
-  return rowLookupSource(lookup, cached.cols, 0, `${role} (cached outputs)`);
 }
 
 /** Opens a model (or wraps its outputs) for scoring. */
@@ -215,23 +224,28 @@ export async function openModel(
   const release = async () => {
     if (opened !== null) await (await opened).release();
   };
-  if (context.cached !== null) {
+  const running = async (): Promise<OpenedModel> => {
+    const model = await open();
     return {
-      rows: cachedRows(context.cached, role),
-      live: async () => (await open()).source,
-      summary: { ...summary, fromCache: true, inputs: null },
-      classes: context.cached.cols,
+      rows: model.source,
+      live: async () => model.source,
+      summary: { ...summary, inputs: model.inputs },
+      classes: model.classes,
       outputRows: null,
       release,
     };
-  }
-  const model = await open();
-  return {
-    rows: model.source,
-    live: async () => model.source,
-    summary: { ...summary, inputs: model.inputs },
-    classes: model.classes,
-    outputRows: null,
-    release,
   };
+  if (context.cached !== null) {
+    return {
+      rows: cachedRows(context.cached),
+      live: async () => (await open()).source,
+      summary: { ...summary, fromCache: true, inputs: null },
+      // Not known: the restored columns are checked against the student's, never trusted.
+      classes: null,
+      outputRows: null,
+      uncached: running,
+      release,
+    };
+  }
+  return running();
 }

@@ -11,6 +11,7 @@ import { klPerRow } from '../relations/index.js';
 import { DIVERGENT_EXAMPLES, DivergenceTracker } from './divergence.js';
 import { Growable } from './growable.js';
 import type { OpenedModel } from './models.js';
+import { RestoredEntryRefused } from './restored-outputs.js';
 import type { PipelineDeps, Scores } from './types.js';
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
@@ -103,6 +104,9 @@ export async function scoreDataset(
     if (chunk.length === 0) return;
     const p = await teacher.rows.score(chunk);
     const q = await student.rows.score(chunk);
+    if (p.cols !== q.cols && teacher.summary.fromCache) {
+      throw new RestoredEntryRefused(`it has ${p.cols} columns, the student gives ${q.cols}`);
+    }
     if (p.cols !== q.cols) throw classMismatch(p.cols, q.cols);
     const K = p.cols;
     if (classes === null) checkLabels(config.labels, K);

@@ -140,9 +140,14 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const divergent = divergentSection(report);
   if (divergent !== null) lines.push(divergent, '');
   if (report.teacher.fromCache && options.timings !== false) {
+    const checked = report.teacher.spotCheck;
     lines.push(
       '> [!NOTE]',
-      '> The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime): the teacher model was not run.',
+      `> The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): ${
+        checked === undefined || checked.rows === 0
+          ? 'not spot-checked (`spot-check: 0`); the teacher model was not run for them.'
+          : `the live teacher scored ${checked.rows} of their rows again, drawn at random, and matched them within 1e-6 (largest difference ${checked.largestDifference.toExponential(1)}).`
+      }`,
       '',
     );
   }

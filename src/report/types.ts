@@ -35,6 +35,13 @@ export interface ModelSummary {
   encoding: EncodingSummary | null;
   /** True when the probabilities came from a cache instead of running the model. */
   fromCache: boolean;
+  /**
+   * Outputs from the cache: how many of their rows, drawn at random, the live
+   * model scored again, and the largest difference it found (within 1e-6, or
+   * the cached outputs were refused). Absent when the outputs did not come
+   * from the cache; rows 0: not checked (`spot-check: 0`).
+   */
+  spotCheck?: { rows: number; largestDifference: number };
 }
 
 export interface DatasetSummary {

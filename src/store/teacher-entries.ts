@@ -5,8 +5,9 @@
  * (its probabilities on every T(x) and attack query).
  *
  * File formats (little-endian), one file per cache key:
- *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (1),
+ *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (2),
  *            8-11 uint32 rows R, 12-15 uint32 columns K,
+ *            16-47 the sha256 of the cache key it was saved under,
  *            then int32[R] dataset rows, float64[R*K] probabilities
  *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
  *            8-11 uint32 entries N, 12-15 uint32 columns K,
@@ -17,9 +18,11 @@
  *            {"method", "row", "label", "digest", "outcome"}, ...]}
  *            (the teacher's attack outcome per method and input)
  * A file that does not match (truncated, another version, saved under
- * another key, probabilities that are not a distribution, outcomes whose
+ * another key, rows repeated or negative, fewer than 2 columns, a value that
+ * is not finite, probabilities that are not a distribution, outcomes whose
  * checksum or shape is wrong) is a warning and counts as a miss: the teacher
- * is run, never a wrong number used.
+ * is run, never a wrong number used. What a well-formed file says is still
+ * checked against the run before it is used (pipeline/restored-outputs.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -36,10 +39,29 @@ import type {
 } from './types.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
-const FORMAT_VERSION = 1;
-const HEADER_BYTES = 16;
+const FORMAT_VERSION = 2;
+const HEADER_BYTES = 48;
+const DIGEST_BYTES = 32;
+/** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
+const SUM_TOLERANCE = 1e-6;
 
-export function encodeOutputs(outputs: CachedOutputs): Buffer {
+const keyDigest = (key: string): Buffer => createHash('sha256').update(key).digest();
+
+/** Why `probs` ([n, cols]) is not n probability distributions, or null when it is. */
+function distributionProblem(probs: Float64Array, cols: number, what: string): string | null {
+  for (let i = 0; i < probs.length / cols; i++) {
+    let sum = 0;
+    for (let c = 0; c < cols; c++) {
+      const p = probs[i * cols + c]!;
+      if (!(p >= 0 && p <= 1)) return `${what} ${i} has probability ${p}`;
+      sum += p;
+    }
+    if (Math.abs(sum - 1) > SUM_TOLERANCE) return `${what} ${i}'s probabilities sum to ${sum}`;
+  }
+  return null;
+}
+
+export function encodeOutputs(key: string, outputs: CachedOutputs): Buffer {
   const rows = outputs.rows.length;
   if (outputs.probs.length !== rows * outputs.cols) {
     throw new RangeError(
@@ -51,14 +73,15 @@ export function encodeOutputs(outputs: CachedOutputs): Buffer {
   buffer.writeUInt32LE(FORMAT_VERSION, 4);
   buffer.writeUInt32LE(rows, 8);
   buffer.writeUInt32LE(outputs.cols, 12);
+  keyDigest(key).copy(buffer, 16);
   let offset = HEADER_BYTES;
   for (const row of outputs.rows) offset = buffer.writeInt32LE(row, offset);
   for (const p of outputs.probs) offset = buffer.writeDoubleLE(p, offset);
   return buffer;
 }
 
-/** The outputs in `buffer`, or a reason why it is not a usable file. */
-export function decodeOutputs(buffer: Buffer): CachedOutputs | string {
+/** The outputs in `buffer` saved under `key`, or a reason why it is not a usable file. */
+export function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | string {
   if (buffer.length < HEADER_BYTES || buffer.readUInt32LE(0) !== MAGIC) {
     return 'not a teacher-outputs file';
   }
@@ -67,25 +90,28 @@ export function decodeOutputs(buffer: Buffer): CachedOutputs | string {
   const rows = buffer.readUInt32LE(8);
   const cols = buffer.readUInt32LE(12);
   const expected = HEADER_BYTES + rows * 4 + rows * cols * 8;
-  if (cols < 1 || buffer.length !== expected) {
+  if (buffer.length !== expected) {
     return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
+  }
+  if (cols < 2) return `${cols} column; a classifier gives at least 2`;
+  if (!buffer.subarray(16, HEADER_BYTES).equals(keyDigest(key))) {
+    return 'it was saved under another key';
   }
   const rowIds = new Int32Array(rows);
   const probs = new Float64Array(rows * cols);
   let offset = HEADER_BYTES;
   for (let i = 0; i < rows; i += 1, offset += 4) rowIds[i] = buffer.readInt32LE(offset);
   for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
-  return { rows: rowIds, probs, cols };
+  if (new Set(rowIds).size !== rows || rowIds.some((row) => row < 0)) {
+    return 'its dataset rows are not distinct row numbers';
+  }
+  const problem = distributionProblem(probs, cols, 'row');
+  return problem ?? { rows: rowIds, probs, cols };
 }
 
 const SCORES_MAGIC = 0x5354434d; // "MCTS" read as a little-endian uint32
 const SCORES_VERSION = 1;
 const SCORES_HEADER_BYTES = 48;
-const DIGEST_BYTES = 32;
-/** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
-const SUM_TOLERANCE = 1e-6;
-
-const keyDigest = (key: string): Buffer => createHash('sha256').update(key).digest();
 
 export function encodeScores(key: string, scores: CachedScores): Buffer {
   const n = scores.digests.length / DIGEST_BYTES;
@@ -126,16 +152,8 @@ export function decodeScores(key: string, buffer: Buffer): CachedScores | string
   const probs = new Float64Array(n * cols);
   let offset = SCORES_HEADER_BYTES + n * DIGEST_BYTES;
   for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
-  for (let i = 0; i < n; i++) {
-    let sum = 0;
-    for (let c = 0; c < cols; c++) {
-      const p = probs[i * cols + c]!;
-      if (!(p >= 0 && p <= 1)) return `entry ${i} has probability ${p}`;
-      sum += p;
-    }
-    if (Math.abs(sum - 1) > SUM_TOLERANCE) return `entry ${i}'s probabilities sum to ${sum}`;
-  }
-  return { digests, probs, cols };
+  const problem = distributionProblem(probs, cols, 'entry');
+  return problem ?? { digests, probs, cols };
 }
 
 const OUTCOMES_FORMAT = 'metacompress-teacher-outcomes-1';
@@ -251,7 +269,7 @@ export function createTeacherOutputsCache(
         log.info('Teacher outputs are not in the cache; running the teacher');
         return null;
       }
-      const decoded = await readDecoded(file, decodeOutputs);
+      const decoded = await readDecoded(file, (b) => decodeOutputs(key, b));
       if (typeof decoded === 'string') {
         log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);
         return null;
@@ -262,7 +280,7 @@ export function createTeacherOutputsCache(
       return decoded;
     },
     async save(key, outputs) {
-      await write(key, () => encodeOutputs(outputs), 'the teacher outputs');
+      await write(key, () => encodeOutputs(key, outputs), 'the teacher outputs');
     },
     async restoreScores(key) {
       const file = fileFor(key);

@@ -204,7 +204,7 @@ describe('a pull request, run after run', () => {
     expect(github.comments[0]!.body).toBe(coldBody.replaceAll(RUN_URL(101), RUN_URL(102)));
     expect(github.comments[0]!.body).not.toContain('from the cache');
     expect(result.summary).toContain(
-      'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',
+      'The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): the live teacher scored 4 of their rows again, drawn at random, and matched them within 1e-6',
     );
     expect(result.outputs['comment-url']).toBe(
       `https://github.com/octo/distil/pull/7#issuecomment-${commentId}`,

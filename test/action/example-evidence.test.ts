@@ -218,7 +218,7 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
         ]);
         expectCommentHead(body, result, report);
         expect(body).toContain(
-          'The teacher outputs came from the cache (same teacher model, encoding, dataset and runtime)',
+          'The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): the live teacher scored',
         );
         expect(result.outputs['comment-url']).toBe(
           `https://github.com/octo/distil/pull/${PULL_REQUEST}#issuecomment-${commentId}`,

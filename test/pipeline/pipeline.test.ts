@@ -237,7 +237,7 @@ describe('bad input: one line, exit 2, no stack trace', () => {
 });
 
 describe('teacher outputs cache', () => {
-  it('saves the teacher outputs on a miss and, on a hit, never loads the runtime', async () => {
+  it('saves the teacher outputs on a miss and, on a hit, loads the runtime only for the spot check', async () => {
     const { loadConfig } = await import('../../src/config/load.js');
     const { evaluate } = await import('../../src/pipeline/index.js');
     const ort = await import('onnxruntime-node');
@@ -267,10 +267,16 @@ describe('teacher outputs cache', () => {
     const [saved] = store.values();
     expect(Array.from(saved!.rows)).toEqual([0, 1, 2, 3]);
     const warm = await evaluate(config, deps);
-    expect([warm.teacher.fromCache, loads]).toEqual([true, 1]);
+    // The live teacher scores the 4 rows again (spot-check 8 by default).
+    expect([warm.teacher.fromCache, loads]).toEqual([true, 2]);
+    expect(warm.teacher.spotCheck).toEqual({ rows: 4, largestDifference: 0 });
     expect(warm.relations).toEqual(cold.relations);
+    // Without the spot check, a hit never loads the runtime.
+    const unchecked = await evaluate({ ...config, spotCheck: 0 }, deps);
+    expect([unchecked.teacher.fromCache, loads]).toEqual([true, 2]);
+    expect(unchecked.relations).toEqual(cold.relations);
     // Another runtime version is another key: the teacher runs again.
     const other = await evaluate(config, { ...deps, runtimeVersion: '1.31.0' });
-    expect([other.teacher.fromCache, loads, store.size]).toEqual([false, 2, 2]);
+    expect([other.teacher.fromCache, loads, store.size]).toEqual([false, 3, 2]);
   });
 });

@@ -180,9 +180,7 @@ describe("coda's similarities kept between runs", () => {
         { languageModel: lm, languageModelCache },
       ).then(([report]) => report!);
     const cold = await run();
-    expect([...store.keys()]).toEqual([
-      expect.stringMatching(/^coda-similarities-[0-9a-f]{40}$/),
-    ]);
+    expect([...store.keys()]).toEqual([expect.stringMatching(/^coda-similarities-[0-9a-f]{40}$/)]);
     const warm = await run();
     expect(cold.references?.similarities).toEqual({ reused: 66, computed: 66 });
     expect(warm.references?.similarities).toEqual({ reused: 132, computed: 0 });

@@ -45,24 +45,50 @@ function folderCache(store: string): ArtifactCache & { keys: string[] } {
 }
 
 describe('the teacher-outputs file', () => {
-  it('round-trips rows and float64 probabilities exactly', () => {
-    const decoded = decodeOutputs(encodeOutputs(OUTPUTS));
-    expect(decoded).toEqual(OUTPUTS);
+  it('round-trips rows and float64 probabilities exactly, under its key', () => {
+    const bytes = encodeOutputs('teacher-outputs-k', OUTPUTS);
+    // header 48 + 3 int32 rows + 6 float64
+    expect(bytes.length).toBe(48 + 12 + 48);
+    expect(decodeOutputs('teacher-outputs-k', bytes)).toEqual(OUTPUTS);
   });
 
   it('says why a file is unusable', () => {
-    const good = encodeOutputs(OUTPUTS);
-    expect(decodeOutputs(Buffer.from('not ours'))).toBe('not a teacher-outputs file');
-    expect(decodeOutputs(good.subarray(0, good.length - 8))).toBe(
+    const good = encodeOutputs('k', OUTPUTS);
+    expect(decodeOutputs('k', Buffer.from('not ours'))).toBe('not a teacher-outputs file');
+    expect(decodeOutputs('k', good.subarray(0, good.length - 8))).toBe(
       `${good.length - 8} bytes, expected ${good.length} for 3 rows of 2 columns`,
     );
     const other = Buffer.from(good);
-    other.writeUInt32LE(2, 4);
-    expect(decodeOutputs(other)).toBe('format version 2, expected 1');
+    other.writeUInt32LE(1, 4);
+    expect(decodeOutputs('k', other)).toBe('format version 1, expected 2');
+  });
+
+  it('refuses a file saved under another key, and content that is not the outputs of distinct rows', () => {
+    const good = encodeOutputs('k', OUTPUTS);
+    expect(decodeOutputs('other', good)).toBe('it was saved under another key');
+    // The probabilities start after the header (48) and the 3 rows (12).
+    const at = (row: number, col: number) => 48 + 12 + (row * 2 + col) * 8;
+    const nan = Buffer.from(good);
+    nan.writeDoubleLE(Number.NaN, at(1, 0));
+    expect(decodeOutputs('k', nan)).toBe('row 1 has probability NaN');
+    const infinite = Buffer.from(good);
+    infinite.writeDoubleLE(Infinity, at(2, 1));
+    expect(decodeOutputs('k', infinite)).toBe('row 2 has probability Infinity');
+    const summed = Buffer.from(good);
+    summed.writeDoubleLE(0.5, at(0, 0)); // 0.5 + 0.75
+    expect(decodeOutputs('k', summed)).toBe("row 0's probabilities sum to 1.25");
+    const repeated = Buffer.from(good);
+    repeated.writeInt32LE(0, 48 + 4); // rows 0, 0, 5
+    expect(decodeOutputs('k', repeated)).toBe('its dataset rows are not distinct row numbers');
+    const negative = Buffer.from(good);
+    negative.writeInt32LE(-1, 48 + 8);
+    expect(decodeOutputs('k', negative)).toBe('its dataset rows are not distinct row numbers');
+    const one = encodeOutputs('k', { rows: Int32Array.of(0), probs: Float64Array.of(1), cols: 1 });
+    expect(decodeOutputs('k', one)).toBe('1 column; a classifier gives at least 2');
   });
 
   it('refuses outputs whose size does not match rows x columns', () => {
-    expect(() => encodeOutputs({ ...OUTPUTS, cols: 3 })).toThrow(RangeError);
+    expect(() => encodeOutputs('k', { ...OUTPUTS, cols: 3 })).toThrow(RangeError);
   });
 });
 
@@ -87,13 +113,13 @@ describe('createTeacherOutputsCache', () => {
     tmp = tempDir('teacher-cache');
     const cache = folderCache(path.join(tmp.dir, 'store'));
     const file = path.join(tmp.dir, 'damaged.bin');
-    writeFileSync(file, encodeOutputs(OUTPUTS).subarray(0, 20));
+    writeFileSync(file, encodeOutputs('teacher-outputs-k', OUTPUTS).subarray(0, 20));
     await cache.save('metacompress-v1-teacher-outputs-k', [file]);
     const log = recordingLogger();
     const teacher = createTeacherOutputsCache(cache, path.join(tmp.dir, 'runner'), log);
     expect(await teacher.restore('teacher-outputs-k')).toBeNull();
     expect(log.warnings()).toEqual([
-      'Ignoring the cached teacher outputs (20 bytes, expected 76 for 3 rows of 2 columns); running the teacher',
+      'Ignoring the cached teacher outputs (not a teacher-outputs file); running the teacher',
     ]);
   });
 });
@@ -116,7 +142,7 @@ describe('the teacher-scores file', () => {
   it('says why a file is unusable: another key, a truncation, a row that is not a distribution', () => {
     const good = encodeScores('k', SCORES);
     expect(decodeScores('other', good)).toBe('it was saved under another key');
-    expect(decodeScores('k', encodeOutputs(OUTPUTS))).toBe('not a teacher-scores file');
+    expect(decodeScores('k', encodeOutputs('k', OUTPUTS))).toBe('not a teacher-scores file');
     expect(decodeScores('k', good.subarray(0, good.length - 8))).toBe(
       `${good.length - 8} bytes, expected ${good.length} for 2 entries of 2 columns`,
     );
