@@ -14,6 +14,12 @@ export interface RunContext {
   pullRequest: { number: number; baseRef: string } | null;
   /** The branch, when this run is a push to the repository's default branch. */
   defaultBranchPush: string | null;
+  /**
+   * The branch, when this run is the default branch's on a trusted event
+   * (push, schedule, workflow_dispatch): what it writes to the Actions cache
+   * every branch and pull request may restore.
+   */
+  defaultBranchRun: string | null;
   /** GITHUB_SHA: the commit this run evaluates (on a pull request, its merge commit); null when unset. */
   sha: string | null;
   /** The head commit of the run that triggered a workflow_run event. */
@@ -84,6 +90,15 @@ export function readRunContext(env: NodeJS.ProcessEnv, log: PipelineLogger): Run
       ? defaultBranch
       : null;
 
+  // GitHub runs a schedule on the default branch only; its payload names no repository.
+  const onDefaultBranch =
+    typeof defaultBranch === 'string' && ref === `refs/heads/${defaultBranch}`;
+  const defaultBranchRun =
+    (eventName === 'schedule' && ref.startsWith('refs/heads/')) ||
+    (onDefaultBranch && (eventName === 'push' || eventName === 'workflow_dispatch'))
+      ? ref.slice('refs/heads/'.length)
+      : null;
+
   const runId = env.GITHUB_RUN_ID ?? '0';
   const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   return {
@@ -91,6 +106,7 @@ export function readRunContext(env: NodeJS.ProcessEnv, log: PipelineLogger): Run
     repository,
     pullRequest,
     defaultBranchPush,
+    defaultBranchRun,
     sha: env.GITHUB_SHA || null,
     workflowRunHeadSha:
       eventName === 'workflow_run' && typeof payload.workflow_run?.head_sha === 'string'

@@ -15,6 +15,7 @@ import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
 import { createBaselineStore } from './baseline.js';
+import { cacheForRun } from './cache-writes.js';
 import { buildConfig, defaultId, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
@@ -68,7 +69,7 @@ export async function runGate(
   environment: ActionEnvironment,
 ): Promise<GateRun> {
   const { paths, context } = environment;
-  const cache = inputs.cache ? createActionsCache(core) : undefined;
+  const cache = inputs.cache ? cacheForRun(createActionsCache(core), context, core) : undefined;
   const { config, id, configFile } = await buildConfig(
     inputs,
     paths.workspace,

@@ -38,6 +38,7 @@ describe('readRunContext', () => {
       repository: { owner: 'octo', repo: 'distil' },
       pullRequest: { number: 7, baseRef: 'main' },
       defaultBranchPush: null,
+      defaultBranchRun: null,
       workflowRunHeadSha: null,
       runId: '42',
       runAttempt: '2',
@@ -70,6 +71,33 @@ describe('readRunContext', () => {
       log,
     );
     expect([run.workflowRunHeadSha, run.pullRequest]).toEqual(['abc123', null]);
+  });
+
+  it('knows the default branch on a trusted event (push, schedule, workflow_dispatch), and no other run', () => {
+    const { log } = logger();
+    const branch = (
+      event: string,
+      ref: string,
+      payload: unknown = { repository: { default_branch: 'trunk' } },
+    ) =>
+      readRunContext(
+        {
+          ...BASE,
+          GITHUB_EVENT_NAME: event,
+          GITHUB_REF: ref,
+          GITHUB_EVENT_PATH: payloadFile(payload),
+        },
+        log,
+      ).defaultBranchRun;
+    expect(branch('push', 'refs/heads/trunk')).toBe('trunk');
+    expect(branch('workflow_dispatch', 'refs/heads/trunk')).toBe('trunk');
+    // A schedule runs on the default branch only, and its payload names no repository.
+    expect(branch('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' })).toBe('trunk');
+    expect(branch('push', 'refs/heads/feature')).toBeNull();
+    expect(branch('workflow_dispatch', 'refs/heads/feature')).toBeNull();
+    expect(branch('pull_request_target', 'refs/heads/trunk')).toBeNull();
+    expect(branch('pull_request', 'refs/pull/7/merge')).toBeNull();
+    expect(branch('issue_comment', 'refs/heads/trunk')).toBeNull();
   });
 
   it('warns, instead of silently finding no pull request, when the payload is unreadable or not JSON', () => {
