@@ -30,3 +30,32 @@ export function parseNpmCommand(value: string | undefined): string[] | null {
   }
   return parsed as string[];
 }
+
+/** Names the npm child never sees: the action's inputs, the runner's and cache service's credentials, the GitHub context. */
+const WITHHELD_PREFIXES = ['INPUT_', 'ACTIONS_', 'GITHUB_', 'RUNNER_'];
+/** Nor any variable named like a secret (npm's own npm_config_* settings excepted: a registry's token). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|CREDENTIAL|PRIVATE_KEY/i;
+
+/**
+ * The environment of the npm child: the process's, less what a package's
+ * install script has no business reading (INPUT_github-token,
+ * ACTIONS_RUNTIME_TOKEN, GITHUB_TOKEN, ... were all visible to it before),
+ * plus `extra`. PATH, HOME, proxies, CA certificates and npm_config_* pass.
+ *
+ * @example
+ * npmChildEnvironment({ PATH: '/bin', INPUT_X: '1', GITHUB_TOKEN: 't', npm_config_registry: 'r' }, {});
+ * // { PATH: '/bin', npm_config_registry: 'r' }
+ */
+export function npmChildEnvironment(
+  env: NodeJS.ProcessEnv,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    const upper = name.toUpperCase();
+    if (WITHHELD_PREFIXES.some((prefix) => upper.startsWith(prefix))) continue;
+    if (SECRET_NAME.test(name) && !upper.startsWith('NPM_CONFIG_')) continue;
+    kept[name] = value;
+  }
+  return { ...kept, ...extra };
+}

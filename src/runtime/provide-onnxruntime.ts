@@ -5,7 +5,8 @@
  *
  * Layout: <toolDir>/onnxruntime-node/<version>/<platform>-<arch>-<provider>/
  *   node_modules/onnxruntime-node/...   what npm installed (pruned)
- *   .metacompress-install.json          written last: the install is complete
+ *   .metacompress-install.json          written last: the install is complete, with the
+ *                                       sha256 of every file it holds, checked when restored
  * <...>-<provider>.partial-<pid>/         an install in progress, renamed when complete
  *
  * Install variants, from onnxruntime-node's script/install.js: the postinstall
@@ -27,8 +28,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
+import { sha256File } from '../hash.js';
 import type { ArtifactCache, Logger } from '../store/actions-cache.js';
 import { cacheKey } from '../store/key.js';
+import { npmChildEnvironment } from './npm-command.js';
 import {
   chooseExecutionProviders,
   cudaFallbackWarning,
@@ -100,6 +103,37 @@ async function isComplete(dir: string, version: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** sha256 of every file under `dir` but the marker, by path relative to `dir` ('/'-separated). */
+async function fileHashes(dir: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() || e.isSymbolicLink())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((name) => name !== MARKER)
+    .sort();
+  for (const name of files) hashes[name] = await sha256File(path.join(dir, name), name);
+  return hashes;
+}
+
+/**
+ * Why a restored install is not the one its marker recorded (a file
+ * changed, added or missing), or null when every file matches.
+ */
+async function restoredProblem(dir: string): Promise<string | null> {
+  const marker = JSON.parse(await readFile(path.join(dir, MARKER), 'utf8')) as {
+    files?: Record<string, string>;
+  };
+  if (typeof marker.files !== 'object' || marker.files === null) return 'it records no hashes';
+  const found = await fileHashes(dir);
+  for (const [name, sha256] of Object.entries(found)) {
+    if (marker.files[name] === undefined) return `${name} was not installed`;
+    if (marker.files[name] !== sha256) return `${name} changed since it was installed`;
+  }
+  const missing = Object.keys(marker.files).find((name) => found[name] === undefined);
+  return missing === undefined ? null : `${missing} is missing`;
 }
 
 interface CommandResult {
@@ -253,7 +287,7 @@ async function installInto(
       command,
       args,
       dir,
-      { ...process.env, ONNXRUNTIME_NODE_INSTALL: installFlag },
+      npmChildEnvironment(process.env, { ONNXRUNTIME_NODE_INSTALL: installFlag }),
       options.log,
     );
   } catch (error) {
@@ -280,7 +314,13 @@ async function installInto(
   );
   await writeFile(
     path.join(dir, MARKER),
-    JSON.stringify({ version, installFlag, platform: process.platform, arch: process.arch }),
+    JSON.stringify({
+      version,
+      installFlag,
+      platform: process.platform,
+      arch: process.arch,
+      files: await fileHashes(dir),
+    }),
   );
 }
 
@@ -296,8 +336,13 @@ async function ensureInstalled(
     return false;
   }
   if (options.cache && (await options.cache.restore(key, [dir]))) {
-    if (await isComplete(dir, options.version)) return false;
-    options.log.warning(`The cached ${PACKAGE} install at ${dir} is incomplete; installing again`);
+    // Restored files are untrusted: each must be what the install recorded.
+    const problem = (await isComplete(dir, options.version))
+      ? await restoredProblem(dir)
+      : 'it is incomplete';
+    if (problem === null) return false;
+    options.log.warning(`The cached ${PACKAGE} install at ${dir}: ${problem}; installing again`);
+    await rm(dir, { recursive: true, force: true });
   }
   await install(dir, options.version, installFlag, options);
   await options.cache?.save(key, [dir]);

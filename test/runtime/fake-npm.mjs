@@ -14,7 +14,9 @@
 //
 // Environment:
 //   FAKE_NPM_LOG            append one JSON line per call:
-//                           { argv, install, cwd, scripts: 'ignored'|'blocked'|'ran' }
+//                           { argv, install, cwd, scripts: 'ignored'|'blocked'|'ran',
+//                             secrets: the names of INPUT_*, ACTIONS_* and *TOKEN*
+//                             variables it was given (the action gives none) }
 //   FAKE_NPM_FAIL_ON        fail (exit 1) when the postinstall runs with
 //                           ONNXRUNTIME_NODE_INSTALL equal to this, the way it
 //                           fails when NuGet is unreachable
@@ -101,7 +103,13 @@ const scripts =
 if (process.env.FAKE_NPM_LOG) {
   appendFileSync(
     process.env.FAKE_NPM_LOG,
-    `${JSON.stringify({ argv: args, install: install ?? null, cwd: process.cwd(), scripts })}\n`,
+    `${JSON.stringify({
+      argv: args,
+      install: install ?? null,
+      cwd: process.cwd(),
+      scripts,
+      secrets: Object.keys(process.env).filter((k) => /^(INPUT_|ACTIONS_)|TOKEN/i.test(k)),
+    })}\n`,
   );
 }
 

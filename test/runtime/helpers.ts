@@ -30,6 +30,8 @@ export interface NpmCall {
   argv: string[];
   install: string | null;
   scripts: 'ignored' | 'blocked' | 'ran';
+  /** The INPUT_*, ACTIONS_* and *TOKEN* variables the child was given. */
+  secrets: string[];
 }
 
 export function npmCalls(logFile: string): NpmCall[] {

@@ -1,8 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createActionsCache } from '../../src/store/actions-cache.js';
+import { createActionsCache, type ArtifactCache } from '../../src/store/actions-cache.js';
 import { chooseExecutionProviders } from '../../src/runtime/execution-providers.js';
 import { PROBE_MODEL } from '../../src/runtime/probe-model.js';
 import { provideOnnxRuntime, runtimeInstallDir } from '../../src/runtime/provide-onnxruntime.js';
@@ -48,6 +56,9 @@ beforeEach(() => {
     RUNNER_TEMP: path.join(tmp.dir, 'runner-temp'),
     GITHUB_WORKSPACE: path.join(tmp.dir, 'workspace'),
     FAKE_NPM_LOG: npmLog,
+    // What a runner gives the action, which the npm child must not see.
+    'INPUT_GITHUB-TOKEN': 'ghs_input',
+    GITHUB_TOKEN: 'ghs_env',
   });
 });
 afterEach(() => restoreEnv());
@@ -93,6 +104,9 @@ describe('provideOnnxRuntime (cpu)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.install).toBe('skip');
     expect(calls[0]?.scripts).toBe('ignored');
+    // Not INPUT_GITHUB-TOKEN, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL nor GITHUB_TOKEN.
+    expect(process.env.ACTIONS_RUNTIME_TOKEN).toBeDefined();
+    expect(calls[0]?.secrets).toEqual([]);
     expect(calls[0]?.argv).toEqual([
       'install',
       '--no-save',
@@ -142,6 +156,52 @@ describe('provideOnnxRuntime (cpu)', () => {
     // This process already holds the addon; prove the restored files load on their own.
     expect(runProbeInChild(dir)).toBe('4.5');
     expect(log.warnings()).toEqual([]);
+  });
+
+  it('installs again when a restored install is not what its install recorded', async () => {
+    // A folder standing in for the cache, so the test can change the saved install.
+    const store = path.join(tmp.dir, 'tampered-store');
+    const folder: ArtifactCache = {
+      async restore(_, [dir]) {
+        if (!existsSync(store)) return false;
+        cpSync(store, dir!, { recursive: true });
+        return true;
+      },
+      async save(_, [dir]) {
+        rmSync(store, { recursive: true, force: true });
+        cpSync(dir!, store, { recursive: true });
+      },
+    };
+    rmSync(toolDir, { recursive: true, force: true });
+    await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+    const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
+    const common = path.join('node_modules', 'onnxruntime-common', 'package.json');
+    for (const [change, problem] of [
+      [
+        () => appendFileSync(path.join(store, common), ' '),
+        `${common} changed since it was installed`,
+      ],
+      [
+        () => writeFileSync(path.join(store, 'node_modules', 'evil.js'), ''),
+        'node_modules/evil.js was not installed',
+      ],
+      [() => rmSync(path.join(store, common)), `${common} is missing`],
+    ] as const) {
+      change();
+      rmSync(toolDir, { recursive: true });
+      const before = npmCalls(npmLog).length;
+      const again = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+      expect(again.fromCache).toBe(false);
+      expect(npmCalls(npmLog)).toHaveLength(before + 1);
+      expect(log.warnings().at(-1)).toBe(
+        `The cached onnxruntime-node install at ${dir}: ${problem}; installing again`,
+      );
+    }
+    // The last install was saved again: a fresh runner restores it without npm.
+    rmSync(toolDir, { recursive: true });
+    const restored = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+    expect(restored.fromCache).toBe(true);
+    expect(log.warnings()).toHaveLength(3);
   });
 
   it('reuses a complete install in toolDir without npm or the cache', async () => {
