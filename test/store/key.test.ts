@@ -49,7 +49,7 @@ describe('entryKey', () => {
   });
 
   it('refuses an identity without a part the kind depends on', () => {
-    const { runtime: _, ...withoutRuntime } = IDENTITY;
+    const withoutRuntime = { ...IDENTITY, runtime: undefined };
     expect(() => entryKey('teacher-outputs', withoutRuntime)).toThrow(
       new RangeError('entryKey(teacher-outputs): the identity has no runtime'),
     );
