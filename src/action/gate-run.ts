@@ -14,7 +14,8 @@ import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
-import { createBaselineStore } from './baseline.js';
+import { createBaselineStore, githubBaselineApi } from './baseline.js';
+import { createGitHubClient } from '../github/client.js';
 import { cacheForRun } from './cache-writes.js';
 import { buildConfig, defaultId, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
@@ -78,10 +79,18 @@ export async function runGate(
 
   let gateConfig = config;
   if (context.pullRequest !== null && inputs.cache && config.gate.baseline === null) {
+    const api =
+      context.repository === null || inputs.githubToken === ''
+        ? null
+        : githubBaselineApi(
+            createGitHubClient(inputs.githubToken, { log: core }),
+            context.repository,
+          );
     const baseline = await createBaselineStore(
       [paths.work, 'baseline'].join(path.sep),
       id,
       core,
+      api,
     ).restore(context.pullRequest.baseRef);
     if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
   }

@@ -50,12 +50,14 @@ export async function publish(
   await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
   if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
-    await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(
-      context.defaultBranchPush,
-      reportFile,
-      context.runId,
-      context.runAttempt,
-    );
+    const store = createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core, null);
+    await store.save(context.defaultBranchPush, reportFile, {
+      event: context.eventName,
+      ref: `refs/heads/${context.defaultBranchPush}`,
+      commit: context.sha ?? '',
+      runId: context.runId,
+      runAttempt: context.runAttempt,
+    });
   }
 }
 

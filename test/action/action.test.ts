@@ -95,7 +95,15 @@ const MR2_FAILURE =
 
 beforeAll(async () => {
   [github, cacheServer, files] = await Promise.all([
-    startGitHubApiServer({ token: TOKEN, login: 'github-actions[bot]' }),
+    startGitHubApiServer({
+      token: TOKEN,
+      login: 'github-actions[bot]',
+      // Every entry of the fake cache service is the default branch's here.
+      caches: () =>
+        cacheServer.entries
+          .filter((e) => e.finalized)
+          .map((e) => ({ key: e.key, ref: 'refs/heads/main', createdAt: e.createdAt })),
+    }),
     startActionsCacheServer(),
     startFileServer(),
   ]);
@@ -446,6 +454,8 @@ describe('the baseline', () => {
     expect(push.code).toBe(1);
     expect(cacheKeys()).toContain('metacompress-v1-baseline-gates/tiny.yml-main-201-1');
     expect(github.requests).toEqual([]);
+    // The run the pull request will look the entry's provenance up as.
+    github.addRun('octo', 'distil', 201, { event: 'push', headBranch: 'main', headSha: baseSha });
 
     // A push elsewhere saves nothing.
     const feature = await runner.run({
@@ -467,7 +477,7 @@ describe('the baseline', () => {
       });
       expect(pr.code).toBe(0);
       expect(pr.stdout).toContain(
-        'Baseline report restored from the cache (metacompress-v1-baseline-gates/tiny.yml-main-201-1)',
+        `Baseline report restored from the cache (metacompress-v1-baseline-gates/tiny.yml-main-201-1, made by run 201 at ${baseSha})`,
       );
       expect(pr.report?.baseline?.rates).toEqual({ MR1: 1, MR2: 1, MR3: null, MR4: 0 });
       const body = github.comments.find((c) => c.issueNumber === 11)!.body;

@@ -21,7 +21,14 @@ import { PULL_REQUEST_TARGET_WARNING } from '../../src/action/cache-writes.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
 import { quietActionsOutput, recordingLogger, setCacheEnv } from '../servers/env.js';
-import { commands, ORT_VERSION, pullRequestEvent, Runner, type RunResult } from './harness.js';
+import {
+  commands,
+  ORT_VERSION,
+  pullRequestEvent,
+  pushEvent,
+  Runner,
+  type RunResult,
+} from './harness.js';
 
 const TOKEN = 'ghs_cacheattacks';
 const INPUTS = {
@@ -63,7 +70,14 @@ let runner: Runner;
 
 beforeAll(async () => {
   [github, cacheServer] = await Promise.all([
-    startGitHubApiServer({ token: TOKEN, login: 'github-actions[bot]' }),
+    startGitHubApiServer({
+      token: TOKEN,
+      login: 'github-actions[bot]',
+      caches: () =>
+        cacheServer.entries
+          .filter((e) => e.finalized)
+          .map((e) => ({ key: e.key, ref: 'refs/heads/main', createdAt: e.createdAt })),
+    }),
     startActionsCacheServer(),
   ]);
   runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
@@ -212,6 +226,88 @@ describe('pull_request_target', () => {
     expect(cacheServer.entries).toEqual([]);
     expect(commands(result.stdout, 'warning')).toEqual([
       `::warning::${PULL_REQUEST_TARGET_WARNING}`,
+    ]);
+  }, 300_000);
+});
+
+describe('the baseline', () => {
+  const PREFIX = 'metacompress-v1-baseline-gates/tiny.yml-main-';
+  const baseSha = 'ba5e'.padEnd(40, '0');
+
+  /**
+   * What a pull_request_target run that executes the pull request's code can
+   * do: save a newer entry under the baseline prefix whose report says every
+   * input was already violated (so a student that got worse looks fine).
+   */
+  async function plantBaseline(runId: number): Promise<string> {
+    const trusted = cacheServer.entries.find((e) => e.key === `${PREFIX}601-1`)!;
+    const file = path.join(runner.temp, 'metacompress', 'baseline', 'baseline-gates_tiny.yml.json');
+    const restoreEnv = setCacheEnv({
+      ...cacheServer.env(),
+      GITHUB_WORKSPACE: runner.workspace,
+      RUNNER_TEMP: runner.temp,
+    });
+    const key = `${PREFIX}${runId}-1`;
+    try {
+      const cache = createActionsCache(recordingLogger());
+      expect(await cache.restore(trusted.key, [file])).toBe(true);
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as {
+        key: string;
+        provenance: Record<string, string>;
+      };
+      entry.key = key;
+      entry.provenance = {
+        ...entry.provenance,
+        event: 'pull_request_target',
+        runId: String(runId),
+      };
+      writeFileSync(file, JSON.stringify(entry));
+      await cache.save(key, [file]);
+    } finally {
+      restoreEnv();
+    }
+    github.addRun('octo', 'distil', runId, {
+      event: 'pull_request_target',
+      headBranch: 'main',
+      headSha: baseSha,
+    });
+    runner.fresh();
+    return key;
+  }
+
+  it('a newer untrusted entry does not shadow the trusted one; alone, it fails the run closed', async () => {
+    const push = await runner.run({
+      inputs: INPUTS,
+      event: pushEvent('main'),
+      runId: 601,
+      env: { GITHUB_SHA: baseSha },
+    });
+    expect(push.code).toBe(1);
+    github.addRun('octo', 'distil', 601, { event: 'push', headBranch: 'main', headSha: baseSha });
+    const planted = await plantBaseline(602);
+    // Newer than the trusted entry: a restore by prefix would have taken it.
+    expect(cacheServer.entries.at(-1)!.key).toBe(planted);
+
+    const pr = await pullRequest(603);
+    expect(pr.code).toBe(1);
+    expect(pr.report?.baseline?.commit).toBe(baseSha);
+    expect(pr.stdout).toContain(
+      `Baseline report restored from the cache (${PREFIX}601-1, made by run 601 at ${baseSha})`,
+    );
+    expect(commands(pr.stdout, 'warning')).toEqual([
+      `::warning::Refusing the baseline report ${planted}: its run 602 is a pull_request_target run, not a push, schedule or workflow_dispatch`,
+    ]);
+
+    // Without the trusted entry, the untrusted one is refused and the run fails closed.
+    cacheServer.entries.splice(
+      cacheServer.entries.findIndex((e) => e.key === `${PREFIX}601-1`),
+      1,
+    );
+    const alone = await pullRequest(604);
+    expect(alone.code).toBe(1);
+    expect(alone.report).toBeNull();
+    expect(commands(alone.stdout, 'error')).toEqual([
+      `::error::baseline: 1 cached report under ${PREFIX} was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${planted})`,
     ]);
   }, 300_000);
 });

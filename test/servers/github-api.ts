@@ -118,6 +118,18 @@ export interface GitHubApiServerOptions {
   token?: string;
   /** Login of the user the token belongs to; new comments are authored by it. */
   login?: string;
+  /**
+   * The repository's Actions cache entries, as GET /repos/{owner}/{repo}/actions/caches
+   * lists them (a test wires this to the fake cache service's entries and their refs).
+   */
+  caches?: () => { key: string; ref: string; createdAt: number }[];
+}
+
+/** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{run_id} answers it. */
+export interface StoredRun {
+  event: string;
+  headBranch: string;
+  headSha: string;
 }
 
 export interface GitHubApiServer {
@@ -145,6 +157,9 @@ export interface GitHubApiServer {
     headSha: string,
     baseRef?: string,
   ): void;
+  /** Workflow runs by `owner/repo#id`. */
+  runs: Map<string, StoredRun>;
+  addRun(owner: string, repo: string, id: number, run: StoredRun): void;
   addRelease(
     owner: string,
     repo: string,
@@ -181,6 +196,7 @@ export async function startGitHubApiServer(
   const comments: StoredComment[] = [];
   const releases: StoredRelease[] = [];
   const pullRequests = new Map<string, { number: number; headSha: string; baseRef: string }>();
+  const runs = new Map<string, StoredRun>();
   const faults: GitHubFaults = {};
   const take = (name: keyof GitHubFaults): GitHubError | GitHubStall | undefined => {
     const script = faults[name];
@@ -465,6 +481,51 @@ export async function startGitHubApiServer(
       return;
     }
 
+    if (
+      (m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/)) &&
+      method === 'GET'
+    ) {
+      rec.kind = 'getWorkflowRun';
+      const [, owner = '', repo = '', id = ''] = m;
+      const run = runs.get(`${owner}/${repo}#${id}`);
+      if (!run) {
+        sendJson(res, 404, errorBody(404, 'Not Found', 'actions/workflow-runs#get-a-workflow-run'));
+        return;
+      }
+      sendJson(res, 200, {
+        id: Number(id),
+        event: run.event,
+        head_branch: run.headBranch,
+        head_sha: run.headSha,
+        status: 'completed',
+      });
+      return;
+    }
+
+    if (/^\/repos\/[^/]+\/[^/]+\/actions\/caches$/.test(rec.path) && method === 'GET') {
+      rec.kind = 'listCaches';
+      // GitHub's filters: key is a prefix, ref an exact ref; sorted as asked (created_at, desc).
+      const prefix = rec.query.get('key') ?? '';
+      const ref = rec.query.get('ref');
+      const desc = (rec.query.get('direction') ?? 'desc') === 'desc';
+      const listed = (options.caches?.() ?? [])
+        .filter((c) => c.key.startsWith(prefix) && (ref === null || c.ref === ref))
+        .sort((a, b) => (desc ? b.createdAt - a.createdAt : a.createdAt - b.createdAt));
+      sendJson(res, 200, {
+        total_count: listed.length,
+        actions_caches: listed.map((c, i) => ({
+          id: i + 1,
+          ref: c.ref,
+          key: c.key,
+          version: 'v',
+          last_accessed_at: new Date(c.createdAt).toISOString(),
+          created_at: new Date(c.createdAt).toISOString(),
+          size_in_bytes: 1,
+        })),
+      });
+      return;
+    }
+
     if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/)) && method === 'GET') {
       rec.kind = 'getPullRequest';
       const [, owner = '', repo = '', num = ''] = m;
@@ -595,6 +656,10 @@ export async function startGitHubApiServer(
       });
     },
     pullRequests,
+    runs,
+    addRun(owner, repo, id, run) {
+      runs.set(`${owner}/${repo}#${id}`, run);
+    },
     addPullRequest(owner, repo, number, headSha, baseRef = 'main') {
       pullRequests.set(`${owner}/${repo}#${number}`, { number, headSha, baseRef });
     },
