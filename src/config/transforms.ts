@@ -15,6 +15,8 @@ import {
   DEFAULT_MIN_FLIPS,
   DEGRADATION_READINGS,
   LANGUAGE_MODEL_METHODS,
+  MHM_ACCEPTANCES,
+  PAIR_SIDES,
   type AttackConfig,
   type LanguageModelConfig,
   type TransformsConfig,
@@ -122,6 +124,8 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
     languageModel,
     substitutes: substitutes === null ? null : resolve(substitutes),
     cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, os.homedir())),
+    pairSide: a.choice('pair-side', PAIR_SIDES, DEFAULT_ATTACK.pairSide),
+    mhmAcceptance: a.choice('mhm-acceptance', MHM_ACCEPTANCES, DEFAULT_ATTACK.mhmAcceptance),
     maxRelativeDegradation: a.ceiling(
       'max-relative-degradation',
       DEFAULT_ATTACK.maxRelativeDegradation,

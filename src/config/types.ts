@@ -106,6 +106,10 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *         max-length: 256          # 3..4096 (CodeBERT's 512)
  *       substitutes: subs.jsonl    # alert: substitutes the reference's get_substitutes.py wrote
  *       cache: ~/.cache/...        # directory of the substitutes cache (CLI; default: none)
+ *       pair-side: first             # clone pairs: first (the references: the second function
+ *                                    # passes unchanged) | both (ours, a stronger probe)
+ *       mhm-acceptance: reference    # reference (keeps the batch's last candidate, as the
+ *                                    # reference code) | proposal (the candidate α was computed for)
  *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
  *       degradation-reading: points  # which reading the gate holds: points (student drop /
  *                                    # teacher drop - 1, drops in accuracy points) or
@@ -116,6 +120,23 @@ export interface LanguageModelConfig {
   tokenizer: string;
   maxLength: number;
 }
+
+/**
+ * Which functions of a clone pair the attacks change: `first`, as every
+ * reference does (the second passes through unchanged), or `both` (this
+ * project's stronger probe; the report says its numbers are not the
+ * references').
+ */
+export const PAIR_SIDES = ['first', 'both'] as const;
+export type PairSide = (typeof PAIR_SIDES)[number];
+
+/**
+ * What mhm keeps when a proposal is accepted: `reference`, the batch's last
+ * candidate (as Attack_PTMC's __replaceUID_random does), or `proposal`, the
+ * candidate whose acceptance rate was computed (the algorithm's intent).
+ */
+export const MHM_ACCEPTANCES = ['reference', 'proposal'] as const;
+export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
 
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export const DEGRADATION_READINGS = ['points', 'relative-drops'] as const;
@@ -138,6 +159,10 @@ export interface AttackConfig {
   substitutes: string | null;
   /** Directory of the substitutes cache; null = no cache. */
   cache: string | null;
+  /** Which functions of a clone pair are attacked (ignored for single functions). */
+  pairSide: PairSide;
+  /** mhm's acceptance rule. */
+  mhmAcceptance: MhmAcceptance;
   /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
   degradationReading: DegradationReading;
@@ -169,6 +194,8 @@ export const DEFAULT_ATTACK = {
   languageModel: null,
   substitutes: null,
   cache: null,
+  pairSide: 'first',
+  mhmAcceptance: 'reference',
   maxRelativeDegradation: 1,
   degradationReading: 'points',
 } as const satisfies AttackConfig;

@@ -19,6 +19,7 @@ import {
   robustnessPositions,
   TransformMemo,
   type RobustnessInputs,
+  type RobustnessPositions,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
@@ -183,7 +184,7 @@ async function score(
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
 function robustnessInputs(
   scores: Scores,
-  positions: { transform: number[]; attack: number[]; references: number[] },
+  positions: RobustnessPositions,
   exampleAt: (position: number) => Example,
 ): RobustnessInputs {
   const at = (list: number[]) => ({
@@ -198,6 +199,7 @@ function robustnessInputs(
     transform: at(positions.transform),
     attack: at(positions.attack),
     references: at(positions.references),
+    vocabulary: positions.vocabulary.map(exampleAt),
   };
 }
 
@@ -205,13 +207,22 @@ function robustnessInputs(
 function robustnessSettings(transforms: NonNullable<Config['transforms']>): object {
   const { language, kinds, seed, limit, attack } = transforms;
   if (attack === null) return { language, kinds, seed, limit, attack: null };
-  const { methods, queries, maxInputs, timeBudgetSeconds, candidates } = attack;
+  const { methods, queries, maxInputs, timeBudgetSeconds, candidates, pairSide, mhmAcceptance } =
+    attack;
   return {
     language,
     kinds,
     seed,
     limit,
-    attack: { methods, queries, maxInputs, timeBudgetSeconds, candidates },
+    attack: {
+      methods,
+      queries,
+      maxInputs,
+      timeBudgetSeconds,
+      candidates,
+      pairSide,
+      mhmAcceptance,
+    },
   };
 }
 
@@ -265,6 +276,7 @@ async function robustnessStep(
     ...positions.transform,
     ...positions.attack,
     ...positions.references,
+    ...positions.vocabulary,
   ]);
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];

@@ -24,6 +24,7 @@ const σ = (z: number) => 1 / (1 + Math.exp(-z));
 function attack(
   method: AttackConfig['methods'][number],
   queries: number | null = null,
+  options: Partial<AttackConfig> = {},
 ): AttackConfig {
   return {
     methods: [method],
@@ -34,8 +35,11 @@ function attack(
     languageModel: null,
     substitutes: null,
     cache: null,
+    pairSide: 'first',
+    mhmAcceptance: 'reference',
     maxRelativeDegradation: 1,
     degradationReading: 'points',
+    ...options,
   };
 }
 
@@ -77,9 +81,10 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
   const x = example(0, ['int f(int a) { return a; }']);
   const vocabulary = [x, example(1, ['int g(int x, int y, int k) { return x + y + k; }'], -1)];
 
-  it('proposes every vocabulary identifier not in use, accepts only α ≥ 1 (threshold 1), and runs 100 iterations', async () => {
+  it('proposes every vocabulary identifier not in use, accepts only α ≥ 1 (threshold 1), and runs 100 iterations (mhm-acceptance: proposal)', async () => {
     // z(a) = 1 + 2·0.5 = 2; renaming a to g, x, y, k: z = 1 + 2w: 1, 2, 0.5, 2.5.
-    const { report, batches } = await run('victim-mhm', attack('mhm'), [x], vocabulary);
+    const config = attack('mhm', null, { mhmAcceptance: 'proposal' });
+    const { report, batches } = await run('victim-mhm', config, [x], vocabulary);
     // Iteration 1: candidates g, x, y, k (f is the function's name: refused); the lowest
     // p(1) is y, σ(0.5) = 0.622 < σ(2) = 0.881, α = 0.378 / 0.119 ≥ 1: accepted.
     expect(batches[0]!.map(renamedTo).sort()).toEqual(['g', 'k', 'x', 'y']);
@@ -95,6 +100,7 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
     });
     expect(report.referenceQueriesPerInput).toBe(100 * 31);
     expect(report.queriesPerInput).toBeNull();
+    expect(report.nonReference).toEqual(['mhm-acceptance: proposal']);
     expect(σ(0.5)).toBeLessThan(σ(2));
   });
 

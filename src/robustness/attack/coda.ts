@@ -58,7 +58,13 @@
  */
 import type { TransformKind } from '../../transforms/index.js';
 import { CODA_REFERENCES, codeStyle, referenceCode, type CodeStyle } from './coda-references.js';
-import { SearchState, sitesOf, type Outcome, type SearchContext } from './search.js';
+import {
+  attackedFunctions,
+  SearchState,
+  sitesOf,
+  type Outcome,
+  type SearchContext,
+} from './search.js';
 
 export { CODA_REFERENCES } from './coda-references.js';
 
@@ -96,6 +102,7 @@ function restyle(
   let texts = [...ctx.example.texts];
   const kinds: TransformKind[] = [];
   let refused = 0;
+  const attacked = attackedFunctions(ctx.options.pairSide, texts.length);
   for (const rewrite of rewrites) {
     if (!(ctx.random.next() <= rewrite.probability)) continue;
     for (const kind of rewrite.kinds) {
@@ -103,7 +110,11 @@ function restyle(
       const next: string[] = [];
       let changed = false;
       let refusedHere = false;
-      for (const text of texts) {
+      for (const [t, text] of texts.entries()) {
+        if (t >= attacked) {
+          next.push(text);
+          continue;
+        }
         const result = ctx.transformer.transform(text, kind, seed);
         if (result.status !== 'ok' || (!result.changed && result.declined.length > 0)) {
           refusedHere = true;
@@ -172,7 +183,8 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   }
 
   // 2. Renaming rounds from the chosen code.
-  const lists = base.map((text) => ctx.transformer.listRenamable(text));
+  const attacked = attackedFunctions(ctx.options.pairSide, base.length);
+  const lists = base.slice(0, attacked).map((text) => ctx.transformer.listRenamable(text));
   if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
   const sites = sitesOf(
     lists.map((r) => ({ names: r.status === 'ok' ? r.names : [], taken: new Set<string>() })),

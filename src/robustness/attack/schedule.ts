@@ -34,7 +34,7 @@ import {
 import { occurrencesOf } from './code-tokens.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
-import type { AttackSearch, Outcome, Renamable } from './search.js';
+import { attackedFunctions, type AttackSearch, type Outcome, type Renamable } from './search.js';
 import {
   computeSubstitutes,
   defaultSubstituteSettings,
@@ -71,7 +71,10 @@ export interface AttackSettings {
 }
 
 export interface AttackOptions {
-  /** Examples whose tokens form the vocabulary; default: the attacked examples. */
+  /**
+   * Examples whose tokens form the vocabulary: every labelled row of the
+   * evaluation file, as the references build it; default: the attacked examples.
+   */
   vocabularyFrom?: readonly Example[];
   /**
    * coda's reference pool: labelled inputs with both models' scores (the
@@ -123,6 +126,24 @@ interface Prepared {
     lists: (InputSubstitutes | null)[];
     info: NonNullable<AttackReport['substitutes']>;
   }>;
+}
+
+/**
+ * The options in force under which `method` does not run as its reference
+ * (the report names them): pair-side both on clone pairs, mhm's proposal
+ * acceptance.
+ */
+function nonReferenceOptions(
+  method: AttackMethod,
+  attack: AttackConfig,
+  inputs: readonly Example[],
+): string[] {
+  const options: string[] = [];
+  if (attack.pairSide === 'both' && inputs.some((e) => e.texts.length > 1))
+    options.push('pair-side: both');
+  if (method === 'mhm' && attack.mhmAcceptance === 'proposal')
+    options.push('mhm-acceptance: proposal');
+  return options;
 }
 
 /** greedy's budget without a cap: it has no reference (the project's search; its former default). */
@@ -252,6 +273,7 @@ async function runMethod(
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
   const report = emptyReport(method, attack, inputs.length);
   report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+  report.nonReference = nonReferenceOptions(method, attack, inputs);
   const session = method === 'coda' ? await prepared.coda() : null;
   const coda = session?.preparer ?? null;
   if (coda !== null) report.rewrites = CODA_RULE_KINDS;
@@ -271,16 +293,20 @@ async function runMethod(
   inputs.forEach((example, i) => {
     const lists = renamable[i];
     if (lists === null || lists === undefined) return;
-    const sites = lists.reduce((n, r) => n + r.names.length, 0);
-    if (sites === 0) return;
+    let sites = 0;
     let occurrences = 0;
     let substituteCount = 0;
     lists.forEach((r, t) => {
       for (const name of r.names) {
+        const found = Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+        // alert attacks only the identifiers that have substitutes.
+        if (method === 'alert' && found === 0) continue;
+        sites += 1;
         occurrences += occurrencesOf(example.texts[t]!, name).length;
-        substituteCount += Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+        substituteCount += found;
       }
     });
+    if (sites === 0) return;
     const budget = referenceQueries(method, sites, occurrences, substituteCount);
     if (budget !== null) budgets.push(budget);
   });
@@ -312,6 +338,10 @@ async function runMethod(
           const known = what === 'teacher' ? prepared.known?.(method, example) : null;
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
+          // The reference tries the first 30 of a set's order (arbitrary): a seeded
+          // shuffle draws from the same distribution, reproducibly; a reference
+          // file's order is the reference's own and is kept.
+          const shuffle = report.substitutes?.source === 'language-model';
           const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
           const references =
             coda !== null && identifiers > 0
@@ -325,7 +355,13 @@ async function runMethod(
             transformer,
             vocabulary,
             substitutes: (substitutes[i] ?? []).map(
-              (perFunction) => new Map(Object.entries(perFunction)),
+              (perFunction) =>
+                new Map(
+                  Object.entries(perFunction).map(([name, list]) => [
+                    name,
+                    shuffle ? random.shuffle(list) : list,
+                  ]),
+                ),
             ),
             queries: attack.queries ?? uncappedQueries(method, lists),
             random,
@@ -333,6 +369,7 @@ async function runMethod(
             expired,
             references: references.references,
             rankNames: references.rankNames,
+            options: attack,
           });
         }),
       );
@@ -548,17 +585,28 @@ export async function evaluateAttacks(
   };
   let substitutes: ReturnType<Prepared['substitutes']> | null = null;
   let coda: Promise<CodaSession> | null = null;
+  const attacked = (example: Example) => attackedFunctions(attack.pairSide, example.texts.length);
+  /** The functions of an example the attacks change (and draw their vocabulary from). */
+  const attackedPart = (example: Example): Example => ({
+    ...example,
+    texts: example.texts.slice(0, attacked(example)) as Example['texts'],
+  });
   const prepared: Prepared = {
     inputs,
     base,
     transformer,
-    vocabulary: buildVocabulary(options.vocabularyFrom ?? inputs, attack.candidates),
+    vocabulary: buildVocabulary(
+      (options.vocabularyFrom ?? inputs).map(attackedPart),
+      attack.candidates,
+    ),
     renamable: inputs.map((example): Renamable[] | null => {
       const lists: Renamable[] = [];
-      for (const text of example.texts) {
+      for (const [t, text] of example.texts.entries()) {
         const result = transformer.listRenamable(text);
         if (result.status !== 'ok') return null;
-        lists.push({ names: result.names, taken: new Set(result.taken) });
+        // A function the attacks pass through unchanged has nothing to rename.
+        const names = t < attacked(example) ? result.names : [];
+        lists.push({ names, taken: new Set(result.taken) });
       }
       return lists;
     }),
@@ -569,7 +617,8 @@ export async function evaluateAttacks(
         options,
       )),
     languageModel: options.languageModel?.name ?? null,
-    substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
+    substitutes: () =>
+      (substitutes ??= findSubstitutes(inputs.map(attackedPart), transformer, options, now)),
     onOutcome: options.onOutcome,
     known: options.knownTeacherOutcome,
   };

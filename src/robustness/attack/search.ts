@@ -7,6 +7,7 @@
  * coda the structural transformations), so it means what x means; a rename
  * the module refuses is skipped, never forced, and counted (`refused`).
  */
+import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
 import { occurrencesOf, replaceAt } from './code-tokens.js';
@@ -66,6 +67,8 @@ export interface SearchContext {
    * similar first (coda-references.ts, rankCandidates), the name itself left out.
    */
   rankNames: (names: readonly string[]) => Promise<string[][]>;
+  /** The options that choose between a reference's rule and this project's (config/types.ts). */
+  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance'>;
 }
 
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
@@ -80,6 +83,17 @@ export interface Scores {
   first: number;
   flip: number;
   p: number[];
+}
+
+/**
+ * How many leading functions of an input the attacks change: every
+ * reference renames (and CODA restructures) only the first function of a
+ * clone pair, the second passing through unchanged (Attack_PTMC
+ * CodeBERT/Clone-detection/attack/attack_wir.py: the identifiers of
+ * `first_code` only); `pair-side: both` changes both.
+ */
+export function attackedFunctions(pairSide: PairSide, functions: number): number {
+  return pairSide === 'first' ? Math.min(1, functions) : functions;
 }
 
 /** The sites of an input: every renamable name of every function. */
