@@ -338,10 +338,6 @@ async function runMethod(
           const known = what === 'teacher' ? prepared.known?.(method, example) : null;
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
-          // The reference tries the first 30 of a set's order (arbitrary): a seeded
-          // shuffle draws from the same distribution, reproducibly; a reference
-          // file's order is the reference's own and is kept.
-          const shuffle = report.substitutes?.source === 'language-model';
           const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
           const references =
             coda !== null && identifiers > 0
@@ -357,10 +353,10 @@ async function runMethod(
             substitutes: (substitutes[i] ?? []).map(
               (perFunction) =>
                 new Map(
-                  Object.entries(perFunction).map(([name, list]) => [
-                    name,
-                    shuffle ? random.shuffle(list) : list,
-                  ]),
+                  // alert's reference keeps the union in a Python set (get_substitutes.py),
+                  // so the first 30 it tries are an arbitrary 30: a seeded shuffle per
+                  // input draws them alike, reproducibly, whichever source wrote the list.
+                  Object.entries(perFunction).map(([name, list]) => [name, random.shuffle(list)]),
                 ),
             ),
             queries: attack.queries ?? uncappedQueries(method, lists),
