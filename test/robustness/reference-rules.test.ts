@@ -10,9 +10,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AttackConfig } from '../../src/config/types.js';
+import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
-import { evaluateAttacks } from '../../src/robustness/index.js';
+import { evaluateAttacks, robustnessPositions } from '../../src/robustness/index.js';
 import type { AttackReport } from '../../src/robustness/types.js';
 import { attackConfig, example } from './helpers.js';
 import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
@@ -130,5 +130,30 @@ describe('clone pairs: the first function renamed, the second passed through (pa
     expect(batches[0]).toHaveLength(9);
     expect(report.candidatePool).toBe(21);
     expect(report.nonReference).toEqual(['pair-side: both']);
+  });
+});
+
+describe('the vocabulary over the evaluation file (robustnessPositions)', () => {
+  const transforms = (methods: AttackConfig['methods']): TransformsConfig => ({
+    language: 'c',
+    kinds: ['rename-locals'],
+    seed: 1,
+    limit: null,
+    maxFlipRateRatio: 2,
+    minFlips: 5,
+    attack: attackConfig({ methods, maxInputs: 2 }),
+  });
+  // Rows 1 and 4 unlabelled.
+  const labels = [1, -1, 0, 1, -1, 0];
+
+  it('is every labelled row, whatever max-inputs attacks, when a method draws from it', () => {
+    const positions = robustnessPositions(transforms(['mhm', 'coda']), labels);
+    // Two of the four labelled rows attacked (evenly spaced: the 1st and 3rd).
+    expect(positions.attack).toEqual([0, 3]);
+    expect(positions.vocabulary).toEqual([0, 2, 3, 5]);
+  });
+
+  it('is not read when no method draws from it (alert, coda)', () => {
+    expect(robustnessPositions(transforms(['coda']), labels).vocabulary).toEqual([]);
   });
 });
