@@ -10,6 +10,7 @@ import {
 import { ATTACK_METHODS, type AttackMethod } from './names.js';
 import { isOff, type Section } from './section.js';
 import {
+  CODA_STRUCTURES,
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
   DEFAULT_MIN_FLIPS,
@@ -126,6 +127,7 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
     cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, os.homedir())),
     pairSide: a.choice('pair-side', PAIR_SIDES, DEFAULT_ATTACK.pairSide),
     mhmAcceptance: a.choice('mhm-acceptance', MHM_ACCEPTANCES, DEFAULT_ATTACK.mhmAcceptance),
+    codaStructure: a.choice('coda-structure', CODA_STRUCTURES, DEFAULT_ATTACK.codaStructure),
     maxRelativeDegradation: a.ceiling(
       'max-relative-degradation',
       DEFAULT_ATTACK.maxRelativeDegradation,

@@ -110,6 +110,8 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *                                    # passes unchanged) | both (ours, a stronger probe)
  *       mhm-acceptance: reference    # reference (keeps the batch's last candidate, as the
  *                                    # reference code) | proposal (the candidate α was computed for)
+ *       coda-structure: reference    # reference (R3 long forms, as the reference code) | extended
+ *                                    # (ours: loops, branches, both directions, constants)
  *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
  *       degradation-reading: points  # which reading the gate holds: points (student drop /
  *                                    # teacher drop - 1, drops in accuracy points) or
@@ -138,6 +140,16 @@ export type PairSide = (typeof PAIR_SIDES)[number];
 export const MHM_ACCEPTANCES = ['reference', 'proposal'] as const;
 export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
 
+/**
+ * coda's structure step: `reference`, the rewrites its reference code makes
+ * (R3: every compound assignment or increment in its long form, one
+ * direction; its R1 changes nothing and it has no R2), or `extended`, this
+ * project's stronger step (loops, branches, both directions of R3, constant
+ * spellings on a seeded half of the sites; not the reference's numbers).
+ */
+export const CODA_STRUCTURES = ['reference', 'extended'] as const;
+export type CodaStructure = (typeof CODA_STRUCTURES)[number];
+
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export const DEGRADATION_READINGS = ['points', 'relative-drops'] as const;
 export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
@@ -163,6 +175,8 @@ export interface AttackConfig {
   pairSide: PairSide;
   /** mhm's acceptance rule. */
   mhmAcceptance: MhmAcceptance;
+  /** coda's structure step. */
+  codaStructure: CodaStructure;
   /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
   degradationReading: DegradationReading;
@@ -196,6 +210,7 @@ export const DEFAULT_ATTACK = {
   cache: null,
   pairSide: 'first',
   mhmAcceptance: 'reference',
+  codaStructure: 'reference',
   maxRelativeDegradation: 1,
   degradationReading: 'points',
 } as const satisfies AttackConfig;

@@ -207,8 +207,16 @@ function robustnessInputs(
 function robustnessSettings(transforms: NonNullable<Config['transforms']>): object {
   const { language, kinds, seed, limit, attack } = transforms;
   if (attack === null) return { language, kinds, seed, limit, attack: null };
-  const { methods, queries, maxInputs, timeBudgetSeconds, candidates, pairSide, mhmAcceptance } =
-    attack;
+  const {
+    methods,
+    queries,
+    maxInputs,
+    timeBudgetSeconds,
+    candidates,
+    pairSide,
+    mhmAcceptance,
+    codaStructure,
+  } = attack;
   return {
     language,
     kinds,
@@ -222,6 +230,7 @@ function robustnessSettings(transforms: NonNullable<Config['transforms']>): obje
       candidates,
       pairSide,
       mhmAcceptance,
+      codaStructure,
     },
   };
 }

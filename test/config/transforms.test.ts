@@ -54,6 +54,7 @@ describe('the transforms section', () => {
         cache: 'cache/subs',
         'pair-side': 'both',
         'mhm-acceptance': 'proposal',
+        'coda-structure': 'extended',
         'max-relative-degradation': 0.5,
         'degradation-reading': 'relative-drops',
       },
@@ -80,6 +81,7 @@ describe('the transforms section', () => {
         cache: path.resolve(BASE, 'cache/subs'),
         pairSide: 'both',
         mhmAcceptance: 'proposal',
+        codaStructure: 'extended',
         maxRelativeDegradation: 0.5,
         degradationReading: 'relative-drops',
       },
@@ -98,6 +100,7 @@ describe('the transforms section', () => {
       cache: null,
       pairSide: 'first',
       mhmAcceptance: 'reference',
+      codaStructure: 'reference',
       maxRelativeDegradation: 1,
       degradationReading: 'points',
     });
@@ -179,6 +182,9 @@ describe('the transforms section', () => {
     );
     expect(attack({ 'mhm-acceptance': true })).toThrow(
       'transforms.attack.mhm-acceptance: got true; allowed: reference, proposal',
+    );
+    expect(attack({ 'coda-structure': 'faithful' })).toThrow(
+      'transforms.attack.coda-structure: got "faithful"; allowed: reference, extended',
     );
     expect(attack({ querys: 5 })).toThrow(
       'unknown config key: transforms.attack.querys (did you mean transforms.attack.queries?)',

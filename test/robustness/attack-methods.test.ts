@@ -71,12 +71,17 @@ describe('coda', () => {
     1,
   );
 
-  it('restructures x (R1, loop-rewrite first) with the references of the second class', async () => {
+  it('restructures x (R1, loop-rewrite first) with the references of the second class (coda-structure: extended)', async () => {
     // The victim calls anything with a while loop class 0: it predicts the references
     // (class 0) correctly, so they are x's references; x's variants lose their for loop.
     const teacher = fakeSource(flipsWhen((code) => /\bwhile\b/.test(code)));
     const report = await evaluateAttack(
-      { language: 'c', seed: 1, method: 'coda', attack: attack(20) },
+      {
+        language: 'c',
+        seed: 1,
+        method: 'coda',
+        attack: { ...attack(20), codaStructure: 'extended' },
+      },
       { teacher, student: robust() },
       [x, ...references],
       { poolFrom: POOL },

@@ -37,6 +37,7 @@ function attack(
     cache: null,
     pairSide: 'first',
     mhmAcceptance: 'reference',
+    codaStructure: 'reference',
     maxRelativeDegradation: 1,
     degradationReading: 'points',
     ...options,

@@ -23,7 +23,7 @@ import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { AdversarialRelations, AttackExample, AttackReport, JsonCache } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
-import { codaSearch, CODA_RULE_KINDS } from './coda.js';
+import { codaRuleKinds, codaSearch } from './coda.js';
 import {
   codaSimilarityKey,
   createCodaPreparer,
@@ -131,7 +131,7 @@ interface Prepared {
 /**
  * The options in force under which `method` does not run as its reference
  * (the report names them): pair-side both on clone pairs, mhm's proposal
- * acceptance.
+ * acceptance, coda's extended structure step.
  */
 function nonReferenceOptions(
   method: AttackMethod,
@@ -143,6 +143,8 @@ function nonReferenceOptions(
     options.push('pair-side: both');
   if (method === 'mhm' && attack.mhmAcceptance === 'proposal')
     options.push('mhm-acceptance: proposal');
+  if (method === 'coda' && attack.codaStructure === 'extended')
+    options.push('coda-structure: extended');
   return options;
 }
 
@@ -276,7 +278,7 @@ async function runMethod(
   report.nonReference = nonReferenceOptions(method, attack, inputs);
   const session = method === 'coda' ? await prepared.coda() : null;
   const coda = session?.preparer ?? null;
-  if (coda !== null) report.rewrites = CODA_RULE_KINDS;
+  if (coda !== null) report.rewrites = codaRuleKinds(attack.codaStructure);
   let substitutes: (InputSubstitutes | null)[] = [];
   if (method === 'alert') {
     const found = await prepared.substitutes();

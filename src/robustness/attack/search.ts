@@ -68,7 +68,7 @@ export interface SearchContext {
    */
   rankNames: (names: readonly string[]) => Promise<string[][]>;
   /** The options that choose between a reference's rule and this project's (config/types.ts). */
-  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance'>;
+  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
 }
 
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
