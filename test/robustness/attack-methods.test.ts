@@ -132,6 +132,24 @@ describe('coda', () => {
   });
 });
 
+describe('coda without a renaming variant', () => {
+  it('leaves the input out of the counts, as the reference does', async () => {
+    // x's only candidate names are the reference's, which x already uses: a -> b and
+    // b -> a are both refused, so no renaming variant exists.
+    const x = example(0, ['int f(int a, int b) { return a + b; }']);
+    const reference = example(1, ['int g(int a, int b) { return a - b; }'], 0);
+    const rule = (code: string) => (code.includes('f(') ? 0.9 : 0.1);
+    const report = await evaluateAttack(
+      { language: 'c', seed: 1, method: 'coda', attack: attackConfig() },
+      { teacher: fakeSource(rule), student: fakeSource(rule) },
+      [x, reference],
+    );
+    // Both inputs are predicted correctly; the reference (class 0) has x as its reference,
+    // with the same two names: left out too.
+    expect(report.teacher).toMatchObject({ correct: 2, noIdentifiers: 2, success: rate(0, 0) });
+  });
+});
+
 describe('evaluateAttacks', () => {
   it('runs the methods in order on the same inputs, each with its own budget', async () => {
     const inputs = [

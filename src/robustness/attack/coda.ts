@@ -239,7 +239,10 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
       });
     }
   }
-  if (renamed.length === 0) return state.end('failed');
+  // No renaming variant at all (every candidate refused, or none): the reference leaves
+  // such an input out of its counts; a cap that left no query is a failure.
+  if (renamed.length === 0)
+    return state.remaining > 0 ? { status: 'no-identifiers' } : state.end('failed');
   if (ctx.expired()) return state.end('interrupted');
   const { first } = await state.run(renamed.map((r) => r.texts));
   if (first < 0) return state.end('failed');
