@@ -12,7 +12,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
+import { drawReferences, nearestReferences } from '../../src/robustness/attack/coda-references.js';
 import { evaluateAttacks, robustnessPositions } from '../../src/robustness/index.js';
+import { createRandom } from '../../src/transforms/random.js';
 import type { AttackReport } from '../../src/robustness/types.js';
 import { attackConfig, example } from './helpers.js';
 import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
@@ -20,6 +22,7 @@ import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
 interface Expected {
   mhm: { vocabulary: string[]; batches: string[][] };
   alert: { substitutes: string[]; tried: string[]; kept: string; generations: string[][] };
+  coda: { size: number; own: number; seed: number; drawn: number[]; nearest: number[] }[];
 }
 const expected = JSON.parse(
   readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
@@ -156,4 +159,16 @@ describe('the vocabulary over the evaluation file (robustnessPositions)', () => 
   it('is not read when no method draws from it (alert, coda)', () => {
     expect(robustnessPositions(transforms(['coda']), labels).vocabulary).toEqual([]);
   });
+});
+
+describe("coda's references: NUMBER_1 = 256 drawn, NUMBER_2 = 64 kept", () => {
+  for (const draw of expected.coda) {
+    it(`draws from a pool of ${draw.size} (candidate i has i % 4 identifiers, x has ${draw.own})`, () => {
+      const pool = Array.from({ length: draw.size }, (_, i) => i);
+      const drawn = drawReferences(pool, (c) => c % 4, draw.own, createRandom(draw.seed));
+      expect(drawn).toEqual(draw.drawn);
+      const similarity = drawn.map((_, k) => ((7 * k) % 11) / 10);
+      expect(nearestReferences(drawn, similarity)).toEqual(draw.nearest);
+    });
+  }
 });
