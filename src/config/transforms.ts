@@ -10,11 +10,14 @@ import {
 import { ATTACK_METHODS, type AttackMethod } from './names.js';
 import { isOff, type Section } from './section.js';
 import {
+  CODA_STRUCTURES,
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
   DEFAULT_MIN_FLIPS,
   DEGRADATION_READINGS,
   LANGUAGE_MODEL_METHODS,
+  MHM_ACCEPTANCES,
+  PAIR_SIDES,
   type AttackConfig,
   type LanguageModelConfig,
   type TransformsConfig,
@@ -122,6 +125,9 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
     languageModel,
     substitutes: substitutes === null ? null : resolve(substitutes),
     cache: cache === null ? null : resolve(cache.replace(/^~(?=\/)/, os.homedir())),
+    pairSide: a.choice('pair-side', PAIR_SIDES, DEFAULT_ATTACK.pairSide),
+    mhmAcceptance: a.choice('mhm-acceptance', MHM_ACCEPTANCES, DEFAULT_ATTACK.mhmAcceptance),
+    codaStructure: a.choice('coda-structure', CODA_STRUCTURES, DEFAULT_ATTACK.codaStructure),
     maxRelativeDegradation: a.ceiling(
       'max-relative-degradation',
       DEFAULT_ATTACK.maxRelativeDegradation,

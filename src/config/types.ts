@@ -106,6 +106,12 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *         max-length: 256          # 3..4096 (CodeBERT's 512)
  *       substitutes: subs.jsonl    # alert: substitutes the reference's get_substitutes.py wrote
  *       cache: ~/.cache/...        # directory of the substitutes cache (CLI; default: none)
+ *       pair-side: first             # clone pairs: first (the references: the second function
+ *                                    # passes unchanged) | both (ours, a stronger probe)
+ *       mhm-acceptance: reference    # reference (keeps the batch's last candidate, as the
+ *                                    # reference code) | proposal (the candidate α was computed for)
+ *       coda-structure: reference    # reference (R3 long forms, as the reference code) | extended
+ *                                    # (ours: loops, branches, both directions, constants)
  *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
  *       degradation-reading: points  # which reading the gate holds: points (student drop /
  *                                    # teacher drop - 1, drops in accuracy points) or
@@ -116,6 +122,33 @@ export interface LanguageModelConfig {
   tokenizer: string;
   maxLength: number;
 }
+
+/**
+ * Which functions of a clone pair the attacks change: `first`, as every
+ * reference does (the second passes through unchanged), or `both` (this
+ * project's stronger probe; the report says its numbers are not the
+ * references').
+ */
+export const PAIR_SIDES = ['first', 'both'] as const;
+export type PairSide = (typeof PAIR_SIDES)[number];
+
+/**
+ * What mhm keeps when a proposal is accepted: `reference`, the batch's last
+ * candidate (as Attack_PTMC's __replaceUID_random does), or `proposal`, the
+ * candidate whose acceptance rate was computed (the algorithm's intent).
+ */
+export const MHM_ACCEPTANCES = ['reference', 'proposal'] as const;
+export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
+
+/**
+ * coda's structure step: `reference`, the rewrites its reference code makes
+ * (R3: every compound assignment or increment in its long form, one
+ * direction; its R1 changes nothing and it has no R2), or `extended`, this
+ * project's stronger step (loops, branches, both directions of R3, constant
+ * spellings on a seeded half of the sites; not the reference's numbers).
+ */
+export const CODA_STRUCTURES = ['reference', 'extended'] as const;
+export type CodaStructure = (typeof CODA_STRUCTURES)[number];
 
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export const DEGRADATION_READINGS = ['points', 'relative-drops'] as const;
@@ -138,6 +171,12 @@ export interface AttackConfig {
   substitutes: string | null;
   /** Directory of the substitutes cache; null = no cache. */
   cache: string | null;
+  /** Which functions of a clone pair are attacked (ignored for single functions). */
+  pairSide: PairSide;
+  /** mhm's acceptance rule. */
+  mhmAcceptance: MhmAcceptance;
+  /** coda's structure step. */
+  codaStructure: CodaStructure;
   /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
   degradationReading: DegradationReading;
@@ -169,6 +208,9 @@ export const DEFAULT_ATTACK = {
   languageModel: null,
   substitutes: null,
   cache: null,
+  pairSide: 'first',
+  mhmAcceptance: 'reference',
+  codaStructure: 'reference',
   maxRelativeDegradation: 1,
   degradationReading: 'points',
 } as const satisfies AttackConfig;

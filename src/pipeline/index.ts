@@ -20,6 +20,7 @@ import {
   robustnessPositions,
   TransformMemo,
   type RobustnessInputs,
+  type RobustnessPositions,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
@@ -236,7 +237,7 @@ async function spotCheck(
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
 function robustnessInputs(
   scores: Scores,
-  positions: { transform: number[]; attack: number[]; references: number[] },
+  positions: RobustnessPositions,
   exampleAt: (position: number) => Example,
 ): RobustnessInputs {
   const at = (list: number[]) => ({
@@ -251,6 +252,7 @@ function robustnessInputs(
     transform: at(positions.transform),
     attack: at(positions.attack),
     references: at(positions.references),
+    vocabulary: positions.vocabulary.map(exampleAt),
   };
 }
 
@@ -258,13 +260,31 @@ function robustnessInputs(
 function robustnessSettings(transforms: NonNullable<Config['transforms']>): object {
   const { language, kinds, seed, limit, attack } = transforms;
   if (attack === null) return { language, kinds, seed, limit, attack: null };
-  const { methods, queries, maxInputs, timeBudgetSeconds, candidates } = attack;
+  const {
+    methods,
+    queries,
+    maxInputs,
+    timeBudgetSeconds,
+    candidates,
+    pairSide,
+    mhmAcceptance,
+    codaStructure,
+  } = attack;
   return {
     language,
     kinds,
     seed,
     limit,
-    attack: { methods, queries, maxInputs, timeBudgetSeconds, candidates },
+    attack: {
+      methods,
+      queries,
+      maxInputs,
+      timeBudgetSeconds,
+      candidates,
+      pairSide,
+      mhmAcceptance,
+      codaStructure,
+    },
   };
 }
 
@@ -318,6 +338,7 @@ async function robustnessStep(
     ...positions.transform,
     ...positions.attack,
     ...positions.references,
+    ...positions.vocabulary,
   ]);
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];

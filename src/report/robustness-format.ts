@@ -117,10 +117,11 @@ function gatedReading(report: Report): 'points' | 'relative-drops' {
   return report.robustness?.thresholds.degradationReading ?? 'points';
 }
 
-/** The method's name, marked "(capped)" when a query or time cap was set. */
+/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force. */
 export function methodLabel(attack: AttackReport): string {
   const capped = attack.queriesPerInput !== null || attack.timeBudgetSeconds !== null;
-  return `${attack.method}${capped ? ' (capped)' : ''}`;
+  const tags = [...(capped ? ['capped'] : []), ...(attack.nonReference ?? [])];
+  return tags.length === 0 ? attack.method : `${attack.method} (${tags.join('; ')})`;
 }
 
 /**
@@ -333,6 +334,11 @@ export function attackNotes(robustness: RobustnessReport, withRunDetails = true)
   const notes: string[] = [];
   for (const attack of robustness.attacks) {
     const method = attack.method;
+    const options = attack.nonReference ?? [];
+    if (options.length > 0)
+      notes.push(
+        `${method}: ran with ${options.join(' and ')}, not as its reference code: its numbers are not the reference's`,
+      );
     if (method === 'coda' && attack.teacher !== null && attack.student !== null) {
       const part = (r: AttackModelResult) => `${r.restructured} of ${r.success.violations}`;
       notes.push(

@@ -46,7 +46,16 @@ export interface RobustnessPositions {
    * spaced), whose predictions the gate already has; empty when coda does not run.
    */
   references: number[];
+  /**
+   * The vocabulary of mhm, wir-random and greedy: every labelled input, as
+   * the references build it over the evaluation file (independent of
+   * max-inputs); empty when none of them runs.
+   */
+  vocabulary: number[];
 }
+
+/** The methods that draw candidate names from the vocabulary (vocabulary.ts). */
+const VOCABULARY_METHODS = ['mhm', 'wir-random', 'greedy'];
 
 /** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
 export const CODA_POOL = 5000;
@@ -65,6 +74,9 @@ export function robustnessPositions(
     references: transforms.attack?.methods.includes('coda')
       ? evenlySpaced(labelled.length, CODA_POOL).map((k) => labelled[k]!)
       : [],
+    vocabulary: transforms.attack?.methods.some((m) => VOCABULARY_METHODS.includes(m))
+      ? labelled
+      : [],
   };
 }
 
@@ -74,6 +86,8 @@ export interface RobustnessInputs {
   attack: { examples: Example[]; originals: OriginalScores };
   /** coda's reference pool (RobustnessPositions.references); absent: the attack's inputs. */
   references?: { examples: Example[]; originals: OriginalScores };
+  /** The vocabulary's inputs (RobustnessPositions.vocabulary); absent: the attack's inputs. */
+  vocabulary?: Example[];
 }
 
 /**
@@ -119,7 +133,7 @@ export async function evaluateRobustness(
       inputs.attack.originals,
       {
         ...attackOptions,
-        vocabularyFrom: inputs.attack.examples,
+        vocabularyFrom: inputs.vocabulary?.length ? inputs.vocabulary : inputs.attack.examples,
         referencePool: inputs.references?.examples.length ? inputs.references : undefined,
       },
     );

@@ -155,6 +155,12 @@ export interface AttackReport {
     inputsWithSubstitutes: number;
     computeMs: number;
   };
+  /**
+   * The options in force under which the method is not its reference's
+   * (e.g. `pair-side: both`, `mhm-acceptance: proposal`): its numbers are
+   * not the reference's. Empty or absent (older reports): none.
+   */
+  nonReference?: string[];
   /** coda: which of its structure rewrites R1-R4 ran (the transformation kinds used for each). */
   rewrites?: { rule: string; kinds: string[] }[];
   /**

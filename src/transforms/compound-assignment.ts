@@ -181,6 +181,7 @@ export const rewriteCompoundAssignments: Transformation = (context: TransformCon
         const macro = !java && mentionsMacro(context, scopes, b);
         sites.push({
           node,
+          toLongForm: true,
           replace: (render) => {
             const operand = macro ? `(${render(b)})` : parenthesize(render(b), b);
             const long = `${name} ${operator} ${operand}`;

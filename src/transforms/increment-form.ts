@@ -133,9 +133,16 @@ export const rewriteIncrements: Transformation = (context: TransformContext) => 
       if (!equal.includes(increment.form)) return true;
       const others = equal.filter((f) => f !== increment.form);
       if (others.length === 0) return true;
-      const form = context.random.pick(others);
+      // The long form only: `++`/`--` become `i = i + 1` where that form means the same.
+      const longForm = increment.form !== 'compound' && others.includes('plain');
+      if (context.longFormOnly && !longForm) return true;
+      const form = context.longFormOnly ? 'plain' : context.random.pick(others);
       const spelled = spell(form, text(context, increment.target), increment.sign);
-      sites.push({ node, replace: () => (unused ? spelled : `(${spelled})`) });
+      sites.push({
+        node,
+        toLongForm: form === 'plain',
+        replace: () => (unused ? spelled : `(${spelled})`),
+      });
       // Nothing inside an increment of a local is another site.
       return false;
     });

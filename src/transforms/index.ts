@@ -110,8 +110,17 @@ export type RenamableResult =
 
 export interface CodeTransformer {
   readonly language: TransformLanguage;
-  /** Applies one transformation; deterministic in (code, kind, seed). */
-  transform(code: string, kind: TransformKind, seed: number): TransformResult;
+  /**
+   * Applies one transformation; deterministic in (code, kind, seed).
+   * `longFormOnly`: every site in its long form, none back
+   * (TransformContext.longFormOnly; compound-assignment and increment-form).
+   */
+  transform(
+    code: string,
+    kind: TransformKind,
+    seed: number,
+    options?: { longFormOnly?: boolean },
+  ): TransformResult;
   /** The local variables and parameters `rename` accepts. */
   listRenamable(code: string): RenamableResult;
   /**
@@ -222,7 +231,12 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     return { status: 'ok', code: output, changed: output !== code, declined };
   };
 
-  const run = (code: string, kind: TransformKind, seed: number): CountedResult => {
+  const run = (
+    code: string,
+    kind: TransformKind,
+    seed: number,
+    longFormOnly = false,
+  ): CountedResult => {
     const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
     const random = createRandom(seed);
     const analysed = analyse(code);
@@ -234,6 +248,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
       functions: analysed.functions,
       facts: analysed.facts,
       random,
+      longFormOnly,
     };
     const { replacements, declined, sites, applied } = transformation(context);
     return { result: finish(code, analysed, replacements, declined), sites, applied };
@@ -242,8 +257,8 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
 
   return {
     language,
-    transform(code, kind, seed) {
-      return run(code, kind, seed).result;
+    transform(code, kind, seed, options) {
+      return run(code, kind, seed, options?.longFormOnly).result;
     },
     listRenamable(code) {
       const analysed = analyse(code);

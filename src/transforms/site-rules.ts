@@ -303,6 +303,8 @@ export interface Site {
   readonly replace: Replacement;
   /** Other nodes the same change rewrites (a swap rewrites two). */
   readonly also?: readonly (readonly [SyntaxNode, Replacement])[];
+  /** The change writes the site in its long form (TransformContext.longFormOnly keeps only these). */
+  readonly toLongForm?: boolean;
 }
 
 /** `(text)` unless the text is already an atom that needs no parentheses. */
@@ -339,7 +341,9 @@ export function applySites(
   sites: readonly Site[],
   declined: readonly string[],
 ): Transformed {
-  const chosen = chooseSites(context.random, sites.length);
+  const chosen = context.longFormOnly
+    ? sites.map((site) => site.toLongForm === true)
+    : chooseSites(context.random, sites.length);
   const replacements = new Map<SyntaxNode, Replacement>();
   let applied = 0;
   sites.forEach((site, i) => {

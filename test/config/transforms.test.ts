@@ -52,6 +52,9 @@ describe('the transforms section', () => {
           'max-length': 256,
         },
         cache: 'cache/subs',
+        'pair-side': 'both',
+        'mhm-acceptance': 'proposal',
+        'coda-structure': 'extended',
         'max-relative-degradation': 0.5,
         'degradation-reading': 'relative-drops',
       },
@@ -76,12 +79,16 @@ describe('the transforms section', () => {
         },
         substitutes: null,
         cache: path.resolve(BASE, 'cache/subs'),
+        pairSide: 'both',
+        mhmAcceptance: 'proposal',
+        codaStructure: 'extended',
         maxRelativeDegradation: 0.5,
         degradationReading: 'relative-drops',
       },
     });
     // Default: every method but alert (it needs a language model), each on its
-    // reference budget, no caps, the references' vocabulary of 5,000.
+    // reference budget, no caps, the references' vocabulary of 5,000, the
+    // references' rules (a pair's first function only, mhm's acceptance).
     expect(withTransforms({ language: 'c', attack: {} }).transforms!.attack).toEqual({
       methods: ['mhm', 'wir-random', 'coda', 'greedy'],
       queries: null,
@@ -91,6 +98,9 @@ describe('the transforms section', () => {
       languageModel: null,
       substitutes: null,
       cache: null,
+      pairSide: 'first',
+      mhmAcceptance: 'reference',
+      codaStructure: 'reference',
       maxRelativeDegradation: 1,
       degradationReading: 'points',
     });
@@ -166,6 +176,15 @@ describe('the transforms section', () => {
     );
     expect(attack({ candidates: 1e7 })).toThrow(
       'transforms.attack.candidates: 10000000 is out of range; allowed: an integer in [1, 100000]',
+    );
+    expect(attack({ 'pair-side': 'second' })).toThrow(
+      'transforms.attack.pair-side: got "second"; allowed: first, both',
+    );
+    expect(attack({ 'mhm-acceptance': true })).toThrow(
+      'transforms.attack.mhm-acceptance: got true; allowed: reference, proposal',
+    );
+    expect(attack({ 'coda-structure': 'faithful' })).toThrow(
+      'transforms.attack.coda-structure: got "faithful"; allowed: reference, extended',
     );
     expect(attack({ querys: 5 })).toThrow(
       'unknown config key: transforms.attack.querys (did you mean transforms.attack.queries?)',

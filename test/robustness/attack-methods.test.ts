@@ -71,12 +71,17 @@ describe('coda', () => {
     1,
   );
 
-  it('restructures x (R1, loop-rewrite first) with the references of the second class', async () => {
+  it('restructures x (R1, loop-rewrite first) with the references of the second class (coda-structure: extended)', async () => {
     // The victim calls anything with a while loop class 0: it predicts the references
     // (class 0) correctly, so they are x's references; x's variants lose their for loop.
     const teacher = fakeSource(flipsWhen((code) => /\bwhile\b/.test(code)));
     const report = await evaluateAttack(
-      { language: 'c', seed: 1, method: 'coda', attack: attack(20) },
+      {
+        language: 'c',
+        seed: 1,
+        method: 'coda',
+        attack: { ...attack(20), codaStructure: 'extended' },
+      },
       { teacher, student: robust() },
       [x, ...references],
       { poolFrom: POOL },
@@ -124,6 +129,24 @@ describe('coda', () => {
     const hit = report.examples.find((e) => e.id === 'r0' && e.model === 'teacher')!;
     expect(hit.renames.map((r) => r[2])).toContain('total');
     for (const [, , name] of hit.renames) expect(['limit', 'total', 'm', 'acc']).toContain(name);
+  });
+});
+
+describe('coda without a renaming variant', () => {
+  it('leaves the input out of the counts, as the reference does', async () => {
+    // x's only candidate names are the reference's, which x already uses: a -> b and
+    // b -> a are both refused, so no renaming variant exists.
+    const x = example(0, ['int f(int a, int b) { return a + b; }']);
+    const reference = example(1, ['int g(int a, int b) { return a - b; }'], 0);
+    const rule = (code: string) => (code.includes('f(') ? 0.9 : 0.1);
+    const report = await evaluateAttack(
+      { language: 'c', seed: 1, method: 'coda', attack: attackConfig() },
+      { teacher: fakeSource(rule), student: fakeSource(rule) },
+      [x, reference],
+    );
+    // Both inputs are predicted correctly; the reference (class 0) has x as its reference,
+    // with the same two names: left out too.
+    expect(report.teacher).toMatchObject({ correct: 2, noIdentifiers: 2, success: rate(0, 0) });
   });
 });
 

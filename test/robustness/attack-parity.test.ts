@@ -24,6 +24,7 @@ const σ = (z: number) => 1 / (1 + Math.exp(-z));
 function attack(
   method: AttackConfig['methods'][number],
   queries: number | null = null,
+  options: Partial<AttackConfig> = {},
 ): AttackConfig {
   return {
     methods: [method],
@@ -34,8 +35,12 @@ function attack(
     languageModel: null,
     substitutes: null,
     cache: null,
+    pairSide: 'first',
+    mhmAcceptance: 'reference',
+    codaStructure: 'reference',
     maxRelativeDegradation: 1,
     degradationReading: 'points',
+    ...options,
   };
 }
 
@@ -77,24 +82,26 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
   const x = example(0, ['int f(int a) { return a; }']);
   const vocabulary = [x, example(1, ['int g(int x, int y, int k) { return x + y + k; }'], -1)];
 
-  it('proposes every vocabulary identifier not in use, accepts only α ≥ 1 (threshold 1), and runs 100 iterations', async () => {
+  it('proposes every vocabulary identifier not in use, accepts only α ≥ 1 (threshold 1), and runs 100 iterations (mhm-acceptance: proposal)', async () => {
     // z(a) = 1 + 2·0.5 = 2; renaming a to g, x, y, k: z = 1 + 2w: 1, 2, 0.5, 2.5.
-    const { report, batches } = await run('victim-mhm', attack('mhm'), [x], vocabulary);
+    const config = attack('mhm', null, { mhmAcceptance: 'proposal' });
+    const { report, batches } = await run('victim-mhm', config, [x], vocabulary);
     // Iteration 1: candidates g, x, y, k (f is the function's name: refused); the lowest
     // p(1) is y, σ(0.5) = 0.622 < σ(2) = 0.881, α = 0.378 / 0.119 ≥ 1: accepted.
     expect(batches[0]!.map(renamedTo).sort()).toEqual(['g', 'k', 'x', 'y']);
-    // Then from y: a (the old name: no change), f refused; g, x, k all above 0.622
+    // Then from y: a (its own name back: x again), g, x, k all above 0.622, f refused
     // (best g: α = 0.269 / 0.378 = 0.71 < 1): rejected in each of the 99 other iterations.
     for (const batch of batches.slice(1))
-      expect(batch.map(renamedTo).sort()).toEqual(['g', 'k', 'x']);
+      expect(batch.map(renamedTo).sort()).toEqual(['a', 'g', 'k', 'x']);
     expect(batches).toHaveLength(100);
     expect(report.teacher).toMatchObject({
       success: rate(0, 1),
-      queries: 4 + 99 * 3,
-      refused: 1 + 99 * 2,
+      queries: 4 + 99 * 4,
+      refused: 1 + 99,
     });
     expect(report.referenceQueriesPerInput).toBe(100 * 31);
     expect(report.queriesPerInput).toBeNull();
+    expect(report.nonReference).toEqual(['mhm-acceptance: proposal']);
     expect(σ(0.5)).toBeLessThan(σ(2));
   });
 
@@ -107,9 +114,10 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
 
   it('stops at a query cap and reports it against the reference budget', async () => {
     const { report, batches } = await run('victim-mhm', attack('mhm', 50), [x], vocabulary);
-    // 4 + 15 × 3 = 49, then one proposal fits.
+    // Four proposals every iteration (a, g, k, x, y but the current name; f refused):
+    // 12 × 4 = 48, then two fit.
     expect(report.teacher!.queries).toBe(50);
-    expect(batches.at(-1)).toHaveLength(1);
+    expect(batches.at(-1)).toHaveLength(2);
     expect(report).toMatchObject({ queriesPerInput: 50, referenceQueriesPerInput: 3100 });
   });
 });

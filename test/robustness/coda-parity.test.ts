@@ -197,13 +197,54 @@ describe("coda's similarities kept between runs", () => {
 });
 
 describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64 renaming rounds)', () => {
-  it('restructures x, then renames round by round, and returns the first flip in order', async () => {
+  it('keeps x when the reference R3 (every s += b written long) does not lower p(y), then renames round by round', async () => {
     victim.batches.length = 0;
     const p = await victim.score(inputs);
     const q = await student.score(inputs);
     victim.batches.length = 0;
     const [report] = await evaluateAttacks(
       { language: 'c', seed: 7, attack: config },
+      { teacher: victim, student },
+      inputs,
+      { teacher: p.data, student: q.data, cols: 2 },
+      { languageModel: lm },
+    );
+    const batches = victim.batches;
+    // The reference's R1 changes nothing and it has no R2: R3's compound-assignment (probability
+    // 1: no compound assignment in the references) writes the one `s += b` long. The victim
+    // weighs neither, so z stays −1 + 1.5 (the while) = 0.5: not lower, x stays the base.
+    expect(batches[0]).toEqual([
+      'int f(int a, int b) { int s = a; while (b > a) { s = s + b; b = a - b; } return s; }',
+    ]);
+    const names = (code: string) => {
+      const m = /^int f\(int (\w+), int (\w+)\) \{ int (\w+) =/.exec(code)!;
+      return { a: m[1], b: m[2], s: m[3] };
+    };
+    // The same rounds as from the restructured code (the names do not depend on the base).
+    expect(batches[1]!.map(names)).toEqual(
+      expected.variants.map((v) => ({ a: v.a ?? 'a', b: v.b ?? 'b', s: v.s ?? 's' })),
+    );
+    expect(batches[1]!.every((code) => code.includes('while ('))).toBe(true);
+    // The victim's name used at least once: z ≤ 0.5 − 0.5 = 0, class 0 (argmax's first on a tie).
+    expect(report!.examples[0]).toMatchObject({ model: 'teacher', transformations: [] });
+    expect(report!.teacher).toMatchObject({
+      success: rate(1, 1),
+      queries: 1 + expected.variants.length,
+      restructured: 0,
+    });
+    expect(report!.rewrites).toEqual([
+      { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
+    ]);
+    expect(report!.nonReference).toEqual([]);
+  });
+
+  it('restructures x, then renames round by round, and returns the first flip in order (coda-structure: extended)', async () => {
+    victim.batches.length = 0;
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    victim.batches.length = 0;
+    const [report] = await evaluateAttacks(
+      { language: 'c', seed: 7, attack: { ...config, codaStructure: 'extended' } },
       { teacher: victim, student },
       inputs,
       { teacher: p.data, student: q.data, cols: 2 },
@@ -239,6 +280,7 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
       restructured: 1,
     });
     expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 3);
+    expect(report!.nonReference).toEqual(['coda-structure: extended']);
     // The student (the same victim) draws the same 66: their similarities are the teacher's.
     expect(report!.references).toEqual({
       similarity: 'language-model',

@@ -11,11 +11,19 @@
  * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
  *    variants of x, each through the rewrites in the reference's order, each
  *    applied with the probability the references' style gives it
- *    (get_code_style; "if random.random() <= code_style[k][0]"):
- *      R1 loop         loop-rewrite                     always (one of the
- *                      reference's two loop branches always runs)
- *      R2 branch       switch-to-if, branch-swap        0.5 (the reference has no
- *                      branch rewrite; 0.5 is what it gives a style it does not count)
+ *    (get_code_style; "if random.random() <= code_style[k][0]").
+ *    `coda-structure: reference` (the default) makes the reference's
+ *    rewrites: its R1 builds the rewritten loop lines without assigning them
+ *    back (it changes nothing), it has no R2, and its R3 writes every site
+ *    in its long form, in one direction:
+ *      R3 calculation  compound-assignment, long form   share of plain operators
+ *                      increment-form, i = i + 1        share of +/- outside ++/--
+ *    `coda-structure: extended` is this project's stronger step (the report
+ *    says its numbers are not the reference's), a seeded half of the sites
+ *    in both directions:
+ *      R1 loop         loop-rewrite                     always
+ *      R2 branch       switch-to-if, branch-swap        0.5 (what the reference gives
+ *                      a style it does not count)
  *      R3 calculation  compound-assignment              share of plain operators
  *                      increment-form                   share of +/- outside ++/--
  *      R4 constant     constant-form                    0.5 (code_style[3], never counted)
@@ -35,15 +43,12 @@
  * Departures, and why:
  * * Every rewrite and rename goes through the transformations module, so
  *   the variant means what x means. The reference's change_code_style works
- *   on lines and substrings (it can break code), and its loop branch builds
- *   the rewritten lines without assigning them back, so R1 never changes
- *   anything there; here R1 is the project's loop-rewrite, which rewrites a
- *   seeded half of the loops in both directions (for -> while and
- *   while -> for), so the references' loop share does not pick a direction.
- *   The print rewrite (printf("...") -> a char array) has no
- *   meaning-preserving counterpart here and is left out; R4 respells
- *   integer literals (constant-form) instead of moving constants into new
- *   variables. A rewrite the module refuses is skipped and counted.
+ *   on lines and substrings (it can break code). The print rewrite
+ *   (printf("...") -> a char array) has no meaning-preserving counterpart
+ *   here and is left out. The reference's R4 (literals moved into new
+ *   variables) is not ported: `reference` has no R4, `extended` respells
+ *   integer literals (constant-form) instead. A rewrite the module refuses
+ *   is skipped and counted.
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
@@ -56,9 +61,16 @@
  *   by code shape and the names by how often the references use them; the
  *   report says so.
  */
+import type { CodaStructure } from '../../config/types.js';
 import type { TransformKind } from '../../transforms/index.js';
 import { CODA_REFERENCES, codeStyle, referenceCode, type CodeStyle } from './coda-references.js';
-import { SearchState, sitesOf, type Outcome, type SearchContext } from './search.js';
+import {
+  attackedFunctions,
+  SearchState,
+  sitesOf,
+  type Outcome,
+  type SearchContext,
+} from './search.js';
 
 export { CODA_REFERENCES } from './coda-references.js';
 
@@ -69,8 +81,13 @@ export interface CodaRewrite {
   probability: number;
 }
 
-/** R1–R4 in change_code_style's order, with the references' style as probabilities. */
-export function codaRewrites(style: CodeStyle): CodaRewrite[] {
+/** The rules in change_code_style's order, with the references' style as probabilities. */
+export function codaRewrites(style: CodeStyle, structure: CodaStructure): CodaRewrite[] {
+  if (structure === 'reference')
+    return [
+      { rule: 'R3', kinds: ['compound-assignment'], probability: style.longAssignment },
+      { rule: 'R3', kinds: ['increment-form'], probability: style.longIncrement },
+    ];
   return [
     { rule: 'R1', kinds: ['loop-rewrite'], probability: 1 },
     { rule: 'R2', kinds: ['switch-to-if', 'branch-swap'], probability: 0.5 },
@@ -81,12 +98,16 @@ export function codaRewrites(style: CodeStyle): CodaRewrite[] {
 }
 
 /** Which transformation kinds stand for each rule (for the report). */
-export const CODA_RULE_KINDS: { rule: string; kinds: string[] }[] = [
-  { rule: 'R1 loop', kinds: ['loop-rewrite'] },
-  { rule: 'R2 branch', kinds: ['switch-to-if', 'branch-swap'] },
-  { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
-  { rule: 'R4 constant', kinds: ['constant-form'] },
-];
+export function codaRuleKinds(structure: CodaStructure): { rule: string; kinds: string[] }[] {
+  const calculation = { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] };
+  if (structure === 'reference') return [calculation];
+  return [
+    { rule: 'R1 loop', kinds: ['loop-rewrite'] },
+    { rule: 'R2 branch', kinds: ['switch-to-if', 'branch-swap'] },
+    calculation,
+    { rule: 'R4 constant', kinds: ['constant-form'] },
+  ];
+}
 
 /** One structure variant of x (change_code_style): the texts, the kinds that changed them, the refusals. */
 function restyle(
@@ -96,6 +117,7 @@ function restyle(
   let texts = [...ctx.example.texts];
   const kinds: TransformKind[] = [];
   let refused = 0;
+  const attacked = attackedFunctions(ctx.options.pairSide, texts.length);
   for (const rewrite of rewrites) {
     if (!(ctx.random.next() <= rewrite.probability)) continue;
     for (const kind of rewrite.kinds) {
@@ -103,8 +125,14 @@ function restyle(
       const next: string[] = [];
       let changed = false;
       let refusedHere = false;
-      for (const text of texts) {
-        const result = ctx.transformer.transform(text, kind, seed);
+      for (const [t, text] of texts.entries()) {
+        if (t >= attacked) {
+          next.push(text);
+          continue;
+        }
+        const result = ctx.transformer.transform(text, kind, seed, {
+          longFormOnly: ctx.options.codaStructure === 'reference',
+        });
         if (result.status !== 'ok' || (!result.changed && result.declined.length > 0)) {
           refusedHere = true;
           break;
@@ -130,6 +158,7 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   // 1. Structure: 64 variants of x, scored in one batch.
   const rewrites = codaRewrites(
     codeStyle(ctx.references.map(referenceCode), ctx.transformer.language),
+    ctx.options.codaStructure,
   );
   const seen = new Set<string>([ctx.example.texts.join('\u0000')]);
   const variants: { texts: string[]; kinds: TransformKind[] }[] = [];
@@ -172,7 +201,8 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   }
 
   // 2. Renaming rounds from the chosen code.
-  const lists = base.map((text) => ctx.transformer.listRenamable(text));
+  const attacked = attackedFunctions(ctx.options.pairSide, base.length);
+  const lists = base.slice(0, attacked).map((text) => ctx.transformer.listRenamable(text));
   if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
   const sites = sitesOf(
     lists.map((r) => ({ names: r.status === 'ok' ? r.names : [], taken: new Set<string>() })),
@@ -209,7 +239,10 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
       });
     }
   }
-  if (renamed.length === 0) return state.end('failed');
+  // No renaming variant at all (every candidate refused, or none): the reference leaves
+  // such an input out of its counts; a cap that left no query is a failure.
+  if (renamed.length === 0)
+    return state.remaining > 0 ? { status: 'no-identifiers' } : state.end('failed');
   if (ctx.expired()) return state.end('interrupted');
   const { first } = await state.run(renamed.map((r) => r.texts));
   if (first < 0) return state.end('failed');

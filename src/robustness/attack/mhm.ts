@@ -21,14 +21,16 @@
  *    first, "if a_prob[_label] < min_prob"), with
  *    α = (1 − p(y | x′) + 1e-10) / (1 − p(y | x) + 1e-10); it is rejected when
  *    u > α or α < the threshold (u uniform in [0, 1); the threshold is 1 in
- *    every run script, `MHM_THRESHOLD`), accepted otherwise, and then x′ is
- *    the chain's state.
+ *    every run script, `MHM_THRESHOLD`), accepted otherwise.
+ * 5. On acceptance the reference keeps `candi_tokens[i]`, where `i` is left
+ *    over from the success loop: always the batch's last candidate, not the
+ *    proposal `candi_idx` whose α it computed. That is the default
+ *    (`mhm-acceptance: reference`); `mhm-acceptance: proposal` keeps the
+ *    proposal, as the algorithm (and the reference's own α) intends, and
+ *    the report says the numbers are not the reference's (measured, it
+ *    succeeds more often with fewer queries).
  *
  * Departures, and why:
- * * On acceptance the reference keeps `candi_tokens[i]`, where `i` is left
- *   over from the success loop (always the last candidate), not the proposal
- *   `candi_idx` whose α it computed; this port keeps the proposal, as the
- *   algorithm (and the reference's own α) intends.
  * * The reference scores the current state again at the head of every batch
  *   (index 0, 1 query per iteration); its p(y) is known here, so those 100
  *   queries are not spent: the budget is 100 × 30 = 3,000 (reference 3,100).
@@ -96,8 +98,9 @@ export async function mhmSearch(ctx: SearchContext): Promise<Outcome> {
     const alpha = mhmAcceptance(probability, p[best]!);
     const u = ctx.random.next();
     if (!(u > alpha || alpha < MHM_THRESHOLD)) {
-      probability = p[best]!;
-      state.accept(site, proposals[best]!.name, proposals[best]!.texts);
+      const kept = ctx.options.mhmAcceptance === 'reference' ? p.length - 1 : best;
+      probability = p[kept]!;
+      state.accept(site, proposals[kept]!.name, proposals[kept]!.texts);
     }
   }
   return state.end('failed');

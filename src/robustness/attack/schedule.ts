@@ -24,7 +24,7 @@ import { pickRows, type OriginalScores, type RobustnessModels } from '../transfo
 import type { JsonCache } from '../../store/types.js';
 import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
 import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
-import { codaSearch, CODA_RULE_KINDS } from './coda.js';
+import { codaRuleKinds, codaSearch } from './coda.js';
 import {
   codaSimilarityKey,
   createCodaPreparer,
@@ -35,7 +35,7 @@ import {
 import { occurrencesOf } from './code-tokens.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
-import type { AttackSearch, Outcome, Renamable } from './search.js';
+import { attackedFunctions, type AttackSearch, type Outcome, type Renamable } from './search.js';
 import {
   computeSubstitutes,
   defaultSubstituteSettings,
@@ -72,7 +72,10 @@ export interface AttackSettings {
 }
 
 export interface AttackOptions {
-  /** Examples whose tokens form the vocabulary; default: the attacked examples. */
+  /**
+   * Examples whose tokens form the vocabulary: every labelled row of the
+   * evaluation file, as the references build it; default: the attacked examples.
+   */
   vocabularyFrom?: readonly Example[];
   /**
    * coda's reference pool: labelled inputs with both models' scores (the
@@ -124,6 +127,26 @@ interface Prepared {
     lists: (InputSubstitutes | null)[];
     info: NonNullable<AttackReport['substitutes']>;
   }>;
+}
+
+/**
+ * The options in force under which `method` does not run as its reference
+ * (the report names them): pair-side both on clone pairs, mhm's proposal
+ * acceptance, coda's extended structure step.
+ */
+function nonReferenceOptions(
+  method: AttackMethod,
+  attack: AttackConfig,
+  inputs: readonly Example[],
+): string[] {
+  const options: string[] = [];
+  if (attack.pairSide === 'both' && inputs.some((e) => e.texts.length > 1))
+    options.push('pair-side: both');
+  if (method === 'mhm' && attack.mhmAcceptance === 'proposal')
+    options.push('mhm-acceptance: proposal');
+  if (method === 'coda' && attack.codaStructure === 'extended')
+    options.push('coda-structure: extended');
+  return options;
 }
 
 /** greedy's budget without a cap: it has no reference (the project's search; its former default). */
@@ -253,9 +276,10 @@ async function runMethod(
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
   const report = emptyReport(method, attack, inputs.length);
   report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
+  report.nonReference = nonReferenceOptions(method, attack, inputs);
   const session = method === 'coda' ? await prepared.coda() : null;
   const coda = session?.preparer ?? null;
-  if (coda !== null) report.rewrites = CODA_RULE_KINDS;
+  if (coda !== null) report.rewrites = codaRuleKinds(attack.codaStructure);
   let substitutes: (InputSubstitutes | null)[] = [];
   if (method === 'alert') {
     const found = await prepared.substitutes();
@@ -272,16 +296,20 @@ async function runMethod(
   inputs.forEach((example, i) => {
     const lists = renamable[i];
     if (lists === null || lists === undefined) return;
-    const sites = lists.reduce((n, r) => n + r.names.length, 0);
-    if (sites === 0) return;
+    let sites = 0;
     let occurrences = 0;
     let substituteCount = 0;
     lists.forEach((r, t) => {
       for (const name of r.names) {
+        const found = Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+        // alert attacks only the identifiers that have substitutes.
+        if (method === 'alert' && found === 0) continue;
+        sites += 1;
         occurrences += occurrencesOf(example.texts[t]!, name).length;
-        substituteCount += Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
+        substituteCount += found;
       }
     });
+    if (sites === 0) return;
     const budget = referenceQueries(method, sites, occurrences, substituteCount);
     if (budget !== null) budgets.push(budget);
   });
@@ -326,7 +354,13 @@ async function runMethod(
             transformer,
             vocabulary,
             substitutes: (substitutes[i] ?? []).map(
-              (perFunction) => new Map(Object.entries(perFunction)),
+              (perFunction) =>
+                new Map(
+                  // alert's reference keeps the union in a Python set (get_substitutes.py),
+                  // so the first 30 it tries are an arbitrary 30: a seeded shuffle per
+                  // input draws them alike, reproducibly, whichever source wrote the list.
+                  Object.entries(perFunction).map(([name, list]) => [name, random.shuffle(list)]),
+                ),
             ),
             queries: attack.queries ?? uncappedQueries(method, lists),
             random,
@@ -334,6 +368,7 @@ async function runMethod(
             expired,
             references: references.references,
             rankNames: references.rankNames,
+            options: attack,
           });
         }),
       );
@@ -549,17 +584,28 @@ export async function evaluateAttacks(
   };
   let substitutes: ReturnType<Prepared['substitutes']> | null = null;
   let coda: Promise<CodaSession> | null = null;
+  const attacked = (example: Example) => attackedFunctions(attack.pairSide, example.texts.length);
+  /** The functions of an example the attacks change (and draw their vocabulary from). */
+  const attackedPart = (example: Example): Example => ({
+    ...example,
+    texts: example.texts.slice(0, attacked(example)) as Example['texts'],
+  });
   const prepared: Prepared = {
     inputs,
     base,
     transformer,
-    vocabulary: buildVocabulary(options.vocabularyFrom ?? inputs, attack.candidates),
+    vocabulary: buildVocabulary(
+      (options.vocabularyFrom ?? inputs).map(attackedPart),
+      attack.candidates,
+    ),
     renamable: inputs.map((example): Renamable[] | null => {
       const lists: Renamable[] = [];
-      for (const text of example.texts) {
+      for (const [t, text] of example.texts.entries()) {
         const result = transformer.listRenamable(text);
         if (result.status !== 'ok') return null;
-        lists.push({ names: result.names, taken: new Set(result.taken) });
+        // A function the attacks pass through unchanged has nothing to rename.
+        const names = t < attacked(example) ? result.names : [];
+        lists.push({ names, taken: new Set(result.taken) });
       }
       return lists;
     }),
@@ -570,7 +616,8 @@ export async function evaluateAttacks(
         options,
       )),
     languageModel: options.languageModel?.name ?? null,
-    substitutes: () => (substitutes ??= findSubstitutes(inputs, transformer, options, now)),
+    substitutes: () =>
+      (substitutes ??= findSubstitutes(inputs.map(attackedPart), transformer, options, now)),
     onOutcome: options.onOutcome,
     known: options.knownTeacherOutcome,
   };

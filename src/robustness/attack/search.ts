@@ -7,6 +7,7 @@
  * coda the structural transformations), so it means what x means; a rename
  * the module refuses is skipped, never forced, and counted (`refused`).
  */
+import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
 import { occurrencesOf, replaceAt } from './code-tokens.js';
@@ -66,6 +67,8 @@ export interface SearchContext {
    * similar first (coda-references.ts, rankCandidates), the name itself left out.
    */
   rankNames: (names: readonly string[]) => Promise<string[][]>;
+  /** The options that choose between a reference's rule and this project's (config/types.ts). */
+  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
 }
 
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
@@ -80,6 +83,17 @@ export interface Scores {
   first: number;
   flip: number;
   p: number[];
+}
+
+/**
+ * How many leading functions of an input the attacks change: every
+ * reference renames (and CODA restructures) only the first function of a
+ * clone pair, the second passing through unchanged (Attack_PTMC
+ * CodeBERT/Clone-detection/attack/attack_wir.py: the identifiers of
+ * `first_code` only); `pair-side: both` changes both.
+ */
+export function attackedFunctions(pairSide: PairSide, functions: number): number {
+  return pairSide === 'first' ? Math.min(1, functions) : functions;
 }
 
 /** The sites of an input: every renamable name of every function. */
@@ -123,35 +137,46 @@ export class SearchState {
     return this.mappings[site.text]!.get(site.name) ?? site.name;
   }
 
-  /** The current texts with `site` renamed to `name` as well; null when the rename is refused. */
+  /**
+   * The current texts with `site` renamed to `name` as well (its own name
+   * gives it back, as the references' token replacement does); null when the
+   * rename is refused.
+   */
   variant(site: Site, name: string): string[] | null {
-    if (name === site.name) {
-      // The identifier's own name: no variant (the reference would score x again).
+    if (name === this.nameOf(site)) {
+      // The identifier's current name: no variant (the reference would score the same code again).
       this.refused += 1;
       return null;
     }
     const mapping = new Map(this.mappings[site.text]);
-    mapping.set(site.name, name);
-    let result;
-    try {
-      result = this.ctx.transformer.rename(this.base[site.text]!, mapping);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      this.refused += 1;
-      return null;
-    }
-    if (result.status !== 'ok' || !result.changed) {
+    if (name === site.name) mapping.delete(site.name);
+    else mapping.set(site.name, name);
+    const code = mapping.size === 0 ? this.base[site.text]! : this.renamed(site.text, mapping);
+    if (code === null) {
       this.refused += 1;
       return null;
     }
     const texts = [...this.current];
-    texts[site.text] = result.code;
+    texts[site.text] = code;
     return texts;
+  }
+
+  /** Function `text` of the base with `mapping` applied; null when the module refuses it. */
+  private renamed(text: number, mapping: ReadonlyMap<string, string>): string | null {
+    let result;
+    try {
+      result = this.ctx.transformer.rename(this.base[text]!, mapping);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      return null;
+    }
+    return result.status === 'ok' && result.changed ? result.code : null;
   }
 
   /** Keeps `site -> name` (its variant's texts become the current ones). */
   accept(site: Site, name: string, texts: readonly string[]): void {
-    this.mappings[site.text]!.set(site.name, name);
+    if (name === site.name) this.mappings[site.text]!.delete(site.name);
+    else this.mappings[site.text]!.set(site.name, name);
     this.current[site.text] = texts[site.text]!;
   }
 

@@ -29,13 +29,13 @@
  *    and anything not a valid new name (is_valid_substitue).
  *
  * Departures, and why: the reference keeps the union in a Python set, whose
- * order depends on the hash seed, so the order the attack tries substitutes
- * in is not reproducible there; here it is the order of first appearance
- * (occurrence by occurrence, best first). The reference validates the raw
- * BPE token (a leading "Ġ" passes str.isidentifier()); here tokens are
- * decoded to text first, so " name" becomes "name". Identifiers are this
- * project's renamable locals and parameters, not every name the reference's
- * parser lists.
+ * order depends on the hash seed, so the 30 the attack tries are an
+ * arbitrary 30; here the list keeps the order of first appearance
+ * (occurrence by occurrence, best first) and the attack tries 30 of a
+ * seeded shuffle of it per input (schedule.ts), reproducibly. Like the
+ * reference (tokenizer._decode), tokens are decoded to text before they are
+ * validated. Identifiers are this project's renamable locals and
+ * parameters, not every name the reference's parser lists.
  */
 import { entryKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';

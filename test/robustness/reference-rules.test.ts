@@ -1,0 +1,174 @@
+/**
+ * The reference attacks' rules where they change the numbers, on victims
+ * where each rule matters: the expected choices are computed independently
+ * by test/fixtures/attacks/reference_rules.py, which implements the
+ * reference code's rule (it shares only the seeded generator the draws come
+ * from), and written to reference-rules.json beside it. The victims are the
+ * tiny ONNX graphs of make_victims.py; on every variant here the label's
+ * score is the same, so nothing flips and the rule alone decides the batches.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
+import type { Example } from '../../src/data/types.js';
+import { drawReferences, nearestReferences } from '../../src/robustness/attack/coda-references.js';
+import { evaluateAttacks, robustnessPositions } from '../../src/robustness/index.js';
+import { createRandom } from '../../src/transforms/random.js';
+import type { AttackReport } from '../../src/robustness/types.js';
+import { attackConfig, example } from './helpers.js';
+import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
+
+interface Expected {
+  mhm: { vocabulary: string[]; batches: string[][] };
+  alert: { substitutes: string[]; tried: string[]; kept: string; generations: string[][] };
+  coda: { size: number; own: number; seed: number; drawn: number[]; nearest: number[] }[];
+}
+const expected = JSON.parse(
+  readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
+) as Expected;
+
+const opened: Victim[] = [];
+afterAll(async () => {
+  for (const victim of opened) await victim.release();
+});
+
+/** Runs one method with `name` as both teacher and student (seed 7); the teacher's batches after x's. */
+async function run(
+  name: string,
+  config: AttackConfig,
+  inputs: Example[],
+  vocabularyFrom: Example[],
+  substitutes: string | null = null,
+): Promise<{ report: AttackReport; batches: string[][] }> {
+  const teacher = await openVictim(name);
+  const student = await openVictim(name);
+  opened.push(teacher, student);
+  const p = await teacher.score(inputs);
+  const q = await student.score(inputs);
+  teacher.batches.length = 0;
+  const [report] = await evaluateAttacks(
+    { language: 'c', seed: 7, attack: config },
+    { teacher, student },
+    inputs,
+    { teacher: p.data, student: q.data, cols: p.cols },
+    {
+      vocabularyFrom,
+      referenceSubstitutes:
+        substitutes === null ? null : { text: substitutes, where: 'subs.jsonl' },
+    },
+  );
+  return { report: report!, batches: teacher.batches };
+}
+
+/** The name each variant gave `a` (the first parameter of f). */
+const renamedTo = (code: string) => /int f\(int (\w+)/.exec(code)![1];
+
+const forty = Array.from({ length: 40 }, (_, i) => `m${i}`);
+
+describe('mhm: 30 tokens drawn per iteration from a vocabulary of more than 30 identifiers, the reference acceptance', () => {
+  const x = example(0, ['int f(int a) { return a; }']);
+  const many = example(
+    1,
+    [`int h(${forty.map((m) => `int ${m}`).join(', ')}) { return ${forty.join(' + ')}; }`],
+    -1,
+  );
+
+  it('proposes the identifiers among 30 draws not in use, and keeps the batch last candidate (candi_tokens[i])', async () => {
+    const { report, batches } = await run(
+      'victim-mhm',
+      attackConfig({ methods: ['mhm'] }),
+      [x],
+      [x, many],
+    );
+    expect(report.candidatePool).toBe(expected.mhm.vocabulary.length);
+    expect(batches.map((batch) => batch.map(renamedTo))).toEqual(expected.mhm.batches);
+    expect(report.nonReference).toEqual([]);
+  });
+});
+
+describe('alert: a seeded shuffle of more than 30 substitutes, the first 30 tried; ga_attack generations', () => {
+  const x = example(0, ['int f(int a, int b) { return a + b * b; }']);
+  const file = JSON.stringify({ idx: 'r0', substitutes: { a: forty } }) + '\n';
+
+  it('greedy tries the first 30 of the shuffled union, then 10 generations of up to 64 children', async () => {
+    const config = attackConfig({ methods: ['alert'], substitutes: 'subs.jsonl' });
+    const { report, batches } = await run('victim-wir-robust', config, [x], [x], file);
+    // Importance (a's two occurrences; b has no substitutes, so it is no site).
+    expect(batches[0]).toHaveLength(2);
+    expect(batches[1]!.map(renamedTo)).toEqual(expected.alert.tried);
+    // ga_attack's initial population: greedy's choice for a, scored once.
+    expect(batches[2]!.map(renamedTo)).toEqual([expected.alert.kept]);
+    const generations = batches.slice(3);
+    expect(generations.map((batch) => batch.map(renamedTo))).toEqual(expected.alert.generations);
+    expect(report.teacher!.success.violations).toBe(0);
+  });
+});
+
+describe('clone pairs: the first function renamed, the second passed through (pair-side: first)', () => {
+  const first = 'int f(int a, int b) { return a + b * b; }';
+  const second = 'int g2(int a, int c) { return a + c; }';
+  const pair = example(0, [first, second]);
+
+  it('masks and renames only the first function, and draws the vocabulary from first functions', async () => {
+    const { report, batches } = await run(
+      'victim-wir',
+      attackConfig({ methods: ['wir-random'] }),
+      [pair],
+      [pair],
+    );
+    // Importance: the first function's five occurrences (a twice, b three times), not the second's.
+    expect(batches[0]).toHaveLength(5);
+    for (const batch of batches)
+      for (const code of batch) expect(code.endsWith(`\n${second}`)).toBe(true);
+    // <unk>, <pad>, <str>, <char>, <int>, <fp> and the first function's 13 distinct tokens.
+    expect(report.candidatePool).toBe(19);
+    expect(report.nonReference).toEqual([]);
+  });
+
+  it('pair-side: both renames the second function too, and the report says so', async () => {
+    const config = attackConfig({ methods: ['wir-random'], pairSide: 'both' });
+    const { report, batches } = await run('victim-wir', config, [pair], [pair]);
+    // Five occurrences in the first function, four (a twice, c twice) in the second.
+    expect(batches[0]).toHaveLength(9);
+    expect(report.candidatePool).toBe(21);
+    expect(report.nonReference).toEqual(['pair-side: both']);
+  });
+});
+
+describe('the vocabulary over the evaluation file (robustnessPositions)', () => {
+  const transforms = (methods: AttackConfig['methods']): TransformsConfig => ({
+    language: 'c',
+    kinds: ['rename-locals'],
+    seed: 1,
+    limit: null,
+    maxFlipRateRatio: 2,
+    minFlips: 5,
+    attack: attackConfig({ methods, maxInputs: 2 }),
+  });
+  // Rows 1 and 4 unlabelled.
+  const labels = [1, -1, 0, 1, -1, 0];
+
+  it('is every labelled row, whatever max-inputs attacks, when a method draws from it', () => {
+    const positions = robustnessPositions(transforms(['mhm', 'coda']), labels);
+    // Two of the four labelled rows attacked (evenly spaced: the 1st and 3rd).
+    expect(positions.attack).toEqual([0, 3]);
+    expect(positions.vocabulary).toEqual([0, 2, 3, 5]);
+  });
+
+  it('is not read when no method draws from it (alert, coda)', () => {
+    expect(robustnessPositions(transforms(['coda']), labels).vocabulary).toEqual([]);
+  });
+});
+
+describe("coda's references: NUMBER_1 = 256 drawn, NUMBER_2 = 64 kept", () => {
+  for (const draw of expected.coda) {
+    it(`draws from a pool of ${draw.size} (candidate i has i % 4 identifiers, x has ${draw.own})`, () => {
+      const pool = Array.from({ length: draw.size }, (_, i) => i);
+      const drawn = drawReferences(pool, (c) => c % 4, draw.own, createRandom(draw.seed));
+      expect(drawn).toEqual(draw.drawn);
+      const similarity = drawn.map((_, k) => ((7 * k) % 11) / 10);
+      expect(nearestReferences(drawn, similarity)).toEqual(draw.nearest);
+    });
+  }
+});
