@@ -28,6 +28,12 @@ export async function run(): Promise<void> {
         ? await readReportInput(inputs.report, inputs, environment)
         : await runGate(inputs, environment);
     await publish(gate, inputs, environment);
+    if (gate.verdictFrom === 'not-verified') {
+      core.setFailed(
+        `The report ${inputs.report} was made by another job and is not verified: give config: (this repository's metacompress.yml, from the base branch) to decide its verdict again here; see the workflow_run recipe in docs/action.md`,
+      );
+      return;
+    }
 
     const { failures, passed, inconclusive, inconclusivePolicy } = gate.report.gate;
     const checks = `${failures.length} check${failures.length === 1 ? '' : 's'}`;

@@ -13,9 +13,11 @@ import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
+import type { VerdictFrom } from '../report/markdown.js';
+import { redecide } from '../pipeline/redecide.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
 import { createBaselineStore } from './baseline.js';
-import { buildConfig, defaultId, type ResolveSource } from './config.js';
+import { buildConfig, defaultId, readGateOptions, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
 import { createJsonCache } from '../cache-json.js';
@@ -29,8 +31,12 @@ export interface GateRun {
   /** The gate's id: comment marker and baseline key. */
   id: string;
   configFile: string | null;
-  /** True when this run computed the report (false: published one another job made). */
-  ranGate: boolean;
+  /**
+   * Who decided the verdict: this run (it ran the gate), this job again from
+   * the counts of a report another job made (`decided-again`), or nobody
+   * (`not-verified`: a report another job made, with no config here).
+   */
+  verdictFrom: VerdictFrom;
 }
 
 function artifactResolver(
@@ -118,10 +124,14 @@ export async function runGate(
   progress.finish();
   const provided = await runtime.provided();
   if (provided?.warning) report.warnings.push(provided.warning);
-  return { report, id, configFile, ranGate: true };
+  return { report, id, configFile, verdictFrom: 'this-run' };
 }
 
-/** The `report` input: a report another job made. */
+/**
+ * The `report` input: a report another job made, untrusted. Its verdict is
+ * decided again from its counts with the ceilings of the `config` this job
+ * reads; without one it is published as not verified, its `passed` false.
+ */
 export async function readReportInput(
   reportPath: string,
   inputs: ActionInputs,
@@ -134,7 +144,20 @@ export async function readReportInput(
   } catch (error) {
     throw new InputError(`report ${file}: cannot read (${oneLine(error)})`, { cause: error });
   }
-  const report = parseReportText(text, `report ${file}`);
+  const source = `report ${file}`;
+  const report = parseReportText(text, source);
   core.info(`Publishing the report ${file}; the gate is not run here`);
-  return { report, id: inputs.id ?? defaultId(null), configFile: null, ranGate: false };
+  const options = readGateOptions(inputs, environment.paths.workspace);
+  const id = inputs.id ?? defaultId(null);
+  if (options === null) {
+    const unchecked = { ...report, gate: { ...report.gate, passed: false } };
+    return { report: unchecked, id, configFile: null, verdictFrom: 'not-verified' };
+  }
+  const configFile = inputs.config;
+  return {
+    report: redecide(report, options, source),
+    id,
+    configFile,
+    verdictFrom: 'decided-again',
+  };
 }

@@ -36,7 +36,11 @@ export async function publish(
   await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
   core.info(`Report written to ${reportFile}`);
 
-  const markdown = renderMarkdown(report, { configFile: gate.configFile, runUrl: context.runUrl });
+  const markdown = renderMarkdown(report, {
+    configFile: gate.configFile,
+    runUrl: context.runUrl,
+    verdictFrom: gate.verdictFrom,
+  });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
   else core.info(markdown);
   await setOutputs(gateOutputs(report, reportFile), environment.outputFile);
@@ -49,7 +53,7 @@ export async function publish(
   }
   await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
-  if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
+  if (context.defaultBranchPush !== null && inputs.cache && gate.verdictFrom === 'this-run') {
     await createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core).save(
       context.defaultBranchPush,
       reportFile,
@@ -97,6 +101,7 @@ async function postComment(
     id: gate.id,
     configFile: gate.configFile,
     runUrl: context.runUrl,
+    verdictFrom: gate.verdictFrom,
   });
   try {
     const result = await upsertComment(octokit, {

@@ -18,6 +18,13 @@ import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
 import type { Report } from './types.js';
 
+/**
+ * Who decided the verdict shown: the run that made the report, the action
+ * again from a report another job made (its counts, this job's ceilings),
+ * or nobody (a report another job made, with no config to decide it with).
+ */
+export type VerdictFrom = 'this-run' | 'decided-again' | 'not-verified';
+
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
   configFile?: string | null;
@@ -30,6 +37,8 @@ export interface MarkdownOptions {
    * gives the same bytes and the comment is not edited.
    */
   timings?: boolean;
+  /** Who decided the verdict (default this-run). */
+  verdictFrom?: VerdictFrom;
 }
 
 /**
@@ -104,8 +113,21 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const { passed, inconclusive, inconclusivePolicy } = report.gate;
   const warned = inconclusive.length > 0 && inconclusivePolicy === 'warn';
   const icon = !passed ? '❌' : warned ? '⚠️' : '✅';
-  const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
+  const verdictFrom = options.verdictFrom ?? 'this-run';
+  const lines =
+    verdictFrom === 'not-verified'
+      ? [
+          '### ❌ MetaCompress: not verified',
+          '',
+          'This report was made by another job, and this step was given no `config` to decide its verdict again with: ' +
+            'what follows is the report as it came, unchecked.',
+          '',
+        ]
+      : [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
   const context = [
+    verdictFrom === 'decided-again'
+      ? "verdict decided here from the counts of a report another job made, with this config's ceilings"
+      : null,
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
     options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
   ].filter((part) => part !== null);
