@@ -11,13 +11,14 @@ import * as core from '@actions/core';
 import { readEnvironment } from './action/environment.js';
 import { readReportInput, runGate } from './action/gate-run.js';
 import { readInputs } from './action/inputs.js';
+import { actionLog } from './action/log.js';
 import { publish } from './action/publish.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs((name) => core.getInput(name));
-    const environment = readEnvironment(process.env, core);
+    const environment = readEnvironment(process.env, actionLog);
     if (inputs.pullRequest !== null) {
       const baseRef = environment.context.pullRequest?.baseRef ?? '';
       environment.context.pullRequest = { number: inputs.pullRequest, baseRef };

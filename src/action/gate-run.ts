@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as core from '@actions/core';
+import { actionLog, logQuoted } from './log.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../cache.js';
 import { InputError, oneLine, withContext } from '../errors.js';
@@ -57,7 +57,7 @@ function artifactResolver(
           maxBytes: inputs.maxArtifactBytes,
           retries: DOWNLOAD_RETRIES,
           apiUrl: environment.apiUrl,
-          log: core,
+          log: actionLog,
           ...(cache ? { cache } : {}),
         },
       );
@@ -74,7 +74,7 @@ export async function runGate(
   environment: ActionEnvironment,
 ): Promise<GateRun> {
   const { paths, context } = environment;
-  const cache = inputs.cache ? createActionsCache(core) : undefined;
+  const cache = inputs.cache ? createActionsCache(actionLog) : undefined;
   const { config, id, configFile } = await buildConfig(
     inputs,
     paths.workspace,
@@ -86,7 +86,7 @@ export async function runGate(
     const baseline = await createBaselineStore(
       [paths.work, 'baseline'].join(path.sep),
       id,
-      core,
+      actionLog,
     ).restore(context.pullRequest.baseRef);
     if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
   }
@@ -95,26 +95,26 @@ export async function runGate(
     version: inputs.onnxruntimeVersion,
     provider: inputs.executionProvider,
     toolDir: paths.toolDir,
-    log: core,
+    log: actionLog,
     ...(cache ? { cache } : {}),
     ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
   });
   const progress = progressReporter(process.stdout, 'metacompress');
   const report = await evaluate(gateConfig, {
     loadRuntime: () => runtime.loadRuntime(),
-    log: core,
+    log: actionLog,
     progress: progress.update,
     ...(cache
       ? {
           teacherCache: createTeacherOutputsCache(
             cache,
             [paths.work, 'teacher-outputs'].join(path.sep),
-            core,
+            actionLog,
           ),
           robustnessData: createJsonCache(
             cache,
             [paths.work, 'robustness-data'].join(path.sep),
-            core,
+            actionLog,
           ),
         }
       : {}),
@@ -146,7 +146,7 @@ export async function readReportInput(
   }
   const source = `report ${file}`;
   const report = parseReportText(text, source);
-  core.info(`Publishing the report ${file}; the gate is not run here`);
+  logQuoted(`Publishing the report ${file}; the gate is not run here`);
   const options = readGateOptions(inputs, environment.paths.workspace);
   const id = inputs.id ?? defaultId(null);
   if (options === null) {

