@@ -11,13 +11,14 @@ import * as core from '@actions/core';
 import { readEnvironment } from './action/environment.js';
 import { readReportInput, runGate } from './action/gate-run.js';
 import { readInputs } from './action/inputs.js';
+import { actionLog } from './action/log.js';
 import { publish } from './action/publish.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs((name) => core.getInput(name));
-    const environment = readEnvironment(process.env, core);
+    const environment = readEnvironment(process.env, actionLog);
     if (inputs.pullRequest !== null) {
       const baseRef = environment.context.pullRequest?.baseRef ?? '';
       environment.context.pullRequest = { number: inputs.pullRequest, baseRef };
@@ -28,6 +29,12 @@ export async function run(): Promise<void> {
         ? await readReportInput(inputs.report, inputs, environment)
         : await runGate(inputs, environment);
     await publish(gate, inputs, environment);
+    if (gate.verdictFrom === 'not-verified') {
+      core.setFailed(
+        `The report ${inputs.report} was made by another job and is not verified: give config: (this repository's metacompress.yml, from the base branch) to decide its verdict again here; see the workflow_run recipe in docs/action.md`,
+      );
+      return;
+    }
 
     const { failures, passed, inconclusive, inconclusivePolicy } = gate.report.gate;
     const checks = `${failures.length} check${failures.length === 1 ? '' : 's'}`;

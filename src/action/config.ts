@@ -11,6 +11,8 @@ import path from 'node:path';
 import { applyOverrides, parseConfig, readConfigDocument } from '../config/load.js';
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
+import type { GateOptions } from '../gate/types.js';
+import { gateOptions } from '../pipeline/report.js';
 import { ARTIFACT_KEYS, type ActionInputs } from './inputs.js';
 
 type Plain = Record<string, unknown>;
@@ -68,6 +70,35 @@ export function defaultId(configFile: string | null): string {
   if (configFile === null) return 'metacompress';
   const cleaned = configFile.replace(/[^A-Za-z0-9._/-]/g, '_');
   return cleaned.length <= 80 ? cleaned : cleaned.slice(-80);
+}
+
+/** The `config` file as a mapping, its folder and its workspace path. */
+function readConfigFile(
+  config: string,
+  workspace: string,
+): { document: Plain; configDir: string; configFile: string } {
+  const file = path.resolve(workspace, config);
+  const raw = readConfigDocument(file);
+  if (raw !== null && raw !== undefined && !isPlain(raw)) {
+    throw new InputError(`config ${file}: expected a mapping of keys at the top level`);
+  }
+  return {
+    document: isPlain(raw) ? structuredClone(raw) : {},
+    configDir: path.dirname(file),
+    configFile: path.relative(workspace, file).split(path.sep).join('/'),
+  };
+}
+
+/**
+ * What the gate holds a report another job made to: the ceilings, limits
+ * and inconclusive policy of the `config` file this job reads (with the
+ * `thresholds` overrides), its artifacts left unresolved; null without a
+ * `config` input (the report's verdict cannot be checked then).
+ */
+export function readGateOptions(inputs: ActionInputs, workspace: string): GateOptions | null {
+  if (inputs.config === null) return null;
+  const { document, configDir } = readConfigFile(inputs.config, workspace);
+  return gateOptions(parseConfig(applyOverrides(document, inputs.thresholds), configDir));
 }
 
 /** Applies the direct inputs to the raw document; returns the keys they set. */
@@ -137,14 +168,7 @@ export async function buildConfig(
   let configDir = workspace;
   let configFile: string | null = null;
   if (inputs.config !== null) {
-    const file = path.resolve(workspace, inputs.config);
-    const raw = readConfigDocument(file);
-    if (raw !== null && raw !== undefined && !isPlain(raw)) {
-      throw new InputError(`config ${file}: expected a mapping of keys at the top level`);
-    }
-    document = isPlain(raw) ? structuredClone(raw) : {};
-    configDir = path.dirname(file);
-    configFile = path.relative(workspace, file).split(path.sep).join('/');
+    ({ document, configDir, configFile } = readConfigFile(inputs.config, workspace));
   } else {
     requireInputsWithoutConfig(inputs);
   }

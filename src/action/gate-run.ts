@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as core from '@actions/core';
+import { actionLog, logQuoted } from './log.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine, withContext } from '../errors.js';
@@ -13,11 +13,13 @@ import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
+import type { VerdictFrom } from '../report/markdown.js';
+import { redecide } from '../pipeline/redecide.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
 import { createBaselineStore, githubBaselineApi } from './baseline.js';
 import { createGitHubClient } from '../github/client.js';
 import { cacheForRun } from './cache-writes.js';
-import { buildConfig, defaultId, type ResolveSource } from './config.js';
+import { buildConfig, defaultId, readGateOptions, type ResolveSource } from './config.js';
 import type { ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
 import { createJsonCache } from '../store/json-entries.js';
@@ -31,8 +33,12 @@ export interface GateRun {
   /** The gate's id: comment marker and baseline key. */
   id: string;
   configFile: string | null;
-  /** True when this run computed the report (false: published one another job made). */
-  ranGate: boolean;
+  /**
+   * Who decided the verdict: this run (it ran the gate), this job again from
+   * the counts of a report another job made (`decided-again`), or nobody
+   * (`not-verified`: a report another job made, with no config here).
+   */
+  verdictFrom: VerdictFrom;
 }
 
 function artifactResolver(
@@ -51,9 +57,12 @@ function artifactResolver(
           token: inputs.githubToken,
           allowHttp: inputs.allowHttp,
           maxBytes: inputs.maxArtifactBytes,
+          downloadTimeoutMs: inputs.downloadTimeoutMinutes * 60_000,
+          downloadTimeoutName: `download-timeout-minutes ${inputs.downloadTimeoutMinutes}`,
+          requireSha256: inputs.requireSha256,
           retries: DOWNLOAD_RETRIES,
           apiUrl: environment.apiUrl,
-          log: core,
+          log: actionLog,
           ...(cache ? { cache } : {}),
         },
       );
@@ -70,7 +79,7 @@ export async function runGate(
   environment: ActionEnvironment,
 ): Promise<GateRun> {
   const { paths, context } = environment;
-  const cache = inputs.cache ? cacheForRun(createActionsCache(core), context, core) : undefined;
+  const cache = inputs.cache ? cacheForRun(createActionsCache(actionLog), context, actionLog) : undefined;
   const { config, id, configFile } = await buildConfig(
     inputs,
     paths.workspace,
@@ -83,13 +92,13 @@ export async function runGate(
       context.repository === null || inputs.githubToken === ''
         ? null
         : githubBaselineApi(
-            createGitHubClient(inputs.githubToken, { log: core }),
+            createGitHubClient(inputs.githubToken, { log: actionLog }),
             context.repository,
           );
     const baseline = await createBaselineStore(
       [paths.work, 'baseline'].join(path.sep),
       id,
-      core,
+      actionLog,
       api,
     ).restore(context.pullRequest.baseRef);
     if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
@@ -99,26 +108,26 @@ export async function runGate(
     version: inputs.onnxruntimeVersion,
     provider: inputs.executionProvider,
     toolDir: paths.toolDir,
-    log: core,
+    log: actionLog,
     ...(cache ? { cache } : {}),
     ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
   });
   const progress = progressReporter(process.stdout, 'metacompress');
   const report = await evaluate(gateConfig, {
     loadRuntime: () => runtime.loadRuntime(),
-    log: core,
+    log: actionLog,
     progress: progress.update,
     ...(cache
       ? {
           teacherCache: createTeacherOutputsCache(
             cache,
             [paths.work, 'teacher-outputs'].join(path.sep),
-            core,
+            actionLog,
           ),
           robustnessData: createJsonCache(
             cache,
             [paths.work, 'robustness-data'].join(path.sep),
-            core,
+            actionLog,
           ),
         }
       : {}),
@@ -128,10 +137,14 @@ export async function runGate(
   progress.finish();
   const provided = await runtime.provided();
   if (provided?.warning) report.warnings.push(provided.warning);
-  return { report, id, configFile, ranGate: true };
+  return { report, id, configFile, verdictFrom: 'this-run' };
 }
 
-/** The `report` input: a report another job made. */
+/**
+ * The `report` input: a report another job made, untrusted. Its verdict is
+ * decided again from its counts with the ceilings of the `config` this job
+ * reads; without one it is published as not verified, its `passed` false.
+ */
 export async function readReportInput(
   reportPath: string,
   inputs: ActionInputs,
@@ -144,7 +157,20 @@ export async function readReportInput(
   } catch (error) {
     throw new InputError(`report ${file}: cannot read (${oneLine(error)})`, { cause: error });
   }
-  const report = parseReportText(text, `report ${file}`);
-  core.info(`Publishing the report ${file}; the gate is not run here`);
-  return { report, id: inputs.id ?? defaultId(null), configFile: null, ranGate: false };
+  const source = `report ${file}`;
+  const report = parseReportText(text, source);
+  logQuoted(`Publishing the report ${file}; the gate is not run here`);
+  const options = readGateOptions(inputs, environment.paths.workspace);
+  const id = inputs.id ?? defaultId(null);
+  if (options === null) {
+    const unchecked = { ...report, gate: { ...report.gate, passed: false } };
+    return { report: unchecked, id, configFile: null, verdictFrom: 'not-verified' };
+  }
+  const configFile = inputs.config;
+  return {
+    report: redecide(report, options, source),
+    id,
+    configFile,
+    verdictFrom: 'decided-again',
+  };
 }

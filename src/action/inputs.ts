@@ -45,6 +45,10 @@ export interface ActionInputs {
   allowHttp: boolean;
   /** Largest artifact accepted, in bytes. */
   maxArtifactBytes: number;
+  /** Every artifact download ends within this many minutes. */
+  downloadTimeoutMinutes: number;
+  /** A downloaded artifact without a pinned sha256 is an error (else a warning). */
+  requireSha256: boolean;
 }
 
 /** The defaults of action.yml. */
@@ -56,6 +60,8 @@ export const INPUT_DEFAULTS = {
   cache: 'true',
   'allow-http': 'false',
   'artifact-size-limit-mb': '4096',
+  'download-timeout-minutes': '30',
+  'require-sha256': 'false',
 } as const;
 
 /** Config keys a `thresholds` line may set. */
@@ -220,6 +226,14 @@ export function readInputs(get: GetInput): ActionInputs {
     );
   }
 
+  const timeoutText = withDefault(get, 'download-timeout-minutes');
+  const timeoutMinutes = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || timeoutMinutes < 1 || timeoutMinutes > 360) {
+    throw new InputError(
+      `download-timeout-minutes: got ${JSON.stringify(timeoutText)}; allowed: a whole number of minutes from 1 to 360`,
+    );
+  }
+
   const pullRequest = optional(get, 'pull-request');
   if (pullRequest !== null && !/^[1-9]\d{0,9}$/.test(pullRequest)) {
     throw new InputError(
@@ -251,5 +265,7 @@ export function readInputs(get: GetInput): ActionInputs {
     cache: boolean(get, 'cache'),
     allowHttp: boolean(get, 'allow-http'),
     maxArtifactBytes: limitMb * 1024 * 1024,
+    downloadTimeoutMinutes: timeoutMinutes,
+    requireSha256: boolean(get, 'require-sha256'),
   };
 }

@@ -17,6 +17,7 @@ import { commentOutputs, gateOutputs } from '../report/outputs.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 import { createBaselineStore } from './baseline.js';
+import { actionLog, logQuoted } from './log.js';
 import type { ActionEnvironment } from './environment.js';
 import type { GateRun } from './gate-run.js';
 import type { ActionInputs } from './inputs.js';
@@ -34,11 +35,15 @@ export async function publish(
   const { paths, context } = environment;
   const reportFile = [paths.work, `report-${safeName(gate.id)}.json`].join(path.sep);
   await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
-  core.info(`Report written to ${reportFile}`);
+  logQuoted(`Report written to ${reportFile}`);
 
-  const markdown = renderMarkdown(report, { configFile: gate.configFile, runUrl: context.runUrl });
+  const markdown = renderMarkdown(report, {
+    configFile: gate.configFile,
+    runUrl: context.runUrl,
+    verdictFrom: gate.verdictFrom,
+  });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
-  else core.info(markdown);
+  else logQuoted(markdown);
   await setOutputs(gateOutputs(report, reportFile), environment.outputFile);
 
   let commentUrl: string | null = null;
@@ -49,8 +54,8 @@ export async function publish(
   }
   await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
-  if (context.defaultBranchPush !== null && inputs.cache && gate.ranGate) {
-    const store = createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, core, null);
+  if (context.defaultBranchPush !== null && inputs.cache && gate.verdictFrom === 'this-run') {
+    const store = createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, actionLog, null);
     await store.save(context.defaultBranchPush, reportFile, {
       event: context.eventName,
       ref: `refs/heads/${context.defaultBranchPush}`,
@@ -76,7 +81,7 @@ async function postComment(
     );
     return null;
   }
-  const octokit = createGitHubClient(inputs.githubToken, { log: core });
+  const octokit = createGitHubClient(inputs.githubToken, { log: actionLog });
   if (context.workflowRunHeadSha !== null) {
     // The PR number comes from another run's artifact: comment only where that run's commit is the head.
     try {
@@ -99,6 +104,7 @@ async function postComment(
     id: gate.id,
     configFile: gate.configFile,
     runUrl: context.runUrl,
+    verdictFrom: gate.verdictFrom,
   });
   try {
     const result = await upsertComment(octokit, {
@@ -110,7 +116,7 @@ async function postComment(
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[
       result.action
     ];
-    core.info(`${verb} the MetaCompress comment on pull request #${pr.number}: ${result.url}`);
+    logQuoted(`${verb} the MetaCompress comment on pull request #${pr.number}: ${result.url}`);
     return result.url;
   } catch (error) {
     core.warning(

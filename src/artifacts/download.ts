@@ -4,9 +4,11 @@
  *
  * Retry policy: 5xx, 408, 429, network errors, stalled and broken transfers
  * are retried with exponential back-off (base, 2·base, 4·base, ...); other
- * 4xx, size-limit and hash errors are not. URLs are logged and put in errors
- * with their query string removed (signed URLs carry their signature there),
- * and the token is only ever sent to `tokenOrigin`.
+ * 4xx, size-limit and hash errors are not, and nothing is once the deadline
+ * has passed. URLs are logged and put in errors with their query string
+ * removed (signed URLs carry their signature there). The token goes only on
+ * a request the caller built for the GitHub API (`authorize`), only to
+ * `tokenOrigin`, and never after a hop to another origin, even one back.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -33,17 +35,40 @@ export class TransientError extends InputError {
 export interface HttpOptions {
   /** Allow plain http URLs (the initial one and any redirect target). */
   allowHttp: boolean;
-  /** Sent as `Authorization: Bearer <token>`, only to URLs on `tokenOrigin`. */
+  /**
+   * Sent as `Authorization: Bearer <token>` on requests made with `authorize`
+   * (the GitHub API's and its release assets'), while every hop so far has
+   * stayed on `tokenOrigin`.
+   */
   token?: string;
   tokenOrigin?: string;
   /** Abort a request that sends no data for this long. */
   idleTimeoutMs: number;
+  /**
+   * The time (Date.now() milliseconds) by which the whole download, every
+   * attempt and redirect included, has ended; and what to call that limit in
+   * the error (e.g. "download-timeout-minutes 30").
+   */
+  deadline: { at: number; name: string };
   log: Logger;
+}
+
+/** The download ran past its deadline: not retried, the input's problem. */
+export class DeadlineError extends InputError {
+  override name = 'DeadlineError';
+}
+
+function deadlineError(url: URL, options: HttpOptions): DeadlineError {
+  return new DeadlineError(
+    `download of ${redactUrl(url)} did not finish in time (${options.deadline.name}); raise it, or use a closer or smaller artifact`,
+  );
 }
 
 export interface RetryOptions {
   /** Attempts after the first one. */
   retries: number;
+  /** No retry starts after this time (Date.now() milliseconds). */
+  deadline?: number;
   /** Delay before the first retry; it doubles for each further retry. */
   baseDelayMs: number;
   log: Logger;
@@ -74,6 +99,11 @@ export async function withRetries<T>(
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransientError)) throw error;
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        throw new InputError(`${error.message} (and then the download's deadline passed)`, {
+          cause: error,
+        });
+      }
       if (n >= total) {
         throw new InputError(
           total > 1 ? `${error.message} (gave up after ${total} attempts)` : error.message,
@@ -120,30 +150,51 @@ export interface Fetched {
   done(): void;
   /** True once the idle timer fired. */
   stalled(): boolean;
+  /** True once the deadline passed (the request was aborted for it). */
+  expired(): boolean;
 }
 
 /**
- * GET with manual redirects: each hop is checked against allow-http, and the
- * token is dropped as soon as a hop leaves `tokenOrigin` (GitHub answers an
- * asset download with a 302 to a signed storage URL that must not see it).
+ * GET with manual redirects: each hop is checked against allow-http. With
+ * `authorize` (a request built for the GitHub API) the token is sent while
+ * the hops stay on `tokenOrigin`, and dropped for good at the first hop to
+ * another origin: GitHub answers an asset download with a 302 to a signed
+ * storage URL that must not see it, and a host that redirects back into the
+ * API's origin must not get it sent for it either.
  */
 export async function httpGet(
   start: URL,
   headers: Record<string, string>,
   options: HttpOptions,
+  authorize = false,
 ): Promise<Fetched> {
   let url = start;
+  let sameOrigin = true;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     assertAllowedUrl(url, options.allowHttp);
+    const left = options.deadline.at - Date.now();
+    if (left <= 0) throw deadlineError(start, options);
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    let expired = false;
+    const deadlineTimer = setTimeout(() => {
+      expired = true;
+      controller.abort();
+    }, left);
     const touch = (): void => {
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(), options.idleTimeoutMs);
     };
-    const done = (): void => clearTimeout(timer);
+    const done = (): void => {
+      clearTimeout(timer);
+      clearTimeout(deadlineTimer);
+    };
     const sendToken =
-      options.token !== undefined && options.token !== '' && url.origin === options.tokenOrigin;
+      authorize &&
+      sameOrigin &&
+      options.token !== undefined &&
+      options.token !== '' &&
+      url.origin === options.tokenOrigin;
     touch();
     let res: Response;
     try {
@@ -158,6 +209,7 @@ export async function httpGet(
       });
     } catch (error) {
       done();
+      if (expired) throw deadlineError(start, options);
       const reason = controller.signal.aborted
         ? `no response within ${options.idleTimeoutMs} ms`
         : errorText(error);
@@ -168,10 +220,18 @@ export async function httpGet(
       await res.body?.cancel();
       const next = new URL(res.headers.get('location') ?? '', url);
       options.log.debug(`${redactUrl(url)} redirected to ${redactUrl(next)}`);
+      if (next.origin !== url.origin) sameOrigin = false;
       url = next;
       continue;
     }
-    return { res, url, touch, done, stalled: () => controller.signal.aborted };
+    return {
+      res,
+      url,
+      touch,
+      done,
+      stalled: () => controller.signal.aborted && !expired,
+      expired: () => expired,
+    };
   }
   throw new InputError(
     `download of ${redactUrl(start)} failed: more than ${MAX_REDIRECTS} redirects`,
@@ -181,6 +241,8 @@ export async function httpGet(
 export interface DownloadOptions extends HttpOptions {
   maxBytes: number;
   headers?: Record<string, string>;
+  /** Send the token (see httpGet): the download of a release asset through the API. */
+  authorize?: boolean;
   /** When set, a file with another hash is rejected (and never renamed into place). */
   expectedSha256?: string;
   /** How to name the artifact in a hash mismatch error (its source). */
@@ -207,7 +269,7 @@ export async function downloadOnce(
   dest: string,
   options: DownloadOptions,
 ): Promise<Downloaded> {
-  const fetched = await httpGet(url, options.headers ?? {}, options);
+  const fetched = await httpGet(url, options.headers ?? {}, options, options.authorize ?? false);
   const { res } = fetched;
   try {
     if (!res.ok) {
@@ -247,6 +309,7 @@ export async function downloadOnce(
     } catch (error) {
       await rm(temp, { force: true });
       if (bytes > options.maxBytes) throw error;
+      if (fetched.expired()) throw deadlineError(url, options);
       const reason = fetched.stalled()
         ? `no data for ${options.idleTimeoutMs} ms`
         : errorText(error);

@@ -42,7 +42,7 @@ export async function findReleaseAsset(
   const url = new URL(
     `${base}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/releases/tags/${encodeURIComponent(tag)}`,
   );
-  const fetched = await httpGet(url, GITHUB_API_HEADERS, options);
+  const fetched = await httpGet(url, GITHUB_API_HEADERS, options, true);
   const { res } = fetched;
   let text: string;
   try {

@@ -31,7 +31,7 @@ export interface ResolveArtifactOptions {
   workspace: string;
   /** Downloads land under this directory (relative: to `workspace`). */
   destDir: string;
-  /** GitHub token; sent only to the GitHub API origin (`apiUrl`). */
+  /** GitHub token; sent only on the release lookup and the asset's download, on the API's origin (`apiUrl`). */
   token?: string;
   /** Permit plain http URLs (off by default). */
   allowHttp?: boolean;
@@ -47,7 +47,23 @@ export interface ResolveArtifactOptions {
   retryBaseDelayMs?: number;
   /** Abort a request that sends nothing for this long, in ms; default 60000. */
   idleTimeoutMs?: number;
+  /**
+   * Every download (its lookup, attempts and redirects together) ends within
+   * this many ms, or fails naming the limit; default DEFAULT_DOWNLOAD_TIMEOUT_MS.
+   */
+  downloadTimeoutMs?: number;
+  /** What the caller calls that limit in the error; default "the download timeout of N min". */
+  downloadTimeoutName?: string;
+  /**
+   * A download without a sha256 pinned for it is an error (true) or a
+   * warning (false, the default): without one a URL may serve other content
+   * on any run.
+   */
+  requireSha256?: boolean;
 }
+
+/** Default of downloadTimeoutMs (and the action's download-timeout-minutes): 30 minutes. */
+export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 30 * 60_000;
 
 export interface ResolvedArtifact {
   /** Absolute path of the verified file. */
@@ -147,26 +163,46 @@ async function reuse(
   return undefined;
 }
 
+/**
+ * A download nothing pinned: an error with requireSha256, else a warning
+ * (the content is taken as it comes, and downloaded again on every run).
+ */
+function unpinned(label: string, options: ResolveArtifactOptions): void {
+  const pin =
+    'pin it with its *-sha256 input (teacher-model-sha256, student-model-sha256, dataset-sha256, or artifact-sha256 "key: hex")';
+  if (options.requireSha256 === true) {
+    throw new InputError(`no sha256 is pinned for ${label}, and require-sha256 is true: ${pin}`);
+  }
+  options.log.warning(
+    `No sha256 pinned for ${label}: downloading without verification or caching; ${pin}, or set require-sha256: true to make this an error`,
+  );
+}
+
 async function download(
   label: string,
   url: URL,
   dest: string,
   expected: string | undefined,
-  headers: Record<string, string>,
+  request: { headers: Record<string, string>; authorize: boolean },
   http: HttpOptions,
   options: ResolveArtifactOptions,
 ): Promise<ResolvedArtifact> {
   options.log.info(`Downloading ${redactUrl(url)} to ${dest}`);
   const downloadOptions: DownloadOptions = {
     ...http,
+    ...request,
     maxBytes: options.maxBytes,
-    headers,
     expectedSha256: expected,
     label,
   };
   const result = await withRetries(
     `download of ${redactUrl(url)}`,
-    { retries: options.retries, baseDelayMs: options.retryBaseDelayMs ?? 1000, log: options.log },
+    {
+      retries: options.retries,
+      baseDelayMs: options.retryBaseDelayMs ?? 1000,
+      deadline: http.deadline.at,
+      log: options.log,
+    },
     () => downloadOnce(url, dest, downloadOptions),
   );
   options.log.info(`Downloaded ${result.bytes} bytes, sha256 ${result.sha256}`);
@@ -192,33 +228,38 @@ export async function resolveArtifact(
   if (source.kind === 'path') return resolveLocal(spec.source, source.path, pinned, options);
 
   const apiUrl = (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+  const timeoutMs = options.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
   const http: HttpOptions = {
     allowHttp: options.allowHttp ?? false,
     token: options.token,
     tokenOrigin: new URL(apiUrl).origin,
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+    deadline: {
+      at: Date.now() + timeoutMs,
+      name: options.downloadTimeoutName ?? `the download timeout of ${timeoutMs / 60_000} min`,
+    },
     log: options.log,
   };
   const retry = {
     retries: options.retries,
     baseDelayMs: options.retryBaseDelayMs ?? 1000,
+    deadline: http.deadline.at,
     log: options.log,
   };
+  const anonymous = { headers: {}, authorize: false };
 
   if (source.kind === 'url') {
     const canonical = redactUrl(source.url);
     const label = canonical;
     const dest = destFor(options, canonical, fileNameFromUrl(source.url));
     if (pinned === undefined) {
-      options.log.info(
-        `No sha256 pinned for ${label}: downloading without verification or caching`,
-      );
-      return download(label, source.url, dest, undefined, {}, http, options);
+      unpinned(label, options);
+      return download(label, source.url, dest, undefined, anonymous, http, options);
     }
     const key = artifactKey(canonical, pinned);
     const reused = await reuse(label, dest, pinned, key, options);
     if (reused) return reused;
-    const result = await download(label, source.url, dest, pinned, {}, http, options);
+    const result = await download(label, source.url, dest, pinned, anonymous, http, options);
     await options.cache?.save(key, [dest]);
     return result;
   }
@@ -227,6 +268,7 @@ export async function resolveArtifact(
   const canonical = `github-release:${source.owner}/${source.repo}@${source.tag}/${source.asset}`;
   const label = canonical;
   const dest = destFor(options, canonical, safeFileName(source.asset) || 'artifact');
+  if (pinned === undefined && options.requireSha256 === true) unpinned(label, options);
   if (pinned !== undefined) {
     const reused = await reuse(label, dest, pinned, artifactKey(canonical, pinned), options);
     if (reused) return reused;
@@ -244,19 +286,22 @@ export async function resolveArtifact(
       `${label} is ${asset.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
     );
   }
+  // The asset's address comes from the API's answer: the token goes with it only on the API's origin.
+  const assetRequest = {
+    headers: RELEASE_ACCEPT,
+    authorize: asset.apiUrl.origin === http.tokenOrigin,
+  };
   const expected = pinned ?? asset.sha256;
   if (expected === undefined) {
-    options.log.info(
-      `No sha256 pinned or reported for ${label}: downloading without verification or caching`,
-    );
-    return download(label, asset.apiUrl, dest, undefined, RELEASE_ACCEPT, http, options);
+    unpinned(`${label} (GitHub reports no digest for it)`, options);
+    return download(label, asset.apiUrl, dest, undefined, assetRequest, http, options);
   }
   const key = artifactKey(canonical, expected);
   if (pinned === undefined) {
     const reused = await reuse(label, dest, expected, key, options);
     if (reused) return reused;
   }
-  const result = await download(label, asset.apiUrl, dest, expected, RELEASE_ACCEPT, http, options);
+  const result = await download(label, asset.apiUrl, dest, expected, assetRequest, http, options);
   await options.cache?.save(key, [dest]);
   return result;
 }

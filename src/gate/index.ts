@@ -2,7 +2,7 @@
  * The gate: every verdict of a run decided in one place, as typed checks
  * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
  */
-import { DEFAULT_INCONCLUSIVE_POLICY } from '../config/names.js';
+import { DEFAULT_INCONCLUSIVE_POLICY, type InconclusivePolicy } from '../config/names.js';
 import { RELATION_NAMES } from '../relations/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
@@ -94,7 +94,16 @@ export function decideGate(
       if (check !== null) checks.push(check);
     }
   }
-  const policy = options.inconclusive ?? DEFAULT_INCONCLUSIVE_POLICY;
+  return verdictOf(checks, options.inconclusive ?? DEFAULT_INCONCLUSIVE_POLICY);
+}
+
+/**
+ * The verdict on decided checks (MR1..MR4 first) under an inconclusive
+ * policy: the failing checks' reasons (with the policy fail, the
+ * inconclusive ones' too), the inconclusive ones' reasons, passed when
+ * nothing failed, and the worst relation (see decideGate).
+ */
+export function verdictOf(checks: Check[], policy: InconclusivePolicy): GateVerdict {
   const inconclusive = checks
     .filter((c) => c.status === 'inconclusive')
     .map((c) => c.reason as string);
@@ -107,7 +116,7 @@ export function decideGate(
     failures,
     inconclusive,
     inconclusivePolicy: policy,
-    worst: findWorst(relationChecks),
+    worst: findWorst(checks.filter(isRelation)),
   };
 }
 

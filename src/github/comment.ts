@@ -4,7 +4,8 @@
  * single when two runs on one pull request post at once. The body comes
  * finished (marker in it, cut to GitHub's limit) from src/report/comment.ts.
  *
- * Ours means both: the body carries the marker, and the comment was written
+ * Ours means both: the body's first line is the marker (a comment that only
+ * quotes it further down is someone's reply), and the comment was written
  * by the token's own account (GraphQL `viewer { login }`, which answers for a
  * personal token, the workflow's GITHUB_TOKEN and a GitHub App's token
  * alike). A comment quoting the marker, or another bot's, is left alone.
@@ -17,7 +18,7 @@ export interface UpsertCommentParams {
   owner: string;
   repo: string;
   issueNumber: number;
-  /** The hidden marker, e.g. `<!-- metacompress:gate -->`; `body` must contain it. */
+  /** The hidden marker, e.g. `<!-- metacompress:gate -->`; `body`'s first line must be it. */
   marker: string;
   /** The finished Markdown body. */
   body: string;
@@ -37,6 +38,9 @@ interface ListedComment {
   html_url: string;
   user?: { login?: string } | null;
 }
+
+/** The first line of a comment's body (GitHub may store line breaks as CRLF). */
+const firstLine = (body: string | null | undefined): string => /^[^\r\n]*/.exec(body ?? '')![0];
 
 /** REST writes a bot as `name[bot]`; GraphQL's author logins drop the suffix. */
 const sameAccount = (a: string, b: string): boolean =>
@@ -77,7 +81,7 @@ async function listOurs(
     per_page: 100,
   })) as ListedComment[];
   return all
-    .filter((c) => c.body?.includes(params.marker) && sameAccount(c.user?.login ?? '', login))
+    .filter((c) => firstLine(c.body) === params.marker && sameAccount(c.user?.login ?? '', login))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -95,9 +99,9 @@ export async function upsertComment(
   if (!Number.isSafeInteger(issueNumber) || issueNumber <= 0) {
     throw new RangeError(`issueNumber must be a positive integer, got ${issueNumber}`);
   }
-  if (!/^<!-- \S+ -->$/.test(marker) || !body.includes(marker)) {
+  if (!/^<!-- \S+ -->$/.test(marker) || firstLine(body) !== marker) {
     throw new RangeError(
-      `the comment body must contain its marker, an HTML comment such as <!-- metacompress:gate -->; got marker ${JSON.stringify(marker)}`,
+      `the comment body's first line must be its marker, an HTML comment such as <!-- metacompress:gate -->; got marker ${JSON.stringify(marker)}`,
     );
   }
   const where = `${owner}/${repo}#${issueNumber}`;

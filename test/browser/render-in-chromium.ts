@@ -52,6 +52,14 @@ export interface RenderedPage {
   /** Mermaid diagrams drawn (an svg each). */
   diagrams: number;
   tables: number;
+  /** Links (their href), images, headings ("H3: text"), quotes and scripts in the page. */
+  elements: {
+    links: (string | null)[];
+    images: number;
+    headings: string[];
+    quotes: number;
+    scripts: number;
+  };
   screenshot: string;
 }
 

@@ -168,6 +168,32 @@ describe('upsertComment', () => {
     expect(otherBot?.updatedAt).toBe(otherBot?.createdAt);
   });
 
+  it('leaves its own comment that only quotes the marker alone (before: overwritten, or deleted as a duplicate)', async () => {
+    // The same account's other comments: one quoting the marker in a reply, one with it on line 2.
+    const [reply, second] = server.seedComments('octo', 'distil', 7, [
+      `Why did this fail? The gate's comment starts with ${MARK}`,
+      `note\n${MARK}\nnot the gate's`,
+    ]);
+    const first = await upsertComment(octokit, params('run 1'));
+    expect(first.action).toBe('created');
+    const again = await upsertComment(octokit, params('run 2'));
+    expect(again).toMatchObject({ action: 'updated', removed: 0 });
+    expect(server.comments.map((c) => c.body)).toEqual([
+      `Why did this fail? The gate's comment starts with ${MARK}`,
+      `note\n${MARK}\nnot the gate's`,
+      `${MARK}\nrun 2`,
+    ]);
+    expect(reply?.updatedAt).toBe(reply?.createdAt);
+    expect(second?.updatedAt).toBe(second?.createdAt);
+  });
+
+  it('finds its comment stored with CRLF line breaks', async () => {
+    const [stored] = server.seedComments('octo', 'distil', 7, [`${MARK}\r\nrun 1`]);
+    const result = await upsertComment(octokit, params('run 2'));
+    expect(result).toMatchObject({ action: 'updated', removed: 0 });
+    expect(stored?.body).toBe(`${MARK}\nrun 2`);
+  });
+
   it('finds its comment under a personal token too (the login is the user’s)', async () => {
     const user = await startGitHubApiServer({ token: 'ghp_user', login: 'octocat' });
     try {
@@ -254,7 +280,7 @@ describe('upsertComment', () => {
       upsertComment(octokit, { ...params('x'), body: 'no marker here' }),
     ).rejects.toThrow(RangeError);
     await expect(upsertComment(octokit, { ...params('x'), marker: 'gate' })).rejects.toThrow(
-      /must contain its marker, an HTML comment/,
+      /first line must be its marker, an HTML comment/,
     );
     expect(server.requests).toEqual([]);
   });

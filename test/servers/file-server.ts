@@ -11,9 +11,13 @@ import { listen, type RecordedRequest } from './http.js';
  * - 'drop': send the headers with the full Content-Length, half the body, then
  *   destroy the socket (a transfer broken mid-body);
  * - 'stall': send the headers and half the body, then go silent (until close);
- * - 'no-length': serve the file without a Content-Length (chunked).
+ * - 'no-length': serve the file without a Content-Length (chunked);
+ * - 'trickle': send the body one byte every 50 ms (each chunk in time for an
+ *   idle timeout, the whole far slower than any deadline);
+ * - { redirectTo }: answer 302 with that Location.
  */
-export type FileFault = number | 'drop' | 'stall' | 'no-length';
+export type FileFault =
+  number | 'drop' | 'stall' | 'no-length' | 'trickle' | { redirectTo: string };
 
 export interface ServedFile {
   content: Buffer;
@@ -95,6 +99,29 @@ export async function startFileServer(): Promise<FileServer> {
         'content-length': file.content.length,
       });
       res.write(half, () => setTimeout(() => res.destroy(), 20));
+      return;
+    }
+    if (typeof fault === 'object') {
+      res.writeHead(302, { location: fault.redirectTo, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    if (fault === 'trickle') {
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': file.content.length,
+      });
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed || sent >= file.content.length) {
+          clearInterval(timer);
+          res.end();
+          return;
+        }
+        res.write(file.content.subarray(sent, sent + 1));
+        sent += 1;
+      }, 50);
+      res.on('close', () => clearInterval(timer));
       return;
     }
     if (fault === 'stall') {

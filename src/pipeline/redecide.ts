@@ -1,0 +1,135 @@
+/**
+ * The verdict of a report another job made, decided again here: the action's
+ * `report` mode publishes a report that a pull request's run wrote, so its
+ * `gate.passed`, its checks' statuses and its intervals are taken from
+ * nobody. What is kept of it is its counts; every rate, interval and ratio
+ * is computed again from them, and the gate holds them to the ceilings of
+ * the configuration this (trusted) job reads. Pure.
+ */
+import {
+  decideGate,
+  verdictOf,
+  type BrokenRule,
+  type Check,
+  type GateOptions,
+} from '../gate/index.js';
+import { rate } from '../relations/index.js';
+import type { Rate, Relations } from '../relations/types.js';
+import { flipRateRatio, flipRatioInterval, relativeDegradation } from '../robustness/index.js';
+import type { RobustnessReport } from '../robustness/types.js';
+import type { Report } from '../report/types.js';
+import { InputError } from '../errors.js';
+
+/** A rate with its value and Wilson interval computed again from its counts. */
+function recount<T extends Rate>(r: T): T {
+  return { ...r, ...rate(r.violations, r.n) };
+}
+
+function recountRelations(relations: Relations): Relations {
+  const { mr1, mr2, mr3, mr4 } = relations;
+  return {
+    ...relations,
+    mr1: recount(mr1),
+    mr2: recount(mr2),
+    mr3: recount(mr3),
+    mr4: recount(mr4),
+  };
+}
+
+/** Flip rates, their ratio and its interval, and each attack's degradations, from the counts and drops. */
+function recountRobustness(
+  robustness: RobustnessReport,
+  limits: NonNullable<GateOptions['robustness']>,
+): RobustnessReport {
+  const transformed = robustness.transformed.map((kind) => {
+    const flips = { teacher: recount(kind.flips.teacher), student: recount(kind.flips.student) };
+    const ratio = flipRateRatio(flips.teacher, flips.student);
+    return {
+      ...kind,
+      flips,
+      flipRateRatio: ratio.ratio,
+      ratioUndefinedReason: ratio.reason,
+      flipRateRatioCi95: flipRatioInterval(flips.teacher, flips.student),
+    };
+  });
+  const attacks = robustness.attacks.map((attack) => {
+    if (attack.teacher === null || attack.student === null) return attack;
+    const points = relativeDegradation(attack.teacher.drop, attack.student.drop);
+    return {
+      ...attack,
+      relativeDegradation: points.value,
+      relativeDegradationUndefinedReason: points.reason,
+      relativeDegradationOfRelativeDrops: relativeDegradation(
+        attack.teacher.relativeDrop,
+        attack.student.relativeDrop,
+      ).value,
+    };
+  });
+  return {
+    ...robustness,
+    transformed,
+    attacks,
+    attack: attacks[0] ?? null,
+    thresholds: {
+      maxFlipRateRatio: limits.maxFlipRateRatio,
+      minFlips: limits.minFlips,
+      maxRelativeDegradation: limits.maxRelativeDegradation,
+      degradationReading: limits.degradationReading ?? 'points',
+    },
+  };
+}
+
+/** The rules that need the base branch's report, which this job does not have. */
+const BASELINE_RULES: BrokenRule[] = ['max-degradation', 'percent-max-degradation', 'paired'];
+
+const failedOnBaseline = (check: Check | undefined): boolean =>
+  check?.status === 'fail' &&
+  check.cause?.kind === 'broken' &&
+  check.cause.rules.some((rule) => BASELINE_RULES.includes(rule));
+
+/**
+ * The report with its verdict decided again from its counts under `options`
+ * (the trusted ceilings, robustness limits and inconclusive policy).
+ *
+ * The baseline comparison (max-degradation, percent-max-degradation, the
+ * paired test) needs the base branch's own report, which the report only
+ * summarises: it is not decided again. A relation the report says failed
+ * against its baseline stays failed, with the report's reason; one it says
+ * passed is not checked.
+ *
+ * @throws InputError when the report has a robustness section and `options`
+ *   no robustness limits to hold it to (the trusted config has no transforms).
+ */
+export function redecide(report: Report, options: GateOptions, source: string): Report {
+  const robustnessIn = report.robustness ?? null;
+  if (robustnessIn !== null && (options.robustness ?? null) === null) {
+    throw new InputError(
+      `${source}: the report has a robustness section, but the config here has no transforms section to hold it to`,
+    );
+  }
+  const relations = recountRelations(report.relations);
+  const robustness =
+    robustnessIn === null ? null : recountRobustness(robustnessIn, options.robustness!);
+  const ceilingsOnly = { ...options, maxDegradation: null, percentMaxDegradation: null };
+  const decided = decideGate(relations, ceilingsOnly, null, robustness);
+  const checks = decided.checks.map((check) => {
+    const own = report.gate.checks.find((c) => c.id === check.id);
+    return check.status !== 'fail' && failedOnBaseline(own) ? own! : check;
+  });
+  const gate = verdictOf(checks, decided.inconclusivePolicy);
+  return {
+    ...report,
+    thresholds: {
+      ...report.thresholds,
+      gate: {
+        ceilings: options.ceilings,
+        maxDegradation: options.maxDegradation,
+        percentMaxDegradation: options.percentMaxDegradation,
+        inconclusive: decided.inconclusivePolicy,
+      },
+    },
+    relations,
+    gate,
+    ...(robustness === null ? {} : { robustness }),
+  };
+}
