@@ -13,6 +13,7 @@ import { readModel } from './model.js';
 import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
 import { Section } from './section.js';
+import { readTimeLimit } from './time-limit.js';
 import { readTransforms } from './transforms.js';
 import type { Config } from './types.js';
 import { readConfigDocument } from './yaml.js';
@@ -55,6 +56,7 @@ function readConfig(root: Section, baseDir: string): Config {
   })!;
   const shard = readShard(root.string('shard', null));
   const transforms = readTransforms(root, resolve);
+  const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
   root.rejectUnknown();
 
   if (transforms !== null) {
@@ -87,6 +89,7 @@ function readConfig(root: Section, baseDir: string): Config {
     threads,
     shard,
     transforms,
+    timeLimitSeconds,
   };
 }
 

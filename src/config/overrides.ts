@@ -15,6 +15,7 @@ export const CONFIG_KEYS = [
   'threads',
   'shard',
   'transforms',
+  'time-limit',
 ] as const;
 
 /**

@@ -226,4 +226,9 @@ export interface Config {
   shard: { index: number; count: number } | null;
   /** Transformed inputs and the attack probe; null = not evaluated. */
   transforms: TransformsConfig | null;
+  /**
+   * Wall time the run may take, in seconds, before it stops and reports what
+   * finished (docs/spec.md §4.6); null = no limit.
+   */
+  timeLimitSeconds: number | null;
 }

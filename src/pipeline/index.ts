@@ -11,10 +11,11 @@ import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
-import type { Report } from '../report/types.js';
+import type { Report, TimeLimitSummary } from '../report/types.js';
 import {
   evaluateRobustness,
   isKeptTransforms,
+  NOT_RUN_AT_TIME_LIMIT,
   pickRows,
   robustnessPositions,
   TransformMemo,
@@ -28,6 +29,7 @@ import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/
 import { directoryJsonCache } from '../robustness/attack/language-model-cache.js';
 import type { JsonCache } from '../robustness/types.js';
 import { readBaseline } from './baseline.js';
+import { Deadline } from './deadline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
 import { ScoreMemo } from './score-memo.js';
@@ -57,6 +59,7 @@ async function withModels<T>(
   use: (models: OpenModels, context: RunContext) => Promise<T>,
 ): Promise<T> {
   const startedAt = performance.now();
+  const deadline = new Deadline(config.timeLimitSeconds, deps.now ?? (() => performance.now()));
   const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
   const functionsSha256 =
     config.dataset.functions === null
@@ -137,6 +140,7 @@ async function withModels<T>(
       datasetSha256,
       functionsSha256,
       startedAt,
+      deadline,
       tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
       saveTeacher: async (scores) => {
         if (teacherKey === null || cached !== null) return;
@@ -164,6 +168,8 @@ interface RunContext {
   datasetSha256: string;
   functionsSha256: string | null;
   startedAt: number;
+  /** The run's time limit, from the moment the run began. */
+  deadline: Deadline;
   tokenizeMs: () => number;
   saveTeacher: (scores: Scores) => Promise<void>;
 }
@@ -174,9 +180,11 @@ async function score(
   models: OpenModels,
   context: RunContext,
   keepExamples: boolean,
+  deadline: Deadline | null,
 ): Promise<Scored> {
-  const scored = await scoreDataset(config, models, deps, { ...context, keepExamples });
-  await context.saveTeacher(scored.scores);
+  const scored = await scoreDataset(config, models, deps, { ...context, keepExamples, deadline });
+  // Outputs of the first rows only would answer for the whole data set: not kept.
+  if (scored.complete) await context.saveTeacher(scored.scores);
   return scored;
 }
 
@@ -243,7 +251,11 @@ async function robustnessStep(
 ): Promise<RobustnessReport | null> {
   const transforms = config.transforms;
   if (transforms === null) return null;
-  const { robustnessKey } = context;
+  const { robustnessKey, deadline } = context;
+  if (deadline.passed()) {
+    deadline.leftOut('robustness (the transformations and the attacks)');
+    return null;
+  }
   const restored =
     robustnessKey === null ? null : await deps.teacherCache!.restoreScores!(robustnessKey);
   let teacherMemo = new ScoreMemo(null);
@@ -361,10 +373,21 @@ async function robustnessStep(
         knownTeacherOutcome: (method, example) => teacherOutcomes.known(method, example),
         onOutcome: (method, model, example, outcome) =>
           teacherOutcomes.record(method, model, example, outcome),
+        now: deadline.now,
+        stopAt: deadline.stopAt,
       },
     );
   } finally {
     await languageModel?.release();
+  }
+  for (const attack of report.attacks) {
+    if (attack.skippedReason === NOT_RUN_AT_TIME_LIMIT)
+      deadline.leftOut(`the ${attack.method} attack`);
+    else if (attack.stoppedAtTimeLimit) {
+      deadline.leftOut(
+        `the ${attack.method} attack on ${attack.selected - attack.evaluated} of its ${attack.selected} inputs`,
+      );
+    }
   }
   const end = counts();
   // Without an attack every scoring was of T(x).
@@ -405,6 +428,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       models,
       context,
       config.transforms !== null,
+      context.deadline,
     );
     const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
       return (position) => examples[position]!;
@@ -412,9 +436,22 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     return logged(
       deps,
       scores,
-      assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
+      assembleReport(
+        config,
+        scores,
+        baseline,
+        robustness,
+        deps.commit ?? null,
+        new Date(),
+        timeLimitSummary(context.deadline),
+      ),
     );
   });
+}
+
+/** The report's account of the time limit: the limit, and what it left out. */
+function timeLimitSummary(deadline: Deadline): TimeLimitSummary {
+  return { seconds: deadline.seconds, reached: deadline.reached, notRun: [...deadline.notRun] };
 }
 
 /** Logs the warnings the report adds to those logged while scoring (the regression test's). */
@@ -428,7 +465,8 @@ export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Sc
   return withModels(
     config,
     deps,
-    async (models, context) => (await score(config, deps, models, context, false)).scores,
+    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+    async (models, context) => (await score(config, deps, models, context, false, null)).scores,
   );
 }
 
@@ -450,16 +488,24 @@ export async function reportFromMergedScores(
       assembleReport(config, scores, baseline, null, deps.commit ?? null),
     );
   }
-  const robustness = await withModels(config, deps, (models, context) =>
-    robustnessStep(config, deps, models, context, scores, (positions) =>
+  return withModels(config, deps, async (models, context) => {
+    const robustness = await robustnessStep(config, deps, models, context, scores, (positions) =>
       readExamples(config, scores, positions),
-    ),
-  );
-  return logged(
-    deps,
-    scores,
-    assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
-  );
+    );
+    return logged(
+      deps,
+      scores,
+      assembleReport(
+        config,
+        scores,
+        baseline,
+        robustness,
+        deps.commit ?? null,
+        new Date(),
+        timeLimitSummary(context.deadline),
+      ),
+    );
+  });
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */
