@@ -45,6 +45,8 @@ export interface ActionInputs {
   allowHttp: boolean;
   /** Largest artifact accepted, in bytes. */
   maxArtifactBytes: number;
+  /** The run's time limit as given (config key time-limit reads it); null: the config's. */
+  timeLimit: string | null;
 }
 
 /** The defaults of action.yml. */
@@ -251,5 +253,6 @@ export function readInputs(get: GetInput): ActionInputs {
     cache: boolean(get, 'cache'),
     allowHttp: boolean(get, 'allow-http'),
     maxArtifactBytes: limitMb * 1024 * 1024,
+    timeLimit: optional(get, 'time-limit'),
   };
 }
