@@ -384,8 +384,11 @@ async function robustnessStep(
     if (attack.skippedReason === NOT_RUN_AT_TIME_LIMIT)
       deadline.leftOut(`the ${attack.method} attack`);
     else if (attack.stoppedAtTimeLimit) {
+      const left = attack.selected - attack.evaluated;
       deadline.leftOut(
-        `the ${attack.method} attack on ${attack.selected - attack.evaluated} of its ${attack.selected} inputs`,
+        attack.evaluated === 0
+          ? `the ${attack.method} attack (begun, stopped before its first inputs were done)`
+          : `the ${attack.method} attack on ${left} of its ${attack.selected} inputs`,
       );
     }
   }

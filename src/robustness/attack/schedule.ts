@@ -400,7 +400,9 @@ async function runMethod(
   ).value;
   report.relativeDegradationUndefinedReason =
     report.evaluated === 0 && report.budgetExhausted
-      ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
+      ? report.stoppedAtTimeLimit
+        ? "the run's time limit passed before any input was attacked"
+        : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
       : relative.reason;
   if (coda !== null) {
     report.references = {
