@@ -9,9 +9,11 @@ import type { OrtModule } from '../../src/inference/onnx-model.js';
 import { evaluate } from '../../src/pipeline/index.js';
 import type { CachedOutputs, PipelineDeps } from '../../src/pipeline/types.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { NOT_RUN_AT_TIME_LIMIT } from '../../src/robustness/index.js';
 import { parseReport } from '../../src/report/parse.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { cli, fixtures, tempDir } from '../cli-harness.js';
+import { repoRoot } from '../shared.js';
 
 const tiny = path.join(fixtures, 'tiny');
 /** Rows: two chunks of 2,048 and a third of 904, so a stop after the second leaves 4,096 scored. */
@@ -131,7 +133,7 @@ describe('time-limit', () => {
       );
   });
 
-  it('is the --time-limit flag of the command, which exits 1 when the limit stopped the run', async () => {
+  it('is the --time-limit flag of the command; a bad value exits 2 naming it', async () => {
     const dir = setup('45m');
     const config = path.join(dir, 'metacompress.yml');
     const bad = await cli(['--config', config, '--time-limit', 'soon']);
@@ -153,6 +155,70 @@ describe('time-limit', () => {
       seconds: 60,
       reached: false,
       notRun: [],
+    });
+  });
+
+  describe('on the robustness example, cut small (40 rows, 12 transformed inputs, 3 attacked)', () => {
+    const config = () =>
+      loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'), [
+        ['dataset.limit', '40'],
+        ['transforms.limit', '12'],
+        ['transforms.attack.max-inputs', '3'],
+        ['transforms.attack.queries', '8'],
+        ['time-limit', '1'],
+      ]);
+
+    it('leaves the robustness step out when the limit passed while the rows were scored', async () => {
+      // 0 when the run starts; from then on past the limit.
+      let reads = 0;
+      const report = await evaluate(
+        config(),
+        await deps({ now: () => (reads++ === 0 ? 0 : 5000) }),
+      );
+      expect(report.dataset.rowsUsed).toBe(40);
+      expect(report.robustness).toBeUndefined();
+      expect(report.timeLimit).toEqual({
+        seconds: 1,
+        reached: true,
+        notRun: ['robustness (the transformations and the attacks)'],
+      });
+      expect(report.gate.passed).toBe(false);
+    });
+
+    it('stops the attack in flight and leaves the methods not begun out', async () => {
+      // The clock stands still until the attacks' first batch, which moves it past the limit.
+      let ms = 0;
+      const report = await evaluate(
+        config(),
+        await deps({
+          now: () => ms,
+          onBatch: (_role, _batch, phase) => {
+            if (phase === 'attacks') ms = 5000;
+          },
+        }),
+      );
+      const robustness = report.robustness!;
+      expect(robustness.transformed.map((k) => k.kind)).toEqual([
+        'rename-locals',
+        'dead-code',
+        'swap-operands',
+        'loop-rewrite',
+      ]);
+      expect(robustness.attacks.map((a) => [a.method, a.evaluated, a.skippedReason])).toEqual([
+        ['mhm', 0, null],
+        ['wir-random', 0, NOT_RUN_AT_TIME_LIMIT],
+        ['alert', 0, NOT_RUN_AT_TIME_LIMIT],
+        ['coda', 0, NOT_RUN_AT_TIME_LIMIT],
+        ['greedy', 0, NOT_RUN_AT_TIME_LIMIT],
+      ]);
+      expect(report.timeLimit!.notRun).toEqual([
+        'the mhm attack (begun, stopped before its first inputs were done)',
+        'the wir-random attack',
+        'the alert attack',
+        'the coda attack',
+        'the greedy attack',
+      ]);
+      expect(report.gate.passed).toBe(false);
     });
   });
 });
