@@ -40,6 +40,8 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
   --quiet, -q          print only the status line
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
+  --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
+                       report what finished and what did not run, and exit 1
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
 
 Exit status: 0 gate passed, 1 gate failed, 2 unusable input, 3 internal error (a bug).`;

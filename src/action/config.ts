@@ -65,6 +65,23 @@ function deleteKey(document: Plain, dotted: string): void {
   if (isPlain(parent)) delete parent[keys[keys.length - 1]!];
 }
 
+/**
+ * Seconds each attack method may search in the action when the config sets
+ * no time-budget-seconds: four methods then take at most 20 minutes of the
+ * run's 45 (time-limit), and a CI job never waits on an unbounded search.
+ */
+export const ACTION_ATTACK_TIME_BUDGET_SECONDS = 300;
+
+/** Gives the attacks the action's time budget where the config sets none (`off` keeps them unbounded). */
+function withAttackTimeBudget(document: Plain): void {
+  const attack = getKey(document, 'transforms.attack');
+  if (attack === true) setKey(document, 'transforms.attack', {});
+  const section = getKey(document, 'transforms.attack');
+  if (isPlain(section) && section['time-budget-seconds'] === undefined) {
+    section['time-budget-seconds'] = ACTION_ATTACK_TIME_BUDGET_SECONDS;
+  }
+}
+
 /** The default id: the config file's workspace path, else a fixed name. */
 export function defaultId(configFile: string | null): string {
   if (configFile === null) return 'metacompress';
@@ -109,6 +126,7 @@ function applyInputs(document: Plain, inputs: ActionInputs): Set<string> {
     fromInputs.add(key);
   };
   if (inputs.task !== null) set('task', inputs.task);
+  if (inputs.timeLimit !== null) set('time-limit', inputs.timeLimit);
   if (inputs.dataset !== null) set('dataset.path', inputs.dataset);
   if (inputs.datasetFormat !== null) set('dataset.format', inputs.datasetFormat);
   for (const [what, model, outputs, tokenizer] of [
@@ -174,6 +192,7 @@ export async function buildConfig(
   }
   const fromInputs = applyInputs(document, inputs);
   document = applyOverrides(document, inputs.thresholds);
+  withAttackTimeBudget(document);
 
   const unused = new Set(inputs.sha256.keys());
   for (const key of ARTIFACT_KEYS) {

@@ -49,6 +49,8 @@ export interface ActionInputs {
   downloadTimeoutMinutes: number;
   /** A downloaded artifact without a pinned sha256 is an error (else a warning). */
   requireSha256: boolean;
+  /** The run's time limit as given (config key time-limit reads it); null: the config's. */
+  timeLimit: string | null;
 }
 
 /** The defaults of action.yml. */
@@ -267,5 +269,6 @@ export function readInputs(get: GetInput): ActionInputs {
     maxArtifactBytes: limitMb * 1024 * 1024,
     downloadTimeoutMinutes: timeoutMinutes,
     requireSha256: boolean(get, 'require-sha256'),
+    timeLimit: optional(get, 'time-limit'),
   };
 }

@@ -13,6 +13,7 @@ import { readModel } from './model.js';
 import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
 import { Section } from './section.js';
+import { readTimeLimit } from './time-limit.js';
 import { readTransforms } from './transforms.js';
 import { DEFAULT_SPOT_CHECK_ROWS, type Config } from './types.js';
 import { readConfigDocument } from './yaml.js';
@@ -60,6 +61,7 @@ function readConfig(root: Section, baseDir: string): Config {
     integer: true,
   })!;
   const transforms = readTransforms(root, resolve);
+  const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
   root.rejectUnknown();
 
   if (transforms !== null) {
@@ -93,6 +95,7 @@ function readConfig(root: Section, baseDir: string): Config {
     shard,
     transforms,
     spotCheck,
+    timeLimitSeconds,
   };
 }
 

@@ -16,6 +16,7 @@ export const CONFIG_KEYS = [
   'shard',
   'spot-check',
   'transforms',
+  'time-limit',
 ] as const;
 
 /**

@@ -274,6 +274,11 @@ export interface Config {
    * the cached outputs are refused); 0 turns the check off. Default 8.
    */
   spotCheck: number;
+  /**
+   * Wall time the run may take, in seconds, before it stops and reports what
+   * finished (docs/spec.md §4.6); null = no limit.
+   */
+  timeLimitSeconds: number | null;
 }
 
 export const DEFAULT_SPOT_CHECK_ROWS = 8;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { InputError } from '../errors.js';
-import { assertReadable } from './lines.js';
+import { assertReadable, MAX_ROW_BYTES, rowTooLong } from './lines.js';
 
 /**
  * Streams the elements of a top-level JSON array (Devign's function.json is
@@ -67,6 +67,8 @@ export async function* readJsonArray(
       }
     }
     if (started) element += text.slice(from);
+    // UTF-16 units never outnumber UTF-8 bytes: a longer element is longer in bytes too.
+    if (element.length > MAX_ROW_BYTES) throw rowTooLong(`${what} ${file} element ${index}`);
   }
   fail(started ? 'the array is not closed' : 'the file is empty');
 }

@@ -11,6 +11,21 @@ export async function assertReadable(file: string, what: string): Promise<void> 
   }
 }
 
+/**
+ * The longest row a data set may hold: one input is kilobytes of code (a
+ * 1 MB function still encodes in milliseconds, cut at max-length), so a
+ * longer row is not a data set row (a minified bundle, a binary, an attack
+ * on the runner's memory) and is refused before it is held whole.
+ */
+export const MAX_ROW_BYTES = 16 << 20;
+
+/** The one-line error for a row or element over MAX_ROW_BYTES. */
+export function rowTooLong(where: string): InputError {
+  return new InputError(
+    `${where}: longer than ${MAX_ROW_BYTES >> 20} MiB; a row holds one input (a function of code is kilobytes), so this is not a data set`,
+  );
+}
+
 /** Read size: a data set's lines are split out of 1 MiB buffers. */
 const READ_CHUNK = 1 << 20;
 const LF = 0x0a;
@@ -37,6 +52,7 @@ export async function* readLines(file: string, what: string): AsyncGenerator<[st
   };
   // Bytes of a line begun in an earlier chunk, waiting for its end.
   let pending: Buffer[] = [];
+  let pendingBytes = 0;
   let first = true;
   for await (const chunk of createReadStream(file, { highWaterMark: READ_CHUNK })) {
     const data = chunk as Buffer;
@@ -50,11 +66,17 @@ export async function* readLines(file: string, what: string): AsyncGenerator<[st
         pending.push(data.subarray(start, end));
         texts.push(Buffer.concat(pending).toString('utf8'));
         pending = [];
+        pendingBytes = 0;
       }
       start = end + 1;
     }
-    if (start < data.length) pending.push(data.subarray(start));
+    if (start < data.length) {
+      pending.push(data.subarray(start));
+      pendingBytes += data.length - start;
+    }
     yield* numbered(texts);
+    // Checked once a chunk: a line is refused within a chunk (1 MiB) of the limit.
+    if (pendingBytes > MAX_ROW_BYTES) throw rowTooLong(`${what} ${file} row ${row}`);
   }
   yield* numbered([Buffer.concat(pending).toString('utf8')]);
 }

@@ -67,12 +67,55 @@ function byteCharacters(word: string): string[] {
   return out;
 }
 
+/** A binary min-heap of numbers: the pairs a word's merge has still to consider. */
+class PairHeap {
+  private readonly keys: number[] = [];
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  push(key: number): void {
+    const keys = this.keys;
+    let at = keys.length;
+    keys.push(key);
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (keys[parent]! <= key) break;
+      keys[at] = keys[parent]!;
+      at = parent;
+    }
+    keys[at] = key;
+  }
+
+  /** Removes and returns the smallest key (the heap must not be empty). */
+  pop(): number {
+    const keys = this.keys;
+    const smallest = keys[0]!;
+    const last = keys.pop()!;
+    if (keys.length === 0) return smallest;
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= keys.length) break;
+      if (child + 1 < keys.length && keys[child + 1]! < keys[child]!) child += 1;
+      if (keys[child]! >= last) break;
+      keys[at] = keys[child]!;
+      at = child;
+    }
+    keys[at] = last;
+    return smallest;
+  }
+}
+
 /**
  * An encoder for a tokenizer.json of the byte-level BPE shape, or null when the
  * shape has anything it does not reproduce (dropout, subword affixes, byte
  * fallback, another normaliser or pre-tokeniser).
  */
-export function byteLevelBpe(json: object): ((text: string) => number[] | null) | null {
+export function byteLevelBpe(
+  json: object,
+): ((text: string, limit?: number) => number[] | null) | null {
   const { added_tokens, normalizer, pre_tokenizer, model } = json as TokenizerJson;
   const lowercase = normalizer?.type === 'Lowercase';
   if (
@@ -120,35 +163,63 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
     : null;
   const words = new Map<string, number[] | null>();
 
-  /** Merges one word, lowest-ranked adjacent pair first (leftmost on a tie). */
+  /** The rank of the merge joining `left` and `right`, or undefined when none does. */
+  const pairRank = (left: string, right: string) => rank.get(`${left} ${right}`);
+
+  /**
+   * Merges one word, lowest-ranked adjacent pair first (leftmost on a tie), as
+   * the library does. The pairs wait in a heap and the symbols form a linked
+   * list, so a word of n symbols costs O(n log n): rescanning the word after
+   * each merge costs O(n²), an hour for a 1 MB run of one character.
+   */
   const merge = (word: string): number[] | null => {
-    const parts = byteCharacters(word);
-    for (;;) {
-      let best = Infinity;
-      let at = -1;
-      for (let i = 0; i + 1 < parts.length; i += 1) {
-        const r = rank.get(`${parts[i]} ${parts[i + 1]}`);
-        if (r !== undefined && r < best) [best, at] = [r, i];
-      }
-      if (at < 0) break;
-      parts.splice(at, 2, parts[at]! + parts[at + 1]!);
+    const symbols = byteCharacters(word);
+    const n = symbols.length;
+    const next = Int32Array.from({ length: n }, (_, i) => (i + 1 < n ? i + 1 : -1));
+    const previous = Int32Array.from({ length: n }, (_, i) => i - 1);
+    // A pair is keyed rank · n + its left symbol's place, so the heap orders by rank, then place.
+    const heap = new PairHeap();
+    const offer = (at: number) => {
+      const r = pairRank(symbols[at]!, symbols[next[at]!]!);
+      if (r !== undefined) heap.push(r * n + at);
+    };
+    for (let i = 0; i + 1 < n; i += 1) offer(i);
+    while (heap.size > 0) {
+      const key = heap.pop();
+      const at = key % n;
+      const right = next[at]!;
+      // A pair whose symbols a merge has since changed (or removed) is stale:
+      // symbols only grow, so an unchanged rank means an unchanged pair.
+      if (symbols[at] === '' || right < 0) continue;
+      if (pairRank(symbols[at]!, symbols[right]!) !== (key - at) / n) continue;
+      symbols[at] += symbols[right]!;
+      symbols[right] = '';
+      next[at] = next[right]!;
+      if (next[at]! >= 0) previous[next[at]!] = at;
+      if (previous[at]! >= 0) offer(previous[at]!);
+      if (next[at]! >= 0) offer(at);
     }
     const ids: number[] = [];
-    for (const part of parts) {
-      const id = vocab.get(part);
+    for (let at = 0; at >= 0 && at < n; at = next[at]!) {
+      const id = vocab.get(symbols[at]!);
       if (id === undefined) return null;
       ids.push(id);
     }
     return ids;
   };
 
-  /** A text without added tokens: normalised, pre-tokenised, each word merged. */
-  const encodeSegment = (text: string, out: number[]): boolean => {
+  /**
+   * A text without added tokens: normalised, pre-tokenised, each word merged,
+   * until `out` holds `limit` ids (merges never cross words, so the ids so far
+   * are the first ids of the whole text).
+   */
+  const encodeSegment = (text: string, out: number[], limit: number): boolean => {
     let normal = lowercase ? text.toLowerCase() : text;
     if (normal.length === 0) return true;
     if (lowercase && added.some((content) => normal.includes(content))) return false;
     if (prefixSpace && !normal.startsWith(' ')) normal = ` ${normal}`;
-    for (const word of normal.match(WORD) ?? []) {
+    for (const [word] of normal.matchAll(WORD)) {
+      if (out.length >= limit) return true;
       let ids = words.get(word);
       if (ids === undefined) {
         ids = merge(word);
@@ -161,18 +232,23 @@ export function byteLevelBpe(json: object): ((text: string) => number[] | null) 
     return true;
   };
 
-  return (text) => {
+  /**
+   * The text's ids, or at least its first `limit` of them: encoding stops at
+   * the word that reaches the limit, so a long text costs what its prefix does.
+   */
+  return (text, limit = Infinity) => {
     const out: number[] = [];
     if (!added.some((content) => text.includes(content)))
-      return encodeSegment(text, out) ? out : null;
+      return encodeSegment(text, out, limit) ? out : null;
     if (addedPattern === null) return null;
     // An attack's masked probes hold <unk>: the pieces between added tokens are encoded apart.
     let at = 0;
     for (const match of text.matchAll(addedPattern)) {
-      if (!encodeSegment(text.slice(at, match.index), out)) return null;
+      if (!encodeSegment(text.slice(at, match.index), out, limit)) return null;
+      if (out.length >= limit) return out;
       out.push(addedIds.get(match[0])!);
       at = match.index + match[0].length;
     }
-    return encodeSegment(text.slice(at), out) ? out : null;
+    return encodeSegment(text.slice(at), out, limit) ? out : null;
   };
 }

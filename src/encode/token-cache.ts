@@ -19,12 +19,6 @@ interface Entry {
   complete: boolean;
 }
 
-/** The last whitespace at or before `end`, so a prefix ends between two words. */
-function wordBoundary(text: string, end: number): number {
-  for (let i = end; i > 0; i -= 1) if (/\s/.test(text[i]!)) return i;
-  return -1;
-}
-
 /**
  * Token ids of texts under one tokenizer configuration, each distinct text
  * tokenized once. Teacher and student share an instance when their
@@ -32,9 +26,7 @@ function wordBoundary(text: string, end: number): number {
  * Bounded, so memory does not grow with the dataset.
  *
  * Models read at most L tokens, so long texts are tokenised only as far as
- * needed: byte-level BPE splits text into words with its regex first and
- * merges only within a word, so the ids of a prefix that ends before a
- * whitespace are exactly the first ids of the whole text.
+ * needed (the tokenizer's `encode` with a limit).
  */
 export class TokenCache {
   private readonly cache = new Map<string, Entry>();
@@ -54,22 +46,8 @@ export class TokenCache {
     const start = performance.now();
     let prepared = this.settings.normalizeWhitespace ? collapseWhitespace(text) : text;
     if (this.settings.lowercase) prepared = prepared.toLowerCase();
-    let entry: Entry | null = null;
-    // Code averages 3-4 characters a token; start at 8 per token, double on a short count.
-    for (
-      let chars = needed * 8;
-      this.tokenizer.wordLevelMerges && chars < prepared.length;
-      chars *= 2
-    ) {
-      const cut = wordBoundary(prepared, chars);
-      if (cut <= 0) break;
-      const ids = this.tokenizer.encode(prepared.slice(0, cut));
-      if (ids.length >= needed) {
-        entry = { ids, complete: false };
-        break;
-      }
-    }
-    entry ??= { ids: this.tokenizer.encode(prepared), complete: true };
+    const ids = this.tokenizer.encode(prepared, needed);
+    const entry: Entry = { ids, complete: ids.length < needed };
     this.elapsedMs += performance.now() - start;
     // Clearing when full is enough: rows come in file order and reuse is local.
     if (this.cache.size >= this.capacity) this.cache.clear();

@@ -120,6 +120,16 @@ export function verdictOf(checks: Check[], policy: InconclusivePolicy): GateVerd
   };
 }
 
+/**
+ * The verdict of a run its time limit stopped (docs/spec.md §4.6): failed,
+ * whatever its checks say, since what did not run was not checked; `reason`
+ * names the limit and what was left out. Null leaves the verdict as it is.
+ */
+export function stoppedAtTimeLimit(verdict: GateVerdict, reason: string | null): GateVerdict {
+  if (reason === null) return verdict;
+  return { ...verdict, passed: false, failures: [...verdict.failures, reason] };
+}
+
 /** The check of one relation in a verdict. */
 export function checkOf(gate: GateVerdict, name: RelationName): Check {
   const check = gate.checks.find((c) => c.id === name);

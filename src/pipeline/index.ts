@@ -11,11 +11,12 @@ import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
-import type { Report } from '../report/types.js';
+import type { Report, TimeLimitSummary } from '../report/types.js';
 import {
   evaluateRobustness,
   isKeptTransforms,
   type Outcome,
+  NOT_RUN_AT_TIME_LIMIT,
   pickRows,
   robustnessPositions,
   TransformMemo,
@@ -30,6 +31,7 @@ import { directoryDigest, directoryJsonCache } from '../store/directory-cache.js
 import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
 import { readBaseline } from './baseline.js';
+import { Deadline } from './deadline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
 import {
@@ -66,6 +68,7 @@ async function withModels<T>(
   use: (models: OpenModels, context: RunContext) => Promise<T>,
 ): Promise<T> {
   const startedAt = performance.now();
+  const deadline = new Deadline(config.timeLimitSeconds, deps.now ?? (() => performance.now()));
   const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
   const functionsSha256 =
     config.dataset.functions === null
@@ -126,6 +129,7 @@ async function withModels<T>(
       datasetSha256,
       functionsSha256,
       startedAt,
+      deadline,
       tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
       restoredOutputs: cached === null ? null : { key: teacherKey!, outputs: cached },
       saveTeacher: async (scores) => {
@@ -157,6 +161,8 @@ interface RunContext {
   datasetSha256: string;
   functionsSha256: string | null;
   startedAt: number;
+  /** The run's time limit, from the moment the run began. */
+  deadline: Deadline;
   tokenizeMs: () => number;
   /** The teacher's outputs restored from the store (untrusted until score() checked them), or null. */
   restoredOutputs: { key: string; outputs: CachedOutputs } | null;
@@ -175,15 +181,17 @@ async function score(
   models: OpenModels,
   context: RunContext,
   keepExamples: boolean,
+  deadline: Deadline | null,
 ): Promise<Scored> {
-  const scoring = { ...context, keepExamples };
+  const scoring = { ...context, keepExamples, deadline };
   const restored = context.restoredOutputs;
   if (restored !== null) {
     const problem = await (async () => {
       try {
         const scored = await scoreDataset(config, models, deps, scoring);
+        // A run the time limit cut short scored only its first rows: their count says nothing.
         const why =
-          rowsProblem(restored.outputs.rows, scored.scores.rows) ??
+          (scored.complete ? rowsProblem(restored.outputs.rows, scored.scores.rows) : null) ??
           (await spotCheck(config, models.teacher, scored));
         return typeof why === 'string' ? why : scored;
       } catch (error) {
@@ -198,7 +206,8 @@ async function score(
     models.teacher = await models.teacher.uncached!();
   }
   const scored = await scoreDataset(config, models, deps, scoring);
-  await context.saveTeacher(scored.scores);
+  // Outputs of the first rows only would answer for the whole data set: not kept.
+  if (scored.complete) await context.saveTeacher(scored.scores);
   return scored;
 }
 
@@ -316,7 +325,11 @@ async function robustnessStep(
 ): Promise<RobustnessReport | null> {
   const transforms = config.transforms;
   if (transforms === null) return null;
-  const { robustnessKey } = context;
+  const { robustnessKey, deadline } = context;
+  if (deadline.passed()) {
+    deadline.leftOut('robustness (the transformations and the attacks)');
+    return null;
+  }
   const restored =
     robustnessKey === null ? null : await deps.teacherCache!.restoreScores!(robustnessKey);
   let teacherMemo = new ScoreMemo(null);
@@ -441,10 +454,24 @@ async function robustnessStep(
           teacherOutcomes.known(method, example) as Outcome | null,
         onOutcome: (method, model, example, outcome) =>
           teacherOutcomes.record(method, model, example, outcome),
+        now: deadline.now,
+        stopAt: deadline.stopAt,
       },
     );
   } finally {
     await languageModel?.release();
+  }
+  for (const attack of report.attacks) {
+    if (attack.skippedReason === NOT_RUN_AT_TIME_LIMIT)
+      deadline.leftOut(`the ${attack.method} attack`);
+    else if (attack.stoppedAtTimeLimit) {
+      const left = attack.selected - attack.evaluated;
+      deadline.leftOut(
+        attack.evaluated === 0
+          ? `the ${attack.method} attack (begun, stopped before its first inputs were done)`
+          : `the ${attack.method} attack on ${left} of its ${attack.selected} inputs`,
+      );
+    }
   }
   const end = counts();
   // Without an attack every scoring was of T(x).
@@ -485,6 +512,7 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       models,
       context,
       config.transforms !== null,
+      context.deadline,
     );
     const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
       return (position) => examples[position]!;
@@ -492,9 +520,22 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
     return logged(
       deps,
       scores,
-      assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
+      assembleReport(
+        config,
+        scores,
+        baseline,
+        robustness,
+        deps.commit ?? null,
+        new Date(),
+        timeLimitSummary(context.deadline),
+      ),
     );
   });
+}
+
+/** The report's account of the time limit: the limit, and what it left out. */
+function timeLimitSummary(deadline: Deadline): TimeLimitSummary {
+  return { seconds: deadline.seconds, reached: deadline.reached, notRun: [...deadline.notRun] };
 }
 
 /** Logs the warnings the report adds to those logged while scoring (the regression test's). */
@@ -508,7 +549,8 @@ export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Sc
   return withModels(
     config,
     deps,
-    async (models, context) => (await score(config, deps, models, context, false)).scores,
+    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+    async (models, context) => (await score(config, deps, models, context, false, null)).scores,
   );
 }
 
@@ -530,16 +572,24 @@ export async function reportFromMergedScores(
       assembleReport(config, scores, baseline, null, deps.commit ?? null),
     );
   }
-  const robustness = await withModels(config, deps, (models, context) =>
-    robustnessStep(config, deps, models, context, scores, (positions) =>
+  return withModels(config, deps, async (models, context) => {
+    const robustness = await robustnessStep(config, deps, models, context, scores, (positions) =>
       readExamples(config, scores, positions),
-    ),
-  );
-  return logged(
-    deps,
-    scores,
-    assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
-  );
+    );
+    return logged(
+      deps,
+      scores,
+      assembleReport(
+        config,
+        scores,
+        baseline,
+        robustness,
+        deps.commit ?? null,
+        new Date(),
+        timeLimitSummary(context.deadline),
+      ),
+    );
+  });
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */

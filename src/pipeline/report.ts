@@ -1,11 +1,12 @@
 import type { Config } from '../config/types.js';
-import { decideGate, type GateOptions } from '../gate/index.js';
+import { decideGate, stoppedAtTimeLimit, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
 import { violationSets } from '../relations/paired/index.js';
 import { inputsDigest } from '../store/inputs-digest.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { defaultClassNames } from '../report/class-names.js';
-import { REPORT_VERSION, type Report } from '../report/types.js';
+import { timeLimitReason } from '../report/verdict.js';
+import { REPORT_VERSION, type Report, type TimeLimitSummary } from '../report/types.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
 import { withExcerpts } from './divergence.js';
@@ -43,7 +44,8 @@ export function gateOptions(config: Config): GateOptions {
  * later paired test) and, against a baseline, the paired regression test.
  * Pure: reading the baseline and running the robustness step happen before.
  * `commit` is the commit the run evaluated, when the caller knows it
- * (PipelineDeps.commit).
+ * (PipelineDeps.commit); `timeLimit` what the run's time limit left out (a
+ * run it stopped fails, docs/spec.md §4.6).
  */
 export function assembleReport(
   config: Config,
@@ -52,6 +54,7 @@ export function assembleReport(
   robustness: RobustnessReport | null,
   commit: string | null = null,
   today: Date = new Date(),
+  timeLimit: TimeLimitSummary | null = null,
 ): Report {
   const relationsStart = performance.now();
   const n = scores.labels.length;
@@ -73,12 +76,15 @@ export function assembleReport(
   const violations = violationSets(p, q, config.relations, digest);
   const regression =
     baseline === null ? null : pairedRegression(config, violations, baseline, today);
-  const gate = decideGate(
-    relations,
-    gateOptions(config),
-    baseline?.relations ?? null,
-    robustness,
-    regression?.verdicts ?? [],
+  const gate = stoppedAtTimeLimit(
+    decideGate(
+      relations,
+      gateOptions(config),
+      baseline?.relations ?? null,
+      robustness,
+      regression?.verdicts ?? [],
+    ),
+    timeLimit?.reached ? timeLimitReason(timeLimit) : null,
   );
   const relationsMs = performance.now() - relationsStart;
   return {
@@ -117,5 +123,6 @@ export function assembleReport(
     warnings: [...scores.warnings, ...(regression?.warnings ?? [])],
     violations,
     ...(robustness === null ? {} : { robustness }),
+    ...(timeLimit === null ? {} : { timeLimit }),
   };
 }

@@ -8,6 +8,7 @@ import { countDatasetRows, readDataset } from '../data/read-dataset.js';
 import { emptyReadStats, type Example } from '../data/types.js';
 import { InputError } from '../errors.js';
 import { klPerRow } from '../relations/index.js';
+import type { Deadline } from './deadline.js';
 import { DIVERGENT_EXAMPLES, DivergenceTracker } from './divergence.js';
 import { Growable } from './growable.js';
 import type { OpenedModel } from './models.js';
@@ -26,12 +27,16 @@ export interface ScoringContext {
   tokenizeMs: () => number;
   /** Keep every scored example (robustness transforms some of them after scoring). */
   keepExamples: boolean;
+  /** The run's time limit: scoring stops after the chunk in which it passes; null: none. */
+  deadline: Deadline | null;
 }
 
 export interface Scored {
   scores: Scores;
   /** The scored examples in score order, when `keepExamples`; else empty. */
   examples: Example[];
+  /** False when the time limit stopped scoring before the end of the data set. */
+  complete: boolean;
 }
 
 /** The config's class names must name exactly the models' classes. */
@@ -135,13 +140,21 @@ export async function scoreDataset(
     chunkOrder = [];
     deps.progress?.(stats.rowsUsed, expectedRows);
   };
+  let complete = true;
   for await (const example of readDataset(config.dataset, stats)) {
     const position = usable;
     usable += 1;
     if (config.shard !== null && position % config.shard.count !== config.shard.index) continue;
     chunk.push(example);
     chunkOrder.push(position);
-    if (chunk.length >= CHUNK_ROWS) await flush();
+    if (chunk.length < CHUNK_ROWS) continue;
+    await flush();
+    // Rows are scored in file order: stopping here leaves the first rows, as dataset.limit would.
+    if (context.deadline?.passed()) {
+      complete = false;
+      context.deadline.leftOut(`the data set's rows after the first ${usable}`);
+      break;
+    }
   }
   await flush();
 
@@ -204,5 +217,5 @@ export async function scoreDataset(
     warnings,
     shard: config.shard,
   };
-  return { scores, examples: kept };
+  return { scores, examples: kept, complete };
 }

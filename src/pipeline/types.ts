@@ -42,6 +42,11 @@ export interface PipelineDeps {
    * transforms.attack.cache, else `robustnessData`.
    */
   languageModelCache?: JsonCache;
+  /**
+   * The clock the time limit reads, in milliseconds (default
+   * performance.now); tests pass their own so that no test depends on speed.
+   */
+  now?: () => number;
   /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
   onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }

@@ -90,6 +90,20 @@ function firstProblem(report: Plain): string | null {
   for (const role of ['teacher', 'student']) {
     if (!isPlain(report[role])) return `${role} is missing`;
   }
+  const timeLimit = report.timeLimit;
+  if (
+    timeLimit !== undefined &&
+    !(
+      isPlain(timeLimit) &&
+      (timeLimit.seconds === null ||
+        (typeof timeLimit.seconds === 'number' && timeLimit.seconds > 0)) &&
+      typeof timeLimit.reached === 'boolean' &&
+      Array.isArray(timeLimit.notRun) &&
+      timeLimit.notRun.every((n) => typeof n === 'string')
+    )
+  ) {
+    return 'timeLimit has no seconds / reached / notRun';
+  }
   const violations = report.violations;
   if (violations !== undefined && violations !== null) {
     if (!isPlain(violations)) return 'violations is not a mapping';

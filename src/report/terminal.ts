@@ -8,6 +8,7 @@ import {
   rateNote,
   robustnessRowNote,
   statusLine,
+  timeLimitReason,
   verdictRows,
 } from './verdict.js';
 import { flipDirectionLine, pairedTerminal } from './paired.js';
@@ -58,6 +59,8 @@ export function renderTerminal(report: Report): string {
   if (paired !== '') lines.push('paired test against the baseline:', paired);
   for (const check of relationChecks(report))
     if (check.reason !== null) lines.push(para(`  - ${check.reason}`, '    '));
+  if (report.timeLimit?.reached)
+    lines.push(para(`  - ${timeLimitReason(report.timeLimit)}`, '    '));
   // The robustness section explains undefined ratios; a failing or inconclusive one is named here too.
   for (const check of robustnessChecks(report))
     if ((check.status === 'fail' || check.status === 'inconclusive') && check.reason !== null)

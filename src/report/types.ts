@@ -68,6 +68,16 @@ export interface DivergentExample {
   excerpts: string[];
 }
 
+/** The run's time limit and what it left out (docs/spec.md §4.6). */
+export interface TimeLimitSummary {
+  /** The limit in seconds; null: none. */
+  seconds: number | null;
+  /** True when the run stopped at the limit; the gate then fails. */
+  reached: boolean;
+  /** What did not run, one phrase each (empty unless reached). */
+  notRun: string[];
+}
+
 export interface Timings {
   totalMs: number;
   /** Hashing, tokenizer and model loading, precomputed outputs. */
@@ -128,4 +138,6 @@ export interface Report {
   violations?: ViolationSets | null;
   /** Transformed inputs and the attack probe (docs/spec.md §5); absent when the config has no transforms section. */
   robustness?: RobustnessReport | null;
+  /** The time limit the run had; absent in reports made before it existed. */
+  timeLimit?: TimeLimitSummary;
 }

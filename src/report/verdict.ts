@@ -16,7 +16,7 @@ import {
   rateWithCount,
   studentMinusTeacher,
 } from './numbers.js';
-import type { Report } from './types.js';
+import type { Report, TimeLimitSummary } from './types.js';
 
 /**
  * Each relation's name in the status line, named by what its rate counts
@@ -113,7 +113,8 @@ export function failureReasons(report: Report): string[] {
   const pairedShown = (report.baseline?.paired ?? null) !== null;
   const shownInTables = (rule: BrokenRule) =>
     rule === 'ceiling' || (rule === 'paired' && pairedShown);
-  return report.gate.checks
+  const stopped = report.timeLimit?.reached ? [timeLimitReason(report.timeLimit)] : [];
+  const checks = report.gate.checks
     .filter((check) => check.status === 'fail' && check.reason !== null)
     .filter(
       (check) =>
@@ -124,6 +125,24 @@ export function failureReasons(report: Report): string[] {
         ),
     )
     .map((check) => check.reason!);
+  return [...checks, ...stopped];
+}
+
+/**
+ * The failure line of a run its time limit stopped (docs/spec.md §4.6): the
+ * limit and what did not run.
+ */
+export function timeLimitReason(timeLimit: TimeLimitSummary): string {
+  return (
+    `the run stopped at its time limit of ${duration(timeLimit.seconds ?? 0)} (time-limit); not run: ` +
+    `${timeLimit.notRun.join('; ')}. What did not run was not checked, so the gate fails; raise time-limit, ` +
+    'or lower dataset.limit, transforms.limit or transforms.attack.max-inputs'
+  );
+}
+
+/** Seconds as a reader says them: 90 s, 45 min. */
+function duration(seconds: number): string {
+  return seconds < 120 || seconds % 60 !== 0 ? `${seconds} s` : `${seconds / 60} min`;
 }
 
 /** One sentence: what accuracy shows, next to what the relations show. */
@@ -179,6 +198,8 @@ export function statusLine(report: Report): string {
   const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
   if (robustnessChecks(report).some((c) => c.status === 'fail')) failing.push('robustness');
+  if (report.timeLimit?.reached)
+    failing.push('the time limit (the run stopped before it finished)');
   const inconclusive =
     undecided.length === 0
       ? ''

@@ -8,7 +8,7 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { evaluateAttacks, type AttackOptions } from './attack/index.js';
+import { evaluateAttacks, NOT_RUN_AT_TIME_LIMIT, type AttackOptions } from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import {
   evaluateTransformed,
@@ -138,10 +138,16 @@ export async function evaluateRobustness(
       },
     );
     for (const attack of attacks) {
+      const stopped = attack.stoppedAtTimeLimit
+        ? " (the run's time limit passed)"
+        : attack.budgetExhausted
+          ? ' (the time budget ran out)'
+          : '';
       log.info(
-        `robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
-          `${(attack.elapsedMs / 1000).toFixed(1)} s` +
-          (attack.budgetExhausted ? ' (the time budget ran out)' : ''),
+        attack.skippedReason === NOT_RUN_AT_TIME_LIMIT
+          ? `robustness: ${attack.method} ${attack.skippedReason}`
+          : `robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+              `${(attack.elapsedMs / 1000).toFixed(1)} s${stopped}`,
       );
     }
   }

@@ -186,6 +186,11 @@ export interface AttackReport {
   evaluated: number;
   /** True when the time budget ran out before every selected input was attacked. */
   budgetExhausted: boolean;
+  /**
+   * True when the run's time limit (not the method's budget) stopped the
+   * attack before every selected input (docs/spec.md §4.6); absent in older reports.
+   */
+  stoppedAtTimeLimit?: boolean;
   /** Set when the attack could not run (e.g. no labelled inputs); then teacher and student are null. */
   skippedReason: string | null;
   teacher: AttackModelResult | null;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Edit, Language, Parser, type Point, type Tree } from 'web-tree-sitter';
 import { parseTransformLanguage, type TransformLanguage } from './kinds.js';
 import type { TextEdit } from './rewrite.js';
-import { copyTree, type SyntaxNode } from './syntax-tree.js';
+import { copyTree, MAX_TREE_DEPTH, type SyntaxNode } from './syntax-tree.js';
 
 export { parseTransformLanguage, TRANSFORM_LANGUAGES, type TransformLanguage } from './kinds.js';
 
@@ -180,13 +180,21 @@ async function createGrammar(language: TransformLanguage): Promise<Grammar> {
       tree.delete();
       return { status: 'unparsable', reason: 'syntax errors (tree-sitter error nodes)' };
     }
-    let root: SyntaxNode;
+    let copied: { root: SyntaxNode; depth: number };
     try {
-      root = copyTree(tree);
+      copied = copyTree(tree);
     } catch (error) {
       tree.delete();
       throw error;
     }
+    if (copied.depth > MAX_TREE_DEPTH) {
+      tree.delete();
+      return {
+        status: 'unparsable',
+        reason: `nested ${copied.depth} levels deep (the analyses take at most ${MAX_TREE_DEPTH})`,
+      };
+    }
+    const root = copied.root;
     keep(source, tree);
     return { status: 'ok', unit: { source, prefixLength, suffixLength, root } };
   };

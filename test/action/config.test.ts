@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildConfig, defaultId, type ResolveSource } from '../../src/action/config.js';
+import {
+  ACTION_ATTACK_TIME_BUDGET_SECONDS,
+  buildConfig,
+  defaultId,
+  type ResolveSource,
+} from '../../src/action/config.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { tempDir } from '../servers/env.js';
 
@@ -33,6 +38,33 @@ const CONFIG = [
 ].join('\n');
 
 describe('buildConfig', () => {
+  it('takes the time-limit input over the config, and gives attacks 300 s per method where the config gives none', async () => {
+    const attackConfig = (attack: string) =>
+      [
+        'task: vulnerability-prediction',
+        'dataset: {path: data/d.jsonl}',
+        'teacher: {model: t.onnx, tokenizer: t.json}',
+        'student: {model: s.onnx, tokenizer: t.json}',
+        'time-limit: 30m',
+        `transforms: {language: c${attack}}`,
+      ].join('\n');
+    const build = async (attack: string, inputs: Record<string, string> = {}) => {
+      const ws = workspaceWith(attackConfig(attack));
+      const get = (name: string) => ({ config: 'gates/g.yml', ...inputs })[name] ?? '';
+      return (await buildConfig(readInputs(get), ws, recorder().resolve)).config;
+    };
+    const unset = await build(', attack: {methods: [greedy]}');
+    expect(unset.transforms!.attack!.timeBudgetSeconds).toBe(ACTION_ATTACK_TIME_BUDGET_SECONDS);
+    expect(unset.timeLimitSeconds).toBe(1800);
+    expect((await build(', attack: true')).transforms!.attack!.timeBudgetSeconds).toBe(300);
+    const set = await build(', attack: {time-budget-seconds: 60}', { 'time-limit': '10m' });
+    expect([set.transforms!.attack!.timeBudgetSeconds, set.timeLimitSeconds]).toEqual([60, 600]);
+    const off = await build(', attack: {time-budget-seconds: off}', { 'time-limit': 'off' });
+    expect([off.transforms!.attack!.timeBudgetSeconds, off.timeLimitSeconds]).toEqual([null, null]);
+    expect((await build('')).transforms!.attack).toBeNull();
+    await expect(build('', { 'time-limit': 'later' })).rejects.toThrow(/^time-limit: got "later"/);
+  });
+
   it('resolves file sources against the config folder and input sources against the workspace', async () => {
     const ws = workspaceWith(CONFIG);
     const { calls, resolve } = recorder();

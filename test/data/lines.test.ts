@@ -92,6 +92,19 @@ describe('readLines', () => {
     expect(rows.map(([line]) => line.length)).toEqual([5, 2 * MiB + 17, 6]);
   });
 
+  it('refuses a row over 16 MiB in one line naming the file and row, before holding it whole', async () => {
+    const file = path.join(
+      tempDir({ 'huge.jsonl': `{"func": "a"}\n\n{"func": "${'z'.repeat(17 * MiB)}"}\n` }),
+      'huge.jsonl',
+    );
+    // Row 1: the blank line is not a row.
+    await expect(ours(file)).rejects.toThrow(
+      new RegExp(
+        `^dataset ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} row 1: longer than 16 MiB; a row holds one input`,
+      ),
+    );
+  });
+
   it('names an unreadable file in one line', async () => {
     await expect(ours(path.join(dir, 'absent.txt'))).rejects.toThrow(
       /^dataset .*absent\.txt: cannot read \(ENOENT/,

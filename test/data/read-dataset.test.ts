@@ -114,6 +114,17 @@ describe('Devign function.json reader', () => {
     ]);
   });
 
+  it('refuses an element over 16 MiB in one line naming it', async () => {
+    const dir = tempDir({
+      'function.json': `[{"func": "a", "target": 0}, {"func": "${'z'.repeat(17 << 20)}", "target": 1}]`,
+    });
+    await expect(
+      collect(dataset({ format: 'devign', path: path.join(dir, 'function.json') })),
+    ).rejects.toThrow(
+      /^dataset .*function\.json element 1: longer than 16 MiB; a row holds one input/,
+    );
+  });
+
   it('refuses a file that is not an array', async () => {
     const dir = tempDir({ 'f.json': '{"func": "x"}' });
     await expect(

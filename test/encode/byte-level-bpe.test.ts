@@ -84,6 +84,33 @@ describe('byte-level BPE, by hand', () => {
     expect(byteLevelBpe(stripping)!('ab')).toEqual([8]);
   });
 
+  it('stops at the word that reaches the limit, with the first ids of the whole text', () => {
+    const encode = byteLevelBpe(withMergedIds(tinyTokenizer()))!;
+    // Words: "abc" [9], " ab" [7, 8], "\n" [12], "c" [6].
+    expect(encode('abc ab\nc', 1)).toEqual([9]);
+    expect(encode('abc ab\nc', 2)).toEqual([9, 7, 8]);
+    expect(encode('abc ab\nc', 4)).toEqual([9, 7, 8, 12]);
+    expect(encode('abc ab\nc', 9)).toEqual([9, 7, 8, 12, 6]);
+    // Past the limit an unknown symbol no longer matters; before it, it declines.
+    expect(encode('abc abd', 1)).toEqual([9]);
+    expect(encode('abc abd', 2)).toBeNull();
+    // Added tokens count toward the limit.
+    expect(encode('ab<s>c<s>', 2)).toEqual([8, 0]);
+    expect(encode('<s><s>abc', 1)).toEqual([0]);
+  });
+
+  it('merges a long word in rank order, leftmost first on a tie', () => {
+    const json = withMergedIds(tinyTokenizer());
+    json.model.merges.push('ab ab');
+    Object.assign(json.model.vocab, { abab: 13 });
+    // "ababab" -> ab ab ab (rank 0, left to right) -> abab ab (the leftmost "ab ab").
+    expect(byteLevelBpe(json)!('ababab')).toEqual([13, 8]);
+    expect(library(json)('ababab')).toEqual([13, 8]);
+    // "abcab": a b c a b -> ab c ab -> abc ab ("ab c" ranks before "ab ab").
+    expect(byteLevelBpe(json)!('abcab')).toEqual([9, 8]);
+    expect(library(json)('abcab')).toEqual([9, 8]);
+  });
+
   it('declines texts with an unknown symbol, and shapes it does not reproduce', () => {
     const encode = byteLevelBpe(withMergedIds(tinyTokenizer()))!;
     expect(encode('abd')).toBeNull();
@@ -167,6 +194,21 @@ const EDGE_TEXTS = [
   'UPPER <UNK> <unk>x',
 ];
 
+/**
+ * Inputs that stalled the encoder before it merged in a heap and stopped at
+ * the limit: nesting 20,000 deep, 200,000-character runs (one word each), a
+ * 1 MB function on one line.
+ */
+const PATHOLOGICAL_TEXTS = [
+  '{'.repeat(20_000),
+  `int f() ${'('.repeat(20_000)}`,
+  'if (a) '.repeat(5_000),
+  'x'.repeat(200_000),
+  ' '.repeat(200_000),
+  '9'.repeat(200_000),
+  `void f(int a) { ${'a = a * 31 + (a >> 3); '.repeat(1_000_000 / 24)}}`,
+];
+
 /** Each example text with its first identifier-like word replaced by <unk> (wir-random's probes). */
 function maskedTexts(texts: readonly string[]): string[] {
   return texts.map((t) => t.replace(/\b[A-Za-z_]\w*\b/, '<unk>'));
@@ -199,6 +241,25 @@ describe('byte-level BPE against @huggingface/tokenizers', () => {
     expect(texts.length).toBeGreaterThan(1200);
     for (const text of texts) expect(fast(text)).toEqual(reference(text));
   });
+
+  // The library takes seconds on a 1 MB text: the three vulnerability tokenizers suffice.
+  it.each(tokenizers.filter((file) => file.includes('vulnerability')))(
+    'gives the first ids of the library on pathological texts cut at 400 tokens: %s',
+    (file) => {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as object;
+      const fast = byteLevelBpe(json)!;
+      const reference = library(json);
+      for (const text of PATHOLOGICAL_TEXTS) {
+        const prefix = fast(text, 400)!;
+        expect(prefix.length).toBeGreaterThanOrEqual(400);
+        expect(prefix).toEqual(reference(text).slice(0, prefix.length));
+      }
+      // A run is one word: merged whole, it must still match the library id for id.
+      const run = '('.repeat(20_000);
+      expect(fast(run)).toEqual(reference(run));
+    },
+    60_000,
+  );
 
   it.skipIf(!hasShared)(
     `gives the library ids on 2,000 Juliet and 2,000 BigCloneBench functions with the published Compressor tokenizer (lowercase, prefix space) (${hasShared ? 'real data' : sharedSkipNote})`,

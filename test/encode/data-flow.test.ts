@@ -17,7 +17,7 @@ const rows = (entries: DataFlowEntry[]) =>
 
 async function cFlow(code: string) {
   const parse = await loadDataFlowParser('c');
-  const root = parse(code);
+  const { root } = parse(code);
   const tokens = codeTokens(root, code);
   return { texts: tokens.texts, entries: rows(dataFlow(root, tokens, C_RULES)) };
 }
@@ -45,7 +45,7 @@ describe('code tokens', () => {
     const parse = await loadDataFlowParser('java');
     const code = 'String s = "é"; int a = b;';
     // é is 2 UTF-8 bytes: every later cut on the line lands one code point to the right.
-    expect(codeTokens(parse(code), code).texts).toEqual([
+    expect(codeTokens(parse(code).root, code).texts).toEqual([
       'String',
       's',
       '=',
@@ -232,7 +232,7 @@ describe('a data-flow walk that fails as the original raises', () => {
     expect(() => dataFlow(root, codeTokens(root, code), C_RULES)).toThrow(NoDataFlow);
     const graph = functionGraph(
       code,
-      () => root,
+      () => ({ root, depth: 2 }),
       C_RULES,
       (t) => [t.length],
       {

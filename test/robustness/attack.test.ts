@@ -4,6 +4,7 @@ import type { AttackConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
 import {
   buildVocabulary,
+  NOT_RUN_AT_TIME_LIMIT,
   relativeDegradation,
   type AttackOptions,
   type RobustnessModels,
@@ -19,11 +20,25 @@ async function evaluateAttack(
   settings: { language: 'c'; seed: number; attack: AttackConfig },
   models: RobustnessModels,
   examples: readonly Example[],
-  options: { poolFrom?: readonly Example[]; now?: () => number } = {},
+  options: { poolFrom?: readonly Example[]; now?: () => number; stopAt?: number } = {},
 ): Promise<AttackReport> {
-  const attackOptions: AttackOptions = { vocabularyFrom: options.poolFrom, now: options.now };
-  const [report] = await attackWith(settings, models, examples, attackOptions);
+  const [report] = await evaluateAttacks(settings, models, examples, options);
   return report!;
+}
+
+/** Every method's report. */
+function evaluateAttacks(
+  settings: { language: 'c'; seed: number; attack: AttackConfig },
+  models: RobustnessModels,
+  examples: readonly Example[],
+  options: { poolFrom?: readonly Example[]; now?: () => number; stopAt?: number } = {},
+): Promise<AttackReport[]> {
+  const attackOptions: AttackOptions = {
+    vocabularyFrom: options.poolFrom,
+    now: options.now,
+    stopAt: options.stopAt,
+  };
+  return attackWith(settings, models, examples, attackOptions);
 }
 
 /** Functions whose locals form the candidate pool (with the attacked inputs' own names). */
@@ -166,6 +181,44 @@ describe('the identifier-renaming attack, by hand', () => {
     expect(report.relativeDegradationUndefinedReason).toBe(
       "neither model's accuracy dropped under the attack (0/0)",
     );
+  });
+
+  it("stops at the run's time limit as at a budget, and leaves the methods not begun out", async () => {
+    let clock = 0;
+    const inputs = Array.from({ length: 20 }, (_, i) =>
+      example(i, [`int f${i}(int a, int b) { return a + b; }`]),
+    );
+    const robust = () =>
+      fakeSource((code, e) => {
+        // The run's time limit (at 5,000 ms) passes once a variant of input 16 (group 2) is scored.
+        const renamed = !hasIdentifier(code, 'a') || !hasIdentifier(code, 'b');
+        if (e.id === 'r16' && renamed) clock = 10_000;
+        return 0.9;
+      });
+    const [greedy, mhm] = await evaluateAttacks(
+      {
+        language: 'c',
+        seed: 1,
+        attack: attack({ methods: ['greedy', 'mhm'], queries: 50, timeBudgetSeconds: null }),
+      },
+      { teacher: robust(), student: robust() },
+      inputs,
+      { poolFrom: POOL_FUNCTIONS, now: () => clock, stopAt: 5_000 },
+    );
+    expect(greedy).toMatchObject({
+      selected: 20,
+      evaluated: 16,
+      budgetExhausted: true,
+      stoppedAtTimeLimit: true,
+    });
+    expect(greedy!.teacher).toMatchObject({ inputs: 16, attacked: 16 });
+    expect(mhm).toMatchObject({
+      method: 'mhm',
+      evaluated: 0,
+      skippedReason: NOT_RUN_AT_TIME_LIMIT,
+      teacher: null,
+      student: null,
+    });
   });
 
   it('skips without labels, and counts Java read with the C grammar as not parsable', async () => {

@@ -40,8 +40,11 @@ function locateJavaGrammar(): string {
   );
 }
 
-/** Parses one function into a plain tree (the WebAssembly tree is freed at once). */
-export type ParseFunction = (code: string) => SyntaxNode;
+/**
+ * Parses one function into a plain tree and its depth (the WebAssembly tree
+ * is freed at once).
+ */
+export type ParseFunction = (code: string) => { root: SyntaxNode; depth: number };
 
 const parsers = new Map<DataFlowLanguage, Promise<ParseFunction>>();
 

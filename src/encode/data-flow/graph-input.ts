@@ -1,5 +1,6 @@
-import type { SyntaxNode } from '../../transforms/syntax-tree.js';
+import { MAX_TREE_DEPTH } from '../../transforms/syntax-tree.js';
 import { codeTokens } from './code-tokens.js';
+import type { ParseFunction } from './grammar.js';
 import { dataFlow, NoDataFlow, type DataFlowEntry, type DataFlowRules } from './dfg.js';
 import { removeComments } from './remove-comments.js';
 
@@ -43,18 +44,21 @@ const MAX_CODE_PIECES = 509;
  */
 export function functionGraph(
   source: string,
-  parse: (code: string) => SyntaxNode,
+  parse: ParseFunction,
   rules: DataFlowRules,
   encodeToken: (token: string) => readonly number[],
   settings: GraphSettings,
 ): FunctionGraph {
   const code = removeComments(source);
-  const root = parse(code);
+  const { root, depth } = parse(code);
   const tokens = codeTokens(root, code);
   let entries: DataFlowEntry[] = [];
-  let noDataFlow = false;
+  // The walk recurses per level: a tree nested deeper than it takes has no
+  // graph, as the original has none where its recursive walk passes Python's
+  // limit of 1,000 frames.
+  let noDataFlow = depth > MAX_TREE_DEPTH;
   try {
-    entries = dataFlow(root, tokens, rules);
+    if (!noDataFlow) entries = dataFlow(root, tokens, rules);
   } catch (error) {
     if (!(error instanceof NoDataFlow)) throw error;
     noDataFlow = true;

@@ -8,6 +8,7 @@ export { wirRandomSearch } from './wir-random.js';
 export {
   ATTACK_SEARCHES,
   evaluateAttacks,
+  NOT_RUN_AT_TIME_LIMIT,
   referenceQueries,
   type AttackOptions,
   type AttackSettings,

@@ -106,7 +106,15 @@ export interface AttackOptions {
   knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
   /** Milliseconds clock (tests replace it to exhaust the budget). */
   now?: () => number;
+  /**
+   * The clock reading at which the run's time limit passes: a method not
+   * begun by then is not run, one in flight stops as at its own budget.
+   */
+  stopAt?: number;
 }
+
+/** The skipped reason of a method the run's time limit left out. */
+export const NOT_RUN_AT_TIME_LIMIT = "not run: the run's time limit was reached before it began";
 
 /** What every method works on: the inputs, their scores on x, the vocabulary, the sites, the references. */
 interface Prepared {
@@ -269,6 +277,7 @@ async function runMethod(
   models: RobustnessModels,
   prepared: Prepared,
   now: () => number,
+  stopAt: number,
 ): Promise<AttackReport> {
   const { attack } = settings;
   const { inputs, base, transformer, vocabulary, renamable } = prepared;
@@ -290,8 +299,10 @@ async function runMethod(
   // language model's work, once per data set and cached): counted, a cold run
   // could spend the budget before its first input where a cached one attacks all.
   const searchStarted = method === 'alert' ? now() : started;
-  const deadline =
-    attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000;
+  const deadline = Math.min(
+    stopAt,
+    attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000,
+  );
   const budgets: number[] = [];
   inputs.forEach((example, i) => {
     const lists = renamable[i];
@@ -319,9 +330,13 @@ async function runMethod(
   const outcomes = { teacher: [] as Outcome[], student: [] as Outcome[] };
   const adversarialTeacher: Example[] = [];
   const expired = () => now() > deadline;
+  const stop = () => {
+    report.budgetExhausted = true;
+    if (now() > stopAt) report.stoppedAtTimeLimit = true;
+  };
   for (let start = 0; start < inputs.length; start += GROUP) {
     if (expired()) {
-      report.budgetExhausted = true;
+      stop();
       break;
     }
     const group = inputs
@@ -377,7 +392,7 @@ async function runMethod(
       (o) => o.status === 'interrupted',
     );
     if (interrupted) {
-      report.budgetExhausted = true;
+      stop();
       break;
     }
     for (const what of ['teacher', 'student'] as const) {
@@ -421,7 +436,9 @@ async function runMethod(
   ).value;
   report.relativeDegradationUndefinedReason =
     report.evaluated === 0 && report.budgetExhausted
-      ? `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
+      ? report.stoppedAtTimeLimit
+        ? "the run's time limit passed before any input was attacked"
+        : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
       : relative.reason;
   if (coda !== null) {
     report.references = {
@@ -621,9 +638,17 @@ export async function evaluateAttacks(
     onOutcome: options.onOutcome,
     known: options.knownTeacherOutcome,
   };
+  const stopAt = options.stopAt ?? Infinity;
   const reports: AttackReport[] = [];
   for (const method of methods) {
-    reports.push(await runMethod(method, settings, models, prepared, now));
+    if (now() > stopAt) {
+      reports.push({
+        ...emptyReport(method, attack, inputs.length),
+        skippedReason: NOT_RUN_AT_TIME_LIMIT,
+      });
+      continue;
+    }
+    reports.push(await runMethod(method, settings, models, prepared, now, stopAt));
   }
   return reports;
 }
