@@ -6,9 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { hubContext } from '../artifacts/hub.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../cache.js';
-import { InputError, oneLine, withContext } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
@@ -39,27 +40,21 @@ function artifactResolver(
   cache: ArtifactCache | undefined,
 ): ResolveSource {
   const { paths } = environment;
-  return async (key, source, baseDir, sha256) => {
-    try {
-      const resolved = await resolveArtifact(
-        { source, ...(sha256 === undefined ? {} : { sha256 }) },
-        {
-          workspace: baseDir,
-          destDir: [paths.work, 'artifacts'].join(path.sep),
-          token: inputs.githubToken,
-          allowHttp: inputs.allowHttp,
-          maxBytes: inputs.maxArtifactBytes,
-          retries: DOWNLOAD_RETRIES,
-          apiUrl: environment.apiUrl,
-          log: core,
-          ...(cache ? { cache } : {}),
-        },
-      );
-      return resolved.path;
-    } catch (error) {
-      throw withContext(key, error);
-    }
-  };
+  // One per run: each Hub revision is resolved to its commit once.
+  const hub = hubContext(environment.hubVariables, inputs.hfToken);
+  return (_key, spec, baseDir) =>
+    resolveArtifact(spec, {
+      workspace: baseDir,
+      destDir: [paths.work, 'artifacts'].join(path.sep),
+      token: inputs.githubToken,
+      allowHttp: inputs.allowHttp,
+      maxBytes: inputs.maxArtifactBytes,
+      retries: DOWNLOAD_RETRIES,
+      apiUrl: environment.apiUrl,
+      hub,
+      log: core,
+      ...(cache ? { cache } : {}),
+    });
 }
 
 /** Resolves the artifacts, restores the baseline, and runs the pipeline. */
@@ -69,7 +64,7 @@ export async function runGate(
 ): Promise<GateRun> {
   const { paths, context } = environment;
   const cache = inputs.cache ? createActionsCache(core) : undefined;
-  const { config, id, configFile } = await buildConfig(
+  const { config, id, configFile, artifacts, warnings } = await buildConfig(
     inputs,
     paths.workspace,
     artifactResolver(inputs, environment, cache),
@@ -118,6 +113,8 @@ export async function runGate(
   progress.finish();
   const provided = await runtime.provided();
   if (provided?.warning) report.warnings.push(provided.warning);
+  report.warnings.push(...warnings);
+  report.artifacts = artifacts;
   return { report, id, configFile, ranGate: true };
 }
 
