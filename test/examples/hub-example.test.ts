@@ -4,7 +4,6 @@
  * cold and then offline from its local cache, and its report equals the one
  * the same example gives from its files on disk.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,69 +12,19 @@ import { runCli } from '../../src/cli.js';
 import type { Report } from '../../src/report/types.js';
 import { tempDir } from '../servers/env.js';
 import { startHubServer, type HubServer } from '../servers/hub.js';
+import {
+  EXAMPLE,
+  FILES,
+  hubConfig,
+  publishExample,
+  sha256,
+  type ExampleCommits,
+} from '../servers/hub-example.js';
 import { repoRoot } from '../shared.js';
-
-const EXAMPLE = path.join(repoRoot, 'examples', 'vulnerability');
-const read = (...parts: string[]) => readFileSync(path.join(...parts));
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-const FILES = {
-  teacherModel: read(EXAMPLE, 'teacher.onnx'),
-  teacherTokenizer: read(EXAMPLE, 'tokenizer-teacher.json'),
-  studentModel: read(EXAMPLE, 'student-compressor.onnx'),
-  studentTokenizer: read(EXAMPLE, 'tokenizer-compressor.json'),
-  data: read(repoRoot, 'examples', 'data', 'vulnerability-demo.jsonl'),
-};
 
 let hub: HubServer;
 let tmp: ReturnType<typeof tempDir>;
-let commits: { teacher: string; student: string; data: string };
-
-/** The example's config with every artifact on the Hub, pinned to its commit. */
-export function hubConfig(c: typeof commits): string {
-  const t = `hf://metacompress-examples/vuln-teacher@${c.teacher}`;
-  const s = `hf://metacompress-examples/vuln-student@${c.student}`;
-  return [
-    'task: vulnerability-prediction',
-    'dataset:',
-    '  format: jsonl',
-    `  path: hf://datasets/metacompress-examples/vulnerability-demo@${c.data}/test.jsonl`,
-    `  sha256: ${sha256(FILES.data)}`,
-    'teacher:',
-    `  model: ${t}/onnx/model.onnx`,
-    `  tokenizer: ${t}/tokenizer.json`,
-    '  max-length: 256',
-    `  sha256: { model: ${sha256(FILES.teacherModel)}, tokenizer: ${sha256(FILES.teacherTokenizer)} }`,
-    'student:',
-    `  model: ${s}/onnx/model.onnx`,
-    `  tokenizer: ${s}/tokenizer.json`,
-    '  max-length: 256',
-    'threads: 1',
-  ].join('\n');
-}
-
-/** Puts the example on a Hub: the teacher in a gated repository, the data in a dataset repository. */
-export function publishExample(server: HubServer): typeof commits {
-  return {
-    teacher: server.commit(
-      'metacompress-examples/vuln-teacher',
-      {
-        'onnx/model.onnx': { content: FILES.teacherModel, lfs: true },
-        'tokenizer.json': { content: FILES.teacherTokenizer, lfs: false },
-      },
-      { gated: true },
-    ),
-    student: server.commit('metacompress-examples/vuln-student', {
-      'onnx/model.onnx': { content: FILES.studentModel, lfs: true },
-      'tokenizer.json': { content: FILES.studentTokenizer, lfs: false },
-    }),
-    data: server.commit(
-      'metacompress-examples/vulnerability-demo',
-      { 'test.jsonl': { content: FILES.data, lfs: true } },
-      { type: 'dataset' },
-    ),
-  };
-}
+let commits: ExampleCommits;
 
 function capture(): { stream: NodeJS.WriteStream; text: () => string } {
   let text = '';
