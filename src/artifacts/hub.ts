@@ -45,18 +45,15 @@ export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 const MAX_SAME_ORIGIN_REDIRECTS = 5;
 const COMMIT = /^[0-9a-f]{40}$/;
 
-/** How to reach the Hub, from the environment (CLI) or the inputs (action). */
-export interface HubSettings {
+/** How to reach the Hub (from the environment, and the action's input), and what this run learnt. */
+export interface HubContext {
   /** The Hub's base URL, no trailing slash (HF_ENDPOINT; default https://huggingface.co). */
   endpoint: string;
   /** Sent to `endpoint`'s origin only. */
   token?: string;
-  /** HF_HUB_OFFLINE: only the cache is used; nothing in it is an error. */
+  /** HF_HUB_OFFLINE: only the cache is used; a file not in it is an error. */
   offline: boolean;
-}
-
-/** The settings plus what this run learnt: each revision's commit, resolved once. */
-export interface HubContext extends HubSettings {
+  /** Each revision's commit, resolved once per run. */
   commits: Map<string, string>;
 }
 
@@ -123,7 +120,7 @@ export interface ResolvedHubFile {
 }
 
 /** The digest the Hub states for a file: sha256 for LFS, the git blob id (sha1) otherwise. */
-export type HubDigest = { kind: 'sha256'; hex: string } | { kind: 'git-blob'; hex: string };
+type HubDigest = { kind: 'sha256'; hex: string } | { kind: 'git-blob'; hex: string };
 
 interface FileInfo {
   commit: string | null;
