@@ -8,9 +8,8 @@
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { cli } from './cli-harness.js';
 import type { Report } from '../src/report/types.js';
 import { tempDir } from './servers/env.js';
 import { startFileServer, type FileServer } from './servers/file-server.js';
@@ -54,35 +53,13 @@ function config(
   ].join('\n');
 }
 
-function capture(): { stream: NodeJS.WriteStream; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  }) as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function run(file: string, reportName: string) {
-  const out = capture();
-  const err = capture();
-  const status = await runCli(['--config', file, '--report-json', path.join(tmp.dir, reportName)], {
-    packageRoot: repoRoot,
-    stdout: out.stream,
-    stderr: err.stream,
-    cwd: tmp.dir,
-    fileExists: () => false,
-    env: {
-      XDG_CACHE_HOME: path.join(tmp.dir, 'cache'),
-      METACOMPRESS_ALLOW_HTTP: '1',
-      GITHUB_TOKEN: TOKEN,
-      GITHUB_API_URL: github.url,
-    },
+const run = (file: string, reportName: string) =>
+  cli(['--config', file, '--report-json', path.join(tmp.dir, reportName)], tmp.dir, {
+    XDG_CACHE_HOME: path.join(tmp.dir, 'cache'),
+    METACOMPRESS_ALLOW_HTTP: '1',
+    GITHUB_TOKEN: TOKEN,
+    GITHUB_API_URL: github.url,
   });
-  return { status, stderr: err.text() };
-}
 
 const report = (name: string) =>
   JSON.parse(readFileSync(path.join(tmp.dir, name), 'utf8')) as Report;

@@ -6,9 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli.js';
+import { cli } from '../cli-harness.js';
 import type { Report } from '../../src/report/types.js';
 import { tempDir } from '../servers/env.js';
 import { startHubServer, type HubServer } from '../servers/hub.js';
@@ -20,36 +19,13 @@ import {
   sha256,
   type ExampleCommits,
 } from '../servers/hub-example.js';
-import { repoRoot } from '../shared.js';
 
 let hub: HubServer;
 let tmp: ReturnType<typeof tempDir>;
 let commits: ExampleCommits;
 
-function capture(): { stream: NodeJS.WriteStream; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  }) as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
 
-async function run(args: string[], env: Record<string, string> | undefined) {
-  const out = capture();
-  const err = capture();
-  const status = await runCli(args, {
-    packageRoot: repoRoot,
-    stdout: out.stream,
-    stderr: err.stream,
-    cwd: tmp.dir,
-    fileExists: () => false,
-    ...(env ? { env } : {}),
-  });
-  return { status, stdout: out.text(), stderr: err.text() };
-}
+const run = (args: string[], env: Record<string, string> | undefined) => cli(args, tmp.dir, env);
 
 beforeAll(async () => {
   hub = await startHubServer();
