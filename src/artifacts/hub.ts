@@ -448,23 +448,20 @@ export async function resolveHubFile(
     log,
   };
   log.info(`Downloading ${resolved} from ${redactUrl(info.location)}`);
-  const label = `${resolved} (the Hub states sha256 ${info.digest.hex})`;
   try {
     const got = await withRetries(`download of ${resolved}`, retry, () =>
       downloadOnce(info.location, staging, {
         ...http,
         maxBytes: options.maxBytes,
-        label,
-        ...(info.digest.kind === 'sha256' ? { expectedSha256: info.digest.hex } : {}),
+        label: resolved,
       }),
     );
-    if (info.digest.kind === 'git-blob') {
-      const blob = await gitBlobId(staging);
-      if (blob !== info.digest.hex) {
-        throw new InputError(
-          `git blob id mismatch for ${resolved}: the Hub states ${info.digest.hex}, the bytes downloaded have ${blob}; nothing was kept`,
-        );
-      }
+    const actual = info.digest.kind === 'sha256' ? got.sha256 : await gitBlobId(staging);
+    if (actual !== info.digest.hex) {
+      const what = info.digest.kind === 'sha256' ? 'sha256' : 'git blob id';
+      throw new InputError(
+        `${what} mismatch for ${resolved}: the Hub states ${info.digest.hex}, the bytes downloaded from ${redactUrl(info.location)} have ${actual}; nothing was kept`,
+      );
     }
     if (pinned !== undefined && got.sha256 !== pinned) {
       throw new InputError(

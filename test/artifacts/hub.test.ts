@@ -16,7 +16,7 @@ import {
 } from '../../src/artifacts/resolve-artifact.js';
 import { createLocalCache } from '../../src/cache-local.js';
 import { recordingLogger, tempDir, type RecordingLogger } from '../servers/env.js';
-import { startHubServer, type HubServer } from '../servers/hub.js';
+import { gitBlobIdOf, startHubServer, type HubServer } from '../servers/hub.js';
 
 const sha = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
@@ -250,11 +250,27 @@ describe('the Hub protocol (issue 31, point 3)', () => {
       resolveArtifact({ source: 'hf://org/flip/model.onnx' }, options()),
     ).rejects.toThrow(
       new RegExp(
-        `sha256 mismatch for hf://org/flip@[0-9a-f]{40}/model.onnx \\(the Hub states sha256 ${MODEL_SHA}\\): expected ${MODEL_SHA}, got ${sha(flipped)}$`,
+        `^sha256 mismatch for hf://org/flip@[0-9a-f]{40}/model.onnx: the Hub states ${MODEL_SHA}, the bytes downloaded from ${hub.cdnUrl}/lfs/${MODEL_SHA} have ${sha(flipped)}; nothing was kept$`,
       ),
     );
     expect(filesIn(path.join(tmp.dir, 'artifacts'))).toEqual([]);
     expect(filesIn(path.join(tmp.dir, 'cache'))).toEqual([]);
+  });
+
+  it('refuses a small file whose bytes do not have the git blob id the Hub states', async () => {
+    const commit = hub.commit('org/flip-git', {
+      'config.json': { content: CONFIG_JSON, lfs: false },
+    });
+    const blobId = gitBlobIdOf(CONFIG_JSON);
+    hub.corrupt.add(blobId);
+    const flipped = Buffer.from(CONFIG_JSON);
+    flipped[flipped.length >> 1]! ^= 0xff;
+    await expect(
+      resolveArtifact({ source: `hf://org/flip-git@${commit}/config.json` }, options()),
+    ).rejects.toThrow(
+      `git blob id mismatch for hf://org/flip-git@${commit}/config.json: the Hub states ${blobId}, the bytes downloaded from ${hub.url}/org/flip-git/resolve/${commit}/config.json have ${gitBlobIdOf(flipped)}; nothing was kept`,
+    );
+    expect(filesIn(path.join(tmp.dir, 'artifacts'))).toEqual([]);
   });
 
   it('a pinned commit that is cached needs no request at all, online or offline', async () => {

@@ -13,7 +13,7 @@
  * - 404 with `X-Error-Code` RepoNotFound, RevisionNotFound or EntryNotFound;
  *   a gated repository answers 401 without a token and 403 with a wrong one;
  * - the CDN serves `/lfs/{sha256}` with a signed query, as the real one does,
- *   and can be told to flip a byte of what it sends.
+ *   and either host can be told to flip a byte of what it sends.
  *
  * Faults are scripted per endpoint (revision, resolve, cdn): each request
  * takes the next `{ status, headers }` until the script is empty.
@@ -42,7 +42,7 @@ export interface HubServer {
   /** The token a gated repository accepts. */
   token: string;
   faults: { revision: HubFault[]; resolve: HubFault[]; cdn: HubFault[] };
-  /** sha256s of LFS files whose bytes the CDN sends with one byte flipped. */
+  /** sha256s of LFS files (sent by the CDN), or git blob ids of small files (sent by the Hub), whose bytes go out with one byte flipped. */
   corrupt: Set<string>;
   /**
    * Adds a commit to a repository (created on first use) and points `refs`
@@ -172,13 +172,16 @@ export async function startHubServer(): Promise<HubServer> {
         res.end();
         return;
       }
+      const blobId = gitBlobIdOf(file.content);
+      const body = Buffer.from(file.content);
+      if (api.corrupt.has(blobId) && body.length > 0) body[body.length >> 1]! ^= 0xff;
       res.writeHead(200, {
         'content-type': 'application/octet-stream',
-        'content-length': file.content.length,
+        'content-length': body.length,
         'x-repo-commit': sha,
-        etag: `"${gitBlobIdOf(file.content)}"`,
+        etag: `"${blobId}"`,
       });
-      res.end(req.method === 'HEAD' ? undefined : file.content);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     sendJson(res, 404, { error: 'no such route' });
