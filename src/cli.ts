@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveConfigArtifacts, type ConfigArtifacts } from './artifacts/config-artifacts.js';
-import { hubContext } from './artifacts/hub.js';
+import { runHubContext } from './artifacts/hub.js';
 import { resolveArtifact } from './artifacts/resolve-artifact.js';
 import { closestName } from './config/did-you-mean.js';
 import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './config/load.js';
@@ -220,7 +220,7 @@ async function loadConfigWithArtifacts(
       : createLocalCache(path.join(root, 'entries'), { maxBytes: maxCacheBytes, log });
   const allowHttp = ['1', 'true'].includes((vars.METACOMPRESS_ALLOW_HTTP ?? '').toLowerCase());
   // One per run: each Hub revision is resolved to its commit once.
-  const hub = hubContext(vars);
+  const hub = runHubContext(vars);
   const artifacts =
     typeof raw === 'object' && raw !== null && !Array.isArray(raw)
       ? await resolveConfigArtifacts(document, {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { hubContext } from '../artifacts/hub.js';
+import { runHubContext } from '../artifacts/hub.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../cache.js';
 import { InputError, oneLine } from '../errors.js';
@@ -41,7 +41,7 @@ function artifactResolver(
 ): ResolveSource {
   const { paths } = environment;
   // One per run: each Hub revision is resolved to its commit once.
-  const hub = hubContext(environment.hubVariables, inputs.hfToken);
+  const hub = runHubContext(environment.hubVariables, inputs.hfToken);
   return (_key, spec, baseDir) =>
     resolveArtifact(spec, {
       workspace: baseDir,

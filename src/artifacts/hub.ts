@@ -95,6 +95,18 @@ export function hubContext(
   };
 }
 
+/**
+ * The run's Hub context, made on first use: a run without hf:// artifacts
+ * never reads (nor judges) HF_ENDPOINT and HF_HUB_OFFLINE.
+ */
+export function runHubContext(
+  env: Readonly<Record<string, string | undefined>>,
+  token?: string,
+): () => HubContext {
+  let context: HubContext | undefined;
+  return () => (context ??= hubContext(env, token));
+}
+
 /** What resolving one Hub file needs from the caller. */
 export interface HubResolveOptions {
   hub: HubContext;

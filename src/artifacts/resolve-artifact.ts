@@ -50,8 +50,8 @@ export interface ResolveArtifactOptions {
   retryBaseDelayMs?: number;
   /** Abort a request that sends nothing for this long, in ms; default 60000. */
   idleTimeoutMs?: number;
-  /** How to reach the Hugging Face Hub, shared by a run's artifacts; default: hubContext({}). */
-  hub?: HubContext;
+  /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
+  hub?: () => HubContext;
 }
 
 export interface ResolvedArtifact {
@@ -203,7 +203,7 @@ export async function resolveArtifact(
     const { file } = source;
     const canonical = `hf://${file.repoType}/${file.repo}@${file.revision ?? ''}/${file.path}`;
     return resolveHubFile(file, pinned, {
-      hub: options.hub ?? hubContext({}),
+      hub: options.hub?.() ?? hubContext({}),
       dest: destFor(
         options,
         canonical,

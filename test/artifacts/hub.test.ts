@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gitBlobId, hubContext } from '../../src/artifacts/hub.js';
+import { gitBlobId, hubContext, runHubContext } from '../../src/artifacts/hub.js';
 import { parseHubSource } from '../../src/artifacts/hub-source.js';
 import {
   resolveArtifact,
@@ -57,7 +57,7 @@ function options(
     retryBaseDelayMs: 5,
     idleTimeoutMs: 2_000,
     log,
-    hub: hubContext({ HF_ENDPOINT: hub.url, ...env }),
+    hub: runHubContext({ HF_ENDPOINT: hub.url, ...env }),
     cache: createLocalCache(path.join(tmp.dir, 'cache'), { maxBytes: 10_000_000, log }),
     ...overrides,
   };
@@ -120,6 +120,9 @@ describe('hf:// sources', () => {
       'HF_HUB_OFFLINE: got "maybe"; allowed: 1 (use only the cache) or 0',
     );
     expect(() => hubContext({ HF_ENDPOINT: 'ftp://mirror' })).toThrow('HF_ENDPOINT');
+    // A run's context is made when a Hub file asks for it: a run without one never judges HF_*.
+    const lazy = runHubContext({ HF_ENDPOINT: 'ftp://mirror' });
+    expect(lazy).toThrow('HF_ENDPOINT: got "ftp://mirror"; allowed: an https URL');
   });
 
   it('computes the git blob id git does', async () => {
