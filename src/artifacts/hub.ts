@@ -484,8 +484,8 @@ export async function resolveHubFile(
     await rename(staging, options.dest);
     const entry: HubEntry = { key, source: resolved, sha256: got.sha256 };
     await writeFile(metaPath(options.dest), `${JSON.stringify(entry)}\n`);
-    await options.cache?.save(key, [options.dest, metaPath(options.dest)]);
     log.info(`Downloaded ${got.bytes} bytes of ${resolved}, sha256 ${got.sha256} (verified)`);
+    await options.cache?.save(key, [options.dest, metaPath(options.dest)]);
     return {
       path: options.dest,
       sha256: got.sha256,
