@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { resolveConfigArtifacts, type ConfigArtifacts } from './artifacts/config-artifacts.js';
+import { runHubContext } from './artifacts/hub.js';
+import { resolveArtifact } from './artifacts/resolve-artifact.js';
 import { closestName } from './config/did-you-mean.js';
-import { CONFIG_KEYS, loadConfig } from './config/load.js';
+import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './config/load.js';
+import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { writeFileNamed } from './io/write-file.js';
@@ -181,6 +186,65 @@ function localCaches(
   };
 }
 
+/** Largest artifact accepted: the action's default artifact-size-limit-mb (4096 MiB). */
+const MAX_ARTIFACT_BYTES = 4096 * 1024 ** 2;
+/** Attempts after the first for a download that fails with 5xx or breaks off (as the action). */
+const DOWNLOAD_RETRIES = 3;
+
+/**
+ * The config with every artifact (path, https URL, github-release: or hf://)
+ * resolved to a verified local file, by the resolver the action uses. Kept in
+ * the local cache (<user cache>/metacompress/artifacts), bounded by
+ * METACOMPRESS_CACHE_MAX_MB; downloads land in a temporary folder when the run
+ * keeps nothing. GITHUB_TOKEN (sent to GITHUB_API_URL only) reads private
+ * release assets, HF_TOKEN / HF_ENDPOINT / HF_HUB_OFFLINE steer the Hub, and
+ * METACOMPRESS_ALLOW_HTTP=1 permits plain http URLs.
+ */
+async function loadConfigWithArtifacts(
+  file: string,
+  overrides: [string, string][],
+  env: Environment | undefined,
+  log: PipelineDeps['log'],
+): Promise<{ config: Config; artifacts: ConfigArtifacts }> {
+  const baseDir = path.dirname(path.resolve(file));
+  const raw = applyOverrides(readConfigDocument(file), overrides);
+  const document = structuredClone(raw) as Record<string, unknown>;
+  const vars = env ?? {};
+  const maxCacheBytes = env === undefined ? null : localCacheBytes(env);
+  const root =
+    env === undefined
+      ? path.join(tmpdir(), 'metacompress-artifacts')
+      : path.join(userCacheDir(env), 'artifacts');
+  const logger = { ...log, debug: () => {} };
+  const cache =
+    maxCacheBytes === null
+      ? undefined
+      : createLocalCache(path.join(root, 'entries'), { maxBytes: maxCacheBytes, log });
+  const allowHttp = ['1', 'true'].includes((vars.METACOMPRESS_ALLOW_HTTP ?? '').toLowerCase());
+  // One per run: each Hub revision is resolved to its commit once.
+  const hub = runHubContext(vars);
+  const artifacts =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? await resolveConfigArtifacts(document, {
+          baseDirFor: () => baseDir,
+          resolve: (_key, spec, dir) =>
+            resolveArtifact(spec, {
+              workspace: dir,
+              destDir: path.join(root, 'work'),
+              maxBytes: MAX_ARTIFACT_BYTES,
+              retries: DOWNLOAD_RETRIES,
+              allowHttp,
+              hub,
+              log: logger,
+              ...(vars.GITHUB_TOKEN ? { token: vars.GITHUB_TOKEN } : {}),
+              ...(vars.GITHUB_API_URL ? { apiUrl: vars.GITHUB_API_URL } : {}),
+              ...(cache ? { cache } : {}),
+            }),
+        })
+      : { records: [], warnings: [] };
+  return { config: parseConfig(document, baseDir), artifacts };
+}
+
 /** The `metacompress` command. Returns the exit status; never throws. */
 export async function runCli(argv: string[], env: CliEnvironment): Promise<number> {
   // Ended before anything else is printed: the report, and an error too.
@@ -204,10 +268,15 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         : isDemo
           ? path.join(env.packageRoot, DEMO_CONFIG)
           : local;
-    const config = loadConfig(configFile, args.overrides);
     progress = progressReporter(env.stderr, 'metacompress');
     // Every log line first erases the progress line (point 10 of issue 22).
     const log = lineLogger(env.stderr, progress);
+    const { config, artifacts } = await loadConfigWithArtifacts(
+      configFile,
+      args.overrides,
+      env.env,
+      log,
+    );
     const deps: PipelineDeps = {
       loadRuntime: () => loadUserRuntime({ log }),
       log,
@@ -243,6 +312,8 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     }
     // No progress frame after this: the report comes next.
     progress.finish();
+    report.warnings.push(...artifacts.warnings);
+    report.artifacts = artifacts.records;
     // Reports are written before the exit status says anything.
     if (args.reportJson !== null) {
       await writeFileNamed(

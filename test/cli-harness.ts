@@ -26,10 +26,15 @@ function capture(): { stream: NodeJS.WriteStream; text: () => string } {
   return { stream, text: () => text };
 }
 
-/** Runs the CLI in-process and returns its exit status and output. */
+/**
+ * Runs the CLI in-process and returns its exit status and output. `env`: the
+ * variables it reads (cache folder, HF_*, ...); absent, it keeps nothing
+ * between runs.
+ */
 export async function cli(
   args: string[],
   cwd = repoRoot,
+  env?: Readonly<Record<string, string | undefined>>,
 ): Promise<{ status: number; stdout: string; stderr: string }> {
   const out = capture();
   const err = capture();
@@ -39,6 +44,7 @@ export async function cli(
     stderr: err.stream,
     cwd,
     fileExists: existsSync,
+    ...(env === undefined ? {} : { env }),
   });
   return { status, stdout: out.text(), stderr: err.text() };
 }

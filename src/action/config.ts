@@ -8,25 +8,22 @@
  * from an input.
  */
 import path from 'node:path';
+import {
+  resolveConfigArtifacts,
+  type ArtifactRecord,
+  type ResolveConfigOptions,
+} from '../artifacts/config-artifacts.js';
 import { applyOverrides, parseConfig, readConfigDocument } from '../config/load.js';
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
 import type { GateOptions } from '../gate/types.js';
 import { gateOptions } from '../pipeline/report.js';
-import { ARTIFACT_KEYS, type ActionInputs } from './inputs.js';
+import type { ActionInputs } from './inputs.js';
 
 type Plain = Record<string, unknown>;
 
-/**
- * Turns one artifact source into a local file path. `key` is the config key
- * (for messages), `baseDir` the folder relative paths start from.
- */
-export type ResolveSource = (
-  key: string,
-  source: string,
-  baseDir: string,
-  sha256: string | undefined,
-) => Promise<string>;
+/** Turns one artifact into a verified local file (artifacts/resolve-artifact.ts in production). */
+export type ResolveSource = ResolveConfigOptions['resolve'];
 
 export interface ActionConfig {
   config: Config;
@@ -34,6 +31,10 @@ export interface ActionConfig {
   id: string;
   /** The config file, relative to the workspace (posix separators); null without one. */
   configFile: string | null;
+  /** What each artifact resolved to (the report records it). */
+  artifacts: ArtifactRecord[];
+  /** Moving Hub revisions: the commit to pin. */
+  warnings: string[];
 }
 
 function isPlain(value: unknown): value is Plain {
@@ -194,23 +195,18 @@ export async function buildConfig(
   document = applyOverrides(document, inputs.thresholds);
   withAttackTimeBudget(document);
 
-  const unused = new Set(inputs.sha256.keys());
-  for (const key of ARTIFACT_KEYS) {
-    const source = getKey(document, key);
-    if (typeof source !== 'string' || source.trim() === '') continue;
-    unused.delete(key);
-    const baseDir = fromInputs.has(key) ? workspace : configDir;
-    setKey(document, key, await resolve(key, source, baseDir, inputs.sha256.get(key)));
-  }
-  if (unused.size > 0) {
-    throw new InputError(
-      `a sha256 was given for ${[...unused].join(', ')}, but no such artifact is configured`,
-    );
-  }
+  const { records, warnings } = await resolveConfigArtifacts(document, {
+    baseDirFor: (key) => (fromInputs.has(key) ? workspace : configDir),
+    pinned: inputs.sha256,
+    requireSha256: inputs.requireSha256,
+    resolve,
+  });
 
   return {
     config: parseConfig(document, configDir),
     id: inputs.id ?? defaultId(configFile),
     configFile,
+    artifacts: records,
+    warnings,
   };
 }

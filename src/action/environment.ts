@@ -31,6 +31,8 @@ export interface ActionEnvironment {
    * Default: npm.
    */
   npmCommand: string[] | null;
+  /** HF_ENDPOINT, HF_TOKEN and HF_HUB_OFFLINE, as the Hub's clients read them (artifacts/hub.ts). */
+  hubVariables: Record<'HF_ENDPOINT' | 'HF_TOKEN' | 'HF_HUB_OFFLINE', string | undefined>;
 }
 
 function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
@@ -52,5 +54,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv, log: PipelineLogger): Ac
     outputFile: env.GITHUB_OUTPUT || null,
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     npmCommand: parseNpmCommand(env.METACOMPRESS_NPM_COMMAND),
+    hubVariables: {
+      HF_ENDPOINT: env.HF_ENDPOINT,
+      HF_TOKEN: env.HF_TOKEN,
+      HF_HUB_OFFLINE: env.HF_HUB_OFFLINE,
+    },
   };
 }

@@ -6,9 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog, logQuoted } from './log.js';
+import { runHubContext } from '../artifacts/hub.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
-import { InputError, oneLine, withContext } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
@@ -47,30 +48,24 @@ function artifactResolver(
   cache: ArtifactCache | undefined,
 ): ResolveSource {
   const { paths } = environment;
-  return async (key, source, baseDir, sha256) => {
-    try {
-      const resolved = await resolveArtifact(
-        { source, ...(sha256 === undefined ? {} : { sha256 }) },
-        {
-          workspace: baseDir,
-          destDir: [paths.work, 'artifacts'].join(path.sep),
-          token: inputs.githubToken,
-          allowHttp: inputs.allowHttp,
-          maxBytes: inputs.maxArtifactBytes,
-          downloadTimeoutMs: inputs.downloadTimeoutMinutes * 60_000,
-          downloadTimeoutName: `download-timeout-minutes ${inputs.downloadTimeoutMinutes}`,
-          requireSha256: inputs.requireSha256,
-          retries: DOWNLOAD_RETRIES,
-          apiUrl: environment.apiUrl,
-          log: actionLog,
-          ...(cache ? { cache } : {}),
-        },
-      );
-      return resolved.path;
-    } catch (error) {
-      throw withContext(key, error);
-    }
-  };
+  // One per run: each Hub revision is resolved to its commit once.
+  const hub = runHubContext(environment.hubVariables, inputs.hfToken);
+  return (_key, spec, baseDir) =>
+    resolveArtifact(spec, {
+      workspace: baseDir,
+      destDir: [paths.work, 'artifacts'].join(path.sep),
+      token: inputs.githubToken,
+      allowHttp: inputs.allowHttp,
+      maxBytes: inputs.maxArtifactBytes,
+      downloadTimeoutMs: inputs.downloadTimeoutMinutes * 60_000,
+      downloadTimeoutName: `download-timeout-minutes ${inputs.downloadTimeoutMinutes}`,
+      requireSha256: inputs.requireSha256,
+      retries: DOWNLOAD_RETRIES,
+      apiUrl: environment.apiUrl,
+      hub,
+      log: actionLog,
+      ...(cache ? { cache } : {}),
+    });
 }
 
 /** Resolves the artifacts, restores the baseline, and runs the pipeline. */
@@ -79,8 +74,10 @@ export async function runGate(
   environment: ActionEnvironment,
 ): Promise<GateRun> {
   const { paths, context } = environment;
-  const cache = inputs.cache ? cacheForRun(createActionsCache(actionLog), context, actionLog) : undefined;
-  const { config, id, configFile } = await buildConfig(
+  const cache = inputs.cache
+    ? cacheForRun(createActionsCache(actionLog), context, actionLog)
+    : undefined;
+  const { config, id, configFile, artifacts, warnings } = await buildConfig(
     inputs,
     paths.workspace,
     artifactResolver(inputs, environment, cache),
@@ -137,6 +134,8 @@ export async function runGate(
   progress.finish();
   const provided = await runtime.provided();
   if (provided?.warning) report.warnings.push(provided.warning);
+  report.warnings.push(...warnings);
+  report.artifacts = artifacts;
   return { report, id, configFile, verdictFrom: 'this-run' };
 }
 

@@ -4,6 +4,7 @@
  * (a test checks they agree), because a runner fills them in but a process
  * started by hand, as the tests do, sees only what it was given.
  */
+import { ARTIFACT_KEYS } from '../artifacts/config-artifacts.js';
 import { InputError } from '../errors.js';
 import type { Provider } from '../runtime/execution-providers.js';
 
@@ -37,6 +38,10 @@ export interface ActionInputs {
   /** Tells several gates in one repository apart (comment marker, baseline key). */
   id: string | null;
   githubToken: string;
+  /** Sent to the Hugging Face Hub only (HF_ENDPOINT's origin); '' when not given. */
+  hfToken: string;
+  /** An https, release or hf:// artifact without a pinned sha256 is an error (else a warning). */
+  requireSha256: boolean;
   comment: boolean;
   failOnViolation: boolean;
   onnxruntimeVersion: string;
@@ -47,8 +52,6 @@ export interface ActionInputs {
   maxArtifactBytes: number;
   /** Every artifact download ends within this many minutes. */
   downloadTimeoutMinutes: number;
-  /** A downloaded artifact without a pinned sha256 is an error (else a warning). */
-  requireSha256: boolean;
   /** The run's time limit as given (config key time-limit reads it); null: the config's. */
   timeLimit: string | null;
 }
@@ -80,23 +83,6 @@ const THRESHOLD_KEYS = [
   'gate.ceilings.mr4',
   'gate.max-degradation',
   'gate.percent-max-degradation',
-] as const;
-
-/** Config keys that name an artifact (a file, URL or release asset). */
-export const ARTIFACT_KEYS = [
-  'dataset.path',
-  'dataset.functions',
-  'teacher.model',
-  'teacher.outputs',
-  'teacher.tokenizer',
-  'teacher.tokenizer.vocab',
-  'teacher.tokenizer.merges',
-  'student.model',
-  'student.outputs',
-  'student.tokenizer',
-  'student.tokenizer.vocab',
-  'student.tokenizer.merges',
-  'gate.baseline',
 ] as const;
 
 const SHA256 = /^(sha256:)?[0-9a-fA-F]{64}$/;
@@ -260,6 +246,8 @@ export function readInputs(get: GetInput): ActionInputs {
     thresholds,
     id,
     githubToken: get('github-token').trim(),
+    hfToken: get('hf-token').trim(),
+    requireSha256: boolean(get, 'require-sha256'),
     comment: boolean(get, 'comment'),
     failOnViolation: boolean(get, 'fail-on-violation'),
     onnxruntimeVersion: version,
@@ -268,7 +256,6 @@ export function readInputs(get: GetInput): ActionInputs {
     allowHttp: boolean(get, 'allow-http'),
     maxArtifactBytes: limitMb * 1024 * 1024,
     downloadTimeoutMinutes: timeoutMinutes,
-    requireSha256: boolean(get, 'require-sha256'),
     timeLimit: optional(get, 'time-limit'),
   };
 }

@@ -23,12 +23,14 @@ import { InputError } from '../errors.js';
 
 const MAX_REDIRECTS = 5;
 
-/** An error worth another attempt (server trouble, broken transfer). */
 /** A failure worth retrying (5xx, a broken connection); still the input's problem when retries run out. */
 export class TransientError extends InputError {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** How long the server asked us to wait (its Retry-After), in ms; undefined: back off as usual. */
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, options?: { cause?: unknown; retryAfterMs?: number }) {
     super(message, options);
     this.name = 'TransientError';
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 
@@ -110,9 +112,9 @@ export async function withRetries<T>(
           { cause: error },
         );
       }
-      const delay = options.baseDelayMs * 2 ** (n - 1);
+      const delay = error.retryAfterMs ?? options.baseDelayMs * 2 ** (n - 1);
       options.log.info(
-        `${what}: attempt ${n} of ${total} failed: ${error.message}; retrying in ${delay} ms`,
+        `${what}: attempt ${n} of ${total} failed: ${error.message}; retrying in ${delay} ms${error.retryAfterMs === undefined ? '' : ' (the Retry-After it was given)'}`,
       );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
@@ -134,10 +136,27 @@ function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+/** Longest Retry-After honoured: a server asking for more is waited on this long. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * A Retry-After header (delay-seconds or an HTTP date) in ms, at most
+ * MAX_RETRY_AFTER_MS; undefined when absent or unreadable.
+ */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
 /** Classifies an HTTP error status; the message names the URL without its query. */
 export function statusError(url: URL, res: Response, what = 'download'): Error {
   const message = `${what} of ${redactUrl(url)} failed: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
-  return isRetryableStatus(res.status) ? new TransientError(message) : new Error(message);
+  if (!isRetryableStatus(res.status)) return new Error(message);
+  const wait = retryAfterMs(res.headers.get('retry-after'));
+  return new TransientError(message, wait === undefined ? {} : { retryAfterMs: wait });
 }
 
 export interface Fetched {

@@ -1,13 +1,14 @@
 /**
- * resolveArtifact: turn a configured source (file path, https URL or GitHub
- * release asset) into a verified local file.
+ * resolveArtifact: turn a configured source (file path, https URL, GitHub
+ * release asset or Hugging Face Hub file) into a verified local file.
  *
  * Caching policy: a download is restored from / saved to the cache only when
  * its content hash is known before downloading (a pinned `sha256`, or the
  * digest GitHub reports for a release asset). The key holds that hash, so a
  * cached file is the right content by construction, and it is re-hashed
  * after restore anyway. Without a known hash a URL may serve new content
- * at any time, so it is downloaded every run.
+ * at any time, so it is downloaded every run. A Hub file is cached by commit
+ * and path and verified against the digest the Hub states (hub.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -16,11 +17,12 @@ import * as path from 'node:path';
 import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
 import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } from './download.js';
 import { findReleaseAsset } from './github-release.js';
+import { hubContext, resolveHubFile, type HubContext } from './hub.js';
 import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';
 import { InputError } from '../errors.js';
 
 export interface ArtifactSpec {
-  /** Workspace-relative or absolute path, https URL, or github-release:owner/repo@tag/asset. */
+  /** Workspace-relative or absolute path, https URL, github-release:owner/repo@tag/asset, or hf://OWNER/REPO[@REVISION]/PATH. */
   source: string;
   /** Expected sha256 (64 hex digits, optionally prefixed `sha256:`). */
   sha256?: string;
@@ -60,6 +62,8 @@ export interface ResolveArtifactOptions {
    * on any run.
    */
   requireSha256?: boolean;
+  /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
+  hub?: () => HubContext;
 }
 
 /** Default of downloadTimeoutMs (and the action's download-timeout-minutes): 30 minutes. */
@@ -72,6 +76,10 @@ export interface ResolvedArtifact {
   sha256: string;
   /** True when no download happened (restored from the cache or already on disk). */
   fromCache: boolean;
+  /** A Hub file: the source at the commit it resolved to (what the report records). */
+  resolved?: string;
+  /** A Hub file named by a moving revision: the commit to pin instead. */
+  warning?: string;
 }
 
 const RELEASE_ACCEPT = { accept: 'application/octet-stream' };
@@ -226,18 +234,39 @@ export async function resolveArtifact(
   const source = parseSource(spec.source);
   const pinned = spec.sha256 === undefined ? undefined : parseSha256(spec.sha256, spec.source);
   if (source.kind === 'path') return resolveLocal(spec.source, source.path, pinned, options);
+  const timeoutMs = options.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
+  const deadline = {
+    at: Date.now() + timeoutMs,
+    name: options.downloadTimeoutName ?? `the download timeout of ${timeoutMs / 60_000} min`,
+  };
+  if (source.kind === 'hf') {
+    const { file } = source;
+    const canonical = `hf://${file.repoType}/${file.repo}@${file.revision ?? ''}/${file.path}`;
+    return resolveHubFile(file, pinned, {
+      hub: options.hub?.() ?? hubContext({}),
+      dest: destFor(
+        options,
+        canonical,
+        safeFileName(file.path.split('/').at(-1) ?? '') || 'artifact',
+      ),
+      maxBytes: options.maxBytes,
+      retries: options.retries,
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+      deadline,
+      allowHttp: options.allowHttp ?? false,
+      log: options.log,
+      ...(options.cache ? { cache: options.cache } : {}),
+    });
+  }
 
   const apiUrl = (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-  const timeoutMs = options.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
   const http: HttpOptions = {
     allowHttp: options.allowHttp ?? false,
     token: options.token,
     tokenOrigin: new URL(apiUrl).origin,
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
-    deadline: {
-      at: Date.now() + timeoutMs,
-      name: options.downloadTimeoutName ?? `the download timeout of ${timeoutMs / 60_000} min`,
-    },
+    deadline,
     log: options.log,
   };
   const retry = {

@@ -2,11 +2,13 @@
  * Parsing of artifact sources and expected hashes, and URL redaction for logs.
  */
 import { InputError } from '../errors.js';
+import { HUB_PREFIX, parseHubSource, type HubFile } from './hub-source.js';
 
 export type ArtifactSource =
   | { kind: 'path'; path: string }
   | { kind: 'url'; url: URL }
-  | { kind: 'github-release'; owner: string; repo: string; tag: string; asset: string };
+  | { kind: 'github-release'; owner: string; repo: string; tag: string; asset: string }
+  | { kind: 'hf'; file: HubFile };
 
 const RELEASE_PREFIX = 'github-release:';
 const RELEASE_FORM = 'github-release:owner/repo@tag/asset-name';
@@ -15,6 +17,7 @@ const RELEASE_FORM = 'github-release:owner/repo@tag/asset-name';
  * Reads a source string:
  * - `github-release:owner/repo@tag/asset-name` (the tag may contain '/'; the
  *   asset name is everything after the last '/');
+ * - `hf://OWNER/REPO[@REVISION]/PATH`, a file on the Hugging Face Hub (hub.ts);
  * - `scheme://...` is a URL (only http and https are accepted here; whether
  *   plain http is allowed is decided when downloading);
  * - anything else is a file path, absolute or relative to the workspace.
@@ -37,6 +40,7 @@ export function parseSource(source: string): ArtifactSource {
     const [, owner = '', repo = '', tag = '', asset = ''] = m;
     return { kind: 'github-release', owner, repo, tag, asset };
   }
+  if (text.startsWith(HUB_PREFIX)) return { kind: 'hf', file: parseHubSource(text) };
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) {
     let url: URL;
     try {
@@ -46,7 +50,7 @@ export function parseSource(source: string): ArtifactSource {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       throw new InputError(
-        `artifact source "${redactUrl(text)}" uses ${url.protocol.slice(0, -1)}; only https (and http with allow-http) URLs, file paths and ${RELEASE_FORM} are supported`,
+        `artifact source "${redactUrl(text)}" uses ${url.protocol.slice(0, -1)}; only https (and http with allow-http) URLs, file paths, ${RELEASE_FORM} and hf://OWNER/REPO[@REVISION]/PATH are supported`,
       );
     }
     return { kind: 'url', url };

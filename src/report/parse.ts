@@ -104,6 +104,20 @@ function firstProblem(report: Plain): string | null {
   ) {
     return 'timeLimit has no seconds / reached / notRun';
   }
+  const artifacts = report.artifacts;
+  if (
+    artifacts !== undefined &&
+    !(
+      Array.isArray(artifacts) &&
+      artifacts.every(
+        (a) =>
+          isPlain(a) &&
+          ['key', 'source', 'resolved', 'sha256'].every((f) => typeof a[f] === 'string'),
+      )
+    )
+  ) {
+    return 'artifacts is not a list of { key, source, resolved, sha256 }';
+  }
   const violations = report.violations;
   if (violations !== undefined && violations !== null) {
     if (!isPlain(violations)) return 'violations is not a mapping';

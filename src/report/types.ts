@@ -90,6 +90,17 @@ export interface Timings {
   tokens: number;
 }
 
+/** One artifact of the config as the run fetched it: a Hub file at the commit it resolved to. */
+export interface ArtifactSummary {
+  /** The config key (teacher.model, dataset.path, ...). */
+  key: string;
+  /** As written in the config or input. */
+  source: string;
+  /** A Hub file at its commit (hf://OWNER/REPO@<commit>/PATH); any other source as written. */
+  resolved: string;
+  sha256: string;
+}
+
 export interface BaselineSummary {
   path: string;
   createdAt: string;
@@ -136,6 +147,8 @@ export interface Report {
    * digest: what a later run's paired regression test compares with.
    */
   violations?: ViolationSets | null;
+  /** Where each artifact came from, with its sha256 (absent from a report made without resolving them, as the library does). */
+  artifacts?: ArtifactSummary[];
   /** Transformed inputs and the attack probe (docs/spec.md §5); absent when the config has no transforms section. */
   robustness?: RobustnessReport | null;
   /** The time limit the run had; absent in reports made before it existed. */

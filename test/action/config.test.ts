@@ -23,9 +23,9 @@ function workspaceWith(config: string): string {
 /** A resolver that records its calls and "downloads" to /resolved/<key>. */
 function recorder() {
   const calls: [string, string, string, string | undefined][] = [];
-  const resolve: ResolveSource = async (key, source, baseDir, sha256) => {
-    calls.push([key, source, baseDir, sha256]);
-    return `/resolved/${key}`;
+  const resolve: ResolveSource = async (key, spec, baseDir) => {
+    calls.push([key, spec.source, baseDir, spec.sha256]);
+    return { path: `/resolved/${key}`, sha256: '0'.repeat(64), fromCache: false };
   };
   return { calls, resolve };
 }

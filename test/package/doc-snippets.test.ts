@@ -78,12 +78,12 @@ describe('the snippet reader', () => {
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
     // Counted by hand: README.md 4 sh, 3 yaml, 1 js and the command's synopsis as text;
-    // docs/action.md 5 yaml; docs/models.md 6 python, 1 yaml and 2 js; docs/robustness.md 2 yaml.
+    // docs/action.md 8 yaml; docs/models.md 6 python, 2 yaml and 2 js; docs/robustness.md 2 yaml.
     // A block of another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(4).fill('sh'),
-        ...Array(11).fill('yaml'),
+        ...Array(15).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',
@@ -139,8 +139,9 @@ describe('the documents', () => {
 
   it('has workflows for the quick start, the sharding recipe and the fork-safe pair', () => {
     expect(workflows.filter((w) => /^jobs:/m.test(w.snippet.text)).length).toBe(5);
-    // Plus two fragments: the step list without a config file, and the matrix of several gates.
-    expect(workflows.length).toBe(7);
+    // Plus three fragments: the step list without a config file, the Hub recipe's step, and the
+    // matrix of several gates.
+    expect(workflows.length).toBe(8);
   });
 
   it.each(workflows.map((w) => [where(w.snippet), w] as const))(

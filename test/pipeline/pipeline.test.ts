@@ -137,7 +137,8 @@ describe('bad input: one line, exit 2, no stack trace', () => {
       'a missing dataset',
       {},
       ['--dataset.path', 'nope.jsonl'],
-      /^metacompress: error: dataset .*nope\.jsonl: cannot read/,
+      // Every artifact is resolved (and checked) before the run, by the action's resolver.
+      /^metacompress: error: dataset\.path: artifact file not found: .*nope\.jsonl \(source "nope\.jsonl"\)$/m,
     ],
     [
       'a file that is not ONNX',
