@@ -55,7 +55,12 @@ export async function publish(
   await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
   if (context.defaultBranchPush !== null && inputs.cache && gate.verdictFrom === 'this-run') {
-    const store = createBaselineStore([paths.work, 'baseline'].join(path.sep), gate.id, actionLog, null);
+    const store = createBaselineStore(
+      [paths.work, 'baseline'].join(path.sep),
+      gate.id,
+      actionLog,
+      null,
+    );
     await store.save(context.defaultBranchPush, reportFile, {
       event: context.eventName,
       ref: `refs/heads/${context.defaultBranchPush}`,
