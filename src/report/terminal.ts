@@ -1,3 +1,4 @@
+import { binRule, calibrationBinRows } from './calibration-bins.js';
 import { columns, reportDate, TERMINAL_WIDTH, wrap } from './layout.js';
 import { relationChecks, robustnessChecks } from './lookups.js';
 import { fixed, studentMinusTeacher } from './numbers.js';
@@ -32,6 +33,15 @@ function verdictTable(report: Report): string {
     ...verdictRows(report, (status) => STATUS_WORDS[status]),
   ];
   return columns(rows);
+}
+
+/** MR4's per-bin table and its rule; empty when MR4 counted no bin. */
+function calibrationBins(report: Report): string[] {
+  const mr4 = report.relations.mr4;
+  if (mr4.n === 0) return [];
+  const header = ['MR4 bin', 'teacher n', 'acc', 'student n', 'acc', 'S − T pts', '95% CI pts', ''];
+  const rows = calibrationBinRows(report, (verdict) => verdict, `not counted (n < ${mr4.nMin})`);
+  return [columns([header, ...rows]), wrap(binRule(report), TERMINAL_WIDTH)];
 }
 
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
@@ -70,6 +80,8 @@ export function renderTerminal(report: Report): string {
         `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
     ),
   );
+  const bins = calibrationBins(report);
+  if (bins.length > 0) lines.push('', ...bins);
   const robustness = renderRobustnessTerminal(report);
   if (robustness !== '') lines.push('', robustness.trimEnd());
   for (const warning of report.warnings) lines.push(para(`warning: ${warning}`, '  '));

@@ -79,7 +79,8 @@ export function rateNote(report: Report): string {
     `Rate = violations / what is counted: MR1 inputs where the student predicts another class than the teacher; ` +
     `MR2 inputs where KL(teacher ‖ student) > ε = ${t.epsilon} nats; ` +
     `MR3 of the inputs the teacher is confident on (top probability ≥ τ = ${t.tau}), those where the student gives that class < τ − δ3 = ${Number((t.tau - t.delta3).toFixed(6))}; ` +
-    `MR4 of the confidence bins both models fill, those whose accuracies differ by > δ4 = ${t.delta4}.`
+    `MR4 of the confidence bins both models fill, those whose accuracies are apart by more than δ4 = ${t.delta4} ` +
+    `(their difference's 95% interval wholly beyond ±δ4), and its interval is the rate with its undecided bins counted as together, then as apart.`
   );
 }
 
