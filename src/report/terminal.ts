@@ -6,6 +6,7 @@ import {
   GAP_CONVENTION,
   STATUS_WORDS,
   accuracyVersusFidelity,
+  klTailNote,
   rateNote,
   robustnessRowNote,
   statusLine,
@@ -72,12 +73,17 @@ export function renderTerminal(report: Report): string {
   for (const check of robustnessChecks(report))
     if ((check.status === 'fail' || check.status === 'inconclusive') && check.reason !== null)
       lines.push(para(`  - ${check.reason}`, '    '));
+  // Without labels there is no ECE: the accuracy line above says what needs labels.
+  const ece =
+    r.mr4.teacherEce === null && r.mr4.studentEce === null
+      ? ''
+      : `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
+        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); `;
   lines.push(
     para(
       `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
-        `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
-        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); ` +
-        `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
+        `${ece}${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s.` +
+        klTailNote(report),
     ),
   );
   const bins = calibrationBins(report);
