@@ -33,7 +33,12 @@ for (const [task, files] of Object.entries(DEMO_CONFIGS)) {
       mr1: rate(r.mr1),
       mr2: { ...rate(r.mr2), klMean: r.mr2.klMean },
       mr3: rate(r.mr3),
-      mr4: { ...rate(r.mr4), teacherEce: r.mr4.teacherEce, studentEce: r.mr4.studentEce },
+      mr4: {
+        ...rate(r.mr4),
+        undecided: r.mr4.undecided,
+        teacherEce: r.mr4.teacherEce,
+        studentEce: r.mr4.studentEce,
+      },
       accuracy: r.accuracy,
       passed: report.gate.passed,
     };

@@ -269,8 +269,17 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           ? path.join(env.packageRoot, DEMO_CONFIG)
           : local;
     progress = progressReporter(env.stderr, 'metacompress');
-    // Every log line first erases the progress line (point 10 of issue 22).
-    const log = lineLogger(env.stderr, progress);
+    // Every log line first erases the progress line (point 10 of issue 22). A warning is
+    // printed there as it happens, so the terminal report leaves out those already printed.
+    const lines = lineLogger(env.stderr, progress);
+    const warned = new Set<string>();
+    const log = {
+      info: lines.info,
+      warning: (message: string) => {
+        warned.add(message);
+        lines.warning(message);
+      },
+    };
     const { config, artifacts } = await loadConfigWithArtifacts(
       configFile,
       args.overrides,
@@ -325,7 +334,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     if (args.reportMd !== null) {
       await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
     }
-    const text = renderTerminal(report);
+    const text = renderTerminal({
+      ...report,
+      warnings: report.warnings.filter((warning) => !warned.has(warning)),
+    });
     env.stdout.write(args.quiet ? `${statusLine(report)}\n` : text);
     if (isDemo && !args.quiet)
       env.stdout.write(`\n${demoNote(report, configFile, env.packageRoot)}`);

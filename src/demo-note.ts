@@ -36,6 +36,10 @@ export function demoNote(report: Report, configFile: string, packageRoot: string
       );
     }
   }
-  lines.push('Run your own models with --config FILE (examples: examples/README.md).');
+  // The newcomer's next step: a config for their own models, and what a model must provide.
+  lines.push(
+    'Your own models: `metacompress init STUDENT --teacher TEACHER` writes a metacompress.yml for',
+    'them; docs/models.md says what each model needs (inputs, tokenizer, outputs).',
+  );
   return `${lines.join('\n')}\n`;
 }

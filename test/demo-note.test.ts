@@ -58,7 +58,8 @@ describe('the note after the bundled demo', () => {
         'Exit status 1 is the gate doing its job: it failed this student.',
         '  Accuracy 80.0% (teacher) vs 80.0% (student), a gap of 0.0 points,',
         '  yet the two predict different classes on 40.0% of the inputs.',
-        'Run your own models with --config FILE (examples: examples/README.md).',
+        'Your own models: `metacompress init STUDENT --teacher TEACHER` writes a metacompress.yml for',
+        'them; docs/models.md says what each model needs (inputs, tokenizer, outputs).',
         '',
       ].join('\n'),
     );

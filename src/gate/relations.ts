@@ -49,11 +49,9 @@ function notDefined(
   return { status: 'undefined', reason: `${label} is undefined: there are no inputs`, cause };
 }
 
-/** What a relation's unit is, for "about N … would decide it". */
-function unitsOf(relations: Relations, name: RelationName): string {
-  if (name === 'MR4') return 'counted calibration bins';
-  if (name === 'MR3') return 'confident inputs';
-  return 'inputs';
+/** What a relation's unit is, for "about N … would decide it" (MR4 has its own reason). */
+function unitsOf(name: Exclude<RelationName, 'MR4'>): string {
+  return name === 'MR3' ? 'confident inputs' : 'inputs';
 }
 
 /**
@@ -68,8 +66,54 @@ export function intervalContains(ci95: [number, number] | null, ceiling: number)
 }
 
 /**
+ * True when the ceiling cannot be decided: for MR1–MR3 when the rate's 95%
+ * Wilson interval contains it (intervalContains); for MR4 when counting its
+ * undecided bins as together and as apart (its `ci95`, docs/spec.md §4.5)
+ * puts the rate on both sides of it, a ceiling of 0 included (the range is
+ * not an interval estimate: a rate of exactly 0 with no undecided bin is
+ * decided).
+ */
+function ceilingUndecided(name: RelationName, current: Rate, ceiling: number | null): boolean {
+  if (ceiling === null) return false;
+  if (name !== 'MR4') return intervalContains(current.ci95, ceiling);
+  return (
+    current.ci95 !== null && !exceeds(current.ci95[0], ceiling) && exceeds(current.ci95[1], ceiling)
+  );
+}
+
+/** The undecided bins of MR4 as "(0.50, 0.60], (0.70, 0.80]". */
+function undecidedBins(relations: Relations): string {
+  return relations.mr4.table
+    .filter((bin) => bin.verdict === 'undecided')
+    .map((bin) => `(${bin.lower.toFixed(2)}, ${bin.upper.toFixed(2)}]`)
+    .join(', ');
+}
+
+/**
+ * MR4's reason when its undecided bins straddle the ceiling: how many, which,
+ * the rate each way, and what would decide them.
+ */
+function inconclusiveBins(
+  relations: Relations,
+  current: Rate & { rate: number; ci95: [number, number] },
+  ceiling: number,
+): string {
+  const one = relations.mr4.undecided === 1;
+  return (
+    `${describe(relations, 'MR4')} ${percent(current.rate)} (${countOf(current, 'MR4')} apart) is at ` +
+    `or below the ceiling ${percent(ceiling)}, but ${relations.mr4.undecided} of ${current.n} ` +
+    `counted bin${current.n === 1 ? '' : 's'} ${one ? 'is' : 'are'} undecided ` +
+    `(${undecidedBins(relations)}: the 95% interval of the accuracy difference holds values both ` +
+    `within and beyond ±δ4); counted as apart ${one ? 'it' : 'they'} would put the rate at ` +
+    `${percent(current.ci95[1])}: inconclusive; more labelled inputs in ${one ? 'that bin' : 'those bins'} ` +
+    `would narrow ${one ? 'its interval and decide it' : 'their intervals and decide them'}`
+  );
+}
+
+/**
  * The reason of a ceiling the data cannot decide, with about how many units
- * at the observed rate would (`wilsonInputsToDecide`).
+ * at the observed rate would (`wilsonInputsToDecide`); MR4's says which bins
+ * are undecided.
  */
 function inconclusiveCeiling(
   relations: Relations,
@@ -80,16 +124,18 @@ function inconclusiveCeiling(
   reason: string;
   cause: NonNullable<Extract<CheckCause, { kind: 'inconclusive' }>['ceiling']>;
 } {
+  if (name === 'MR4') {
+    const reason = inconclusiveBins(relations, current, ceiling);
+    return { reason, cause: { ci95: current.ci95, inputsToDecide: null } };
+  }
   const rate = current.rate;
   const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
   const needed = wilsonInputsToDecide(rate, ceiling);
-  const units = unitsOf(relations, name);
-  let decide: string;
-  if (needed === null) decide = `no number of ${units} decides a rate equal to its ceiling`;
-  else {
-    decide = `about ${needed} ${units} at this rate would decide it (${current.n} now)`;
-    if (name === 'MR4') decide += `; at most relations.bins ${relations.mr4.bins} can count`;
-  }
+  const units = unitsOf(name);
+  const decide =
+    needed === null
+      ? `no number of ${units} decides a rate equal to its ceiling`
+      : `about ${needed} ${units} at this rate would decide it (${current.n} now)`;
   const reason =
     `${describe(relations, name)} ${percent(rate)} (${countOf(current, name)}) ${side} the ` +
     `ceiling ${percent(ceiling)}, but its 95% CI ${percentRange(current.ci95)} contains the ` +
@@ -103,7 +149,8 @@ function inconclusiveCeiling(
  *   otherwise; neither passes nor fails, the reason says why.
  * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
  *   contains it (see intervalContains; the reason says about how many
- *   inputs would decide it), else fails when rate > ceiling.
+ *   inputs would decide it), for MR4 when its undecided bins could put the
+ *   rate on either side (see ceilingUndecided), else fails when rate > ceiling.
  * - baseline (when given and its rate is defined): fails when
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline
@@ -133,7 +180,7 @@ export function relationCheck(
   const value = current.rate;
   const broken: string[] = [];
   const rules: BrokenRule[] = [];
-  const undecided = ceiling !== null && intervalContains(current.ci95, ceiling);
+  const undecided = ceilingUndecided(name, current, ceiling);
   if (ceiling !== null && !undecided && exceeds(value, ceiling)) {
     broken.push(`exceeds the ceiling ${percent(ceiling)}`);
     rules.push('ceiling');

@@ -7,9 +7,11 @@ import { fixed, percent, studentMinusTeacher } from './numbers.js';
 import {
   failureReasons,
   markdownStatus,
+  klTailNote,
   rateNote,
   robustnessRowNote,
   statusLine,
+  unlabelledNote,
   verdictRows,
 } from './verdict.js';
 import { flipDirectionLine, pairedSection } from './paired.js';
@@ -74,9 +76,15 @@ export function baselineNote(report: Report): string | null {
   return `Base: the base branch's report (${commit}${date}). Δ = this run − base, in points: + means more violations now.`;
 }
 
-/** What accuracy shows next to what the relations show; every gap is student − teacher. */
+/**
+ * What accuracy shows next to what the relations show; every gap is student
+ * − teacher. Without labels, the line saying what needs them instead.
+ */
 export function accuracyTable(report: Report): string {
   const { accuracy, mr4 } = report.relations;
+  if (accuracy.teacher.accuracy === null && accuracy.student.accuracy === null) {
+    return unlabelledNote();
+  }
   const rows = [
     [
       'Accuracy',
@@ -155,7 +163,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   if (direction !== null) lines.push(direction, '');
   lines.push(
     `**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
-      `(student probabilities clipped below at ${t.klFloor}).`,
+      `(student probabilities clipped below at ${t.klFloor}).${klTailNote(report)}`,
     '',
   );
   const calibration = calibrationSection(report);

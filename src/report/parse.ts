@@ -5,6 +5,7 @@
 import { InputError, oneLine } from '../errors.js';
 import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
 import { RELATION_KEYS } from '../relations/names.js';
+import type { CalibrationBinRow, Mr4Result } from '../relations/types.js';
 import type {
   AttackModelResult,
   AttackReport,
@@ -178,6 +179,15 @@ type OlderAttack = Omit<AttackReport, 'method' | 'teacher' | 'student' | 'exampl
   })[];
 };
 type OlderCheck = Omit<Check, 'cause'> & { cause?: CheckCause | null };
+/** A bin row before MR4 decided bins by their interval: `violation` was |Δ accuracy| > δ4. */
+type OlderBinRow = Omit<CalibrationBinRow, 'difference' | 'differenceCi95' | 'verdict'> &
+  Partial<Pick<CalibrationBinRow, 'difference' | 'differenceCi95' | 'verdict'>> & {
+    violation?: boolean;
+  };
+type OlderMr4 = Omit<Mr4Result, 'undecided' | 'table'> & {
+  undecided?: number;
+  table: OlderBinRow[];
+};
 type OlderGate = Omit<GateVerdict, 'inconclusive' | 'inconclusivePolicy'> &
   Partial<Pick<GateVerdict, 'inconclusive' | 'inconclusivePolicy'>>;
 
@@ -186,7 +196,9 @@ type OlderGate = Omit<GateVerdict, 'inconclusive' | 'inconclusivePolicy'> &
  * so that the gate and the renderers read one shape: a lone `attack` ran the
  * greedy search (the only one then); no interval, flip list or restructured
  * count was kept; a check's cause is what the gate of then decided it from;
- * no check was inconclusive (the point estimate decided every ceiling).
+ * no check was inconclusive (the point estimate decided every ceiling); MR4
+ * counted a bin apart by its point estimate, so its rate had no undecided
+ * bin and no range (see normaliseMr4).
  */
 function normalise(report: Report): Report {
   const older = report.robustness as OlderRobustness | null | undefined;
@@ -197,6 +209,7 @@ function normalise(report: Report): Report {
   const gate = report.gate as OlderGate;
   return {
     ...report,
+    relations: { ...report.relations, mr4: normaliseMr4(report.relations.mr4 as OlderMr4) },
     gate: {
       ...report.gate,
       checks,
@@ -207,6 +220,29 @@ function normalise(report: Report): Report {
     },
     ...(robustness === null ? {} : { robustness }),
   };
+}
+
+/**
+ * MR4 of a report written before bins had an interval: each counted bin
+ * keeps the verdict its point estimate gave (`violation`: apart, else
+ * together) with its difference and no interval; no bin is undecided, so the
+ * rate's range is the rate itself.
+ */
+function normaliseMr4(mr4: OlderMr4): Mr4Result {
+  if (mr4.undecided !== undefined) return mr4 as Mr4Result;
+  const table = mr4.table.map(({ violation, ...bin }): CalibrationBinRow => {
+    const counted = bin.comparable;
+    return {
+      ...bin,
+      difference: counted
+        ? (bin.student.accuracy as number) - (bin.teacher.accuracy as number)
+        : null,
+      differenceCi95: null,
+      verdict: counted ? (violation === true ? 'apart' : 'together') : null,
+    };
+  });
+  const ci95: [number, number] | null = mr4.rate === null ? null : [mr4.rate, mr4.rate];
+  return { ...mr4, undecided: 0, ci95, table };
 }
 
 function normaliseRobustness(older: OlderRobustness): RobustnessReport {

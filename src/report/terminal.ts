@@ -1,3 +1,4 @@
+import { binRule, calibrationBinRows } from './calibration-bins.js';
 import { columns, reportDate, TERMINAL_WIDTH, wrap } from './layout.js';
 import { relationChecks, robustnessChecks } from './lookups.js';
 import { fixed, studentMinusTeacher } from './numbers.js';
@@ -5,6 +6,7 @@ import {
   GAP_CONVENTION,
   STATUS_WORDS,
   accuracyVersusFidelity,
+  klTailNote,
   rateNote,
   robustnessRowNote,
   statusLine,
@@ -33,6 +35,15 @@ function verdictTable(report: Report): string {
     ...verdictRows(report, (status) => STATUS_WORDS[status]),
   ];
   return columns(rows);
+}
+
+/** MR4's per-bin table and its rule; empty when MR4 counted no bin. */
+function calibrationBins(report: Report): string[] {
+  const mr4 = report.relations.mr4;
+  if (mr4.n === 0) return [];
+  const header = ['MR4 bin', 'teacher n', 'acc', 'student n', 'acc', 'S − T pts', '95% CI pts', ''];
+  const rows = calibrationBinRows(report, (verdict) => verdict, `not counted (n < ${mr4.nMin})`);
+  return [columns([header, ...rows]), wrap(binRule(report), TERMINAL_WIDTH)];
 }
 
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
@@ -65,14 +76,21 @@ export function renderTerminal(report: Report): string {
   for (const check of robustnessChecks(report))
     if ((check.status === 'fail' || check.status === 'inconclusive') && check.reason !== null)
       lines.push(para(`  - ${check.reason}`, '    '));
+  // Without labels there is no ECE: the accuracy line above says what needs labels.
+  const ece =
+    r.mr4.teacherEce === null && r.mr4.studentEce === null
+      ? ''
+      : `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
+        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); `;
   lines.push(
     para(
       `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
-        `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
-        `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); ` +
-        `${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s`,
+        `${ece}${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s.` +
+        klTailNote(report),
     ),
   );
+  const bins = calibrationBins(report);
+  if (bins.length > 0) lines.push('', ...bins);
   const robustness = renderRobustnessTerminal(report);
   if (robustness !== '') lines.push('', robustness.trimEnd());
   for (const warning of report.warnings) lines.push(para(`warning: ${warning}`, '  '));

@@ -79,7 +79,8 @@ export function rateNote(report: Report): string {
     `Rate = violations / what is counted: MR1 inputs where the student predicts another class than the teacher; ` +
     `MR2 inputs where KL(teacher ‖ student) > ε = ${t.epsilon} nats; ` +
     `MR3 of the inputs the teacher is confident on (top probability ≥ τ = ${t.tau}), those where the student gives that class < τ − δ3 = ${Number((t.tau - t.delta3).toFixed(6))}; ` +
-    `MR4 of the confidence bins both models fill, those whose accuracies differ by > δ4 = ${t.delta4}.`
+    `MR4 of the confidence bins both models fill, those whose accuracies are apart by more than δ4 = ${t.delta4} ` +
+    `(their difference's 95% interval wholly beyond ±δ4), and its interval is the rate with its undecided bins counted as together, then as apart.`
   );
 }
 
@@ -145,13 +146,36 @@ function duration(seconds: number): string {
   return seconds < 120 || seconds % 60 !== 0 ? `${seconds} s` : `${seconds / 60} min`;
 }
 
+/**
+ * What a run without labels leaves out, said once in place of a row of
+ * dashes: which numbers need labelled rows, and where labels come from.
+ */
+export function unlabelledNote(): string {
+  return (
+    'No labelled rows: accuracy, F1, ECE, MR1 by direction and MR4 need labels ' +
+    "(the field `dataset.fields.label`, or the pair list's third column; -1 is unlabelled); " +
+    'MR1–MR3 compare the two models and need none.'
+  );
+}
+
+/**
+ * Why the KL mean can exceed its 95th percentile, said where it does: a few
+ * inputs with a large divergence carry the mean (a heavy tail). Empty
+ * otherwise.
+ */
+export function klTailNote(report: Report): string {
+  const { klMean, klP95 } = report.relations.mr2;
+  if (klMean === null || klP95 === null || !(klMean > klP95)) return '';
+  return ' The mean is above the 95th percentile: fewer than 5% of the inputs, with a large divergence, carry it (a heavy tail).';
+}
+
 /** One sentence: what accuracy shows, next to what the relations show. */
 export function accuracyVersusFidelity(report: Report): string {
   const { teacher, student } = report.relations.accuracy;
   const mr1 = report.relations.mr1;
   const disagreement = `the student disagrees with the teacher on ${percent(mr1.rate)} of inputs (${mr1.violations} / ${mr1.n})`;
   if (teacher.accuracy === null || student.accuracy === null) {
-    return `No labels, so no accuracy; ${disagreement}.`;
+    return `${unlabelledNote()} Without them, ${disagreement}.`;
   }
   const f1 =
     teacher.f1 !== null && student.f1 !== null

@@ -278,8 +278,13 @@ async function installInto(
     );
   }
   args.push('--prefix', dir, `${PACKAGE}@${version}`);
+  // Said as a newcomer reads it: what is installed and why, not the install script's switch.
+  const build =
+    installFlag === 'skip'
+      ? 'the CPU build, from the npm registry'
+      : 'the CUDA 12 build: npm, then its install script fetches the CUDA provider libraries';
   options.log.info(
-    `Installing ${PACKAGE}@${version} into ${finalDir} (ONNXRUNTIME_NODE_INSTALL=${installFlag})`,
+    `Installing ${PACKAGE}@${version} into ${finalDir} (${build}; once per machine and version)`,
   );
   let result: CommandResult;
   try {

@@ -265,10 +265,9 @@ export function createTeacherOutputsCache(
   return {
     async restore(key) {
       const file = fileFor(key);
-      if (!(await cache.restore(cacheKey(key), [file]))) {
-        log.info('Teacher outputs are not in the cache; running the teacher');
-        return null;
-      }
+      // A miss is the first run's normal case and says nothing: the data are still to be read
+      // and checked, and a line announcing the teacher would come before an error about them.
+      if (!(await cache.restore(cacheKey(key), [file]))) return null;
       const decoded = await readDecoded(file, (b) => decodeOutputs(key, b));
       if (typeof decoded === 'string') {
         log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);

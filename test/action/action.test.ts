@@ -310,15 +310,17 @@ describe('publishing faults', () => {
 
 describe('the inconclusive checks (gate.inconclusive)', () => {
   // The same model twice on 4 rows: no violation, but 0 of 4 is Wilson 0–49.0%, which holds every
-  // ceiling; inputs to decide at a rate of 0: z²(1 − c)/c, 35 for 10%, 22 for 15%, 12 bins for 25%.
+  // ceiling; inputs to decide at a rate of 0: z²(1 − c)/c, 35 for 10%, 22 for 15%. MR4's one bin
+  // holds the 4 rows: the same accuracy in both, but with 4 inputs its interval reaches past ±δ4.
   const REASONS = [
     'MR1 prediction disagreement 0.0% (0/4) is at or below the ceiling 10.0%, but its 95% CI 0.0–49.0% ' +
       'contains the ceiling: inconclusive; about 35 inputs at this rate would decide it (4 now)',
     'MR2 distribution divergence (KL > 0.01 nats) 0.0% (0/4) is at or below the ceiling 15.0%, but its ' +
       '95% CI 0.0–49.0% contains the ceiling: inconclusive; about 22 inputs at this rate would decide it (4 now)',
-    'MR4 calibration-bin disagreement (δ4 = 0.1) 0.0% (0/1 bins) is at or below the ceiling 25.0%, but ' +
-      'its 95% CI 0.0–79.3% contains the ceiling: inconclusive; about 12 counted calibration bins at this ' +
-      'rate would decide it (1 now); at most relations.bins 10 can count',
+    'MR4 calibration-bin disagreement (δ4 = 0.1) 0.0% (0/1 bins apart) is at or below the ceiling ' +
+      '25.0%, but 1 of 1 counted bin is undecided ((0.50, 0.60]: the 95% interval of the accuracy ' +
+      'difference holds values both within and beyond ±δ4); counted as apart it would put the rate ' +
+      'at 100.0%: inconclusive; more labelled inputs in that bin would narrow its interval and decide it',
   ];
 
   it('warn: a warning annotation per check, the step passes, the output and the headline name them', async () => {

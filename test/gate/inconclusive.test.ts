@@ -125,6 +125,7 @@ function relations([k, n]: [number, number]): Relations {
     mr4: {
       relation: 'MR4',
       ...rate(0, 0),
+      undecided: 0,
       bins: 10,
       nMin: 10,
       delta4: 0.1,

@@ -4,17 +4,38 @@ import { decideGate } from '../../src/gate/index.js';
 import { DEFAULT_CEILINGS } from '../../src/config/types.js';
 import type { GateOptions } from '../../src/gate/types.js';
 import { rate } from '../../src/relations/probabilities.js';
-import type { Relations } from '../../src/relations/types.js';
+import type { CalibrationBinRow, Relations } from '../../src/relations/types.js';
 
 type Counts = [violations: number, n: number];
+/** MR4's bins: apart, counted, and of the counted those undecided (0 unless given). */
+type BinCounts = [apart: number, counted: number, undecided?: number];
 
 interface Spec {
   MR1?: Counts;
   MR2?: Counts;
   MR3?: Counts;
-  MR4?: Counts;
+  MR4?: BinCounts;
   /** MR4 labelled inputs; 0 means MR4 was skipped for lack of labels. */
   labelled?: number;
+}
+
+/**
+ * MR4's bin table for these counts: the counted bins from (0.50, 0.60] up,
+ * the apart ones first, then the undecided, then the together. Only the
+ * verdicts matter to the gate; the numbers are fillers.
+ */
+function mr4Table(apart: number, counted: number, undecided: number): CalibrationBinRow[] {
+  const stats = { n: 20, accuracy: 0.5, confidence: 0.55 };
+  return Array.from({ length: counted }, (_, i) => ({
+    lower: (5 + i) / 10,
+    upper: (6 + i) / 10,
+    teacher: stats,
+    student: stats,
+    comparable: true,
+    difference: 0,
+    differenceCi95: [-0.3, 0.3] as [number, number],
+    verdict: i < apart ? 'apart' : i < apart + undecided ? 'undecided' : 'together',
+  }));
 }
 
 /** A Relations object with the given counts; everything not under test is a fixed filler. */
@@ -22,7 +43,7 @@ function relations(spec: Spec): Relations {
   const [k1, n1] = spec.MR1 ?? [0, 400];
   const [k2, n2] = spec.MR2 ?? [0, 400];
   const [k3, n3] = spec.MR3 ?? [0, 200];
-  const [k4, n4] = spec.MR4 ?? [0, 5];
+  const [k4, n4, u4 = 0] = spec.MR4 ?? [0, 5];
   const labelled = spec.labelled ?? 400;
   return {
     mr1: { relation: 'MR1', ...rate(k1, n1) },
@@ -49,6 +70,8 @@ function relations(spec: Spec): Relations {
     mr4: {
       relation: 'MR4',
       ...rate(k4, n4),
+      ci95: n4 === 0 ? null : [k4 / n4, (k4 + u4) / n4],
+      undecided: u4,
       bins: 10,
       nMin: 10,
       delta4: 0.1,
@@ -62,7 +85,7 @@ function relations(spec: Spec): Relations {
       teacherEce: labelled === 0 ? null : 0.05,
       studentEce: labelled === 0 ? null : 0.08,
       eceGap: labelled === 0 ? null : 0.03,
-      table: [],
+      table: mr4Table(k4, n4, u4),
     },
     accuracy: {
       teacher: { n: labelled, accuracy: 0.9, f1: 0.9 },
@@ -84,13 +107,14 @@ const NO_CEILINGS = { MR1: null, MR2: null, MR3: null, MR4: null };
 describe('decideGate: ceilings', () => {
   it('passes when every rate is at or under its ceiling, inconclusive where its interval contains it', () => {
     const verdict = decideGate(
-      relations({ MR1: [40, 400], MR2: [30, 400], MR3: [10, 200], MR4: [1, 5] }),
+      relations({ MR1: [40, 400], MR2: [30, 400], MR3: [10, 200], MR4: [1, 5, 1] }),
       CEILINGS_ONLY,
       null,
     );
     // Wilson 95% (test/fixtures/inconclusive/make_fixtures.py's wilson()): MR1 40/400 7.4–13.3%
-    // holds 10%; MR2 30/400 5.3–10.5% and MR3 10/200 2.7–9.0% lie below 15%; MR4 1/5 3.6–62.4%
-    // holds 25%. Inconclusive does not fail the gate by default (gate.inconclusive: warn).
+    // holds 10%; MR2 30/400 5.3–10.5% and MR3 10/200 2.7–9.0% lie below 15%. MR4 1 of 5 bins
+    // apart and 1 undecided: 20% counted as together, 40% as apart, on both sides of 25%.
+    // Inconclusive does not fail the gate by default (gate.inconclusive: warn).
     expect(verdict.passed).toBe(true);
     expect(verdict.failures).toEqual([]);
     expect(verdict.inconclusivePolicy).toBe('warn');
@@ -117,10 +141,17 @@ describe('decideGate: ceilings', () => {
     });
     expect(verdict.inconclusive).toEqual([
       verdict.checks[0]!.reason,
-      'MR4 calibration-bin disagreement (δ4 = 0.1) 20.0% (1/5 bins) is at or below the ceiling 25.0%, ' +
-        'but its 95% CI 3.6–62.4% contains the ceiling: inconclusive; about 289 counted calibration ' +
-        'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
+      'MR4 calibration-bin disagreement (δ4 = 0.1) 20.0% (1/5 bins apart) is at or below the ' +
+        'ceiling 25.0%, but 1 of 5 counted bins is undecided ((0.60, 0.70]: the 95% interval ' +
+        'of the accuracy difference holds values both within and beyond ±δ4); counted as apart ' +
+        'it would put the rate at 40.0%: inconclusive; more labelled inputs in that bin would ' +
+        'narrow its interval and decide it',
     ]);
+    expect(verdict.checks[3]?.cause).toEqual({
+      kind: 'inconclusive',
+      ceiling: { ci95: [0.2, 0.4], inputsToDecide: null },
+      paired: null,
+    });
     // Ratios: MR1 0.1/0.1 = 1, MR2 0.075/0.15 = 0.5, MR3 0.05/0.15, MR4 0.2/0.25 = 0.8.
     expect(verdict.worst).toBe('MR1');
   });
@@ -146,18 +177,43 @@ describe('decideGate: ceilings', () => {
       CEILINGS_ONLY,
       null,
     );
-    // Wilson: MR2 80/400 16.4–24.2% and MR3 40/200 15.05–26.1% lie above 15%; MR4 3/5
-    // 23.1–88.2% still holds 25%: inconclusive, with 6 bins at 60% to decide it.
+    // Wilson: MR2 80/400 16.4–24.2% and MR3 40/200 15.05–26.1% lie above 15%; MR4 3 of 5 bins
+    // apart with none undecided is 60% whichever way: decided, above 25%.
     expect(verdict.failures).toEqual([
       'MR2 distribution divergence (KL > 0.1 nats) 20.0% (80/400) exceeds the ceiling 15.0%',
       'MR3 high-confidence loss (τ = 0.9) 20.0% (40/200) exceeds the ceiling 15.0%',
+      'MR4 calibration-bin disagreement (δ4 = 0.1) 60.0% (3/5 bins) exceeds the ceiling 25.0%',
     ]);
-    expect(verdict.inconclusive).toEqual([
-      'MR4 calibration-bin disagreement (δ4 = 0.1) 60.0% (3/5 bins) is above the ceiling 25.0%, ' +
-        'but its 95% CI 23.1–88.2% contains the ceiling: inconclusive; about 6 counted calibration ' +
-        'bins at this rate would decide it (5 now); at most relations.bins 10 can count',
-    ]);
+    expect(verdict.inconclusive).toEqual([]);
     expect(verdict.worst).toBe('MR4');
+  });
+
+  it('decides MR4 by its bins: undecided bins that cannot move it across the ceiling decide nothing', () => {
+    const verdict = (bins: [number, number, number]) =>
+      decideGate(relations({ MR4: bins }), CEILINGS_ONLY, null).checks[3]!.status;
+    // 0 of 10 apart, 2 undecided: at most 20%, at or below 25%: passes.
+    expect(verdict([0, 10, 2])).toBe('pass');
+    // 3 of 10 apart: at least 30% whatever the 5 undecided are: fails.
+    expect(verdict([3, 10, 5])).toBe('fail');
+    // 2 of 10 apart, 1 undecided: 20% or 30%, one each side of 25%.
+    expect(verdict([2, 10, 1])).toBe('inconclusive');
+    // Exactly at the ceiling with the undecided counted as apart: 1/4 = 25% is not above it.
+    expect(verdict([0, 4, 1])).toBe('pass');
+  });
+
+  it('holds MR4 against a ceiling of 0 by its bins too: an undecided bin may be apart', () => {
+    const check = (bins: [number, number, number]) =>
+      decideGate(
+        relations({ MR4: bins }),
+        {
+          ...CEILINGS_ONLY,
+          ceilings: { ...DEFAULT_CEILINGS, MR4: 0 },
+        },
+        null,
+      ).checks[3]!.status;
+    expect(check([0, 5, 0])).toBe('pass');
+    expect(check([0, 5, 1])).toBe('inconclusive');
+    expect(check([1, 5, 0])).toBe('fail');
   });
 
   it('switches a ceiling off with null', () => {
@@ -233,13 +289,8 @@ describe('decideGate: undefined and skipped relations', () => {
       relations({ MR3: [0, 200] }),
     );
     expect(verdict.checks[2]).toMatchObject({ status: 'undefined', baseline: 0 });
-    // MR4 0/5 bins: Wilson 0–43.4% holds its ceiling 25%.
-    expect(verdict.checks.map((v) => v.status)).toEqual([
-      'fail',
-      'pass',
-      'undefined',
-      'inconclusive',
-    ]);
+    // MR4 0 of 5 bins apart, none undecided: 0%, a pass.
+    expect(verdict.checks.map((v) => v.status)).toEqual(['fail', 'pass', 'undefined', 'pass']);
     expect(verdict.worst).toBe('MR1');
   });
 

@@ -120,12 +120,19 @@ describe('MR4 calibrationAlignment', () => {
       nMin: 1,
       delta4: 0.1,
     });
-    expect(result).toEqual({
+    // Wilson 95% by hand (z² = 3.841459): 2/2 is [2/(2 + z²), 1] = [0.342380, 1]; 1/2 is
+    // 0.5 ± z·sqrt(0.5 + z²/4)/(2 + z²) = [0.094531, 0.905469].
+    // Bin 0, 2/2 − 2/2: d 0, low −(1 − 0.342380), high +(1 − 0.342380): ±0.657620.
+    // Bin 1, 2/2 − 1/2: d 0.5, low 0.5 − sqrt(0.657620² + 0.405469²) = −0.272573,
+    // high 0.5 + sqrt(0² + 0.405469²) = 0.905469. Both hold ±0.1 and values beyond: undecided.
+    const { table, ...counts } = result;
+    expect(counts).toEqual({
       relation: 'MR4',
-      violations: 1,
+      violations: 0,
       n: 2,
-      rate: 0.5,
-      ci95: [0.09453120573423074, 0.9054687942657693],
+      rate: 0,
+      ci95: [0, 1],
+      undecided: 2,
       bins: 2,
       nMin: 1,
       delta4: 0.1,
@@ -136,25 +143,32 @@ describe('MR4 calibrationAlignment', () => {
       // student: 2/4·|1 − 0.5| + 2/4·|1 − 0.7| = 0.25 + 0.15
       studentEce: 0.4,
       eceGap: 0.4 - 0.45,
-      table: [
-        {
-          lower: 0,
-          upper: 0.5,
-          teacher: { n: 2, accuracy: 1, confidence: 0.5 },
-          student: { n: 2, accuracy: 1, confidence: 0.5 },
-          comparable: true,
-          violation: false,
-        },
-        {
-          lower: 0.5,
-          upper: 1,
-          teacher: { n: 2, accuracy: 0.5, confidence: 0.9 },
-          student: { n: 2, accuracy: 1, confidence: 0.7 },
-          comparable: true,
-          violation: true,
-        },
-      ],
     });
+    expect(table.map(({ differenceCi95: _interval, ...row }) => row)).toEqual([
+      {
+        lower: 0,
+        upper: 0.5,
+        teacher: { n: 2, accuracy: 1, confidence: 0.5 },
+        student: { n: 2, accuracy: 1, confidence: 0.5 },
+        comparable: true,
+        difference: 0,
+        verdict: 'undecided',
+      },
+      {
+        lower: 0.5,
+        upper: 1,
+        teacher: { n: 2, accuracy: 0.5, confidence: 0.9 },
+        student: { n: 2, accuracy: 1, confidence: 0.7 },
+        comparable: true,
+        difference: 0.5,
+        verdict: 'undecided',
+      },
+    ]);
+    const [bin0, bin1] = table.map((row) => row.differenceCi95 as [number, number]);
+    expect(bin0![0]).toBeCloseTo(-0.65762, 5);
+    expect(bin0![1]).toBeCloseTo(0.65762, 5);
+    expect(bin1![0]).toBeCloseTo(-0.272573, 6);
+    expect(bin1![1]).toBeCloseTo(0.905469, 6);
   });
 
   it('puts confidences of exactly 0.5, 0.7, 0.9 and 1.0 in the bins that end there', () => {
@@ -204,7 +218,9 @@ describe('MR4 calibrationAlignment', () => {
       teacher: { n: 0, accuracy: null, confidence: null },
       student: { n: 0, accuracy: null, confidence: null },
       comparable: false,
-      violation: false,
+      difference: null,
+      differenceCi95: null,
+      verdict: null,
     });
     expect(result.table.filter((row) => row.comparable)).toHaveLength(1);
     expect(result).toMatchObject({ violations: 0, n: 1, rate: 0 });
@@ -227,18 +243,33 @@ describe('MR4 calibrationAlignment', () => {
     expect(nine.rate).toBeNull();
   });
 
-  it('does not count an accuracy gap exactly equal to delta4', () => {
-    // Bin 9: teacher accuracy 1 (10/10), student 0.5 (5/10).
+  it("decides each counted bin by its difference's Newcombe interval against ±delta4", () => {
+    // Bin 9: teacher 10/10 right, student 5/10. Wilson 5/10 [0.236593, 0.763407], 10/10
+    // [0.722467, 1]: d = −0.5, low −0.5 − sqrt(0.263407² + 0²) = −0.763407,
+    // high −0.5 + sqrt(0.263407² + 0.277533²) = −0.117367.
     const p = matrix(rows(10, 0.95));
     const q = matrix([
       ...rows(5, 0.95),
       ...rows(5, 0.95).map(([a, b]) => [b as number, a as number]),
     ]);
     const labels = new Int32Array(10);
-    const atBar = calibrationAlignment(p, q, labels, { ...OPTIONS, delta4: 0.5 });
-    expect(atBar.table[9]).toMatchObject({ comparable: true, violation: false });
-    const below = calibrationAlignment(p, q, labels, { ...OPTIONS, delta4: 0.49 });
-    expect(below).toMatchObject({ violations: 1, n: 1, rate: 1 });
+    const apart = calibrationAlignment(p, q, labels, OPTIONS);
+    expect(apart.table[9]).toMatchObject({ comparable: true, difference: -0.5, verdict: 'apart' });
+    expect(apart.table[9]?.differenceCi95?.[1]).toBeCloseTo(-0.117367, 6);
+    expect(apart).toMatchObject({ violations: 1, undecided: 0, n: 1, rate: 1, ci95: [1, 1] });
+    // With δ4 = 0.2 the interval reaches inside −0.2: undecided; the rate is 0 or 1.
+    const undecided = calibrationAlignment(p, q, labels, { ...OPTIONS, delta4: 0.2 });
+    expect(undecided.table[9]?.verdict).toBe('undecided');
+    expect(undecided).toMatchObject({ violations: 0, undecided: 1, n: 1, rate: 0, ci95: [0, 1] });
+    // 400 right of 400 in both models: Wilson [0.990478, 1] each, so d = 0 within ±0.009522.
+    const sure = matrix(rows(400, 0.95));
+    const together = calibrationAlignment(sure, sure, new Int32Array(400), OPTIONS);
+    expect(together.table[9]?.verdict).toBe('together');
+    expect(together.table[9]?.differenceCi95?.[1]).toBeCloseTo(
+      1 - 400 / (400 + 1.959963984540054 ** 2),
+      15,
+    );
+    expect(together).toMatchObject({ violations: 0, undecided: 0, n: 1, rate: 0, ci95: [0, 0] });
   });
 
   it('uses only labelled rows (-1 = unlabelled)', () => {
@@ -260,6 +291,7 @@ describe('MR4 calibrationAlignment', () => {
       n: 0,
       rate: null,
       ci95: null,
+      undecided: 0,
       bins: 10,
       nMin: 10,
       delta4: 0.1,

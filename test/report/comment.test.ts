@@ -31,7 +31,8 @@ describe('renderComment', () => {
     });
     expect(body.split('\n').slice(0, 4)).toEqual([
       '<!-- metacompress:gates/g.yml -->',
-      '### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3, MR4. Worst: MR1 prediction disagreement 75.0% (ceiling 10.0%).',
+      // MR4's bins hold one or two inputs each: every one is undecided, 0% or 100%.
+      '### ❌ MetaCompress: Fidelity gate FAILED on MR1, MR2, MR3. Inconclusive: MR4. Worst: MR1 prediction disagreement 75.0% (ceiling 10.0%).',
       '',
       `<sub>config \`gates/g.yml\` · [workflow run and job summary](${RUN})</sub>`,
     ]);
@@ -56,7 +57,7 @@ describe('renderComment', () => {
     expect(body).toContain(
       '  bar [100.0, 100.0, 100.0, 0, 100.0]\n  line [50.0, 0, 0.0, 0.0, 0]\n  line [55.0, 65.0, 75.0, 85.0, 95.0]\n```',
     );
-    expect(body).toContain('<details><summary>Reliability table</summary>');
+    expect(body).toContain('<details><summary>Per-bin table</summary>');
     expect(body).toContain(
       "<details><summary>The 4 of 4 inputs where the student's distribution is furthest from the teacher's, by KL(teacher ‖ student)</summary>",
     );
@@ -107,6 +108,7 @@ describe('renderComment', () => {
 
 describe('Markdown pieces', () => {
   // Teacher confidences 0.8, 0.7, 0.95, 0.6 (all right); student 0.9, 0.6, 0.55, 0.8 (one of four right).
+  // With one or two inputs per bin no difference is decided, so no bin is marked ✗ (apart).
   it('draws the reliability diagram per non-empty bin, an empty bin at 0', () => {
     expect(reliabilityChart(report)).toBe(
       [
@@ -114,7 +116,7 @@ describe('Markdown pieces', () => {
         '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#4e79a7, #f28e2b, #9d9d9d"}}}}%%',
         'xychart-beta',
         '  title "Accuracy per confidence bin"',
-        '  x-axis "Confidence (✗: accuracies differ by more than δ4)" ["0.5–0.6 ✗", "0.6–0.7", "0.7–0.8 ✗", "0.8–0.9", "0.9–1.0"]',
+        '  x-axis "Confidence (✗: accuracies apart by more than δ4)" ["0.5–0.6", "0.6–0.7", "0.7–0.8", "0.8–0.9", "0.9–1.0"]',
         '  y-axis "Accuracy (%)" 0 --> 100',
         '  bar [100.0, 100.0, 100.0, 0, 100.0]',
         '  line [50.0, 0, 0.0, 0.0, 0]',

@@ -4,7 +4,7 @@ import { InputError } from '../../src/errors.js';
 import { parseReport } from '../../src/report/parse.js';
 import type { Report } from '../../src/report/types.js';
 import { attackModel, attackReport, robustnessOf, transformedKind } from './report-fixtures.js';
-import { tinyReport } from './tiny-report.js';
+import { threeBinReport, tinyReport } from './tiny-report.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -104,6 +104,37 @@ describe('parseReport: reports of this version written before a field was added'
     });
     expect(checks[1]!.cause).toEqual({ kind: 'broken', rules: ['paired'] });
     expect(checks[3]!.cause).toEqual({ kind: 'no-value' });
+  });
+
+  it('reads MR4 of before bins had an interval: each counted bin as its point estimate decided it', () => {
+    const report = threeBinReport();
+    const json = JSON.parse(JSON.stringify(report)) as Json;
+    const mr4 = json.relations.mr4 as Json;
+    delete mr4.undecided;
+    mr4.ci95 = [0.06149, 0.7923]; // Wilson 1/3, as then
+    for (const bin of mr4.table as Json[]) {
+      bin.violation = bin.comparable && Math.abs(bin.difference) > 0.1;
+      delete bin.difference;
+      delete bin.differenceCi95;
+      delete bin.verdict;
+    }
+    const parsed = parseReport(json, 'old.json').relations.mr4;
+    expect([parsed.violations, parsed.undecided, parsed.n, parsed.ci95]).toEqual([
+      1,
+      0,
+      3,
+      [1 / 3, 1 / 3],
+    ]);
+    expect(
+      parsed.table
+        .filter((bin) => bin.comparable)
+        .map((bin) => [bin.difference, bin.differenceCi95, bin.verdict]),
+    ).toEqual([
+      [-0.5, null, 'apart'],
+      [0, null, 'together'],
+      [0, null, 'together'],
+    ]);
+    expect(parsed.table[0]).toMatchObject({ difference: null, verdict: null });
   });
 
   it('keeps the causes a report of today has, and still refuses other versions', () => {

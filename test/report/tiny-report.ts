@@ -110,3 +110,37 @@ export function tinyReport(
   };
   return assembleReport(config, tinyScores(TEACHER, TEACHER, [1, 0, 1, 0]), null, robustness);
 }
+
+/**
+ * 235 labelled rows in three confidence bins, one of each verdict (class 0
+ * is right unless said otherwise):
+ * - (0.50, 0.60]: 20 rows; the teacher right on all at 0.55, the student
+ *   wrong on 10 at 0.55 for class 1: 10/20 − 20/20 = −50 points, Newcombe
+ *   −70.1 to −24.3: wholly below −10, apart;
+ * - (0.70, 0.80]: 15 rows at 0.75 in both models, 3 labelled 1: 12/15 − 12/15,
+ *   −28.3 to +28.3: undecided;
+ * - (0.90, 1.00]: 200 rows at 0.95, all right: 200/200 − 200/200, −1.9 to
+ *   +1.9: together.
+ * (Intervals from test/fixtures/newcombe/make_newcombe.py's newcombe().)
+ */
+export function threeBinReport(): Report {
+  const teacher: number[][] = [];
+  const student: number[][] = [];
+  const labels: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    teacher.push([0.55, 0.45]);
+    student.push(i < 10 ? [0.45, 0.55] : [0.55, 0.45]);
+    labels.push(0);
+  }
+  for (let i = 0; i < 15; i++) {
+    teacher.push([0.75, 0.25]);
+    student.push([0.75, 0.25]);
+    labels.push(i < 3 ? 1 : 0);
+  }
+  for (let i = 0; i < 200; i++) {
+    teacher.push([0.95, 0.05]);
+    student.push([0.95, 0.05]);
+    labels.push(0);
+  }
+  return assembleReport(tinyConfig(), tinyScores(teacher, student, labels), null, null);
+}

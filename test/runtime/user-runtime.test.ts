@@ -175,7 +175,7 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
     expect(twin.ort).toBe(first.ort);
     expect(first.executionProviders).toEqual(['cpu']);
     expect(lines).toEqual([
-      `info: Installing onnxruntime-node@${ONNXRUNTIME_VERSION} into ${dir} (ONNXRUNTIME_NODE_INSTALL=skip)`,
+      `info: Installing onnxruntime-node@${ONNXRUNTIME_VERSION} into ${dir} (the CPU build, from the npm registry; once per machine and version)`,
     ]);
     const calls = npmCalls(process.env.FAKE_NPM_LOG!);
     expect(calls).toHaveLength(1);

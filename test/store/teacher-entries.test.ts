@@ -100,6 +100,8 @@ describe('createTeacherOutputsCache', () => {
     const log = recordingLogger();
     const teacher = createTeacherOutputsCache(cache, dir, log);
     expect(await teacher.restore('teacher-outputs-abc')).toBeNull();
+    // A miss says nothing: the data are still to be read and checked before the teacher runs.
+    expect(log.lines).toEqual([]);
     await teacher.save('teacher-outputs-abc', OUTPUTS);
     expect(cache.keys).toEqual(['metacompress-v1-teacher-outputs-abc']);
 
