@@ -13,8 +13,8 @@ import {
   type Check,
   type GateOptions,
 } from '../gate/index.js';
-import { rate } from '../relations/index.js';
-import type { Rate, Relations } from '../relations/types.js';
+import { decideBins, rate } from '../relations/index.js';
+import type { Mr4Result, Rate, Relations } from '../relations/types.js';
 import { flipRateRatio, flipRatioInterval, relativeDegradation } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { Report } from '../report/types.js';
@@ -25,6 +25,16 @@ function recount<T extends Rate>(r: T): T {
   return { ...r, ...rate(r.violations, r.n) };
 }
 
+/**
+ * MR4 from its bins' counts: which bins count, each one's interval and
+ * verdict, and the rate with the range its undecided bins leave.
+ */
+function recountMr4(mr4: Mr4Result): Mr4Result {
+  if (mr4.table.length === 0) return { ...mr4, ...rate(0, 0), undecided: 0 };
+  const { violations, n, rate: value, ci95, undecided, table } = decideBins(mr4.table, mr4);
+  return { ...mr4, violations, n, rate: value, ci95, undecided, table };
+}
+
 function recountRelations(relations: Relations): Relations {
   const { mr1, mr2, mr3, mr4 } = relations;
   return {
@@ -32,7 +42,7 @@ function recountRelations(relations: Relations): Relations {
     mr1: recount(mr1),
     mr2: recount(mr2),
     mr3: recount(mr3),
-    mr4: recount(mr4),
+    mr4: recountMr4(mr4),
   };
 }
 

@@ -61,8 +61,6 @@ export function confidenceBin(c: number, edges: Float64Array): number {
 
 interface ModelBins {
   stats: BinStats[];
-  /** Correct predictions per bin, the successes of the bin's accuracy. */
-  correct: Int32Array;
   ece: number;
 }
 
@@ -97,7 +95,7 @@ function binModel(
     stats.push({ n, accuracy, confidence: meanConfidence });
     eceTerms.push((n / labelled) * Math.abs(accuracy - meanConfidence));
   }
-  return { stats, correct, ece: compensatedSum(eceTerms) };
+  return { stats, ece: compensatedSum(eceTerms) };
 }
 
 /**
@@ -207,47 +205,16 @@ export function calibrationAlignment(
   const edges = binEdges(options.bins);
   const teacher = binModel(p, labels, labelled, edges);
   const student = binModel(q, labels, labelled, edges);
-  const table: CalibrationBinRow[] = [];
-  let counted = 0;
-  let apart = 0;
-  let undecided = 0;
-  for (let b = 0; b < options.bins; b++) {
-    const t = teacher.stats[b] as BinStats;
-    const s = student.stats[b] as BinStats;
-    const comparable = t.n >= options.nMin && s.n >= options.nMin;
-    const row: CalibrationBinRow = {
-      lower: edges[b] as number,
-      upper: edges[b + 1] as number,
-      teacher: t,
-      student: s,
-      comparable,
-      difference: null,
-      differenceCi95: null,
-      verdict: null,
-    };
-    if (comparable) {
-      const ci95 = newcombeInterval(
-        student.correct[b] as number,
-        s.n,
-        teacher.correct[b] as number,
-        t.n,
-      ) as [number, number];
-      const verdict = binVerdict(ci95, options.delta4);
-      counted++;
-      if (verdict === 'apart') apart++;
-      if (verdict === 'undecided') undecided++;
-      row.difference = (s.accuracy as number) - (t.accuracy as number);
-      row.differenceCi95 = ci95;
-      row.verdict = verdict;
-    }
-    table.push(row);
-  }
-  const counts = rate(apart, counted);
+  const rows = Array.from({ length: options.bins }, (_, b) => ({
+    lower: edges[b] as number,
+    upper: edges[b + 1] as number,
+    teacher: teacher.stats[b] as BinStats,
+    student: student.stats[b] as BinStats,
+  }));
+  const { table, counted, ...decided } = decideBins(rows, options);
   return {
     relation: 'MR4',
-    ...counts,
-    ci95: counted === 0 ? null : [apart / counted, (apart + undecided) / counted],
-    undecided,
+    ...decided,
     bins: options.bins,
     nMin: options.nMin,
     delta4: options.delta4,
@@ -261,5 +228,61 @@ export function calibrationAlignment(
     studentEce: student.ece,
     eceGap: student.ece - teacher.ece,
     table,
+  };
+}
+
+/** Correct predictions in a bin, from its size and accuracy (exact for k / n in float64). */
+function correctIn(stats: BinStats): number {
+  return stats.accuracy === null ? 0 : Math.round(stats.accuracy * stats.n);
+}
+
+/**
+ * MR4's verdict from each bin's counts: which bins are counted (both models
+ * have at least nMin inputs), each counted bin's difference, its Newcombe
+ * interval and verdict, and the rate over the counted bins with the range
+ * the undecided bins leave (see {@link calibrationAlignment}). Used by the
+ * live computation and by `report` mode, which decides a report another job
+ * made again from its bins' counts.
+ */
+export function decideBins(
+  rows: readonly Pick<CalibrationBinRow, 'lower' | 'upper' | 'teacher' | 'student'>[],
+  options: Pick<CalibrationOptions, 'nMin' | 'delta4'>,
+): Pick<Mr4Result, 'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'table'> & {
+  counted: number;
+} {
+  const table: CalibrationBinRow[] = [];
+  let counted = 0;
+  let apart = 0;
+  let undecided = 0;
+  for (const { lower, upper, teacher: t, student: s } of rows) {
+    const comparable = t.n >= options.nMin && s.n >= options.nMin;
+    const row: CalibrationBinRow = {
+      lower,
+      upper,
+      teacher: t,
+      student: s,
+      comparable,
+      difference: null,
+      differenceCi95: null,
+      verdict: null,
+    };
+    if (comparable) {
+      const ci95 = newcombeInterval(correctIn(s), s.n, correctIn(t), t.n) as [number, number];
+      const verdict = binVerdict(ci95, options.delta4);
+      counted++;
+      if (verdict === 'apart') apart++;
+      if (verdict === 'undecided') undecided++;
+      row.difference = (s.accuracy as number) - (t.accuracy as number);
+      row.differenceCi95 = ci95;
+      row.verdict = verdict;
+    }
+    table.push(row);
+  }
+  return {
+    ...rate(apart, counted),
+    ci95: counted === 0 ? null : [apart / counted, (apart + undecided) / counted],
+    undecided,
+    table,
+    counted,
   };
 }
