@@ -116,8 +116,6 @@ const VOCABULARY = new Set([
   'similarity',
   'cause',
   'rules',
-  'relation',
-  'createdAt',
 ]);
 
 /** A copy of `report` with every text string replaced by `text()` (each call may differ). */
