@@ -34,13 +34,7 @@ import { readBaseline } from './baseline.js';
 import { Deadline } from './deadline.js';
 import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
 import { assembleReport } from './report.js';
-import {
-  largestDifference,
-  RestoredEntryRefused,
-  rowsProblem,
-  SPOT_CHECK_TOLERANCE,
-  spotPositions,
-} from './restored-outputs.js';
+import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs.js';
 import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
@@ -192,7 +186,13 @@ async function score(
         // A run the time limit cut short scored only its first rows: their count says nothing.
         const why =
           (scored.complete ? rowsProblem(restored.outputs.rows, scored.scores.rows) : null) ??
-          (await spotCheck(config, models.teacher, scored));
+          (await spotCheck(scored.scores, config.spotCheck, async (positions) => {
+            const exampleAt =
+              scored.examples.length > 0
+                ? (position: number) => scored.examples[position]!
+                : await readExamples(config, scored.scores, positions);
+            return (await liveSource(models.teacher)()).score(positions.map(exampleAt));
+          }));
         return typeof why === 'string' ? why : scored;
       } catch (error) {
         if (error instanceof RestoredEntryRefused) return error.message;
@@ -209,38 +209,6 @@ async function score(
   // Outputs of the first rows only would answer for the whole data set: not kept.
   if (scored.complete) await context.saveTeacher(scored.scores);
   return scored;
-}
-
-/**
- * The live teacher scores `config.spotCheck` rows, drawn afresh, and must
- * give the restored probabilities within SPOT_CHECK_TOLERANCE: why not, or
- * null (the report's teacher summary then says what was checked).
- */
-async function spotCheck(
-  config: Config,
-  teacher: OpenedModel,
-  scored: Scored,
-): Promise<string | null> {
-  const { scores } = scored;
-  const positions = spotPositions(scores.rows.length, config.spotCheck);
-  let largest = 0;
-  if (positions.length > 0) {
-    const exampleAt =
-      scored.examples.length > 0
-        ? (position: number) => scored.examples[position]!
-        : await readExamples(config, scores, positions);
-    const live = await liveSource(teacher)();
-    const { data, cols } = await live.score(positions.map(exampleAt));
-    if (cols !== scores.classes) {
-      return `it has ${scores.classes} columns, the live teacher gives ${cols}`;
-    }
-    largest = largestDifference(scores.teacher, cols, positions, data);
-    if (!(largest <= SPOT_CHECK_TOLERANCE)) {
-      return `the live teacher scored ${positions.length} of its rows again and differs by up to ${largest}, more than ${SPOT_CHECK_TOLERANCE}`;
-    }
-  }
-  scores.teacherModel.spotCheck = { rows: positions.length, largestDifference: largest };
-  return null;
 }
 
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */

@@ -8,6 +8,7 @@
  * one warning, and the teacher is run (see pipeline/index.ts).
  */
 import { randomInt } from 'node:crypto';
+import type { Scores } from './types.js';
 
 /** Largest difference allowed between a restored probability and the live teacher's. */
 export const SPOT_CHECK_TOLERANCE = 1e-6;
@@ -71,4 +72,31 @@ export function largestDifference(
     }
   });
   return largest;
+}
+
+/**
+ * The live teacher scores `count` of the scored rows, drawn afresh
+ * (`scoreLive` scores the rows at these positions), and must give the
+ * restored probabilities within SPOT_CHECK_TOLERANCE: why not, or null, and
+ * then the teacher's summary says what was checked.
+ */
+export async function spotCheck(
+  scores: Scores,
+  count: number,
+  scoreLive: (positions: number[]) => Promise<{ data: Float64Array; cols: number }>,
+): Promise<string | null> {
+  const positions = spotPositions(scores.rows.length, count);
+  let largest = 0;
+  if (positions.length > 0) {
+    const { data, cols } = await scoreLive(positions);
+    if (cols !== scores.classes) {
+      return `it has ${scores.classes} columns, the live teacher gives ${cols}`;
+    }
+    largest = largestDifference(scores.teacher, cols, positions, data);
+    if (!(largest <= SPOT_CHECK_TOLERANCE)) {
+      return `the live teacher scored ${positions.length} of its rows again and differs by up to ${largest}, more than ${SPOT_CHECK_TOLERANCE}`;
+    }
+  }
+  scores.teacherModel.spotCheck = { rows: positions.length, largestDifference: largest };
+  return null;
 }

@@ -130,6 +130,7 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
         expect(report.teacher.fromCache).toBe(false);
         expect(coldNpmCalls).toBe(1);
         expect(github.requests.map((r) => r.kind)).toEqual([
+          'listCaches',
           'viewer',
           'listComments',
           'createComment',
@@ -212,6 +213,7 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
         expect(github.comments).toHaveLength(1);
         expect(github.comments[0]!.id).toBe(commentId);
         expect(github.requests.map((r) => r.kind)).toEqual([
+          'listCaches',
           'viewer',
           'listComments',
           'updateComment',

@@ -256,9 +256,13 @@ export class Runner {
     const eventFile = path.join(step, 'event.json');
     writeFileSync(outputFile, '');
     writeFileSync(summaryFile, '');
+    // GitHub's workflow_dispatch payload names the repository (and so its default branch).
     const event = options.event ?? {
       name: 'workflow_dispatch',
-      payload: {},
+      payload: {
+        ref: 'refs/heads/main',
+        repository: { name: 'distil', owner: { login: 'octo' }, default_branch: 'main' },
+      },
       ref: 'refs/heads/main',
     };
     writeFileSync(eventFile, JSON.stringify(event.payload));
