@@ -303,7 +303,7 @@ async function runMethod(
   const expired = () => now() > deadline;
   const stop = () => {
     report.budgetExhausted = true;
-    if (now() > stopAt) report.stoppedAtTimeLimit = true;
+    if (stopAt !== Infinity && now() > stopAt) report.stoppedAtTimeLimit = true;
   };
   for (let start = 0; start < inputs.length; start += GROUP) {
     if (expired()) {
@@ -593,7 +593,8 @@ export async function evaluateAttacks(
   const stopAt = options.stopAt ?? Infinity;
   const reports: AttackReport[] = [];
   for (const method of methods) {
-    if (now() > stopAt) {
+    // The clock is read for the limit only when there is one.
+    if (stopAt !== Infinity && now() > stopAt) {
       reports.push({
         ...emptyReport(method, attack, inputs.length),
         skippedReason: NOT_RUN_AT_TIME_LIMIT,
