@@ -501,8 +501,11 @@ async function findSubstitutes(
   let lists = isSubstituteList(cached) ? cached : null;
   const cacheHit = lists !== null && lists.length === inputs.length;
   if (!cacheHit) {
-    lists = await computeSubstitutes(lm, transformer, inputs);
-    await options.languageModelCache?.save(key, lists);
+    const stopAt = options.stopAt ?? Infinity;
+    const expired = stopAt === Infinity ? undefined : () => now() > stopAt;
+    lists = await computeSubstitutes(lm, transformer, inputs, undefined, expired);
+    // Cut short by the run's time limit: the searches do not begin, and a part is not kept.
+    if (lists.length === inputs.length) await options.languageModelCache?.save(key, lists);
   }
   return {
     lists: lists!,
