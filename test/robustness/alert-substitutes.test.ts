@@ -119,6 +119,27 @@ describe("alert's substitutes from the stand-in masked language model", () => {
     expect(await functionSubstitutes(lm, transformer, code)).toEqual(substitutes);
   });
 
+  it("stops at the run's time limit with the inputs done so far", async () => {
+    const transformer = await createTransformer('c');
+    const examples: Example[] = [0, 1, 2].map((row) => ({
+      row,
+      id: String(row),
+      texts: [code],
+      label: 1,
+    }));
+    // The limit passes once the first input is done (the check before each input reads it).
+    let checks = 0;
+    const partial = await computeSubstitutes(
+      lm,
+      transformer,
+      examples,
+      undefined,
+      () => ++checks > 1,
+    );
+    expect(partial).toEqual([[await functionSubstitutes(lm, transformer, code)]]);
+    expect(checks).toBe(2);
+  });
+
   it('keeps them in the cache under the data set, model and settings key', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mc-subs-'));
     try {

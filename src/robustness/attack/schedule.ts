@@ -332,7 +332,7 @@ async function runMethod(
   const expired = () => now() > deadline;
   const stop = () => {
     report.budgetExhausted = true;
-    if (now() > stopAt) report.stoppedAtTimeLimit = true;
+    if (stopAt !== Infinity && now() > stopAt) report.stoppedAtTimeLimit = true;
   };
   for (let start = 0; start < inputs.length; start += GROUP) {
     if (expired()) {
@@ -537,8 +537,11 @@ async function findSubstitutes(
   let lists = isSubstituteList(cached) ? cached : null;
   const cacheHit = lists !== null && lists.length === inputs.length;
   if (!cacheHit) {
-    lists = await computeSubstitutes(lm, transformer, inputs);
-    await options.languageModelCache?.save(key, lists);
+    const stopAt = options.stopAt ?? Infinity;
+    const expired = stopAt === Infinity ? undefined : () => now() > stopAt;
+    lists = await computeSubstitutes(lm, transformer, inputs, undefined, expired);
+    // Cut short by the run's time limit: the searches do not begin, and a part is not kept.
+    if (lists.length === inputs.length) await options.languageModelCache?.save(key, lists);
   }
   return {
     lists: lists!,
@@ -641,7 +644,8 @@ export async function evaluateAttacks(
   const stopAt = options.stopAt ?? Infinity;
   const reports: AttackReport[] = [];
   for (const method of methods) {
-    if (now() > stopAt) {
+    // The clock is read for the limit only when there is one.
+    if (stopAt !== Infinity && now() > stopAt) {
       reports.push({
         ...emptyReport(method, attack, inputs.length),
         skippedReason: NOT_RUN_AT_TIME_LIMIT,

@@ -212,15 +212,21 @@ export async function functionSubstitutes(
   return out;
 }
 
-/** The substitutes of every input (per function), computed with the language model. */
+/**
+ * The substitutes of every input (per function), computed with the language
+ * model; once `expired` says so, of the inputs done so far only.
+ */
 export async function computeSubstitutes(
   lm: MaskedLanguageModel,
   transformer: CodeTransformer,
   examples: readonly Example[],
   predictions = SUBSTITUTE_PREDICTIONS,
+  expired: () => boolean = () => false,
 ): Promise<InputSubstitutes[]> {
   const out: InputSubstitutes[] = [];
   for (const example of examples) {
+    // The run's time limit: the inputs done so far, fewer than asked for.
+    if (expired()) break;
     const perFunction: Record<string, string[]>[] = [];
     for (const text of example.texts) {
       perFunction.push(await functionSubstitutes(lm, transformer, text, predictions));
