@@ -26,6 +26,8 @@ export interface LoadedTokenizer {
   policy: SpecialTokens;
   /** The unknown token's id (`<unk>`, or `[UNK]` under bert), null when the vocabulary lacks it. */
   unk: number | null;
+  /** The largest id the tokenizer can give (its vocabulary and added tokens): the model needs a row for it. */
+  largestId: number;
   /**
    * True when BPE merges never cross a word boundary (byte-level regex
    * pre-tokenisation, a per-character normaliser), so a prefix of the text
@@ -62,6 +64,27 @@ function vocabularyId(json: object, token: string): number | undefined {
 }
 
 const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'] as const;
+
+/**
+ * The largest id of a tokenizer.json: the vocabulary's ids (a mapping for
+ * BPE, WordPiece and WordLevel; for Unigram a list whose index is the id)
+ * and the added tokens'.
+ */
+function largestVocabularyId(json: object): number {
+  const { added_tokens, model } = json as {
+    added_tokens?: { id?: unknown }[];
+    model?: { vocab?: unknown };
+  };
+  const vocab = model?.vocab;
+  const ids: unknown[] = Array.isArray(vocab)
+    ? [vocab.length - 1]
+    : Object.values((vocab ?? {}) as Record<string, unknown>);
+  for (const token of added_tokens ?? []) ids.push(token.id);
+  return ids.reduce<number>(
+    (largest, id) => (typeof id === 'number' && id > largest ? id : largest),
+    -1,
+  );
+}
 
 /**
  * A tokenizer.json equivalent of a RoBERTa vocab.json + merges.txt pair:
@@ -216,6 +239,7 @@ export async function loadTokenizer(
     special,
     policy,
     unk,
+    largestId: largestVocabularyId(json),
     wordLevelMerges,
     files,
   };

@@ -28,7 +28,13 @@ import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/
 import { directoryJsonCache } from '../robustness/attack/language-model-cache.js';
 import type { JsonCache } from '../robustness/types.js';
 import { readBaseline } from './baseline.js';
-import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
+import {
+  openModel,
+  outputsIdentity,
+  readModelFiles,
+  type OpenedModel,
+  type OpenModelContext,
+} from './models.js';
 import { assembleReport } from './report.js';
 import { ScoreMemo } from './score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
@@ -120,6 +126,7 @@ async function withModels<T>(
         : { onBatch: (role: Role, batch: ModelBatch) => onBatch(role, batch, phase.current) }),
     },
     tokenCaches,
+    classes: expectedClasses(config),
   };
   const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
   let student: OpenedModel;
@@ -152,6 +159,13 @@ async function withModels<T>(
     await teacher.release();
     await student.release();
   }
+}
+
+/** The classes both models must give: one per label name, else two for the two binary tasks. */
+function expectedClasses(config: Config): OpenModelContext['classes'] {
+  if (config.labels !== null) return { count: config.labels.length, key: 'labels' };
+  if (config.task === 'classification') return null;
+  return { count: 2, key: `task (${config.task})` };
 }
 
 interface RunContext {

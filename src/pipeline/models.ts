@@ -8,6 +8,7 @@ import { createInputFormat, type InputFormat, type ModelBatch } from '../encode/
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
+import { checkModelContract } from '../inference/model-contract.js';
 import { openOnnxModel } from '../inference/onnx-model.js';
 import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
 import {
@@ -106,6 +107,8 @@ export interface OpenModelContext {
   tokenCaches: Map<string, TokenCache>;
   /** The teacher's outputs of an earlier run of the same rows, or null. */
   cached: CachedOutputs | null;
+  /** The classes the task or the labels call for, and the key that says so; null: any count. */
+  classes: { count: number; key: string } | null;
 }
 
 function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
@@ -186,6 +189,13 @@ export async function openModel(
       });
       let format: InputFormat;
       try {
+        checkModelContract(model.contract, {
+          role,
+          config,
+          tokenizer: { ...files.tokenizer, pad: files.tokenizer.special.pad },
+          outputColumns: model.outputColumns,
+          classes: context.classes,
+        });
         format = await createInputFormat({
           config,
           tokenizer: files.tokenizer,
