@@ -5,7 +5,14 @@ import { CONFIG_KEYS, loadConfig } from './config/load.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { writeFileNamed } from './io/write-file.js';
-import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
+import {
+  CHECK_ROWS,
+  checkConfig,
+  evaluate,
+  renderCheck,
+  reportFromMergedScores,
+  scoreShard,
+} from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
@@ -28,11 +35,17 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
        metacompress help | --help | -h        metacompress --version | -V
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
+       metacompress check [--config FILE] [--<key.path> VALUE ...]
+       metacompress init MODEL [DATA] [--teacher MODEL] [--workflow]
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
 With no arguments, runs the bundled vulnerability-prediction example.
 A shard run scores usable rows i with i mod N = I and writes a partial report;
 merge combines the partial reports of shards 0..N-1 into the report of one run.
+check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
+contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
+init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
+files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
@@ -49,7 +62,7 @@ const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
 
 interface CliArgs {
-  command: 'run' | 'merge';
+  command: 'run' | 'merge' | 'check';
   /** merge: the partial reports. */
   files: string[];
   partialJson: string | null;
@@ -64,7 +77,7 @@ interface CliArgs {
 const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
-const COMMANDS = ['run', 'merge', 'help'] as const;
+const COMMANDS = ['run', 'merge', 'check', 'init', 'help'] as const;
 
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -86,7 +99,7 @@ function unknownOption(flag: string): InputError {
 function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
   if (argv[0] === 'help') return 'help';
   const args: CliArgs = {
-    command: argv[0] === 'merge' ? 'merge' : 'run',
+    command: argv[0] === 'merge' || argv[0] === 'check' ? argv[0] : 'run',
     files: [],
     partialJson: null,
     config: null,
@@ -95,7 +108,8 @@ function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
     quiet: false,
     overrides: [],
   };
-  const rest = argv[0] === 'run' || argv[0] === 'merge' ? argv.slice(1) : argv;
+  const rest =
+    argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--help' || flag === '-h') return 'help';
@@ -211,6 +225,12 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       log,
       ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
+    if (args.command === 'check') {
+      const result = await checkConfig(config, deps);
+      progress.finish();
+      env.stdout.write(renderCheck(result));
+      return result.error === null ? EXIT.passed : EXIT.unusable;
+    }
     let report: Report;
     if (args.command === 'merge') {
       const partials = await Promise.all(

@@ -28,6 +28,8 @@ export interface LoadedTokenizer {
   unk: number | null;
   /** The largest id the tokenizer can give (its vocabulary and added tokens): the model needs a row for it. */
   largestId: number;
+  /** The token of an id (for showing an encoding), undefined for an id the tokenizer lacks. */
+  tokenOf(id: number): string | undefined;
   /**
    * True when BPE merges never cross a word boundary (byte-level regex
    * pre-tokenisation, a per-character normaliser), so a prefix of the text
@@ -64,6 +66,24 @@ function vocabularyId(json: object, token: string): number | undefined {
 }
 
 const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'] as const;
+
+/** id → token of a tokenizer.json's vocabulary and added tokens. */
+function tokensById(json: object): Map<number, string> {
+  const { added_tokens, model } = json as {
+    added_tokens?: { id?: unknown; content?: unknown }[];
+    model?: { vocab?: unknown };
+  };
+  const vocab = model?.vocab;
+  const entries: [unknown, unknown][] = Array.isArray(vocab)
+    ? vocab.map((piece: unknown, id) => [id, Array.isArray(piece) ? piece[0] : piece])
+    : Object.entries((vocab ?? {}) as Record<string, unknown>).map(([token, id]) => [id, token]);
+  for (const token of added_tokens ?? []) entries.push([token.id, token.content]);
+  return new Map(
+    entries.filter(
+      (e): e is [number, string] => typeof e[0] === 'number' && typeof e[1] === 'string',
+    ),
+  );
+}
 
 /**
  * The largest id of a tokenizer.json: the vocabulary's ids (a mapping for
@@ -234,12 +254,14 @@ export async function loadTokenizer(
     }
     return encoding.ids;
   };
+  let byId: Map<number, string> | null = null;
   return {
     encode: (text) => fast?.(text) ?? viaLibrary(text),
     special,
     policy,
     unk,
     largestId: largestVocabularyId(json),
+    tokenOf: (id) => (byId ??= tokensById(json)).get(id),
     wordLevelMerges,
     files,
   };

@@ -113,7 +113,8 @@ export function checkModelContract(contract: GraphContract, check: ContractCheck
   }
   if (check.outputColumns !== null) {
     const columns = check.outputColumns;
-    const classes = config.output === 'sigmoid' && columns === 1 ? 2 : columns;
+    // One column is one logit of two classes (softmax reads it as sigmoid too).
+    const classes = columns === 1 ? 2 : columns;
     if (config.output === 'sigmoid' && columns !== 1) {
       throw new InputError(
         `${role}.output: sigmoid reads one logit, but ${model} gives ${columns} columns; allowed: softmax (logits) or probabilities for ${columns} columns`,

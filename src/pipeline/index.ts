@@ -35,6 +35,7 @@ import {
   type OpenedModel,
   type OpenModelContext,
 } from './models.js';
+import { checkModel, checkVerdict, type CheckResult } from './check.js';
 import { assembleReport } from './report.js';
 import { ScoreMemo } from './score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
@@ -43,6 +44,7 @@ import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, PipelineDeps, Role, Scores } from './types.js';
 
 export { assembleReport } from './report.js';
+export { renderCheck, type CheckResult } from './check.js';
 export { readBaseline, type Baseline } from './baseline.js';
 export type * from './types.js';
 
@@ -127,6 +129,7 @@ async function withModels<T>(
     },
     tokenCaches,
     classes: expectedClasses(config),
+    dataset: config.dataset,
   };
   const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
   let student: OpenedModel;
@@ -428,6 +431,42 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       scores,
       assembleReport(config, scores, baseline, robustness, deps.commit ?? null),
     );
+  });
+}
+
+/** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
+export const CHECK_ROWS = 100;
+
+/**
+ * `metacompress check`: the config's first CHECK_ROWS rows through both
+ * models (no cache, no robustness, no gate), with what the contract, the
+ * encoding and the scores say. The warnings are the result's, not logged.
+ */
+export async function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult> {
+  const limit = Math.min(config.dataset.limit ?? CHECK_ROWS, CHECK_ROWS);
+  const few: Config = {
+    ...config,
+    dataset: { ...config.dataset, limit },
+    shard: null,
+    transforms: null,
+  };
+  const quiet: PipelineDeps = {
+    loadRuntime: deps.loadRuntime,
+    log: { ...deps.log, warning: () => {} },
+  };
+  return withModels(few, quiet, async (models, context) => {
+    const { scores, examples } = await score(few, quiet, models, context, true);
+    const first = examples[0]!;
+    return {
+      rows: scores.labels.length,
+      labelled: scores.dataset.labelled,
+      sampleId: first.id,
+      models: [
+        await checkModel('teacher', models.teacher, scores, first),
+        await checkModel('student', models.student, scores, first),
+      ],
+      ...checkVerdict(scores),
+    };
   });
 }
 

@@ -3,13 +3,18 @@
  * opened once, and the pipeline releases it when the run (robustness
  * included) is over.
  */
-import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import type {
+  DatasetConfig,
+  ModelConfig,
+  OnnxModelConfig,
+  OutputsModelConfig,
+} from '../config/types.js';
 import { createInputFormat, type InputFormat, type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
 import { checkModelContract } from '../inference/model-contract.js';
-import { openOnnxModel } from '../inference/onnx-model.js';
+import { openOnnxModel, type OnnxModel } from '../inference/onnx-model.js';
 import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
 import {
   onnxSource,
@@ -18,6 +23,7 @@ import {
   type ProbabilitySource,
 } from '../inference/sources.js';
 import type { EncodingSummary, ModelSummary } from '../report/types.js';
+import { checkReferenceEncoding } from './reference-encoding.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
 
 /** A model's files, read and hashed, before anything runs. */
@@ -93,7 +99,16 @@ export interface OpenedModel {
   classes: number | null;
   /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
   outputRows: number | null;
+  /** The open ONNX model, its input format and tokenizer (`check` shows them); null for precomputed outputs. */
+  inspect(): Promise<InspectedModel | null>;
   release(): Promise<void>;
+}
+
+export interface InspectedModel {
+  config: OnnxModelConfig;
+  model: OnnxModel;
+  format: InputFormat;
+  tokenizer: LoadedTokenizer;
 }
 
 export interface OpenModelContext {
@@ -109,6 +124,8 @@ export interface OpenModelContext {
   cached: CachedOutputs | null;
   /** The classes the task or the labels call for, and the key that says so; null: any count. */
   classes: { count: number; key: string } | null;
+  /** Where a model's reference encoding finds the texts of its functions. */
+  dataset: DatasetConfig;
 }
 
 function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
@@ -161,6 +178,7 @@ export async function openModel(
       },
       classes: files.raw.columns === 1 ? 2 : files.raw.columns,
       outputRows: files.raw.rows,
+      inspect: async () => null,
       release: async () => {},
     };
   }
@@ -176,6 +194,7 @@ export async function openModel(
     source: ProbabilitySource;
     inputs: string[];
     classes: number | null;
+    inspected: InspectedModel;
     release(): Promise<void>;
   }> | null = null;
   const open = () =>
@@ -188,6 +207,7 @@ export async function openModel(
         format: config.inputFormat,
       });
       let format: InputFormat;
+      let referenceWarning: string | null = null;
       try {
         checkModelContract(model.contract, {
           role,
@@ -204,14 +224,30 @@ export async function openModel(
           fixedLength: model.fixedLength,
           what: role,
         });
+        if (config.referenceEncoding !== null) {
+          referenceWarning = await checkReferenceEncoding(
+            config,
+            config.referenceEncoding,
+            format,
+            files.tokenizer.special.pad,
+            context.dataset,
+            role,
+          );
+        }
       } catch (error) {
         await model.release();
         throw error;
       }
+      const source = onnxSource(model, format, config, role, context.deps.onBatch);
+      if (referenceWarning !== null) {
+        const formatWarnings = source.warnings!;
+        source.warnings = () => [referenceWarning!, ...formatWarnings()];
+      }
       return {
-        source: onnxSource(model, format, config, role, context.deps.onBatch),
+        source,
         inputs: model.inputs,
         classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+        inspected: { config, model, format, tokenizer: files.tokenizer },
         release: () => model.release(),
       };
     })());
@@ -232,6 +268,7 @@ export async function openModel(
       summary: { ...summary, fromCache: true, inputs: null },
       classes: context.cached.cols,
       outputRows: null,
+      inspect: async () => (await open()).inspected,
       release,
     };
   }
@@ -242,6 +279,7 @@ export async function openModel(
     summary: { ...summary, inputs: model.inputs },
     classes: model.classes,
     outputRows: null,
+    inspect: async () => model.inspected,
     release,
   };
 }
