@@ -4,6 +4,7 @@ import { closestName } from './config/did-you-mean.js';
 import { CONFIG_KEYS, loadConfig } from './config/load.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
+import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
 import {
   CHECK_ROWS,
@@ -96,8 +97,32 @@ function unknownOption(flag: string): InputError {
   return new InputError(`unknown option ${written} (${hint})`);
 }
 
-function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
+/** `init MODEL [DATA] [--teacher MODEL] [--workflow]`. */
+function parseInitArgs(rest: string[]): Omit<InitOptions, 'cwd'> {
+  const options: Omit<InitOptions, 'cwd'> = { paths: [], teacher: null, workflow: false };
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i]!;
+    if (flag === '--workflow') options.workflow = true;
+    else if (flag === '--teacher') {
+      options.teacher = rest[++i] ?? null;
+      if (options.teacher === null) throw new InputError('--teacher needs a value');
+    } else if (flag.startsWith('-')) {
+      throw new InputError(
+        `unknown option ${flag} for init (allowed: --teacher MODEL, --workflow)`,
+      );
+    } else options.paths.push(flag);
+  }
+  return options;
+}
+
+function parseArgs(
+  argv: string[],
+): CliArgs | { init: Omit<InitOptions, 'cwd'> } | 'help' | 'version' {
   if (argv[0] === 'help') return 'help';
+  if (argv[0] === 'init') {
+    if (argv.includes('--help') || argv.includes('-h')) return 'help';
+    return { init: parseInitArgs(argv.slice(1)) };
+  }
   const args: CliArgs = {
     command: argv[0] === 'merge' || argv[0] === 'check' ? argv[0] : 'run',
     files: [],
@@ -205,6 +230,13 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     }
     if (args === 'version') {
       env.stdout.write(`${TOOL_VERSION}\n`);
+      return EXIT.passed;
+    }
+    if ('init' in args) {
+      const written = await init({ ...args.init, cwd: env.cwd });
+      env.stdout.write(
+        `wrote ${written.join(' and ')}; answer its TODOs, then try it on a few rows with metacompress check\n`,
+      );
       return EXIT.passed;
     }
     // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.

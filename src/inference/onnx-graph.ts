@@ -2,10 +2,12 @@
  * What the model contract needs from an ONNX file that ONNX Runtime does not
  * tell: the shapes of its weight tables and which node reads which. Read
  * straight from the protobuf wire format (onnx.proto3: ModelProto.graph = 7;
- * GraphProto.node = 1, initializer = 5, input = 11; NodeProto.input = 1,
- * output = 2, name = 3, op_type = 4; TensorProto.dims = 1, name = 8;
- * ValueInfoProto.name = 1), skipping the weights' bytes, so a file of any
- * size is read without decoding a tensor.
+ * GraphProto.node = 1, initializer = 5, input = 11, output = 12;
+ * NodeProto.input = 1, output = 2, name = 3, op_type = 4; TensorProto.dims =
+ * 1, name = 8; ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
+ * its shape = 2; TensorShapeProto.dim = 1; dim_value = 1, dim_param = 2),
+ * skipping the weights' bytes, so a file of any size is read without
+ * decoding a tensor.
  */
 
 /** One node of the graph: its operator and the names of what it reads and writes. */
@@ -23,6 +25,8 @@ export interface OnnxGraph {
   initializers: Map<string, number[]>;
   /** The graph's declared inputs (initializers listed as inputs excluded). */
   inputs: string[];
+  /** The graph's outputs and their dimensions (a number when fixed, a name when dynamic). */
+  outputs: { name: string; dims: (number | string)[] }[];
 }
 
 /** A protobuf field: its number, and either a varint or the bytes of a length-delimited value. */
@@ -103,12 +107,35 @@ function readTensorShape(bytes: Uint8Array): [string, number[]] {
   return [name, dims];
 }
 
+/** The bytes of the first length-delimited field `number` of a message, or null. */
+function child(bytes: Uint8Array, number: number): Uint8Array | null {
+  for (const field of fields(bytes))
+    if (field.number === number && 'bytes' in field) return field.bytes;
+  return null;
+}
+
+/** A ValueInfoProto's name and tensor dimensions (empty when it declares no shape). */
+function readValueInfo(bytes: Uint8Array): { name: string; dims: (number | string)[] } {
+  const name = child(bytes, 1);
+  const shape = [2, 1, 2].reduce<Uint8Array | null>(
+    (at, n) => (at === null ? null : child(at, n)),
+    bytes,
+  );
+  const dims: (number | string)[] = [];
+  for (const dim of shape === null ? [] : fields(shape)) {
+    if (dim.number !== 1 || !('bytes' in dim)) continue;
+    const [part] = [...fields(dim.bytes)];
+    dims.push(part === undefined ? '?' : 'varint' in part ? part.varint : text.decode(part.bytes));
+  }
+  return { name: name === null ? '' : text.decode(name), dims };
+}
+
 /**
- * The nodes, initializer shapes and inputs of an ONNX model's main graph.
+ * The nodes, initializer shapes, inputs and outputs of an ONNX model's main graph.
  * @throws RangeError when the bytes are not a well-formed protobuf message.
  */
 export function readOnnxGraph(model: Uint8Array): OnnxGraph {
-  const graph: OnnxGraph = { nodes: [], initializers: new Map(), inputs: [] };
+  const graph: OnnxGraph = { nodes: [], initializers: new Map(), inputs: [], outputs: [] };
   for (const field of fields(model)) {
     if (field.number !== 7 || !('bytes' in field)) continue;
     const declared: string[] = [];
@@ -116,11 +143,8 @@ export function readOnnxGraph(model: Uint8Array): OnnxGraph {
       if (!('bytes' in part)) continue;
       if (part.number === 1) graph.nodes.push(readNode(part.bytes));
       else if (part.number === 5) graph.initializers.set(...readTensorShape(part.bytes));
-      else if (part.number === 11) {
-        for (const info of fields(part.bytes)) {
-          if (info.number === 1 && 'bytes' in info) declared.push(text.decode(info.bytes));
-        }
-      }
+      else if (part.number === 11) declared.push(readValueInfo(part.bytes).name);
+      else if (part.number === 12) graph.outputs.push(readValueInfo(part.bytes));
     }
     graph.inputs = declared.filter((name) => !graph.initializers.has(name));
   }
