@@ -45,9 +45,11 @@ function locate(given: string, flag: string) {
   }
   const beside = (name: string) =>
     existsSync(path.join(folder, name)) ? path.join(folder, name) : null;
+  // A folder of several models names each tokenizer after its model (teacher.onnx: tokenizer-teacher.json).
+  const stem = path.basename(model, '.onnx');
   return {
     model,
-    tokenizer: beside('tokenizer.json'),
+    tokenizer: beside('tokenizer.json') ?? beside(`tokenizer-${stem}.json`),
     reference: beside('reference-encoding.json'),
   };
 }
@@ -99,7 +101,7 @@ async function onnxFacts(
   const { model, reference } = located;
   if (located.tokenizer === null) {
     throw new InputError(
-      `${role} ${model}: no tokenizer.json beside it; init reads the tokenizer from the model's folder`,
+      `${role} ${model}: no tokenizer.json (or tokenizer-${path.basename(model, '.onnx')}.json) beside it; init reads the tokenizer from the model's folder`,
     );
   }
   let graph;
