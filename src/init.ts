@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { vocabularyId } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
 import { readGraphContract } from './inference/model-contract.js';
 import { readOnnxGraph } from './inference/onnx-graph.js';
@@ -60,15 +61,6 @@ async function readJson(file: string, what: string): Promise<Record<string, unkn
   } catch (error) {
     throw new InputError(`${what} ${file}: cannot read as JSON (${oneLine(error)})`);
   }
-}
-
-/** The id of a token in a tokenizer.json (added tokens, then the vocabulary mapping). */
-function idOf(tokenizer: Record<string, unknown>, token: string): number | undefined {
-  const added = (tokenizer.added_tokens ?? []) as { id: number; content: string }[];
-  const vocab = ((tokenizer.model as { vocab?: unknown })?.vocab ?? {}) as Record<string, number>;
-  return (
-    added.find((t) => t.content === token)?.id ?? (Array.isArray(vocab) ? undefined : vocab[token])
-  );
 }
 
 /** The first input of a reference encoding and whether it is a pair. */
@@ -126,10 +118,10 @@ async function onnxFacts(
   if (graphCodeBert) lines.push('  input-format: graphcodebert    # the graph reads position_idx');
 
   // Special tokens: a reference encoding shows whether sequences start with <s> or [CLS].
-  const roberta = ['<s>', '</s>', '<pad>'].every((t) => idOf(tokenizer, t) !== undefined);
-  const bert = ['[CLS]', '[SEP]', '[PAD]'].every((t) => idOf(tokenizer, t) !== undefined);
+  const roberta = ['<s>', '</s>', '<pad>'].every((t) => vocabularyId(tokenizer, t) !== undefined);
+  const bert = ['[CLS]', '[SEP]', '[PAD]'].every((t) => vocabularyId(tokenizer, t) !== undefined);
   const startsWith = (token: string) =>
-    sample !== null && sample.inputIds[0] === idOf(tokenizer, token);
+    sample !== null && sample.inputIds[0] === vocabularyId(tokenizer, token);
   let special: string;
   let why: string;
   if (sample !== null) {
@@ -144,7 +136,9 @@ async function onnxFacts(
 
   // max-length: the position rows bound it; a reference encoding gives the length trained with.
   const pad =
-    idOf(tokenizer, special === 'bert' ? '[PAD]' : '<pad>') ?? idOf(tokenizer, '[PAD]') ?? 0;
+    vocabularyId(tokenizer, special === 'bert' ? '[PAD]' : '<pad>') ??
+    vocabularyId(tokenizer, '[PAD]') ??
+    0;
   const rows = contract.positions?.rows ?? null;
   const fromRows =
     rows === null

@@ -55,7 +55,7 @@ async function readJson(file: string, what: string): Promise<unknown> {
 }
 
 /** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
-function vocabularyId(json: object, token: string): number | undefined {
+export function vocabularyId(json: object, token: string): number | undefined {
   const { added_tokens, model } = json as {
     added_tokens?: { id: number; content: string }[];
     model?: { vocab?: Record<string, number> };
