@@ -96,8 +96,9 @@ export async function checkModel(
 
 /** The check's verdict from the scores: a reversed class-order is an error here, the rest warnings. */
 export function checkVerdict(scores: Scores): Pick<CheckResult, 'warnings' | 'error'> {
-  const found = findMisconfiguration(scores);
-  return { warnings: scores.warnings, error: found.reversed?.message ?? null };
+  const error = findMisconfiguration(scores).reversed?.message ?? null;
+  // The error is said once, as the verdict.
+  return { warnings: scores.warnings.filter((warning) => warning !== error), error };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
