@@ -79,7 +79,7 @@ export function findMisconfiguration(scores: {
       accuracies[other] >= majority + MISCONFIGURATION_MARGIN
     ) {
       warnings.push(
-        `${role}: accuracy ${pct(own)} is at chance (the majority class alone scores ${pct(majority)}) while the ${other} scores ${pct(accuracies[other])} on the same ${labelled.length} labelled inputs: check ${role}.tokenizer, max-length, pair-mode and class-order`,
+        `${role}: accuracy ${pct(own)} is no better than chance (the majority class alone scores ${pct(majority)}) while the ${other} scores ${pct(accuracies[other])} on the same ${labelled.length} labelled inputs: check ${role}.tokenizer, max-length, pair-mode and class-order`,
       );
     }
   }

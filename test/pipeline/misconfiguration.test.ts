@@ -34,7 +34,7 @@ describe('misconfiguration named from the scores', () => {
     });
     expect(found.reversed).toBeNull();
     expect(found.warnings).toEqual([
-      'student: accuracy 50.0% is at chance (the majority class alone scores 50.0%) while the teacher scores 100.0% on the same 20 labelled inputs: check student.tokenizer, max-length, pair-mode and class-order',
+      'student: accuracy 50.0% is no better than chance (the majority class alone scores 50.0%) while the teacher scores 100.0% on the same 20 labelled inputs: check student.tokenizer, max-length, pair-mode and class-order',
     ]);
   });
 
