@@ -9,8 +9,16 @@ import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './
 import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
+import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
-import { evaluate, reportFromMergedScores, scoreShard } from './pipeline/index.js';
+import {
+  CHECK_ROWS,
+  checkConfig,
+  evaluate,
+  renderCheck,
+  reportFromMergedScores,
+  scoreShard,
+} from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
@@ -33,11 +41,17 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
        metacompress help | --help | -h        metacompress --version | -V
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
+       metacompress check [--config FILE] [--<key.path> VALUE ...]
+       metacompress init MODEL [DATA] [--teacher MODEL] [--workflow]
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
 With no arguments, runs the bundled vulnerability-prediction example.
 A shard run scores usable rows i with i mod N = I and writes a partial report;
 merge combines the partial reports of shards 0..N-1 into the report of one run.
+check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
+contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
+init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
+files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
@@ -56,7 +70,7 @@ const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
 
 interface CliArgs {
-  command: 'run' | 'merge';
+  command: 'run' | 'merge' | 'check';
   /** merge: the partial reports. */
   files: string[];
   partialJson: string | null;
@@ -71,7 +85,7 @@ interface CliArgs {
 const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
-const COMMANDS = ['run', 'merge', 'help'] as const;
+const COMMANDS = ['run', 'merge', 'check', 'init', 'help'] as const;
 
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -90,10 +104,34 @@ function unknownOption(flag: string): InputError {
   return new InputError(`unknown option ${written} (${hint})`);
 }
 
-function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
+/** `init MODEL [DATA] [--teacher MODEL] [--workflow]`. */
+function parseInitArgs(rest: string[]): Omit<InitOptions, 'cwd'> {
+  const options: Omit<InitOptions, 'cwd'> = { paths: [], teacher: null, workflow: false };
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i]!;
+    if (flag === '--workflow') options.workflow = true;
+    else if (flag === '--teacher') {
+      options.teacher = rest[++i] ?? null;
+      if (options.teacher === null) throw new InputError('--teacher needs a value');
+    } else if (flag.startsWith('-')) {
+      throw new InputError(
+        `unknown option ${flag} for init (allowed: --teacher MODEL, --workflow)`,
+      );
+    } else options.paths.push(flag);
+  }
+  return options;
+}
+
+function parseArgs(
+  argv: string[],
+): CliArgs | { init: Omit<InitOptions, 'cwd'> } | 'help' | 'version' {
   if (argv[0] === 'help') return 'help';
+  if (argv[0] === 'init') {
+    if (argv.includes('--help') || argv.includes('-h')) return 'help';
+    return { init: parseInitArgs(argv.slice(1)) };
+  }
   const args: CliArgs = {
-    command: argv[0] === 'merge' ? 'merge' : 'run',
+    command: argv[0] === 'merge' || argv[0] === 'check' ? argv[0] : 'run',
     files: [],
     partialJson: null,
     config: null,
@@ -102,7 +140,8 @@ function parseArgs(argv: string[]): CliArgs | 'help' | 'version' {
     quiet: false,
     overrides: [],
   };
-  const rest = argv[0] === 'run' || argv[0] === 'merge' ? argv.slice(1) : argv;
+  const rest =
+    argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--help' || flag === '-h') return 'help';
@@ -259,6 +298,13 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       env.stdout.write(`${TOOL_VERSION}\n`);
       return EXIT.passed;
     }
+    if ('init' in args) {
+      const written = await init({ ...args.init, cwd: env.cwd });
+      env.stdout.write(
+        `wrote ${written.join(' and ')}; answer its TODOs, then try it on a few rows with metacompress check\n`,
+      );
+      return EXIT.passed;
+    }
     // Joined by hand: ncc rewrites path.resolve(x, 'literal') into a bundled asset.
     const local = [env.cwd, CONFIG_NAME].join(path.sep);
     const isDemo = args.config === null && !env.fileExists(local);
@@ -291,6 +337,12 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       log,
       ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
+    if (args.command === 'check') {
+      const result = await checkConfig(config, deps);
+      progress.finish();
+      env.stdout.write(renderCheck(result));
+      return result.error === null ? EXIT.passed : EXIT.unusable;
+    }
     let report: Report;
     if (args.command === 'merge') {
       const partials = await Promise.all(

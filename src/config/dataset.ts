@@ -1,7 +1,7 @@
 /** The `dataset` section: which file, in which format, which fields, which rows. */
 import { InputError } from '../errors.js';
 import { DATASET_FORMATS } from './names.js';
-import type { Resolve, Section } from './section.js';
+import { describe, type Resolve, type Section } from './section.js';
 import type { DatasetConfig } from './types.js';
 
 export function readDataset(s: Section, resolve: Resolve): DatasetConfig {
@@ -20,9 +20,15 @@ export function readDataset(s: Section, resolve: Resolve): DatasetConfig {
   if (s.has('select')) {
     const field = selection.string('field', null);
     const equals = selection.get('equals');
-    if (field === null || !['string', 'number', 'boolean'].includes(typeof equals)) {
+    if (field === null) {
       throw new InputError(
-        `${s.key('select')}: expected {field: <name>, equals: <string|number|boolean>}`,
+        `${selection.key('field')}: required (select is {field: <name>, equals: <string|number|boolean>})`,
+      );
+    }
+    if (!['string', 'number', 'boolean'].includes(typeof equals)) {
+      const got = equals === undefined ? 'nothing' : describe(equals);
+      throw new InputError(
+        `${selection.key('equals')}: got ${got}; allowed: a string, number or boolean (the value the field must equal)`,
       );
     }
     select = { field, equals: equals as string | number | boolean };

@@ -32,10 +32,19 @@ export function parseConfig(document: unknown, baseDir: string): Config {
     return readConfig(root, baseDir);
   } catch (error) {
     // A required key reported missing because it is misspelt: name the typo.
-    const typos = error instanceof InputError ? root.likelyTypos() : [];
+    // Only a typo of the key at fault (or of a key inside it) explains the
+    // error; any other near-name is a key not read yet when the reader
+    // stopped, such as a valid `output:` beside a bad `pair-mode:`.
+    const fault = error instanceof InputError ? faultKey(error.message) : null;
+    const typos = fault === null ? [] : root.likelyTypos(fault);
     if (typos.length === 0) throw error;
     throw new InputError(`unknown config key${typos.length > 1 ? 's' : ''}: ${typos.join(', ')}`);
   }
+}
+
+/** The dotted key a config message starts with (`student.pair-mode: got …` → student.pair-mode). */
+function faultKey(message: string): string | null {
+  return /^[\w.-]+(?=[: ])/.exec(message)?.[0] ?? null;
 }
 
 function readConfig(root: Section, baseDir: string): Config {

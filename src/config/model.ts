@@ -7,6 +7,9 @@ import { readTokenizer } from './tokenizer.js';
 import type { ModelConfig } from './types.js';
 
 export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig {
+  // Read first: `output` is one letter from `outputs`, and a key not yet read
+  // when an error stops the reader could be taken for a typo of it.
+  const output = s.choice('output', OUTPUT_KINDS, 'softmax');
   const model = s.string('model', null);
   const outputs = s.string('outputs', null);
   if ((model === null) === (outputs === null)) {
@@ -39,7 +42,7 @@ export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig
     normalizeWhitespace: s.bool('normalize-whitespace', true),
     pairMode: s.choice('pair-mode', PAIR_MODES, 'sequence-pair'),
   };
-  const common = { output: s.choice('output', OUTPUT_KINDS, 'softmax'), classOrder };
+  const common = { output, classOrder };
   const batchSize = s.number('batch-size', 32, { min: 1, max: 4096, integer: true })!;
   if (format.inputFormat === 'graphcodebert') {
     // GraphCodeBERT students read each function as its own block, whitespace as written.
@@ -55,10 +58,12 @@ export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig
         `${s.key('tokenizer')}: required with model (tokenizer.json, or vocab + merges)`,
       );
     }
+    const referenceEncoding = s.string('reference-encoding', null);
     config = {
       kind: 'onnx',
       model: resolve(model!),
       tokenizer,
+      referenceEncoding: referenceEncoding === null ? null : resolve(referenceEncoding),
       ...text,
       batchSize,
       ...format,

@@ -60,14 +60,18 @@ export class Section {
   /**
    * Keys of the document, read so far, that look like a typo of a key that
    * was looked for and is absent ("teachr" where "teacher" was required):
-   * named instead of the error their absence caused.
+   * named instead of the error their absence caused. Only typos of `fault`
+   * (the key an error names), of a key inside it, or of a mapping holding it.
    */
-  likelyTypos(): string[] {
+  likelyTypos(fault: string): string[] {
+    const related = (key: string) =>
+      key === fault || key.startsWith(`${fault}.`) || fault.startsWith(`${key}.`);
     return this.family.flatMap((section) =>
       Object.keys(section.raw).flatMap((k) => {
         if (section.seen.has(k)) return [];
         const close = closestName(k, section.seen);
         if (close === null || section.raw[close] !== undefined) return [];
+        if (!related(section.key(close))) return [];
         return [`${section.key(k)} (did you mean ${section.key(close)}?)`];
       }),
     );

@@ -3,12 +3,13 @@ import os from 'node:os';
 import { InputError } from '../errors.js';
 import {
   DEFAULT_TRANSFORM_KINDS,
-  parseTransformKind,
-  parseTransformLanguage,
   TRANSFORM_KINDS,
+  TRANSFORM_LANGUAGES,
+  type TransformKind,
+  type TransformLanguage,
 } from '../transforms/kinds.js';
 import { ATTACK_METHODS, type AttackMethod } from './names.js';
-import { isOff, type Section } from './section.js';
+import { describe, isOff, type Section } from './section.js';
 import {
   CODA_STRUCTURES,
   DEFAULT_ATTACK,
@@ -36,10 +37,20 @@ export function readTransforms(
       'transforms.language: required (the language of the inputs: c or java, which grammar parses them)',
     );
   }
-  const language = parseTransformLanguage(String(languageValue));
-  const kinds = s.distinctList('kinds', TRANSFORM_KINDS, (kind) =>
-    parseTransformKind(String(kind)),
-  );
+  if (!(TRANSFORM_LANGUAGES as readonly unknown[]).includes(languageValue)) {
+    throw new InputError(
+      `transforms.language: got ${describe(languageValue)}; allowed: ${TRANSFORM_LANGUAGES.join(', ')}`,
+    );
+  }
+  const language = languageValue as TransformLanguage;
+  const kinds = s.distinctList('kinds', TRANSFORM_KINDS, (kind) => {
+    if (!(TRANSFORM_KINDS as readonly unknown[]).includes(kind)) {
+      throw new InputError(
+        `${s.key('kinds')}: ${describe(kind)} is not a kind; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`,
+      );
+    }
+    return kind as TransformKind;
+  });
   const attackRaw = s.get('attack');
   const attack =
     attackRaw === undefined || isOff(attackRaw)

@@ -50,6 +50,12 @@ export interface OnnxModelConfig extends ModelOutputConfig {
   kind: 'onnx';
   model: string;
   tokenizer: TokenizerConfig;
+  /**
+   * The model folder's reference-encoding.json (texts and the ids its
+   * training tokenizer gave them), checked against this config's encoding
+   * before scoring; null = none.
+   */
+  referenceEncoding: string | null;
   maxLength: number;
   lowercase: boolean;
   normalizeWhitespace: boolean;

@@ -152,3 +152,27 @@ export async function countDatasetRows(config: DatasetConfig): Promise<number> {
   }
   return rows;
 }
+
+/**
+ * The code of the functions with the given ids: for codexglue-bcb from the
+ * functions file (its `idx`), else from the dataset's rows (`fields.id`,
+ * `fields.code`; every row, whatever the selection). Reads until all are
+ * found; an id the data lacks is absent from the map.
+ */
+export async function readFunctionsById(
+  config: DatasetConfig,
+  ids: ReadonlySet<string>,
+): Promise<Map<string, string>> {
+  if (config.format === 'codexglue-bcb') {
+    const functions = await loadFunctions(config.functions!);
+    return new Map([...functions].filter(([id]) => ids.has(id)));
+  }
+  const found = new Map<string, string>();
+  for await (const [value, row] of objectRows(config)) {
+    const id = value[config.fields.id];
+    if ((typeof id !== 'string' && typeof id !== 'number') || !ids.has(String(id))) continue;
+    found.set(String(id), codeOf(value, config.fields.code, `dataset ${config.path} row ${row}`));
+    if (found.size === ids.size) break;
+  }
+  return found;
+}

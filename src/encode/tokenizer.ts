@@ -30,6 +30,10 @@ export interface LoadedTokenizer {
   policy: SpecialTokens;
   /** The unknown token's id (`<unk>`, or `[UNK]` under bert), null when the vocabulary lacks it. */
   unk: number | null;
+  /** The largest id the tokenizer can give (its vocabulary and added tokens): the model needs a row for it. */
+  largestId: number;
+  /** The token of an id (for showing an encoding), undefined for an id the tokenizer lacks. */
+  tokenOf(id: number): string | undefined;
   /**
    * True when BPE merges never cross a word boundary (byte-level regex
    * pre-tokenisation, a per-character normaliser), so a prefix of the text
@@ -61,7 +65,7 @@ function wordBoundary(text: string, end: number): number {
 }
 
 /** A token's id as the library finds it: added tokens first, then the BPE vocabulary. */
-function vocabularyId(json: object, token: string): number | undefined {
+export function vocabularyId(json: object, token: string): number | undefined {
   const { added_tokens, model } = json as {
     added_tokens?: { id: number; content: string }[];
     model?: { vocab?: Record<string, number> };
@@ -72,6 +76,45 @@ function vocabularyId(json: object, token: string): number | undefined {
 }
 
 const SPECIAL_TOKENS = ['<s>', '<pad>', '</s>', '<unk>'] as const;
+
+/** id → token of a tokenizer.json's vocabulary and added tokens. */
+function tokensById(json: object): Map<number, string> {
+  const { added_tokens, model } = json as {
+    added_tokens?: { id?: unknown; content?: unknown }[];
+    model?: { vocab?: unknown };
+  };
+  const vocab = model?.vocab;
+  const entries: [unknown, unknown][] = Array.isArray(vocab)
+    ? vocab.map((piece: unknown, id) => [id, Array.isArray(piece) ? piece[0] : piece])
+    : Object.entries((vocab ?? {}) as Record<string, unknown>).map(([token, id]) => [id, token]);
+  for (const token of added_tokens ?? []) entries.push([token.id, token.content]);
+  return new Map(
+    entries.filter(
+      (e): e is [number, string] => typeof e[0] === 'number' && typeof e[1] === 'string',
+    ),
+  );
+}
+
+/**
+ * The largest id of a tokenizer.json: the vocabulary's ids (a mapping for
+ * BPE, WordPiece and WordLevel; for Unigram a list whose index is the id)
+ * and the added tokens'.
+ */
+function largestVocabularyId(json: object): number {
+  const { added_tokens, model } = json as {
+    added_tokens?: { id?: unknown }[];
+    model?: { vocab?: unknown };
+  };
+  const vocab = model?.vocab;
+  const ids: unknown[] = Array.isArray(vocab)
+    ? [vocab.length - 1]
+    : Object.values((vocab ?? {}) as Record<string, unknown>);
+  for (const token of added_tokens ?? []) ids.push(token.id);
+  return ids.reduce<number>(
+    (largest, id) => (typeof id === 'number' && id > largest ? id : largest),
+    -1,
+  );
+}
 
 /**
  * A tokenizer.json equivalent of a RoBERTa vocab.json + merges.txt pair:
@@ -236,11 +279,14 @@ export async function loadTokenizer(
     }
     return viaLibrary(text);
   };
+  let byId: Map<number, string> | null = null;
   return {
     encode: (text, limit = Infinity) => fast?.(text, limit) ?? viaLibraryUpTo(text, limit),
     special,
     policy,
     unk,
+    largestId: largestVocabularyId(json),
+    tokenOf: (id) => (byId ??= tokensById(json)).get(id),
     wordLevelMerges,
     files,
   };

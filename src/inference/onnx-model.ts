@@ -8,6 +8,7 @@ import {
   type ModelBatch,
 } from '../encode/formats/index.js';
 import type { InputFormatName } from '../config/names.js';
+import { explainRunError, readGraphContract, type GraphContract } from './model-contract.js';
 import type { OrtModule } from './ort-module.js';
 
 export type { OrtModule };
@@ -21,6 +22,8 @@ export interface OnnxModel {
   outputColumns: number | null;
   /** Fixed sequence length of the graph's inputs, or null when dynamic. */
   fixedLength: number | null;
+  /** The embedding tables the inputs index, for the contract check and run errors. */
+  contract: GraphContract;
   /** Raw outputs of one batch, row-major [batch.size, columns]. */
   run(batch: ModelBatch): Promise<{ data: Float32Array | Float64Array; columns: number }>;
   release(): Promise<void>;
@@ -57,8 +60,9 @@ export interface OpenOnnxModelOptions {
 /**
  * The session options of every model the gate opens (classifiers and the
  * masked language model): one inter-op thread, full graph optimisation, and
- * the runtime's own warnings silenced (its graph optimiser's notes are not
- * the user's business).
+ * the runtime's own log silenced up to fatal: its graph optimiser's notes are
+ * not the user's business, and a failed run's error line is the rejected
+ * promise's message, which the caller turns into a line naming the key.
  */
 export function sessionOptions(options: {
   threads: number;
@@ -68,7 +72,7 @@ export function sessionOptions(options: {
     intraOpNumThreads: options.threads,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
-    logSeverityLevel: 3,
+    logSeverityLevel: 4,
     executionProviders: options.executionProviders ?? ['cpu'],
   };
 }
@@ -129,6 +133,7 @@ export async function openOnnxModel(
     ? outputMeta.shape[outputMeta.shape.length - 1]
     : undefined;
   const outputColumns = typeof columnsDim === 'number' ? columnsDim : null;
+  const contract = await readGraphContract(file);
 
   return {
     inputs: [...session.inputNames],
@@ -136,6 +141,7 @@ export async function openOnnxModel(
     output,
     outputColumns,
     fixedLength,
+    contract,
     async run(batch) {
       const feeds: Record<string, Ort.Tensor> = {};
       for (const name of session.inputNames) {
@@ -147,7 +153,9 @@ export async function openOnnxModel(
       try {
         result = await session.run(feeds);
       } catch (error) {
-        throw new InputError(`${key}: inference failed (${oneLine(error).slice(0, 200)})`);
+        throw new InputError(explainRunError(contract, options.what, file, error), {
+          cause: error,
+        });
       }
       const tensor = result[output]!;
       const data = tensor.data;

@@ -32,7 +32,14 @@ import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
 import { readBaseline } from './baseline.js';
 import { Deadline } from './deadline.js';
-import { openModel, outputsIdentity, readModelFiles, type OpenedModel } from './models.js';
+import {
+  openModel,
+  outputsIdentity,
+  readModelFiles,
+  type OpenedModel,
+  type OpenModelContext,
+} from './models.js';
+import { checkModel, checkVerdict, type CheckResult } from './check.js';
 import { assembleReport } from './report.js';
 import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs.js';
 import { ScoreMemo } from '../store/score-memo.js';
@@ -42,6 +49,7 @@ import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, CachedOutputs, PipelineDeps, Role, Scores } from './types.js';
 
 export { assembleReport } from './report.js';
+export { renderCheck, type CheckResult } from './check.js';
 export { readBaseline, type Baseline } from './baseline.js';
 export type * from './types.js';
 
@@ -102,6 +110,8 @@ async function withModels<T>(
         : { onBatch: (role: Role, batch: ModelBatch) => onBatch(role, batch, phase.current) }),
     },
     tokenCaches,
+    classes: expectedClasses(config),
+    dataset: config.dataset,
   };
   const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
   let student: OpenedModel;
@@ -141,6 +151,13 @@ async function withModels<T>(
     await teacher.release();
     await student.release();
   }
+}
+
+/** The classes both models must give: one per label name, else two for the two binary tasks. */
+function expectedClasses(config: Config): OpenModelContext['classes'] {
+  if (config.labels !== null) return { count: config.labels.length, key: 'labels' };
+  if (config.task === 'classification') return null;
+  return { count: 2, key: `task (${config.task})` };
 }
 
 interface RunContext {
@@ -504,6 +521,42 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
 /** The report's account of the time limit: the limit, and what it left out. */
 function timeLimitSummary(deadline: Deadline): TimeLimitSummary {
   return { seconds: deadline.seconds, reached: deadline.reached, notRun: [...deadline.notRun] };
+}
+
+/** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
+export const CHECK_ROWS = 100;
+
+/**
+ * `metacompress check`: the config's first CHECK_ROWS rows through both
+ * models (no cache, no robustness, no gate), with what the contract, the
+ * encoding and the scores say. The warnings are the result's, not logged.
+ */
+export async function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult> {
+  const limit = Math.min(config.dataset.limit ?? CHECK_ROWS, CHECK_ROWS);
+  const few: Config = {
+    ...config,
+    dataset: { ...config.dataset, limit },
+    shard: null,
+    transforms: null,
+  };
+  const quiet: PipelineDeps = {
+    loadRuntime: deps.loadRuntime,
+    log: { ...deps.log, warning: () => {} },
+  };
+  return withModels(few, quiet, async (models, context) => {
+    const { scores, examples } = await score(few, quiet, models, context, true, null);
+    const first = examples[0]!;
+    return {
+      rows: scores.labels.length,
+      labelled: scores.dataset.labelled,
+      sampleId: first.id,
+      models: [
+        await checkModel('teacher', models.teacher, scores, first),
+        await checkModel('student', models.student, scores, first),
+      ],
+      ...checkVerdict(scores),
+    };
+  });
 }
 
 /** Logs the warnings the report adds to those logged while scoring (the regression test's). */

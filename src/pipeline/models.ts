@@ -3,16 +3,23 @@
  * opened once, and the pipeline releases it when the run (robustness
  * included) is over.
  */
-import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import type {
+  DatasetConfig,
+  ModelConfig,
+  OnnxModelConfig,
+  OutputsModelConfig,
+} from '../config/types.js';
 import { createInputFormat, type InputFormat, type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
-import { openOnnxModel } from '../inference/onnx-model.js';
+import { checkModelContract } from '../inference/model-contract.js';
+import { openOnnxModel, type OnnxModel } from '../inference/onnx-model.js';
 import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
 import { onnxSource, precomputedSource, type ProbabilitySource } from '../inference/sources.js';
 import type { EncodingSummary, ModelSummary } from '../report/types.js';
 import { RestoredEntryRefused } from './restored-outputs.js';
+import { checkReferenceEncoding } from './reference-encoding.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
 
 /** A model's files, read and hashed, before anything runs. */
@@ -90,7 +97,16 @@ export interface OpenedModel {
   outputRows: number | null;
   /** For outputs restored from the store: the model itself, run for the rows (the restored entry refused). */
   uncached?(): Promise<OpenedModel>;
+  /** The open ONNX model, its input format and tokenizer (`check` shows them); null for precomputed outputs. */
+  inspect(): Promise<InspectedModel | null>;
   release(): Promise<void>;
+}
+
+export interface InspectedModel {
+  config: OnnxModelConfig;
+  model: OnnxModel;
+  format: InputFormat;
+  tokenizer: LoadedTokenizer;
 }
 
 export interface OpenModelContext {
@@ -104,6 +120,10 @@ export interface OpenModelContext {
   tokenCaches: Map<string, TokenCache>;
   /** The teacher's outputs of an earlier run of the same rows, or null. */
   cached: CachedOutputs | null;
+  /** The classes the task or the labels call for, and the key that says so; null: any count. */
+  classes: { count: number; key: string } | null;
+  /** Where a model's reference encoding finds the texts of its functions. */
+  dataset: DatasetConfig;
 }
 
 function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
@@ -167,6 +187,7 @@ export async function openModel(
       },
       classes: files.raw.columns === 1 ? 2 : files.raw.columns,
       outputRows: files.raw.rows,
+      inspect: async () => null,
       release: async () => {},
     };
   }
@@ -182,6 +203,7 @@ export async function openModel(
     source: ProbabilitySource;
     inputs: string[];
     classes: number | null;
+    inspected: InspectedModel;
     release(): Promise<void>;
   }> | null = null;
   const open = () =>
@@ -194,7 +216,15 @@ export async function openModel(
         format: config.inputFormat,
       });
       let format: InputFormat;
+      let referenceWarning: string | null = null;
       try {
+        checkModelContract(model.contract, {
+          role,
+          config,
+          tokenizer: { ...files.tokenizer, pad: files.tokenizer.special.pad },
+          outputColumns: model.outputColumns,
+          classes: context.classes,
+        });
         format = await createInputFormat({
           config,
           tokenizer: files.tokenizer,
@@ -203,14 +233,30 @@ export async function openModel(
           fixedLength: model.fixedLength,
           what: role,
         });
+        if (config.referenceEncoding !== null) {
+          referenceWarning = await checkReferenceEncoding(
+            config,
+            config.referenceEncoding,
+            format,
+            files.tokenizer.special.pad,
+            context.dataset,
+            role,
+          );
+        }
       } catch (error) {
         await model.release();
         throw error;
       }
+      const source = onnxSource(model, format, config, role, context.deps.onBatch);
+      if (referenceWarning !== null) {
+        const formatWarnings = source.warnings!;
+        source.warnings = () => [referenceWarning!, ...formatWarnings()];
+      }
       return {
-        source: onnxSource(model, format, config, role, context.deps.onBatch),
+        source,
         inputs: model.inputs,
         classes: model.outputColumns === null ? null : Math.max(2, model.outputColumns),
+        inspected: { config, model, format, tokenizer: files.tokenizer },
         release: () => model.release(),
       };
     })());
@@ -232,6 +278,7 @@ export async function openModel(
       summary: { ...summary, inputs: model.inputs },
       classes: model.classes,
       outputRows: null,
+      inspect: async () => (await open()).inspected,
       release,
     };
   };
@@ -243,6 +290,7 @@ export async function openModel(
       // Not known: the restored columns are checked against the student's, never trusted.
       classes: null,
       outputRows: null,
+      inspect: async () => (await open()).inspected,
       uncached: running,
       release,
     };

@@ -7,6 +7,7 @@ import type { Config } from '../config/types.js';
 import { countDatasetRows, readDataset } from '../data/read-dataset.js';
 import { emptyReadStats, type Example } from '../data/types.js';
 import { InputError } from '../errors.js';
+import { findMisconfiguration } from './misconfiguration.js';
 import { klPerRow } from '../relations/index.js';
 import type { Deadline } from './deadline.js';
 import { DIVERGENT_EXAMPLES, DivergenceTracker } from './divergence.js';
@@ -217,5 +218,6 @@ export async function scoreDataset(
     warnings,
     shard: config.shard,
   };
+  for (const message of findMisconfiguration(scores).warnings) warn(message);
   return { scores, examples: kept, complete };
 }

@@ -134,9 +134,9 @@ describe('the transforms section', () => {
     expect(config.transforms!.kinds).toEqual(['swap-operands']);
   });
 
-  it('rejects a language the grammars do not cover with the transformations module message', () => {
+  it('rejects a language the grammars do not cover, naming the key', () => {
     expect(() => withTransforms({ language: 'python' })).toThrow(
-      'transforms: language "python" is not supported; allowed: c, java',
+      'transforms.language: got "python"; allowed: c, java',
     );
     expect(() => withTransforms({ kinds: ['dead-code'] })).toThrow(
       'transforms.language: required (the language of the inputs: c or java, which grammar parses them)',
@@ -145,7 +145,7 @@ describe('the transforms section', () => {
 
   it('rejects unknown, duplicate and empty kinds', () => {
     expect(() => withTransforms({ language: 'c', kinds: ['rename'] })).toThrow(
-      'transforms: kind "rename" is not supported; allowed: ' +
+      'transforms.kinds: "rename" is not a kind; allowed: a non-empty list of ' +
         'rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if',
     );
     expect(() => withTransforms({ language: 'c', kinds: ['dead-code', 'dead-code'] })).toThrow(

@@ -46,6 +46,7 @@ function studentConfig(): OnnxModelConfig {
     kind: 'onnx',
     model: path.join(modelDir, 'model.onnx'),
     tokenizer: { kind: 'file' as const, file: path.join(modelDir, 'tokenizer.json') },
+    referenceEncoding: null,
     maxLength: L,
     lowercase: false,
     normalizeWhitespace: false,

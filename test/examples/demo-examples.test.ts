@@ -43,8 +43,14 @@ describe('the example teachers and students', () => {
       const dir = tempDir();
       const json = path.join(dir, 'report.json');
       const result = await cli(['run', '--config', path.join(repoRoot, 'examples', task, file), '--report-json', json]);
-      // Progress lines appear only on a slow machine (one per 10 s); nothing else may.
-      expect(result.stderr.replace(/^metacompress: \d+ rows after \d+ s\n/gm, '')).toBe('');
+      // Progress lines appear only on a slow machine (one per 10 s); nothing else may, but for
+      // the clone teacher: at chance on the demo pairs (52.0% on a balanced set, examples/README.md)
+      // while each student is 13 points or more above, which the gate names.
+      const atChance =
+        task === 'clone'
+          ? /^warning: teacher: accuracy 52\.0% is no better than chance \(the majority class alone scores 50\.0%\) while the student scores 6\d\.\d% on the same 400 labelled inputs: check teacher\.tokenizer, max-length, pair-mode and class-order\n$/
+          : /^$/;
+      expect(result.stderr.replace(/^metacompress: \d+ rows after \d+ s\n/gm, '')).toMatch(atChance);
       const report = parseReportText(readFileSync(json, 'utf8'), json);
       // The verdict recomputed from the rates' intervals and the config's ceilings alone (these
       // configs set no baseline): a rate fails when its whole 95% interval lies above its ceiling;

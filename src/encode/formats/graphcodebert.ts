@@ -90,6 +90,8 @@ export async function graphCodeBertFormat({
   return {
     name: 'graphcodebert',
     elapsedMs: () => elapsedMs,
+    // Every data-flow node is fed as the unknown token by design: its share says nothing.
+    unknownShare: () => null,
     warnings: () =>
       withoutGraph === 0
         ? []

@@ -1,0 +1,369 @@
+/**
+ * `metacompress init`: a commented ./metacompress.yml from model files or
+ * folders, with what could be read (input format, special tokens, max-length
+ * from the position rows, classes, a reference encoding) and a TODO for what
+ * could not; with `--workflow`, the GitHub workflow that runs it. Reads the
+ * files only: no model is run (that is `metacompress check`).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { vocabularyId } from './encode/tokenizer.js';
+import { InputError, oneLine } from './errors.js';
+import { readGraphContract } from './inference/model-contract.js';
+import { readOnnxGraph } from './inference/onnx-graph.js';
+import { writeFileNamed } from './io/write-file.js';
+
+export const INIT_CONFIG = 'metacompress.yml';
+export const INIT_WORKFLOW = path.join('.github', 'workflows', 'metacompress.yml');
+
+/** What init found for one model. */
+interface ModelFacts {
+  /** The lines of its section, comments included. */
+  lines: string[];
+  /** Classes its output gives, when the graph or outputs file fixes them. */
+  classes: number | null;
+  /** Whether its reference encoding holds pairs (a clone-detection model). */
+  pairs: boolean | null;
+}
+
+/** Precomputed outputs are recognised by their extension. */
+const OUTPUT_EXTENSIONS = ['.npy', '.jsonl'];
+
+/** A model file, tokenizer and reference encoding of a folder or a file beside them. */
+function locate(given: string, flag: string) {
+  if (!existsSync(given)) throw new InputError(`${flag} ${given}: no such file or folder`);
+  const folder = statSync(given).isDirectory() ? given : path.dirname(given);
+  let model = given;
+  if (statSync(given).isDirectory()) {
+    const onnx = readdirSync(given).filter((f) => f.endsWith('.onnx'));
+    if (onnx.length !== 1) {
+      throw new InputError(
+        `${flag} ${given}: holds ${onnx.length} .onnx files; name the model file itself`,
+      );
+    }
+    model = path.join(given, onnx[0]!);
+  }
+  const beside = (name: string) =>
+    existsSync(path.join(folder, name)) ? path.join(folder, name) : null;
+  // A folder of several models names each tokenizer after its model (teacher.onnx: tokenizer-teacher.json).
+  const stem = path.basename(model, '.onnx');
+  return {
+    model,
+    tokenizer: beside('tokenizer.json') ?? beside(`tokenizer-${stem}.json`),
+    reference: beside('reference-encoding.json'),
+  };
+}
+
+async function readJson(file: string, what: string): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new InputError(`${what} ${file}: cannot read as JSON (${oneLine(error)})`);
+  }
+}
+
+/** The first input of a reference encoding and whether it is a pair. */
+function firstReference(
+  reference: Record<string, unknown> | null,
+): { inputIds: number[]; pairs: boolean; count: number } | null {
+  const pairs = Array.isArray(reference?.pairs);
+  const items = (pairs ? reference!.pairs : reference?.functions) as
+    { input_ids?: unknown }[] | undefined;
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const lengths = items.map((item) => (Array.isArray(item.input_ids) ? item.input_ids.length : 0));
+  const first = items[0]!.input_ids;
+  if (!Array.isArray(first)) return null;
+  // A pair's ids are two blocks of L; a function's the first L ids (fewer for a short one).
+  return { inputIds: first as number[], pairs, count: Math.max(...lengths) / (pairs ? 2 : 1) };
+}
+
+/** A path as the config writes it: relative when inside the current folder, else absolute. */
+const relative = (cwd: string, file: string) => {
+  const inside = path.relative(cwd, file);
+  const written = inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
+  return JSON.stringify(written.split(path.sep).join('/'));
+};
+
+async function onnxFacts(
+  role: string,
+  located: ReturnType<typeof locate>,
+  cwd: string,
+): Promise<ModelFacts> {
+  const { model, reference } = located;
+  if (located.tokenizer === null) {
+    throw new InputError(
+      `${role} ${model}: no tokenizer.json (or tokenizer-${path.basename(model, '.onnx')}.json) beside it; init reads the tokenizer from the model's folder`,
+    );
+  }
+  let graph;
+  try {
+    graph = readOnnxGraph(await readFile(model));
+  } catch (error) {
+    throw new InputError(`${role} ${model}: not an ONNX model init can read (${oneLine(error)})`);
+  }
+  const contract = await readGraphContract(model);
+  const tokenizer = await readJson(located.tokenizer, `${role}.tokenizer`);
+  const referenceJson =
+    reference === null ? null : await readJson(reference, `${role}.reference-encoding`);
+  const sample = firstReference(referenceJson);
+  const lines = [
+    `  model: ${relative(cwd, model)}`,
+    `  tokenizer: ${relative(cwd, located.tokenizer)}`,
+  ];
+  if (reference !== null && sample !== null) {
+    lines.push(`  reference-encoding: ${relative(cwd, reference)}   # checked before scoring`);
+  }
+  const graphCodeBert = graph.inputs.includes('position_idx');
+  if (graphCodeBert) lines.push('  input-format: graphcodebert    # the graph reads position_idx');
+
+  // Special tokens: a reference encoding shows whether sequences start with <s> or [CLS].
+  const roberta = ['<s>', '</s>', '<pad>'].every((t) => vocabularyId(tokenizer, t) !== undefined);
+  const bert = ['[CLS]', '[SEP]', '[PAD]'].every((t) => vocabularyId(tokenizer, t) !== undefined);
+  const startsWith = (token: string) =>
+    sample !== null && sample.inputIds[0] === vocabularyId(tokenizer, token);
+  let special: string;
+  let why: string;
+  if (sample !== null) {
+    special = startsWith('<s>') ? 'roberta' : startsWith('[CLS]') ? 'bert' : 'none';
+    why = `the reference encoding starts with id ${sample.inputIds[0]}`;
+  } else {
+    special = roberta ? 'roberta' : bert ? 'bert' : 'none';
+    why = 'from the tokens the tokenizer has; TODO: check against how the model was trained';
+  }
+  if (!graphCodeBert || special !== 'roberta')
+    lines.push(`  special-tokens: ${special}   # ${why}`);
+
+  // max-length: the position rows bound it; a reference encoding gives the length trained with.
+  const pad =
+    vocabularyId(tokenizer, special === 'bert' ? '[PAD]' : '<pad>') ??
+    vocabularyId(tokenizer, '[PAD]') ??
+    0;
+  const rows = contract.positions?.rows ?? null;
+  const fromRows =
+    rows === null
+      ? null
+      : contract.positionNumbering === 'from-zero' || special === 'bert'
+        ? rows
+        : rows - pad - 1;
+  if (sample !== null) {
+    lines.push(
+      `  max-length: ${sample.count}   # the reference encoding's length${fromRows === null ? '' : `; the ${rows} position rows allow up to ${fromRows}`}`,
+    );
+  } else if (fromRows !== null) {
+    lines.push(`  max-length: ${fromRows}   # the most the ${rows} position rows allow`);
+  } else {
+    lines.push(
+      '  max-length: 512   # TODO: no position table found in the graph; the length the model was trained with',
+    );
+  }
+  if (!graphCodeBert && sample?.pairs === true) {
+    lines.push(
+      '  pair-mode: concat-blocks   # the reference encodes each function of a pair as its own block',
+    );
+  } else if (!graphCodeBert) {
+    lines.push(
+      '  # pair-mode: sequence-pair   # clone pairs: concat-blocks when each function is its own block',
+    );
+  }
+  if (!graphCodeBert) lines.push('  normalize-whitespace: true');
+  const output = graph.outputs.find((o) => o.name === 'logits') ?? graph.outputs[0];
+  const columns = output?.dims[output.dims.length - 1];
+  const classes = typeof columns === 'number' ? (columns === 1 ? 2 : columns) : null;
+  lines.push(
+    `  output: ${columns === 1 ? 'sigmoid' : 'softmax'}   # ${output?.name ?? 'the first output'}: ${columns ?? 'a dynamic number of'} column(s)`,
+    `  class-order: [${Array.from({ length: classes ?? 2 }, (_, i) => i).join(', ')}]   # column j of the output is dataset class class-order[j]; check names a reversed order`,
+  );
+  return { lines, classes, pairs: sample?.pairs ?? null };
+}
+
+/**
+ * Precomputed outputs: a little-endian float .npy [N, K] says its classes,
+ * and its first rows whether they are probabilities (in [0, 1], summing to
+ * 1) or logits; JSONL is left to the user.
+ */
+async function outputsFacts(file: string, cwd: string): Promise<ModelFacts> {
+  let classes: number | null = null;
+  let output = 'softmax   # TODO: softmax for logits, probabilities when the rows sum to 1';
+  if (file.endsWith('.npy')) {
+    const bytes = await readFile(file);
+    const headerLength = bytes.length > 10 ? bytes.readUInt16LE(8) : 0;
+    const header = bytes.subarray(10, 10 + headerLength).toString('latin1');
+    const shape = /'shape':\s*\((\d+),\s*(\d*)\)/.exec(header);
+    const dtype = /'descr':\s*'<f([48])'/.exec(header);
+    if (shape !== null && dtype !== null) {
+      const columns = shape[2] === '' ? 1 : Number(shape[2]);
+      classes = columns === 1 ? 2 : columns;
+      const width = Number(dtype[1]);
+      const rows = Math.min(Number(shape[1]), 100);
+      const values = Array.from({ length: rows * columns }, (_, i) =>
+        width === 4
+          ? bytes.readFloatLE(10 + headerLength + 4 * i)
+          : bytes.readDoubleLE(10 + headerLength + 8 * i),
+      );
+      const rowSums = Array.from({ length: rows }, (_, r) =>
+        values.slice(r * columns, (r + 1) * columns).reduce((a, b) => a + b, 0),
+      );
+      const probabilities =
+        columns > 1 &&
+        values.every((v) => v >= 0 && v <= 1) &&
+        rowSums.every((sum) => Math.abs(sum - 1) < 1e-3);
+      output = probabilities
+        ? 'probabilities   # the rows are in [0, 1] and sum to 1'
+        : columns === 1
+          ? 'sigmoid   # one logit per row'
+          : `softmax   # logits: the first ${rows} rows are not probabilities`;
+    }
+  }
+  return {
+    lines: [
+      `  outputs: ${relative(cwd, file)}   # row i = row i of the dataset file as written`,
+      `  output: ${output}`,
+    ],
+    classes,
+    pairs: null,
+  };
+}
+
+async function modelFacts(role: string, given: string, cwd: string): Promise<ModelFacts> {
+  if (OUTPUT_EXTENSIONS.some((ext) => given.endsWith(ext)) && !statSync(given).isDirectory()) {
+    return outputsFacts(given, cwd);
+  }
+  return onnxFacts(role, locate(given, role), cwd);
+}
+
+/** The dataset section from a data file: its format from its shape, its fields from the first row. */
+async function datasetLines(data: string | null, cwd: string): Promise<string[]> {
+  if (data === null) {
+    return [
+      'dataset:',
+      '  format: jsonl   # TODO: jsonl | codexglue-bcb | devign',
+      '  path: TODO   # the data file',
+    ];
+  }
+  if (!existsSync(data)) throw new InputError(`data ${data}: no such file`);
+  const first = (await readFile(data, 'utf8')).slice(0, 1 << 20).split('\n')[0] ?? '';
+  if (/^\S+\t\S+(\t|$)/.test(first)) {
+    const functions = path.join(path.dirname(data), 'functions.jsonl');
+    return [
+      'dataset:',
+      '  format: codexglue-bcb   # a tab-separated pair list: id1 id2 label',
+      `  path: ${relative(cwd, data)}`,
+      existsSync(functions)
+        ? `  functions: ${relative(cwd, functions)}`
+        : '  functions: TODO   # the functions JSONL ({idx, func} per line)',
+    ];
+  }
+  if (data.endsWith('.json')) {
+    return ['dataset:', '  format: devign', `  path: ${relative(cwd, data)}`];
+  }
+  let row: Record<string, unknown> = {};
+  try {
+    row = JSON.parse(first) as Record<string, unknown>;
+  } catch {
+    throw new InputError(`data ${data}: neither a JSONL file nor a tab-separated pair list`);
+  }
+  const pick = (names: string[]) => names.find((name) => name in row) ?? null;
+  const code = pick(['func', 'code', 'source']);
+  const label = pick(['target', 'label']);
+  const id = pick(['idx', 'id']);
+  const fields = [
+    `code: ${code ?? 'TODO'}`,
+    ...(label === null ? [] : [`label: ${label}`]),
+    ...(id === null ? [] : [`id: ${id}`]),
+  ];
+  const lines = [
+    'dataset:',
+    '  format: jsonl',
+    `  path: ${relative(cwd, data)}`,
+    `  fields: { ${fields.join(', ')} }`,
+  ];
+  if ('split' in row) lines.push('  # select: { field: split, equals: test }   # keep one split');
+  return lines;
+}
+
+/** The task: clone-detection for pairs; two classes otherwise are vulnerability-prediction, to check. */
+function taskLine(student: ModelFacts, teacher: ModelFacts | null): string {
+  const classes = student.classes ?? teacher?.classes ?? null;
+  if (student.pairs === true) return 'task: clone-detection   # the reference encoding holds pairs';
+  if (classes !== null && classes !== 2) return `task: classification   # ${classes} classes`;
+  return 'task: vulnerability-prediction   # TODO: two classes; clone-detection for pairs of functions';
+}
+
+const WORKFLOW = `# Written by metacompress init: the fidelity gate on every pull request.
+on:
+  pull_request:
+  push: { branches: [main] }   # saves the baseline the pull requests compare with
+permissions: { contents: read, pull-requests: write }
+concurrency:
+  group: metacompress-\${{ github.event.pull_request.number || github.ref }}
+  cancel-in-progress: true
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: actions/setup-node@v4
+        with: { node-version: 24 }
+      - uses: OWNER/metacompress@v1   # TODO: the repository and tag you install MetaCompress from
+        with: { config: metacompress.yml }
+`;
+
+export interface InitOptions {
+  /** The student (first) and optionally a data file. */
+  paths: string[];
+  teacher: string | null;
+  workflow: boolean;
+  cwd: string;
+}
+
+/**
+ * Writes ./metacompress.yml (and the workflow); refuses to overwrite either.
+ * @returns the files written, relative to cwd.
+ */
+export async function init(options: InitOptions): Promise<string[]> {
+  const { cwd } = options;
+  const [studentPath, dataPath, ...extra] = options.paths.map((p) => path.resolve(cwd, p));
+  if (studentPath === undefined) {
+    throw new InputError(
+      'init needs the student model: metacompress init MODEL [DATA] [--teacher MODEL]',
+    );
+  }
+  if (extra.length > 0) {
+    throw new InputError(
+      `init takes the student and one data file; got also ${extra.join(', ')} (the teacher goes with --teacher)`,
+    );
+  }
+  const targets = [INIT_CONFIG, ...(options.workflow ? [INIT_WORKFLOW] : [])];
+  for (const target of targets) {
+    if (existsSync(path.join(cwd, target))) {
+      throw new InputError(
+        `${target} exists; init does not overwrite it (move it away to write a new one)`,
+      );
+    }
+  }
+  const student = await modelFacts('student', studentPath, cwd);
+  const teacher =
+    options.teacher === null
+      ? null
+      : await modelFacts('teacher', path.resolve(cwd, options.teacher), cwd);
+  const text = [
+    '# Written by metacompress init from the model files; every TODO needs your answer.',
+    '# Try it on a few rows with `metacompress check`, then run the gate with `metacompress`.',
+    '# Every key: README.md (Configuration) and docs/models.md (the model contract).',
+    taskLine(student, teacher),
+    ...(await datasetLines(dataPath ?? null, cwd)),
+    'teacher:',
+    ...(teacher?.lines ?? [
+      '  model: TODO   # the teacher (--teacher PATH), or outputs: its precomputed logits',
+    ]),
+    'student:',
+    ...student.lines,
+    '',
+  ].join('\n');
+  await writeFileNamed(path.join(cwd, INIT_CONFIG), text, INIT_CONFIG);
+  if (options.workflow) {
+    await writeFileNamed(path.join(cwd, INIT_WORKFLOW), WORKFLOW, INIT_WORKFLOW);
+  }
+  return targets;
+}
