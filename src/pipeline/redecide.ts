@@ -8,6 +8,7 @@
  */
 import {
   decideGate,
+  stoppedAtTimeLimit,
   verdictOf,
   type BrokenRule,
   type Check,
@@ -18,6 +19,7 @@ import type { Mr4Result, Rate, Relations } from '../relations/types.js';
 import { flipRateRatio, flipRatioInterval, relativeDegradation } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { Report } from '../report/types.js';
+import { timeLimitReason } from '../report/verdict.js';
 import { InputError } from '../errors.js';
 
 /** A rate with its value and Wilson interval computed again from its counts. */
@@ -126,7 +128,12 @@ export function redecide(report: Report, options: GateOptions, source: string): 
     const own = report.gate.checks.find((c) => c.id === check.id);
     return check.status !== 'fail' && failedOnBaseline(own) ? own! : check;
   });
-  const gate = verdictOf(checks, decided.inconclusivePolicy);
+  // A run its time limit stopped fails, whatever its checks say: what did not run was not checked.
+  const timeLimit = report.timeLimit;
+  const gate = stoppedAtTimeLimit(
+    verdictOf(checks, decided.inconclusivePolicy),
+    timeLimit?.reached ? timeLimitReason(timeLimit) : null,
+  );
   return {
     ...report,
     thresholds: {

@@ -75,6 +75,19 @@ describe('redecide', () => {
     });
   });
 
+  it('keeps the failure of a run its time limit stopped, whatever its checks say', () => {
+    const report = forged('forged-pass.json');
+    report.timeLimit = { seconds: 60, reached: true, notRun: ['the greedy attack'] };
+    const off = trusted(['mr1', 'mr2', 'mr3', 'mr4'].map((m) => [`gate.ceilings.${m}`, 'off']));
+    const decided = redecide(report, off, 'report');
+    expect(decided.gate.passed).toBe(false);
+    expect(decided.gate.failures).toEqual([
+      expect.stringMatching(
+        /^the run stopped at its time limit of 60 s \(time-limit\); not run: the greedy attack\./,
+      ),
+    ]);
+  });
+
   it('keeps a failure against the baseline, which it cannot decide again', () => {
     const report = forged('forged-pass.json');
     report.gate.checks[1] = {
