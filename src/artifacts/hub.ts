@@ -471,6 +471,9 @@ export async function resolveHubFile(
     const got = await withRetries(`download of ${resolved}`, retry, () =>
       downloadOnce(info.location, staging, {
         ...http,
+        // A request built for the Hub: its token goes while the hops stay on the Hub's origin
+        // (a small file's resolve URL), never to the CDN an LFS file is fetched from.
+        authorize: true,
         maxBytes: options.maxBytes,
         label: resolved,
       }),
