@@ -1,3 +1,3 @@
-import type { Resolve, Section } from './section.js';
+import { type Resolve, type Section } from './section.js';
 import type { DatasetConfig } from './types.js';
 export declare function readDataset(s: Section, resolve: Resolve): DatasetConfig;

@@ -1,4 +1,4 @@
-import type { Config } from './types.js';
+import { type Config } from './types.js';
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
 export { readConfigDocument } from './yaml.js';
 /**

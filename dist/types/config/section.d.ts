@@ -26,9 +26,10 @@ export declare class Section {
     /**
      * Keys of the document, read so far, that look like a typo of a key that
      * was looked for and is absent ("teachr" where "teacher" was required):
-     * named instead of the error their absence caused.
+     * named instead of the error their absence caused. Only typos of `fault`
+     * (the key an error names), of a key inside it, or of a mapping holding it.
      */
-    likelyTypos(): string[];
+    likelyTypos(fault: string): string[];
     key(name: string): string;
     has(name: string): boolean;
     get(name: string): unknown;

@@ -44,6 +44,12 @@ export interface OnnxModelConfig extends ModelOutputConfig {
     kind: 'onnx';
     model: string;
     tokenizer: TokenizerConfig;
+    /**
+     * The model folder's reference-encoding.json (texts and the ids its
+     * training tokenizer gave them), checked against this config's encoding
+     * before scoring; null = none.
+     */
+    referenceEncoding: string | null;
     maxLength: number;
     lowercase: boolean;
     normalizeWhitespace: boolean;
@@ -70,6 +76,30 @@ export interface LanguageModelConfig {
     tokenizer: string;
     maxLength: number;
 }
+/**
+ * Which functions of a clone pair the attacks change: `first`, as every
+ * reference does (the second passes through unchanged), or `both` (this
+ * project's stronger probe; the report says its numbers are not the
+ * references').
+ */
+export declare const PAIR_SIDES: readonly ["first", "both"];
+export type PairSide = (typeof PAIR_SIDES)[number];
+/**
+ * What mhm keeps when a proposal is accepted: `reference`, the batch's last
+ * candidate (as Attack_PTMC's __replaceUID_random does), or `proposal`, the
+ * candidate whose acceptance rate was computed (the algorithm's intent).
+ */
+export declare const MHM_ACCEPTANCES: readonly ["reference", "proposal"];
+export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
+/**
+ * coda's structure step: `reference`, the rewrites its reference code makes
+ * (R3: every compound assignment or increment in its long form, one
+ * direction; its R1 changes nothing and it has no R2), or `extended`, this
+ * project's stronger step (loops, branches, both directions of R3, constant
+ * spellings on a seeded half of the sites; not the reference's numbers).
+ */
+export declare const CODA_STRUCTURES: readonly ["reference", "extended"];
+export type CodaStructure = (typeof CODA_STRUCTURES)[number];
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export declare const DEGRADATION_READINGS: readonly ["points", "relative-drops"];
 export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
@@ -90,6 +120,12 @@ export interface AttackConfig {
     substitutes: string | null;
     /** Directory of the substitutes cache; null = no cache. */
     cache: string | null;
+    /** Which functions of a clone pair are attacked (ignored for single functions). */
+    pairSide: PairSide;
+    /** mhm's acceptance rule. */
+    mhmAcceptance: MhmAcceptance;
+    /** coda's structure step. */
+    codaStructure: CodaStructure;
     /** Gate ceiling on the relative degradation; null = off. */
     maxRelativeDegradation: number | null;
     degradationReading: DegradationReading;
@@ -119,6 +155,9 @@ export declare const DEFAULT_ATTACK: {
     readonly languageModel: null;
     readonly substitutes: null;
     readonly cache: null;
+    readonly pairSide: "first";
+    readonly mhmAcceptance: "reference";
+    readonly codaStructure: "reference";
     readonly maxRelativeDegradation: 1;
     readonly degradationReading: "points";
 };
@@ -169,5 +208,17 @@ export interface Config {
     } | null;
     /** Transformed inputs and the attack probe; null = not evaluated. */
     transforms: TransformsConfig | null;
+    /**
+     * Rows of teacher outputs restored from the cache that the live teacher
+     * scores again, drawn afresh by each run (they must match within 1e-6, or
+     * the cached outputs are refused); 0 turns the check off. Default 8.
+     */
+    spotCheck: number;
+    /**
+     * Wall time the run may take, in seconds, before it stops and reports what
+     * finished (docs/spec.md §4.6); null = no limit.
+     */
+    timeLimitSeconds: number | null;
 }
+export declare const DEFAULT_SPOT_CHECK_ROWS = 8;
 export {};

@@ -1,5 +1,15 @@
+import { InputError } from '../errors.js';
 /** Throws a one-line InputError when `file` cannot be read. */
 export declare function assertReadable(file: string, what: string): Promise<void>;
+/**
+ * The longest row a data set may hold: one input is kilobytes of code (a
+ * 1 MB function still encodes in milliseconds, cut at max-length), so a
+ * longer row is not a data set row (a minified bundle, a binary, an attack
+ * on the runner's memory) and is refused before it is held whole.
+ */
+export declare const MAX_ROW_BYTES: number;
+/** The one-line error for a row or element over MAX_ROW_BYTES. */
+export declare function rowTooLong(where: string): InputError;
 /**
  * Streams the non-blank lines of a text file with their 0-based row numbers
  * (blank lines are not rows, as in numpy.loadtxt). Line ends are \n, \r\n or

@@ -12,3 +12,10 @@ export declare function readDataset(config: DatasetConfig, stats?: ReadStats): A
  * outputs against it), without parsing the code.
  */
 export declare function countDatasetRows(config: DatasetConfig): Promise<number>;
+/**
+ * The code of the functions with the given ids: for codexglue-bcb from the
+ * functions file (its `idx`), else from the dataset's rows (`fields.id`,
+ * `fields.code`; every row, whatever the selection). Reads until all are
+ * found; an id the data lacks is absent from the map.
+ */
+export declare function readFunctionsById(config: DatasetConfig, ids: ReadonlySet<string>): Promise<Map<string, string>>;

@@ -18,4 +18,4 @@
  * shape has anything it does not reproduce (dropout, subword affixes, byte
  * fallback, another normaliser or pre-tokeniser).
  */
-export declare function byteLevelBpe(json: object): ((text: string) => number[] | null) | null;
+export declare function byteLevelBpe(json: object): ((text: string, limit?: number) => number[] | null) | null;

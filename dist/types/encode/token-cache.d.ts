@@ -11,9 +11,7 @@ export interface TextSettings {
  * Bounded, so memory does not grow with the dataset.
  *
  * Models read at most L tokens, so long texts are tokenised only as far as
- * needed: byte-level BPE splits text into words with its regex first and
- * merges only within a word, so the ids of a prefix that ends before a
- * whitespace are exactly the first ids of the whole text.
+ * needed (the tokenizer's `encode` with a limit).
  */
 export declare class TokenCache {
     private readonly tokenizer;

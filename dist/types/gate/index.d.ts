@@ -1,3 +1,8 @@
+/**
+ * The gate: every verdict of a run decided in one place, as typed checks
+ * (docs/spec.md §4 for the relations and the baseline, §5 for robustness).
+ */
+import { type InconclusivePolicy } from '../config/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { PairedVerdict } from './paired.js';
@@ -40,6 +45,19 @@ export * from './types.js';
  * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
  */
 export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null, paired?: readonly PairedVerdict[]): GateVerdict;
+/**
+ * The verdict on decided checks (MR1..MR4 first) under an inconclusive
+ * policy: the failing checks' reasons (with the policy fail, the
+ * inconclusive ones' too), the inconclusive ones' reasons, passed when
+ * nothing failed, and the worst relation (see decideGate).
+ */
+export declare function verdictOf(checks: Check[], policy: InconclusivePolicy): GateVerdict;
+/**
+ * The verdict of a run its time limit stopped (docs/spec.md §4.6): failed,
+ * whatever its checks say, since what did not run was not checked; `reason`
+ * names the limit and what was left out. Null leaves the verdict as it is.
+ */
+export declare function stoppedAtTimeLimit(verdict: GateVerdict, reason: string | null): GateVerdict;
 /** The check of one relation in a verdict. */
 export declare function checkOf(gate: GateVerdict, name: RelationName): Check;
 /** The four relation checks of a verdict, MR1..MR4. */

@@ -14,7 +14,8 @@ export declare function intervalContains(ci95: [number, number] | null, ceiling:
  *   otherwise; neither passes nor fails, the reason says why.
  * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
  *   contains it (see intervalContains; the reason says about how many
- *   inputs would decide it), else fails when rate > ceiling.
+ *   inputs would decide it), for MR4 when its undecided bins could put the
+ *   rate on either side (see ceilingUndecided), else fails when rate > ceiling.
  * - baseline (when given and its rate is defined): fails when
  *   rate − baselineRate > maxDegradation, or when
  *   (rate − baselineRate) / baselineRate > percentMaxDegradation (a baseline

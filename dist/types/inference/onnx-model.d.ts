@@ -1,6 +1,7 @@
 import type * as Ort from 'onnxruntime-node';
 import { type GraphInput, type ModelBatch } from '../encode/formats/index.js';
 import type { InputFormatName } from '../config/names.js';
+import { type GraphContract } from './model-contract.js';
 import type { OrtModule } from './ort-module.js';
 export type { OrtModule };
 export interface OnnxModel {
@@ -12,6 +13,8 @@ export interface OnnxModel {
     outputColumns: number | null;
     /** Fixed sequence length of the graph's inputs, or null when dynamic. */
     fixedLength: number | null;
+    /** The embedding tables the inputs index, for the contract check and run errors. */
+    contract: GraphContract;
     /** Raw outputs of one batch, row-major [batch.size, columns]. */
     run(batch: ModelBatch): Promise<{
         data: Float32Array | Float64Array;
@@ -32,8 +35,9 @@ export interface OpenOnnxModelOptions {
 /**
  * The session options of every model the gate opens (classifiers and the
  * masked language model): one inter-op thread, full graph optimisation, and
- * the runtime's own warnings silenced (its graph optimiser's notes are not
- * the user's business).
+ * the runtime's own log silenced up to fatal: its graph optimiser's notes are
+ * not the user's business, and a failed run's error line is the rejected
+ * promise's message, which the caller turns into a line naming the key.
  */
 export declare function sessionOptions(options: {
     threads: number;

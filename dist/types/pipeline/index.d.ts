@@ -7,8 +7,10 @@
  */
 import type { Config } from '../config/types.js';
 import type { Report } from '../report/types.js';
+import { type CheckResult } from './check.js';
 import type { PipelineDeps, Scores } from './types.js';
 export { assembleReport } from './report.js';
+export { renderCheck, type CheckResult } from './check.js';
 export { readBaseline, type Baseline } from './baseline.js';
 export type * from './types.js';
 /**
@@ -17,6 +19,14 @@ export type * from './types.js';
  * every verdict, and return the Report.
  */
 export declare function evaluate(config: Config, deps: PipelineDeps): Promise<Report>;
+/** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
+export declare const CHECK_ROWS = 100;
+/**
+ * `metacompress check`: the config's first CHECK_ROWS rows through both
+ * models (no cache, no robustness, no gate), with what the contract, the
+ * encoding and the scores say. The warnings are the result's, not logged.
+ */
+export declare function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult>;
 /** Scores this run's shard only (`config.shard`), for a partial report. */
 export declare function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores>;
 /**

@@ -3,10 +3,11 @@
  * opened once, and the pipeline releases it when the run (robustness
  * included) is over.
  */
-import type { ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
-import { type ModelBatch } from '../encode/formats/index.js';
+import type { DatasetConfig, ModelConfig, OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
+import { type InputFormat, type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { type LoadedTokenizer } from '../encode/tokenizer.js';
+import { type OnnxModel } from '../inference/onnx-model.js';
 import { type RawOutputs } from '../inference/precomputed.js';
 import { type ProbabilitySource } from '../inference/sources.js';
 import type { ModelSummary } from '../report/types.js';
@@ -43,7 +44,17 @@ export interface OpenedModel {
     classes: number | null;
     /** Rows of precomputed outputs (null for a model), checked against the dataset file. */
     outputRows: number | null;
+    /** For outputs restored from the store: the model itself, run for the rows (the restored entry refused). */
+    uncached?(): Promise<OpenedModel>;
+    /** The open ONNX model, its input format and tokenizer (`check` shows them); null for precomputed outputs. */
+    inspect(): Promise<InspectedModel | null>;
     release(): Promise<void>;
+}
+export interface InspectedModel {
+    config: OnnxModelConfig;
+    model: OnnxModel;
+    format: InputFormat;
+    tokenizer: LoadedTokenizer;
 }
 export interface OpenModelContext {
     role: Role;
@@ -56,6 +67,13 @@ export interface OpenModelContext {
     tokenCaches: Map<string, TokenCache>;
     /** The teacher's outputs of an earlier run of the same rows, or null. */
     cached: CachedOutputs | null;
+    /** The classes the task or the labels call for, and the key that says so; null: any count. */
+    classes: {
+        count: number;
+        key: string;
+    } | null;
+    /** Where a model's reference encoding finds the texts of its functions. */
+    dataset: DatasetConfig;
 }
 /** Opens a model (or wraps its outputs) for scoring. */
 export declare function openModel(files: ModelFiles, context: OpenModelContext): Promise<OpenedModel>;

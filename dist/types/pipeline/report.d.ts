@@ -1,7 +1,7 @@
 import type { Config } from '../config/types.js';
 import { type GateOptions } from '../gate/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
-import { type Report } from '../report/types.js';
+import { type Report, type TimeLimitSummary } from '../report/types.js';
 import type { Baseline } from './baseline.js';
 import type { Scores } from './types.js';
 /**
@@ -16,6 +16,7 @@ export declare function gateOptions(config: Config): GateOptions;
  * later paired test) and, against a baseline, the paired regression test.
  * Pure: reading the baseline and running the robustness step happen before.
  * `commit` is the commit the run evaluated, when the caller knows it
- * (PipelineDeps.commit).
+ * (PipelineDeps.commit); `timeLimit` what the run's time limit left out (a
+ * run it stopped fails, docs/spec.md §4.6).
  */
-export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, commit?: string | null, today?: Date): Report;
+export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, commit?: string | null, today?: Date, timeLimit?: TimeLimitSummary | null): Report;

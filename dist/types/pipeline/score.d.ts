@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config/types.js';
 import { type Example } from '../data/types.js';
+import type { Deadline } from './deadline.js';
 import type { OpenedModel } from './models.js';
 import type { PipelineDeps, Scores } from './types.js';
 export interface ScoringContext {
@@ -16,11 +17,15 @@ export interface ScoringContext {
     tokenizeMs: () => number;
     /** Keep every scored example (robustness transforms some of them after scoring). */
     keepExamples: boolean;
+    /** The run's time limit: scoring stops after the chunk in which it passes; null: none. */
+    deadline: Deadline | null;
 }
 export interface Scored {
     scores: Scores;
     /** The scored examples in score order, when `keepExamples`; else empty. */
     examples: Example[];
+    /** False when the time limit stopped scoring before the end of the data set. */
+    complete: boolean;
 }
 /**
  * Reads the dataset once and scores every usable row (of this shard) with

@@ -1,11 +1,11 @@
-import type { Mr4Result, ProbMatrix } from './types.js';
+import type { BinVerdict, CalibrationBinRow, Mr4Result, ProbMatrix } from './types.js';
 /** Options of MR4, a subset of `RelationsOptions`. */
 export interface CalibrationOptions {
     /** Number of equal-width confidence bins B (default 10). */
     bins: number;
     /** A bin is comparable when both models have at least this many inputs in it (default 10). */
     nMin: number;
-    /** Largest allowed |acc_b(S) − acc_b(T)| in a comparable bin (default 0.1). */
+    /** How far apart acc_b(S) and acc_b(T) may be in a counted bin (default 0.1). */
     delta4: number;
 }
 /**
@@ -43,8 +43,16 @@ export declare function binEdges(bins: number): Float64Array;
  */
 export declare function confidenceBin(c: number, edges: Float64Array): number;
 /**
+ * A counted bin's verdict from the 95% interval of acc_b(S) − acc_b(T):
+ * apart when the interval lies wholly beyond ±δ4 (low > δ4 or high < −δ4),
+ * together when wholly within [−δ4, δ4], undecided when it holds values on
+ * both sides of δ4 or of −δ4.
+ */
+export declare function binVerdict(ci95: [number, number], delta4: number): BinVerdict;
+/**
  * MR4 — calibration alignment: in confidence bins where both models have
- * enough labelled inputs, their accuracies must agree within delta4.
+ * enough labelled inputs, their accuracies must agree within delta4, as far
+ * as the bin's inputs can tell.
  *
  * Only labelled inputs (label >= 0) take part; -1 marks an unlabelled row.
  * Each model is binned by its own confidence c_i = max_k m_ik into B
@@ -52,25 +60,32 @@ export declare function confidenceBin(c: number, edges: Float64Array): number;
  * also holds 0; edges are the float values of b / B and a confidence equal to
  * an edge belongs to the bin that ends there, see {@link confidenceBin}):
  *
- *     n_b     = |bin b|
- *     acc_b   = (1/n_b) Σ_{i ∈ b} [argmax m_i = y_i]
+ *     n_b     = |bin b|,  k_b = Σ_{i ∈ b} [argmax m_i = y_i]
+ *     acc_b   = k_b / n_b
  *     conf_b  = (1/n_b) Σ_{i ∈ b} c_i                  (compensated sum)
  *     ECE     = Σ_b (n_b / N_labelled) · |acc_b − conf_b|
- *     comparable_b = n_b(T) >= nMin and n_b(S) >= nMin
- *     violation_b  = comparable_b and |acc_b(S) − acc_b(T)| > delta4
- *     rate    = Σ_b violation_b / Σ_b comparable_b
+ *     counted_b = n_b(T) >= nMin and n_b(S) >= nMin
+ *     d_b     = acc_b(S) − acc_b(T), with its 95% Newcombe hybrid score
+ *               interval for two independent proportions ({@link newcombeInterval})
+ *     verdict_b = apart | together | undecided        ({@link binVerdict})
+ *     rate    = apart bins / counted bins
+ *     ci95    = [apart / counted, (apart + undecided) / counted]
  *
- * So `violations` and `n` of the result count bins, not inputs. ECE is
- * reported for both models over all their non-empty bins, comparable or not,
- * and `eceGap` = studentEce − teacherEce. The table has one row per bin with
- * both models' n, accuracy and mean confidence (the reliability diagram).
+ * So `violations` (the apart bins) and `n` (the counted bins) count bins, not
+ * inputs, and `ci95` is not a Wilson interval: it is the rate with the
+ * undecided bins counted as together (low end) and as apart (high end), the
+ * range the gate holds against the ceiling (docs/spec.md §4.5). ECE is
+ * reported for both models over all their non-empty bins, counted or not, and
+ * `eceGap` = studentEce − teacherEce. The table has one row per bin with both
+ * models' n, accuracy and mean confidence (the reliability diagram) and, for
+ * a counted bin, d_b, its interval and its verdict.
  *
  * Edge cases:
  * - labels null, or every label -1: MR4 is skipped: rate null, labelled 0,
  *   ECEs null, empty table, `skippedReason` set. Never reported as passed.
  * - an empty bin has n 0 and accuracy / confidence null; it adds nothing to
- *   ECE and is never comparable.
- * - no comparable bin: rate null (n = 0) with `skippedReason` saying why; the
+ *   ECE and is never counted.
+ * - no counted bin: rate null (n = 0) with `skippedReason` saying why; the
  *   ECEs and the table are still reported.
  *
  * Inputs: N x K matrices of the same shape and labels of length N with values
@@ -83,8 +98,20 @@ export declare function confidenceBin(c: number, edges: Float64Array): number;
  * const p = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.9, 0.1, 0.1, 0.9), rows: 4, cols: 2 };
  * const q = { data: Float64Array.of(0.5, 0.5, 0.5, 0.5, 0.6, 0.4, 0.8, 0.2), rows: 4, cols: 2 };
  * calibrationAlignment(p, q, Int32Array.of(0, 0, 0, 0), { bins: 2, nMin: 1, delta4: 0.1 });
- * // Bin 0 [0, 0.5]: teacher n 2 acc 1 conf 0.5; student n 2 acc 1 conf 0.5: agree.
- * // Bin 1 (0.5, 1]: teacher n 2 acc 0.5 conf 0.9; student n 2 acc 1 conf 0.7: violation.
- * // → violations 1, n 2, rate 0.5, teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
+ * // Bin 0 [0, 0.5]: teacher 2/2 right, student 2/2: d 0, interval −0.658..0.658: undecided.
+ * // Bin 1 (0.5, 1]: teacher 1/2 right, student 2/2: d 0.5, interval −0.273..0.905: undecided.
+ * // → violations 0, undecided 2, n 2, rate 0, ci95 [0, 1],
+ * //   teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
  */
 export declare function calibrationAlignment(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: CalibrationOptions): Mr4Result;
+/**
+ * MR4's verdict from each bin's counts: which bins are counted (both models
+ * have at least nMin inputs), each counted bin's difference, its Newcombe
+ * interval and verdict, and the rate over the counted bins with the range
+ * the undecided bins leave (see {@link calibrationAlignment}). Used by the
+ * live computation and by `report` mode, which decides a report another job
+ * made again from its bins' counts.
+ */
+export declare function decideBins(rows: readonly Pick<CalibrationBinRow, 'lower' | 'upper' | 'teacher' | 'student'>[], options: Pick<CalibrationOptions, 'nMin' | 'delta4'>): Pick<Mr4Result, 'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'table'> & {
+    counted: number;
+};

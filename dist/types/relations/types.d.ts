@@ -63,17 +63,35 @@ export interface BinStats {
     /** Mean confidence in the bin; null when n = 0. */
     confidence: number | null;
 }
+/**
+ * What a counted bin's interval of acc(S) − acc(T) says against ±δ4: apart
+ * (wholly beyond), together (wholly within) or undecided (both).
+ */
+export type BinVerdict = 'apart' | 'together' | 'undecided';
 export interface CalibrationBinRow {
     /** Bin b holds (lower, upper]; bin 0 also holds 0. */
     lower: number;
     upper: number;
     teacher: BinStats;
     student: BinStats;
+    /** Counted: both models have at least nMin inputs in the bin. */
     comparable: boolean;
-    violation: boolean;
+    /** acc(S) − acc(T); null when the bin is not counted. */
+    difference: number | null;
+    /** Newcombe's 95% hybrid score interval of the difference; null when not counted. */
+    differenceCi95: [number, number] | null;
+    /** null when the bin is not counted. */
+    verdict: BinVerdict | null;
 }
+/**
+ * MR4 counts bins: `violations` the apart bins, `n` the counted bins, and
+ * `ci95` is not a Wilson interval but the rate with the undecided bins
+ * counted as together and as apart (docs/spec.md §3.4, §4.5).
+ */
 export interface Mr4Result extends Rate {
     relation: 'MR4';
+    /** Counted bins whose interval holds both ±δ4-sides' values: neither apart nor together. */
+    undecided: number;
     bins: number;
     nMin: number;
     delta4: number;

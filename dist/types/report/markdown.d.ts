@@ -1,4 +1,10 @@
 import type { Report } from './types.js';
+/**
+ * Who decided the verdict shown: the run that made the report, the action
+ * again from a report another job made (its counts, this job's ceilings),
+ * or nobody (a report another job made, with no config to decide it with).
+ */
+export type VerdictFrom = 'this-run' | 'decided-again' | 'not-verified';
 export interface MarkdownOptions {
     /** The config file this gate ran (shown under the status line). */
     configFile?: string | null;
@@ -11,6 +17,8 @@ export interface MarkdownOptions {
      * gives the same bytes and the comment is not edited.
      */
     timings?: boolean;
+    /** Who decided the verdict (default this-run). */
+    verdictFrom?: VerdictFrom;
 }
 /**
  * The verdict as one table: a row per relation (rate with its count, its
@@ -21,7 +29,10 @@ export interface MarkdownOptions {
 export declare function relationTable(report: Report): string;
 /** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
 export declare function baselineNote(report: Report): string | null;
-/** What accuracy shows next to what the relations show; every gap is student − teacher. */
+/**
+ * What accuracy shows next to what the relations show; every gap is student
+ * − teacher. Without labels, the line saying what needs them instead.
+ */
 export declare function accuracyTable(report: Report): string;
 /** The report as GitHub-flavoured Markdown: status line first, then the evidence. */
 export declare function renderMarkdown(report: Report, options?: MarkdownOptions): string;

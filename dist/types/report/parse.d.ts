@@ -1,5 +1,11 @@
 import { type Report } from './types.js';
 /**
+ * What a check id (and the transformation and method names check ids are
+ * made of) may hold: it becomes a step output and a comment line, so no
+ * quote, `$`, `;`, backquote, space or line break.
+ */
+export declare const SAFE_ID: RegExp;
+/**
  * Validates parsed JSON as a Report of this version.
  *
  * @param source - names where it came from in errors, e.g. "gate.baseline base.json".

@@ -15,7 +15,7 @@ export interface CellStyle {
 export declare function relationRows(robustness: RobustnessReport, style: CellStyle): string[][];
 /** Each model's flips with their intervals, the gated ratio and its status: one row per transformation. */
 export declare function flipRows(report: Report, style: CellStyle): string[][];
-/** The method's name, marked "(capped)" when a query or time cap was set. */
+/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force. */
 export declare function methodLabel(attack: AttackReport): string;
 /**
  * What each attack method did to each model: two rows (teacher, student) per

@@ -32,6 +32,16 @@ export interface ModelSummary {
     encoding: EncodingSummary | null;
     /** True when the probabilities came from a cache instead of running the model. */
     fromCache: boolean;
+    /**
+     * Outputs from the cache: how many of their rows, drawn at random, the live
+     * model scored again, and the largest difference it found (within 1e-6, or
+     * the cached outputs were refused). Absent when the outputs did not come
+     * from the cache; rows 0: not checked (`spot-check: 0`).
+     */
+    spotCheck?: {
+        rows: number;
+        largestDifference: number;
+    };
 }
 export interface DatasetSummary {
     format: DatasetFormat;
@@ -58,6 +68,15 @@ export interface DivergentExample {
     /** The start of each function (at most 20 lines), whitespace kept; a last line "… (N more lines)" when cut. */
     excerpts: string[];
 }
+/** The run's time limit and what it left out (docs/spec.md §4.6). */
+export interface TimeLimitSummary {
+    /** The limit in seconds; null: none. */
+    seconds: number | null;
+    /** True when the run stopped at the limit; the gate then fails. */
+    reached: boolean;
+    /** What did not run, one phrase each (empty unless reached). */
+    notRun: string[];
+}
 export interface Timings {
     totalMs: number;
     /** Hashing, tokenizer and model loading, precomputed outputs. */
@@ -68,6 +87,16 @@ export interface Timings {
     relationsMs: number;
     /** Real tokens run through ONNX models (both together). */
     tokens: number;
+}
+/** One artifact of the config as the run fetched it: a Hub file at the commit it resolved to. */
+export interface ArtifactSummary {
+    /** The config key (teacher.model, dataset.path, ...). */
+    key: string;
+    /** As written in the config or input. */
+    source: string;
+    /** A Hub file at its commit (hf://OWNER/REPO@<commit>/PATH); any other source as written. */
+    resolved: string;
+    sha256: string;
 }
 export interface BaselineSummary {
     path: string;
@@ -117,6 +146,10 @@ export interface Report {
      * digest: what a later run's paired regression test compares with.
      */
     violations?: ViolationSets | null;
+    /** Where each artifact came from, with its sha256 (absent from a report made without resolving them, as the library does). */
+    artifacts?: ArtifactSummary[];
     /** Transformed inputs and the attack probe (docs/spec.md §5); absent when the config has no transforms section. */
     robustness?: RobustnessReport | null;
+    /** The time limit the run had; absent in reports made before it existed. */
+    timeLimit?: TimeLimitSummary;
 }

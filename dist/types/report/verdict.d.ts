@@ -6,7 +6,7 @@
  */
 import type { CheckStatus } from '../gate/types.js';
 import type { RelationName } from '../relations/types.js';
-import type { Report } from './types.js';
+import type { Report, TimeLimitSummary } from './types.js';
 /**
  * Each relation's name in the status line, named by what its rate counts
  * (the violations, as the gate's reasons name them): "MR1 prediction
@@ -46,6 +46,22 @@ export declare function robustnessRowNote(report: Report): string | null;
  * against the baseline, or a robustness ceiling, is.
  */
 export declare function failureReasons(report: Report): string[];
+/**
+ * The failure line of a run its time limit stopped (docs/spec.md §4.6): the
+ * limit and what did not run.
+ */
+export declare function timeLimitReason(timeLimit: TimeLimitSummary): string;
+/**
+ * What a run without labels leaves out, said once in place of a row of
+ * dashes: which numbers need labelled rows, and where labels come from.
+ */
+export declare function unlabelledNote(): string;
+/**
+ * Why the KL mean can exceed its 95th percentile, said where it does: a few
+ * inputs with a large divergence carry the mean (a heavy tail). Empty
+ * otherwise.
+ */
+export declare function klTailNote(report: Report): string;
 /** One sentence: what accuracy shows, next to what the relations show. */
 export declare function accuracyVersusFidelity(report: Report): string;
 /** The status line: verdict first, then what the data cannot decide, then the worst relation. */

@@ -27,6 +27,12 @@ export interface RobustnessPositions {
      * spaced), whose predictions the gate already has; empty when coda does not run.
      */
     references: number[];
+    /**
+     * The vocabulary of mhm, wir-random and greedy: every labelled input, as
+     * the references build it over the evaluation file (independent of
+     * max-inputs); empty when none of them runs.
+     */
+    vocabulary: number[];
 }
 /** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
 export declare const CODA_POOL = 5000;
@@ -46,6 +52,8 @@ export interface RobustnessInputs {
         examples: Example[];
         originals: OriginalScores;
     };
+    /** The vocabulary's inputs (RobustnessPositions.vocabulary); absent: the attack's inputs. */
+    vocabulary?: Example[];
 }
 /**
  * Runs the transformed evaluation and (when configured) the attack. The

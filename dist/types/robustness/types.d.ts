@@ -152,6 +152,12 @@ export interface AttackReport {
         inputsWithSubstitutes: number;
         computeMs: number;
     };
+    /**
+     * The options in force under which the method is not its reference's
+     * (e.g. `pair-side: both`, `mhm-acceptance: proposal`): its numbers are
+     * not the reference's. Empty or absent (older reports): none.
+     */
+    nonReference?: string[];
     /** coda: which of its structure rewrites R1-R4 ran (the transformation kinds used for each). */
     rewrites?: {
         rule: string;
@@ -183,6 +189,11 @@ export interface AttackReport {
     evaluated: number;
     /** True when the time budget ran out before every selected input was attacked. */
     budgetExhausted: boolean;
+    /**
+     * True when the run's time limit (not the method's budget) stopped the
+     * attack before every selected input (docs/spec.md §4.6); absent in older reports.
+     */
+    stoppedAtTimeLimit?: boolean;
     /** Set when the attack could not run (e.g. no labelled inputs); then teacher and student are null. */
     skippedReason: string | null;
     teacher: AttackModelResult | null;
@@ -268,18 +279,6 @@ export interface RobustnessReport {
     /** Where the teacher's scores came from; absent in reports made before it was counted. */
     teacherScores?: TeacherScoreOrigins;
     elapsedMs: number;
-}
-/**
- * Plain-JSON values kept between runs under a key (src/cache-json.ts over the
- * Actions cache or the local cache, or a directory: language-model-cache.ts):
- * what an attack computes once per data set, ALERT's substitutes and CODA's
- * reference similarities.
- */
-export interface JsonCache {
-    /** The value saved under `key`, or null (a miss, or an unusable entry: warned). */
-    restore(key: string): Promise<unknown>;
-    /** Saves `value` (anything JSON.stringify keeps) under `key`; never rejects. */
-    save(key: string, value: unknown): Promise<void>;
 }
 /** alert's substitutes of one input: per function, identifier -> substitutes, best first. */
 export type InputSubstitutes = Record<string, string[]>[];

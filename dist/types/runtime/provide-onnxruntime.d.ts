@@ -1,5 +1,5 @@
 import type * as Ort from 'onnxruntime-node';
-import type { ArtifactCache, Logger } from '../cache.js';
+import type { ArtifactCache, Logger } from '../store/actions-cache.js';
 import { type Provider } from './execution-providers.js';
 export interface ProvideOnnxRuntimeOptions {
     /** Exact onnxruntime-node version, e.g. '1.30.0'. */

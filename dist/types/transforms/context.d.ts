@@ -16,6 +16,12 @@ export interface TransformContext {
     /** What the whole unit declares (C: its macros). */
     readonly facts: UnitFacts;
     readonly random: Random;
+    /**
+     * Every site written in its long form and none back (`a op= b` ->
+     * `a = a op (b)`, `i++` -> `i = i + 1`): CODA's R3 as its reference code
+     * rewrites, instead of a seeded half of the sites both ways.
+     */
+    readonly longFormOnly: boolean;
 }
 /**
  * What a transformation chose: the replacements (the caller renders and

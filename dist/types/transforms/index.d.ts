@@ -32,8 +32,14 @@ export type RenamableResult = {
 };
 export interface CodeTransformer {
     readonly language: TransformLanguage;
-    /** Applies one transformation; deterministic in (code, kind, seed). */
-    transform(code: string, kind: TransformKind, seed: number): TransformResult;
+    /**
+     * Applies one transformation; deterministic in (code, kind, seed).
+     * `longFormOnly`: every site in its long form, none back
+     * (TransformContext.longFormOnly; compound-assignment and increment-form).
+     */
+    transform(code: string, kind: TransformKind, seed: number, options?: {
+        longFormOnly?: boolean;
+    }): TransformResult;
     /** The local variables and parameters `rename` accepts. */
     listRenamable(code: string): RenamableResult;
     /**

@@ -61,6 +61,8 @@ export interface Site {
     readonly replace: Replacement;
     /** Other nodes the same change rewrites (a swap rewrites two). */
     readonly also?: readonly (readonly [SyntaxNode, Replacement])[];
+    /** The change writes the site in its long form (TransformContext.longFormOnly keeps only these). */
+    readonly toLongForm?: boolean;
 }
 /** `(text)` unless the text is already an atom that needs no parentheses. */
 export declare function parenthesize(rendered: string, node: SyntaxNode): string;

@@ -1,4 +1,4 @@
-import type { SyntaxNode } from '../../transforms/syntax-tree.js';
+import type { ParseFunction } from './grammar.js';
 import { type DataFlowEntry, type DataFlowRules } from './dfg.js';
 /**
  * One function as a GraphCodeBERT student reads it: L positions of code
@@ -33,7 +33,7 @@ export interface GraphSettings {
  * tokens, the data-flow graph, each token tokenised on its own
  * (`encodeToken`), truncated so that code and nodes fit L.
  */
-export declare function functionGraph(source: string, parse: (code: string) => SyntaxNode, rules: DataFlowRules, encodeToken: (token: string) => readonly number[], settings: GraphSettings): FunctionGraph;
+export declare function functionGraph(source: string, parse: ParseFunction, rules: DataFlowRules, encodeToken: (token: string) => readonly number[], settings: GraphSettings): FunctionGraph;
 /** Where one function's L positions go in a batch's tensors. */
 export interface GraphSlot {
     ids: BigInt64Array;

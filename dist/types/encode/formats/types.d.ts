@@ -38,6 +38,8 @@ export interface InputFormat {
     batches(examples: readonly Example[]): ModelBatch[];
     /** What the report should say about the encoding (e.g. functions without a data-flow graph). */
     warnings(): string[];
+    /** The share of fed tokens that are the unknown token; null before any (or when not counted). */
+    unknownShare(): number | null;
     /** Milliseconds spent encoding outside the shared token cache (which counts its own). */
     elapsedMs(): number;
 }

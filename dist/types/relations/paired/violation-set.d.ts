@@ -49,7 +49,7 @@ export interface PerInputViolations {
  *
  * @param outcome - `violated` of length N with values 0/1; `tested` of length
  *   N with values 0/1, or null when every input is tested. Not modified.
- * @param digest - the run's inputs digest (pipeline/inputs-digest.ts).
+ * @param digest - the run's inputs digest (store/inputs-digest.ts).
  * @throws RangeError when a value is not 0 or 1, the lengths differ, or an
  *   input is violated without being tested.
  *

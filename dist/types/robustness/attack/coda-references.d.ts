@@ -122,7 +122,7 @@ export type CodaSimilarities = Record<string, Record<string, number>>;
 /** A cached value of the shape of CodaSimilarities (anything else is a miss). */
 export declare function isCodaSimilarities(value: unknown): value is CodaSimilarities;
 /**
- * The cache key of coda's similarities on a data set: its inputs' code, the
+ * The store key of coda's similarities on a data set: its inputs' code, the
  * language model's digest and length, and the language (maskedWords reads it).
  */
 export declare function codaSimilarityKey(pool: readonly Example[], languageModelDigest: string, maxLength: number, language: TransformLanguage): string;

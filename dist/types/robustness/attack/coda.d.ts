@@ -11,11 +11,19 @@
  * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
  *    variants of x, each through the rewrites in the reference's order, each
  *    applied with the probability the references' style gives it
- *    (get_code_style; "if random.random() <= code_style[k][0]"):
- *      R1 loop         loop-rewrite                     always (one of the
- *                      reference's two loop branches always runs)
- *      R2 branch       switch-to-if, branch-swap        0.5 (the reference has no
- *                      branch rewrite; 0.5 is what it gives a style it does not count)
+ *    (get_code_style; "if random.random() <= code_style[k][0]").
+ *    `coda-structure: reference` (the default) makes the reference's
+ *    rewrites: its R1 builds the rewritten loop lines without assigning them
+ *    back (it changes nothing), it has no R2, and its R3 writes every site
+ *    in its long form, in one direction:
+ *      R3 calculation  compound-assignment, long form   share of plain operators
+ *                      increment-form, i = i + 1        share of +/- outside ++/--
+ *    `coda-structure: extended` is this project's stronger step (the report
+ *    says its numbers are not the reference's), a seeded half of the sites
+ *    in both directions:
+ *      R1 loop         loop-rewrite                     always
+ *      R2 branch       switch-to-if, branch-swap        0.5 (what the reference gives
+ *                      a style it does not count)
  *      R3 calculation  compound-assignment              share of plain operators
  *                      increment-form                   share of +/- outside ++/--
  *      R4 constant     constant-form                    0.5 (code_style[3], never counted)
@@ -35,15 +43,12 @@
  * Departures, and why:
  * * Every rewrite and rename goes through the transformations module, so
  *   the variant means what x means. The reference's change_code_style works
- *   on lines and substrings (it can break code), and its loop branch builds
- *   the rewritten lines without assigning them back, so R1 never changes
- *   anything there; here R1 is the project's loop-rewrite, which rewrites a
- *   seeded half of the loops in both directions (for -> while and
- *   while -> for), so the references' loop share does not pick a direction.
- *   The print rewrite (printf("...") -> a char array) has no
- *   meaning-preserving counterpart here and is left out; R4 respells
- *   integer literals (constant-form) instead of moving constants into new
- *   variables. A rewrite the module refuses is skipped and counted.
+ *   on lines and substrings (it can break code). The print rewrite
+ *   (printf("...") -> a char array) has no meaning-preserving counterpart
+ *   here and is left out. The reference's R4 (literals moved into new
+ *   variables) is not ported: `reference` has no R4, `extended` respells
+ *   integer literals (constant-form) instead. A rewrite the module refuses
+ *   is skipped and counted.
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
@@ -56,6 +61,7 @@
  *   by code shape and the names by how often the references use them; the
  *   report says so.
  */
+import type { CodaStructure } from '../../config/types.js';
 import type { TransformKind } from '../../transforms/index.js';
 import { type CodeStyle } from './coda-references.js';
 import { type Outcome, type SearchContext } from './search.js';
@@ -66,10 +72,10 @@ export interface CodaRewrite {
     kinds: TransformKind[];
     probability: number;
 }
-/** R1–R4 in change_code_style's order, with the references' style as probabilities. */
-export declare function codaRewrites(style: CodeStyle): CodaRewrite[];
+/** The rules in change_code_style's order, with the references' style as probabilities. */
+export declare function codaRewrites(style: CodeStyle, structure: CodaStructure): CodaRewrite[];
 /** Which transformation kinds stand for each rule (for the report). */
-export declare const CODA_RULE_KINDS: {
+export declare function codaRuleKinds(structure: CodaStructure): {
     rule: string;
     kinds: string[];
 }[];

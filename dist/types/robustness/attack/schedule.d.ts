@@ -13,8 +13,9 @@ import type { RelationsOptions } from '../../relations/types.js';
 import { type TransformLanguage } from '../../transforms/index.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type OriginalScores, type RobustnessModels } from '../transformed.js';
-import type { AttackReport, JsonCache } from '../types.js';
-import type { AttackSearch, Outcome } from './search.js';
+import type { JsonCache } from '../../store/types.js';
+import type { AttackReport } from '../types.js';
+import { type AttackSearch, type Outcome } from './search.js';
 /** The search of each method. */
 export declare const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch>;
 export interface AttackSettings {
@@ -25,7 +26,10 @@ export interface AttackSettings {
     relations?: RelationsOptions;
 }
 export interface AttackOptions {
-    /** Examples whose tokens form the vocabulary; default: the attacked examples. */
+    /**
+     * Examples whose tokens form the vocabulary: every labelled row of the
+     * evaluation file, as the references build it; default: the attacked examples.
+     */
     vocabularyFrom?: readonly Example[];
     /**
      * coda's reference pool: labelled inputs with both models' scores (the
@@ -57,7 +61,14 @@ export interface AttackOptions {
     knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
     /** Milliseconds clock (tests replace it to exhaust the budget). */
     now?: () => number;
+    /**
+     * The clock reading at which the run's time limit passes: a method not
+     * begun by then is not run, one in flight stops as at its own budget.
+     */
+    stopAt?: number;
 }
+/** The skipped reason of a method the run's time limit left out. */
+export declare const NOT_RUN_AT_TIME_LIMIT = "not run: the run's time limit was reached before it began";
 /**
  * The reference implementation's query budget on one input with `sites`
  * identifiers and `occurrences` identifier occurrences (x's own re-scoring

@@ -7,6 +7,7 @@
  * coda the structural transformations), so it means what x means; a rename
  * the module refuses is skipped, never forced, and counted (`refused`).
  */
+import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import type { CodeTransformer, TransformKind } from '../../transforms/index.js';
 import type { Random } from '../../transforms/random.js';
@@ -66,6 +67,8 @@ export interface SearchContext {
      * similar first (coda-references.ts, rankCandidates), the name itself left out.
      */
     rankNames: (names: readonly string[]) => Promise<string[][]>;
+    /** The options that choose between a reference's rule and this project's (config/types.ts). */
+    options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
 }
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
 /**
@@ -79,6 +82,14 @@ export interface Scores {
     flip: number;
     p: number[];
 }
+/**
+ * How many leading functions of an input the attacks change: every
+ * reference renames (and CODA restructures) only the first function of a
+ * clone pair, the second passing through unchanged (Attack_PTMC
+ * CodeBERT/Clone-detection/attack/attack_wir.py: the identifiers of
+ * `first_code` only); `pair-side: both` changes both.
+ */
+export declare function attackedFunctions(pairSide: PairSide, functions: number): number;
 /** The sites of an input: every renamable name of every function. */
 export declare function sitesOf(renamable: readonly Renamable[]): Site[];
 /**
@@ -102,8 +113,14 @@ export declare class SearchState {
     targets(text: number): Set<string>;
     /** The current name of a site. */
     nameOf(site: Site): string;
-    /** The current texts with `site` renamed to `name` as well; null when the rename is refused. */
+    /**
+     * The current texts with `site` renamed to `name` as well (its own name
+     * gives it back, as the references' token replacement does); null when the
+     * rename is refused.
+     */
     variant(site: Site, name: string): string[] | null;
+    /** Function `text` of the base with `mapping` applied; null when the module refuses it. */
+    private renamed;
     /** Keeps `site -> name` (its variant's texts become the current ones). */
     accept(site: Site, name: string, texts: readonly string[]): void;
     /** The renames so far, with `site -> name` in place of the site's current rename when given. */

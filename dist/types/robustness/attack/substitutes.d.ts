@@ -12,17 +12,19 @@ export interface SubstituteSettings {
 }
 export declare function defaultSubstituteSettings(maxLength: number): SubstituteSettings;
 /**
- * The cache key of a data set's substitutes: sha256 of the inputs' code, the
- * language model's digest and the settings (language-model-cache.ts keeps
- * them).
+ * The store key of a data set's substitutes: the inputs' code, the language
+ * model's digest and the settings (and the code version, store/key.ts).
  */
 export declare function substituteCacheKey(examples: readonly Example[], languageModelDigest: string, settings: SubstituteSettings): string;
 /** A cached value of the shape of a data set's substitutes (anything else is a miss). */
 export declare function isSubstituteList(value: unknown): value is InputSubstitutes[];
 /** The substitutes of one function's identifiers; see the module comment. */
 export declare function functionSubstitutes(lm: MaskedLanguageModel, transformer: CodeTransformer, code: string, predictions?: number): Promise<Record<string, string[]>>;
-/** The substitutes of every input (per function), computed with the language model. */
-export declare function computeSubstitutes(lm: MaskedLanguageModel, transformer: CodeTransformer, examples: readonly Example[], predictions?: number): Promise<InputSubstitutes[]>;
+/**
+ * The substitutes of every input (per function), computed with the language
+ * model; once `expired` says so, of the inputs done so far only.
+ */
+export declare function computeSubstitutes(lm: MaskedLanguageModel, transformer: CodeTransformer, examples: readonly Example[], predictions?: number, expired?: () => boolean): Promise<InputSubstitutes[]>;
 /**
  * Substitutes from a file the reference's own preprocessing wrote
  * (get_substitutes.py: one JSON object per line with `idx` and

@@ -9,11 +9,14 @@
  * (the search's seed), label and texts (their sha256); anything else is a
  * miss, and the teacher is searched.
  */
-import type { AttackMethod } from '../config/names.js';
 import type { Example } from '../data/types.js';
-import type { Outcome } from '../robustness/index.js';
 import { type ScoreMemo } from './score-memo.js';
-import type { CachedOutcomes } from './types.js';
+import type { CachedOutcomes, CachedSearchOutcome } from './types.js';
+/** An attack outcome as the schedule reports it (robustness/attack/search.ts's Outcome, structurally). */
+export type ReportedOutcome = CachedSearchOutcome | {
+    status: 'wrong' | 'unparsable' | 'interrupted';
+    queries?: number;
+};
 export declare class TeacherOutcomes {
     private readonly memo;
     private readonly entries;
@@ -31,9 +34,9 @@ export declare class TeacherOutcomes {
     /** Entries this run added (what a save would bring). */
     get added(): number;
     /** The hook the schedule asks before a teacher search: the cached outcome, or null to search. */
-    known(method: AttackMethod, example: Example): Outcome | null;
+    known(method: string, example: Example): CachedSearchOutcome | null;
     /** The hook the schedule calls with every outcome: the teacher's searched ones are kept. */
-    record(method: AttackMethod, model: 'teacher' | 'student', example: Example, outcome: Outcome): void;
+    record(method: string, model: 'teacher' | 'student', example: Example, outcome: ReportedOutcome): void;
     /** Every entry, restored and added, for the cache. */
     toCached(): CachedOutcomes;
 }

@@ -1,8 +1,8 @@
-import type { ArtifactCache, Logger } from './cache.js';
-import type { CachedOutcomes, CachedOutputs, CachedScores, TeacherOutputsCache } from './pipeline/types.js';
-export declare function encodeOutputs(outputs: CachedOutputs): Buffer;
-/** The outputs in `buffer`, or a reason why it is not a usable file. */
-export declare function decodeOutputs(buffer: Buffer): CachedOutputs | string;
+import type { ArtifactCache, Logger } from './actions-cache.js';
+import type { CachedOutcomes, CachedOutputs, CachedScores, TeacherOutputsCache } from './types.js';
+export declare function encodeOutputs(key: string, outputs: CachedOutputs): Buffer;
+/** The outputs in `buffer` saved under `key`, or a reason why it is not a usable file. */
+export declare function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | string;
 export declare function encodeScores(key: string, scores: CachedScores): Buffer;
 /** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeScores(key: string, buffer: Buffer): CachedScores | string;

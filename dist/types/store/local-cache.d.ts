@@ -1,4 +1,4 @@
-import type { ArtifactCache, Logger } from './cache.js';
+import type { ArtifactCache, Logger } from './actions-cache.js';
 /** The default bound: 2 GiB (METACOMPRESS_CACHE_MAX_MB changes it). */
 export declare const DEFAULT_LOCAL_CACHE_BYTES: number;
 export interface LocalCacheOptions {

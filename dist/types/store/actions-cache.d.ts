@@ -17,7 +17,7 @@
  * exits when run() is done instead of waiting for it (as actions/cache does).
  */
 import * as actionsCache from '@actions/cache';
-import type { Logger } from './logger.js';
+import type { Logger } from '../logger.js';
 export type { Logger };
 export interface ArtifactCache {
     /**
@@ -30,7 +30,7 @@ export interface ArtifactCache {
 }
 /** The three functions of @actions/cache this module calls. */
 export type CacheBackend = Pick<typeof actionsCache, 'isFeatureAvailable' | 'restoreCache' | 'saveCache'>;
-export { CACHE_KEY_PREFIX, cacheKey } from './cache-key.js';
+export { CACHE_KEY_PREFIX, cacheKey } from './key.js';
 export interface CacheLimits {
     /** Is there an entry for this key? A service that answers 5xx or stalls costs this much, once per step. */
     lookupTimeoutMs: number;

@@ -1,0 +1,49 @@
+/**
+ * `metacompress check`: what a config makes of its models on a few rows,
+ * without gating. The contract read from each graph, one encoded sample per
+ * model, both models' probabilities on it, and the checks that decide
+ * whether the config is usable (the contract, the reference encoding, the
+ * unknown-token share, misconfiguration named from the scores).
+ */
+import type { Example } from '../data/types.js';
+import type { OpenedModel } from './models.js';
+import type { Scores } from './types.js';
+export interface ModelCheck {
+    role: 'teacher' | 'student';
+    /** The graph's contract as read; null for precomputed outputs. */
+    contract: {
+        inputs: string[];
+        output: string;
+        outputColumns: number | null;
+        tokenRows: number | null;
+        positionRows: number | null;
+        /** The position the config's longest sequence reaches; null when the graph has no position table. */
+        largestPosition: number | null;
+        largestTokenizerId: number;
+    } | null;
+    /** The first example as this model is fed it: its first tokens and ids, and its length. */
+    sample: {
+        tokens: string[];
+        ids: number[];
+        length: number;
+    } | null;
+    /** Share of the fed tokens that were the unknown token. */
+    unknownShare: number | null;
+    /** The probabilities of the first example, dataset class order. */
+    probabilities: number[];
+}
+export interface CheckResult {
+    rows: number;
+    labelled: number;
+    sampleId: string;
+    models: ModelCheck[];
+    warnings: string[];
+    /** Why the config is not usable (a reversed class-order); null when it is. */
+    error: string | null;
+}
+/** One model's part of the check, from the open model and the scores. */
+export declare function checkModel(role: 'teacher' | 'student', opened: OpenedModel, scores: Scores, first: Example): Promise<ModelCheck>;
+/** The check's verdict from the scores: a reversed class-order is an error here, the rest warnings. */
+export declare function checkVerdict(scores: Scores): Pick<CheckResult, 'warnings' | 'error'>;
+/** The check as the terminal shows it. */
+export declare function renderCheck(result: CheckResult): string;
