@@ -521,8 +521,8 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
       event: pullRequestEvent(13),
     });
     expect(made.code).toBe(1);
-    // Only the baseline entries listed: no comment.
-    expect(github.requests.map((r) => r.kind)).toEqual(['listCaches']);
+    // Only the baseline's provenance (the push above saved one): no comment.
+    expect(github.requests.map((r) => r.kind)).toEqual(['listCaches', 'getWorkflowRun']);
     runner.write({ 'downloaded/report.json': readFileSync(made.outputs['report-json']!) });
 
     const head = 'c'.repeat(40);
