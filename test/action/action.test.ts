@@ -529,7 +529,7 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
       event: pullRequestEvent(13),
     });
     expect(made.code).toBe(1);
-    // Only the baseline entries listed, and the run that saved the one found looked up: no comment.
+    // Only the baseline's provenance (the push above saved one): no comment.
     expect(github.requests.map((r) => r.kind)).toEqual(['listCaches', 'getWorkflowRun']);
     github.requests.length = 0;
     runner.write({ 'downloaded/report.json': readFileSync(made.outputs['report-json']!) });
