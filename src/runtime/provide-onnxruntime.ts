@@ -32,6 +32,7 @@ import { sha256File } from '../hash.js';
 import type { ArtifactCache, Logger } from '../store/actions-cache.js';
 import { cacheKey } from '../store/key.js';
 import { npmChildEnvironment } from './npm-command.js';
+import { ONNXRUNTIME_LOCK } from './onnxruntime-lock.js';
 import {
   chooseExecutionProviders,
   cudaFallbackWarning,
@@ -268,16 +269,37 @@ async function installInto(
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   const command = options.npmCommand ?? ['npm'];
-  const args = ['install', '--no-save', '--no-audit', '--no-fund'];
-  if (installFlag === 'skip') {
-    args.push('--ignore-scripts');
-  } else {
+  // The version the action ships a lockfile for is installed with `npm ci`: onnxruntime-node and
+  // every package it depends on at the versions and bytes (integrity) resolved when the lockfile
+  // was made, not at whatever the registry serves today. Another version resolves them afresh.
+  const locked = version === ONNXRUNTIME_LOCK.version;
+  const allowScripts = installFlag === 'skip' ? {} : { allowScripts: { [PACKAGE]: true } };
+  const args = locked
+    ? ['ci', '--no-audit', '--no-fund']
+    : ['install', '--no-save', '--no-audit', '--no-fund'];
+  if (installFlag === 'skip') args.push('--ignore-scripts');
+  if (locked) {
     await writeFile(
       path.join(dir, 'package.json'),
-      `${JSON.stringify({ name: 'metacompress-onnxruntime', private: true, allowScripts: { [PACKAGE]: true } }, null, 2)}\n`,
+      `${JSON.stringify({ ...ONNXRUNTIME_LOCK.manifest, ...allowScripts }, null, 2)}\n`,
     );
+    await writeFile(
+      path.join(dir, 'package-lock.json'),
+      `${JSON.stringify(ONNXRUNTIME_LOCK.lockfile, null, 2)}\n`,
+    );
+    args.push('--prefix', dir);
+  } else {
+    options.log.warning(
+      `${PACKAGE}@${version} is not the version whose lockfile the action ships (${ONNXRUNTIME_LOCK.version}): its dependencies are resolved from the registry as they are today`,
+    );
+    if (installFlag !== 'skip') {
+      await writeFile(
+        path.join(dir, 'package.json'),
+        `${JSON.stringify({ name: 'metacompress-onnxruntime', private: true, ...allowScripts }, null, 2)}\n`,
+      );
+    }
+    args.push('--prefix', dir, `${PACKAGE}@${version}`);
   }
-  args.push('--prefix', dir, `${PACKAGE}@${version}`);
   // Said as a newcomer reads it: what is installed and why, not the install script's switch.
   const build =
     installFlag === 'skip'

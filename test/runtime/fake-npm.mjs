@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A stand-in for `npm install --no-save --prefix <dir> onnxruntime-node@<version>`
+// A stand-in for `npm ci --prefix <dir>` (from <dir>'s package.json and
+// package-lock.json) and `npm install --no-save --prefix <dir> onnxruntime-node@<version>`
 // that works offline and fast: it hard-links (or copies) the project's own
 // node_modules/onnxruntime-node and onnxruntime-common into <dir>/node_modules,
 // as npm would lay them out. Only the arguments provideOnnxRuntime passes are
@@ -14,7 +15,8 @@
 //
 // Environment:
 //   FAKE_NPM_LOG            append one JSON line per call:
-//                           { argv, install, cwd, scripts: 'ignored'|'blocked'|'ran',
+//                           { argv, lockfile: { version, integrity } of onnxruntime-node
+//                             for npm ci (else null), install, cwd, scripts: 'ignored'|'blocked'|'ran',
 //                             secrets: the names of INPUT_*, ACTIONS_* and *TOKEN*
 //                             variables it was given (the action gives none) }
 //   FAKE_NPM_FAIL_ON        fail (exit 1) when the postinstall runs with
@@ -49,16 +51,45 @@ function fail(message) {
 
 const prefixAt = args.indexOf('--prefix');
 const prefix = prefixAt >= 0 ? args[prefixAt + 1] : undefined;
-const specs = args.filter((a, i) => !a.startsWith('-') && i !== prefixAt + 1 && a !== 'install');
-if (args[0] !== 'install' || !args.includes('--no-save') || !prefix || specs.length !== 1) {
-  fail(`fake npm does not understand: ${args.join(' ')}`);
-}
-const [name, version] = specs[0].split('@');
+const command = args[0];
+const specs = args.filter((a, i) => !a.startsWith('-') && i !== prefixAt + 1 && a !== command);
 const available = JSON.parse(
   readFileSync(path.join(sourceModules, 'onnxruntime-node', 'package.json'), 'utf8'),
 ).version;
-if (name !== 'onnxruntime-node' || version !== available) {
-  fail(`code ETARGET\nnpm error notarget No matching version found for ${specs[0]}.`);
+let lockfile = null;
+if (command === 'ci' && prefix && specs.length === 0) {
+  // As npm ci: the manifest's dependencies must be the lockfile's, and what is laid out is the
+  // lockfile's version of each package, which carries its integrity.
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(prefix, file), 'utf8'));
+    } catch {
+      fail(
+        `code EUSAGE\nnpm error The \`npm ci\` command can only install with an existing ${file}`,
+      );
+    }
+  };
+  const manifest = read('package.json');
+  const lock = read('package-lock.json');
+  if (JSON.stringify(manifest.dependencies) !== JSON.stringify(lock.packages?.['']?.dependencies)) {
+    fail(
+      'code EUSAGE\nnpm error `npm ci` can only install packages when your package.json and package-lock.json are in sync',
+    );
+  }
+  const locked = lock.packages['node_modules/onnxruntime-node'];
+  if (locked?.version !== available) {
+    fail(
+      `code ETARGET\nnpm error notarget No matching version found for onnxruntime-node@${locked?.version}.`,
+    );
+  }
+  lockfile = { version: locked.version, integrity: locked.integrity ?? null };
+} else if (command !== 'install' || !args.includes('--no-save') || !prefix || specs.length !== 1) {
+  fail(`fake npm does not understand: ${args.join(' ')}`);
+} else {
+  const [name, version] = specs[0].split('@');
+  if (name !== 'onnxruntime-node' || version !== available) {
+    fail(`code ETARGET\nnpm error notarget No matching version found for ${specs[0]}.`);
+  }
 }
 
 function linkTree(from, to) {
@@ -105,6 +136,7 @@ if (process.env.FAKE_NPM_LOG) {
     process.env.FAKE_NPM_LOG,
     `${JSON.stringify({
       argv: args,
+      lockfile,
       install: install ?? null,
       cwd: process.cwd(),
       scripts,

@@ -28,6 +28,8 @@ export const PLATFORM = `${process.platform}/${process.arch}`;
 
 export interface NpmCall {
   argv: string[];
+  /** For npm ci: the version and integrity the lockfile gave onnxruntime-node; else null. */
+  lockfile: { version: string; integrity: string | null } | null;
   install: string | null;
   scripts: 'ignored' | 'blocked' | 'ran';
   /** The INPUT_*, ACTIONS_* and *TOKEN* variables the child was given. */

@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -22,6 +23,7 @@ import {
   tempDir,
   type RecordingLogger,
 } from '../servers/env.js';
+import { repoRoot } from '../shared.js';
 import { npmCalls, PLATFORM, runtimeOptions, VERSION } from './helpers.js';
 
 // @actions/cache's ::debug:: lines stay out of the test output (shown under a failing test).
@@ -107,16 +109,20 @@ describe('provideOnnxRuntime (cpu)', () => {
     // Not INPUT_GITHUB-TOKEN, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL nor GITHUB_TOKEN.
     expect(process.env.ACTIONS_RUNTIME_TOKEN).toBeDefined();
     expect(calls[0]?.secrets).toEqual([]);
+    // npm ci from the lockfile the action ships: onnxruntime-node at the integrity this project's
+    // own package-lock.json recorded when npm installed it here from the registry.
     expect(calls[0]?.argv).toEqual([
-      'install',
-      '--no-save',
+      'ci',
       '--no-audit',
       '--no-fund',
       '--ignore-scripts',
       '--prefix',
       `${dir}.partial-${process.pid}`,
-      `onnxruntime-node@${VERSION}`,
     ]);
+    const projectLock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+    const recorded = projectLock.packages['node_modules/onnxruntime-node'];
+    expect(recorded.version).toBe(VERSION);
+    expect(calls[0]?.lockfile).toEqual({ version: VERSION, integrity: recorded.integrity });
     expect(platformsIn(dir)).toEqual([PLATFORM]);
 
     const session = await first.ort.InferenceSession.create(PROBE_MODEL, {
