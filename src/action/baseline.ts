@@ -11,15 +11,16 @@
  * exact key, and uses the first whose run, looked up through the API, is a
  * trusted run (push, schedule, workflow_dispatch) of the base branch at the
  * commit the entry names. Each refused entry is a warning; when entries
- * were found and none is trusted, the run fails closed (someone wrote where
- * only the default branch should).
+ * were found and none is trusted, the gate fails closed (someone wrote where
+ * only the default branch should): `BaselineRefused`, which the caller
+ * turns into a failed verdict, the report written first.
  *
  * Entry file: {"format": "metacompress-baseline-1", "key": KEY,
  * "provenance": {event, ref, commit, runId, runAttempt}, "report": REPORT}.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError, oneLine } from '../errors.js';
+import { oneLine } from '../errors.js';
 import type { Octokit } from '../github/client.js';
 import { parseReport } from '../report/parse.js';
 import {
@@ -145,6 +146,12 @@ export function provenanceProblem(
  * A BaselineStore over @actions/cache and `api`. `dir` must be the same
  * absolute path on every run (the cache version depends on the paths saved).
  */
+/**
+ * Baseline entries were found and none was made by a trusted run: the
+ * caller runs the gate without a baseline and fails it with this message.
+ */
+export class BaselineRefused extends Error {}
+
 export function createBaselineStore(
   dir: string,
   id: string,
@@ -202,7 +209,7 @@ export function createBaselineStore(
         refused.push(key);
       }
       if (refused.length > 0) {
-        throw new InputError(
+        throw new BaselineRefused(
           `baseline: ${refused.length} cached report${refused.length === 1 ? '' : 's'} under ${prefix} ${refused.length === 1 ? 'was' : 'were'} not made by a trusted run of ${branch}, and none was; refusing to check for a regression against them (delete them: gh cache delete ${refused[0]})`,
         );
       }

@@ -10,6 +10,7 @@ import { runHubContext } from '../artifacts/hub.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
+import { failedBecause } from '../gate/index.js';
 import { evaluate } from '../pipeline/index.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
@@ -17,7 +18,7 @@ import type { Report } from '../report/types.js';
 import type { VerdictFrom } from '../report/markdown.js';
 import { redecide } from '../pipeline/redecide.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
-import { createBaselineStore, githubBaselineApi } from './baseline.js';
+import { BaselineRefused, createBaselineStore, githubBaselineApi } from './baseline.js';
 import { createGitHubClient } from '../github/client.js';
 import { cacheForRun } from './cache-writes.js';
 import { buildConfig, defaultId, readGateOptions, type ResolveSource } from './config.js';
@@ -84,6 +85,8 @@ export async function runGate(
   );
 
   let gateConfig = config;
+  // Set when only untrusted baseline entries were found: the gate runs without one and fails.
+  let baselineRefused: string | null = null;
   if (context.pullRequest !== null && inputs.cache && config.gate.baseline === null) {
     const api =
       context.repository === null || inputs.githubToken === ''
@@ -92,13 +95,18 @@ export async function runGate(
             createGitHubClient(inputs.githubToken, { log: actionLog }),
             context.repository,
           );
-    const baseline = await createBaselineStore(
-      [paths.work, 'baseline'].join(path.sep),
-      id,
-      actionLog,
-      api,
-    ).restore(context.pullRequest.baseRef);
-    if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
+    try {
+      const baseline = await createBaselineStore(
+        [paths.work, 'baseline'].join(path.sep),
+        id,
+        actionLog,
+        api,
+      ).restore(context.pullRequest.baseRef);
+      if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
+    } catch (error) {
+      if (!(error instanceof BaselineRefused)) throw error;
+      baselineRefused = error.message;
+    }
   }
 
   const runtime = createRuntimeLoader({
@@ -135,6 +143,7 @@ export async function runGate(
   const provided = await runtime.provided();
   if (provided?.warning) report.warnings.push(provided.warning);
   report.warnings.push(...warnings);
+  report.gate = failedBecause(report.gate, baselineRefused);
   report.artifacts = artifacts;
   return { report, id, configFile, verdictFrom: 'this-run' };
 }

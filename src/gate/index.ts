@@ -121,11 +121,13 @@ export function verdictOf(checks: Check[], policy: InconclusivePolicy): GateVerd
 }
 
 /**
- * The verdict of a run its time limit stopped (docs/spec.md §4.6): failed,
- * whatever its checks say, since what did not run was not checked; `reason`
- * names the limit and what was left out. Null leaves the verdict as it is.
+ * A verdict failed outright, whatever its checks say, for `reason`: a run
+ * its time limit stopped (docs/spec.md §4.6: what did not run was not
+ * checked), or a baseline entry that no trusted run made (the regression
+ * checks fail closed: someone wrote where only the default branch should).
+ * Null leaves the verdict as it is.
  */
-export function stoppedAtTimeLimit(verdict: GateVerdict, reason: string | null): GateVerdict {
+export function failedBecause(verdict: GateVerdict, reason: string | null): GateVerdict {
   if (reason === null) return verdict;
   return { ...verdict, passed: false, failures: [...verdict.failures, reason] };
 }

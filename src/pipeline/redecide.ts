@@ -8,7 +8,7 @@
  */
 import {
   decideGate,
-  stoppedAtTimeLimit,
+  failedBecause,
   verdictOf,
   type BrokenRule,
   type Check,
@@ -130,7 +130,7 @@ export function redecide(report: Report, options: GateOptions, source: string): 
   });
   // A run its time limit stopped fails, whatever its checks say: what did not run was not checked.
   const timeLimit = report.timeLimit;
-  const gate = stoppedAtTimeLimit(
+  const gate = failedBecause(
     verdictOf(checks, decided.inconclusivePolicy),
     timeLimit?.reached ? timeLimitReason(timeLimit) : null,
   );

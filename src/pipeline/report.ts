@@ -1,5 +1,5 @@
 import type { Config } from '../config/types.js';
-import { decideGate, stoppedAtTimeLimit, type GateOptions } from '../gate/index.js';
+import { decideGate, failedBecause, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
 import { violationSets } from '../relations/paired/index.js';
 import { inputsDigest } from '../store/inputs-digest.js';
@@ -76,7 +76,7 @@ export function assembleReport(
   const violations = violationSets(p, q, config.relations, digest);
   const regression =
     baseline === null ? null : pairedRegression(config, violations, baseline, today);
-  const gate = stoppedAtTimeLimit(
+  const gate = failedBecause(
     decideGate(
       relations,
       gateOptions(config),

@@ -298,16 +298,18 @@ describe('the baseline', () => {
       `::warning::Refusing the baseline report ${planted}: its run 602 is a pull_request_target run, not a push, schedule or workflow_dispatch`,
     ]);
 
-    // Without the trusted entry, the untrusted one is refused and the run fails closed.
+    // Without the trusted entry, the untrusted one is refused and the gate fails closed: the
+    // report is written (without a baseline), and the refusal is one of its failures.
     cacheServer.entries.splice(
       cacheServer.entries.findIndex((e) => e.key === `${PREFIX}601-1`),
       1,
     );
     const alone = await pullRequest(604);
+    const refusal = `baseline: 1 cached report under ${PREFIX} was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${planted})`;
     expect(alone.code).toBe(1);
-    expect(alone.report).toBeNull();
-    expect(commands(alone.stdout, 'error')).toEqual([
-      `::error::baseline: 1 cached report under ${PREFIX} was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${planted})`,
-    ]);
+    expect(alone.report?.baseline ?? null).toBeNull();
+    expect(alone.report?.gate.passed).toBe(false);
+    expect(alone.report?.gate.failures.at(-1)).toBe(refusal);
+    expect(commands(alone.stdout, 'error')).toContain(`::error title=MetaCompress::${refusal}`);
   }, 300_000);
 });
