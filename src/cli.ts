@@ -55,7 +55,8 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
 contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
 init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
-files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file.
+files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file;
+each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report

@@ -94,9 +94,14 @@ async function firstOnHub(
   return null;
 }
 
-/** The sha256 line of a section: each file fetched from the Hub, by its key. */
+/**
+ * The sha256 line of a section: each file fetched from the Hub, by its key.
+ * Quoted: YAML reads a digest of digits and one 'e' as a number.
+ */
 function pinLine(files: [string, Found | null][]): string[] {
-  const pins = files.flatMap(([key, found]) => (found?.hub ? [`${key}: ${found.hub.sha256}`] : []));
+  const pins = files.flatMap(([key, found]) =>
+    found?.hub ? [`${key}: ${JSON.stringify(found.hub.sha256)}`] : [],
+  );
   return pins.length === 0 ? [] : [`  sha256: { ${pins.join(', ')} }   # as init read them`];
 }
 

@@ -88,9 +88,9 @@ describe('metacompress init from the Hub', () => {
 
     // The sha256 of each file as read from the example on disk (node:crypto over its bytes).
     const pins = {
-      data: `  sha256: { path: ${sha256(FILES.data)} }   # as init read them`,
-      teacher: `  sha256: { model: ${sha256(FILES.teacherModel)}, tokenizer: ${sha256(FILES.teacherTokenizer)} }   # as init read them`,
-      student: `  sha256: { model: ${sha256(FILES.studentModel)}, tokenizer: ${sha256(FILES.studentTokenizer)} }   # as init read them`,
+      data: `  sha256: { path: "${sha256(FILES.data)}" }   # as init read them`,
+      teacher: `  sha256: { model: "${sha256(FILES.teacherModel)}", tokenizer: "${sha256(FILES.teacherTokenizer)}" }   # as init read them`,
+      student: `  sha256: { model: "${sha256(FILES.studentModel)}", tokenizer: "${sha256(FILES.studentTokenizer)}" }   # as init read them`,
     };
     const lines = hubConfig.split('\n');
     for (const line of [
