@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveConfigArtifacts, type ConfigArtifacts } from './artifacts/config-artifacts.js';
 import { runHubContext } from './artifacts/hub.js';
-import { resolveArtifact } from './artifacts/resolve-artifact.js';
+import {
+  resolveArtifact,
+  type ArtifactSpec,
+  type ResolvedArtifact,
+} from './artifacts/resolve-artifact.js';
 import { closestName } from './config/did-you-mean.js';
 import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './config/load.js';
 import type { Config } from './config/types.js';
@@ -51,7 +55,8 @@ merge combines the partial reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
 contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
 init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
-files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file.
+files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file;
+each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
   --report-json PATH   write the JSON report
@@ -104,9 +109,11 @@ function unknownOption(flag: string): InputError {
   return new InputError(`unknown option ${written} (${hint})`);
 }
 
+type InitArgs = Omit<InitOptions, 'cwd' | 'fetchHub'>;
+
 /** `init MODEL [DATA] [--teacher MODEL] [--workflow]`. */
-function parseInitArgs(rest: string[]): Omit<InitOptions, 'cwd'> {
-  const options: Omit<InitOptions, 'cwd'> = { paths: [], teacher: null, workflow: false };
+function parseInitArgs(rest: string[]): InitArgs {
+  const options: InitArgs = { paths: [], teacher: null, workflow: false };
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--workflow') options.workflow = true;
@@ -122,9 +129,7 @@ function parseInitArgs(rest: string[]): Omit<InitOptions, 'cwd'> {
   return options;
 }
 
-function parseArgs(
-  argv: string[],
-): CliArgs | { init: Omit<InitOptions, 'cwd'> } | 'help' | 'version' {
+function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'version' {
   if (argv[0] === 'help') return 'help';
   if (argv[0] === 'init') {
     if (argv.includes('--help') || argv.includes('-h')) return 'help';
@@ -231,23 +236,18 @@ const MAX_ARTIFACT_BYTES = 4096 * 1024 ** 2;
 const DOWNLOAD_RETRIES = 3;
 
 /**
- * The config with every artifact (path, https URL, github-release: or hf://)
- * resolved to a verified local file, by the resolver the action uses. Kept in
- * the local cache (<user cache>/metacompress/artifacts), bounded by
- * METACOMPRESS_CACHE_MAX_MB; downloads land in a temporary folder when the run
- * keeps nothing. GITHUB_TOKEN (sent to GITHUB_API_URL only) reads private
- * release assets, HF_TOKEN / HF_ENDPOINT / HF_HUB_OFFLINE steer the Hub, and
- * METACOMPRESS_ALLOW_HTTP=1 permits plain http URLs.
+ * The resolver the action uses, with the CLI's local cache
+ * (<user cache>/metacompress/artifacts, bounded by METACOMPRESS_CACHE_MAX_MB;
+ * downloads land in a temporary folder when the run keeps nothing).
+ * GITHUB_TOKEN (sent to GITHUB_API_URL only) reads private release assets,
+ * HF_TOKEN / HF_ENDPOINT / HF_HUB_OFFLINE steer the Hub, and
+ * METACOMPRESS_ALLOW_HTTP=1 permits plain http URLs. Shared by the run and
+ * `init`, so that both read a Hub file from the same cache.
  */
-async function loadConfigWithArtifacts(
-  file: string,
-  overrides: [string, string][],
+function artifactResolver(
   env: Environment | undefined,
   log: PipelineDeps['log'],
-): Promise<{ config: Config; artifacts: ConfigArtifacts }> {
-  const baseDir = path.dirname(path.resolve(file));
-  const raw = applyOverrides(readConfigDocument(file), overrides);
-  const document = structuredClone(raw) as Record<string, unknown>;
+): (spec: ArtifactSpec, dir: string) => Promise<ResolvedArtifact> {
   const vars = env ?? {};
   const maxCacheBytes = env === undefined ? null : localCacheBytes(env);
   const root =
@@ -262,23 +262,37 @@ async function loadConfigWithArtifacts(
   const allowHttp = ['1', 'true'].includes((vars.METACOMPRESS_ALLOW_HTTP ?? '').toLowerCase());
   // One per run: each Hub revision is resolved to its commit once.
   const hub = runHubContext(vars);
+  return (spec, dir) =>
+    resolveArtifact(spec, {
+      workspace: dir,
+      destDir: path.join(root, 'work'),
+      maxBytes: MAX_ARTIFACT_BYTES,
+      retries: DOWNLOAD_RETRIES,
+      allowHttp,
+      hub,
+      log: logger,
+      ...(vars.GITHUB_TOKEN ? { token: vars.GITHUB_TOKEN } : {}),
+      ...(vars.GITHUB_API_URL ? { apiUrl: vars.GITHUB_API_URL } : {}),
+      ...(cache ? { cache } : {}),
+    });
+}
+
+/** The config with every artifact (path, https URL, github-release: or hf://) resolved to a verified local file. */
+async function loadConfigWithArtifacts(
+  file: string,
+  overrides: [string, string][],
+  env: Environment | undefined,
+  log: PipelineDeps['log'],
+): Promise<{ config: Config; artifacts: ConfigArtifacts }> {
+  const baseDir = path.dirname(path.resolve(file));
+  const raw = applyOverrides(readConfigDocument(file), overrides);
+  const document = structuredClone(raw) as Record<string, unknown>;
+  const resolve = artifactResolver(env, log);
   const artifacts =
     typeof raw === 'object' && raw !== null && !Array.isArray(raw)
       ? await resolveConfigArtifacts(document, {
           baseDirFor: () => baseDir,
-          resolve: (_key, spec, dir) =>
-            resolveArtifact(spec, {
-              workspace: dir,
-              destDir: path.join(root, 'work'),
-              maxBytes: MAX_ARTIFACT_BYTES,
-              retries: DOWNLOAD_RETRIES,
-              allowHttp,
-              hub,
-              log: logger,
-              ...(vars.GITHUB_TOKEN ? { token: vars.GITHUB_TOKEN } : {}),
-              ...(vars.GITHUB_API_URL ? { apiUrl: vars.GITHUB_API_URL } : {}),
-              ...(cache ? { cache } : {}),
-            }),
+          resolve: (_key, spec, dir) => resolve(spec, dir),
         })
       : { records: [], warnings: [] };
   return { config: parseConfig(document, baseDir), artifacts };
@@ -299,7 +313,12 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       return EXIT.passed;
     }
     if ('init' in args) {
-      const written = await init({ ...args.init, cwd: env.cwd });
+      const resolve = artifactResolver(env.env, lineLogger(env.stderr));
+      const written = await init({
+        ...args.init,
+        cwd: env.cwd,
+        fetchHub: (source) => resolve({ source }, env.cwd),
+      });
       env.stdout.write(
         `wrote ${written.join(' and ')}; answer its TODOs, then try it on a few rows with metacompress check\n`,
       );

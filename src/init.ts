@@ -3,11 +3,16 @@
  * folders, with what could be read (input format, special tokens, max-length
  * from the position rows, classes, a reference encoding) and a TODO for what
  * could not; with `--workflow`, the GitHub workflow that runs it. Reads the
- * files only: no model is run (that is `metacompress check`).
+ * files only: no model is run (that is `metacompress check`). A model or data
+ * file may be a Hub file (hf://), fetched by the run's resolver and written
+ * pinned to the commit it resolved, with its sha256 beside it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HubFileMissingError } from './artifacts/hub.js';
+import { HUB_PREFIX, hubSourceText, parseHubSource, type HubFile } from './artifacts/hub-source.js';
+import type { ResolvedArtifact } from './artifacts/resolve-artifact.js';
 import { vocabularyId } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
 import { readGraphContract } from './inference/model-contract.js';
@@ -30,8 +35,102 @@ interface ModelFacts {
 /** Precomputed outputs are recognised by their extension. */
 const OUTPUT_EXTENSIONS = ['.npy', '.jsonl'];
 
+/** Fetches a Hub file (hf://) as a run does: verified, through the local cache. */
+export type FetchHubFile = (source: string) => Promise<ResolvedArtifact>;
+
+/** A file init reads. */
+interface Found {
+  /** As errors name it: the path, or the hf:// source as given. */
+  name: string;
+  /** Its bytes on disk. */
+  local: string;
+  /** As the config writes it (quoted): a path, or the Hub file at its commit. */
+  written: string;
+  /** The Hub file at its commit, and its sha256; null for a local file. */
+  hub: { file: HubFile; sha256: string } | null;
+}
+
+/** A local file as the config writes it: relative when inside the current folder, else absolute. */
+function onDisk(cwd: string, file: string): Found {
+  const inside = path.relative(cwd, file);
+  const written = inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
+  return {
+    name: file,
+    local: file,
+    written: JSON.stringify(written.split(path.sep).join('/')),
+    hub: null,
+  };
+}
+
+/** A Hub file, fetched; the config writes it pinned to the commit its revision resolved to. */
+async function fromHub(source: string, fetchHub: FetchHubFile): Promise<Found> {
+  const got = await fetchHub(source);
+  const pinned = got.resolved ?? source;
+  return {
+    name: source,
+    local: got.path,
+    written: JSON.stringify(pinned),
+    hub: { file: parseHubSource(pinned), sha256: got.sha256 },
+  };
+}
+
+/**
+ * The first of `paths` (in the repository of `beside`, at its commit) that the
+ * Hub has; null when it has none of them (offline: none in the cache).
+ */
+async function firstOnHub(
+  beside: NonNullable<Found['hub']>,
+  paths: string[],
+  fetchHub: FetchHubFile,
+): Promise<Found | null> {
+  for (const filePath of paths) {
+    try {
+      const source = hubSourceText({ ...beside.file, path: filePath }, beside.file.revision);
+      return await fromHub(source, fetchHub);
+    } catch (error) {
+      if (!(error instanceof HubFileMissingError)) throw error;
+    }
+  }
+  return null;
+}
+
+/**
+ * The sha256 line of a section: each file fetched from the Hub, by its key.
+ * Quoted: YAML reads a digest of digits and one 'e' as a number.
+ */
+function pinLine(files: [string, Found | null][]): string[] {
+  const pins = files.flatMap(([key, found]) =>
+    found?.hub ? [`${key}: ${JSON.stringify(found.hub.sha256)}`] : [],
+  );
+  return pins.length === 0 ? [] : [`  sha256: { ${pins.join(', ')} }   # as init read them`];
+}
+
+/**
+ * A Hub model file and its tokenizer: beside it, or for a model in a
+ * subfolder (the Hub's onnx/model.onnx) at the repository's root, where the
+ * Hub's tokenizers keep it. No reference encoding: the config's
+ * reference-encoding is a local file, not an artifact a run fetches.
+ */
+async function locateOnHub(given: string, flag: string, fetchHub: FetchHubFile) {
+  if (!given.endsWith('.onnx')) {
+    throw new InputError(`${flag} ${given}: name the model file itself (an .onnx file) on the Hub`);
+  }
+  const model = await fromHub(given, fetchHub);
+  const hub = model.hub!;
+  const folder = path.posix.dirname(hub.file.path);
+  const inFolder = (name: string) => (folder === '.' ? name : `${folder}/${name}`);
+  const stem = path.posix.basename(hub.file.path, '.onnx');
+  const tokenizers = [inFolder('tokenizer.json'), inFolder(`tokenizer-${stem}.json`)];
+  if (folder !== '.') tokenizers.push('tokenizer.json');
+  return {
+    model,
+    tokenizer: await firstOnHub(hub, tokenizers, fetchHub),
+    reference: null,
+  };
+}
+
 /** A model file, tokenizer and reference encoding of a folder or a file beside them. */
-function locate(given: string, flag: string) {
+function locate(given: string, flag: string, cwd: string) {
   if (!existsSync(given)) throw new InputError(`${flag} ${given}: no such file or folder`);
   const folder = statSync(given).isDirectory() ? given : path.dirname(given);
   let model = given;
@@ -45,11 +144,11 @@ function locate(given: string, flag: string) {
     model = path.join(given, onnx[0]!);
   }
   const beside = (name: string) =>
-    existsSync(path.join(folder, name)) ? path.join(folder, name) : null;
+    existsSync(path.join(folder, name)) ? onDisk(cwd, path.join(folder, name)) : null;
   // A folder of several models names each tokenizer after its model (teacher.onnx: tokenizer-teacher.json).
   const stem = path.basename(model, '.onnx');
   return {
-    model,
+    model: onDisk(cwd, model),
     tokenizer: beside('tokenizer.json') ?? beside(`tokenizer-${stem}.json`),
     reference: beside('reference-encoding.json'),
   };
@@ -78,41 +177,33 @@ function firstReference(
   return { inputIds: first as number[], pairs, count: Math.max(...lengths) / (pairs ? 2 : 1) };
 }
 
-/** A path as the config writes it: relative when inside the current folder, else absolute. */
-const relative = (cwd: string, file: string) => {
-  const inside = path.relative(cwd, file);
-  const written = inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
-  return JSON.stringify(written.split(path.sep).join('/'));
-};
-
-async function onnxFacts(
-  role: string,
-  located: ReturnType<typeof locate>,
-  cwd: string,
-): Promise<ModelFacts> {
+async function onnxFacts(role: string, located: ReturnType<typeof locate>): Promise<ModelFacts> {
   const { model, reference } = located;
   if (located.tokenizer === null) {
+    const where = model.hub
+      ? "beside it or at the repository's root (offline: in the cache)"
+      : "beside it; init reads the tokenizer from the model's folder";
     throw new InputError(
-      `${role} ${model}: no tokenizer.json (or tokenizer-${path.basename(model, '.onnx')}.json) beside it; init reads the tokenizer from the model's folder`,
+      `${role} ${model.name}: no tokenizer.json (or tokenizer-${path.basename(model.name, '.onnx')}.json) ${where}`,
     );
   }
   let graph;
   try {
-    graph = readOnnxGraph(await readFile(model));
+    graph = readOnnxGraph(await readFile(model.local));
   } catch (error) {
-    throw new InputError(`${role} ${model}: not an ONNX model init can read (${oneLine(error)})`);
+    throw new InputError(
+      `${role} ${model.name}: not an ONNX model init can read (${oneLine(error)})`,
+    );
   }
-  const contract = await readGraphContract(model);
-  const tokenizer = await readJson(located.tokenizer, `${role}.tokenizer`);
+  const contract = await readGraphContract(model.local);
+  const tokenizer = await readJson(located.tokenizer.local, `${role}.tokenizer`);
   const referenceJson =
-    reference === null ? null : await readJson(reference, `${role}.reference-encoding`);
+    reference === null ? null : await readJson(reference.local, `${role}.reference-encoding`);
   const sample = firstReference(referenceJson);
-  const lines = [
-    `  model: ${relative(cwd, model)}`,
-    `  tokenizer: ${relative(cwd, located.tokenizer)}`,
-  ];
-  if (reference !== null && sample !== null) {
-    lines.push(`  reference-encoding: ${relative(cwd, reference)}   # checked before scoring`);
+  const lines = [`  model: ${model.written}`, `  tokenizer: ${located.tokenizer.written}`];
+  const used = sample === null ? null : reference;
+  if (used !== null) {
+    lines.push(`  reference-encoding: ${used.written}   # checked before scoring`);
   }
   const graphCodeBert = graph.inputs.includes('position_idx');
   if (graphCodeBert) lines.push('  input-format: graphcodebert    # the graph reads position_idx');
@@ -173,6 +264,11 @@ async function onnxFacts(
   lines.push(
     `  output: ${columns === 1 ? 'sigmoid' : 'softmax'}   # ${output?.name ?? 'the first output'}: ${columns ?? 'a dynamic number of'} column(s)`,
     `  class-order: [${Array.from({ length: classes ?? 2 }, (_, i) => i).join(', ')}]   # column j of the output is dataset class class-order[j]; check names a reversed order`,
+    ...pinLine([
+      ['model', model],
+      ['tokenizer', located.tokenizer],
+      ['reference-encoding', used],
+    ]),
   );
   return { lines, classes, pairs: sample?.pairs ?? null };
 }
@@ -182,11 +278,11 @@ async function onnxFacts(
  * and its first rows whether they are probabilities (in [0, 1], summing to
  * 1) or logits; JSONL is left to the user.
  */
-async function outputsFacts(file: string, cwd: string): Promise<ModelFacts> {
+async function outputsFacts(file: Found): Promise<ModelFacts> {
   let classes: number | null = null;
   let output = 'softmax   # TODO: softmax for logits, probabilities when the rows sum to 1';
-  if (file.endsWith('.npy')) {
-    const bytes = await readFile(file);
+  if (file.name.endsWith('.npy')) {
+    const bytes = await readFile(file.local);
     const headerLength = bytes.length > 10 ? bytes.readUInt16LE(8) : 0;
     const header = bytes.subarray(10, 10 + headerLength).toString('latin1');
     const shape = /'shape':\s*\((\d+),\s*(\d*)\)/.exec(header);
@@ -217,51 +313,88 @@ async function outputsFacts(file: string, cwd: string): Promise<ModelFacts> {
   }
   return {
     lines: [
-      `  outputs: ${relative(cwd, file)}   # row i = row i of the dataset file as written`,
+      `  outputs: ${file.written}   # row i = row i of the dataset file as written`,
       `  output: ${output}`,
+      ...pinLine([['outputs', file]]),
     ],
     classes,
     pairs: null,
   };
 }
 
-async function modelFacts(role: string, given: string, cwd: string): Promise<ModelFacts> {
-  if (OUTPUT_EXTENSIONS.some((ext) => given.endsWith(ext)) && !statSync(given).isDirectory()) {
-    return outputsFacts(given, cwd);
+async function modelFacts(
+  role: string,
+  given: string,
+  cwd: string,
+  fetchHub: FetchHubFile,
+): Promise<ModelFacts> {
+  const outputs = OUTPUT_EXTENSIONS.some((ext) => given.endsWith(ext));
+  if (given.startsWith(HUB_PREFIX)) {
+    return outputs
+      ? outputsFacts(await fromHub(given, fetchHub))
+      : onnxFacts(role, await locateOnHub(given, role, fetchHub));
   }
-  return onnxFacts(role, locate(given, role), cwd);
+  if (outputs && existsSync(given) && !statSync(given).isDirectory()) {
+    return outputsFacts(onDisk(cwd, given));
+  }
+  return onnxFacts(role, locate(given, role, cwd));
 }
 
 /** The dataset section from a data file: its format from its shape, its fields from the first row. */
-async function datasetLines(data: string | null, cwd: string): Promise<string[]> {
-  if (data === null) {
+async function datasetLines(
+  given: string | null,
+  cwd: string,
+  fetchHub: FetchHubFile,
+): Promise<string[]> {
+  if (given === null) {
     return [
       'dataset:',
       '  format: jsonl   # TODO: jsonl | codexglue-bcb | devign',
       '  path: TODO   # the data file',
     ];
   }
-  if (!existsSync(data)) throw new InputError(`data ${data}: no such file`);
-  const first = (await readFile(data, 'utf8')).slice(0, 1 << 20).split('\n')[0] ?? '';
+  let data: Found;
+  if (given.startsWith(HUB_PREFIX)) data = await fromHub(given, fetchHub);
+  else if (existsSync(given)) data = onDisk(cwd, given);
+  else throw new InputError(`data ${given}: no such file`);
+  const first = (await readFile(data.local, 'utf8')).slice(0, 1 << 20).split('\n')[0] ?? '';
   if (/^\S+\t\S+(\t|$)/.test(first)) {
-    const functions = path.join(path.dirname(data), 'functions.jsonl');
+    const besideLocal = path.join(path.dirname(data.local), 'functions.jsonl');
+    const functions = data.hub
+      ? await firstOnHub(
+          data.hub,
+          [path.posix.join(path.posix.dirname(data.hub.file.path), 'functions.jsonl')],
+          fetchHub,
+        )
+      : existsSync(besideLocal)
+        ? onDisk(cwd, besideLocal)
+        : null;
     return [
       'dataset:',
       '  format: codexglue-bcb   # a tab-separated pair list: id1 id2 label',
-      `  path: ${relative(cwd, data)}`,
-      existsSync(functions)
-        ? `  functions: ${relative(cwd, functions)}`
-        : '  functions: TODO   # the functions JSONL ({idx, func} per line)',
+      `  path: ${data.written}`,
+      functions === null
+        ? '  functions: TODO   # the functions JSONL ({idx, func} per line)'
+        : `  functions: ${functions.written}`,
+      ...pinLine([
+        ['path', data],
+        ['functions', functions],
+      ]),
     ];
   }
-  if (data.endsWith('.json')) {
-    return ['dataset:', '  format: devign', `  path: ${relative(cwd, data)}`];
+  if (data.name.endsWith('.json')) {
+    return [
+      'dataset:',
+      '  format: devign',
+      `  path: ${data.written}`,
+      ...pinLine([['path', data]]),
+    ];
   }
   let row: Record<string, unknown> = {};
   try {
     row = JSON.parse(first) as Record<string, unknown>;
   } catch {
-    throw new InputError(`data ${data}: neither a JSONL file nor a tab-separated pair list`);
+    throw new InputError(`data ${data.name}: neither a JSONL file nor a tab-separated pair list`);
   }
   const pick = (names: string[]) => names.find((name) => name in row) ?? null;
   const code = pick(['func', 'code', 'source']);
@@ -275,8 +408,9 @@ async function datasetLines(data: string | null, cwd: string): Promise<string[]>
   const lines = [
     'dataset:',
     '  format: jsonl',
-    `  path: ${relative(cwd, data)}`,
+    `  path: ${data.written}`,
     `  fields: { ${fields.join(', ')} }`,
+    ...pinLine([['path', data]]),
   ];
   if ('split' in row) lines.push('  # select: { field: split, equals: test }   # keep one split');
   return lines;
@@ -315,6 +449,8 @@ export interface InitOptions {
   teacher: string | null;
   workflow: boolean;
   cwd: string;
+  /** How hf:// files are fetched: the run's resolver, its cache and Hub settings. */
+  fetchHub: FetchHubFile;
 }
 
 /**
@@ -322,8 +458,11 @@ export interface InitOptions {
  * @returns the files written, relative to cwd.
  */
 export async function init(options: InitOptions): Promise<string[]> {
-  const { cwd } = options;
-  const [studentPath, dataPath, ...extra] = options.paths.map((p) => path.resolve(cwd, p));
+  const { cwd, fetchHub } = options;
+  // A Hub file stays as written; a path is taken from the current folder.
+  const place = (given: string) =>
+    given.startsWith(HUB_PREFIX) ? given : path.resolve(cwd, given);
+  const [studentPath, dataPath, ...extra] = options.paths.map(place);
   if (studentPath === undefined) {
     throw new InputError(
       'init needs the student model: metacompress init MODEL [DATA] [--teacher MODEL]',
@@ -342,17 +481,17 @@ export async function init(options: InitOptions): Promise<string[]> {
       );
     }
   }
-  const student = await modelFacts('student', studentPath, cwd);
+  const student = await modelFacts('student', studentPath, cwd, fetchHub);
   const teacher =
     options.teacher === null
       ? null
-      : await modelFacts('teacher', path.resolve(cwd, options.teacher), cwd);
+      : await modelFacts('teacher', place(options.teacher), cwd, fetchHub);
   const text = [
     '# Written by metacompress init from the model files; every TODO needs your answer.',
     '# Try it on a few rows with `metacompress check`, then run the gate with `metacompress`.',
     '# Every key: README.md (Configuration) and docs/models.md (the model contract).',
     taskLine(student, teacher),
-    ...(await datasetLines(dataPath ?? null, cwd)),
+    ...(await datasetLines(dataPath ?? null, cwd, fetchHub)),
     'teacher:',
     ...(teacher?.lines ?? [
       '  model: TODO   # the teacher (--teacher PATH), or outputs: its precomputed logits',

@@ -42,6 +42,13 @@ import { redactUrl } from './source.js';
 /** The Hub's public endpoint, used unless HF_ENDPOINT names another (a mirror). */
 export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 const MAX_SAME_ORIGIN_REDIRECTS = 5;
+
+/**
+ * A file the Hub does not have (404), or, with HF_HUB_OFFLINE, one not in the
+ * cache: what `init` takes for "not there" when it looks for a tokenizer
+ * beside a model.
+ */
+export class HubFileMissingError extends InputError {}
 const COMMIT = /^[0-9a-f]{40}$/;
 
 /** How to reach the Hub (from the environment, and the action's input), and what this run learnt. */
@@ -190,7 +197,7 @@ function hubStatusError(
   }
   if (res.status === 404) {
     const code = res.headers.get('x-error-code');
-    return new InputError(
+    return new HubFileMissingError(
       `${source}: not found on the Hub (HTTP 404${code ? `, ${code}` : ''}): repository ${file.repo}, revision ${revision}, path ${file.path}`,
     );
   }
@@ -432,7 +439,7 @@ export async function resolveHubFile(
     };
   }
   if (hub.offline) {
-    throw new InputError(
+    throw new HubFileMissingError(
       `${resolved}: HF_HUB_OFFLINE is set and the file is not in the cache; run once with the Hub reachable, or unset HF_HUB_OFFLINE`,
     );
   }

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../shared.js';
-import type { HubServer } from './hub.js';
+import { tempDir } from './env.js';
+import { startHubServer, type HubServer } from './hub.js';
 
 export const EXAMPLE = path.join(repoRoot, 'examples', 'vulnerability');
 const read = (...parts: string[]) => readFileSync(path.join(...parts));
@@ -70,5 +71,20 @@ export function publishExample(server: HubServer): ExampleCommits {
       { 'test.jsonl': { content: FILES.data, lfs: true } },
       { type: 'dataset' },
     ),
+  };
+}
+
+/** A local Hub holding the example, and a temporary folder: a test file's beforeAll; stop() for its afterAll. */
+export async function startExampleHub(prefix: string) {
+  const hub = await startHubServer();
+  const tmp = tempDir(prefix);
+  return {
+    hub,
+    dir: tmp.dir,
+    commits: publishExample(hub),
+    stop: async () => {
+      await hub.close();
+      tmp.remove();
+    },
   };
 }
