@@ -1,11 +1,16 @@
+import type { ResolvedArtifact } from './artifacts/resolve-artifact.js';
 export declare const INIT_CONFIG = "metacompress.yml";
 export declare const INIT_WORKFLOW: string;
+/** Fetches a Hub file (hf://) as a run does: verified, through the local cache. */
+export type FetchHubFile = (source: string) => Promise<ResolvedArtifact>;
 export interface InitOptions {
     /** The student (first) and optionally a data file. */
     paths: string[];
     teacher: string | null;
     workflow: boolean;
     cwd: string;
+    /** How hf:// files are fetched: the run's resolver, its cache and Hub settings. */
+    fetchHub: FetchHubFile;
 }
 /**
  * Writes ./metacompress.yml (and the workflow); refuses to overwrite either.

@@ -1,8 +1,16 @@
 import { type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import { InputError } from '../errors.js';
 import { type HttpOptions } from './download.js';
 import { type HubFile } from './hub-source.js';
 /** The Hub's public endpoint, used unless HF_ENDPOINT names another (a mirror). */
 export declare const DEFAULT_HUB_ENDPOINT = "https://huggingface.co";
+/**
+ * A file the Hub does not have (404), or, with HF_HUB_OFFLINE, one not in the
+ * cache: what `init` takes for "not there" when it looks for a tokenizer
+ * beside a model.
+ */
+export declare class HubFileMissingError extends InputError {
+}
 /** How to reach the Hub (from the environment, and the action's input), and what this run learnt. */
 export interface HubContext {
     /** The Hub's base URL, no trailing slash (HF_ENDPOINT; default https://huggingface.co). */

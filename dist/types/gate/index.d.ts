@@ -53,11 +53,13 @@ export declare function decideGate(relations: Relations, options: GateOptions, b
  */
 export declare function verdictOf(checks: Check[], policy: InconclusivePolicy): GateVerdict;
 /**
- * The verdict of a run its time limit stopped (docs/spec.md §4.6): failed,
- * whatever its checks say, since what did not run was not checked; `reason`
- * names the limit and what was left out. Null leaves the verdict as it is.
+ * A verdict failed outright, whatever its checks say, for `reason`: a run
+ * its time limit stopped (docs/spec.md §4.6: what did not run was not
+ * checked), or a baseline entry that no trusted run made (the regression
+ * checks fail closed: someone wrote where only the default branch should).
+ * Null leaves the verdict as it is.
  */
-export declare function stoppedAtTimeLimit(verdict: GateVerdict, reason: string | null): GateVerdict;
+export declare function failedBecause(verdict: GateVerdict, reason: string | null): GateVerdict;
 /** The check of one relation in a verdict. */
 export declare function checkOf(gate: GateVerdict, name: RelationName): Check;
 /** The four relation checks of a verdict, MR1..MR4. */
