@@ -138,6 +138,8 @@ const ATTACK_FIELDS: [string, NumberKind][] = [
   ['relativeDegradation', 'ratio'],
   ['relativeDegradationOfRelativeDrops?', 'ratio'],
   ['examples[].queries', 'number'],
+  // A rename is [function, from, to]: the renderer prints the function's number.
+  ['examples[].renames[].0', 'number'],
   ['adversarial.inputs', 'number'],
   ...under('adversarial.relations', RELATIONS_FIELDS),
   ['elapsedMs', 'number'],
@@ -160,8 +162,9 @@ const MODEL_SUMMARY_FIELDS: [string, NumberKind][] = [
 
 /**
  * Every field of a Report a renderer prints as a number, by its path: `[]`
- * every element of a list, `*` every value of a mapping, a last name ending
- * in `?` a field reports written before it was added lack. A part that is
+ * every element of a list, `*` every value of a mapping, a digit the element
+ * of a tuple at that index, a last name ending in `?` a field reports
+ * written before it was added lack. A part that is
  * absent or null (no robustness, no baseline, an attack's skipped model)
  * has no numbers to check; its fields are checked wherever it is present.
  */
@@ -278,6 +281,10 @@ function numberProblem(
   }
   if (value === undefined || value === null) return null;
   const [name, ...rest] = names as [string, ...string[]];
+  if (/^\d+$/.test(name)) {
+    if (!Array.isArray(value)) return `${at} is not a list`;
+    return numberProblem(value[Number(name)], `${at}[${name}]`, rest, kind);
+  }
   const list = name.endsWith('[]');
   const key = name.replace(/\[\]$|\?$/, '');
   const path = at === '' ? key : `${at}.${key}`;

@@ -211,6 +211,23 @@ describe('parseReport: text where a renderer prints a number', () => {
       'robustness.attacks[0].relativeDegradation is "infinity", not a number, "infinite" or null',
     ],
     [
+      "a rename's function number",
+      (j) =>
+        (j.robustness.attacks[0].examples = [
+          {
+            id: 'f',
+            model: 'student',
+            renames: [
+              [0, 'a', 'b'],
+              ['<img src=x>', 'c', 'd'],
+            ],
+            transformations: [],
+            queries: 3,
+          },
+        ]),
+      'robustness.attacks[0].examples[0].renames[1][0] is "<img src=x>", not a number',
+    ],
+    [
       'an ECE',
       (j) => (j.relations.mr4.studentEce = '@org/team'),
       'relations.mr4.studentEce is "@org/team", not a number or null',
