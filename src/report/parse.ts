@@ -37,6 +37,276 @@ function isRateValue(value: unknown): boolean {
   return value === null || (typeof value === 'number' && value >= 0 && value <= 1);
 }
 
+/**
+ * How a field a renderer prints as a number may be written: `number` a
+ * finite number; `nullable` that or null; `ratio` that, null or "infinite";
+ * `interval` null or two finite numbers.
+ */
+type NumberKind = 'number' | 'nullable' | 'ratio' | 'interval';
+
+/** A count, its rate and the rate's interval (violations, flips, attack successes). */
+const RATE_FIELDS: [string, NumberKind][] = [
+  ['violations', 'number'],
+  ['n', 'number'],
+  ['rate', 'nullable'],
+  ['ci95', 'interval'],
+];
+
+const under = (prefix: string, fields: [string, NumberKind][]): [string, NumberKind][] =>
+  fields.map(([path, kind]) => [`${prefix}.${path}`, kind]);
+
+const BIN_FIELDS: [string, NumberKind][] = [
+  ['n', 'number'],
+  ['accuracy', 'nullable'],
+  ['confidence', 'nullable'],
+];
+
+const MODEL_ACCURACY_FIELDS: [string, NumberKind][] = [
+  ['n', 'number'],
+  ['accuracy', 'nullable'],
+  ['f1', 'nullable'],
+];
+
+/** The numbers of a Relations, wherever one is (the report's, a transformation's, the adversarial inputs'). */
+const RELATIONS_FIELDS: [string, NumberKind][] = [
+  ...['mr1', 'mr2', 'mr3', 'mr4'].flatMap((key) => under(key, RATE_FIELDS)),
+  ['mr2.epsilon', 'number'],
+  ['mr2.qFloor', 'number'],
+  ['mr2.klMean', 'nullable'],
+  ['mr2.klP95', 'nullable'],
+  ['mr2.klMax', 'nullable'],
+  ['mr3.tau', 'number'],
+  ['mr3.delta3', 'number'],
+  ['mr3.confident', 'number'],
+  ['mr4.undecided?', 'number'],
+  ['mr4.bins', 'number'],
+  ['mr4.nMin', 'number'],
+  ['mr4.delta4', 'number'],
+  ['mr4.labelled', 'number'],
+  ['mr4.teacherEce', 'nullable'],
+  ['mr4.studentEce', 'nullable'],
+  ['mr4.eceGap', 'nullable'],
+  ['mr4.table[].lower', 'number'],
+  ['mr4.table[].upper', 'number'],
+  ...under('mr4.table[].teacher', BIN_FIELDS),
+  ...under('mr4.table[].student', BIN_FIELDS),
+  ['mr4.table[].difference?', 'nullable'],
+  ['mr4.table[].differenceCi95?', 'interval'],
+  ['flips.labelled', 'number'],
+  ['flips.bothWrong', 'number'],
+  ...under('flips.negativeFlips', RATE_FIELDS),
+  ...under('flips.positiveFlips', RATE_FIELDS),
+  ...under('accuracy.teacher', MODEL_ACCURACY_FIELDS),
+  ...under('accuracy.student', MODEL_ACCURACY_FIELDS),
+  ['accuracy.accuracyGap', 'nullable'],
+  ['accuracy.f1Gap', 'nullable'],
+];
+
+const ATTACK_MODEL_FIELDS: [string, NumberKind][] = [
+  ...[
+    'inputs',
+    'correct',
+    'notParsable',
+    'attacked',
+    'noIdentifiers',
+    'refused',
+    'restructured?',
+    'queries',
+  ].map((path): [string, NumberKind] => [path, 'number']),
+  ...under('success', RATE_FIELDS),
+  ...['accuracyBefore', 'accuracyAfter', 'f1Before', 'f1After', 'drop', 'relativeDrop'].map(
+    (path): [string, NumberKind] => [path, 'nullable'],
+  ),
+  ['meanQueries', 'nullable'],
+];
+
+const ATTACK_FIELDS: [string, NumberKind][] = [
+  ['queriesPerInput', 'nullable'],
+  ['referenceQueriesPerInput', 'nullable'],
+  ['maxInputs', 'number'],
+  ['timeBudgetSeconds', 'nullable'],
+  ['candidatePool', 'number'],
+  ['substitutes.inputsWithSubstitutes', 'number'],
+  ['substitutes.computeMs', 'number'],
+  ['references.pool', 'number'],
+  ['references.similarities.reused', 'number'],
+  ['references.similarities.computed', 'number'],
+  ['selected', 'number'],
+  ['evaluated', 'number'],
+  ...under('teacher', ATTACK_MODEL_FIELDS),
+  ...under('student', ATTACK_MODEL_FIELDS),
+  ['relativeDegradation', 'ratio'],
+  ['relativeDegradationOfRelativeDrops?', 'ratio'],
+  ['examples[].queries', 'number'],
+  // A rename is [function, from, to]: the renderer prints the function's number.
+  ['examples[].renames[].0', 'number'],
+  ['adversarial.inputs', 'number'],
+  ...under('adversarial.relations', RELATIONS_FIELDS),
+  ['elapsedMs', 'number'],
+  ['modelMs', 'number'],
+];
+
+const SCORE_ORIGIN_FIELDS: [string, NumberKind][] = [
+  ['fromCache', 'number'],
+  ['fromRun', 'number'],
+  ['computed', 'number'],
+];
+
+const MODEL_SUMMARY_FIELDS: [string, NumberKind][] = [
+  ['classes', 'number'],
+  ['encoding.maxLength', 'number'],
+  ['encoding.dataFlowLength?', 'number'],
+  ['spotCheck.rows', 'number'],
+  ['spotCheck.largestDifference', 'number'],
+];
+
+/**
+ * Every field of a Report a renderer prints as a number, by its path: `[]`
+ * every element of a list, `*` every value of a mapping, a digit the element
+ * of a tuple at that index, a last name ending in `?` a field reports
+ * written before it was added lack. A part that is
+ * absent or null (no robustness, no baseline, an attack's skipped model)
+ * has no numbers to check; its fields are checked wherever it is present.
+ */
+const NUMBER_FIELDS: [string, NumberKind][] = [
+  ['thresholds.relations.epsilon', 'number'],
+  ['thresholds.relations.tau', 'number'],
+  ['thresholds.relations.delta3', 'number'],
+  ['thresholds.relations.bins', 'number'],
+  ['thresholds.relations.nMin', 'number'],
+  ['thresholds.relations.delta4', 'number'],
+  ['thresholds.klFloor', 'number'],
+  ['thresholds.gate.ceilings.*', 'nullable'],
+  ['thresholds.gate.maxDegradation', 'nullable'],
+  ['thresholds.gate.percentMaxDegradation', 'nullable'],
+  ['thresholds.gate.robustness.maxFlipRateRatio', 'nullable'],
+  ['thresholds.gate.robustness.minFlips', 'number'],
+  ['thresholds.gate.robustness.maxRelativeDegradation', 'nullable'],
+  ...['rowsSeen', 'rowsUsed', 'rowsUnselected', 'rowsMissingFunction', 'labelled'].map(
+    (field): [string, NumberKind] => [`dataset.${field}`, 'number'],
+  ),
+  ...under('teacher', MODEL_SUMMARY_FIELDS),
+  ...under('student', MODEL_SUMMARY_FIELDS),
+  ...under('relations', RELATIONS_FIELDS),
+  ['gate.checks[].value', 'ratio'],
+  ['gate.checks[].ceiling', 'nullable'],
+  ['gate.checks[].baseline', 'nullable'],
+  ['gate.checks[].cause.flips?', 'number'],
+  ['gate.checks[].cause.minFlips?', 'number'],
+  ['gate.checks[].cause.ci95?', 'interval'],
+  ['gate.checks[].cause.ceiling.ci95', 'interval'],
+  ['gate.checks[].cause.ceiling.inputsToDecide', 'nullable'],
+  ['gate.checks[].cause.paired.power', 'number'],
+  ['gate.checks[].cause.paired.inputsForPower', 'number'],
+  ['baseline.rates.*', 'nullable'],
+  ['baseline.paired[].comparison.table.*', 'number'],
+  ['baseline.paired[].comparison.n', 'number'],
+  ['baseline.paired[].comparison.rateNow', 'nullable'],
+  ['baseline.paired[].comparison.rateBefore', 'nullable'],
+  ['baseline.paired[].comparison.change', 'nullable'],
+  ['baseline.paired[].comparison.ci95', 'interval'],
+  ['baseline.paired[].comparison.pValue', 'number'],
+  // ln p of a p too small for a double is -Infinity, which JSON writes as null.
+  ['baseline.paired[].comparison.logPValue', 'nullable'],
+  ['baseline.paired[].power.power', 'number'],
+  ['baseline.paired[].power.inputsForPower', 'number'],
+  ['divergent[].row', 'number'],
+  ['divergent[].kl', 'number'],
+  ['divergent[].label', 'number'],
+  ['divergent[].teacher[]', 'number'],
+  ['divergent[].student[]', 'number'],
+  ['timings.*', 'number'],
+  ['robustness.seed', 'number'],
+  ['robustness.inputs', 'number'],
+  ['robustness.elapsedMs', 'number'],
+  ['robustness.transformedTexts.restored', 'number'],
+  ['robustness.transformedTexts.computed', 'number'],
+  ['robustness.thresholds.maxFlipRateRatio', 'nullable'],
+  ['robustness.thresholds.minFlips', 'number'],
+  ['robustness.thresholds.maxRelativeDegradation', 'nullable'],
+  ...under('robustness.teacherScores.transformed', SCORE_ORIGIN_FIELDS),
+  ...under('robustness.teacherScores.attacks', SCORE_ORIGIN_FIELDS),
+  ['robustness.teacherScores.outcomes.restored', 'number'],
+  ['robustness.teacherScores.outcomes.searched', 'number'],
+  ...['inputs', 'transformed', 'unchanged', 'notTransformable', 'transformMs', 'scoreMs'].map(
+    (field): [string, NumberKind] => [`robustness.transformed[].${field}`, 'number'],
+  ),
+  ...under('robustness.transformed[].relations', RELATIONS_FIELDS),
+  ...under('robustness.transformed[].originalRelations', RELATIONS_FIELDS),
+  ...under('robustness.transformed[].flips.teacher', RATE_FIELDS),
+  ...under('robustness.transformed[].flips.student', RATE_FIELDS),
+  ['robustness.transformed[].flipRateRatio', 'ratio'],
+  ['robustness.transformed[].flipRateRatioCi95?', 'interval'],
+  ['robustness.transformed[].studentOnlyFlipCount?', 'number'],
+  ['robustness.transformed[].studentFlips[].text', 'number'],
+  ['robustness.transformed[].studentFlips[].line', 'number'],
+  ['robustness.transformed[].studentFlips[].teacher[]', 'number'],
+  ['robustness.transformed[].studentFlips[].student[]', 'number'],
+  ['robustness.transformed[].studentFlips[].shift', 'number'],
+  ...under('robustness.attack', ATTACK_FIELDS),
+  ...under('robustness.attacks[]', ATTACK_FIELDS),
+];
+
+const isFiniteNumber = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const NUMBER_CHECKS: Record<NumberKind, [(value: unknown) => boolean, string]> = {
+  number: [isFiniteNumber, 'a number'],
+  nullable: [(value) => value === null || isFiniteNumber(value), 'a number or null'],
+  ratio: [
+    (value) => value === null || value === 'infinite' || isFiniteNumber(value),
+    'a number, "infinite" or null',
+  ],
+  interval: [
+    (value) =>
+      value === null || (Array.isArray(value) && value.length === 2 && value.every(isFiniteNumber)),
+    'null or two numbers',
+  ],
+};
+
+/**
+ * The first field along `names` (from `value`, found at `at`) that is not
+ * what `kind` says, or null: a forged report's text or object where a
+ * renderer prints a number would reach the reader as it is.
+ */
+function numberProblem(
+  value: unknown,
+  at: string,
+  names: string[],
+  kind: NumberKind,
+): string | null {
+  if (names.length === 0) {
+    const [accepts, what] = NUMBER_CHECKS[kind];
+    return accepts(value) ? null : `${at} is ${JSON.stringify(value)}, not ${what}`;
+  }
+  if (value === undefined || value === null) return null;
+  const [name, ...rest] = names as [string, ...string[]];
+  if (/^\d+$/.test(name)) {
+    if (!Array.isArray(value)) return `${at} is not a list`;
+    return numberProblem(value[Number(name)], `${at}[${name}]`, rest, kind);
+  }
+  const list = name.endsWith('[]');
+  const key = name.replace(/\[\]$|\?$/, '');
+  const path = at === '' ? key : `${at}.${key}`;
+  if (!isPlain(value)) return `${at} is not a mapping`;
+  const children: [unknown, string][] =
+    key === '*' ? Object.entries(value).map(([k, v]) => [v, `${at}.${k}`]) : [[value[key], path]];
+  for (const [child, childAt] of children) {
+    if (child === undefined && name.endsWith('?')) continue;
+    if (list && child !== undefined && child !== null && !Array.isArray(child)) {
+      return `${childAt} is not a list`;
+    }
+    const elements: [unknown, string][] = list
+      ? ((child ?? []) as unknown[]).map((element, i) => [element, `${childAt}[${i}]`])
+      : [[child, childAt]];
+    for (const [element, elementAt] of elements) {
+      const problem = numberProblem(element, elementAt, rest, kind);
+      if (problem !== null) return problem;
+    }
+  }
+  return null;
+}
+
 /** The first field that does not have the shape a Report of this version gives it, or null. */
 function firstProblem(report: Plain): string | null {
   if (typeof report.createdAt !== 'string') return 'createdAt is not a string';
@@ -128,6 +398,10 @@ function firstProblem(report: Plain): string | null {
         return `violations.${name} is not a violation set`;
       }
     }
+  }
+  for (const [path, kind] of NUMBER_FIELDS) {
+    const problem = numberProblem(report, '', path.split('.'), kind);
+    if (problem !== null) return problem;
   }
   return null;
 }

@@ -664,6 +664,27 @@ describe('a forged report (test/fixtures/hostile, make_forged_reports.py) in the
     );
     expectNoStackTrace(result);
   });
+
+  it.each([
+    [
+      'forged-number-html.json',
+      'thresholds.relations.epsilon is "<img src=x onerror=alert(1)>", not a number',
+    ],
+    ['forged-number-mention.json', 'relations.mr2.klMax is "@org/team", not a number or null'],
+  ])(
+    '%s, text where the comment prints a number: refused naming the field, no comment',
+    async (report, problem) => {
+      github.addPullRequest('octo', 'distil', 23, head);
+      const result = await publish(report, { config: 'gates/tiny.yml', 'pull-request': '23' });
+      expect(result.code).toBe(1);
+      expect(result.outputs).toEqual({});
+      expect(github.comments.filter((c) => c.issueNumber === 23)).toEqual([]);
+      expect(commands(result.stdout, 'error')).toEqual([
+        `::error::report ${path.join(runner.workspace, 'downloaded', 'forged.json')}: not a complete report of version 2: ${problem}`,
+      ]);
+      expectNoStackTrace(result);
+    },
+  );
 });
 
 describe('the report in the log, where there is no job summary (older GitHub Enterprise, local runners)', () => {

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { InputError } from '../../src/errors.js';
 import { parseReport } from '../../src/report/parse.js';
 import type { Report } from '../../src/report/types.js';
+import { fixtures } from '../cli-harness.js';
 import { attackModel, attackReport, robustnessOf, transformedKind } from './report-fixtures.js';
 import { threeBinReport, tinyReport } from './tiny-report.js';
 
@@ -142,5 +146,123 @@ describe('parseReport: reports of this version written before a field was added'
     report.gate.checks[4].cause = { kind: 'no-value' };
     expect(parseReport(report, 'r.json').gate.checks[4]!.cause).toEqual({ kind: 'no-value' });
     expect(() => parseReport({ ...report, version: 1 }, 'r.json')).toThrow(InputError);
+  });
+});
+
+/** The forged reports of test/fixtures/hostile (make_forged_reports.py), as JSON. */
+const forged = (name: string): Json =>
+  JSON.parse(readFileSync(path.join(fixtures, 'hostile', name), 'utf8')) as Json;
+
+describe('parseReport: text where a renderer prints a number', () => {
+  const prefix = 'report r.json: not a complete report of version 2: ';
+
+  it('refuses the forged reports of the hostile data set, naming the field, and reads them with the number back', () => {
+    const html = forged('forged-number-html.json');
+    expect(() => parseReport(html, 'report r.json')).toThrow(
+      `${prefix}thresholds.relations.epsilon is "<img src=x onerror=alert(1)>", not a number`,
+    );
+    const mention = forged('forged-number-mention.json');
+    expect(() => parseReport(mention, 'report r.json')).toThrow(
+      `${prefix}relations.mr2.klMax is "@org/team", not a number or null`,
+    );
+    // With a number there again (epsilon the default 0.1; no largest KL) the same reports
+    // parse: the forged field, and only it, was what was refused.
+    html.thresholds.relations.epsilon = 0.1;
+    expect(parseReport(html, 'r.json').thresholds.relations.epsilon).toBe(0.1);
+    mention.relations.mr2.klMax = null;
+    expect(parseReport(mention, 'r.json').relations.mr2.klMax).toBeNull();
+  });
+
+  // A report with robustness (a transformation and a greedy attack), forged one field at a time.
+  const forgeries: [string, (json: Json) => void, string][] = [
+    [
+      'a threshold as a numeric string',
+      (j) => (j.thresholds.relations.nMin = '10'),
+      'thresholds.relations.nMin is "10", not a number',
+    ],
+    [
+      'a ceiling as an object',
+      (j) => (j.thresholds.gate.ceilings.mr1 = { toString: '@org/team' }),
+      'thresholds.gate.ceilings.mr1 is {"toString":"@org/team"}, not a number or null',
+    ],
+    [
+      "a transformation's count",
+      (j) => (j.robustness.transformed[0].unchanged = '<img src=x>'),
+      'robustness.transformed[0].unchanged is "<img src=x>", not a number',
+    ],
+    [
+      "a transformation's flip rate",
+      (j) => (j.robustness.transformed[0].flips.student.rate = '@org/team'),
+      'robustness.transformed[0].flips.student.rate is "@org/team", not a number or null',
+    ],
+    [
+      "a flip-rate ratio's interval",
+      (j) => (j.robustness.transformed[0].flipRateRatioCi95 = [1, '#1']),
+      'robustness.transformed[0].flipRateRatioCi95 is [1,"#1"], not null or two numbers',
+    ],
+    [
+      "an attack's accuracy",
+      (j) => (j.robustness.attacks[0].student.accuracyAfter = '<h1>x</h1>'),
+      'robustness.attacks[0].student.accuracyAfter is "<h1>x</h1>", not a number or null',
+    ],
+    [
+      "an attack's relative degradation",
+      (j) => (j.robustness.attacks[0].relativeDegradation = 'infinity'),
+      'robustness.attacks[0].relativeDegradation is "infinity", not a number, "infinite" or null',
+    ],
+    [
+      "a rename's function number",
+      (j) =>
+        (j.robustness.attacks[0].examples = [
+          {
+            id: 'f',
+            model: 'student',
+            renames: [
+              [0, 'a', 'b'],
+              ['<img src=x>', 'c', 'd'],
+            ],
+            transformations: [],
+            queries: 3,
+          },
+        ]),
+      'robustness.attacks[0].examples[0].renames[1][0] is "<img src=x>", not a number',
+    ],
+    [
+      'an ECE',
+      (j) => (j.relations.mr4.studentEce = '@org/team'),
+      'relations.mr4.studentEce is "@org/team", not a number or null',
+    ],
+    [
+      "a calibration bin's accuracy",
+      (j) => (j.relations.mr4.table[2].teacher.accuracy = '<img src=x>'),
+      'relations.mr4.table[2].teacher.accuracy is "<img src=x>", not a number or null',
+    ],
+    [
+      'an accuracy',
+      (j) => (j.relations.accuracy.student.f1 = []),
+      'relations.accuracy.student.f1 is [], not a number or null',
+    ],
+    [
+      'a timing',
+      (j) => (j.timings.totalMs = '@org/team'),
+      'timings.totalMs is "@org/team", not a number',
+    ],
+    [
+      "a check's ceiling",
+      (j) => (j.gate.checks[1].ceiling = '0.1 <img src=x>'),
+      'gate.checks[1].ceiling is "0.1 <img src=x>", not a number or null',
+    ],
+    [
+      'a required count left out',
+      (j) => delete j.dataset.rowsUsed,
+      'dataset.rowsUsed is undefined, not a number',
+    ],
+  ];
+
+  it.each(forgeries)('refuses %s, naming its path', (_, forge, problem) => {
+    const json = JSON.parse(JSON.stringify(current())) as Json;
+    expect(() => parseReport(json, 'report r.json')).not.toThrow();
+    forge(json);
+    expect(() => parseReport(json, 'report r.json')).toThrow(`${prefix}${problem}`);
   });
 });
