@@ -9,8 +9,11 @@
  */
 import path from 'node:path';
 import {
+  getKey,
+  isPlain,
   resolveConfigArtifacts,
   type ArtifactRecord,
+  type Plain,
   type ResolveConfigOptions,
 } from '../artifacts/config-artifacts.js';
 import { applyOverrides, parseConfig, readConfigDocument } from '../config/load.js';
@@ -19,8 +22,6 @@ import { InputError } from '../errors.js';
 import type { GateOptions } from '../gate/types.js';
 import { gateOptions } from '../pipeline/report.js';
 import type { ActionInputs } from './inputs.js';
-
-type Plain = Record<string, unknown>;
 
 /** Turns one artifact into a verified local file (artifacts/resolve-artifact.ts in production). */
 export type ResolveSource = ResolveConfigOptions['resolve'];
@@ -35,19 +36,6 @@ export interface ActionConfig {
   artifacts: ArtifactRecord[];
   /** Moving Hub revisions: the commit to pin. */
   warnings: string[];
-}
-
-function isPlain(value: unknown): value is Plain {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function getKey(document: Plain, dotted: string): unknown {
-  let node: unknown = document;
-  for (const key of dotted.split('.')) {
-    if (!isPlain(node)) return undefined;
-    node = node[key];
-  }
-  return node;
 }
 
 function setKey(document: Plain, dotted: string, value: unknown): void {

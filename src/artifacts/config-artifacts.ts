@@ -47,13 +47,15 @@ const MAIN_KEYS = ['model', 'outputs', 'path'];
 /** The top-level key that makes an unpinned remote artifact an error. */
 export const REQUIRE_SHA256_KEY = 'require-sha256';
 
-type Plain = Record<string, unknown>;
+/** A YAML mapping as the config document holds it. */
+export type Plain = Record<string, unknown>;
 
-function isPlain(value: unknown): value is Plain {
+export function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function getKey(document: Plain, dotted: string): unknown {
+/** The value at a dotted key path of the document (`transforms.attack`); undefined when absent. */
+export function getKey(document: Plain, dotted: string): unknown {
   let node: unknown = document;
   for (const key of dotted.split('.')) {
     if (!isPlain(node)) return undefined;
