@@ -3,7 +3,11 @@ import type { ArtifactSpec, ResolvedArtifact } from './resolve-artifact.js';
 export declare const ARTIFACT_KEYS: readonly ["dataset.path", "dataset.functions", "teacher.model", "teacher.outputs", "teacher.tokenizer", "teacher.tokenizer.vocab", "teacher.tokenizer.merges", "student.model", "student.outputs", "student.tokenizer", "student.tokenizer.vocab", "student.tokenizer.merges", "gate.baseline", "transforms.attack.language-model.model", "transforms.attack.language-model.tokenizer", "transforms.attack.substitutes"];
 /** The top-level key that makes an unpinned remote artifact an error. */
 export declare const REQUIRE_SHA256_KEY = "require-sha256";
-type Plain = Record<string, unknown>;
+/** A YAML mapping as the config document holds it. */
+export type Plain = Record<string, unknown>;
+export declare function isPlain(value: unknown): value is Plain;
+/** The value at a dotted key path of the document (`transforms.attack`); undefined when absent. */
+export declare function getKey(document: Plain, dotted: string): unknown;
 /** What one artifact resolved to, as the report records it. */
 export interface ArtifactRecord {
     /** The config key. */
@@ -36,4 +40,3 @@ export interface ResolveConfigOptions {
  * keys, so that the document then validates as a plain config.
  */
 export declare function resolveConfigArtifacts(document: Plain, options: ResolveConfigOptions): Promise<ConfigArtifacts>;
-export {};
