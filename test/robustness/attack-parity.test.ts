@@ -7,17 +7,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackConfig } from '../../src/config/types.js';
-import type { Example } from '../../src/data/types.js';
 import { rate } from '../../src/relations/index.js';
-import { evaluateAttacks } from '../../src/robustness/index.js';
-import type { AttackReport } from '../../src/robustness/types.js';
 import { example } from './helpers.js';
-import { openVictim, type Victim } from './onnx-victim.js';
+import { releaseVictims, runAttack } from './onnx-victim.js';
 
-const opened: Victim[] = [];
-afterAll(async () => {
-  for (const victim of opened) await victim.release();
-});
+afterAll(releaseVictims);
 
 const σ = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -44,37 +38,6 @@ function attack(
   };
 }
 
-/** Runs one method with `name` as both teacher and student; returns the report and the teacher's batches after x's. */
-async function run(
-  name: string,
-  config: AttackConfig,
-  inputs: Example[],
-  vocabularyFrom: Example[],
-  referenceSubstitutes: string | null = null,
-): Promise<{ report: AttackReport; batches: string[][] }> {
-  const teacher = await openVictim(name);
-  const student = await openVictim(name);
-  opened.push(teacher, student);
-  const p = await teacher.score(inputs);
-  const q = await student.score(inputs);
-  teacher.batches.length = 0;
-  const [report] = await evaluateAttacks(
-    { language: 'c', seed: 7, attack: config },
-    { teacher, student },
-    inputs,
-    { teacher: p.data, student: q.data, cols: p.cols },
-    {
-      vocabularyFrom,
-      referenceSubstitutes:
-        referenceSubstitutes === null ? null : { text: referenceSubstitutes, where: 'subs.jsonl' },
-    },
-  );
-  // The last teacher batch is the adversarial-relations scoring of the teacher's successes.
-  const batches =
-    report!.teacher!.success.violations > 0 ? teacher.batches.slice(0, -1) : teacher.batches;
-  return { report: report!, batches };
-}
-
 /** The name each variant gave `a` (the token between "int " and ")" / ","). */
 const renamedTo = (code: string) => /int f\(int (\w+)/.exec(code)![1];
 
@@ -85,7 +48,7 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
   it('proposes every vocabulary identifier not in use, accepts only α ≥ 1 (threshold 1), and runs 100 iterations (mhm-acceptance: proposal)', async () => {
     // z(a) = 1 + 2·0.5 = 2; renaming a to g, x, y, k: z = 1 + 2w: 1, 2, 0.5, 2.5.
     const config = attack('mhm', null, { mhmAcceptance: 'proposal' });
-    const { report, batches } = await run('victim-mhm', config, [x], vocabulary);
+    const { report, batches } = await runAttack('victim-mhm', config, [x], vocabulary);
     // Iteration 1: candidates g, x, y, k (f is the function's name: refused); the lowest
     // p(1) is y, σ(0.5) = 0.622 < σ(2) = 0.881, α = 0.378 / 0.119 ≥ 1: accepted.
     expect(batches[0]!.map(renamedTo).sort()).toEqual(['g', 'k', 'x', 'y']);
@@ -107,13 +70,13 @@ describe('mhm (Attack_PTMC attacker.py, MHM_Attacker.mcmc_random / __replaceUID_
 
   it('returns on the first flipping candidate', async () => {
     // y: z = 1 - 3 = -2, p(1) = 0.119: flipped in the first batch.
-    const { report } = await run('victim-mhm-flip', attack('mhm'), [x], vocabulary);
+    const { report } = await runAttack('victim-mhm-flip', attack('mhm'), [x], vocabulary);
     expect(report.teacher).toMatchObject({ success: rate(1, 1), queries: 4 });
     expect(report.examples[0]!.renames).toEqual([[0, 'a', 'y']]);
   });
 
   it('stops at a query cap and reports it against the reference budget', async () => {
-    const { report, batches } = await run('victim-mhm', attack('mhm', 50), [x], vocabulary);
+    const { report, batches } = await runAttack('victim-mhm', attack('mhm', 50), [x], vocabulary);
     // Four proposals every iteration (a, g, k, x, y but the current name; f refused):
     // 12 × 4 = 48, then two fit.
     expect(report.teacher!.queries).toBe(50);
@@ -127,7 +90,12 @@ describe('wir-random (Attack_PTMC attacker.py, WIR_Attacker.wir_random_attack)',
   const vocabulary = [x, example(1, ['int g(int x) { return x; }'], -1)];
 
   it('ranks by <unk> occurrence masking summed per identifier, then keeps the first flip of 30 random names', async () => {
-    const { report, batches } = await run('victim-wir', attack('wir-random'), [x], vocabulary);
+    const { report, batches } = await runAttack(
+      'victim-wir',
+      attack('wir-random'),
+      [x],
+      vocabulary,
+    );
     // Importance: one batch, each occurrence masked alone, a's two then b's three.
     expect(batches[0]).toEqual([
       'int f(int <unk>, int b) { return a + b * b; }',
@@ -147,7 +115,7 @@ describe('wir-random (Attack_PTMC attacker.py, WIR_Attacker.wir_random_attack)',
   });
 
   it('keeps the largest positive gap and goes on from it, one pass', async () => {
-    const { report, batches } = await run(
+    const { report, batches } = await runAttack(
       'victim-wir-robust',
       attack('wir-random'),
       [x],
@@ -169,7 +137,7 @@ describe('alert (Attack_PTMC attacker.py, ALERT_Attacker.greedy_attack, ga_attac
 
   it('greedy: substitutes in their order, the first flip in batch order wins (not the lowest p)', async () => {
     const config = { ...attack('alert'), substitutes: 'subs.jsonl' };
-    const { report, batches } = await run(
+    const { report, batches } = await runAttack(
       'victim-alert',
       config,
       [x],
@@ -188,7 +156,7 @@ describe('alert (Attack_PTMC attacker.py, ALERT_Attacker.greedy_attack, ga_attac
 
   it('genetic search after greedy fails: finds the one flipping chromosome', async () => {
     const config = { ...attack('alert'), substitutes: 'subs.jsonl' };
-    const { report, batches } = await run(
+    const { report, batches } = await runAttack(
       'victim-alert-ga',
       config,
       [x],
@@ -224,7 +192,7 @@ describe('success rate', () => {
       ...inputs,
       example(2, ['int g(int x, int y, int k) { return x + y + k; }'], -1),
     ];
-    const { report } = await run('victim-mhm-flip', attack('mhm'), inputs, vocabulary);
+    const { report } = await runAttack('victim-mhm-flip', attack('mhm'), inputs, vocabulary);
     expect(report.teacher).toMatchObject({ attacked: 2, noIdentifiers: 1, success: rate(1, 1) });
   });
 });

@@ -6,13 +6,15 @@
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { parseConfig } from '../../src/config/load.js';
-import type { OnnxModelConfig } from '../../src/config/types.js';
+import type { AttackConfig, OnnxModelConfig } from '../../src/config/types.js';
 import type { Example } from '../../src/data/types.js';
 import { createInputFormat } from '../../src/encode/formats/index.js';
 import { TokenCache } from '../../src/encode/token-cache.js';
 import { loadTokenizer } from '../../src/encode/tokenizer.js';
 import { openOnnxModel } from '../../src/inference/onnx-model.js';
 import { onnxSource, type ProbabilitySource } from '../../src/inference/sources.js';
+import { evaluateAttacks } from '../../src/robustness/index.js';
+import type { AttackReport } from '../../src/robustness/types.js';
 import { repoRoot } from '../shared.js';
 
 export const VICTIMS = path.join(repoRoot, 'test', 'fixtures', 'attacks');
@@ -67,4 +69,46 @@ export async function openVictim(name: string): Promise<Victim> {
     },
     release: () => model.release(),
   };
+}
+
+const opened: Victim[] = [];
+
+/** Releases every victim runAttack opened (a test file's afterAll). */
+export async function releaseVictims(): Promise<void> {
+  for (const victim of opened.splice(0)) await victim.release();
+}
+
+/**
+ * Runs one method with victim `name` as both teacher and student (seed 7).
+ * Returns the report and the teacher's batches after its scoring of x,
+ * without the last batch when the teacher had successes (the scoring of its
+ * adversarial examples for the relations, not the search's).
+ */
+export async function runAttack(
+  name: string,
+  config: AttackConfig,
+  inputs: Example[],
+  vocabularyFrom: Example[],
+  referenceSubstitutes: string | null = null,
+): Promise<{ report: AttackReport; batches: string[][] }> {
+  const teacher = await openVictim(name);
+  const student = await openVictim(name);
+  opened.push(teacher, student);
+  const p = await teacher.score(inputs);
+  const q = await student.score(inputs);
+  teacher.batches.length = 0;
+  const [report] = await evaluateAttacks(
+    { language: 'c', seed: 7, attack: config },
+    { teacher, student },
+    inputs,
+    { teacher: p.data, student: q.data, cols: p.cols },
+    {
+      vocabularyFrom,
+      referenceSubstitutes:
+        referenceSubstitutes === null ? null : { text: referenceSubstitutes, where: 'subs.jsonl' },
+    },
+  );
+  const batches =
+    report!.teacher!.success.violations > 0 ? teacher.batches.slice(0, -1) : teacher.batches;
+  return { report: report!, batches };
 }

@@ -11,13 +11,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
-import type { Example } from '../../src/data/types.js';
 import { drawReferences, nearestReferences } from '../../src/robustness/attack/coda-references.js';
-import { evaluateAttacks, robustnessPositions } from '../../src/robustness/index.js';
+import { robustnessPositions } from '../../src/robustness/index.js';
 import { createRandom } from '../../src/transforms/random.js';
-import type { AttackReport } from '../../src/robustness/types.js';
 import { attackConfig, example } from './helpers.js';
-import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
+import { releaseVictims, runAttack, VICTIMS } from './onnx-victim.js';
 
 interface Expected {
   mhm: { vocabulary: string[]; batches: string[][] };
@@ -28,38 +26,7 @@ const expected = JSON.parse(
   readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
 ) as Expected;
 
-const opened: Victim[] = [];
-afterAll(async () => {
-  for (const victim of opened) await victim.release();
-});
-
-/** Runs one method with `name` as both teacher and student (seed 7); the teacher's batches after x's. */
-async function run(
-  name: string,
-  config: AttackConfig,
-  inputs: Example[],
-  vocabularyFrom: Example[],
-  substitutes: string | null = null,
-): Promise<{ report: AttackReport; batches: string[][] }> {
-  const teacher = await openVictim(name);
-  const student = await openVictim(name);
-  opened.push(teacher, student);
-  const p = await teacher.score(inputs);
-  const q = await student.score(inputs);
-  teacher.batches.length = 0;
-  const [report] = await evaluateAttacks(
-    { language: 'c', seed: 7, attack: config },
-    { teacher, student },
-    inputs,
-    { teacher: p.data, student: q.data, cols: p.cols },
-    {
-      vocabularyFrom,
-      referenceSubstitutes:
-        substitutes === null ? null : { text: substitutes, where: 'subs.jsonl' },
-    },
-  );
-  return { report: report!, batches: teacher.batches };
-}
+afterAll(releaseVictims);
 
 /** The name each variant gave `a` (the first parameter of f). */
 const renamedTo = (code: string) => /int f\(int (\w+)/.exec(code)![1];
@@ -75,7 +42,7 @@ describe('mhm: 30 tokens drawn per iteration from a vocabulary of more than 30 i
   );
 
   it('proposes the identifiers among 30 draws not in use, and keeps the batch last candidate (candi_tokens[i])', async () => {
-    const { report, batches } = await run(
+    const { report, batches } = await runAttack(
       'victim-mhm',
       attackConfig({ methods: ['mhm'] }),
       [x],
@@ -93,7 +60,7 @@ describe('alert: a seeded shuffle of more than 30 substitutes, the first 30 trie
 
   it('greedy tries the first 30 of the shuffled union, then 10 generations of up to 64 children', async () => {
     const config = attackConfig({ methods: ['alert'], substitutes: 'subs.jsonl' });
-    const { report, batches } = await run('victim-wir-robust', config, [x], [x], file);
+    const { report, batches } = await runAttack('victim-wir-robust', config, [x], [x], file);
     // Importance (a's two occurrences; b has no substitutes, so it is no site).
     expect(batches[0]).toHaveLength(2);
     expect(batches[1]!.map(renamedTo)).toEqual(expected.alert.tried);
@@ -111,7 +78,7 @@ describe('clone pairs: the first function renamed, the second passed through (pa
   const pair = example(0, [first, second]);
 
   it('masks and renames only the first function, and draws the vocabulary from first functions', async () => {
-    const { report, batches } = await run(
+    const { report, batches } = await runAttack(
       'victim-wir',
       attackConfig({ methods: ['wir-random'] }),
       [pair],
@@ -128,7 +95,7 @@ describe('clone pairs: the first function renamed, the second passed through (pa
 
   it('pair-side: both renames the second function too, and the report says so', async () => {
     const config = attackConfig({ methods: ['wir-random'], pairSide: 'both' });
-    const { report, batches } = await run('victim-wir', config, [pair], [pair]);
+    const { report, batches } = await runAttack('victim-wir', config, [pair], [pair]);
     // Five occurrences in the first function, four (a twice, c twice) in the second.
     expect(batches[0]).toHaveLength(9);
     expect(report.candidatePool).toBe(21);
