@@ -60,7 +60,6 @@ function artifactResolver(
       maxBytes: inputs.maxArtifactBytes,
       downloadTimeoutMs: inputs.downloadTimeoutMinutes * 60_000,
       downloadTimeoutName: `download-timeout-minutes ${inputs.downloadTimeoutMinutes}`,
-      requireSha256: inputs.requireSha256,
       retries: DOWNLOAD_RETRIES,
       apiUrl: environment.apiUrl,
       hub,

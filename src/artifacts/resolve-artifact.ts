@@ -56,12 +56,6 @@ export interface ResolveArtifactOptions {
   downloadTimeoutMs?: number;
   /** What the caller calls that limit in the error; default "the download timeout of N min". */
   downloadTimeoutName?: string;
-  /**
-   * A download without a sha256 pinned for it is an error (true) or a
-   * warning (false, the default): without one a URL may serve other content
-   * on any run.
-   */
-  requireSha256?: boolean;
   /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
   hub?: () => HubContext;
 }
@@ -172,17 +166,14 @@ async function reuse(
 }
 
 /**
- * A download nothing pinned: an error with requireSha256, else a warning
- * (the content is taken as it comes, and downloaded again on every run).
+ * A download nothing pinned: a warning (the content is taken as it comes,
+ * and downloaded again on every run). `require-sha256` makes it an error
+ * before any request, where the config's artifacts are resolved
+ * (config-artifacts.ts), for every remote kind.
  */
 function unpinned(label: string, options: ResolveArtifactOptions): void {
-  const pin =
-    'pin it with its *-sha256 input (teacher-model-sha256, student-model-sha256, dataset-sha256, or artifact-sha256 "key: hex")';
-  if (options.requireSha256 === true) {
-    throw new InputError(`no sha256 is pinned for ${label}, and require-sha256 is true: ${pin}`);
-  }
   options.log.warning(
-    `No sha256 pinned for ${label}: downloading without verification or caching; ${pin}, or set require-sha256: true to make this an error`,
+    `No sha256 pinned for ${label}: downloading without verification or caching; pin it with sha256 beside it in the config or its *-sha256 input (teacher-model-sha256, student-model-sha256, dataset-sha256, or artifact-sha256 "key: hex"), or set require-sha256: true to make this an error`,
   );
 }
 
@@ -297,7 +288,6 @@ export async function resolveArtifact(
   const canonical = `github-release:${source.owner}/${source.repo}@${source.tag}/${source.asset}`;
   const label = canonical;
   const dest = destFor(options, canonical, safeFileName(source.asset) || 'artifact');
-  if (pinned === undefined && options.requireSha256 === true) unpinned(label, options);
   if (pinned !== undefined) {
     const reused = await reuse(label, dest, pinned, artifactKey(canonical, pinned), options);
     if (reused) return reused;
