@@ -34,12 +34,6 @@ export interface ResolveArtifactOptions {
     downloadTimeoutMs?: number;
     /** What the caller calls that limit in the error; default "the download timeout of N min". */
     downloadTimeoutName?: string;
-    /**
-     * A download without a sha256 pinned for it is an error (true) or a
-     * warning (false, the default): without one a URL may serve other content
-     * on any run.
-     */
-    requireSha256?: boolean;
     /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
     hub?: () => HubContext;
 }
