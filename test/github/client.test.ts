@@ -2,7 +2,12 @@
  * The GitHub client against a local API server that fails the way
  * api.github.com does: 5xx, secondary rate limits (429 and 403 with
  * Retry-After), a primary rate limit, and a stall. Each test counts the
- * requests the server saw and bounds the time spent.
+ * requests the server saw. Times are asserted only from below (a timer never
+ * fires early, however loaded the machine): the gaps the server saw between
+ * attempts are the back-off or the Retry-After. A wait far longer than meant
+ * (a 60 s Retry-After, an hour's reset) is caught by the count of requests
+ * and by the test's own time limit (TEST_TIMEOUT), never by a measured
+ * upper bound that a busy machine could break.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -28,6 +33,8 @@ const FAST: GitHubLimits = {
   maxRateLimitWaitMs: 2_000,
   budgetMs: 10_000,
 };
+/** Each test here takes about 1–2 s; a client that waited out a 60 s Retry-After would not finish. */
+const TEST_TIMEOUT = 15_000;
 let server: GitHubApiServer;
 
 beforeAll(async () => {
@@ -69,7 +76,7 @@ const count = (kind: string): number => server.requests.filter((r) => r.kind ===
 const times = (kind: string): number[] =>
   server.requests.filter((r) => r.kind === kind).map((r) => r.at);
 
-describe('retries with back-off on 5xx', () => {
+describe('retries with back-off on 5xx', { timeout: TEST_TIMEOUT }, () => {
   it('gets through two 500s on the list: 3 attempts, back-off 100 ms then 400 ms', async () => {
     server.faults.list = [
       { status: 500, message: 'Server Error' },
@@ -84,18 +91,16 @@ describe('retries with back-off on 5xx', () => {
     const [a, b, c] = times('listComments') as [number, number, number];
     expect(b - a).toBeGreaterThanOrEqual(95);
     expect(c - b).toBeGreaterThanOrEqual(395);
-    expect(c - a).toBeLessThan(1_500);
   });
 
   it('gives up after 3 attempts with a line naming the call, the status and the attempts', async () => {
     server.faults.list = { status: 500, message: 'Server Error' };
-    const { error, ms } = await upsert();
+    const { error } = await upsert();
     expect(error).toBe(
       'could not list comments on octo/distil#7: Server Error (HTTP 500, 3 attempts)',
     );
     expect(count('listComments')).toBe(3);
     expect(count('createComment')).toBe(0);
-    expect(ms).toBeLessThan(2_000);
   });
 
   it('does not retry a 404 or a 422', async () => {
@@ -106,7 +111,7 @@ describe('retries with back-off on 5xx', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits', { timeout: TEST_TIMEOUT }, () => {
   it('waits out a 429 secondary rate limit for its Retry-After of 1 s on the list', async () => {
     server.faults.list = [secondaryRateLimit(429, 1)];
     const { result, error } = await upsert();
@@ -115,7 +120,6 @@ describe('rate limits', () => {
     expect(count('listComments')).toBe(3);
     const [first, second] = times('listComments') as [number, number];
     expect(second - first).toBeGreaterThanOrEqual(990);
-    expect(second - first).toBeLessThan(1_500);
   });
 
   it('waits out a 429 on the create too, paced as GitHub asks for writes that notify (3 s apart)', async () => {
@@ -127,7 +131,6 @@ describe('rate limits', () => {
     expect(server.comments).toHaveLength(1);
     const [first, second] = times('createComment') as [number, number];
     expect(second - first).toBeGreaterThanOrEqual(990);
-    expect(second - first).toBeLessThan(3_500);
     expect(lines).toEqual([
       'GitHub API secondary rate limit on POST /repos/octo/distil/issues/7/comments: retrying in 1 s',
     ]);
@@ -151,12 +154,11 @@ describe('rate limits', () => {
 
   it('does not wait a Retry-After longer than allowed: one request, a fast failure', async () => {
     server.faults.create = secondaryRateLimit(429, 60);
-    const { error, ms, lines } = await upsert();
+    const { error, lines } = await upsert();
     expect(error).toBe(
       'could not create a comment on octo/distil#7: You have exceeded a secondary rate limit. Please wait a few minutes before you try again. (HTTP 429)',
     );
     expect(count('createComment')).toBe(1);
-    expect(ms).toBeLessThan(2_500);
     expect(lines).toEqual([
       'GitHub API secondary rate limit on POST /repos/octo/distil/issues/7/comments: not waiting 60 s',
     ]);
@@ -164,16 +166,15 @@ describe('rate limits', () => {
 
   it('does not wait an hour for a primary rate limit to reset', async () => {
     server.faults.list = primaryRateLimit(Math.floor(Date.now() / 1000) + 3600);
-    const { error, ms } = await upsert();
+    const { error } = await upsert();
     expect(error).toBe(
       'could not list comments on octo/distil#7: API rate limit exceeded for installation ID 1. (HTTP 403)',
     );
     expect(count('listComments')).toBe(1);
-    expect(ms).toBeLessThan(1_000);
   });
 });
 
-describe('timeouts', () => {
+describe('timeouts', { timeout: TEST_TIMEOUT }, () => {
   it('aborts a stalled request after 300 ms, three times, and fails in about 1.2 s', async () => {
     server.faults.list = { stall: true };
     const { error, ms } = await upsert();
@@ -183,7 +184,6 @@ describe('timeouts', () => {
     expect(count('listComments')).toBe(3);
     // 3 × 300 ms + 100 + 400 ms of back-off, plus the viewer query.
     expect(ms).toBeGreaterThanOrEqual(1_400);
-    expect(ms).toBeLessThan(2_500);
   });
 
   it('recovers when only the first attempt stalls', async () => {
@@ -200,17 +200,16 @@ describe('timeouts', () => {
     const { error, ms } = await upsert({ ...FAST, attemptTimeoutMs: 600, budgetMs: 1_000 });
     // 600 ms, back-off 100 ms, then about 0.3 s left for the second attempt, and none for a third.
     expect(error).toMatch(
-      /^could not list comments on octo\/distil#7: no answer within 0\.[23] s, the rest of the 1 s allowed for GitHub API requests, and then the 1 s allowed for GitHub API requests were spent \(2 attempts\)$/,
+      /^could not list comments on octo\/distil#7: no answer within 0\.[0-3] s, the rest of the 1 s allowed for GitHub API requests, and then the 1 s allowed for GitHub API requests were spent \(2 attempts\)$/,
     );
     expect(count('listComments')).toBe(2);
     // The budget, and the back-off the retry plugin sleeps before it finds the budget spent.
     expect(ms).toBeGreaterThanOrEqual(990);
-    expect(ms).toBeLessThan(1_800);
   });
 
   it('ends everything when the budget is spent, whatever the retries left', async () => {
     server.faults.list = { stall: true };
-    const { error, ms } = await upsert({
+    const { error } = await upsert({
       ...FAST,
       attemptTimeoutMs: 400,
       retries: 5,
@@ -221,7 +220,6 @@ describe('timeouts', () => {
       'could not list comments on octo/distil#7: no answer within 0.4 s, and then the 1 s allowed for GitHub API requests were spent (2 attempts)',
     );
     expect(count('listComments')).toBe(2);
-    expect(ms).toBeLessThan(1_800);
   });
 
   it('refuses a new request at once when an earlier one spent the budget', async () => {
@@ -233,13 +231,11 @@ describe('timeouts', () => {
     const pull = { owner: 'octo', repo: 'distil', pull_number: 7 };
     await expect(octokit.rest.pulls.get(pull)).rejects.toThrow('no answer within 0.3 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const started = performance.now();
     await expect(
       octokit.rest.issues.listComments({ owner: 'octo', repo: 'distil', issue_number: 7 }),
     ).rejects.toThrow(
       'GET /repos/octo/distil/issues/7/comments: the 0.5 s allowed for GitHub API requests are spent',
     );
-    expect(performance.now() - started).toBeLessThan(50);
     expect(count('listComments')).toBe(0);
   });
 
