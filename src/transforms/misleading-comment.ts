@@ -48,7 +48,7 @@ export const MISLEADING_HINTS: readonly string[] = [
 const BLOCKS = new Set(['compound_statement', 'block', 'constructor_body']);
 
 /** Control characters, line ends and other white space: one space each run. */
-const SPACE_LIKE = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+const SPACE_LIKE = /[\s\p{Cc}]+/gu;
 
 /**
  * The text as a block comment of `language` can hold it on one line (see
