@@ -17,10 +17,11 @@
  *   decodes unicode escapes before it finds comments (`\u002a\u002f` would end
  *   the comment, `\u000a` a line) and rejects `\u` without four hex digits.
  *
- * Departure from the reference: it appends the whole training sample after
+ * Departures from the reference: it appends a whole training sample after
  * the function; here a snippet (at most SNIPPET_LINES lines, SNIPPET_CHARS
  * characters) goes inside the body, where a model that reads only its first
- * few hundred tokens still sees it.
+ * few hundred tokens still sees it, and the donor is an evaluated input (the
+ * gate has no training set).
  */
 import type { TransformContext, Transformation } from './context.js';
 import type { TransformLanguage } from './kinds.js';
