@@ -8,6 +8,7 @@ import {
   type TransformKind,
   type TransformLanguage,
 } from '../transforms/kinds.js';
+import { closestName } from './did-you-mean.js';
 import { ATTACK_METHODS, type AttackMethod } from './names.js';
 import { describe, isOff, type Section } from './section.js';
 import {
@@ -45,8 +46,10 @@ export function readTransforms(
   const language = languageValue as TransformLanguage;
   const kinds = s.distinctList('kinds', TRANSFORM_KINDS, (kind) => {
     if (!(TRANSFORM_KINDS as readonly unknown[]).includes(kind)) {
+      const close = typeof kind === 'string' ? closestName(kind, TRANSFORM_KINDS) : null;
+      const hint = close === null ? '' : ` (did you mean ${close}?)`;
       throw new InputError(
-        `${s.key('kinds')}: ${describe(kind)} is not a kind; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`,
+        `${s.key('kinds')}: ${describe(kind)} is not a kind${hint}; allowed: a non-empty list of ${TRANSFORM_KINDS.join(', ')}`,
       );
     }
     return kind as TransformKind;

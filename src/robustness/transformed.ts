@@ -13,6 +13,7 @@ import { argmax, computeRelations, rate } from '../relations/index.js';
 import type { ProbMatrix, Rate, Ratio, RelationsOptions } from '../relations/types.js';
 import {
   createTransformer,
+  DONOR_KINDS,
   type CodeTransformer,
   type TransformKind,
 } from '../transforms/index.js';
@@ -67,19 +68,22 @@ export function pickRows(data: Float64Array, cols: number, rows: readonly number
  * T applied to every function of the example with the same seed; null when
  * the example is not transformable: a function does not parse, or T changed
  * nothing because it declined every site it found (a change there could
- * change the program's meaning).
+ * change the program's meaning). `donor`: the input a kind of DONOR_KINDS
+ * quotes, text k of it in text k of the example (see `donorPicker`).
  */
 export function transformExample(
   transformer: CodeTransformer,
   example: Example,
   kind: TransformKind,
   seed: number,
+  donor: Example | null = null,
 ): { example: Example; changed: boolean } | null {
   const texts: string[] = [];
   let changed = false;
   let declined = 0;
-  for (const text of example.texts) {
-    const result = transformer.transform(text, kind, seed);
+  for (const [k, text] of example.texts.entries()) {
+    const quoted = donor === null ? undefined : (donor.texts[k] ?? donor.texts[0]);
+    const result = transformer.transform(text, kind, seed, { donor: quoted });
     if (result.status !== 'ok') return null;
     texts.push(result.code);
     changed ||= result.changed;
@@ -87,6 +91,33 @@ export function transformExample(
   }
   if (!changed && declined > 0) return null;
   return { example: { ...example, texts: texts as Example['texts'] }, changed };
+}
+
+/**
+ * Which input misleading-comment (DONOR_KINDS) quotes in an example: one of
+ * the labelled inputs of `pool` whose label is not the example's, number
+ * inputSeed(seed, row) mod their count, in pool order, so the choice depends
+ * on the pool, the seed and the example's row only. Null when the example is
+ * unlabelled or the pool holds no input of another label (the kind then
+ * writes a misleading hint).
+ *
+ * @example
+ * // pool labels [0, 1, 1, 0]: an example labelled 0 gets pool[1] or pool[2]
+ */
+export function donorPicker(
+  pool: readonly Example[],
+  seed: number,
+): (example: Example) => Example | null {
+  const otherLabels = new Map<number, Example[]>();
+  return (example) => {
+    if (example.label < 0) return null;
+    let others = otherLabels.get(example.label);
+    if (others === undefined) {
+      others = pool.filter((other) => other.label >= 0 && other.label !== example.label);
+      otherLabels.set(example.label, others);
+    }
+    return others.length === 0 ? null : others[inputSeed(seed, example.row) % others.length]!;
+  };
 }
 
 /** T(x) of one input and kind as kept between runs: its texts, or why it has none. */
@@ -109,11 +140,12 @@ export function isKeptTransforms(value: unknown): value is Record<string, KeptTr
 
 /**
  * The T(x) a run made, kept between runs: T(x) depends on the input's code,
- * the kind and the seed only (and this code's version, which the caller's
- * key holds), never on the models, so a pull request reads the texts its
- * base branch made instead of transforming again. Each entry is named by the
- * sha256 of (kind, seed, texts): it answers only for the input it was made
- * from, and another input is a miss and is transformed.
+ * the kind and the seed only (and the donor's code for DONOR_KINDS; and this
+ * code's version, which the caller's key holds), never on the models, so a
+ * pull request reads the texts its base branch made instead of transforming
+ * again. Each entry is named by the sha256 of (kind, seed, texts[, the
+ * donor's texts]): it answers only for the input (and donor) it was made
+ * from, and another is a miss and is transformed.
  */
 export class TransformMemo {
   private readonly entries: Map<string, KeptTransform>;
@@ -130,8 +162,11 @@ export class TransformMemo {
     example: Example,
     kind: TransformKind,
     seed: number,
+    donor: Example | null = null,
   ): { example: Example; changed: boolean } | null {
-    const key = sha256Text(JSON.stringify([kind, seed, example.texts])).slice(0, 40);
+    const named =
+      donor === null ? [kind, seed, example.texts] : [kind, seed, example.texts, donor.texts];
+    const key = sha256Text(JSON.stringify(named)).slice(0, 40);
     const kept = this.entries.get(key);
     if (kept !== undefined && (typeof kept === 'string' || kept.length === example.texts.length)) {
       this.restored += 1;
@@ -140,7 +175,7 @@ export class TransformMemo {
       return { example: { ...example, texts: [...kept] as Example['texts'] }, changed: true };
     }
     this.computed += 1;
-    const made = transformExample(transformer, example, kind, seed);
+    const made = transformExample(transformer, example, kind, seed, donor);
     this.entries.set(
       key,
       made === null ? 'not-transformable' : made.changed ? [...made.example.texts] : 'unchanged',
@@ -279,6 +314,7 @@ function transformAll(
   kind: TransformKind,
   seed: number,
   memo: TransformMemo,
+  donors: readonly Example[],
 ): KindVariants {
   const started = performance.now();
   const out: KindVariants = {
@@ -290,8 +326,10 @@ function transformAll(
     notTransformableIds: [],
     transformMs: 0,
   };
+  const donorOf = DONOR_KINDS.includes(kind) ? donorPicker(donors, seed) : () => null;
   inputs.forEach((example, i) => {
-    const t = memo.transform(transformer, example, kind, inputSeed(seed, example.row));
+    const donor = donorOf(example);
+    const t = memo.transform(transformer, example, kind, inputSeed(seed, example.row), donor);
     if (t === null) {
       out.notTransformable += 1;
       if (out.notTransformableIds.length < ID_EXAMPLES) out.notTransformableIds.push(example.id);
@@ -330,6 +368,9 @@ function transformAll(
  *   scored them, so flips are measured against the predictions it reported.
  * @param memo - T(x) an earlier run made (read instead of transforming), and
  *   where this run's are kept.
+ * @param donors - the inputs misleading-comment quotes from (`donorPicker`): by
+ *   default `inputs`; a run that evaluates a slice of the selection passes the
+ *   whole selection, so that its T(x) are those of one unsharded run.
  */
 export async function evaluateTransformed(
   config: {
@@ -340,6 +381,7 @@ export async function evaluateTransformed(
   inputs: readonly Example[],
   originals: OriginalScores,
   memo: TransformMemo = new TransformMemo(),
+  donors: readonly Example[] = inputs,
 ): Promise<TransformedKindResult[]> {
   const { transforms } = config;
   const expected = inputs.length * originals.cols;
@@ -352,7 +394,7 @@ export async function evaluateTransformed(
   const cols = originals.cols;
   const transformer = await createTransformer(transforms.language);
   const kinds = transforms.kinds.map((kind) =>
-    transformAll(transformer, inputs, kind, transforms.seed, memo),
+    transformAll(transformer, inputs, kind, transforms.seed, memo, donors),
   );
   const all = kinds.flatMap((k) => k.variants);
   const scoreStart = performance.now();

@@ -17,7 +17,7 @@
 import type { TransformContext, Transformation } from './context.js';
 import { canCompleteNormally } from './java-reachability.js';
 import { createNameSource } from './rename-locals.js';
-import { indentUnit, lineIndent, type Replacement } from './rewrite.js';
+import { insertBefore, type InsertionPoint, type Replacement } from './rewrite.js';
 import type { FunctionScopes } from './scopes/index.js';
 import { namedChildren, type SyntaxNode, walk } from './syntax-tree.js';
 
@@ -73,12 +73,6 @@ const JAVA_BLOCK_PARENTS = new Set([
   'switch_rule',
 ]);
 
-/** Where a statement may go: before `node`, or before the closing brace `node`. */
-interface Position {
-  readonly node: SyntaxNode;
-  readonly atClosingBrace: boolean;
-}
-
 const C_DECLARATIONS = new Set(['declaration', 'type_definition']);
 
 /** A C block item that declares something (maybe inside #if branches). */
@@ -99,8 +93,8 @@ function closingBrace(block: SyntaxNode): SyntaxNode | undefined {
   return last?.type === '}' ? last : undefined;
 }
 
-function cPositions(fn: SyntaxNode): Position[] {
-  const positions: Position[] = [];
+function cPositions(fn: SyntaxNode): InsertionPoint[] {
+  const positions: InsertionPoint[] = [];
   walk(fn, (node) => {
     if (node.type !== 'compound_statement') return true;
     if (node.parent === null || !C_BLOCK_PARENTS.has(node.parent.type)) return true;
@@ -119,8 +113,8 @@ function cPositions(fn: SyntaxNode): Position[] {
   return positions;
 }
 
-function javaPositions(scopes: FunctionScopes): Position[] {
-  const positions: Position[] = [];
+function javaPositions(scopes: FunctionScopes): InsertionPoint[] {
+  const positions: InsertionPoint[] = [];
   walk(scopes.fn, (node) => {
     const isBlock =
       (node.type === 'block' && node.parent !== null && JAVA_BLOCK_PARENTS.has(node.parent.type)) ||
@@ -141,18 +135,6 @@ function javaPositions(scopes: FunctionScopes): Position[] {
   return positions;
 }
 
-function insertion(source: string, position: Position, statement: string): Replacement {
-  const indent = lineIndent(source, position.node.start);
-  if (position.atClosingBrace) {
-    // The brace's own indentation is already in the output before it.
-    return indent === undefined
-      ? () => ` ${statement} }`
-      : () => `${indentUnit(source)}${statement}\n${indent}}`;
-  }
-  const separator = indent === undefined ? ' ' : `\n${indent}`;
-  return (_render, renderInner) => `${statement}${separator}${renderInner(position.node)}`;
-}
-
 export const insertDeadCode: Transformation = (context: TransformContext) => {
   const replacements = new Map<SyntaxNode, Replacement>();
   const templates = context.language === 'c' ? C_TEMPLATES : JAVA_TEMPLATES;
@@ -162,7 +144,7 @@ export const insertDeadCode: Transformation = (context: TransformContext) => {
     const position = context.random.pick(positions);
     const template = context.random.pick(templates);
     const name = createNameSource(context.random, context.language, new Set(scopes.taken))();
-    replacements.set(position.node, insertion(context.source, position, template(name)));
+    replacements.set(position.node, insertBefore(context.source, position, template(name)));
   }
   return { replacements, declined: [] };
 };

@@ -46,6 +46,7 @@ import { rearrangeDeclarations } from './declaration-split.js';
 import { rewriteWhileForms } from './while-form.js';
 import { swapStatements } from './statement-swap.js';
 import { switchToIf } from './switch-to-if.js';
+import { insertMisleadingComment } from './misleading-comment.js';
 import type { SyntaxNode } from './syntax-tree.js';
 
 export {
@@ -59,6 +60,7 @@ export { isValidNewName } from './reserved-words.js';
 
 export {
   DEFAULT_TRANSFORM_KINDS,
+  DONOR_KINDS,
   parseTransformKind,
   TRANSFORM_KINDS,
   type TransformKind,
@@ -78,6 +80,7 @@ const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'while-form': rewriteWhileForms,
   'statement-swap': swapStatements,
   'switch-to-if': switchToIf,
+  'misleading-comment': insertMisleadingComment,
 };
 
 /** Reason given when a transformation's output does not parse (never expected). */
@@ -111,15 +114,17 @@ export type RenamableResult =
 export interface CodeTransformer {
   readonly language: TransformLanguage;
   /**
-   * Applies one transformation; deterministic in (code, kind, seed).
+   * Applies one transformation; deterministic in (code, kind, seed, donor).
    * `longFormOnly`: every site in its long form, none back
    * (TransformContext.longFormOnly; compound-assignment and increment-form).
+   * `donor`: the text of another input that misleading-comment quotes
+   * (TransformContext.donor; absent: a misleading hint).
    */
   transform(
     code: string,
     kind: TransformKind,
     seed: number,
-    options?: { longFormOnly?: boolean },
+    options?: { longFormOnly?: boolean; donor?: string },
   ): TransformResult;
   /** The local variables and parameters `rename` accepts. */
   listRenamable(code: string): RenamableResult;
@@ -236,6 +241,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     kind: TransformKind,
     seed: number,
     longFormOnly = false,
+    donor: string | null = null,
   ): CountedResult => {
     const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
     const random = createRandom(seed);
@@ -249,6 +255,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
       facts: analysed.facts,
       random,
       longFormOnly,
+      donor,
     };
     const { replacements, declined, sites, applied } = transformation(context);
     return { result: finish(code, analysed, replacements, declined), sites, applied };
@@ -258,7 +265,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
   return {
     language,
     transform(code, kind, seed, options) {
-      return run(code, kind, seed, options?.longFormOnly).result;
+      return run(code, kind, seed, options?.longFormOnly, options?.donor ?? null).result;
     },
     listRenamable(code) {
       const analysed = analyse(code);

@@ -18,7 +18,8 @@ export type TransformKind =
   | 'declaration-split'
   | 'while-form'
   | 'statement-swap'
-  | 'switch-to-if';
+  | 'switch-to-if'
+  | 'misleading-comment';
 
 /** Every kind `transforms.kinds` accepts. */
 export const TRANSFORM_KINDS: readonly TransformKind[] = [
@@ -35,11 +36,19 @@ export const TRANSFORM_KINDS: readonly TransformKind[] = [
   'while-form',
   'statement-swap',
   'switch-to-if',
+  'misleading-comment',
 ];
 
 /**
+ * The kinds whose output also depends on another input, the donor
+ * (`CodeTransformer.transform`'s `donor`): misleading-comment quotes it.
+ */
+export const DONOR_KINDS: readonly TransformKind[] = ['misleading-comment'];
+
+/**
  * The kinds a configuration without `transforms.kinds` runs: the four the
- * gates were tuned on (issue 20 added the others; name them to run them).
+ * gates were tuned on (issue 20 added the others, issue 32 misleading-comment;
+ * name them to run them).
  */
 export const DEFAULT_TRANSFORM_KINDS: readonly TransformKind[] = [
   'rename-locals',

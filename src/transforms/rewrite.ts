@@ -82,3 +82,26 @@ export function lineIndent(source: string, position: number): string | undefined
 export function indentUnit(source: string): string {
   return /\n\t/.test(source) ? '\t' : '    ';
 }
+
+/** Where an insertion goes: before `node`, or before `node`, the closing brace of a block. */
+export interface InsertionPoint {
+  readonly node: SyntaxNode;
+  readonly atClosingBrace: boolean;
+}
+
+/**
+ * The replacement of `point.node` that writes `text` before it: on a line of
+ * its own at the node's indentation when the node begins its line (one step
+ * deeper before a closing brace), else on the node's line.
+ */
+export function insertBefore(source: string, point: InsertionPoint, text: string): Replacement {
+  const indent = lineIndent(source, point.node.start);
+  if (point.atClosingBrace) {
+    // The brace's own indentation is already in the output before it.
+    return indent === undefined
+      ? () => ` ${text} }`
+      : () => `${indentUnit(source)}${text}\n${indent}}`;
+  }
+  const separator = indent === undefined ? ' ' : `\n${indent}`;
+  return (_render, renderInner) => `${text}${separator}${renderInner(point.node)}`;
+}

@@ -134,6 +134,15 @@ describe('the transforms section', () => {
     expect(config.transforms!.kinds).toEqual(['swap-operands']);
   });
 
+  it('accepts misleading-comment, which the default kinds leave out', () => {
+    expect(
+      withTransforms({ language: 'java', kinds: ['misleading-comment'] }).transforms!.kinds,
+    ).toEqual(['misleading-comment']);
+    expect(withTransforms({ language: 'java' }).transforms!.kinds).not.toContain(
+      'misleading-comment',
+    );
+  });
+
   it('rejects a language the grammars do not cover, naming the key', () => {
     expect(() => withTransforms({ language: 'python' })).toThrow(
       'transforms.language: got "python"; allowed: c, java',
@@ -146,7 +155,10 @@ describe('the transforms section', () => {
   it('rejects unknown, duplicate and empty kinds', () => {
     expect(() => withTransforms({ language: 'c', kinds: ['rename'] })).toThrow(
       'transforms.kinds: "rename" is not a kind; allowed: a non-empty list of ' +
-        'rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if',
+        'rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if, misleading-comment',
+    );
+    expect(() => withTransforms({ language: 'c', kinds: ['misleading-coment'] })).toThrow(
+      'transforms.kinds: "misleading-coment" is not a kind (did you mean misleading-comment?); allowed:',
     );
     expect(() => withTransforms({ language: 'c', kinds: ['dead-code', 'dead-code'] })).toThrow(
       'transforms.kinds: dead-code is given twice',

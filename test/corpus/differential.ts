@@ -65,16 +65,21 @@ function declinedOf(result: object): readonly string[] {
   return declined ?? [];
 }
 
-/** Every kind with every seed, then all kinds chained (same seed), for each program. */
+/**
+ * Every kind with every seed, then all kinds chained (same seed), for each
+ * program. misleading-comment quotes program (i + seed) mod n in program i,
+ * so each program is quoted by five others (comment-hostile-text too).
+ */
 export function makeVariants(
   transformer: CodeTransformer,
   programs: readonly Program[],
 ): Variant[] {
   const variants: Variant[] = [];
-  for (const program of programs) {
+  for (const [index, program] of programs.entries()) {
     for (const seed of SEEDS) {
+      const options = { donor: programs[(index + seed) % programs.length]!.source };
       for (const kind of TRANSFORM_KINDS) {
-        const result = transformer.transform(program.source, kind, seed);
+        const result = transformer.transform(program.source, kind, seed, options);
         variants.push(
           result.status === 'ok'
             ? {
@@ -92,7 +97,7 @@ export function makeVariants(
       const declined: string[] = [];
       for (const kind of TRANSFORM_KINDS) {
         if (code === undefined) break;
-        const result = transformer.transform(code, kind, seed);
+        const result = transformer.transform(code, kind, seed, options);
         if (result.status !== 'ok') code = undefined;
         else {
           code = result.code;

@@ -9,6 +9,7 @@ import {
   type KeptTransform,
 } from '../../src/robustness/index.js';
 import { FLIP_EXAMPLES, studentOnlyFlips } from '../../src/robustness/transformed.js';
+import { MISLEADING_HINTS } from '../../src/transforms/misleading-comment.js';
 import type { TransformsConfig } from '../../src/config/types.js';
 import { example, fakeSource, hasIdentifier } from './helpers.js';
 
@@ -349,5 +350,120 @@ describe('studentOnlyFlips', () => {
     ]);
     expect(flips[0]).toMatchObject({ text: 0, line: 2, teacher: [1, 1], student: [1, 0] });
     expect(flips[0]!.diff).toBe(' int f3;\n-int a;\n+int b;');
+  });
+});
+
+describe('misleading-comment: the donor is an input of the other label', () => {
+  // Label 1 copies without a bound, label 0 with one. The teacher reads the
+  // code, the student any text (comments too): a quoted strcpy( fools it.
+  const codeOnly = (code: string) => code.replace(/\/\*[^]*?\*\//g, '');
+  const teacher = () => fakeSource((code) => (codeOnly(code).includes('strcpy(') ? 0.9 : 0.1));
+  const student = () => fakeSource((code) => (code.includes('strcpy(') ? 0.9 : 0.1));
+  const FLAWED = [
+    'void f0(char *d, char *s) { strcpy(d, s); }',
+    'void f1(char *d, char *s) { strcpy(d + 1, s); }',
+  ];
+  const FIXED = [
+    'void f2(char *d, char *s) { strncpy(d, s, 8); }',
+    'void f3(char *d, char *s) { strncpy(d, s, 4); }',
+    'void f4(char *d, char *s) { strncpy(d, s, 2); }',
+  ];
+  const UNLABELLED = 'void f5(char *d, char *s) { strncpy(d, s, 1); }';
+  const examples = [
+    ...FLAWED.map((code, i) => example(i, [code], 1)),
+    ...FIXED.map((code, i) => example(i + 2, [code], 0)),
+    example(5, [UNLABELLED], -1),
+  ];
+  const comment = (code: string) => /\/\* (.*) \*\//.exec(code)![1];
+  const misleading = settings({ kinds: ['misleading-comment'] });
+  /** Both models' probabilities on x. */
+  const scoresOf = async (inputs: typeof examples) => ({
+    teacher: (await teacher().score(inputs)).data,
+    student: (await student().score(inputs)).data,
+    cols: 2,
+  });
+
+  it('quotes a flawed input in every fixed one, a fixed one in every flawed one, a hint in the unlabelled', async () => {
+    const s = student();
+    const [result] = await evaluateTransformed(
+      misleading,
+      { teacher: teacher(), student: s },
+      examples,
+      await scoresOf(examples),
+    );
+    const quoted = s.seen.map((texts) => comment(texts[0]!));
+    // One-line inputs: the snippet is the whole donor.
+    quoted.slice(0, 2).forEach((q) => expect(FIXED).toContain(q));
+    quoted.slice(2, 5).forEach((q) => expect(FLAWED).toContain(q));
+    expect(MISLEADING_HINTS).toContain(quoted[5]);
+    // The student flips on the three fixed inputs, the teacher never.
+    expect(result).toMatchObject({
+      transformed: 6,
+      flips: { teacher: rate(0, 6), student: rate(3, 6) },
+      flipRateRatio: 'infinite',
+    });
+  });
+
+  it('picks the donors of a slice from the whole selection, as one run over all of it does', async () => {
+    const run = async (inputs: typeof examples) => {
+      const s = student();
+      await evaluateTransformed(
+        misleading,
+        { teacher: teacher(), student: s },
+        inputs,
+        await scoresOf(inputs),
+        new TransformMemo(),
+        examples,
+      );
+      return s.seen.map((texts) => texts[0]!);
+    };
+    const whole = await run(examples);
+    expect([...(await run(examples.slice(0, 3))), ...(await run(examples.slice(3)))]).toEqual(
+      whole,
+    );
+  });
+
+  it('quotes text k of the donor pair in text k of a pair', async () => {
+    const pairs = [
+      example(0, ['int a0(void) { return 0; }', 'int b0(void) { return 1; }'], 1),
+      example(1, ['int a1(void) { return 2; }', 'int b1(void) { return 3; }'], 0),
+    ];
+    const s = student();
+    await evaluateTransformed(
+      misleading,
+      { teacher: teacher(), student: s },
+      pairs,
+      await scoresOf(pairs),
+    );
+    expect(s.seen.map((texts) => texts.map(comment))).toEqual([
+      ['int a1(void) { return 2; }', 'int b1(void) { return 3; }'],
+      ['int a0(void) { return 0; }', 'int b0(void) { return 1; }'],
+    ]);
+  });
+
+  it('keeps T(x) between runs per donor: another donor is a miss', async () => {
+    const originals = await scoresOf(examples);
+    const run = (memo: TransformMemo, pool: typeof examples) =>
+      evaluateTransformed(
+        misleading,
+        { teacher: teacher(), student: student() },
+        examples,
+        originals,
+        memo,
+        pool,
+      );
+    // The only flawed donor is f0, then f1: the three fixed inputs quote another
+    // donor; the flawed ones (the same fixed donors) and the unlabelled one do not.
+    const withF0 = [examples[0]!, ...examples.slice(2)];
+    const withF1 = examples.slice(1);
+    const cold = new TransformMemo();
+    await run(cold, withF0);
+    const kept = JSON.parse(JSON.stringify(cold)) as Record<string, KeptTransform>;
+    const same = new TransformMemo(kept);
+    await run(same, withF0);
+    expect([same.restored, same.computed]).toEqual([6, 0]);
+    const other = new TransformMemo(kept);
+    await run(other, withF1);
+    expect([other.restored, other.computed]).toEqual([3, 3]);
   });
 });

@@ -152,7 +152,9 @@ describe.skipIf(!requested || dataMissing)('transformed functions still compile'
     console.log(`gcc: ${units.length} functions sampled, ${clean.length} compile as they are`);
     const transformer = await createTransformer('c');
     for (const kind of TRANSFORM_KINDS) {
-      const changed = transformed(clean, (code, seed) => transformer.transform(code, kind, seed));
+      const changed = transformed(clean, (code, seed, donor) =>
+        transformer.transform(code, kind, seed, { donor }),
+      );
       const errors = gccErrors(changed, kind);
       console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);
       expect([...errors].slice(0, 3)).toEqual([]);
@@ -176,7 +178,9 @@ describe.skipIf(!requested || dataMissing)('transformed functions still compile'
       console.log(`javac: ${units.length} methods sampled, ${clean.length} compile as they are`);
       const transformer = await createTransformer('java');
       for (const kind of TRANSFORM_KINDS) {
-        const changed = transformed(clean, (code, seed) => transformer.transform(code, kind, seed));
+        const changed = transformed(clean, (code, seed, donor) =>
+          transformer.transform(code, kind, seed, { donor }),
+        );
         const errors = javacErrors(changed, kind);
         console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);
         expect([...errors].slice(0, 3)).toEqual([]);
@@ -185,16 +189,18 @@ describe.skipIf(!requested || dataMissing)('transformed functions still compile'
   );
 });
 
+/** Each unit transformed with its index as the seed; misleading-comment quotes the next unit. */
 function transformed(
   units: readonly Unit[],
   transform: (
     code: string,
     seed: number,
+    donor: string,
   ) => { status: 'ok'; code: string; changed: boolean } | { status: 'unparsable' },
 ): Unit[] {
   const out: Unit[] = [];
-  for (const unit of units) {
-    const result = transform(unit.code, unit.index);
+  for (const [i, unit] of units.entries()) {
+    const result = transform(unit.code, unit.index, units[(i + 1) % units.length]!.code);
     if (result.status === 'ok' && result.changed)
       out.push({ index: unit.index, code: result.code });
   }
