@@ -68,14 +68,13 @@ export function meanKl(p: ProbMatrix, q: ProbMatrix): number {
  * The T in TEMPERATURE_BRACKET that minimises the mean KL(teacher ‖ student
  * at T): golden-section search on u = ln T over [ln 0.05, ln 20], narrowed
  * until the bracket is 1e-6 wide (a fixed 33 steps, so the result depends
- * on the data alone), T = exp of the bracket's midpoint. The search assumes
- * the mean KL has one minimum in the bracket (it is a smooth function of
- * ln T, convex for a single input); a minimum beyond the bracket gives an
- * end of it.
+ * on the data alone), T = exp of the bracket's midpoint, unless T = 1 does
+ * at least as well, then 1. The search assumes the mean KL has one minimum
+ * in the bracket (it is a smooth function of ln T, convex for a single
+ * input); a minimum beyond the bracket gives an end of it.
  *
  * Edge cases: no row gives null; a student whose every row is one-hot (or
- * uniform) is unchanged by T, and the search returns the bracket's midpoint
- * in ln T, T = 1, with a mean KL equal to the raw one.
+ * uniform) is unchanged by T: the mean KL is flat, and T = 1.
  *
  * @example
  * // The teacher is the student at T = 2 on every row: the search finds 2.
@@ -107,7 +106,9 @@ export function bestTemperature(p: ProbMatrix, q: ProbMatrix): number | null {
       fd = objective(d);
     }
   }
-  return Math.exp((a + b) / 2);
+  const u = (a + b) / 2;
+  // T = 1 as good or better (a flat objective, or a minimum the search passed over): no scaling.
+  return objective(0) <= objective(u) ? 1 : Math.exp(u);
 }
 
 /** A rate as temperature scaling reports it: MR2's, or MR4's with its undecided bins. */
