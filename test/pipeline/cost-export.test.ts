@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/load.js';
+import { loadConfig, parseConfig } from '../../src/config/load.js';
 import type { HardRow } from '../../src/export/hard-inputs.js';
 import { evaluate } from '../../src/lib.js';
 import { costLine } from '../../src/report/cost-line.js';
@@ -185,6 +185,44 @@ describe('the hard inputs', () => {
     const { report, rows } = await exported('confident-teacher');
     expect(rows).toEqual([]);
     expect(report.hardInputs).toMatchObject({ rule: 'confident-teacher', rows: 0 });
+  });
+});
+
+describe('the hard inputs of a run with attacks', () => {
+  it('hold one row per successful attack on the student, its adversarial code scored by both models', async () => {
+    // The vulnerability robustness example, cut small: 40 rows, 8 attacked inputs with 40 queries.
+    const config = loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'), [
+      ['dataset.limit', '40'],
+      ['transforms.limit', '4'],
+      ['transforms.attack.methods', '[mhm, wir-random, greedy]'],
+      ['transforms.attack.max-inputs', '8'],
+      ['transforms.attack.queries', '40'],
+    ]);
+    let rows: HardRow[] = [];
+    const report = await evaluate(config, {
+      exportHard: { rule: 'all', write: async (written) => void (rows = written) },
+    });
+    const successes = report.robustness!.attacks.map((a) => [
+      a.method,
+      a.student!.success.violations,
+    ]);
+    const attackRows = rows.filter((r) => r.kind === 'attack');
+    expect(successes.reduce((n, [, k]) => n + (k as number), 0)).toBeGreaterThan(0);
+    for (const [method, count] of successes) {
+      expect(
+        attackRows.filter((r) => r.method === method),
+        String(method),
+      ).toHaveLength(count as number);
+    }
+    expect(report.hardInputs!.attacks).toBe(attackRows.length);
+    expect(report.hardInputs!.inputs + report.hardInputs!.attacks).toBe(rows.length);
+    for (const row of attackRows) {
+      // The attack flipped the student away from the label on the adversarial code.
+      const studentClass = row.student[0]! >= row.student[1]! ? 0 : 1;
+      expect(studentClass).not.toBe(row.label);
+      expect(row.func).toBe(row.texts[0]);
+      expect(row.renames!.length).toBeGreaterThan(0);
+    }
   });
 });
 
