@@ -62,7 +62,7 @@ export function hardPositions(
   return kept;
 }
 
-/** A successful attack on the student: the adversarial input and both models' probabilities on it. */
+/** A successful attack on the student: the input attacked and the adversarial input its search found. */
 export interface StudentAttack {
   method: string;
   example: Example;
@@ -70,8 +70,6 @@ export interface StudentAttack {
   texts: string[];
   renames: [number, string, string][];
   transformations: string[];
-  teacher: Float64Array;
-  student: Float64Array;
 }
 
 /**
@@ -148,18 +146,21 @@ export function inputRow(
 }
 
 /**
- * The row of a successful attack on the student, or null when the rule
- * leaves it out (`confident-teacher`: the teacher not confident on the
- * adversarial input, or the student sure of the teacher's class there).
+ * The row of a successful attack on the student, from both models'
+ * probabilities on its adversarial input, or null when the rule leaves it
+ * out (`confident-teacher`: the teacher not confident on the adversarial
+ * input, or the student sure of the teacher's class there).
  */
 export function attackRow(
   attack: StudentAttack,
+  teacher: Float64Array,
+  student: Float64Array,
   options: Thresholds,
   rule: HardRule,
 ): HardRow | null {
-  const cols = attack.teacher.length;
-  const p = { data: attack.teacher, rows: 1, cols };
-  const q = { data: attack.student, rows: 1, cols };
+  const cols = teacher.length;
+  const p = { data: teacher, rows: 1, cols };
+  const q = { data: student, rows: 1, cols };
   if (rule === 'confident-teacher' && !confidentTeacher(p, q, 0, options.tau)) return null;
   const outcomes = perInputViolations(p, q, options);
   const { example } = attack;
@@ -169,13 +170,13 @@ export function attackRow(
     row: example.row,
     label: example.label,
     texts: attack.texts,
-    teacher: [...attack.teacher],
-    student: [...attack.student],
+    teacher: [...teacher],
+    student: [...student],
     violated: PAIRED_RELATIONS.filter((name) => outcomes[name].violated[0] === 1),
     method: attack.method,
     renames: attack.renames,
     transformations: attack.transformations,
-    ...distillationFields(example, attack.texts, attack.teacher),
+    ...distillationFields(example, attack.texts, teacher),
   };
 }
 

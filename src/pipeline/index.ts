@@ -547,8 +547,6 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
               texts: success.texts,
               renames: success.renames,
               transformations: success.transformations,
-              teacher: new Float64Array(0),
-              student: new Float64Array(0),
             }),
     );
     const report = assembleReport(
@@ -616,11 +614,9 @@ async function exportHardInputs(
     const student = await (await liveSource(models.student)()).score(adversarial);
     attacks.forEach((attack, i) => {
       const row = attackRow(
-        {
-          ...attack,
-          teacher: teacher.data.slice(i * teacher.cols, (i + 1) * teacher.cols),
-          student: student.data.slice(i * student.cols, (i + 1) * student.cols),
-        },
+        attack,
+        teacher.data.slice(i * teacher.cols, (i + 1) * teacher.cols),
+        student.data.slice(i * student.cols, (i + 1) * student.cols),
         config.relations,
         rule,
       );

@@ -110,10 +110,10 @@ describe('rows', () => {
       texts: ['int f() { return 0; } /* renamed */'],
       renames: [[0, 'x', 'y']] as [number, string, string][],
       transformations: [],
-      teacher: Float64Array.of(0.05, 0.95),
-      student: Float64Array.of(0.6, 0.4),
     };
-    const row = attackRow(attack, DEFAULT_RELATIONS, 'all')!;
+    const teacher = Float64Array.of(0.05, 0.95);
+    const student = Float64Array.of(0.6, 0.4);
+    const row = attackRow(attack, teacher, student, DEFAULT_RELATIONS, 'all')!;
     expect(row).toMatchObject({
       kind: 'attack',
       method: 'mhm',
@@ -123,11 +123,13 @@ describe('rows', () => {
       pred: 1,
       soft_label: [0.05, 0.95],
     });
-    expect(attackRow(attack, DEFAULT_RELATIONS, 'confident-teacher')).not.toBeNull();
+    expect(
+      attackRow(attack, teacher, student, DEFAULT_RELATIONS, 'confident-teacher'),
+    ).not.toBeNull();
     // The teacher not confident on the adversarial input: LLKD's rule leaves it out.
-    const unsure = { ...attack, teacher: Float64Array.of(0.3, 0.7) };
-    expect(attackRow(unsure, DEFAULT_RELATIONS, 'confident-teacher')).toBeNull();
-    expect(attackRow(unsure, DEFAULT_RELATIONS, 'all')).not.toBeNull();
+    const unsure = Float64Array.of(0.3, 0.7);
+    expect(attackRow(attack, unsure, student, DEFAULT_RELATIONS, 'confident-teacher')).toBeNull();
+    expect(attackRow(attack, unsure, student, DEFAULT_RELATIONS, 'all')).not.toBeNull();
   });
 
   it('are counted by kind and relation, and written one JSON object a line', () => {
@@ -141,9 +143,9 @@ describe('rows', () => {
           texts: ['x'],
           renames: [],
           transformations: [],
-          teacher: Float64Array.of(0.5, 0.5),
-          student: Float64Array.of(0.5, 0.5),
         },
+        Float64Array.of(0.5, 0.5),
+        Float64Array.of(0.5, 0.5),
         DEFAULT_RELATIONS,
         'all',
       )!,
