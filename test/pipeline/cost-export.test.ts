@@ -15,6 +15,7 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
+import { cli } from '../cli-harness.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
 
@@ -185,6 +186,42 @@ describe('the hard inputs', () => {
     const { report, rows } = await exported('confident-teacher');
     expect(rows).toEqual([]);
     expect(report.hardInputs).toMatchObject({ rule: 'confident-teacher', rows: 0 });
+  });
+});
+
+describe('--export-hard', () => {
+  it('writes one JSON line per row the report counts', async () => {
+    tmp = tempDir('hard-cli');
+    const file = path.join(tmp.dir, 'student.jsonl');
+    writeFileSync(file, STUDENT.map((row) => JSON.stringify(row)).join('\n') + '\n');
+    const yml = path.join(tmp.dir, 'metacompress.yml');
+    writeFileSync(
+      yml,
+      [
+        'task: vulnerability-prediction',
+        `dataset: { path: ${path.join(TINY, 'dataset.jsonl')} }`,
+        `teacher: { model: ${path.join(ONNX, 'sum-count.onnx')}, tokenizer: { vocab: ${tokenizer.vocab}, merges: ${tokenizer.merges} }, max-length: 16 }`,
+        'student: { outputs: student.jsonl, output: probabilities }',
+        'relations: { n-min: 1 }',
+        'threads: 1',
+      ].join('\n'),
+    );
+    const hard = path.join(tmp.dir, 'out', 'hard.jsonl');
+    const json = path.join(tmp.dir, 'r.json');
+    await cli(['run', '--config', yml, '--report-json', json, '--export-hard', hard]);
+    const lines = readFileSync(hard, 'utf8').trimEnd().split('\n');
+    const report = JSON.parse(readFileSync(json, 'utf8')) as { hardInputs: { rows: number } };
+    expect(lines).toHaveLength(report.hardInputs.rows);
+    expect(lines.map((line) => (JSON.parse(line) as HardRow).id)).toEqual(['r0', 'r3']);
+  });
+
+  it('refuses an unknown rule, and a run that is not whole', async () => {
+    const rule = await cli(['run', '--export-hard', 'x.jsonl', '--export-hard-rule', 'some']);
+    expect(rule.status).toBe(2);
+    expect(rule.stderr).toContain('--export-hard-rule "some": allowed are all, confident-teacher');
+    const merge = await cli(['merge', '--export-hard', 'x.jsonl', 'part-0.json']);
+    expect(merge.status).toBe(2);
+    expect(merge.stderr).toContain('--export-hard needs a whole run (not check, merge or a shard)');
   });
 });
 
