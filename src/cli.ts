@@ -13,6 +13,7 @@ import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './
 import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
+import { HARD_RULES, toJsonLines, type HardRule } from './export/hard-inputs.js';
 import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
 import {
@@ -42,6 +43,7 @@ import { userCacheDir, type Environment } from './runtime/user-runtime.js';
 export const EXIT = { passed: 0, failed: 1, unusable: 2, internal: 3 } as const;
 
 const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [--report-md PATH] [--quiet] [--<key.path> VALUE ...]
+                        [--export-hard PATH [--export-hard-rule all|confident-teacher]]
        metacompress help | --help | -h        metacompress --version | -V
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
@@ -62,6 +64,10 @@ each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
   --report-json PATH   write the JSON report
   --report-md PATH     write the Markdown report
   --quiet, -q          print only the status line
+  --export-hard PATH   write the inputs to distil on again as JSON Lines: every input where the
+                       student violates MR1, MR2 or MR3 and every successful attack on it
+  --export-hard-rule RULE  all (default), or confident-teacher: the teacher at least tau
+                       confident and the student below tau on the teacher's class (LLKD)
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
   --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
@@ -84,10 +90,19 @@ interface CliArgs {
   reportMd: string | null;
   quiet: boolean;
   overrides: [string, string][];
+  exportHard: string | null;
+  exportHardRule: HardRule;
 }
 
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
-const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
+const VALUE_FLAGS = [
+  'config',
+  'report-json',
+  'report-md',
+  'partial-json',
+  'export-hard',
+  'export-hard-rule',
+] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
 const COMMANDS = ['run', 'merge', 'check', 'init', 'help'] as const;
@@ -144,6 +159,8 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     reportMd: null,
     quiet: false,
     overrides: [],
+    exportHard: null,
+    exportHardRule: 'all',
   };
   const rest =
     argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
@@ -181,7 +198,15 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'report-json') args.reportJson = value;
     else if (name === 'report-md') args.reportMd = value;
     else if (name === 'partial-json') args.partialJson = value;
-    else args.overrides.push([name, value]);
+    else if (name === 'export-hard') args.exportHard = value;
+    else if (name === 'export-hard-rule') {
+      if (!(HARD_RULES as readonly string[]).includes(value)) {
+        throw new InputError(
+          `--export-hard-rule ${JSON.stringify(value)}: allowed are ${HARD_RULES.join(', ')}`,
+        );
+      }
+      args.exportHardRule = value as HardRule;
+    } else args.overrides.push([name, value]);
   }
   return args;
 }
@@ -356,6 +381,18 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       log,
       ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
+    if (args.exportHard !== null && (args.command !== 'run' || config.shard !== null)) {
+      throw new InputError(
+        '--export-hard needs a whole run (not check, merge or a shard): it reads the inputs the run scored',
+      );
+    }
+    const exportPath = args.exportHard;
+    if (exportPath !== null) {
+      deps.exportHard = {
+        rule: args.exportHardRule,
+        write: (rows) => writeFileNamed(exportPath, toJsonLines(rows), 'the hard inputs'),
+      };
+    }
     if (args.command === 'check') {
       const result = await checkConfig(config, deps);
       progress.finish();

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog, logQuoted } from './log.js';
 import { runHubContext } from '../artifacts/hub.js';
+import { toJsonLines } from '../export/hard-inputs.js';
+import { writeFileNamed } from '../io/write-file.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
@@ -41,6 +43,8 @@ export interface GateRun {
    * (`not-verified`: a report another job made, with no config here).
    */
   verdictFrom: VerdictFrom;
+  /** Where `export-hard` wrote the inputs to distil on again (the `hard-inputs` output); absent: not asked. */
+  hardInputsFile?: string;
 }
 
 function artifactResolver(
@@ -117,6 +121,11 @@ export async function runGate(
     ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
   });
   const progress = progressReporter(process.stdout, 'metacompress');
+  const rule = inputs.exportHard;
+  const hardInputsFile =
+    rule === null
+      ? null
+      : [paths.work, `hard-inputs-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`].join(path.sep);
   const report = await evaluate(gateConfig, {
     loadRuntime: () => runtime.loadRuntime(),
     log: actionLog,
@@ -137,6 +146,14 @@ export async function runGate(
       : {}),
     runtimeVersion: `onnxruntime-node ${inputs.onnxruntimeVersion} ${inputs.executionProvider}`,
     ...(context.sha === null ? {} : { commit: context.sha }),
+    ...(rule === null || hardInputsFile === null
+      ? {}
+      : {
+          exportHard: {
+            rule,
+            write: (rows) => writeFileNamed(hardInputsFile, toJsonLines(rows), 'the hard inputs'),
+          },
+        }),
   });
   progress.finish();
   const provided = await runtime.provided();
@@ -144,7 +161,13 @@ export async function runGate(
   report.warnings.push(...warnings);
   report.gate = failedBecause(report.gate, baselineRefused);
   report.artifacts = artifacts;
-  return { report, id, configFile, verdictFrom: 'this-run' };
+  return {
+    report,
+    id,
+    configFile,
+    verdictFrom: 'this-run',
+    ...(hardInputsFile === null ? {} : { hardInputsFile }),
+  };
 }
 
 /**

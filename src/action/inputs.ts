@@ -5,6 +5,7 @@
  * started by hand, as the tests do, sees only what it was given.
  */
 import { ARTIFACT_KEYS } from '../artifacts/config-artifacts.js';
+import { HARD_RULES, type HardRule } from '../export/hard-inputs.js';
 import { InputError } from '../errors.js';
 import type { Provider } from '../runtime/execution-providers.js';
 
@@ -54,6 +55,8 @@ export interface ActionInputs {
   downloadTimeoutMinutes: number;
   /** The run's time limit as given (config key time-limit reads it); null: the config's. */
   timeLimit: string | null;
+  /** `export-hard`: the rule of the inputs to distil on again, written beside the report; null: none. */
+  exportHard: HardRule | null;
 }
 
 /** The defaults of action.yml. */
@@ -86,6 +89,17 @@ const THRESHOLD_KEYS = [
 ] as const;
 
 const SHA256 = /^(sha256:)?[0-9a-fA-F]{64}$/;
+
+/** `export-hard`: empty for none, else one of the rules. */
+function exportHardRule(value: string | null): HardRule | null {
+  if (value === null) return null;
+  if (!(HARD_RULES as readonly string[]).includes(value)) {
+    throw new InputError(
+      `export-hard: got ${JSON.stringify(value)}; allowed: ${HARD_RULES.join(', ')} (or empty for none)`,
+    );
+  }
+  return value as HardRule;
+}
 
 function optional(get: GetInput, name: string): string | null {
   const value = get(name).trim();
@@ -257,5 +271,6 @@ export function readInputs(get: GetInput): ActionInputs {
     maxArtifactBytes: limitMb * 1024 * 1024,
     downloadTimeoutMinutes: timeoutMinutes,
     timeLimit: optional(get, 'time-limit'),
+    exportHard: exportHardRule(optional(get, 'export-hard')),
   };
 }

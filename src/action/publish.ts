@@ -44,7 +44,13 @@ export async function publish(
   });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
   else logQuoted(markdown);
-  await setOutputs(gateOutputs(report, reportFile), environment.outputFile);
+  await setOutputs(
+    {
+      ...gateOutputs(report, reportFile),
+      ...(gate.hardInputsFile === undefined ? {} : { 'hard-inputs': gate.hardInputsFile }),
+    },
+    environment.outputFile,
+  );
 
   let commentUrl: string | null = null;
   if (context.pullRequest !== null && inputs.comment) {

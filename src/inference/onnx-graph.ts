@@ -4,7 +4,8 @@
  * straight from the protobuf wire format (onnx.proto3: ModelProto.graph = 7;
  * GraphProto.node = 1, initializer = 5, input = 11, output = 12;
  * NodeProto.input = 1, output = 2, name = 3, op_type = 4; TensorProto.dims =
- * 1, name = 8; ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
+ * 1, name = 8, external_data = 13 (StringStringEntryProto key = 1, value =
+ * 2); ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
  * its shape = 2; TensorShapeProto.dim = 1; dim_value = 1, dim_param = 2),
  * skipping the weights' bytes, so a file of any size is read without
  * decoding a tensor.
@@ -23,6 +24,8 @@ export interface OnnxGraph {
   nodes: GraphNode[];
   /** Each initializer's name and dimensions. */
   initializers: Map<string, number[]>;
+  /** The files initializers keep their data in (`location` of external_data), relative to the model's folder. */
+  externalData: Set<string>;
   /** The graph's declared inputs (initializers listed as inputs excluded). */
   inputs: string[];
   /** The graph's outputs and their dimensions (a number when fixed, a name when dynamic). */
@@ -89,13 +92,19 @@ function readNode(bytes: Uint8Array): GraphNode {
   return node;
 }
 
-/** An initializer's name and dims (repeated int64, packed or not). */
-function readTensorShape(bytes: Uint8Array): [string, number[]] {
+/** An initializer's name, dims (repeated int64, packed or not) and external data file, if any. */
+function readTensorShape(bytes: Uint8Array): [string, number[], string | null] {
   let name = '';
+  let location: string | null = null;
   const dims: number[] = [];
   for (const field of fields(bytes)) {
     if (field.number === 8 && 'bytes' in field) name = text.decode(field.bytes);
-    else if (field.number === 1 && 'varint' in field) dims.push(field.varint);
+    else if (field.number === 13 && 'bytes' in field) {
+      const key = child(field.bytes, 1);
+      const value = child(field.bytes, 2);
+      if (key !== null && value !== null && text.decode(key) === 'location')
+        location = text.decode(value);
+    } else if (field.number === 1 && 'varint' in field) dims.push(field.varint);
     else if (field.number === 1 && 'bytes' in field) {
       for (let at = 0; at < field.bytes.length;) {
         const [dim, next] = readVarint(field.bytes, at);
@@ -104,7 +113,7 @@ function readTensorShape(bytes: Uint8Array): [string, number[]] {
       }
     }
   }
-  return [name, dims];
+  return [name, dims, location];
 }
 
 /** The bytes of the first length-delimited field `number` of a message, or null. */
@@ -135,20 +144,44 @@ function readValueInfo(bytes: Uint8Array): { name: string; dims: (number | strin
  * @throws RangeError when the bytes are not a well-formed protobuf message.
  */
 export function readOnnxGraph(model: Uint8Array): OnnxGraph {
-  const graph: OnnxGraph = { nodes: [], initializers: new Map(), inputs: [], outputs: [] };
+  const graph: OnnxGraph = {
+    nodes: [],
+    initializers: new Map(),
+    externalData: new Set(),
+    inputs: [],
+    outputs: [],
+  };
   for (const field of fields(model)) {
     if (field.number !== 7 || !('bytes' in field)) continue;
     const declared: string[] = [];
     for (const part of fields(field.bytes)) {
       if (!('bytes' in part)) continue;
       if (part.number === 1) graph.nodes.push(readNode(part.bytes));
-      else if (part.number === 5) graph.initializers.set(...readTensorShape(part.bytes));
-      else if (part.number === 11) declared.push(readValueInfo(part.bytes).name);
+      else if (part.number === 5) {
+        const [name, dims, location] = readTensorShape(part.bytes);
+        graph.initializers.set(name, dims);
+        if (location !== null) graph.externalData.add(location);
+      } else if (part.number === 11) declared.push(readValueInfo(part.bytes).name);
       else if (part.number === 12) graph.outputs.push(readValueInfo(part.bytes));
     }
     graph.inputs = declared.filter((name) => !graph.initializers.has(name));
   }
   return graph;
+}
+
+/**
+ * The graph's parameters: the elements of its initializers, Σ Π dims (a
+ * scalar counts 1), whether their data is in the file or external. Weights a
+ * graph keeps in Constant nodes or in subgraphs are not counted (exporters of
+ * the classifiers here keep them as initializers of the main graph).
+ *
+ * @example
+ * parameterCount({ ...graph, initializers: new Map([['w', [3, 4]], ['b', [4]], ['s', []]]) }); // 17
+ */
+export function parameterCount(graph: Pick<OnnxGraph, 'initializers'>): number {
+  let total = 0;
+  for (const dims of graph.initializers.values()) total += dims.reduce((n, d) => n * d, 1);
+  return total;
 }
 
 /** Operators that pass ids through unchanged in value (only their shape or type may change). */

@@ -34,6 +34,7 @@ export function onnxSource(
   config: OnnxModelConfig,
   what: 'teacher' | 'student',
   onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void,
+  onBatchDone?: (what: 'teacher' | 'student', inputs: number, ms: number) => void,
 ): ProbabilitySource {
   const source: ProbabilitySource = {
     elapsedMs: 0,
@@ -48,7 +49,9 @@ export function onnxSource(
         onBatch?.(what, batch);
         const start = performance.now();
         const { data, columns } = await model.run(batch);
-        source.elapsedMs += performance.now() - start;
+        const ms = performance.now() - start;
+        source.elapsedMs += ms;
+        onBatchDone?.(what, batch.size, ms);
         source.tokens += batch.tokens;
         const probs = toProbabilities(
           data,

@@ -40,6 +40,16 @@ import {
   type OpenModelContext,
 } from './models.js';
 import { checkModel, checkVerdict, type CheckResult } from './check.js';
+import { BatchTimings, measureCost } from './cost.js';
+import {
+  attackRow,
+  hardPositions,
+  inputRow,
+  summariseHardRows,
+  type HardInputsSummary,
+  type HardRow,
+  type StudentAttack,
+} from '../export/hard-inputs.js';
 import { assembleReport } from './report.js';
 import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs.js';
 import { ScoreMemo } from '../store/score-memo.js';
@@ -101,10 +111,15 @@ async function withModels<T>(
   const phase: { current: BatchPhase } = { current: 'rows' };
   const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
+  const batchTimings = new BatchTimings();
   const common = {
     threads: config.threads,
     deps: {
       loadRuntime: deps.loadRuntime,
+      // The latency is the rows' batches (and a restored teacher's spot check), not robustness's.
+      onBatchDone: (role: Role, inputs: number, ms: number) => {
+        if (phase.current === 'rows') batchTimings.record(role, inputs, ms);
+      },
       ...(onBatch === undefined
         ? {}
         : { onBatch: (role: Role, batch: ModelBatch) => onBatch(role, batch, phase.current) }),
@@ -124,6 +139,7 @@ async function withModels<T>(
   try {
     const context: RunContext = {
       phase,
+      batchTimings,
       robustnessKey,
       identity,
       keepsOutcomes:
@@ -163,6 +179,8 @@ function expectedClasses(config: Config): OpenModelContext['classes'] {
 interface RunContext {
   /** What the models' batches are run for now (the bench splits its floor by it). */
   phase: { current: BatchPhase };
+  /** Each model's batch timings on the rows, for its cost. */
+  batchTimings: BatchTimings;
   /** The cache key of the teacher's robustness side; null when it is not cached. */
   robustnessKey: string | null;
   /** What this run's entries are computed from (store/key.ts). */
@@ -220,6 +238,7 @@ async function score(
     deps.log.warning(
       `Ignoring the restored teacher outputs ${restored.key} (${problem}); the teacher is run`,
     );
+    context.batchTimings.clear('teacher');
     models.teacher = await models.teacher.uncached!();
   }
   const scored = await scoreDataset(config, models, deps, scoring);
@@ -307,6 +326,11 @@ async function robustnessStep(
   context: RunContext,
   scores: Scores,
   examplesAt: (positions: number[]) => Promise<(position: number) => Example>,
+  onStudentAttack?: (
+    method: string,
+    example: Example,
+    success: Extract<Outcome, { status: 'success' }>,
+  ) => void,
 ): Promise<RobustnessReport | null> {
   const transforms = config.transforms;
   if (transforms === null) return null;
@@ -437,8 +461,11 @@ async function robustnessStep(
         // Checked when read (store/teacher-entries.ts): a search outcome with known transformation names.
         knownTeacherOutcome: (method, example) =>
           teacherOutcomes.known(method, example) as Outcome | null,
-        onOutcome: (method, model, example, outcome) =>
-          teacherOutcomes.record(method, model, example, outcome),
+        onOutcome: (method, model, example, outcome) => {
+          if (model === 'student' && outcome.status === 'success')
+            onStudentAttack?.(method, example, outcome);
+          teacherOutcomes.record(method, model, example, outcome);
+        },
         now: deadline.now,
         stopAt: deadline.stopAt,
       },
@@ -499,23 +526,105 @@ export async function evaluate(config: Config, deps: PipelineDeps): Promise<Repo
       config.transforms !== null,
       context.deadline,
     );
-    const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
-      return (position) => examples[position]!;
-    });
-    return logged(
-      deps,
-      scores,
-      assembleReport(
-        config,
-        scores,
-        baseline,
-        robustness,
-        deps.commit ?? null,
-        new Date(),
-        timeLimitSummary(context.deadline),
-      ),
+    scores.cost = await measureCost(
+      { teacher: scores.teacherModel, student: scores.studentModel },
+      context.batchTimings,
     );
+    const attacks: StudentAttack[] = [];
+    const robustness = await robustnessStep(
+      config,
+      deps,
+      models,
+      context,
+      scores,
+      async () => (position) => examples[position]!,
+      deps.exportHard === undefined
+        ? undefined
+        : (method, example, success) =>
+            attacks.push({
+              method,
+              example,
+              texts: success.texts,
+              renames: success.renames,
+              transformations: success.transformations,
+            }),
+    );
+    const report = assembleReport(
+      config,
+      scores,
+      baseline,
+      robustness,
+      deps.commit ?? null,
+      new Date(),
+      timeLimitSummary(context.deadline),
+    );
+    if (deps.exportHard !== undefined) {
+      report.hardInputs = await exportHardInputs(
+        config,
+        deps.exportHard,
+        models,
+        scores,
+        examples,
+        attacks,
+      );
+    }
+    return logged(deps, scores, report);
   });
+}
+
+/**
+ * Writes the inputs to distil on again (`--export-hard`): the scored inputs
+ * the rule keeps, read from the data set when the run did not keep them, and
+ * the successful attacks on the student, both models scored on each
+ * adversarial input (the student's search saw its scores, not the teacher's).
+ */
+async function exportHardInputs(
+  config: Config,
+  exportHard: NonNullable<PipelineDeps['exportHard']>,
+  models: OpenModels,
+  scores: Scores,
+  kept: Example[],
+  attacks: StudentAttack[],
+): Promise<HardInputsSummary> {
+  const { rule } = exportHard;
+  const K = scores.classes;
+  const n = scores.labels.length;
+  const p = { data: scores.teacher, rows: n, cols: K };
+  const q = { data: scores.student, rows: n, cols: K };
+  const positions = hardPositions(p, q, config.relations, rule);
+  const exampleAt =
+    kept.length > 0
+      ? (position: number) => kept[position]!
+      : await readExamples(
+          config,
+          scores,
+          positions.map((h) => h.position),
+        );
+  const rows: HardRow[] = positions.map(({ position, violated }) =>
+    inputRow(
+      exampleAt(position),
+      scores.teacher.subarray(position * K, (position + 1) * K),
+      scores.student.subarray(position * K, (position + 1) * K),
+      violated,
+    ),
+  );
+  if (attacks.length > 0) {
+    const adversarial = attacks.map((a) => ({ ...a.example, texts: a.texts as Example['texts'] }));
+    const teacher = await (await liveSource(models.teacher)()).score(adversarial);
+    const student = await (await liveSource(models.student)()).score(adversarial);
+    attacks.forEach((attack, i) => {
+      const row = attackRow(
+        attack,
+        teacher.data.slice(i * teacher.cols, (i + 1) * teacher.cols),
+        student.data.slice(i * student.cols, (i + 1) * student.cols),
+        config.relations,
+        rule,
+      );
+      if (row !== null) rows.push(row);
+    });
+  }
+  await exportHard.write(rows);
+  return summariseHardRows(rows, rule);
 }
 
 /** The report's account of the time limit: the limit, and what it left out. */

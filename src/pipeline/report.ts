@@ -1,6 +1,7 @@
 import type { Config } from '../config/types.js';
 import { decideGate, failedBecause, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
+import { temperatureScaling } from '../relations/temperature.js';
 import { violationSets } from '../relations/paired/index.js';
 import { inputsDigest } from '../store/inputs-digest.js';
 import type { RobustnessReport } from '../robustness/types.js';
@@ -61,12 +62,9 @@ export function assembleReport(
   const labels = Int32Array.from(scores.labels);
   const p = { data: scores.teacher, rows: n, cols: scores.classes };
   const q = { data: scores.student, rows: n, cols: scores.classes };
-  const relations = computeRelations(
-    p,
-    q,
-    labels.some((l) => l >= 0) ? labels : null,
-    config.relations,
-  );
+  const labelled = labels.some((l) => l >= 0) ? labels : null;
+  const relations = computeRelations(p, q, labelled, config.relations);
+  const temperature = temperatureScaling(p, q, labelled, config.relations);
   const digest = inputsDigest({
     format: scores.dataset.format,
     sha256: scores.dataset.sha256,
@@ -124,5 +122,7 @@ export function assembleReport(
     violations,
     ...(robustness === null ? {} : { robustness }),
     ...(timeLimit === null ? {} : { timeLimit }),
+    ...(scores.cost === undefined ? {} : { cost: scores.cost }),
+    temperature,
   };
 }

@@ -18,6 +18,9 @@ import { flipDirectionLine, pairedSection } from './paired.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
+import { costDetails, costLine } from './cost-line.js';
+import { hardInputsLine } from './hard-inputs-line.js';
+import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
 import type { Report } from './types.js';
 
 /**
@@ -161,11 +164,29 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   lines.push(accuracyTable(report), '');
   const direction = flipDirectionLine(report);
   if (direction !== null) lines.push(direction, '');
+  // The comment leaves the speed out: its bytes must not change between reruns of one result.
+  const speed = options.timings !== false;
+  const cost = costLine(report, speed);
+  if (cost !== null)
+    lines.push(`**Cost**: ${cost}.`, '', `<sub>${costDetails(report, speed)}</sub>`, '');
   lines.push(
     `**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
       `(student probabilities clipped below at ${t.klFloor}).${klTailNote(report)}`,
     '',
   );
+  const temperature = temperatureRows(report);
+  if (temperature !== null) {
+    lines.push(
+      '**Temperature scaling**',
+      '',
+      markdownTable(temperature, { align: ['l', 'r', 'r'] }),
+      '',
+      `<sub>${TEMPERATURE_NOTE}</sub>`,
+      '',
+    );
+  }
+  const hard = hardInputsLine(report);
+  if (hard !== null) lines.push(`**Exported** ${hard}.`, '');
   const calibration = calibrationSection(report);
   if (calibration !== null) lines.push(calibration, '');
   const robustness = renderRobustnessMarkdown(report, { timings: options.timings !== false });

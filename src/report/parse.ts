@@ -3,6 +3,7 @@
  * baseline, the action's `report` input, library users.
  */
 import { InputError, oneLine } from '../errors.js';
+import { HARD_RULES } from '../export/hard-inputs.js';
 import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
 import { RELATION_KEYS } from '../relations/names.js';
 import type { CalibrationBinRow, Mr4Result } from '../relations/types.js';
@@ -152,6 +153,14 @@ const SCORE_ORIGIN_FIELDS: [string, NumberKind][] = [
   ['computed', 'number'],
 ];
 
+const LATENCY_FIELDS: [string, NumberKind][] = [
+  ['batches', 'number'],
+  ['inputs', 'number'],
+  ['medianMs', 'number'],
+  ['p95Ms', 'number'],
+  ['throughput', 'nullable'],
+];
+
 const MODEL_SUMMARY_FIELDS: [string, NumberKind][] = [
   ['classes', 'number'],
   ['encoding.maxLength', 'number'],
@@ -210,6 +219,25 @@ const NUMBER_FIELDS: [string, NumberKind][] = [
   ['baseline.paired[].comparison.logPValue', 'nullable'],
   ['baseline.paired[].power.power', 'number'],
   ['baseline.paired[].power.inputsForPower', 'number'],
+  ...(['teacher', 'student'] as const).flatMap((role): [string, NumberKind][] => [
+    [`cost.${role}.parameters?`, 'nullable'],
+    [`cost.${role}.fileBytes?`, 'number'],
+    ...under(`cost.${role}.latency?`, LATENCY_FIELDS),
+  ]),
+  ['cost.peakRssBytes', 'number'],
+  ['temperature.temperature', 'number'],
+  ['temperature.klMean.raw', 'number'],
+  ['temperature.klMean.atT', 'number'],
+  ...under('temperature.mr2.raw', RATE_FIELDS),
+  ...under('temperature.mr2.atT', RATE_FIELDS),
+  ...under('temperature.mr4.raw', RATE_FIELDS),
+  ...under('temperature.mr4.atT', RATE_FIELDS),
+  ['temperature.studentEce.raw', 'nullable'],
+  ['temperature.studentEce.atT', 'nullable'],
+  ['hardInputs.rows', 'number'],
+  ['hardInputs.inputs', 'number'],
+  ['hardInputs.attacks', 'number'],
+  ['hardInputs.violations.*', 'number'],
   ['divergent[].row', 'number'],
   ['divergent[].kl', 'number'],
   ['divergent[].label', 'number'],
@@ -360,6 +388,27 @@ function firstProblem(report: Plain): string | null {
   }
   for (const role of ['teacher', 'student']) {
     if (!isPlain(report[role])) return `${role} is missing`;
+  }
+  const cost = report.cost;
+  if (cost !== undefined) {
+    const model = (m: unknown) =>
+      isPlain(m) &&
+      (m.source === 'outputs' ||
+        (m.source === 'onnx' &&
+          typeof m.fileBytes === 'number' &&
+          (m.measuredOn === undefined ||
+            m.measuredOn === 'spot-check' ||
+            m.measuredOn === 'not-run')));
+    if (!isPlain(cost) || !model(cost.teacher) || !model(cost.student)) {
+      return 'cost has no teacher / student with a source (onnx with its fileBytes, or outputs)';
+    }
+  }
+  const hard = report.hardInputs;
+  if (
+    hard !== undefined &&
+    !(isPlain(hard) && (HARD_RULES as readonly unknown[]).includes(hard.rule))
+  ) {
+    return `hardInputs.rule is not one of ${HARD_RULES.join(', ')}`;
   }
   const timeLimit = report.timeLimit;
   if (

@@ -15,6 +15,9 @@ import {
 } from './verdict.js';
 import { flipDirectionLine, pairedTerminal } from './paired.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
+import { costDetails, costLine } from './cost-line.js';
+import { hardInputsLine } from './hard-inputs-line.js';
+import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
 import type { Report } from './types.js';
 
 export { TERMINAL_WIDTH } from './layout.js';
@@ -64,6 +67,8 @@ export function renderTerminal(report: Report): string {
     );
   }
   lines.push('', para(accuracyVersusFidelity(report)));
+  const cost = costLine(report);
+  if (cost !== null) lines.push(para(`cost: ${cost}`), para(`  ${costDetails(report)}`, '  '));
   const direction = flipDirectionLine(report);
   if (direction !== null) lines.push(para(direction));
   const paired = pairedTerminal(report);
@@ -89,6 +94,11 @@ export function renderTerminal(report: Report): string {
         klTailNote(report),
     ),
   );
+  const temperature = temperatureRows(report);
+  if (temperature !== null)
+    lines.push('', 'temperature scaling:', columns(temperature), para(TEMPERATURE_NOTE));
+  const hard = hardInputsLine(report);
+  if (hard !== null) lines.push(para(hard));
   const bins = calibrationBins(report);
   if (bins.length > 0) lines.push('', ...bins);
   const robustness = renderRobustnessTerminal(report);

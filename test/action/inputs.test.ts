@@ -52,7 +52,14 @@ describe('readInputs', () => {
       downloadTimeoutMinutes: 30,
       requireSha256: false,
       thresholds: [],
+      exportHard: null,
     });
+  });
+
+  it('reads the rule of export-hard', () => {
+    expect(readInputs(inputs({ 'export-hard': 'confident-teacher' }).get).exportHard).toBe(
+      'confident-teacher',
+    );
   });
 
   it('reads sha256s, thresholds and a two-line tokenizer', () => {
@@ -107,6 +114,10 @@ describe('readInputs', () => {
     ],
     [{ 'require-sha256': 'yes' }, 'require-sha256: got "yes"; allowed: true or false'],
     [{ id: 'has space' }, 'id: got "has space"; allowed: 1-80 letters'],
+    [
+      { 'export-hard': 'hard' },
+      'export-hard: got "hard"; allowed: all, confident-teacher (or empty for none)',
+    ],
   ])('rejects %j', (values, message) => {
     expect(() => readInputs(inputs(values).get)).toThrow(message);
   });

@@ -8,17 +8,7 @@ import {
 } from '../../src/inference/model-contract.js';
 import { cli } from '../cli-harness.js';
 import { hasShared, repoRoot, sharedDir, sharedSkipNote } from '../shared.js';
-
-/** Protobuf by hand: base-128 varints, a tag (field << 3 | wire type) and its payload. */
-const base128 = (value: number): number[] =>
-  value < 128 ? [value] : [(value % 128) | 128, ...base128(Math.floor(value / 128))];
-const varint = (field: number, value: number) => [field << 3, ...base128(value)];
-const bytes = (field: number, payload: number[]) => [
-  (field << 3) | 2,
-  ...base128(payload.length),
-  ...payload,
-];
-const str = (field: number, value: string) => bytes(field, [...Buffer.from(value)]);
+import { bytes, str, varint } from './protobuf.js';
 
 /**
  * A graph of two lookups: `emb` [7, 3] indexed by Cast(input_ids), and `pos`
