@@ -396,8 +396,8 @@ describe('artifacts', () => {
     expect(first.stdout).toMatch(
       /attempt 1 of 4 failed: download of http:\/\/127\.0\.0\.1:\d+\/models\/teacher\.onnx failed: HTTP 503/,
     );
-    expect(first.stdout).toContain(
-      `attempt 2 of 4 failed: download of ${url} broke after ${Math.floor(model.length / 2)} bytes`,
+    expect(first.stdout).toMatch(
+      /attempt 2 of 4 failed: download of http:\/\/127\.0\.0\.1:\d+\/models\/teacher\.onnx broke after \d+ bytes/,
     );
     expect(first.code).toBe(0);
     expect(first.report?.teacher.sha256).toBe(sha256(model));

@@ -147,15 +147,13 @@ describe('https URLs (served over local http with allowHttp)', () => {
   it('retries a 503 and a connection dropped mid-body, then succeeds', async () => {
     const url = files.addFile('/flaky.onnx', MODEL);
     files.script('/flaky.onnx', [503, 'drop']);
-    const started = Date.now();
     const result = await resolveArtifact({ source: url, sha256: MODEL_SHA }, options());
     expect(result.sha256).toBe(MODEL_SHA);
     expect(files.hits('/flaky.onnx')).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(5_000);
     const retries = log.lines.filter((l) => l.message.includes('retrying in'));
     expect(retries.map((l) => l.message.match(/retrying in (\d+) ms/)?.[1])).toEqual(['5', '10']);
     expect(retries[0]?.message).toContain('HTTP 503');
-    expect(retries[1]?.message).toContain('broke after');
+    expect(retries[1]?.message).toMatch(/broke after \d+ bytes/);
     expect(listFiles(path.join(tmp.dir, 'artifacts'))).toEqual(['flaky.onnx']);
   });
 
