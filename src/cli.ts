@@ -9,7 +9,13 @@ import {
   type ResolvedArtifact,
 } from './artifacts/resolve-artifact.js';
 import { closestName } from './config/did-you-mean.js';
-import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './config/load.js';
+import {
+  applyOverrides,
+  applyStudentFlags,
+  CONFIG_KEYS,
+  parseConfig,
+  readConfigDocument,
+} from './config/load.js';
 import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
@@ -19,6 +25,7 @@ import {
   CHECK_ROWS,
   checkConfig,
   evaluate,
+  evaluateStudents,
   renderCheck,
   reportFromMergedScores,
   scoreShard,
@@ -30,6 +37,8 @@ import { progressReporter, type ProgressReporter, type TextStream } from './prog
 import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
+import { renderStudentsMarkdown } from './compare/markdown.js';
+import { renderStudentsTerminal, studentsQuietLine } from './compare/terminal.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
@@ -64,6 +73,8 @@ each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
   --quiet, -q          print only the status line
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
+  --student NAME=PATH  add a student (repeatable): the config's student: section (or the first of its
+                       students:) with its model at PATH; many students are compared in one run
   --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
                        report what finished and what did not run, and exit 1
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -84,10 +95,12 @@ interface CliArgs {
   reportMd: string | null;
   quiet: boolean;
   overrides: [string, string][];
+  /** `--student NAME=PATH`, in order. */
+  students: string[];
 }
 
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
-const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json'] as const;
+const VALUE_FLAGS = ['config', 'report-json', 'report-md', 'partial-json', 'student'] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
 const COMMANDS = ['run', 'merge', 'check', 'init', 'help'] as const;
@@ -144,6 +157,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     reportMd: null,
     quiet: false,
     overrides: [],
+    students: [],
   };
   const rest =
     argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
@@ -181,6 +195,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'report-json') args.reportJson = value;
     else if (name === 'report-md') args.reportMd = value;
     else if (name === 'partial-json') args.partialJson = value;
+    else if (name === 'student') args.students.push(value);
     else args.overrides.push([name, value]);
   }
   return args;
@@ -280,12 +295,17 @@ function artifactResolver(
 /** The config with every artifact (path, https URL, github-release: or hf://) resolved to a verified local file. */
 async function loadConfigWithArtifacts(
   file: string,
-  overrides: [string, string][],
+  args: Pick<CliArgs, 'overrides' | 'students'>,
+  cwd: string,
   env: Environment | undefined,
   log: PipelineDeps['log'],
 ): Promise<{ config: Config; artifacts: ConfigArtifacts }> {
   const baseDir = path.dirname(path.resolve(file));
-  const raw = applyOverrides(readConfigDocument(file), overrides);
+  const raw = applyStudentFlags(
+    applyOverrides(readConfigDocument(file), args.overrides),
+    args.students,
+    cwd,
+  );
   const document = structuredClone(raw) as Record<string, unknown>;
   const resolve = artifactResolver(env, log);
   const artifacts =
@@ -296,6 +316,24 @@ async function loadConfigWithArtifacts(
         })
       : { records: [], warnings: [] };
   return { config: parseConfig(document, baseDir), artifacts };
+}
+
+/** Writes the JSON and Markdown reports asked for: before the exit status says anything. */
+async function writeReports(
+  args: Pick<CliArgs, 'reportJson' | 'reportMd'>,
+  report: object,
+  markdown: string,
+): Promise<void> {
+  if (args.reportJson !== null) {
+    await writeFileNamed(
+      args.reportJson,
+      `${JSON.stringify(report, null, 2)}\n`,
+      'the JSON report',
+    );
+  }
+  if (args.reportMd !== null) {
+    await writeFileNamed(args.reportMd, markdown, 'the Markdown report');
+  }
 }
 
 /** The `metacompress` command. Returns the exit status; never throws. */
@@ -347,7 +385,8 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     };
     const { config, artifacts } = await loadConfigWithArtifacts(
       configFile,
-      args.overrides,
+      args,
+      env.cwd,
       env.env,
       log,
     );
@@ -361,6 +400,31 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       progress.finish();
       env.stdout.write(renderCheck(result));
       return result.error === null ? EXIT.passed : EXIT.unusable;
+    }
+    if (config.students !== null) {
+      if (args.command !== 'run' || config.shard !== null || args.partialJson !== null) {
+        throw new InputError(
+          'students: a many-student run is not sharded yet; shard one config per student (student:)',
+        );
+      }
+      const students = await evaluateStudents(config, { ...deps, progress: progress.update });
+      progress.finish();
+      for (const { report } of students.students) {
+        report.warnings.push(...artifacts.warnings);
+        report.artifacts = artifacts.records;
+      }
+      await writeReports(args, students, renderStudentsMarkdown(students));
+      env.stdout.write(
+        args.quiet
+          ? studentsQuietLine(students)
+          : renderStudentsTerminal(students, (report) =>
+              renderTerminal({
+                ...report,
+                warnings: report.warnings.filter((warning) => !warned.has(warning)),
+              }),
+            ),
+      );
+      return students.gate.passed ? EXIT.passed : EXIT.failed;
     }
     let report: Report;
     if (args.command === 'merge') {
@@ -394,17 +458,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     progress.finish();
     report.warnings.push(...artifacts.warnings);
     report.artifacts = artifacts.records;
-    // Reports are written before the exit status says anything.
-    if (args.reportJson !== null) {
-      await writeFileNamed(
-        args.reportJson,
-        `${JSON.stringify(report, null, 2)}\n`,
-        'the JSON report',
-      );
-    }
-    if (args.reportMd !== null) {
-      await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
-    }
+    await writeReports(args, report, renderMarkdown(report));
     const text = renderTerminal({
       ...report,
       warnings: report.warnings.filter((warning) => !warned.has(warning)),

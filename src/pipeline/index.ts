@@ -5,7 +5,13 @@
  * cache, logging); what comes from the outside world comes in through
  * PipelineDeps.
  */
-import type { Config } from '../config/types.js';
+import {
+  studentsReport,
+  type ModelCost,
+  type StudentEntry,
+  type StudentsReport,
+} from '../compare/index.js';
+import type { Config, ModelConfig } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
@@ -25,17 +31,19 @@ import {
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
 import { directoryDigest, directoryJsonCache } from '../store/directory-cache.js';
 import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
-import { readBaseline } from './baseline.js';
+import { readBaseline, readStudentBaseline, type Baseline } from './baseline.js';
 import { Deadline } from './deadline.js';
 import {
   openModel,
   outputsIdentity,
+  withRows,
   readModelFiles,
+  type ModelFiles,
   type OpenedModel,
   type OpenModelContext,
 } from './models.js';
@@ -45,6 +53,7 @@ import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs
 import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
+import { runMemory } from '../store/run-memory.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, CachedOutputs, PipelineDeps, Role, Scores } from './types.js';
 
@@ -59,16 +68,31 @@ interface OpenModels {
 }
 
 /**
- * Opens both models for one run, calls `use`, and releases them however it
- * ends. The teacher's outputs come from the cache when an earlier run of
- * the same model, encoding, rows and runtime saved them; they are saved
- * after a run that computed them.
+ * The teacher's side of a run, which does not depend on the student: the
+ * data and the teacher read and hashed, the store's keys, and the teacher
+ * opened (its outputs restored from the store when an earlier run of the
+ * same model, encoding, rows and runtime saved them). A many-student run
+ * opens it once and runs each student against it (`SharedTeacher`).
  */
-async function withModels<T>(
-  config: Config,
-  deps: PipelineDeps,
-  use: (models: OpenModels, context: RunContext) => Promise<T>,
-): Promise<T> {
+interface TeacherSide {
+  startedAt: number;
+  deadline: Deadline;
+  datasetSha256: string;
+  functionsSha256: string | null;
+  identity: StoreIdentity;
+  keepsTeacher: boolean;
+  teacherKey: string | null;
+  cached: CachedOutputs | null;
+  robustnessKey: string | null;
+  phase: { current: BatchPhase };
+  tokenCaches: Map<string, TokenCache>;
+  open: Omit<OpenModelContext, 'role' | 'cached'>;
+  teacherFiles: ModelFiles;
+  /** Opened by openTeacher (after the student's files are read: a missing file fails first). */
+  teacher: OpenedModel | null;
+}
+
+async function readTeacherSide(config: Config, deps: PipelineDeps): Promise<TeacherSide> {
   const startedAt = performance.now();
   const deadline = new Deadline(config.timeLimitSeconds, deps.now ?? (() => performance.now()));
   const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
@@ -77,7 +101,6 @@ async function withModels<T>(
       ? null
       : await sha256File(config.dataset.functions, 'dataset.functions');
   const teacherFiles = await readModelFiles(config.teacher, 'teacher');
-  const studentFiles = await readModelFiles(config.student, 'student');
   // One record of what this run's entries are computed from; each key takes
   // the parts its entry depends on (store/key.ts). The teacher's entries are
   // kept only for an ONNX teacher (precomputed outputs cost nothing to read).
@@ -101,7 +124,7 @@ async function withModels<T>(
   const phase: { current: BatchPhase } = { current: 'rows' };
   const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
-  const common = {
+  const open = {
     threads: config.threads,
     deps: {
       loadRuntime: deps.loadRuntime,
@@ -113,32 +136,90 @@ async function withModels<T>(
     classes: expectedClasses(config),
     dataset: config.dataset,
   };
-  const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
-  let student: OpenedModel;
+  return {
+    startedAt,
+    deadline,
+    datasetSha256,
+    functionsSha256,
+    identity,
+    keepsTeacher,
+    teacherKey,
+    cached,
+    robustnessKey,
+    phase,
+    tokenCaches,
+    open,
+    teacherFiles,
+    teacher: null,
+  };
+}
+
+async function openTeacher(side: TeacherSide): Promise<OpenedModel> {
+  side.teacher ??= await openModel(side.teacherFiles, {
+    ...side.open,
+    role: 'teacher',
+    cached: side.cached,
+  });
+  return side.teacher;
+}
+
+/**
+ * Opens both models for one run, calls `use`, and releases them however it
+ * ends. The teacher's outputs come from the cache when an earlier run of
+ * the same model, encoding, rows and runtime saved them; they are saved
+ * after a run that computed them.
+ */
+async function withModels<T>(
+  config: Config,
+  deps: PipelineDeps,
+  use: (models: OpenModels, context: RunContext) => Promise<T>,
+): Promise<T> {
+  const side = await readTeacherSide(config, deps);
+  const studentFiles = await readModelFiles(config.student, 'student');
+  await openTeacher(side);
   try {
-    student = await openModel(studentFiles, { ...common, role: 'student', cached: null });
-  } catch (error) {
-    await teacher.release();
-    throw error;
+    return await withStudent(config, deps, side, studentFiles, null, use);
+  } finally {
+    await side.teacher?.release();
   }
+}
+
+/**
+ * Opens the student of `config` against the teacher's side, calls `use`, and
+ * releases the student. `shared` (a many-student run's later students): the
+ * teacher's outputs on the rows that an earlier student's run scored, used
+ * as they are (they were computed in this process: no spot check, no save).
+ */
+async function withStudent<T>(
+  config: Config,
+  deps: PipelineDeps,
+  side: TeacherSide,
+  studentFiles: ModelFiles,
+  shared: CachedOutputs | null,
+  use: (models: OpenModels, context: RunContext) => Promise<T>,
+): Promise<T> {
+  const teacher = await openTeacher(side);
+  const student = await openModel(studentFiles, { ...side.open, role: 'student', cached: null });
+  const { teacherKey, keepsTeacher } = side;
   try {
     const context: RunContext = {
-      phase,
-      robustnessKey,
-      identity,
+      phase: side.phase,
+      robustnessKey: side.robustnessKey,
+      identity: side.identity,
       keepsOutcomes:
         keepsTeacher &&
         deps.teacherCache?.restoreOutcomes !== undefined &&
         (config.transforms?.attack ?? null) !== null,
-      datasetSha256,
-      functionsSha256,
-      startedAt,
-      deadline,
-      tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
-      restoredOutputs: cached === null ? null : { key: teacherKey!, outputs: cached },
+      datasetSha256: side.datasetSha256,
+      functionsSha256: side.functionsSha256,
+      startedAt: side.startedAt,
+      deadline: side.deadline,
+      tokenizeMs: () => [...side.tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
+      restoredOutputs:
+        shared !== null || side.cached === null ? null : { key: teacherKey!, outputs: side.cached },
       saveTeacher: async (scores) => {
         // Saved when the teacher ran for the rows (none restored, or the restored entry refused).
-        if (teacherKey === null || scores.teacherModel.fromCache) return;
+        if (teacherKey === null || scores.teacherModel.fromCache || shared !== null) return;
         await deps.teacherCache!.save(teacherKey, {
           rows: Int32Array.from(scores.rows),
           probs: scores.teacher,
@@ -146,9 +227,17 @@ async function withModels<T>(
         });
       },
     };
-    return await use({ teacher, student }, context);
+    const models = {
+      teacher: shared === null ? teacher : withRows(teacher, shared),
+      student,
+    };
+    try {
+      return await use(models, context);
+    } finally {
+      // A restored entry refused: the teacher the run went on with (the same session).
+      if (shared === null) side.teacher = models.teacher;
+    }
   } finally {
-    await teacher.release();
     await student.release();
   }
 }
@@ -490,37 +579,134 @@ async function robustnessStep(
  */
 export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
-  return withModels(config, deps, async (models, context) => {
-    const { scores, examples } = await score(
-      config,
-      deps,
-      models,
-      context,
-      config.transforms !== null,
-      context.deadline,
-    );
-    const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
-      return (position) => examples[position]!;
-    });
-    return logged(
-      deps,
-      scores,
-      assembleReport(
-        config,
-        scores,
-        baseline,
-        robustness,
-        deps.commit ?? null,
-        new Date(),
-        timeLimitSummary(context.deadline),
-      ),
-    );
-  });
+  return withModels(config, deps, (models, context) =>
+    evaluateWith(config, deps, baseline, models, context, () => {}),
+  );
 }
 
-/** The report's account of the time limit: the limit, and what it left out. */
-function timeLimitSummary(deadline: Deadline): TimeLimitSummary {
-  return { seconds: deadline.seconds, reached: deadline.reached, notRun: [...deadline.notRun] };
+/** One student's Report on open models; `scored` sees the rows' scores before robustness runs. */
+async function evaluateWith(
+  config: Config,
+  deps: PipelineDeps,
+  baseline: Baseline | null,
+  models: OpenModels,
+  context: RunContext,
+  scored: (result: Scored) => void,
+): Promise<Report> {
+  // What the time limit left out before this student's run belongs to an earlier student's report.
+  const leftOutBefore = context.deadline.notRun.length;
+  const result = await score(
+    config,
+    deps,
+    models,
+    context,
+    config.transforms !== null,
+    context.deadline,
+  );
+  scored(result);
+  const { scores, examples } = result;
+  const robustness = await robustnessStep(config, deps, models, context, scores, async () => {
+    return (position) => examples[position]!;
+  });
+  return logged(
+    deps,
+    scores,
+    assembleReport(
+      config,
+      scores,
+      baseline,
+      robustness,
+      deps.commit ?? null,
+      new Date(),
+      timeLimitSummary(context.deadline, leftOutBefore),
+    ),
+  );
+}
+
+/**
+ * Many students against one teacher run (`students:`): the data read and
+ * the teacher scored once, each student then run as a single-student run
+ * would be (its relations, robustness and gate checks, its baseline matched
+ * by name), with the teacher's side shared in memory: its outputs on the
+ * rows, and through the store's interfaces (store/run-memory.ts) its scores
+ * on T(x) and the attacks' queries, its attack outcomes and T(x) itself.
+ * The store underneath is written once, after the last student.
+ */
+export async function evaluateStudents(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<StudentsReport> {
+  const students = config.students;
+  if (students === null) throw new Error('evaluateStudents needs a students: config');
+  const memory = runMemory(deps.teacherCache, deps.robustnessData);
+  const shared: PipelineDeps = {
+    ...deps,
+    teacherCache: memory.teacherCache,
+    robustnessData: memory.robustnessData,
+  };
+  const baselines = new Map<string, Baseline | null>();
+  for (const { name } of students.list) {
+    const file = config.gate.baseline;
+    baselines.set(name, file === null ? null : await readStudentBaseline(file, name, deps.log));
+  }
+  const side = await readTeacherSide(config, shared);
+  const files: ModelFiles[] = [];
+  for (const { model } of students.list) files.push(await readModelFiles(model, 'student'));
+  let teacherRows: CachedOutputs | null = null;
+  const reports: StudentEntry[] = [];
+  try {
+    for (const [i, { name, model }] of students.list.entries()) {
+      const one: Config = { ...config, student: model, students: null };
+      const keep = (result: Scored) => {
+        // Outputs of the first rows only (the time limit) would not answer for the next student's rows.
+        if (teacherRows !== null || !result.complete) return;
+        const { rows, teacher, classes } = result.scores;
+        teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes };
+      };
+      const report = await withStudent(
+        one,
+        shared,
+        side,
+        files[i]!,
+        teacherRows,
+        (models, context) => evaluateWith(one, shared, baselines.get(name)!, models, context, keep),
+      );
+      reports.push({ name, cost: await modelCost(model), report });
+    }
+  } finally {
+    await side.teacher?.release();
+  }
+  await memory.flush();
+  const notes = sharedNotes(
+    config,
+    students.list.map((s) => s.name),
+  );
+  const teacherCost = await modelCost(config.teacher);
+  return studentsReport(reports, students, teacherCost, notes, deps.commit ?? null);
+}
+
+/** A model's cost as far as this run knows it: its file's size (none for precomputed outputs). */
+async function modelCost(model: ModelConfig): Promise<ModelCost> {
+  if (model.kind === 'outputs') return { fileBytes: null };
+  return { fileBytes: (await stat(model.model)).size };
+}
+
+/** What the students' runs shared, for the report's notes. */
+function sharedNotes(config: Config, names: string[]): string[] {
+  if (names.length < 2) return [];
+  const robustness =
+    config.transforms === null
+      ? ''
+      : ", its scores on T(x) and the attacks' queries, and its attack outcomes";
+  return [
+    `The data were read and the teacher scored once, in ${names[0]}'s run; ${names.slice(1).join(', ')} used its outputs on the rows${robustness} (their robustness sections count what came from it as restored).`,
+  ];
+}
+
+/** The report's account of the time limit: the limit, and what it left out (from `from` on). */
+function timeLimitSummary(deadline: Deadline, from = 0): TimeLimitSummary {
+  const notRun = deadline.notRun.slice(from);
+  return { seconds: deadline.seconds, reached: notRun.length > 0, notRun };
 }
 
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
