@@ -58,7 +58,7 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
   return [
     '```mermaid',
     'quadrantChart',
-    `  title "Size against ${name} (lower left: smaller and more faithful)"`,
+    `  title Size against ${name} (lower left: smaller and more faithful)`,
     `  x-axis "0 MB" --> "${megabytes(xMax)}"`,
     `  y-axis "${name} 0%" --> "${name} ${(yMax * 100).toFixed(1)}%"`,
     ...points.map(
