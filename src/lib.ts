@@ -2,7 +2,7 @@
  * The library API: `evaluate(config)` and the pieces a caller needs around it.
  * The CLI and the action are two front doors to the same pipeline.
  */
-import { loadConfig, parseConfig } from './config/load.js';
+import { loadConfig, parseConfig, readConfigDocument } from './config/load.js';
 import type { Config } from './config/types.js';
 import type { StudentsReport } from './compare/types.js';
 import {
@@ -14,10 +14,14 @@ import type { Report } from './report/types.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 
 export { runCli, EXIT } from './cli.js';
-export { loadConfig, parseConfig };
+export { loadConfig, parseConfig, readConfigDocument };
 export { renderMarkdown } from './report/markdown.js';
 export { renderTerminal } from './report/terminal.js';
-export { renderStudentsMarkdown, renderStudentsComment } from './compare/markdown.js';
+export {
+  comparisonMarkdown,
+  renderStudentsMarkdown,
+  renderStudentsComment,
+} from './compare/markdown.js';
 export { renderStudentsTerminal } from './compare/terminal.js';
 export type * from './compare/types.js';
 export { InputError } from './errors.js';

@@ -68,6 +68,26 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
   ].join('\n');
 }
 
+/**
+ * The comparison without the folded reports: the candidates' table, what its
+ * columns mean, the frontier (examples/README.md's tables are this).
+ */
+export function comparisonMarkdown(report: StudentsReport): string {
+  const rows = comparisonRows(report, verdictCell);
+  const lines = [
+    markdownTable(rows, { align: ['l', ...rows[0]!.slice(1, -1).map(() => 'r' as const), 'l'] }),
+    '',
+    `<sub>${COLUMN_NOTE}</sub>`,
+    '',
+  ];
+  const [frontierLine, ...rest] = frontierSentences(report);
+  lines.push(`**${frontierLine}**`, '');
+  for (const sentence of rest.slice(0, -1)) lines.push(`- ${sentence}`);
+  if (rest.length > 1) lines.push('');
+  lines.push(`_${rest[rest.length - 1]}_`);
+  return lines.join('\n');
+}
+
 export function renderStudentsMarkdown(
   report: StudentsReport,
   options: StudentsMarkdownOptions = {},
@@ -79,18 +99,7 @@ export function renderStudentsMarkdown(
     options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
   ].filter((part) => part !== null);
   if (context.length > 0) lines.push(`<sub>${context.join(' · ')}</sub>`, '');
-  const rows = comparisonRows(report, verdictCell);
-  lines.push(
-    markdownTable(rows, { align: ['l', ...rows[0]!.slice(1, -1).map(() => 'r' as const), 'l'] }),
-    '',
-    `<sub>${COLUMN_NOTE}</sub>`,
-    '',
-  );
-  const [frontierLine, ...rest] = frontierSentences(report);
-  lines.push(`**${frontierLine}**`, '');
-  for (const sentence of rest.slice(0, -1)) lines.push(`- ${sentence}`);
-  if (rest.length > 1) lines.push('');
-  lines.push(`_${rest[rest.length - 1]}_`, '');
+  lines.push(comparisonMarkdown(report), '');
   const chart = sizeFidelityChart(report);
   if (chart !== null) lines.push(chart, '');
   for (const note of report.notes) lines.push(`<sub>${untrustedText(note)}</sub>`, '');

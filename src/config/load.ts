@@ -56,13 +56,13 @@ function readConfig(root: Section, baseDir: string): Config {
   const dataset = readDataset(root.section('dataset'), resolve);
   const teacher = readModel(root.section('teacher'), resolve, task);
   const { student, list } = readStudents(root, resolve, task);
+  const { fidelity } = readCompare(root.section('compare'), list !== null);
 
   const relations = readRelations(root.section('relations'));
   const gateSection = root.section('gate');
   // gate.students is read here, beside the students it names; the rest of gate by its reader.
   const mustPass = readStudentsRule(gateSection.get('students'), list);
   const gate = readGate(gateSection, resolve);
-  const { fidelity } = readCompare(root.section('compare'), list !== null);
   const students = list === null ? null : { list, mustPass, fidelity };
 
   const threads = root.number('threads', availableParallelism(), {

@@ -39,18 +39,19 @@ export function readStudents(
   resolve: Resolve,
   task: Task,
 ): { student: ModelConfig; list: NamedStudent[] | null } {
-  if (!root.has('students')) {
+  // Both read first, in the order CONFIG_KEYS lists them (an unknown key's message names them so).
+  const single = root.get('student');
+  const many = root.get('students');
+  if (many === undefined || many === null) {
     return { student: readModel(root.section('student'), resolve, task), list: null };
   }
-  if (root.has('student')) {
+  if (single !== undefined && single !== null) {
     throw new InputError(
       'student and students: give one student: section, or a students: map of names to student sections, not both',
     );
   }
-  root.get('student');
   const map = root.section('students');
-  const raw = root.get('students');
-  const names = Object.keys(raw as object);
+  const names = Object.keys(many as object);
   if (names.length === 0) {
     throw new InputError(
       'students: got an empty mapping; allowed: a mapping of names to student sections',
