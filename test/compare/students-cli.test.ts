@@ -1,0 +1,70 @@
+/**
+ * `--student NAME=PATH` and `gate.students` through the command: the exit
+ * status follows the students the rule names, the JSON holds each report.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { StudentsReport } from '../../src/compare/types.js';
+import { cli, tempDir } from '../cli-harness.js';
+import { repoRoot } from '../shared.js';
+
+const example = (file: string) => path.join(repoRoot, 'examples', 'vulnerability', file);
+
+/**
+ * The demo config with the compressor and morph students (both read with the
+ * compressor tokenizer, as morph.yml does). With MR1's ceiling at 20% and MR2–MR4
+ * off: compressor's 70/400 (Wilson 14.1–21.5%) holds 20% (inconclusive, which warns
+ * and passes); morph's 102/400 (21.5–30.0%) lies above it (fails).
+ */
+const args = (rule: string, json: string) => [
+  'run',
+  '--config',
+  example('metacompress.yml'),
+  '--student',
+  `compressor=${example('student-compressor.onnx')}`,
+  '--student',
+  `morph=${example('student-morph.onnx')}`,
+  '--gate.ceilings.mr1',
+  '0.2',
+  '--gate.ceilings.mr2',
+  'off',
+  '--gate.ceilings.mr3',
+  'off',
+  '--gate.ceilings.mr4',
+  'off',
+  '--gate.students',
+  rule,
+  '--report-json',
+  json,
+  '--quiet',
+];
+
+describe('metacompress run --student NAME=PATH', () => {
+  it('any: compressor passes, so the step passes; morph: it fails, so the step fails', async () => {
+    const dir = tempDir();
+    const anyJson = path.join(dir, 'any.json');
+    const any = await cli(args('any', anyJson));
+    expect(any.stdout).toBe('2 students: 1 passed (compressor); gate.students any: passed.\n');
+    expect(any.status).toBe(0);
+    const report = JSON.parse(readFileSync(anyJson, 'utf8')) as StudentsReport;
+    expect(report.schema).toBe('metacompress-students-report');
+    expect(report.students.map((s) => [s.name, s.report.relations.mr1.violations])).toEqual([
+      ['compressor', 70],
+      ['morph', 102],
+    ]);
+    const morph = await cli(args('morph', path.join(dir, 'morph.json')));
+    expect(morph.stdout).toBe(
+      '2 students: 1 passed (compressor); gate.students morph: FAILED (morph failed).\n',
+    );
+    expect(morph.status).toBe(1);
+  }, 300_000);
+
+  it('refuses a rule naming no student of the run, as unusable input', async () => {
+    const result = await cli(args('avatar', path.join(tempDir(), 'r.json')));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'metacompress: error: gate.students: got student "avatar", which the run does not have; allowed: all, any, compressor, morph\n',
+    );
+  });
+});
