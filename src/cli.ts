@@ -29,7 +29,11 @@ import {
   renderCheck,
   reportFromMergedScores,
   scoreShard,
+  scoreStudentsShard,
+  studentsFromMergedScores,
 } from './pipeline/index.js';
+import { mergeStudentsPartials, toStudentsPartial } from './pipeline/students-partial.js';
+import type { StudentsReport } from './compare/types.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
@@ -402,12 +406,34 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       return result.error === null ? EXIT.passed : EXIT.unusable;
     }
     if (config.students !== null) {
-      if (args.command !== 'run' || config.shard !== null || args.partialJson !== null) {
-        throw new InputError(
-          'students: a many-student run is not sharded yet; shard one config per student (student:)',
+      let students: StudentsReport;
+      if (args.command === 'merge') {
+        const partials = await Promise.all(
+          args.files.map((file) => readJson(path.resolve(env.cwd, file))),
         );
+        students = await studentsFromMergedScores(
+          config,
+          deps,
+          mergeStudentsPartials(config, partials, args.files),
+        );
+      } else if (config.shard !== null || args.partialJson !== null) {
+        if (config.shard === null || args.partialJson === null) {
+          throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
+        }
+        const shards = await scoreStudentsShard(config, { ...deps, progress: progress.update });
+        progress.finish();
+        await writeFileNamed(
+          args.partialJson,
+          JSON.stringify(toStudentsPartial(shards)),
+          'the partial report',
+        );
+        env.stdout.write(
+          `shard ${config.shard.index}/${config.shard.count}: scored ${shards[0]!.scores.labels.length} of ${shards[0]!.scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}; partial report ${args.partialJson}\n`,
+        );
+        return EXIT.passed;
+      } else {
+        students = await evaluateStudents(config, { ...deps, progress: progress.update });
       }
-      const students = await evaluateStudents(config, { ...deps, progress: progress.update });
       progress.finish();
       for (const { report } of students.students) {
         report.warnings.push(...artifacts.warnings);

@@ -624,65 +624,155 @@ async function evaluateWith(
 }
 
 /**
- * Many students against one teacher run (`students:`): the data read and
- * the teacher scored once, each student then run as a single-student run
- * would be (its relations, robustness and gate checks, its baseline matched
- * by name), with the teacher's side shared in memory: its outputs on the
- * rows, and through the store's interfaces (store/run-memory.ts) its scores
- * on T(x) and the attacks' queries, its attack outcomes and T(x) itself.
- * The store underneath is written once, after the last student.
+ * Runs `each` once per student of a `students:` config against one
+ * teacher's side: the data read and the teacher opened once, its outputs on
+ * the rows (scored in the first student's run) passed on in memory, and
+ * through the store's interfaces (store/run-memory.ts) its scores on T(x)
+ * and the attacks' queries, its attack outcomes and T(x) itself. The store
+ * underneath is written once, after the last student.
  */
-export async function evaluateStudents(
+async function forEachStudent<T>(
   config: Config,
   deps: PipelineDeps,
-): Promise<StudentsReport> {
+  each: (
+    run: { name: string; config: Config; deps: PipelineDeps; keep: (scored: Scored) => void },
+    models: OpenModels,
+    context: RunContext,
+  ) => Promise<T>,
+): Promise<{ name: string; model: ModelConfig; result: T }[]> {
   const students = config.students;
-  if (students === null) throw new Error('evaluateStudents needs a students: config');
+  if (students === null) throw new Error('forEachStudent needs a students: config');
   const memory = runMemory(deps.teacherCache, deps.robustnessData);
   const shared: PipelineDeps = {
     ...deps,
     teacherCache: memory.teacherCache,
     robustnessData: memory.robustnessData,
   };
-  const baselines = new Map<string, Baseline | null>();
-  for (const { name } of students.list) {
-    const file = config.gate.baseline;
-    baselines.set(name, file === null ? null : await readStudentBaseline(file, name, deps.log));
-  }
   const side = await readTeacherSide(config, shared);
   const files: ModelFiles[] = [];
   for (const { model } of students.list) files.push(await readModelFiles(model, 'student'));
   let teacherRows: CachedOutputs | null = null;
-  const reports: StudentEntry[] = [];
+  const keep = (scored: Scored) => {
+    // Outputs of the first rows only (the time limit) would not answer for the next student's rows.
+    if (teacherRows !== null || !scored.complete) return;
+    const { rows, teacher, classes } = scored.scores;
+    teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes };
+  };
+  const results: { name: string; model: ModelConfig; result: T }[] = [];
   try {
     for (const [i, { name, model }] of students.list.entries()) {
       const one: Config = { ...config, student: model, students: null };
-      const keep = (result: Scored) => {
-        // Outputs of the first rows only (the time limit) would not answer for the next student's rows.
-        if (teacherRows !== null || !result.complete) return;
-        const { rows, teacher, classes } = result.scores;
-        teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes };
-      };
-      const report = await withStudent(
+      const run = { name, config: one, deps: shared, keep };
+      const result = await withStudent(
         one,
         shared,
         side,
         files[i]!,
         teacherRows,
-        (models, context) => evaluateWith(one, shared, baselines.get(name)!, models, context, keep),
+        (models, context) => each(run, models, context),
       );
-      reports.push({ name, cost: await modelCost(model), report });
+      results.push({ name, model, result });
     }
   } finally {
     await side.teacher?.release();
   }
   await memory.flush();
+  return results;
+}
+
+/**
+ * Many students against one teacher run (`students:`, docs/spec.md §7):
+ * each student run as a single-student run would be (its relations,
+ * robustness and gate checks, its baseline matched by name) against the
+ * teacher's side forEachStudent shares.
+ */
+export async function evaluateStudents(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<StudentsReport> {
+  const baselines = await studentBaselines(config, deps);
+  const runs = await forEachStudent(config, deps, (run, models, context) =>
+    evaluateWith(run.config, run.deps, baselines.get(run.name)!, models, context, run.keep),
+  );
+  return assembleStudents(config, deps, runs);
+}
+
+/** Scores this run's shard (`config.shard`) for every student, the teacher once: one partial per student. */
+export async function scoreStudentsShard(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<{ name: string; scores: Scores }[]> {
+  const runs = await forEachStudent(config, deps, async (run, models, context) => {
+    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+    const scored = await score(run.config, run.deps, models, context, false, null);
+    run.keep(scored);
+    return scored.scores;
+  });
+  return runs.map(({ name, result }) => ({ name, scores: result }));
+}
+
+/**
+ * The StudentsReport of merged shard scores, one Scores per student (in the
+ * config's order). With `transforms`, each student's robustness runs here,
+ * its teacher side shared through the store's interfaces as in a whole run.
+ */
+export async function studentsFromMergedScores(
+  config: Config,
+  deps: PipelineDeps,
+  merged: ReadonlyMap<string, Scores>,
+): Promise<StudentsReport> {
+  const students = config.students;
+  if (students === null) throw new Error('studentsFromMergedScores needs a students: config');
+  const baselines = await studentBaselines(config, deps);
+  const memory = runMemory(deps.teacherCache, deps.robustnessData);
+  const shared: PipelineDeps = {
+    ...deps,
+    teacherCache: memory.teacherCache,
+    robustnessData: memory.robustnessData,
+  };
+  const runs: { name: string; model: ModelConfig; result: Report }[] = [];
+  for (const { name, model } of students.list) {
+    const one: Config = { ...config, student: model, students: null };
+    const report = await reportFromMergedScores(
+      one,
+      shared,
+      merged.get(name)!,
+      baselines.get(name)!,
+    );
+    runs.push({ name, model, result: report });
+  }
+  await memory.flush();
+  return assembleStudents(config, deps, runs);
+}
+
+/** Each student's baseline: its entry in the base branch's students report (by name), or none. */
+async function studentBaselines(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Map<string, Baseline | null>> {
+  const baselines = new Map<string, Baseline | null>();
+  const file = config.gate.baseline;
+  for (const { name } of config.students!.list) {
+    baselines.set(name, file === null ? null : await readStudentBaseline(file, name, deps.log));
+  }
+  return baselines;
+}
+
+async function assembleStudents(
+  config: Config,
+  deps: PipelineDeps,
+  runs: { name: string; model: ModelConfig; result: Report }[],
+): Promise<StudentsReport> {
+  const entries: StudentEntry[] = [];
+  for (const { name, model, result } of runs) {
+    entries.push({ name, cost: await modelCost(model), report: result });
+  }
   const notes = sharedNotes(
     config,
-    students.list.map((s) => s.name),
+    runs.map((r) => r.name),
   );
   const teacherCost = await modelCost(config.teacher);
-  return studentsReport(reports, students, teacherCost, notes, deps.commit ?? null);
+  return studentsReport(entries, config.students!, teacherCost, notes, deps.commit ?? null);
 }
 
 /** A model's cost as far as this run knows it: its file's size (none for precomputed outputs). */
@@ -770,8 +860,14 @@ export async function reportFromMergedScores(
   config: Config,
   deps: PipelineDeps,
   scores: Scores,
+  studentBaseline?: Baseline | null,
 ): Promise<Report> {
-  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  const baseline =
+    studentBaseline !== undefined
+      ? studentBaseline
+      : config.gate.baseline === null
+        ? null
+        : await readBaseline(config.gate.baseline);
   if (config.transforms === null) {
     return logged(
       deps,

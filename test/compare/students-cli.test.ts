@@ -68,3 +68,53 @@ describe('metacompress run --student NAME=PATH', () => {
     );
   });
 });
+
+describe('a students run sharded and merged', () => {
+  it('gives each student the relations of the unsharded run', async () => {
+    const dir = tempDir();
+    const common = [
+      '--config',
+      example('students.yml'),
+      '--dataset.limit',
+      '120',
+      '--students',
+      // Two of the three: keeps the test to seconds.
+      '{compressor: {model: student-compressor.onnx, tokenizer: tokenizer-compressor.json, max-length: 256}, avatar: {model: student-avatar.onnx, tokenizer: tokenizer-avatar.json, max-length: 256}}',
+    ];
+    const partials = [0, 1].map((i) => path.join(dir, `shard-${i}.json`));
+    for (const [i, partial] of partials.entries()) {
+      const shard = await cli(['run', ...common, '--shard', `${i}/2`, '--partial-json', partial]);
+      expect(shard.status, shard.stderr).toBe(0);
+      expect(shard.stdout).toBe(
+        `shard ${i}/2: scored 60 of 120 usable rows for compressor, avatar; partial report ${partial}\n`,
+      );
+    }
+    const merged = path.join(dir, 'merged.json');
+    const whole = path.join(dir, 'whole.json');
+    const merge = await cli(['merge', ...common, '--report-json', merged, '--quiet', ...partials]);
+    const run = await cli(['run', ...common, '--report-json', whole, '--quiet']);
+    expect(merge.stdout).toBe(run.stdout);
+    const relations = (file: string) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as StudentsReport).students.map((s) => [
+        s.name,
+        s.report.relations.mr1,
+        s.report.relations.mr2.rate,
+        s.report.relations.mr3.rate,
+        s.report.relations.mr4.rate,
+      ]);
+    expect(relations(merged)).toEqual(relations(whole));
+    // A shard of another config's students is refused, naming both lists.
+    const other = await cli([
+      'merge',
+      '--config',
+      example('students.yml'),
+      '--dataset.limit',
+      '120',
+      ...partials,
+    ]);
+    expect(other.status).toBe(2);
+    expect(other.stderr).toBe(
+      `metacompress: error: merge: ${partials[0]} holds the students compressor, avatar; the config has compressor, avatar, morph\n`,
+    );
+  }, 300_000);
+});

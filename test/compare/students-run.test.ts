@@ -38,9 +38,11 @@ function teacherBatches(): {
 }
 
 /** A students config of an example folder, with `edit` applied to its document. */
-function studentsConfig(task: string, edit: (doc: Record<string, any>) => void = () => {}): Config {
+type Doc = Record<string, unknown> & { students: Record<string, unknown> };
+
+function studentsConfig(task: string, edit: (doc: Doc) => void = () => {}): Config {
   const file = path.join(repoRoot, 'examples', task, 'students.yml');
-  const doc = readConfigDocument(file) as Record<string, any>;
+  const doc = readConfigDocument(file) as Doc;
   edit(doc);
   return parseConfig(doc, path.dirname(file));
 }
