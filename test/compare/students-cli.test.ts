@@ -118,3 +118,60 @@ describe('a students run sharded and merged', () => {
     );
   }, 300_000);
 });
+
+describe('a students run against a baseline', () => {
+  it('matches each student’s baseline by name; a single-student report gives none, with a warning', async () => {
+    const dir = tempDir();
+    const common = [
+      'run',
+      '--config',
+      example('metacompress.yml'),
+      '--dataset.limit',
+      '100',
+      '--student',
+      `compressor=${example('student-compressor.onnx')}`,
+      '--student',
+      `morph=${example('student-morph.onnx')}`,
+    ];
+    const base = path.join(dir, 'base.json');
+    await cli([...common, '--report-json', base, '--quiet']);
+    const next = path.join(dir, 'next.json');
+    const againstBase = await cli([
+      ...common,
+      '--gate.baseline',
+      base,
+      '--report-json',
+      next,
+      '--quiet',
+    ]);
+    expect(againstBase.stderr).toBe('');
+    const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as StudentsReport;
+    // Each student's baseline holds its own rates (morph's MR1 is not compressor's).
+    expect(read(next).students.map((s) => [s.name, s.report.baseline?.rates.MR1])).toEqual(
+      read(base).students.map((s) => [s.name, s.report.relations.mr1.rate]),
+    );
+    const single = path.join(dir, 'single.json');
+    await cli([
+      'run',
+      '--config',
+      example('metacompress.yml'),
+      '--dataset.limit',
+      '100',
+      '--report-json',
+      single,
+      '--quiet',
+    ]);
+    const againstSingle = await cli([
+      ...common,
+      '--gate.baseline',
+      single,
+      '--report-json',
+      next,
+      '--quiet',
+    ]);
+    expect(againstSingle.stderr).toContain(
+      `warning: gate.baseline ${single} is not a students report; a students run matches each student's baseline by name, so compressor has none`,
+    );
+    expect(read(next).students.map((s) => s.report.baseline)).toEqual([null, null]);
+  }, 300_000);
+});
