@@ -33,11 +33,7 @@ for (const [task, testConfig] of Object.entries(TASKS)) {
   const sets = [['metacompress.yml', 'demo set (examples/data)']];
   if (shared) sets.push([testConfig, 'held-out test split (../shared)']);
   for (const [file, label] of sets) {
-    const started = performance.now();
     const report = await evaluateStudents(config(task, file), { log: { info() {}, warning() {} } });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `\n### ${task}: ${label}\n\n${comparisonMarkdown(report)}\n\n<sub>${seconds} s for the three students.</sub>`,
-    );
+    console.log(`\n### ${task}: ${label}\n\n${comparisonMarkdown(report)}`);
   }
 }
