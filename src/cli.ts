@@ -400,10 +400,19 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
     if (args.command === 'check') {
-      const result = await checkConfig(config, deps);
-      progress.finish();
-      env.stdout.write(renderCheck(result));
-      return result.error === null ? EXIT.passed : EXIT.unusable;
+      // Each student of a students: config is checked against the teacher, under its name.
+      const checks = (config.students?.list ?? [{ name: null, model: config.student }]).map(
+        ({ name, model }) => ({ name, config: { ...config, student: model, students: null } }),
+      );
+      let usable = true;
+      for (const check of checks) {
+        const result = await checkConfig(check.config, deps);
+        progress.finish();
+        if (check.name !== null) env.stdout.write(`== student ${check.name} ==\n`);
+        env.stdout.write(renderCheck(result));
+        usable &&= result.error === null;
+      }
+      return usable ? EXIT.passed : EXIT.unusable;
     }
     if (config.students !== null) {
       let students: StudentsReport;

@@ -175,3 +175,15 @@ describe('a students run against a baseline', () => {
     expect(read(next).students.map((s) => s.report.baseline)).toEqual([null, null]);
   }, 300_000);
 });
+
+describe('metacompress check with students', () => {
+  it('checks each student against the teacher, under its name', async () => {
+    const result = await cli(['check', '--config', example('students.yml')]);
+    expect(result.status).toBe(0);
+    expect(result.stdout.match(/^== student \w+ ==$/gm)).toEqual([
+      '== student compressor ==',
+      '== student avatar ==',
+      '== student morph ==',
+    ]);
+  }, 120_000);
+});
