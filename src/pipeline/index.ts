@@ -787,9 +787,9 @@ function sharedNotes(config: Config, names: string[]): string[] {
   const robustness =
     config.transforms === null
       ? ''
-      : ", its scores on T(x) and the attacks' queries, and its attack outcomes";
+      : ", its scores on T(x) and the attacks' queries, and its attack outcomes (their robustness sections count what came from it as restored)";
   return [
-    `The data were read and the teacher scored once, in ${names[0]}'s run; ${names.slice(1).join(', ')} used its outputs on the rows${robustness} (their robustness sections count what came from it as restored).`,
+    `The data were read and the teacher scored once, in ${names[0]}'s run; ${names.slice(1).join(', ')} used its outputs on the rows${robustness}.`,
   ];
 }
 
