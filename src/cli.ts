@@ -9,7 +9,13 @@ import {
   type ResolvedArtifact,
 } from './artifacts/resolve-artifact.js';
 import { closestName } from './config/did-you-mean.js';
-import { applyOverrides, CONFIG_KEYS, parseConfig, readConfigDocument } from './config/load.js';
+import {
+  applyOverrides,
+  applyStudentFlags,
+  CONFIG_KEYS,
+  parseConfig,
+  readConfigDocument,
+} from './config/load.js';
 import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
@@ -20,10 +26,15 @@ import {
   CHECK_ROWS,
   checkConfig,
   evaluate,
+  evaluateStudents,
   renderCheck,
   reportFromMergedScores,
   scoreShard,
+  scoreStudentsShard,
+  studentsFromMergedScores,
 } from './pipeline/index.js';
+import { mergeStudentsPartials, toStudentsPartial } from './pipeline/students-partial.js';
+import type { StudentsReport } from './compare/types.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
@@ -31,6 +42,8 @@ import { progressReporter, type ProgressReporter, type TextStream } from './prog
 import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
 import { renderMarkdown } from './report/markdown.js';
+import { renderStudentsMarkdown } from './compare/markdown.js';
+import { renderStudentsTerminal, studentsQuietLine } from './compare/terminal.js';
 import { renderTerminal } from './report/terminal.js';
 import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
@@ -70,6 +83,8 @@ each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
                        confident and the student below tau on the teacher's class (LLKD)
   --shard I/N          score one slice of the dataset (job matrix); needs --partial-json
   --partial-json PATH  write the shard's partial report
+  --student NAME=PATH  add a student (repeatable): the config's student: section (or the first of its
+                       students:) with its model at PATH; many students are compared in one run
   --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
                        report what finished and what did not run, and exit 1
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -92,6 +107,8 @@ interface CliArgs {
   overrides: [string, string][];
   exportHard: string | null;
   exportHardRule: HardRule;
+  /** `--student NAME=PATH`, in order. */
+  students: string[];
 }
 
 /** The flags that take a value; any other `--name VALUE` (--shard too) must be a config key path. */
@@ -102,6 +119,7 @@ const VALUE_FLAGS = [
   'partial-json',
   'export-hard',
   'export-hard-rule',
+  'student',
 ] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
@@ -161,6 +179,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     overrides: [],
     exportHard: null,
     exportHardRule: 'all',
+    students: [],
   };
   const rest =
     argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
@@ -198,6 +217,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'report-json') args.reportJson = value;
     else if (name === 'report-md') args.reportMd = value;
     else if (name === 'partial-json') args.partialJson = value;
+    else if (name === 'student') args.students.push(value);
     else if (name === 'export-hard') args.exportHard = value;
     else if (name === 'export-hard-rule') {
       if (!(HARD_RULES as readonly string[]).includes(value)) {
@@ -305,12 +325,17 @@ function artifactResolver(
 /** The config with every artifact (path, https URL, github-release: or hf://) resolved to a verified local file. */
 async function loadConfigWithArtifacts(
   file: string,
-  overrides: [string, string][],
+  args: Pick<CliArgs, 'overrides' | 'students'>,
+  cwd: string,
   env: Environment | undefined,
   log: PipelineDeps['log'],
 ): Promise<{ config: Config; artifacts: ConfigArtifacts }> {
   const baseDir = path.dirname(path.resolve(file));
-  const raw = applyOverrides(readConfigDocument(file), overrides);
+  const raw = applyStudentFlags(
+    applyOverrides(readConfigDocument(file), args.overrides),
+    args.students,
+    cwd,
+  );
   const document = structuredClone(raw) as Record<string, unknown>;
   const resolve = artifactResolver(env, log);
   const artifacts =
@@ -321,6 +346,24 @@ async function loadConfigWithArtifacts(
         })
       : { records: [], warnings: [] };
   return { config: parseConfig(document, baseDir), artifacts };
+}
+
+/** Writes the JSON and Markdown reports asked for: before the exit status says anything. */
+async function writeReports(
+  args: Pick<CliArgs, 'reportJson' | 'reportMd'>,
+  report: object,
+  markdown: string,
+): Promise<void> {
+  if (args.reportJson !== null) {
+    await writeFileNamed(
+      args.reportJson,
+      `${JSON.stringify(report, null, 2)}\n`,
+      'the JSON report',
+    );
+  }
+  if (args.reportMd !== null) {
+    await writeFileNamed(args.reportMd, markdown, 'the Markdown report');
+  }
 }
 
 /** The `metacompress` command. Returns the exit status; never throws. */
@@ -372,7 +415,8 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     };
     const { config, artifacts } = await loadConfigWithArtifacts(
       configFile,
-      args.overrides,
+      args,
+      env.cwd,
       env.env,
       log,
     );
@@ -394,10 +438,66 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       };
     }
     if (args.command === 'check') {
-      const result = await checkConfig(config, deps);
+      // Each student of a students: config is checked against the teacher, under its name.
+      const checks = (config.students?.list ?? [{ name: null, model: config.student }]).map(
+        ({ name, model }) => ({ name, config: { ...config, student: model, students: null } }),
+      );
+      let usable = true;
+      for (const check of checks) {
+        const result = await checkConfig(check.config, deps);
+        progress.finish();
+        if (check.name !== null) env.stdout.write(`== student ${check.name} ==\n`);
+        env.stdout.write(renderCheck(result));
+        usable &&= result.error === null;
+      }
+      return usable ? EXIT.passed : EXIT.unusable;
+    }
+    if (config.students !== null) {
+      let students: StudentsReport;
+      if (args.command === 'merge') {
+        const partials = await Promise.all(
+          args.files.map((file) => readJson(path.resolve(env.cwd, file))),
+        );
+        students = await studentsFromMergedScores(
+          config,
+          deps,
+          mergeStudentsPartials(config, partials, args.files),
+        );
+      } else if (config.shard !== null || args.partialJson !== null) {
+        if (config.shard === null || args.partialJson === null) {
+          throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
+        }
+        const shards = await scoreStudentsShard(config, { ...deps, progress: progress.update });
+        progress.finish();
+        await writeFileNamed(
+          args.partialJson,
+          JSON.stringify(toStudentsPartial(shards)),
+          'the partial report',
+        );
+        env.stdout.write(
+          `shard ${config.shard.index}/${config.shard.count}: scored ${shards[0]!.scores.labels.length} of ${shards[0]!.scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}; partial report ${args.partialJson}\n`,
+        );
+        return EXIT.passed;
+      } else {
+        students = await evaluateStudents(config, { ...deps, progress: progress.update });
+      }
       progress.finish();
-      env.stdout.write(renderCheck(result));
-      return result.error === null ? EXIT.passed : EXIT.unusable;
+      for (const { report } of students.students) {
+        report.warnings.push(...artifacts.warnings);
+        report.artifacts = artifacts.records;
+      }
+      await writeReports(args, students, renderStudentsMarkdown(students));
+      env.stdout.write(
+        args.quiet
+          ? studentsQuietLine(students)
+          : renderStudentsTerminal(students, (report) =>
+              renderTerminal({
+                ...report,
+                warnings: report.warnings.filter((warning) => !warned.has(warning)),
+              }),
+            ),
+      );
+      return students.gate.passed ? EXIT.passed : EXIT.failed;
     }
     let report: Report;
     if (args.command === 'merge') {
@@ -431,17 +531,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
     progress.finish();
     report.warnings.push(...artifacts.warnings);
     report.artifacts = artifacts.records;
-    // Reports are written before the exit status says anything.
-    if (args.reportJson !== null) {
-      await writeFileNamed(
-        args.reportJson,
-        `${JSON.stringify(report, null, 2)}\n`,
-        'the JSON report',
-      );
-    }
-    if (args.reportMd !== null) {
-      await writeFileNamed(args.reportMd, renderMarkdown(report), 'the Markdown report');
-    }
+    await writeReports(args, report, renderMarkdown(report));
     const text = renderTerminal({
       ...report,
       warnings: report.warnings.filter((warning) => !warned.has(warning)),

@@ -86,6 +86,13 @@ export async function runGate(
     paths.workspace,
     artifactResolver(inputs, environment, cache),
   );
+  // Refused rather than gating the first student alone: the action's outputs, baseline and
+  // comment are one student's (the CLI and the library run a students: config).
+  if (config.students !== null) {
+    throw new InputError(
+      'students: the action runs one student per step; run a students: config with the CLI (metacompress run), or give each student its own step (student:)',
+    );
+  }
 
   let gateConfig = config;
   // Set when only untrusted baseline entries were found: the gate runs without one and fails.

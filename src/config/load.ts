@@ -9,16 +9,18 @@ import { InputError } from '../errors.js';
 import { readDataset } from './dataset.js';
 import { readGate, readRelations } from './gate.js';
 import { readLabels } from './labels.js';
-import { readModel } from './model.js';
 import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
 import { Section } from './section.js';
 import { readTimeLimit } from './time-limit.js';
+import { readModel } from './model.js';
+import { readCompare, readStudents, readStudentsRule } from './students.js';
 import { readTransforms } from './transforms.js';
-import { DEFAULT_SPOT_CHECK_ROWS, type Config } from './types.js';
+import { DEFAULT_SPOT_CHECK_ROWS, type Config, type ModelConfig } from './types.js';
 import { readConfigDocument } from './yaml.js';
 
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
+export { applyStudentFlags } from './students.js';
 export { readConfigDocument } from './yaml.js';
 
 /**
@@ -53,10 +55,15 @@ function readConfig(root: Section, baseDir: string): Config {
   const labels = readLabels(root.get('labels'));
   const dataset = readDataset(root.section('dataset'), resolve);
   const teacher = readModel(root.section('teacher'), resolve, task);
-  const student = readModel(root.section('student'), resolve, task);
+  const { student, list } = readStudents(root, resolve, task);
+  const { fidelity } = readCompare(root.section('compare'), list !== null);
 
   const relations = readRelations(root.section('relations'));
-  const gate = readGate(root.section('gate'), resolve);
+  const gateSection = root.section('gate');
+  // gate.students is read here, beside the students it names; the rest of gate by its reader.
+  const mustPass = readStudentsRule(gateSection.get('students'), list);
+  const gate = readGate(gateSection, resolve);
+  const students = list === null ? null : { list, mustPass, fidelity };
 
   const threads = root.number('threads', availableParallelism(), {
     min: 1,
@@ -74,10 +81,14 @@ function readConfig(root: Section, baseDir: string): Config {
   root.rejectUnknown();
 
   if (transforms !== null) {
-    for (const [what, model] of [
+    const models: [string, ModelConfig][] = [
       ['teacher', teacher],
-      ['student', student],
-    ] as const) {
+      ...(list ?? [{ name: 'student', model: student }]).map((s): [string, ModelConfig] => [
+        list === null ? 'student' : `students.${s.name}`,
+        s.model,
+      ]),
+    ];
+    for (const [what, model] of models) {
       if (model.kind === 'outputs') {
         throw new InputError(
           `transforms: needs an ONNX model for the ${what}; ${what}.outputs gives precomputed outputs, which cannot score transformed inputs (remove the transforms section or give ${what}.model)`,
@@ -98,6 +109,7 @@ function readConfig(root: Section, baseDir: string): Config {
     dataset,
     teacher,
     student,
+    students,
     relations,
     gate,
     threads,

@@ -10,6 +10,8 @@ export const CONFIG_KEYS = [
   'dataset',
   'teacher',
   'student',
+  'students',
+  'compare',
   'relations',
   'gate',
   'threads',

@@ -79,6 +79,8 @@ export interface StudentAttack {
  * read (docs/models.md).
  */
 export interface HardRow {
+  /** The student's name in a many-student run (`students:`); absent for one student. */
+  studentName?: string;
   /** `input`: a data set row; `attack`: a successful attack on the student, its adversarial code in `texts`. */
   kind: 'input' | 'attack';
   id: string;

@@ -3,8 +3,10 @@ import { InputError, oneLine } from '../errors.js';
 import { RELATION_KEYS } from '../relations/names.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations } from '../relations/types.js';
-import { parseReportText } from '../report/parse.js';
-import type { BaselineSummary } from '../report/types.js';
+import { STUDENTS_REPORT_SCHEMA } from '../compare/types.js';
+import type { PipelineLogger } from '../logger.js';
+import { parseReport, parseReportText } from '../report/parse.js';
+import type { BaselineSummary, Report } from '../report/types.js';
 
 export interface Baseline {
   relations: Relations;
@@ -19,6 +21,59 @@ export interface Baseline {
  * @throws InputError when the file cannot be read or is not a Report of this version.
  */
 export async function readBaseline(file: string): Promise<Baseline> {
+  return baselineOf(parseReportText(await readText(file), `gate.baseline ${file}`), file);
+}
+
+/**
+ * A many-student run's baseline for one student: the entry of that name in
+ * the base branch's students report (written by `--report-json` of a
+ * `students:` run). A report without that student, or a single-student
+ * report, gives none, with a warning (the student is gated on its ceilings).
+ *
+ * @throws InputError when the file cannot be read, or the entry is not a Report of this version.
+ */
+export async function readStudentBaseline(
+  file: string,
+  name: string,
+  log: Pick<PipelineLogger, 'warning'>,
+): Promise<Baseline | null> {
+  const where = `gate.baseline ${file}`;
+  let document: unknown;
+  try {
+    document = JSON.parse(await readText(file));
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`${where}: not JSON (${oneLine(error)})`);
+  }
+  const students = isStudentsReport(document) ? document.students : null;
+  if (students === null) {
+    log.warning(
+      `${where} is not a students report; a students run matches each student's baseline by name, so ${name} has none`,
+    );
+    return null;
+  }
+  const entry = students.find((s) => isRecord(s) && s.name === name);
+  if (entry === undefined) {
+    log.warning(`${where} has no student ${name}; it has no baseline`);
+    return null;
+  }
+  return baselineOf(parseReport(entry.report, `${where} (student ${name})`), file);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStudentsReport(value: unknown): value is { students: Record<string, unknown>[] } {
+  return (
+    isRecord(value) &&
+    value.schema === STUDENTS_REPORT_SCHEMA &&
+    Array.isArray(value.students) &&
+    value.students.every(isRecord)
+  );
+}
+
+async function readText(file: string): Promise<string> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -27,7 +82,10 @@ export async function readBaseline(file: string): Promise<Baseline> {
       cause: error,
     });
   }
-  const report = parseReportText(text, `gate.baseline ${file}`);
+  return text;
+}
+
+function baselineOf(report: Report, file: string): Baseline {
   const r = report.relations;
   const rates = Object.fromEntries(
     Object.entries(RELATION_KEYS).map(([name, key]) => [name, r[key].rate]),

@@ -5,7 +5,13 @@
  * cache, logging); what comes from the outside world comes in through
  * PipelineDeps.
  */
-import type { Config } from '../config/types.js';
+import {
+  studentsReport,
+  type CandidateCost,
+  type StudentEntry,
+  type StudentsReport,
+} from '../compare/index.js';
+import type { Config, ModelConfig } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
@@ -25,22 +31,25 @@ import {
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
 import { directoryDigest, directoryJsonCache } from '../store/directory-cache.js';
 import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
-import { readBaseline } from './baseline.js';
+import { readBaseline, readStudentBaseline, type Baseline } from './baseline.js';
 import { Deadline } from './deadline.js';
 import {
   openModel,
   outputsIdentity,
+  withRows,
   readModelFiles,
+  type ModelFiles,
   type OpenedModel,
   type OpenModelContext,
 } from './models.js';
 import { checkModel, checkVerdict, type CheckResult } from './check.js';
 import { BatchTimings, measureCost } from './cost.js';
+import type { RunCost } from '../cost/model-cost.js';
 import {
   attackRow,
   hardPositions,
@@ -55,6 +64,7 @@ import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs
 import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
+import { runMemory } from '../store/run-memory.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, CachedOutputs, PipelineDeps, Role, Scores } from './types.js';
 
@@ -69,16 +79,35 @@ interface OpenModels {
 }
 
 /**
- * Opens both models for one run, calls `use`, and releases them however it
- * ends. The teacher's outputs come from the cache when an earlier run of
- * the same model, encoding, rows and runtime saved them; they are saved
- * after a run that computed them.
+ * The teacher's side of a run, which does not depend on the student: the
+ * data and the teacher read and hashed, the store's keys, and the teacher
+ * opened (its outputs restored from the store when an earlier run of the
+ * same model, encoding, rows and runtime saved them). A many-student run
+ * opens it once and runs each student against it (`SharedTeacher`).
  */
-async function withModels<T>(
-  config: Config,
-  deps: PipelineDeps,
-  use: (models: OpenModels, context: RunContext) => Promise<T>,
-): Promise<T> {
+interface TeacherSide {
+  startedAt: number;
+  deadline: Deadline;
+  datasetSha256: string;
+  functionsSha256: string | null;
+  identity: StoreIdentity;
+  keepsTeacher: boolean;
+  teacherKey: string | null;
+  cached: CachedOutputs | null;
+  robustnessKey: string | null;
+  phase: { current: BatchPhase };
+  /** Each model's batch timings on the rows, for its cost (a student's are cleared when its run starts). */
+  batchTimings: BatchTimings;
+  /** The teacher's cost, measured in the first student's run (the later ones use its outputs on the rows). */
+  teacherCost: { first: RunCost['teacher'] | null };
+  tokenCaches: Map<string, TokenCache>;
+  open: Omit<OpenModelContext, 'role' | 'cached'>;
+  teacherFiles: ModelFiles;
+  /** Opened by openTeacher (after the student's files are read: a missing file fails first). */
+  teacher: OpenedModel | null;
+}
+
+async function readTeacherSide(config: Config, deps: PipelineDeps): Promise<TeacherSide> {
   const startedAt = performance.now();
   const deadline = new Deadline(config.timeLimitSeconds, deps.now ?? (() => performance.now()));
   const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
@@ -87,7 +116,6 @@ async function withModels<T>(
       ? null
       : await sha256File(config.dataset.functions, 'dataset.functions');
   const teacherFiles = await readModelFiles(config.teacher, 'teacher');
-  const studentFiles = await readModelFiles(config.student, 'student');
   // One record of what this run's entries are computed from; each key takes
   // the parts its entry depends on (store/key.ts). The teacher's entries are
   // kept only for an ONNX teacher (precomputed outputs cost nothing to read).
@@ -112,7 +140,7 @@ async function withModels<T>(
   const onBatch = deps.onBatch;
   const tokenCaches = new Map<string, TokenCache>();
   const batchTimings = new BatchTimings();
-  const common = {
+  const open = {
     threads: config.threads,
     deps: {
       loadRuntime: deps.loadRuntime,
@@ -128,33 +156,97 @@ async function withModels<T>(
     classes: expectedClasses(config),
     dataset: config.dataset,
   };
-  const teacher = await openModel(teacherFiles, { ...common, role: 'teacher', cached });
-  let student: OpenedModel;
+  return {
+    startedAt,
+    deadline,
+    datasetSha256,
+    functionsSha256,
+    identity,
+    keepsTeacher,
+    teacherKey,
+    cached,
+    robustnessKey,
+    phase,
+    batchTimings,
+    teacherCost: { first: null },
+    tokenCaches,
+    open,
+    teacherFiles,
+    teacher: null,
+  };
+}
+
+async function openTeacher(side: TeacherSide): Promise<OpenedModel> {
+  side.teacher ??= await openModel(side.teacherFiles, {
+    ...side.open,
+    role: 'teacher',
+    cached: side.cached,
+  });
+  return side.teacher;
+}
+
+/**
+ * Opens both models for one run, calls `use`, and releases them however it
+ * ends. The teacher's outputs come from the cache when an earlier run of
+ * the same model, encoding, rows and runtime saved them; they are saved
+ * after a run that computed them.
+ */
+async function withModels<T>(
+  config: Config,
+  deps: PipelineDeps,
+  use: (models: OpenModels, context: RunContext) => Promise<T>,
+): Promise<T> {
+  const side = await readTeacherSide(config, deps);
+  const studentFiles = await readModelFiles(config.student, 'student');
+  await openTeacher(side);
   try {
-    student = await openModel(studentFiles, { ...common, role: 'student', cached: null });
-  } catch (error) {
-    await teacher.release();
-    throw error;
+    return await withStudent(config, deps, side, studentFiles, null, use);
+  } finally {
+    await side.teacher?.release();
   }
+}
+
+/**
+ * Opens the student of `config` against the teacher's side, calls `use`, and
+ * releases the student. `shared` (a many-student run's later students): the
+ * teacher's outputs on the rows that an earlier student's run scored, used
+ * as they are (they were computed in this process: no spot check, no save).
+ */
+async function withStudent<T>(
+  config: Config,
+  deps: PipelineDeps,
+  side: TeacherSide,
+  studentFiles: ModelFiles,
+  shared: CachedOutputs | null,
+  use: (models: OpenModels, context: RunContext) => Promise<T>,
+): Promise<T> {
+  const teacher = await openTeacher(side);
+  // This student's rows start: its batches are timed afresh (an earlier student's are not its cost).
+  side.phase.current = 'rows';
+  side.batchTimings.clear('student');
+  const student = await openModel(studentFiles, { ...side.open, role: 'student', cached: null });
+  const { teacherKey, keepsTeacher } = side;
   try {
     const context: RunContext = {
-      phase,
-      batchTimings,
-      robustnessKey,
-      identity,
+      phase: side.phase,
+      batchTimings: side.batchTimings,
+      teacherCost: side.teacherCost,
+      robustnessKey: side.robustnessKey,
+      identity: side.identity,
       keepsOutcomes:
         keepsTeacher &&
         deps.teacherCache?.restoreOutcomes !== undefined &&
         (config.transforms?.attack ?? null) !== null,
-      datasetSha256,
-      functionsSha256,
-      startedAt,
-      deadline,
-      tokenizeMs: () => [...tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
-      restoredOutputs: cached === null ? null : { key: teacherKey!, outputs: cached },
+      datasetSha256: side.datasetSha256,
+      functionsSha256: side.functionsSha256,
+      startedAt: side.startedAt,
+      deadline: side.deadline,
+      tokenizeMs: () => [...side.tokenCaches.values()].reduce((sum, c) => sum + c.elapsedMs, 0),
+      restoredOutputs:
+        shared !== null || side.cached === null ? null : { key: teacherKey!, outputs: side.cached },
       saveTeacher: async (scores) => {
         // Saved when the teacher ran for the rows (none restored, or the restored entry refused).
-        if (teacherKey === null || scores.teacherModel.fromCache) return;
+        if (teacherKey === null || scores.teacherModel.fromCache || shared !== null) return;
         await deps.teacherCache!.save(teacherKey, {
           rows: Int32Array.from(scores.rows),
           probs: scores.teacher,
@@ -162,9 +254,17 @@ async function withModels<T>(
         });
       },
     };
-    return await use({ teacher, student }, context);
+    const models = {
+      teacher: shared === null ? teacher : withRows(teacher, shared),
+      student,
+    };
+    try {
+      return await use(models, context);
+    } finally {
+      // A restored entry refused: the teacher the run went on with (the same session).
+      if (shared === null) side.teacher = models.teacher;
+    }
   } finally {
-    await teacher.release();
     await student.release();
   }
 }
@@ -181,6 +281,8 @@ interface RunContext {
   phase: { current: BatchPhase };
   /** Each model's batch timings on the rows, for its cost. */
   batchTimings: BatchTimings;
+  /** The teacher's cost as the first student's run measured it. */
+  teacherCost: { first: RunCost['teacher'] | null };
   /** The cache key of the teacher's robustness side; null when it is not cached. */
   robustnessKey: string | null;
   /** What this run's entries are computed from (store/key.ts). */
@@ -517,59 +619,78 @@ async function robustnessStep(
  */
 export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
-  return withModels(config, deps, async (models, context) => {
-    const { scores, examples } = await score(
+  return withModels(config, deps, (models, context) =>
+    evaluateWith(config, deps, baseline, models, context, () => {}),
+  );
+}
+
+/** One student's Report on open models; `scored` sees the rows' scores before robustness runs. */
+async function evaluateWith(
+  config: Config,
+  deps: PipelineDeps,
+  baseline: Baseline | null,
+  models: OpenModels,
+  context: RunContext,
+  scored: (result: Scored) => void,
+): Promise<Report> {
+  // What the time limit left out before this student's run belongs to an earlier student's report.
+  const leftOutBefore = context.deadline.notRun.length;
+  const result = await score(
+    config,
+    deps,
+    models,
+    context,
+    config.transforms !== null,
+    context.deadline,
+  );
+  scored(result);
+  const { scores, examples } = result;
+  scores.cost = await measureCost(
+    { teacher: scores.teacherModel, student: scores.studentModel },
+    context.batchTimings,
+  );
+  // A later student of a many-student run: the teacher ran in the first one's run, and costs what it cost there.
+  if (context.teacherCost.first === null) context.teacherCost.first = scores.cost.teacher;
+  else scores.cost.teacher = context.teacherCost.first;
+  const attacks: StudentAttack[] = [];
+  const robustness = await robustnessStep(
+    config,
+    deps,
+    models,
+    context,
+    scores,
+    async () => (position) => examples[position]!,
+    deps.exportHard === undefined
+      ? undefined
+      : (method, example, success) =>
+          attacks.push({
+            method,
+            example,
+            texts: success.texts,
+            renames: success.renames,
+            transformations: success.transformations,
+          }),
+  );
+  const report = assembleReport(
+    config,
+    scores,
+    baseline,
+    robustness,
+    deps.commit ?? null,
+    new Date(),
+    timeLimitSummary(context.deadline, leftOutBefore),
+  );
+  if (deps.exportHard !== undefined) {
+    report.hardInputs = await exportHardInputs(
       config,
-      deps,
+      deps.exportHard,
       models,
-      context,
-      config.transforms !== null,
-      context.deadline,
-    );
-    scores.cost = await measureCost(
-      { teacher: scores.teacherModel, student: scores.studentModel },
-      context.batchTimings,
-    );
-    const attacks: StudentAttack[] = [];
-    const robustness = await robustnessStep(
-      config,
-      deps,
-      models,
-      context,
       scores,
-      async () => (position) => examples[position]!,
-      deps.exportHard === undefined
-        ? undefined
-        : (method, example, success) =>
-            attacks.push({
-              method,
-              example,
-              texts: success.texts,
-              renames: success.renames,
-              transformations: success.transformations,
-            }),
+      examples,
+      attacks,
     );
-    const report = assembleReport(
-      config,
-      scores,
-      baseline,
-      robustness,
-      deps.commit ?? null,
-      new Date(),
-      timeLimitSummary(context.deadline),
-    );
-    if (deps.exportHard !== undefined) {
-      report.hardInputs = await exportHardInputs(
-        config,
-        deps.exportHard,
-        models,
-        scores,
-        examples,
-        attacks,
-      );
-    }
-    return logged(deps, scores, report);
-  });
+  }
+  return logged(deps, scores, report);
 }
 
 /**
@@ -627,9 +748,210 @@ async function exportHardInputs(
   return summariseHardRows(rows, rule);
 }
 
-/** The report's account of the time limit: the limit, and what it left out. */
-function timeLimitSummary(deadline: Deadline): TimeLimitSummary {
-  return { seconds: deadline.seconds, reached: deadline.reached, notRun: [...deadline.notRun] };
+/**
+ * Runs `each` once per student of a `students:` config against one
+ * teacher's side: the data read and the teacher opened once, its outputs on
+ * the rows (scored in the first student's run) passed on in memory, and
+ * through the store's interfaces (store/run-memory.ts) its scores on T(x)
+ * and the attacks' queries, its attack outcomes and T(x) itself. The store
+ * underneath is written once, after the last student.
+ */
+async function forEachStudent<T>(
+  config: Config,
+  deps: PipelineDeps,
+  each: (
+    run: { name: string; config: Config; deps: PipelineDeps; keep: (scored: Scored) => void },
+    models: OpenModels,
+    context: RunContext,
+  ) => Promise<T>,
+): Promise<{ name: string; model: ModelConfig; result: T }[]> {
+  const students = config.students;
+  if (students === null) throw new Error('forEachStudent needs a students: config');
+  const memory = runMemory(deps.teacherCache, deps.robustnessData);
+  const shared: PipelineDeps = {
+    ...deps,
+    teacherCache: memory.teacherCache,
+    robustnessData: memory.robustnessData,
+  };
+  const side = await readTeacherSide(config, shared);
+  const files: ModelFiles[] = [];
+  for (const { model } of students.list) files.push(await readModelFiles(model, 'student'));
+  let teacherRows: CachedOutputs | null = null;
+  const keep = (scored: Scored) => {
+    // Outputs of the first rows only (the time limit) would not answer for the next student's rows.
+    if (teacherRows !== null || !scored.complete) return;
+    const { rows, teacher, classes } = scored.scores;
+    teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes };
+  };
+  const results: { name: string; model: ModelConfig; result: T }[] = [];
+  try {
+    for (const [i, { name, model }] of students.list.entries()) {
+      const one: Config = { ...config, student: model, students: null };
+      const run = { name, config: one, deps: shared, keep };
+      const result = await withStudent(
+        one,
+        shared,
+        side,
+        files[i]!,
+        teacherRows,
+        (models, context) => each(run, models, context),
+      );
+      results.push({ name, model, result });
+    }
+  } finally {
+    await side.teacher?.release();
+  }
+  await memory.flush();
+  return results;
+}
+
+/**
+ * Many students against one teacher run (`students:`, docs/spec.md §8):
+ * each student run as a single-student run would be (its relations,
+ * robustness and gate checks, its baseline matched by name) against the
+ * teacher's side forEachStudent shares.
+ */
+export async function evaluateStudents(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<StudentsReport> {
+  const baselines = await studentBaselines(config, deps);
+  // One file of hard inputs for the run: each student's rows, named, in the students' order.
+  const exported: HardRow[] = [];
+  const exportFor = (name: string): Pick<PipelineDeps, 'exportHard'> =>
+    deps.exportHard === undefined
+      ? {}
+      : {
+          exportHard: {
+            rule: deps.exportHard.rule,
+            write: async (rows) => {
+              exported.push(...rows.map((row) => ({ studentName: name, ...row })));
+            },
+          },
+        };
+  const runs = await forEachStudent(config, deps, (run, models, context) =>
+    evaluateWith(
+      run.config,
+      { ...run.deps, ...exportFor(run.name) },
+      baselines.get(run.name)!,
+      models,
+      context,
+      run.keep,
+    ),
+  );
+  await deps.exportHard?.write(exported);
+  return assembleStudents(config, deps, runs);
+}
+
+/** Scores this run's shard (`config.shard`) for every student, the teacher once: one partial per student. */
+export async function scoreStudentsShard(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<{ name: string; scores: Scores }[]> {
+  const runs = await forEachStudent(config, deps, async (run, models, context) => {
+    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+    const scored = await score(run.config, run.deps, models, context, false, null);
+    run.keep(scored);
+    return scored.scores;
+  });
+  return runs.map(({ name, result }) => ({ name, scores: result }));
+}
+
+/**
+ * The StudentsReport of merged shard scores, one Scores per student (in the
+ * config's order). With `transforms`, each student's robustness runs here,
+ * its teacher side shared through the store's interfaces as in a whole run.
+ */
+export async function studentsFromMergedScores(
+  config: Config,
+  deps: PipelineDeps,
+  merged: ReadonlyMap<string, Scores>,
+): Promise<StudentsReport> {
+  const students = config.students;
+  if (students === null) throw new Error('studentsFromMergedScores needs a students: config');
+  const baselines = await studentBaselines(config, deps);
+  const memory = runMemory(deps.teacherCache, deps.robustnessData);
+  const shared: PipelineDeps = {
+    ...deps,
+    teacherCache: memory.teacherCache,
+    robustnessData: memory.robustnessData,
+  };
+  const runs: { name: string; model: ModelConfig; result: Report }[] = [];
+  for (const { name, model } of students.list) {
+    const one: Config = { ...config, student: model, students: null };
+    const report = await reportFromMergedScores(
+      one,
+      shared,
+      merged.get(name)!,
+      baselines.get(name)!,
+    );
+    runs.push({ name, model, result: report });
+  }
+  await memory.flush();
+  return assembleStudents(config, deps, runs);
+}
+
+/** Each student's baseline: its entry in the base branch's students report (by name), or none. */
+async function studentBaselines(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Map<string, Baseline | null>> {
+  const baselines = new Map<string, Baseline | null>();
+  const file = config.gate.baseline;
+  for (const { name } of config.students!.list) {
+    baselines.set(name, file === null ? null : await readStudentBaseline(file, name, deps.log));
+  }
+  return baselines;
+}
+
+async function assembleStudents(
+  config: Config,
+  deps: PipelineDeps,
+  runs: { name: string; model: ModelConfig; result: Report }[],
+): Promise<StudentsReport> {
+  const entries: StudentEntry[] = [];
+  for (const { name, model, result } of runs) {
+    entries.push({ name, cost: await candidateCost(model, result.cost?.student), report: result });
+  }
+  const notes = sharedNotes(
+    config,
+    runs.map((r) => r.name),
+  );
+  const teacherCost = await candidateCost(config.teacher, runs[0]?.result.cost?.teacher);
+  return studentsReport(entries, config.students!, teacherCost, notes, deps.commit ?? null);
+}
+
+/**
+ * A candidate's size and speed: as the run measured them (cost.ts), or,
+ * where it did not (a report merged from shards), the file's size alone.
+ */
+async function candidateCost(
+  model: ModelConfig,
+  measured: RunCost['teacher'] | undefined,
+): Promise<CandidateCost> {
+  if (model.kind === 'outputs') return { fileBytes: null };
+  if (measured?.source === 'onnx') {
+    return { fileBytes: measured.fileBytes, latencyMs: measured.latency?.medianMs ?? null };
+  }
+  return { fileBytes: (await stat(model.model)).size };
+}
+
+/** What the students' runs shared, for the report's notes. */
+function sharedNotes(config: Config, names: string[]): string[] {
+  if (names.length < 2) return [];
+  const robustness =
+    config.transforms === null
+      ? ''
+      : ", its scores on T(x) and the attacks' queries, and its attack outcomes (their robustness sections count what came from it as restored)";
+  return [
+    `The data were read and the teacher scored once, in ${names[0]}'s run; ${names.slice(1).join(', ')} used its outputs on the rows${robustness}.`,
+  ];
+}
+
+/** The report's account of the time limit: the limit, and what it left out (from `from` on). */
+function timeLimitSummary(deadline: Deadline, from = 0): TimeLimitSummary {
+  const notRun = deadline.notRun.slice(from);
+  return { seconds: deadline.seconds, reached: notRun.length > 0, notRun };
 }
 
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
@@ -693,8 +1015,14 @@ export async function reportFromMergedScores(
   config: Config,
   deps: PipelineDeps,
   scores: Scores,
+  studentBaseline?: Baseline | null,
 ): Promise<Report> {
-  const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
+  const baseline =
+    studentBaseline !== undefined
+      ? studentBaseline
+      : config.gate.baseline === null
+        ? null
+        : await readBaseline(config.gate.baseline);
   if (config.transforms === null) {
     return logged(
       deps,

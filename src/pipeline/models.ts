@@ -164,6 +164,23 @@ function cachedRows(cached: CachedOutputs): ProbabilitySource {
   };
 }
 
+/**
+ * The same open model with its rows' outputs taken from `outputs` (a
+ * many-student run's teacher, scored on the rows by an earlier student's
+ * run): its summary, its live source and its session are the model's.
+ */
+export function withRows(model: OpenedModel, outputs: CachedOutputs): OpenedModel {
+  return {
+    rows: cachedRows(outputs),
+    live: model.live,
+    summary: model.summary,
+    classes: model.classes,
+    outputRows: model.outputRows,
+    inspect: model.inspect,
+    release: async () => {},
+  };
+}
+
 /** Opens a model (or wraps its outputs) for scoring. */
 export async function openModel(
   files: ModelFiles,

@@ -11,8 +11,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderStudentsComment } from '../../src/compare/markdown.js';
+import type { StudentsReport } from '../../src/compare/types.js';
 import { renderComment } from '../../src/report/comment.js';
-import { parseReportText } from '../../src/report/parse.js';
+import { parseReport, parseReportText } from '../../src/report/parse.js';
 import { cli } from '../cli-harness.js';
 import { repoRoot } from '../shared.js';
 import {
@@ -104,11 +106,29 @@ describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 
       '--transforms.attack.queries',
       '40',
     ]);
+    // The three example students in one run: the comparison, its chart and each folded report.
+    const studentsJson = path.join(shots, 'students.json');
+    const run = await cli([
+      'run',
+      '--config',
+      example('students.yml'),
+      '--report-json',
+      studentsJson,
+    ]);
+    expect([0, 1], run.stderr).toContain(run.status);
+    const students = JSON.parse(readFileSync(studentsJson, 'utf8')) as StudentsReport;
+    for (const s of students.students) s.report = parseReport(s.report, studentsJson);
+    const studentsComment = renderStudentsComment(students, {
+      id: 'gate',
+      configFile: 'examples/vulnerability/students.yml',
+      runUrl,
+    });
     pages = await renderInChromium(
       [
         { name: 'demo', markdown: demo },
         { name: 'baseline', markdown: baseline },
         { name: 'robustness', markdown: robustness },
+        { name: 'students', markdown: studentsComment },
       ],
       shots,
     );
@@ -129,6 +149,17 @@ describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 
       expect(page.tables).toBeGreaterThanOrEqual(name === 'demo' ? 3 : 4);
     });
   }
+
+  it(`students: the comparison's chart and each student's draw, no raw Markdown, every table within ${COLUMN_PX} px`, () => {
+    const page = pages.find((p) => p.name === 'students')!;
+    expect(page.mermaidErrors).toEqual([]);
+    expect(page.rawMarkdown).toEqual([]);
+    expect(page.wideTables).toEqual([]);
+    // The size–MR1 chart, then each folded report's reliability chart.
+    expect(page.diagrams).toBe(4);
+    // The comparison table, then each report's verdict, accuracy and reliability tables.
+    expect(page.tables).toBe(1 + 3 * 3);
+  });
 
   it('catches each failure it is there for: a Mermaid error, raw Markdown, a wide table', async () => {
     const wide = `| ${Array.from({ length: 14 }, (_, i) => `column_header_number_${i}`).join(' | ')} |`;

@@ -1,0 +1,93 @@
+/**
+ * The many-student comment and terminal on reports whose rates are known by
+ * construction (test/report/tiny-report.ts): the table, the frontier's
+ * sentences, the chart's points computed by hand, the folded reports.
+ */
+import { describe, expect, it } from 'vitest';
+import { studentsReport } from '../../src/compare/index.js';
+import {
+  renderStudentsComment,
+  renderStudentsMarkdown,
+  sizeFidelityChart,
+} from '../../src/compare/markdown.js';
+import { renderStudentsTerminal } from '../../src/compare/terminal.js';
+import { threeBinReport, tinyReport } from '../report/tiny-report.js';
+
+/**
+ * a: the tiny report (MR1 0 of 4), 2 MB; b and c: the three-bin report (MR1 10 of 235: the
+ * student wrong on 10 rows the teacher gets right), 1 MB and 3 MB.
+ */
+function three() {
+  return studentsReport(
+    [
+      { name: 'a', cost: { fileBytes: 2_000_000 }, report: tinyReport() },
+      { name: 'b', cost: { fileBytes: 1_000_000 }, report: threeBinReport() },
+      { name: 'c', cost: { fileBytes: 3_000_000 }, report: threeBinReport() },
+    ],
+    { mustPass: 'any', fidelity: 'mr1' },
+    { fileBytes: 4_000_000 },
+    ['a shared note'],
+    null,
+    new Date('2026-01-02T00:00:00Z'),
+  );
+}
+
+describe('the students comparison', () => {
+  it('puts a and b on the frontier over size and MR1, and c off it, dominated by a', () => {
+    const report = three();
+    expect(report.comparison.candidates.map((c) => c.rates.MR1)).toEqual([0, 10 / 235, 10 / 235]);
+    expect(report.comparison.frontier).toEqual([
+      { name: 'a', place: 'frontier' },
+      { name: 'b', place: 'frontier' },
+      { name: 'c', place: 'dominated', by: 'a', how: 'smaller and more faithful' },
+    ]);
+    expect(report.comparison.axes).toEqual(['size', 'MR1']);
+  });
+
+  it('charts size against MR1, both scaled to 110% of the largest', () => {
+    // x: bytes / 3.3 MB; y: rate / (1.1 · 10/235 = 0.046809).
+    expect(sizeFidelityChart(three())).toBe(
+      [
+        '```mermaid',
+        'quadrantChart',
+        '  title Size against MR1 (lower left: smaller and more faithful)',
+        '  x-axis "0 MB" --> "3.30 MB"',
+        '  y-axis "MR1 0%" --> "MR1 4.7%"',
+        '  a: [0.606, 0.000]',
+        '  b: [0.303, 0.909]',
+        '  c: [0.909, 0.909]',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('opens the comment with the table, the frontier and the chart, then folds each report', () => {
+    const markdown = renderStudentsMarkdown(three());
+    const lines = markdown.split('\n');
+    expect(lines[0]).toMatch(/^### (✅|❌) MetaCompress: 3 students: /);
+    // a: accuracy 4/4, MR1 0/4; b: 222/235 = 94.5%, MR1 10/235 = 4.3%, MR4 1 apart of 3 bins.
+    expect(lines).toContain(
+      '| a       | 2.00 MB |   100.0% | 0.0% | 0.0% | 0.0% |     — |          — |            — | ✅ pass  |',
+    );
+    expect(lines).toContain(
+      '| b       | 1.00 MB |    94.5% | 4.3% | 0.0% | 0.0% | 33.3% |          — |            — | ❌ FAIL  |',
+    );
+    expect(markdown).toContain('**Frontier over size, MR1 (lower is better on each): a, b.**');
+    expect(markdown).toContain('- c is off it: a: smaller and more faithful.');
+    expect(markdown).toContain('the frontier is not a recommendation');
+    expect(markdown.indexOf('quadrantChart')).toBeLessThan(markdown.indexOf('<details>'));
+    expect(markdown.match(/<details><summary><b>[abc]<\/b>: /g)).toHaveLength(3);
+    const comment = renderStudentsComment(three(), { id: 'gate' });
+    expect(comment.startsWith('<!-- metacompress:gate -->\n')).toBe(true);
+    expect(renderStudentsComment(three(), { id: 'gate', limit: 2000 }).length).toBeLessThanOrEqual(
+      2000,
+    );
+  });
+
+  it('prints the same comparison in the terminal, last', () => {
+    const text = renderStudentsTerminal(three(), () => 'one report');
+    expect(text.split('== student ').length - 1).toBe(3);
+    expect(text).toContain('c is off it: a: smaller and more faithful.');
+    expect(text.trimEnd().split('\n').pop()).toMatch(/^3 students: .*; gate\.students any: /);
+  });
+});
