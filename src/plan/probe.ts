@@ -31,8 +31,8 @@ export const PROBE_TRANSFORM_INPUTS = 8;
 export const PROBE_ATTACK_INPUTS = 8;
 /** The probe's time budget per method (the configured one when smaller). */
 export const PROBE_METHOD_SECONDS = 60;
-/** The most variants a model scores in one timed batch (beyond a few ONNX batches the cost per query is flat). */
-const PROBE_BATCH_MAX = 128;
+/** The most variants a model scores in one timed call (beyond two ONNX batches of 32 the cost per query is flat). */
+const PROBE_BATCH_MAX = 64;
 /** Inputs the schedule attacks side by side, their queries scored together (schedule.ts's GROUP). */
 const ATTACK_GROUP = 16;
 
@@ -126,14 +126,14 @@ function probeConfig(config: Config): Config {
  * Milliseconds of model time per query for each model at each batch size:
  * `size` distinct variants of the examples (a trailing comment numbers
  * them, so each is tokenised and run anew), scored in one call after one
- * untimed warm-up call. A model answered by the cache is not timed (0).
+ * untimed warm-up call. The teacher is timed even when the cache holds its
+ * side: the probe's own run scored with it, and its share is taken out.
  */
 async function msPerQuery(
   config: Config,
   deps: PipelineDeps,
   examples: readonly Example[],
   sizes: readonly number[],
-  skipTeacher: boolean,
 ): Promise<Map<number, PerSide>> {
   const costs = new Map<number, PerSide>(sizes.map((size) => [size, { teacher: 0, student: 0 }]));
   let serial = 0;
@@ -145,7 +145,6 @@ async function msPerQuery(
       return { ...example, texts };
     });
   for (const role of ['teacher', 'student'] as Role[]) {
-    if (role === 'teacher' && skipTeacher) continue;
     const opened = await openModel(await readModelFiles(config[role], role), {
       role,
       threads: config.threads,
@@ -179,12 +178,7 @@ async function msPerQuery(
  * before its first inputs were done (its time budget): every input is
  * counted at the reference's budget (or the cap), an upper bound.
  */
-function methodProbe(
-  report: AttackReport,
-  cost: PerSide,
-  cap: number | null,
-  skipTeacher: boolean,
-): MethodProbe {
+function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): MethodProbe {
   // alert's substitutes are the language model's work, outside the time budget: apart.
   const languageModelMs =
     report.substitutes !== undefined && !report.substitutes.cacheHit
@@ -198,7 +192,7 @@ function methodProbe(
     const q = Number.isFinite(budget) ? budget : 0;
     return {
       method: report.method,
-      queriesPerInput: { teacher: skipTeacher ? 0 : q, student: q },
+      queriesPerInput: { teacher: q, student: q },
       queriesFrom: 'reference',
       msPerQuery: cost,
       overhead,
@@ -242,7 +236,6 @@ export async function probeRun(
   const started = performance.now();
   const counts = await countRows(config);
   const cached = await teacherCached(config, deps);
-  const skipTeacher = cached.robustness || config.teacher.kind === 'outputs';
   const small = probeConfig(config);
   const report = await evaluate(small, {
     loadRuntime: deps.loadRuntime,
@@ -273,7 +266,7 @@ export async function probeRun(
   const costs =
     transforms === null || examples.length === 0
       ? new Map<number, PerSide>()
-      : await msPerQuery(config, deps, examples, sizes, skipTeacher);
+      : await msPerQuery(config, deps, examples, sizes);
   const rowsUsed = Math.max(1, report.dataset.rowsUsed);
   const input: PlanInput = {
     setupMs: report.timings.loadMs,
@@ -290,10 +283,15 @@ export async function probeRun(
   };
   if (transforms !== null && robustness !== null && robustness.inputs > 0) {
     const kinds = robustness.transformed;
+    const variants = kinds.reduce((n, k) => n + k.transformed, 0);
+    // As for a method: the timed batches give the proportion, the probe's scoring time the scale.
+    const cost = costs.get(largest) ?? { teacher: 0, student: 0 };
+    const modelled = variants * (cost.teacher + cost.student);
+    const scale = modelled > 0 ? kinds.reduce((ms, k) => ms + k.scoreMs, 0) / modelled : 1;
     input.transformed = {
       inputs: transforms.limit === null ? counts.rows : Math.min(transforms.limit, counts.rows),
-      variantsPerInput: kinds.reduce((n, k) => n + k.transformed, 0) / robustness.inputs,
-      msPerQuery: costs.get(largest) ?? { teacher: 0, student: 0 },
+      variantsPerInput: variants / robustness.inputs,
+      msPerQuery: { teacher: cost.teacher * scale, student: cost.student * scale },
       transformMsPerInput: kinds.reduce((ms, k) => ms + k.transformMs, 0) / robustness.inputs,
     };
   }
@@ -309,7 +307,6 @@ export async function probeRun(
             student: 0,
           },
           attack.queries,
-          skipTeacher,
         ),
       ),
     };
