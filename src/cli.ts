@@ -390,7 +390,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       ...(env.env === undefined ? {} : localCaches(env.env, log)),
     };
     if (args.command === 'plan') {
-      const { input, plan, text } = await planRun(config, deps, {
+      // The cache is only asked: its lines about what a run would do are not the plan's.
+      const asking = { ...log, info: () => {} };
+      const planDeps = { ...deps, ...(env.env === undefined ? {} : localCaches(env.env, asking)) };
+      const { input, plan, text } = await planRun(config, planDeps, {
         configFile: path.relative(env.cwd, configFile) || configFile,
         targetMinutes: args.targetMinutes,
       });
