@@ -36,6 +36,9 @@ const PROBE_BATCH_MAX = 64;
 /** Inputs the schedule attacks side by side, their queries scored together (schedule.ts's GROUP). */
 const ATTACK_GROUP = 16;
 
+/** greedy's budget per input without a cap: it has no reference (schedule.ts, GREEDY_QUERIES). */
+const GREEDY_BUDGET = 100;
+
 /**
  * The variants one search of each method scores in one step (the schedule
  * gathers the steps of up to 16 inputs into one call): mhm and wir-random 30
@@ -47,7 +50,7 @@ function stepBatch(method: AttackMethod, cap: number | null): number {
   if (method === 'wir-random') return WIR_CANDIDATES;
   if (method === 'alert') return ALERT_CHILDREN;
   if (method === 'coda') return CODA_REFERENCES;
-  return Math.ceil((cap ?? 100) / 2);
+  return Math.ceil((cap ?? GREEDY_BUDGET) / 2);
 }
 
 /** What the configured run holds: its rows, labelled rows and the cache's part. */
@@ -176,7 +179,8 @@ async function msPerQuery(
  * model costs are scaled so that its queries at them take the probe's model
  * time (the timed batches give only the teacher:student proportion). Stopped
  * before its first inputs were done (its time budget): every input is
- * counted at the reference's budget (or the cap), an upper bound.
+ * counted at the reference's budget (or the cap; greedy, which has no
+ * reference, at its own 100), an upper bound.
  */
 function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): MethodProbe {
   // alert's substitutes are the language model's work, outside the time budget: apart.
@@ -188,7 +192,8 @@ function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): M
   const searchMs = report.elapsedMs - languageModelMs;
   const overhead = report.modelMs > 0 ? Math.max(1, searchMs / report.modelMs) : 1;
   if (report.evaluated === 0 || report.teacher === null || report.student === null) {
-    const budget = Math.min(report.referenceQueriesPerInput ?? Infinity, cap ?? Infinity);
+    const own = report.method === 'greedy' ? GREEDY_BUDGET : Infinity;
+    const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
     const q = Number.isFinite(budget) ? budget : 0;
     return {
       method: report.method,
