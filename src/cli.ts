@@ -38,6 +38,7 @@ import type { StudentsReport } from './compare/types.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
+import { planRun } from './plan/index.js';
 import { progressReporter, type ProgressReporter, type TextStream } from './progress.js';
 import { statusLine } from './report/verdict.js';
 import { loadUserRuntime } from './runtime/user-runtime.js';
@@ -61,6 +62,7 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
        metacompress check [--config FILE] [--<key.path> VALUE ...]
+       metacompress plan [--config FILE] [--target-minutes N] [--<key.path> VALUE ...]
        metacompress init MODEL [DATA] [--teacher MODEL] [--workflow]
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
@@ -69,12 +71,15 @@ A shard run scores usable rows i with i mod N = I and writes a partial report;
 merge combines the partial reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
 contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
+plan probes both models on a few inputs and prints the run's projected wall time per
+part (rows, transformed inputs, each attack method), teacher and student apart, for
+1, 2, 4 ... 32 shards, and how many shards fit --target-minutes.
 init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
 files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file;
 each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)
-  --report-json PATH   write the JSON report
+  --report-json PATH   write the JSON report (plan: what the probe measured and the plan)
   --report-md PATH     write the Markdown report
   --quiet, -q          print only the status line
   --export-hard PATH   write the inputs to distil on again as JSON Lines: every input where the
@@ -85,6 +90,7 @@ each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
   --partial-json PATH  write the shard's partial report
   --student NAME=PATH  add a student (repeatable): the config's student: section (or the first of its
                        students:) with its model at PATH; many students are compared in one run
+  --target-minutes N   plan: the wall time a run should fit (minutes)
   --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
                        report what finished and what did not run, and exit 1
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -96,7 +102,7 @@ const DEMO_CONFIG = 'examples/vulnerability/metacompress.yml';
 const CONFIG_NAME = 'metacompress.yml';
 
 interface CliArgs {
-  command: 'run' | 'merge' | 'check';
+  command: 'run' | 'merge' | 'check' | 'plan';
   /** merge: the partial reports. */
   files: string[];
   partialJson: string | null;
@@ -104,6 +110,8 @@ interface CliArgs {
   reportJson: string | null;
   reportMd: string | null;
   quiet: boolean;
+  /** plan: the wall time the run should fit, in minutes; null: none. */
+  targetMinutes: number | null;
   overrides: [string, string][];
   exportHard: string | null;
   exportHardRule: HardRule;
@@ -120,10 +128,13 @@ const VALUE_FLAGS = [
   'export-hard',
   'export-hard-rule',
   'student',
+  'target-minutes',
 ] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
-const COMMANDS = ['run', 'merge', 'check', 'init', 'help'] as const;
+const COMMANDS = ['run', 'merge', 'check', 'plan', 'init', 'help'] as const;
+/** The commands that read a config like `run` (and take its flags). */
+const CONFIG_COMMANDS = ['run', 'merge', 'check', 'plan'] as const;
 
 /**
  * `unknown option --quite (did you mean --quiet?)`: the closest flag, or for
@@ -169,20 +180,22 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     return { init: parseInitArgs(argv.slice(1)) };
   }
   const args: CliArgs = {
-    command: argv[0] === 'merge' || argv[0] === 'check' ? argv[0] : 'run',
+    command: argv[0] === 'merge' || argv[0] === 'check' || argv[0] === 'plan' ? argv[0] : 'run',
     files: [],
     partialJson: null,
     config: null,
     reportJson: null,
     reportMd: null,
     quiet: false,
+    targetMinutes: null,
     overrides: [],
     exportHard: null,
     exportHardRule: 'all',
     students: [],
   };
-  const rest =
-    argv[0] === 'run' || argv[0] === 'merge' || argv[0] === 'check' ? argv.slice(1) : argv;
+  const rest = (CONFIG_COMMANDS as readonly string[]).includes(argv[0] ?? '')
+    ? argv.slice(1)
+    : argv;
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i]!;
     if (flag === '--help' || flag === '-h') return 'help';
@@ -218,6 +231,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'report-md') args.reportMd = value;
     else if (name === 'partial-json') args.partialJson = value;
     else if (name === 'student') args.students.push(value);
+    else if (name === 'target-minutes') args.targetMinutes = targetMinutes(value);
     else if (name === 'export-hard') args.exportHard = value;
     else if (name === 'export-hard-rule') {
       if (!(HARD_RULES as readonly string[]).includes(value)) {
@@ -228,7 +242,21 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
       args.exportHardRule = value as HardRule;
     } else args.overrides.push([name, value]);
   }
+  if (args.targetMinutes !== null && args.command !== 'plan') {
+    throw new InputError('--target-minutes is a flag of metacompress plan');
+  }
   return args;
+}
+
+/** `--target-minutes N`: a positive number of minutes. */
+function targetMinutes(value: string): number {
+  const minutes = Number(value);
+  if (value.trim() === '' || !Number.isFinite(minutes) || minutes <= 0) {
+    throw new InputError(
+      `--target-minutes must be a positive number of minutes, got ${JSON.stringify(value)}`,
+    );
+  }
+  return minutes;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -436,6 +464,25 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         rule: args.exportHardRule,
         write: (rows) => writeFileNamed(exportPath, toJsonLines(rows), 'the hard inputs'),
       };
+    }
+    if (args.command === 'plan') {
+      // The cache is only asked: its lines about what a run would do are not the plan's.
+      const asking = { ...log, info: () => {} };
+      const planDeps = { ...deps, ...(env.env === undefined ? {} : localCaches(env.env, asking)) };
+      const { input, plan, text } = await planRun(config, planDeps, {
+        configFile: path.relative(env.cwd, configFile) || configFile,
+        targetMinutes: args.targetMinutes,
+      });
+      progress.finish();
+      if (args.reportJson !== null) {
+        await writeFileNamed(
+          args.reportJson,
+          `${JSON.stringify({ measured: input, plan }, null, 2)}\n`,
+          'the plan',
+        );
+      }
+      env.stdout.write(text);
+      return EXIT.passed;
     }
     if (args.command === 'check') {
       // Each student of a students: config is checked against the teacher, under its name.

@@ -119,13 +119,11 @@ async function readTeacherSide(config: Config, deps: PipelineDeps): Promise<Teac
   // One record of what this run's entries are computed from; each key takes
   // the parts its entry depends on (store/key.ts). The teacher's entries are
   // kept only for an ONNX teacher (precomputed outputs cost nothing to read).
-  const identity: StoreIdentity = {
-    ...(teacherFiles.kind === 'onnx' ? { teacher: outputsIdentity(teacherFiles) } : {}),
-    dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
-    shard: config.shard,
+  const identity = storeIdentity(config, teacherFiles, {
+    datasetSha256,
+    functionsSha256,
     runtime: deps.runtimeVersion ?? null,
-    robustness: config.transforms === null ? null : robustnessSettings(config.transforms),
-  };
+  });
   const keepsTeacher = teacherFiles.kind === 'onnx' && deps.teacherCache !== undefined;
   const teacherKey = keepsTeacher ? entryKey('teacher-outputs', identity) : null;
   const cached = teacherKey === null ? null : await deps.teacherCache!.restore(teacherKey);
@@ -267,6 +265,24 @@ async function withStudent<T>(
   } finally {
     await student.release();
   }
+}
+
+/**
+ * What a run's entries are computed from (store/key.ts); `metacompress plan`
+ * asks the cache with the same keys.
+ */
+export function storeIdentity(
+  config: Config,
+  teacherFiles: ModelFiles,
+  files: { datasetSha256: string; functionsSha256: string | null; runtime: string | null },
+): StoreIdentity {
+  return {
+    ...(teacherFiles.kind === 'onnx' ? { teacher: outputsIdentity(teacherFiles) } : {}),
+    dataset: { ...config.dataset, path: files.datasetSha256, functions: files.functionsSha256 },
+    shard: config.shard,
+    runtime: files.runtime,
+    robustness: config.transforms === null ? null : robustnessSettings(config.transforms),
+  };
 }
 
 /** The classes both models must give: one per label name, else two for the two binary tasks. */

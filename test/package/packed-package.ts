@@ -89,8 +89,10 @@ async function buildLibrary(): Promise<string> {
   const lib = path.join(BUILD_DIR, 'dist', 'lib');
   await mustRun(
     node,
+    // As scripts/bundle.mjs builds it: --transpile-only would compile to CommonJS, which
+    // resolves @actions/cache (ESM only) under `require` and fails.
     [ncc, 'build', '--external', 'onnxruntime-node', '--license', 'licenses.txt', '--quiet'].concat(
-      ['--transpile-only', 'src/lib.ts', '-o', lib],
+      ['src/lib.ts', '-o', lib],
     ),
     repoRoot,
   );

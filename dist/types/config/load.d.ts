@@ -1,5 +1,6 @@
 import { type Config } from './types.js';
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
+export { applyStudentFlags } from './students.js';
 export { readConfigDocument } from './yaml.js';
 /**
  * Validates a parsed config document (YAML or equivalent object) into a Config.

@@ -196,7 +196,10 @@ export interface Config {
     labels: string[] | null;
     dataset: DatasetConfig;
     teacher: ModelConfig;
+    /** The one student; with a `students:` map, its first entry (each is run as this one, in turn). */
     student: ModelConfig;
+    /** The candidates of a `students:` map (or `--student` flags), compared in one run; null: one `student:`. */
+    students: StudentsConfig | null;
     relations: RelationsOptions;
     gate: GateConfig;
     /** ONNX Runtime intra-op threads; default: available cores. */
@@ -221,4 +224,23 @@ export interface Config {
     timeLimitSeconds: number | null;
 }
 export declare const DEFAULT_SPOT_CHECK_ROWS = 8;
+/** One candidate of a `students:` map: its name (it names outputs and report sections) and its section. */
+export interface NamedStudent {
+    name: string;
+    model: ModelConfig;
+}
+/** Which students must pass for the step to pass (`gate.students`): every one, at least one, or the one named. */
+export type StudentsRule = 'all' | 'any' | {
+    name: string;
+};
+/** The relation whose rate is the fidelity axis of the students' frontier (`compare.fidelity`). */
+export declare const FIDELITY_MEASURES: readonly ["mr1", "mr2", "mr3", "mr4"];
+export type FidelityMeasure = (typeof FIDELITY_MEASURES)[number];
+/** Many students against one teacher run (`students:`, `gate.students`, `compare`). */
+export interface StudentsConfig {
+    /** In the order the map (then the `--student` flags) gives them; at least two. */
+    list: NamedStudent[];
+    mustPass: StudentsRule;
+    fidelity: FidelityMeasure;
+}
 export {};

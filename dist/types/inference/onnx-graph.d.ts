@@ -4,7 +4,8 @@
  * straight from the protobuf wire format (onnx.proto3: ModelProto.graph = 7;
  * GraphProto.node = 1, initializer = 5, input = 11, output = 12;
  * NodeProto.input = 1, output = 2, name = 3, op_type = 4; TensorProto.dims =
- * 1, name = 8; ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
+ * 1, name = 8, external_data = 13 (StringStringEntryProto key = 1, value =
+ * 2); ValueInfoProto.name = 1, type = 2; TypeProto.tensor_type = 1;
  * its shape = 2; TensorShapeProto.dim = 1; dim_value = 1, dim_param = 2),
  * skipping the weights' bytes, so a file of any size is read without
  * decoding a tensor.
@@ -21,6 +22,8 @@ export interface OnnxGraph {
     nodes: GraphNode[];
     /** Each initializer's name and dimensions. */
     initializers: Map<string, number[]>;
+    /** The files initializers keep their data in (`location` of external_data), relative to the model's folder. */
+    externalData: Set<string>;
     /** The graph's declared inputs (initializers listed as inputs excluded). */
     inputs: string[];
     /** The graph's outputs and their dimensions (a number when fixed, a name when dynamic). */
@@ -34,6 +37,16 @@ export interface OnnxGraph {
  * @throws RangeError when the bytes are not a well-formed protobuf message.
  */
 export declare function readOnnxGraph(model: Uint8Array): OnnxGraph;
+/**
+ * The graph's parameters: the elements of its initializers, Σ Π dims (a
+ * scalar counts 1), whether their data is in the file or external. Weights a
+ * graph keeps in Constant nodes or in subgraphs are not counted (exporters of
+ * the classifiers here keep them as initializers of the main graph).
+ *
+ * @example
+ * parameterCount({ ...graph, initializers: new Map([['w', [3, 4]], ['b', [4]], ['s', []]]) }); // 17
+ */
+export declare function parameterCount(graph: Pick<OnnxGraph, 'initializers'>): number;
 /** The rows of an embedding table, and the node that looks it up. */
 export interface EmbeddingTable {
     rows: number;

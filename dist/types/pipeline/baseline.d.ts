@@ -1,5 +1,6 @@
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { Relations } from '../relations/types.js';
+import type { PipelineLogger } from '../logger.js';
 import type { BaselineSummary } from '../report/types.js';
 export interface Baseline {
     relations: Relations;
@@ -13,3 +14,12 @@ export interface Baseline {
  * @throws InputError when the file cannot be read or is not a Report of this version.
  */
 export declare function readBaseline(file: string): Promise<Baseline>;
+/**
+ * A many-student run's baseline for one student: the entry of that name in
+ * the base branch's students report (written by `--report-json` of a
+ * `students:` run). A report without that student, or a single-student
+ * report, gives none, with a warning (the student is gated on its ceilings).
+ *
+ * @throws InputError when the file cannot be read, or the entry is not a Report of this version.
+ */
+export declare function readStudentBaseline(file: string, name: string, log: Pick<PipelineLogger, 'warning'>): Promise<Baseline | null>;

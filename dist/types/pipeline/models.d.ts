@@ -62,6 +62,8 @@ export interface OpenModelContext {
     deps: Pick<PipelineDeps, 'loadRuntime'> & {
         /** Sees every batch the model runs (the pipeline adds the phase before passing it on). */
         onBatch?: (role: Role, batch: ModelBatch) => void;
+        /** Told each batch's size and wall time once it ran (the model's latency, pipeline/cost.ts). */
+        onBatchDone?: (role: Role, inputs: number, ms: number) => void;
     };
     /** Shared by both models: teacher and student share token ids when their text handling is the same. */
     tokenCaches: Map<string, TokenCache>;
@@ -75,5 +77,11 @@ export interface OpenModelContext {
     /** Where a model's reference encoding finds the texts of its functions. */
     dataset: DatasetConfig;
 }
+/**
+ * The same open model with its rows' outputs taken from `outputs` (a
+ * many-student run's teacher, scored on the rows by an earlier student's
+ * run): its summary, its live source and its session are the model's.
+ */
+export declare function withRows(model: OpenedModel, outputs: CachedOutputs): OpenedModel;
 /** Opens a model (or wraps its outputs) for scoring. */
 export declare function openModel(files: ModelFiles, context: OpenModelContext): Promise<OpenedModel>;

@@ -3,6 +3,8 @@
  * what it needs from the outside world and what scoring yields. Nothing
  * under src/ that the pipeline imports imports this module back.
  */
+import type { RunCost } from '../cost/model-cost.js';
+import type { HardRow, HardRule } from '../export/hard-inputs.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache, TeacherOutputsCache } from '../store/types.js';
@@ -43,6 +45,14 @@ export interface PipelineDeps {
      * performance.now); tests pass their own so that no test depends on speed.
      */
     now?: () => number;
+    /**
+     * `--export-hard`: the rule, and where the rows go (the CLI writes them as
+     * JSON Lines); the report's `hardInputs` counts them.
+     */
+    exportHard?: {
+        rule: HardRule;
+        write: (rows: HardRow[]) => Promise<void>;
+    };
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }
@@ -79,4 +89,6 @@ export interface Scores {
     timings: Timings;
     warnings: string[];
     shard: Shard | null;
+    /** What each model cost in this run (pipeline/cost.ts); absent for merged shard scores. */
+    cost?: RunCost;
 }

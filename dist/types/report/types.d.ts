@@ -1,8 +1,11 @@
 import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/names.js';
+import type { RunCost } from '../cost/model-cost.js';
+import type { HardInputsSummary } from '../export/hard-inputs.js';
 import type { PairedVerdict } from '../gate/paired.js';
 import type { GateOptions, GateVerdict } from '../gate/types.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
+import type { TemperatureScaling } from '../relations/temperature.js';
 import type { RobustnessReport } from '../robustness/types.js';
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
 export declare const REPORT_VERSION = 2;
@@ -152,4 +155,18 @@ export interface Report {
     robustness?: RobustnessReport | null;
     /** The time limit the run had; absent in reports made before it existed. */
     timeLimit?: TimeLimitSummary;
+    /**
+     * What each model cost in this run (docs/spec.md §7): parameters, file
+     * size, latency per input and throughput, the process's peak memory.
+     * Absent in a report of merged shards and in reports made before it existed.
+     */
+    cost?: RunCost;
+    /**
+     * The student's temperature T* and MR2, MR4 at it beside the raw ones
+     * (docs/spec.md §3.5), reported, never gated; null with no input, absent
+     * in reports made before it existed.
+     */
+    temperature?: TemperatureScaling | null;
+    /** What `--export-hard` wrote (docs/models.md); absent when not asked for. */
+    hardInputs?: HardInputsSummary;
 }

@@ -33,23 +33,37 @@ export declare function pickRows(data: Float64Array, cols: number, rows: readonl
  * T applied to every function of the example with the same seed; null when
  * the example is not transformable: a function does not parse, or T changed
  * nothing because it declined every site it found (a change there could
- * change the program's meaning).
+ * change the program's meaning). `donor`: the input a kind of DONOR_KINDS
+ * quotes, text k of it in text k of the example (see `donorPicker`).
  */
-export declare function transformExample(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number): {
+export declare function transformExample(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number, donor?: Example | null): {
     example: Example;
     changed: boolean;
 } | null;
+/**
+ * Which input misleading-comment (DONOR_KINDS) quotes in an example: one of
+ * the labelled inputs of `pool` whose label is not the example's, number
+ * inputSeed(seed, row) mod their count, in pool order, so the choice depends
+ * on the pool, the seed and the example's row only. Null when the example is
+ * unlabelled or the pool holds no input of another label (the kind then
+ * writes a misleading hint).
+ *
+ * @example
+ * // pool labels [0, 1, 1, 0]: an example labelled 0 gets pool[1] or pool[2]
+ */
+export declare function donorPicker(pool: readonly Example[], seed: number): (example: Example) => Example | null;
 /** T(x) of one input and kind as kept between runs: its texts, or why it has none. */
 export type KeptTransform = string[] | 'unchanged' | 'not-transformable';
 /** A cached value of the shape of TransformMemo's entries (anything else is a miss). */
 export declare function isKeptTransforms(value: unknown): value is Record<string, KeptTransform>;
 /**
  * The T(x) a run made, kept between runs: T(x) depends on the input's code,
- * the kind and the seed only (and this code's version, which the caller's
- * key holds), never on the models, so a pull request reads the texts its
- * base branch made instead of transforming again. Each entry is named by the
- * sha256 of (kind, seed, texts): it answers only for the input it was made
- * from, and another input is a miss and is transformed.
+ * the kind and the seed only (and the donor's code for DONOR_KINDS; and this
+ * code's version, which the caller's key holds), never on the models, so a
+ * pull request reads the texts its base branch made instead of transforming
+ * again. Each entry is named by the sha256 of (kind, seed, texts[, the
+ * donor's texts]): it answers only for the input (and donor) it was made
+ * from, and another is a miss and is transformed.
  */
 export declare class TransformMemo {
     private readonly entries;
@@ -57,7 +71,7 @@ export declare class TransformMemo {
     restored: number;
     computed: number;
     constructor(entries?: Record<string, KeptTransform>);
-    transform(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number): {
+    transform(transformer: CodeTransformer, example: Example, kind: TransformKind, seed: number, donor?: Example | null): {
         example: Example;
         changed: boolean;
     } | null;
@@ -123,8 +137,11 @@ export declare function flipRateRatio(teacher: Rate, student: Rate): {
  *   scored them, so flips are measured against the predictions it reported.
  * @param memo - T(x) an earlier run made (read instead of transforming), and
  *   where this run's are kept.
+ * @param donors - the inputs misleading-comment quotes from (`donorPicker`): by
+ *   default `inputs`; a run that evaluates a slice of the selection passes the
+ *   whole selection, so that its T(x) are those of one unsharded run.
  */
 export declare function evaluateTransformed(config: {
     transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
     relations: RelationsOptions;
-}, models: RobustnessModels, inputs: readonly Example[], originals: OriginalScores, memo?: TransformMemo): Promise<TransformedKindResult[]>;
+}, models: RobustnessModels, inputs: readonly Example[], originals: OriginalScores, memo?: TransformMemo, donors?: readonly Example[]): Promise<TransformedKindResult[]>;

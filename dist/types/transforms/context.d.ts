@@ -22,6 +22,11 @@ export interface TransformContext {
      * rewrites, instead of a seeded half of the sites both ways.
      */
     readonly longFormOnly: boolean;
+    /**
+     * The text of another input (of the other label) that misleading-comment
+     * quotes; null: it writes a misleading hint instead. Other kinds ignore it.
+     */
+    readonly donor: string | null;
 }
 /**
  * What a transformation chose: the replacements (the caller renders and

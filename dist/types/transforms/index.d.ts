@@ -2,7 +2,7 @@ import { type TransformKind } from './kinds.js';
 import { type Grammar, type TransformLanguage } from './parser.js';
 export { loadGrammar, parseTransformLanguage, TRANSFORM_LANGUAGES, type Grammar, type TransformLanguage, } from './parser.js';
 export { isValidNewName } from './reserved-words.js';
-export { DEFAULT_TRANSFORM_KINDS, parseTransformKind, TRANSFORM_KINDS, type TransformKind, } from './kinds.js';
+export { DEFAULT_TRANSFORM_KINDS, DONOR_KINDS, parseTransformKind, TRANSFORM_KINDS, type TransformKind, } from './kinds.js';
 /** Reason given when a transformation's output does not parse (never expected). */
 export declare const INVALID_OUTPUT = "transformation produced invalid code";
 export type TransformResult = {
@@ -33,12 +33,15 @@ export type RenamableResult = {
 export interface CodeTransformer {
     readonly language: TransformLanguage;
     /**
-     * Applies one transformation; deterministic in (code, kind, seed).
+     * Applies one transformation; deterministic in (code, kind, seed, donor).
      * `longFormOnly`: every site in its long form, none back
      * (TransformContext.longFormOnly; compound-assignment and increment-form).
+     * `donor`: the text of another input that misleading-comment quotes
+     * (TransformContext.donor; absent: a misleading hint).
      */
     transform(code: string, kind: TransformKind, seed: number, options?: {
         longFormOnly?: boolean;
+        donor?: string;
     }): TransformResult;
     /** The local variables and parameters `rename` accepts. */
     listRenamable(code: string): RenamableResult;

@@ -1,9 +1,15 @@
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if';
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if' | 'misleading-comment';
 /** Every kind `transforms.kinds` accepts. */
 export declare const TRANSFORM_KINDS: readonly TransformKind[];
 /**
+ * The kinds whose output also depends on another input, the donor
+ * (`CodeTransformer.transform`'s `donor`): misleading-comment quotes it.
+ */
+export declare const DONOR_KINDS: readonly TransformKind[];
+/**
  * The kinds a configuration without `transforms.kinds` runs: the four the
- * gates were tuned on (issue 20 added the others; name them to run them).
+ * gates were tuned on (issue 20 added the others, issue 32 misleading-comment;
+ * name them to run them).
  */
 export declare const DEFAULT_TRANSFORM_KINDS: readonly TransformKind[];
 /**

@@ -36,3 +36,14 @@ export declare function renderWithReplacements(source: string, root: SyntaxNode,
 export declare function lineIndent(source: string, position: number): string | undefined;
 /** One indentation step guessed from the text: a tab or four spaces. */
 export declare function indentUnit(source: string): string;
+/** Where an insertion goes: before `node`, or before `node`, the closing brace of a block. */
+export interface InsertionPoint {
+    readonly node: SyntaxNode;
+    readonly atClosingBrace: boolean;
+}
+/**
+ * The replacement of `point.node` that writes `text` before it: on a line of
+ * its own at the node's indentation when the node begins its line (one step
+ * deeper before a closing brace), else on the node's line.
+ */
+export declare function insertBefore(source: string, point: InsertionPoint, text: string): Replacement;

@@ -1,0 +1,19 @@
+/**
+ * `metacompress plan`: probe the configured run (probe.ts), project its wall
+ * time over 1, 2, 4, … 32 shards (projection.ts) and render it (render.ts).
+ */
+import type { Config } from '../config/types.js';
+import type { PipelineDeps } from '../pipeline/types.js';
+import { type Plan, type PlanInput } from './projection.js';
+export { projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
+export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
+export { formatDuration, renderPlan } from './render.js';
+/** Probes the run `config` describes: what the probe measured, the plan, and the plan as text. */
+export declare function planRun(config: Config, deps: PipelineDeps, options: {
+    configFile: string;
+    targetMinutes: number | null;
+}): Promise<{
+    input: PlanInput;
+    plan: Plan;
+    text: string;
+}>;

@@ -1,0 +1,15 @@
+/** The plan as the terminal shows it (pure). */
+import type { Plan, PlanInput } from './projection.js';
+/**
+ * A duration for a reader: `0 s`, `4.2 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`.
+ *
+ * @example
+ * formatDuration(725_000); // '12 min 5 s'
+ */
+export declare function formatDuration(ms: number): string;
+/**
+ * The plan: per part on one machine (teacher and student apart, with the
+ * queries per input each method spends), then the wall time for each shard
+ * count and the number of shards that fits the target.
+ */
+export declare function renderPlan(input: PlanInput, plan: Plan, header: string[]): string;

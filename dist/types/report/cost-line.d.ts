@@ -1,0 +1,17 @@
+import type { Report } from './types.js';
+/** Bytes in decimal units, as model sizes are quoted: "476.5 MB", "3.0 MB", "812 kB". */
+export declare function bytesText(bytes: number): string;
+/** A parameter count: "124.6M", "3.1M", "45.2k". */
+export declare function parametersText(count: number): string;
+/**
+ * The one line, or null for a report without cost (merged shards, older
+ * reports). `speed` false leaves the latency out (the PR comment, whose
+ * bytes must not change between reruns of the same result).
+ */
+export declare function costLine(report: Report, speed?: boolean): string | null;
+/**
+ * Each model's figures and the process's peak memory, or null without cost.
+ * Latency is per input (batch wall time / batch size, over the batches of
+ * the rows on this runner); the memory is the whole process's.
+ */
+export declare function costDetails(report: Report, speed?: boolean): string | null;

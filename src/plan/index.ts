@@ -1,0 +1,36 @@
+/**
+ * `metacompress plan`: probe the configured run (probe.ts), project its wall
+ * time over 1, 2, 4, … 32 shards (projection.ts) and render it (render.ts).
+ */
+import type { Config } from '../config/types.js';
+import type { PipelineDeps } from '../pipeline/types.js';
+import { probeRun } from './probe.js';
+import { projectPlan, type Plan, type PlanInput } from './projection.js';
+import { formatDuration, renderPlan } from './render.js';
+
+export { projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
+export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
+export { formatDuration, renderPlan } from './render.js';
+
+/** Probes the run `config` describes: what the probe measured, the plan, and the plan as text. */
+export async function planRun(
+  config: Config,
+  deps: PipelineDeps,
+  options: { configFile: string; targetMinutes: number | null },
+): Promise<{ input: PlanInput; plan: Plan; text: string }> {
+  const { input, probe } = await probeRun(config, deps);
+  const plan = projectPlan(input, options.targetMinutes);
+  const parts = [
+    `${input.rows.count} rows`,
+    ...(input.transformed === null ? [] : [`${input.transformed.inputs} transformed inputs`]),
+    ...(input.attacks === null
+      ? []
+      : [`${input.attacks.inputs} attacked inputs × ${input.attacks.methods.length} methods`]),
+  ];
+  const header = [
+    `Plan for ${options.configFile}: ${parts.join(', ')}`,
+    `Probed on ${probe.rows} rows, ${probe.transformInputs} transformed and ${probe.attackInputs} attacked inputs ` +
+      `in ${formatDuration(probe.elapsedMs)}; a projection, as noisy as the machine it was probed on.`,
+  ];
+  return { input, plan, text: renderPlan(input, plan, header) };
+}

@@ -1,0 +1,192 @@
+/**
+ * The cost plan of a run (`metacompress plan`, docs/robustness.md "Planning
+ * a run"): from what a probe measured on a few inputs, the wall time each
+ * part of the configured run takes, teacher and student apart, on one
+ * machine and split over 1, 2, 4, … shards. Pure: probe measurements in,
+ * table out.
+ *
+ * The model, per part and model (teacher or student):
+ *
+ * * setup: `setupMs`, once per shard (files hashed, tokenizers and models loaded).
+ * * rows: ⌈rows / n⌉ × msPerRow.
+ * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput);
+ *   T(x) is made once per input, its cost counted on the student's side (the
+ *   side every run pays).
+ * * each attack method: ⌈attacked / n⌉ × queriesPerInput × msPerQuery ×
+ *   overhead, where overhead = the probe's wall time / its model time for the
+ *   method (renaming, parsing and tokenising the variants); with a time budget
+ *   per method, the two sides together are cut to it (each in proportion).
+ *   alert's substitutes (the language model's work, outside the budget, as
+ *   the schedule counts it) add ⌈attacked / n⌉ × languageModelMsPerInput on
+ *   the student's side (the side every run pays, unless the cache holds them).
+ *
+ * A side answered by the cache costs 0 (the teacher's outputs for the rows;
+ * its robustness side for T(x) and the attacks). A shard's wall time is the
+ * sum of its parts; n shards run side by side, so the run takes as long as
+ * one shard with the rounded-up slice. Robustness is split over the shards as
+ * the rows are (each shard evaluates its slice of the transformed and
+ * attacked inputs).
+ */
+import type { AttackMethod } from '../config/names.js';
+
+export type Side = 'teacher' | 'student';
+export type PerSide = Record<Side, number>;
+
+/** One attack method as the probe measured it. */
+export interface MethodProbe {
+  method: AttackMethod;
+  /** Model calls per attacked input, per model: the probe's mean, or the reference budget. */
+  queriesPerInput: PerSide;
+  /** `measured`: the probe's mean; `reference`: the probe stopped early, the reference's budget (an upper bound). */
+  queriesFrom: 'measured' | 'reference';
+  /** Milliseconds of model time per query at the method's batch size, per model. */
+  msPerQuery: PerSide;
+  /**
+   * The probe's wall time over its model time for the method (≥ 1; 1 when
+   * nothing ran), the language model's work left out.
+   */
+  overhead: number;
+  /**
+   * The masked language model's work per attacked input outside the time
+   * budget (alert's substitutes, when the probe computed them): ms.
+   */
+  languageModelMsPerInput: number;
+}
+
+/** What the probe measured, and what the configured run holds. */
+export interface PlanInput {
+  /** Per shard: hashing, tokenizers, model loading (ms). */
+  setupMs: number;
+  rows: { count: number; msPerRow: PerSide };
+  transformed: {
+    /** Inputs the configured run transforms (transforms.limit, of the rows). */
+    inputs: number;
+    /** T(x) per input (one per kind that changed it), each scored by both models. */
+    variantsPerInput: number;
+    msPerQuery: PerSide;
+    /** Making T(x): ms per input, all kinds. */
+    transformMsPerInput: number;
+  } | null;
+  attacks: {
+    /** Labelled inputs the configured run attacks (at most max-inputs). */
+    inputs: number;
+    /** Per method and shard, seconds; null = none. */
+    timeBudgetSeconds: number | null;
+    methods: MethodProbe[];
+  } | null;
+  /** Which sides of the teacher the cache holds for the configured run. */
+  teacherCached: { outputs: boolean; robustness: boolean };
+}
+
+/** One line of the plan: a part of the run on one shard holding its slice. */
+export interface PlanLine {
+  part: 'setup' | 'rows' | 'transformed' | AttackMethod;
+  /** Units in the slice (rows, inputs); 1 for setup. */
+  units: number;
+  ms: PerSide;
+  /** True when the method's time budget cut the projection. */
+  capped: boolean;
+}
+
+export interface ShardPlan {
+  shards: number;
+  lines: PlanLine[];
+  /** Wall time of the run: one shard's sum of its lines, both sides. */
+  totalMs: number;
+}
+
+export interface Plan {
+  shards: ShardPlan[];
+  /** The fewest shards (of those planned) whose wall time fits the target; null: none does or no target. */
+  fits: number | null;
+  targetMinutes: number | null;
+}
+
+/** The shard counts planned: 1, 2, 4, … 32 (32: a little more than a free GitHub plan runs at once). */
+export const SHARD_COUNTS = [1, 2, 4, 8, 16, 32] as const;
+
+const zero = (): PerSide => ({ teacher: 0, student: 0 });
+const slice = (units: number, shards: number) => Math.ceil(units / shards);
+
+/**
+ * The lines of one shard's slice when the run is split over `shards`.
+ *
+ * @example
+ * // 100 rows at 10 ms (teacher) and 1 ms (student), setup 500 ms, 2 shards:
+ * shardLines({ setupMs: 500, rows: { count: 100, msPerRow: { teacher: 10, student: 1 } },
+ *   transformed: null, attacks: null, teacherCached: { outputs: false, robustness: false } }, 2);
+ * // setup 0 + 500, rows 50 × 10 = 500 and 50 × 1 = 50
+ */
+export function shardLines(input: PlanInput, shards: number): PlanLine[] {
+  if (!Number.isInteger(shards) || shards < 1) {
+    throw new RangeError(`shards must be a positive integer, got ${shards}`);
+  }
+  const { teacherCached } = input;
+  const lines: PlanLine[] = [
+    { part: 'setup', units: 1, ms: { teacher: 0, student: input.setupMs }, capped: false },
+  ];
+  const rows = slice(input.rows.count, shards);
+  lines.push({
+    part: 'rows',
+    units: rows,
+    ms: {
+      teacher: teacherCached.outputs ? 0 : rows * input.rows.msPerRow.teacher,
+      student: rows * input.rows.msPerRow.student,
+    },
+    capped: false,
+  });
+  const { transformed, attacks } = input;
+  if (transformed !== null) {
+    const n = slice(transformed.inputs, shards);
+    const scoring = (side: Side) => n * transformed.variantsPerInput * transformed.msPerQuery[side];
+    lines.push({
+      part: 'transformed',
+      units: n,
+      ms: {
+        teacher: teacherCached.robustness ? 0 : scoring('teacher'),
+        student: scoring('student') + n * transformed.transformMsPerInput,
+      },
+      capped: false,
+    });
+  }
+  if (attacks !== null) {
+    const n = slice(attacks.inputs, shards);
+    const budget = attacks.timeBudgetSeconds === null ? Infinity : attacks.timeBudgetSeconds * 1000;
+    for (const m of attacks.methods) {
+      const ms = zero();
+      for (const side of ['teacher', 'student'] as const) {
+        if (side === 'teacher' && teacherCached.robustness) continue;
+        ms[side] = n * m.queriesPerInput[side] * m.msPerQuery[side] * m.overhead;
+      }
+      const both = ms.teacher + ms.student;
+      const capped = both > budget;
+      if (capped) {
+        ms.teacher *= budget / both;
+        ms.student *= budget / both;
+      }
+      ms.student += n * m.languageModelMsPerInput;
+      lines.push({ part: m.method, units: n, ms, capped });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The plan over SHARD_COUNTS, and the fewest shards whose wall time is at
+ * most `targetMinutes` (null without a target, or when 32 shards do not fit).
+ */
+export function projectPlan(input: PlanInput, targetMinutes: number | null = null): Plan {
+  if (targetMinutes !== null && !(targetMinutes > 0)) {
+    throw new RangeError(`targetMinutes must be a positive number, got ${targetMinutes}`);
+  }
+  const shards = SHARD_COUNTS.map((count): ShardPlan => {
+    const lines = shardLines(input, count);
+    const totalMs = lines.reduce((sum, line) => sum + line.ms.teacher + line.ms.student, 0);
+    return { shards: count, lines, totalMs };
+  });
+  const fits =
+    targetMinutes === null
+      ? null
+      : (shards.find((s) => s.totalMs <= targetMinutes * 60_000)?.shards ?? null);
+  return { shards, fits, targetMinutes };
+}

@@ -1,0 +1,85 @@
+/** The plan as the terminal shows it (pure). */
+import type { MethodProbe, Plan, PlanInput } from './projection.js';
+
+/**
+ * A duration for a reader: `0 s`, `4.2 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`.
+ *
+ * @example
+ * formatDuration(725_000); // '12 min 5 s'
+ */
+export function formatDuration(ms: number): string {
+  const s = ms / 1000;
+  if (s < 60) return s === 0 ? '0 s' : `${s < 10 ? s.toFixed(1) : Math.round(s)} s`;
+  const total = Math.round(s);
+  const [d, h, m] = [
+    Math.floor(total / 86400),
+    Math.floor(total / 3600) % 24,
+    Math.floor(total / 60) % 60,
+  ];
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${m} min`;
+  return `${m} min ${total % 60} s`;
+}
+
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => pad(r, widths).trimEnd()).join('\n');
+}
+
+function queries(m: MethodProbe): string {
+  const q = (v: number) => (v >= 100 ? Math.round(v).toString() : v.toFixed(1));
+  return `${q(m.queriesPerInput.teacher)} / ${q(m.queriesPerInput.student)}${m.queriesFrom === 'reference' ? ' (reference)' : ''}`;
+}
+
+/**
+ * The plan: per part on one machine (teacher and student apart, with the
+ * queries per input each method spends), then the wall time for each shard
+ * count and the number of shards that fits the target.
+ */
+export function renderPlan(input: PlanInput, plan: Plan, header: string[]): string {
+  const one = plan.shards[0]!;
+  const methods = new Map((input.attacks?.methods ?? []).map((m) => [m.method as string, m]));
+  const rows = [['part', 'inputs', 'queries/input (t / s)', 'teacher', 'student']];
+  for (const line of one.lines) {
+    const m = methods.get(line.part);
+    rows.push([
+      line.part,
+      line.part === 'setup' ? '' : String(line.units),
+      m === undefined ? '' : queries(m),
+      formatDuration(line.ms.teacher),
+      `${formatDuration(line.ms.student)}${line.capped ? ' (time budget)' : ''}`,
+    ]);
+  }
+  const teacher = one.lines.reduce((s, l) => s + l.ms.teacher, 0);
+  rows.push(['total', '', '', formatDuration(teacher), formatDuration(one.totalMs - teacher)]);
+  const cached = input.teacherCached;
+  const notes = [
+    cached.outputs ? "the teacher's outputs for the rows are in the cache: 0" : null,
+    cached.robustness ? "the teacher's robustness side is in the cache: 0" : null,
+  ].filter((n) => n !== null);
+  const shards = [
+    ['shards', ...plan.shards.map((s) => String(s.shards))],
+    ['wall time', ...plan.shards.map((s) => formatDuration(s.totalMs))],
+  ];
+  const target =
+    plan.targetMinutes === null
+      ? 'no target (--target-minutes N)'
+      : plan.fits === null
+        ? `${plan.targetMinutes} min: not within ${plan.shards.at(-1)!.shards} shards`
+        : `${plan.targetMinutes} min: ${plan.fits} shard${plan.fits === 1 ? '' : 's'}`;
+  return [
+    ...header,
+    '',
+    'On one machine:',
+    table(rows),
+    ...notes.map((n) => `  (${n})`),
+    '',
+    'Split over shards (each shard its slice of the rows, transformed and attacked inputs):',
+    table(shards),
+    `Fits ${target}`,
+    '',
+  ].join('\n');
+}

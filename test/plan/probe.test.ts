@@ -1,0 +1,111 @@
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import type { OrtModule } from '../../src/inference/onnx-model.js';
+import { evaluate } from '../../src/pipeline/index.js';
+import type { PipelineDeps } from '../../src/pipeline/types.js';
+import { probeRun } from '../../src/plan/probe.js';
+import { projectPlan } from '../../src/plan/index.js';
+import type { ArtifactCache } from '../../src/store/actions-cache.js';
+import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
+import { recordingLogger, tempDir } from '../servers/env.js';
+import { repoRoot } from '../shared.js';
+
+let tmp: ReturnType<typeof tempDir> | undefined;
+afterEach(() => tmp?.remove());
+
+/** A folder standing in for the Actions cache: one file per key. */
+function folderCache(store: string): ArtifactCache {
+  mkdirSync(store, { recursive: true });
+  return {
+    async restore(key, [file]) {
+      const saved = path.join(store, key);
+      if (!existsSync(saved)) return false;
+      mkdirSync(path.dirname(file!), { recursive: true });
+      cpSync(saved, file!);
+      return true;
+    },
+    async save(key, [file]) {
+      cpSync(file!, path.join(store, key));
+    },
+  };
+}
+
+/**
+ * The vulnerability robustness example, cut small: 40 rows, 12 transformed
+ * inputs, 3 attacked with 8 queries by two methods (the language model's
+ * methods would only slow the test: the probe reads every method alike).
+ */
+const config = () =>
+  loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'), [
+    ['dataset.limit', '40'],
+    ['transforms.limit', '12'],
+    ['transforms.attack.max-inputs', '3'],
+    ['transforms.attack.queries', '8'],
+    ['transforms.attack.methods', '[mhm, wir-random]'],
+  ]);
+
+async function deps(extra: Partial<PipelineDeps> = {}): Promise<PipelineDeps> {
+  const ort = (await import('onnxruntime-node')) as unknown as OrtModule;
+  return {
+    loadRuntime: async () => ({ ort, executionProviders: ['cpu'] }),
+    log: { info: () => {}, warning: () => {} },
+    ...extra,
+  };
+}
+
+describe("plan's probe", () => {
+  it("counts the configured run, measures each method's queries, and finds the teacher's side with the pipeline's keys", async () => {
+    const dir = (tmp = tempDir('plan-probe')).dir;
+    const log = recordingLogger();
+    const teacherCache = createTeacherOutputsCache(
+      folderCache(path.join(dir, 'store')),
+      path.join(dir, 'work'),
+      log,
+    );
+    const cold = await probeRun(config(), await deps({ teacherCache }));
+    expect(cold.input.teacherCached).toEqual({ outputs: false, robustness: false });
+    // The configured run, not the probe: 40 rows, 12 of them transformed, 3 attacked.
+    expect(cold.input.rows.count).toBe(40);
+    expect(cold.input.transformed!.inputs).toBe(12);
+    expect(cold.input.attacks!.inputs).toBe(3);
+    expect(cold.input.attacks!.timeBudgetSeconds).toBe(300);
+    expect(cold.probe).toMatchObject({ rows: 40, transformInputs: 8, attackInputs: 3 });
+    const methods = cold.input.attacks!.methods;
+    expect(methods.map((m) => m.method)).toEqual(['mhm', 'wir-random']);
+    for (const m of methods) {
+      // Within the time budget, every method finishes its 3 inputs: measured, at most the cap of 8.
+      expect(m.queriesFrom).toBe('measured');
+      for (const side of ['teacher', 'student'] as const) {
+        expect(m.queriesPerInput[side]).toBeGreaterThan(0);
+        expect(m.queriesPerInput[side]).toBeLessThanOrEqual(8);
+      }
+      expect(m.overhead).toBeGreaterThanOrEqual(1);
+    }
+    // Time per query from the probe's model time; a method whose queries the run had
+    // already scored (greedy's importance probes are wir-random's) may cost 0.
+    expect(methods[0]!.msPerQuery.teacher).toBeGreaterThan(0);
+    expect(methods[0]!.msPerQuery.student).toBeGreaterThan(0);
+    // The probe kept nothing: the cache is asked, never written.
+    expect((await probeRun(config(), await deps({ teacherCache }))).input.teacherCached).toEqual({
+      outputs: false,
+      robustness: false,
+    });
+
+    // A run saves the teacher's outputs and robustness side; the plan then counts 0 for them.
+    await evaluate(config(), await deps({ teacherCache }));
+    const warm = await probeRun(config(), await deps({ teacherCache }));
+    expect(warm.input.teacherCached).toEqual({ outputs: true, robustness: true });
+    const [one] = projectPlan(warm.input).shards;
+    // setup, rows, transformed, mhm, wir-random
+    expect(one!.lines.map((l) => l.ms.teacher)).toEqual([0, 0, 0, 0, 0]);
+    // Another teacher's entries are not this one's: a different seed is another key.
+    const reseeded = config();
+    reseeded.transforms!.seed = 2;
+    expect((await probeRun(reseeded, await deps({ teacherCache }))).input.teacherCached).toEqual({
+      outputs: true,
+      robustness: false,
+    });
+  }, 600_000);
+});

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDuration,
+  projectPlan,
+  renderPlan,
+  shardLines,
+  type PlanInput,
+} from '../../src/plan/index.js';
+
+/**
+ * 101 rows, 50 transformed inputs (3 T(x) each), 10 attacked inputs, two
+ * methods; every value below is computed by hand from these.
+ */
+function input(overrides: Partial<PlanInput> = {}): PlanInput {
+  return {
+    setupMs: 500,
+    rows: { count: 101, msPerRow: { teacher: 10, student: 2 } },
+    transformed: {
+      inputs: 50,
+      variantsPerInput: 3,
+      msPerQuery: { teacher: 4, student: 1 },
+      transformMsPerInput: 6,
+    },
+    attacks: {
+      inputs: 10,
+      timeBudgetSeconds: 60,
+      methods: [
+        {
+          method: 'mhm',
+          queriesPerInput: { teacher: 100, student: 200 },
+          queriesFrom: 'measured',
+          msPerQuery: { teacher: 5, student: 1 },
+          overhead: 1.5,
+          languageModelMsPerInput: 0,
+        },
+        {
+          method: 'alert',
+          queriesPerInput: { teacher: 50, student: 50 },
+          queriesFrom: 'reference',
+          msPerQuery: { teacher: 20, student: 4 },
+          overhead: 2,
+          languageModelMsPerInput: 300,
+        },
+      ],
+    },
+    teacherCached: { outputs: false, robustness: false },
+    ...overrides,
+  };
+}
+
+const msOf = (lines: ReturnType<typeof shardLines>) =>
+  Object.fromEntries(lines.map((l) => [l.part, [l.units, l.ms.teacher, l.ms.student, l.capped]]));
+
+describe('shardLines', () => {
+  it('projects each part on one machine', () => {
+    expect(msOf(shardLines(input(), 1))).toEqual({
+      setup: [1, 0, 500, false],
+      // 101 × 10, 101 × 2
+      rows: [101, 1010, 202, false],
+      // 50 × 3 × 4; 50 × 3 × 1 + 50 × 6
+      transformed: [50, 600, 450, false],
+      // 10 × 100 × 5 × 1.5; 10 × 200 × 1 × 1.5
+      mhm: [10, 7500, 3000, false],
+      // 10 × 50 × 20 × 2; 10 × 50 × 4 × 2 + 10 × 300 (the language model's work)
+      alert: [10, 20000, 7000, false],
+    });
+  });
+
+  it('gives each of 4 shards its rounded-up slice, the setup whole', () => {
+    expect(msOf(shardLines(input(), 4))).toEqual({
+      setup: [1, 0, 500, false],
+      // ⌈101 / 4⌉ = 26 rows
+      rows: [26, 260, 52, false],
+      // ⌈50 / 4⌉ = 13 inputs: 13 × 12; 13 × 3 + 13 × 6
+      transformed: [13, 156, 117, false],
+      // ⌈10 / 4⌉ = 3 inputs
+      mhm: [3, 2250, 900, false],
+      alert: [3, 6000, 2100, false],
+    });
+  });
+
+  it("cuts a method to its time budget, each side in proportion, the language model's work outside it", () => {
+    const attacks = { ...input().attacks!, timeBudgetSeconds: 10 };
+    const lines = msOf(shardLines(input({ attacks }), 1));
+    // mhm: 7500 + 3000 = 10500 > 10000
+    expect(lines.mhm![1]).toBeCloseTo((7500 * 10000) / 10500, 9);
+    expect(lines.mhm![2]).toBeCloseTo((3000 * 10000) / 10500, 9);
+    expect(lines.mhm![3]).toBe(true);
+    // alert: 20000 + 4000 = 24000 > 10000, then + 3000 of substitutes
+    expect(lines.alert![1]).toBeCloseTo((20000 * 10000) / 24000, 9);
+    expect(lines.alert![2]).toBeCloseTo((4000 * 10000) / 24000 + 3000, 9);
+    // rows and T(x) have no budget
+    expect(lines.rows).toEqual([101, 1010, 202, false]);
+  });
+
+  it('counts 0 for the sides of the teacher the cache holds', () => {
+    const rowsOnly = msOf(
+      shardLines(input({ teacherCached: { outputs: true, robustness: false } }), 1),
+    );
+    expect(rowsOnly.rows).toEqual([101, 0, 202, false]);
+    expect(rowsOnly.transformed).toEqual([50, 600, 450, false]);
+    const both = msOf(shardLines(input({ teacherCached: { outputs: true, robustness: true } }), 1));
+    expect(both.transformed).toEqual([50, 0, 450, false]);
+    expect(both.mhm).toEqual([10, 0, 3000, false]);
+    expect(both.alert).toEqual([10, 0, 7000, false]);
+    // The budget holds the student's side alone: 3000 and 4000 are within 10 s.
+    const budget = { ...input().attacks!, timeBudgetSeconds: 3.5 };
+    const cut = msOf(
+      shardLines(input({ attacks: budget, teacherCached: { outputs: true, robustness: true } }), 1),
+    );
+    expect(cut.mhm).toEqual([10, 0, 3000, false]);
+    expect(cut.alert).toEqual([10, 0, 3500 + 3000, true]);
+  });
+
+  it('leaves out the parts the config has not', () => {
+    const lines = shardLines(input({ transformed: null, attacks: null }), 2);
+    expect(lines.map((l) => l.part)).toEqual(['setup', 'rows']);
+    expect(lines[1]!.ms).toEqual({ teacher: 510, student: 102 });
+  });
+
+  it('refuses a shard count that is not a positive integer', () => {
+    for (const shards of [0, -1, 1.5, Number.NaN]) {
+      expect(() => shardLines(input(), shards)).toThrow(
+        `shards must be a positive integer, got ${shards}`,
+      );
+    }
+  });
+});
+
+describe('projectPlan', () => {
+  // Per shard count: setup + rows + transformed + mhm + alert, both sides (see shardLines' cases).
+  const totals = [
+    500 + 1212 + 1050 + 10500 + 27000,
+    500 + 612 + 525 + 5250 + 13500,
+    500 + 312 + 273 + 3150 + 8100,
+    500 + 156 + 147 + 2100 + 5400,
+    500 + 84 + 84 + 1050 + 2700,
+    500 + 48 + 42 + 1050 + 2700,
+  ];
+
+  it('sums each shard count’s lines', () => {
+    const plan = projectPlan(input());
+    expect(plan.shards.map((s) => s.shards)).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(plan.shards.map((s) => s.totalMs)).toEqual(totals);
+    expect(plan.fits).toBeNull();
+    expect(plan.targetMinutes).toBeNull();
+  });
+
+  it('names the fewest shards that fit the target, or none', () => {
+    // 15 s: 4 shards take 12.335 s, 2 take 20.387 s.
+    expect(projectPlan(input(), 0.25).fits).toBe(4);
+    // exactly 20.387 s fits 2 shards
+    expect(projectPlan(input(), 20.387 / 60).fits).toBe(2);
+    expect(projectPlan(input(), 1).fits).toBe(1);
+    // 4.2 s: even 32 shards take 4.34 s (setup and one input of each method)
+    expect(projectPlan(input(), 0.07).fits).toBeNull();
+    for (const target of [0, -5, Number.NaN]) {
+      expect(() => projectPlan(input(), target)).toThrow(
+        `targetMinutes must be a positive number, got ${target}`,
+      );
+    }
+  });
+});
+
+describe('formatDuration and renderPlan', () => {
+  it('writes durations in the largest two units', () => {
+    expect(formatDuration(0)).toBe('0 s');
+    expect(formatDuration(4200)).toBe('4.2 s');
+    expect(formatDuration(12_400)).toBe('12 s');
+    expect(formatDuration(725_000)).toBe('12 min 5 s');
+    expect(formatDuration(12_000_000)).toBe('3 h 20 min');
+    expect(formatDuration(187_200_000)).toBe('2 d 4 h');
+  });
+
+  it('shows the one-machine table, the shard row and the target', () => {
+    const text = renderPlan(input(), projectPlan(input(), 0.25), ['Plan for x.yml']);
+    expect(text).toContain('Plan for x.yml');
+    expect(text).toMatch(/^mhm +10 +100 \/ 200 +7\.5 s +3\.0 s$/m);
+    expect(text).toMatch(/^alert +10 +50\.0 \/ 50\.0 \(reference\) +20 s +7\.0 s$/m);
+    // teacher 1010 + 600 + 7500 + 20000 = 29110; student 40262 - 29110 = 11152
+    expect(text).toMatch(/^total +29 s +11 s$/m);
+    expect(text).toMatch(/^wall time +40 s +20 s +12 s +8\.3 s +4\.4 s +4\.3 s$/m);
+    expect(text).toContain('Fits 0.25 min: 4 shards');
+  });
+});
