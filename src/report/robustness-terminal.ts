@@ -3,6 +3,7 @@ import { fixed } from './numbers.js';
 import {
   adversarialTable,
   attackCostRows,
+  attackedNotes,
   attackNotes,
   budgetCell,
   attackOutcomeRows,
@@ -69,11 +70,20 @@ export function renderRobustnessTerminal(report: Report): string {
       '',
       para(
         `Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
-          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs):',
+          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs), ' +
+          `with 95% CIs; an interval that holds the ceiling is inconclusive, fewer than ${robustness.thresholds.minAttacked ?? 0} inputs attacked per model (min-attacked) undefined:`,
       ),
       columns(
-        degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status']),
+        degradationTable(report, TERMINAL, [
+          'method',
+          'attacked t / s',
+          'drop s / t',
+          'points (CI)',
+          'rel (CI)',
+          'status',
+        ]),
       ),
+      ...attackedNotes(report).map((note) => para(`  - ${note}`, '    ')),
       '',
       columns([
         ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],

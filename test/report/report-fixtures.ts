@@ -12,7 +12,7 @@ import type { AttackMethod } from '../../src/config/names.js';
 import {
   flipRateRatio,
   flipRatioInterval,
-  relativeDegradation,
+  attackDegradation,
 } from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
@@ -125,8 +125,9 @@ export function attackModel(
 
 /**
  * One method's attack report with these outcomes on `teacher.inputs`
- * inputs (all evaluated, no example found), its relative degradation by the
- * robustness step's own relativeDegradation; `extra` overrides any field.
+ * inputs (all evaluated, no example found), its relative degradations and
+ * their intervals by the robustness step's own attackDegradation; `extra`
+ * overrides any field.
  */
 export function attackReport(
   method: AttackMethod,
@@ -134,7 +135,6 @@ export function attackReport(
   student: AttackModelResult,
   extra: Partial<AttackReport> = {},
 ): AttackReport {
-  const relative = relativeDegradation(teacher.drop, student.drop);
   return {
     method,
     queriesPerInput: 10,
@@ -148,12 +148,7 @@ export function attackReport(
     skippedReason: null,
     teacher,
     student,
-    relativeDegradation: relative.value,
-    relativeDegradationUndefinedReason: relative.reason,
-    relativeDegradationOfRelativeDrops: relativeDegradation(
-      teacher.relativeDrop,
-      student.relativeDrop,
-    ).value,
+    ...attackDegradation(teacher, student),
     examples: [],
     adversarial: null,
     elapsedMs: 0,
