@@ -84,6 +84,16 @@ export function renderRobustnessTerminal(report: Report): string {
         ]),
       ),
       ...attackedNotes(report).map((note) => para(`  - ${note}`, '    ')),
+      // The diffs are data-set code: the Markdown report shows them, a log does not.
+      ...attacks
+        .filter((a) => (a.studentOnlySuccesses ?? 0) > 0)
+        .map((a) =>
+          para(
+            `  - ${a.method}: broke the student on ${a.studentOnlySuccesses} input${a.studentOnlySuccesses === 1 ? '' : 's'} ` +
+              'where the teacher was attacked and resisted (diffs in the Markdown report)',
+            '    ',
+          ),
+        ),
       '',
       columns([
         ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],
