@@ -9,11 +9,7 @@ import { evaluate } from '../../src/pipeline/index.js';
 import { rate } from '../../src/relations/index.js';
 import type { Report } from '../../src/report/types.js';
 import type { AttackMethod } from '../../src/config/names.js';
-import {
-  flipRateRatio,
-  flipRatioInterval,
-  attackDegradation,
-} from '../../src/robustness/index.js';
+import { flipRateRatio, flipRatioInterval, attackDegradation } from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
   AttackReport,

@@ -294,7 +294,8 @@ describe('the adversarial diffs', () => {
   it('keeps hostile code inert: a longer fence, no carriage return, no bidirectional or control character', () => {
     // The longest backtick run in the diff is 4: the fence is 5.
     expect(section).toContain('`````diff\n int f(int n) {\n-  int total = 0; // ```\n');
-    expect(section).not.toMatch(/[\r\u202E\u202C\u001b]/);
+    for (const hazard of ['\r', '\u202E', '\u202C', '\u001b'])
+      expect(section).not.toContain(hazard);
     expect(section).toContain('+  x = 1;\uFFFD-  forged line');
     const page = new Marked().parse(section, { gfm: true, async: false });
     // Only the elements the template writes: the paragraphs, code spans and blocks, one <details>.
