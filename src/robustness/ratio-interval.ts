@@ -37,8 +37,11 @@ export function flipRatioInterval(teacher: Rate, student: Rate): [number, number
 
 /**
  * The Katz log interval above for the ratio (a / n1) / (c / n2) from its
- * counts, with the same zero-count correction: null when n1 or n2 is 0 or
- * a = c = 0.
+ * counts: null when n1 or n2 is 0 or a = c = 0. 0.5 is added to each cell
+ * when a or c is 0, and with `whenFull` also when a = n1 or c = n2 (a
+ * proportion of 1, whose variance term 1/a − 1/n is 0: both at 1 would give
+ * an interval of width 0, a certainty that a handful of inputs cannot give;
+ * the attacks' success among the correct inputs is often 1).
  *
  * @throws RangeError when a count is negative or not an integer, or a > n1 or c > n2.
  *
@@ -50,6 +53,7 @@ export function katzInterval(
   n1: number,
   c: number,
   n2: number,
+  whenFull = false,
 ): [number, number] | null {
   for (const [name, count, of] of [
     ['a', a, n1],
@@ -63,7 +67,8 @@ export function katzInterval(
   }
   if (n1 === 0 || n2 === 0) return null;
   if (a === 0 && c === 0) return null;
-  const correction = a === 0 || c === 0 ? 0.5 : 0;
+  const zeroCell = a === 0 || c === 0 || (whenFull && (a === n1 || c === n2));
+  const correction = zeroCell ? 0.5 : 0;
   const a1 = a + correction;
   const m1 = n1 + 2 * correction;
   const c1 = c + correction;

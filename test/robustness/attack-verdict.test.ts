@@ -56,7 +56,7 @@ function outcome([inputs, correct, attacked, successes]: Case['teacher']): Attac
 
 describe('the relative degradation and its 95% interval', () => {
   it('matches the independent script on every fixture case, and decides as it does', () => {
-    expect(fixture.cases).toHaveLength(13);
+    expect(fixture.cases).toHaveLength(15);
     expect(fixture.z).toBeCloseTo(1.959963984540054, 12);
     for (const c of fixture.cases) {
       const label = JSON.stringify([c.teacher, c.student, c.reading, c.minAttacked]);

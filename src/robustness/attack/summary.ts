@@ -148,9 +148,12 @@ export function relativeDegradation(
  *     se = sqrt(1/a − 1/n1 + 1/c − 1/n2)
  *     D ∈ [r · exp(−z · se) − 1, r · exp(z · se) − 1],   z = Φ⁻¹(0.975)
  *
- * with 0.5 added to each cell when a model had no success (the student's
- * alone gives a finite interval around an infinite D), and no interval when
- * neither had one or a denominator is 0. The two models are attacked on the
+ * with 0.5 added to each cell of the 2×2 table when one is empty
+ * (Haldane–Anscombe): a model with no success (the student's alone gives a
+ * finite interval around an infinite D), or one broken on every input of its
+ * denominator (common in the relative-drops reading, where both at 100%
+ * would otherwise give an interval of width 0); no interval when neither
+ * model had a success or a denominator is 0. The two models are attacked on the
  * same inputs and treated as independent, which (as for the flip rates)
  * errs towards "inconclusive".
  *
@@ -171,6 +174,7 @@ export function degradationInterval(
     of(student),
     teacher.success.violations,
     of(teacher),
+    true,
   );
   return ratio === null ? null : [ratio[0] - 1, ratio[1] - 1];
 }
