@@ -163,34 +163,50 @@ function degradationCell(value: Ratio, ci95: [number, number] | null | undefined
  * other reading's column is left out when it equals the gated one in every
  * row (the two models had the same clean accuracy). `titles` are the
  * renderer's names of the columns: method, attacked, drops, points,
- * relative drops, status.
+ * relative drops, status. `compact` (a terminal's 100 columns) leaves the
+ * drops out (the outcome table above has them) and the interval of the
+ * reading that is not gated.
  */
 export function degradationTable(
   report: Report,
   style: CellStyle,
   titles: [string, string, string, string, string, string],
+  compact = false,
 ): string[][] {
   const robustness = report.robustness!;
   const ceiling = robustness.thresholds.maxRelativeDegradation;
   const gated = gatedReading(report);
-  const rows = ranAttacks(robustness).map((attack) => [
-    style.code(methodLabel(attack)),
-    `${attack.teacher!.success.n} / ${attack.student!.success.n} of ${attack.selected}`,
-    `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
-    degradationCell(attack.relativeDegradation, attack.relativeDegradationCi95),
-    degradationCell(
-      attack.relativeDegradationOfRelativeDrops ?? null,
-      attack.relativeDegradationOfRelativeDropsCi95,
-    ),
-    style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
-  ]);
-  if (rows.length === 0) return [];
   const gatedColumn = gated === 'points' ? 3 : 4;
   const otherColumn = gated === 'points' ? 4 : 3;
+  const rows = ranAttacks(robustness).map((attack) => {
+    const points = degradationCell(attack.relativeDegradation, attack.relativeDegradationCi95);
+    const relative = degradationCell(
+      attack.relativeDegradationOfRelativeDrops ?? null,
+      attack.relativeDegradationOfRelativeDropsCi95,
+    );
+    const row = [
+      style.code(methodLabel(attack)),
+      `${attack.teacher!.success.n} / ${attack.student!.success.n} of ${attack.selected}`,
+      `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
+      points,
+      relative,
+      style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
+    ];
+    // The other reading's interval (compact): the value alone, compared as the full cell below.
+    const other = gated === 'points' ? relative : points;
+    return { row, other };
+  });
+  if (rows.length === 0) return [];
   const header = [...titles];
   header[gatedColumn] += ` (gated: ceiling ${ceiling === null ? 'off' : relativeChange(ceiling)})`;
-  const same = rows.every((row) => row[otherColumn] === row[gatedColumn]);
-  return [header, ...rows].map((row) => row.filter((_, c) => !(same && c === otherColumn)));
+  const same = rows.every(({ row }) => row[otherColumn] === row[gatedColumn]);
+  const shown = rows.map(({ row, other }) => {
+    if (!compact) return row;
+    const value = other.replace(/ \(.*\)$/, '');
+    return row.map((cell, c) => (c === otherColumn ? value : cell));
+  });
+  const drop = (c: number) => (same && c === otherColumn) || (compact && c === 2);
+  return [header, ...shown].map((row) => row.filter((_, c) => !drop(c)));
 }
 
 /** The gated reading of the relative degradation: its column header names it. */

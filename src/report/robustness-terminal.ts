@@ -71,17 +71,15 @@ export function renderRobustnessTerminal(report: Report): string {
       para(
         `Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
           '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs), ' +
-          `with 95% CIs; an interval that holds the ceiling is inconclusive, fewer than ${robustness.thresholds.minAttacked ?? 0} inputs attacked per model (min-attacked) undefined:`,
+          `the gated one with its 95% CI; an interval that holds the ceiling is inconclusive, fewer than ${robustness.thresholds.minAttacked ?? 0} inputs attacked per model (min-attacked) undefined:`,
       ),
       columns(
-        degradationTable(report, TERMINAL, [
-          'method',
-          'attacked t / s',
-          'drop s / t',
-          'points (CI)',
-          'rel (CI)',
-          'status',
-        ]),
+        degradationTable(
+          report,
+          TERMINAL,
+          ['method', 'attacked t / s', 'drop s / t', 'points', 'rel', 'status'],
+          true,
+        ),
       ),
       ...attackedNotes(report).map((note) => para(`  - ${note}`, '    ')),
       // The diffs are data-set code: the Markdown report shows them, a log does not.

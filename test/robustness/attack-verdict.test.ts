@@ -13,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { attackCheck, attackedText } from '../../src/gate/index.js';
 import { rate } from '../../src/relations/index.js';
 import { redecide } from '../../src/pipeline/redecide.js';
+import { TERMINAL_WIDTH } from '../../src/report/layout.js';
 import { adversarialDiffSection } from '../../src/report/robustness-markdown.js';
+import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
 import {
   attackDegradation,
   degradationInterval,
@@ -179,6 +181,23 @@ describe('the attack check', () => {
     // An interval wholly above the ceiling fails.
     const high = attackReport('mhm', attackModel(200, 180, 10, 0), attackModel(200, 170, 60, 0));
     expect(attackCheck(high, 1, 'points', 10)!.status).toBe('fail');
+  });
+});
+
+describe('the degradation table in a terminal', () => {
+  it('keeps within 100 columns with the intervals of five capped methods', () => {
+    // Different clean accuracies: both readings differ, so both columns are shown.
+    const attacks = (['mhm', 'wir-random', 'alert', 'coda', 'greedy'] as const).map((method) =>
+      attackReport(method, attackModel(4000, 3000, 1, 0), attackModel(4000, 2000, 1999, 0)),
+    );
+    const text = renderRobustnessTerminal(tinyReport(robustnessOf([], attacks)));
+    // 1999 against 1 success of 4000 inputs: D = 1998; Katz 1999 · exp(±1.96 · sqrt(1/1999 −
+    // 1/4000 + 1 − 1/4000)) − 1 = 280.6 to 14190.0; relative drops (1999/2000)/(1/3000) − 1 =
+    // 2997.5, its value alone.
+    expect(text).toMatch(
+      /^mhm \(capped\) +3000 \/ 2000 of 4000 +\+199800\.0% \(\+28058\.6% to \+1419004\.7%\) +\+299750\.0% +FAIL$/m,
+    );
+    expect(text.split('\n').filter((line) => line.length > TERMINAL_WIDTH)).toEqual([]);
   });
 });
 
