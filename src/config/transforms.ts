@@ -147,6 +147,11 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
       DEFAULT_ATTACK.maxRelativeDegradation,
       1e6,
     ),
+    minAttacked: a.number('min-attacked', DEFAULT_ATTACK.minAttacked, {
+      min: 0,
+      max: 1_000_000,
+      integer: true,
+    })!,
     degradationReading: a.choice(
       'degradation-reading',
       DEGRADATION_READINGS,

@@ -119,6 +119,8 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *       coda-structure: reference    # reference (R3 long forms, as the reference code) | extended
  *                                    # (ours: loops, branches, both directions, constants)
  *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
+ *       min-attacked: 10             # gate: fewer inputs attacked than this in either model:
+ *                                    # the degradation is undefined, not decided (0: always decides)
  *       degradation-reading: points  # which reading the gate holds: points (student drop /
  *                                    # teacher drop - 1, drops in accuracy points) or
  *                                    # relative-drops (the same on drops / clean accuracy)
@@ -185,6 +187,12 @@ export interface AttackConfig {
   codaStructure: CodaStructure;
   /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
+  /**
+   * Gate: inputs each model must have been attacked on (right before the
+   * attack, parsable, with identifiers) for the degradation to be decided;
+   * below it the check is undefined; 0 always decides.
+   */
+  minAttacked: number;
   degradationReading: DegradationReading;
 }
 
@@ -218,6 +226,7 @@ export const DEFAULT_ATTACK = {
   mhmAcceptance: 'reference',
   codaStructure: 'reference',
   maxRelativeDegradation: 1,
+  minAttacked: 10,
   degradationReading: 'points',
 } as const satisfies AttackConfig;
 

@@ -14,7 +14,7 @@ import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, flipRateCheck, rollUp } from './robustness.js';
+export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
 
 function assertFraction(name: string, value: number | null): void {
@@ -82,7 +82,7 @@ export function decideGate(
     if (options.robustness === undefined || options.robustness === null) {
       throw new RangeError('a robustness section needs its ceilings in options.robustness');
     }
-    const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading } =
+    const { maxFlipRateRatio, minFlips, maxRelativeDegradation, degradationReading, minAttacked } =
       options.robustness;
     assertFraction('robustness.maxFlipRateRatio', maxFlipRateRatio);
     assertFraction('robustness.maxRelativeDegradation', maxRelativeDegradation);
@@ -90,7 +90,7 @@ export function decideGate(
       checks.push(flipRateCheck(kind, maxFlipRateRatio, minFlips));
     }
     for (const attack of robustness.attacks) {
-      const check = attackCheck(attack, maxRelativeDegradation, degradationReading);
+      const check = attackCheck(attack, maxRelativeDegradation, degradationReading, minAttacked);
       if (check !== null) checks.push(check);
     }
   }

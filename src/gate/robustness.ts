@@ -2,7 +2,11 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
+import type {
+  AttackModelResult,
+  AttackReport,
+  TransformedKindResult,
+} from '../robustness/types.js';
 import type { Rate } from '../relations/types.js';
 import { exceeds } from './compare.js';
 import { percent, points, signed, significant3 } from './numbers.js';
@@ -143,21 +147,73 @@ export function flipRateCheck(
   return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 
+/** A degradation interval as signed percentages: "−35.6% to +1298.2%". */
+function degradationIntervalText([low, high]: [number, number]): string {
+  return `${signedPercent(low)} to ${signedPercent(high)}`;
+}
+
+/**
+ * How many of the selected inputs a model was attacked on, and why the rest
+ * were not: "1 of 4 attacked (2 mispredicted, 1 with no identifiers)".
+ * Attacked: right before the attack, parsable, with a renamable identifier
+ * (the success rate's denominator); the rest were mispredicted, did not
+ * parse, had no identifier, or were not reached before the time budget (or
+ * the run's time limit) ran out.
+ *
+ * @example
+ * attackedText(attack, attack.student); // '1 of 4 attacked (3 mispredicted)'
+ */
+export function attackedText(attack: AttackReport, result: AttackModelResult): string {
+  const notReached = attack.selected - attack.evaluated;
+  const why = [
+    [result.inputs - result.correct, 'mispredicted'],
+    [result.notParsable, 'not parsable'],
+    [result.noIdentifiers, 'with no identifiers'],
+    [
+      notReached,
+      attack.stoppedAtTimeLimit
+        ? "not reached in the run's time limit"
+        : 'not reached in the time budget',
+    ],
+  ] as const;
+  const parts = why.filter(([count]) => count > 0).map(([count, what]) => `${count} ${what}`);
+  const head = `${result.success.n} of ${attack.selected} attacked`;
+  return parts.length === 0 ? head : `${head} (${parts.join(', ')})`;
+}
+
 /**
  * The relative degradation under one attack method, in the reading
  * transforms.attack.degradation-reading names: `points`, student drop /
  * teacher drop − 1 with drops in accuracy points, or `relative-drops`, the
- * same with each drop divided by the model's clean accuracy. Fails above
- * `ceiling` (a student drop with no teacher drop is infinite and fails);
- * undefined neither passes nor fails; a null ceiling is off. Null when the
- * method was skipped (no labelled input).
+ * same with each drop divided by the model's clean accuracy. Null when the
+ * method was skipped (no labelled input). In order:
+ *
+ * * undefined, too few attacked: a model was attacked (right, parsable,
+ *   with identifiers) on fewer than `minAttacked` inputs; the reason says
+ *   "k of n attacked" per model and why the rest were not;
+ * * undefined: no value (neither model's accuracy dropped, no input);
+ * * off: a null ceiling;
+ * * with the reading's 95% interval (degradationInterval) the interval
+ *   decides: wholly above the ceiling fails (an infinite degradation, the
+ *   student dropping where the teacher did not, too), wholly at or below it
+ *   passes, and one that contains the ceiling is inconclusive (the gate's
+ *   policy, gate.inconclusive, says what that does), its reason saying
+ *   about how many inputs would decide it (`ratioInputsToDecide` on the
+ *   ratio of drops, D + 1, against the ceiling + 1);
+ * * without an interval (older reports) the point estimate decides.
+ *
+ * @example
+ * // teacher 2, student 6 successes of 40 inputs, ceiling +100%, min-attacked 10:
+ * // +200.0%, interval −35.6% to +1298.2% contains +100%: inconclusive.
  */
 export function attackCheck(
   attack: AttackReport,
   ceiling: number | null,
   reading: 'points' | 'relative-drops' = 'points',
+  minAttacked = 0,
 ): Check | null {
-  if (attack.teacher === null || attack.student === null) return null;
+  const { teacher, student } = attack;
+  if (teacher === null || student === null) return null;
   const method = attack.method;
   const value =
     reading === 'points'
@@ -170,6 +226,18 @@ export function attackCheck(
     baseline: null,
   };
   const what = `relative degradation (${reading === 'points' ? 'points' : 'relative drops'}) under the ${method} attack`;
+  const fewer = teacher.success.n <= student.success.n ? 'teacher' : 'student';
+  const attacked = attack[fewer]!.success.n;
+  if (attacked < minAttacked) {
+    return {
+      ...check,
+      status: 'undefined',
+      reason:
+        `${what} is undefined: too few inputs attacked to decide (teacher ${attackedText(attack, teacher)}, ` +
+        `student ${attackedText(attack, student)}; min-attacked ${minAttacked} per model)`,
+      cause: { kind: 'too-few-attacked', model: fewer, attacked, minAttacked },
+    };
+  }
   if (value === null) {
     return {
       ...check,
@@ -179,15 +247,46 @@ export function attackCheck(
     };
   }
   if (ceiling === null) return { ...check, status: 'off', reason: null, cause: null };
-  if (!exceeds(value, ceiling)) return { ...check, status: 'pass', reason: null, cause: null };
+  const interval =
+    (reading === 'points'
+      ? attack.relativeDegradationCi95
+      : attack.relativeDegradationOfRelativeDropsCi95) ?? null;
+  const shown = value === 'infinite' ? 'infinite' : signedPercent(value);
   const numbers =
-    `(student accuracy drop ${points(attack.student.drop ?? 0)} points, ` +
-    `teacher ${points(attack.teacher.drop ?? 0)} points, on ${attack.evaluated} inputs)`;
+    `(student accuracy drop ${points(student.drop ?? 0)} points, ` +
+    `teacher ${points(teacher.drop ?? 0)} points, on ${attack.evaluated} inputs` +
+    `${interval === null ? '' : `; 95% CI ${degradationIntervalText(interval)}`})`;
   const limit = `max-relative-degradation ${signedPercent(ceiling)}`;
+  const above = interval === null ? exceeds(value, ceiling) : exceeds(interval[0], ceiling);
+  if (interval !== null && !above && exceeds(interval[1], ceiling)) {
+    const needed = ratioInputsToDecide(
+      [interval[0] + 1, interval[1] + 1],
+      ceiling + 1,
+      attack.evaluated,
+    );
+    const side = exceeds(value, ceiling) ? 'is above' : 'is at or below';
+    const decide =
+      needed === null
+        ? 'no number of inputs decides a degradation equal to its ceiling'
+        : `about ${needed} attacked inputs at these success rates would decide it (${attack.evaluated} now)`;
+    return {
+      ...check,
+      status: 'inconclusive',
+      reason:
+        `${what} ${shown} ${numbers} ${side} ${limit}, but its 95% CI contains the ceiling: ` +
+        `inconclusive; ${decide}`,
+      cause: {
+        kind: 'inconclusive',
+        ceiling: { ci95: interval, inputsToDecide: needed },
+        paired: null,
+      },
+    };
+  }
+  if (!above) return { ...check, status: 'pass', reason: null, cause: null };
   const reason =
     value === 'infinite'
       ? `${what} is infinite ${numbers}: exceeds ${limit}`
-      : `${what} ${signedPercent(value)} ${numbers} exceeds ${limit}`;
+      : `${what} ${shown} ${numbers} exceeds ${limit}`;
   return { ...check, status: 'fail', reason, cause: { kind: 'broken', rules: ['ceiling'] } };
 }
 

@@ -16,8 +16,13 @@ import {
 } from '../gate/index.js';
 import { decideBins, rate } from '../relations/index.js';
 import type { Mr4Result, Rate, Relations } from '../relations/types.js';
-import { flipRateRatio, flipRatioInterval, relativeDegradation } from '../robustness/index.js';
-import type { RobustnessReport } from '../robustness/types.js';
+import {
+  accuracies,
+  attackDegradation,
+  flipRateRatio,
+  flipRatioInterval,
+} from '../robustness/index.js';
+import type { AttackModelResult, RobustnessReport } from '../robustness/types.js';
 import type { Report } from '../report/types.js';
 import { timeLimitReason } from '../report/verdict.js';
 import { InputError } from '../errors.js';
@@ -48,6 +53,16 @@ function recountRelations(relations: Relations): Relations {
   };
 }
 
+/** An attack's success rate, accuracies and drops from its counts. */
+function recountAttackModel(result: AttackModelResult): AttackModelResult {
+  const success = recount(result.success);
+  return {
+    ...result,
+    success,
+    ...accuracies(result.inputs, result.correct, success.violations),
+  };
+}
+
 /** Flip rates, their ratio and its interval, and each attack's degradations, from the counts and drops. */
 function recountRobustness(
   robustness: RobustnessReport,
@@ -66,15 +81,13 @@ function recountRobustness(
   });
   const attacks = robustness.attacks.map((attack) => {
     if (attack.teacher === null || attack.student === null) return attack;
-    const points = relativeDegradation(attack.teacher.drop, attack.student.drop);
+    const teacher = recountAttackModel(attack.teacher);
+    const student = recountAttackModel(attack.student);
     return {
       ...attack,
-      relativeDegradation: points.value,
-      relativeDegradationUndefinedReason: points.reason,
-      relativeDegradationOfRelativeDrops: relativeDegradation(
-        attack.teacher.relativeDrop,
-        attack.student.relativeDrop,
-      ).value,
+      teacher,
+      student,
+      ...attackDegradation(teacher, student),
     };
   });
   return {
@@ -86,6 +99,7 @@ function recountRobustness(
       maxFlipRateRatio: limits.maxFlipRateRatio,
       minFlips: limits.minFlips,
       maxRelativeDegradation: limits.maxRelativeDegradation,
+      minAttacked: limits.minAttacked ?? 0,
       degradationReading: limits.degradationReading ?? 'points',
     },
   };

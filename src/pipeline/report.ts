@@ -34,6 +34,7 @@ export function gateOptions(config: Config): GateOptions {
             maxFlipRateRatio: transforms.maxFlipRateRatio,
             minFlips: transforms.minFlips,
             maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+            minAttacked: transforms.attack?.minAttacked ?? 0,
             degradationReading: transforms.attack?.degradationReading ?? 'points',
           },
   };

@@ -2,7 +2,7 @@
  * Text layout shared by the renderers: Markdown code that survives
  * backticks, terminal columns and wrapping, a report's date.
  */
-import { oneLineText } from './untrusted-text.js';
+import { codeText, oneLineText } from './untrusted-text.js';
 
 /** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
 export function reportDate(iso: string): string {
@@ -10,8 +10,12 @@ export function reportDate(iso: string): string {
   return match === null ? iso : `${match[1]} ${match[2]} UTC`;
 }
 
-/** A fenced code block whose fence is longer than any backtick run inside. */
-export function codeBlock(text: string, language: string): string {
+/**
+ * A fenced code block of untrusted code (codeText: no control or
+ * bidirectional character) whose fence is longer than any backtick run inside.
+ */
+export function codeBlock(untrusted: string, language: string): string {
+  const text = codeText(untrusted);
   const runs = text.match(/`{3,}/g) ?? [];
   const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
   return `${fence}${language}\n${text.replace(/\n+$/, '')}\n${fence}`;

@@ -2,6 +2,7 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import { attackedText } from '../gate/robustness.js';
 import { significant3 } from '../gate/numbers.js';
 import type { CheckId, CheckStatus, Ratio } from '../gate/types.js';
 import type { AttackMethod } from '../config/names.js';
@@ -144,38 +145,68 @@ export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = tru
 }
 
 /**
+ * A relative degradation with its 95% interval when it has one:
+ * "+200.0% (−35.6% to +1298.2%)", "+∞ (−3.5% to +9900.0%)".
+ */
+function degradationCell(value: Ratio, ci95: [number, number] | null | undefined): string {
+  if (value === null || ci95 === null || ci95 === undefined) return relativeChange(value);
+  return `${relativeChange(value)} (${relativeChange(ci95[0])} to ${relativeChange(ci95[1])})`;
+}
+
+/**
  * The gated number of each attack method, one row per method, as [header,
- * ...rows]: both models' drops, the two relative degradations ("points" =
+ * ...rows]: how many inputs each model was attacked on, both models' drops,
+ * the two relative degradations with their 95% intervals ("points" =
  * student drop / teacher drop − 1 with drops in accuracy points; "relative
  * drops" = the same with each drop divided by the model's clean accuracy)
  * and the gate's status. The gated reading's header carries the ceiling; the
  * other reading's column is left out when it equals the gated one in every
  * row (the two models had the same clean accuracy). `titles` are the
- * renderer's names of the columns: method, drops, points, relative drops,
- * status.
+ * renderer's names of the columns: method, attacked, drops, points,
+ * relative drops, status. `compact` (a terminal's 100 columns) leaves the
+ * drops out (the outcome table above has them) and the interval of the
+ * reading that is not gated.
  */
 export function degradationTable(
   report: Report,
   style: CellStyle,
-  titles: [string, string, string, string, string],
+  titles: [string, string, string, string, string, string],
+  compact = false,
 ): string[][] {
   const robustness = report.robustness!;
   const ceiling = robustness.thresholds.maxRelativeDegradation;
   const gated = gatedReading(report);
-  const rows = ranAttacks(robustness).map((attack) => [
-    style.code(methodLabel(attack)),
-    `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
-    relativeChange(attack.relativeDegradation),
-    relativeChange(attack.relativeDegradationOfRelativeDrops ?? null),
-    style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
-  ]);
+  const gatedColumn = gated === 'points' ? 3 : 4;
+  const otherColumn = gated === 'points' ? 4 : 3;
+  const rows = ranAttacks(robustness).map((attack) => {
+    const points = degradationCell(attack.relativeDegradation, attack.relativeDegradationCi95);
+    const relative = degradationCell(
+      attack.relativeDegradationOfRelativeDrops ?? null,
+      attack.relativeDegradationOfRelativeDropsCi95,
+    );
+    const row = [
+      style.code(methodLabel(attack)),
+      `${attack.teacher!.success.n} / ${attack.student!.success.n} of ${attack.selected}`,
+      `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
+      points,
+      relative,
+      style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
+    ];
+    // The other reading's interval (compact): the value alone, compared as the full cell below.
+    const other = gated === 'points' ? relative : points;
+    return { row, other };
+  });
   if (rows.length === 0) return [];
-  const gatedColumn = gated === 'points' ? 2 : 3;
-  const otherColumn = gated === 'points' ? 3 : 2;
   const header = [...titles];
   header[gatedColumn] += ` (gated: ceiling ${ceiling === null ? 'off' : relativeChange(ceiling)})`;
-  const same = rows.every((row) => row[otherColumn] === row[gatedColumn]);
-  return [header, ...rows].map((row) => row.filter((_, c) => !(same && c === otherColumn)));
+  const same = rows.every(({ row }) => row[otherColumn] === row[gatedColumn]);
+  const shown = rows.map(({ row, other }) => {
+    if (!compact) return row;
+    const value = other.replace(/ \(.*\)$/, '');
+    return row.map((cell, c) => (c === otherColumn ? value : cell));
+  });
+  const drop = (c: number) => (same && c === otherColumn) || (compact && c === 2);
+  return [header, ...shown].map((row) => row.filter((_, c) => !drop(c)));
 }
 
 /** The gated reading of the relative degradation: its column header names it. */
@@ -389,9 +420,38 @@ export function attackNotes(robustness: RobustnessReport, withRunDetails = true)
   return notes;
 }
 
+/**
+ * Per method that ran: how many of the selected inputs each model was
+ * attacked on and why the others were not ("k of n attacked"), and the
+ * gate's reason where the data left its degradation undecided (too few
+ * attacked, or an interval that holds the ceiling), one line each.
+ */
+export function attackedNotes(report: Report): string[] {
+  return ranAttacks(report.robustness!).flatMap((attack) => {
+    const check = report.gate.checks.find(
+      (c) => c.id === `attack-relative-degradation:${attack.method}`,
+    );
+    const undecided =
+      check !== undefined &&
+      check.reason !== null &&
+      (check.cause?.kind === 'too-few-attacked' || check.status === 'inconclusive');
+    // The too-few reason already says "k of n attacked" per model.
+    if (undecided && check.cause?.kind === 'too-few-attacked')
+      return [`${attack.method}: ${check.reason}`];
+    const counts =
+      `${attack.method}: teacher ${attackedText(attack, attack.teacher!)}; ` +
+      `student ${attackedText(attack, attack.student!)}`;
+    return undecided ? [counts, `${attack.method}: ${check.reason}`] : [counts];
+  });
+}
+
 /** Every robustness note: the transformations', then the attacks'. */
 export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
-  return [...transformedNotes(report, robustness), ...attackNotes(robustness)];
+  return [
+    ...transformedNotes(report, robustness),
+    ...attackedNotes(report),
+    ...attackNotes(robustness),
+  ];
 }
 
 /**

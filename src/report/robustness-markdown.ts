@@ -4,6 +4,7 @@ import { codeBlock, inlineCode } from './layout.js';
 import { fixed } from './numbers.js';
 import {
   adversarialTable as adversarialCells,
+  attackedNotes,
   attackCostRows,
   attackNotes,
   attackOutcomeRows,
@@ -15,6 +16,7 @@ import {
   relationRows,
   transformedNotes,
 } from './robustness-format.js';
+import type { AttackExample } from '../robustness/types.js';
 import type { Report } from './types.js';
 import { untrustedText } from './untrusted-text.js';
 import { markdownStatus } from './verdict.js';
@@ -80,9 +82,10 @@ export function attackTable(report: Report): string | null {
 export function degradationTable(report: Report): string | null {
   const table = degradationCells(report, MARKDOWN, [
     'Method',
+    'Attacked, teacher / student',
     'Drop, student / teacher',
-    'Relative degradation, points',
-    'Relative degradation, relative drops',
+    'Relative degradation, points (95% CI)',
+    'Relative degradation, relative drops (95% CI)',
     'Status',
   ]);
   if (table.length === 0) return null;
@@ -161,6 +164,76 @@ export function studentFlipSection(report: Report): string | null {
   return lines.join('\n');
 }
 
+/** Open per method; the rest of its kept examples are folded. */
+export const ADVERSARIAL_DIFFS_SHOWN = 3;
+
+/** A class's probability as "0.934". */
+const probability = (p: number | undefined) => (p === undefined ? '—' : p.toFixed(3));
+
+/**
+ * One adversarial example of the student as Markdown: its id, the student's
+ * probabilities of its class before the attack and of the class it predicts
+ * after (before → after), the queries, and x → x' as a diff.
+ */
+function adversarialEntry(report: Report, e: AttackExample): string[] {
+  const name = (k: number) => untrustedText(className(report, k));
+  const change = e.change!;
+  const before = e.probabilities?.before ?? [];
+  const after = e.probabilities?.after ?? [];
+  const label = argmaxOf(before);
+  const flipped = argmaxOf(after);
+  const where =
+    change.text > 0 ? `function ${change.text + 1}, line ${change.line}` : `line ${change.line}`;
+  const structure = e.transformations.map((k) => inlineCode(k)).join(', ');
+  const probabilities =
+    label === null || flipped === null
+      ? ''
+      : `: P(${name(label)}) ${probability(before[label])} → ${probability(after[label])}, ` +
+        `P(${name(flipped)}) ${probability(before[flipped])} → ${probability(after[flipped])}`;
+  return [
+    `${inlineCode(e.id)}, student${probabilities}, after ${e.queries} queries` +
+      `${structure === '' ? '' : ` (restructured: ${structure})`}; x′ differs from x from ${where}:`,
+    '',
+    codeBlock(change.diff, 'diff'),
+    '',
+  ];
+}
+
+/** The index of the largest value; null for none (ties: the first). */
+function argmaxOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return values.reduce((best, v, k) => (v > values[best]! ? k : best), 0);
+}
+
+/**
+ * What each attack did where it broke the student and not the teacher: per
+ * method, the first ADVERSARIAL_DIFFS_SHOWN of the kept examples as diffs of
+ * the input and its adversarial version with the student's probabilities
+ * before and after, the rest of the kept ones folded; null when there is none.
+ */
+export function adversarialDiffSection(report: Report): string | null {
+  const lines: string[] = [];
+  for (const attack of ranAttacks(report.robustness!)) {
+    const kept = attack.examples.filter((e) => e.model === 'student' && e.change !== undefined);
+    if (kept.length === 0) continue;
+    const total = attack.studentOnlySuccesses ?? kept.length;
+    const shown = kept.slice(0, ADVERSARIAL_DIFFS_SHOWN);
+    const folded = kept.slice(ADVERSARIAL_DIFFS_SHOWN);
+    lines.push(
+      `**${inlineCode(attack.method)}** broke the student on ${total} input${total === 1 ? '' : 's'} where the teacher was attacked and resisted` +
+        `${total > kept.length ? ` (the first ${kept.length} kept)` : ''}:`,
+      '',
+    );
+    for (const e of shown) lines.push(...adversarialEntry(report, e));
+    if (folded.length > 0) {
+      lines.push(`<details><summary>${folded.length} more (${attack.method})</summary>`, '');
+      for (const e of folded) lines.push(...adversarialEntry(report, e));
+      lines.push('</details>', '');
+    }
+  }
+  return lines.length === 0 ? null : lines.join('\n');
+}
+
 function attackSection(report: Report, lines: string[], timings: boolean): void {
   const robustness = report.robustness!;
   const attacks = ranAttacks(robustness);
@@ -185,13 +258,19 @@ function attackSection(report: Report, lines: string[], timings: boolean): void 
   lines.push('', table, '');
   const degradation = degradationTable(report);
   if (degradation !== null) {
+    const minAttacked = robustness.thresholds.minAttacked ?? 0;
     lines.push(
       "The gate holds each method's relative degradation under its ceiling: " +
-        '"points" = student drop / teacher drop − 1, drops in accuracy points; "relative drops" = the same with each drop divided by the model\'s clean accuracy (shown when it differs).',
+        '"points" = student drop / teacher drop − 1, drops in accuracy points; "relative drops" = the same with each drop divided by the model\'s clean accuracy (shown when it differs). ' +
+        `Its 95% interval decides (one that holds the ceiling is inconclusive); with fewer than ${minAttacked} inputs attacked per model (min-attacked) it is undefined. ` +
+        'Attacked: right before the attack, parsable, with an identifier to rename.',
       '',
       degradation,
       '',
     );
+    const attacked = attackedNotes(report);
+    for (const note of attacked) lines.push(`- ${untrustedText(note)}`);
+    if (attacked.length > 0) lines.push('');
   }
   const cost = attackCostTable(report, timings);
   if (cost !== null) lines.push(cost, '');
@@ -204,14 +283,19 @@ function attackSection(report: Report, lines: string[], timings: boolean): void 
       '',
     );
   }
-  const examples = attacks.flatMap((a) => a.examples.map((e) => ({ method: a.method, e })));
+  const diffs = adversarialDiffSection(report);
+  if (diffs !== null) lines.push(diffs);
+  // Successes without a diff: the teacher's, and every one of a report written before diffs.
+  const examples = attacks.flatMap((a) =>
+    a.examples.filter((e) => e.change === undefined).map((e) => ({ method: a.method, e })),
+  );
   if (examples.length > 0) {
     const successes = attacks.reduce(
       (sum, a) => sum + a.teacher!.success.violations + a.student!.success.violations,
       0,
     );
     lines.push(
-      `<details><summary>Successful attacks: ${examples.length} of ${successes} (the first few per method and model)</summary>`,
+      `<details><summary>Successful attacks: ${examples.length} of ${successes} by their renames (the first few per method and model)</summary>`,
       '',
     );
     for (const { method, e } of examples) {

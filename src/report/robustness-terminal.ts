@@ -3,6 +3,7 @@ import { fixed } from './numbers.js';
 import {
   adversarialTable,
   attackCostRows,
+  attackedNotes,
   attackNotes,
   budgetCell,
   attackOutcomeRows,
@@ -69,11 +70,28 @@ export function renderRobustnessTerminal(report: Report): string {
       '',
       para(
         `Gated: relative degradation on the ${gatedDegradation(report)} reading ` +
-          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs):',
+          '(points: student drop / teacher drop − 1; rel: the same on drop / clean accuracy, shown when it differs), ' +
+          `the gated one with its 95% CI; an interval that holds the ceiling is inconclusive, fewer than ${robustness.thresholds.minAttacked ?? 0} inputs attacked per model (min-attacked) undefined:`,
       ),
       columns(
-        degradationTable(report, TERMINAL, ['method', 'drop s / t', 'points', 'rel', 'status']),
+        degradationTable(
+          report,
+          TERMINAL,
+          ['method', 'attacked t / s', 'drop s / t', 'points', 'rel', 'status'],
+          true,
+        ),
       ),
+      ...attackedNotes(report).map((note) => para(`  - ${note}`, '    ')),
+      // The diffs are data-set code: the Markdown report shows them, a log does not.
+      ...attacks
+        .filter((a) => (a.studentOnlySuccesses ?? 0) > 0)
+        .map((a) =>
+          para(
+            `  - ${a.method}: broke the student on ${a.studentOnlySuccesses} input${a.studentOnlySuccesses === 1 ? '' : 's'} ` +
+              'where the teacher was attacked and resisted (diffs in the Markdown report)',
+            '    ',
+          ),
+        ),
       '',
       columns([
         ['method', 'teacher q (/input)', 'student q (/input)', 's/100 inputs', 'exhausted'],

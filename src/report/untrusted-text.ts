@@ -65,3 +65,29 @@ export function untrustedText(text: string): string {
     .replace(/(www)\./gi, '$1\\.')
     .replace(/([@#]|\bGH-)/gi, '$1\u200B');
 }
+
+/**
+ * What a fenced code block does not neutralise: control characters other
+ * than the line feed and the tab (a carriage return is a line break to
+ * Markdown, so "\r-x" would show a line the diff does not have; an escape
+ * sequence colours a terminal that prints the report), the Unicode line and
+ * paragraph separators, and the bidirectional formatting characters, which
+ * make code display in another order than it reads ("Trojan Source",
+ * CVE-2021-42574).
+ */
+const CODE_HAZARDS = /\r\n|[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Untrusted code as it may stand in a fenced block: CRLF becomes LF, and each
+ * other hazard (see CODE_HAZARDS) the replacement character U+FFFD, so the
+ * lines shown are the code's lines in the code's order. Line feeds and tabs
+ * stay; the fence itself is the caller's (codeBlock picks one longer than any
+ * backtick run inside).
+ *
+ * @example codeText('a\r\nb\rc \u202Ed') // 'a\nb\uFFFDc \uFFFDd'
+ */
+export function codeText(text: string): string {
+  return String(text).replace(CODE_HAZARDS, (hazard) =>
+    hazard === '\r\n' || hazard === '\n' || hazard === '\t' ? hazard.slice(-1) : '\uFFFD',
+  );
+}

@@ -163,6 +163,7 @@ export async function evaluateRobustness(
       maxFlipRateRatio: transforms.maxFlipRateRatio,
       minFlips: transforms.minFlips,
       maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
+      minAttacked: transforms.attack?.minAttacked ?? 0,
       degradationReading: transforms.attack?.degradationReading ?? 'points',
     },
     elapsedMs: performance.now() - started,

@@ -32,14 +32,48 @@ import type { Rate } from '../relations/types.js';
  * flipRatioInterval(rate(0, 48), rate(3, 48));    // [0.371…, 132.0…] around 7 (corrected)
  */
 export function flipRatioInterval(teacher: Rate, student: Rate): [number, number] | null {
-  if (teacher.n === 0 || student.n === 0) return null;
-  if (teacher.violations === 0 && student.violations === 0) return null;
-  const correction = teacher.violations === 0 || student.violations === 0 ? 0.5 : 0;
-  const a = student.violations + correction;
-  const n1 = student.n + 2 * correction;
-  const c = teacher.violations + correction;
-  const n2 = teacher.n + 2 * correction;
-  const logRatio = Math.log(a / n1) - Math.log(c / n2);
-  const se = Math.sqrt(1 / a - 1 / n1 + 1 / c - 1 / n2);
+  return katzInterval(student.violations, student.n, teacher.violations, teacher.n);
+}
+
+/**
+ * The Katz log interval above for the ratio (a / n1) / (c / n2) from its
+ * counts: null when n1 or n2 is 0 or a = c = 0. 0.5 is added to each cell
+ * when a or c is 0, and with `whenFull` also when a = n1 or c = n2 (a
+ * proportion of 1, whose variance term 1/a − 1/n is 0: both at 1 would give
+ * an interval of width 0, a certainty that a handful of inputs cannot give;
+ * the attacks' success among the correct inputs is often 1).
+ *
+ * @throws RangeError when a count is negative or not an integer, or a > n1 or c > n2.
+ *
+ * @example
+ * katzInterval(19, 140, 3, 140); // [1.9173…, 20.920…]
+ */
+export function katzInterval(
+  a: number,
+  n1: number,
+  c: number,
+  n2: number,
+  whenFull = false,
+): [number, number] | null {
+  for (const [name, count, of] of [
+    ['a', a, n1],
+    ['c', c, n2],
+  ] as const) {
+    if (!Number.isInteger(count) || !Number.isInteger(of) || count < 0 || count > of) {
+      throw new RangeError(
+        `katzInterval: ${name} = ${count} of ${of} is not a count of at most ${of}`,
+      );
+    }
+  }
+  if (n1 === 0 || n2 === 0) return null;
+  if (a === 0 && c === 0) return null;
+  const zeroCell = a === 0 || c === 0 || (whenFull && (a === n1 || c === n2));
+  const correction = zeroCell ? 0.5 : 0;
+  const a1 = a + correction;
+  const m1 = n1 + 2 * correction;
+  const c1 = c + correction;
+  const m2 = n2 + 2 * correction;
+  const logRatio = Math.log(a1 / m1) - Math.log(c1 / m2);
+  const se = Math.sqrt(1 / a1 - 1 / m1 + 1 / c1 - 1 / m2);
   return [Math.exp(logRatio - WILSON_Z * se), Math.exp(logRatio + WILSON_Z * se)];
 }

@@ -56,6 +56,7 @@ describe('the transforms section', () => {
         'mhm-acceptance': 'proposal',
         'coda-structure': 'extended',
         'max-relative-degradation': 0.5,
+        'min-attacked': 30,
         'degradation-reading': 'relative-drops',
       },
     });
@@ -83,6 +84,7 @@ describe('the transforms section', () => {
         mhmAcceptance: 'proposal',
         codaStructure: 'extended',
         maxRelativeDegradation: 0.5,
+        minAttacked: 30,
         degradationReading: 'relative-drops',
       },
     });
@@ -102,6 +104,7 @@ describe('the transforms section', () => {
       mhmAcceptance: 'reference',
       codaStructure: 'reference',
       maxRelativeDegradation: 1,
+      minAttacked: 10,
       degradationReading: 'points',
     });
     // With a language model, all five.
@@ -197,6 +200,15 @@ describe('the transforms section', () => {
     );
     expect(attack({ 'coda-structure': 'faithful' })).toThrow(
       'transforms.attack.coda-structure: got "faithful"; allowed: reference, extended',
+    );
+    expect(attack({ 'min-attacked': -1 })).toThrow(
+      'transforms.attack.min-attacked: -1 is out of range; allowed: an integer in [0, 1000000]',
+    );
+    expect(attack({ 'min-attacked': 'ten' })).toThrow(
+      'transforms.attack.min-attacked: got "ten"; allowed: an integer in [0, 1000000]',
+    );
+    expect(attack({ 'min-atacked': 5 })).toThrow(
+      'unknown config key: transforms.attack.min-atacked (did you mean transforms.attack.min-attacked?)',
     );
     expect(attack({ querys: 5 })).toThrow(
       'unknown config key: transforms.attack.querys (did you mean transforms.attack.queries?)',

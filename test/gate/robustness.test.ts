@@ -76,16 +76,41 @@ describe('the robustness checks of the gate', () => {
     // Ratio 3 of 6/20 over 2/20: Katz CI 3·exp(±1.96·sqrt(1/6 − 1/20 + 1/2 − 1/20)) = 0.686–13.1
     // holds 2, so inconclusive (not a failure under the default policy); at these rates the
     // interval excludes 2 from 20 · (ln(13.1/0.686)/2)² / ln(3/2)² = 264.9, so 265 inputs on.
-    // The attack degradations have no interval: their point estimate decides.
+    // The attack degradations +200% (3/10 over 1/10) have the Katz interval of 3 less 1:
+    // 3·exp(±1.96·sqrt(1/3 − 1/10 + 1 − 1/10)) − 1 = −62.8% to +2317.1%, which holds +100%:
+    // inconclusive, decided from 10 · (ln(24.17/0.3724)/2)² / ln(3/2)² = 264.8, so 265 inputs on.
     const verdict = decide(robustness([2, 6], [1, 3]));
     expect(verdict.inconclusive.filter((r) => r.startsWith('flip-rate'))).toEqual([
       'flip-rate ratio on rename-locals 3.00 (student 30.0% (6/20), teacher 10.0% (2/20)) is above ' +
         'max-flip-rate-ratio 2.00, but its 95% CI 0.686–13.1 contains the ceiling: inconclusive; about ' +
         '265 transformed inputs at these flip rates would decide it (20 now)',
     ]);
-    expect(verdict.failures).toEqual([
-      'relative degradation (points) under the mhm attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
-      'relative degradation (points) under the greedy attack +200.0% (student accuracy drop 30.0 points, teacher 10.0 points, on 10 inputs) exceeds max-relative-degradation +100.0%',
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.inconclusive.filter((r) => r.startsWith('relative'))).toEqual(
+      ['mhm', 'greedy'].map(
+        (method) =>
+          `relative degradation (points) under the ${method} attack +200.0% (student accuracy drop 30.0 points, ` +
+          'teacher 10.0 points, on 10 inputs; 95% CI −62.8% to +2317.1%) is above max-relative-degradation ' +
+          '+100.0%, but its 95% CI contains the ceiling: inconclusive; about 265 attacked inputs at these ' +
+          'success rates would decide it (10 now)',
+      ),
+    );
+    // A failing degradation needs its interval wholly above the ceiling: 60 of 200 successes
+    // over 10 of 200 is +500%, 95% CI +216.3% to +1038.0%.
+    const many = decideGate(
+      relations,
+      {
+        ...gateOptions,
+        robustness: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: 1 },
+      },
+      null,
+      robustnessOf(
+        [],
+        [attackReport('mhm', attackModel(200, 200, 10, 100), attackModel(200, 200, 60, 100))],
+      ),
+    );
+    expect(many.failures).toEqual([
+      'relative degradation (points) under the mhm attack +500.0% (student accuracy drop 30.0 points, teacher 5.0 points, on 200 inputs; 95% CI +216.3% to +1038.0%) exceeds max-relative-degradation +100.0%',
     ]);
     expect(failures(robustness([2, 4], [1, 2]))).toEqual([]);
     const off = decide(robustness([2, 6], [1, 3], null, null));
@@ -123,10 +148,22 @@ describe('the robustness checks of the gate', () => {
     ).toEqual([
       'flip-rate ratio on rename-locals is infinite (student 15.0% (30/200), teacher 0.0% (0/200)): exceeds max-flip-rate-ratio 2.00',
     ]);
-    expect(failures(robustness([0, 3], [0, 2]))).toEqual([
-      'relative degradation (points) under the mhm attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
-      'relative degradation (points) under the greedy attack is infinite (student accuracy drop 20.0 points, teacher 0.0 points, on 10 inputs): exceeds max-relative-degradation +100.0%',
-    ]);
+    // An infinite degradation (0/10 teacher, 2/10 student successes) has the corrected interval
+    // (2.5/11)/(0.5/11) = 5 times exp(±1.96·sqrt(1/2.5 − 1/11 + 2 − 1/11)), less 1: −73.0% to
+    // +9162.2%, which holds +100%: inconclusive; on 300 inputs, 40 student successes against none
+    // put it at +400.4% to +131024.8%: it fails.
+    expect(failures(robustness([0, 3], [0, 2]))).toEqual([]);
+    expect(
+      decide(robustness([0, 3], [0, 2])).inconclusive.filter((r) => r.startsWith('relative')),
+    ).toHaveLength(2);
+    const broken = attackReport(
+      'mhm',
+      attackModel(300, 300, 0, 100),
+      attackModel(300, 300, 40, 100),
+    );
+    expect(attackCheck(broken, 1)!.reason).toBe(
+      'relative degradation (points) under the mhm attack is infinite (student accuracy drop 13.3 points, teacher 0.0 points, on 300 inputs; 95% CI +400.4% to +131024.8%): exceeds max-relative-degradation +100.0%',
+    );
     const stable = decide(robustness([0, 0], [0, 0]));
     expect(stable.passed).toBe(true);
     expect(stable.checks.slice(4).map((c) => [c.value, c.status, c.reason])).toEqual([

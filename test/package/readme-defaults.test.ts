@@ -74,6 +74,7 @@ describe("the README's configuration block", () => {
       'transforms.attack.time-budget-seconds',
       'transforms.attack.candidates',
       'transforms.attack.max-relative-degradation',
+      'transforms.attack.min-attacked',
     ]);
   });
 

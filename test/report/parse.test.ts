@@ -18,7 +18,13 @@ function current(): Report {
   // 3 teacher flips < min-flips 5: undefined. greedy: drops 1/10 and 3/10, 0.3 / 0.1 − 1 = +200% > +100%.
   const robustness = robustnessOf(
     [transformedKind('swap-operands', 3, 19, 140)],
-    [attackReport('greedy', attackModel(10, 10, 1, 100), attackModel(10, 10, 3, 100))],
+    // greedy as written before the degradation's intervals: its point estimate decides.
+    [
+      attackReport('greedy', attackModel(10, 10, 1, 100), attackModel(10, 10, 3, 100), {
+        relativeDegradationCi95: undefined,
+        relativeDegradationOfRelativeDropsCi95: undefined,
+      }),
+    ],
     { minFlips: 5 },
   );
   // Ceilings of 0 are decided by the count (no violation passes): on 4 inputs every other

@@ -9,11 +9,7 @@ import { evaluate } from '../../src/pipeline/index.js';
 import { rate } from '../../src/relations/index.js';
 import type { Report } from '../../src/report/types.js';
 import type { AttackMethod } from '../../src/config/names.js';
-import {
-  flipRateRatio,
-  flipRatioInterval,
-  relativeDegradation,
-} from '../../src/robustness/index.js';
+import { flipRateRatio, flipRatioInterval, attackDegradation } from '../../src/robustness/index.js';
 import type {
   AttackModelResult,
   AttackReport,
@@ -125,8 +121,9 @@ export function attackModel(
 
 /**
  * One method's attack report with these outcomes on `teacher.inputs`
- * inputs (all evaluated, no example found), its relative degradation by the
- * robustness step's own relativeDegradation; `extra` overrides any field.
+ * inputs (all evaluated, no example found), its relative degradations and
+ * their intervals by the robustness step's own attackDegradation; `extra`
+ * overrides any field.
  */
 export function attackReport(
   method: AttackMethod,
@@ -134,7 +131,6 @@ export function attackReport(
   student: AttackModelResult,
   extra: Partial<AttackReport> = {},
 ): AttackReport {
-  const relative = relativeDegradation(teacher.drop, student.drop);
   return {
     method,
     queriesPerInput: 10,
@@ -148,12 +144,7 @@ export function attackReport(
     skippedReason: null,
     teacher,
     student,
-    relativeDegradation: relative.value,
-    relativeDegradationUndefinedReason: relative.reason,
-    relativeDegradationOfRelativeDrops: relativeDegradation(
-      teacher.relativeDrop,
-      student.relativeDrop,
-    ).value,
+    ...attackDegradation(teacher, student),
     examples: [],
     adversarial: null,
     elapsedMs: 0,

@@ -44,7 +44,7 @@ export function tinyConfig(gate: Record<string, unknown> = {}): Config {
  * after parsing: these reports come from sections built by hand.
  */
 function transformsOf(robustness: RobustnessReport): TransformsConfig {
-  const { maxFlipRateRatio, minFlips, maxRelativeDegradation } = robustness.thresholds;
+  const { maxFlipRateRatio, minFlips, maxRelativeDegradation, minAttacked } = robustness.thresholds;
   return {
     language: robustness.language,
     kinds: robustness.transformed.map((k) => k.kind),
@@ -56,6 +56,8 @@ function transformsOf(robustness: RobustnessReport): TransformsConfig {
       ...DEFAULT_ATTACK,
       methods: robustness.attacks.map((a) => a.method),
       maxRelativeDegradation,
+      // absent in a section written before min-attacked: 0, as the gate reads it
+      minAttacked: minAttacked ?? 0,
     },
   };
 }

@@ -16,7 +16,7 @@ import { inlineCode } from '../../src/report/layout.js';
 import { renderComment } from '../../src/report/comment.js';
 import { parseReportText } from '../../src/report/parse.js';
 import type { Report } from '../../src/report/types.js';
-import { untrustedText } from '../../src/report/untrusted-text.js';
+import { codeText, untrustedText } from '../../src/report/untrusted-text.js';
 import { cli, fixtures, tempDir } from '../cli-harness.js';
 import { attackModel, attackReport, robustnessOf, transformedKind } from './report-fixtures.js';
 import { tinyReport } from './tiny-report.js';
@@ -222,8 +222,19 @@ async function reports(): Promise<Record<string, Report>> {
   };
   const attack = attackReport('alert', attackModel(10, 8, 2, 50), attackModel(10, 8, 6, 40), {
     examples: [
-      { id: 'row-5', model: 'student', renames: [[0, 'x', 'y']], transformations: [], queries: 4 },
+      { id: 'row-5', model: 'teacher', renames: [[0, 'x', 'y']], transformations: [], queries: 4 },
+      // A student's adversarial example with its diff (item 5 of issue 32).
+      {
+        id: 'row-6',
+        model: 'student',
+        renames: [[0, 'n', 'm']],
+        transformations: ['dead-code'],
+        queries: 9,
+        change: { text: 0, line: 1, diff: '-int f(int n) {\n+int f(int m) {' },
+        probabilities: { before: [0.2, 0.8], after: [0.7, 0.3] },
+      },
     ],
+    studentOnlySuccesses: 3,
     skippedReason: null,
   });
   const robustness = {
@@ -256,6 +267,13 @@ describe('untrustedText', () => {
     );
     expect(untrustedText('@org/team #12 GH-3')).toBe('@\u200Borg/team #\u200B12 GH-\u200B3');
     expect(untrustedText('  a\n\nb\r\nc\u2028d\u0000e  ')).toBe('a  b c d e');
+  });
+
+  it('keeps code to its lines and their order: no control, separator or bidirectional character', () => {
+    expect(codeText('a\r\nb\rc \u202Ed\u2066\u2028e\tf\u0000\n')).toBe(
+      'a\nb\uFFFDc \uFFFDd\uFFFD\uFFFDe\tf\uFFFD\n',
+    );
+    expect(codeText('plain\n  code')).toBe('plain\n  code');
   });
 
   it('renders as the text it was given', () => {

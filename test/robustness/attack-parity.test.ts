@@ -33,6 +33,7 @@ function attack(
     mhmAcceptance: 'reference',
     codaStructure: 'reference',
     maxRelativeDegradation: 1,
+    minAttacked: 10,
     degradationReading: 'points',
     ...options,
   };

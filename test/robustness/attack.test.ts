@@ -121,9 +121,22 @@ describe('the identifier-renaming attack, by hand', () => {
     expect(teacherHits[0]!.id).toBe('r0');
     expect(teacherHits[0]!.renames).toHaveLength(1);
     expect(teacherHits[0]!.renames[0]![2]).toBe('widget');
-    for (const hit of report.examples.filter((e) => e.model === 'student')) {
+    // The student's examples: the inputs it was broken on where the teacher was attacked and
+    // resisted (r1, r2, r3; on r0 the teacher was broken too), each with x → x' as a diff and
+    // the student's probabilities, P(1) 0.9 on x and 0.1 on x' (scored again, in one call).
+    const studentHits = report.examples.filter((e) => e.model === 'student');
+    expect(report.studentOnlySuccesses).toBe(3);
+    expect(studentHits.map((e) => e.id)).toEqual(['r1', 'r2', 'r3']);
+    for (const hit of studentHits) {
       expect(hit.renames.map((r) => r[2])).toContain('gadget');
+      const [, from] = hit.renames[0]!;
+      expect(hit.change).toMatchObject({ text: 0, line: 1 });
+      expect(hit.change!.diff).toMatch(new RegExp(`^-.*\\b${from}\\b[\\s\\S]*\n\\+.*\\bgadget\\b`));
+      expect(hit.probabilities!.before[1]).toBeCloseTo(0.9, 12);
+      expect(hit.probabilities!.after[1]).toBeCloseTo(0.1, 12);
     }
+    // The student's last two calls: its 3 adversarial examples, then the teacher's 1.
+    expect(student.calls.slice(-2)).toEqual([3, 1]);
     // Never more than 60 queries per input; the unattacked inputs cost nothing.
     expect(report.teacher!.queries).toBeLessThanOrEqual(60 * 4);
     // Calls: the 8 originals (the pipeline scores every row), the searches, then the 1

@@ -248,10 +248,13 @@ describe('the robustness sections', () => {
     // The gated degradation with its status, one row per method: greedy 40 / 10 − 1 = +300%
     // fails; coda's equal drops give 0, which passes. The relative-drops reading equals the
     // gated one in both rows (both models' clean accuracy is 80%), so its column is left out.
+    // This report has no intervals (as one written before them): the point estimate decides.
+    // Each model attacked on 16 of the 40 selected inputs.
     const gated = lines.filter((line) => line.startsWith('| `greedy (capped)`'))[1]!;
     expect(cells(gated)).toEqual([
       '',
       '`greedy (capped)`',
+      '16 / 16 of 40',
       '40.0 pts / 10.0 pts',
       '+300.0%',
       '❌ FAIL',
@@ -260,12 +263,20 @@ describe('the robustness sections', () => {
     expect(cells(lines.filter((line) => line.startsWith('| `coda (capped)`'))[1]!)).toEqual([
       '',
       '`coda (capped)`',
+      '16 / 16 of 40',
       '20.0 pts / 20.0 pts',
       '0.0%',
       '✅ pass',
       '',
     ]);
-    expect(markdown).toMatch(/\| Relative degradation, points \(gated: ceiling \+100\.0%\) \|/);
+    expect(markdown).toMatch(
+      /\| Relative degradation, points \(95% CI\) \(gated: ceiling \+100\.0%\) \|/,
+    );
+    // Why the others were not attacked: 4 of the 20 greedy reached were mispredicted, the
+    // time budget left 20 unreached; coda reached all 40.
+    expect(markdown).toContain(
+      '- greedy: teacher 16 of 40 attacked (4 mispredicted, 20 not reached in the time budget); student 16 of 40 attacked (4 mispredicted, 20 not reached in the time budget)',
+    );
     expect(markdown).not.toMatch(/\| Relative degradation, relative drops/);
     // The cost table: the caps against the reference budget; 400 queries on 16 attacked
     // inputs; 10 s for 20 inputs, 8 s for 40.
@@ -290,7 +301,7 @@ describe('the robustness sections', () => {
     expect(cells(adversarial)).toEqual(['', '`greedy`', '2', '50.0% (1/2)', '50.0% (1/2)', '']);
     expect(markdown).toMatch(/^\| Method +\| Teacher adversarial examples \| +MR1 \| +MR2 \|$/m);
     // 2 examples listed of 2 + 8 (greedy) + 4 + 4 (coda) successes.
-    expect(markdown).toContain('<details><summary>Successful attacks: 2 of 18 (');
+    expect(markdown).toContain('<details><summary>Successful attacks: 2 of 18 by their renames (');
     expect(lines.filter((line) => line.startsWith('| `coda`'))).toHaveLength(0);
     expect(markdown).toContain(
       '- greedy: student flipped on `7/9` after 12 queries: `buf` → `line` (function 2)',
@@ -319,8 +330,12 @@ describe('the robustness sections', () => {
     expect(text).toMatch(
       /^ +student +50\.0% \(8\/16; 28\.0–72\.0%\) +80\.0% → 40\.0% +40\.0 pts$/m,
     );
-    expect(text).toMatch(/^greedy \(capped\) +40\.0 pts \/ 10\.0 pts +\+300\.0% +FAIL$/m);
-    expect(text).toMatch(/^coda \(capped\) +20\.0 pts \/ 20\.0 pts +0\.0% +pass$/m);
+    expect(text).toMatch(/^greedy \(capped\) +16 \/ 16 of 40 +\+300\.0% +FAIL$/m);
+    // The terminal leaves the drops out (the outcome table has them).
+    expect(text).toMatch(/^coda \(capped\) +16 \/ 16 of 40 +0\.0% +pass$/m);
+    expect(text).toContain(
+      '  - coda: teacher 16 of 40 attacked (4 mispredicted); student 16 of 40 attacked (4 mispredicted)',
+    );
     expect(text).toMatch(
       /^greedy \(capped\) +400 \(25\.0\) +400 \(25\.0\) +50\.0 +yes \(20 of 40 inputs\)$/m,
     );

@@ -21,6 +21,11 @@ export {
   substitutesFromReferenceFile,
   type InputSubstitutes,
 } from './substitutes.js';
-export { relativeDegradation } from './summary.js';
+export {
+  accuracies,
+  attackDegradation,
+  degradationInterval,
+  relativeDegradation,
+} from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
 export type { SearchContext, Outcome, Renamable } from './search.js';

@@ -18,6 +18,7 @@ import {
 } from '../../transforms/index.js';
 import { createRandom } from '../../transforms/random.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
+import { changeExcerpt } from '../change-excerpt.js';
 import { ScoreCoalescer } from '../coalesce.js';
 import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
@@ -44,7 +45,7 @@ import {
   substitutesFromReferenceFile,
   type InputSubstitutes,
 } from './substitutes.js';
-import { relativeDegradation, summarise } from './summary.js';
+import { attackDegradation, summarise } from './summary.js';
 import { buildVocabulary } from './vocabulary.js';
 import { MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.js';
 import { WIR_CANDIDATES, wirRandomSearch } from './wir-random.js';
@@ -60,8 +61,14 @@ export const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch> = {
 
 /** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
 const GROUP = 16;
-/** Successful attacks kept per model for the report. */
+/** Successful attacks on the teacher kept for the report (renames only). */
 const EXAMPLES_PER_MODEL = 3;
+/**
+ * Successful attacks on the student that the teacher resisted kept for the
+ * report, each with its diff and the student's probabilities (the renderers
+ * show the first few and fold the rest).
+ */
+const STUDENT_ONLY_EXAMPLES = 8;
 
 export interface AttackSettings {
   language: TransformLanguage;
@@ -271,6 +278,33 @@ async function adversarialRelations(
   };
 }
 
+/**
+ * The student's class probabilities on x and on its adversarial x' for each
+ * kept student example (in `examples`' order): x' is scored again, once, in
+ * one batch (the searches keep no probabilities), so the report shows what
+ * the attack did to the student's confidence.
+ */
+async function withProbabilities(
+  models: RobustnessModels,
+  base: OriginalScores,
+  examples: AttackExample[],
+  adversarial: readonly { example: Example; i: number }[],
+): Promise<void> {
+  if (adversarial.length === 0) return;
+  const after = await models.student.score(adversarial.map((a) => a.example));
+  const cols = base.cols;
+  const row = (data: Float64Array, i: number) =>
+    Array.from(data.subarray(i * cols, (i + 1) * cols));
+  examples
+    .filter((e) => e.model === 'student')
+    .forEach((e, k) => {
+      e.probabilities = {
+        before: row(base.student, adversarial[k]!.i),
+        after: Array.from(after.data.subarray(k * after.cols, (k + 1) * after.cols)),
+      };
+    });
+}
+
 async function runMethod(
   method: AttackMethod,
   settings: AttackSettings,
@@ -329,6 +363,9 @@ async function runMethod(
   const search = ATTACK_SEARCHES[method];
   const outcomes = { teacher: [] as Outcome[], student: [] as Outcome[] };
   const adversarialTeacher: Example[] = [];
+  /** The student's kept examples' adversarial inputs and their rows, to score once at the end. */
+  const adversarialStudent: { example: Example; i: number }[] = [];
+  report.studentOnlySuccesses = 0;
   const expired = () => now() > deadline;
   const stop = () => {
     report.budgetExhausted = true;
@@ -401,20 +438,27 @@ async function runMethod(
         outcomes[what].push(outcome);
         if (outcome.status !== 'success') return;
         const input = group[g]!.example;
-        if (what === 'teacher') {
-          adversarialTeacher.push({ ...input, texts: [...outcome.texts] as Example['texts'] });
-        }
+        const adversarial = { ...input, texts: [...outcome.texts] as Example['texts'] };
+        if (what === 'teacher') adversarialTeacher.push(adversarial);
+        // The student's examples: where the teacher was attacked and resisted.
+        if (what === 'student' && groupOutcomes.teacher[g]!.status !== 'failed') return;
+        if (what === 'student') report.studentOnlySuccesses! += 1;
         const kept = report.examples.filter((e) => e.model === what).length;
-        if (kept < EXAMPLES_PER_MODEL) {
-          const example: AttackExample = {
-            id: input.id,
-            model: what,
-            renames: outcome.renames,
-            transformations: outcome.transformations,
-            queries: outcome.queries,
-          };
-          report.examples.push(example);
+        if (kept >= (what === 'teacher' ? EXAMPLES_PER_MODEL : STUDENT_ONLY_EXAMPLES)) return;
+        const example: AttackExample = {
+          id: input.id,
+          model: what,
+          renames: outcome.renames,
+          transformations: outcome.transformations,
+          queries: outcome.queries,
+        };
+        if (what === 'student') {
+          const text = outcome.texts.findIndex((t, k) => t !== input.texts[k]);
+          const excerpt = changeExcerpt(input.texts[text]!, outcome.texts[text]!);
+          if (excerpt !== null) example.change = { text, ...excerpt };
+          adversarialStudent.push({ example: adversarial, i: group[g]!.i });
         }
+        report.examples.push(example);
       });
     }
     report.evaluated += group.length;
@@ -428,18 +472,13 @@ async function runMethod(
     );
   report.teacher = summarise(outcomes.teacher, labels, predictions(base.teacher), cols);
   report.student = summarise(outcomes.student, labels, predictions(base.student), cols);
-  const relative = relativeDegradation(report.teacher.drop, report.student.drop);
-  report.relativeDegradation = relative.value;
-  report.relativeDegradationOfRelativeDrops = relativeDegradation(
-    report.teacher.relativeDrop,
-    report.student.relativeDrop,
-  ).value;
-  report.relativeDegradationUndefinedReason =
-    report.evaluated === 0 && report.budgetExhausted
-      ? report.stoppedAtTimeLimit
-        ? "the run's time limit passed before any input was attacked"
-        : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`
-      : relative.reason;
+  Object.assign(report, attackDegradation(report.teacher, report.student));
+  if (report.evaluated === 0 && report.budgetExhausted) {
+    report.relativeDegradationUndefinedReason = report.stoppedAtTimeLimit
+      ? "the run's time limit passed before any input was attacked"
+      : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`;
+  }
+  await withProbabilities(models, base, report.examples, adversarialStudent);
   if (coda !== null) {
     report.references = {
       similarity: coda.similarity,

@@ -4,7 +4,8 @@
  */
 import type { Ratio } from '../../relations/types.js';
 import { rate } from '../../relations/index.js';
-import type { AttackModelResult } from '../types.js';
+import { katzInterval } from '../ratio-interval.js';
+import type { AttackModelResult, AttackReport } from '../types.js';
 import type { Outcome } from './search.js';
 
 /** F1 of class 1 from (label, prediction) pairs; null when it has no positive label or prediction. */
@@ -59,8 +60,11 @@ export function summarise(
     }
   });
   const attacked = correct - notParsable;
-  const accuracyBefore = inputs === 0 ? null : correct / inputs;
-  const drop = inputs === 0 ? null : successes / inputs;
+  const { accuracyBefore, accuracyAfter, drop, relativeDrop } = accuracies(
+    inputs,
+    correct,
+    successes,
+  );
   return {
     inputs,
     correct,
@@ -69,15 +73,38 @@ export function summarise(
     noIdentifiers,
     success: rate(successes, attacked - noIdentifiers),
     accuracyBefore,
-    accuracyAfter: inputs === 0 ? null : (correct - successes) / inputs,
+    accuracyAfter,
     f1Before: classes === 2 ? f1(before) : null,
     f1After: classes === 2 ? f1(after) : null,
     drop,
-    relativeDrop: drop === null || !accuracyBefore ? null : drop / accuracyBefore,
+    relativeDrop,
     refused,
     restructured,
     queries,
     meanQueries: attacked - noIdentifiers === 0 ? null : queries / (attacked - noIdentifiers),
+  };
+}
+
+/**
+ * Accuracy before and after the attack and the drops, from the counts of
+ * AttackModelResult: `correct` of `inputs` right before, `successes` of them
+ * flipped. Null (all four) for no input.
+ *
+ * @example accuracies(10, 8, 2); // { accuracyBefore: 0.8, accuracyAfter: 0.6, drop: 0.2, relativeDrop: 0.25 }
+ */
+export function accuracies(
+  inputs: number,
+  correct: number,
+  successes: number,
+): Pick<AttackModelResult, 'accuracyBefore' | 'accuracyAfter' | 'drop' | 'relativeDrop'> {
+  if (inputs === 0)
+    return { accuracyBefore: null, accuracyAfter: null, drop: null, relativeDrop: null };
+  const drop = successes / inputs;
+  return {
+    accuracyBefore: correct / inputs,
+    accuracyAfter: (correct - successes) / inputs,
+    drop,
+    relativeDrop: correct === 0 ? null : successes / correct,
   };
 }
 
@@ -105,4 +132,77 @@ export function relativeDegradation(
       : { value: 'infinite', reason: null };
   }
   return { value: studentDrop / teacherDrop - 1, reason: null };
+}
+
+/**
+ * A 95% interval for the relative degradation D = r − 1, r the ratio of the
+ * two models' drops: the Katz log interval of r (`katzInterval`, the one the
+ * flip-rate ratio has) shifted by −1. Each drop is a proportion of counts,
+ * successes over a denominator the reading names, so r is a ratio of two
+ * proportions:
+ *
+ *     points:          drop = successes / inputs     (both models: the same inputs)
+ *     relative drops:  drop / clean accuracy = successes / correct
+ *
+ *     r  = (a / n1) / (c / n2)       a, n1 the student's, c, n2 the teacher's
+ *     se = sqrt(1/a − 1/n1 + 1/c − 1/n2)
+ *     D ∈ [r · exp(−z · se) − 1, r · exp(z · se) − 1],   z = Φ⁻¹(0.975)
+ *
+ * with 0.5 added to each cell of the 2×2 table when one is empty
+ * (Haldane–Anscombe): a model with no success (the student's alone gives a
+ * finite interval around an infinite D), or one broken on every input of its
+ * denominator (common in the relative-drops reading, where both at 100%
+ * would otherwise give an interval of width 0); no interval when neither
+ * model had a success or a denominator is 0. The two models are attacked on the
+ * same inputs and treated as independent, which (as for the flip rates)
+ * errs towards "inconclusive".
+ *
+ * @example
+ * // teacher 2 successes, student 6, of 40 inputs each (points): D = 2,
+ * // se = sqrt(1/6 − 1/40 + 1/2 − 1/40) = 0.78528: [3·e^(−1.53912) − 1, 3·e^(1.53912) − 1]
+ * degradationInterval(attackModel(40, 30, 2, 0), attackModel(40, 30, 6, 0), 'points');
+ * // [-0.35629…, 12.9815…]
+ */
+export function degradationInterval(
+  teacher: AttackModelResult,
+  student: AttackModelResult,
+  reading: 'points' | 'relative-drops',
+): [number, number] | null {
+  const of = (r: AttackModelResult) => (reading === 'points' ? r.inputs : r.correct);
+  const ratio = katzInterval(
+    student.success.violations,
+    of(student),
+    teacher.success.violations,
+    of(teacher),
+    true,
+  );
+  return ratio === null ? null : [ratio[0] - 1, ratio[1] - 1];
+}
+
+/**
+ * Both readings of the relative degradation and their intervals, from the
+ * two models' counts (the attack report's fields of the same names).
+ */
+export function attackDegradation(
+  teacher: AttackModelResult,
+  student: AttackModelResult,
+): Pick<
+  AttackReport,
+  | 'relativeDegradation'
+  | 'relativeDegradationUndefinedReason'
+  | 'relativeDegradationCi95'
+  | 'relativeDegradationOfRelativeDrops'
+  | 'relativeDegradationOfRelativeDropsCi95'
+> {
+  const points = relativeDegradation(teacher.drop, student.drop);
+  return {
+    relativeDegradation: points.value,
+    relativeDegradationUndefinedReason: points.reason,
+    relativeDegradationCi95: degradationInterval(teacher, student, 'points'),
+    relativeDegradationOfRelativeDrops: relativeDegradation(
+      teacher.relativeDrop,
+      student.relativeDrop,
+    ).value,
+    relativeDegradationOfRelativeDropsCi95: degradationInterval(teacher, student, 'relative-drops'),
+  };
 }
