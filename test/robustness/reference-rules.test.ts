@@ -11,7 +11,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
-import { drawReferences, nearestReferences } from '../../src/robustness/attack/coda-references.js';
+import {
+  drawReferences,
+  functionNames,
+  nearestReferences,
+} from '../../src/robustness/attack/coda-references.js';
 import { robustnessPositions } from '../../src/robustness/index.js';
 import { createRandom } from '../../src/transforms/random.js';
 import { attackConfig, example } from './helpers.js';
@@ -20,7 +24,14 @@ import { releaseVictims, runAttack, VICTIMS } from './onnx-victim.js';
 interface Expected {
   mhm: { vocabulary: string[]; batches: string[][] };
   alert: { substitutes: string[]; tried: string[]; kept: string; generations: string[][] };
-  coda: { size: number; own: number; seed: number; drawn: number[]; nearest: number[] }[];
+  coda: {
+    size: number;
+    own: number[];
+    seed: number;
+    clone: boolean;
+    drawn: number[];
+    nearest: number[];
+  }[];
 }
 const expected = JSON.parse(
   readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
@@ -130,12 +141,21 @@ describe('the vocabulary over the evaluation file (robustnessPositions)', () => 
 
 describe("coda's references: NUMBER_1 = 256 drawn, NUMBER_2 = 64 kept", () => {
   for (const draw of expected.coda) {
-    it(`draws from a pool of ${draw.size} (candidate i has i % 4 identifiers, x has ${draw.own})`, () => {
+    const variant = draw.clone ? 'clone variant, no filling up' : 'filled up to 64';
+    it(`draws from a pool of ${draw.size} (candidate i has i % 4 variable and i % 3 function names, x has ${draw.own.join(' and ')}; ${variant})`, () => {
       const pool = Array.from({ length: draw.size }, (_, i) => i);
-      const drawn = drawReferences(pool, (c) => c % 4, draw.own, createRandom(draw.seed));
+      const counts = (c: number) => [c % 4, c % 3];
+      const drawn = drawReferences(pool, counts, draw.own, createRandom(draw.seed), !draw.clone);
       expect(drawn).toEqual(draw.drawn);
       const similarity = drawn.map((_, k) => ((7 * k) % 11) / 10);
       expect(nearestReferences(drawn, similarity)).toEqual(draw.nearest);
     });
   }
+
+  it("counts function names as get_identifiers does: a name some occurrence of is followed by '('", () => {
+    // f, g and h; `if`, `return` and `sizeof` are reserved; `a` is never called.
+    const code = 'int f(int a) { g(a); if (a) return h (a) + g(1); return sizeof(a); }';
+    expect(functionNames([code], 'c')).toBe(3);
+    expect(functionNames(['void m() { new Foo(); foo.bar(x); }'], 'java')).toBe(3);
+  });
 });

@@ -4,9 +4,12 @@
  * its reference code runs it: tianzhaotju/CODA
  * test/VulnerabilityPrediction/code/attacker.py, Attacker.attack, with
  * python_parser/run_parser.py (get_code_style, change_code_style,
- * get_example). The references are chosen before the search
+ * get_example), and for a clone pair (pair-side first) its clone variant,
+ * test/CloneDetection/code/attacker.py, which restructures and renames the
+ * first function only. The references are chosen before the search
  * (coda-references.ts, schedule.ts): inputs of the victim's second most
- * likely class that it predicts correctly, 256 drawn, the 64 most similar.
+ * likely class that it predicts correctly, with as many names as x, 256
+ * drawn, the 64 most similar.
  *
  * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
  *    variants of x, each through the rewrites in the reference's order, each
@@ -52,10 +55,11 @@
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
- * * Identifiers are this project's renamable locals and parameters (of x
- *   and of the references), not every name the reference's parser lists
- *   (which includes called functions and types, whose renaming breaks the
- *   code). A rename the module refuses (a name x uses, ...) is skipped and
+ * * Identifiers renamed are this project's renamable locals and parameters
+ *   (of x and of the references), not every name the reference's parser
+ *   lists (which includes called functions and types, whose renaming breaks
+ *   the code); the draw of references still counts function names as the
+ *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
  *   counted, and the identifier keeps its current name.
  * * Without a language model (none configured) the references are ranked
  *   by code shape and the names by how often the references use them; the
@@ -157,7 +161,10 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
 
   // 1. Structure: 64 variants of x, scored in one batch.
   const rewrites = codaRewrites(
-    codeStyle(ctx.references.map(referenceCode), ctx.transformer.language),
+    codeStyle(
+      ctx.references.map((r) => referenceCode(r, ctx.options.pairSide)),
+      ctx.transformer.language,
+    ),
     ctx.options.codaStructure,
   );
   const seen = new Set<string>([ctx.example.texts.join('\u0000')]);
