@@ -23,6 +23,8 @@ export interface TransformContext {
    * rewrites, instead of a seeded half of the sites both ways.
    */
   readonly longFormOnly: boolean;
+  /** literal-variable: the names its new variables take, in order (CODA: its references' names). */
+  readonly newNames: readonly string[];
 }
 
 /**

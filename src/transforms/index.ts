@@ -42,6 +42,7 @@ import { flipRelations } from './relational-flip.js';
 import { rewriteIncrements } from './increment-form.js';
 import { rewriteCompoundAssignments } from './compound-assignment.js';
 import { rewriteConstants } from './constant-form.js';
+import { moveLiteralsToVariables } from './literal-variable.js';
 import { rearrangeDeclarations } from './declaration-split.js';
 import { rewriteWhileForms } from './while-form.js';
 import { swapStatements } from './statement-swap.js';
@@ -78,6 +79,7 @@ const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'while-form': rewriteWhileForms,
   'statement-swap': swapStatements,
   'switch-to-if': switchToIf,
+  'literal-variable': moveLiteralsToVariables,
 };
 
 /** Reason given when a transformation's output does not parse (never expected). */
@@ -113,13 +115,15 @@ export interface CodeTransformer {
   /**
    * Applies one transformation; deterministic in (code, kind, seed).
    * `longFormOnly`: every site in its long form, none back
-   * (TransformContext.longFormOnly; compound-assignment and increment-form).
+   * (TransformContext.longFormOnly; compound-assignment and increment-form;
+   * literal-variable moves every literal). `newNames`: the names
+   * literal-variable's new variables take (TransformContext.newNames).
    */
   transform(
     code: string,
     kind: TransformKind,
     seed: number,
-    options?: { longFormOnly?: boolean },
+    options?: { longFormOnly?: boolean; newNames?: readonly string[] },
   ): TransformResult;
   /** The local variables and parameters `rename` accepts. */
   listRenamable(code: string): RenamableResult;
@@ -236,6 +240,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     kind: TransformKind,
     seed: number,
     longFormOnly = false,
+    newNames: readonly string[] = [],
   ): CountedResult => {
     const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
     const random = createRandom(seed);
@@ -249,6 +254,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
       facts: analysed.facts,
       random,
       longFormOnly,
+      newNames,
     };
     const { replacements, declined, sites, applied } = transformation(context);
     return { result: finish(code, analysed, replacements, declined), sites, applied };
@@ -258,7 +264,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
   return {
     language,
     transform(code, kind, seed, options) {
-      return run(code, kind, seed, options?.longFormOnly).result;
+      return run(code, kind, seed, options?.longFormOnly, options?.newNames).result;
     },
     listRenamable(code) {
       const analysed = analyse(code);

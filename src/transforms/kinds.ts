@@ -18,7 +18,8 @@ export type TransformKind =
   | 'declaration-split'
   | 'while-form'
   | 'statement-swap'
-  | 'switch-to-if';
+  | 'switch-to-if'
+  | 'literal-variable';
 
 /** Every kind `transforms.kinds` accepts. */
 export const TRANSFORM_KINDS: readonly TransformKind[] = [
@@ -35,6 +36,7 @@ export const TRANSFORM_KINDS: readonly TransformKind[] = [
   'while-form',
   'statement-swap',
   'switch-to-if',
+  'literal-variable',
 ];
 
 /**

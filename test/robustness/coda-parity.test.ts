@@ -264,7 +264,8 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     );
     const batches = victim.batches;
     // The reference's R1 changes nothing and it has no R2: R3's compound-assignment (probability
-    // 1: no compound assignment in the references) writes the one `s += b` long. The victim
+    // 1: no compound assignment in the references) writes the one `s += b` long; x has no
+    // literal for R4 to move. The victim
     // weighs neither, so z stays −1 + 1.5 (the while) = 0.5: not lower, x stays the base.
     expect(batches[0]).toEqual([
       'int f(int a, int b) { int s = a; while (b > a) { s = s + b; b = a - b; } return s; }',
@@ -287,6 +288,7 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     });
     expect(report!.rewrites).toEqual([
       { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
+      { rule: 'R4 constant', kinds: ['literal-variable'] },
     ]);
     expect(report!.nonReference).toEqual([]);
   });
