@@ -24,6 +24,13 @@ import { releaseVictims, runAttack, VICTIMS } from './onnx-victim.js';
 interface Expected {
   mhm: { vocabulary: string[]; batches: string[][] };
   alert: { substitutes: string[]; tried: string[]; kept: string; generations: string[][] };
+  alertPair: {
+    greedy: [string, string];
+    triedA: string[];
+    triedB: string[];
+    generations: [string, string][][];
+    crossovers: number;
+  };
   coda: {
     size: number;
     own: number[];
@@ -79,6 +86,34 @@ describe('alert: a seeded shuffle of more than 30 substitutes, the first 30 trie
     expect(batches[2]!.map(renamedTo)).toEqual([expected.alert.kept]);
     const generations = batches.slice(3);
     expect(generations.map((batch) => batch.map(renamedTo))).toEqual(expected.alert.generations);
+    expect(report.teacher!.success.violations).toBe(0);
+  });
+});
+
+describe('alert on two genes: crossover, replacement of the least fit, 15 generations of 64 draws', () => {
+  const x = example(0, ['int f(int a, int b) { return a + b * b; }']);
+  const n40 = Array.from({ length: 40 }, (_, i) => `n${i}`);
+  const file = JSON.stringify({ idx: 'r0', substitutes: { a: forty, b: n40 } }) + '\n';
+  const pair = (code: string) => {
+    const m = /int f\(int (\w+), int (\w+)\)/.exec(code)!;
+    return [m[1], m[2]];
+  };
+
+  it('makes every child reference_rules.py makes, in order, on a victim that never flips', async () => {
+    const config = attackConfig({ methods: ['alert'], substitutes: 'subs.jsonl' });
+    const { report, batches } = await runAttack('victim-wir-robust', config, [x], [x], file);
+    const { greedy, triedA, triedB, generations } = expected.alertPair;
+    expect(batches[1]!.map(pair)).toEqual(triedA.map((name) => [name, 'b']));
+    expect(batches[2]!.map(pair)).toEqual(triedB.map((name) => [greedy[0], name]));
+    expect(batches[3]!.map(pair)).toEqual([
+      [greedy[0], 'b'],
+      ['a', greedy[1]],
+    ]);
+    // max(5 × 3, 10) = 15 generations; of each generation's 64 draws, those with equal
+    // parents under crossover leave no child.
+    expect(batches.slice(4)).toHaveLength(15);
+    expect(batches.slice(4).map((batch) => batch.map(pair))).toEqual(generations);
+    expect(expected.alertPair.crossovers).toBeGreaterThan(0);
     expect(report.teacher!.success.violations).toBe(0);
   });
 });
