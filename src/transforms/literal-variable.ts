@@ -132,6 +132,9 @@ function javaTargetType(
 ): string | null | undefined {
   const parent = expression.parent;
   if (parent === null) return undefined;
+  // A switch rule's or a lambda's value takes its target type from around it.
+  if (['switch_rule', 'yield_statement', 'lambda_expression'].includes(parent.type))
+    return undefined;
   if (parent.type === 'variable_declarator' && expression.field === 'value') {
     if (childByField(parent, 'dimensions') !== undefined) return undefined;
     const holder = parent.parent;

@@ -137,6 +137,7 @@ describe('literal-variable in Java', () => {
       '        while (1 < 2) { if (x > 4) return; }',
       '    }',
       '    char c() { return 65; }',
+      '    java.util.function.Supplier<Byte> s() { return () -> 12; }',
       '    void g() { Runnable r = new Runnable() { int f = 9; public void run() {} }; }',
       '}',
     ].join('\n');
@@ -149,6 +150,7 @@ describe('literal-variable in Java', () => {
       DECLINE_CONSTANT_CONDITION,
       DECLINE_CONSTANT_CONDITION,
       DECLINE_NARROWING, // return 65 in a char method
+      DECLINE_NARROWING, // a lambda's value
       DECLINE_CLASS_BODY,
     ]);
     expect(result.status === 'ok' && result.code).toBe(
