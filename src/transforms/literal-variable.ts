@@ -25,8 +25,10 @@
  *   arguments, Java annotations, a class body between the literal and the
  *   block; Java: where a constant of type int may be narrowed (`byte b = 10`,
  *   `return 10` in a `char` method, `b = 10`, a `short[]` initializer: the
- *   target type must be known and not byte, short or char or their boxes)
- *   and loop conditions that may be constant expressions (reachability).
+ *   target type must be known and not byte, short or char or their boxes;
+ *   a switch rule's, `yield`'s or lambda's value is not read), a ternary's
+ *   branches (`c ? 1 : 'a'` is a char) and loop conditions that may be
+ *   constant expressions (reachability).
  *
  * New names: `TransformContext.newNames` in order (CODA: the references'
  * names), those the unit uses left out, then the last one with `_` added
