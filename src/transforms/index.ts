@@ -42,6 +42,7 @@ import { flipRelations } from './relational-flip.js';
 import { rewriteIncrements } from './increment-form.js';
 import { rewriteCompoundAssignments } from './compound-assignment.js';
 import { rewriteConstants } from './constant-form.js';
+import { moveLiteralsToVariables } from './literal-variable.js';
 import { rearrangeDeclarations } from './declaration-split.js';
 import { rewriteWhileForms } from './while-form.js';
 import { swapStatements } from './statement-swap.js';
@@ -81,6 +82,7 @@ const TRANSFORMATIONS: Record<TransformKind, Transformation> = {
   'statement-swap': swapStatements,
   'switch-to-if': switchToIf,
   'misleading-comment': insertMisleadingComment,
+  'literal-variable': moveLiteralsToVariables,
 };
 
 /** Reason given when a transformation's output does not parse (never expected). */
@@ -116,15 +118,17 @@ export interface CodeTransformer {
   /**
    * Applies one transformation; deterministic in (code, kind, seed, donor).
    * `longFormOnly`: every site in its long form, none back
-   * (TransformContext.longFormOnly; compound-assignment and increment-form).
-   * `donor`: the text of another input that misleading-comment quotes
-   * (TransformContext.donor; absent: a misleading hint).
+   * (TransformContext.longFormOnly; compound-assignment and increment-form;
+   * literal-variable moves every literal). `donor`: the text of another input
+   * that misleading-comment quotes (TransformContext.donor; absent: a
+   * misleading hint). `newNames`: the names literal-variable's new variables
+   * take (TransformContext.newNames).
    */
   transform(
     code: string,
     kind: TransformKind,
     seed: number,
-    options?: { longFormOnly?: boolean; donor?: string },
+    options?: { longFormOnly?: boolean; donor?: string; newNames?: readonly string[] },
   ): TransformResult;
   /** The local variables and parameters `rename` accepts. */
   listRenamable(code: string): RenamableResult;
@@ -242,6 +246,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
     seed: number,
     longFormOnly = false,
     donor: string | null = null,
+    newNames: readonly string[] = [],
   ): CountedResult => {
     const transformation = TRANSFORMATIONS[parseTransformKind(kind)];
     const random = createRandom(seed);
@@ -256,6 +261,7 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
       random,
       longFormOnly,
       donor,
+      newNames,
     };
     const { replacements, declined, sites, applied } = transformation(context);
     return { result: finish(code, analysed, replacements, declined), sites, applied };
@@ -265,7 +271,8 @@ export function transformerFor(grammar: Grammar): CodeTransformer {
   return {
     language,
     transform(code, kind, seed, options) {
-      return run(code, kind, seed, options?.longFormOnly, options?.donor ?? null).result;
+      return run(code, kind, seed, options?.longFormOnly, options?.donor ?? null, options?.newNames)
+        .result;
     },
     listRenamable(code) {
       const analysed = analyse(code);

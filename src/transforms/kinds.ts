@@ -19,7 +19,8 @@ export type TransformKind =
   | 'while-form'
   | 'statement-swap'
   | 'switch-to-if'
-  | 'misleading-comment';
+  | 'misleading-comment'
+  | 'literal-variable';
 
 /** Every kind `transforms.kinds` accepts. */
 export const TRANSFORM_KINDS: readonly TransformKind[] = [
@@ -37,6 +38,7 @@ export const TRANSFORM_KINDS: readonly TransformKind[] = [
   'statement-swap',
   'switch-to-if',
   'misleading-comment',
+  'literal-variable',
 ];
 
 /**

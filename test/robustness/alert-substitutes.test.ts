@@ -68,6 +68,45 @@ describe("alert's substitute selection (get_substitutes.py) on a lookup masked L
   });
 });
 
+describe("alert's substitutes of a two-subword identifier (get_bpe_substitues) on the lookup masked LM", () => {
+  it('combines the first 4 of each position and orders the combinations by perplexity, lowest first', async () => {
+    // test/fixtures/attacks/make_alert_bpe.py computes both lists with numpy from the rules.
+    const fixtures = path.join(repoRoot, 'test', 'fixtures', 'attacks');
+    const expected = JSON.parse(await readFile(path.join(fixtures, 'alert-bpe.json'), 'utf8')) as {
+      code: string;
+      af: string[][];
+      built: string[];
+    };
+    const lookup = await openMaskedLanguageModel(ort as never, {
+      model: path.join(fixtures, 'mlm-lookup.onnx'),
+      tokenizer: path.join(MLM, 'tokenizer.json'),
+      maxLength: 256,
+      threads: 1,
+    });
+    try {
+      expect(lookup.encodeWord('af')).toHaveLength(2);
+      const substitutes = await functionSubstitutes(
+        lookup,
+        await createTransformer('c'),
+        expected.code,
+      );
+      // Group by group in perplexity order; within a group (a combination and its swap,
+      // equal perplexities) float32 logits may order them either way.
+      const list = substitutes.af!;
+      expect(list).toHaveLength(expected.af.flat().length);
+      let at = 0;
+      for (const group of expected.af) {
+        expect(new Set(list.slice(at, at + group.length))).toEqual(new Set(group));
+        at += group.length;
+      }
+      // The order of construction is not the answer: perplexity reorders it.
+      expect(expected.af.flat()).not.toEqual(expected.built);
+    } finally {
+      await lookup.release();
+    }
+  });
+});
+
 describe('a states-only run of the masked language model', () => {
   it('gives the same encoder states and input embeddings as a full run, bit for bit, and no vocabulary output', async () => {
     const sequences = [

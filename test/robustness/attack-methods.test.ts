@@ -71,6 +71,30 @@ describe('coda', () => {
     1,
   );
 
+  it("moves x's literal into a variable named by the references (R4, coda-structure: reference)", async () => {
+    const literal = example(1, ['int f(int n) { return n + 10; }']);
+    // Every reference's one name is `len`, so R4's first new name is `len` whatever the draw.
+    const lens = [20, 21, 22].map((row) =>
+      example(row, [`int g(int len) { return len * ${row}; }`], 0),
+    );
+    // Class 0 for the references (they call g) and for x once `int len = 10;` is in it.
+    const teacher = () => fakeSource(flipsWhen((code) => /int len = 10;|\bg\(/.test(code)));
+    const run = (codaStructure: 'reference' | 'extended') =>
+      evaluateAttack(
+        { language: 'c', seed: 1, method: 'coda', attack: { ...attack(200), codaStructure } },
+        { teacher: teacher(), student: robust() },
+        [literal, ...lens],
+      );
+    const reference = await run('reference');
+    const hit = reference.examples.find((e) => e.id === 'r1' && e.model === 'teacher')!;
+    expect(hit).toMatchObject({ renames: [], transformations: ['literal-variable'] });
+    // The references are attacked too, and never flip (they keep calling g).
+    expect(reference.teacher).toMatchObject({ success: rate(1, 4), restructured: 1 });
+    // extended respells the literal (constant-form) and renaming cannot write the declaration.
+    const extended = await run('extended');
+    expect(extended.teacher).toMatchObject({ success: rate(0, 4) });
+  });
+
   it('restructures x (R1, loop-rewrite first) with the references of the second class (coda-structure: extended)', async () => {
     // The victim calls anything with a while loop class 0: it predicts the references
     // (class 0) correctly, so they are x's references; x's variants lose their for loop.

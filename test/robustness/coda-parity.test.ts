@@ -22,6 +22,7 @@ import { argmax, rate } from '../../src/relations/index.js';
 import {
   codeStyle,
   createCodaPreparer,
+  encoderStates,
   isCodaSimilarities,
   type CodaSimilarities,
 } from '../../src/robustness/attack/coda-references.js';
@@ -94,7 +95,6 @@ describe('coda references (attacker.py, Attacker.attack: NUMBER_1 = 256, NUMBER_
       x,
       row,
       'teacher',
-      3,
       createRandom(inputSeed(7, x.row)),
     );
     // 66 class-0 inputs have three identifiers (rows 1-66), 4 only two (67-70, passed
@@ -112,6 +112,59 @@ describe('coda references (attacker.py, Attacker.attack: NUMBER_1 = 256, NUMBER_
       expected.ranked.b,
       expected.ranked.s,
     ]);
+  });
+});
+
+describe("coda's clone variant (test/CloneDetection/code/attacker.py; make_coda_clone.py)", () => {
+  const clone = JSON.parse(readFileSync(path.join(VICTIMS, 'coda-clone.json'), 'utf8')) as {
+    inputs: { row: number; label: number; texts: [string, string] }[];
+    references: number[];
+  };
+  const pairs = clone.inputs.map((i) => example(i.row, i.texts, i.label));
+
+  it('passes over on the first function alone, fills nothing up, and ranks by the first functions masked plus the second unmasked', async () => {
+    const transformer = await createTransformer('c');
+    const preparer = createCodaPreparer(
+      pairs.map((e) => ({ example: e, predicted: { teacher: e.label, student: e.label } })),
+      transformer,
+      lm,
+      {},
+      'first',
+    );
+    const { references } = await preparer.prepare(
+      pairs[0]!,
+      [0.2, 0.8],
+      'teacher',
+      createRandom(inputSeed(7, 0)),
+    );
+    // 70 pairs whose first function has x's three names pass (10 with two do not), fewer
+    // than 256: all drawn, the 64 most similar kept, most similar first.
+    expect(references.map((r) => r.row)).toEqual(clone.references);
+    // Two parts per pair: x's two and the 70 references' two, each run once.
+    expect(preparer.counts()).toEqual({ reused: 0, computed: 140 });
+  });
+});
+
+describe('coda encoder states (get_embeddings: sub_words[:512 - 2])', () => {
+  it('cut at 510 subwords even when the language model reads more', async () => {
+    const long = await openMaskedLanguageModel(ort as never, {
+      model: path.join(VICTIMS, 'mlm-coda.onnx'),
+      tokenizer: path.join(repoRoot, 'examples', 'mlm', 'tokenizer.json'),
+      maxLength: 1024,
+      threads: 1,
+    });
+    try {
+      const words = Array.from({ length: 600 }, () => ';');
+      const [states] = await encoderStates(long, [words]);
+      // `;` is one subword: <s>, 510 of the 600, </s>.
+      expect(long.encodeWord(';')).toHaveLength(1);
+      expect(states).toHaveLength(512);
+      const [short] = await encoderStates(lm, [words]);
+      // A model of 256 positions reads what it can: <s>, 254, </s>.
+      expect(short).toHaveLength(256);
+    } finally {
+      await long.release();
+    }
   });
 });
 
@@ -142,7 +195,7 @@ describe("coda's similarities kept between runs", () => {
     const draw = () => createRandom(inputSeed(7, x.row));
     const first = counting();
     const cold = createCodaPreparer(await pool(), transformer, first.wrapped);
-    const coldRefs = (await cold.prepare(x, row, 'teacher', 3, draw())).references;
+    const coldRefs = (await cold.prepare(x, row, 'teacher', draw())).references;
     // x's states and the 66 drawn references' (one run each).
     expect(first.counted.sequences).toBe(1 + 66);
     expect(cold.counts()).toEqual({ reused: 0, computed: 66 });
@@ -156,7 +209,7 @@ describe("coda's similarities kept between runs", () => {
       second.wrapped,
       kept as CodaSimilarities,
     );
-    const warmRefs = (await warm.prepare(x, row, 'teacher', 3, draw())).references;
+    const warmRefs = (await warm.prepare(x, row, 'teacher', draw())).references;
     expect(warmRefs.map((r) => r.row)).toEqual(coldRefs.map((r) => r.row));
     expect(warmRefs.map((r) => r.row)).toEqual(expected.references);
     expect(second.counted.sequences).toBe(0);
@@ -211,7 +264,8 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     );
     const batches = victim.batches;
     // The reference's R1 changes nothing and it has no R2: R3's compound-assignment (probability
-    // 1: no compound assignment in the references) writes the one `s += b` long. The victim
+    // 1: no compound assignment in the references) writes the one `s += b` long; x has no
+    // literal for R4 to move. The victim
     // weighs neither, so z stays −1 + 1.5 (the while) = 0.5: not lower, x stays the base.
     expect(batches[0]).toEqual([
       'int f(int a, int b) { int s = a; while (b > a) { s = s + b; b = a - b; } return s; }',
@@ -234,6 +288,7 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     });
     expect(report!.rewrites).toEqual([
       { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
+      { rule: 'R4 constant', kinds: ['literal-variable'] },
     ]);
     expect(report!.nonReference).toEqual([]);
   });

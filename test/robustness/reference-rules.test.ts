@@ -11,7 +11,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackConfig, TransformsConfig } from '../../src/config/types.js';
-import { drawReferences, nearestReferences } from '../../src/robustness/attack/coda-references.js';
+import {
+  drawReferences,
+  functionNames,
+  nearestReferences,
+} from '../../src/robustness/attack/coda-references.js';
 import { robustnessPositions } from '../../src/robustness/index.js';
 import { createRandom } from '../../src/transforms/random.js';
 import { attackConfig, example } from './helpers.js';
@@ -20,7 +24,21 @@ import { releaseVictims, runAttack, VICTIMS } from './onnx-victim.js';
 interface Expected {
   mhm: { vocabulary: string[]; batches: string[][] };
   alert: { substitutes: string[]; tried: string[]; kept: string; generations: string[][] };
-  coda: { size: number; own: number; seed: number; drawn: number[]; nearest: number[] }[];
+  alertPair: {
+    greedy: [string, string];
+    triedA: string[];
+    triedB: string[];
+    generations: [string, string][][];
+    crossovers: number;
+  };
+  coda: {
+    size: number;
+    own: number[];
+    seed: number;
+    clone: boolean;
+    drawn: number[];
+    nearest: number[];
+  }[];
 }
 const expected = JSON.parse(
   readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
@@ -68,6 +86,34 @@ describe('alert: a seeded shuffle of more than 30 substitutes, the first 30 trie
     expect(batches[2]!.map(renamedTo)).toEqual([expected.alert.kept]);
     const generations = batches.slice(3);
     expect(generations.map((batch) => batch.map(renamedTo))).toEqual(expected.alert.generations);
+    expect(report.teacher!.success.violations).toBe(0);
+  });
+});
+
+describe('alert on two genes: crossover, replacement of the least fit, 15 generations of 64 draws', () => {
+  const x = example(0, ['int f(int a, int b) { return a + b * b; }']);
+  const n40 = Array.from({ length: 40 }, (_, i) => `n${i}`);
+  const file = JSON.stringify({ idx: 'r0', substitutes: { a: forty, b: n40 } }) + '\n';
+  const pair = (code: string) => {
+    const m = /int f\(int (\w+), int (\w+)\)/.exec(code)!;
+    return [m[1], m[2]];
+  };
+
+  it('makes every child reference_rules.py makes, in order, on a victim that never flips', async () => {
+    const config = attackConfig({ methods: ['alert'], substitutes: 'subs.jsonl' });
+    const { report, batches } = await runAttack('victim-wir-robust', config, [x], [x], file);
+    const { greedy, triedA, triedB, generations } = expected.alertPair;
+    expect(batches[1]!.map(pair)).toEqual(triedA.map((name) => [name, 'b']));
+    expect(batches[2]!.map(pair)).toEqual(triedB.map((name) => [greedy[0], name]));
+    expect(batches[3]!.map(pair)).toEqual([
+      [greedy[0], 'b'],
+      ['a', greedy[1]],
+    ]);
+    // max(5 × 3, 10) = 15 generations; of each generation's 64 draws, those with equal
+    // parents under crossover leave no child.
+    expect(batches.slice(4)).toHaveLength(15);
+    expect(batches.slice(4).map((batch) => batch.map(pair))).toEqual(generations);
+    expect(expected.alertPair.crossovers).toBeGreaterThan(0);
     expect(report.teacher!.success.violations).toBe(0);
   });
 });
@@ -130,12 +176,21 @@ describe('the vocabulary over the evaluation file (robustnessPositions)', () => 
 
 describe("coda's references: NUMBER_1 = 256 drawn, NUMBER_2 = 64 kept", () => {
   for (const draw of expected.coda) {
-    it(`draws from a pool of ${draw.size} (candidate i has i % 4 identifiers, x has ${draw.own})`, () => {
+    const variant = draw.clone ? 'clone variant, no filling up' : 'filled up to 64';
+    it(`draws from a pool of ${draw.size} (candidate i has i % 4 variable and i % 3 function names, x has ${draw.own.join(' and ')}; ${variant})`, () => {
       const pool = Array.from({ length: draw.size }, (_, i) => i);
-      const drawn = drawReferences(pool, (c) => c % 4, draw.own, createRandom(draw.seed));
+      const counts = (c: number) => [c % 4, c % 3];
+      const drawn = drawReferences(pool, counts, draw.own, createRandom(draw.seed), !draw.clone);
       expect(drawn).toEqual(draw.drawn);
       const similarity = drawn.map((_, k) => ((7 * k) % 11) / 10);
       expect(nearestReferences(drawn, similarity)).toEqual(draw.nearest);
     });
   }
+
+  it("counts function names as get_identifiers does: a name some occurrence of is followed by '('", () => {
+    // f, g and h; `if`, `return` and `sizeof` are reserved; `a` is never called.
+    const code = 'int f(int a) { g(a); if (a) return h (a) + g(1); return sizeof(a); }';
+    expect(functionNames([code], 'c')).toBe(3);
+    expect(functionNames(['void m() { new Foo(); foo.bar(x); }'], 'java')).toBe(3);
+  });
 });

@@ -9,7 +9,9 @@
  *
  *   COMPILE_CHECK=1 npx vitest run test/transforms/compile-check.test.ts
  *
- * COMPILE_STEP_C / COMPILE_STEP_JAVA pick every n-th function (default 40 / 3).
+ * COMPILE_STEP_C / COMPILE_STEP_JAVA pick every n-th function (default 40 / 3);
+ * COMPILE_KINDS (comma-separated) checks only those kinds; COMPILE_LONG_FORM=1
+ * changes every site (TransformContext.longFormOnly, CODA's reference structure).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,8 @@ import { createTransformer, TRANSFORM_KINDS } from '../../src/transforms/index.j
 import { DATA_SETS, dataMissing, readFunctions, repoRoot } from './real-data.js';
 
 const requested = process.env.COMPILE_CHECK === '1';
+const KINDS = process.env.COMPILE_KINDS?.split(',') ?? TRANSFORM_KINDS;
+const OPTIONS = { longFormOnly: process.env.COMPILE_LONG_FORM === '1' };
 /** Only probed when the check was requested (starting javac takes a while). */
 const hasTool = (tool: string, flag: string): boolean =>
   requested && spawnSync(tool, [flag]).status === 0;
@@ -151,9 +155,9 @@ describe.skipIf(!requested || dataMissing)('transformed functions still compile'
     const clean = units.filter((unit) => !original.has(unit.index));
     console.log(`gcc: ${units.length} functions sampled, ${clean.length} compile as they are`);
     const transformer = await createTransformer('c');
-    for (const kind of TRANSFORM_KINDS) {
+    for (const kind of KINDS as typeof TRANSFORM_KINDS) {
       const changed = transformed(clean, (code, seed, donor) =>
-        transformer.transform(code, kind, seed, { donor }),
+        transformer.transform(code, kind, seed, { ...OPTIONS, donor }),
       );
       const errors = gccErrors(changed, kind);
       console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);
@@ -177,9 +181,9 @@ describe.skipIf(!requested || dataMissing)('transformed functions still compile'
       }
       console.log(`javac: ${units.length} methods sampled, ${clean.length} compile as they are`);
       const transformer = await createTransformer('java');
-      for (const kind of TRANSFORM_KINDS) {
+      for (const kind of KINDS as typeof TRANSFORM_KINDS) {
         const changed = transformed(clean, (code, seed, donor) =>
-          transformer.transform(code, kind, seed, { donor }),
+          transformer.transform(code, kind, seed, { ...OPTIONS, donor }),
         );
         const errors = javacErrors(changed, kind);
         console.log(`  ${kind}: ${changed.length} changed, ${errors.size} no longer compile`);

@@ -57,7 +57,7 @@ function declined(t: CodeTransformer, code: string, kind: TransformKind): readon
 }
 
 describe('the kinds vocabulary', () => {
-  it('accepts the nine new kinds and misleading-comment, and keeps the default at the four old ones', () => {
+  it('accepts the nine new kinds, misleading-comment and CODA R4, and keeps the default at the four old ones', () => {
     expect(TRANSFORM_KINDS.slice(4)).toEqual([
       'branch-swap',
       'relational-flip',
@@ -69,6 +69,7 @@ describe('the kinds vocabulary', () => {
       'statement-swap',
       'switch-to-if',
       'misleading-comment',
+      'literal-variable',
     ]);
     expect(DEFAULT_TRANSFORM_KINDS).toEqual([
       'rename-locals',

@@ -8,6 +8,7 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
+import type { PairSide } from '../../config/types.js';
 import { entryKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
@@ -25,6 +26,8 @@ import { codeTokens } from './code-tokens.js';
 export const CODA_DRAWN = 256;
 /** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
 export const CODA_REFERENCES = 64;
+/** get_embeddings: "sub_words[:512 - 2]", the subwords the encoder states are read from. */
+export const CODA_STATE_SUBWORDS = 510;
 
 /**
  * The second most likely class of a probability row: attack() sets the
@@ -45,26 +48,32 @@ export function secondClass(row: ArrayLike<number>): number {
  * The candidate references attack() draws from `pool` (the inputs of the
  * second class that the victim predicts correctly, in data-set order:
  * get_reference.py keeps only those, by true label): a random permutation
- * (np.random.choice(..., replace=False)); an input with fewer identifiers
- * than x is passed over ("if len(i['variable_name']) < len(variable_names)
- * ... continue"); at most `CODA_DRAWN` kept; when fewer than
- * `CODA_REFERENCES` are found, the first ones of the pool fill up to that
- * many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an input
- * can appear twice).
+ * (np.random.choice(..., replace=False)); an input with fewer names of any
+ * kind than x is passed over (`counts` and `own` list them kind by kind: the
+ * vulnerability variant's "if len(i['variable_name']) < len(variable_names)
+ * or len(i['function_name']) < len(function_names): continue", the clone
+ * variant's variable names of the first function alone); at most
+ * `CODA_DRAWN` kept. The vulnerability variant then fills up (`fill`): when
+ * fewer than `CODA_REFERENCES` are found, the first ones of the pool make up
+ * that many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an
+ * input can appear twice); the clone variant has no such line.
  */
 export function drawReferences<T>(
   pool: readonly T[],
-  identifiers: (candidate: T) => number,
-  own: number,
+  counts: (candidate: T) => readonly number[],
+  own: readonly number[],
   random: Random,
+  fill: boolean,
 ): T[] {
   const drawn: T[] = [];
   for (const candidate of random.shuffle(pool)) {
-    if (identifiers(candidate) < own) continue;
+    const theirs = counts(candidate);
+    if (own.some((n, kind) => theirs[kind]! < n)) continue;
     drawn.push(candidate);
     if (drawn.length >= CODA_DRAWN) break;
   }
-  if (drawn.length < CODA_REFERENCES) drawn.push(...pool.slice(0, CODA_REFERENCES - drawn.length));
+  if (fill && drawn.length < CODA_REFERENCES)
+    drawn.push(...pool.slice(0, CODA_REFERENCES - drawn.length));
   return drawn;
 }
 
@@ -82,18 +91,24 @@ export function nearestReferences<T>(drawn: readonly T[], similarity: readonly n
 }
 
 /**
- * The words the language model reads for an input, as get_embeddings builds
- * them: every identifier (a valid, non-reserved name: get_identifiers lists
- * every such token as a variable or function name) replaced by the text
- * `<unk>`, which the reference's parser then reads as the three tokens `<`,
- * `unk`, `>`; string and character literals emptied (remove_strings);
- * comments dropped; the tokens of every function of the input in order.
+ * The words the language model reads for code, as get_embeddings builds
+ * them: with `mask`, every identifier (a valid, non-reserved name:
+ * get_identifiers lists every such token as a variable or function name)
+ * replaced by the text `<unk>`, which the reference's parser then reads as
+ * the three tokens `<`, `unk`, `>` (the clone variant reads the second
+ * function of a pair unmasked: "get_embeddings(code2, [], ...)"); string and
+ * character literals emptied (remove_strings); comments dropped; the tokens
+ * of every function of `texts` in order.
  */
-export function maskedWords(texts: readonly string[], language: TransformLanguage): string[] {
+export function maskedWords(
+  texts: readonly string[],
+  language: TransformLanguage,
+  mask = true,
+): string[] {
   const words: string[] = [];
   for (const text of texts) {
     for (const { text: token } of codeTokens(text)) {
-      if (/^[A-Za-z_$][\w$]*$/.test(token) && isValidNewName(language, token)) {
+      if (mask && /^[A-Za-z_$][\w$]*$/.test(token) && isValidNewName(language, token)) {
         words.push('<', 'unk', '>');
       } else if (token.startsWith('"')) words.push('""');
       else if (token.startsWith("'")) words.push("''");
@@ -104,9 +119,32 @@ export function maskedWords(texts: readonly string[], language: TransformLanguag
 }
 
 /**
+ * How many distinct names code calls or defines (get_identifiers' function
+ * names: a valid, non-reserved name that some occurrence of is followed by
+ * `(`); attack() passes over a reference with fewer than x.
+ */
+export function functionNames(texts: readonly string[], language: TransformLanguage): number {
+  const names = new Set<string>();
+  for (const text of texts) {
+    const tokens = codeTokens(text);
+    tokens.forEach(({ text: token }, k) => {
+      if (
+        tokens[k + 1]?.text === '(' &&
+        /^[A-Za-z_$][\w$]*$/.test(token) &&
+        isValidNewName(language, token)
+      )
+        names.add(token);
+    });
+  }
+  return names.size;
+}
+
+/**
  * The encoder states of inputs (get_embeddings: `<s>`, each word encoded on
- * its own (utils.py, _tokenize), cut to the model's length − 2, `</s>`;
- * RobertaForMaskedLM.roberta(...)[0]): per input, one vector per position.
+ * its own (utils.py, _tokenize), cut to `CODA_STATE_SUBWORDS` subwords, or
+ * to the model's length − 2 when that is shorter (a longer sequence would
+ * not run), `</s>`; RobertaForMaskedLM.roberta(...)[0]): per input, one
+ * vector per position.
  */
 export async function encoderStates(
   lm: MaskedLanguageModel,
@@ -116,7 +154,7 @@ export async function encoderStates(
   const sequences = inputs.map((words) => {
     const ids: number[] = [];
     for (const word of words) ids.push(...lm.encodeWord(word));
-    return [lm.bos, ...ids.slice(0, lm.maxLength - 2), lm.eos];
+    return [lm.bos, ...ids.slice(0, Math.min(CODA_STATE_SUBWORDS, lm.maxLength - 2)), lm.eos];
   });
   const outputs = await lm.run(sequences, { statesOnly: true });
   return sequences.map((sequence, n) =>
@@ -283,9 +321,18 @@ export function codeStyle(codes: readonly string[], language: TransformLanguage)
   };
 }
 
-/** A reference's texts as one code string (attacker.py counts styles on sub['code']). */
-export function referenceCode(example: Example): string {
-  return example.texts.join('\n');
+/**
+ * The functions of an input coda attacks and reads its references' names and
+ * style from: a clone pair's first function with pair-side first (the clone
+ * variant: "variable_name1", "function_name1", sub['code1']), else all.
+ */
+export function attackedTexts(example: Example, pairSide: PairSide): readonly string[] {
+  return pairSide === 'first' ? example.texts.slice(0, 1) : example.texts;
+}
+
+/** A reference's attacked texts as one code string (attacker.py counts styles on sub['code']). */
+export function referenceCode(example: Example, pairSide: PairSide): string {
+  return attackedTexts(example, pairSide).join('\n');
 }
 
 /** A labelled input of the data set with each victim's predicted class on it. */
@@ -297,6 +344,8 @@ export interface PoolInput {
 /** What coda's search gets for one input and victim. */
 export interface CodaInput {
   references: Example[];
+  /** Names for the literals R4 moves into new variables, in the order it takes them. */
+  newNames: string[];
   rankNames: (names: readonly string[]) => Promise<string[][]>;
 }
 
@@ -350,14 +399,13 @@ export interface CodaPreparer {
   /** The known similarities and those computed, to keep for the next run. */
   similarities(): CodaSimilarities;
   /**
-   * The references of x for one victim (its probabilities on x, `row`) and
-   * x's identifier count, drawn with x's random source.
+   * The references of x for one victim (its probabilities on x, `row`),
+   * drawn with x's random source.
    */
   prepare(
     x: Example,
     row: ArrayLike<number>,
     victim: 'teacher' | 'student',
-    identifiers: number,
     random: Random,
   ): Promise<CodaInput>;
 }
@@ -370,20 +418,28 @@ export interface CodaPreparer {
  * `known` holds (an earlier run's). Without one (the documented fallback):
  * references by code shape (1 − shapeDistance of code-difference.ts), names
  * by how many references use them.
+ *
+ * A clone pair with pair-side first is read as the clone variant reads it
+ * (test/CloneDetection/code/attacker.py): references passed over on the first
+ * function's variable names alone, no filling up, and the similarity of the
+ * first functions (identifiers masked) plus that of the second functions
+ * (unmasked), each padded on its own.
  */
 export function createCodaPreparer(
   pool: readonly PoolInput[],
   transformer: CodeTransformer,
   lm: MaskedLanguageModel | null,
   known: CodaSimilarities = {},
+  pairSide: PairSide = 'first',
 ): CodaPreparer {
   const language = transformer.language;
+  const isClone = (example: Example) => pairSide === 'first' && example.texts.length > 1;
   const namesByRow = new Map<number, string[]>();
   const namesOf = (example: Example): string[] => {
     let names = namesByRow.get(example.row);
     if (names === undefined) {
       names = [];
-      for (const text of example.texts) {
+      for (const text of attackedTexts(example, pairSide)) {
         const result = transformer.listRenamable(text);
         if (result.status === 'ok') names.push(...result.names);
       }
@@ -391,46 +447,65 @@ export function createCodaPreparer(
     }
     return names;
   };
-  // What the language model reads of an input, and its digest (the similarities' name for it).
-  const words = new Map<number, { words: string[]; digest: string }>();
-  const wordsOf = (example: Example) => {
-    let read = words.get(example.row);
+  /** The name counts the draw compares, kind by kind (drawReferences). */
+  const countsOf = (example: Example): number[] =>
+    isClone(example)
+      ? [namesOf(example).length]
+      : [namesOf(example).length, functionNames(example.texts, language)];
+  // What the language model reads of an input, part by part (one part, or a clone
+  // pair's two), and each part's digest (the similarities' name for it).
+  const parts = new Map<number, { words: string[]; digest: string }[]>();
+  const partsOf = (example: Example) => {
+    let read = parts.get(example.row);
     if (read === undefined) {
-      const masked = maskedWords(example.texts, language);
-      read = { words: masked, digest: sha256Text(JSON.stringify(masked)).slice(0, 32) };
-      words.set(example.row, read);
+      const words = isClone(example)
+        ? [
+            maskedWords(example.texts.slice(0, 1), language),
+            maskedWords(example.texts.slice(1), language, false),
+          ]
+        : [maskedWords(example.texts, language)];
+      read = words.map((w) => ({ words: w, digest: sha256Text(JSON.stringify(w)).slice(0, 32) }));
+      parts.set(example.row, read);
     }
     return read;
   };
-  const digestOf = (example: Example): string => wordsOf(example).digest;
-  const states = new Map<number, Float32Array[]>();
-  const statesOf = async (examples: readonly Example[]): Promise<Float32Array[][]> => {
-    const missing = [...new Map(examples.map((e) => [e.row, e])).values()].filter(
-      (e) => !states.has(e.row),
+  const states = new Map<string, Float32Array[]>();
+  const statesOf = async (
+    read: readonly { words: string[]; digest: string }[],
+  ): Promise<Float32Array[][]> => {
+    const missing = [...new Map(read.map((r) => [r.digest, r])).values()].filter(
+      (r) => !states.has(r.digest),
     );
     const computed = await encoderStates(
       lm!,
-      missing.map((e) => wordsOf(e).words),
+      missing.map((r) => r.words),
     );
-    missing.forEach((e, k) => states.set(e.row, computed[k]!));
-    return examples.map((e) => states.get(e.row)!);
+    missing.forEach((r, k) => states.set(r.digest, computed[k]!));
+    return read.map((r) => states.get(r.digest)!);
   };
   const table = new Map(Object.entries(known).map(([x, row]) => [x, new Map(Object.entries(row))]));
   const counts = { reused: 0, computed: 0 };
-  /** stateSimilarity of x with each drawn reference, the language model run only for new pairs. */
+  /**
+   * The similarity of x with each drawn reference: stateSimilarity part by part,
+   * summed, the language model run only for pairs of parts not known.
+   */
   const similaritiesTo = async (x: Example, drawn: readonly Example[]): Promise<number[]> => {
-    const own = digestOf(x);
-    let row = table.get(own);
-    if (row === undefined) table.set(own, (row = new Map()));
-    const missing = drawn.filter((c) => !row.has(digestOf(c)));
-    if (missing.length > 0) {
-      const [mine] = await statesOf([x]);
-      const theirs = await statesOf(missing);
-      missing.forEach((c, k) => row.set(digestOf(c), stateSimilarity(mine!, theirs[k]!)));
+    const total = drawn.map(() => 0);
+    for (const [k, mine] of partsOf(x).entries()) {
+      let row = table.get(mine.digest);
+      if (row === undefined) table.set(mine.digest, (row = new Map()));
+      const theirs = drawn.map((c) => partsOf(c)[k]!);
+      const missing = theirs.filter((t) => !row.has(t.digest));
+      if (missing.length > 0) {
+        const [own] = await statesOf([mine]);
+        const computed = await statesOf(missing);
+        missing.forEach((t, m) => row.set(t.digest, stateSimilarity(own!, computed[m]!)));
+      }
+      counts.computed += missing.length;
+      counts.reused += theirs.length - missing.length;
+      theirs.forEach((t, c) => (total[c]! += row.get(t.digest)!));
     }
-    counts.computed += missing.length;
-    counts.reused += drawn.length - missing.length;
-    return drawn.map((c) => row.get(digestOf(c))!);
+    return total;
   };
   const vectors = new Map<string, Float64Array>();
   const vectorsOf = async (names: readonly string[]): Promise<Float64Array[]> => {
@@ -446,12 +521,12 @@ export function createCodaPreparer(
     counts: () => ({ ...counts }),
     similarities: () =>
       Object.fromEntries([...table].map(([x, row]) => [x, Object.fromEntries(row)])),
-    async prepare(x, row, victim, identifiers, random) {
+    async prepare(x, row, victim, random) {
       const target = secondClass(row);
       const candidates = pool
         .filter((c) => c.example.label === target && c.predicted[victim] === target)
         .map((c) => c.example);
-      const drawn = drawReferences(candidates, (c) => namesOf(c).length, identifiers, random);
+      const drawn = drawReferences(candidates, countsOf, countsOf(x), random, !isClone(x));
       let similarity: number[];
       if (lm === null) {
         const own = codeShape(x.texts);
@@ -468,6 +543,10 @@ export function createCodaPreparer(
         }
       }
       const pooled = [...uses.keys()];
+      // R4's new variables (change_code_style's all_variable_name): the drawn
+      // references' names, in order of first appearance (the reference's set has no
+      // order to follow); the rewrite passes over those x uses.
+      const newNames = [...new Set(drawn.flatMap(namesOf))];
       const rankNames = async (names: readonly string[]): Promise<string[][]> => {
         if (lm === null) {
           const byUse = pooled
@@ -481,7 +560,7 @@ export function createCodaPreparer(
         const list = pooled.map((name, k) => ({ name, vector: theirs[k]! }));
         return names.map((name, k) => rankCandidates(name, own[k]!, list));
       };
-      return { references, rankNames };
+      return { references, rankNames, newNames };
     },
   };
 }

@@ -7,7 +7,7 @@
  * every method); only the time budget can cut a run short.
  */
 import type { AttackMethod } from '../../config/names.js';
-import type { AttackConfig } from '../../config/types.js';
+import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax, computeRelations, DEFAULT_RELATIONS } from '../../relations/index.js';
 import type { RelationsOptions } from '../../relations/types.js';
@@ -396,8 +396,8 @@ async function runMethod(
           const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
           const references =
             coda !== null && identifiers > 0
-              ? await coda.prepare(example, row.data, what, identifiers, random)
-              : { references: [], rankNames: async () => [] };
+              ? await coda.prepare(example, row.data, what, random)
+              : { references: [], rankNames: async () => [], newNames: [] };
           return search({
             example,
             label: example.label,
@@ -420,6 +420,7 @@ async function runMethod(
             expired,
             references: references.references,
             rankNames: references.rankNames,
+            newNames: references.newNames,
             options: attack,
           });
         }),
@@ -511,11 +512,15 @@ interface CodaSession {
 async function codaSession(
   pool: PoolInput[],
   transformer: CodeTransformer,
+  pairSide: PairSide,
   options: AttackOptions,
 ): Promise<CodaSession> {
   const lm = options.languageModel ?? null;
   if (lm === null)
-    return { preparer: createCodaPreparer(pool, transformer, null), keep: async () => {} };
+    return {
+      preparer: createCodaPreparer(pool, transformer, null, {}, pairSide),
+      keep: async () => {},
+    };
   const key = codaSimilarityKey(
     pool.map((p) => p.example),
     lm.digest,
@@ -528,6 +533,7 @@ async function codaSession(
     transformer,
     lm,
     isCodaSimilarities(cached) ? cached : {},
+    pairSide,
   );
   return {
     preparer,
@@ -672,6 +678,7 @@ export async function evaluateAttacks(
       (coda ??= codaSession(
         referencePool(options.referencePool ?? { examples, originals }),
         transformer,
+        attack.pairSide,
         options,
       )),
     languageModel: options.languageModel?.name ?? null,
