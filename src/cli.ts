@@ -21,7 +21,7 @@ import {
   evaluate,
   renderCheck,
   reportFromMergedScores,
-  scoreShard,
+  runShard,
 } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
@@ -50,8 +50,9 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
 With no arguments, runs the bundled vulnerability-prediction example.
-A shard run scores usable rows i with i mod N = I and writes a partial report;
-merge combines the partial reports of shards 0..N-1 into the report of one run.
+A shard run scores usable rows i with i mod N = I (with transforms, also its slice of the
+transformed and attacked inputs) and writes a partial report; merge combines the partial
+reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
 contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
 init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
@@ -376,15 +377,19 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       if (config.shard === null || args.partialJson === null) {
         throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
       }
-      const scores = await scoreShard(config, { ...deps, progress: progress.update });
+      const { scores, robustness } = await runShard(config, { ...deps, progress: progress.update });
       progress.finish();
       await writeFileNamed(
         args.partialJson,
-        JSON.stringify(toPartialReport(scores)),
+        JSON.stringify(toPartialReport(scores, robustness)),
         'the partial report',
       );
       env.stdout.write(
-        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
+        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows` +
+          (robustness === null
+            ? ''
+            : `, transformed ${robustness.transform.length} and attacked ${robustness.attack.length} inputs`) +
+          `; partial report ${args.partialJson}\n`,
       );
       return EXIT.passed;
     } else {
