@@ -54,6 +54,12 @@ export interface ActionInputs {
   downloadTimeoutMinutes: number;
   /** The run's time limit as given (config key time-limit reads it); null: the config's. */
   timeLimit: string | null;
+  /**
+   * "I/N": run one shard of a job matrix (config key `shard`): its rows and
+   * its slice of the robustness inputs, written as a partial report for
+   * `metacompress merge`; nothing is published. null: the whole gate.
+   */
+  shard: string | null;
 }
 
 /** The defaults of action.yml. */
@@ -257,5 +263,6 @@ export function readInputs(get: GetInput): ActionInputs {
     maxArtifactBytes: limitMb * 1024 * 1024,
     downloadTimeoutMinutes: timeoutMinutes,
     timeLimit: optional(get, 'time-limit'),
+    shard: optional(get, 'shard'),
   };
 }
