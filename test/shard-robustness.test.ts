@@ -11,14 +11,12 @@ import { repoRoot } from './shared.js';
 const config = path.join(repoRoot, 'test', 'fixtures', 'shard', 'robustness.yml');
 
 /**
- * The report without its wall times (every key ending in Ms, the date), the
- * teacher's score origins (a shard scores the probes' inputs outside its rows
- * itself: where a score came from differs, not the score) and the warnings
- * (the rows' unknown-token rates are each shard's, as before robustness was
- * sharded).
+ * The report without its wall times (every key ending in Ms, the date) and
+ * the warnings (the rows' unknown-token rates are each shard's, as before
+ * robustness was sharded).
  */
 function comparable(report: Report): unknown {
-  const dropped = new Set(['createdAt', 'teacherScores', 'warnings']);
+  const dropped = new Set(['createdAt', 'warnings']);
   return JSON.parse(JSON.stringify(report), (key, value: unknown) =>
     key.endsWith('Ms') || dropped.has(key) ? undefined : value,
   );

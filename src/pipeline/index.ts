@@ -392,6 +392,13 @@ async function robustnessStep(
     exampleAt,
     data.originalsAt({ teacher, student }),
   );
+  // A shard scores x of the probes' inputs outside its rows (one run has them
+  // from the rows): not scorings of T(x) or of the attacks, so not counted there.
+  const ofProbes = {
+    fromCache: teacherMemo.fromCache,
+    fromRun: teacherMemo.fromRun,
+    computed: teacherMemo.computed,
+  };
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];
   const lmConfig = attack?.languageModel ?? null;
@@ -515,12 +522,12 @@ async function robustnessStep(
     }
   }
   const end = counts();
-  // Without an attack every scoring was of T(x).
-  const transformed = atAttacks ?? end;
+  // Without an attack every scoring after the probes' x was of T(x).
+  const untilAttacks = atAttacks ?? end;
   const teacherScores: TeacherScoreOrigins = {
     restored: restored !== null && teacherMemo.size > 0,
-    transformed,
-    attacks: minus(end, transformed),
+    transformed: minus(untilAttacks, ofProbes),
+    attacks: minus(end, untilAttacks),
     teacherRun: teacher.opened,
     ...(attack === null
       ? {}
