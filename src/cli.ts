@@ -29,9 +29,9 @@ import {
   evaluateStudents,
   renderCheck,
   reportFromMergedScores,
-  scoreShard,
   scoreStudentsShard,
   studentsFromMergedScores,
+  runShard,
 } from './pipeline/index.js';
 import { mergeStudentsPartials, toStudentsPartial } from './pipeline/students-partial.js';
 import type { StudentsReport } from './compare/types.js';
@@ -67,8 +67,9 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
 With no arguments, runs the bundled vulnerability-prediction example.
-A shard run scores usable rows i with i mod N = I and writes a partial report;
-merge combines the partial reports of shards 0..N-1 into the report of one run.
+A shard run scores usable rows i with i mod N = I (with transforms, also its slice of the
+transformed and attacked inputs) and writes a partial report; merge combines the partial
+reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
 contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
 plan probes both models on a few inputs and prints the run's projected wall time per
@@ -522,7 +523,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
           'the partial report',
         );
         env.stdout.write(
-          `shard ${config.shard.index}/${config.shard.count}: scored ${shards[0]!.scores.labels.length} of ${shards[0]!.scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}; partial report ${args.partialJson}\n`,
+          `shard ${config.shard.index}/${config.shard.count}: scored ${shards[0]!.shard.scores.labels.length} of ${shards[0]!.shard.scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}; partial report ${args.partialJson}\n`,
         );
         return EXIT.passed;
       } else {
@@ -560,15 +561,19 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       if (config.shard === null || args.partialJson === null) {
         throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
       }
-      const scores = await scoreShard(config, { ...deps, progress: progress.update });
+      const { scores, robustness } = await runShard(config, { ...deps, progress: progress.update });
       progress.finish();
       await writeFileNamed(
         args.partialJson,
-        JSON.stringify(toPartialReport(scores)),
+        JSON.stringify(toPartialReport(scores, robustness)),
         'the partial report',
       );
       env.stdout.write(
-        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows; partial report ${args.partialJson}\n`,
+        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows` +
+          (robustness === null
+            ? ''
+            : `, transformed ${robustness.transform.length} and attacked ${robustness.attack.length} inputs`) +
+          `; partial report ${args.partialJson}\n`,
       );
       return EXIT.passed;
     } else {

@@ -9,7 +9,7 @@
  */
 import * as core from '@actions/core';
 import { readEnvironment } from './action/environment.js';
-import { readReportInput, runGate } from './action/gate-run.js';
+import { readReportInput, runGate, runShardInput } from './action/gate-run.js';
 import { readInputs } from './action/inputs.js';
 import { actionLog } from './action/log.js';
 import { publish } from './action/publish.js';
@@ -24,6 +24,15 @@ export async function run(): Promise<void> {
       environment.context.pullRequest = { number: inputs.pullRequest, baseRef };
     }
 
+    if (inputs.shard !== null && inputs.report === null) {
+      // One job of a matrix: its partial report for `metacompress merge`; the gate is decided there.
+      const file = await runShardInput(inputs, environment);
+      core.setOutput('partial-json', file);
+      core.info(
+        `MetaCompress: shard ${inputs.shard} written to ${file}; merge the shards' partial reports`,
+      );
+      return;
+    }
     const gate =
       inputs.report !== null
         ? await readReportInput(inputs.report, inputs, environment)

@@ -116,6 +116,7 @@ function applyInputs(document: Plain, inputs: ActionInputs): Set<string> {
   };
   if (inputs.task !== null) set('task', inputs.task);
   if (inputs.timeLimit !== null) set('time-limit', inputs.timeLimit);
+  if (inputs.shard !== null) set('shard', inputs.shard);
   if (inputs.dataset !== null) set('dataset.path', inputs.dataset);
   if (inputs.datasetFormat !== null) set('dataset.format', inputs.datasetFormat);
   for (const [what, model, outputs, tokenizer] of [

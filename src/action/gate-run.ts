@@ -3,7 +3,7 @@
  * baseline restored, ONNX Runtime provided), or read one another job made
  * (the workflow_run half of the fork-safe recipe).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog, logQuoted } from './log.js';
 import { runHubContext } from '../artifacts/hub.js';
@@ -13,7 +13,8 @@ import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { failedBecause } from '../gate/index.js';
-import { evaluate } from '../pipeline/index.js';
+import { evaluate, runShard, type PipelineDeps } from '../pipeline/index.js';
+import { toPartialReport } from '../pipeline/partial.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
@@ -72,19 +73,59 @@ function artifactResolver(
     });
 }
 
+/** What a run of the pipeline needs: the config, the store and the runtime. */
+async function prepareRun(inputs: ActionInputs, environment: ActionEnvironment) {
+  const { paths, context } = environment;
+  const cache = inputs.cache
+    ? cacheForRun(createActionsCache(actionLog), context, actionLog)
+    : undefined;
+  const built = await buildConfig(
+    inputs,
+    paths.workspace,
+    artifactResolver(inputs, environment, cache),
+  );
+  const runtime = createRuntimeLoader({
+    version: inputs.onnxruntimeVersion,
+    provider: inputs.executionProvider,
+    toolDir: paths.toolDir,
+    log: actionLog,
+    ...(cache ? { cache } : {}),
+    ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
+  });
+  const progress = progressReporter(process.stdout, 'metacompress');
+  const deps: PipelineDeps = {
+    loadRuntime: () => runtime.loadRuntime(),
+    log: actionLog,
+    progress: progress.update,
+    ...(cache
+      ? {
+          teacherCache: createTeacherOutputsCache(
+            cache,
+            [paths.work, 'teacher-outputs'].join(path.sep),
+            actionLog,
+          ),
+          robustnessData: createJsonCache(
+            cache,
+            [paths.work, 'robustness-data'].join(path.sep),
+            actionLog,
+          ),
+        }
+      : {}),
+    runtimeVersion: `onnxruntime-node ${inputs.onnxruntimeVersion} ${inputs.executionProvider}`,
+    ...(context.sha === null ? {} : { commit: context.sha }),
+  };
+  return { ...built, runtime, progress, deps };
+}
+
 /** Resolves the artifacts, restores the baseline, and runs the pipeline. */
 export async function runGate(
   inputs: ActionInputs,
   environment: ActionEnvironment,
 ): Promise<GateRun> {
   const { paths, context } = environment;
-  const cache = inputs.cache
-    ? cacheForRun(createActionsCache(actionLog), context, actionLog)
-    : undefined;
-  const { config, id, configFile, artifacts, warnings } = await buildConfig(
+  const { config, id, configFile, artifacts, warnings, runtime, progress, deps } = await prepareRun(
     inputs,
-    paths.workspace,
-    artifactResolver(inputs, environment, cache),
+    environment,
   );
   // Refused rather than gating the first student alone: the action's outputs, baseline and
   // comment are one student's (the CLI and the library run a students: config).
@@ -119,40 +160,13 @@ export async function runGate(
     }
   }
 
-  const runtime = createRuntimeLoader({
-    version: inputs.onnxruntimeVersion,
-    provider: inputs.executionProvider,
-    toolDir: paths.toolDir,
-    log: actionLog,
-    ...(cache ? { cache } : {}),
-    ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
-  });
-  const progress = progressReporter(process.stdout, 'metacompress');
   const rule = inputs.exportHard;
   const hardInputsFile =
     rule === null
       ? null
       : [paths.work, `hard-inputs-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`].join(path.sep);
   const report = await evaluate(gateConfig, {
-    loadRuntime: () => runtime.loadRuntime(),
-    log: actionLog,
-    progress: progress.update,
-    ...(cache
-      ? {
-          teacherCache: createTeacherOutputsCache(
-            cache,
-            [paths.work, 'teacher-outputs'].join(path.sep),
-            actionLog,
-          ),
-          robustnessData: createJsonCache(
-            cache,
-            [paths.work, 'robustness-data'].join(path.sep),
-            actionLog,
-          ),
-        }
-      : {}),
-    runtimeVersion: `onnxruntime-node ${inputs.onnxruntimeVersion} ${inputs.executionProvider}`,
-    ...(context.sha === null ? {} : { commit: context.sha }),
+    ...deps,
     ...(rule === null || hardInputsFile === null
       ? {}
       : {
@@ -175,6 +189,29 @@ export async function runGate(
     verdictFrom: 'this-run',
     ...(hardInputsFile === null ? {} : { hardInputsFile }),
   };
+}
+
+/**
+ * The `shard` input: runs one shard (its rows and its slice of the
+ * robustness inputs) with the Actions cache, so that a default-branch
+ * matrix fills the teacher's cached side of each shard and a pull request's
+ * shard restores its own, and writes the partial report into the workspace.
+ * Returns its path; nothing is published and no verdict is decided.
+ */
+export async function runShardInput(
+  inputs: ActionInputs,
+  environment: ActionEnvironment,
+): Promise<string> {
+  const { config, progress, deps } = await prepareRun(inputs, environment);
+  const shard = config.shard!;
+  const { scores, robustness } = await runShard(config, deps);
+  progress.finish();
+  const file = path.join(
+    environment.paths.workspace,
+    `metacompress-partial-${shard.index}-of-${shard.count}.json`,
+  );
+  await writeFile(file, JSON.stringify(toPartialReport(scores, robustness)));
+  return file;
 }
 
 /**

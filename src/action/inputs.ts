@@ -57,6 +57,12 @@ export interface ActionInputs {
   timeLimit: string | null;
   /** `export-hard`: the rule of the inputs to distil on again, written beside the report; null: none. */
   exportHard: HardRule | null;
+  /**
+   * "I/N": run one shard of a job matrix (config key `shard`): its rows and
+   * its slice of the robustness inputs, written as a partial report for
+   * `metacompress merge`; nothing is published. null: the whole gate.
+   */
+  shard: string | null;
 }
 
 /** The defaults of action.yml. */
@@ -272,5 +278,6 @@ export function readInputs(get: GetInput): ActionInputs {
     downloadTimeoutMinutes: timeoutMinutes,
     timeLimit: optional(get, 'time-limit'),
     exportHard: exportHardRule(optional(get, 'export-hard')),
+    shard: optional(get, 'shard'),
   };
 }

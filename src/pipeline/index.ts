@@ -19,15 +19,20 @@ import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
 import type { Report, TimeLimitSummary } from '../report/types.js';
 import {
-  evaluateRobustness,
   isKeptTransforms,
   type Outcome,
   NOT_RUN_AT_TIME_LIMIT,
   pickRows,
+  robustnessOutcomes,
   robustnessPositions,
+  robustnessReport,
   TransformMemo,
+  type OriginalScores,
   type RobustnessInputs,
+  type RobustnessModels,
+  type RobustnessOutcomes,
   type RobustnessPositions,
+  type TeacherScoreOrigins,
 } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
@@ -65,6 +70,12 @@ import { ScoreMemo } from '../store/score-memo.js';
 import { scoreDataset, type Scored } from './score.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
 import { runMemory } from '../store/run-memory.js';
+import {
+  joinShardRobustness,
+  shardSlice,
+  type MergedPartials,
+  type ShardRobustness,
+} from './partial.js';
 import type { ModelBatch } from '../encode/formats/index.js';
 import type { BatchPhase, CachedOutputs, PipelineDeps, Role, Scores } from './types.js';
 
@@ -366,25 +377,30 @@ async function score(
 }
 
 /** The robustness step's inputs: the examples at the probes' positions and both models' scores on them. */
-function robustnessInputs(
-  scores: Scores,
+async function robustnessInputs(
   positions: RobustnessPositions,
   exampleAt: (position: number) => Example,
-): RobustnessInputs {
-  const at = (list: number[]) => ({
+  originalsAt: (positions: number[]) => Promise<OriginalScores>,
+): Promise<RobustnessInputs> {
+  const at = async (list: number[]) => ({
     examples: list.map(exampleAt),
-    originals: {
-      teacher: pickRows(scores.teacher, scores.classes, list),
-      student: pickRows(scores.student, scores.classes, list),
-      cols: scores.classes,
-    },
+    originals: await originalsAt(list),
   });
   return {
-    transform: at(positions.transform),
-    attack: at(positions.attack),
-    references: at(positions.references),
+    transform: await at(positions.transform),
+    attack: await at(positions.attack),
+    references: await at(positions.references),
     vocabulary: positions.vocabulary.map(exampleAt),
   };
+}
+
+/** Both models' scores at positions among the scored rows, from Scores that hold every row. */
+function originalsFrom(scores: Scores): (positions: number[]) => Promise<OriginalScores> {
+  return async (list) => ({
+    teacher: pickRows(scores.teacher, scores.classes, list),
+    student: pickRows(scores.student, scores.classes, list),
+    cols: scores.classes,
+  });
 }
 
 /** The settings the teacher's robustness side depends on (the gate's ceilings are left out). */
@@ -432,28 +448,56 @@ function liveSource(model: OpenedModel): () => Promise<ProbabilitySource> {
 }
 
 /**
+ * What the robustness step reads of the data: the labels of every usable row
+ * (the probes' positions are chosen over all of them, whatever the shard),
+ * the examples at positions, and both models' scores on x at positions.
+ */
+interface RobustnessData {
+  /** The classes of the rows' scores. */
+  classes: number;
+  labels: readonly number[];
+  examplesAt: (positions: number[]) => Promise<(position: number) => Example>;
+  /** Given the step's memo'd sources (a shard scores the inputs outside its rows). */
+  originalsAt: (sources: RobustnessModels) => (positions: number[]) => Promise<OriginalScores>;
+}
+
+/** What the robustness step computed: its inputs, their per-input outcomes and where the teacher's scores came from. */
+interface RobustnessStepResult {
+  /** The positions of the inputs (of this shard's slice, in a shard). */
+  positions: RobustnessPositions;
+  inputs: RobustnessInputs;
+  outcomes: RobustnessOutcomes;
+  teacherScores: TeacherScoreOrigins;
+  /** What the attacks read beside the models and settings (a merge refuses shards that disagree). */
+  readBeside: { languageModel: string | null; substitutes: string | null };
+}
+
+/**
  * The robustness step. Both models score through a memo (an input scored
  * once is not run again); the teacher's is restored from the cache when a
  * run of the same teacher, data and settings saved it, and saved after a run
- * that added to it. A fully cached teacher is never opened.
+ * that added to it. A fully cached teacher is never opened. With
+ * `config.shard`, it evaluates the shard's slice of the transformed and the
+ * attacked inputs (shardSlice), and the run's time limit does not apply (a
+ * partial report must hold its whole slice).
  */
 async function robustnessStep(
   config: Config,
   deps: PipelineDeps,
   models: OpenModels,
   context: RunContext,
-  scores: Scores,
-  examplesAt: (positions: number[]) => Promise<(position: number) => Example>,
+  data: RobustnessData,
   onStudentAttack?: (
     method: string,
     example: Example,
     success: Extract<Outcome, { status: 'success' }>,
   ) => void,
-): Promise<RobustnessReport | null> {
+): Promise<RobustnessStepResult | null> {
   const transforms = config.transforms;
   if (transforms === null) return null;
-  const { robustnessKey, deadline } = context;
-  if (deadline.passed()) {
+  const { robustnessKey } = context;
+  const deadline = config.shard === null ? context.deadline : null;
+  if (deadline?.passed()) {
     deadline.leftOut('robustness (the transformations and the attacks)');
     return null;
   }
@@ -461,10 +505,10 @@ async function robustnessStep(
     robustnessKey === null ? null : await deps.teacherCache!.restoreScores!(robustnessKey);
   let teacherMemo = new ScoreMemo(null);
   if (restored !== null) {
-    if (restored.cols === scores.classes) teacherMemo = new ScoreMemo(restored);
+    if (restored.cols === data.classes) teacherMemo = new ScoreMemo(restored);
     else
       deps.log.warning(
-        `Ignoring the cached teacher robustness scores (${restored.cols} classes, the models give ${scores.classes}); the teacher is run`,
+        `Ignoring the cached teacher robustness scores (${restored.cols} classes, the models give ${data.classes}); the teacher is run`,
       );
   }
   const studentMemo = new ScoreMemo(null);
@@ -473,13 +517,32 @@ async function robustnessStep(
   // Opened here when a model (not outputs) scored the rows, as before: the guard's error comes first.
   await liveSource(models.student)();
   if (!models.teacher.summary.fromCache) await liveSource(models.teacher)();
-  const positions = robustnessPositions(transforms, scores.labels);
-  const exampleAt = await examplesAt([
-    ...positions.transform,
+  const all = robustnessPositions(transforms, data.labels);
+  const positions: RobustnessPositions = {
+    ...all,
+    transform: shardSlice(all.transform, config.shard),
+    attack: shardSlice(all.attack, config.shard),
+  };
+  // all.transform: a shard's misleading-comment quotes from the whole selection, as one run does.
+  const exampleAt = await data.examplesAt([
+    ...all.transform,
     ...positions.attack,
     ...positions.references,
     ...positions.vocabulary,
   ]);
+  const inputs = await robustnessInputs(
+    positions,
+    exampleAt,
+    data.originalsAt({ teacher, student }),
+  );
+  inputs.donors = all.transform.map(exampleAt);
+  // A shard scores x of the probes' inputs outside its rows (one run has them
+  // from the rows): not scorings of T(x) or of the attacks, so not counted there.
+  const ofProbes = {
+    fromCache: teacherMemo.fromCache,
+    fromRun: teacherMemo.fromRun,
+    computed: teacherMemo.computed,
+  };
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];
   const lmConfig = attack?.languageModel ?? null;
@@ -532,7 +595,7 @@ async function robustnessStep(
   const teacherOutcomes = new TeacherOutcomes(
     context.keepsOutcomes ? await deps.teacherCache!.restoreOutcomes!(await outcomesKey()) : null,
     teacherMemo,
-    scores.classes,
+    data.classes,
   );
   const counts = () => ({
     fromCache: teacherMemo.fromCache,
@@ -558,12 +621,12 @@ async function robustnessStep(
   const transformMemo = new TransformMemo(isKeptTransforms(keptTransforms) ? keptTransforms : {});
   let atAttacks: ReturnType<typeof counts> | null = null;
   context.phase.current = 'transformed';
-  let report: RobustnessReport;
+  let outcomes: RobustnessOutcomes;
   try {
-    report = await evaluateRobustness(
+    outcomes = await robustnessOutcomes(
       { transforms, relations: config.relations },
       { teacher, student },
-      robustnessInputs(scores, positions, exampleAt),
+      inputs,
       deps.log,
       {
         onPhase: () => {
@@ -584,32 +647,34 @@ async function robustnessStep(
             onStudentAttack?.(method, example, outcome);
           teacherOutcomes.record(method, model, example, outcome);
         },
-        now: deadline.now,
-        stopAt: deadline.stopAt,
+        ...(deadline === null ? {} : { now: deadline.now, stopAt: deadline.stopAt }),
       },
     );
   } finally {
     await languageModel?.release();
   }
-  for (const attack of report.attacks) {
-    if (attack.skippedReason === NOT_RUN_AT_TIME_LIMIT)
-      deadline.leftOut(`the ${attack.method} attack`);
-    else if (attack.stoppedAtTimeLimit) {
-      const left = attack.selected - attack.evaluated;
+  for (const method of outcomes.attacks) {
+    if (deadline === null) break;
+    const selected = method.inputs.length;
+    const evaluated = method.inputs.filter((input) => input.student !== undefined).length;
+    if (method.skippedReason === NOT_RUN_AT_TIME_LIMIT)
+      deadline.leftOut(`the ${method.method} attack`);
+    else if (method.stoppedAtTimeLimit) {
+      const left = selected - evaluated;
       deadline.leftOut(
-        attack.evaluated === 0
-          ? `the ${attack.method} attack (begun, stopped before its first inputs were done)`
-          : `the ${attack.method} attack on ${left} of its ${attack.selected} inputs`,
+        evaluated === 0
+          ? `the ${method.method} attack (begun, stopped before its first inputs were done)`
+          : `the ${method.method} attack on ${left} of its ${selected} inputs`,
       );
     }
   }
   const end = counts();
-  // Without an attack every scoring was of T(x).
-  const transformed = atAttacks ?? end;
-  report.teacherScores = {
+  // Without an attack every scoring after the probes' x was of T(x).
+  const untilAttacks = atAttacks ?? end;
+  const teacherScores: TeacherScoreOrigins = {
     restored: restored !== null && teacherMemo.size > 0,
-    transformed,
-    attacks: minus(end, transformed),
+    transformed: minus(untilAttacks, ofProbes),
+    attacks: minus(end, untilAttacks),
     teacherRun: teacher.opened,
     ...(attack === null
       ? {}
@@ -625,6 +690,30 @@ async function robustnessStep(
     const entry = teacherMemo.toCached();
     if (entry !== null) await deps.teacherCache!.saveScores?.(robustnessKey, entry);
   }
+  return {
+    positions,
+    inputs,
+    outcomes,
+    teacherScores,
+    readBeside: {
+      languageModel: languageModel === null ? null : languageModel.digest,
+      substitutes: referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
+    },
+  };
+}
+
+/** The report of a robustness step (null: none configured, or the time limit left it out). */
+function robustnessReportOf(
+  config: Config,
+  step: RobustnessStepResult | null,
+): RobustnessReport | null {
+  if (step === null || config.transforms === null) return null;
+  const report = robustnessReport(
+    { transforms: config.transforms, relations: config.relations },
+    step.inputs,
+    step.outcomes,
+  );
+  report.teacherScores = step.teacherScores;
   return report;
 }
 
@@ -669,13 +758,17 @@ async function evaluateWith(
   if (context.teacherCost.first === null) context.teacherCost.first = scores.cost.teacher;
   else scores.cost.teacher = context.teacherCost.first;
   const attacks: StudentAttack[] = [];
-  const robustness = await robustnessStep(
+  const step = await robustnessStep(
     config,
     deps,
     models,
     context,
-    scores,
-    async () => (position) => examples[position]!,
+    {
+      classes: scores.classes,
+      labels: scores.labels,
+      examplesAt: async () => (position) => examples[position]!,
+      originalsAt: () => originalsFrom(scores),
+    },
     deps.exportHard === undefined
       ? undefined
       : (method, example, success) =>
@@ -687,6 +780,7 @@ async function evaluateWith(
             transformations: success.transformations,
           }),
   );
+  const robustness = robustnessReportOf(config, step);
   const report = assembleReport(
     config,
     scores,
@@ -859,29 +953,29 @@ export async function evaluateStudents(
   return assembleStudents(config, deps, runs);
 }
 
-/** Scores this run's shard (`config.shard`) for every student, the teacher once: one partial per student. */
+/**
+ * This run's shard (`config.shard`) for every student, the teacher once: one
+ * partial per student, each with its slice of robustness (runShard).
+ */
 export async function scoreStudentsShard(
   config: Config,
   deps: PipelineDeps,
-): Promise<{ name: string; scores: Scores }[]> {
-  const runs = await forEachStudent(config, deps, async (run, models, context) => {
-    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
-    const scored = await score(run.config, run.deps, models, context, false, null);
-    run.keep(scored);
-    return scored.scores;
-  });
-  return runs.map(({ name, result }) => ({ name, scores: result }));
+): Promise<{ name: string; shard: ShardResult }[]> {
+  const runs = await forEachStudent(config, deps, (run, models, context) =>
+    shardWith(run.config, run.deps, models, context, run.keep),
+  );
+  return runs.map(({ name, result }) => ({ name, shard: result }));
 }
 
 /**
- * The StudentsReport of merged shard scores, one Scores per student (in the
- * config's order). With `transforms`, each student's robustness runs here,
- * its teacher side shared through the store's interfaces as in a whole run.
+ * The StudentsReport of merged shards, one merge per student (in the
+ * config's order): each student's report as reportFromMergedScores makes
+ * it, its robustness computed from its shards' outcomes (no model opened).
  */
 export async function studentsFromMergedScores(
   config: Config,
   deps: PipelineDeps,
-  merged: ReadonlyMap<string, Scores>,
+  merged: ReadonlyMap<string, MergedPartials>,
 ): Promise<StudentsReport> {
   const students = config.students;
   if (students === null) throw new Error('studentsFromMergedScores needs a students: config');
@@ -1012,7 +1106,7 @@ function logged(deps: PipelineDeps, scores: Scores, report: Report): Report {
   return report;
 }
 
-/** Scores this run's shard only (`config.shard`), for a partial report. */
+/** Scores this run's shard only (`config.shard`), without robustness. */
 export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores> {
   return withModels(
     config,
@@ -1022,48 +1116,209 @@ export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Sc
   );
 }
 
+/** A shard's result: its rows' scores, and its slice of the robustness step's outcomes. */
+export interface ShardResult {
+  scores: Scores;
+  robustness: ShardRobustness | null;
+}
+
 /**
- * The Report of merged shard scores. With `transforms`, robustness runs
- * here on the rows the probes pick: they are read from the dataset again
- * and both models are opened for it.
+ * Scores this run's shard only (`config.shard`), for a partial report, and
+ * with `transforms`, evaluates its slice of the transformed and the attacked
+ * inputs. The probes' positions are chosen over every usable row, so each
+ * shard reads the whole data set (the labels, the vocabulary's texts, coda's
+ * reference pool) and scores on x the probes' inputs outside its own rows.
+ */
+export async function runShard(config: Config, deps: PipelineDeps): Promise<ShardResult> {
+  return withModels(config, deps, (models, context) => shardWith(config, deps, models, context));
+}
+
+/** runShard on open models; `keep` sees the rows' scores (a many-student run passes them on). */
+async function shardWith(
+  config: Config,
+  deps: PipelineDeps,
+  models: OpenModels,
+  context: RunContext,
+  keep: (scored: Scored) => void = () => {},
+): Promise<ShardResult> {
+  // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+  const scored = await score(config, deps, models, context, false, null);
+  keep(scored);
+  const { scores } = scored;
+  if (config.transforms === null) return { scores, robustness: null };
+  const examples = await readUsableRows(config, scores);
+  const step = await robustnessStep(config, deps, models, context, {
+    classes: scores.classes,
+    labels: examples.map((example) => example.label),
+    examplesAt: async () => (position) => examples[position]!,
+    originalsAt: (sources) => shardOriginals(scores, examples, sources),
+  });
+  return {
+    scores,
+    robustness: step === null ? null : shardRobustness(config.transforms, step),
+  };
+}
+
+/** Every usable row of the data set, in position order (a shard's robustness chooses among all of them). */
+async function readUsableRows(config: Config, scores: Scores): Promise<Example[]> {
+  const examples: Example[] = [];
+  for await (const example of readDataset(config.dataset)) examples.push(example);
+  if (examples.length !== scores.dataset.rowsUsed) {
+    throw new InputError(
+      `dataset ${config.dataset.path}: ${scores.dataset.rowsUsed} usable rows were scored, ${examples.length} read again; did it change during the run?`,
+    );
+  }
+  return examples;
+}
+
+/**
+ * Both models' scores on x at positions: the shard's own rows from its
+ * scores, the others scored now through the step's sources (the teacher's
+ * memo answers from the cached robustness side).
+ */
+function shardOriginals(
+  scores: Scores,
+  examples: readonly Example[],
+  sources: RobustnessModels,
+): (positions: number[]) => Promise<OriginalScores> {
+  const own = new Map(scores.order.map((position, i) => [position, i]));
+  const K = scores.classes;
+  return async (positions) => {
+    const missing = [...new Set(positions.filter((p) => !own.has(p)))];
+    const scored = new Map<number, { teacher: Float64Array; student: Float64Array }>();
+    if (missing.length > 0) {
+      const batch = missing.map((p) => examples[p]!);
+      const p = await sources.teacher.score(batch);
+      const q = await sources.student.score(batch);
+      if (p.cols !== K || q.cols !== K) {
+        throw new InputError(
+          `the models gave ${p.cols} (teacher) and ${q.cols} (student) classes on the robustness inputs, ${K} on the rows`,
+        );
+      }
+      missing.forEach((position, k) =>
+        scored.set(position, {
+          teacher: p.data.slice(k * K, (k + 1) * K),
+          student: q.data.slice(k * K, (k + 1) * K),
+        }),
+      );
+    }
+    const out = {
+      teacher: new Float64Array(positions.length * K),
+      student: new Float64Array(positions.length * K),
+      cols: K,
+    };
+    positions.forEach((position, j) => {
+      const i = own.get(position);
+      for (const model of ['teacher', 'student'] as const) {
+        out[model].set(
+          i === undefined
+            ? scored.get(position)![model]
+            : scores[model].subarray(i * K, (i + 1) * K),
+          j * K,
+        );
+      }
+    });
+    return out;
+  };
+}
+
+/**
+ * What a shard's partial report keeps of its robustness step. T(x)'s texts
+ * are kept only where the student's prediction on T(x) differs from that on
+ * x (the report's excerpts are chosen among those); its probabilities always.
+ */
+function shardRobustness(
+  transforms: NonNullable<Config['transforms']>,
+  step: RobustnessStepResult,
+): ShardRobustness {
+  const { originals } = step.inputs.transform;
+  const K = originals.cols;
+  const predicted = (probs: ArrayLike<number>, offset: number) => {
+    let best = 0;
+    for (let c = 1; c < K; c += 1) if (probs[offset + c]! > probs[offset + best]!) best = c;
+    return best;
+  };
+  const transformed = step.outcomes.transformed.map((kind) => ({
+    ...kind,
+    inputs: kind.inputs.map((outcome, i) => {
+      if (typeof outcome === 'string') return outcome;
+      const changed = predicted(outcome.student, 0) !== predicted(originals.student, i * K);
+      return changed ? outcome : { teacher: outcome.teacher, student: outcome.student };
+    }),
+  }));
+  return {
+    settings: robustnessSettings(transforms),
+    readBeside: step.readBeside,
+    transform: step.positions.transform,
+    attack: step.positions.attack,
+    outcomes: { ...step.outcomes, transformed },
+    teacherScores: step.teacherScores,
+  };
+}
+
+/**
+ * The Report of merged shards: the rows' scores, and with `transforms`, the
+ * robustness report computed from the shards' per-input outcomes exactly as
+ * one run computes it (robustnessReport); no model is opened. The examples
+ * at the probes' positions are read from the data set again.
  */
 export async function reportFromMergedScores(
   config: Config,
   deps: PipelineDeps,
-  scores: Scores,
+  merged: MergedPartials,
   studentBaseline?: Baseline | null,
 ): Promise<Report> {
+  const { scores } = merged;
   const baseline =
     studentBaseline !== undefined
       ? studentBaseline
       : config.gate.baseline === null
         ? null
         : await readBaseline(config.gate.baseline);
-  if (config.transforms === null) {
-    return logged(
-      deps,
-      scores,
-      assembleReport(config, scores, baseline, null, deps.commit ?? null),
+  const transforms = config.transforms;
+  let robustness: RobustnessReport | null = null;
+  if (transforms !== null) {
+    const positions = robustnessPositions(transforms, scores.labels);
+    const exampleAt = await readExamples(config, scores, [
+      ...positions.transform,
+      ...positions.attack,
+    ]);
+    const joined = joinShardRobustness(
+      robustnessSettings(transforms),
+      transforms,
+      positions,
+      merged,
     );
+    const at = async (list: number[]) => ({
+      examples: list.map(exampleAt),
+      originals: await originalsFrom(scores)(list),
+    });
+    robustness = robustnessReport(
+      { transforms, relations: config.relations },
+      { transform: await at(positions.transform), attack: await at(positions.attack) },
+      joined.outcomes,
+    );
+    robustness.teacherScores = joined.teacherScores;
+    if (merged.shards > 1 && transforms.attack?.timeBudgetSeconds != null) {
+      for (const attack of robustness.attacks) attack.timeBudgetShards = merged.shards;
+    }
   }
-  return withModels(config, deps, async (models, context) => {
-    const robustness = await robustnessStep(config, deps, models, context, scores, (positions) =>
-      readExamples(config, scores, positions),
-    );
-    return logged(
-      deps,
+  // The shards ran without the run's time limit (a partial holds its whole slice).
+  const timeLimit: TimeLimitSummary | null =
+    transforms === null ? null : { seconds: config.timeLimitSeconds, reached: false, notRun: [] };
+  return logged(
+    deps,
+    scores,
+    assembleReport(
+      config,
       scores,
-      assembleReport(
-        config,
-        scores,
-        baseline,
-        robustness,
-        deps.commit ?? null,
-        new Date(),
-        timeLimitSummary(context.deadline),
-      ),
-    );
-  });
+      baseline,
+      robustness,
+      deps.commit ?? null,
+      new Date(),
+      timeLimit,
+    ),
+  );
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */

@@ -1,5 +1,16 @@
+import type { TransformsConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
 import { sha256Text } from '../hash.js';
+import type {
+  InputAttackOutcome,
+  KindOutcomes,
+  MethodOutcomes,
+  RobustnessOutcomes,
+  RobustnessPositions,
+  TeacherScoreOrigins,
+  TransformOutcome,
+} from '../robustness/index.js';
+import { outcomeProblem } from '../store/teacher-entries.js';
 import type { Scores, Shard } from './types.js';
 import { DIVERGENT_EXAMPLES } from './divergence.js';
 
@@ -12,6 +23,10 @@ import { DIVERGENT_EXAMPLES } from './divergence.js';
  * which must be exactly index, index + count, ...) and a digest of the
  * per-row data. A partial cut short, edited or damaged in transit is refused
  * instead of merged into a report of invented numbers.
+ *
+ * Version 4 carries the shard's slice of the robustness step (`robustness`):
+ * its per-input outcomes, from which `merge` computes the robustness report
+ * of one run; the digest covers them.
  */
 export interface PartialReport {
   schema: 'metacompress-partial';
@@ -24,10 +39,33 @@ export interface PartialReport {
   /** sha256 of the per-row data, see rowsDigest(). */
   rowsDigest: string;
   scores: Omit<Scores, 'teacher' | 'student'> & { teacher: number[]; student: number[] };
+  /** The shard's slice of the robustness step; null without `transforms`. */
+  robustness: ShardRobustness | null;
 }
 
-/** 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list. */
-export const PARTIAL_VERSION = 3;
+/**
+ * A shard's slice of the robustness step: the outcomes of the transformed
+ * and attacked inputs at its positions (every shard.count-th input of each
+ * probe's list, from the shard's index), and what they were computed with.
+ */
+export interface ShardRobustness {
+  /** The transformation and attack settings (pipeline robustnessSettings): a merge's config must have the same. */
+  settings: object;
+  /** What the attacks read beside the models: the language model's digest, the substitutes file's sha256. */
+  readBeside: { languageModel: string | null; substitutes: string | null };
+  /** Positions among the usable rows of the shard's transformed-evaluation inputs, in order. */
+  transform: number[];
+  /** Positions of the shard's attacked inputs, in order. */
+  attack: number[];
+  outcomes: RobustnessOutcomes;
+  teacherScores: TeacherScoreOrigins;
+}
+
+/**
+ * 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list.
+ * 4: the shard's slice of the robustness step (`robustness`).
+ */
+export const PARTIAL_VERSION = 4;
 
 type SerialScores = PartialReport['scores'];
 
@@ -60,9 +98,17 @@ function inputsDigest(
  */
 function rowsDigest(
   scores: Pick<SerialScores, 'order' | 'rows' | 'labels' | 'teacher' | 'student'>,
+  robustness: ShardRobustness | null,
 ): string {
   return sha256Text(
-    JSON.stringify([scores.order, scores.rows, scores.labels, scores.teacher, scores.student]),
+    JSON.stringify([
+      scores.order,
+      scores.rows,
+      scores.labels,
+      scores.teacher,
+      scores.student,
+      robustness,
+    ]),
   );
 }
 
@@ -73,20 +119,27 @@ function shardPositions(index: number, count: number, usable: number): number[] 
   return positions;
 }
 
-export function toPartialReport(scores: Scores): PartialReport {
+export function toPartialReport(
+  scores: Scores,
+  robustness: ShardRobustness | null = null,
+): PartialReport {
   const serial: SerialScores = {
     ...scores,
     teacher: Array.from(scores.teacher),
     student: Array.from(scores.student),
   };
+  // Written as JSON and read back: the digest is of what a merge will read.
+  const kept =
+    robustness === null ? null : (JSON.parse(JSON.stringify(robustness)) as ShardRobustness);
   return {
     schema: 'metacompress-partial',
     version: PARTIAL_VERSION,
     inputsDigest: inputsDigest(scores),
     shard: scores.shard ?? { index: 0, count: 1 },
     rowCount: scores.order.length,
-    rowsDigest: rowsDigest(serial),
+    rowsDigest: rowsDigest(serial, kept),
     scores: serial,
+    robustness: kept,
   };
 }
 
@@ -175,10 +228,152 @@ export function checkPartialReport(value: unknown, file: string): PartialReport 
       `row ${stray} is at position ${s.order[stray]}, ${at} has ${expected[stray]} there`,
     );
   }
-  if (typeof partial.rowsDigest !== 'string' || partial.rowsDigest !== rowsDigest(s)) {
+  if (partial.robustness === undefined) return damaged('"robustness" is missing');
+  if (partial.robustness !== null) {
+    const why = robustnessProblem(partial.robustness, s.classes);
+    if (why !== null) return damaged(`"robustness" ${why}`);
+  }
+  if (
+    typeof partial.rowsDigest !== 'string' ||
+    partial.rowsDigest !== rowsDigest(s, partial.robustness)
+  ) {
     return damaged('its per-row data do not match the digest they were written with');
   }
   return partial;
+}
+
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isCounts = (x: unknown): x is number[] => Array.isArray(x) && x.every(isCount);
+const isProbabilities = (x: unknown, classes: number) =>
+  Array.isArray(x) && x.length === classes && x.every(isNumber);
+const hasCounts = (x: unknown, keys: readonly string[]) =>
+  isObject(x) && keys.every((key) => isCount(x[key]));
+
+function transformOutcomeProblem(o: unknown, classes: number): string | null {
+  if (o === 'not-transformable' || o === 'unchanged') return null;
+  if (!isObject(o)) return 'is neither a status nor scores';
+  if (!isProbabilities(o.teacher, classes) || !isProbabilities(o.student, classes))
+    return `does not hold ${classes} probabilities per model`;
+  if (o.texts !== undefined && !(Array.isArray(o.texts) && o.texts.every(isString)))
+    return 'has texts that are not strings';
+  return null;
+}
+
+function attackOutcomeProblem(o: unknown, classes: number): string | null {
+  if (!isObject(o)) return 'is not an object';
+  if (o.budget !== null && !isNumber(o.budget)) return 'has no budget';
+  if ((o.teacher === undefined) !== (o.student === undefined)) return 'has one model only';
+  for (const model of ['teacher', 'student'] as const) {
+    const outcome = o[model];
+    if (outcome === undefined) continue;
+    const status = isObject(outcome) ? outcome.status : undefined;
+    const why = status === 'wrong' || status === 'unparsable' ? null : outcomeProblem(outcome);
+    if (why !== null) return `has a ${model} outcome that is not one (${why})`;
+  }
+  const adversarial = o.adversarial;
+  if (
+    adversarial !== undefined &&
+    !(
+      isObject(adversarial) &&
+      isProbabilities(adversarial.teacher, classes) &&
+      isProbabilities(adversarial.student, classes)
+    )
+  )
+    return `has adversarial scores that are not ${classes} probabilities per model`;
+  if (o.studentAdversarial !== undefined && !isProbabilities(o.studentAdversarial, classes))
+    return `has student adversarial scores that are not ${classes} probabilities`;
+  return null;
+}
+
+function methodProblem(m: unknown, inputs: number, classes: number): string | null {
+  if (!isObject(m) || !isString(m.method)) return "is not a method's outcomes";
+  const at = `method ${m.method}`;
+  if (!Array.isArray(m.inputs) || m.inputs.length !== inputs)
+    return `${at} does not hold one outcome per attacked input (${inputs})`;
+  if (m.skippedReason !== null) return `${at} was not run (a shard runs every method)`;
+  if (typeof m.budgetExhausted !== 'boolean') return `${at} has no budgetExhausted`;
+  if (m.stoppedAtTimeLimit !== undefined && typeof m.stoppedAtTimeLimit !== 'boolean')
+    return `${at} has a stoppedAtTimeLimit that is not true or false`;
+  if (!isCount(m.candidatePool) || !isNumber(m.elapsedMs) || !isNumber(m.modelMs))
+    return `${at} lacks its candidate pool or times`;
+  const s = m.substitutes;
+  if (
+    s !== undefined &&
+    !(
+      isObject(s) &&
+      (s.source === 'language-model' || s.source === 'reference-file') &&
+      (s.languageModel === null || isString(s.languageModel)) &&
+      typeof s.cacheHit === 'boolean' &&
+      isCount(s.inputsWithSubstitutes) &&
+      isNumber(s.computeMs)
+    )
+  )
+    return `${at} has substitutes of another shape`;
+  const r = m.references;
+  if (
+    r !== undefined &&
+    !(
+      isObject(r) &&
+      (r.similarity === 'language-model' || r.similarity === 'code-shape') &&
+      (r.languageModel === null || isString(r.languageModel)) &&
+      isCount(r.pool) &&
+      (r.similarities === null || hasCounts(r.similarities, ['reused', 'computed']))
+    )
+  )
+    return `${at} has references of another shape`;
+  for (const [i, input] of m.inputs.entries()) {
+    const why = attackOutcomeProblem(input, classes);
+    if (why !== null) return `${at}: input ${i} ${why}`;
+  }
+  return null;
+}
+
+/** Why `r` is not a shard's robustness slice of `classes`-class models, or null. */
+function robustnessProblem(r: unknown, classes: number): string | null {
+  if (!isObject(r)) return 'is not an object';
+  if (!isObject(r.settings)) return 'has no settings';
+  const beside = r.readBeside;
+  if (
+    !isObject(beside) ||
+    !(beside.languageModel === null || isString(beside.languageModel)) ||
+    !(beside.substitutes === null || isString(beside.substitutes))
+  )
+    return 'does not say what the attacks read beside the models';
+  if (!isCounts(r.transform) || !isCounts(r.attack)) return 'has positions that are not rows';
+  const o = r.outcomes;
+  if (!isObject(o) || !Array.isArray(o.transformed) || !Array.isArray(o.attacks))
+    return 'has no outcomes';
+  if (!hasCounts(o.transformedTexts, ['restored', 'computed']) || !isNumber(o.elapsedMs))
+    return 'lacks its counts of T(x) or its time';
+  for (const kind of o.transformed) {
+    if (!isObject(kind) || !isString(kind.kind) || !Array.isArray(kind.inputs))
+      return 'has a transformation that is not a kind with its inputs';
+    if (!isNumber(kind.transformMs) || !isNumber(kind.scoreMs))
+      return `kind ${kind.kind} lacks its times`;
+    if (kind.inputs.length !== r.transform.length)
+      return `kind ${kind.kind} does not hold one outcome per input (${r.transform.length})`;
+    for (const [i, input] of kind.inputs.entries()) {
+      const why = transformOutcomeProblem(input, classes);
+      if (why !== null) return `kind ${kind.kind}: input ${i} ${why}`;
+    }
+  }
+  for (const method of o.attacks) {
+    const why = methodProblem(method, r.attack.length, classes);
+    if (why !== null) return why;
+  }
+  const t = r.teacherScores;
+  const origins = ['fromCache', 'fromRun', 'computed'];
+  if (
+    !isObject(t) ||
+    typeof t.restored !== 'boolean' ||
+    typeof t.teacherRun !== 'boolean' ||
+    !hasCounts(t.transformed, origins) ||
+    !hasCounts(t.attacks, origins) ||
+    !(t.outcomes === undefined || hasCounts(t.outcomes, ['restored', 'searched']))
+  )
+    return "does not say where the teacher's scores came from";
+  return null;
 }
 
 /**
@@ -187,7 +382,10 @@ export function checkPartialReport(value: unknown, file: string): PartialReport 
  * over all shards. Refuses a damaged partial (see checkPartialReport),
  * partials of other inputs, a missing or repeated shard.
  */
-export function mergePartialReports(values: readonly unknown[], files: readonly string[]): Scores {
+export function mergePartialReports(
+  values: readonly unknown[],
+  files: readonly string[],
+): MergedPartials {
   if (values.length === 0) throw new InputError('merge: no partial reports given');
   const partials = values.map((value, i) => checkPartialReport(value, files[i]!));
   const [first] = partials as [PartialReport];
@@ -231,7 +429,10 @@ export function mergePartialReports(values: readonly unknown[], files: readonly 
   const sum = (pick: (t: Scores['timings']) => number) =>
     partials.reduce((s, p) => s + pick(p.scores.timings), 0);
   const all = partials.map((p) => p.scores);
-  return {
+  const byIndex = partials
+    .map((partial, i) => ({ partial, file: files[i]! }))
+    .sort((a, b) => a.partial.shard.index - b.partial.shard.index);
+  const scores: Scores = {
     classes: K,
     order: entries.map((e) => e.position),
     rows: entries.map((e) => e.partial.rows[e.i]!),
@@ -264,4 +465,177 @@ export function mergePartialReports(values: readonly unknown[], files: readonly 
     warnings: [...new Set(all.flatMap((s) => s.warnings))],
     shard: null,
   };
+  return {
+    scores,
+    shards: count,
+    files: byIndex.map((b) => b.file),
+    robustness: byIndex.map((b) => b.partial.robustness),
+  };
+}
+
+/** The checked partials of shards 0..n-1, their rows' scores merged. */
+export interface MergedPartials {
+  scores: Scores;
+  shards: number;
+  /** Per shard, in shard order: its file and its robustness slice (null: run without transforms). */
+  files: string[];
+  robustness: (ShardRobustness | null)[];
+}
+
+/**
+ * Shard `shard`'s part of a probe's inputs: the positions at index
+ * shard.index, shard.index + count, ... of the list, so that every shard gets
+ * its share of the inputs however they are spread over the rows.
+ */
+export function shardSlice(list: readonly number[], shard: Shard | null): number[] {
+  if (shard === null) return [...list];
+  return list.filter((_, j) => j % shard.count === shard.index);
+}
+
+/**
+ * The outcomes of one run from the shards' slices: each probe's inputs in
+ * the order of `positions` (input j from shard j mod n), after checking that
+ * every shard ran with `settings`, read the same beside the models, and holds
+ * exactly its slice of the inputs: none missing, none twice. Counts add up;
+ * a wall time is the slowest shard's; a method's time adds up (work).
+ */
+export function joinShardRobustness(
+  settings: object,
+  transforms: TransformsConfig,
+  positions: RobustnessPositions,
+  merged: MergedPartials,
+): { outcomes: RobustnessOutcomes; teacherScores: TeacherScoreOrigins } {
+  const n = merged.shards;
+  const refuse = (i: number, why: string): never => {
+    throw new InputError(`merge: ${merged.files[i]} ${why}`);
+  };
+  const slices = merged.robustness.map((r, i) => {
+    if (r === null)
+      return refuse(i, 'was run without transforms; the config given to merge has them');
+    if (JSON.stringify(r.settings) !== JSON.stringify(settings))
+      refuse(
+        i,
+        `was run with other transformation or attack settings than the config given to merge`,
+      );
+    if (JSON.stringify(r.readBeside) !== JSON.stringify(merged.robustness[0]!.readBeside))
+      refuse(i, `read another language model or substitutes file than ${merged.files[0]}`);
+    const shard = { index: i, count: n };
+    for (const probe of ['transform', 'attack'] as const) {
+      const expected = shardSlice(positions[probe], shard);
+      if (JSON.stringify(r[probe]) !== JSON.stringify(expected)) {
+        refuse(
+          i,
+          `holds the ${probe === 'transform' ? 'transformed' : 'attacked'} inputs at positions ${brief(r[probe])}, shard ${i}/${n} of this data set has ${brief(expected)} (inputs missing or overlapping)`,
+        );
+      }
+    }
+    const kinds = r.outcomes.transformed.map((k) => k.kind);
+    if (JSON.stringify(kinds) !== JSON.stringify(transforms.kinds))
+      refuse(
+        i,
+        `evaluated the kinds ${kinds.join(', ')}, the config has ${transforms.kinds.join(', ')}`,
+      );
+    const methods = r.outcomes.attacks.map((m) => m.method);
+    const expected = r.attack.length === 0 ? [] : (transforms.attack?.methods ?? []);
+    if (JSON.stringify(methods) !== JSON.stringify(expected))
+      refuse(
+        i,
+        `attacked with ${methods.join(', ') || 'no method'}, the config has ${expected.join(', ') || 'none'}`,
+      );
+    return r;
+  });
+  const interleave = <T>(count: number, pick: (r: ShardRobustness) => readonly T[]): T[] =>
+    Array.from({ length: count }, (_, j) => pick(slices[j % n]!)[Math.floor(j / n)]!);
+  const sum = (pick: (r: ShardRobustness) => number) => slices.reduce((a, r) => a + pick(r), 0);
+  const transformed: KindOutcomes[] = transforms.kinds.map((kind, k) => ({
+    kind,
+    inputs: interleave<TransformOutcome>(
+      positions.transform.length,
+      (r) => r.outcomes.transformed[k]!.inputs,
+    ),
+    transformMs: sum((r) => r.outcomes.transformed[k]!.transformMs),
+    scoreMs: sum((r) => r.outcomes.transformed[k]!.scoreMs),
+  }));
+  const attacking = slices.filter((r) => r.attack.length > 0);
+  const attacks: MethodOutcomes[] = (
+    attacking.length === 0 ? [] : attacking[0]!.outcomes.attacks
+  ).map((first, m) => {
+    const all = attacking.map((r) => r.outcomes.attacks[m]!);
+    if (all.some((a) => a.candidatePool !== first.candidatePool))
+      throw new InputError(
+        `merge: the shards' ${first.method} drew from vocabularies of different sizes (${all.map((a) => a.candidatePool).join(', ')}); were they run on the same data?`,
+      );
+    const joined: MethodOutcomes = {
+      method: first.method,
+      inputs: interleave<InputAttackOutcome>(
+        positions.attack.length,
+        (r) => r.outcomes.attacks[m]!.inputs,
+      ),
+      budgetExhausted: all.some((a) => a.budgetExhausted),
+      skippedReason: null,
+      candidatePool: first.candidatePool,
+      elapsedMs: all.reduce((t, a) => t + a.elapsedMs, 0),
+      modelMs: all.reduce((t, a) => t + a.modelMs, 0),
+    };
+    if (all.some((a) => a.stoppedAtTimeLimit)) joined.stoppedAtTimeLimit = true;
+    if (first.substitutes !== undefined) {
+      joined.substitutes = {
+        ...first.substitutes,
+        cacheHit: all.every((a) => a.substitutes?.cacheHit === true),
+        inputsWithSubstitutes: all.reduce(
+          (t, a) => t + (a.substitutes?.inputsWithSubstitutes ?? 0),
+          0,
+        ),
+        computeMs: all.reduce((t, a) => t + (a.substitutes?.computeMs ?? 0), 0),
+      };
+    }
+    if (first.references !== undefined) {
+      const counts = all.map((a) => a.references?.similarities ?? null);
+      joined.references = {
+        ...first.references,
+        similarities: counts.every((c) => c === null)
+          ? null
+          : {
+              reused: counts.reduce((t, c) => t + (c?.reused ?? 0), 0),
+              computed: counts.reduce((t, c) => t + (c?.computed ?? 0), 0),
+            },
+      };
+    }
+    return joined;
+  });
+  const origins = (pick: (t: TeacherScoreOrigins) => TeacherScoreOrigins['transformed']) => ({
+    fromCache: sum((r) => pick(r.teacherScores).fromCache),
+    fromRun: sum((r) => pick(r.teacherScores).fromRun),
+    computed: sum((r) => pick(r.teacherScores).computed),
+  });
+  const teacherScores: TeacherScoreOrigins = {
+    restored: slices.some((r) => r.teacherScores.restored),
+    transformed: origins((t) => t.transformed),
+    attacks: origins((t) => t.attacks),
+    teacherRun: slices.some((r) => r.teacherScores.teacherRun),
+  };
+  if (slices.every((r) => r.teacherScores.outcomes !== undefined)) {
+    teacherScores.outcomes = {
+      restored: sum((r) => r.teacherScores.outcomes!.restored),
+      searched: sum((r) => r.teacherScores.outcomes!.searched),
+    };
+  }
+  return {
+    outcomes: {
+      transformed,
+      transformedTexts: {
+        restored: sum((r) => r.outcomes.transformedTexts.restored),
+        computed: sum((r) => r.outcomes.transformedTexts.computed),
+      },
+      attacks,
+      elapsedMs: Math.max(...slices.map((r) => r.outcomes.elapsedMs)),
+    },
+    teacherScores,
+  };
+}
+
+/** A list of positions for a one-line message: the first few and how many. */
+function brief(list: readonly number[]): string {
+  const shown = list.slice(0, 6).join(', ');
+  return list.length > 6 ? `[${shown}, ...] (${list.length})` : `[${shown}]`;
 }

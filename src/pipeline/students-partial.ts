@@ -6,8 +6,13 @@
  */
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { mergePartialReports, toPartialReport, type PartialReport } from './partial.js';
-import type { Scores } from './types.js';
+import {
+  mergePartialReports,
+  toPartialReport,
+  type MergedPartials,
+  type PartialReport,
+} from './partial.js';
+import type { ShardResult } from './index.js';
 
 export const STUDENTS_PARTIAL_SCHEMA = 'metacompress-students-partial';
 
@@ -17,11 +22,14 @@ export interface StudentsPartial {
   students: { name: string; partial: PartialReport }[];
 }
 
-export function toStudentsPartial(shards: { name: string; scores: Scores }[]): StudentsPartial {
+export function toStudentsPartial(shards: { name: string; shard: ShardResult }[]): StudentsPartial {
   return {
     schema: STUDENTS_PARTIAL_SCHEMA,
     version: 1,
-    students: shards.map(({ name, scores }) => ({ name, partial: toPartialReport(scores) })),
+    students: shards.map(({ name, shard }) => ({
+      name,
+      partial: toPartialReport(shard.scores, shard.robustness),
+    })),
   };
 }
 
@@ -53,12 +61,12 @@ function studentsOf(value: unknown, file: string, names: readonly string[]): Map
   return found;
 }
 
-/** Each student's merged Scores (partial.ts's merge, per student), by name. */
+/** Each student's merged partials (partial.ts's merge, per student), by name. */
 export function mergeStudentsPartials(
   config: Config,
   values: readonly unknown[],
   files: readonly string[],
-): Map<string, Scores> {
+): Map<string, MergedPartials> {
   const names = (config.students?.list ?? []).map((s) => s.name);
   const perFile = values.map((value, i) => studentsOf(value, files[i]!, names));
   return new Map(

@@ -231,7 +231,10 @@ export function budgetCell(attack: AttackReport): string {
   } else {
     parts.push(`reference budget (${reference} queries per input)`);
   }
-  if (attack.timeBudgetSeconds !== null) parts.push(`≤ ${attack.timeBudgetSeconds} s`);
+  if (attack.timeBudgetSeconds !== null) {
+    const shards = attack.timeBudgetShards;
+    parts.push(`≤ ${attack.timeBudgetSeconds} s${shards ? ` per shard (${shards} shards)` : ''}`);
+  }
   return parts.join('; ');
 }
 

@@ -8,11 +8,20 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { evaluateAttacks, NOT_RUN_AT_TIME_LIMIT, type AttackOptions } from './attack/index.js';
+import {
+  attackOutcomes,
+  methodReport,
+  NOT_RUN_AT_TIME_LIMIT,
+  skippedAttacks,
+  type AttackOptions,
+  type MethodOutcomes,
+} from './attack/index.js';
 import { evenlySpaced } from './sampling.js';
 import {
-  evaluateTransformed,
+  summariseTransformed,
+  transformedOutcomes,
   TransformMemo,
+  type KindOutcomes,
   type OriginalScores,
   type RobustnessModels,
 } from './transformed.js';
@@ -28,8 +37,12 @@ export {
   isKeptTransforms,
   pickRows,
   scoreOriginals,
+  summariseTransformed,
   TransformMemo,
+  transformedOutcomes,
   type KeptTransform,
+  type KindOutcomes,
+  type TransformOutcome,
   type OriginalScores,
   type RobustnessModels,
 } from './transformed.js';
@@ -88,40 +101,59 @@ export interface RobustnessInputs {
   references?: { examples: Example[]; originals: OriginalScores };
   /** The vocabulary's inputs (RobustnessPositions.vocabulary); absent: the attack's inputs. */
   vocabulary?: Example[];
+  /**
+   * What misleading-comment quotes from: the whole transformed selection (a
+   * shard's `transform` is only its slice); absent: `transform`'s examples.
+   */
+  donors?: Example[];
 }
 
 /**
- * Runs the transformed evaluation and (when configured) the attack. The
- * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported. `hooks.onPhase` is told when
- * the attacks begin (the pipeline counts the cache's part and tags batches).
+ * What the robustness step keeps of each input, per kind and per method:
+ * everything its report is computed from. A shard (--shard i/n) writes it
+ * for its slice of the inputs into its partial report, and `merge` joins the
+ * slices and computes the report of one run from them (robustnessReport).
  */
-export async function evaluateRobustness(
+export interface RobustnessOutcomes {
+  /** Per kind, one outcome per transformed-evaluation input, in input order. */
+  transformed: KindOutcomes[];
+  transformedTexts: { restored: number; computed: number };
+  /** Per method, one outcome per attacked input; empty without an attack or inputs to attack. */
+  attacks: MethodOutcomes[];
+  elapsedMs: number;
+}
+
+/**
+ * Runs the transformed evaluation and (when configured) the attack, and
+ * keeps their per-input outcomes. `hooks.onPhase` is told when the attacks
+ * begin (the pipeline counts the cache's part and tags batches).
+ */
+export async function robustnessOutcomes(
   settings: { transforms: TransformsConfig; relations: RelationsOptions },
   models: RobustnessModels,
   inputs: RobustnessInputs,
   log: PipelineLogger,
   hooks: { onPhase?: (phase: 'attacks') => void; transformMemo?: TransformMemo } = {},
   attackOptions: AttackOptions = {},
-): Promise<RobustnessReport> {
+): Promise<RobustnessOutcomes> {
   const { transforms } = settings;
   const started = performance.now();
   const memo = hooks.transformMemo ?? new TransformMemo();
-  const transformed = await evaluateTransformed(
-    { transforms, relations: settings.relations },
+  const transformed = await transformedOutcomes(
+    { transforms },
     models,
     inputs.transform.examples,
-    inputs.transform.originals,
     memo,
+    inputs.donors ?? inputs.transform.examples,
   );
   log.info(
     `robustness: ${transforms.kinds.length} transformations of ${inputs.transform.examples.length} inputs in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  let attacks: RobustnessReport['attacks'] = [];
+  let attacks: MethodOutcomes[] = [];
   if (transforms.attack !== null) {
     hooks.onPhase?.('attacks');
-    attacks = await evaluateAttacks(
+    attacks = await attackOutcomes(
       {
         language: transforms.language,
         seed: transforms.seed,
@@ -138,6 +170,7 @@ export async function evaluateRobustness(
       },
     );
     for (const attack of attacks) {
+      const evaluated = attack.inputs.filter((input) => input.student !== undefined).length;
       const stopped = attack.stoppedAtTimeLimit
         ? " (the run's time limit passed)"
         : attack.budgetExhausted
@@ -146,26 +179,75 @@ export async function evaluateRobustness(
       log.info(
         attack.skippedReason === NOT_RUN_AT_TIME_LIMIT
           ? `robustness: ${attack.method} ${attack.skippedReason}`
-          : `robustness: ${attack.method} attacked ${attack.evaluated} of ${attack.selected} inputs in ` +
+          : `robustness: ${attack.method} attacked ${evaluated} of ${attack.inputs.length} inputs in ` +
               `${(attack.elapsedMs / 1000).toFixed(1)} s${stopped}`,
       );
     }
   }
   return {
+    transformed,
+    transformedTexts: { restored: memo.restored, computed: memo.computed },
+    attacks,
+    elapsedMs: performance.now() - started,
+  };
+}
+
+/**
+ * The robustness report from the per-input outcomes: pure, the same
+ * computation for one run and for a merge of shards. `inputs` are the
+ * inputs the outcomes are of, in their order, with both models' scores on x
+ * as the gate scored them (flips are measured against the predictions the
+ * gate reported).
+ */
+export function robustnessReport(
+  settings: { transforms: TransformsConfig; relations: RelationsOptions },
+  inputs: Pick<RobustnessInputs, 'transform' | 'attack'>,
+  outcomes: RobustnessOutcomes,
+): RobustnessReport {
+  const { transforms } = settings;
+  const attack = transforms.attack;
+  const attackSettings = attack === null ? null : { attack, relations: settings.relations };
+  const attacks =
+    attackSettings === null
+      ? []
+      : inputs.attack.examples.length === 0
+        ? skippedAttacks(attackSettings.attack, 0, 0)
+        : outcomes.attacks.map((method) =>
+            methodReport(attackSettings, inputs.attack.examples, inputs.attack.originals, method),
+          );
+  return {
     language: transforms.language,
     seed: transforms.seed,
     inputs: inputs.transform.examples.length,
-    transformed,
-    transformedTexts: { restored: memo.restored, computed: memo.computed },
+    transformed: summariseTransformed(
+      settings.relations,
+      inputs.transform.examples,
+      inputs.transform.originals,
+      outcomes.transformed,
+    ),
+    transformedTexts: outcomes.transformedTexts,
     attack: attacks[0] ?? null,
     attacks,
     thresholds: {
       maxFlipRateRatio: transforms.maxFlipRateRatio,
       minFlips: transforms.minFlips,
-      maxRelativeDegradation: transforms.attack?.maxRelativeDegradation ?? null,
-      minAttacked: transforms.attack?.minAttacked ?? 0,
-      degradationReading: transforms.attack?.degradationReading ?? 'points',
+      maxRelativeDegradation: attack?.maxRelativeDegradation ?? null,
+      minAttacked: attack?.minAttacked ?? 0,
+      degradationReading: attack?.degradationReading ?? 'points',
     },
-    elapsedMs: performance.now() - started,
+    elapsedMs: outcomes.elapsedMs,
   };
+}
+
+/** Runs the transformed evaluation and (when configured) the attack: robustnessOutcomes, then robustnessReport. */
+export async function evaluateRobustness(
+  settings: { transforms: TransformsConfig; relations: RelationsOptions },
+  models: RobustnessModels,
+  inputs: RobustnessInputs,
+  log: PipelineLogger,
+  hooks: { onPhase?: (phase: 'attacks') => void; transformMemo?: TransformMemo } = {},
+  attackOptions: AttackOptions = {},
+): Promise<RobustnessReport> {
+  const outcomes = await robustnessOutcomes(settings, models, inputs, log, hooks, attackOptions);
+  return robustnessReport(settings, inputs, outcomes);
 }

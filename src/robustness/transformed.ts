@@ -204,12 +204,12 @@ function rowShift(before: ProbMatrix, after: ProbMatrix, i: number): number {
  */
 export function studentOnlyFlips(
   originals: readonly Example[],
-  variants: readonly Example[],
+  variantAt: (i: number) => Example,
   scores: { pX: ProbMatrix; pT: ProbMatrix; qX: ProbMatrix; qT: ProbMatrix },
 ): FlipExample[] {
   const { pX, pT, qX, qT } = scores;
   const flipped: { i: number; shift: number }[] = [];
-  for (let i = 0; i < variants.length; i++) {
+  for (let i = 0; i < originals.length; i++) {
     const teacherKept = argmax(pX, i) === argmax(pT, i);
     if (teacherKept && argmax(qX, i) !== argmax(qT, i))
       flipped.push({ i, shift: rowShift(qX, qT, i) });
@@ -220,7 +220,7 @@ export function studentOnlyFlips(
   for (const { i, shift } of flipped) {
     if (found.length === FLIP_EXAMPLES) break;
     const x = originals[i]!.texts;
-    const t = variants[i]!.texts;
+    const t = variantAt(i).texts;
     const text = x.findIndex((code, k) => code !== t[k]);
     const excerpt = changeExcerpt(x[text]!, t[text]!);
     if (excerpt === null) continue;
@@ -300,11 +300,8 @@ export function flipRateRatio(
 /** One kind's transformed inputs, before scoring. */
 interface KindVariants {
   kind: TransformKind;
-  rows: number[];
-  variants: Example[];
-  unchanged: number;
-  notTransformable: number;
-  notTransformableIds: string[];
+  /** Per input: T(x), or why there is none. */
+  made: ({ example: Example; changed: boolean } | null)[];
   transformMs: number;
 }
 
@@ -317,100 +314,123 @@ function transformAll(
   donors: readonly Example[],
 ): KindVariants {
   const started = performance.now();
-  const out: KindVariants = {
-    kind,
-    rows: [],
-    variants: [],
-    unchanged: 0,
-    notTransformable: 0,
-    notTransformableIds: [],
-    transformMs: 0,
-  };
   const donorOf = DONOR_KINDS.includes(kind) ? donorPicker(donors, seed) : () => null;
-  inputs.forEach((example, i) => {
-    const donor = donorOf(example);
-    const t = memo.transform(transformer, example, kind, inputSeed(seed, example.row), donor);
-    if (t === null) {
-      out.notTransformable += 1;
-      if (out.notTransformableIds.length < ID_EXAMPLES) out.notTransformableIds.push(example.id);
-    } else if (!t.changed) {
-      out.unchanged += 1;
-    } else {
-      out.rows.push(i);
-      out.variants.push(t.example);
-    }
-  });
-  out.transformMs = performance.now() - started;
-  return out;
+  const made = inputs.map((example) =>
+    memo.transform(transformer, example, kind, inputSeed(seed, example.row), donorOf(example)),
+  );
+  return { kind, made, transformMs: performance.now() - started };
 }
 
 /**
- * Evaluates both models on transformed inputs, one result per kind of
- * `config.transforms.kinds`.
+ * What T did to one input, and both models' probabilities on T(x): all the
+ * transformed evaluation keeps of an input, so that a merge of shards
+ * (pipeline/partial.ts) recomputes each kind's numbers as one run does.
+ * `texts` (T(x)'s functions) is needed only where the student's prediction
+ * changed (the excerpts); a partial report leaves it out elsewhere.
+ */
+export type TransformOutcome =
+  'not-transformable' | 'unchanged' | { teacher: number[]; student: number[]; texts?: string[] };
+
+/** One kind's outcomes, one per input in input order, with its wall times. */
+export interface KindOutcomes {
+  kind: TransformKind;
+  inputs: TransformOutcome[];
+  transformMs: number;
+  scoreMs: number;
+}
+
+/**
+ * Makes T(x) of every input for each kind of `config.transforms.kinds`, and
+ * scores them: the per-input half of evaluateTransformed.
  *
  * For each kind and each example, T(x) is made with the seed
  * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
- * seed). An example whose source (either side of a pair) does not parse with
- * the configured grammar, or where T declined every site it found, is
- * counted as not transformable and left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. The
- * T(x) of every kind are scored together, one `score()` call per model, so
- * they are cut into length-bucketed batches as the gate's own rows are; the
- * relations are computed on T(x) (and, for comparison, on x for the same
- * rows), and each model's flips are the rows whose argmax on T(x) differs
- * from that on x.
+ * seed): an input's outcome depends on that input alone, and for
+ * misleading-comment on the donors it quotes from. The T(x) of every kind
+ * are scored together, one `score()` call per model, so they are cut into
+ * length-bucketed batches as the gate's own rows are.
  *
- * @param models - the two ProbabilitySources: ONNX models (a lookup of
- *   precomputed outputs cannot score new inputs).
- * @param examples - the inputs (the pipeline picked them: `transforms.limit`
- *   is not applied here), with labels (-1 = unlabelled).
- * @param originals - both models' probabilities on `examples`, as the gate
- *   scored them, so flips are measured against the predictions it reported.
- * @param memo - T(x) an earlier run made (read instead of transforming), and
- *   where this run's are kept.
  * @param donors - the inputs misleading-comment quotes from (`donorPicker`): by
- *   default `inputs`; a run that evaluates a slice of the selection passes the
- *   whole selection, so that its T(x) are those of one unsharded run.
+ *   default `inputs`; a run that evaluates a slice of the selection (a shard)
+ *   passes the whole selection, so that its T(x) are those of one unsharded run.
  */
-export async function evaluateTransformed(
-  config: {
-    transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
-    relations: RelationsOptions;
-  },
+export async function transformedOutcomes(
+  config: { transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'> },
   models: RobustnessModels,
   inputs: readonly Example[],
-  originals: OriginalScores,
   memo: TransformMemo = new TransformMemo(),
   donors: readonly Example[] = inputs,
-): Promise<TransformedKindResult[]> {
+): Promise<KindOutcomes[]> {
   const { transforms } = config;
-  const expected = inputs.length * originals.cols;
-  if (originals.teacher.length !== expected || originals.student.length !== expected) {
-    throw new RangeError(
-      `originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
-        `${originals.teacher.length} and ${originals.student.length} values`,
-    );
-  }
-  const cols = originals.cols;
   const transformer = await createTransformer(transforms.language);
   const kinds = transforms.kinds.map((kind) =>
     transformAll(transformer, inputs, kind, transforms.seed, memo, donors),
   );
-  const all = kinds.flatMap((k) => k.variants);
+  const all = kinds.flatMap((k) => k.made.flatMap((t) => (t?.changed ? [t.example] : [])));
   const scoreStart = performance.now();
   const p = all.length === 0 ? null : await models.teacher.score(all);
   const q = all.length === 0 ? null : await models.student.score(all);
-  if (p !== null && q !== null && (p.cols !== cols || q.cols !== cols)) {
+  if (p !== null && q !== null && p.cols !== q.cols) {
     throw new RangeError(
-      `transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes, the originals with ${cols}`,
+      `transformed inputs scored with ${p.cols} (teacher) and ${q.cols} (student) classes`,
     );
   }
   const scoreMs = performance.now() - scoreStart;
-  const results: TransformedKindResult[] = [];
   let offset = 0;
-  for (const k of kinds) {
-    const { rows, variants } = k;
-    const n = variants.length;
+  return kinds.map((k) => {
+    const start = offset;
+    const outcomes = k.made.map((t): TransformOutcome => {
+      if (t === null) return 'not-transformable';
+      if (!t.changed) return 'unchanged';
+      const cols = p!.cols;
+      const at = offset;
+      offset += 1;
+      const row = (data: Float64Array) => Array.from(data.subarray(at * cols, (at + 1) * cols));
+      return { teacher: row(p!.data), student: row(q!.data), texts: [...t.example.texts] };
+    });
+    const n = offset - start;
+    return {
+      kind: k.kind,
+      inputs: outcomes,
+      transformMs: k.transformMs,
+      // the kinds are scored together: each gets the joint time's share of its inputs
+      scoreMs: all.length === 0 ? 0 : (scoreMs * n) / all.length,
+    };
+  });
+}
+
+/**
+ * Each kind's numbers from its per-input outcomes: the relations on T(x)
+ * (and, for comparison, on x for the same rows), and each model's flips, the
+ * rows whose argmax on T(x) differs from that on x. Pure: one run and a
+ * merge of shards call it with the same outcomes and get the same numbers.
+ *
+ * @param originals - both models' probabilities on `inputs`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
+ */
+export function summariseTransformed(
+  relations: RelationsOptions,
+  inputs: readonly Example[],
+  originals: OriginalScores,
+  kinds: readonly KindOutcomes[],
+): TransformedKindResult[] {
+  const cols = originals.cols;
+  return kinds.map((k) => {
+    if (k.inputs.length !== inputs.length) {
+      throw new RangeError(`${k.kind}: ${k.inputs.length} outcomes for ${inputs.length} inputs`);
+    }
+    const rows: number[] = [];
+    const notTransformableIds: string[] = [];
+    let unchanged = 0;
+    let notTransformable = 0;
+    k.inputs.forEach((outcome, i) => {
+      if (outcome === 'not-transformable') {
+        notTransformable += 1;
+        if (notTransformableIds.length < ID_EXAMPLES) notTransformableIds.push(inputs[i]!.id);
+      } else if (outcome === 'unchanged') unchanged += 1;
+      else rows.push(i);
+    });
+    const n = rows.length;
     let result: Pick<
       TransformedKindResult,
       'relations' | 'originalRelations' | 'flips' | 'studentFlips' | 'studentOnlyFlipCount'
@@ -424,47 +444,103 @@ export async function evaluateTransformed(
         studentOnlyFlipCount: 0,
       };
     } else {
-      const slice = (data: Float64Array): ProbMatrix => ({
-        data: data.slice(offset * cols, (offset + n) * cols),
-        rows: n,
-        cols,
-      });
-      const pT = slice(p!.data);
-      const qT = slice(q!.data);
+      const scored = rows.map((i) => k.inputs[i] as Exclude<TransformOutcome, string>);
       const matrix = (data: Float64Array): ProbMatrix => ({ data, rows: n, cols });
+      const stack = (pick: (o: (typeof scored)[number]) => number[]) => {
+        const data = new Float64Array(n * cols);
+        scored.forEach((o, j) => {
+          const row = pick(o);
+          if (row.length !== cols) {
+            throw new RangeError(
+              `${k.kind}: T(x) scored with ${row.length} classes, x with ${cols}`,
+            );
+          }
+          data.set(row, j * cols);
+        });
+        return matrix(data);
+      };
+      const pT = stack((o) => o.teacher);
+      const qT = stack((o) => o.student);
       const pX = matrix(pickRows(originals.teacher, cols, rows));
       const qX = matrix(pickRows(originals.student, cols, rows));
       const labels = Int32Array.from(rows, (i) => inputs[i]!.label);
       const labelled = labels.some((l) => l >= 0) ? labels : null;
+      const originalsAt = rows.map((i) => inputs[i]!);
       result = {
-        relations: computeRelations(pT, qT, labelled, config.relations),
-        originalRelations: computeRelations(pX, qX, labelled, config.relations),
+        relations: computeRelations(pT, qT, labelled, relations),
+        originalRelations: computeRelations(pX, qX, labelled, relations),
         flips: { teacher: rate(countFlips(pX, pT), n), student: rate(countFlips(qX, qT), n) },
         studentFlips: studentOnlyFlips(
-          rows.map((i) => inputs[i]!),
-          variants,
+          originalsAt,
+          (j) => {
+            const texts = scored[j]!.texts;
+            if (texts === undefined) {
+              throw new RangeError(
+                `${k.kind}: T(x) of input ${originalsAt[j]!.id} is not kept, yet the student's prediction changed on it`,
+              );
+            }
+            return { ...originalsAt[j]!, texts: texts as Example['texts'] };
+          },
           { pX, pT, qX, qT },
         ),
         studentOnlyFlipCount: countStudentOnlyFlips({ pX, pT, qX, qT }),
       };
     }
-    offset += n;
     const ratio = flipRateRatio(result.flips.teacher, result.flips.student);
-    results.push({
+    return {
       kind: k.kind,
       inputs: inputs.length,
       transformed: n,
-      unchanged: k.unchanged,
-      notTransformable: k.notTransformable,
-      notTransformableIds: k.notTransformableIds,
+      unchanged,
+      notTransformable,
+      notTransformableIds,
       ...result,
       flipRateRatio: ratio.ratio,
       ratioUndefinedReason: ratio.reason,
       flipRateRatioCi95: flipRatioInterval(result.flips.teacher, result.flips.student),
       transformMs: k.transformMs,
-      // the kinds are scored together: each gets the joint time's share of its inputs
-      scoreMs: all.length === 0 ? 0 : (scoreMs * n) / all.length,
-    });
+      scoreMs: k.scoreMs,
+    };
+  });
+}
+
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`: transformedOutcomes, then summariseTransformed.
+ *
+ * An example whose source (either side of a pair) does not parse with the
+ * configured grammar, or where T declined every site it found, is counted
+ * as not transformable and left out, never transformed wrongly; one where T
+ * changed nothing is counted as unchanged and left out too.
+ *
+ * @param models - the two ProbabilitySources: ONNX models (a lookup of
+ *   precomputed outputs cannot score new inputs).
+ * @param examples - the inputs (the pipeline picked them: `transforms.limit`
+ *   is not applied here), with labels (-1 = unlabelled).
+ * @param originals - both models' probabilities on `examples`, as the gate
+ *   scored them.
+ * @param memo - T(x) an earlier run made (read instead of transforming), and
+ *   where this run's are kept.
+ * @param donors - what misleading-comment quotes from (transformedOutcomes).
+ */
+export async function evaluateTransformed(
+  config: {
+    transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
+    relations: RelationsOptions;
+  },
+  models: RobustnessModels,
+  inputs: readonly Example[],
+  originals: OriginalScores,
+  memo: TransformMemo = new TransformMemo(),
+  donors: readonly Example[] = inputs,
+): Promise<TransformedKindResult[]> {
+  const expected = inputs.length * originals.cols;
+  if (originals.teacher.length !== expected || originals.student.length !== expected) {
+    throw new RangeError(
+      `originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
+        `${originals.teacher.length} and ${originals.student.length} values`,
+    );
   }
-  return results;
+  const kinds = await transformedOutcomes(config, models, inputs, memo, donors);
+  return summariseTransformed(config.relations, inputs, originals, kinds);
 }

@@ -156,6 +156,12 @@ export interface AttackReport {
   maxInputs: number;
   /** The time cap per method; null = none. */
   timeBudgetSeconds: number | null;
+  /**
+   * Set when the report was merged from this many shards (`--shard i/n`)
+   * with a time budget: the budget applied to each shard's slice, not to the
+   * whole attack. Absent otherwise.
+   */
+  timeBudgetShards?: number;
   /** Size of the vocabulary the method drew from (mhm, wir-random, greedy; 0 for alert and coda). */
   candidatePool: number;
   /** alert: where the substitutes came from, and whether the cache had them. */

@@ -65,9 +65,20 @@ export type EntryKind = keyof typeof DEPENDS_ON;
 /** The parts of the identity each kind of entry depends on; the code version is always one. */
 const DEPENDS_ON = {
   'teacher-outputs': ['teacher', 'dataset', 'shard', 'runtime'],
-  'teacher-robustness': ['teacher', 'dataset', 'robustness', 'runtime'],
-  'teacher-attacks': ['teacher', 'dataset', 'robustness', 'runtime', 'languageModel', 'readBeside'],
-  'transformed-inputs': ['dataset', 'transformations'],
+  // A shard (--shard i/n) keeps the teacher's side of its own slice of the
+  // inputs: the pull request's shard i/n restores what the default branch's
+  // shard i/n saved, and shards never overwrite one another's entries.
+  'teacher-robustness': ['teacher', 'dataset', 'shard', 'robustness', 'runtime'],
+  'teacher-attacks': [
+    'teacher',
+    'dataset',
+    'shard',
+    'robustness',
+    'runtime',
+    'languageModel',
+    'readBeside',
+  ],
+  'transformed-inputs': ['dataset', 'shard', 'transformations'],
   'alert-substitutes': ['inputs', 'languageModel', 'settings'],
   'coda-similarities': ['inputs', 'languageModel', 'settings'],
 } as const satisfies Record<string, readonly (keyof StoreIdentity)[]>;

@@ -173,7 +173,7 @@ const isString = (x: unknown): x is string => typeof x === 'string';
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every(isString);
 
 /** Why `o` is not an outcome the teacher's search can have returned, or null when it is one. */
-function outcomeProblem(o: unknown): string | null {
+export function outcomeProblem(o: unknown): string | null {
   if (typeof o !== 'object' || o === null) return 'not an object';
   const r = o as Record<string, unknown>;
   if (r.status === 'no-identifiers') return null;

@@ -38,6 +38,15 @@ const CONFIG = [
 ].join('\n');
 
 describe('buildConfig', () => {
+  it('takes the shard input as the config key shard (one job of a matrix)', async () => {
+    const ws = workspaceWith(CONFIG);
+    const get = (name: string) => ({ config: 'gates/g.yml', shard: '2/5' })[name] ?? '';
+    const { config } = await buildConfig(readInputs(get), ws, recorder().resolve);
+    expect(config.shard).toEqual({ index: 2, count: 5 });
+    const whole = (name: string) => ({ config: 'gates/g.yml' })[name] ?? '';
+    expect((await buildConfig(readInputs(whole), ws, recorder().resolve)).config.shard).toBe(null);
+  });
+
   it('takes the time-limit input over the config, and gives attacks 300 s per method where the config gives none', async () => {
     const attackConfig = (attack: string) =>
       [

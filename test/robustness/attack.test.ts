@@ -135,8 +135,8 @@ describe('the identifier-renaming attack, by hand', () => {
       expect(hit.probabilities!.before[1]).toBeCloseTo(0.9, 12);
       expect(hit.probabilities!.after[1]).toBeCloseTo(0.1, 12);
     }
-    // The student's last two calls: its 3 adversarial examples, then the teacher's 1.
-    expect(student.calls.slice(-2)).toEqual([3, 1]);
+    // The student's last two calls: the teacher's 1 adversarial example, then its own 3.
+    expect(student.calls.slice(-2)).toEqual([1, 3]);
     // Never more than 60 queries per input; the unattacked inputs cost nothing.
     expect(report.teacher!.queries).toBeLessThanOrEqual(60 * 4);
     // Calls: the 8 originals (the pipeline scores every row), the searches, then the 1

@@ -341,7 +341,7 @@ describe('studentOnlyFlips', () => {
     const pT = m([0.8, 0.8, 0.8, 0.8, 0.1, 0.8]);
     const originals = [0, 1, 2, 3, 4, 5].map((i) => example(i, [`int f${i};\nint a;`], 1));
     const variants = originals.map((e, i) => ({ ...e, texts: [`int f${i};\nint b;`] as [string] }));
-    const flips = studentOnlyFlips(originals, variants, { pX, pT, qX, qT });
+    const flips = studentOnlyFlips(originals, (i) => variants[i]!, { pX, pT, qX, qT });
     expect(FLIP_EXAMPLES).toBe(3);
     expect(flips.map((f) => [f.id, f.shift])).toEqual([
       ['r3', expect.closeTo(0.8, 12)],

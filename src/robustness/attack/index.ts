@@ -7,11 +7,16 @@ export { alertSearch } from './alert.js';
 export { wirRandomSearch } from './wir-random.js';
 export {
   ATTACK_SEARCHES,
+  attackOutcomes,
   evaluateAttacks,
+  methodReport,
   NOT_RUN_AT_TIME_LIMIT,
   referenceQueries,
+  skippedAttacks,
   type AttackOptions,
   type AttackSettings,
+  type InputAttackOutcome,
+  type MethodOutcomes,
 } from './schedule.js';
 export {
   computeSubstitutes,

@@ -259,50 +259,34 @@ function referencePool(pool: {
 }
 
 /**
- * Both models scored on the teacher's adversarial examples, and the four
- * relations between them there.
+ * What a method keeps of one attacked input: enough for a merge of shards
+ * (pipeline/partial.ts) to recompute the method's report as one run does.
  */
-async function adversarialRelations(
-  models: RobustnessModels,
-  found: readonly Example[],
-  relations: RelationsOptions,
-): Promise<AdversarialRelations> {
-  if (found.length === 0) return { inputs: 0, relations: null };
-  const p = await models.teacher.score(found);
-  const q = await models.student.score(found);
-  const matrix = (data: Float64Array, cols: number) => ({ data, rows: found.length, cols });
-  const labels = Int32Array.from(found, (e) => e.label);
-  return {
-    inputs: found.length,
-    relations: computeRelations(matrix(p.data, p.cols), matrix(q.data, q.cols), labels, relations),
-  };
+export interface InputAttackOutcome {
+  /** The reference's query budget on this input (referenceQueries); null: none (no site, or greedy). */
+  budget: number | null;
+  /** Each model's outcome; both absent when the time budget ran out before this input. */
+  teacher?: Outcome;
+  student?: Outcome;
+  /** For a teacher success: both models' probabilities on its adversarial example. */
+  adversarial?: { teacher: number[]; student: number[] };
+  /** For a student success where the teacher was attacked and resisted: the student's probabilities on its adversarial example. */
+  studentAdversarial?: number[];
 }
 
-/**
- * The student's class probabilities on x and on its adversarial x' for each
- * kept student example (in `examples`' order): x' is scored again, once, in
- * one batch (the searches keep no probabilities), so the report shows what
- * the attack did to the student's confidence.
- */
-async function withProbabilities(
-  models: RobustnessModels,
-  base: OriginalScores,
-  examples: AttackExample[],
-  adversarial: readonly { example: Example; i: number }[],
-): Promise<void> {
-  if (adversarial.length === 0) return;
-  const after = await models.student.score(adversarial.map((a) => a.example));
-  const cols = base.cols;
-  const row = (data: Float64Array, i: number) =>
-    Array.from(data.subarray(i * cols, (i + 1) * cols));
-  examples
-    .filter((e) => e.model === 'student')
-    .forEach((e, k) => {
-      e.probabilities = {
-        before: row(base.student, adversarial[k]!.i),
-        after: Array.from(after.data.subarray(k * after.cols, (k + 1) * after.cols)),
-      };
-    });
+/** One method's per-input outcomes (in input order) and what it used beside them. */
+export interface MethodOutcomes {
+  method: AttackMethod;
+  inputs: InputAttackOutcome[];
+  budgetExhausted: boolean;
+  stoppedAtTimeLimit?: boolean;
+  /** NOT_RUN_AT_TIME_LIMIT when the run's time limit passed before the method began; else null. */
+  skippedReason: string | null;
+  candidatePool: number;
+  substitutes?: AttackReport['substitutes'];
+  references?: AttackReport['references'];
+  elapsedMs: number;
+  modelMs: number;
 }
 
 async function runMethod(
@@ -312,22 +296,27 @@ async function runMethod(
   prepared: Prepared,
   now: () => number,
   stopAt: number,
-): Promise<AttackReport> {
+): Promise<MethodOutcomes> {
   const { attack } = settings;
   const { inputs, base, transformer, vocabulary, renamable } = prepared;
   const started = now();
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
-  const report = emptyReport(method, attack, inputs.length);
-  report.candidatePool = method === 'alert' || method === 'coda' ? 0 : vocabulary.length;
-  report.nonReference = nonReferenceOptions(method, attack, inputs);
+  const result: MethodOutcomes = {
+    method,
+    inputs: [],
+    budgetExhausted: false,
+    skippedReason: null,
+    candidatePool: method === 'alert' || method === 'coda' ? 0 : vocabulary.length,
+    elapsedMs: 0,
+    modelMs: 0,
+  };
   const session = method === 'coda' ? await prepared.coda() : null;
   const coda = session?.preparer ?? null;
-  if (coda !== null) report.rewrites = codaRuleKinds(attack.codaStructure);
   let substitutes: (InputSubstitutes | null)[] = [];
   if (method === 'alert') {
     const found = await prepared.substitutes();
     substitutes = found.lists;
-    report.substitutes = found.info;
+    result.substitutes = found.info;
   }
   // The time budget caps the searches, not alert's substitutes (the masked
   // language model's work, once per data set and cached): counted, a cold run
@@ -337,10 +326,9 @@ async function runMethod(
     stopAt,
     attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000,
   );
-  const budgets: number[] = [];
-  inputs.forEach((example, i) => {
+  result.inputs = inputs.map((example, i): InputAttackOutcome => {
     const lists = renamable[i];
-    if (lists === null || lists === undefined) return;
+    if (lists === null || lists === undefined) return { budget: null };
     let sites = 0;
     let occurrences = 0;
     let substituteCount = 0;
@@ -354,22 +342,15 @@ async function runMethod(
         substituteCount += found;
       }
     });
-    if (sites === 0) return;
-    const budget = referenceQueries(method, sites, occurrences, substituteCount);
-    if (budget !== null) budgets.push(budget);
+    return {
+      budget: sites === 0 ? null : referenceQueries(method, sites, occurrences, substituteCount),
+    };
   });
-  report.referenceQueriesPerInput =
-    budgets.length === 0 ? null : budgets.reduce((a, b) => a + b, 0) / budgets.length;
   const search = ATTACK_SEARCHES[method];
-  const outcomes = { teacher: [] as Outcome[], student: [] as Outcome[] };
-  const adversarialTeacher: Example[] = [];
-  /** The student's kept examples' adversarial inputs and their rows, to score once at the end. */
-  const adversarialStudent: { example: Example; i: number }[] = [];
-  report.studentOnlySuccesses = 0;
   const expired = () => now() > deadline;
   const stop = () => {
-    report.budgetExhausted = true;
-    if (stopAt !== Infinity && now() > stopAt) report.stoppedAtTimeLimit = true;
+    result.budgetExhausted = true;
+    if (stopAt !== Infinity && now() > stopAt) result.stoppedAtTimeLimit = true;
   };
   for (let start = 0; start < inputs.length; start += GROUP) {
     if (expired()) {
@@ -436,52 +417,47 @@ async function runMethod(
     for (const what of ['teacher', 'student'] as const) {
       groupOutcomes[what].forEach((outcome, g) => {
         prepared.onOutcome?.(method, what, group[g]!.example, outcome);
-        outcomes[what].push(outcome);
-        if (outcome.status !== 'success') return;
-        const input = group[g]!.example;
-        const adversarial = { ...input, texts: [...outcome.texts] as Example['texts'] };
-        if (what === 'teacher') adversarialTeacher.push(adversarial);
-        // The student's examples: where the teacher was attacked and resisted.
-        if (what === 'student' && groupOutcomes.teacher[g]!.status !== 'failed') return;
-        if (what === 'student') report.studentOnlySuccesses! += 1;
-        const kept = report.examples.filter((e) => e.model === what).length;
-        if (kept >= (what === 'teacher' ? EXAMPLES_PER_MODEL : STUDENT_ONLY_EXAMPLES)) return;
-        const example: AttackExample = {
-          id: input.id,
-          model: what,
-          renames: outcome.renames,
-          transformations: outcome.transformations,
-          queries: outcome.queries,
-        };
-        if (what === 'student') {
-          const text = outcome.texts.findIndex((t, k) => t !== input.texts[k]);
-          const excerpt = changeExcerpt(input.texts[text]!, outcome.texts[text]!);
-          if (excerpt !== null) example.change = { text, ...excerpt };
-          adversarialStudent.push({ example: adversarial, i: group[g]!.i });
-        }
-        report.examples.push(example);
+        result.inputs[group[g]!.i]![what] = outcome;
       });
     }
-    report.evaluated += group.length;
   }
-  const evaluated = inputs.slice(0, report.evaluated);
-  const labels = evaluated.map((e) => e.label);
-  const cols = base.cols;
-  const predictions = (probs: Float64Array) =>
-    evaluated.map((_, i) =>
-      argmax({ data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols }, 0),
-    );
-  report.teacher = summarise(outcomes.teacher, labels, predictions(base.teacher), cols);
-  report.student = summarise(outcomes.student, labels, predictions(base.student), cols);
-  Object.assign(report, attackDegradation(report.teacher, report.student));
-  if (report.evaluated === 0 && report.budgetExhausted) {
-    report.relativeDegradationUndefinedReason = report.stoppedAtTimeLimit
-      ? "the run's time limit passed before any input was attacked"
-      : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`;
+  // Both models on the teacher's adversarial examples, for the relations there.
+  const found = result.inputs.flatMap((input, i) => {
+    const outcome = input.teacher;
+    if (outcome?.status !== 'success') return [];
+    return [{ i, example: { ...inputs[i]!, texts: [...outcome.texts] as Example['texts'] } }];
+  });
+  if (found.length > 0) {
+    const p = await models.teacher.score(found.map((f) => f.example));
+    const q = await models.student.score(found.map((f) => f.example));
+    const row = (data: Float64Array, cols: number, k: number) =>
+      Array.from(data.subarray(k * cols, (k + 1) * cols));
+    found.forEach(({ i }, k) => {
+      result.inputs[i]!.adversarial = {
+        teacher: row(p.data, p.cols, k),
+        student: row(q.data, q.cols, k),
+      };
+    });
   }
-  await withProbabilities(models, base, report.examples, adversarialStudent);
+  // The student's probabilities on its adversarial examples where the teacher
+  // was attacked and resisted: the report shows them beside the diffs. Every
+  // such input is scored (not only the few shown), so that which are shown
+  // is chosen the same by one run and by a merge of shards.
+  const studentOnly = result.inputs.flatMap((input, i) => {
+    const outcome = input.student;
+    if (outcome?.status !== 'success' || input.teacher?.status !== 'failed') return [];
+    return [{ i, example: { ...inputs[i]!, texts: [...outcome.texts] as Example['texts'] } }];
+  });
+  if (studentOnly.length > 0) {
+    const after = await models.student.score(studentOnly.map((f) => f.example));
+    studentOnly.forEach(({ i }, k) => {
+      result.inputs[i]!.studentAdversarial = Array.from(
+        after.data.subarray(k * after.cols, (k + 1) * after.cols),
+      );
+    });
+  }
   if (coda !== null) {
-    report.references = {
+    result.references = {
       similarity: coda.similarity,
       languageModel: prepared.languageModel,
       pool: coda.pool,
@@ -489,14 +465,156 @@ async function runMethod(
     };
     await session?.keep();
   }
-  report.adversarial = await adversarialRelations(
-    models,
-    adversarialTeacher,
+  result.elapsedMs = now() - started;
+  result.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
+  return result;
+}
+
+/**
+ * A method's report from its per-input outcomes: pure, so that one run and
+ * a merge of shards give the same numbers from the same outcomes.
+ * `inputs` and `base` are the attacked inputs and both models' scores on
+ * them, in the order of `outcomes.inputs`.
+ */
+export function methodReport(
+  settings: Pick<AttackSettings, 'attack' | 'relations'>,
+  inputs: readonly Example[],
+  base: OriginalScores,
+  outcomes: MethodOutcomes,
+): AttackReport {
+  const { attack } = settings;
+  const { method } = outcomes;
+  const report = emptyReport(method, attack, inputs.length);
+  if (outcomes.skippedReason !== null) return { ...report, skippedReason: outcomes.skippedReason };
+  if (outcomes.inputs.length !== inputs.length) {
+    throw new RangeError(
+      `${method}: ${outcomes.inputs.length} outcomes for ${inputs.length} inputs`,
+    );
+  }
+  report.candidatePool = outcomes.candidatePool;
+  report.nonReference = nonReferenceOptions(method, attack, inputs);
+  if (method === 'coda') report.rewrites = codaRuleKinds(attack.codaStructure);
+  if (outcomes.substitutes !== undefined) report.substitutes = outcomes.substitutes;
+  const budgets = outcomes.inputs.flatMap((input) => (input.budget === null ? [] : [input.budget]));
+  report.referenceQueriesPerInput =
+    budgets.length === 0 ? null : budgets.reduce((a, b) => a + b, 0) / budgets.length;
+  report.budgetExhausted = outcomes.budgetExhausted;
+  if (outcomes.stoppedAtTimeLimit) report.stoppedAtTimeLimit = true;
+  const done = outcomes.inputs.flatMap((input, i) =>
+    input.teacher !== undefined && input.student !== undefined
+      ? [{ i, teacher: input.teacher, student: input.student }]
+      : [],
+  );
+  report.evaluated = done.length;
+  // The examples as the schedule met them: group by group, the teacher's
+  // successes, then the student's where the teacher was attacked and resisted
+  // (with the diff and the student's probabilities before and after).
+  report.studentOnlySuccesses = 0;
+  for (let start = 0; start < done.length; start += GROUP) {
+    for (const what of ['teacher', 'student'] as const) {
+      for (const input of done.slice(start, start + GROUP)) {
+        const outcome = input[what];
+        if (outcome.status !== 'success') continue;
+        if (what === 'student' && input.teacher.status !== 'failed') continue;
+        if (what === 'student') report.studentOnlySuccesses += 1;
+        const kept = report.examples.filter((e) => e.model === what).length;
+        if (kept >= (what === 'teacher' ? EXAMPLES_PER_MODEL : STUDENT_ONLY_EXAMPLES)) continue;
+        const x = inputs[input.i]!;
+        const example: AttackExample = {
+          id: x.id,
+          model: what,
+          renames: outcome.renames,
+          transformations: outcome.transformations,
+          queries: outcome.queries,
+        };
+        if (what === 'student') {
+          const text = outcome.texts.findIndex((t, k) => t !== x.texts[k]);
+          const excerpt = changeExcerpt(x.texts[text]!, outcome.texts[text]!);
+          if (excerpt !== null) example.change = { text, ...excerpt };
+          const after = outcomes.inputs[input.i]!.studentAdversarial;
+          if (after?.length !== base.cols) {
+            throw new RangeError(
+              `${method}: the student's scores on its adversarial example of ${x.id} are missing`,
+            );
+          }
+          example.probabilities = {
+            before: Array.from(
+              base.student.subarray(input.i * base.cols, (input.i + 1) * base.cols),
+            ),
+            after,
+          };
+        }
+        report.examples.push(example);
+      }
+    }
+  }
+  const labels = done.map((d) => inputs[d.i]!.label);
+  const cols = base.cols;
+  const predictions = (probs: Float64Array) =>
+    done.map(({ i }) =>
+      argmax({ data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols }, 0),
+    );
+  report.teacher = summarise(
+    done.map((d) => d.teacher),
+    labels,
+    predictions(base.teacher),
+    cols,
+  );
+  report.student = summarise(
+    done.map((d) => d.student),
+    labels,
+    predictions(base.student),
+    cols,
+  );
+  Object.assign(report, attackDegradation(report.teacher, report.student));
+  if (report.evaluated === 0 && report.budgetExhausted) {
+    report.relativeDegradationUndefinedReason = report.stoppedAtTimeLimit
+      ? "the run's time limit passed before any input was attacked"
+      : `the time budget of ${attack.timeBudgetSeconds ?? 0} s ran out before any input was attacked`;
+  }
+  if (outcomes.references !== undefined) report.references = outcomes.references;
+  report.adversarial = adversarialRelations(
+    done.flatMap((d) => (d.teacher.status === 'success' ? [d.i] : [])),
+    inputs,
+    outcomes,
+    cols,
     settings.relations ?? DEFAULT_RELATIONS,
   );
-  report.elapsedMs = now() - started;
-  report.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
+  report.elapsedMs = outcomes.elapsedMs;
+  report.modelMs = outcomes.modelMs;
   return report;
+}
+
+/**
+ * The four relations between teacher and student on the teacher's
+ * adversarial examples (the inputs `found`), from both models' scores on them.
+ */
+function adversarialRelations(
+  found: readonly number[],
+  inputs: readonly Example[],
+  outcomes: MethodOutcomes,
+  cols: number,
+  relations: RelationsOptions,
+): AdversarialRelations {
+  if (found.length === 0) return { inputs: 0, relations: null };
+  const matrix = (model: 'teacher' | 'student') => {
+    const data = new Float64Array(found.length * cols);
+    found.forEach((i, k) => {
+      const probs = outcomes.inputs[i]!.adversarial?.[model];
+      if (probs?.length !== cols) {
+        throw new RangeError(
+          `${outcomes.method}: the ${model}'s scores on the adversarial example of ${inputs[i]!.id} are missing`,
+        );
+      }
+      data.set(probs, k * cols);
+    });
+    return { data, rows: found.length, cols };
+  };
+  const labels = Int32Array.from(found, (i) => inputs[i]!.label);
+  return {
+    inputs: found.length,
+    relations: computeRelations(matrix('teacher'), matrix('student'), labels, relations),
+  };
 }
 
 /** coda's preparer for a run, and how to keep the similarities it computed. */
@@ -624,29 +742,63 @@ export async function evaluateAttacks(
   options: AttackOptions = {},
 ): Promise<AttackReport[]> {
   const { attack } = settings;
-  const methods = attack.methods;
   const now = options.now ?? (() => performance.now());
   const started = now();
   const labelled = examples.flatMap((example, i) => (example.label >= 0 ? [i] : []));
   const picked = evenlySpaced(labelled.length, attack.maxInputs).map((k) => labelled[k]!);
   const inputs = picked.map((i) => examples[i]!);
-  if (inputs.length === 0) {
-    const reason =
-      examples.length === 0
-        ? 'there are no inputs to attack'
-        : 'no input is labelled: attack success is defined against the label';
-    return methods.map((method) => ({
-      ...emptyReport(method, attack, 0),
-      skippedReason: reason,
-      elapsedMs: now() - started,
-    }));
-  }
-  const transformer = await createTransformer(settings.language);
+  if (inputs.length === 0) return skippedAttacks(attack, examples.length, now() - started);
   const base: OriginalScores = {
     teacher: pickRows(originals.teacher, originals.cols, picked),
     student: pickRows(originals.student, originals.cols, picked),
     cols: originals.cols,
   };
+  const outcomes = await attackOutcomes(settings, models, inputs, base, {
+    ...options,
+    referencePool: options.referencePool ?? { examples, originals },
+  });
+  return outcomes.map((method) => methodReport(settings, inputs, base, method));
+}
+
+/**
+ * Every method's report when nothing is attacked: `examples` inputs were
+ * offered and none is labelled (success is defined against the label).
+ */
+export function skippedAttacks(
+  attack: AttackConfig,
+  examples: number,
+  elapsedMs: number,
+): AttackReport[] {
+  const reason =
+    examples === 0
+      ? 'there are no inputs to attack'
+      : 'no input is labelled: attack success is defined against the label';
+  return attack.methods.map((method) => ({
+    ...emptyReport(method, attack, 0),
+    skippedReason: reason,
+    elapsedMs,
+  }));
+}
+
+/**
+ * Every method's per-input outcomes on `inputs` (labelled; `base`, both
+ * models' scores on them), one method after another: the per-input half of
+ * evaluateAttacks, which methodReport turns into each method's report.
+ * Each input's searches draw from `inputSeed(seed, row)` and depend on that
+ * input, the vocabulary and coda's reference pool only, so a shard attacking
+ * a slice of the inputs finds what one run finds on them.
+ */
+export async function attackOutcomes(
+  settings: AttackSettings,
+  models: RobustnessModels,
+  inputs: readonly Example[],
+  base: OriginalScores,
+  options: AttackOptions = {},
+): Promise<MethodOutcomes[]> {
+  const { attack } = settings;
+  const now = options.now ?? (() => performance.now());
+  if (inputs.length === 0) return [];
+  const transformer = await createTransformer(settings.language);
   let substitutes: ReturnType<Prepared['substitutes']> | null = null;
   let coda: Promise<CodaSession> | null = null;
   const attacked = (example: Example) => attackedFunctions(attack.pairSide, example.texts.length);
@@ -656,7 +808,7 @@ export async function evaluateAttacks(
     texts: example.texts.slice(0, attacked(example)) as Example['texts'],
   });
   const prepared: Prepared = {
-    inputs,
+    inputs: [...inputs],
     base,
     transformer,
     vocabulary: buildVocabulary(
@@ -676,7 +828,7 @@ export async function evaluateAttacks(
     }),
     coda: () =>
       (coda ??= codaSession(
-        referencePool(options.referencePool ?? { examples, originals }),
+        referencePool(options.referencePool ?? { examples: inputs, originals: base }),
         transformer,
         attack.pairSide,
         options,
@@ -688,17 +840,22 @@ export async function evaluateAttacks(
     known: options.knownTeacherOutcome,
   };
   const stopAt = options.stopAt ?? Infinity;
-  const reports: AttackReport[] = [];
-  for (const method of methods) {
+  const outcomes: MethodOutcomes[] = [];
+  for (const method of attack.methods) {
     // The clock is read for the limit only when there is one.
     if (stopAt !== Infinity && now() > stopAt) {
-      reports.push({
-        ...emptyReport(method, attack, inputs.length),
+      outcomes.push({
+        method,
+        inputs: [],
+        budgetExhausted: false,
         skippedReason: NOT_RUN_AT_TIME_LIMIT,
+        candidatePool: 0,
+        elapsedMs: 0,
+        modelMs: 0,
       });
       continue;
     }
-    reports.push(await runMethod(method, settings, models, prepared, now, stopAt));
+    outcomes.push(await runMethod(method, settings, models, prepared, now, stopAt));
   }
-  return reports;
+  return outcomes;
 }
