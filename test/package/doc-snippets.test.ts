@@ -78,12 +78,12 @@ describe('the snippet reader', () => {
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
     // Counted by hand: README.md 4 sh, 4 yaml, 1 js and the command's synopsis as text;
-    // docs/action.md 8 yaml; docs/models.md 6 python, 3 yaml, 2 js and 1 sh (init and check);
+    // docs/action.md 9 yaml; docs/models.md 6 python, 3 yaml, 2 js and 1 sh (init and check);
     // docs/robustness.md 1 yaml. A block of another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(5).fill('sh'),
-        ...Array(16).fill('yaml'),
+        ...Array(17).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',
@@ -139,9 +139,9 @@ describe('the documents', () => {
 
   it('has workflows for the quick start, the sharding recipe and the fork-safe pair', () => {
     expect(workflows.filter((w) => /^jobs:/m.test(w.snippet.text)).length).toBe(5);
-    // Plus three fragments: the step list without a config file, the Hub recipe's step, and the
-    // matrix of several gates.
-    expect(workflows.length).toBe(8);
+    // Plus four fragments: the step list without a config file, the Hub recipe's step, the
+    // matrix of several gates, and the many-students step with its outputs.
+    expect(workflows.length).toBe(9);
   });
 
   it.each(workflows.map((w) => [where(w.snippet), w] as const))(
