@@ -231,6 +231,41 @@ describe('a students report as the baseline', () => {
   });
 });
 
+describe('a students baseline that no trusted run made', () => {
+  it('fails every student closed, so even any fails, with the report written first', async () => {
+    // A push saves the entry, but GitHub says its run was a pull_request_target run.
+    const push = await runner.run({
+      inputs: inputs('gates/any.yml'),
+      event: pushEvent('main'),
+      runId: 402,
+    });
+    expect(push.code).toBe(0);
+    github.addRun('octo', 'distil', 402, {
+      event: 'pull_request_target',
+      headBranch: 'main',
+      headSha: 'd'.repeat(40),
+    });
+    runner.fresh();
+    const pr = await runner.run({ inputs: inputs('gates/any.yml'), event: pullRequestEvent(25) });
+    const key = 'metacompress-v1-students-baseline-gates/any.yml-main-402-1';
+    const refusal = `baseline: 1 cached report under metacompress-v1-students-baseline-gates/any.yml-main- was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${key})`;
+    expect(pr.code).toBe(1);
+    const report = studentsReport(pr.outputs['report-json']);
+    expect(report.gate).toMatchObject({
+      passed: false,
+      passing: [],
+      reasons: ['no student passed'],
+    });
+    expect(report.students.map((s) => [s.name, s.report.gate.failures.at(-1)])).toEqual([
+      ['same', refusal],
+      ['swapped', refusal],
+    ]);
+    expect(report.comparison.candidates.map((c) => c.passed)).toEqual([false, false]);
+    expect(pr.outputs).toMatchObject({ passed: 'false', passing: '', 'same-passed': 'false' });
+    expect(commands(pr.stdout, 'error')).toContain(`::error title=MetaCompress::same: ${refusal}`);
+  });
+});
+
 describe('report mode', () => {
   it('refuses a students report with one line', async () => {
     const made = await runner.run({ inputs: inputs('gates/any.yml', { comment: 'false' }) });
