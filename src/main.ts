@@ -9,7 +9,7 @@
  */
 import * as core from '@actions/core';
 import { readEnvironment } from './action/environment.js';
-import { readReportInput, runGate, runShardInput } from './action/gate-run.js';
+import { readReportInput, runGate, runShardInput, stepVerdict } from './action/gate-run.js';
 import { readInputs } from './action/inputs.js';
 import { actionLog } from './action/log.js';
 import { publish } from './action/publish.js';
@@ -45,7 +45,7 @@ export async function run(): Promise<void> {
       return;
     }
 
-    const { failures, passed, inconclusive, inconclusivePolicy } = gate.report.gate;
+    const { failures, passed, inconclusive, inconclusivePolicy } = stepVerdict(gate);
     const checks = `${failures.length} check${failures.length === 1 ? '' : 's'}`;
     // gate.inconclusive warn: what the data cannot decide is a warning, not a failure.
     if (inconclusivePolicy === 'warn') {

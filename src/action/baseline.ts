@@ -17,11 +17,16 @@
  *
  * Entry file: {"format": "metacompress-baseline-1", "key": KEY,
  * "provenance": {event, ref, commit, runId, runAttempt}, "report": REPORT}.
+ * A `students:` gate saves its students report under keys of their own
+ * (`…-students-baseline-…`), so a gate that changes from one student to many
+ * finds no entry of the other kind; a pull request's students are matched
+ * with the entry's by name (pipeline/baseline.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { oneLine } from '../errors.js';
 import type { Octokit } from '../github/client.js';
+import { checkStudentsReport } from '../pipeline/baseline.js';
 import { parseReport } from '../report/parse.js';
 import {
   actionsCacheBounded,
@@ -91,15 +96,22 @@ export function githubBaselineApi(
   };
 }
 
+/** The gate a baseline belongs to: its id, and whether it runs a `students:` config. */
+export interface BaselineGate {
+  id: string;
+  students: boolean;
+}
+
 /** Every baseline key for this gate on `branch` starts with this. */
-export function baselineKeyPrefix(id: string, branch: string): string {
-  return `${cacheKey('baseline', id, branch)}-`;
+export function baselineKeyPrefix(gate: BaselineGate, branch: string): string {
+  return `${cacheKey(gate.students ? 'students-baseline' : 'baseline', gate.id, branch)}-`;
 }
 
 /** The report and provenance of an entry file saved under `key`, or why it is unusable. */
 export function decodeBaselineEntry(
   key: string,
   text: string,
+  students: boolean,
 ): { report: unknown; provenance: BaselineProvenance } | string {
   let entry: Record<string, unknown>;
   try {
@@ -117,7 +129,8 @@ export function decodeBaselineEntry(
     return 'it records no provenance';
   }
   try {
-    parseReport(entry.report, 'its report');
+    if (students) checkStudentsReport(entry.report, 'its report');
+    else parseReport(entry.report, 'its report');
   } catch (error) {
     return oneLine(error);
   }
@@ -154,12 +167,12 @@ export class BaselineRefused extends Error {}
 
 export function createBaselineStore(
   dir: string,
-  id: string,
+  gate: BaselineGate,
   log: Logger,
   api: BaselineApi | null,
   backend: CacheBackend = actionsCacheBounded,
 ): BaselineStore {
-  const file = [dir, `baseline-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`].join(path.sep);
+  const file = [dir, `baseline-${gate.id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`].join(path.sep);
   const reportFile = `${file.slice(0, -'.json'.length)}-report.json`;
   return {
     async restore(branch) {
@@ -173,7 +186,7 @@ export function createBaselineStore(
         );
         return null;
       }
-      const prefix = baselineKeyPrefix(id, branch);
+      const prefix = baselineKeyPrefix(gate, branch);
       let keys: string[];
       try {
         keys = await api.listKeys(prefix, `refs/heads/${branch}`);
@@ -186,7 +199,7 @@ export function createBaselineStore(
         let why: string | null;
         try {
           if ((await backend.restoreCache([file], key)) !== key) continue;
-          const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'));
+          const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'), gate.students);
           why =
             typeof entry === 'string'
               ? entry
@@ -221,7 +234,7 @@ export function createBaselineStore(
         log.debug('Actions cache service not available; not saving the baseline report');
         return;
       }
-      const key = `${baselineKeyPrefix(id, branch)}${provenance.runId}-${provenance.runAttempt}`;
+      const key = `${baselineKeyPrefix(gate, branch)}${provenance.runId}-${provenance.runAttempt}`;
       try {
         await mkdir(dir, { recursive: true });
         const text = await readFile(report, 'utf8');

@@ -1,7 +1,8 @@
 /**
  * The action's two ways to a Report: run the gate (artifacts resolved,
  * baseline restored, ONNX Runtime provided), or read one another job made
- * (the workflow_run half of the fork-safe recipe).
+ * (the workflow_run half of the fork-safe recipe). A `students:` config runs
+ * every student against one teacher run and gives a StudentsReport.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +14,15 @@ import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { failedBecause } from '../gate/index.js';
-import { evaluate, runShard, type PipelineDeps } from '../pipeline/index.js';
+import { evaluate, evaluateStudents, runShard, scoreStudentsShard } from '../pipeline/index.js';
 import { toPartialReport } from '../pipeline/partial.js';
+import { toStudentsPartial } from '../pipeline/students-partial.js';
+import { studentsReport } from '../compare/index.js';
+import { STUDENTS_REPORT_SCHEMA, type StudentsReport } from '../compare/types.js';
+import type { StudentsConfig } from '../config/types.js';
+import type { PipelineDeps } from '../pipeline/types.js';
+import { studentsStepVerdict } from '../compare/students-gate.js';
+import type { GateVerdict } from '../gate/types.js';
 import { progressReporter } from '../progress.js';
 import { parseReportText } from '../report/parse.js';
 import type { Report } from '../report/types.js';
@@ -33,8 +41,13 @@ import { createTeacherOutputsCache } from '../store/teacher-entries.js';
 /** Attempts after the first for a download that fails with 5xx or breaks off. */
 const DOWNLOAD_RETRIES = 3;
 
-export interface GateRun {
-  report: Report;
+/** What the run made: one student's Report, or the StudentsReport of a `students:` config. */
+export type GateResult =
+  { kind: 'student'; report: Report } | { kind: 'students'; report: StudentsReport };
+
+export type GateRun = GateResult & GateRunContext;
+
+interface GateRunContext {
   /** The gate's id: comment marker and baseline key. */
   id: string;
   configFile: string | null;
@@ -127,14 +140,6 @@ export async function runGate(
     inputs,
     environment,
   );
-  // Refused rather than gating the first student alone: the action's outputs, baseline and
-  // comment are one student's (the CLI and the library run a students: config).
-  if (config.students !== null) {
-    throw new InputError(
-      'students: the action runs one student per step; run a students: config with the CLI (metacompress run), or give each student its own step (student:)',
-    );
-  }
-
   let gateConfig = config;
   // Set when only untrusted baseline entries were found: the gate runs without one and fails.
   let baselineRefused: string | null = null;
@@ -149,7 +154,7 @@ export async function runGate(
     try {
       const baseline = await createBaselineStore(
         [paths.work, 'baseline'].join(path.sep),
-        id,
+        { id, students: config.students !== null },
         actionLog,
         api,
       ).restore(context.pullRequest.baseRef);
@@ -165,7 +170,7 @@ export async function runGate(
     rule === null
       ? null
       : [paths.work, `hard-inputs-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`].join(path.sep);
-  const report = await evaluate(gateConfig, {
+  const runDeps: PipelineDeps = {
     ...deps,
     ...(rule === null || hardInputsFile === null
       ? {}
@@ -175,20 +180,64 @@ export async function runGate(
             write: (rows) => writeFileNamed(hardInputsFile, toJsonLines(rows), 'the hard inputs'),
           },
         }),
-  });
-  progress.finish();
-  const provided = await runtime.provided();
-  if (provided?.warning) report.warnings.push(provided.warning);
-  report.warnings.push(...warnings);
-  report.gate = failedBecause(report.gate, baselineRefused);
-  report.artifacts = artifacts;
-  return {
-    report,
+  };
+  const gateRun = {
     id,
     configFile,
     verdictFrom: 'this-run',
     ...(hardInputsFile === null ? {} : { hardInputsFile }),
+  } as const;
+  // What every report of the run carries: the runtime's and the artifacts' warnings, the
+  // artifacts, and a refused baseline as a failed verdict.
+  const finish = (report: Report, providedWarning: string | undefined) => {
+    if (providedWarning) report.warnings.push(providedWarning);
+    report.warnings.push(...warnings);
+    report.gate = failedBecause(report.gate, baselineRefused);
+    report.artifacts = artifacts;
   };
+  if (config.students !== null) {
+    const students = await evaluateStudents(gateConfig, runDeps);
+    progress.finish();
+    const provided = await runtime.provided();
+    for (const { report } of students.students) finish(report, provided?.warning);
+    return { kind: 'students', report: decidedAgain(students, config.students), ...gateRun };
+  }
+  const report = await evaluate(gateConfig, runDeps);
+  progress.finish();
+  finish(report, (await runtime.provided())?.warning);
+  return { kind: 'student', report, ...gateRun };
+}
+
+/**
+ * The StudentsReport with its `gate.students` verdict and comparison made
+ * again from its students' verdicts (a refused baseline fails each one after
+ * the run).
+ */
+function decidedAgain(
+  report: StudentsReport,
+  config: Pick<StudentsConfig, 'mustPass' | 'fidelity'>,
+): StudentsReport {
+  return studentsReport(
+    report.students,
+    config,
+    report.teacher.cost,
+    report.notes,
+    report.commit,
+    new Date(report.createdAt),
+  );
+}
+
+/**
+ * The step's verdict in one shape for either kind: a single run's gate, or
+ * `gate.students` with the gated students' failing and undecided checks
+ * under their names.
+ */
+export function stepVerdict(
+  gate: GateResult,
+): Pick<GateVerdict, 'passed' | 'failures' | 'inconclusive' | 'inconclusivePolicy'> {
+  if (gate.kind === 'student') return gate.report.gate;
+  const policy = gate.report.students[0]?.report.gate.inconclusivePolicy ?? 'warn';
+  return { ...studentsStepVerdict(gate.report), inconclusivePolicy: policy };
 }
 
 /**
@@ -204,13 +253,20 @@ export async function runShardInput(
 ): Promise<string> {
   const { config, progress, deps } = await prepareRun(inputs, environment);
   const shard = config.shard!;
-  const { scores, robustness } = await runShard(config, deps);
-  progress.finish();
   const file = path.join(
     environment.paths.workspace,
     `metacompress-partial-${shard.index}-of-${shard.count}.json`,
   );
-  await writeFile(file, JSON.stringify(toPartialReport(scores, robustness)));
+  // A students: config's shard writes one partial per student, as the CLI's does.
+  let partial: unknown;
+  if (config.students !== null) {
+    partial = toStudentsPartial(await scoreStudentsShard(config, deps));
+  } else {
+    const { scores, robustness } = await runShard(config, deps);
+    partial = toPartialReport(scores, robustness);
+  }
+  progress.finish();
+  await writeFile(file, JSON.stringify(partial));
   return file;
 }
 
@@ -232,19 +288,46 @@ export async function readReportInput(
     throw new InputError(`report ${file}: cannot read (${oneLine(error)})`, { cause: error });
   }
   const source = `report ${file}`;
+  if (isStudentsReportText(text)) {
+    throw new InputError(
+      `${source}: a students report (a students: config); the report input publishes one student's report, not a students report: run the students: gate in the job that comments, or give each student its own gate (student:) and publish each report`,
+    );
+  }
   const report = parseReportText(text, source);
   logQuoted(`Publishing the report ${file}; the gate is not run here`);
   const options = readGateOptions(inputs, environment.paths.workspace);
   const id = inputs.id ?? defaultId(null);
   if (options === null) {
     const unchecked = { ...report, gate: { ...report.gate, passed: false } };
-    return { report: unchecked, id, configFile: null, verdictFrom: 'not-verified' };
+    return {
+      kind: 'student',
+      report: unchecked,
+      id,
+      configFile: null,
+      verdictFrom: 'not-verified',
+    };
   }
   const configFile = inputs.config;
   return {
+    kind: 'student',
     report: redecide(report, options, source),
     id,
     configFile,
     verdictFrom: 'decided-again',
   };
+}
+
+/** Whether a report file's text is a StudentsReport (which `report` mode does not publish). */
+function isStudentsReportText(text: string): boolean {
+  try {
+    const document = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    return (
+      typeof document === 'object' &&
+      document !== null &&
+      (document as { schema?: unknown }).schema === STUDENTS_REPORT_SCHEMA
+    );
+  } catch {
+    // Not JSON: parseReportText says so.
+    return false;
+  }
 }

@@ -14,8 +14,9 @@ import { writeJobSummary } from '../github/summary.js';
 import { writeFileNamed } from '../io/write-file.js';
 import { commentMarker, renderComment } from '../report/comment.js';
 import { commentOutputs, gateOutputs } from '../report/outputs.js';
+import { renderStudentsComment, renderStudentsMarkdown } from '../compare/markdown.js';
+import { studentsOutputs } from '../compare/outputs.js';
 import { renderMarkdown } from '../report/markdown.js';
-import type { Report } from '../report/types.js';
 import { createBaselineStore } from './baseline.js';
 import { actionLog, logQuoted } from './log.js';
 import type { ActionEnvironment } from './environment.js';
@@ -37,16 +38,24 @@ export async function publish(
   await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
   logQuoted(`Report written to ${reportFile}`);
 
-  const markdown = renderMarkdown(report, {
-    configFile: gate.configFile,
-    runUrl: context.runUrl,
-    verdictFrom: gate.verdictFrom,
-  });
+  const markdown =
+    gate.kind === 'students'
+      ? renderStudentsMarkdown(gate.report, {
+          configFile: gate.configFile,
+          runUrl: context.runUrl,
+        })
+      : renderMarkdown(gate.report, {
+          configFile: gate.configFile,
+          runUrl: context.runUrl,
+          verdictFrom: gate.verdictFrom,
+        });
   if (environment.hasStepSummary) await writeJobSummary(markdown);
   else logQuoted(markdown);
   await setOutputs(
     {
-      ...gateOutputs(report, reportFile),
+      ...(gate.kind === 'students'
+        ? studentsOutputs(gate.report, reportFile)
+        : gateOutputs(gate.report, reportFile)),
       ...(gate.hardInputsFile === undefined ? {} : { 'hard-inputs': gate.hardInputsFile }),
     },
     environment.outputFile,
@@ -54,7 +63,7 @@ export async function publish(
 
   let commentUrl: string | null = null;
   if (context.pullRequest !== null && inputs.comment) {
-    commentUrl = await postComment(report, inputs, environment, gate);
+    commentUrl = await postComment(inputs, environment, gate);
   } else if (inputs.comment) {
     core.info(`No pull request in this ${context.eventName || 'unknown'} event; no comment`);
   }
@@ -63,7 +72,7 @@ export async function publish(
   if (context.defaultBranchPush !== null && inputs.cache && gate.verdictFrom === 'this-run') {
     const store = createBaselineStore(
       [paths.work, 'baseline'].join(path.sep),
-      gate.id,
+      { id: gate.id, students: gate.kind === 'students' },
       actionLog,
       null,
     );
@@ -79,7 +88,6 @@ export async function publish(
 
 /** Creates or updates the sticky comment; a failure is a warning, never a failed step. */
 async function postComment(
-  report: Report,
   inputs: ActionInputs,
   environment: ActionEnvironment,
   gate: GateRun,
@@ -111,12 +119,16 @@ async function postComment(
       return null;
     }
   }
-  const body = renderComment(report, {
+  const options = {
     id: gate.id,
     configFile: gate.configFile,
     runUrl: context.runUrl,
     verdictFrom: gate.verdictFrom,
-  });
+  };
+  const body =
+    gate.kind === 'students'
+      ? renderStudentsComment(gate.report, options)
+      : renderComment(gate.report, options);
   try {
     const result = await upsertComment(octokit, {
       ...context.repository,

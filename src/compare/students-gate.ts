@@ -4,7 +4,7 @@
  * others are reported, not gated). Pure.
  */
 import type { StudentsRule } from '../config/types.js';
-import type { StudentsVerdict } from './types.js';
+import type { StudentsReport, StudentsVerdict } from './types.js';
 
 export function decideStudents(
   rule: StudentsRule,
@@ -37,5 +37,28 @@ export function decideStudents(
     passed: named.passed,
     passing,
     reasons: named.passed ? [] : [`${rule.name} failed`],
+  };
+}
+
+/**
+ * The step's verdict of a many-student run, in a single run's terms: the
+ * `gate.students` verdict, and the failing and undecided checks of the
+ * students it gates (every student for `all` and `any`, the named one
+ * otherwise), each prefixed with the student's name. A passing step lists
+ * no failures.
+ */
+export function studentsStepVerdict(report: StudentsReport): {
+  passed: boolean;
+  failures: string[];
+  inconclusive: string[];
+} {
+  const { rule, passed, reasons } = report.gate;
+  const gated = report.students.filter((s) => typeof rule === 'string' || s.name === rule.name);
+  const named = (pick: (one: StudentsReport['students'][number]['report']) => string[]) =>
+    gated.flatMap(({ name, report: one }) => pick(one).map((line) => `${name}: ${line}`));
+  return {
+    passed,
+    failures: passed ? [] : [...reasons, ...named((one) => one.gate.failures)],
+    inconclusive: named((one) => one.gate.inconclusive),
   };
 }

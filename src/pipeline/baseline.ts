@@ -60,6 +60,25 @@ export async function readStudentBaseline(
   return baselineOf(parseReport(entry.report, `${where} (student ${name})`), file);
 }
 
+/**
+ * Checks that `document` is a students report whose every student's report
+ * is a Report of this version (the action's cached baseline entry, before
+ * it is used).
+ *
+ * @throws InputError naming `source` (and the student by its position) when not.
+ */
+export function checkStudentsReport(document: unknown, source: string): void {
+  if (!isStudentsReport(document)) {
+    throw new InputError(`${source}: not a MetaCompress students report`);
+  }
+  for (const [i, entry] of document.students.entries()) {
+    if (typeof entry.name !== 'string') {
+      throw new InputError(`${source}: student ${i + 1} has no name`);
+    }
+    parseReport(entry.report, `${source} (student ${i + 1})`);
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
