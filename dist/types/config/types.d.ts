@@ -128,6 +128,12 @@ export interface AttackConfig {
     codaStructure: CodaStructure;
     /** Gate ceiling on the relative degradation; null = off. */
     maxRelativeDegradation: number | null;
+    /**
+     * Gate: inputs each model must have been attacked on (right before the
+     * attack, parsable, with identifiers) for the degradation to be decided;
+     * below it the check is undefined; 0 always decides.
+     */
+    minAttacked: number;
     degradationReading: DegradationReading;
 }
 export interface TransformsConfig {
@@ -159,6 +165,7 @@ export declare const DEFAULT_ATTACK: {
     readonly mhmAcceptance: "reference";
     readonly codaStructure: "reference";
     readonly maxRelativeDegradation: 1;
+    readonly minAttacked: 10;
     readonly degradationReading: "points";
 };
 /** The methods that need a language model (or, for alert, a substitutes file). */

@@ -10,7 +10,7 @@ import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
-export { attackCheck, flipRateCheck, rollUp } from './robustness.js';
+export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
 /**
  * Decides the CI check.

@@ -2,7 +2,7 @@
  * The robustness checks: the student/teacher flip-rate ratio per
  * transformation, and the relative degradation under each attack method.
  */
-import type { AttackReport, TransformedKindResult } from '../robustness/types.js';
+import type { AttackModelResult, AttackReport, TransformedKindResult } from '../robustness/types.js';
 import type { Check, RollUp } from './types.js';
 /**
  * About how many inputs per model would decide a flip-rate ratio whose
@@ -49,15 +49,43 @@ export declare function ratioInputsToDecide(interval: [number, number], ceiling:
  */
 export declare function flipRateCheck(kind: TransformedKindResult, ceiling: number | null, minFlips?: number): Check;
 /**
+ * How many of the selected inputs a model was attacked on, and why the rest
+ * were not: "1 of 4 attacked (2 mispredicted, 1 with no identifiers)".
+ * Attacked: right before the attack, parsable, with a renamable identifier
+ * (the success rate's denominator); the rest were mispredicted, did not
+ * parse, had no identifier, or were not reached before the time budget (or
+ * the run's time limit) ran out.
+ *
+ * @example
+ * attackedText(attack, attack.student); // '1 of 4 attacked (3 mispredicted)'
+ */
+export declare function attackedText(attack: AttackReport, result: AttackModelResult): string;
+/**
  * The relative degradation under one attack method, in the reading
  * transforms.attack.degradation-reading names: `points`, student drop /
  * teacher drop − 1 with drops in accuracy points, or `relative-drops`, the
- * same with each drop divided by the model's clean accuracy. Fails above
- * `ceiling` (a student drop with no teacher drop is infinite and fails);
- * undefined neither passes nor fails; a null ceiling is off. Null when the
- * method was skipped (no labelled input).
+ * same with each drop divided by the model's clean accuracy. Null when the
+ * method was skipped (no labelled input). In order:
+ *
+ * * undefined, too few attacked: a model was attacked (right, parsable,
+ *   with identifiers) on fewer than `minAttacked` inputs; the reason says
+ *   "k of n attacked" per model and why the rest were not;
+ * * undefined: no value (neither model's accuracy dropped, no input);
+ * * off: a null ceiling;
+ * * with the reading's 95% interval (degradationInterval) the interval
+ *   decides: wholly above the ceiling fails (an infinite degradation, the
+ *   student dropping where the teacher did not, too), wholly at or below it
+ *   passes, and one that contains the ceiling is inconclusive (the gate's
+ *   policy, gate.inconclusive, says what that does), its reason saying
+ *   about how many inputs would decide it (`ratioInputsToDecide` on the
+ *   ratio of drops, D + 1, against the ceiling + 1);
+ * * without an interval (older reports) the point estimate decides.
+ *
+ * @example
+ * // teacher 2, student 6 successes of 40 inputs, ceiling +100%, min-attacked 10:
+ * // +200.0%, interval −35.6% to +1298.2% contains +100%: inconclusive.
  */
-export declare function attackCheck(attack: AttackReport, ceiling: number | null, reading?: 'points' | 'relative-drops'): Check | null;
+export declare function attackCheck(attack: AttackReport, ceiling: number | null, reading?: 'points' | 'relative-drops', minAttacked?: number): Check | null;
 /**
  * Several checks as one row: fail when any failed, else inconclusive when
  * any is, else pass when any passed, else the first check's status (all

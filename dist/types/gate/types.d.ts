@@ -52,6 +52,17 @@ export type CheckCause =
     minFlips: number;
     ci95: [number, number];
 }
+/**
+ * undefined: an attack method's degradation where a model (`model`, the
+ * one with fewer) was attacked on `attacked` inputs, fewer than
+ * `minAttacked` (transforms.attack.min-attacked).
+ */
+ | {
+    kind: 'too-few-attacked';
+    model: 'teacher' | 'student';
+    attacked: number;
+    minAttacked: number;
+}
 /** fail: the rules the value broke, in the order the reason names them. */
  | {
     kind: 'broken';
@@ -103,6 +114,12 @@ export interface RobustnessCeilings {
     minFlips: number;
     /** Ceiling on each attack method's relative degradation (fraction, 1.5 = +150%); null = off. */
     maxRelativeDegradation: number | null;
+    /**
+     * Inputs each model must have been attacked on for the degradation check
+     * to decide; below it the check is undefined (transforms.attack.min-attacked;
+     * absent = 0, always decides).
+     */
+    minAttacked?: number;
     /**
      * Which relative degradation the ceiling holds (transforms.attack.degradation-reading):
      * points (student drop / teacher drop - 1) or relative-drops (the same on

@@ -23,3 +23,11 @@ export declare function readBaseline(file: string): Promise<Baseline>;
  * @throws InputError when the file cannot be read, or the entry is not a Report of this version.
  */
 export declare function readStudentBaseline(file: string, name: string, log: Pick<PipelineLogger, 'warning'>): Promise<Baseline | null>;
+/**
+ * Checks that `document` is a students report whose every student's report
+ * is a Report of this version (the action's cached baseline entry, before
+ * it is used).
+ *
+ * @throws InputError naming `source` (and the student by its position) when not.
+ */
+export declare function checkStudentsReport(document: unknown, source: string): void;

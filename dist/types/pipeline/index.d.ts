@@ -12,6 +12,7 @@ import { type StoreIdentity } from '../store/key.js';
 import { type Baseline } from './baseline.js';
 import { type ModelFiles } from './models.js';
 import { type CheckResult } from './check.js';
+import { type MergedPartials, type ShardRobustness } from './partial.js';
 import type { PipelineDeps, Scores } from './types.js';
 export { assembleReport } from './report.js';
 export { renderCheck, type CheckResult } from './check.js';
@@ -39,17 +40,20 @@ export declare function evaluate(config: Config, deps: PipelineDeps): Promise<Re
  * teacher's side forEachStudent shares.
  */
 export declare function evaluateStudents(config: Config, deps: PipelineDeps): Promise<StudentsReport>;
-/** Scores this run's shard (`config.shard`) for every student, the teacher once: one partial per student. */
+/**
+ * This run's shard (`config.shard`) for every student, the teacher once: one
+ * partial per student, each with its slice of robustness (runShard).
+ */
 export declare function scoreStudentsShard(config: Config, deps: PipelineDeps): Promise<{
     name: string;
-    scores: Scores;
+    shard: ShardResult;
 }[]>;
 /**
- * The StudentsReport of merged shard scores, one Scores per student (in the
- * config's order). With `transforms`, each student's robustness runs here,
- * its teacher side shared through the store's interfaces as in a whole run.
+ * The StudentsReport of merged shards, one merge per student (in the
+ * config's order): each student's report as reportFromMergedScores makes
+ * it, its robustness computed from its shards' outcomes (no model opened).
  */
-export declare function studentsFromMergedScores(config: Config, deps: PipelineDeps, merged: ReadonlyMap<string, Scores>): Promise<StudentsReport>;
+export declare function studentsFromMergedScores(config: Config, deps: PipelineDeps, merged: ReadonlyMap<string, MergedPartials>): Promise<StudentsReport>;
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
 export declare const CHECK_ROWS = 100;
 /**
@@ -58,11 +62,25 @@ export declare const CHECK_ROWS = 100;
  * encoding and the scores say. The warnings are the result's, not logged.
  */
 export declare function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult>;
-/** Scores this run's shard only (`config.shard`), for a partial report. */
+/** Scores this run's shard only (`config.shard`), without robustness. */
 export declare function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores>;
+/** A shard's result: its rows' scores, and its slice of the robustness step's outcomes. */
+export interface ShardResult {
+    scores: Scores;
+    robustness: ShardRobustness | null;
+}
 /**
- * The Report of merged shard scores. With `transforms`, robustness runs
- * here on the rows the probes pick: they are read from the dataset again
- * and both models are opened for it.
+ * Scores this run's shard only (`config.shard`), for a partial report, and
+ * with `transforms`, evaluates its slice of the transformed and the attacked
+ * inputs. The probes' positions are chosen over every usable row, so each
+ * shard reads the whole data set (the labels, the vocabulary's texts, coda's
+ * reference pool) and scores on x the probes' inputs outside its own rows.
  */
-export declare function reportFromMergedScores(config: Config, deps: PipelineDeps, scores: Scores, studentBaseline?: Baseline | null): Promise<Report>;
+export declare function runShard(config: Config, deps: PipelineDeps): Promise<ShardResult>;
+/**
+ * The Report of merged shards: the rows' scores, and with `transforms`, the
+ * robustness report computed from the shards' per-input outcomes exactly as
+ * one run computes it (robustnessReport); no model is opened. The examples
+ * at the probes' positions are read from the data set again.
+ */
+export declare function reportFromMergedScores(config: Config, deps: PipelineDeps, merged: MergedPartials, studentBaseline?: Baseline | null): Promise<Report>;

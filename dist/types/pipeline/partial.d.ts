@@ -1,3 +1,5 @@
+import type { TransformsConfig } from '../config/types.js';
+import type { RobustnessOutcomes, RobustnessPositions, TeacherScoreOrigins } from '../robustness/index.js';
 import type { Scores, Shard } from './types.js';
 /**
  * A shard's result: its Scores, serialised. JSON numbers round-trip float64
@@ -8,6 +10,10 @@ import type { Scores, Shard } from './types.js';
  * which must be exactly index, index + count, ...) and a digest of the
  * per-row data. A partial cut short, edited or damaged in transit is refused
  * instead of merged into a report of invented numbers.
+ *
+ * Version 4 carries the shard's slice of the robustness step (`robustness`):
+ * its per-input outcomes, from which `merge` computes the robustness report
+ * of one run; the digest covers them.
  */
 export interface PartialReport {
     schema: 'metacompress-partial';
@@ -23,10 +29,35 @@ export interface PartialReport {
         teacher: number[];
         student: number[];
     };
+    /** The shard's slice of the robustness step; null without `transforms`. */
+    robustness: ShardRobustness | null;
 }
-/** 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list. */
-export declare const PARTIAL_VERSION = 3;
-export declare function toPartialReport(scores: Scores): PartialReport;
+/**
+ * A shard's slice of the robustness step: the outcomes of the transformed
+ * and attacked inputs at its positions (every shard.count-th input of each
+ * probe's list, from the shard's index), and what they were computed with.
+ */
+export interface ShardRobustness {
+    /** The transformation and attack settings (pipeline robustnessSettings): a merge's config must have the same. */
+    settings: object;
+    /** What the attacks read beside the models: the language model's digest, the substitutes file's sha256. */
+    readBeside: {
+        languageModel: string | null;
+        substitutes: string | null;
+    };
+    /** Positions among the usable rows of the shard's transformed-evaluation inputs, in order. */
+    transform: number[];
+    /** Positions of the shard's attacked inputs, in order. */
+    attack: number[];
+    outcomes: RobustnessOutcomes;
+    teacherScores: TeacherScoreOrigins;
+}
+/**
+ * 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list.
+ * 4: the shard's slice of the robustness step (`robustness`).
+ */
+export declare const PARTIAL_VERSION = 4;
+export declare function toPartialReport(scores: Scores, robustness?: ShardRobustness | null): PartialReport;
 /**
  * Checks one parsed partial and returns it typed, or throws the one line that
  * says what is wrong with `file`: not a partial, an older version, a shape
@@ -40,4 +71,29 @@ export declare function checkPartialReport(value: unknown, file: string): Partia
  * over all shards. Refuses a damaged partial (see checkPartialReport),
  * partials of other inputs, a missing or repeated shard.
  */
-export declare function mergePartialReports(values: readonly unknown[], files: readonly string[]): Scores;
+export declare function mergePartialReports(values: readonly unknown[], files: readonly string[]): MergedPartials;
+/** The checked partials of shards 0..n-1, their rows' scores merged. */
+export interface MergedPartials {
+    scores: Scores;
+    shards: number;
+    /** Per shard, in shard order: its file and its robustness slice (null: run without transforms). */
+    files: string[];
+    robustness: (ShardRobustness | null)[];
+}
+/**
+ * Shard `shard`'s part of a probe's inputs: the positions at index
+ * shard.index, shard.index + count, ... of the list, so that every shard gets
+ * its share of the inputs however they are spread over the rows.
+ */
+export declare function shardSlice(list: readonly number[], shard: Shard | null): number[];
+/**
+ * The outcomes of one run from the shards' slices: each probe's inputs in
+ * the order of `positions` (input j from shard j mod n), after checking that
+ * every shard ran with `settings`, read the same beside the models, and holds
+ * exactly its slice of the inputs: none missing, none twice. Counts add up;
+ * a wall time is the slowest shard's; a method's time adds up (work).
+ */
+export declare function joinShardRobustness(settings: object, transforms: TransformsConfig, positions: RobustnessPositions, merged: MergedPartials): {
+    outcomes: RobustnessOutcomes;
+    teacherScores: TeacherScoreOrigins;
+};

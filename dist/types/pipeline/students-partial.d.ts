@@ -5,8 +5,8 @@
  * single-student merge would.
  */
 import type { Config } from '../config/types.js';
-import { type PartialReport } from './partial.js';
-import type { Scores } from './types.js';
+import { type MergedPartials, type PartialReport } from './partial.js';
+import type { ShardResult } from './index.js';
 export declare const STUDENTS_PARTIAL_SCHEMA = "metacompress-students-partial";
 export interface StudentsPartial {
     schema: typeof STUDENTS_PARTIAL_SCHEMA;
@@ -18,7 +18,7 @@ export interface StudentsPartial {
 }
 export declare function toStudentsPartial(shards: {
     name: string;
-    scores: Scores;
+    shard: ShardResult;
 }[]): StudentsPartial;
-/** Each student's merged Scores (partial.ts's merge, per student), by name. */
-export declare function mergeStudentsPartials(config: Config, values: readonly unknown[], files: readonly string[]): Map<string, Scores>;
+/** Each student's merged partials (partial.ts's merge, per student), by name. */
+export declare function mergeStudentsPartials(config: Config, values: readonly unknown[], files: readonly string[]): Map<string, MergedPartials>;

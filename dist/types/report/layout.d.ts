@@ -1,7 +1,10 @@
 /** A report's ISO timestamp as "2026-01-01 09:30 UTC"; other text unchanged. */
 export declare function reportDate(iso: string): string;
-/** A fenced code block whose fence is longer than any backtick run inside. */
-export declare function codeBlock(text: string, language: string): string;
+/**
+ * A fenced code block of untrusted code (codeText: no control or
+ * bidirectional character) whose fence is longer than any backtick run inside.
+ */
+export declare function codeBlock(untrusted: string, language: string): string;
 /**
  * Inline code that survives backticks inside the text, on one line (a blank
  * line would end the span and let the rest out as Markdown), with a pipe

@@ -25,16 +25,19 @@ export declare function methodLabel(attack: AttackReport): string;
 export declare function attackOutcomeRows(report: Report, style: CellStyle, withF1?: boolean): string[][];
 /**
  * The gated number of each attack method, one row per method, as [header,
- * ...rows]: both models' drops, the two relative degradations ("points" =
+ * ...rows]: how many inputs each model was attacked on, both models' drops,
+ * the two relative degradations with their 95% intervals ("points" =
  * student drop / teacher drop − 1 with drops in accuracy points; "relative
  * drops" = the same with each drop divided by the model's clean accuracy)
  * and the gate's status. The gated reading's header carries the ceiling; the
  * other reading's column is left out when it equals the gated one in every
  * row (the two models had the same clean accuracy). `titles` are the
- * renderer's names of the columns: method, drops, points, relative drops,
- * status.
+ * renderer's names of the columns: method, attacked, drops, points,
+ * relative drops, status. `compact` (a terminal's 100 columns) leaves the
+ * drops out (the outcome table above has them) and the interval of the
+ * reading that is not gated.
  */
-export declare function degradationTable(report: Report, style: CellStyle, titles: [string, string, string, string, string]): string[][];
+export declare function degradationTable(report: Report, style: CellStyle, titles: [string, string, string, string, string, string], compact?: boolean): string[][];
 /** The gated reading of the relative degradation: its column header names it. */
 export declare function gatedDegradation(report: Report): 'points' | 'relative-drops';
 /** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
@@ -65,6 +68,13 @@ export declare function transformedNotes(report: Report, robustness: RobustnessR
  * substitutes came from (a cache or this run) only `withRunDetails`.
  */
 export declare function attackNotes(robustness: RobustnessReport, withRunDetails?: boolean): string[];
+/**
+ * Per method that ran: how many of the selected inputs each model was
+ * attacked on and why the others were not ("k of n attacked"), and the
+ * gate's reason where the data left its degradation undecided (too few
+ * attacked, or an interval that holds the ceiling), one line each.
+ */
+export declare function attackedNotes(report: Report): string[];
 /** Every robustness note: the transformations', then the attacks'. */
 export declare function robustnessNotes(report: Report, robustness: RobustnessReport): string[];
 /**

@@ -26,6 +26,15 @@ export declare function adversarialTable(report: Report): string | null;
  * Null when there is none.
  */
 export declare function studentFlipSection(report: Report): string | null;
+/** Open per method; the rest of its kept examples are folded. */
+export declare const ADVERSARIAL_DIFFS_SHOWN = 3;
+/**
+ * What each attack did where it broke the student and not the teacher: per
+ * method, the first ADVERSARIAL_DIFFS_SHOWN of the kept examples as diffs of
+ * the input and its adversarial version with the student's probabilities
+ * before and after, the rest of the kept ones folded; null when there is none.
+ */
+export declare function adversarialDiffSection(report: Report): string | null;
 /**
  * The robustness section of the report as Markdown (docs/spec.md §5): the table of
  * transformed-input relations and flip rates, the attack table per method, the

@@ -27,3 +27,13 @@ export declare function oneLineText(text: string): string;
  * // '&lt;h1>hi&lt;/h1> @\u200Borg/team #\u200B1'
  */
 export declare function untrustedText(text: string): string;
+/**
+ * Untrusted code as it may stand in a fenced block: CRLF becomes LF, and each
+ * other hazard (see CODE_HAZARDS) the replacement character U+FFFD, so the
+ * lines shown are the code's lines in the code's order. Line feeds and tabs
+ * stay; the fence itself is the caller's (codeBlock picks one longer than any
+ * backtick run inside).
+ *
+ * @example codeText('a\r\nb\rc \u202Ed') // 'a\nb\uFFFDc \uFFFDd'
+ */
+export declare function codeText(text: string): string;

@@ -8,13 +8,13 @@ import type { RelationsOptions } from '../relations/types.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { type AttackOptions } from './attack/index.js';
-import { TransformMemo, type OriginalScores, type RobustnessModels } from './transformed.js';
+import { type AttackOptions, type MethodOutcomes } from './attack/index.js';
+import { TransformMemo, type KindOutcomes, type OriginalScores, type RobustnessModels } from './transformed.js';
 import type { RobustnessReport } from './types.js';
 export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
-export { countFlips, evaluateTransformed, flipRateRatio, isKeptTransforms, pickRows, scoreOriginals, TransformMemo, type KeptTransform, type OriginalScores, type RobustnessModels, } from './transformed.js';
+export { countFlips, evaluateTransformed, flipRateRatio, isKeptTransforms, pickRows, scoreOriginals, summariseTransformed, TransformMemo, transformedOutcomes, type KeptTransform, type KindOutcomes, type TransformOutcome, type OriginalScores, type RobustnessModels, } from './transformed.js';
 export type * from './types.js';
 /** Which scored inputs the probes use: positions among the scored rows. */
 export interface RobustnessPositions {
@@ -54,13 +54,53 @@ export interface RobustnessInputs {
     };
     /** The vocabulary's inputs (RobustnessPositions.vocabulary); absent: the attack's inputs. */
     vocabulary?: Example[];
+    /**
+     * What misleading-comment quotes from: the whole transformed selection (a
+     * shard's `transform` is only its slice); absent: `transform`'s examples.
+     */
+    donors?: Example[];
 }
 /**
- * Runs the transformed evaluation and (when configured) the attack. The
- * probabilities on x come from the pipeline's scores, so flips are measured
- * against the predictions the gate reported. `hooks.onPhase` is told when
- * the attacks begin (the pipeline counts the cache's part and tags batches).
+ * What the robustness step keeps of each input, per kind and per method:
+ * everything its report is computed from. A shard (--shard i/n) writes it
+ * for its slice of the inputs into its partial report, and `merge` joins the
+ * slices and computes the report of one run from them (robustnessReport).
  */
+export interface RobustnessOutcomes {
+    /** Per kind, one outcome per transformed-evaluation input, in input order. */
+    transformed: KindOutcomes[];
+    transformedTexts: {
+        restored: number;
+        computed: number;
+    };
+    /** Per method, one outcome per attacked input; empty without an attack or inputs to attack. */
+    attacks: MethodOutcomes[];
+    elapsedMs: number;
+}
+/**
+ * Runs the transformed evaluation and (when configured) the attack, and
+ * keeps their per-input outcomes. `hooks.onPhase` is told when the attacks
+ * begin (the pipeline counts the cache's part and tags batches).
+ */
+export declare function robustnessOutcomes(settings: {
+    transforms: TransformsConfig;
+    relations: RelationsOptions;
+}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
+    onPhase?: (phase: 'attacks') => void;
+    transformMemo?: TransformMemo;
+}, attackOptions?: AttackOptions): Promise<RobustnessOutcomes>;
+/**
+ * The robustness report from the per-input outcomes: pure, the same
+ * computation for one run and for a merge of shards. `inputs` are the
+ * inputs the outcomes are of, in their order, with both models' scores on x
+ * as the gate scored them (flips are measured against the predictions the
+ * gate reported).
+ */
+export declare function robustnessReport(settings: {
+    transforms: TransformsConfig;
+    relations: RelationsOptions;
+}, inputs: Pick<RobustnessInputs, 'transform' | 'attack'>, outcomes: RobustnessOutcomes): RobustnessReport;
+/** Runs the transformed evaluation and (when configured) the attack: robustnessOutcomes, then robustnessReport. */
 export declare function evaluateRobustness(settings: {
     transforms: TransformsConfig;
     relations: RelationsOptions;

@@ -27,3 +27,17 @@ import type { Rate } from '../relations/types.js';
  * flipRatioInterval(rate(0, 48), rate(3, 48));    // [0.371…, 132.0…] around 7 (corrected)
  */
 export declare function flipRatioInterval(teacher: Rate, student: Rate): [number, number] | null;
+/**
+ * The Katz log interval above for the ratio (a / n1) / (c / n2) from its
+ * counts: null when n1 or n2 is 0 or a = c = 0. 0.5 is added to each cell
+ * when a or c is 0, and with `whenFull` also when a = n1 or c = n2 (a
+ * proportion of 1, whose variance term 1/a − 1/n is 0: both at 1 would give
+ * an interval of width 0, a certainty that a handful of inputs cannot give;
+ * the attacks' success among the correct inputs is often 1).
+ *
+ * @throws RangeError when a count is negative or not an integer, or a > n1 or c > n2.
+ *
+ * @example
+ * katzInterval(19, 140, 3, 140); // [1.9173…, 20.920…]
+ */
+export declare function katzInterval(a: number, n1: number, c: number, n2: number, whenFull?: boolean): [number, number] | null;

@@ -82,7 +82,7 @@ export declare class TransformMemo {
  * teacher's did not, largest shift of the student's probabilities first (ties
  * in row order), at most FLIP_EXAMPLES, each with the lines T changed.
  */
-export declare function studentOnlyFlips(originals: readonly Example[], variants: readonly Example[], scores: {
+export declare function studentOnlyFlips(originals: readonly Example[], variantAt: (i: number) => Example, scores: {
     pX: ProbMatrix;
     pT: ProbMatrix;
     qX: ProbMatrix;
@@ -114,32 +114,70 @@ export declare function flipRateRatio(teacher: Rate, student: Rate): {
     reason: string | null;
 };
 /**
- * Evaluates both models on transformed inputs, one result per kind of
- * `config.transforms.kinds`.
+ * What T did to one input, and both models' probabilities on T(x): all the
+ * transformed evaluation keeps of an input, so that a merge of shards
+ * (pipeline/partial.ts) recomputes each kind's numbers as one run does.
+ * `texts` (T(x)'s functions) is needed only where the student's prediction
+ * changed (the excerpts); a partial report leaves it out elsewhere.
+ */
+export type TransformOutcome = 'not-transformable' | 'unchanged' | {
+    teacher: number[];
+    student: number[];
+    texts?: string[];
+};
+/** One kind's outcomes, one per input in input order, with its wall times. */
+export interface KindOutcomes {
+    kind: TransformKind;
+    inputs: TransformOutcome[];
+    transformMs: number;
+    scoreMs: number;
+}
+/**
+ * Makes T(x) of every input for each kind of `config.transforms.kinds`, and
+ * scores them: the per-input half of evaluateTransformed.
  *
  * For each kind and each example, T(x) is made with the seed
  * `inputSeed(transforms.seed, row)` (both functions of a pair with the same
- * seed). An example whose source (either side of a pair) does not parse with
- * the configured grammar, or where T declined every site it found, is
- * counted as not transformable and left out, never transformed wrongly; one
- * where T changed nothing is counted as unchanged and left out too. The
- * T(x) of every kind are scored together, one `score()` call per model, so
- * they are cut into length-bucketed batches as the gate's own rows are; the
- * relations are computed on T(x) (and, for comparison, on x for the same
- * rows), and each model's flips are the rows whose argmax on T(x) differs
- * from that on x.
+ * seed): an input's outcome depends on that input alone, and for
+ * misleading-comment on the donors it quotes from. The T(x) of every kind
+ * are scored together, one `score()` call per model, so they are cut into
+ * length-bucketed batches as the gate's own rows are.
+ *
+ * @param donors - the inputs misleading-comment quotes from (`donorPicker`): by
+ *   default `inputs`; a run that evaluates a slice of the selection (a shard)
+ *   passes the whole selection, so that its T(x) are those of one unsharded run.
+ */
+export declare function transformedOutcomes(config: {
+    transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;
+}, models: RobustnessModels, inputs: readonly Example[], memo?: TransformMemo, donors?: readonly Example[]): Promise<KindOutcomes[]>;
+/**
+ * Each kind's numbers from its per-input outcomes: the relations on T(x)
+ * (and, for comparison, on x for the same rows), and each model's flips, the
+ * rows whose argmax on T(x) differs from that on x. Pure: one run and a
+ * merge of shards call it with the same outcomes and get the same numbers.
+ *
+ * @param originals - both models' probabilities on `inputs`, as the gate
+ *   scored them, so flips are measured against the predictions it reported.
+ */
+export declare function summariseTransformed(relations: RelationsOptions, inputs: readonly Example[], originals: OriginalScores, kinds: readonly KindOutcomes[]): TransformedKindResult[];
+/**
+ * Evaluates both models on transformed inputs, one result per kind of
+ * `config.transforms.kinds`: transformedOutcomes, then summariseTransformed.
+ *
+ * An example whose source (either side of a pair) does not parse with the
+ * configured grammar, or where T declined every site it found, is counted
+ * as not transformable and left out, never transformed wrongly; one where T
+ * changed nothing is counted as unchanged and left out too.
  *
  * @param models - the two ProbabilitySources: ONNX models (a lookup of
  *   precomputed outputs cannot score new inputs).
  * @param examples - the inputs (the pipeline picked them: `transforms.limit`
  *   is not applied here), with labels (-1 = unlabelled).
  * @param originals - both models' probabilities on `examples`, as the gate
- *   scored them, so flips are measured against the predictions it reported.
+ *   scored them.
  * @param memo - T(x) an earlier run made (read instead of transforming), and
  *   where this run's are kept.
- * @param donors - the inputs misleading-comment quotes from (`donorPicker`): by
- *   default `inputs`; a run that evaluates a slice of the selection passes the
- *   whole selection, so that its T(x) are those of one unsharded run.
+ * @param donors - what misleading-comment quotes from (transformedOutcomes).
  */
 export declare function evaluateTransformed(config: {
     transforms: Pick<TransformsConfig, 'language' | 'kinds' | 'seed'>;

@@ -80,6 +80,26 @@ export interface AttackExample {
     transformations: TransformKind[];
     /** Queries it took. */
     queries: number;
+    /**
+     * The input and its adversarial version: the function the attack changed
+     * first (0 for single functions), the 1-based line of it where they first
+     * differ, and x → x' as unified-diff lines from just before (see
+     * changeExcerpt). Set on the student's examples; absent on the teacher's
+     * and in older reports.
+     */
+    change?: {
+        text: number;
+        line: number;
+        diff: string;
+    };
+    /**
+     * The model's class probabilities on x and on its adversarial version
+     * (the student scored again on x' for the report). Set with `change`.
+     */
+    probabilities?: {
+        before: number[];
+        after: number[];
+    };
 }
 export interface AttackModelResult {
     /** Labelled inputs evaluated (the same inputs for both models). */
@@ -140,6 +160,12 @@ export interface AttackReport {
     maxInputs: number;
     /** The time cap per method; null = none. */
     timeBudgetSeconds: number | null;
+    /**
+     * Set when the report was merged from this many shards (`--shard i/n`)
+     * with a time budget: the budget applied to each shard's slice, not to the
+     * whole attack. Absent otherwise.
+     */
+    timeBudgetShards?: number;
     /** Size of the vocabulary the method drew from (mhm, wir-random, greedy; 0 for alert and coda). */
     candidatePool: number;
     /** alert: where the substitutes came from, and whether the cache had them. */
@@ -210,8 +236,26 @@ export interface AttackReport {
      * clean accuracy) / (teacher drop / teacher clean accuracy) - 1.
      */
     relativeDegradationOfRelativeDrops?: Ratio;
-    /** A few successful attacks per model, for the reader. */
+    /**
+     * 95% intervals of the two readings (degradationInterval: the Katz log
+     * interval of the ratio of drops, minus 1); null when a reading has no
+     * interval (neither model's accuracy dropped, no input); absent in older
+     * reports (the point estimate then decides).
+     */
+    relativeDegradationCi95?: [number, number] | null;
+    relativeDegradationOfRelativeDropsCi95?: [number, number] | null;
+    /**
+     * Successful attacks, for the reader: the teacher's first few (renames
+     * only), and the student's first few on inputs where the teacher was
+     * attacked and resisted (with `change` and `probabilities`).
+     */
     examples: AttackExample[];
+    /**
+     * Inputs the student was broken on and the teacher resisted (attacked,
+     * no success), of which `examples` keeps the first few; absent in older
+     * reports.
+     */
+    studentOnlySuccesses?: number;
     /** MR1-MR4 between teacher and student on the teacher's adversarial examples; null when skipped. */
     adversarial: AdversarialRelations | null;
     elapsedMs: number;
@@ -273,6 +317,12 @@ export interface RobustnessReport {
          */
         minFlips: number;
         maxRelativeDegradation: number | null;
+        /**
+         * Inputs each model must have been attacked on (with identifiers) for the
+         * degradation check to decide (transforms.attack.min-attacked); absent in
+         * older reports: 0.
+         */
+        minAttacked?: number;
         /** Which reading max-relative-degradation holds (absent in older reports: points). */
         degradationReading?: 'points' | 'relative-drops';
     };

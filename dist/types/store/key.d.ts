@@ -37,9 +37,9 @@ export type EntryKind = keyof typeof DEPENDS_ON;
 /** The parts of the identity each kind of entry depends on; the code version is always one. */
 declare const DEPENDS_ON: {
     readonly 'teacher-outputs': readonly ["teacher", "dataset", "shard", "runtime"];
-    readonly 'teacher-robustness': readonly ["teacher", "dataset", "robustness", "runtime"];
-    readonly 'teacher-attacks': readonly ["teacher", "dataset", "robustness", "runtime", "languageModel", "readBeside"];
-    readonly 'transformed-inputs': readonly ["dataset", "transformations"];
+    readonly 'teacher-robustness': readonly ["teacher", "dataset", "shard", "robustness", "runtime"];
+    readonly 'teacher-attacks': readonly ["teacher", "dataset", "shard", "robustness", "runtime", "languageModel", "readBeside"];
+    readonly 'transformed-inputs': readonly ["dataset", "shard", "transformations"];
     readonly 'alert-substitutes': readonly ["inputs", "languageModel", "settings"];
     readonly 'coda-similarities': readonly ["inputs", "languageModel", "settings"];
 };

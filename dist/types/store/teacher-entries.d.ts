@@ -7,6 +7,8 @@ export declare function encodeScores(key: string, scores: CachedScores): Buffer;
 /** The scores in `buffer` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeScores(key: string, buffer: Buffer): CachedScores | string;
 export declare function encodeOutcomes(key: string, outcomes: CachedOutcomes): string;
+/** Why `o` is not an outcome the teacher's search can have returned, or null when it is one. */
+export declare function outcomeProblem(o: unknown): string | null;
 /** The outcomes in `text` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeOutcomes(key: string, text: string): CachedOutcomes | string;
 /**

@@ -27,6 +27,8 @@ export interface TransformContext {
      * quotes; null: it writes a misleading hint instead. Other kinds ignore it.
      */
     readonly donor: string | null;
+    /** literal-variable: the names its new variables take, in order (CODA: its references' names). */
+    readonly newNames: readonly string[];
 }
 /**
  * What a transformation chose: the replacements (the caller renders and

@@ -35,13 +35,16 @@ export interface CodeTransformer {
     /**
      * Applies one transformation; deterministic in (code, kind, seed, donor).
      * `longFormOnly`: every site in its long form, none back
-     * (TransformContext.longFormOnly; compound-assignment and increment-form).
-     * `donor`: the text of another input that misleading-comment quotes
-     * (TransformContext.donor; absent: a misleading hint).
+     * (TransformContext.longFormOnly; compound-assignment and increment-form;
+     * literal-variable moves every literal). `donor`: the text of another input
+     * that misleading-comment quotes (TransformContext.donor; absent: a
+     * misleading hint). `newNames`: the names literal-variable's new variables
+     * take (TransformContext.newNames).
      */
     transform(code: string, kind: TransformKind, seed: number, options?: {
         longFormOnly?: boolean;
         donor?: string;
+        newNames?: readonly string[];
     }): TransformResult;
     /** The local variables and parameters `rename` accepts. */
     listRenamable(code: string): RenamableResult;

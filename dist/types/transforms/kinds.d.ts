@@ -1,4 +1,4 @@
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if' | 'misleading-comment';
+export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if' | 'misleading-comment' | 'literal-variable';
 /** Every kind `transforms.kinds` accepts. */
 export declare const TRANSFORM_KINDS: readonly TransformKind[];
 /**

@@ -1,3 +1,14 @@
+/**
+ * CODA's reference inputs and the two things it reads from them: their code
+ * style (which structure rewrites to apply, and how likely) and their
+ * identifiers (the renaming candidates), after tianzhaotju/CODA
+ * test/VulnerabilityPrediction/code/attacker.py (Attacker.attack,
+ * get_embeddings), test/VulnerabilityPrediction/dataset/get_reference.py
+ * (main, get_embeddings) and python_parser/run_parser.py (get_code_style,
+ * get_identifiers, remove_strings). Everything here is pure but the
+ * language-model calls, which the caller passes in.
+ */
+import type { PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type CodeTransformer, type TransformLanguage } from '../../transforms/index.js';
@@ -6,6 +17,8 @@ import type { Random } from '../../transforms/random.js';
 export declare const CODA_DRAWN = 256;
 /** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
 export declare const CODA_REFERENCES = 64;
+/** get_embeddings: "sub_words[:512 - 2]", the subwords the encoder states are read from. */
+export declare const CODA_STATE_SUBWORDS = 510;
 /**
  * The second most likely class of a probability row: attack() sets the
  * largest probability to -1 and takes np.argmax again (the first index of
@@ -16,14 +29,17 @@ export declare function secondClass(row: ArrayLike<number>): number;
  * The candidate references attack() draws from `pool` (the inputs of the
  * second class that the victim predicts correctly, in data-set order:
  * get_reference.py keeps only those, by true label): a random permutation
- * (np.random.choice(..., replace=False)); an input with fewer identifiers
- * than x is passed over ("if len(i['variable_name']) < len(variable_names)
- * ... continue"); at most `CODA_DRAWN` kept; when fewer than
- * `CODA_REFERENCES` are found, the first ones of the pool fill up to that
- * many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an input
- * can appear twice).
+ * (np.random.choice(..., replace=False)); an input with fewer names of any
+ * kind than x is passed over (`counts` and `own` list them kind by kind: the
+ * vulnerability variant's "if len(i['variable_name']) < len(variable_names)
+ * or len(i['function_name']) < len(function_names): continue", the clone
+ * variant's variable names of the first function alone); at most
+ * `CODA_DRAWN` kept. The vulnerability variant then fills up (`fill`): when
+ * fewer than `CODA_REFERENCES` are found, the first ones of the pool make up
+ * that many ("random_subs.extend(...[:NUMBER_2 - len(random_subs)])", so an
+ * input can appear twice); the clone variant has no such line.
  */
-export declare function drawReferences<T>(pool: readonly T[], identifiers: (candidate: T) => number, own: number, random: Random): T[];
+export declare function drawReferences<T>(pool: readonly T[], counts: (candidate: T) => readonly number[], own: readonly number[], random: Random, fill: boolean): T[];
 /**
  * The `CODA_REFERENCES` most similar of the drawn references, most similar
  * first; equal similarities keep the order of the draw (Python's sorted is
@@ -31,18 +47,28 @@ export declare function drawReferences<T>(pool: readonly T[], identifiers: (cand
  */
 export declare function nearestReferences<T>(drawn: readonly T[], similarity: readonly number[]): T[];
 /**
- * The words the language model reads for an input, as get_embeddings builds
- * them: every identifier (a valid, non-reserved name: get_identifiers lists
- * every such token as a variable or function name) replaced by the text
- * `<unk>`, which the reference's parser then reads as the three tokens `<`,
- * `unk`, `>`; string and character literals emptied (remove_strings);
- * comments dropped; the tokens of every function of the input in order.
+ * The words the language model reads for code, as get_embeddings builds
+ * them: with `mask`, every identifier (a valid, non-reserved name:
+ * get_identifiers lists every such token as a variable or function name)
+ * replaced by the text `<unk>`, which the reference's parser then reads as
+ * the three tokens `<`, `unk`, `>` (the clone variant reads the second
+ * function of a pair unmasked: "get_embeddings(code2, [], ...)"); string and
+ * character literals emptied (remove_strings); comments dropped; the tokens
+ * of every function of `texts` in order.
  */
-export declare function maskedWords(texts: readonly string[], language: TransformLanguage): string[];
+export declare function maskedWords(texts: readonly string[], language: TransformLanguage, mask?: boolean): string[];
+/**
+ * How many distinct names code calls or defines (get_identifiers' function
+ * names: a valid, non-reserved name that some occurrence of is followed by
+ * `(`); attack() passes over a reference with fewer than x.
+ */
+export declare function functionNames(texts: readonly string[], language: TransformLanguage): number;
 /**
  * The encoder states of inputs (get_embeddings: `<s>`, each word encoded on
- * its own (utils.py, _tokenize), cut to the model's length − 2, `</s>`;
- * RobertaForMaskedLM.roberta(...)[0]): per input, one vector per position.
+ * its own (utils.py, _tokenize), cut to `CODA_STATE_SUBWORDS` subwords, or
+ * to the model's length − 2 when that is shorter (a longer sequence would
+ * not run), `</s>`; RobertaForMaskedLM.roberta(...)[0]): per input, one
+ * vector per position.
  */
 export declare function encoderStates(lm: MaskedLanguageModel, inputs: readonly (readonly string[])[]): Promise<Float32Array[][]>;
 /**
@@ -94,8 +120,14 @@ export interface CodeStyle {
     forLoop: number;
 }
 export declare function codeStyle(codes: readonly string[], language: TransformLanguage): CodeStyle;
-/** A reference's texts as one code string (attacker.py counts styles on sub['code']). */
-export declare function referenceCode(example: Example): string;
+/**
+ * The functions of an input coda attacks and reads its references' names and
+ * style from: a clone pair's first function with pair-side first (the clone
+ * variant: "variable_name1", "function_name1", sub['code1']), else all.
+ */
+export declare function attackedTexts(example: Example, pairSide: PairSide): readonly string[];
+/** A reference's attacked texts as one code string (attacker.py counts styles on sub['code']). */
+export declare function referenceCode(example: Example, pairSide: PairSide): string;
 /** A labelled input of the data set with each victim's predicted class on it. */
 export interface PoolInput {
     example: Example;
@@ -107,6 +139,8 @@ export interface PoolInput {
 /** What coda's search gets for one input and victim. */
 export interface CodaInput {
     references: Example[];
+    /** Names for the literals R4 moves into new variables, in the order it takes them. */
+    newNames: string[];
     rankNames: (names: readonly string[]) => Promise<string[][]>;
 }
 /**
@@ -139,10 +173,10 @@ export interface CodaPreparer {
     /** The known similarities and those computed, to keep for the next run. */
     similarities(): CodaSimilarities;
     /**
-     * The references of x for one victim (its probabilities on x, `row`) and
-     * x's identifier count, drawn with x's random source.
+     * The references of x for one victim (its probabilities on x, `row`),
+     * drawn with x's random source.
      */
-    prepare(x: Example, row: ArrayLike<number>, victim: 'teacher' | 'student', identifiers: number, random: Random): Promise<CodaInput>;
+    prepare(x: Example, row: ArrayLike<number>, victim: 'teacher' | 'student', random: Random): Promise<CodaInput>;
 }
 /**
  * coda's references and name ranking over `pool` (the data set's labelled
@@ -152,5 +186,11 @@ export interface CodaPreparer {
  * `known` holds (an earlier run's). Without one (the documented fallback):
  * references by code shape (1 − shapeDistance of code-difference.ts), names
  * by how many references use them.
+ *
+ * A clone pair with pair-side first is read as the clone variant reads it
+ * (test/CloneDetection/code/attacker.py): references passed over on the first
+ * function's variable names alone, no filling up, and the similarity of the
+ * first functions (identifiers masked) plus that of the second functions
+ * (unmasked), each padded on its own.
  */
-export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null, known?: CodaSimilarities): CodaPreparer;
+export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null, known?: CodaSimilarities, pairSide?: PairSide): CodaPreparer;

@@ -4,9 +4,12 @@
  * its reference code runs it: tianzhaotju/CODA
  * test/VulnerabilityPrediction/code/attacker.py, Attacker.attack, with
  * python_parser/run_parser.py (get_code_style, change_code_style,
- * get_example). The references are chosen before the search
+ * get_example), and for a clone pair (pair-side first) its clone variant,
+ * test/CloneDetection/code/attacker.py, which restructures and renames the
+ * first function only. The references are chosen before the search
  * (coda-references.ts, schedule.ts): inputs of the victim's second most
- * likely class that it predicts correctly, 256 drawn, the 64 most similar.
+ * likely class that it predicts correctly, with as many names as x, 256
+ * drawn, the 64 most similar.
  *
  * 1. Structure (change_code_style on `all_code_csc = [code] * 64`): 64
  *    variants of x, each through the rewrites in the reference's order, each
@@ -14,10 +17,12 @@
  *    (get_code_style; "if random.random() <= code_style[k][0]").
  *    `coda-structure: reference` (the default) makes the reference's
  *    rewrites: its R1 builds the rewritten loop lines without assigning them
- *    back (it changes nothing), it has no R2, and its R3 writes every site
- *    in its long form, in one direction:
+ *    back (it changes nothing), it has no R2, its R3 writes every site in
+ *    its long form, in one direction, and its R4 moves every literal into a
+ *    new variable named after the references' names:
  *      R3 calculation  compound-assignment, long form   share of plain operators
  *                      increment-form, i = i + 1        share of +/- outside ++/--
+ *      R4 constant     literal-variable, every literal  0.5 (code_style[3], never counted)
  *    `coda-structure: extended` is this project's stronger step (the report
  *    says its numbers are not the reference's), a seeded half of the sites
  *    in both directions:
@@ -45,17 +50,20 @@
  *   the variant means what x means. The reference's change_code_style works
  *   on lines and substrings (it can break code). The print rewrite
  *   (printf("...") -> a char array) has no meaning-preserving counterpart
- *   here and is left out. The reference's R4 (literals moved into new
- *   variables) is not ported: `reference` has no R4, `extended` respells
- *   integer literals (constant-form) instead. A rewrite the module refuses
- *   is skipped and counted.
+ *   here and is left out. R4 moves integer literals only, where that keeps
+ *   the meaning (literal-variable.ts); the reference also moves string and
+ *   boolean literals (a string's identity, a boolean constant's
+ *   reachability would change). `extended` respells integer literals
+ *   (constant-form) instead. A rewrite the module refuses is skipped and
+ *   counted.
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
- * * Identifiers are this project's renamable locals and parameters (of x
- *   and of the references), not every name the reference's parser lists
- *   (which includes called functions and types, whose renaming breaks the
- *   code). A rename the module refuses (a name x uses, ...) is skipped and
+ * * Identifiers renamed are this project's renamable locals and parameters
+ *   (of x and of the references), not every name the reference's parser
+ *   lists (which includes called functions and types, whose renaming breaks
+ *   the code); the draw of references still counts function names as the
+ *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
  *   counted, and the identifier keeps its current name.
  * * Without a language model (none configured) the references are ranked
  *   by code shape and the names by how often the references use them; the

@@ -76,6 +76,45 @@ export declare const NOT_RUN_AT_TIME_LIMIT = "not run: the run's time limit was 
  */
 export declare function referenceQueries(method: AttackMethod, sites: number, occurrences: number, substitutes: number): number | null;
 /**
+ * What a method keeps of one attacked input: enough for a merge of shards
+ * (pipeline/partial.ts) to recompute the method's report as one run does.
+ */
+export interface InputAttackOutcome {
+    /** The reference's query budget on this input (referenceQueries); null: none (no site, or greedy). */
+    budget: number | null;
+    /** Each model's outcome; both absent when the time budget ran out before this input. */
+    teacher?: Outcome;
+    student?: Outcome;
+    /** For a teacher success: both models' probabilities on its adversarial example. */
+    adversarial?: {
+        teacher: number[];
+        student: number[];
+    };
+    /** For a student success where the teacher was attacked and resisted: the student's probabilities on its adversarial example. */
+    studentAdversarial?: number[];
+}
+/** One method's per-input outcomes (in input order) and what it used beside them. */
+export interface MethodOutcomes {
+    method: AttackMethod;
+    inputs: InputAttackOutcome[];
+    budgetExhausted: boolean;
+    stoppedAtTimeLimit?: boolean;
+    /** NOT_RUN_AT_TIME_LIMIT when the run's time limit passed before the method began; else null. */
+    skippedReason: string | null;
+    candidatePool: number;
+    substitutes?: AttackReport['substitutes'];
+    references?: AttackReport['references'];
+    elapsedMs: number;
+    modelMs: number;
+}
+/**
+ * A method's report from its per-input outcomes: pure, so that one run and
+ * a merge of shards give the same numbers from the same outcomes.
+ * `inputs` and `base` are the attacked inputs and both models' scores on
+ * them, in the order of `outcomes.inputs`.
+ */
+export declare function methodReport(settings: Pick<AttackSettings, 'attack' | 'relations'>, inputs: readonly Example[], base: OriginalScores, outcomes: MethodOutcomes): AttackReport;
+/**
  * Runs every method of `attack.methods`, one after another, on the same
  * labelled examples (at most `attack.maxInputs`, evenly spaced), teacher and
  * student on the same inputs, in groups of 16 inputs whose queries are
@@ -92,3 +131,17 @@ export declare function referenceQueries(method: AttackMethod, sites: number, oc
  * success is defined against the label.
  */
 export declare function evaluateAttacks(settings: AttackSettings, models: RobustnessModels, examples: readonly Example[], originals: OriginalScores, options?: AttackOptions): Promise<AttackReport[]>;
+/**
+ * Every method's report when nothing is attacked: `examples` inputs were
+ * offered and none is labelled (success is defined against the label).
+ */
+export declare function skippedAttacks(attack: AttackConfig, examples: number, elapsedMs: number): AttackReport[];
+/**
+ * Every method's per-input outcomes on `inputs` (labelled; `base`, both
+ * models' scores on them), one method after another: the per-input half of
+ * evaluateAttacks, which methodReport turns into each method's report.
+ * Each input's searches draw from `inputSeed(seed, row)` and depend on that
+ * input, the vocabulary and coda's reference pool only, so a shard attacking
+ * a slice of the inputs finds what one run finds on them.
+ */
+export declare function attackOutcomes(settings: AttackSettings, models: RobustnessModels, inputs: readonly Example[], base: OriginalScores, options?: AttackOptions): Promise<MethodOutcomes[]>;

@@ -67,6 +67,8 @@ export interface SearchContext {
      * similar first (coda-references.ts, rankCandidates), the name itself left out.
      */
     rankNames: (names: readonly string[]) => Promise<string[][]>;
+    /** coda only: the names R4 gives the literals it moves into new variables (coda-references.ts). */
+    newNames: readonly string[];
     /** The options that choose between a reference's rule and this project's (config/types.ts). */
     options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
 }
