@@ -45,7 +45,7 @@ describe('loadGrammar', () => {
     expect(() => parseTransformKind('obfuscate')).toThrow(
       new InputError(
         'transforms: kind "obfuscate" is not supported; ' +
-          'allowed: rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if',
+          'allowed: rename-locals, dead-code, swap-operands, loop-rewrite, branch-swap, relational-flip, increment-form, compound-assignment, constant-form, declaration-split, while-form, statement-swap, switch-to-if, misleading-comment, literal-variable',
       ),
     );
     const c = await createTransformer('c');
