@@ -74,8 +74,9 @@ describe.skipIf(chromium === null)('the hostile data set’s comment in Chromium
     });
     expect(page!.rawMarkdown).toEqual([]);
     expect(page!.wideTables).toEqual([]);
-    // The accuracy table, the verdict table and the reliability table, each with its own rows.
-    expect(page!.tables).toBe(3);
+    // The accuracy table, the verdict table, the reliability table and the temperature table,
+    // each with its own rows.
+    expect(page!.tables).toBe(4);
   }, 120_000);
 });
 
@@ -157,8 +158,8 @@ describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 
     expect(page.wideTables).toEqual([]);
     // The size–MR1 chart, then each folded report's reliability chart.
     expect(page.diagrams).toBe(4);
-    // The comparison table, then each report's verdict, accuracy and reliability tables.
-    expect(page.tables).toBe(1 + 3 * 3);
+    // The comparison table, then each report's verdict, accuracy, reliability and temperature tables.
+    expect(page.tables).toBe(1 + 3 * 4);
   });
 
   it('catches each failure it is there for: a Mermaid error, raw Markdown, a wide table', async () => {
