@@ -47,17 +47,20 @@ async function modelCost(
 }
 
 /**
- * Both models' cost after scoring. `peakRssBytes` is read first, before the
+ * Both models' cost after scoring (the teacher's may be given, as measured
+ * before). `peakRssBytes` is read first, before the
  * files are weighed (reading a file holds it in memory for a moment).
  * process.resourceUsage().maxRSS is in kibibytes.
  */
 export async function measureCost(
-  models: Record<Role, CostedModel>,
+  models: { teacher: CostedModel | ModelCost; student: CostedModel },
   timings: BatchTimings,
 ): Promise<RunCost> {
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+  const { teacher } = models;
   return {
-    teacher: await modelCost('teacher', models.teacher, timings.teacher),
+    // A teacher cost already measured (an earlier student's run) is not weighed again.
+    teacher: 'path' in teacher ? await modelCost('teacher', teacher, timings.teacher) : teacher,
     student: await modelCost('student', models.student, timings.student),
     peakRssBytes,
   };

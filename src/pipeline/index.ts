@@ -750,13 +750,12 @@ async function evaluateWith(
   );
   scored(result);
   const { scores, examples } = result;
+  // A later student of a many-student run: the teacher ran in the first one's run, and costs what it cost there.
   scores.cost = await measureCost(
-    { teacher: scores.teacherModel, student: scores.studentModel },
+    { teacher: context.teacherCost.first ?? scores.teacherModel, student: scores.studentModel },
     context.batchTimings,
   );
-  // A later student of a many-student run: the teacher ran in the first one's run, and costs what it cost there.
-  if (context.teacherCost.first === null) context.teacherCost.first = scores.cost.teacher;
-  else scores.cost.teacher = context.teacherCost.first;
+  context.teacherCost.first ??= scores.cost.teacher;
   const attacks: StudentAttack[] = [];
   const step = await robustnessStep(
     config,
@@ -1104,16 +1103,6 @@ export async function checkConfig(config: Config, deps: PipelineDeps): Promise<C
 function logged(deps: PipelineDeps, scores: Scores, report: Report): Report {
   for (const warning of report.warnings.slice(scores.warnings.length)) deps.log.warning(warning);
   return report;
-}
-
-/** Scores this run's shard only (`config.shard`), without robustness. */
-export async function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores> {
-  return withModels(
-    config,
-    deps,
-    // A shard's partial must hold all its rows: the time limit cuts only whole runs.
-    async (models, context) => (await score(config, deps, models, context, false, null)).scores,
-  );
 }
 
 /** A shard's result: its rows' scores, and its slice of the robustness step's outcomes. */

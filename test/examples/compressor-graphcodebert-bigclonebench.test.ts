@@ -4,7 +4,7 @@ import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import type { OrtModule } from '../../src/inference/onnx-model.js';
-import { assembleReport, scoreShard } from '../../src/pipeline/index.js';
+import { assembleReport, runShard } from '../../src/pipeline/index.js';
 import { hasShared, repoRoot, sharedDir, sharedSkipNote } from '../shared.js';
 
 const bcb = path.join(sharedDir, 'data', 'bigclonebench');
@@ -32,7 +32,7 @@ describe.skipIf(!hasShared)(
         language: 'java',
       });
       const warnings: string[] = [];
-      const scores = await scoreShard(config, {
+      const { scores } = await runShard(config, {
         loadRuntime: async () => ({ ort: ort as unknown as OrtModule, executionProviders: ['cpu'] }),
         log: { info: () => {}, warning: (m) => void warnings.push(m) },
       });

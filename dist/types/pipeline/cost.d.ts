@@ -4,7 +4,7 @@
  * are weighed after, and the process's peak memory read last.
  */
 import { type BatchTiming } from '../cost/latency.js';
-import type { RunCost } from '../cost/model-cost.js';
+import type { ModelCost, RunCost } from '../cost/model-cost.js';
 import type { Role } from './types.js';
 /** Each model's batch timings while the data set's rows are scored. */
 export declare class BatchTimings {
@@ -21,8 +21,12 @@ export interface CostedModel {
     fromCache: boolean;
 }
 /**
- * Both models' cost after scoring. `peakRssBytes` is read first, before the
+ * Both models' cost after scoring (the teacher's may be given, as measured
+ * before). `peakRssBytes` is read first, before the
  * files are weighed (reading a file holds it in memory for a moment).
  * process.resourceUsage().maxRSS is in kibibytes.
  */
-export declare function measureCost(models: Record<Role, CostedModel>, timings: BatchTimings): Promise<RunCost>;
+export declare function measureCost(models: {
+    teacher: CostedModel | ModelCost;
+    student: CostedModel;
+}, timings: BatchTimings): Promise<RunCost>;

@@ -62,8 +62,6 @@ export declare const CHECK_ROWS = 100;
  * encoding and the scores say. The warnings are the result's, not logged.
  */
 export declare function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult>;
-/** Scores this run's shard only (`config.shard`), without robustness. */
-export declare function scoreShard(config: Config, deps: PipelineDeps): Promise<Scores>;
 /** A shard's result: its rows' scores, and its slice of the robustness step's outcomes. */
 export interface ShardResult {
     scores: Scores;
