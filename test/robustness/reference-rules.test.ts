@@ -4,8 +4,11 @@
  * by test/fixtures/attacks/reference_rules.py, which implements the
  * reference code's rule (it shares only the seeded generator the draws come
  * from), and written to reference-rules.json beside it. The victims are the
- * tiny ONNX graphs of make_victims.py; on every variant here the label's
- * score is the same, so nothing flips and the rule alone decides the batches.
+ * tiny ONNX graphs of make_victims.py. In every test here but one nothing
+ * flips, so the rule alone decides the batches; in that one
+ * (victim-alert-cross) a single chromosome flips, two genes away from every
+ * member of the genetic search's initial population: no mutation of one of
+ * them makes it, and a crossover of two later members does.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +32,24 @@ interface Expected {
     triedA: string[];
     triedB: string[];
     generations: [string, string][][];
-    crossovers: number;
+    firstCrossovers: Crossover[];
+  };
+  alertCrossover: {
+    row: number;
+    code: string;
+    substitutes: Record<string, string[]>;
+    tried: string[][];
+    generations: string[][][];
+    success: {
+      generation: number;
+      child: number;
+      chromosome: string[];
+      cut: number;
+      first: Parent;
+      second: Parent;
+    };
+    queries: number;
+    renames: [number, string, string][];
   };
   coda: {
     size: number;
@@ -39,6 +59,19 @@ interface Expected {
     drawn: number[];
     nearest: number[];
   }[];
+}
+/** A child made by crossover in generation `generation` (0-based), at position `child` of its batch. */
+interface Crossover {
+  generation: number;
+  child: number;
+  cut: number;
+  first: string[];
+  second: string[];
+}
+/** A parent, and where it was scored: [-1, j] the initial population's batch, [g, j] generation g's. */
+interface Parent {
+  chromosome: string[];
+  born: [number, number];
 }
 const expected = JSON.parse(
   readFileSync(path.join(VICTIMS, 'reference-rules.json'), 'utf8'),
@@ -50,6 +83,10 @@ afterAll(releaseVictims);
 const renamedTo = (code: string) => /int f\(int (\w+)/.exec(code)![1];
 
 const forty = Array.from({ length: 40 }, (_, i) => `m${i}`);
+
+/** utils.py crossover's child_1: the second parent's genes before the cut, the first's from it. */
+const crossover = (first: string[], second: string[], cut: number) =>
+  first.map((name, g) => (g < cut ? second[g]! : name));
 
 describe('mhm: 30 tokens drawn per iteration from a vocabulary of more than 30 identifiers, the reference acceptance', () => {
   const x = example(0, ['int f(int a) { return a; }']);
@@ -113,8 +150,78 @@ describe('alert on two genes: crossover, replacement of the least fit, 15 genera
     // parents under crossover leave no child.
     expect(batches.slice(4)).toHaveLength(15);
     expect(batches.slice(4).map((batch) => batch.map(pair))).toEqual(generations);
-    expect(expected.alertPair.crossovers).toBeGreaterThan(0);
+    // The first crossover of each generation that has one: the port's child there is the
+    // crossover of two chromosomes it had scored before (the initial population or an
+    // earlier generation; the identity is x) at the reference's cut.
+    expect(expected.alertPair.firstCrossovers.length).toBeGreaterThan(0);
+    for (const { generation, child, cut, first, second } of expected.alertPair.firstCrossovers) {
+      const before = [
+        ['a', 'b'],
+        ...batches
+          .slice(3, 4 + generation)
+          .flat()
+          .map(pair),
+      ];
+      expect(before).toContainEqual(first);
+      expect(before).toContainEqual(second);
+      expect(pair(batches[4 + generation]![child]!)).toEqual(crossover(first, second, cut));
+    }
     expect(report.teacher!.success.violations).toBe(0);
+  });
+});
+
+describe('alert: a genetic search that only a crossover can win (victim-alert-cross)', () => {
+  const cross = expected.alertCrossover;
+  const x = example(cross.row, [cross.code]);
+  const file = JSON.stringify({ idx: `r${cross.row}`, substitutes: cross.substitutes }) + '\n';
+  const genes = (code: string) => /int f\(int (\w+), int (\w+), int (\w+)\)/.exec(code)!.slice(1);
+  const distance = (u: string[], v: string[]) => u.filter((name, g) => name !== v[g]).length;
+
+  it('greedy fails; generation, child, parents, queries and renames as reference_rules.py computes them', async () => {
+    const config = attackConfig({ methods: ['alert'], substitutes: 'subs.jsonl' });
+    const { report, batches } = await runAttack('victim-alert-cross', config, [x], [x], file);
+    // Importance: c's four occurrences, a's two, b's two; c first (z 4.5 falls 0.25 a mask).
+    expect(batches[0]).toHaveLength(8);
+    // Greedy, c then a then b, each on the names kept so far; it keeps d (z 4.5 -> 3),
+    // x (-> 2.25) and y (-> 1.5), and no variant flips.
+    const [forC, forA, forB] = cross.tried;
+    expect(batches[1]!.map(genes)).toEqual(forC!.map((name) => ['a', 'b', name]));
+    expect(batches[2]!.map(genes)).toEqual(forA!.map((name) => [name, 'b', 'd']));
+    expect(batches[3]!.map(genes)).toEqual(forB!.map((name) => ['x', name, 'd']));
+    // The initial population after the identity: greedy's choices one at a time.
+    const initial = batches[4]!.map(genes);
+    expect(initial).toEqual([
+      ['x', 'b', 'c'],
+      ['a', 'y', 'c'],
+      ['a', 'b', 'd'],
+    ]);
+    // The search ends in the reference's generation, at its child: (x, y, k), the only
+    // chromosome that flips, two genes or more away from x and from every member of the
+    // initial population, so that no mutation of one of them makes it.
+    const generations = batches.slice(5).map((batch) => batch.map(genes));
+    const { generation, child, chromosome, cut, first, second } = cross.success;
+    const winner = ['x', 'y', 'k'];
+    expect(chromosome).toEqual(winner);
+    expect(generations).toHaveLength(generation + 1);
+    expect(generations[generation]!.findIndex((c) => distance(c, winner) === 0)).toBe(child);
+    for (const member of [['a', 'b', 'c'], ...initial])
+      expect(distance(winner, member)).toBeGreaterThanOrEqual(2);
+    expect(report.teacher!.success.violations).toBe(1);
+    expect(report.teacher!.queries).toBe(cross.queries);
+    expect(batches.flat()).toHaveLength(cross.queries);
+    expect(report.examples[0]).toMatchObject({
+      model: 'teacher',
+      renames: cross.renames,
+      queries: cross.queries,
+    });
+    // Every child of every generation up to the success, in order.
+    expect(generations).toEqual(cross.generations);
+    // Its parents: members the port scored where the reference made them, crossed at the cut
+    // (the second parent gives x, the first y and k).
+    const scoredAt = ([g, j]: [number, number]) => genes(batches[5 + g]![j]!);
+    expect(scoredAt(first.born)).toEqual(first.chromosome);
+    expect(scoredAt(second.born)).toEqual(second.chromosome);
+    expect(crossover(first.chromosome, second.chromosome, cut)).toEqual(winner);
   });
 });
 
