@@ -177,7 +177,9 @@ describe('alert (Attack_PTMC attacker.py, ALERT_Attacker.greedy_attack, ga_attac
       [0, 'a', 'g'],
       [0, 'b', 'k'],
     ]);
-    // Then generations of at most 64 children each.
+    // Then generations of at most 64 children each. (g, k) is one mutation of (a, k), so a
+    // wrong crossover would still find it: reference-rules.test.ts pins the crossover on a
+    // victim whose flip is two genes away from the initial population (victim-alert-cross).
     for (const batch of batches.slice(4)) expect(batch.length).toBeLessThanOrEqual(64);
     expect(report.teacher!.queries).toBe(batches.reduce((n, b) => n + b.length, 0));
   });
