@@ -186,7 +186,7 @@ describe('a merge refuses a damaged, truncated or foreign partial', () => {
     );
     expect(await mergeEdited((p) => ((p as { version: number }).version = 1))).toEqual(
       refusal(
-        `${path.join(dir, 'edited.json')} is a partial report of version 1; this MetaCompress merges version 4 (run the shards again with this version)`,
+        `${path.join(dir, 'edited.json')} is a partial report of version 1; this MetaCompress merges version 5 (run the shards again with this version)`,
       ),
     );
   });
