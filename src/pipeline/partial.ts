@@ -266,8 +266,7 @@ function fedProblem(scores: Record<string, unknown>, rows: number): string | nul
     const counts = fed[role];
     if (!isObject(counts)) return `has no ${role}`;
     const bad = FED_KEYS.find((key) => !isCount(counts[key]));
-    if (bad !== undefined)
-      return `${role}.${bad} is ${JSON.stringify(counts[bad])}, not a count`;
+    if (bad !== undefined) return `${role}.${bad} is ${JSON.stringify(counts[bad])}, not a count`;
     const c = counts as unknown as FedCounts;
     if (c.unknownTokens > c.countedTokens)
       return `${role} has more unknown tokens (${c.unknownTokens}) than tokens counted (${c.countedTokens})`;
