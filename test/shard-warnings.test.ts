@@ -104,7 +104,7 @@ describe("a merge's misconfiguration warning is the unsharded run's", () => {
     };
     const damaged = (why: string) =>
       `merge: part-1.json is damaged: ${why}; run its shard again to rewrite it`;
-    expect(refused((p) => delete (p.scores as Partial<Scores>).fed)).toThrow(
+    expect(refused((p) => delete (p.scores as { fed?: unknown }).fed)).toThrow(
       damaged('"scores.fed" is missing'),
     );
     expect(refused((p) => (p.scores.fed.student.unknownTokens = -1))).toThrow(
