@@ -46,6 +46,7 @@ describe('sharding across a job matrix', () => {
       expect(merged.dataset).toEqual(single.dataset);
       // Both models' unknown-token shares, over all 400 rows (each shard's are of its own).
       expect(merged.warnings).toEqual(single.warnings);
+      expect(merged.timeLimit).toEqual(single.timeLimit);
     }
   });
 
