@@ -11,13 +11,13 @@ import { repoRoot } from './shared.js';
 const config = path.join(repoRoot, 'test', 'fixtures', 'shard', 'robustness.yml');
 
 /**
- * The report without its wall times (every key ending in Ms, the date), the
- * warnings (the rows' unknown-token rates are each shard's, as before
- * robustness was sharded) and the cost (each model's latency and the peak
- * memory are measured on one runner: a merge of shards has none).
+ * The report without its wall times (every key ending in Ms, the date) and
+ * the cost (each model's latency and the peak memory are measured on one
+ * runner: a merge of shards has none). The warnings stay: a merge computes
+ * them from the merged rows, as one run does.
  */
 function comparable(report: Report): unknown {
-  const dropped = new Set(['createdAt', 'warnings', 'cost']);
+  const dropped = new Set(['createdAt', 'cost']);
   return JSON.parse(JSON.stringify(report), (key, value: unknown) =>
     key.endsWith('Ms') || dropped.has(key) ? undefined : value,
   );

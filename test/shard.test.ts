@@ -37,12 +37,16 @@ describe('sharding across a job matrix', () => {
     await cli(['run', '--config', config, '--report-json', json]);
     const single = JSON.parse(readFileSync(json, 'utf8')) as Report;
     expect(single.relations.mr1.n).toBeGreaterThan(50);
+    expect(single.warnings).toHaveLength(2);
     for (const count of [1, 2, 7]) {
       const merged = await runSharded(dir, count);
       expect(merged.relations).toEqual(single.relations);
       expect(merged.gate).toEqual(single.gate);
       expect(merged.divergent).toEqual(single.divergent);
       expect(merged.dataset).toEqual(single.dataset);
+      // Both models' unknown-token shares, over all 400 rows (each shard's are of its own).
+      expect(merged.warnings).toEqual(single.warnings);
+      expect(merged.timeLimit).toEqual(single.timeLimit);
     }
   });
 
@@ -186,7 +190,7 @@ describe('a merge refuses a damaged, truncated or foreign partial', () => {
     );
     expect(await mergeEdited((p) => ((p as { version: number }).version = 1))).toEqual(
       refusal(
-        `${path.join(dir, 'edited.json')} is a partial report of version 1; this MetaCompress merges version 4 (run the shards again with this version)`,
+        `${path.join(dir, 'edited.json')} is a partial report of version 1; this MetaCompress merges version 5 (run the shards again with this version)`,
       ),
     );
   });

@@ -1,6 +1,6 @@
 import type { OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import type { InputFormat, ModelBatch } from '../encode/formats/index.js';
+import type { EncodingCounts, InputFormat, ModelBatch } from '../encode/formats/index.js';
 import { InputError } from '../errors.js';
 import type { OnnxModel } from './onnx-model.js';
 import type { RawOutputs } from './precomputed.js';
@@ -13,9 +13,11 @@ export interface ProbabilitySource {
   elapsedMs: number;
   /** Real tokens fed to the model. */
   tokens: number;
-  /** Rows of probability outputs renormalised (off by more than 1e-6). */
+  /** Rows scored whose probability outputs were renormalised (off by more than 1e-6). */
   renormalised: number;
-  /** What the encoding wants the report to say (the input format's warnings). */
+  /** What the input format fed the model so far (cumulative); absent without one. */
+  encoded?(): EncodingCounts;
+  /** What the report says about the model whichever rows it scores (a reference encoding's mismatch). */
   warnings?(): string[];
   /** Milliseconds the input format spent encoding outside the token cache. */
   encodeMs?(): number;
@@ -40,7 +42,7 @@ export function onnxSource(
     elapsedMs: 0,
     tokens: 0,
     renormalised: 0,
-    warnings: () => format.warnings(),
+    encoded: () => format.fed(),
     encodeMs: () => format.elapsedMs(),
     async score(examples) {
       let out: Float64Array | null = null;
@@ -61,7 +63,7 @@ export function onnxSource(
           config.classOrder,
           `${what} outputs`,
         );
-        source.renormalised += probs.renormalised;
+        source.renormalised += probs.renormalised.length;
         if (out === null) {
           cols = probs.cols;
           out = new Float64Array(examples.length * cols);
@@ -77,33 +79,9 @@ export function onnxSource(
 }
 
 /**
- * Probabilities looked up by the example's file row: precomputed outputs, or
- * a teacher's outputs restored from the cache.
+ * Precomputed outputs, converted once, looked up by the example's file row.
+ * Their renormalised rows are counted as they are scored, as a model's are.
  */
-export function rowLookupSource(
-  lookup: (row: number) => Float64Array | undefined,
-  cols: number,
-  renormalised: number,
-  what: string,
-): ProbabilitySource {
-  return {
-    elapsedMs: 0,
-    tokens: 0,
-    renormalised,
-    async score(examples) {
-      const out = new Float64Array(examples.length * cols);
-      examples.forEach((example, i) => {
-        const row = lookup(example.row);
-        if (row === undefined)
-          throw new InputError(`${what}: no outputs for dataset row ${example.row}`);
-        out.set(row, i * cols);
-      });
-      return { data: out, cols };
-    },
-  };
-}
-
-/** Precomputed outputs, converted once, looked up by the example's file row. */
 export function precomputedSource(
   raw: RawOutputs,
   config: OutputsModelConfig,
@@ -117,8 +95,22 @@ export function precomputedSource(
     config.classOrder,
     `${what}.outputs`,
   );
-  const cols = probs.cols;
-  const lookup = (row: number) =>
-    row < probs.rows ? probs.data.subarray(row * cols, (row + 1) * cols) : undefined;
-  return rowLookupSource(lookup, cols, probs.renormalised, `${what}.outputs`);
+  const { cols } = probs;
+  const renormalised = new Set(probs.renormalised);
+  const source: ProbabilitySource = {
+    elapsedMs: 0,
+    tokens: 0,
+    renormalised: 0,
+    async score(examples) {
+      const out = new Float64Array(examples.length * cols);
+      examples.forEach((example, i) => {
+        if (example.row >= probs.rows)
+          throw new InputError(`${what}.outputs: no outputs for dataset row ${example.row}`);
+        out.set(probs.data.subarray(example.row * cols, (example.row + 1) * cols), i * cols);
+        if (renormalised.has(example.row)) source.renormalised += 1;
+      });
+      return { data: out, cols };
+    },
+  };
+  return source;
 }

@@ -6,8 +6,8 @@ export interface Probabilities {
   data: Float64Array;
   rows: number;
   cols: number;
-  /** Rows of a probability output that were off by (1e-6, 1e-3] and renormalised. */
-  renormalised: number;
+  /** The rows of a probability output that were off by (1e-6, 1e-3] and renormalised, in order. */
+  renormalised: number[];
 }
 
 /** [1 - sigmoid(z), sigmoid(z)] without overflow or cancellation for large |z|. */
@@ -54,7 +54,7 @@ export function toProbabilities(
   }
   const data = new Float64Array(rows * cols);
   const row = new Float64Array(cols);
-  let renormalised = 0;
+  const renormalised: number[] = [];
   for (let i = 0; i < rows; i += 1) {
     for (let j = 0; j < columns; j += 1) {
       const value = raw[i * columns + j]!;
@@ -88,7 +88,7 @@ export function toProbabilities(
         );
       }
       if (off > 1e-6) {
-        renormalised += 1;
+        renormalised.push(i);
         for (let j = 0; j < cols; j += 1) row[j] = row[j]! / sum;
       }
     } else {

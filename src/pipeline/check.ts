@@ -6,6 +6,7 @@
  * unknown-token share, misconfiguration named from the scores).
  */
 import type { Example } from '../data/types.js';
+import { unknownShare } from '../encode/formats/index.js';
 import { largestPosition } from '../inference/model-contract.js';
 import { findMisconfiguration } from './misconfiguration.js';
 import type { InspectedModel, OpenedModel } from './models.js';
@@ -71,7 +72,7 @@ export async function checkModel(
   if (inspected === null) {
     return { role, contract: null, sample: null, unknownShare: null, probabilities };
   }
-  const { config, model, format, tokenizer } = inspected;
+  const { config, model, tokenizer } = inspected;
   return {
     role,
     contract: {
@@ -89,7 +90,7 @@ export async function checkModel(
       largestTokenizerId: tokenizer.largestId,
     },
     sample: sampleOf(inspected, first),
-    unknownShare: format.unknownShare(),
+    unknownShare: unknownShare(scores.fed[role]),
     probabilities,
   };
 }

@@ -1292,9 +1292,12 @@ export async function reportFromMergedScores(
       for (const attack of robustness.attacks) attack.timeBudgetShards = merged.shards;
     }
   }
-  // The shards ran without the run's time limit (a partial holds its whole slice).
-  const timeLimit: TimeLimitSummary | null =
-    transforms === null ? null : { seconds: config.timeLimitSeconds, reached: false, notRun: [] };
+  // The shards ran without the run's time limit (a partial holds its whole slice): one run that it did not stop.
+  const timeLimit: TimeLimitSummary = {
+    seconds: config.timeLimitSeconds,
+    reached: false,
+    notRun: [],
+  };
   return logged(
     deps,
     scores,

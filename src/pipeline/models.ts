@@ -275,8 +275,8 @@ export async function openModel(
         context.deps.onBatchDone,
       );
       if (referenceWarning !== null) {
-        const formatWarnings = source.warnings!;
-        source.warnings = () => [referenceWarning!, ...formatWarnings()];
+        const warning = referenceWarning;
+        source.warnings = () => [warning];
       }
       return {
         source,

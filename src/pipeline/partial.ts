@@ -11,7 +11,8 @@ import type {
   TransformOutcome,
 } from '../robustness/index.js';
 import { outcomeProblem } from '../store/teacher-entries.js';
-import type { Scores, Shard } from './types.js';
+import { combineFed, FED_KEYS, scoreWarnings } from './score-warnings.js';
+import type { FedCounts, Scores, Shard } from './types.js';
 import { DIVERGENT_EXAMPLES } from './divergence.js';
 
 /**
@@ -27,6 +28,12 @@ import { DIVERGENT_EXAMPLES } from './divergence.js';
  * Version 4 carries the shard's slice of the robustness step (`robustness`):
  * its per-input outcomes, from which `merge` computes the robustness report
  * of one run; the digest covers them.
+ *
+ * Version 5 carries what the row-level warnings are computed from: each
+ * model's counts over the shard's rows (`scores.fed`, covered by the digest)
+ * and the warnings about the run as a whole (`scores.runWarnings`). `merge`
+ * sums the counts and computes the warnings from the merged rows as one run
+ * does; the shard's own `scores.warnings`, about its slice only, are not read.
  */
 export interface PartialReport {
   schema: 'metacompress-partial';
@@ -64,8 +71,9 @@ export interface ShardRobustness {
 /**
  * 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list.
  * 4: the shard's slice of the robustness step (`robustness`).
+ * 5: the counts and run-wide warnings the merged warnings are computed from (`scores.fed`, `scores.runWarnings`).
  */
-export const PARTIAL_VERSION = 4;
+export const PARTIAL_VERSION = 5;
 
 type SerialScores = PartialReport['scores'];
 
@@ -97,9 +105,12 @@ function inputsDigest(
  * the same text it was written as (-0 included, which JSON writes as 0).
  */
 function rowsDigest(
-  scores: Pick<SerialScores, 'order' | 'rows' | 'labels' | 'teacher' | 'student'>,
+  scores: Pick<SerialScores, 'order' | 'rows' | 'labels' | 'teacher' | 'student' | 'fed'>,
   robustness: ShardRobustness | null,
 ): string {
+  const fed = (['teacher', 'student'] as const).map((role) =>
+    FED_KEYS.map((key) => scores.fed[role][key]),
+  );
   return sha256Text(
     JSON.stringify([
       scores.order,
@@ -107,6 +118,7 @@ function rowsDigest(
       scores.labels,
       scores.teacher,
       scores.student,
+      fed,
       robustness,
     ]),
   );
@@ -190,6 +202,8 @@ export function checkPartialReport(value: unknown, file: string): PartialReport 
   for (const key of ['divergent', 'warnings'] as const) {
     if (!Array.isArray(scores[key])) damaged(`"scores.${key}" is not a list`);
   }
+  if (!Array.isArray(scores.runWarnings) || !scores.runWarnings.every(isString))
+    damaged('"scores.runWarnings" is not a list of lines');
   for (const key of ['order', 'rows', 'labels', 'teacher', 'student'] as const) {
     const list = scores[key];
     if (!Array.isArray(list)) return damaged(`"scores.${key}" is not a list`);
@@ -222,6 +236,8 @@ export function checkPartialReport(value: unknown, file: string): PartialReport 
       );
     }
   }
+  const fedWhy = fedProblem(scores, expected.length);
+  if (fedWhy !== null) return damaged(`"scores.fed" ${fedWhy}`);
   const stray = s.order.findIndex((position, i) => position !== expected[i]);
   if (stray >= 0) {
     return damaged(
@@ -240,6 +256,26 @@ export function checkPartialReport(value: unknown, file: string): PartialReport 
     return damaged('its per-row data do not match the digest they were written with');
   }
   return partial;
+}
+
+/** Why `scores.fed` is not each model's counts over `rows` rows, or null. */
+function fedProblem(scores: Record<string, unknown>, rows: number): string | null {
+  const fed = scores.fed;
+  if (!isObject(fed)) return 'is missing';
+  for (const role of ['teacher', 'student'] as const) {
+    const counts = fed[role];
+    if (!isObject(counts)) return `has no ${role}`;
+    const bad = FED_KEYS.find((key) => !isCount(counts[key]));
+    if (bad !== undefined) return `${role}.${bad} is ${JSON.stringify(counts[bad])}, not a count`;
+    const c = counts as unknown as FedCounts;
+    if (c.unknownTokens > c.countedTokens)
+      return `${role} has more unknown tokens (${c.unknownTokens}) than tokens counted (${c.countedTokens})`;
+    if (c.functionsWithoutGraph > c.functions)
+      return `${role} has more functions without a data-flow graph (${c.functionsWithoutGraph}) than functions fed (${c.functions})`;
+    if (c.renormalised > rows)
+      return `${role} has more renormalised rows (${c.renormalised}) than the shard's ${rows} rows`;
+  }
+  return null;
 }
 
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
@@ -462,9 +498,17 @@ export function mergePartialReports(
       relationsMs: 0,
       tokens: sum((t) => t.tokens),
     },
-    warnings: [...new Set(all.flatMap((s) => s.warnings))],
+    // The same in every shard: kept once.
+    runWarnings: [...new Set(all.flatMap((s) => s.runWarnings))],
+    fed: {
+      teacher: all.map((s) => s.fed.teacher).reduce((a, b) => combineFed(a, b)),
+      student: all.map((s) => s.fed.student).reduce((a, b) => combineFed(a, b)),
+    },
+    // Computed from the merged rows and sums, as one run computes them (each shard's were of its slice).
+    warnings: [],
     shard: null,
   };
+  scores.warnings = scoreWarnings(scores);
   return {
     scores,
     shards: count,

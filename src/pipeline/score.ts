@@ -7,13 +7,13 @@ import type { Config } from '../config/types.js';
 import { countDatasetRows, readDataset } from '../data/read-dataset.js';
 import { emptyReadStats, type Example } from '../data/types.js';
 import { InputError } from '../errors.js';
-import { findMisconfiguration } from './misconfiguration.js';
 import { klPerRow } from '../relations/index.js';
 import type { Deadline } from './deadline.js';
 import { DIVERGENT_EXAMPLES, DivergenceTracker } from './divergence.js';
 import { Growable } from './growable.js';
 import type { OpenedModel } from './models.js';
 import { RestoredEntryRefused } from './restored-outputs.js';
+import { combineFed, fedSoFar, scoreWarnings } from './score-warnings.js';
 import type { PipelineDeps, Scores } from './types.js';
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
@@ -69,11 +69,8 @@ export async function scoreDataset(
   context: ScoringContext,
 ): Promise<Scored> {
   const { teacher, student } = models;
-  const warnings: string[] = [];
-  const warn = (message: string) => {
-    warnings.push(message);
-    deps.log.warning(message);
-  };
+  // The sources may have fed other inputs before (a reference encoding, a refused restored teacher's try).
+  const fedBefore = { teacher: fedSoFar(teacher.rows), student: fedSoFar(student.rows) };
   let classes = teacher.classes;
   if (teacher.classes !== null && student.classes !== null && teacher.classes !== student.classes) {
     throw classMismatch(teacher.classes, student.classes);
@@ -159,8 +156,9 @@ export async function scoreDataset(
   }
   await flush();
 
+  const runWarnings: string[] = [];
   if (stats.rowsMissingFunction > 0) {
-    warn(
+    runWarnings.push(
       `${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`,
     );
   }
@@ -169,17 +167,7 @@ export async function scoreDataset(
       stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;
     throw new InputError(`dataset ${config.dataset.path}: nothing to evaluate, ${why}`);
   }
-  for (const [role, model] of [
-    ['teacher', teacher],
-    ['student', student],
-  ] as const) {
-    for (const message of model.rows.warnings?.() ?? []) warn(message);
-    if (model.rows.renormalised > 0) {
-      warn(
-        `${role}: ${model.rows.renormalised} probability rows summed to 1 only within 1e-3 and were renormalised`,
-      );
-    }
-  }
+  for (const model of [teacher, student]) runWarnings.push(...(model.rows.warnings?.() ?? []));
   const K = classes ?? 2;
   const scores: Scores = {
     classes: K,
@@ -215,9 +203,15 @@ export async function scoreDataset(
       relationsMs: 0,
       tokens: teacher.rows.tokens + student.rows.tokens,
     },
-    warnings,
+    runWarnings,
+    fed: {
+      teacher: combineFed(fedSoFar(teacher.rows), fedBefore.teacher, -1),
+      student: combineFed(fedSoFar(student.rows), fedBefore.student, -1),
+    },
+    warnings: [],
     shard: config.shard,
   };
-  for (const message of findMisconfiguration(scores).warnings) warn(message);
+  scores.warnings = scoreWarnings(scores);
+  for (const message of scores.warnings) deps.log.warning(message);
   return { scores, examples: kept, complete };
 }

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OnnxModelConfig } from '../../src/config/types.js';
-import { checkGraphInputs, type GraphInput } from '../../src/encode/formats/index.js';
+import {
+  checkGraphInputs,
+  encodingWarnings,
+  type GraphInput,
+} from '../../src/encode/formats/index.js';
 import { graphCodeBertFormat } from '../../src/encode/formats/graphcodebert.js';
 import { positionIds, tokenIdsFormat } from '../../src/encode/formats/token-ids.js';
 import { assembleSequence } from '../../src/encode/sequences.js';
@@ -321,5 +325,37 @@ describe('graphcodebert format: what it refuses', () => {
     const [batch] = format.batches([{ row: 4, id: 'x', texts: ['int a = b;'], label: 0 }]);
     expect(batch!.tensors.attention_mask!.dims).toEqual([1, 32, 32]);
     expect(batch!.tensors.input_ids!.dims).toEqual([1, 32]);
+  });
+
+  it('counts each function as fed, so that the counts add up over rows (and shards)', async () => {
+    const tokenizer = await loadTokenizer(writeTokenizer(wordPiece(BERT_VOCAB)), 'student', 'bert');
+    const format = await graphCodeBertFormat({
+      config,
+      tokenizer,
+      tokens: new TokenCache(tokenizer, config),
+      inputs: [ids('input_ids'), ids('position_idx'), pairMask],
+      fixedLength: null,
+      what: 'student',
+    });
+    // 20,000 parentheses: too deep for the data-flow walk (test/transforms/deep-nesting.test.ts).
+    const deep = `int f(int a) { return ${'('.repeat(20_000)}a${')'.repeat(20_000)}; }`;
+    const pair = (row: number, a: string, b: string) => ({
+      row,
+      id: String(row),
+      texts: [a, b] as [string, string],
+      label: 0,
+    });
+    format.batches([pair(0, 'int a = b;', deep), pair(1, 'int a = b;', 'int c = a;')]);
+    // The same deep function in a later call is counted again, though its graph is cached.
+    format.batches([pair(2, deep, 'int c = a;')]);
+    expect(format.fed()).toEqual({
+      countedTokens: 0,
+      unknownTokens: 0,
+      functions: 6,
+      functionsWithoutGraph: 2,
+    });
+    expect(encodingWarnings('student', format.fed())).toEqual([
+      "student: 2 of 6 functions fed have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does",
+    ]);
   });
 });

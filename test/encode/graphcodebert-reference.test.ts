@@ -126,7 +126,13 @@ describe.skipIf(!hasShared)(
       const batches = format.batches(examples);
       expect(batches).toHaveLength(1);
       batch = batches[0]!;
-      expect(format.warnings()).toEqual([]);
+      // 8 pairs, 2 functions each, every one with its data-flow graph; no token counted (data-flow nodes are the unknown token by design).
+      expect(format.fed()).toEqual({
+        countedTokens: 0,
+        unknownTokens: 0,
+        functions: 16,
+        functionsWithoutGraph: 0,
+      });
     });
 
     it('has the 8 reference pairs in one batch of [8, 1024] ids and positions and an [8, 2, 512, 512] mask', () => {

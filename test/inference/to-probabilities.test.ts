@@ -20,12 +20,13 @@ describe('toProbabilities', () => {
   });
 
   it('uses probabilities as is within 1e-6, renormalises within 1e-3, rejects beyond', () => {
-    expect(toProbabilities([0.3, 0.7000005], 1, 2, 'probabilities', null, 'x').renormalised).toBe(
-      0,
-    );
-    const off = toProbabilities([0.3, 0.7005], 1, 2, 'probabilities', null, 'x');
-    expect(off.renormalised).toBe(1);
-    expect(off.data[0]).toBeCloseTo(0.3 / 1.0005, 15);
+    expect(
+      toProbabilities([0.3, 0.7000005], 1, 2, 'probabilities', null, 'x').renormalised,
+    ).toEqual([]);
+    // Row 1 is off by 5e-4: it is the one renormalised, and named by its index.
+    const off = toProbabilities([0.3, 0.7, 0.3, 0.7005], 2, 2, 'probabilities', null, 'x');
+    expect(off.renormalised).toEqual([1]);
+    expect(off.data[2]).toBeCloseTo(0.3 / 1.0005, 15);
     expect(() => toProbabilities([0.3, 0.8], 1, 2, 'probabilities', null, 'x')).toThrow(
       /sum to 1.1/,
     );

@@ -3,6 +3,7 @@
  * hand-written rows, so renderer tests read verdicts the gate decided
  * instead of fixtures cast to Report.
  */
+import { noEncodingCounts } from '../../src/encode/formats/index.js';
 import { parseConfig } from '../../src/config/load.js';
 import { DEFAULT_ATTACK, type Config, type TransformsConfig } from '../../src/config/types.js';
 import { assembleReport } from '../../src/pipeline/report.js';
@@ -62,6 +63,8 @@ function transformsOf(robustness: RobustnessReport): TransformsConfig {
   };
 }
 
+const noFed = { ...noEncodingCounts(), renormalised: 0 };
+
 /** Scores of rows 0..n-1 of one dataset from [n, 2] probabilities. */
 export function tinyScores(teacher: number[][], student: number[][], labels: number[]): Scores {
   const n = labels.length;
@@ -96,6 +99,8 @@ export function tinyScores(teacher: number[][], student: number[][], labels: num
       relationsMs: 0,
       tokens: 0,
     },
+    runWarnings: [],
+    fed: { teacher: noFed, student: noFed },
     warnings: [],
     shard: null,
   };

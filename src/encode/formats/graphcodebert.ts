@@ -7,6 +7,7 @@ import {
   type FunctionGraph,
   type GraphSettings,
 } from '../data-flow/graph-input.js';
+import { noEncodingCounts } from './fed-counts.js';
 import type { FormatContext, InputFormat, ModelBatch } from './types.js';
 
 /** Distinct functions kept encoded; clone pairs reuse a function across pairs. */
@@ -72,32 +73,26 @@ export async function graphCodeBertFormat({
     return ids;
   };
   const graphs = new Map<string, FunctionGraph>();
-  let encoded = 0;
-  let withoutGraph = 0;
+  const fed = noEncodingCounts();
   let elapsedMs = 0;
+  // Counted as fed, not as encoded: the counts then add up over rows, whatever the cache held.
   const graphOf = (code: string): FunctionGraph => {
     let graph = graphs.get(code);
     if (graph === undefined) {
       graph = functionGraph(code, parse, rules, encodeToken, settings);
-      encoded += 1;
-      if (graph.noDataFlow) withoutGraph += 1;
       if (graphs.size >= GRAPH_CACHE_CAPACITY) graphs.clear();
       graphs.set(code, graph);
     }
+    fed.functions += 1;
+    if (graph.noDataFlow) fed.functionsWithoutGraph += 1;
     return graph;
   };
 
   return {
     name: 'graphcodebert',
     elapsedMs: () => elapsedMs,
-    // Every data-flow node is fed as the unknown token by design: its share says nothing.
-    unknownShare: () => null,
-    warnings: () =>
-      withoutGraph === 0
-        ? []
-        : [
-            `${what}: ${withoutGraph} of ${encoded} functions have no data-flow graph (the walk stops where GraphCodeBERT's raises, e.g. a declarator without a name); they were encoded with their code tokens only, as the original does`,
-          ],
+    // Every data-flow node is fed as the unknown token by design: no token is counted for its share.
+    fed: () => ({ ...fed }),
     batches(examples) {
       const started = performance.now();
       const batches: ModelBatch[] = [];

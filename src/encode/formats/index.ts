@@ -17,6 +17,12 @@ import type { FormatContext, GraphInput, InputFormat } from './types.js';
 export type { FormatContext };
 
 export type { BatchTensor, GraphInput, InputFormat, ModelBatch } from './types.js';
+export {
+  encodingWarnings,
+  noEncodingCounts,
+  unknownShare,
+  type EncodingCounts,
+} from './fed-counts.js';
 
 interface FormatContract {
   /** Inputs the format can feed. */

@@ -1,6 +1,7 @@
 import { bucketBatches } from '../batches.js';
 import { assembleSequence, type Sequence } from '../sequences.js';
 import type { SpecialTokens } from '../../config/names.js';
+import { noEncodingCounts } from './fed-counts.js';
 import type { FormatContext, BatchTensor, InputFormat, ModelBatch } from './types.js';
 
 /**
@@ -52,41 +53,19 @@ function tokenTypeIds(sequences: readonly Sequence[], rows: readonly number[], l
  * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
  * and position_ids, whichever of them the graph has.
  */
-/**
- * The share of fed tokens that are the unknown token above which a model is
- * warned about. A tokenizer that fits its model and language leaves almost no
- * word unknown (byte-level BPE none at all; the AVATAR student's WordPiece
- * none on the Juliet test split); a tokenizer of another vocabulary or
- * language turns whole identifiers into it.
- */
-export const UNKNOWN_TOKEN_WARNING_SHARE = 0.02;
-
-/** Unknown tokens / tokens fed, or null before any token (or when the tokenizer has no unknown token). */
-function unknownShare(fed: { tokens: number; unknown: number }): number | null {
-  return fed.tokens === 0 ? null : fed.unknown / fed.tokens;
-}
-
 export function tokenIdsFormat({
   config,
   tokenizer,
   tokens,
   inputs,
   fixedLength,
-  what,
 }: FormatContext): InputFormat {
   const wanted = new Set(inputs.map((input) => input.name));
   const { special, policy, unk } = tokenizer;
-  const fed = { tokens: 0, unknown: 0 };
+  const fed = noEncodingCounts();
   return {
     name: 'token-ids',
-    warnings: () => {
-      const share = unknownShare(fed);
-      if (share === null || share <= UNKNOWN_TOKEN_WARNING_SHARE) return [];
-      return [
-        `${what}: ${(100 * share).toFixed(1)}% of the tokens fed (${fed.unknown} of ${fed.tokens}) are the unknown token, above ${100 * UNKNOWN_TOKEN_WARNING_SHARE}%: the tokenizer likely does not fit the model or this language; check ${what}.tokenizer, lowercase and normalize-whitespace`,
-      ];
-    },
-    unknownShare: () => unknownShare(fed),
+    fed: () => ({ ...fed }),
     // Tokenising is timed by the token cache; assembling and batching are not counted.
     elapsedMs: () => 0,
     batches(examples) {
@@ -102,8 +81,8 @@ export function tokenIdsFormat({
       if (unk !== null) {
         for (const sequence of sequences) {
           for (const block of sequence.blocks) {
-            fed.tokens += block.length;
-            for (const id of block) if (id === unk) fed.unknown += 1;
+            fed.countedTokens += block.length;
+            for (const id of block) if (id === unk) fed.unknownTokens += 1;
           }
         }
       }
