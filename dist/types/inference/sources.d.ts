@@ -1,6 +1,6 @@
 import type { OnnxModelConfig, OutputsModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
-import type { InputFormat, ModelBatch } from '../encode/formats/index.js';
+import type { EncodingCounts, InputFormat, ModelBatch } from '../encode/formats/index.js';
 import type { OnnxModel } from './onnx-model.js';
 import type { RawOutputs } from './precomputed.js';
 /** Probabilities for chunks of examples, in the order given: [examples, K] float64. */
@@ -13,9 +13,11 @@ export interface ProbabilitySource {
     elapsedMs: number;
     /** Real tokens fed to the model. */
     tokens: number;
-    /** Rows of probability outputs renormalised (off by more than 1e-6). */
+    /** Rows scored whose probability outputs were renormalised (off by more than 1e-6). */
     renormalised: number;
-    /** What the encoding wants the report to say (the input format's warnings). */
+    /** What the input format fed the model so far (cumulative); absent without one. */
+    encoded?(): EncodingCounts;
+    /** What the report says about the model whichever rows it scores (a reference encoding's mismatch). */
     warnings?(): string[];
     /** Milliseconds the input format spent encoding outside the token cache. */
     encodeMs?(): number;
@@ -29,9 +31,7 @@ export interface ProbabilitySource {
  */
 export declare function onnxSource(model: OnnxModel, format: InputFormat, config: OnnxModelConfig, what: 'teacher' | 'student', onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void, onBatchDone?: (what: 'teacher' | 'student', inputs: number, ms: number) => void): ProbabilitySource;
 /**
- * Probabilities looked up by the example's file row: precomputed outputs, or
- * a teacher's outputs restored from the cache.
+ * Precomputed outputs, converted once, looked up by the example's file row.
+ * Their renormalised rows are counted as they are scored, as a model's are.
  */
-export declare function rowLookupSource(lookup: (row: number) => Float64Array | undefined, cols: number, renormalised: number, what: string): ProbabilitySource;
-/** Precomputed outputs, converted once, looked up by the example's file row. */
 export declare function precomputedSource(raw: RawOutputs, config: OutputsModelConfig, what: string): ProbabilitySource;

@@ -4,8 +4,8 @@ export interface Probabilities {
     data: Float64Array;
     rows: number;
     cols: number;
-    /** Rows of a probability output that were off by (1e-6, 1e-3] and renormalised. */
-    renormalised: number;
+    /** The rows of a probability output that were off by (1e-6, 1e-3] and renormalised, in order. */
+    renormalised: number[];
 }
 /**
  * Converts a model's raw outputs to class probabilities (docs/spec.md §2), in float64.

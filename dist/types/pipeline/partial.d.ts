@@ -14,6 +14,12 @@ import type { Scores, Shard } from './types.js';
  * Version 4 carries the shard's slice of the robustness step (`robustness`):
  * its per-input outcomes, from which `merge` computes the robustness report
  * of one run; the digest covers them.
+ *
+ * Version 5 carries what the row-level warnings are computed from: each
+ * model's counts over the shard's rows (`scores.fed`, covered by the digest)
+ * and the warnings about the run as a whole (`scores.runWarnings`). `merge`
+ * sums the counts and computes the warnings from the merged rows as one run
+ * does; the shard's own `scores.warnings`, about its slice only, are not read.
  */
 export interface PartialReport {
     schema: 'metacompress-partial';
@@ -55,8 +61,9 @@ export interface ShardRobustness {
 /**
  * 3: the divergent inputs carry their whole functions, so the merge chooses their excerpts from the merged list.
  * 4: the shard's slice of the robustness step (`robustness`).
+ * 5: the counts and run-wide warnings the merged warnings are computed from (`scores.fed`, `scores.runWarnings`).
  */
-export declare const PARTIAL_VERSION = 4;
+export declare const PARTIAL_VERSION = 5;
 export declare function toPartialReport(scores: Scores, robustness?: ShardRobustness | null): PartialReport;
 /**
  * Checks one parsed partial and returns it typed, or throws the one line that

@@ -5,7 +5,7 @@
  */
 import type { RunCost } from '../cost/model-cost.js';
 import type { HardRow, HardRule } from '../export/hard-inputs.js';
-import type { ModelBatch } from '../encode/formats/index.js';
+import type { EncodingCounts, ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache, TeacherOutputsCache } from '../store/types.js';
 import type { PipelineLogger } from '../logger.js';
@@ -56,6 +56,10 @@ export interface PipelineDeps {
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }
+/** An input format's counts and the probability rows renormalised, over the rows a model scored. */
+export type FedCounts = EncodingCounts & {
+    renormalised: number;
+};
 /** Which slice of the usable rows a run scores: row i belongs to shard i mod count. */
 export interface Shard {
     index: number;
@@ -87,6 +91,14 @@ export interface Scores {
     teacherModel: ModelSummary;
     studentModel: ModelSummary;
     timings: Timings;
+    /** Warnings about the run as a whole, the same in every shard: rows the data set skipped, a reference encoding's mismatch. */
+    runWarnings: string[];
+    /** What each model was fed while scoring these rows, in counts that add up over rows (a merge sums its shards'). */
+    fed: {
+        teacher: FedCounts;
+        student: FedCounts;
+    };
+    /** runWarnings, then the warnings computed from the rows and the counts (score-warnings.ts). */
     warnings: string[];
     shard: Shard | null;
     /** What each model cost in this run (pipeline/cost.ts); absent for merged shard scores. */

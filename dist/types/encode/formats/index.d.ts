@@ -2,6 +2,7 @@ import { type InputFormatName } from '../../config/names.js';
 import type { FormatContext, GraphInput, InputFormat } from './types.js';
 export type { FormatContext };
 export type { BatchTensor, GraphInput, InputFormat, ModelBatch } from './types.js';
+export { encodingWarnings, noEncodingCounts, unknownShare, type EncodingCounts, } from './fed-counts.js';
 /**
  * Checks a graph's inputs against the input format: every input must be one
  * the format feeds (else the error names it and the formats that would feed

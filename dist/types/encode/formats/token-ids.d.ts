@@ -16,12 +16,4 @@ export declare function positionIds(mask: BigInt64Array, size: number, length: n
  * length-bucketed batches. Feeds input_ids, attention_mask, token_type_ids
  * and position_ids, whichever of them the graph has.
  */
-/**
- * The share of fed tokens that are the unknown token above which a model is
- * warned about. A tokenizer that fits its model and language leaves almost no
- * word unknown (byte-level BPE none at all; the AVATAR student's WordPiece
- * none on the Juliet test split); a tokenizer of another vocabulary or
- * language turns whole identifiers into it.
- */
-export declare const UNKNOWN_TOKEN_WARNING_SHARE = 0.02;
-export declare function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, what, }: FormatContext): InputFormat;
+export declare function tokenIdsFormat({ config, tokenizer, tokens, inputs, fixedLength, }: FormatContext): InputFormat;

@@ -3,6 +3,7 @@ import type { OnnxModelConfig } from '../../config/types.js';
 import type { TokenCache } from '../token-cache.js';
 import type { LoadedTokenizer } from '../tokenizer.js';
 import type { InputFormatName } from '../../config/names.js';
+import type { EncodingCounts } from './fed-counts.js';
 /** One named input of a batch, in the layout the graph reads. */
 export interface BatchTensor {
     /** int64 ids and positions; bool masks as 0/1 bytes. */
@@ -36,10 +37,8 @@ export interface InputFormat {
     readonly name: InputFormatName;
     /** Encodes examples into batches of at most batch-size rows (in any order; `rows` says which). */
     batches(examples: readonly Example[]): ModelBatch[];
-    /** What the report should say about the encoding (e.g. functions without a data-flow graph). */
-    warnings(): string[];
-    /** The share of fed tokens that are the unknown token; null before any (or when not counted). */
-    unknownShare(): number | null;
+    /** Counts over every example encoded so far (cumulative: a caller takes differences). */
+    fed(): EncodingCounts;
     /** Milliseconds spent encoding outside the shared token cache (which counts its own). */
     elapsedMs(): number;
 }
