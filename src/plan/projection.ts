@@ -39,6 +39,8 @@ export interface MethodProbe {
   queriesPerInput: PerSide;
   /** `measured`: the probe's mean; `reference`: the probe stopped early, the reference's budget (an upper bound). */
   queriesFrom: 'measured' | 'reference';
+  /** The attacked inputs the probe's mean is over (0 for `reference`). */
+  probedInputs: number;
   /** Milliseconds of model time per query at the method's batch size, per model. */
   msPerQuery: PerSide;
   /**
@@ -47,8 +49,9 @@ export interface MethodProbe {
    */
   overhead: number;
   /**
-   * The masked language model's work per attacked input outside the time
-   * budget (alert's substitutes, when the probe computed them): ms.
+   * The masked language model's work per attacked input of the run outside
+   * the time budget (alert's substitutes, when the probe computed them; see
+   * languageModelMsPerInput): ms.
    */
   languageModelMsPerInput: number;
 }
@@ -100,6 +103,43 @@ export interface Plan {
   /** The fewest shards (of those planned) whose wall time fits the target; null: none does or no target. */
   fits: number | null;
   targetMinutes: number | null;
+}
+
+/**
+ * alert's substitutes per attacked input of the run, in ms: the masked
+ * language model runs once per occurrence of a renamable identifier in the
+ * attacked functions (substitutes.ts), so the probe's time is spread over
+ * the occurrences of its inputs and charged at the run's:
+ *
+ *     probeMs / probeOccurrences × runOccurrencesPerInput
+ *
+ * With no occurrence in the probe's inputs (no rate to read) it is the
+ * probe's time per input, `probeMs / probeInputs`; 0 when the probe spent
+ * nothing or attacked nothing.
+ *
+ * @example
+ * // 12 s over 8 inputs holding 300 occurrences; the run's inputs hold 50 each:
+ * languageModelMsPerInput(12_000, 8, 300, 50); // 2000 (40 ms per occurrence)
+ */
+export function languageModelMsPerInput(
+  probeMs: number,
+  probeInputs: number,
+  probeOccurrences: number,
+  runOccurrencesPerInput: number,
+): number {
+  for (const [name, value] of Object.entries({
+    probeMs,
+    probeInputs,
+    probeOccurrences,
+    runOccurrencesPerInput,
+  })) {
+    if (!(value >= 0) || !Number.isFinite(value)) {
+      throw new RangeError(`${name} must be a finite number >= 0, got ${value}`);
+    }
+  }
+  if (probeMs === 0 || probeInputs === 0) return 0;
+  if (probeOccurrences === 0) return probeMs / probeInputs;
+  return (probeMs / probeOccurrences) * runOccurrencesPerInput;
 }
 
 /** The shard counts planned: 1, 2, 4, … 32 (32: a little more than a free GitHub plan runs at once). */

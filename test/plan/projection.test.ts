@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
+  languageModelMsPerInput,
   projectPlan,
   renderPlan,
   shardLines,
@@ -29,6 +30,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
           method: 'mhm',
           queriesPerInput: { teacher: 100, student: 200 },
           queriesFrom: 'measured',
+          probedInputs: 8,
           msPerQuery: { teacher: 5, student: 1 },
           overhead: 1.5,
           languageModelMsPerInput: 0,
@@ -37,6 +39,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
           method: 'alert',
           queriesPerInput: { teacher: 50, student: 50 },
           queriesFrom: 'reference',
+          probedInputs: 0,
           msPerQuery: { teacher: 20, student: 4 },
           overhead: 2,
           languageModelMsPerInput: 300,
@@ -124,6 +127,32 @@ describe('shardLines', () => {
         `shards must be a positive integer, got ${shards}`,
       );
     }
+  });
+});
+
+describe('languageModelMsPerInput', () => {
+  it("charges the probe's time per identifier occurrence at the run's occurrences per input", () => {
+    // 12 s over 300 occurrences = 40 ms each; the run's inputs hold 50 each
+    expect(languageModelMsPerInput(12_000, 8, 300, 50)).toBe(2000);
+    // the run's inputs hold fewer names than the probe's 37.5 per input: cheaper
+    expect(languageModelMsPerInput(12_000, 8, 300, 15)).toBe(600);
+    // no occurrence in the probe's inputs: its time per input
+    expect(languageModelMsPerInput(12_000, 8, 0, 50)).toBe(1500);
+    // nothing computed (a cache hit) or nothing attacked
+    expect(languageModelMsPerInput(0, 8, 300, 50)).toBe(0);
+    expect(languageModelMsPerInput(12_000, 0, 0, 50)).toBe(0);
+  });
+
+  it('refuses a negative or non-finite measurement', () => {
+    expect(() => languageModelMsPerInput(-1, 8, 300, 50)).toThrow(
+      'probeMs must be a finite number >= 0, got -1',
+    );
+    expect(() => languageModelMsPerInput(12_000, 8, Number.NaN, 50)).toThrow(
+      'probeOccurrences must be a finite number >= 0, got NaN',
+    );
+    expect(() => languageModelMsPerInput(12_000, 8, 300, Infinity)).toThrow(
+      'runOccurrencesPerInput must be a finite number >= 0, got Infinity',
+    );
   });
 });
 
