@@ -3,7 +3,8 @@
  * counts what the configured run holds, asks the cache whether the
  * teacher's side is there (with the keys the pipeline uses), runs the
  * pipeline itself on a few inputs (a method its budget stopped before its
- * first inputs were done again on fewer), times each model on one call of
+ * first inputs were done again on fewer), times making T(x) once the parser
+ * is warm, times each model on one call of
  * as many T(x) as the run scores and on batches of the sizes the attack
  * methods score, and counts the identifier occurrences of the run's
  * attacked inputs (alert's substitutes follow them). projection.ts turns
@@ -25,9 +26,10 @@ import { occurrencesOf } from '../robustness/attack/code-tokens.js';
 import { MHM_CANDIDATES } from '../robustness/attack/mhm.js';
 import { attackedFunctions } from '../robustness/attack/search.js';
 import { WIR_CANDIDATES } from '../robustness/attack/wir-random.js';
-import { evenlySpaced } from '../robustness/sampling.js';
+import { evenlySpaced, inputSeed } from '../robustness/sampling.js';
+import { donorPicker, transformExample } from '../robustness/transformed.js';
 import { entryKey } from '../store/key.js';
-import { createTransformer } from '../transforms/index.js';
+import { createTransformer, DONOR_KINDS } from '../transforms/index.js';
 import {
   languageModelMsPerInput,
   type MethodProbe,
@@ -37,11 +39,7 @@ import {
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export const PROBE_ROWS = 200;
-/**
- * Inputs the probe transforms: enough that the transformations' first-use
- * cost (the parser warming up, a few tens of ms) is not charged to every
- * input of the run; their T(x) are few and cheap to score.
- */
+/** Inputs the probe transforms (making T(x) is cheap; their T(x) are few to score). */
 export const PROBE_TRANSFORM_INPUTS = 32;
 /** Labelled inputs the probe attacks with every method. */
 export const PROBE_ATTACK_INPUTS = 8;
@@ -131,6 +129,31 @@ async function identifierOccurrences(config: Config, inputs: readonly Example[])
     }
   }
   return count;
+}
+
+/**
+ * Milliseconds per input of making T(x) of `inputs` with every kind, timed
+ * after the probe's own run has used the parser: what each further input
+ * costs, without the parser's first use (which the run pays once).
+ */
+async function msPerTransform(config: Config, inputs: readonly Example[]): Promise<number> {
+  const { transforms } = config;
+  if (transforms === null || inputs.length === 0) return 0;
+  const transformer = await createTransformer(transforms.language);
+  const started = performance.now();
+  for (const kind of transforms.kinds) {
+    const donorOf = DONOR_KINDS.includes(kind) ? donorPicker(inputs, transforms.seed) : () => null;
+    for (const example of inputs) {
+      transformExample(
+        transformer,
+        example,
+        kind,
+        inputSeed(transforms.seed, example.row),
+        donorOf(example),
+      );
+    }
+  }
+  return (performance.now() - started) / inputs.length;
 }
 
 /** Whether the cache holds the teacher's outputs and robustness side for the configured run. */
@@ -438,12 +461,18 @@ export async function probeRun(
     teacherCached: cached,
   };
   if (transforms !== null && robustness !== null && robustness.inputs > 0) {
-    const kinds = robustness.transformed;
+    // Making T(x): the probe's own run paid the parser's first use; timed again, each input.
+    const made = robustness.transformed.reduce((ms, k) => ms + k.transformMs, 0);
+    const probed = evenlySpaced(rowExamples.length, small.transforms!.limit).map(
+      (i) => rowExamples[i]!,
+    );
+    const perInput = await msPerTransform(config, probed);
     input.transformed = {
       inputs: transformInputs,
       variantsPerInput,
       msPerQuery: costs[0] ?? zero,
-      transformMsPerInput: kinds.reduce((ms, k) => ms + k.transformMs, 0) / robustness.inputs,
+      transformSetupMs: Math.max(0, made - perInput * robustness.inputs),
+      transformMsPerInput: perInput,
     };
   }
   if (attack !== null && robustness !== null) {

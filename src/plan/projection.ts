@@ -9,9 +9,10 @@
  *
  * * setup: `setupMs`, once per shard (files hashed, tokenizers and models loaded).
  * * rows: ⌈rows / n⌉ × msPerRow.
- * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput);
- *   T(x) is made once per input, its cost counted on the student's side (the
- *   side every run pays).
+ * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput)
+ *   + transformSetupMs; T(x) is made once per input (the parser's first use
+ *   once per shard), its cost counted on the student's side (the side every
+ *   run pays).
  * * each attack method: ⌈attacked / n⌉ × queriesPerInput × msPerQuery ×
  *   overhead, where overhead = the probe's wall time / its model time for the
  *   method (renaming, parsing and tokenising the variants); with a time budget
@@ -67,7 +68,9 @@ export interface PlanInput {
     /** T(x) per input (one per kind that changed it), each scored by both models. */
     variantsPerInput: number;
     msPerQuery: PerSide;
-    /** Making T(x): ms per input, all kinds. */
+    /** Making T(x): the transformations' first use (the parser warming up), ms once per shard. */
+    transformSetupMs: number;
+    /** Making T(x): ms per further input, all kinds. */
     transformMsPerInput: number;
   } | null;
   attacks: {
@@ -184,7 +187,8 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
       units: n,
       ms: {
         teacher: teacherCached.robustness ? 0 : scoring('teacher'),
-        student: scoring('student') + n * transformed.transformMsPerInput,
+        student:
+          scoring('student') + transformed.transformSetupMs + n * transformed.transformMsPerInput,
       },
       capped: false,
     });

@@ -20,6 +20,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
       inputs: 50,
       variantsPerInput: 3,
       msPerQuery: { teacher: 4, student: 1 },
+      transformSetupMs: 0,
       transformMsPerInput: 6,
     },
     attacks: {
@@ -80,6 +81,14 @@ describe('shardLines', () => {
       mhm: [3, 2250, 900, false],
       alert: [3, 6000, 2100, false],
     });
+  });
+
+  it("charges the transformations' first use once per shard, each input after it", () => {
+    const transformed = { ...input().transformed!, transformSetupMs: 350 };
+    // 50 × 3 × 1 + 350 + 50 × 6
+    expect(msOf(shardLines(input({ transformed }), 1)).transformed).toEqual([50, 600, 800, false]);
+    // ⌈50 / 4⌉ = 13: 13 × 3 + 350 + 13 × 6
+    expect(msOf(shardLines(input({ transformed }), 4)).transformed).toEqual([13, 156, 467, false]);
   });
 
   it("cuts a method to its time budget, each side in proportion, the language model's work outside it", () => {
