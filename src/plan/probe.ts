@@ -35,6 +35,7 @@ import {
   type MethodProbe,
   type PerSide,
   type PlanInput,
+  type Side,
 } from './projection.js';
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
@@ -55,11 +56,12 @@ export const PROBE_METHOD_SECONDS = 60;
 /** The most variants a model scores in one timed call (beyond two ONNX batches of 32 the cost per query is flat). */
 const PROBE_BATCH_MAX = 64;
 /**
- * The most T(x) timed in one call. The run scores all its T(x) in one call,
- * cut into batches of rows sorted by length: the more rows, the less padding
- * per batch, and past eight batches of 32 the cost per query barely moves.
+ * The most rows or T(x) timed in one call. The run scores its rows in chunks
+ * of 2048 and all its T(x) in one call, cut into batches of rows sorted by
+ * length: the more rows, the less padding per batch, and past eight batches
+ * of 32 the cost per query barely moves.
  */
-const TRANSFORM_CALL_MAX = 256;
+const LARGE_CALL_MAX = 256;
 /** Inputs the schedule attacks side by side, their queries scored together (schedule.ts's GROUP). */
 const ATTACK_GROUP = 16;
 
@@ -433,27 +435,31 @@ export async function probeRun(
     robustness === null || robustness.inputs === 0
       ? 0
       : robustness.transformed.reduce((n, k) => n + k.transformed, 0) / robustness.inputs;
-  // T(x) as the run scores them: one call of all its T(x) (at most TRANSFORM_CALL_MAX timed).
-  const transformCall = Math.max(
-    1,
-    Math.min(TRANSFORM_CALL_MAX, Math.round(transformInputs * variantsPerInput)),
-  );
-  const costs =
-    transforms === null || labelled.length === 0
+  // The rows and T(x) as the run scores them: in large calls (at most LARGE_CALL_MAX timed).
+  const large = (n: number) => Math.max(1, Math.min(LARGE_CALL_MAX, Math.round(n)));
+  const timed =
+    rowExamples.length === 0
       ? []
       : await msPerQuery(config, deps, [
-          { examples: rowExamples, size: transformCall },
-          ...sizes.map((size) => ({ examples: labelled, size })),
+          { examples: rowExamples, size: large(counts.rows) },
+          { examples: rowExamples, size: large(transformInputs * variantsPerInput) },
+          ...(labelled.length === 0 ? [] : sizes.map((size) => ({ examples: labelled, size }))),
         ]);
+  const [rowsCost, transformCost, ...attackCosts] = timed;
   const zero = { teacher: 0, student: 0 };
   const rowsUsed = Math.max(1, report.dataset.rowsUsed);
+  const probeRowMs = { teacher: report.timings.teacherMs, student: report.timings.studentMs };
+  // A row costs what one of the large timed call does; the probe's rows, what the
+  // model's first call adds (once per shard). Without a timed call, the probe's mean.
+  const rowCost = (side: Side) => rowsCost?.[side] ?? probeRowMs[side] / rowsUsed;
   const input: PlanInput = {
     setupMs: report.timings.loadMs,
     rows: {
       count: counts.rows,
-      msPerRow: {
-        teacher: report.timings.teacherMs / rowsUsed,
-        student: report.timings.studentMs / rowsUsed,
+      msPerRow: { teacher: rowCost('teacher'), student: rowCost('student') },
+      firstCallMs: {
+        teacher: Math.max(0, probeRowMs.teacher - rowCost('teacher') * rowsUsed),
+        student: Math.max(0, probeRowMs.student - rowCost('student') * rowsUsed),
       },
     },
     transformed: null,
@@ -470,7 +476,7 @@ export async function probeRun(
     input.transformed = {
       inputs: transformInputs,
       variantsPerInput,
-      msPerQuery: costs[0] ?? zero,
+      msPerQuery: transformCost ?? zero,
       transformSetupMs: Math.max(0, made - perInput * robustness.inputs),
       transformMsPerInput: perInput,
     };
@@ -489,7 +495,7 @@ export async function probeRun(
     for (const first of robustness.attacks) {
       const r = retried.get(first.method) ?? first;
       methods.push(
-        methodProbe(r, costs[1 + sizes.indexOf(attackSize(r.method))] ?? zero, attack.queries, {
+        methodProbe(r, attackCosts[sizes.indexOf(attackSize(r.method))] ?? zero, attack.queries, {
           probe: await probeOccurrences(r),
           runPerInput: runInputs.length === 0 ? 0 : runOccurrences / runInputs.length,
         }),

@@ -8,7 +8,7 @@
  * The model, per part and model (teacher or student):
  *
  * * setup: `setupMs`, once per shard (files hashed, tokenizers and models loaded).
- * * rows: ⌈rows / n⌉ × msPerRow.
+ * * rows: firstCallMs + ⌈rows / n⌉ × msPerRow (the model's first call once per shard).
  * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput)
  *   + transformSetupMs; T(x) is made once per input (the parser's first use
  *   once per shard), its cost counted on the student's side (the side every
@@ -61,7 +61,13 @@ export interface MethodProbe {
 export interface PlanInput {
   /** Per shard: hashing, tokenizers, model loading (ms). */
   setupMs: number;
-  rows: { count: number; msPerRow: PerSide };
+  rows: {
+    count: number;
+    /** Each row at the cost of a large call (a chunk of rows, length-bucketed). */
+    msPerRow: PerSide;
+    /** What the model's first call costs beyond its rows (ONNX Runtime's first run), once per shard. */
+    firstCallMs: PerSide;
+  };
   transformed: {
     /** Inputs the configured run transforms (transforms.limit, of the rows). */
     inputs: number;
@@ -156,7 +162,8 @@ const slice = (units: number, shards: number) => Math.ceil(units / shards);
  *
  * @example
  * // 100 rows at 10 ms (teacher) and 1 ms (student), setup 500 ms, 2 shards:
- * shardLines({ setupMs: 500, rows: { count: 100, msPerRow: { teacher: 10, student: 1 } },
+ * shardLines({ setupMs: 500, rows: { count: 100, msPerRow: { teacher: 10, student: 1 },
+ *   firstCallMs: { teacher: 0, student: 0 } },
  *   transformed: null, attacks: null, teacherCached: { outputs: false, robustness: false } }, 2);
  * // setup 0 + 500, rows 50 × 10 = 500 and 50 × 1 = 50
  */
@@ -173,8 +180,10 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
     part: 'rows',
     units: rows,
     ms: {
-      teacher: teacherCached.outputs ? 0 : rows * input.rows.msPerRow.teacher,
-      student: rows * input.rows.msPerRow.student,
+      teacher: teacherCached.outputs
+        ? 0
+        : input.rows.firstCallMs.teacher + rows * input.rows.msPerRow.teacher,
+      student: input.rows.firstCallMs.student + rows * input.rows.msPerRow.student,
     },
     capped: false,
   });

@@ -15,7 +15,11 @@ import {
 function input(overrides: Partial<PlanInput> = {}): PlanInput {
   return {
     setupMs: 500,
-    rows: { count: 101, msPerRow: { teacher: 10, student: 2 } },
+    rows: {
+      count: 101,
+      msPerRow: { teacher: 10, student: 2 },
+      firstCallMs: { teacher: 0, student: 0 },
+    },
     transformed: {
       inputs: 50,
       variantsPerInput: 3,
@@ -81,6 +85,17 @@ describe('shardLines', () => {
       mhm: [3, 2250, 900, false],
       alert: [3, 6000, 2100, false],
     });
+  });
+
+  it("charges the models' first call once per shard, each row after it", () => {
+    const rows = { ...input().rows, firstCallMs: { teacher: 300, student: 40 } };
+    // 300 + 101 × 10, 40 + 101 × 2
+    expect(msOf(shardLines(input({ rows }), 1)).rows).toEqual([101, 1310, 242, false]);
+    // ⌈101 / 4⌉ = 26: 300 + 260, 40 + 52
+    expect(msOf(shardLines(input({ rows }), 4)).rows).toEqual([26, 560, 92, false]);
+    // the teacher's outputs cached: none of its calls
+    const cached = input({ rows, teacherCached: { outputs: true, robustness: false } });
+    expect(msOf(shardLines(cached, 1)).rows).toEqual([101, 0, 242, false]);
   });
 
   it("charges the transformations' first use once per shard, each input after it", () => {
