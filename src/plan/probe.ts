@@ -42,8 +42,13 @@ import {
 export const PROBE_ROWS = 200;
 /** Inputs the probe transforms (making T(x) is cheap; their T(x) are few to score). */
 export const PROBE_TRANSFORM_INPUTS = 32;
-/** Labelled inputs the probe attacks with every method. */
-export const PROBE_ATTACK_INPUTS = 8;
+/**
+ * Labelled inputs the probe attacks with every method: one group of the
+ * schedule, as the run's first (its steps scored together as the run's
+ * are), and a sample whose mean queries per input came within 25% of a run
+ * of 24 where 8 did not (coda, docs/robustness.md).
+ */
+export const PROBE_ATTACK_INPUTS = 16;
 /**
  * Inputs a method is attacked on again, alone, when the probe's budget
  * stopped it before its first PROBE_ATTACK_INPUTS were done: the schedule
