@@ -4,11 +4,11 @@
  */
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
-import { probeRun } from './probe.js';
+import { probeRun, PROBE_RETRY_INPUTS } from './probe.js';
 import { projectPlan, type Plan, type PlanInput } from './projection.js';
 import { formatDuration, renderPlan } from './render.js';
 
-export { projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
+export { languageModelMsPerInput, projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
 export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
 export { formatDuration, renderPlan } from './render.js';
 
@@ -31,6 +31,11 @@ export async function planRun(
     `Plan for ${options.configFile}: ${parts.join(', ')}`,
     `Probed on ${probe.rows} rows, ${probe.transformInputs} transformed and ${probe.attackInputs} attacked inputs ` +
       `in ${formatDuration(probe.elapsedMs)}; a projection, as noisy as the machine it was probed on.`,
+    ...(probe.retried.length === 0
+      ? []
+      : [
+          `Stopped by the probe's budget before their first inputs were done, attacked again on ${PROBE_RETRY_INPUTS} inputs: ${probe.retried.join(', ')}.`,
+        ]),
   ];
   return { input, plan, text: renderPlan(input, plan, header) };
 }

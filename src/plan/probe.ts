@@ -2,9 +2,13 @@
  * The probe of `metacompress plan`, the side-effect edge of the plan: it
  * counts what the configured run holds, asks the cache whether the
  * teacher's side is there (with the keys the pipeline uses), runs the
- * pipeline itself on a few inputs, and times each model on batches of the
- * sizes the attack methods score. projection.ts turns what it measured
- * into the plan.
+ * pipeline itself on a few inputs (a method its budget stopped before its
+ * first inputs were done again on fewer), times making T(x) once the parser
+ * is warm, times each model on one call of
+ * as many T(x) as the run scores and on batches of the sizes the attack
+ * methods score, and counts the identifier occurrences of the run's
+ * attacked inputs (alert's substitutes follow them). projection.ts turns
+ * what it measured into the plan.
  */
 import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
@@ -18,21 +22,51 @@ import type { PipelineDeps, Role } from '../pipeline/types.js';
 import type { AttackReport } from '../robustness/types.js';
 import { ALERT_CHILDREN } from '../robustness/attack/alert.js';
 import { CODA_REFERENCES } from '../robustness/attack/coda.js';
+import { occurrencesOf } from '../robustness/attack/code-tokens.js';
 import { MHM_CANDIDATES } from '../robustness/attack/mhm.js';
+import { attackedFunctions } from '../robustness/attack/search.js';
 import { WIR_CANDIDATES } from '../robustness/attack/wir-random.js';
+import { evenlySpaced, inputSeed } from '../robustness/sampling.js';
+import { donorPicker, transformExample } from '../robustness/transformed.js';
 import { entryKey } from '../store/key.js';
-import type { MethodProbe, PerSide, PlanInput } from './projection.js';
+import { createTransformer, DONOR_KINDS } from '../transforms/index.js';
+import {
+  languageModelMsPerInput,
+  type MethodProbe,
+  type PerSide,
+  type PlanInput,
+  type Side,
+} from './projection.js';
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export const PROBE_ROWS = 200;
-/** Inputs the probe transforms. */
-export const PROBE_TRANSFORM_INPUTS = 8;
-/** Labelled inputs the probe attacks with every method. */
-export const PROBE_ATTACK_INPUTS = 8;
+/** Inputs the probe transforms (making T(x) is cheap; their T(x) are few to score). */
+export const PROBE_TRANSFORM_INPUTS = 32;
+/**
+ * Labelled inputs the probe attacks with every method: one group of the
+ * schedule, as the run's first (its steps scored together as the run's
+ * are), and a sample whose mean queries per input came within 25% of a run
+ * of 24 where 8 did not (coda, docs/robustness.md).
+ */
+export const PROBE_ATTACK_INPUTS = 16;
+/**
+ * Inputs a method is attacked on again, alone, when the probe's budget
+ * stopped it before its first PROBE_ATTACK_INPUTS were done: the schedule
+ * drops a group in flight whole, so fewer inputs side by side are what can
+ * finish within the same budget.
+ */
+export const PROBE_RETRY_INPUTS = 2;
 /** The probe's time budget per method (the configured one when smaller). */
 export const PROBE_METHOD_SECONDS = 60;
 /** The most variants a model scores in one timed call (beyond two ONNX batches of 32 the cost per query is flat). */
 const PROBE_BATCH_MAX = 64;
+/**
+ * The most rows or T(x) timed in one call. The run scores its rows in chunks
+ * of 2048 and all its T(x) in one call, cut into batches of rows sorted by
+ * length: the more rows, the less padding per batch, and past eight batches
+ * of 32 the cost per query barely moves.
+ */
+const LARGE_CALL_MAX = 256;
 /** Inputs the schedule attacks side by side, their queries scored together (schedule.ts's GROUP). */
 const ATTACK_GROUP = 16;
 
@@ -53,15 +87,80 @@ function stepBatch(method: AttackMethod, cap: number | null): number {
   return Math.ceil((cap ?? GREEDY_BUDGET) / 2);
 }
 
-/** What the configured run holds: its rows, labelled rows and the cache's part. */
-async function countRows(config: Config): Promise<{ rows: number; labelled: number }> {
+/** What the configured run holds: its rows and the positions of the labelled ones. */
+async function countRows(
+  dataset: Config['dataset'],
+): Promise<{ rows: number; labelled: number[] }> {
   let rows = 0;
-  let labelled = 0;
-  for await (const example of readDataset({ ...config.dataset })) {
+  const labelled: number[] = [];
+  for await (const example of readDataset({ ...dataset })) {
+    if (example.label >= 0) labelled.push(rows);
     rows += 1;
-    if (example.label >= 0) labelled += 1;
   }
   return { rows, labelled };
+}
+
+/**
+ * The inputs a run over `dataset` attacks: at most `maxInputs` of its
+ * labelled rows, evenly spaced (robustnessPositions' rule).
+ */
+async function attackedInputs(dataset: Config['dataset'], maxInputs: number): Promise<Example[]> {
+  const { labelled } = await countRows(dataset);
+  const picked = new Set(evenlySpaced(labelled.length, maxInputs).map((k) => labelled[k]!));
+  const inputs: Example[] = [];
+  let position = 0;
+  for await (const example of readDataset({ ...dataset })) {
+    if (picked.has(position)) inputs.push(example);
+    position += 1;
+  }
+  return inputs;
+}
+
+/**
+ * The identifier occurrences in the attacked functions of `inputs`: alert's
+ * substitutes run the masked language model once per occurrence of a
+ * renamable name (substitutes.ts, functionSubstitutes), so their cost
+ * follows this count, not the number of inputs.
+ */
+async function identifierOccurrences(config: Config, inputs: readonly Example[]): Promise<number> {
+  const { transforms } = config;
+  if (transforms?.attack == null) return 0;
+  const transformer = await createTransformer(transforms.language);
+  let count = 0;
+  for (const example of inputs) {
+    const attacked = attackedFunctions(transforms.attack.pairSide, example.texts.length);
+    for (const text of example.texts.slice(0, attacked)) {
+      const listed = transformer.listRenamable(text);
+      if (listed.status !== 'ok') continue;
+      for (const name of listed.names) count += occurrencesOf(text, name).length;
+    }
+  }
+  return count;
+}
+
+/**
+ * Milliseconds per input of making T(x) of `inputs` with every kind, timed
+ * after the probe's own run has used the parser: what each further input
+ * costs, without the parser's first use (which the run pays once).
+ */
+async function msPerTransform(config: Config, inputs: readonly Example[]): Promise<number> {
+  const { transforms } = config;
+  if (transforms === null || inputs.length === 0) return 0;
+  const transformer = await createTransformer(transforms.language);
+  const started = performance.now();
+  for (const kind of transforms.kinds) {
+    const donorOf = DONOR_KINDS.includes(kind) ? donorPicker(inputs, transforms.seed) : () => null;
+    for (const example of inputs) {
+      transformExample(
+        transformer,
+        example,
+        kind,
+        inputSeed(transforms.seed, example.row),
+        donorOf(example),
+      );
+    }
+  }
+  return (performance.now() - started) / inputs.length;
 }
 
 /** Whether the cache holds the teacher's outputs and robustness side for the configured run. */
@@ -91,12 +190,15 @@ async function teacherCached(
 }
 
 /**
- * The configured run shrunk to a probe: its first PROBE_ROWS rows, a few
- * transformed and attacked inputs, each method under PROBE_METHOD_SECONDS,
- * no time limit, unsharded, every other setting (caps, methods, language
- * model) as configured.
+ * The configured run shrunk to a probe: its first PROBE_ROWS rows,
+ * `transformInputs` transformed and `attackInputs` attacked inputs with
+ * `methods`, each method under PROBE_METHOD_SECONDS, no time limit,
+ * unsharded, every other setting (caps, language model) as configured.
  */
-function probeConfig(config: Config): Config {
+function probeConfig(
+  config: Config,
+  sizes: { transformInputs: number; attackInputs: number; methods?: AttackMethod[] },
+): Config {
   const { transforms } = config;
   return {
     ...config,
@@ -109,13 +211,14 @@ function probeConfig(config: Config): Config {
         ? null
         : {
             ...transforms,
-            limit: Math.min(transforms.limit ?? Infinity, PROBE_TRANSFORM_INPUTS),
+            limit: Math.min(transforms.limit ?? Infinity, sizes.transformInputs),
             attack:
               transforms.attack === null
                 ? null
                 : {
                     ...transforms.attack,
-                    maxInputs: Math.min(transforms.attack.maxInputs, PROBE_ATTACK_INPUTS),
+                    methods: sizes.methods ?? transforms.attack.methods,
+                    maxInputs: Math.min(transforms.attack.maxInputs, sizes.attackInputs),
                     timeBudgetSeconds: Math.min(
                       transforms.attack.timeBudgetSeconds ?? Infinity,
                       PROBE_METHOD_SECONDS,
@@ -125,22 +228,32 @@ function probeConfig(config: Config): Config {
   };
 }
 
+/** The probe's own run: the pipeline on the small config, nothing kept but the language model's cache. */
+async function probeEvaluate(small: Config, deps: PipelineDeps) {
+  return evaluate(small, {
+    loadRuntime: deps.loadRuntime,
+    log: { info: () => {}, warning: () => {} },
+    ...(deps.languageModelCache === undefined
+      ? {}
+      : { languageModelCache: deps.languageModelCache }),
+  });
+}
+
 /**
- * Milliseconds of model time per query for each model at each batch size:
- * `size` distinct variants of the examples (a trailing comment numbers
- * them, so each is tokenised and run anew), scored in one call after one
- * untimed warm-up call. The teacher is timed even when the cache holds its
- * side: the probe's own run scored with it, and its share is taken out.
+ * Milliseconds of model time per query for each model on each timed call:
+ * `size` distinct variants of `examples` (a trailing comment numbers them,
+ * so each is tokenised and run anew), scored in one call after one untimed
+ * warm-up call. The teacher is timed even when the cache holds its side:
+ * the probe's own run scored with it.
  */
 async function msPerQuery(
   config: Config,
   deps: PipelineDeps,
-  examples: readonly Example[],
-  sizes: readonly number[],
-): Promise<Map<number, PerSide>> {
-  const costs = new Map<number, PerSide>(sizes.map((size) => [size, { teacher: 0, student: 0 }]));
+  calls: readonly { examples: readonly Example[]; size: number }[],
+): Promise<PerSide[]> {
+  const costs = calls.map((): PerSide => ({ teacher: 0, student: 0 }));
   let serial = 0;
-  const variants = (size: number): Example[] =>
+  const variants = (examples: readonly Example[], size: number): Example[] =>
     Array.from({ length: size }, (_, k) => {
       const example = examples[k % examples.length]!;
       const texts = [...example.texts] as Example['texts'];
@@ -160,11 +273,12 @@ async function msPerQuery(
     try {
       const source: ProbabilitySource | null = await opened.live();
       if (source === null) continue;
-      await source.score(variants(Math.min(4, examples.length)));
-      for (const size of sizes) {
+      const [first] = calls;
+      if (first !== undefined) await source.score(variants(first.examples, 4));
+      for (const [i, { examples, size }] of calls.entries()) {
         const before = source.elapsedMs;
-        await source.score(variants(size));
-        costs.get(size)![role] = (source.elapsedMs - before) / size;
+        await source.score(variants(examples, size));
+        costs[i]![role] = (source.elapsedMs - before) / size;
       }
     } finally {
       await opened.release();
@@ -173,24 +287,57 @@ async function msPerQuery(
   return costs;
 }
 
+/** What methodProbe reads of a method's report. */
+export type ProbedReport = Pick<
+  AttackReport,
+  | 'method'
+  | 'substitutes'
+  | 'elapsedMs'
+  | 'modelMs'
+  | 'selected'
+  | 'evaluated'
+  | 'referenceQueriesPerInput'
+> & {
+  teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries'> | null;
+  student: Pick<NonNullable<AttackReport['student']>, 'queries'> | null;
+};
+
 /**
- * One method as the probe ran it. Measured: the queries per attacked input
- * are the probe's mean (mispredicted inputs count 0, as in the run), and the
- * model costs are scaled so that its queries at them take the probe's model
- * time (the timed batches give only the teacher:student proportion). Stopped
- * before its first inputs were done (its time budget): every input is
- * counted at the reference's budget (or the cap; greedy, which has no
- * reference, at its own 100), an upper bound.
+ * One method as the probe ran it (a pure reading of its report).
+ *
+ * Measured: the queries per attacked input are the probe's mean
+ * (mispredicted inputs count 0, as in the run), and the model costs are
+ * scaled so that its queries at them take the probe's model time: the timed
+ * batches give the teacher:student proportion, the probe's own run the
+ * scale, which holds the queries the run's memo answers (greedy's importance
+ * probes are wir-random's, scored before it in the probe as in the run).
+ * Stopped before its first inputs were done (its time budget, even on
+ * PROBE_RETRY_INPUTS inputs): every input is counted at the reference's
+ * budget (or the cap; greedy, which has no reference, at its own 100), an
+ * upper bound, as a search stops early only on a success.
+ *
+ * alert's substitutes (the language model's work, outside the time budget)
+ * are `languageModelMsPerInput` of the run's inputs (projection.ts), from
+ * the probe's time over its `occurrences` and the run's per input.
  */
-function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): MethodProbe {
-  // alert's substitutes are the language model's work, outside the time budget: apart.
+export function methodProbe(
+  report: ProbedReport,
+  cost: PerSide,
+  cap: number | null,
+  occurrences: { probe: number; runPerInput: number },
+): MethodProbe {
   const languageModelMs =
     report.substitutes !== undefined && !report.substitutes.cacheHit
       ? report.substitutes.computeMs
       : 0;
-  const languageModelMsPerInput = report.selected > 0 ? languageModelMs / report.selected : 0;
   const searchMs = report.elapsedMs - languageModelMs;
   const overhead = report.modelMs > 0 ? Math.max(1, searchMs / report.modelMs) : 1;
+  const languageModel = languageModelMsPerInput(
+    languageModelMs,
+    report.selected,
+    occurrences.probe,
+    occurrences.runPerInput,
+  );
   if (report.evaluated === 0 || report.teacher === null || report.student === null) {
     const own = report.method === 'greedy' ? GREEDY_BUDGET : Infinity;
     const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
@@ -199,9 +346,10 @@ function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): M
       method: report.method,
       queriesPerInput: { teacher: q, student: q },
       queriesFrom: 'reference',
+      probedInputs: 0,
       msPerQuery: cost,
       overhead,
-      languageModelMsPerInput,
+      languageModelMsPerInput: languageModel,
     };
   }
   const queries = { teacher: report.teacher.queries, student: report.student.queries };
@@ -214,10 +362,23 @@ function methodProbe(report: AttackReport, cost: PerSide, cap: number | null): M
       student: queries.student / report.evaluated,
     },
     queriesFrom: 'measured',
+    probedInputs: report.evaluated,
     msPerQuery: { teacher: cost.teacher * scale, student: cost.student * scale },
     overhead,
-    languageModelMsPerInput,
+    languageModelMsPerInput: languageModel,
   };
+}
+
+/**
+ * The methods the probe attacks again, alone, on PROBE_RETRY_INPUTS inputs:
+ * those its time budget stopped before their first inputs were done (the
+ * schedule drops the group in flight, so nothing of theirs was measured).
+ * A method that ran, or was skipped (no labelled input), is not.
+ */
+export function stoppedBeforeFirstInputs<
+  R extends Pick<AttackReport, 'evaluated' | 'budgetExhausted' | 'skippedReason'>,
+>(reports: readonly R[]): R[] {
+  return reports.filter((r) => r.evaluated === 0 && r.budgetExhausted && r.skippedReason === null);
 }
 
 /** What the probe saw, for the plan's header. */
@@ -225,6 +386,8 @@ export interface ProbeSummary {
   rows: number;
   transformInputs: number;
   attackInputs: number;
+  /** Methods attacked again on PROBE_RETRY_INPUTS inputs (their budget stopped them on the first). */
+  retried: AttackMethod[];
   /** The probe's own wall time. */
   elapsedMs: number;
 }
@@ -239,47 +402,69 @@ export async function probeRun(
   deps: PipelineDeps,
 ): Promise<{ input: PlanInput; probe: ProbeSummary }> {
   const started = performance.now();
-  const counts = await countRows(config);
+  const counts = await countRows(config.dataset);
   const cached = await teacherCached(config, deps);
-  const small = probeConfig(config);
-  const report = await evaluate(small, {
-    loadRuntime: deps.loadRuntime,
-    log: { info: () => {}, warning: () => {} },
-    ...(deps.languageModelCache === undefined
-      ? {}
-      : { languageModelCache: deps.languageModelCache }),
+  const small = probeConfig(config, {
+    transformInputs: PROBE_TRANSFORM_INPUTS,
+    attackInputs: PROBE_ATTACK_INPUTS,
   });
+  const report = await probeEvaluate(small, deps);
   const robustness = report.robustness ?? null;
   const { transforms } = config;
   const attack = transforms?.attack ?? null;
-  const attackInputs = attack === null ? 0 : Math.min(attack.maxInputs, counts.labelled);
+  const attackInputs = attack === null ? 0 : Math.min(attack.maxInputs, counts.labelled.length);
+  const stopped = stoppedBeforeFirstInputs(robustness?.attacks ?? []);
+  const retry =
+    stopped.length === 0
+      ? null
+      : probeConfig(config, {
+          transformInputs: 1,
+          attackInputs: PROBE_RETRY_INPUTS,
+          methods: stopped.map((r) => r.method),
+        });
+  const retried = new Map(
+    retry === null
+      ? []
+      : ((await probeEvaluate(retry, deps)).robustness?.attacks ?? []).map((r) => [r.method, r]),
+  );
   const inFlight = Math.max(1, Math.min(ATTACK_GROUP, attackInputs));
-  const sizes = [
-    ...new Set(
-      (attack?.methods ?? []).map((m) =>
-        Math.min(PROBE_BATCH_MAX, stepBatch(m, attack!.queries) * inFlight),
-      ),
-    ),
-  ];
-  const largest = Math.max(PROBE_BATCH_MAX, ...sizes);
-  if (!sizes.includes(largest)) sizes.push(largest);
-  const examples: Example[] = [];
-  for await (const example of readDataset({ ...small.dataset })) {
-    if (example.label >= 0) examples.push(example);
-    if (examples.length >= ATTACK_GROUP) break;
-  }
-  const costs =
-    transforms === null || examples.length === 0
-      ? new Map<number, PerSide>()
-      : await msPerQuery(config, deps, examples, sizes);
+  const attackSize = (m: AttackMethod) =>
+    Math.min(PROBE_BATCH_MAX, stepBatch(m, attack!.queries) * inFlight);
+  const sizes = [...new Set((attack?.methods ?? []).map(attackSize))];
+  const rowExamples: Example[] = [];
+  for await (const example of readDataset({ ...small.dataset })) rowExamples.push(example);
+  const labelled = rowExamples.filter((e) => e.label >= 0).slice(0, ATTACK_GROUP);
+  const transformInputs =
+    transforms === null ? 0 : Math.min(transforms.limit ?? Infinity, counts.rows);
+  const variantsPerInput =
+    robustness === null || robustness.inputs === 0
+      ? 0
+      : robustness.transformed.reduce((n, k) => n + k.transformed, 0) / robustness.inputs;
+  // The rows and T(x) as the run scores them: in large calls (at most LARGE_CALL_MAX timed).
+  const large = (n: number) => Math.max(1, Math.min(LARGE_CALL_MAX, Math.round(n)));
+  const timed =
+    rowExamples.length === 0
+      ? []
+      : await msPerQuery(config, deps, [
+          { examples: rowExamples, size: large(counts.rows) },
+          { examples: rowExamples, size: large(transformInputs * variantsPerInput) },
+          ...(labelled.length === 0 ? [] : sizes.map((size) => ({ examples: labelled, size }))),
+        ]);
+  const [rowsCost, transformCost, ...attackCosts] = timed;
+  const zero = { teacher: 0, student: 0 };
   const rowsUsed = Math.max(1, report.dataset.rowsUsed);
+  const probeRowMs = { teacher: report.timings.teacherMs, student: report.timings.studentMs };
+  // A row costs what one of the large timed call does; the probe's rows, what the
+  // model's first call adds (once per shard). Without a timed call, the probe's mean.
+  const rowCost = (side: Side) => rowsCost?.[side] ?? probeRowMs[side] / rowsUsed;
   const input: PlanInput = {
     setupMs: report.timings.loadMs,
     rows: {
       count: counts.rows,
-      msPerRow: {
-        teacher: report.timings.teacherMs / rowsUsed,
-        student: report.timings.studentMs / rowsUsed,
+      msPerRow: { teacher: rowCost('teacher'), student: rowCost('student') },
+      firstCallMs: {
+        teacher: Math.max(0, probeRowMs.teacher - rowCost('teacher') * rowsUsed),
+        student: Math.max(0, probeRowMs.student - rowCost('student') * rowsUsed),
       },
     },
     transformed: null,
@@ -287,34 +472,41 @@ export async function probeRun(
     teacherCached: cached,
   };
   if (transforms !== null && robustness !== null && robustness.inputs > 0) {
-    const kinds = robustness.transformed;
-    const variants = kinds.reduce((n, k) => n + k.transformed, 0);
-    // As for a method: the timed batches give the proportion, the probe's scoring time the scale.
-    const cost = costs.get(largest) ?? { teacher: 0, student: 0 };
-    const modelled = variants * (cost.teacher + cost.student);
-    const scale = modelled > 0 ? kinds.reduce((ms, k) => ms + k.scoreMs, 0) / modelled : 1;
+    // Making T(x): the probe's own run paid the parser's first use; timed again, each input.
+    const made = robustness.transformed.reduce((ms, k) => ms + k.transformMs, 0);
+    const probed = evenlySpaced(rowExamples.length, small.transforms!.limit).map(
+      (i) => rowExamples[i]!,
+    );
+    const perInput = await msPerTransform(config, probed);
     input.transformed = {
-      inputs: transforms.limit === null ? counts.rows : Math.min(transforms.limit, counts.rows),
-      variantsPerInput: variants / robustness.inputs,
-      msPerQuery: { teacher: cost.teacher * scale, student: cost.student * scale },
-      transformMsPerInput: kinds.reduce((ms, k) => ms + k.transformMs, 0) / robustness.inputs,
+      inputs: transformInputs,
+      variantsPerInput,
+      msPerQuery: transformCost ?? zero,
+      transformSetupMs: Math.max(0, made - perInput * robustness.inputs),
+      transformMsPerInput: perInput,
     };
   }
   if (attack !== null && robustness !== null) {
-    input.attacks = {
-      inputs: attackInputs,
-      timeBudgetSeconds: attack.timeBudgetSeconds,
-      methods: robustness.attacks.map((r) =>
-        methodProbe(
-          r,
-          costs.get(Math.min(PROBE_BATCH_MAX, stepBatch(r.method, attack.queries) * inFlight)) ?? {
-            teacher: 0,
-            student: 0,
-          },
-          attack.queries,
-        ),
-      ),
-    };
+    const needsOccurrences = attack.methods.includes('alert');
+    const runInputs = needsOccurrences
+      ? await attackedInputs(config.dataset, attack.maxInputs)
+      : [];
+    const runOccurrences = await identifierOccurrences(config, runInputs);
+    const probeOccurrences = async (r: AttackReport) =>
+      needsOccurrences && r.method === 'alert'
+        ? identifierOccurrences(config, await attackedInputs(small.dataset, r.maxInputs))
+        : 0;
+    const methods: MethodProbe[] = [];
+    for (const first of robustness.attacks) {
+      const r = retried.get(first.method) ?? first;
+      methods.push(
+        methodProbe(r, attackCosts[sizes.indexOf(attackSize(r.method))] ?? zero, attack.queries, {
+          probe: await probeOccurrences(r),
+          runPerInput: runInputs.length === 0 ? 0 : runOccurrences / runInputs.length,
+        }),
+      );
+    }
+    input.attacks = { inputs: attackInputs, timeBudgetSeconds: attack.timeBudgetSeconds, methods };
   }
   return {
     input,
@@ -322,6 +514,7 @@ export async function probeRun(
       rows: report.dataset.rowsUsed,
       transformInputs: robustness?.inputs ?? 0,
       attackInputs: robustness?.attacks[0]?.selected ?? 0,
+      retried: [...retried.keys()],
       elapsedMs: performance.now() - started,
     },
   };

@@ -71,12 +71,24 @@ describe("plan's probe", () => {
     expect(cold.input.transformed!.inputs).toBe(12);
     expect(cold.input.attacks!.inputs).toBe(3);
     expect(cold.input.attacks!.timeBudgetSeconds).toBe(300);
-    expect(cold.probe).toMatchObject({ rows: 40, transformInputs: 8, attackInputs: 3 });
+    // The probe transforms at most 32 inputs: here the configured 12.
+    expect(cold.probe).toMatchObject({
+      rows: 40,
+      transformInputs: 12,
+      attackInputs: 3,
+      retried: [],
+    });
+    // T(x) timed on their own call, as the run scores them: both models cost something.
+    expect(cold.input.transformed!.msPerQuery.teacher).toBeGreaterThan(0);
+    expect(cold.input.transformed!.msPerQuery.student).toBeGreaterThan(0);
     const methods = cold.input.attacks!.methods;
     expect(methods.map((m) => m.method)).toEqual(['mhm', 'wir-random']);
     for (const m of methods) {
       // Within the time budget, every method finishes its 3 inputs: measured, at most the cap of 8.
       expect(m.queriesFrom).toBe('measured');
+      expect(m.probedInputs).toBe(3);
+      // neither method runs the language model
+      expect(m.languageModelMsPerInput).toBe(0);
       for (const side of ['teacher', 'student'] as const) {
         expect(m.queriesPerInput[side]).toBeGreaterThan(0);
         expect(m.queriesPerInput[side]).toBeLessThanOrEqual(8);

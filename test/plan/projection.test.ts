@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
+  languageModelMsPerInput,
   projectPlan,
   renderPlan,
   shardLines,
@@ -14,11 +15,16 @@ import {
 function input(overrides: Partial<PlanInput> = {}): PlanInput {
   return {
     setupMs: 500,
-    rows: { count: 101, msPerRow: { teacher: 10, student: 2 } },
+    rows: {
+      count: 101,
+      msPerRow: { teacher: 10, student: 2 },
+      firstCallMs: { teacher: 0, student: 0 },
+    },
     transformed: {
       inputs: 50,
       variantsPerInput: 3,
       msPerQuery: { teacher: 4, student: 1 },
+      transformSetupMs: 0,
       transformMsPerInput: 6,
     },
     attacks: {
@@ -29,6 +35,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
           method: 'mhm',
           queriesPerInput: { teacher: 100, student: 200 },
           queriesFrom: 'measured',
+          probedInputs: 8,
           msPerQuery: { teacher: 5, student: 1 },
           overhead: 1.5,
           languageModelMsPerInput: 0,
@@ -37,6 +44,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
           method: 'alert',
           queriesPerInput: { teacher: 50, student: 50 },
           queriesFrom: 'reference',
+          probedInputs: 0,
           msPerQuery: { teacher: 20, student: 4 },
           overhead: 2,
           languageModelMsPerInput: 300,
@@ -77,6 +85,25 @@ describe('shardLines', () => {
       mhm: [3, 2250, 900, false],
       alert: [3, 6000, 2100, false],
     });
+  });
+
+  it("charges the models' first call once per shard, each row after it", () => {
+    const rows = { ...input().rows, firstCallMs: { teacher: 300, student: 40 } };
+    // 300 + 101 × 10, 40 + 101 × 2
+    expect(msOf(shardLines(input({ rows }), 1)).rows).toEqual([101, 1310, 242, false]);
+    // ⌈101 / 4⌉ = 26: 300 + 260, 40 + 52
+    expect(msOf(shardLines(input({ rows }), 4)).rows).toEqual([26, 560, 92, false]);
+    // the teacher's outputs cached: none of its calls
+    const cached = input({ rows, teacherCached: { outputs: true, robustness: false } });
+    expect(msOf(shardLines(cached, 1)).rows).toEqual([101, 0, 242, false]);
+  });
+
+  it("charges the transformations' first use once per shard, each input after it", () => {
+    const transformed = { ...input().transformed!, transformSetupMs: 350 };
+    // 50 × 3 × 1 + 350 + 50 × 6
+    expect(msOf(shardLines(input({ transformed }), 1)).transformed).toEqual([50, 600, 800, false]);
+    // ⌈50 / 4⌉ = 13: 13 × 3 + 350 + 13 × 6
+    expect(msOf(shardLines(input({ transformed }), 4)).transformed).toEqual([13, 156, 467, false]);
   });
 
   it("cuts a method to its time budget, each side in proportion, the language model's work outside it", () => {
@@ -124,6 +151,32 @@ describe('shardLines', () => {
         `shards must be a positive integer, got ${shards}`,
       );
     }
+  });
+});
+
+describe('languageModelMsPerInput', () => {
+  it("charges the probe's time per identifier occurrence at the run's occurrences per input", () => {
+    // 12 s over 300 occurrences = 40 ms each; the run's inputs hold 50 each
+    expect(languageModelMsPerInput(12_000, 8, 300, 50)).toBe(2000);
+    // the run's inputs hold fewer names than the probe's 37.5 per input: cheaper
+    expect(languageModelMsPerInput(12_000, 8, 300, 15)).toBe(600);
+    // no occurrence in the probe's inputs: its time per input
+    expect(languageModelMsPerInput(12_000, 8, 0, 50)).toBe(1500);
+    // nothing computed (a cache hit) or nothing attacked
+    expect(languageModelMsPerInput(0, 8, 300, 50)).toBe(0);
+    expect(languageModelMsPerInput(12_000, 0, 0, 50)).toBe(0);
+  });
+
+  it('refuses a negative or non-finite measurement', () => {
+    expect(() => languageModelMsPerInput(-1, 8, 300, 50)).toThrow(
+      'probeMs must be a finite number >= 0, got -1',
+    );
+    expect(() => languageModelMsPerInput(12_000, 8, Number.NaN, 50)).toThrow(
+      'probeOccurrences must be a finite number >= 0, got NaN',
+    );
+    expect(() => languageModelMsPerInput(12_000, 8, 300, Infinity)).toThrow(
+      'runOccurrencesPerInput must be a finite number >= 0, got Infinity',
+    );
   });
 });
 

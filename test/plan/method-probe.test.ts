@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { methodProbe, stoppedBeforeFirstInputs, type ProbedReport } from '../../src/plan/probe.js';
+
+/**
+ * A method's report as the probe reads it: 8 inputs selected and done, 400
+ * teacher and 480 student queries, 8 s of model time in 12 s. Every value
+ * below is computed by hand from these.
+ */
+function report(overrides: Partial<ProbedReport> = {}): ProbedReport {
+  return {
+    method: 'mhm',
+    elapsedMs: 12_000,
+    modelMs: 8_000,
+    selected: 8,
+    evaluated: 8,
+    referenceQueriesPerInput: 155,
+    teacher: { queries: 400 },
+    student: { queries: 480 },
+    ...overrides,
+  };
+}
+
+const cost = { teacher: 10, student: 5 };
+const none = { probe: 0, runPerInput: 0 };
+
+describe('methodProbe', () => {
+  it("reads the probe's mean queries and scales the timed costs to its model time", () => {
+    expect(methodProbe(report(), cost, 200, none)).toEqual({
+      method: 'mhm',
+      // 400 / 8, 480 / 8
+      queriesPerInput: { teacher: 50, student: 60 },
+      queriesFrom: 'measured',
+      probedInputs: 8,
+      // modelled 400 × 10 + 480 × 5 = 6400 ms; the probe's 8000 ms: scale 1.25
+      msPerQuery: { teacher: 12.5, student: 6.25 },
+      // 12000 / 8000
+      overhead: 1.5,
+      languageModelMsPerInput: 0,
+    });
+  });
+
+  it("counts at half price the queries the run's memo answered (greedy's importance probes)", () => {
+    // 800 queries each, modelled 800 × 10 + 800 × 5 = 12000 ms, but only 6000 ms ran a model.
+    const greedy = report({
+      method: 'greedy',
+      modelMs: 6_000,
+      elapsedMs: 6_600,
+      teacher: { queries: 800 },
+      student: { queries: 800 },
+    });
+    const probe = methodProbe(greedy, cost, 200, none);
+    expect(probe.msPerQuery).toEqual({ teacher: 5, student: 2.5 });
+    expect(probe.overhead).toBeCloseTo(1.1, 12);
+    expect(probe.queriesPerInput).toEqual({ teacher: 100, student: 100 });
+  });
+
+  it("counts a method stopped before its first inputs at the reference's budget, or the cap", () => {
+    const stopped = report({ evaluated: 0, teacher: null, student: null, modelMs: 0 });
+    const capped = methodProbe(stopped, cost, 100, none);
+    expect(capped).toEqual({
+      method: 'mhm',
+      queriesPerInput: { teacher: 100, student: 100 },
+      queriesFrom: 'reference',
+      probedInputs: 0,
+      // no probe model time to scale to: the timed costs as they are
+      msPerQuery: cost,
+      // nothing ran a model: 1
+      overhead: 1,
+      languageModelMsPerInput: 0,
+    });
+    expect(methodProbe(stopped, cost, null, none).queriesPerInput.student).toBe(155);
+    // greedy has no reference: its own 100 queries, or the cap
+    const greedy = { ...stopped, method: 'greedy' as const, referenceQueriesPerInput: null };
+    expect(methodProbe(greedy, cost, null, none).queriesPerInput.teacher).toBe(100);
+    expect(methodProbe(greedy, cost, 40, none).queriesPerInput.teacher).toBe(40);
+    // a method with neither (no identifier anywhere) spends nothing
+    const noSite = { ...stopped, referenceQueriesPerInput: null };
+    expect(methodProbe(noSite, cost, null, none).queriesPerInput).toEqual({
+      teacher: 0,
+      student: 0,
+    });
+  });
+
+  it("takes alert's substitutes out of the search's time and charges them per occurrence of the run's inputs", () => {
+    const alert = report({
+      method: 'alert',
+      elapsedMs: 50_000,
+      modelMs: 10_000,
+      substitutes: {
+        source: 'language-model',
+        languageModel: 'code-mlm',
+        cacheHit: false,
+        inputsWithSubstitutes: 8,
+        computeMs: 30_000,
+      },
+    });
+    const probe = methodProbe(alert, cost, 200, { probe: 300, runPerInput: 50 });
+    // (50000 − 30000) / 10000
+    expect(probe.overhead).toBe(2);
+    // 30000 ms / 300 occurrences = 100 ms each, × 50 per input of the run
+    expect(probe.languageModelMsPerInput).toBe(5000);
+    // read from the cache: no language-model time, all of it the search's
+    const cached = { ...alert, substitutes: { ...alert.substitutes!, cacheHit: true } };
+    const fromCache = methodProbe(cached, cost, 200, { probe: 300, runPerInput: 50 });
+    expect(fromCache.languageModelMsPerInput).toBe(0);
+    expect(fromCache.overhead).toBe(5);
+  });
+});
+
+describe('stoppedBeforeFirstInputs', () => {
+  it('picks the methods whose budget stopped them before any input was done', () => {
+    const reports = [
+      { method: 'mhm', evaluated: 8, budgetExhausted: false, skippedReason: null },
+      // stopped after its first group: measured on what it finished
+      { method: 'wir-random', evaluated: 16, budgetExhausted: true, skippedReason: null },
+      { method: 'coda', evaluated: 0, budgetExhausted: true, skippedReason: null },
+      {
+        method: 'alert',
+        evaluated: 0,
+        budgetExhausted: false,
+        skippedReason: 'no input is labelled',
+      },
+      { method: 'greedy', evaluated: 0, budgetExhausted: true, skippedReason: null },
+    ];
+    expect(stoppedBeforeFirstInputs(reports).map((r) => r.method)).toEqual(['coda', 'greedy']);
+  });
+});
