@@ -5,7 +5,7 @@
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
 import { type Plan, type PlanInput } from './projection.js';
-export { projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
+export { languageModelMsPerInput, projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
 export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
 export { formatDuration, renderPlan } from './render.js';
 /** Probes the run `config` describes: what the probe measured, the plan, and the plan as text. */

@@ -1,19 +1,81 @@
+/**
+ * The probe of `metacompress plan`, the side-effect edge of the plan: it
+ * counts what the configured run holds, asks the cache whether the
+ * teacher's side is there (with the keys the pipeline uses), runs the
+ * pipeline itself on a few inputs (a method its budget stopped before its
+ * first inputs were done again on fewer), times making T(x) once the parser
+ * is warm, times each model on one call of
+ * as many T(x) as the run scores and on batches of the sizes the attack
+ * methods score, and counts the identifier occurrences of the run's
+ * attacked inputs (alert's substitutes follow them). projection.ts turns
+ * what it measured into the plan.
+ */
+import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
-import type { PlanInput } from './projection.js';
+import type { AttackReport } from '../robustness/types.js';
+import { type MethodProbe, type PerSide, type PlanInput } from './projection.js';
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export declare const PROBE_ROWS = 200;
-/** Inputs the probe transforms. */
-export declare const PROBE_TRANSFORM_INPUTS = 8;
-/** Labelled inputs the probe attacks with every method. */
-export declare const PROBE_ATTACK_INPUTS = 8;
+/** Inputs the probe transforms (making T(x) is cheap; their T(x) are few to score). */
+export declare const PROBE_TRANSFORM_INPUTS = 32;
+/**
+ * Labelled inputs the probe attacks with every method: one group of the
+ * schedule, as the run's first (its steps scored together as the run's
+ * are), and a sample whose mean queries per input came within 25% of a run
+ * of 24 where 8 did not (coda, docs/robustness.md).
+ */
+export declare const PROBE_ATTACK_INPUTS = 16;
+/**
+ * Inputs a method is attacked on again, alone, when the probe's budget
+ * stopped it before its first PROBE_ATTACK_INPUTS were done: the schedule
+ * drops a group in flight whole, so fewer inputs side by side are what can
+ * finish within the same budget.
+ */
+export declare const PROBE_RETRY_INPUTS = 2;
 /** The probe's time budget per method (the configured one when smaller). */
 export declare const PROBE_METHOD_SECONDS = 60;
+/** What methodProbe reads of a method's report. */
+export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapsedMs' | 'modelMs' | 'selected' | 'evaluated' | 'referenceQueriesPerInput'> & {
+    teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries'> | null;
+    student: Pick<NonNullable<AttackReport['student']>, 'queries'> | null;
+};
+/**
+ * One method as the probe ran it (a pure reading of its report).
+ *
+ * Measured: the queries per attacked input are the probe's mean
+ * (mispredicted inputs count 0, as in the run), and the model costs are
+ * scaled so that its queries at them take the probe's model time: the timed
+ * batches give the teacher:student proportion, the probe's own run the
+ * scale, which holds the queries the run's memo answers (greedy's importance
+ * probes are wir-random's, scored before it in the probe as in the run).
+ * Stopped before its first inputs were done (its time budget, even on
+ * PROBE_RETRY_INPUTS inputs): every input is counted at the reference's
+ * budget (or the cap; greedy, which has no reference, at its own 100), an
+ * upper bound, as a search stops early only on a success.
+ *
+ * alert's substitutes (the language model's work, outside the time budget)
+ * are `languageModelMsPerInput` of the run's inputs (projection.ts), from
+ * the probe's time over its `occurrences` and the run's per input.
+ */
+export declare function methodProbe(report: ProbedReport, cost: PerSide, cap: number | null, occurrences: {
+    probe: number;
+    runPerInput: number;
+}): MethodProbe;
+/**
+ * The methods the probe attacks again, alone, on PROBE_RETRY_INPUTS inputs:
+ * those its time budget stopped before their first inputs were done (the
+ * schedule drops the group in flight, so nothing of theirs was measured).
+ * A method that ran, or was skipped (no labelled input), is not.
+ */
+export declare function stoppedBeforeFirstInputs<R extends Pick<AttackReport, 'evaluated' | 'budgetExhausted' | 'skippedReason'>>(reports: readonly R[]): R[];
 /** What the probe saw, for the plan's header. */
 export interface ProbeSummary {
     rows: number;
     transformInputs: number;
     attackInputs: number;
+    /** Methods attacked again on PROBE_RETRY_INPUTS inputs (their budget stopped them on the first). */
+    retried: AttackMethod[];
     /** The probe's own wall time. */
     elapsedMs: number;
 }

@@ -8,10 +8,11 @@
  * The model, per part and model (teacher or student):
  *
  * * setup: `setupMs`, once per shard (files hashed, tokenizers and models loaded).
- * * rows: ⌈rows / n⌉ × msPerRow.
- * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput);
- *   T(x) is made once per input, its cost counted on the student's side (the
- *   side every run pays).
+ * * rows: firstCallMs + ⌈rows / n⌉ × msPerRow (the model's first call once per shard).
+ * * transformed: ⌈inputs / n⌉ × (variantsPerInput × msPerQuery + transformMsPerInput)
+ *   + transformSetupMs; T(x) is made once per input (the parser's first use
+ *   once per shard), its cost counted on the student's side (the side every
+ *   run pays).
  * * each attack method: ⌈attacked / n⌉ × queriesPerInput × msPerQuery ×
  *   overhead, where overhead = the probe's wall time / its model time for the
  *   method (renaming, parsing and tokenising the variants); with a time budget
@@ -37,6 +38,8 @@ export interface MethodProbe {
     queriesPerInput: PerSide;
     /** `measured`: the probe's mean; `reference`: the probe stopped early, the reference's budget (an upper bound). */
     queriesFrom: 'measured' | 'reference';
+    /** The attacked inputs the probe's mean is over (0 for `reference`). */
+    probedInputs: number;
     /** Milliseconds of model time per query at the method's batch size, per model. */
     msPerQuery: PerSide;
     /**
@@ -45,8 +48,9 @@ export interface MethodProbe {
      */
     overhead: number;
     /**
-     * The masked language model's work per attacked input outside the time
-     * budget (alert's substitutes, when the probe computed them): ms.
+     * The masked language model's work per attacked input of the run outside
+     * the time budget (alert's substitutes, when the probe computed them; see
+     * languageModelMsPerInput): ms.
      */
     languageModelMsPerInput: number;
 }
@@ -56,7 +60,10 @@ export interface PlanInput {
     setupMs: number;
     rows: {
         count: number;
+        /** Each row at the cost of a large call (a chunk of rows, length-bucketed). */
         msPerRow: PerSide;
+        /** What the model's first call costs beyond its rows (ONNX Runtime's first run), once per shard. */
+        firstCallMs: PerSide;
     };
     transformed: {
         /** Inputs the configured run transforms (transforms.limit, of the rows). */
@@ -64,7 +71,9 @@ export interface PlanInput {
         /** T(x) per input (one per kind that changed it), each scored by both models. */
         variantsPerInput: number;
         msPerQuery: PerSide;
-        /** Making T(x): ms per input, all kinds. */
+        /** Making T(x): the transformations' first use (the parser warming up), ms once per shard. */
+        transformSetupMs: number;
+        /** Making T(x): ms per further input, all kinds. */
         transformMsPerInput: number;
     } | null;
     attacks: {
@@ -101,6 +110,23 @@ export interface Plan {
     fits: number | null;
     targetMinutes: number | null;
 }
+/**
+ * alert's substitutes per attacked input of the run, in ms: the masked
+ * language model runs once per occurrence of a renamable identifier in the
+ * attacked functions (substitutes.ts), so the probe's time is spread over
+ * the occurrences of its inputs and charged at the run's:
+ *
+ *     probeMs / probeOccurrences × runOccurrencesPerInput
+ *
+ * With no occurrence in the probe's inputs (no rate to read) it is the
+ * probe's time per input, `probeMs / probeInputs`; 0 when the probe spent
+ * nothing or attacked nothing.
+ *
+ * @example
+ * // 12 s over 8 inputs holding 300 occurrences; the run's inputs hold 50 each:
+ * languageModelMsPerInput(12_000, 8, 300, 50); // 2000 (40 ms per occurrence)
+ */
+export declare function languageModelMsPerInput(probeMs: number, probeInputs: number, probeOccurrences: number, runOccurrencesPerInput: number): number;
 /** The shard counts planned: 1, 2, 4, … 32 (32: a little more than a free GitHub plan runs at once). */
 export declare const SHARD_COUNTS: readonly [1, 2, 4, 8, 16, 32];
 /**
@@ -108,7 +134,8 @@ export declare const SHARD_COUNTS: readonly [1, 2, 4, 8, 16, 32];
  *
  * @example
  * // 100 rows at 10 ms (teacher) and 1 ms (student), setup 500 ms, 2 shards:
- * shardLines({ setupMs: 500, rows: { count: 100, msPerRow: { teacher: 10, student: 1 } },
+ * shardLines({ setupMs: 500, rows: { count: 100, msPerRow: { teacher: 10, student: 1 },
+ *   firstCallMs: { teacher: 0, student: 0 } },
  *   transformed: null, attacks: null, teacherCached: { outputs: false, robustness: false } }, 2);
  * // setup 0 + 500, rows 50 × 10 = 500 and 50 × 1 = 50
  */
