@@ -6,7 +6,7 @@ import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
 import { probeRun, PROBE_RETRY_INPUTS } from './probe.js';
 import { projectPlan, type Plan, type PlanInput } from './projection.js';
-import { formatDuration, renderPlan } from './render.js';
+import { formatDuration, renderPlan, type PlanTarget } from './render.js';
 
 export { languageModelMsPerInput, projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
 export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
@@ -19,7 +19,15 @@ export async function planRun(
   options: { configFile: string; targetMinutes: number | null },
 ): Promise<{ input: PlanInput; plan: Plan; text: string }> {
   const { input, probe } = await probeRun(config, deps);
-  const plan = projectPlan(input, options.targetMinutes);
+  // Without --target-minutes the target is the run's own time-limit: a run longer than it
+  // stops there, so the plan says how many shards keep each under it.
+  const target: PlanTarget =
+    options.targetMinutes !== null
+      ? { minutes: options.targetMinutes, from: 'flag' }
+      : config.timeLimitSeconds === null
+        ? null
+        : { minutes: config.timeLimitSeconds / 60, from: 'time-limit' };
+  const plan = projectPlan(input, target?.minutes ?? null);
   const parts = [
     `${input.rows.count} rows`,
     ...(input.transformed === null ? [] : [`${input.transformed.inputs} transformed inputs`]),
@@ -37,5 +45,5 @@ export async function planRun(
           `Stopped by the probe's budget before their first inputs were done, attacked again on ${PROBE_RETRY_INPUTS} inputs: ${probe.retried.join(', ')}.`,
         ]),
   ];
-  return { input, plan, text: renderPlan(input, plan, header) };
+  return { input, plan, text: renderPlan(input, plan, header, target?.from) };
 }

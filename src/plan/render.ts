@@ -34,12 +34,20 @@ function queries(m: MethodProbe): string {
   return `${q(m.queriesPerInput.teacher)} / ${q(m.queriesPerInput.student)}${m.queriesFrom === 'reference' ? ' (reference)' : ''}`;
 }
 
+/** What the plan is asked to fit: --target-minutes, or the run's `time-limit`; null: nothing. */
+export type PlanTarget = { minutes: number; from: 'flag' | 'time-limit' } | null;
+
 /**
  * The plan: per part on one machine (teacher and student apart, with the
  * queries per input each method spends), then the wall time for each shard
  * count and the number of shards that fits the target.
  */
-export function renderPlan(input: PlanInput, plan: Plan, header: string[]): string {
+export function renderPlan(
+  input: PlanInput,
+  plan: Plan,
+  header: string[],
+  targetFrom: 'flag' | 'time-limit' = 'flag',
+): string {
   const one = plan.shards[0]!;
   const methods = new Map((input.attacks?.methods ?? []).map((m) => [m.method as string, m]));
   const rows = [['part', 'inputs', 'queries/input (t / s)', 'teacher', 'student']];
@@ -64,12 +72,20 @@ export function renderPlan(input: PlanInput, plan: Plan, header: string[]): stri
     ['shards', ...plan.shards.map((s) => String(s.shards))],
     ['wall time', ...plan.shards.map((s) => formatDuration(s.totalMs))],
   ];
+  const limit = targetFrom === 'time-limit' ? "the run's time-limit, " : '';
   const target =
     plan.targetMinutes === null
-      ? 'no target (--target-minutes N)'
+      ? 'no target (--target-minutes N; time-limit is off)'
       : plan.fits === null
-        ? `${plan.targetMinutes} min: not within ${plan.shards.at(-1)!.shards} shards`
-        : `${plan.targetMinutes} min: ${plan.fits} shard${plan.fits === 1 ? '' : 's'}`;
+        ? `${limit}${plan.targetMinutes} min: not within ${plan.shards.at(-1)!.shards} shards`
+        : `${limit}${plan.targetMinutes} min: ${plan.fits} shard${plan.fits === 1 ? '' : 's'}`;
+  // A run past its time-limit stops there and reports only what finished.
+  const overLimit =
+    targetFrom === 'time-limit' && plan.fits !== 1
+      ? [
+          `One machine passes the run's time-limit (${plan.targetMinutes} min): the run would stop there with what finished; shard it or set time-limit off.`,
+        ]
+      : [];
   return [
     ...header,
     '',
@@ -80,6 +96,7 @@ export function renderPlan(input: PlanInput, plan: Plan, header: string[]): stri
     'Split over shards (each shard its slice of the rows, transformed and attacked inputs):',
     table(shards),
     `Fits ${target}`,
+    ...overLimit,
     '',
   ].join('\n');
 }

@@ -234,5 +234,19 @@ describe('formatDuration and renderPlan', () => {
     expect(text).toMatch(/^total +29 s +11 s$/m);
     expect(text).toMatch(/^wall time +40 s +20 s +12 s +8\.3 s +4\.4 s +4\.3 s$/m);
     expect(text).toContain('Fits 0.25 min: 4 shards');
+    expect(text).not.toContain('time-limit');
+  });
+
+  it("takes the run's time-limit as the target, and says when one machine passes it", () => {
+    // The same plan: one machine 40 s, 4 shards 8.3 s; a time-limit of 15 s (0.25 min).
+    const over = renderPlan(input(), projectPlan(input(), 0.25), ['Plan'], 'time-limit');
+    expect(over).toContain("Fits the run's time-limit, 0.25 min: 4 shards");
+    expect(over).toContain(
+      "One machine passes the run's time-limit (0.25 min): the run would stop there with what finished; shard it or set time-limit off.",
+    );
+    // A time-limit of one minute holds the whole run on one machine: no warning.
+    const under = renderPlan(input(), projectPlan(input(), 1), ['Plan'], 'time-limit');
+    expect(under).toContain("Fits the run's time-limit, 1 min: 1 shard");
+    expect(under).not.toContain('passes');
   });
 });
