@@ -7,9 +7,14 @@ import type { Plan, PlanInput } from './projection.js';
  * formatDuration(725_000); // '12 min 5 s'
  */
 export declare function formatDuration(ms: number): string;
+/** What the plan is asked to fit: --target-minutes, or the run's `time-limit`; null: nothing. */
+export type PlanTarget = {
+    minutes: number;
+    from: 'flag' | 'time-limit';
+} | null;
 /**
  * The plan: per part on one machine (teacher and student apart, with the
  * queries per input each method spends), then the wall time for each shard
  * count and the number of shards that fits the target.
  */
-export declare function renderPlan(input: PlanInput, plan: Plan, header: string[]): string;
+export declare function renderPlan(input: PlanInput, plan: Plan, header: string[], targetFrom?: 'flag' | 'time-limit'): string;
