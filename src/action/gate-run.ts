@@ -4,7 +4,7 @@
  * (the workflow_run half of the fork-safe recipe). A `students:` config runs
  * every student against one teacher run and gives a StudentsReport.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog, logQuoted } from './log.js';
 import { runHubContext } from '../artifacts/hub.js';
@@ -266,7 +266,7 @@ export async function runShardInput(
     partial = toPartialReport(scores, robustness);
   }
   progress.finish();
-  await writeFile(file, JSON.stringify(partial));
+  await writeFileNamed(file, JSON.stringify(partial), 'the partial report');
   return file;
 }
 

@@ -17,6 +17,7 @@ import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
+import { argmax } from '../relations/probabilities.js';
 import type { Report, TimeLimitSummary } from '../report/types.js';
 import {
   isKeptTransforms,
@@ -538,11 +539,12 @@ async function robustnessStep(
   inputs.donors = all.transform.map(exampleAt);
   // A shard scores x of the probes' inputs outside its rows (one run has them
   // from the rows): not scorings of T(x) or of the attacks, so not counted there.
-  const ofProbes = {
+  const counts = () => ({
     fromCache: teacherMemo.fromCache,
     fromRun: teacherMemo.fromRun,
     computed: teacherMemo.computed,
-  };
+  });
+  const ofProbes = counts();
   const attack = transforms.attack;
   const methods = attack?.methods ?? [];
   const lmConfig = attack?.languageModel ?? null;
@@ -597,11 +599,6 @@ async function robustnessStep(
     teacherMemo,
     data.classes,
   );
-  const counts = () => ({
-    fromCache: teacherMemo.fromCache,
-    fromRun: teacherMemo.fromRun,
-    computed: teacherMemo.computed,
-  });
   const minus = (a: ReturnType<typeof counts>, b: ReturnType<typeof counts>) => ({
     fromCache: a.fromCache - b.fromCache,
     fromRun: a.fromRun - b.fromRun,
@@ -1221,17 +1218,15 @@ function shardRobustness(
   step: RobustnessStepResult,
 ): ShardRobustness {
   const { originals } = step.inputs.transform;
-  const K = originals.cols;
-  const predicted = (probs: ArrayLike<number>, offset: number) => {
-    let best = 0;
-    for (let c = 1; c < K; c += 1) if (probs[offset + c]! > probs[offset + best]!) best = c;
-    return best;
-  };
+  const cols = originals.cols;
+  // The student's prediction on x, as robustness/transformed.ts reads a flip.
+  const onX = { data: originals.student, rows: originals.student.length / cols, cols };
   const transformed = step.outcomes.transformed.map((kind) => ({
     ...kind,
     inputs: kind.inputs.map((outcome, i) => {
       if (typeof outcome === 'string') return outcome;
-      const changed = predicted(outcome.student, 0) !== predicted(originals.student, i * K);
+      const changed =
+        argmax({ data: Float64Array.from(outcome.student), rows: 1, cols }, 0) !== argmax(onX, i);
       return changed ? outcome : { teacher: outcome.teacher, student: outcome.student };
     }),
   }));

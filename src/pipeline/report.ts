@@ -65,7 +65,7 @@ export function assembleReport(
   const q = { data: scores.student, rows: n, cols: scores.classes };
   const labelled = labels.some((l) => l >= 0) ? labels : null;
   const relations = computeRelations(p, q, labelled, config.relations);
-  const temperature = temperatureScaling(p, q, labelled, config.relations);
+  const temperature = temperatureScaling(p, q, labelled, config.relations, relations);
   const digest = inputsDigest({
     format: scores.dataset.format,
     sha256: scores.dataset.sha256,

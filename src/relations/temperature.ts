@@ -1,7 +1,7 @@
 import { compensatedSum } from './compensated-sum.js';
 import { computeRelations } from './index.js';
 import { klPerRow } from './mr2-distribution-similarity.js';
-import type { ProbMatrix, Rate, RelationsOptions } from './types.js';
+import type { ProbMatrix, Rate, Relations, RelationsOptions } from './types.js';
 
 /**
  * Temperature scaling of the student (docs/spec.md §3.5): is its divergence
@@ -133,16 +133,17 @@ function rateOf(r: Rate): Rate {
  * is no input.
  *
  * @param p - teacher, q - student, labels and options as for computeRelations (validated there).
+ * @param raw - computeRelations on the same inputs, when the caller has it already (the report does).
  */
 export function temperatureScaling(
   p: ProbMatrix,
   q: ProbMatrix,
   labels: Int32Array | null,
   options: RelationsOptions,
+  raw: Relations = computeRelations(p, q, labels, options),
 ): TemperatureScaling | null {
   const temperature = bestTemperature(p, q);
   if (temperature === null) return null;
-  const raw = computeRelations(p, q, labels, options);
   const scaled = computeRelations(p, temper(q, temperature), labels, options);
   const mr4 = (r: typeof raw.mr4): ScaledRate => ({
     ...rateOf(r),

@@ -448,15 +448,6 @@ export function attackedNotes(report: Report): string[] {
   });
 }
 
-/** Every robustness note: the transformations', then the attacks'. */
-export function robustnessNotes(report: Report, robustness: RobustnessReport): string[] {
-  return [
-    ...transformedNotes(report, robustness),
-    ...attackedNotes(report),
-    ...attackNotes(robustness),
-  ];
-}
-
 /**
  * What of the teacher's robustness side came from the cache (a run on the
  * default branch saved it): its scorings of T(x), its attack queries and its

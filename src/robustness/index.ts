@@ -238,16 +238,3 @@ export function robustnessReport(
     elapsedMs: outcomes.elapsedMs,
   };
 }
-
-/** Runs the transformed evaluation and (when configured) the attack: robustnessOutcomes, then robustnessReport. */
-export async function evaluateRobustness(
-  settings: { transforms: TransformsConfig; relations: RelationsOptions },
-  models: RobustnessModels,
-  inputs: RobustnessInputs,
-  log: PipelineLogger,
-  hooks: { onPhase?: (phase: 'attacks') => void; transformMemo?: TransformMemo } = {},
-  attackOptions: AttackOptions = {},
-): Promise<RobustnessReport> {
-  const outcomes = await robustnessOutcomes(settings, models, inputs, log, hooks, attackOptions);
-  return robustnessReport(settings, inputs, outcomes);
-}

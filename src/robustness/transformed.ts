@@ -415,6 +415,13 @@ export function summariseTransformed(
   kinds: readonly KindOutcomes[],
 ): TransformedKindResult[] {
   const cols = originals.cols;
+  const expected = inputs.length * cols;
+  if (originals.teacher.length !== expected || originals.student.length !== expected) {
+    throw new RangeError(
+      `originals must hold [${inputs.length}, ${cols}] probabilities per model, got ` +
+        `${originals.teacher.length} and ${originals.student.length} values`,
+    );
+  }
   return kinds.map((k) => {
     if (k.inputs.length !== inputs.length) {
       throw new RangeError(`${k.kind}: ${k.inputs.length} outcomes for ${inputs.length} inputs`);
@@ -534,13 +541,6 @@ export async function evaluateTransformed(
   memo: TransformMemo = new TransformMemo(),
   donors: readonly Example[] = inputs,
 ): Promise<TransformedKindResult[]> {
-  const expected = inputs.length * originals.cols;
-  if (originals.teacher.length !== expected || originals.student.length !== expected) {
-    throw new RangeError(
-      `originals must hold [${inputs.length}, ${originals.cols}] probabilities per model, got ` +
-        `${originals.teacher.length} and ${originals.student.length} values`,
-    );
-  }
   const kinds = await transformedOutcomes(config, models, inputs, memo, donors);
   return summariseTransformed(config.relations, inputs, originals, kinds);
 }

@@ -4,7 +4,7 @@
  * (logits [0.01·Σ ids, 0.1·tokens]) and, as the student, either
  * single-logit.onnx (logit 0.1·tokens − 1) or precomputed probabilities.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../../src/config/load.js';
@@ -13,11 +13,11 @@ import { evaluate } from '../../src/lib.js';
 import { costLine } from '../../src/report/cost-line.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
-import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { cli } from '../cli-harness.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
+import { folderCache } from '../store/folder-cache.js';
 
 const TINY = path.join(repoRoot, 'test', 'fixtures', 'tiny');
 const ONNX = path.join(repoRoot, 'test', 'fixtures', 'onnx');
@@ -56,23 +56,6 @@ function config(student: object, extra: object = {}) {
     },
     TINY,
   );
-}
-
-/** A folder standing in for the Actions cache. */
-function folderCache(store: string): ArtifactCache {
-  mkdirSync(store, { recursive: true });
-  return {
-    async restore(key, [file]) {
-      const saved = path.join(store, key);
-      if (!existsSync(saved)) return false;
-      mkdirSync(path.dirname(file!), { recursive: true });
-      writeFileSync(file!, readFileSync(saved));
-      return true;
-    },
-    async save(key, [file]) {
-      writeFileSync(path.join(store, key), readFileSync(file!));
-    },
-  };
 }
 
 describe('the cost of each model', () => {

@@ -8,7 +8,7 @@
  * itself with its two columns swapped (class-order [1, 0]), so the student
  * disagrees with the teacher on each of the 4 rows and MR1 fails (4/4) cold.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
@@ -20,12 +20,12 @@ import {
 } from '../../src/pipeline/restored-outputs.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/types.js';
-import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import { decodeOutputs, encodeOutputs } from '../../src/store/teacher-entries.js';
 import type { CachedOutputs } from '../../src/store/types.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
+import { folderCache } from '../store/folder-cache.js';
 
 /** The code version the store keys with: a test stands in for a change of the code. */
 const code = vi.hoisted(() => ({ version: 'code-A' }));
@@ -60,23 +60,6 @@ const config = (limit: number | null = null, spotCheck: number | null = null) =>
     },
     TINY,
   );
-
-/** A folder standing in for the Actions cache: one file per key, which a test may rewrite. */
-function folderCache(store: string): ArtifactCache {
-  mkdirSync(store, { recursive: true });
-  return {
-    async restore(key, [file]) {
-      const saved = path.join(store, key);
-      if (!existsSync(saved)) return false;
-      mkdirSync(path.dirname(file!), { recursive: true });
-      writeFileSync(file!, readFileSync(saved));
-      return true;
-    },
-    async save(key, [file]) {
-      writeFileSync(path.join(store, key), readFileSync(file!));
-    },
-  };
-}
 
 function storeInFolder() {
   const dir = (tmp = tempDir('restored-outputs')).dir;

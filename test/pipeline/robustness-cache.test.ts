@@ -1,7 +1,6 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import {
   createTeacherOutputsCache,
   decodeOutcomes,
@@ -14,26 +13,10 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/types.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
+import { folderCache } from '../store/folder-cache.js';
 
 let tmp: ReturnType<typeof tempDir> | undefined;
 afterEach(() => tmp?.remove());
-
-/** A folder standing in for the Actions cache: one file per key. */
-function folderCache(store: string): ArtifactCache {
-  mkdirSync(store, { recursive: true });
-  return {
-    async restore(key, [file]) {
-      const saved = path.join(store, key);
-      if (!existsSync(saved)) return false;
-      mkdirSync(path.dirname(file!), { recursive: true });
-      cpSync(saved, file!);
-      return true;
-    },
-    async save(key, [file]) {
-      cpSync(file!, path.join(store, key));
-    },
-  };
-}
 
 /** A fresh folder standing in for the Actions cache, and the teacher cache over it. */
 function teacherCacheInFolder() {

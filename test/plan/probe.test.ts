@@ -1,4 +1,3 @@
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -7,30 +6,13 @@ import { evaluate } from '../../src/pipeline/index.js';
 import type { PipelineDeps } from '../../src/pipeline/types.js';
 import { probeRun } from '../../src/plan/probe.js';
 import { projectPlan } from '../../src/plan/index.js';
-import type { ArtifactCache } from '../../src/store/actions-cache.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
+import { folderCache } from '../store/folder-cache.js';
 
 let tmp: ReturnType<typeof tempDir> | undefined;
 afterEach(() => tmp?.remove());
-
-/** A folder standing in for the Actions cache: one file per key. */
-function folderCache(store: string): ArtifactCache {
-  mkdirSync(store, { recursive: true });
-  return {
-    async restore(key, [file]) {
-      const saved = path.join(store, key);
-      if (!existsSync(saved)) return false;
-      mkdirSync(path.dirname(file!), { recursive: true });
-      cpSync(saved, file!);
-      return true;
-    },
-    async save(key, [file]) {
-      cpSync(file!, path.join(store, key));
-    },
-  };
-}
 
 /**
  * The vulnerability robustness example, cut small: 40 rows, 12 transformed

@@ -21,6 +21,7 @@ import {
 import type { Random } from '../../transforms/random.js';
 import { codeShape, shapeDistance } from './code-difference.js';
 import { codeTokens } from './code-tokens.js';
+import { attackedFunctions } from './search.js';
 
 /** attack(): NUMBER_1, the candidate references drawn. */
 export const CODA_DRAWN = 256;
@@ -327,7 +328,7 @@ export function codeStyle(codes: readonly string[], language: TransformLanguage)
  * variant: "variable_name1", "function_name1", sub['code1']), else all.
  */
 export function attackedTexts(example: Example, pairSide: PairSide): readonly string[] {
-  return pairSide === 'first' ? example.texts.slice(0, 1) : example.texts;
+  return example.texts.slice(0, attackedFunctions(pairSide, example.texts.length));
 }
 
 /** A reference's attacked texts as one code string (attacker.py counts styles on sub['code']). */
@@ -447,11 +448,18 @@ export function createCodaPreparer(
     }
     return names;
   };
-  /** The name counts the draw compares, kind by kind (drawReferences). */
-  const countsOf = (example: Example): number[] =>
-    isClone(example)
-      ? [namesOf(example).length]
-      : [namesOf(example).length, functionNames(example.texts, language)];
+  /** The name counts the draw compares, kind by kind (drawReferences); per row, as the pool is drawn from again for every input. */
+  const countsByRow = new Map<number, number[]>();
+  const countsOf = (example: Example): number[] => {
+    let counts = countsByRow.get(example.row);
+    if (counts === undefined) {
+      counts = isClone(example)
+        ? [namesOf(example).length]
+        : [namesOf(example).length, functionNames(example.texts, language)];
+      countsByRow.set(example.row, counts);
+    }
+    return counts;
+  };
   // What the language model reads of an input, part by part (one part, or a clone
   // pair's two), and each part's digest (the similarities' name for it).
   const parts = new Map<number, { words: string[]; digest: string }[]>();
