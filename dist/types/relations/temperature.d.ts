@@ -1,4 +1,4 @@
-import type { ProbMatrix, Rate, RelationsOptions } from './types.js';
+import type { ProbMatrix, Rate, Relations, RelationsOptions } from './types.js';
 /**
  * Temperature scaling of the student (docs/spec.md §3.5): is its divergence
  * from the teacher calibration, which a temperature after distillation
@@ -76,5 +76,6 @@ export interface TemperatureScaling {
  * is no input.
  *
  * @param p - teacher, q - student, labels and options as for computeRelations (validated there).
+ * @param raw - computeRelations on the same inputs, when the caller has it already (the report does).
  */
-export declare function temperatureScaling(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: RelationsOptions): TemperatureScaling | null;
+export declare function temperatureScaling(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: RelationsOptions, raw?: Relations): TemperatureScaling | null;

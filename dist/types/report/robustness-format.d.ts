@@ -75,8 +75,6 @@ export declare function attackNotes(robustness: RobustnessReport, withRunDetails
  * attacked, or an interval that holds the ceiling), one line each.
  */
 export declare function attackedNotes(report: Report): string[];
-/** Every robustness note: the transformations', then the attacks'. */
-export declare function robustnessNotes(report: Report, robustness: RobustnessReport): string[];
 /**
  * What of the teacher's robustness side came from the cache (a run on the
  * default branch saved it): its scorings of T(x), its attack queries and its

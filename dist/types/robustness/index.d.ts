@@ -100,11 +100,3 @@ export declare function robustnessReport(settings: {
     transforms: TransformsConfig;
     relations: RelationsOptions;
 }, inputs: Pick<RobustnessInputs, 'transform' | 'attack'>, outcomes: RobustnessOutcomes): RobustnessReport;
-/** Runs the transformed evaluation and (when configured) the attack: robustnessOutcomes, then robustnessReport. */
-export declare function evaluateRobustness(settings: {
-    transforms: TransformsConfig;
-    relations: RelationsOptions;
-}, models: RobustnessModels, inputs: RobustnessInputs, log: PipelineLogger, hooks?: {
-    onPhase?: (phase: 'attacks') => void;
-    transformMemo?: TransformMemo;
-}, attackOptions?: AttackOptions): Promise<RobustnessReport>;
