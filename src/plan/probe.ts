@@ -298,8 +298,8 @@ export type ProbedReport = Pick<
   | 'evaluated'
   | 'referenceQueriesPerInput'
 > & {
-  teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries'> | null;
-  student: Pick<NonNullable<AttackReport['student']>, 'queries'> | null;
+  teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries' | 'attacked'> | null;
+  student: Pick<NonNullable<AttackReport['student']>, 'queries' | 'attacked'> | null;
 };
 
 /**
@@ -314,7 +314,11 @@ export type ProbedReport = Pick<
  * Stopped before its first inputs were done (its time budget, even on
  * PROBE_RETRY_INPUTS inputs): every input is counted at the reference's
  * budget (or the cap; greedy, which has no reference, at its own 100), an
- * upper bound, as a search stops early only on a success.
+ * upper bound, as a search stops early only on a success. So is a model
+ * that searched none of the inputs the probe ran (it mispredicted them all,
+ * as can happen on the PROBE_RETRY_INPUTS of a retry): its mean would be 0,
+ * and a plan that projects a model's attacks as free is wrong where an upper
+ * bound is only pessimistic.
  *
  * alert's substitutes (the language model's work, outside the time budget)
  * are `languageModelMsPerInput` of the run's inputs (projection.ts), from
@@ -338,30 +342,31 @@ export function methodProbe(
     occurrences.probe,
     occurrences.runPerInput,
   );
-  if (report.evaluated === 0 || report.teacher === null || report.student === null) {
-    const own = report.method === 'greedy' ? GREEDY_BUDGET : Infinity;
-    const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
-    const q = Number.isFinite(budget) ? budget : 0;
+  const own = report.method === 'greedy' ? GREEDY_BUDGET : Infinity;
+  const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
+  const reference = Number.isFinite(budget) ? budget : 0;
+  const { teacher, student } = report;
+  if (report.evaluated === 0 || teacher === null || student === null) {
     return {
       method: report.method,
-      queriesPerInput: { teacher: q, student: q },
-      queriesFrom: 'reference',
+      queriesPerInput: { teacher: reference, student: reference },
+      queriesFrom: { teacher: 'reference', student: 'reference' },
       probedInputs: 0,
       msPerQuery: cost,
       overhead,
       languageModelMsPerInput: languageModel,
     };
   }
-  const queries = { teacher: report.teacher.queries, student: report.student.queries };
-  const modelled = queries.teacher * cost.teacher + queries.student * cost.student;
+  const modelled = teacher.queries * cost.teacher + student.queries * cost.student;
   const scale = modelled > 0 ? report.modelMs / modelled : 1;
+  const searched = { teacher: teacher.attacked > 0, student: student.attacked > 0 };
+  const perInput = (side: Side) =>
+    searched[side] ? report[side]!.queries / report.evaluated : reference;
+  const from = (side: Side) => (searched[side] ? 'measured' : 'reference');
   return {
     method: report.method,
-    queriesPerInput: {
-      teacher: queries.teacher / report.evaluated,
-      student: queries.student / report.evaluated,
-    },
-    queriesFrom: 'measured',
+    queriesPerInput: { teacher: perInput('teacher'), student: perInput('student') },
+    queriesFrom: { teacher: from('teacher'), student: from('student') },
     probedInputs: report.evaluated,
     msPerQuery: { teacher: cost.teacher * scale, student: cost.student * scale },
     overhead,

@@ -1,5 +1,5 @@
 /** The plan as the terminal shows it (pure). */
-import type { MethodProbe, Plan, PlanInput } from './projection.js';
+import type { MethodProbe, Plan, PlanInput, Side } from './projection.js';
 
 /**
  * A duration for a reader: `0 s`, `4.2 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`.
@@ -31,7 +31,13 @@ function table(rows: string[][]): string {
 
 function queries(m: MethodProbe): string {
   const q = (v: number) => (v >= 100 ? Math.round(v).toString() : v.toFixed(1));
-  return `${q(m.queriesPerInput.teacher)} / ${q(m.queriesPerInput.student)}${m.queriesFrom === 'reference' ? ' (reference)' : ''}`;
+  const { teacher, student } = m.queriesFrom;
+  if (teacher === 'reference' && student === 'reference') {
+    return `${q(m.queriesPerInput.teacher)} / ${q(m.queriesPerInput.student)} (reference)`;
+  }
+  const side = (s: Side) =>
+    `${q(m.queriesPerInput[s])}${m.queriesFrom[s] === 'reference' ? ' (reference)' : ''}`;
+  return `${side('teacher')} / ${side('student')}`;
 }
 
 /** What the plan is asked to fit: --target-minutes, or the run's `time-limit`; null: nothing. */

@@ -14,8 +14,8 @@ function report(overrides: Partial<ProbedReport> = {}): ProbedReport {
     selected: 8,
     evaluated: 8,
     referenceQueriesPerInput: 155,
-    teacher: { queries: 400 },
-    student: { queries: 480 },
+    teacher: { queries: 400, attacked: 7 },
+    student: { queries: 480, attacked: 8 },
     ...overrides,
   };
 }
@@ -29,7 +29,7 @@ describe('methodProbe', () => {
       method: 'mhm',
       // 400 / 8, 480 / 8
       queriesPerInput: { teacher: 50, student: 60 },
-      queriesFrom: 'measured',
+      queriesFrom: { teacher: 'measured', student: 'measured' },
       probedInputs: 8,
       // modelled 400 × 10 + 480 × 5 = 6400 ms; the probe's 8000 ms: scale 1.25
       msPerQuery: { teacher: 12.5, student: 6.25 },
@@ -45,8 +45,8 @@ describe('methodProbe', () => {
       method: 'greedy',
       modelMs: 6_000,
       elapsedMs: 6_600,
-      teacher: { queries: 800 },
-      student: { queries: 800 },
+      teacher: { queries: 800, attacked: 8 },
+      student: { queries: 800, attacked: 8 },
     });
     const probe = methodProbe(greedy, cost, 200, none);
     expect(probe.msPerQuery).toEqual({ teacher: 5, student: 2.5 });
@@ -60,7 +60,7 @@ describe('methodProbe', () => {
     expect(capped).toEqual({
       method: 'mhm',
       queriesPerInput: { teacher: 100, student: 100 },
-      queriesFrom: 'reference',
+      queriesFrom: { teacher: 'reference', student: 'reference' },
       probedInputs: 0,
       // no probe model time to scale to: the timed costs as they are
       msPerQuery: cost,
@@ -79,6 +79,25 @@ describe('methodProbe', () => {
       teacher: 0,
       student: 0,
     });
+  });
+
+  it('counts a model that searched none of the probed inputs at the reference budget, not as free', () => {
+    // A retry on 2 inputs the teacher both mispredicted: it spent 0 queries, the student 300.
+    const retried = report({
+      evaluated: 2,
+      selected: 2,
+      modelMs: 1_500,
+      teacher: { queries: 0, attacked: 0 },
+      student: { queries: 300, attacked: 2 },
+    });
+    const probe = methodProbe(retried, cost, null, none);
+    // teacher: mhm's reference budget 155; student: 300 / 2
+    expect(probe.queriesPerInput).toEqual({ teacher: 155, student: 150 });
+    expect(probe.queriesFrom).toEqual({ teacher: 'reference', student: 'measured' });
+    // modelled 0 × 10 + 300 × 5 = 1500 ms, the probe's 1500 ms: scale 1
+    expect(probe.msPerQuery).toEqual(cost);
+    // under a cap of 40 the bound is the cap
+    expect(methodProbe(retried, cost, 40, none).queriesPerInput.teacher).toBe(40);
   });
 
   it("takes alert's substitutes out of the search's time and charges them per occurrence of the run's inputs", () => {

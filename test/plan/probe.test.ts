@@ -67,7 +67,7 @@ describe("plan's probe", () => {
     expect(methods.map((m) => m.method)).toEqual(['mhm', 'wir-random']);
     for (const m of methods) {
       // Within the time budget, every method finishes its 3 inputs: measured, at most the cap of 8.
-      expect(m.queriesFrom).toBe('measured');
+      expect(m.queriesFrom).toEqual({ teacher: 'measured', student: 'measured' });
       expect(m.probedInputs).toBe(3);
       // neither method runs the language model
       expect(m.languageModelMsPerInput).toBe(0);

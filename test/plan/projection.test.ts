@@ -34,7 +34,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
         {
           method: 'mhm',
           queriesPerInput: { teacher: 100, student: 200 },
-          queriesFrom: 'measured',
+          queriesFrom: { teacher: 'measured', student: 'measured' },
           probedInputs: 8,
           msPerQuery: { teacher: 5, student: 1 },
           overhead: 1.5,
@@ -43,7 +43,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
         {
           method: 'alert',
           queriesPerInput: { teacher: 50, student: 50 },
-          queriesFrom: 'reference',
+          queriesFrom: { teacher: 'reference', student: 'reference' },
           probedInputs: 0,
           msPerQuery: { teacher: 20, student: 4 },
           overhead: 2,
@@ -235,6 +235,23 @@ describe('formatDuration and renderPlan', () => {
     expect(text).toMatch(/^wall time +40 s +20 s +12 s +8\.3 s +4\.4 s +4\.3 s$/m);
     expect(text).toContain('Fits 0.25 min: 4 shards');
     expect(text).not.toContain('time-limit');
+  });
+
+  it('marks the one model whose queries are the reference budget', () => {
+    const base = input();
+    const [mhm, alert] = base.attacks!.methods;
+    const mixed = {
+      ...base,
+      attacks: {
+        ...base.attacks!,
+        methods: [
+          mhm!,
+          { ...alert!, queriesFrom: { teacher: 'reference', student: 'measured' } as const },
+        ],
+      },
+    };
+    const text = renderPlan(mixed, projectPlan(mixed, 0.25), ['Plan']);
+    expect(text).toMatch(/^alert +10 +50\.0 \(reference\) \/ 50\.0 +20 s +7\.0 s$/m);
   });
 
   it("takes the run's time-limit as the target, and says when one machine passes it", () => {

@@ -37,8 +37,8 @@ export declare const PROBE_RETRY_INPUTS = 2;
 export declare const PROBE_METHOD_SECONDS = 60;
 /** What methodProbe reads of a method's report. */
 export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapsedMs' | 'modelMs' | 'selected' | 'evaluated' | 'referenceQueriesPerInput'> & {
-    teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries'> | null;
-    student: Pick<NonNullable<AttackReport['student']>, 'queries'> | null;
+    teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries' | 'attacked'> | null;
+    student: Pick<NonNullable<AttackReport['student']>, 'queries' | 'attacked'> | null;
 };
 /**
  * One method as the probe ran it (a pure reading of its report).
@@ -52,7 +52,11 @@ export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapse
  * Stopped before its first inputs were done (its time budget, even on
  * PROBE_RETRY_INPUTS inputs): every input is counted at the reference's
  * budget (or the cap; greedy, which has no reference, at its own 100), an
- * upper bound, as a search stops early only on a success.
+ * upper bound, as a search stops early only on a success. So is a model
+ * that searched none of the inputs the probe ran (it mispredicted them all,
+ * as can happen on the PROBE_RETRY_INPUTS of a retry): its mean would be 0,
+ * and a plan that projects a model's attacks as free is wrong where an upper
+ * bound is only pessimistic.
  *
  * alert's substitutes (the language model's work, outside the time budget)
  * are `languageModelMsPerInput` of the run's inputs (projection.ts), from

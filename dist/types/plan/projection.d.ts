@@ -36,9 +36,13 @@ export interface MethodProbe {
     method: AttackMethod;
     /** Model calls per attacked input, per model: the probe's mean, or the reference budget. */
     queriesPerInput: PerSide;
-    /** `measured`: the probe's mean; `reference`: the probe stopped early, the reference's budget (an upper bound). */
-    queriesFrom: 'measured' | 'reference';
-    /** The attacked inputs the probe's mean is over (0 for `reference`). */
+    /**
+     * Per model, `measured`: the probe's mean; `reference`: the reference's
+     * budget (an upper bound), as the probe stopped early or that model
+     * searched none of the inputs it probed.
+     */
+    queriesFrom: Record<Side, 'measured' | 'reference'>;
+    /** The inputs the probe's means are over (0 when it stopped before its first were done). */
     probedInputs: number;
     /** Milliseconds of model time per query at the method's batch size, per model. */
     msPerQuery: PerSide;
