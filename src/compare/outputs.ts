@@ -5,7 +5,7 @@
  * alphabet: student names are letters, digits, `.`, `_`, `-`
  * (config/students.ts), check ids and rates as in a single-student run.
  */
-import { RELATION_KEYS, RELATION_NAMES } from '../relations/names.js';
+import { rateOutputs } from '../report/outputs.js';
 import type { StudentsReport } from './types.js';
 
 /**
@@ -32,10 +32,7 @@ export function studentsOutputs(
   };
   for (const { name, report: one } of report.students) {
     outputs[`${name}-passed`] = String(one.gate.passed);
-    for (const relation of RELATION_NAMES) {
-      const rate = one.relations[RELATION_KEYS[relation]].rate;
-      outputs[`${name}-${relation.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
-    }
+    Object.assign(outputs, rateOutputs(one, `${name}-`));
   }
   outputs['report-json'] = reportFile;
   return outputs;

@@ -19,11 +19,21 @@ export function gateOutputs(report: Report, reportFile: string): Record<string, 
       .map((c) => c.id)
       .join(','),
   };
+  Object.assign(outputs, rateOutputs(report));
+  outputs['report-json'] = reportFile;
+  return outputs;
+}
+
+/** `PREFIXmr1-rate` … `PREFIXmr4-rate`: each relation's rate, empty when undefined. */
+export function rateOutputs(
+  report: Pick<Report, 'relations'>,
+  prefix = '',
+): Record<string, string> {
+  const outputs: Record<string, string> = {};
   for (const name of RELATION_NAMES) {
     const rate = report.relations[RELATION_KEYS[name]].rate;
-    outputs[`${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
+    outputs[`${prefix}${name.toLowerCase()}-rate`] = rate === null ? '' : String(rate);
   }
-  outputs['report-json'] = reportFile;
   return outputs;
 }
 
