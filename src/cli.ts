@@ -19,7 +19,7 @@ import {
 import type { Config } from './config/types.js';
 import { demoNote } from './demo-note.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
-import { HARD_RULES, toJsonLines, type HardRule } from './export/hard-inputs.js';
+import { HARD_RULES, isHardRule, toJsonLines, type HardRule } from './export/hard-inputs.js';
 import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
 import {
@@ -235,12 +235,12 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'target-minutes') args.targetMinutes = targetMinutes(value);
     else if (name === 'export-hard') args.exportHard = value;
     else if (name === 'export-hard-rule') {
-      if (!(HARD_RULES as readonly string[]).includes(value)) {
+      if (!isHardRule(value)) {
         throw new InputError(
           `--export-hard-rule ${JSON.stringify(value)}: allowed are ${HARD_RULES.join(', ')}`,
         );
       }
-      args.exportHardRule = value as HardRule;
+      args.exportHardRule = value;
     } else args.overrides.push([name, value]);
   }
   if (args.targetMinutes !== null && args.command !== 'plan') {

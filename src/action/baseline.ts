@@ -34,6 +34,7 @@ import {
   type CacheBackend,
   type Logger,
 } from '../store/actions-cache.js';
+import { fileSafe } from './environment.js';
 
 const FORMAT = 'metacompress-baseline-1';
 const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
@@ -172,7 +173,7 @@ export function createBaselineStore(
   api: BaselineApi | null,
   backend: CacheBackend = actionsCacheBounded,
 ): BaselineStore {
-  const file = [dir, `baseline-${gate.id.replace(/[^A-Za-z0-9._-]/g, '_')}.json`].join(path.sep);
+  const file = [dir, `baseline-${fileSafe(gate.id)}.json`].join(path.sep);
   const reportFile = `${file.slice(0, -'.json'.length)}-report.json`;
   return {
     async restore(branch) {

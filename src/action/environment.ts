@@ -35,6 +35,15 @@ export interface ActionEnvironment {
   hubVariables: Record<'HF_ENDPOINT' | 'HF_TOKEN' | 'HF_HUB_OFFLINE', string | undefined>;
 }
 
+/**
+ * A gate's id as part of a file name under `work`: the id comes from the
+ * config (a pull request's), so anything but [A-Za-z0-9._-] becomes `_`
+ * and no id can name a path outside the folder.
+ */
+export function fileSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
 function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const temp = path.resolve(env.RUNNER_TEMP || [workspace, '.metacompress-temp'].join(path.sep));

@@ -33,7 +33,7 @@ import { BaselineRefused, createBaselineStore, githubBaselineApi } from './basel
 import { createGitHubClient } from '../github/client.js';
 import { cacheForRun } from './cache-writes.js';
 import { buildConfig, defaultId, readGateOptions, type ResolveSource } from './config.js';
-import type { ActionEnvironment } from './environment.js';
+import { fileSafe, type ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
 import { createJsonCache } from '../store/json-entries.js';
 import { createTeacherOutputsCache } from '../store/teacher-entries.js';
@@ -167,9 +167,7 @@ export async function runGate(
 
   const rule = inputs.exportHard;
   const hardInputsFile =
-    rule === null
-      ? null
-      : [paths.work, `hard-inputs-${id.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`].join(path.sep);
+    rule === null ? null : [paths.work, `hard-inputs-${fileSafe(id)}.jsonl`].join(path.sep);
   const runDeps: PipelineDeps = {
     ...deps,
     ...(rule === null || hardInputsFile === null

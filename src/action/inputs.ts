@@ -5,7 +5,7 @@
  * started by hand, as the tests do, sees only what it was given.
  */
 import { ARTIFACT_KEYS } from '../artifacts/config-artifacts.js';
-import { HARD_RULES, type HardRule } from '../export/hard-inputs.js';
+import { HARD_RULES, isHardRule, type HardRule } from '../export/hard-inputs.js';
 import { InputError } from '../errors.js';
 import type { Provider } from '../runtime/execution-providers.js';
 
@@ -99,12 +99,12 @@ const SHA256 = /^(sha256:)?[0-9a-fA-F]{64}$/;
 /** `export-hard`: empty for none, else one of the rules. */
 function exportHardRule(value: string | null): HardRule | null {
   if (value === null) return null;
-  if (!(HARD_RULES as readonly string[]).includes(value)) {
+  if (!isHardRule(value)) {
     throw new InputError(
       `export-hard: got ${JSON.stringify(value)}; allowed: ${HARD_RULES.join(', ')} (or empty for none)`,
     );
   }
-  return value as HardRule;
+  return value;
 }
 
 function optional(get: GetInput, name: string): string | null {

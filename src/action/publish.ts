@@ -19,13 +19,9 @@ import { studentsOutputs } from '../compare/outputs.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { createBaselineStore } from './baseline.js';
 import { actionLog, logQuoted } from './log.js';
-import type { ActionEnvironment } from './environment.js';
+import { fileSafe, type ActionEnvironment } from './environment.js';
 import type { GateRun } from './gate-run.js';
 import type { ActionInputs } from './inputs.js';
-
-function safeName(id: string): string {
-  return id.replace(/[^A-Za-z0-9._-]/g, '_');
-}
 
 export async function publish(
   gate: GateRun,
@@ -34,7 +30,7 @@ export async function publish(
 ): Promise<void> {
   const { report } = gate;
   const { paths, context } = environment;
-  const reportFile = [paths.work, `report-${safeName(gate.id)}.json`].join(path.sep);
+  const reportFile = [paths.work, `report-${fileSafe(gate.id)}.json`].join(path.sep);
   await writeFileNamed(reportFile, `${JSON.stringify(report, null, 2)}\n`, 'the JSON report');
   logQuoted(`Report written to ${reportFile}`);
 

@@ -17,6 +17,11 @@ import type { ProbMatrix, RelationsOptions } from '../relations/types.js';
 export const HARD_RULES = ['all', 'confident-teacher'] as const;
 export type HardRule = (typeof HARD_RULES)[number];
 
+/** `value` names one of HARD_RULES (a flag, an action input or a report's field: untrusted). */
+export function isHardRule(value: unknown): value is HardRule {
+  return (HARD_RULES as readonly unknown[]).includes(value);
+}
+
 type Thresholds = Pick<RelationsOptions, 'epsilon' | 'tau' | 'delta3'>;
 
 /**

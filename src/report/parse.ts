@@ -3,7 +3,7 @@
  * baseline, the action's `report` input, library users.
  */
 import { InputError, oneLine } from '../errors.js';
-import { HARD_RULES } from '../export/hard-inputs.js';
+import { HARD_RULES, isHardRule } from '../export/hard-inputs.js';
 import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
 import { RELATION_KEYS } from '../relations/names.js';
 import type { CalibrationBinRow, Mr4Result } from '../relations/types.js';
@@ -415,10 +415,7 @@ function firstProblem(report: Plain): string | null {
     }
   }
   const hard = report.hardInputs;
-  if (
-    hard !== undefined &&
-    !(isPlain(hard) && (HARD_RULES as readonly unknown[]).includes(hard.rule))
-  ) {
+  if (hard !== undefined && !(isPlain(hard) && isHardRule(hard.rule))) {
     return `hardInputs.rule is not one of ${HARD_RULES.join(', ')}`;
   }
   const timeLimit = report.timeLimit;

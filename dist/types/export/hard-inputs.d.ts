@@ -13,6 +13,8 @@ import type { ProbMatrix, RelationsOptions } from '../relations/types.js';
  */
 export declare const HARD_RULES: readonly ["all", "confident-teacher"];
 export type HardRule = (typeof HARD_RULES)[number];
+/** `value` names one of HARD_RULES (a flag, an action input or a report's field: untrusted). */
+export declare function isHardRule(value: unknown): value is HardRule;
 type Thresholds = Pick<RelationsOptions, 'epsilon' | 'tau' | 'delta3'>;
 /**
  * LLKD's rule on one input: the teacher's confidence is at least tau and the
