@@ -24,7 +24,7 @@ import type { PipelineDeps } from '../pipeline/types.js';
 import { studentsStepVerdict } from '../compare/students-gate.js';
 import type { GateVerdict } from '../gate/types.js';
 import { progressReporter } from '../progress.js';
-import { parseReportText } from '../report/parse.js';
+import { parseJsonText, parseReport } from '../report/parse.js';
 import type { Report } from '../report/types.js';
 import type { VerdictFrom } from '../report/markdown.js';
 import { redecide } from '../pipeline/redecide.js';
@@ -198,7 +198,9 @@ export async function runGate(
     progress.finish();
     const provided = await runtime.provided();
     for (const { report } of students.students) finish(report, provided?.warning);
-    return { kind: 'students', report: decidedAgain(students, config.students), ...gateRun };
+    // Only a refused baseline changes a student's verdict after the run.
+    const report = baselineRefused === null ? students : decidedAgain(students, config.students);
+    return { kind: 'students', report, ...gateRun };
   }
   const report = await evaluate(gateConfig, runDeps);
   progress.finish();
@@ -286,12 +288,14 @@ export async function readReportInput(
     throw new InputError(`report ${file}: cannot read (${oneLine(error)})`, { cause: error });
   }
   const source = `report ${file}`;
-  if (isStudentsReportText(text)) {
+  const document = parseJsonText(text, source);
+  // A students report (which `report` mode does not publish) is named as such, not as a bad report.
+  if ((document as { schema?: unknown } | null)?.schema === STUDENTS_REPORT_SCHEMA) {
     throw new InputError(
       `${source}: a students report (a students: config); the report input publishes one student's report, not a students report: run the students: gate in the job that comments, or give each student its own gate (student:) and publish each report`,
     );
   }
-  const report = parseReportText(text, source);
+  const report = parseReport(document, source);
   logQuoted(`Publishing the report ${file}; the gate is not run here`);
   const options = readGateOptions(inputs, environment.paths.workspace);
   const id = inputs.id ?? defaultId(null);
@@ -313,19 +317,4 @@ export async function readReportInput(
     configFile,
     verdictFrom: 'decided-again',
   };
-}
-
-/** Whether a report file's text is a StudentsReport (which `report` mode does not publish). */
-function isStudentsReportText(text: string): boolean {
-  try {
-    const document = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-    return (
-      typeof document === 'object' &&
-      document !== null &&
-      (document as { schema?: unknown }).schema === STUDENTS_REPORT_SCHEMA
-    );
-  } catch {
-    // Not JSON: parseReportText says so.
-    return false;
-  }
 }

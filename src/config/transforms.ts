@@ -98,7 +98,8 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
   const allowed = `allowed: a non-empty list of ${ATTACK_METHODS.join(', ')}`;
   const languageModel = readLanguageModel(a, resolve);
   const substitutes = a.string('substitutes', null);
-  const cache = a.string('cache', null);
+  // off names no directory, as it switches the other settings off (a directory called off: ./off).
+  const cache = isOff(a.get('cache') ?? null) ? null : a.string('cache', null);
   const hasLanguageModel = languageModel !== null || substitutes !== null;
   const methods = a.distinctList('methods', ATTACK_METHODS, (method) => {
     if (!(ATTACK_METHODS as readonly unknown[]).includes(method)) {

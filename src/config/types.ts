@@ -111,7 +111,8 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *         tokenizer: tokenizer.json
  *         max-length: 256          # 3..4096 (CodeBERT's 512)
  *       substitutes: subs.jsonl    # alert: substitutes the reference's get_substitutes.py wrote
- *       cache: ~/.cache/...        # directory of the substitutes cache (CLI; default: none)
+ *       cache: ~/.cache/...        # directory of the substitutes cache (CLI; absent/null/off
+ *                                  # (default): none)
  *       pair-side: first             # clone pairs: first (the references: the second function
  *                                    # passes unchanged) | both (ours, a stronger probe)
  *       mhm-acceptance: reference    # reference (keeps the batch's last candidate, as the

@@ -5,7 +5,7 @@ import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import { STUDENTS_REPORT_SCHEMA } from '../compare/types.js';
 import type { PipelineLogger } from '../logger.js';
-import { parseReport, parseReportText } from '../report/parse.js';
+import { parseJsonText, parseReport, parseReportText } from '../report/parse.js';
 import type { BaselineSummary, Report } from '../report/types.js';
 
 export interface Baseline {
@@ -38,13 +38,7 @@ export async function readStudentBaseline(
   log: Pick<PipelineLogger, 'warning'>,
 ): Promise<Baseline | null> {
   const where = `gate.baseline ${file}`;
-  let document: unknown;
-  try {
-    document = JSON.parse(await readText(file));
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`${where}: not JSON (${oneLine(error)})`);
-  }
+  const document = parseJsonText(await readText(file), where);
   const students = isStudentsReport(document) ? document.students : null;
   if (students === null) {
     log.warning(

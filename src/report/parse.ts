@@ -639,12 +639,19 @@ function causeOf(check: OlderCheck, robustness: RobustnessReport | null): CheckC
 
 /** Parses report text (JSON) and validates it; see parseReport. */
 export function parseReportText(text: string, source: string): Report {
-  let json: unknown;
+  return parseReport(parseJsonText(text, source), source);
+}
+
+/**
+ * A file's text as JSON, of any shape (the caller checks it).
+ *
+ * @throws InputError naming `source` when the text is not JSON.
+ */
+export function parseJsonText(text: string, source: string): unknown {
   try {
     // A byte-order mark is how some editors save UTF-8; it is not part of the JSON.
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new InputError(`${source}: not JSON (${oneLine(error)})`, { cause: error });
   }
-  return parseReport(json, source);
 }

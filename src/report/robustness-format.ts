@@ -192,19 +192,20 @@ export function degradationTable(
       relative,
       style.status(checkStatus(report, `attack-relative-degradation:${attack.method}`)),
     ];
-    // The other reading's interval (compact): the value alone, compared as the full cell below.
-    const other = gated === 'points' ? relative : points;
+    // The other reading without its interval (compact); the full cells are compared below.
+    const other =
+      gated === 'points'
+        ? relativeChange(attack.relativeDegradationOfRelativeDrops ?? null)
+        : relativeChange(attack.relativeDegradation);
     return { row, other };
   });
   if (rows.length === 0) return [];
   const header = [...titles];
   header[gatedColumn] += ` (gated: ceiling ${ceiling === null ? 'off' : relativeChange(ceiling)})`;
   const same = rows.every(({ row }) => row[otherColumn] === row[gatedColumn]);
-  const shown = rows.map(({ row, other }) => {
-    if (!compact) return row;
-    const value = other.replace(/ \(.*\)$/, '');
-    return row.map((cell, c) => (c === otherColumn ? value : cell));
-  });
+  const shown = rows.map(({ row, other }) =>
+    compact ? row.map((cell, c) => (c === otherColumn ? other : cell)) : row,
+  );
   const drop = (c: number) => (same && c === otherColumn) || (compact && c === 2);
   return [header, ...shown].map((row) => row.filter((_, c) => !drop(c)));
 }

@@ -119,6 +119,14 @@ describe('the transforms section', () => {
     );
     expect(withTransforms({ language: 'c', attack: true }).transforms!.attack).not.toBeNull();
     expect(withTransforms({ language: 'c', attack: 'off' }).transforms!.attack).toBeNull();
+    // off names no directory (it once named ./off), as null does; a directory is resolved.
+    const cacheOf = (cache: unknown) =>
+      withTransforms({ language: 'c', attack: { cache } }).transforms!.attack!.cache;
+    expect([cacheOf('off'), cacheOf(null), cacheOf('./off')]).toEqual([
+      null,
+      null,
+      path.resolve(BASE, 'off'),
+    ]);
     expect(
       withTransforms({ language: 'c', attack: { 'max-relative-degradation': null } }).transforms!
         .attack!.maxRelativeDegradation,

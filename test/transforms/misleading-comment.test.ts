@@ -86,10 +86,20 @@ describe('misleading-comment: where the comment goes and what it says', () => {
     );
   });
 
-  it('is deterministic in (code, seed, donor)', () => {
-    const code = 'int f(int a, int b)\n{\n    int s = a;\n    s = s + b;\n    return s;\n}';
-    const once = c.transform(code, 'misleading-comment', 9, { donor });
-    expect(c.transform(code, 'misleading-comment', 9, { donor })).toEqual(once);
+  it('depends on (code, seed, donor) alone: not on earlier calls, nor on the transformer', async () => {
+    const code = 'int f(int n)\n{\n    return n + 1;\n}';
+    const first = c.transform(code, 'misleading-comment', 9, { donor });
+    // Other codes, seeds and donors in between, then a transformer made afresh.
+    outputs(c, 'void f(void)\n{\n}');
+    outputs(c, 'void f(void) { }\nvoid g(void) { }', 'x = 1;');
+    const again = c.transform(code, 'misleading-comment', 9, { donor });
+    const fresh = (await createTransformer('c')).transform(code, 'misleading-comment', 9, {
+      donor,
+    });
+    expect(again).toEqual(first);
+    expect(fresh).toEqual(first);
+    // Seeds 0-63 reach all four placements of the first test; seed 9 one of them, always.
+    expect(first.status === 'ok' && outputs(c, code, donor).has(first.code)).toBe(true);
   });
 });
 

@@ -14,3 +14,9 @@ export declare const SAFE_ID: RegExp;
 export declare function parseReport(json: unknown, source: string): Report;
 /** Parses report text (JSON) and validates it; see parseReport. */
 export declare function parseReportText(text: string, source: string): Report;
+/**
+ * A file's text as JSON, of any shape (the caller checks it).
+ *
+ * @throws InputError naming `source` when the text is not JSON.
+ */
+export declare function parseJsonText(text: string, source: string): unknown;
