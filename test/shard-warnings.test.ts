@@ -197,3 +197,29 @@ describe("a merge's unknown-token warning counts every shard's tokens", () => {
     }
   });
 });
+
+describe("a run that restores the teacher's outputs", () => {
+  it('warns of its unknown tokens as the run that computed them (the entry keeps its counts)', async () => {
+    const config = path.join(repoRoot, 'test', 'fixtures', 'shard', 'unknown-tokens.yml');
+    const dir = tempDir();
+    const env = { XDG_CACHE_HOME: path.join(dir, 'cache'), HOME: dir };
+    const runs: { stderr: string; warnings: string[] }[] = [];
+    for (const name of ['cold', 'cached']) {
+      const file = path.join(dir, `${name}.json`);
+      const result = await cli(['run', '--config', config, '--report-json', file], repoRoot, env);
+      expect([0, 1]).toContain(result.status);
+      const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+      runs.push({ stderr: result.stderr + result.stdout, warnings: report.warnings });
+    }
+    const restored = 'Teacher outputs restored from the cache (6 rows)';
+    expect(runs.map((r) => r.stderr.includes(restored))).toEqual([false, true]);
+    // Teacher 5 of 30, student 5 of 29, as worked out row by row above.
+    const unknown = (role: string, share: string, of: string) =>
+      `${role}: ${share} of the tokens fed (${of}) are the unknown token, above 2%: the tokenizer likely does not fit the model or this language; check ${role}.tokenizer, lowercase and normalize-whitespace`;
+    const expected = [
+      unknown('teacher', '16.7%', '5 of 30'),
+      unknown('student', '17.2%', '5 of 29'),
+    ];
+    expect(runs.map((r) => r.warnings)).toEqual([expected, expected]);
+  });
+});

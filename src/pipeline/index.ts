@@ -122,20 +122,12 @@ interface TeacherSide {
 async function readTeacherSide(config: Config, deps: PipelineDeps): Promise<TeacherSide> {
   const startedAt = performance.now();
   const deadline = new Deadline(config.timeLimitSeconds, deps.now ?? (() => performance.now()));
-  const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
-  const functionsSha256 =
-    config.dataset.functions === null
-      ? null
-      : await sha256File(config.dataset.functions, 'dataset.functions');
-  const teacherFiles = await readModelFiles(config.teacher, 'teacher');
-  // One record of what this run's entries are computed from; each key takes
-  // the parts its entry depends on (store/key.ts). The teacher's entries are
-  // kept only for an ONNX teacher (precomputed outputs cost nothing to read).
-  const identity = storeIdentity(config, teacherFiles, {
-    datasetSha256,
-    functionsSha256,
-    runtime: deps.runtimeVersion ?? null,
-  });
+  const { teacherFiles, identity, datasetSha256, functionsSha256 } = await runIdentity(
+    config,
+    deps,
+  );
+  // The teacher's entries are kept only for an ONNX teacher (precomputed
+  // outputs cost nothing to read).
   const keepsTeacher = teacherFiles.kind === 'onnx' && deps.teacherCache !== undefined;
   const teacherKey = keepsTeacher ? entryKey('teacher-outputs', identity) : null;
   const cached = teacherKey === null ? null : await deps.teacherCache!.restore(teacherKey);
@@ -261,6 +253,7 @@ async function withStudent<T>(
           rows: Int32Array.from(scores.rows),
           probs: scores.teacher,
           cols: scores.classes,
+          fed: scores.fed.teacher,
         });
       },
     };
@@ -283,18 +276,34 @@ async function withStudent<T>(
  * What a run's entries are computed from (store/key.ts); `metacompress plan`
  * asks the cache with the same keys.
  */
-export function storeIdentity(
+/**
+ * One record of what a run's entries are computed from (each key takes the
+ * parts its entry depends on, store/key.ts), and the files read for it: a
+ * run and `plan` (which asks the cache with the run's keys) read it here.
+ */
+export async function runIdentity(
   config: Config,
-  teacherFiles: ModelFiles,
-  files: { datasetSha256: string; functionsSha256: string | null; runtime: string | null },
-): StoreIdentity {
-  return {
+  deps: Pick<PipelineDeps, 'runtimeVersion'>,
+): Promise<{
+  identity: StoreIdentity;
+  teacherFiles: ModelFiles;
+  datasetSha256: string;
+  functionsSha256: string | null;
+}> {
+  const datasetSha256 = await sha256File(config.dataset.path, 'dataset');
+  const functionsSha256 =
+    config.dataset.functions === null
+      ? null
+      : await sha256File(config.dataset.functions, 'dataset.functions');
+  const teacherFiles = await readModelFiles(config.teacher, 'teacher');
+  const identity: StoreIdentity = {
     ...(teacherFiles.kind === 'onnx' ? { teacher: outputsIdentity(teacherFiles) } : {}),
-    dataset: { ...config.dataset, path: files.datasetSha256, functions: files.functionsSha256 },
+    dataset: { ...config.dataset, path: datasetSha256, functions: functionsSha256 },
     shard: config.shard,
-    runtime: files.runtime,
+    runtime: deps.runtimeVersion ?? null,
     robustness: config.transforms === null ? null : robustnessSettings(config.transforms),
   };
+  return { identity, teacherFiles, datasetSha256, functionsSha256 };
 }
 
 /** The classes both models must give: one per label name, else two for the two binary tasks. */
@@ -886,8 +895,8 @@ async function forEachStudent<T>(
   const keep = (scored: Scored) => {
     // Outputs of the first rows only (the time limit) would not answer for the next student's rows.
     if (teacherRows !== null || !scored.complete) return;
-    const { rows, teacher, classes } = scored.scores;
-    teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes };
+    const { rows, teacher, classes, fed } = scored.scores;
+    teacherRows = { rows: Int32Array.from(rows), probs: teacher, cols: classes, fed: fed.teacher };
   };
   const results: { name: string; model: ModelConfig; result: T }[] = [];
   try {

@@ -9,7 +9,12 @@ import type {
   OnnxModelConfig,
   OutputsModelConfig,
 } from '../config/types.js';
-import { createInputFormat, type InputFormat, type ModelBatch } from '../encode/formats/index.js';
+import {
+  createInputFormat,
+  noEncodingCounts,
+  type InputFormat,
+  type ModelBatch,
+} from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
@@ -141,15 +146,24 @@ function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSumma
   };
 }
 
-/** The restored outputs by dataset row; a row they do not hold refuses the entry. */
+/**
+ * The restored outputs by dataset row; a row they do not hold refuses the
+ * entry. What the teacher was fed is known for all the entry's rows
+ * together, not row by row: the source reports it once it has served every
+ * row (a run scores each row once, and a run cut short by the time limit
+ * then reports none), so the run's encoding warnings are the computing run's.
+ */
 function cachedRows(cached: CachedOutputs): ProbabilitySource {
   const index = new Map<number, number>();
   cached.rows.forEach((row, i) => index.set(row, i));
+  const unserved = new Set(cached.rows);
   const { cols } = cached;
-  return {
+  const { renormalised, ...encoding } = cached.fed;
+  const source: ProbabilitySource = {
     elapsedMs: 0,
     tokens: 0,
     renormalised: 0,
+    encoded: () => (unserved.size === 0 ? { ...encoding } : noEncodingCounts()),
     async score(examples) {
       const out = new Float64Array(examples.length * cols);
       examples.forEach((example, i) => {
@@ -158,10 +172,13 @@ function cachedRows(cached: CachedOutputs): ProbabilitySource {
           throw new RestoredEntryRefused(`it holds no outputs for dataset row ${example.row}`);
         }
         out.set(cached.probs.subarray(at * cols, (at + 1) * cols), i * cols);
+        unserved.delete(example.row);
       });
+      if (unserved.size === 0) source.renormalised = renormalised;
       return { data: out, cols };
     },
   };
+  return source;
 }
 
 /**

@@ -10,9 +10,9 @@ import type {
   TeacherScoreOrigins,
   TransformOutcome,
 } from '../robustness/index.js';
-import { outcomeProblem } from '../store/teacher-entries.js';
+import { fedCountsProblem, outcomeProblem } from '../store/teacher-entries.js';
 import { combineFed, FED_KEYS, scoreWarnings } from './score-warnings.js';
-import type { FedCounts, Scores, Shard } from './types.js';
+import type { Scores, Shard } from './types.js';
 import { DIVERGENT_EXAMPLES } from './divergence.js';
 
 /**
@@ -265,15 +265,8 @@ function fedProblem(scores: Record<string, unknown>, rows: number): string | nul
   for (const role of ['teacher', 'student'] as const) {
     const counts = fed[role];
     if (!isObject(counts)) return `has no ${role}`;
-    const bad = FED_KEYS.find((key) => !isCount(counts[key]));
-    if (bad !== undefined) return `${role}.${bad} is ${JSON.stringify(counts[bad])}, not a count`;
-    const c = counts as unknown as FedCounts;
-    if (c.unknownTokens > c.countedTokens)
-      return `${role} has more unknown tokens (${c.unknownTokens}) than tokens counted (${c.countedTokens})`;
-    if (c.functionsWithoutGraph > c.functions)
-      return `${role} has more functions without a data-flow graph (${c.functionsWithoutGraph}) than functions fed (${c.functions})`;
-    if (c.renormalised > rows)
-      return `${role} has more renormalised rows (${c.renormalised}) than the shard's ${rows} rows`;
+    const why = fedCountsProblem(counts, rows, { role, theRows: "the shard's" });
+    if (why !== null) return why;
   }
   return null;
 }

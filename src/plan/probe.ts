@@ -14,9 +14,8 @@ import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
-import { sha256File } from '../hash.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import { evaluate, storeIdentity } from '../pipeline/index.js';
+import { evaluate, runIdentity } from '../pipeline/index.js';
 import { openModel, readModelFiles } from '../pipeline/models.js';
 import type { PipelineDeps, Role } from '../pipeline/types.js';
 import type { AttackReport } from '../robustness/types.js';
@@ -168,19 +167,11 @@ async function teacherCached(
   config: Config,
   deps: PipelineDeps,
 ): Promise<PlanInput['teacherCached']> {
-  const teacherFiles = await readModelFiles(config.teacher, 'teacher');
+  const { teacherFiles, identity } = await runIdentity(config, deps);
   // Precomputed outputs cost nothing to read (and cannot score T(x)).
   if (teacherFiles.kind === 'outputs') return { outputs: true, robustness: false };
   const cache = deps.teacherCache;
   if (cache === undefined) return { outputs: false, robustness: false };
-  const identity = storeIdentity(config, teacherFiles, {
-    datasetSha256: await sha256File(config.dataset.path, 'dataset'),
-    functionsSha256:
-      config.dataset.functions === null
-        ? null
-        : await sha256File(config.dataset.functions, 'dataset.functions'),
-    runtime: deps.runtimeVersion ?? null,
-  });
   const outputs = (await cache.restore(entryKey('teacher-outputs', identity))) !== null;
   const robustness =
     config.transforms !== null &&

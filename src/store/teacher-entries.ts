@@ -5,10 +5,11 @@
  * (its probabilities on every T(x) and attack query).
  *
  * File formats (little-endian), one file per cache key:
- *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (2),
+ *   outputs  bytes 0-3 magic "MCTO", 4-7 uint32 format version (3),
  *            8-11 uint32 rows R, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
- *            then int32[R] dataset rows, float64[R*K] probabilities
+ *            then int32[R] dataset rows, float64[R*K] probabilities,
+ *            float64[5] the teacher's encoding counts over the rows (FED_ORDER)
  *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
  *            8-11 uint32 entries N, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
@@ -19,7 +20,8 @@
  *            (the teacher's attack outcome per method and input)
  * A file that does not match (truncated, another version, saved under
  * another key, rows repeated or negative, fewer than 2 columns, a value that
- * is not finite, probabilities that are not a distribution, outcomes whose
+ * is not finite, probabilities that are not a distribution, encoding counts
+ * that are not counts or do not fit one another and the rows, outcomes whose
  * checksum or shape is wrong) is a warning and counts as a miss: the teacher
  * is run, never a wrong number used. What a well-formed file says is still
  * checked against the run before it is used (pipeline/restored-outputs.ts).
@@ -32,6 +34,7 @@ import { cacheKey } from './key.js';
 import type { ArtifactCache, Logger } from './actions-cache.js';
 import type {
   CachedOutcome,
+  CachedFed,
   CachedOutcomes,
   CachedOutputs,
   CachedScores,
@@ -39,8 +42,16 @@ import type {
 } from './types.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 const HEADER_BYTES = 48;
+/** The encoding counts in the order an outputs file stores them. */
+const FED_ORDER = [
+  'countedTokens',
+  'unknownTokens',
+  'functions',
+  'functionsWithoutGraph',
+  'renormalised',
+] as const satisfies readonly (keyof CachedFed)[];
 const DIGEST_BYTES = 32;
 /** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
 const SUM_TOLERANCE = 1e-6;
@@ -68,7 +79,9 @@ export function encodeOutputs(key: string, outputs: CachedOutputs): Buffer {
       `teacher outputs: ${outputs.probs.length} probabilities for ${rows} rows of ${outputs.cols} columns`,
     );
   }
-  const buffer = Buffer.alloc(HEADER_BYTES + rows * 4 + rows * outputs.cols * 8);
+  const buffer = Buffer.alloc(
+    HEADER_BYTES + rows * 4 + rows * outputs.cols * 8 + FED_ORDER.length * 8,
+  );
   buffer.writeUInt32LE(MAGIC, 0);
   buffer.writeUInt32LE(FORMAT_VERSION, 4);
   buffer.writeUInt32LE(rows, 8);
@@ -77,7 +90,40 @@ export function encodeOutputs(key: string, outputs: CachedOutputs): Buffer {
   let offset = HEADER_BYTES;
   for (const row of outputs.rows) offset = buffer.writeInt32LE(row, offset);
   for (const p of outputs.probs) offset = buffer.writeDoubleLE(p, offset);
+  for (const key of FED_ORDER) offset = buffer.writeDoubleLE(outputs.fed[key], offset);
   return buffer;
+}
+
+/**
+ * Why `counts` are not `role`'s encoding counts over `rows` rows (`theRows`
+ * names them: "the shard's", "the entry's"), or null: each a count, no more
+ * unknown tokens than tokens counted, no more functions without a data-flow
+ * graph than functions fed, no more renormalised rows than rows. A shard's
+ * partial and a cached entry are checked alike.
+ */
+export function fedCountsProblem(
+  counts: Record<string, unknown>,
+  rows: number,
+  where: { role: string; theRows: string },
+): string | null {
+  const { role, theRows } = where;
+  const bad = FED_ORDER.find((key) => !isCount(counts[key]));
+  if (bad !== undefined) {
+    const value = counts[bad];
+    // JSON would print NaN as null; a partial's value may be any JSON.
+    return `${role}.${bad} is ${typeof value === 'number' ? value : JSON.stringify(value)}, not a count`;
+  }
+  const c = counts as unknown as CachedFed;
+  if (c.unknownTokens > c.countedTokens) {
+    return `${role} has more unknown tokens (${c.unknownTokens}) than tokens counted (${c.countedTokens})`;
+  }
+  if (c.functionsWithoutGraph > c.functions) {
+    return `${role} has more functions without a data-flow graph (${c.functionsWithoutGraph}) than functions fed (${c.functions})`;
+  }
+  if (c.renormalised > rows) {
+    return `${role} has more renormalised rows (${c.renormalised}) than ${theRows} ${rows} rows`;
+  }
+  return null;
 }
 
 /** The outputs in `buffer` saved under `key`, or a reason why it is not a usable file. */
@@ -89,7 +135,7 @@ export function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | stri
   if (version !== FORMAT_VERSION) return `format version ${version}, expected ${FORMAT_VERSION}`;
   const rows = buffer.readUInt32LE(8);
   const cols = buffer.readUInt32LE(12);
-  const expected = HEADER_BYTES + rows * 4 + rows * cols * 8;
+  const expected = HEADER_BYTES + rows * 4 + rows * cols * 8 + FED_ORDER.length * 8;
   if (buffer.length !== expected) {
     return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
   }
@@ -102,11 +148,21 @@ export function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | stri
   let offset = HEADER_BYTES;
   for (let i = 0; i < rows; i += 1, offset += 4) rowIds[i] = buffer.readInt32LE(offset);
   for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
+  const fed = {} as CachedFed;
+  for (const name of FED_ORDER) {
+    fed[name] = buffer.readDoubleLE(offset);
+    offset += 8;
+  }
   if (new Set(rowIds).size !== rows || rowIds.some((row) => row < 0)) {
     return 'its dataset rows are not distinct row numbers';
   }
+  const fedProblem = fedCountsProblem({ ...fed }, rows, {
+    role: 'teacher',
+    theRows: "the entry's",
+  });
+  if (fedProblem !== null) return `its encoding counts: ${fedProblem}`;
   const problem = distributionProblem(probs, cols, 'row');
-  return problem ?? { rows: rowIds, probs, cols };
+  return problem ?? { rows: rowIds, probs, cols, fed };
 }
 
 const SCORES_MAGIC = 0x5354434d; // "MCTS" read as a little-endian uint32

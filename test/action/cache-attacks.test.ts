@@ -169,7 +169,7 @@ describe('a tampered teacher-outputs entry gives the cold verdict', () => {
     ],
     [
       'truncated: 1 row instead of 4',
-      (o) => ({ rows: o.rows.subarray(0, 1), probs: o.probs.subarray(0, 2), cols: 2 }),
+      (o) => ({ ...o, rows: o.rows.subarray(0, 1), probs: o.probs.subarray(0, 2) }),
       /\(it holds no outputs for dataset row 1\); the teacher is run$/,
     ],
     [
@@ -180,7 +180,7 @@ describe('a tampered teacher-outputs entry gives the cold verdict', () => {
     [
       '3 columns instead of 2',
       (o) => ({
-        rows: o.rows,
+        ...o,
         probs: Float64Array.from({ length: o.rows.length * 3 }, (_, i) =>
           i % 3 === 2 ? 0 : o.probs[Math.floor(i / 3) * 2 + (i % 3)]!,
         ),

@@ -125,7 +125,7 @@ describe('restored teacher outputs are checked before they are used', () => {
     ],
     [
       'truncated to 1 row',
-      (o) => ({ rows: o.rows.subarray(0, 1), probs: o.probs.subarray(0, 2), cols: 2 }),
+      (o) => ({ ...o, rows: o.rows.subarray(0, 1), probs: o.probs.subarray(0, 2) }),
       'it holds no outputs for dataset row 1',
     ],
     [
@@ -136,7 +136,7 @@ describe('restored teacher outputs are checked before they are used', () => {
     [
       'a third column',
       (o) => ({
-        rows: o.rows,
+        ...o,
         probs: Float64Array.from({ length: o.rows.length * 3 }, (_, i) =>
           i % 3 === 2 ? 0 : o.probs[Math.floor(i / 3) * 2 + (i % 3)]!,
         ),
@@ -147,9 +147,9 @@ describe('restored teacher outputs are checked before they are used', () => {
     [
       'a row more than the run scores',
       (o) => ({
+        ...o,
         rows: Int32Array.of(...o.rows, 99),
         probs: Float64Array.of(...o.probs, 0.5, 0.5),
-        cols: 2,
       }),
       'it holds 5 rows, this run scored 4',
     ],

@@ -19,6 +19,13 @@ const OUTPUTS = {
   rows: Int32Array.from([0, 2, 5]),
   probs: Float64Array.from([0.25, 0.75, 1 / 3, 2 / 3, 1e-300, 1]),
   cols: 2,
+  fed: {
+    countedTokens: 40,
+    unknownTokens: 3,
+    functions: 0,
+    functionsWithoutGraph: 0,
+    renormalised: 1,
+  },
 };
 
 let tmp: ReturnType<typeof tempDir> | undefined;
@@ -47,8 +54,8 @@ function folderCache(store: string): ArtifactCache & { keys: string[] } {
 describe('the teacher-outputs file', () => {
   it('round-trips rows and float64 probabilities exactly, under its key', () => {
     const bytes = encodeOutputs('teacher-outputs-k', OUTPUTS);
-    // header 48 + 3 int32 rows + 6 float64
-    expect(bytes.length).toBe(48 + 12 + 48);
+    // header 48 + 3 int32 rows + 6 float64 probabilities + 5 float64 counts
+    expect(bytes.length).toBe(48 + 12 + 48 + 40);
     expect(decodeOutputs('teacher-outputs-k', bytes)).toEqual(OUTPUTS);
   });
 
@@ -60,7 +67,7 @@ describe('the teacher-outputs file', () => {
     );
     const other = Buffer.from(good);
     other.writeUInt32LE(1, 4);
-    expect(decodeOutputs('k', other)).toBe('format version 1, expected 2');
+    expect(decodeOutputs('k', other)).toBe('format version 1, expected 3');
   });
 
   it('refuses a file saved under another key, and content that is not the outputs of distinct rows', () => {
@@ -83,8 +90,37 @@ describe('the teacher-outputs file', () => {
     const negative = Buffer.from(good);
     negative.writeInt32LE(-1, 48 + 8);
     expect(decodeOutputs('k', negative)).toBe('its dataset rows are not distinct row numbers');
-    const one = encodeOutputs('k', { rows: Int32Array.of(0), probs: Float64Array.of(1), cols: 1 });
+    const one = encodeOutputs('k', {
+      ...OUTPUTS,
+      rows: Int32Array.of(0),
+      probs: Float64Array.of(1),
+      cols: 1,
+    });
     expect(decodeOutputs('k', one)).toBe('1 column; a classifier gives at least 2');
+  });
+
+  it("refuses encoding counts that are not counts or do not fit one another and the entry's rows", () => {
+    // The counts follow the probabilities: countedTokens, unknownTokens, functions,
+    // functionsWithoutGraph, renormalised.
+    const counts = 48 + 12 + 48;
+    const edited = (field: number, value: number) => {
+      const bytes = Buffer.from(encodeOutputs('k', OUTPUTS));
+      bytes.writeDoubleLE(value, counts + field * 8);
+      return decodeOutputs('k', bytes);
+    };
+    expect(edited(0, -1)).toBe('its encoding counts: teacher.countedTokens is -1, not a count');
+    expect(edited(1, 0.5)).toBe('its encoding counts: teacher.unknownTokens is 0.5, not a count');
+    expect(edited(2, NaN)).toBe('its encoding counts: teacher.functions is NaN, not a count');
+    expect(edited(1, 41)).toBe(
+      'its encoding counts: teacher has more unknown tokens (41) than tokens counted (40)',
+    );
+    expect(edited(3, 1)).toBe(
+      'its encoding counts: teacher has more functions without a data-flow graph (1) than functions fed (0)',
+    );
+    expect(edited(4, 4)).toBe(
+      "its encoding counts: teacher has more renormalised rows (4) than the entry's 3 rows",
+    );
+    expect(edited(1, 40)).toEqual({ ...OUTPUTS, fed: { ...OUTPUTS.fed, unknownTokens: 40 } });
   });
 
   it('refuses outputs whose size does not match rows x columns', () => {

@@ -22,11 +22,17 @@ export type * from './types.js';
  * What a run's entries are computed from (store/key.ts); `metacompress plan`
  * asks the cache with the same keys.
  */
-export declare function storeIdentity(config: Config, teacherFiles: ModelFiles, files: {
+/**
+ * One record of what a run's entries are computed from (each key takes the
+ * parts its entry depends on, store/key.ts), and the files read for it: a
+ * run and `plan` (which asks the cache with the run's keys) read it here.
+ */
+export declare function runIdentity(config: Config, deps: Pick<PipelineDeps, 'runtimeVersion'>): Promise<{
+    identity: StoreIdentity;
+    teacherFiles: ModelFiles;
     datasetSha256: string;
     functionsSha256: string | null;
-    runtime: string | null;
-}): StoreIdentity;
+}>;
 /**
  * The whole gate: read the dataset once, run (or look up) both models,
  * evaluate robustness on the same open models when the config asks, decide

@@ -1,6 +1,17 @@
 import type { ArtifactCache, Logger } from './actions-cache.js';
 import type { CachedOutcomes, CachedOutputs, CachedScores, TeacherOutputsCache } from './types.js';
 export declare function encodeOutputs(key: string, outputs: CachedOutputs): Buffer;
+/**
+ * Why `counts` are not `role`'s encoding counts over `rows` rows (`theRows`
+ * names them: "the shard's", "the entry's"), or null: each a count, no more
+ * unknown tokens than tokens counted, no more functions without a data-flow
+ * graph than functions fed, no more renormalised rows than rows. A shard's
+ * partial and a cached entry are checked alike.
+ */
+export declare function fedCountsProblem(counts: Record<string, unknown>, rows: number, where: {
+    role: string;
+    theRows: string;
+}): string | null;
 /** The outputs in `buffer` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | string;
 export declare function encodeScores(key: string, scores: CachedScores): Buffer;

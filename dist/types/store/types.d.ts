@@ -10,6 +10,19 @@ export interface CachedOutputs {
     /** [rows, cols] probabilities in dataset class order. */
     probs: Float64Array;
     cols: number;
+    /**
+     * What the teacher was fed to score these rows (the pipeline's FedCounts),
+     * so that a run that restores them warns as the run that computed them.
+     */
+    fed: CachedFed;
+}
+/** A model's encoding counts over a set of rows: each a count, adding up over rows. */
+export interface CachedFed {
+    countedTokens: number;
+    unknownTokens: number;
+    functions: number;
+    functionsWithoutGraph: number;
+    renormalised: number;
 }
 /**
  * The teacher's robustness side: its probabilities on inputs no dataset row
