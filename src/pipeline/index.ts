@@ -273,10 +273,6 @@ async function withStudent<T>(
 }
 
 /**
- * What a run's entries are computed from (store/key.ts); `metacompress plan`
- * asks the cache with the same keys.
- */
-/**
  * One record of what a run's entries are computed from (each key takes the
  * parts its entry depends on, store/key.ts), and the files read for it: a
  * run and `plan` (which asks the cache with the run's keys) read it here.

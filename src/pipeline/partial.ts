@@ -10,8 +10,8 @@ import type {
   TeacherScoreOrigins,
   TransformOutcome,
 } from '../robustness/index.js';
-import { fedCountsProblem, outcomeProblem } from '../store/teacher-entries.js';
-import { combineFed, FED_KEYS, scoreWarnings } from './score-warnings.js';
+import { FED_KEYS, fedCountsProblem, outcomeProblem } from '../store/teacher-entries.js';
+import { combineFed, scoreWarnings } from './score-warnings.js';
 import type { Scores, Shard } from './types.js';
 import { DIVERGENT_EXAMPLES } from './divergence.js';
 

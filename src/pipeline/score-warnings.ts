@@ -8,17 +8,9 @@
  */
 import { encodingWarnings, noEncodingCounts } from '../encode/formats/index.js';
 import type { ProbabilitySource } from '../inference/sources.js';
+import { FED_KEYS } from '../store/teacher-entries.js';
 import { findMisconfiguration } from './misconfiguration.js';
 import type { FedCounts, Scores } from './types.js';
-
-/** Every count of FedCounts: a partial's are checked and a merge's summed key by key. */
-export const FED_KEYS = [
-  'countedTokens',
-  'unknownTokens',
-  'functions',
-  'functionsWithoutGraph',
-  'renormalised',
-] as const satisfies readonly (keyof FedCounts)[];
 
 /** What `source` has fed so far (cumulative). */
 export function fedSoFar(source: ProbabilitySource): FedCounts {

@@ -9,7 +9,7 @@
  *            8-11 uint32 rows R, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
  *            then int32[R] dataset rows, float64[R*K] probabilities,
- *            float64[5] the teacher's encoding counts over the rows (FED_ORDER)
+ *            float64[5] the teacher's encoding counts over the rows (FED_KEYS)
  *   scores   bytes 0-3 magic "MCTS", 4-7 uint32 format version (1),
  *            8-11 uint32 entries N, 12-15 uint32 columns K,
  *            16-47 the sha256 of the cache key it was saved under,
@@ -44,8 +44,12 @@ import type {
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 3;
 const HEADER_BYTES = 48;
-/** The encoding counts in the order an outputs file stores them. */
-const FED_ORDER = [
+/**
+ * Every count of a model's encoding counts (the pipeline's FedCounts), in
+ * the order an outputs file stores them: the one list a cached entry and a
+ * shard's partial are checked, summed and digested by.
+ */
+export const FED_KEYS = [
   'countedTokens',
   'unknownTokens',
   'functions',
@@ -80,7 +84,7 @@ export function encodeOutputs(key: string, outputs: CachedOutputs): Buffer {
     );
   }
   const buffer = Buffer.alloc(
-    HEADER_BYTES + rows * 4 + rows * outputs.cols * 8 + FED_ORDER.length * 8,
+    HEADER_BYTES + rows * 4 + rows * outputs.cols * 8 + FED_KEYS.length * 8,
   );
   buffer.writeUInt32LE(MAGIC, 0);
   buffer.writeUInt32LE(FORMAT_VERSION, 4);
@@ -90,7 +94,7 @@ export function encodeOutputs(key: string, outputs: CachedOutputs): Buffer {
   let offset = HEADER_BYTES;
   for (const row of outputs.rows) offset = buffer.writeInt32LE(row, offset);
   for (const p of outputs.probs) offset = buffer.writeDoubleLE(p, offset);
-  for (const key of FED_ORDER) offset = buffer.writeDoubleLE(outputs.fed[key], offset);
+  for (const key of FED_KEYS) offset = buffer.writeDoubleLE(outputs.fed[key], offset);
   return buffer;
 }
 
@@ -107,7 +111,7 @@ export function fedCountsProblem(
   where: { role: string; theRows: string },
 ): string | null {
   const { role, theRows } = where;
-  const bad = FED_ORDER.find((key) => !isCount(counts[key]));
+  const bad = FED_KEYS.find((key) => !isCount(counts[key]));
   if (bad !== undefined) {
     const value = counts[bad];
     // JSON would print NaN as null; a partial's value may be any JSON.
@@ -135,7 +139,7 @@ export function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | stri
   if (version !== FORMAT_VERSION) return `format version ${version}, expected ${FORMAT_VERSION}`;
   const rows = buffer.readUInt32LE(8);
   const cols = buffer.readUInt32LE(12);
-  const expected = HEADER_BYTES + rows * 4 + rows * cols * 8 + FED_ORDER.length * 8;
+  const expected = HEADER_BYTES + rows * 4 + rows * cols * 8 + FED_KEYS.length * 8;
   if (buffer.length !== expected) {
     return `${buffer.length} bytes, expected ${expected} for ${rows} rows of ${cols} columns`;
   }
@@ -149,7 +153,7 @@ export function decodeOutputs(key: string, buffer: Buffer): CachedOutputs | stri
   for (let i = 0; i < rows; i += 1, offset += 4) rowIds[i] = buffer.readInt32LE(offset);
   for (let i = 0; i < probs.length; i += 1, offset += 8) probs[i] = buffer.readDoubleLE(offset);
   const fed = {} as CachedFed;
-  for (const name of FED_ORDER) {
+  for (const name of FED_KEYS) {
     fed[name] = buffer.readDoubleLE(offset);
     offset += 8;
   }

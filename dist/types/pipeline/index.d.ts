@@ -19,10 +19,6 @@ export { renderCheck, type CheckResult } from './check.js';
 export { readBaseline, type Baseline } from './baseline.js';
 export type * from './types.js';
 /**
- * What a run's entries are computed from (store/key.ts); `metacompress plan`
- * asks the cache with the same keys.
- */
-/**
  * One record of what a run's entries are computed from (each key takes the
  * parts its entry depends on, store/key.ts), and the files read for it: a
  * run and `plan` (which asks the cache with the run's keys) read it here.

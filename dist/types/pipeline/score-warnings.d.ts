@@ -1,7 +1,5 @@
 import type { ProbabilitySource } from '../inference/sources.js';
 import type { FedCounts, Scores } from './types.js';
-/** Every count of FedCounts: a partial's are checked and a merge's summed key by key. */
-export declare const FED_KEYS: readonly ["countedTokens", "unknownTokens", "functions", "functionsWithoutGraph", "renormalised"];
 /** What `source` has fed so far (cumulative). */
 export declare function fedSoFar(source: ProbabilitySource): FedCounts;
 /** The counts of `a` and `b` combined key by key: `sign` 1 adds, -1 takes `b` away (a later count minus an earlier). */

@@ -1,5 +1,11 @@
 import type { ArtifactCache, Logger } from './actions-cache.js';
 import type { CachedOutcomes, CachedOutputs, CachedScores, TeacherOutputsCache } from './types.js';
+/**
+ * Every count of a model's encoding counts (the pipeline's FedCounts), in
+ * the order an outputs file stores them: the one list a cached entry and a
+ * shard's partial are checked, summed and digested by.
+ */
+export declare const FED_KEYS: readonly ["countedTokens", "unknownTokens", "functions", "functionsWithoutGraph", "renormalised"];
 export declare function encodeOutputs(key: string, outputs: CachedOutputs): Buffer;
 /**
  * Why `counts` are not `role`'s encoding counts over `rows` rows (`theRows`
