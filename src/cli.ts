@@ -62,7 +62,7 @@ const USAGE = `Usage: metacompress [run] [--config FILE] [--report-json PATH] [-
        metacompress run --shard I/N --partial-json PATH [--config FILE ...]
        metacompress merge [--config FILE] [--report-json PATH] [--report-md PATH] PARTIAL.json ...
        metacompress check [--config FILE] [--<key.path> VALUE ...]
-       metacompress plan [--config FILE] [--target-minutes N] [--<key.path> VALUE ...]
+       metacompress plan [--config FILE] [--target-minutes N] [--probe-seconds N] [--<key.path> VALUE ...]
        metacompress init MODEL [DATA] [--teacher MODEL] [--workflow]
 
 Runs the fidelity gate: teacher vs student on a dataset, four metamorphic relations.
@@ -92,6 +92,8 @@ each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
   --student NAME=PATH  add a student (repeatable): the config's student: section (or the first of its
                        students:) with its model at PATH; many students are compared in one run
   --target-minutes N   plan: the wall time a run should fit (minutes)
+  --probe-seconds N    plan: the probe's time per attack method (default 60; more measures
+                       slow models' queries where 60 s would count the reference's budget)
   --time-limit TIME    stop the run at TIME (seconds, 90s, 45m, 1.5h; default 45m; off: none),
                        report what finished and what did not run, and exit 1
   --<key.path> VALUE   override a config key, e.g. --dataset.limit 200 --gate.ceilings.mr1 off
@@ -113,6 +115,8 @@ interface CliArgs {
   quiet: boolean;
   /** plan: the wall time the run should fit, in minutes; null: none. */
   targetMinutes: number | null;
+  /** plan: the probe's time budget per attack method, in seconds; null: its default. */
+  probeSeconds: number | null;
   overrides: [string, string][];
   exportHard: string | null;
   exportHardRule: HardRule;
@@ -130,6 +134,7 @@ const VALUE_FLAGS = [
   'export-hard-rule',
   'student',
   'target-minutes',
+  'probe-seconds',
 ] as const;
 /** The flags that stand alone. */
 const SWITCHES = ['quiet', 'help', 'version'] as const;
@@ -189,6 +194,7 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     reportMd: null,
     quiet: false,
     targetMinutes: null,
+    probeSeconds: null,
     overrides: [],
     exportHard: null,
     exportHardRule: 'all',
@@ -232,7 +238,8 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
     else if (name === 'report-md') args.reportMd = value;
     else if (name === 'partial-json') args.partialJson = value;
     else if (name === 'student') args.students.push(value);
-    else if (name === 'target-minutes') args.targetMinutes = targetMinutes(value);
+    else if (name === 'target-minutes') args.targetMinutes = positive(name, value, 'minutes');
+    else if (name === 'probe-seconds') args.probeSeconds = positive(name, value, 'seconds');
     else if (name === 'export-hard') args.exportHard = value;
     else if (name === 'export-hard-rule') {
       if (!isHardRule(value)) {
@@ -243,21 +250,26 @@ function parseArgs(argv: string[]): CliArgs | { init: InitArgs } | 'help' | 'ver
       args.exportHardRule = value;
     } else args.overrides.push([name, value]);
   }
-  if (args.targetMinutes !== null && args.command !== 'plan') {
-    throw new InputError('--target-minutes is a flag of metacompress plan');
+  for (const [flag, value] of [
+    ['target-minutes', args.targetMinutes],
+    ['probe-seconds', args.probeSeconds],
+  ] as const) {
+    if (value !== null && args.command !== 'plan') {
+      throw new InputError(`--${flag} is a flag of metacompress plan`);
+    }
   }
   return args;
 }
 
-/** `--target-minutes N`: a positive number of minutes. */
-function targetMinutes(value: string): number {
-  const minutes = Number(value);
-  if (value.trim() === '' || !Number.isFinite(minutes) || minutes <= 0) {
+/** `--target-minutes N`, `--probe-seconds N`: a positive number of `unit`. */
+function positive(flag: string, value: string, unit: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
     throw new InputError(
-      `--target-minutes must be a positive number of minutes, got ${JSON.stringify(value)}`,
+      `--${flag} must be a positive number of ${unit}, got ${JSON.stringify(value)}`,
     );
   }
-  return minutes;
+  return n;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -473,6 +485,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       const { input, plan, text } = await planRun(config, planDeps, {
         configFile: path.relative(env.cwd, configFile) || configFile,
         targetMinutes: args.targetMinutes,
+        probeSeconds: args.probeSeconds,
       });
       progress.finish();
       if (args.reportJson !== null) {

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
-import { probeRun, PROBE_RETRY_INPUTS } from './probe.js';
+import { probeRun, PROBE_METHOD_SECONDS, PROBE_RETRY_INPUTS } from './probe.js';
 import { projectPlan, type Plan, type PlanInput } from './projection.js';
 import { formatDuration, renderPlan, type PlanTarget } from './render.js';
 
@@ -16,9 +16,13 @@ export { formatDuration, renderPlan } from './render.js';
 export async function planRun(
   config: Config,
   deps: PipelineDeps,
-  options: { configFile: string; targetMinutes: number | null },
+  options: { configFile: string; targetMinutes: number | null; probeSeconds: number | null },
 ): Promise<{ input: PlanInput; plan: Plan; text: string }> {
-  const { input, probe } = await probeRun(config, deps);
+  const { input, probe } = await probeRun(
+    config,
+    deps,
+    options.probeSeconds ?? PROBE_METHOD_SECONDS,
+  );
   // Without --target-minutes the target is the run's own time-limit: a run longer than it
   // stops there, so the plan says how many shards keep each under it.
   const target: PlanTarget =
@@ -38,12 +42,29 @@ export async function planRun(
   const header = [
     `Plan for ${options.configFile}: ${parts.join(', ')}`,
     `Probed on ${probe.rows} rows, ${probe.transformInputs} transformed and ${probe.attackInputs} attacked inputs ` +
-      `in ${formatDuration(probe.elapsedMs)}; a projection, as noisy as the machine it was probed on.`,
+      `(each method under ${formatDuration(probe.methodSeconds * 1000)}) in ${formatDuration(probe.elapsedMs)}; ` +
+      'a projection, as noisy as the machine it was probed on.',
     ...(probe.retried.length === 0
       ? []
       : [
           `Stopped by the probe's budget before their first inputs were done, attacked again on ${PROBE_RETRY_INPUTS} inputs: ${probe.retried.join(', ')}.`,
         ]),
+    ...(!usesReference(input)
+      ? []
+      : [
+          "A figure marked (reference) is the method's budget per input, an upper bound: its probe " +
+            'did not finish an attacked input (or the model mispredicted them all); --probe-seconds N ' +
+            'gives each method more time.',
+        ]),
   ];
   return { input, plan, text: renderPlan(input, plan, header, target?.from) };
+}
+
+/** Whether a projected side counts some method at its reference's budget, not a measured mean. */
+function usesReference(input: PlanInput): boolean {
+  return (input.attacks?.methods ?? []).some(
+    (m) =>
+      m.queriesFrom.student === 'reference' ||
+      (!input.teacherCached.robustness && m.queriesFrom.teacher === 'reference'),
+  );
 }

@@ -55,7 +55,13 @@ export const PROBE_ATTACK_INPUTS = 16;
  * finish within the same budget.
  */
 export const PROBE_RETRY_INPUTS = 2;
-/** The probe's time budget per method (the configured one when smaller). */
+/**
+ * The probe's time budget per method by default (`plan --probe-seconds`; the
+ * configured one when smaller). A method it stops is counted at its
+ * reference's budget, an upper bound: a student at tens of milliseconds a
+ * query needs minutes per method for its searches to finish at the
+ * references' budgets, and more time buys a measured mean.
+ */
 export const PROBE_METHOD_SECONDS = 60;
 /** The most variants a model scores in one timed call (beyond two ONNX batches of 32 the cost per query is flat). */
 const PROBE_BATCH_MAX = 64;
@@ -183,12 +189,13 @@ async function teacherCached(
 /**
  * The configured run shrunk to a probe: its first PROBE_ROWS rows,
  * `transformInputs` transformed and `attackInputs` attacked inputs with
- * `methods`, each method under PROBE_METHOD_SECONDS, no time limit,
- * unsharded, every other setting (caps, language model) as configured.
+ * `methods`, each method under `methodSeconds`, no time limit, unsharded,
+ * every other setting (caps, language model) as configured.
  */
-function probeConfig(
+export function probeConfig(
   config: Config,
   sizes: { transformInputs: number; attackInputs: number; methods?: AttackMethod[] },
+  methodSeconds: number,
 ): Config {
   const { transforms } = config;
   return {
@@ -212,7 +219,7 @@ function probeConfig(
                     maxInputs: Math.min(transforms.attack.maxInputs, sizes.attackInputs),
                     timeBudgetSeconds: Math.min(
                       transforms.attack.timeBudgetSeconds ?? Infinity,
-                      PROBE_METHOD_SECONDS,
+                      methodSeconds,
                     ),
                   },
           },
@@ -382,6 +389,8 @@ export interface ProbeSummary {
   rows: number;
   transformInputs: number;
   attackInputs: number;
+  /** The time budget of each method (seconds; the configured one when smaller). */
+  methodSeconds: number;
   /** Methods attacked again on PROBE_RETRY_INPUTS inputs (their budget stopped them on the first). */
   retried: AttackMethod[];
   /** The probe's own wall time. */
@@ -396,14 +405,16 @@ export interface ProbeSummary {
 export async function probeRun(
   config: Config,
   deps: PipelineDeps,
+  methodSeconds: number = PROBE_METHOD_SECONDS,
 ): Promise<{ input: PlanInput; probe: ProbeSummary }> {
   const started = performance.now();
   const counts = await countRows(config.dataset);
   const cached = await teacherCached(config, deps);
-  const small = probeConfig(config, {
-    transformInputs: PROBE_TRANSFORM_INPUTS,
-    attackInputs: PROBE_ATTACK_INPUTS,
-  });
+  const small = probeConfig(
+    config,
+    { transformInputs: PROBE_TRANSFORM_INPUTS, attackInputs: PROBE_ATTACK_INPUTS },
+    methodSeconds,
+  );
   const report = await probeEvaluate(small, deps);
   const robustness = report.robustness ?? null;
   const { transforms } = config;
@@ -413,11 +424,15 @@ export async function probeRun(
   const retry =
     stopped.length === 0
       ? null
-      : probeConfig(config, {
-          transformInputs: 1,
-          attackInputs: PROBE_RETRY_INPUTS,
-          methods: stopped.map((r) => r.method),
-        });
+      : probeConfig(
+          config,
+          {
+            transformInputs: 1,
+            attackInputs: PROBE_RETRY_INPUTS,
+            methods: stopped.map((r) => r.method),
+          },
+          methodSeconds,
+        );
   const retried = new Map(
     retry === null
       ? []
@@ -510,6 +525,7 @@ export async function probeRun(
       rows: report.dataset.rowsUsed,
       transformInputs: robustness?.inputs ?? 0,
       attackInputs: robustness?.attacks[0]?.selected ?? 0,
+      methodSeconds: small.transforms?.attack?.timeBudgetSeconds ?? methodSeconds,
       retried: [...retried.keys()],
       elapsedMs: performance.now() - started,
     },

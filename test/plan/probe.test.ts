@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config/load.js';
 import type { OrtModule } from '../../src/inference/onnx-model.js';
 import { evaluate } from '../../src/pipeline/index.js';
 import type { PipelineDeps } from '../../src/pipeline/types.js';
-import { probeRun } from '../../src/plan/probe.js';
+import { probeConfig, probeRun } from '../../src/plan/probe.js';
 import { projectPlan } from '../../src/plan/index.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
@@ -102,4 +102,21 @@ describe("plan's probe", () => {
       robustness: false,
     });
   }, 600_000);
+
+  it('gives each method the smaller of the configured budget and --probe-seconds', () => {
+    const sizes = { transformInputs: 32, attackInputs: 16 };
+    const budget = (c: ReturnType<typeof config>, seconds: number) =>
+      probeConfig(c, sizes, seconds).transforms!.attack!.timeBudgetSeconds;
+    // The example configures 300 s per method.
+    expect(budget(config(), 60)).toBe(60);
+    expect(budget(config(), 900)).toBe(300);
+    const uncapped = config();
+    uncapped.transforms!.attack!.timeBudgetSeconds = null;
+    expect(budget(uncapped, 900)).toBe(900);
+    // The run's attacked inputs and methods shrink as asked; its rows to the first 200.
+    const small = probeConfig(uncapped, { ...sizes, methods: ['mhm'] }, 60);
+    expect(small.transforms!.attack!.maxInputs).toBe(3);
+    expect(small.transforms!.attack!.methods).toEqual(['mhm']);
+    expect(small.dataset.limit).toBe(40);
+  });
 });

@@ -12,6 +12,7 @@ export { formatDuration, renderPlan } from './render.js';
 export declare function planRun(config: Config, deps: PipelineDeps, options: {
     configFile: string;
     targetMinutes: number | null;
+    probeSeconds: number | null;
 }): Promise<{
     input: PlanInput;
     plan: Plan;

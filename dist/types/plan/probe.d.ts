@@ -33,8 +33,25 @@ export declare const PROBE_ATTACK_INPUTS = 16;
  * finish within the same budget.
  */
 export declare const PROBE_RETRY_INPUTS = 2;
-/** The probe's time budget per method (the configured one when smaller). */
+/**
+ * The probe's time budget per method by default (`plan --probe-seconds`; the
+ * configured one when smaller). A method it stops is counted at its
+ * reference's budget, an upper bound: a student at tens of milliseconds a
+ * query needs minutes per method for its searches to finish at the
+ * references' budgets, and more time buys a measured mean.
+ */
 export declare const PROBE_METHOD_SECONDS = 60;
+/**
+ * The configured run shrunk to a probe: its first PROBE_ROWS rows,
+ * `transformInputs` transformed and `attackInputs` attacked inputs with
+ * `methods`, each method under `methodSeconds`, no time limit, unsharded,
+ * every other setting (caps, language model) as configured.
+ */
+export declare function probeConfig(config: Config, sizes: {
+    transformInputs: number;
+    attackInputs: number;
+    methods?: AttackMethod[];
+}, methodSeconds: number): Config;
 /** What methodProbe reads of a method's report. */
 export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapsedMs' | 'modelMs' | 'selected' | 'evaluated' | 'referenceQueriesPerInput'> & {
     teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries' | 'attacked'> | null;
@@ -78,6 +95,8 @@ export interface ProbeSummary {
     rows: number;
     transformInputs: number;
     attackInputs: number;
+    /** The time budget of each method (seconds; the configured one when smaller). */
+    methodSeconds: number;
     /** Methods attacked again on PROBE_RETRY_INPUTS inputs (their budget stopped them on the first). */
     retried: AttackMethod[];
     /** The probe's own wall time. */
@@ -88,7 +107,7 @@ export interface ProbeSummary {
  * what the probe ran on. `deps.teacherCache` is asked, never written; the
  * probe's own run keeps nothing.
  */
-export declare function probeRun(config: Config, deps: PipelineDeps): Promise<{
+export declare function probeRun(config: Config, deps: PipelineDeps, methodSeconds?: number): Promise<{
     input: PlanInput;
     probe: ProbeSummary;
 }>;
