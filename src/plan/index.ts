@@ -42,29 +42,16 @@ export async function planRun(
   const header = [
     `Plan for ${options.configFile}: ${parts.join(', ')}`,
     `Probed on ${probe.rows} rows, ${probe.transformInputs} transformed and ${probe.attackInputs} attacked inputs ` +
-      `(each method under ${formatDuration(probe.methodSeconds * 1000)}) in ${formatDuration(probe.elapsedMs)}; ` +
+      (input.attacks === null
+        ? ''
+        : `(each method under ${formatDuration(probe.methodSeconds * 1000)}) `) +
+      `in ${formatDuration(probe.elapsedMs)}; ` +
       'a projection, as noisy as the machine it was probed on.',
     ...(probe.retried.length === 0
       ? []
       : [
           `Stopped by the probe's budget before their first inputs were done, attacked again on ${PROBE_RETRY_INPUTS} inputs: ${probe.retried.join(', ')}.`,
         ]),
-    ...(!usesReference(input)
-      ? []
-      : [
-          "A figure marked (reference) is the method's budget per input, an upper bound: its probe " +
-            'did not finish an attacked input (or the model mispredicted them all); --probe-seconds N ' +
-            'gives each method more time.',
-        ]),
   ];
   return { input, plan, text: renderPlan(input, plan, header, target?.from) };
-}
-
-/** Whether a projected side counts some method at its reference's budget, not a measured mean. */
-function usesReference(input: PlanInput): boolean {
-  return (input.attacks?.methods ?? []).some(
-    (m) =>
-      m.queriesFrom.student === 'reference' ||
-      (!input.teacherCached.robustness && m.queriesFrom.teacher === 'reference'),
-  );
 }

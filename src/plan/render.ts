@@ -70,9 +70,19 @@ export function renderPlan(
   const teacher = one.lines.reduce((s, l) => s + l.ms.teacher, 0);
   rows.push(['total', '', '', formatDuration(teacher), formatDuration(one.totalMs - teacher)]);
   const cached = input.teacherCached;
+  // A "(reference)" figure on a side the plan projects (the cached teacher's counts 0).
+  const bounded = (input.attacks?.methods ?? []).some(
+    (m) =>
+      m.queriesFrom.student === 'reference' ||
+      (!cached.robustness && m.queriesFrom.teacher === 'reference'),
+  );
   const notes = [
     cached.outputs ? "the teacher's outputs for the rows are in the cache: 0" : null,
     cached.robustness ? "the teacher's robustness side is in the cache: 0" : null,
+    bounded
+      ? '(reference): the budget per input, an upper bound (the probe finished no input); ' +
+        'plan --probe-seconds N gives each method more time'
+      : null,
   ].filter((n) => n !== null);
   const shards = [
     ['shards', ...plan.shards.map((s) => String(s.shards))],

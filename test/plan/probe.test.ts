@@ -113,10 +113,17 @@ describe("plan's probe", () => {
     const uncapped = config();
     uncapped.transforms!.attack!.timeBudgetSeconds = null;
     expect(budget(uncapped, 900)).toBe(900);
-    // The run's attacked inputs and methods shrink as asked; its rows to the first 200.
+    // Methods as asked; attacked inputs and rows the smaller of the run's and the probe's
+    // (16 inputs, the first 200 rows).
     const small = probeConfig(uncapped, { ...sizes, methods: ['mhm'] }, 60);
     expect(small.transforms!.attack!.maxInputs).toBe(3);
     expect(small.transforms!.attack!.methods).toEqual(['mhm']);
     expect(small.dataset.limit).toBe(40);
+    const large = config();
+    large.dataset.limit = null;
+    large.transforms!.attack!.maxInputs = 24;
+    const probed = probeConfig(large, sizes, 60);
+    expect(probed.transforms!.attack!.maxInputs).toBe(16);
+    expect(probed.dataset.limit).toBe(200);
   });
 });

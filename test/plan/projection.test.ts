@@ -252,6 +252,28 @@ describe('formatDuration and renderPlan', () => {
     };
     const text = renderPlan(mixed, projectPlan(mixed, 0.25), ['Plan']);
     expect(text).toMatch(/^alert +10 +50\.0 \(reference\) \/ 50\.0 +20 s +7\.0 s$/m);
+    const note =
+      '  ((reference): the budget per input, an upper bound (the probe finished no input); plan --probe-seconds N gives each method more time)';
+    expect(text).toContain(note);
+    // The teacher's side from the cache counts 0: its reference figure bounds nothing.
+    const cachedTeacher = { ...mixed, teacherCached: { outputs: false, robustness: true } };
+    expect(renderPlan(cachedTeacher, projectPlan(cachedTeacher, 0.25), ['Plan'])).not.toContain(
+      note,
+    );
+    // Every figure measured: no note.
+    const measured = {
+      ...base,
+      attacks: {
+        ...base.attacks!,
+        methods: [
+          mhm!,
+          { ...alert!, queriesFrom: { teacher: 'measured', student: 'measured' } as const },
+        ],
+      },
+    };
+    expect(renderPlan(measured, projectPlan(measured, 0.25), ['Plan'])).not.toContain(
+      '--probe-seconds',
+    );
   });
 
   it("takes the run's time-limit as the target, and says when one machine passes it", () => {
