@@ -240,16 +240,15 @@ describe('formatDuration and renderPlan', () => {
   it('marks the one model whose queries are the reference budget', () => {
     const base = input();
     const [mhm, alert] = base.attacks!.methods;
-    const mixed = {
+    // The input with alert's queries from `teacher` and `student`.
+    const alertFrom = (teacher: 'reference' | 'measured', student: 'reference' | 'measured') => ({
       ...base,
       attacks: {
         ...base.attacks!,
-        methods: [
-          mhm!,
-          { ...alert!, queriesFrom: { teacher: 'reference', student: 'measured' } as const },
-        ],
+        methods: [mhm!, { ...alert!, queriesFrom: { teacher, student } }],
       },
-    };
+    });
+    const mixed = alertFrom('reference', 'measured');
     const text = renderPlan(mixed, projectPlan(mixed, 0.25), ['Plan']);
     expect(text).toMatch(/^alert +10 +50\.0 \(reference\) \/ 50\.0 +20 s +7\.0 s$/m);
     const note =
@@ -261,16 +260,7 @@ describe('formatDuration and renderPlan', () => {
       note,
     );
     // Every figure measured: no note.
-    const measured = {
-      ...base,
-      attacks: {
-        ...base.attacks!,
-        methods: [
-          mhm!,
-          { ...alert!, queriesFrom: { teacher: 'measured', student: 'measured' } as const },
-        ],
-      },
-    };
+    const measured = alertFrom('measured', 'measured');
     expect(renderPlan(measured, projectPlan(measured, 0.25), ['Plan'])).not.toContain(
       '--probe-seconds',
     );
