@@ -80,6 +80,18 @@ function byteDecoder(): Map<string, number> {
   return new Map(bytes.map((b, i) => [String.fromCodePoint(chars[i]!), b]));
 }
 
+/**
+ * The language model's name in the keys of what is computed with it (alert's
+ * substitutes, coda's similarities): the sha256 of its graph and tokenizer.
+ */
+export function languageModelDigest(modelBytes: Uint8Array, tokenizerText: string): string {
+  return createHash('sha256')
+    .update(modelBytes)
+    .update('\u0000')
+    .update(tokenizerText)
+    .digest('hex');
+}
+
 export interface OpenMaskedLmOptions {
   model: string;
   tokenizer: string;
@@ -156,11 +168,7 @@ export async function openMaskedLanguageModel(
   const stateOutputs = hasEmbeddings
     ? ['last_hidden_state', 'input_embeddings']
     : ['last_hidden_state'];
-  const digest = createHash('sha256')
-    .update(modelBytes)
-    .update('\u0000')
-    .update(tokenizerText)
-    .digest('hex');
+  const digest = languageModelDigest(modelBytes, tokenizerText);
   let standIn: string | null = null;
   try {
     const card = JSON.parse(

@@ -11,7 +11,7 @@ import {
   type StudentEntry,
   type StudentsReport,
 } from '../compare/index.js';
-import type { Config, ModelConfig } from '../config/types.js';
+import type { Config, LanguageModelConfig, ModelConfig } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { TokenCache } from '../encode/token-cache.js';
@@ -38,7 +38,11 @@ import {
 import type { RobustnessReport } from '../robustness/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import { readFile, stat } from 'node:fs/promises';
-import { openMaskedLanguageModel, type MaskedLanguageModel } from '../inference/masked-lm.js';
+import {
+  languageModelDigest,
+  openMaskedLanguageModel,
+  type MaskedLanguageModel,
+} from '../inference/masked-lm.js';
 import { directoryDigest, directoryJsonCache } from '../store/directory-cache.js';
 import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
@@ -1339,11 +1343,24 @@ async function readExamples(
 }
 
 /**
+ * The digest the language model's entries are keyed by (the one
+ * openMaskedLanguageModel gives), from its files alone: for a caller that
+ * asks the cache without opening the model (`metacompress plan`).
+ */
+export async function languageModelFileDigest(lm: LanguageModelConfig): Promise<string> {
+  try {
+    return languageModelDigest(await readFile(lm.model), await readFile(lm.tokenizer, 'utf8'));
+  } catch (error) {
+    throw new InputError(`transforms.attack.language-model: cannot read (${oneLine(error)})`);
+  }
+}
+
+/**
  * Where the language model's work (alert's substitutes, coda's reference
  * similarities) is kept between runs: the caller's store, else the directory
  * transforms.attack.cache names, else the run's JSON cache.
  */
-function languageModelStore(deps: PipelineDeps, dir: string | null): JsonCache | null {
+export function languageModelStore(deps: PipelineDeps, dir: string | null): JsonCache | null {
   if (deps.languageModelCache !== undefined) return deps.languageModelCache;
   if (dir !== null) return directoryJsonCache(dir, deps.log);
   return deps.robustnessData ?? null;

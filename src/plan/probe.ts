@@ -6,17 +6,24 @@
  * first inputs were done again on fewer), times making T(x) once the parser
  * is warm, times each model on one call of
  * as many T(x) as the run scores and on batches of the sizes the attack
- * methods score, and counts the identifier occurrences of the run's
- * attacked inputs (alert's substitutes follow them). projection.ts turns
- * what it measured into the plan.
+ * methods score, counts the identifier occurrences of the run's attacked
+ * inputs (alert's substitutes follow them) and asks the language model's
+ * cache for those substitutes. projection.ts turns what it measured into
+ * the plan.
  */
 import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
-import { evaluate, runIdentity } from '../pipeline/index.js';
+import {
+  evaluate,
+  languageModelFileDigest,
+  languageModelStore,
+  runIdentity,
+} from '../pipeline/index.js';
 import { openModel, readModelFiles } from '../pipeline/models.js';
+import { shardSlice } from '../pipeline/partial.js';
 import type { PipelineDeps, Role } from '../pipeline/types.js';
 import type { AttackReport } from '../robustness/types.js';
 import { ALERT_CHILDREN } from '../robustness/attack/alert.js';
@@ -24,6 +31,11 @@ import { CODA_REFERENCES } from '../robustness/attack/coda.js';
 import { occurrencesOf } from '../robustness/attack/code-tokens.js';
 import { MHM_CANDIDATES } from '../robustness/attack/mhm.js';
 import { attackedFunctions } from '../robustness/attack/search.js';
+import {
+  defaultSubstituteSettings,
+  isSubstituteList,
+  substituteCacheKey,
+} from '../robustness/attack/substitutes.js';
 import { WIR_CANDIDATES } from '../robustness/attack/wir-random.js';
 import { evenlySpaced, inputSeed } from '../robustness/sampling.js';
 import { donorPicker, transformExample } from '../robustness/transformed.js';
@@ -35,6 +47,7 @@ import {
   type PerSide,
   type PlanInput,
   type Side,
+  SHARD_COUNTS,
 } from './projection.js';
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
@@ -184,6 +197,50 @@ async function teacherCached(
     cache.restoreScores !== undefined &&
     (await cache.restoreScores(entryKey('teacher-robustness', identity))) !== null;
   return { outputs, robustness };
+}
+
+/**
+ * The shard counts (of SHARD_COUNTS) at which the language model's cache
+ * holds alert's substitutes for every shard's slice of `inputs` (the run's
+ * attacked inputs), under the key each shard's schedule reads: a slice's
+ * attacked functions, the language model's digest and its settings
+ * (findSubstitutes). A shard that finds them never runs the language model
+ * for them; the key holds the slice, so what one shard count saved is not
+ * another's.
+ */
+async function substitutesCachedAt(
+  config: Config,
+  deps: PipelineDeps,
+  inputs: readonly Example[],
+): Promise<number[]> {
+  const attack = config.transforms?.attack ?? null;
+  const lm = attack?.languageModel ?? null;
+  if (attack === null || lm === null || attack.substitutes !== null) return [];
+  if (!attack.methods.includes('alert') || inputs.length === 0) return [];
+  const store = languageModelStore(deps, attack.cache);
+  if (store === null) return [];
+  const digest = await languageModelFileDigest(lm);
+  const attackedPart = (example: Example): Example => ({
+    ...example,
+    texts: example.texts.slice(
+      0,
+      attackedFunctions(attack.pairSide, example.texts.length),
+    ) as Example['texts'],
+  });
+  const positions = inputs.map((_, j) => j);
+  const held = async (count: number) => {
+    for (let index = 0; index < count; index++) {
+      const slice = shardSlice(positions, { index, count }).map((j) => attackedPart(inputs[j]!));
+      if (slice.length === 0) continue;
+      const key = substituteCacheKey(slice, digest, defaultSubstituteSettings(lm.maxLength));
+      const cached = await store.restore(key);
+      if (!isSubstituteList(cached) || cached.length !== slice.length) return false;
+    }
+    return true;
+  };
+  const counts: number[] = [];
+  for (const count of SHARD_COUNTS) if (await held(count)) counts.push(count);
+  return counts;
 }
 
 /**
@@ -517,7 +574,12 @@ export async function probeRun(
         }),
       );
     }
-    input.attacks = { inputs: attackInputs, timeBudgetSeconds: attack.timeBudgetSeconds, methods };
+    input.attacks = {
+      inputs: attackInputs,
+      timeBudgetSeconds: attack.timeBudgetSeconds,
+      methods,
+      substitutesCachedAt: await substitutesCachedAt(config, deps, runInputs),
+    };
   }
   return {
     input,

@@ -19,7 +19,8 @@
  *   per method, the two sides together are cut to it (each in proportion).
  *   alert's substitutes (the language model's work, outside the budget, as
  *   the schedule counts it) add ⌈attacked / n⌉ × languageModelMsPerInput on
- *   the student's side (the side every run pays, unless the cache holds them).
+ *   the student's side (the side every run pays), 0 at a shard count whose
+ *   slices' substitutes the language model's cache holds.
  *
  * A side answered by the cache costs 0 (the teacher's outputs for the rows;
  * its robustness side for T(x) and the attacks). A shard's wall time is the
@@ -89,6 +90,12 @@ export interface PlanInput {
     /** Per method and shard, seconds; null = none. */
     timeBudgetSeconds: number | null;
     methods: MethodProbe[];
+    /**
+     * The shard counts at which the language model's cache holds alert's
+     * substitutes for every shard's slice (their key holds the slice): there
+     * they cost 0.
+     */
+    substitutesCachedAt: number[];
   } | null;
   /** Which sides of the teacher the cache holds for the configured run. */
   teacherCached: { outputs: boolean; robustness: boolean };
@@ -221,7 +228,9 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
         ms.teacher *= budget / both;
         ms.student *= budget / both;
       }
-      ms.student += n * m.languageModelMsPerInput;
+      const substitutesCached =
+        m.method === 'alert' && attacks.substitutesCachedAt.includes(shards);
+      if (!substitutesCached) ms.student += n * m.languageModelMsPerInput;
       lines.push({ part: m.method, units: n, ms, capped });
     }
   }

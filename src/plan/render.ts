@@ -76,9 +76,13 @@ export function renderPlan(
       m.queriesFrom.student === 'reference' ||
       (!cached.robustness && m.queriesFrom.teacher === 'reference'),
   );
+  const substitutes = input.attacks?.substitutesCachedAt ?? [];
   const notes = [
     cached.outputs ? "the teacher's outputs for the rows are in the cache: 0" : null,
     cached.robustness ? "the teacher's robustness side is in the cache: 0" : null,
+    substitutes.length === 0
+      ? null
+      : `alert's substitutes are in the language model's cache for ${substitutes.join(', ')} shard${substitutes.length === 1 && substitutes[0] === 1 ? '' : 's'}: 0 there`,
     bounded
       ? '(reference): the budget per input, an upper bound (the probe finished no input); ' +
         'plan --probe-seconds N gives each method more time'

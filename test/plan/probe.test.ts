@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import type { OrtModule } from '../../src/inference/onnx-model.js';
-import { evaluate } from '../../src/pipeline/index.js';
+import { evaluate, runShard } from '../../src/pipeline/index.js';
 import type { PipelineDeps } from '../../src/pipeline/types.js';
 import { probeConfig, probeRun } from '../../src/plan/probe.js';
 import { projectPlan } from '../../src/plan/index.js';
@@ -101,6 +101,32 @@ describe("plan's probe", () => {
       outputs: true,
       robustness: false,
     });
+  }, 600_000);
+
+  it("finds alert's substitutes in the language model's cache at the shard counts whose runs saved them", async () => {
+    const dir = (tmp = tempDir('plan-substitutes')).dir;
+    // 240 rows: the probe attacks inputs of the first 200, the run 3 of all 240, so the
+    // probe's own substitutes are under another key than any of the run's.
+    const alertOnly = () =>
+      loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'), [
+        ['dataset.limit', '240'],
+        ['transforms.limit', '1'],
+        ['transforms.attack.max-inputs', '3'],
+        ['transforms.attack.queries', '8'],
+        ['transforms.attack.methods', '[alert]'],
+        ['transforms.attack.cache', path.join(dir, 'lm')],
+      ]);
+    const cachedAt = async () =>
+      (await probeRun(alertOnly(), await deps())).input.attacks!.substitutesCachedAt;
+    expect(await cachedAt()).toEqual([]);
+    // Two shards each save their slice's substitutes: held for 2 shards, not for 1 or 4.
+    for (const index of [0, 1]) {
+      await runShard({ ...alertOnly(), shard: { index, count: 2 } }, await deps());
+    }
+    expect(await cachedAt()).toEqual([2]);
+    // The unsharded run saves all 3 inputs' under its own key.
+    await evaluate(alertOnly(), await deps());
+    expect(await cachedAt()).toEqual([1, 2]);
   }, 600_000);
 
   it('gives each method the smaller of the configured budget and --probe-seconds', () => {

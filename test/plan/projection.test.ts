@@ -50,6 +50,7 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
           languageModelMsPerInput: 300,
         },
       ],
+      substitutesCachedAt: [],
     },
     teacherCached: { outputs: false, robustness: false },
     ...overrides,
@@ -137,6 +138,18 @@ describe('shardLines', () => {
     );
     expect(cut.mhm).toEqual([10, 0, 3000, false]);
     expect(cut.alert).toEqual([10, 0, 3500 + 3000, true]);
+  });
+
+  it("counts alert's substitutes 0 at the shard counts whose slices the language model's cache holds", () => {
+    const attacks = { ...input().attacks!, substitutesCachedAt: [1, 4] };
+    // 10 × 50 × 4 × 2, no 10 × 300
+    expect(msOf(shardLines(input({ attacks }), 1)).alert).toEqual([10, 20000, 4000, false]);
+    // ⌈10 / 2⌉ = 5: 5 × 50 × 4 × 2 + 5 × 300, as the 2 shards' slices are not held
+    expect(msOf(shardLines(input({ attacks }), 2)).alert).toEqual([5, 10000, 3500, false]);
+    // ⌈10 / 4⌉ = 3: 3 × 50 × 4 × 2
+    expect(msOf(shardLines(input({ attacks }), 4)).alert).toEqual([3, 6000, 1200, false]);
+    // the language model's cache says nothing of the other methods
+    expect(msOf(shardLines(input({ attacks }), 1)).mhm).toEqual([10, 7500, 3000, false]);
   });
 
   it('leaves out the parts the config has not', () => {
@@ -264,6 +277,21 @@ describe('formatDuration and renderPlan', () => {
     expect(renderPlan(measured, projectPlan(measured, 0.25), ['Plan'])).not.toContain(
       '--probe-seconds',
     );
+  });
+
+  it("says at which shard counts alert's substitutes come from the language model's cache", () => {
+    const held = (counts: number[]) => {
+      const planned = input({ attacks: { ...input().attacks!, substitutesCachedAt: counts } });
+      return renderPlan(planned, projectPlan(planned), ['Plan']);
+    };
+    const one = held([1]);
+    // 10 × 50 × 4 × 2 = 4000 without the 3000 of substitutes
+    expect(one).toMatch(/^alert +10 +50\.0 \/ 50\.0 \(reference\) +20 s +4\.0 s$/m);
+    expect(one).toContain(
+      "  (alert's substitutes are in the language model's cache for 1 shard: 0 there)",
+    );
+    expect(held([1, 4])).toContain('cache for 1, 4 shards: 0 there');
+    expect(held([])).not.toContain('substitutes');
   });
 
   it("takes the run's time-limit as the target, and says when one machine passes it", () => {

@@ -38,6 +38,11 @@ export interface MaskedLanguageModel {
     }): Promise<MaskedLmOutput[]>;
     release(): Promise<void>;
 }
+/**
+ * The language model's name in the keys of what is computed with it (alert's
+ * substitutes, coda's similarities): the sha256 of its graph and tokenizer.
+ */
+export declare function languageModelDigest(modelBytes: Uint8Array, tokenizerText: string): string;
 export interface OpenMaskedLmOptions {
     model: string;
     tokenizer: string;

@@ -6,9 +6,10 @@
  * PipelineDeps.
  */
 import { type StudentsReport } from '../compare/index.js';
-import type { Config } from '../config/types.js';
+import type { Config, LanguageModelConfig } from '../config/types.js';
 import type { Report } from '../report/types.js';
 import { type StoreIdentity } from '../store/key.js';
+import type { JsonCache } from '../store/types.js';
 import { type Baseline } from './baseline.js';
 import { type ModelFiles } from './models.js';
 import { type CheckResult } from './check.js';
@@ -84,3 +85,15 @@ export declare function runShard(config: Config, deps: PipelineDeps): Promise<Sh
  * at the probes' positions are read from the data set again.
  */
 export declare function reportFromMergedScores(config: Config, deps: PipelineDeps, merged: MergedPartials, studentBaseline?: Baseline | null): Promise<Report>;
+/**
+ * The digest the language model's entries are keyed by (the one
+ * openMaskedLanguageModel gives), from its files alone: for a caller that
+ * asks the cache without opening the model (`metacompress plan`).
+ */
+export declare function languageModelFileDigest(lm: LanguageModelConfig): Promise<string>;
+/**
+ * Where the language model's work (alert's substitutes, coda's reference
+ * similarities) is kept between runs: the caller's store, else the directory
+ * transforms.attack.cache names, else the run's JSON cache.
+ */
+export declare function languageModelStore(deps: PipelineDeps, dir: string | null): JsonCache | null;

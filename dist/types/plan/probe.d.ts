@@ -6,9 +6,10 @@
  * first inputs were done again on fewer), times making T(x) once the parser
  * is warm, times each model on one call of
  * as many T(x) as the run scores and on batches of the sizes the attack
- * methods score, and counts the identifier occurrences of the run's
- * attacked inputs (alert's substitutes follow them). projection.ts turns
- * what it measured into the plan.
+ * methods score, counts the identifier occurrences of the run's attacked
+ * inputs (alert's substitutes follow them) and asks the language model's
+ * cache for those substitutes. projection.ts turns what it measured into
+ * the plan.
  */
 import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
