@@ -30,7 +30,7 @@ import { ALERT_CHILDREN } from '../robustness/attack/alert.js';
 import { CODA_REFERENCES } from '../robustness/attack/coda.js';
 import { occurrencesOf } from '../robustness/attack/code-tokens.js';
 import { MHM_CANDIDATES } from '../robustness/attack/mhm.js';
-import { attackedFunctions } from '../robustness/attack/search.js';
+import { attackedFunctions, attackedPart } from '../robustness/attack/search.js';
 import {
   defaultSubstituteSettings,
   isSubstituteList,
@@ -39,7 +39,8 @@ import {
 import { WIR_CANDIDATES } from '../robustness/attack/wir-random.js';
 import { evenlySpaced, inputSeed } from '../robustness/sampling.js';
 import { donorPicker, transformExample } from '../robustness/transformed.js';
-import { entryKey } from '../store/key.js';
+import { entryKey, isEntryKeyOf } from '../store/key.js';
+import type { JsonCache } from '../store/types.js';
 import { createTransformer, DONOR_KINDS } from '../transforms/index.js';
 import {
   languageModelMsPerInput,
@@ -205,8 +206,8 @@ async function teacherCached(
  * attacked inputs), under the key each shard's schedule reads: a slice's
  * attacked functions, the language model's digest and its settings
  * (findSubstitutes). A shard that finds them never runs the language model
- * for them; the key holds the slice, so what one shard count saved is not
- * another's.
+ * for them. The key holds the slice: what one shard count saved serves
+ * another only where their slices are the same inputs.
  */
 async function substitutesCachedAt(
   config: Config,
@@ -220,17 +221,12 @@ async function substitutesCachedAt(
   const store = languageModelStore(deps, attack.cache);
   if (store === null) return [];
   const digest = await languageModelFileDigest(lm);
-  const attackedPart = (example: Example): Example => ({
-    ...example,
-    texts: example.texts.slice(
-      0,
-      attackedFunctions(attack.pairSide, example.texts.length),
-    ) as Example['texts'],
-  });
   const positions = inputs.map((_, j) => j);
   const held = async (count: number) => {
     for (let index = 0; index < count; index++) {
-      const slice = shardSlice(positions, { index, count }).map((j) => attackedPart(inputs[j]!));
+      const slice = shardSlice(positions, { index, count }).map((j) =>
+        attackedPart(inputs[j]!, attack.pairSide),
+      );
       if (slice.length === 0) continue;
       const key = substituteCacheKey(slice, digest, defaultSubstituteSettings(lm.maxLength));
       const cached = await store.restore(key);
@@ -283,14 +279,29 @@ export function probeConfig(
   };
 }
 
-/** The probe's own run: the pipeline on the small config, nothing kept but the language model's cache. */
+/**
+ * The language model's store as the probe's own run sees it: read, never
+ * written, and without alert's substitutes. A write would change the
+ * directory's digest, which keys the teacher's cached attack outcomes (so
+ * the next run would miss them), and substitutes the probe read would make
+ * it measure nothing of what computing them costs: the plan asks the store
+ * for the run's own substitutes apart (substitutesCachedAt).
+ */
+function probeLanguageModelStore(store: JsonCache | null): JsonCache {
+  return {
+    restore: async (key) =>
+      store === null || isEntryKeyOf(key, 'alert-substitutes') ? null : store.restore(key),
+    save: async () => {},
+  };
+}
+
+/** The probe's own run: the pipeline on the small config, nothing kept. */
 async function probeEvaluate(small: Config, deps: PipelineDeps) {
+  const cache = small.transforms?.attack?.cache ?? null;
   return evaluate(small, {
     loadRuntime: deps.loadRuntime,
     log: { info: () => {}, warning: () => {} },
-    ...(deps.languageModelCache === undefined
-      ? {}
-      : { languageModelCache: deps.languageModelCache }),
+    languageModelCache: probeLanguageModelStore(languageModelStore(deps, cache)),
   });
 }
 

@@ -102,3 +102,8 @@ export function entryKey(kind: EntryKind, identity: StoreIdentity): string {
   const digest = sha256Text(JSON.stringify({ kind, parts, code: codeVersion() }));
   return `${kind}-${digest.slice(0, 40)}`;
 }
+
+/** Whether `key` is an entryKey of `kind` (its kind is the key's prefix). */
+export function isEntryKeyOf(key: string, kind: EntryKind): boolean {
+  return key.startsWith(`${kind}-`);
+}

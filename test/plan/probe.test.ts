@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
@@ -116,9 +117,13 @@ describe("plan's probe", () => {
         ['transforms.attack.methods', '[alert]'],
         ['transforms.attack.cache', path.join(dir, 'lm')],
       ]);
+    const lmDir = path.join(dir, 'lm');
     const cachedAt = async () =>
       (await probeRun(alertOnly(), await deps())).input.attacks!.substitutesCachedAt;
     expect(await cachedAt()).toEqual([]);
+    // The probe's own run keeps nothing there (a write would change the digest that keys
+    // the teacher's cached attack outcomes).
+    expect(existsSync(lmDir) ? readdirSync(lmDir) : []).toEqual([]);
     // Two shards each save their slice's substitutes: held for 2 shards, not for 1 or 4.
     for (const index of [0, 1]) {
       await runShard({ ...alertOnly(), shard: { index, count: 2 } }, await deps());
@@ -126,7 +131,13 @@ describe("plan's probe", () => {
     expect(await cachedAt()).toEqual([2]);
     // The unsharded run saves all 3 inputs' under its own key.
     await evaluate(alertOnly(), await deps());
-    expect(await cachedAt()).toEqual([1, 2]);
+    const before = readdirSync(lmDir).sort();
+    const last = await probeRun(alertOnly(), await deps());
+    expect(last.input.attacks!.substitutesCachedAt).toEqual([1, 2]);
+    expect(readdirSync(lmDir).sort()).toEqual(before);
+    // The probe still computes its own inputs' substitutes: their cost is what the
+    // shard counts the cache does not hold are charged.
+    expect(last.input.attacks!.methods[0]!.languageModelMsPerInput).toBeGreaterThan(0);
   }, 600_000);
 
   it('gives each method the smaller of the configured budget and --probe-seconds', () => {

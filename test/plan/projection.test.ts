@@ -148,8 +148,11 @@ describe('shardLines', () => {
     expect(msOf(shardLines(input({ attacks }), 2)).alert).toEqual([5, 10000, 3500, false]);
     // ⌈10 / 4⌉ = 3: 3 × 50 × 4 × 2
     expect(msOf(shardLines(input({ attacks }), 4)).alert).toEqual([3, 6000, 1200, false]);
-    // the language model's cache says nothing of the other methods
-    expect(msOf(shardLines(input({ attacks }), 1)).mhm).toEqual([10, 7500, 3000, false]);
+    // The cache's substitutes are alert's alone: another method's language-model work
+    // (here 100 ms per input) is charged at every shard count: 10 × 200 × 1 × 1.5 + 10 × 100.
+    const [mhm, alert] = attacks.methods;
+    const both = { ...attacks, methods: [{ ...mhm!, languageModelMsPerInput: 100 }, alert!] };
+    expect(msOf(shardLines(input({ attacks: both }), 1)).mhm).toEqual([10, 7500, 4000, false]);
   });
 
   it('leaves out the parts the config has not', () => {

@@ -52,4 +52,6 @@ declare const DEPENDS_ON: {
  *   caller's mistake: a key must never silently leave something out).
  */
 export declare function entryKey(kind: EntryKind, identity: StoreIdentity): string;
+/** Whether `key` is an entryKey of `kind` (its kind is the key's prefix). */
+export declare function isEntryKeyOf(key: string, kind: EntryKind): boolean;
 export {};

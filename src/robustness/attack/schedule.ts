@@ -36,7 +36,13 @@ import {
 import { occurrencesOf } from './code-tokens.js';
 import { greedySearch } from './greedy.js';
 import { mhmSearch } from './mhm.js';
-import { attackedFunctions, type AttackSearch, type Outcome, type Renamable } from './search.js';
+import {
+  attackedFunctions,
+  attackedPart,
+  type AttackSearch,
+  type Outcome,
+  type Renamable,
+} from './search.js';
 import {
   computeSubstitutes,
   defaultSubstituteSettings,
@@ -802,17 +808,13 @@ export async function attackOutcomes(
   let substitutes: ReturnType<Prepared['substitutes']> | null = null;
   let coda: Promise<CodaSession> | null = null;
   const attacked = (example: Example) => attackedFunctions(attack.pairSide, example.texts.length);
-  /** The functions of an example the attacks change (and draw their vocabulary from). */
-  const attackedPart = (example: Example): Example => ({
-    ...example,
-    texts: example.texts.slice(0, attacked(example)) as Example['texts'],
-  });
+  const attacksChange = (example: Example) => attackedPart(example, attack.pairSide);
   const prepared: Prepared = {
     inputs: [...inputs],
     base,
     transformer,
     vocabulary: buildVocabulary(
-      (options.vocabularyFrom ?? inputs).map(attackedPart),
+      (options.vocabularyFrom ?? inputs).map(attacksChange),
       attack.candidates,
     ),
     renamable: inputs.map((example): Renamable[] | null => {
@@ -835,7 +837,7 @@ export async function attackOutcomes(
       )),
     languageModel: options.languageModel?.name ?? null,
     substitutes: () =>
-      (substitutes ??= findSubstitutes(inputs.map(attackedPart), transformer, options, now)),
+      (substitutes ??= findSubstitutes(inputs.map(attacksChange), transformer, options, now)),
     onOutcome: options.onOutcome,
     known: options.knownTeacherOutcome,
   };

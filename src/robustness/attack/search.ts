@@ -98,6 +98,21 @@ export function attackedFunctions(pairSide: PairSide, functions: number): number
   return pairSide === 'first' ? Math.min(1, functions) : functions;
 }
 
+/**
+ * The functions of an example the attacks change (attackedFunctions): what
+ * the vocabulary is drawn from and alert's substitutes are computed and
+ * keyed by.
+ */
+export function attackedPart(example: Example, pairSide: PairSide): Example {
+  return {
+    ...example,
+    texts: example.texts.slice(
+      0,
+      attackedFunctions(pairSide, example.texts.length),
+    ) as Example['texts'],
+  };
+}
+
 /** The sites of an input: every renamable name of every function. */
 export function sitesOf(renamable: readonly Renamable[]): Site[] {
   return renamable.flatMap((r, text) => r.names.map((name) => ({ text, name })));

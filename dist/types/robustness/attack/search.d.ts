@@ -92,6 +92,12 @@ export interface Scores {
  * `first_code` only); `pair-side: both` changes both.
  */
 export declare function attackedFunctions(pairSide: PairSide, functions: number): number;
+/**
+ * The functions of an example the attacks change (attackedFunctions): what
+ * the vocabulary is drawn from and alert's substitutes are computed and
+ * keyed by.
+ */
+export declare function attackedPart(example: Example, pairSide: PairSide): Example;
 /** The sites of an input: every renamable name of every function. */
 export declare function sitesOf(renamable: readonly Renamable[]): Site[];
 /**
