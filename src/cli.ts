@@ -22,21 +22,9 @@ import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 import { HARD_RULES, isHardRule, toJsonLines, type HardRule } from './export/hard-inputs.js';
 import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
-import {
-  CHECK_ROWS,
-  checkConfig,
-  evaluate,
-  evaluateStudents,
-  renderCheck,
-  reportFromMergedScores,
-  scoreStudentsShard,
-  studentsFromMergedScores,
-  runShard,
-} from './pipeline/index.js';
-import { mergeStudentsPartials, toStudentsPartial } from './pipeline/students-partial.js';
-import type { StudentsReport } from './compare/types.js';
+import { CHECK_ROWS } from './pipeline/check.js';
+import { renderCheck, runConfig, type RunMode } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
-import { mergePartialReports, toPartialReport } from './pipeline/partial.js';
 import { lineLogger } from './logger.js';
 import { planRun } from './plan/index.js';
 import { progressReporter, type ProgressReporter, type TextStream } from './progress.js';
@@ -46,7 +34,6 @@ import { renderMarkdown } from './report/markdown.js';
 import { renderStudentsMarkdown } from './compare/markdown.js';
 import { renderStudentsTerminal, studentsQuietLine } from './compare/terminal.js';
 import { renderTerminal } from './report/terminal.js';
-import type { Report } from './report/types.js';
 import { TOOL_VERSION } from './version.js';
 import { createLocalCache, localCacheBytes } from './store/local-cache.js';
 import { createTeacherOutputsCache } from './store/teacher-entries.js';
@@ -498,51 +485,38 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       env.stdout.write(text);
       return EXIT.passed;
     }
-    if (args.command === 'check') {
-      // Each student of a students: config is checked against the teacher, under its name.
-      const checks = (config.students?.list ?? [{ name: null, model: config.student }]).map(
-        ({ name, model }) => ({ name, config: { ...config, student: model, students: null } }),
-      );
-      let usable = true;
-      for (const check of checks) {
-        const result = await checkConfig(check.config, deps);
-        progress.finish();
-        if (check.name !== null) env.stdout.write(`== student ${check.name} ==\n`);
-        env.stdout.write(renderCheck(result));
-        usable &&= result.error === null;
-      }
-      return usable ? EXIT.passed : EXIT.unusable;
+    if (args.command === 'run' && (config.shard !== null) !== (args.partialJson !== null)) {
+      throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
     }
-    if (config.students !== null) {
-      let students: StudentsReport;
-      if (args.command === 'merge') {
-        const partials = await Promise.all(
-          args.files.map((file) => readJson(path.resolve(env.cwd, file))),
-        );
-        students = await studentsFromMergedScores(
-          config,
-          deps,
-          mergeStudentsPartials(config, partials, args.files),
-        );
-      } else if (config.shard !== null || args.partialJson !== null) {
-        if (config.shard === null || args.partialJson === null) {
-          throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
-        }
-        const shards = await scoreStudentsShard(config, { ...deps, progress: progress.update });
-        progress.finish();
-        await writeFileNamed(
-          args.partialJson,
-          JSON.stringify(toStudentsPartial(shards)),
-          'the partial report',
-        );
-        env.stdout.write(
-          `shard ${config.shard.index}/${config.shard.count}: scored ${shards[0]!.shard.scores.labels.length} of ${shards[0]!.shard.scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}; partial report ${args.partialJson}\n`,
-        );
-        return EXIT.passed;
-      } else {
-        students = await evaluateStudents(config, { ...deps, progress: progress.update });
+    const mode: RunMode =
+      args.command === 'merge'
+        ? {
+            kind: 'merge',
+            partials: await Promise.all(
+              args.files.map((file) => readJson(path.resolve(env.cwd, file))),
+            ),
+            files: args.files,
+          }
+        : { kind: args.command === 'check' ? 'check' : 'run' };
+    const result = await runConfig(config, mode, { ...deps, progress: progress.update });
+    // No progress frame after this: the report comes next.
+    progress.finish();
+    if (result.kind === 'checks') {
+      for (const { name, result: check } of result.checks) {
+        if (name !== null) env.stdout.write(`== student ${name} ==\n`);
+        env.stdout.write(renderCheck(check));
       }
-      progress.finish();
+      return result.checks.every(({ result: check }) => check.error === null)
+        ? EXIT.passed
+        : EXIT.unusable;
+    }
+    if (result.kind === 'partial') {
+      await writeFileNamed(args.partialJson!, JSON.stringify(result.partial), 'the partial report');
+      env.stdout.write(`${result.summary}; partial report ${args.partialJson}\n`);
+      return EXIT.passed;
+    }
+    if (result.kind === 'students') {
+      const students = result.report;
       for (const { report } of students.students) {
         report.warnings.push(...artifacts.warnings);
         report.artifacts = artifacts.records;
@@ -560,40 +534,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       );
       return students.gate.passed ? EXIT.passed : EXIT.failed;
     }
-    let report: Report;
-    if (args.command === 'merge') {
-      const partials = await Promise.all(
-        args.files.map((file) => readJson(path.resolve(env.cwd, file))),
-      );
-      report = await reportFromMergedScores(
-        config,
-        deps,
-        mergePartialReports(partials, args.files),
-      );
-    } else if (config.shard !== null || args.partialJson !== null) {
-      if (config.shard === null || args.partialJson === null) {
-        throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
-      }
-      const { scores, robustness } = await runShard(config, { ...deps, progress: progress.update });
-      progress.finish();
-      await writeFileNamed(
-        args.partialJson,
-        JSON.stringify(toPartialReport(scores, robustness)),
-        'the partial report',
-      );
-      env.stdout.write(
-        `shard ${config.shard.index}/${config.shard.count}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows` +
-          (robustness === null
-            ? ''
-            : `, transformed ${robustness.transform.length} and attacked ${robustness.attack.length} inputs`) +
-          `; partial report ${args.partialJson}\n`,
-      );
-      return EXIT.passed;
-    } else {
-      report = await evaluate(config, { ...deps, progress: progress.update });
-    }
-    // No progress frame after this: the report comes next.
-    progress.finish();
+    const report = result.report;
     report.warnings.push(...artifacts.warnings);
     report.artifacts = artifacts.records;
     await writeReports(args, report, renderMarkdown(report));

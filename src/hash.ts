@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { InputError, oneLine } from './errors.js';
 
@@ -18,6 +18,15 @@ export async function sha256File(file: string, what: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function sha256Text(text: string): string {
+/** sha256 of a text (UTF-8) or bytes, as lowercase hex. */
+export function sha256Text(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * A sha256 fed in parts (a stream's chunks, several files with their names),
+ * for a digest no single text holds; the one place the project makes one.
+ */
+export function sha256Hasher(): Hash {
+  return createHash('sha256');
 }

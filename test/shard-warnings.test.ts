@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergePartialReports, toPartialReport } from '../src/pipeline/partial.js';
+import { mergePartialReports } from '../src/pipeline/merge-partials.js';
+import { toPartialReport } from '../src/pipeline/partial.js';
 import { scoreWarnings } from '../src/pipeline/score-warnings.js';
 import type { Scores } from '../src/pipeline/types.js';
 import type { PartialReport } from '../src/pipeline/partial.js';

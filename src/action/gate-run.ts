@@ -14,9 +14,7 @@ import { resolveArtifact } from '../artifacts/resolve-artifact.js';
 import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { failedBecause } from '../gate/index.js';
-import { evaluate, evaluateStudents, runShard, scoreStudentsShard } from '../pipeline/index.js';
-import { toPartialReport } from '../pipeline/partial.js';
-import { toStudentsPartial } from '../pipeline/students-partial.js';
+import { runConfig } from '../pipeline/index.js';
 import { studentsReport } from '../compare/index.js';
 import { STUDENTS_REPORT_SCHEMA, type StudentsReport } from '../compare/types.js';
 import type { StudentsConfig } from '../config/types.js';
@@ -193,19 +191,23 @@ export async function runGate(
     report.gate = failedBecause(report.gate, baselineRefused);
     report.artifacts = artifacts;
   };
-  if (config.students !== null) {
-    const students = await evaluateStudents(gateConfig, runDeps);
-    progress.finish();
-    const provided = await runtime.provided();
-    for (const { report } of students.students) finish(report, provided?.warning);
+  const result = await runConfig(gateConfig, { kind: 'run' }, runDeps);
+  progress.finish();
+  const provided = await runtime.provided();
+  if (result.kind === 'students' && config.students !== null) {
+    for (const { report } of result.report.students) finish(report, provided?.warning);
     // Only a refused baseline changes a student's verdict after the run.
-    const report = baselineRefused === null ? students : decidedAgain(students, config.students);
+    const report =
+      baselineRefused === null ? result.report : decidedAgain(result.report, config.students);
     return { kind: 'students', report, ...gateRun };
   }
-  const report = await evaluate(gateConfig, runDeps);
-  progress.finish();
-  finish(report, (await runtime.provided())?.warning);
-  return { kind: 'student', report, ...gateRun };
+  if (result.kind !== 'student') {
+    throw new InputError(
+      'the config sets shard: a shard run is the shard input (which writes a partial report), not a gate run',
+    );
+  }
+  finish(result.report, provided?.warning);
+  return { ...result, ...gateRun };
 }
 
 /**
@@ -258,13 +260,9 @@ export async function runShardInput(
     `metacompress-partial-${shard.index}-of-${shard.count}.json`,
   );
   // A students: config's shard writes one partial per student, as the CLI's does.
-  let partial: unknown;
-  if (config.students !== null) {
-    partial = toStudentsPartial(await scoreStudentsShard(config, deps));
-  } else {
-    const { scores, robustness } = await runShard(config, deps);
-    partial = toPartialReport(scores, robustness);
-  }
+  const result = await runConfig(config, { kind: 'run' }, deps);
+  if (result.kind !== 'partial') throw new Error(`a shard's run gave a ${result.kind} result`);
+  const partial = result.partial;
   progress.finish();
   await writeFileNamed(file, JSON.stringify(partial), 'the partial report');
   return file;

@@ -10,7 +10,7 @@
  * a request the caller built for the GitHub API (`authorize`), only to
  * `tokenOrigin`, and never after a hop to another origin, even one back.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -20,6 +20,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from '../store/actions-cache.js';
 import { redactUrl } from './source.js';
 import { InputError } from '../errors.js';
+import { sha256Hasher } from '../hash.js';
 
 const MAX_REDIRECTS = 5;
 
@@ -305,7 +306,7 @@ export async function downloadOnce(
 
     await mkdir(path.dirname(dest), { recursive: true });
     const temp = `${dest}.partial-${randomUUID().slice(0, 8)}`;
-    const hash = createHash('sha256');
+    const hash = sha256Hasher();
     let bytes = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

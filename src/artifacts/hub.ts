@@ -21,7 +21,7 @@
  * goes to the Hub's own origin only, never to the CDN a download is
  * redirected to.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -38,6 +38,8 @@ import {
 } from './download.js';
 import { hubSourceText, type HubFile } from './hub-source.js';
 import { redactUrl } from './source.js';
+import { createHash } from 'node:crypto';
+import { sha256Text } from '../hash.js';
 
 /** The Hub's public endpoint, used unless HF_ENDPOINT names another (a mirror). */
 export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
@@ -337,10 +339,9 @@ interface HubEntry {
 
 /** One key per (endpoint, repository, commit, path): a commit's file never changes. */
 function entryKey(hub: HubContext, file: HubFile, commit: string): string {
-  const id = createHash('sha256')
-    .update(JSON.stringify([hub.endpoint, file.repoType, file.repo, commit, file.path]))
-    .digest('hex')
-    .slice(0, 32);
+  const id = sha256Text(
+    JSON.stringify([hub.endpoint, file.repoType, file.repo, commit, file.path]),
+  ).slice(0, 32);
   return cacheKey('hf', id);
 }
 

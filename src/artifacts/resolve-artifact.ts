@@ -10,8 +10,6 @@
  * at any time, so it is downloaded every run. A Hub file is cached by commit
  * and path and verified against the digest the Hub states (hub.ts).
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
@@ -20,6 +18,7 @@ import { findReleaseAsset } from './github-release.js';
 import { hubContext, resolveHubFile, type HubContext } from './hub.js';
 import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';
 import { InputError } from '../errors.js';
+import { sha256File, sha256Text } from '../hash.js';
 
 export interface ArtifactSpec {
   /** Workspace-relative or absolute path, https URL, github-release:owner/repo@tag/asset, or hf://OWNER/REPO[@REVISION]/PATH. */
@@ -78,12 +77,6 @@ export interface ResolvedArtifact {
 
 const RELEASE_ACCEPT = { accept: 'application/octet-stream' };
 
-export async function hashFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 function checkOptions(options: ResolveArtifactOptions): void {
   if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes <= 0) {
     throw new RangeError(`maxBytes must be a positive integer, got ${options.maxBytes}`);
@@ -95,12 +88,12 @@ function checkOptions(options: ResolveArtifactOptions): void {
 
 /** Directory for one source under destDir: stable, so cache paths match across runs. */
 function destFor(options: ResolveArtifactOptions, canonical: string, fileName: string): string {
-  const id = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+  const id = sha256Text(canonical).slice(0, 16);
   return path.resolve(options.workspace, options.destDir, id, fileName);
 }
 
 function artifactKey(canonical: string, sha256: string): string {
-  const id = createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+  const id = sha256Text(canonical).slice(0, 16);
   return cacheKey('artifact', id, sha256);
 }
 
@@ -133,7 +126,7 @@ async function resolveLocal(
       `${absolute} is ${info.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,
     );
   }
-  const sha256 = await hashFile(absolute);
+  const sha256 = await sha256File(absolute, 'artifact');
   if (pinned !== undefined && sha256 !== pinned) {
     throw new InputError(`sha256 mismatch for ${source}: expected ${pinned}, got ${sha256}`);
   }
@@ -148,13 +141,13 @@ async function reuse(
   key: string,
   options: ResolveArtifactOptions,
 ): Promise<ResolvedArtifact | undefined> {
-  if ((await isFile(dest)) && (await hashFile(dest)) === expected) {
+  if ((await isFile(dest)) && (await sha256File(dest, 'artifact')) === expected) {
     options.log.info(`Using ${label} already at ${dest} (sha256 verified)`);
     return { path: dest, sha256: expected, fromCache: true };
   }
   if (!options.cache) return undefined;
   if (!(await options.cache.restore(key, [dest]))) return undefined;
-  if ((await isFile(dest)) && (await hashFile(dest)) === expected) {
+  if ((await isFile(dest)) && (await sha256File(dest, 'artifact')) === expected) {
     options.log.info(`Restored ${label} from the cache (sha256 verified)`);
     return { path: dest, sha256: expected, fromCache: true };
   }

@@ -132,13 +132,6 @@ export function failedBecause(verdict: GateVerdict, reason: string | null): Gate
   return { ...verdict, passed: false, failures: [...verdict.failures, reason] };
 }
 
-/** The check of one relation in a verdict. */
-export function checkOf(gate: GateVerdict, name: RelationName): Check {
-  const check = gate.checks.find((c) => c.id === name);
-  if (check === undefined) throw new RangeError(`the gate verdict has no ${name} check`);
-  return check;
-}
-
 const isRelation = (c: Check): c is Check & { id: RelationName } =>
   (RELATION_NAMES as readonly string[]).includes(c.id);
 

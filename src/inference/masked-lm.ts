@@ -15,7 +15,6 @@
  *
  * Sequences are `<s>`, the ids, `</s>`, as RobertaTokenizer builds them.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
@@ -23,6 +22,7 @@ import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { InputError } from '../errors.js';
 import { sessionOptions } from './onnx-model.js';
 import type { OrtModule } from './ort-module.js';
+import { sha256Hasher } from '../hash.js';
 
 /** One sequence's outputs. */
 export interface MaskedLmOutput {
@@ -85,11 +85,7 @@ function byteDecoder(): Map<string, number> {
  * substitutes, coda's similarities): the sha256 of its graph and tokenizer.
  */
 export function languageModelDigest(modelBytes: Uint8Array, tokenizerText: string): string {
-  return createHash('sha256')
-    .update(modelBytes)
-    .update('\u0000')
-    .update(tokenizerText)
-    .digest('hex');
+  return sha256Hasher().update(modelBytes).update('\u0000').update(tokenizerText).digest('hex');
 }
 
 export interface OpenMaskedLmOptions {

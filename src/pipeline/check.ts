@@ -5,12 +5,15 @@
  * whether the config is usable (the contract, the reference encoding, the
  * unknown-token share, misconfiguration named from the scores).
  */
+import type { Config } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { unknownShare } from '../encode/formats/index.js';
 import { largestPosition } from '../inference/model-contract.js';
 import { findMisconfiguration } from './misconfiguration.js';
 import type { InspectedModel, OpenedModel } from './models.js';
-import type { Scores } from './types.js';
+import { scoreRows } from './rows-step.js';
+import { runOneStudent } from './session.js';
+import type { PipelineDeps, Scores } from './types.js';
 
 /** Tokens of a sample shown at most. */
 const SHOWN_TOKENS = 24;
@@ -140,4 +143,41 @@ export function renderCheck(result: CheckResult): string {
       : `Not usable: ${result.error}`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
+export const CHECK_ROWS = 100;
+
+/**
+ * `metacompress check`: the config's first CHECK_ROWS rows through both
+ * models (no cache, no robustness, no gate), with what the contract, the
+ * encoding and the scores say. The warnings are the result's, not logged.
+ */
+export async function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult> {
+  const limit = Math.min(config.dataset.limit ?? CHECK_ROWS, CHECK_ROWS);
+  const few: Config = {
+    ...config,
+    dataset: { ...config.dataset, limit },
+    shard: null,
+    transforms: null,
+  };
+  const quiet: PipelineDeps = {
+    loadRuntime: deps.loadRuntime,
+    log: { ...deps.log, warning: () => {} },
+  };
+  return runOneStudent(few, quiet, async (run) => {
+    const { models } = run;
+    const { scores, examples } = await scoreRows(run, true, null);
+    const first = examples[0]!;
+    return {
+      rows: scores.labels.length,
+      labelled: scores.dataset.labelled,
+      sampleId: first.id,
+      models: [
+        await checkModel('teacher', models.teacher, scores, first),
+        await checkModel('student', models.student, scores, first),
+      ],
+      ...checkVerdict(scores),
+    };
+  });
 }

@@ -11,6 +11,7 @@ import { klPerRow } from '../relations/index.js';
 import type { Deadline } from './deadline.js';
 import { DIVERGENT_EXAMPLES, DivergenceTracker } from './divergence.js';
 import { Growable } from './growable.js';
+import { inShard } from './shard-rule.js';
 import type { OpenedModel } from './models.js';
 import { RestoredEntryRefused } from './restored-outputs.js';
 import { combineFed, fedSoFar, scoreWarnings } from './score-warnings.js';
@@ -142,7 +143,7 @@ export async function scoreDataset(
   for await (const example of readDataset(config.dataset, stats)) {
     const position = usable;
     usable += 1;
-    if (config.shard !== null && position % config.shard.count !== config.shard.index) continue;
+    if (!inShard(position, config.shard)) continue;
     chunk.push(example);
     chunkOrder.push(position);
     if (chunk.length < CHUNK_ROWS) continue;

@@ -6,13 +6,9 @@
  */
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
-import {
-  mergePartialReports,
-  toPartialReport,
-  type MergedPartials,
-  type PartialReport,
-} from './partial.js';
-import type { ShardResult } from './index.js';
+import { mergePartialReports, type MergedPartials } from './merge-partials.js';
+import { toPartialReport, type PartialReport } from './partial.js';
+import type { ShardResult } from './shard.js';
 
 export const STUDENTS_PARTIAL_SCHEMA = 'metacompress-students-partial';
 

@@ -23,7 +23,7 @@ import {
   runIdentity,
 } from '../pipeline/index.js';
 import { openModel, readModelFiles } from '../pipeline/models.js';
-import { shardSlice } from '../pipeline/partial.js';
+import { shardSlice } from '../pipeline/shard-rule.js';
 import type { PipelineDeps, Role } from '../pipeline/types.js';
 import type { AttackReport } from '../robustness/types.js';
 import { ALERT_CHILDREN } from '../robustness/attack/alert.js';

@@ -11,8 +11,6 @@ export const RELATION_KEYS = {
   MR4: 'mr4',
 } as const satisfies Record<RelationName, keyof Relations>;
 
-export type RelationKey = (typeof RELATION_KEYS)[RelationName];
-
 /** The violation rate of one relation. */
 export function relationRate(relations: Relations, name: RelationName): Rate {
   return relations[RELATION_KEYS[name]];

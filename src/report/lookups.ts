@@ -22,18 +22,6 @@ export function relationChecks(report: Report): (Check & { id: RelationName })[]
   return gateRelationChecks(report.gate);
 }
 
-/** A check of the verdict by id; undefined when the run has no such check. */
-export function checkById(report: Report, id: Check['id']): Check | undefined {
-  return report.gate.checks.find((c) => c.id === id);
-}
-
-/** What the count of a relation counts: inputs, confident inputs, or bins. */
-export function countText(report: Report, name: RelationName): string {
-  const r = rateOf(report, name);
-  const unit = name === 'MR3' ? ' confident' : name === 'MR4' ? ' bins' : '';
-  return `${r.violations} / ${r.n}${unit}`;
-}
-
 /** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
 export function robustnessChecks(report: Report): Check[] {
   return gateRobustnessChecks(report.gate);

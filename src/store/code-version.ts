@@ -11,10 +11,10 @@
  * dist/lib/index.js), whose digest this is. Run from the sources (tests,
  * tsx), it is the digest of every .ts file under src/.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sha256Hasher } from '../hash.js';
 
 /** The files the running program is made of: this bundle, or every source file beside this one. */
 export function programFiles(thisFile: string): string[] {
@@ -28,7 +28,7 @@ export function programFiles(thisFile: string): string[] {
 
 /** sha256 (hex) of the files' names relative to the first one's folder and their contents. */
 export function codeVersionOf(files: readonly string[]): string {
-  const hash = createHash('sha256');
+  const hash = sha256Hasher();
   const root = path.dirname(files[0] ?? '.');
   for (const file of files) {
     const content = readFileSync(file);

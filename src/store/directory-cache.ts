@@ -8,12 +8,12 @@
  * directory's digest (`directoryDigest`), never shared with a run that did
  * not read it.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { decodeJsonEntry, encodeJsonEntry } from './json-entries.js';
 import type { JsonCache } from './types.js';
+import { sha256Hasher } from '../hash.js';
 
 /** Where a cache directory keeps the value of one key. */
 export function languageModelCachePath(dir: string, key: string): string {
@@ -66,7 +66,7 @@ export async function directoryDigest(dir: string): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     names = [];
   }
-  const hash = createHash('sha256');
+  const hash = sha256Hasher();
   for (const name of names) {
     const content = await readFile(path.join(dir, name));
     hash.update(`${name}\u0000${content.length}\u0000`).update(content);

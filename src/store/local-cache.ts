@@ -11,7 +11,7 @@
  * order of `paths`) and `used`, whose modification time is the entry's last
  * use.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   copyFile,
   mkdir,
@@ -26,6 +26,7 @@ import {
 import path from 'node:path';
 import type { ArtifactCache, Logger } from './actions-cache.js';
 import { InputError } from '../errors.js';
+import { sha256Text } from '../hash.js';
 
 /** The default bound: 2 GiB (METACOMPRESS_CACHE_MAX_MB changes it). */
 export const DEFAULT_LOCAL_CACHE_BYTES = 2 * 1024 ** 3;
@@ -64,8 +65,7 @@ async function entrySize(dir: string): Promise<number> {
 
 export function createLocalCache(root: string, options: LocalCacheOptions): ArtifactCache {
   const now = options.now ?? (() => new Date());
-  const entryDir = (key: string) =>
-    path.join(root, createHash('sha256').update(key).digest('hex').slice(0, 40));
+  const entryDir = (key: string) => path.join(root, sha256Text(key).slice(0, 40));
 
   /** Deletes least recently used entries until the folder fits the bound. */
   async function evict(): Promise<void> {

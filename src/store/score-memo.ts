@@ -6,16 +6,16 @@
  * from the cache). Keyed by content, an entry can only ever answer for the
  * exact text it was computed on.
  */
-import { createHash } from 'node:crypto';
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import type { CachedScores } from './types.js';
+import { sha256Hasher } from '../hash.js';
 
 const DIGEST_BYTES = 32;
 
 /** sha256 of an input's texts (each function's length, then its text: no two inputs collide by joining). */
 export function inputDigest(texts: readonly string[]): string {
-  const hash = createHash('sha256');
+  const hash = sha256Hasher();
   for (const text of texts) hash.update(`${text.length}:`).update(text);
   return hash.digest('hex');
 }

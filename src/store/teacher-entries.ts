@@ -26,7 +26,6 @@
  * is run, never a wrong number used. What a well-formed file says is still
  * checked against the run before it is used (pipeline/restored-outputs.ts).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TRANSFORM_KINDS } from '../transforms/kinds.js';
@@ -40,6 +39,7 @@ import type {
   CachedScores,
   TeacherOutputsCache,
 } from './types.js';
+import { sha256Hasher, sha256Text } from '../hash.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 3;
@@ -60,7 +60,7 @@ const DIGEST_BYTES = 32;
 /** A probability row may sum to 1 within this (float64 softmax outputs do by far). */
 const SUM_TOLERANCE = 1e-6;
 
-const keyDigest = (key: string): Buffer => createHash('sha256').update(key).digest();
+const keyDigest = (key: string): Buffer => sha256Hasher().update(key).digest();
 
 /** Why `probs` ([n, cols]) is not n probability distributions, or null when it is. */
 function distributionProblem(probs: Float64Array, cols: number, what: string): string | null {
@@ -218,12 +218,10 @@ export function decodeScores(key: string, buffer: Buffer): CachedScores | string
 
 const OUTCOMES_FORMAT = 'metacompress-teacher-outcomes-1';
 
-const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
-
 export function encodeOutcomes(key: string, outcomes: CachedOutcomes): string {
   const entries = JSON.stringify(outcomes.entries);
   // The entries are written as the checksum hashed them, so any change to a byte is seen.
-  return `{"format":${JSON.stringify(OUTCOMES_FORMAT)},"key":${JSON.stringify(key)},"sha256":"${sha256Hex(entries)}","entries":${entries}}`;
+  return `{"format":${JSON.stringify(OUTCOMES_FORMAT)},"key":${JSON.stringify(key)},"sha256":"${sha256Text(entries)}","entries":${entries}}`;
 }
 
 const KINDS: ReadonlySet<string> = new Set(TRANSFORM_KINDS);
@@ -270,7 +268,7 @@ export function decodeOutcomes(key: string, text: string): CachedOutcomes | stri
   }
   if (file.key !== key) return 'it was saved under another key';
   if (!Array.isArray(file.entries)) return 'it holds no entries';
-  if (file.sha256 !== sha256Hex(JSON.stringify(file.entries))) {
+  if (file.sha256 !== sha256Text(JSON.stringify(file.entries))) {
     return 'its checksum does not match its entries';
   }
   const entries: CachedOutcome[] = [];

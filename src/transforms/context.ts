@@ -47,7 +47,3 @@ export interface Transformed {
 }
 
 export type Transformation = (context: TransformContext) => Transformed;
-
-export function nodeText(context: TransformContext, node: SyntaxNode): string {
-  return context.source.slice(node.start, node.end);
-}

@@ -51,7 +51,6 @@ export interface ResolvedArtifact {
     /** A Hub file named by a moving revision: the commit to pin instead. */
     warning?: string;
 }
-export declare function hashFile(file: string): Promise<string>;
 /**
  * Resolves one artifact to a verified local file.
  *

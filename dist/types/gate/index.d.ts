@@ -60,8 +60,6 @@ export declare function verdictOf(checks: Check[], policy: InconclusivePolicy): 
  * Null leaves the verdict as it is.
  */
 export declare function failedBecause(verdict: GateVerdict, reason: string | null): GateVerdict;
-/** The check of one relation in a verdict. */
-export declare function checkOf(gate: GateVerdict, name: RelationName): Check;
 /** The four relation checks of a verdict, MR1..MR4. */
 export declare function relationChecks(gate: GateVerdict): (Check & {
     id: RelationName;

@@ -5,9 +5,10 @@
  * whether the config is usable (the contract, the reference encoding, the
  * unknown-token share, misconfiguration named from the scores).
  */
+import type { Config } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { OpenedModel } from './models.js';
-import type { Scores } from './types.js';
+import type { PipelineDeps, Scores } from './types.js';
 export interface ModelCheck {
     role: 'teacher' | 'student';
     /** The graph's contract as read; null for precomputed outputs. */
@@ -47,3 +48,11 @@ export declare function checkModel(role: 'teacher' | 'student', opened: OpenedMo
 export declare function checkVerdict(scores: Scores): Pick<CheckResult, 'warnings' | 'error'>;
 /** The check as the terminal shows it. */
 export declare function renderCheck(result: CheckResult): string;
+/** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
+export declare const CHECK_ROWS = 100;
+/**
+ * `metacompress check`: the config's first CHECK_ROWS rows through both
+ * models (no cache, no robustness, no gate), with what the contract, the
+ * encoding and the scores say. The warnings are the result's, not logged.
+ */
+export declare function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult>;

@@ -1,5 +1,4 @@
-import type { TransformsConfig } from '../config/types.js';
-import type { RobustnessOutcomes, RobustnessPositions, TeacherScoreOrigins } from '../robustness/index.js';
+import type { RobustnessOutcomes, TeacherScoreOrigins } from '../robustness/index.js';
 import type { Scores, Shard } from './types.js';
 /**
  * A shard's result: its Scores, serialised. JSON numbers round-trip float64
@@ -72,35 +71,3 @@ export declare function toPartialReport(scores: Scores, robustness?: ShardRobust
  * what the shard wrote.
  */
 export declare function checkPartialReport(value: unknown, file: string): PartialReport;
-/**
- * Combines the partial reports of shards 0..n-1 into the Scores an unsharded
- * run gives: rows back in dataset order, the divergent examples re-ranked
- * over all shards. Refuses a damaged partial (see checkPartialReport),
- * partials of other inputs, a missing or repeated shard.
- */
-export declare function mergePartialReports(values: readonly unknown[], files: readonly string[]): MergedPartials;
-/** The checked partials of shards 0..n-1, their rows' scores merged. */
-export interface MergedPartials {
-    scores: Scores;
-    shards: number;
-    /** Per shard, in shard order: its file and its robustness slice (null: run without transforms). */
-    files: string[];
-    robustness: (ShardRobustness | null)[];
-}
-/**
- * Shard `shard`'s part of a probe's inputs: the positions at index
- * shard.index, shard.index + count, ... of the list, so that every shard gets
- * its share of the inputs however they are spread over the rows.
- */
-export declare function shardSlice(list: readonly number[], shard: Shard | null): number[];
-/**
- * The outcomes of one run from the shards' slices: each probe's inputs in
- * the order of `positions` (input j from shard j mod n), after checking that
- * every shard ran with `settings`, read the same beside the models, and holds
- * exactly its slice of the inputs: none missing, none twice. Counts add up;
- * a wall time is the slowest shard's; a method's time adds up (work).
- */
-export declare function joinShardRobustness(settings: object, transforms: TransformsConfig, positions: RobustnessPositions, merged: MergedPartials): {
-    outcomes: RobustnessOutcomes;
-    teacherScores: TeacherScoreOrigins;
-};

@@ -5,8 +5,9 @@
  * single-student merge would.
  */
 import type { Config } from '../config/types.js';
-import { type MergedPartials, type PartialReport } from './partial.js';
-import type { ShardResult } from './index.js';
+import { type MergedPartials } from './merge-partials.js';
+import { type PartialReport } from './partial.js';
+import type { ShardResult } from './shard.js';
 export declare const STUDENTS_PARTIAL_SCHEMA = "metacompress-students-partial";
 export interface StudentsPartial {
     schema: typeof STUDENTS_PARTIAL_SCHEMA;

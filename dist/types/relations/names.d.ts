@@ -8,6 +8,5 @@ export declare const RELATION_KEYS: {
     readonly MR3: "mr3";
     readonly MR4: "mr4";
 };
-export type RelationKey = (typeof RELATION_KEYS)[RelationName];
 /** The violation rate of one relation. */
 export declare function relationRate(relations: Relations, name: RelationName): Rate;

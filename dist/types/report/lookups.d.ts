@@ -7,10 +7,6 @@ export declare function rateOf(report: Report, name: RelationName): Rate;
 export declare function relationChecks(report: Report): (Check & {
     id: RelationName;
 })[];
-/** A check of the verdict by id; undefined when the run has no such check. */
-export declare function checkById(report: Report, id: Check['id']): Check | undefined;
-/** What the count of a relation counts: inputs, confident inputs, or bins. */
-export declare function countText(report: Report, name: RelationName): string;
 /** The checks of the verdict that are not a relation: flip-rate ratios and the attack. */
 export declare function robustnessChecks(report: Report): Check[];
 /** The robustness checks as one row of the verdict, as the gate rolls them up; null without any. */

@@ -44,4 +44,3 @@ export interface Transformed {
     readonly applied?: number;
 }
 export type Transformation = (context: TransformContext) => Transformed;
-export declare function nodeText(context: TransformContext, node: SyntaxNode): string;
