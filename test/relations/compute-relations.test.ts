@@ -80,13 +80,35 @@ describe('computeRelations', () => {
     );
   });
 
-  it('is deterministic', () => {
-    const p = randomBinary(300, 3, 4);
-    const q = randomBinary(300, 4, 2);
-    const labels = Int32Array.from({ length: 300 }, (_, i) => i % 2);
-    expect(computeRelations(p, q, labels, DEFAULT_RELATIONS)).toEqual(
-      computeRelations(p, q, labels, DEFAULT_RELATIONS),
-    );
+  it('computes a three-class case (hand-computed)', () => {
+    const p = matrix([
+      [0.7, 0.2, 0.1],
+      [0.1, 0.3, 0.6],
+      [0.4, 0.3, 0.3],
+    ]);
+    const q = matrix([
+      [0.6, 0.3, 0.1],
+      [0.5, 0.3, 0.2],
+      [0.2, 0.5, 0.3],
+    ]);
+    const r = computeRelations(p, q, Int32Array.of(0, 2, 1), DEFAULT_RELATIONS);
+    // Teacher predicts 0, 2, 0; student 0, 0, 1: they disagree on rows 1 and 2.
+    expect(r.mr1).toMatchObject({ violations: 2, n: 3 });
+    const kl = [
+      0.7 * Math.log(0.7 / 0.6) + 0.2 * Math.log(0.2 / 0.3) + 0.1 * Math.log(0.1 / 0.1),
+      0.1 * Math.log(0.1 / 0.5) + 0.3 * Math.log(0.3 / 0.3) + 0.6 * Math.log(0.6 / 0.2),
+      0.4 * Math.log(0.4 / 0.2) + 0.3 * Math.log(0.3 / 0.5) + 0.3 * Math.log(0.3 / 0.3),
+    ];
+    // 0.0268, 0.4982, 0.1240: two above epsilon = 0.1.
+    expect(r.mr2.violations).toBe(2);
+    expect(r.mr2.klMean).toBeCloseTo((kl[0]! + kl[1]! + kl[2]!) / 3, 15);
+    expect(r.mr2.klMax).toBeCloseTo(kl[1]!, 15);
+    // No teacher probability reaches tau = 0.9: MR3 has no confident input.
+    expect(r.mr3).toMatchObject({ violations: 0, n: 0, confident: 0 });
+    // Labels 0, 2, 1: the teacher is right on rows 0 and 1, the student on rows 0 and 2.
+    expect(r.accuracy.teacher.accuracy).toBeCloseTo(2 / 3, 15);
+    expect(r.accuracy.student.accuracy).toBeCloseTo(2 / 3, 15);
+    expect(r.accuracy.accuracyGap).toBe(0);
   });
 
   it('gives float32-rounded inputs the same counts as float64, up to values on edges', () => {
