@@ -32,13 +32,72 @@ export const DATA_FLOW_LANGUAGES = ['java', 'c'] as const;
 export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
 
 /**
- * The attack methods (`transforms.attack.methods`), after the papers they
- * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
- * 2022), ALERT (Yang et al., ICSE 2022), CODA-style (Tian et al., ASE 2023),
- * and this project's greedy search.
+ * What the config, the report and `plan` know of an attack method: the
+ * sentence that says what it is, where its candidate names come from (the
+ * data set's `vocabulary`, the masked language model's `substitutes`, or
+ * the names of its `references`, other inputs of the data set), and how it
+ * reads the language model (`needs`: it cannot run without one, or the
+ * reference's substitutes file in its place; `uses`: it ranks with one when
+ * given; null: never). Its search and budgets are its descriptor's
+ * (robustness/attack/methods.ts).
  */
-export const ATTACK_METHODS = ['mhm', 'wir-random', 'alert', 'coda', 'greedy'] as const;
-export type AttackMethod = (typeof ATTACK_METHODS)[number];
+export interface AttackMethodFacts {
+  title: string;
+  candidates: 'vocabulary' | 'substitutes' | 'references';
+  languageModel: 'needs' | 'uses' | null;
+}
+
+/**
+ * The attack methods (`transforms.attack.methods`), in the order they run,
+ * after the papers they follow: MHM (Zhang et al., AAAI 2020), WIR-Random
+ * (Zeng et al., ISSTA 2022), ALERT (Yang et al., ICSE 2022), CODA-style
+ * (Tian et al., ASE 2023), and this project's greedy search.
+ */
+export const ATTACK_METHOD_FACTS = {
+  mhm: {
+    title: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
+    candidates: 'vocabulary',
+    languageModel: null,
+  },
+  'wir-random': {
+    title: 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
+    candidates: 'vocabulary',
+    languageModel: null,
+  },
+  alert: {
+    title:
+      'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
+    candidates: 'substitutes',
+    languageModel: 'needs',
+  },
+  coda: {
+    title: 'reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)',
+    candidates: 'references',
+    languageModel: 'uses',
+  },
+  greedy: {
+    title: "importance-ordered best-of-batch renaming (this project's search)",
+    candidates: 'vocabulary',
+    languageModel: null,
+  },
+} as const satisfies Record<string, AttackMethodFacts>;
+
+export type AttackMethod = keyof typeof ATTACK_METHOD_FACTS;
+export const ATTACK_METHODS = Object.keys(ATTACK_METHOD_FACTS) as readonly AttackMethod[];
+
+/**
+ * Whether a run of `methods` opens the masked language model: a method that
+ * needs it (unless the reference's substitutes file stands in) or uses it.
+ */
+export function opensLanguageModel(
+  methods: readonly AttackMethod[],
+  substitutesFile: boolean,
+): boolean {
+  return methods.some((method) => {
+    const use = ATTACK_METHOD_FACTS[method].languageModel;
+    return use === 'uses' || (use === 'needs' && !substitutesFile);
+  });
+}
 
 /**
  * What an inconclusive check does to the gate (`gate.inconclusive`,

@@ -9,7 +9,7 @@ import {
   type TransformLanguage,
 } from '../transforms/kinds.js';
 import { closestName } from './did-you-mean.js';
-import { ATTACK_METHODS, type AttackMethod } from './names.js';
+import { ATTACK_METHOD_FACTS, ATTACK_METHODS, type AttackMethod } from './names.js';
 import { describe, isOff, type Section } from './section.js';
 import {
   CODA_STRUCTURES,
@@ -17,7 +17,6 @@ import {
   DEFAULT_MAX_FLIP_RATE_RATIO,
   DEFAULT_MIN_FLIPS,
   DEGRADATION_READINGS,
-  LANGUAGE_MODEL_METHODS,
   MHM_ACCEPTANCES,
   PAIR_SIDES,
   type AttackConfig,
@@ -109,7 +108,8 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
     }
     return method as AttackMethod;
   });
-  const needing = methods?.find((m) => LANGUAGE_MODEL_METHODS.includes(m));
+  const needs = (m: AttackMethod) => ATTACK_METHOD_FACTS[m].languageModel === 'needs';
+  const needing = methods?.find(needs);
   if (needing !== undefined && !hasLanguageModel) {
     throw new InputError(
       `${a.key('methods')}: ${needing} needs ${a.key('language-model')} (a masked language model, docs/models.md) or ${a.key('substitutes')} (the reference's substitutes file)`,
@@ -117,9 +117,7 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
   }
   const attack: AttackConfig = {
     // Default: every method, alert only when it has a language model (or substitutes).
-    methods:
-      methods ??
-      DEFAULT_ATTACK.methods.filter((m) => hasLanguageModel || !LANGUAGE_MODEL_METHODS.includes(m)),
+    methods: methods ?? DEFAULT_ATTACK.methods.filter((m) => hasLanguageModel || !needs(m)),
     // Caps for CI; absent (the default), each method runs on its reference's budget.
     queries: a.number('queries', null, { min: 1, max: 10_000_000, integer: true }),
     maxInputs: a.number('max-inputs', DEFAULT_ATTACK.maxInputs, {

@@ -231,9 +231,6 @@ export const DEFAULT_ATTACK = {
   degradationReading: 'points',
 } as const satisfies AttackConfig;
 
-/** The methods that need a language model (or, for alert, a substitutes file). */
-export const LANGUAGE_MODEL_METHODS: readonly AttackMethod[] = ['alert'];
-
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export const DEFAULT_MIN_FLIPS = 5;
 

@@ -5,6 +5,7 @@
  * that added to it, the language model opened only for a method that reads
  * it, and the per-input outcomes robustness/ computes from them.
  */
+import { opensLanguageModel } from '../config/names.js';
 import type { Config, LanguageModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { InputError, oneLine } from '../errors.js';
@@ -167,8 +168,7 @@ export async function robustnessStep(
   // The masked language model is opened only when a method that reads it runs,
   // and released with the step (alert without a reference substitutes file; coda).
   const needsLm =
-    lmConfig !== null &&
-    ((methods.includes('alert') && attack?.substitutes === null) || methods.includes('coda'));
+    lmConfig !== null && opensLanguageModel(methods, (attack?.substitutes ?? null) !== null);
   let languageModel: MaskedLanguageModel | null = null;
   if (needsLm) {
     const { ort, executionProviders } = await deps.loadRuntime();

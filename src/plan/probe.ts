@@ -11,7 +11,7 @@
  * cache for those substitutes. projection.ts turns what it measured into
  * the plan.
  */
-import type { AttackMethod } from '../config/names.js';
+import { ATTACK_METHOD_FACTS, type AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
@@ -20,25 +20,28 @@ import {
   evaluate,
   languageModelFileDigest,
   languageModelStore,
+  openModel,
+  readModelFiles,
   runIdentity,
+  shardSlice,
+  type PipelineDeps,
+  type Role,
 } from '../pipeline/index.js';
-import { openModel, readModelFiles } from '../pipeline/models.js';
-import { shardSlice } from '../pipeline/shard-rule.js';
-import type { PipelineDeps, Role } from '../pipeline/types.js';
-import type { AttackReport } from '../robustness/types.js';
-import { ALERT_CHILDREN } from '../robustness/attack/alert.js';
-import { CODA_REFERENCES } from '../robustness/attack/coda.js';
-import { occurrencesOf } from '../robustness/attack/code-tokens.js';
-import { MHM_CANDIDATES } from '../robustness/attack/mhm.js';
-import { attackedFunctions, attackedPart } from '../robustness/attack/search.js';
 import {
+  ATTACK_GROUP,
+  ATTACK_METHOD_DESCRIPTORS,
+  attackedFunctions,
+  attackedPart,
   defaultSubstituteSettings,
+  donorPicker,
+  evenlySpaced,
+  inputSeed,
   isSubstituteList,
+  occurrencesOf,
   substituteCacheKey,
-} from '../robustness/attack/substitutes.js';
-import { WIR_CANDIDATES } from '../robustness/attack/wir-random.js';
-import { evenlySpaced, inputSeed } from '../robustness/sampling.js';
-import { donorPicker, transformExample } from '../robustness/transformed.js';
+  transformExample,
+  type AttackReport,
+} from '../robustness/index.js';
 import { entryKey, isEntryKeyOf } from '../store/key.js';
 import type { JsonCache } from '../store/types.js';
 import { createTransformer, DONOR_KINDS } from '../transforms/index.js';
@@ -86,24 +89,17 @@ const PROBE_BATCH_MAX = 64;
  * of 32 the cost per query barely moves.
  */
 const LARGE_CALL_MAX = 256;
-/** Inputs the schedule attacks side by side, their queries scored together (schedule.ts's GROUP). */
-const ATTACK_GROUP = 16;
-
-/** greedy's budget per input without a cap: it has no reference (schedule.ts, GREEDY_QUERIES). */
-const GREEDY_BUDGET = 100;
+/** Whether `method` attacks with the language model's substitutes (alert): the plan counts their occurrences and their cache. */
+const readsSubstitutes = (method: AttackMethod) =>
+  ATTACK_METHOD_FACTS[method].candidates === 'substitutes';
 
 /**
- * The variants one search of each method scores in one step (the schedule
- * gathers the steps of up to 16 inputs into one call): mhm and wir-random 30
- * candidates, alert's generations 64 children, coda 64 structure variants,
- * greedy half its remaining budget (100 without a cap, schedule.ts).
+ * The variants one search of each method scores in one step (its
+ * descriptor's; the schedule gathers the steps of up to ATTACK_GROUP inputs
+ * into one call).
  */
 function stepBatch(method: AttackMethod, cap: number | null): number {
-  if (method === 'mhm') return MHM_CANDIDATES;
-  if (method === 'wir-random') return WIR_CANDIDATES;
-  if (method === 'alert') return ALERT_CHILDREN;
-  if (method === 'coda') return CODA_REFERENCES;
-  return Math.ceil((cap ?? GREEDY_BUDGET) / 2);
+  return ATTACK_METHOD_DESCRIPTORS[method].stepBatch(cap);
 }
 
 /** What the configured run holds: its rows and the positions of the labelled ones. */
@@ -217,7 +213,7 @@ async function substitutesCachedAt(
   const attack = config.transforms?.attack ?? null;
   const lm = attack?.languageModel ?? null;
   if (attack === null || lm === null || attack.substitutes !== null) return [];
-  if (!attack.methods.includes('alert') || inputs.length === 0) return [];
+  if (!attack.methods.some(readsSubstitutes) || inputs.length === 0) return [];
   const store = languageModelStore(deps, attack.cache);
   if (store === null) return [];
   const digest = await languageModelFileDigest(lm);
@@ -408,7 +404,10 @@ export function methodProbe(
     occurrences.probe,
     occurrences.runPerInput,
   );
-  const own = report.method === 'greedy' ? GREEDY_BUDGET : Infinity;
+  // A method without a reference (greedy) spends its own budget.
+  const descriptor = ATTACK_METHOD_DESCRIPTORS[report.method];
+  const noReference = descriptor.referenceQueries({ sites: 0, occurrences: 0, substitutes: 0 });
+  const own = noReference === null ? descriptor.uncappedQueries(0) : Infinity;
   const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
   const reference = Number.isFinite(budget) ? budget : 0;
   const { teacher, student } = report;
@@ -566,13 +565,13 @@ export async function probeRun(
     };
   }
   if (attack !== null && robustness !== null) {
-    const needsOccurrences = attack.methods.includes('alert');
+    const needsOccurrences = attack.methods.some(readsSubstitutes);
     const runInputs = needsOccurrences
       ? await attackedInputs(config.dataset, attack.maxInputs)
       : [];
     const runOccurrences = await identifierOccurrences(config, runInputs);
     const probeOccurrences = async (r: AttackReport) =>
-      needsOccurrences && r.method === 'alert'
+      needsOccurrences && readsSubstitutes(r.method)
         ? identifierOccurrences(config, await attackedInputs(small.dataset, r.maxInputs))
         : 0;
     const methods: MethodProbe[] = [];

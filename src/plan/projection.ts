@@ -29,7 +29,7 @@
  * the rows are (each shard evaluates its slice of the transformed and
  * attacked inputs).
  */
-import type { AttackMethod } from '../config/names.js';
+import { ATTACK_METHOD_FACTS, type AttackMethod } from '../config/names.js';
 
 export type Side = 'teacher' | 'student';
 export type PerSide = Record<Side, number>;
@@ -229,7 +229,8 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
         ms.student *= budget / both;
       }
       const substitutesCached =
-        m.method === 'alert' && attacks.substitutesCachedAt.includes(shards);
+        ATTACK_METHOD_FACTS[m.method].candidates === 'substitutes' &&
+        attacks.substitutesCachedAt.includes(shards);
       if (!substitutesCached) ms.student += n * m.languageModelMsPerInput;
       lines.push({ part: m.method, units: n, ms, capped });
     }

@@ -5,7 +5,6 @@
 import { attackedText } from '../gate/robustness.js';
 import { significant3 } from '../gate/numbers.js';
 import type { CheckId, CheckStatus, Ratio } from '../gate/types.js';
-import type { AttackMethod } from '../config/names.js';
 import type { Rate } from '../relations/types.js';
 import type {
   AttackModelResult,
@@ -314,16 +313,6 @@ function secondsPer100(attack: AttackReport): number | null {
   if (attack.evaluated === 0) return null;
   return (attack.elapsedMs / 1000 / attack.evaluated) * 100;
 }
-
-/** What each attack method is, after its paper. */
-export const METHOD_TITLES: Record<AttackMethod, string> = {
-  mhm: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
-  'wir-random': 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
-  alert:
-    'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
-  coda: 'reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)',
-  greedy: "importance-ordered best-of-batch renaming (this project's search)",
-};
 
 /** The attack reports that ran (skipped ones have no numbers). */
 export function ranAttacks(robustness: RobustnessReport): AttackReport[] {

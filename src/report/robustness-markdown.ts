@@ -1,3 +1,4 @@
+import { ATTACK_METHOD_FACTS, type AttackMethodFacts } from '../config/names.js';
 import { markdownTable } from 'markdown-table';
 import { className } from './class-names.js';
 import { codeBlock, inlineCode } from './layout.js';
@@ -11,7 +12,6 @@ import {
   type CellStyle,
   degradationTable as degradationCells,
   flipRows,
-  METHOD_TITLES,
   ranAttacks,
   relationRows,
   transformedNotes,
@@ -205,6 +205,12 @@ function argmaxOf(values: readonly number[]): number | null {
   return values.reduce((best, v, k) => (v > values[best]! ? k : best), 0);
 }
 
+/** What a method is, after its paper; a report read from outside may name a method this version does not know. */
+function methodTitle(method: string): string {
+  const facts = (ATTACK_METHOD_FACTS as Record<string, AttackMethodFacts | undefined>)[method];
+  return facts?.title ?? 'a method this version of MetaCompress does not know';
+}
+
 /**
  * What each attack did where it broke the student and not the teacher: per
  * method, the first ADVERSARIAL_DIFFS_SHOWN of the kept examples as diffs of
@@ -253,7 +259,7 @@ function attackSection(report: Report, lines: string[], timings: boolean): void 
     '',
   );
   for (const attack of attacks) {
-    lines.push(`- ${inlineCode(attack.method)}: ${untrustedText(METHOD_TITLES[attack.method])}`);
+    lines.push(`- ${inlineCode(attack.method)}: ${untrustedText(methodTitle(attack.method))}`);
   }
   lines.push('', table, '');
   const degradation = degradationTable(report);

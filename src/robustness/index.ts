@@ -5,6 +5,7 @@
  * and decides nothing (the gate judges its numbers).
  */
 import type { RelationsOptions } from '../relations/types.js';
+import { ATTACK_METHOD_FACTS, type AttackMethodFacts } from '../config/names.js';
 import type { TransformsConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { PipelineLogger } from '../logger.js';
@@ -32,12 +33,14 @@ export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
 export {
   countFlips,
+  donorPicker,
   evaluateTransformed,
   flipRateRatio,
   isKeptTransforms,
   pickRows,
   scoreOriginals,
   summariseTransformed,
+  transformExample,
   TransformMemo,
   transformedOutcomes,
   type KeptTransform,
@@ -67,9 +70,6 @@ export interface RobustnessPositions {
   vocabulary: number[];
 }
 
-/** The methods that draw candidate names from the vocabulary (vocabulary.ts). */
-const VOCABULARY_METHODS = ['mhm', 'wir-random', 'greedy'];
-
 /** The most labelled inputs coda draws its references from (the reference uses the whole data set). */
 export const CODA_POOL = 5000;
 
@@ -78,18 +78,19 @@ export function robustnessPositions(
   labels: readonly number[],
 ): RobustnessPositions {
   const labelled = labels.flatMap((label, i) => (label >= 0 ? [i] : []));
+  // Whether a method that runs draws its candidate names from there.
+  const drawing = (from: AttackMethodFacts['candidates']) =>
+    (transforms.attack?.methods ?? []).some((m) => ATTACK_METHOD_FACTS[m].candidates === from);
   return {
     transform: evenlySpaced(labels.length, transforms.limit),
     attack:
       transforms.attack === null
         ? []
         : evenlySpaced(labelled.length, transforms.attack.maxInputs).map((k) => labelled[k]!),
-    references: transforms.attack?.methods.includes('coda')
+    references: drawing('references')
       ? evenlySpaced(labelled.length, CODA_POOL).map((k) => labelled[k]!)
       : [],
-    vocabulary: transforms.attack?.methods.some((m) => VOCABULARY_METHODS.includes(m))
-      ? labelled
-      : [],
+    vocabulary: drawing('vocabulary') ? labelled : [],
   };
 }
 

@@ -24,13 +24,60 @@ export type SpecialTokens = (typeof SPECIAL_TOKEN_POLICIES)[number];
 export declare const DATA_FLOW_LANGUAGES: readonly ["java", "c"];
 export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
 /**
- * The attack methods (`transforms.attack.methods`), after the papers they
- * follow: MHM (Zhang et al., AAAI 2020), WIR-Random (Zeng et al., ISSTA
- * 2022), ALERT (Yang et al., ICSE 2022), CODA-style (Tian et al., ASE 2023),
- * and this project's greedy search.
+ * What the config, the report and `plan` know of an attack method: the
+ * sentence that says what it is, where its candidate names come from (the
+ * data set's `vocabulary`, the masked language model's `substitutes`, or
+ * the names of its `references`, other inputs of the data set), and how it
+ * reads the language model (`needs`: it cannot run without one, or the
+ * reference's substitutes file in its place; `uses`: it ranks with one when
+ * given; null: never). Its search and budgets are its descriptor's
+ * (robustness/attack/methods.ts).
  */
-export declare const ATTACK_METHODS: readonly ["mhm", "wir-random", "alert", "coda", "greedy"];
-export type AttackMethod = (typeof ATTACK_METHODS)[number];
+export interface AttackMethodFacts {
+    title: string;
+    candidates: 'vocabulary' | 'substitutes' | 'references';
+    languageModel: 'needs' | 'uses' | null;
+}
+/**
+ * The attack methods (`transforms.attack.methods`), in the order they run,
+ * after the papers they follow: MHM (Zhang et al., AAAI 2020), WIR-Random
+ * (Zeng et al., ISSTA 2022), ALERT (Yang et al., ICSE 2022), CODA-style
+ * (Tian et al., ASE 2023), and this project's greedy search.
+ */
+export declare const ATTACK_METHOD_FACTS: {
+    readonly mhm: {
+        readonly title: "Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)";
+        readonly candidates: "vocabulary";
+        readonly languageModel: null;
+    };
+    readonly 'wir-random': {
+        readonly title: "importance-ordered random renaming (Zeng et al., ISSTA 2022)";
+        readonly candidates: "vocabulary";
+        readonly languageModel: null;
+    };
+    readonly alert: {
+        readonly title: "naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)";
+        readonly candidates: "substitutes";
+        readonly languageModel: "needs";
+    };
+    readonly coda: {
+        readonly title: "reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)";
+        readonly candidates: "references";
+        readonly languageModel: "uses";
+    };
+    readonly greedy: {
+        readonly title: "importance-ordered best-of-batch renaming (this project's search)";
+        readonly candidates: "vocabulary";
+        readonly languageModel: null;
+    };
+};
+export type AttackMethod = keyof typeof ATTACK_METHOD_FACTS;
+export declare const ATTACK_METHODS: readonly AttackMethod[];
+/**
+ * Whether a run of `methods` opens the masked language model: a method that
+ * needs it (unless the reference's substitutes file stands in) or uses it.
+ */
+export declare function opensLanguageModel(methods: readonly AttackMethod[], substitutesFile: boolean): boolean;
 /**
  * What an inconclusive check does to the gate (`gate.inconclusive`,
  * docs/spec.md §4.5): its 95% interval contains the ceiling, or a paired

@@ -153,7 +153,7 @@ export interface TransformsConfig {
     attack: AttackConfig | null;
 }
 export declare const DEFAULT_ATTACK: {
-    readonly methods: ["mhm", "wir-random", "alert", "coda", "greedy"];
+    readonly methods: ("mhm" | "wir-random" | "alert" | "coda" | "greedy")[];
     readonly queries: null;
     readonly maxInputs: 100;
     readonly timeBudgetSeconds: null;
@@ -168,8 +168,6 @@ export declare const DEFAULT_ATTACK: {
     readonly minAttacked: 10;
     readonly degradationReading: "points";
 };
-/** The methods that need a language model (or, for alert, a substitutes file). */
-export declare const LANGUAGE_MODEL_METHODS: readonly AttackMethod[];
 export declare const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export declare const DEFAULT_MIN_FLIPS = 5;
 /** The `gate` section: the relation ceilings and the regression checks against a baseline. */

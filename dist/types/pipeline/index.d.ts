@@ -11,6 +11,8 @@ export { evaluate } from './evaluate.js';
 export { evaluateStudents } from './students.js';
 export { runShard, type ShardResult } from './shard.js';
 export { runIdentity } from './run-identity.js';
+export { openModel, readModelFiles } from './models.js';
+export { shardSlice } from './shard-rule.js';
 export { languageModelFileDigest, languageModelStore } from './robustness-step.js';
 export { assembleReport } from './report.js';
 export { renderCheck, type CheckResult } from './check.js';

@@ -1,10 +1,3 @@
-/**
- * The robustness step of a run, on the run's open models: the inputs the
- * probes choose (a shard's slice of them), both models scored through a
- * memo, the teacher's side restored from the store and saved after a run
- * that added to it, the language model opened only for a method that reads
- * it, and the per-input outcomes robustness/ computes from them.
- */
 import type { Config, LanguageModelConfig } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { type OriginalScores, type Outcome, type RobustnessInputs, type RobustnessModels, type RobustnessOutcomes, type RobustnessPositions, type TeacherScoreOrigins } from '../robustness/index.js';

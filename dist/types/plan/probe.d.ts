@@ -11,10 +11,10 @@
  * cache for those substitutes. projection.ts turns what it measured into
  * the plan.
  */
-import type { AttackMethod } from '../config/names.js';
+import { type AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
-import type { PipelineDeps } from '../pipeline/types.js';
-import type { AttackReport } from '../robustness/types.js';
+import { type PipelineDeps } from '../pipeline/index.js';
+import { type AttackReport } from '../robustness/index.js';
 import { type MethodProbe, type PerSide, type PlanInput } from './projection.js';
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export declare const PROBE_ROWS = 200;

@@ -29,7 +29,7 @@
  * the rows are (each shard evaluates its slice of the transformed and
  * attacked inputs).
  */
-import type { AttackMethod } from '../config/names.js';
+import { type AttackMethod } from '../config/names.js';
 export type Side = 'teacher' | 'student';
 export type PerSide = Record<Side, number>;
 /** One attack method as the probe measured it. */

@@ -1,5 +1,4 @@
 import type { CheckStatus, Ratio } from '../gate/types.js';
-import type { AttackMethod } from '../config/names.js';
 import type { AttackReport, RobustnessReport } from '../robustness/types.js';
 import type { Report } from './types.js';
 /** A relative change as "+185.0%" (see `signed`), "+∞" when infinite; an em dash when undefined. */
@@ -56,8 +55,6 @@ export declare function attackCostRows(robustness: RobustnessReport, style: Cell
  * disagrees).
  */
 export declare function adversarialTable(robustness: RobustnessReport, style: CellStyle, header: string[]): string[][];
-/** What each attack method is, after its paper. */
-export declare const METHOD_TITLES: Record<AttackMethod, string>;
 /** The attack reports that ran (skipped ones have no numbers). */
 export declare function ranAttacks(robustness: RobustnessReport): AttackReport[];
 /** Why each undefined ratio is undefined and what each transformation left out, one line each. */

@@ -14,7 +14,7 @@ import type { RobustnessReport } from './types.js';
 export * from './attack/index.js';
 export { flipRatioInterval } from './ratio-interval.js';
 export { evenlySpaced, inputSeed } from './sampling.js';
-export { countFlips, evaluateTransformed, flipRateRatio, isKeptTransforms, pickRows, scoreOriginals, summariseTransformed, TransformMemo, transformedOutcomes, type KeptTransform, type KindOutcomes, type TransformOutcome, type OriginalScores, type RobustnessModels, } from './transformed.js';
+export { countFlips, donorPicker, evaluateTransformed, flipRateRatio, isKeptTransforms, pickRows, scoreOriginals, summariseTransformed, transformExample, TransformMemo, transformedOutcomes, type KeptTransform, type KindOutcomes, type TransformOutcome, type OriginalScores, type RobustnessModels, } from './transformed.js';
 export type * from './types.js';
 /** Which scored inputs the probes use: positions among the scored rows. */
 export interface RobustnessPositions {

@@ -54,6 +54,7 @@ import {
   SearchState,
   sitesOf,
   substituteStep,
+  type AttackMethodDescriptor,
   type Outcome,
   type SearchContext,
   type Site,
@@ -65,6 +66,19 @@ export const ALERT_SUBSTITUTES = 30;
 export const ALERT_CHILDREN = 64;
 /** ga_attack's cross_probability. */
 export const ALERT_CROSSOVER = 0.7;
+
+/**
+ * alert: greedy (importance, up to 30 substitutes per identifier), then the
+ * genetic search: one fitness query per identifier, max(5 × population, 10)
+ * generations of 64 children, its batch.
+ */
+export const ALERT: AttackMethodDescriptor = {
+  search: alertSearch,
+  referenceQueries: ({ sites, occurrences, substitutes }) =>
+    1 + occurrences + substitutes + sites + Math.max(5 * (sites + 1), 10) * ALERT_CHILDREN,
+  uncappedQueries: () => Infinity,
+  stepBatch: () => ALERT_CHILDREN,
+};
 
 type Chromosome = string[];
 

@@ -76,11 +76,30 @@ import {
   attackedFunctions,
   SearchState,
   sitesOf,
+  type AttackMethodDescriptor,
   type Outcome,
   type SearchContext,
 } from './search.js';
 
 export { CODA_REFERENCES } from './coda-references.js';
+
+/**
+ * The reference's budget for an input with `sites` identifiers: 64 structure
+ * variants, then up to 64 names per identifier (the issue's reading of
+ * tianzhaotju/CODA attacker.py).
+ */
+const codaQueries = (sites: number) => 64 + 64 * sites;
+
+/** coda: its structure variants, then renaming rounds bounded by the reference's budget; 64 references a step. */
+export const CODA: AttackMethodDescriptor = {
+  search: codaSearch,
+  referenceQueries: ({ sites }) => codaQueries(sites),
+  uncappedQueries: (sites) => codaQueries(sites),
+  stepBatch: () => CODA_REFERENCES,
+  nonReference: (attack) =>
+    attack.codaStructure === 'extended' ? ['coda-structure: extended'] : [],
+  rewrites: (attack) => codaRuleKinds(attack.codaStructure),
+};
 
 /** One structure rule of the port: the transformations that stand for it, and its probability. */
 export interface CodaRewrite {

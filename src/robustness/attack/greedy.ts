@@ -16,11 +16,23 @@ import {
   rankByImportance,
   SearchState,
   sitesOf,
+  type AttackMethodDescriptor,
   type Outcome,
   type SearchContext,
   type Site,
 } from './search.js';
 import { isCandidateName } from './vocabulary.js';
+
+/** greedy's budget per input without a cap: it has no reference (the project's search; its former default). */
+export const GREEDY_QUERIES = 100;
+
+/** greedy: no reference; each step scores half the queries it has left. */
+export const GREEDY: AttackMethodDescriptor = {
+  search: greedySearch,
+  referenceQueries: () => null,
+  uncappedQueries: () => GREEDY_QUERIES,
+  stepBatch: (cap) => Math.ceil((cap ?? GREEDY_QUERIES) / 2),
+};
 
 /**
  * The substitution passes of the greedy search over `ranked` sites, from the

@@ -5,13 +5,12 @@ export { CODA_REFERENCES } from './coda.js';
 export { mhmAcceptance, mhmSearch, MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.js';
 export { alertSearch } from './alert.js';
 export { wirRandomSearch } from './wir-random.js';
+export { ATTACK_GROUP, ATTACK_METHOD_DESCRIPTORS } from './methods.js';
 export {
-  ATTACK_SEARCHES,
   attackOutcomes,
   evaluateAttacks,
   methodReport,
   NOT_RUN_AT_TIME_LIMIT,
-  referenceQueries,
   skippedAttacks,
   type AttackOptions,
   type AttackSettings,
@@ -20,6 +19,7 @@ export {
 } from './schedule.js';
 export {
   computeSubstitutes,
+  defaultSubstituteSettings,
   functionSubstitutes,
   isSubstituteList,
   substituteCacheKey,
@@ -33,4 +33,5 @@ export {
   relativeDegradation,
 } from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
+export { attackedFunctions, attackedPart } from './search.js';
 export type { SearchContext, Outcome, Renamable } from './search.js';

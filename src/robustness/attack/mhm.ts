@@ -39,7 +39,13 @@
  *   module here, and counted in `refused`.
  */
 import { isCandidateName } from './vocabulary.js';
-import { SearchState, sitesOf, type Outcome, type SearchContext } from './search.js';
+import {
+  SearchState,
+  sitesOf,
+  type AttackMethodDescriptor,
+  type Outcome,
+  type SearchContext,
+} from './search.js';
 
 /** mcmc_random's _max_iter. */
 export const MHM_ITERATIONS = 100;
@@ -47,6 +53,16 @@ export const MHM_ITERATIONS = 100;
 export const MHM_CANDIDATES = 30;
 /** _prob_threshold as every run script sets it. */
 export const MHM_THRESHOLD = 1;
+
+/** mhm: 100 iterations of 30 candidates, its batch; the proposal acceptance is not the reference's. */
+export const MHM: AttackMethodDescriptor = {
+  search: mhmSearch,
+  referenceQueries: () => MHM_ITERATIONS * (1 + MHM_CANDIDATES),
+  uncappedQueries: () => Infinity,
+  stepBatch: () => MHM_CANDIDATES,
+  nonReference: (attack) =>
+    attack.mhmAcceptance === 'proposal' ? ['mhm-acceptance: proposal'] : [],
+};
 
 /**
  * __replaceUID_random's acceptance rate α from the current p(y) and the

@@ -6,7 +6,7 @@
  * given the seed (each input draws from `inputSeed(seed, row)`, the same for
  * every method); only the time budget can cut a run short.
  */
-import type { AttackMethod } from '../../config/names.js';
+import { ATTACK_METHOD_FACTS, type AttackMethod } from '../../config/names.js';
 import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax, computeRelations, DEFAULT_RELATIONS } from '../../relations/index.js';
@@ -24,8 +24,7 @@ import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { JsonCache } from '../../store/types.js';
 import type { AdversarialRelations, AttackExample, AttackReport } from '../types.js';
-import { alertSearch, ALERT_CHILDREN, ALERT_SUBSTITUTES } from './alert.js';
-import { codaRuleKinds, codaSearch } from './coda.js';
+import { ALERT_SUBSTITUTES } from './alert.js';
 import {
   codaSimilarityKey,
   createCodaPreparer,
@@ -34,15 +33,8 @@ import {
   type PoolInput,
 } from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
-import { greedySearch } from './greedy.js';
-import { mhmSearch } from './mhm.js';
-import {
-  attackedFunctions,
-  attackedPart,
-  type AttackSearch,
-  type Outcome,
-  type Renamable,
-} from './search.js';
+import { ATTACK_GROUP, ATTACK_METHOD_DESCRIPTORS } from './methods.js';
+import { attackedFunctions, attackedPart, type Outcome, type Renamable } from './search.js';
 import {
   computeSubstitutes,
   defaultSubstituteSettings,
@@ -53,20 +45,7 @@ import {
 } from './substitutes.js';
 import { attackDegradation, summarise } from './summary.js';
 import { buildVocabulary } from './vocabulary.js';
-import { MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.js';
-import { WIR_CANDIDATES, wirRandomSearch } from './wir-random.js';
 
-/** The search of each method. */
-export const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch> = {
-  mhm: mhmSearch,
-  'wir-random': wirRandomSearch,
-  alert: alertSearch,
-  coda: codaSearch,
-  greedy: greedySearch,
-};
-
-/** Inputs attacked side by side (their queries share batches); also the budget's granularity. */
-const GROUP = 16;
 /** Successful attacks on the teacher kept for the report (renames only). */
 const EXAMPLES_PER_MODEL = 3;
 /**
@@ -152,69 +131,19 @@ interface Prepared {
 
 /**
  * The options in force under which `method` does not run as its reference
- * (the report names them): pair-side both on clone pairs, mhm's proposal
- * acceptance, coda's extended structure step.
+ * (the report names them): pair-side both on clone pairs, and the method's
+ * own (its descriptor's).
  */
 function nonReferenceOptions(
   method: AttackMethod,
   attack: AttackConfig,
   inputs: readonly Example[],
 ): string[] {
-  const options: string[] = [];
-  if (attack.pairSide === 'both' && inputs.some((e) => e.texts.length > 1))
-    options.push('pair-side: both');
-  if (method === 'mhm' && attack.mhmAcceptance === 'proposal')
-    options.push('mhm-acceptance: proposal');
-  if (method === 'coda' && attack.codaStructure === 'extended')
-    options.push('coda-structure: extended');
-  return options;
-}
-
-/** greedy's budget without a cap: it has no reference (the project's search; its former default). */
-const GREEDY_QUERIES = 100;
-
-/**
- * The queries a method may spend on an input when no cap is set: mhm,
- * wir-random and alert stop on their own (iterations, one pass, generations),
- * as the references do; coda's renaming rounds are bounded by its reference
- * budget (64 structure variants + 64 per identifier); greedy by its own 100.
- */
-function uncappedQueries(method: AttackMethod, lists: readonly Renamable[]): number {
-  const sites = lists.reduce((n, r) => n + r.names.length, 0);
-  if (method === 'coda') return referenceQueries('coda', sites, 0, 0)!;
-  if (method === 'greedy') return GREEDY_QUERIES;
-  return Infinity;
-}
-
-/**
- * The reference implementation's query budget on one input with `sites`
- * identifiers and `occurrences` identifier occurrences (x's own re-scoring
- * included, as the reference spends it). null for greedy (no reference).
- */
-export function referenceQueries(
-  method: AttackMethod,
-  sites: number,
-  occurrences: number,
-  substitutes: number,
-): number | null {
-  switch (method) {
-    case 'mhm':
-      return MHM_ITERATIONS * (1 + MHM_CANDIDATES);
-    case 'wir-random':
-      return 1 + occurrences + WIR_CANDIDATES * sites;
-    case 'alert': {
-      // greedy (importance, up to 30 substitutes per identifier), then the genetic
-      // search: one fitness query per identifier, max(5 × population, 10) generations of 64.
-      const population = sites + 1;
-      return 1 + occurrences + substitutes + sites + Math.max(5 * population, 10) * ALERT_CHILDREN;
-    }
-    case 'coda':
-      // 64 structure variants, then up to 64 names per identifier (the issue's reading of
-      // tianzhaotju/CODA attacker.py).
-      return 64 + 64 * sites;
-    case 'greedy':
-      return null;
-  }
+  const both = attack.pairSide === 'both' && inputs.some((e) => e.texts.length > 1);
+  return [
+    ...(both ? ['pair-side: both'] : []),
+    ...(ATTACK_METHOD_DESCRIPTORS[method].nonReference?.(attack) ?? []),
+  ];
 }
 
 function emptyReport(method: AttackMethod, attack: AttackConfig, selected: number): AttackReport {
@@ -305,6 +234,8 @@ async function runMethod(
 ): Promise<MethodOutcomes> {
   const { attack } = settings;
   const { inputs, base, transformer, vocabulary, renamable } = prepared;
+  const descriptor = ATTACK_METHOD_DESCRIPTORS[method];
+  const { candidates } = ATTACK_METHOD_FACTS[method];
   const started = now();
   const modelMsBefore = models.teacher.elapsedMs + models.student.elapsedMs;
   const result: MethodOutcomes = {
@@ -312,14 +243,14 @@ async function runMethod(
     inputs: [],
     budgetExhausted: false,
     skippedReason: null,
-    candidatePool: method === 'alert' || method === 'coda' ? 0 : vocabulary.length,
+    candidatePool: candidates === 'vocabulary' ? vocabulary.length : 0,
     elapsedMs: 0,
     modelMs: 0,
   };
-  const session = method === 'coda' ? await prepared.coda() : null;
+  const session = candidates === 'references' ? await prepared.coda() : null;
   const coda = session?.preparer ?? null;
   let substitutes: (InputSubstitutes | null)[] = [];
-  if (method === 'alert') {
+  if (candidates === 'substitutes') {
     const found = await prepared.substitutes();
     substitutes = found.lists;
     result.substitutes = found.info;
@@ -327,7 +258,7 @@ async function runMethod(
   // The time budget caps the searches, not alert's substitutes (the masked
   // language model's work, once per data set and cached): counted, a cold run
   // could spend the budget before its first input where a cached one attacks all.
-  const searchStarted = method === 'alert' ? now() : started;
+  const searchStarted = candidates === 'substitutes' ? now() : started;
   const deadline = Math.min(
     stopAt,
     attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000,
@@ -342,29 +273,32 @@ async function runMethod(
       for (const name of r.names) {
         const found = Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
         // alert attacks only the identifiers that have substitutes.
-        if (method === 'alert' && found === 0) continue;
+        if (candidates === 'substitutes' && found === 0) continue;
         sites += 1;
         occurrences += occurrencesOf(example.texts[t]!, name).length;
         substituteCount += found;
       }
     });
     return {
-      budget: sites === 0 ? null : referenceQueries(method, sites, occurrences, substituteCount),
+      budget:
+        sites === 0
+          ? null
+          : descriptor.referenceQueries({ sites, occurrences, substitutes: substituteCount }),
     };
   });
-  const search = ATTACK_SEARCHES[method];
+  const search = descriptor.search;
   const expired = () => now() > deadline;
   const stop = () => {
     result.budgetExhausted = true;
     if (stopAt !== Infinity && now() > stopAt) result.stoppedAtTimeLimit = true;
   };
-  for (let start = 0; start < inputs.length; start += GROUP) {
+  for (let start = 0; start < inputs.length; start += ATTACK_GROUP) {
     if (expired()) {
       stop();
       break;
     }
     const group = inputs
-      .slice(start, start + GROUP)
+      .slice(start, start + ATTACK_GROUP)
       .map((example, g) => ({ example, i: start + g }));
     const groupOutcomes = { teacher: [] as Outcome[], student: [] as Outcome[] };
     for (const what of ['teacher', 'student'] as const) {
@@ -401,7 +335,9 @@ async function runMethod(
                   Object.entries(perFunction).map(([name, list]) => [name, random.shuffle(list)]),
                 ),
             ),
-            queries: attack.queries ?? uncappedQueries(method, lists),
+            queries:
+              attack.queries ??
+              descriptor.uncappedQueries(lists.reduce((n, r) => n + r.names.length, 0)),
             random,
             score: (batch) => coalescer.score(batch),
             expired,
@@ -499,7 +435,8 @@ export function methodReport(
   }
   report.candidatePool = outcomes.candidatePool;
   report.nonReference = nonReferenceOptions(method, attack, inputs);
-  if (method === 'coda') report.rewrites = codaRuleKinds(attack.codaStructure);
+  const rewrites = ATTACK_METHOD_DESCRIPTORS[method].rewrites?.(attack);
+  if (rewrites !== undefined) report.rewrites = rewrites;
   if (outcomes.substitutes !== undefined) report.substitutes = outcomes.substitutes;
   const budgets = outcomes.inputs.flatMap((input) => (input.budget === null ? [] : [input.budget]));
   report.referenceQueriesPerInput =
@@ -516,9 +453,9 @@ export function methodReport(
   // successes, then the student's where the teacher was attacked and resisted
   // (with the diff and the student's probabilities before and after).
   report.studentOnlySuccesses = 0;
-  for (let start = 0; start < done.length; start += GROUP) {
+  for (let start = 0; start < done.length; start += ATTACK_GROUP) {
     for (const what of ['teacher', 'student'] as const) {
-      for (const input of done.slice(start, start + GROUP)) {
+      for (const input of done.slice(start, start + ATTACK_GROUP)) {
         const outcome = input[what];
         if (outcome.status !== 'success') continue;
         if (what === 'student' && input.teacher.status !== 'failed') continue;

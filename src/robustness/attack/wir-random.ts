@@ -33,12 +33,21 @@ import {
   SearchState,
   sitesOf,
   substituteStep,
+  type AttackMethodDescriptor,
   type Outcome,
   type SearchContext,
 } from './search.js';
 
 /** The random candidates per identifier (wir_random_attack's "num < 30"). */
 export const WIR_CANDIDATES = 30;
+
+/** wir-random: x's importance queries, then 30 random names per identifier, its batch. */
+export const WIR_RANDOM: AttackMethodDescriptor = {
+  search: wirRandomSearch,
+  referenceQueries: ({ sites, occurrences }) => 1 + occurrences + WIR_CANDIDATES * sites,
+  uncappedQueries: () => Infinity,
+  stepBatch: () => WIR_CANDIDATES,
+};
 
 /** WIR-Random on one correctly predicted input; see the module comment. */
 export async function wirRandomSearch(ctx: SearchContext): Promise<Outcome> {

@@ -49,12 +49,18 @@
  *   counted, where the reference's token replacement would merge variables.
  * * x is not re-scored (its p(y) is known).
  */
-import { type Outcome, type SearchContext } from './search.js';
+import { type AttackMethodDescriptor, type Outcome, type SearchContext } from './search.js';
 /** Substitutes tried per identifier ("if i < 30"). */
 export declare const ALERT_SUBSTITUTES = 30;
 /** Children per generation (ga_attack's "for j in range(64)"). */
 export declare const ALERT_CHILDREN = 64;
 /** ga_attack's cross_probability. */
 export declare const ALERT_CROSSOVER = 0.7;
+/**
+ * alert: greedy (importance, up to 30 substitutes per identifier), then the
+ * genetic search: one fitness query per identifier, max(5 × population, 10)
+ * generations of 64 children, its batch.
+ */
+export declare const ALERT: AttackMethodDescriptor;
 /** ALERT on one correctly predicted input; see the module comment. */
 export declare function alertSearch(ctx: SearchContext): Promise<Outcome>;

@@ -72,8 +72,10 @@
 import type { CodaStructure } from '../../config/types.js';
 import type { TransformKind } from '../../transforms/index.js';
 import { type CodeStyle } from './coda-references.js';
-import { type Outcome, type SearchContext } from './search.js';
+import { type AttackMethodDescriptor, type Outcome, type SearchContext } from './search.js';
 export { CODA_REFERENCES } from './coda-references.js';
+/** coda: its structure variants, then renaming rounds bounded by the reference's budget; 64 references a step. */
+export declare const CODA: AttackMethodDescriptor;
 /** One structure rule of the port: the transformations that stand for it, and its probability. */
 export interface CodaRewrite {
     rule: 'R1' | 'R2' | 'R3' | 'R4';

@@ -11,7 +11,11 @@
  *    the sites repeat with untried candidates while queries remain.
  * It succeeds as soon as a variant makes the model predict another class.
  */
-import { SearchState, type Outcome, type SearchContext, type Site } from './search.js';
+import { SearchState, type AttackMethodDescriptor, type Outcome, type SearchContext, type Site } from './search.js';
+/** greedy's budget per input without a cap: it has no reference (the project's search; its former default). */
+export declare const GREEDY_QUERIES = 100;
+/** greedy: no reference; each step scores half the queries it has left. */
+export declare const GREEDY: AttackMethodDescriptor;
 /**
  * The substitution passes of the greedy search over `ranked` sites, from the
  * state's current texts, drawing names from `names`: a seeded sample of

@@ -6,7 +6,7 @@
  * given the seed (each input draws from `inputSeed(seed, row)`, the same for
  * every method); only the time budget can cut a run short.
  */
-import type { AttackMethod } from '../../config/names.js';
+import { type AttackMethod } from '../../config/names.js';
 import type { AttackConfig } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import type { RelationsOptions } from '../../relations/types.js';
@@ -15,9 +15,7 @@ import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { JsonCache } from '../../store/types.js';
 import type { AttackReport } from '../types.js';
-import { type AttackSearch, type Outcome } from './search.js';
-/** The search of each method. */
-export declare const ATTACK_SEARCHES: Record<AttackMethod, AttackSearch>;
+import { type Outcome } from './search.js';
 export interface AttackSettings {
     language: TransformLanguage;
     seed: number;
@@ -69,12 +67,6 @@ export interface AttackOptions {
 }
 /** The skipped reason of a method the run's time limit left out. */
 export declare const NOT_RUN_AT_TIME_LIMIT = "not run: the run's time limit was reached before it began";
-/**
- * The reference implementation's query budget on one input with `sites`
- * identifiers and `occurrences` identifier occurrences (x's own re-scoring
- * included, as the reference spends it). null for greedy (no reference).
- */
-export declare function referenceQueries(method: AttackMethod, sites: number, occurrences: number, substitutes: number): number | null;
 /**
  * What a method keeps of one attacked input: enough for a merge of shards
  * (pipeline/partial.ts) to recompute the method's report as one run does.

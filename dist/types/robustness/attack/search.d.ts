@@ -73,6 +73,37 @@ export interface SearchContext {
     options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
 }
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
+/** An input as its query budget sees it: its rename sites, their occurrences and alert's substitutes. */
+export interface BudgetInput {
+    sites: number;
+    occurrences: number;
+    substitutes: number;
+}
+/**
+ * Everything the schedule, `plan` and the report need of one attack method
+ * beside the facts config/names.ts keeps of it (its title, candidates and
+ * language model): the registry (methods.ts) holds one per method.
+ */
+export interface AttackMethodDescriptor {
+    search: AttackSearch;
+    /**
+     * The reference implementation's query budget on one input (x's own
+     * re-scoring included, as the reference spends it); null where the method
+     * has no reference.
+     */
+    referenceQueries(input: BudgetInput): number | null;
+    /** The queries it may spend on an input with `sites` rename sites when no cap is set (Infinity: it stops on its own). */
+    uncappedQueries(sites: number): number;
+    /** The variants one step of its search scores, with `cap` queries per input (`plan` sizes its batches so). */
+    stepBatch(cap: number | null): number;
+    /** The options in force under which it does not run as its reference (the report names them). */
+    nonReference?(attack: AttackConfig): string[];
+    /** The rewrite rules of its structure step, for the report (coda). */
+    rewrites?(attack: AttackConfig): {
+        rule: string;
+        kinds: string[];
+    }[];
+}
 /**
  * The result of scoring variants: `first`, the first flipping one in batch
  * order (the references' rule: they return on the first mutant whose

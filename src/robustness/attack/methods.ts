@@ -1,0 +1,24 @@
+/**
+ * The registry of attack methods: one descriptor each (its search, budgets,
+ * the batch `plan` sizes its steps by, what the report adds), beside the
+ * facts config/names.ts keeps of it. A new method is its own file with its
+ * descriptor, one line here and one in ATTACK_METHOD_FACTS.
+ */
+import type { AttackMethod } from '../../config/names.js';
+import { ALERT } from './alert.js';
+import { CODA } from './coda.js';
+import { GREEDY } from './greedy.js';
+import { MHM } from './mhm.js';
+import type { AttackMethodDescriptor } from './search.js';
+import { WIR_RANDOM } from './wir-random.js';
+
+export const ATTACK_METHOD_DESCRIPTORS: Record<AttackMethod, AttackMethodDescriptor> = {
+  mhm: MHM,
+  'wir-random': WIR_RANDOM,
+  alert: ALERT,
+  coda: CODA,
+  greedy: GREEDY,
+};
+
+/** Inputs the schedule attacks side by side (their queries share batches); also the budget's granularity. */
+export const ATTACK_GROUP = 16;
