@@ -6,7 +6,8 @@ export { mhmAcceptance, mhmSearch, MHM_CANDIDATES, MHM_ITERATIONS } from './mhm.
 export { alertSearch } from './alert.js';
 export { wirRandomSearch } from './wir-random.js';
 export { ATTACK_GROUP, ATTACK_METHOD_DESCRIPTORS } from './methods.js';
-export { attackOutcomes, evaluateAttacks, methodReport, NOT_RUN_AT_TIME_LIMIT, skippedAttacks, type AttackOptions, type AttackSettings, type InputAttackOutcome, type MethodOutcomes, } from './schedule.js';
+export { methodReport, type InputAttackOutcome, type MethodOutcomes } from './method-report.js';
+export { attackOutcomes, evaluateAttacks, NOT_RUN_AT_TIME_LIMIT, skippedAttacks, type AttackOptions, type AttackSettings, } from './schedule.js';
 export { computeSubstitutes, defaultSubstituteSettings, functionSubstitutes, isSubstituteList, substituteCacheKey, substitutesFromReferenceFile, type InputSubstitutes, } from './substitutes.js';
 export { accuracies, attackDegradation, degradationInterval, relativeDegradation, } from './summary.js';
 export { buildVocabulary, isCandidateName } from './vocabulary.js';
