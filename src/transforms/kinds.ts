@@ -5,25 +5,8 @@
  */
 import { InputError } from '../errors.js';
 
-export type TransformKind =
-  | 'rename-locals'
-  | 'dead-code'
-  | 'swap-operands'
-  | 'loop-rewrite'
-  | 'branch-swap'
-  | 'relational-flip'
-  | 'increment-form'
-  | 'compound-assignment'
-  | 'constant-form'
-  | 'declaration-split'
-  | 'while-form'
-  | 'statement-swap'
-  | 'switch-to-if'
-  | 'misleading-comment'
-  | 'literal-variable';
-
-/** Every kind `transforms.kinds` accepts. */
-export const TRANSFORM_KINDS: readonly TransformKind[] = [
+/** Every kind `transforms.kinds` accepts: one line each, the type read from the list. */
+export const TRANSFORM_KINDS = [
   'rename-locals',
   'dead-code',
   'swap-operands',
@@ -39,7 +22,9 @@ export const TRANSFORM_KINDS: readonly TransformKind[] = [
   'switch-to-if',
   'misleading-comment',
   'literal-variable',
-];
+] as const;
+
+export type TransformKind = (typeof TRANSFORM_KINDS)[number];
 
 /**
  * The kinds whose output also depends on another input, the donor

@@ -1,6 +1,6 @@
-export type TransformKind = 'rename-locals' | 'dead-code' | 'swap-operands' | 'loop-rewrite' | 'branch-swap' | 'relational-flip' | 'increment-form' | 'compound-assignment' | 'constant-form' | 'declaration-split' | 'while-form' | 'statement-swap' | 'switch-to-if' | 'misleading-comment' | 'literal-variable';
-/** Every kind `transforms.kinds` accepts. */
-export declare const TRANSFORM_KINDS: readonly TransformKind[];
+/** Every kind `transforms.kinds` accepts: one line each, the type read from the list. */
+export declare const TRANSFORM_KINDS: readonly ["rename-locals", "dead-code", "swap-operands", "loop-rewrite", "branch-swap", "relational-flip", "increment-form", "compound-assignment", "constant-form", "declaration-split", "while-form", "statement-swap", "switch-to-if", "misleading-comment", "literal-variable"];
+export type TransformKind = (typeof TRANSFORM_KINDS)[number];
 /**
  * The kinds whose output also depends on another input, the donor
  * (`CodeTransformer.transform`'s `donor`): misleading-comment quotes it.
