@@ -485,8 +485,9 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       env.stdout.write(text);
       return EXIT.passed;
     }
+    const shardNeeds = 'a shard run needs both --shard I/N and --partial-json PATH';
     if (args.command === 'run' && (config.shard !== null) !== (args.partialJson !== null)) {
-      throw new InputError('a shard run needs both --shard I/N and --partial-json PATH');
+      throw new InputError(shardNeeds);
     }
     const mode: RunMode =
       args.command === 'merge'
@@ -511,8 +512,10 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         : EXIT.unusable;
     }
     if (result.kind === 'partial') {
-      await writeFileNamed(args.partialJson!, JSON.stringify(result.partial), 'the partial report');
-      env.stdout.write(`${result.summary}; partial report ${args.partialJson}\n`);
+      const file = args.partialJson;
+      if (file === null) throw new InputError(shardNeeds);
+      await writeFileNamed(file, JSON.stringify(result.partial), 'the partial report');
+      env.stdout.write(`${result.summary}; partial report ${file}\n`);
       return EXIT.passed;
     }
     if (result.kind === 'students') {

@@ -254,7 +254,9 @@ export async function runShardInput(
   environment: ActionEnvironment,
 ): Promise<string> {
   const { config, progress, deps } = await prepareRun(inputs, environment);
-  const shard = config.shard!;
+  const shard = config.shard;
+  // buildConfig sets it from the shard input, which is why this ran.
+  if (shard === null) throw new Error('runShardInput without the shard input');
   const file = path.join(
     environment.paths.workspace,
     `metacompress-partial-${shard.index}-of-${shard.count}.json`,

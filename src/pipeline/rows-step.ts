@@ -60,7 +60,10 @@ export async function scoreRows(
       `Ignoring the restored teacher outputs ${restored.key} (${problem}); the teacher is run`,
     );
     session.batchTimings.clear('teacher');
-    models.teacher = await models.teacher.uncached!();
+    // Outputs are restored only for a model opened on them, which can run itself instead.
+    const uncached = models.teacher.uncached;
+    if (uncached === undefined) throw new Error('restored teacher outputs without their model');
+    models.teacher = await uncached();
   }
   const scored = await scoreDataset(config, models, deps, scoring);
   // Outputs of the first rows only would answer for the whole data set: not kept.

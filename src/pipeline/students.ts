@@ -10,7 +10,7 @@ import {
   type StudentEntry,
   type StudentsReport,
 } from '../compare/index.js';
-import type { Config, ModelConfig } from '../config/types.js';
+import type { Config, ModelConfig, StudentsConfig } from '../config/types.js';
 import type { RunCost } from '../cost/model-cost.js';
 import type { HardRow } from '../export/hard-inputs.js';
 import type { Report } from '../report/types.js';
@@ -46,8 +46,7 @@ async function forEachStudent<T>(
   deps: PipelineDeps,
   each: (run: Run, student: StudentRun) => Promise<T>,
 ): Promise<{ name: string; model: ModelConfig; result: T }[]> {
-  const students = config.students;
-  if (students === null) throw new Error('forEachStudent needs a students: config');
+  const students = studentsOf(config);
   const memory = runMemory(deps.teacherCache, deps.robustnessData);
   const shared: PipelineDeps = {
     ...deps,
@@ -136,8 +135,7 @@ export async function studentsFromMergedScores(
   deps: PipelineDeps,
   merged: ReadonlyMap<string, MergedPartials>,
 ): Promise<StudentsReport> {
-  const students = config.students;
-  if (students === null) throw new Error('studentsFromMergedScores needs a students: config');
+  const students = studentsOf(config);
   const baselines = await studentBaselines(config, deps);
   const memory = runMemory(deps.teacherCache, deps.robustnessData);
   const shared: PipelineDeps = {
@@ -159,6 +157,12 @@ export async function studentsFromMergedScores(
   return assembleStudents(config, deps, runs);
 }
 
+/** The students: section of a config a many-students mode was given (runConfig gives it only such a config). */
+function studentsOf(config: Config): StudentsConfig {
+  if (config.students === null) throw new Error('a many-students mode needs a students: config');
+  return config.students;
+}
+
 /** Each student's baseline: its entry in the base branch's students report (by name), or none. */
 async function studentBaselines(
   config: Config,
@@ -166,7 +170,7 @@ async function studentBaselines(
 ): Promise<Map<string, Baseline | null>> {
   const baselines = new Map<string, Baseline | null>();
   const file = config.gate.baseline;
-  for (const { name } of config.students!.list) {
+  for (const { name } of studentsOf(config).list) {
     baselines.set(name, file === null ? null : await readStudentBaseline(file, name, deps.log));
   }
   return baselines;
@@ -186,7 +190,7 @@ async function assembleStudents(
     runs.map((r) => r.name),
   );
   const teacherCost = await candidateCost(config.teacher, runs[0]?.result.cost?.teacher);
-  return studentsReport(entries, config.students!, teacherCost, notes, deps.commit ?? null);
+  return studentsReport(entries, studentsOf(config), teacherCost, notes, deps.commit ?? null);
 }
 
 /**
