@@ -415,8 +415,12 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
         cwd: env.cwd,
         fetchHub: (source) => resolve({ source }, env.cwd),
       });
+      const todos =
+        written.todos === 0
+          ? ''
+          : `answer its ${written.todos} TODO${written.todos === 1 ? '' : 's'}, then `;
       env.stdout.write(
-        `wrote ${written.join(' and ')}; answer its TODOs, then try it on a few rows with metacompress check\n`,
+        `wrote ${written.files.join(' and ')}; ${todos}try it on a few rows with metacompress check\n`,
       );
       return EXIT.passed;
     }

@@ -50,10 +50,14 @@ interface Found {
   hub: { file: HubFile; sha256: string } | null;
 }
 
-/** A local file as the config writes it: relative when inside the current folder, else absolute. */
+/**
+ * A local file as the config writes it: relative to the config's folder (the
+ * current one), `../` included, so the config can be committed beside the
+ * files; absolute only where no relative path reaches it (another drive).
+ */
 function onDisk(cwd: string, file: string): Found {
-  const inside = path.relative(cwd, file);
-  const written = inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
+  const relative = path.relative(cwd, file);
+  const written = path.isAbsolute(relative) ? file : relative;
   return {
     name: file,
     local: file,
@@ -428,7 +432,7 @@ const WORKFLOW = `# Written by metacompress init: the fidelity gate on every pul
 on:
   pull_request:
   push: { branches: [main] }   # saves the baseline the pull requests compare with
-permissions: { contents: read, pull-requests: write }
+permissions: { contents: read, pull-requests: write, actions: read }   # actions: the baseline's provenance
 concurrency:
   group: metacompress-\${{ github.event.pull_request.number || github.ref }}
   cancel-in-progress: true
@@ -455,9 +459,9 @@ export interface InitOptions {
 
 /**
  * Writes ./metacompress.yml (and the workflow); refuses to overwrite either.
- * @returns the files written, relative to cwd.
+ * @returns the files written, relative to cwd, and how many TODOs they hold.
  */
-export async function init(options: InitOptions): Promise<string[]> {
+export async function init(options: InitOptions): Promise<{ files: string[]; todos: number }> {
   const { cwd, fetchHub } = options;
   // A Hub file stays as written; a path is taken from the current folder.
   const place = (given: string) =>
@@ -504,5 +508,7 @@ export async function init(options: InitOptions): Promise<string[]> {
   if (options.workflow) {
     await writeFileNamed(path.join(cwd, INIT_WORKFLOW), WORKFLOW, INIT_WORKFLOW);
   }
-  return targets;
+  // The header's own "every TODO needs your answer" is not one.
+  const todos = (written: string) => (written.match(/# TODO|: TODO|TODO:/g) ?? []).length;
+  return { files: targets, todos: todos(text) + (options.workflow ? todos(WORKFLOW) : 0) };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from './cli-harness.js';
@@ -15,7 +15,7 @@ describe('metacompress init', () => {
     expect(result).toEqual({
       status: 0,
       stdout:
-        'wrote metacompress.yml and .github/workflows/metacompress.yml; answer its TODOs, then try it on a few rows with metacompress check\n',
+        'wrote metacompress.yml and .github/workflows/metacompress.yml; answer its 4 TODOs, then try it on a few rows with metacompress check\n',
       stderr: '',
     });
     const written = readFileSync(path.join(dir, 'metacompress.yml'), 'utf8');
@@ -25,14 +25,27 @@ describe('metacompress init', () => {
       'task: vulnerability-prediction   # TODO: two classes; clone-detection for pairs of functions',
       '  format: jsonl',
       '  fields: { code: func, label: target, id: idx }',
-      `  tokenizer: ${JSON.stringify(path.join(examples, 'vulnerability', 'tokenizer-teacher.json'))}`,
+      // Relative to the config's folder, so it can be committed beside the files.
+      `  tokenizer: ${JSON.stringify(path.relative(dir, path.join(examples, 'vulnerability', 'tokenizer-teacher.json')))}`,
       '  special-tokens: roberta   # from the tokens the tokenizer has; TODO: check against how the model was trained',
       '  max-length: 256   # the most the 256 position rows allow',
       '  output: softmax   # logits: 2 column(s)',
     ]) {
       expect(written.split('\n')).toContain(line);
     }
-    expect(existsSync(path.join(dir, '.github', 'workflows', 'metacompress.yml'))).toBe(true);
+    const workflow = readFileSync(
+      path.join(dir, '.github', 'workflows', 'metacompress.yml'),
+      'utf8',
+    );
+    // The baseline's provenance is looked up with the Actions API (docs/action.md).
+    expect(workflow).toContain(
+      'permissions: { contents: read, pull-requests: write, actions: read }',
+    );
+    // The 4 TODOs the message counts: the task, each model's special tokens, the action's repository.
+    const todoLines = [...written.split('\n').slice(1), ...workflow.split('\n').slice(1)].filter(
+      (line) => line.includes('TODO'),
+    );
+    expect(todoLines).toHaveLength(4);
 
     const again = await cli(['init', teacher], dir);
     expect(again.status).toBe(2);

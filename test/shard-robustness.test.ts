@@ -164,7 +164,13 @@ describe('robustness sharded across a job matrix', () => {
     const seeded = await runShards(tempDir(), 1, ['--transforms.seed', '2']);
     expect(await merge(seeded)).toEqual(
       refusal(
-        `${seeded[0]} was run with other transformation or attack settings than the config given to merge`,
+        `${seeded[0]} was run with transforms.seed 2, the config given to merge has 1: give merge the shards' overrides too (--transforms.seed 2)`,
+      ),
+    );
+    const fewer = await runShards(tempDir(), 1, ['--transforms.attack.max-inputs', '4']);
+    expect(await merge(fewer)).toEqual(
+      refusal(
+        `${fewer[0]} was run with transforms.attack.max-inputs 4, the config given to merge has 6: give merge the shards' overrides too (--transforms.attack.max-inputs 4)`,
       ),
     );
     const without = await runShards(tempDir(), 1, ['--transforms', 'null']);

@@ -14,6 +14,9 @@ export interface InitOptions {
 }
 /**
  * Writes ./metacompress.yml (and the workflow); refuses to overwrite either.
- * @returns the files written, relative to cwd.
+ * @returns the files written, relative to cwd, and how many TODOs they hold.
  */
-export declare function init(options: InitOptions): Promise<string[]>;
+export declare function init(options: InitOptions): Promise<{
+    files: string[];
+    todos: number;
+}>;

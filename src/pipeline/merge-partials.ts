@@ -154,10 +154,11 @@ export function joinShardRobustness(
   const slices = merged.robustness.map((r, i) => {
     if (r === null)
       return refuse(i, 'was run without transforms; the config given to merge has them');
-    if (JSON.stringify(r.settings) !== JSON.stringify(settings))
+    const differs = settingDifference(r.settings, settings, 'transforms');
+    if (differs !== null)
       refuse(
         i,
-        `was run with other transformation or attack settings than the config given to merge`,
+        `was run with ${differs.key} ${differs.shard}, the config given to merge has ${differs.merge}: give merge the shards' overrides too (--${differs.key} ${differs.shard})`,
       );
     if (JSON.stringify(r.readBeside) !== JSON.stringify(merged.robustness[0]!.readBeside))
       refuse(i, `read another language model or substitutes file than ${merged.files[0]}`);
@@ -280,4 +281,36 @@ export function joinShardRobustness(
 function brief(list: readonly number[]): string {
   const shown = list.slice(0, 6).join(', ');
   return list.length > 6 ? `[${shown}, ...] (${list.length})` : `[${shown}]`;
+}
+
+/** A setting as config spells it (`maxInputs` → `max-inputs`). */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A value in a one-line message: as YAML reads it back, at most 60 characters. */
+function shown(value: unknown): string {
+  const text = value === undefined ? 'none' : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * The first setting in which a shard's settings (read from its partial,
+ * untrusted) differ from the merge's, by its config key; null when equal.
+ */
+function settingDifference(
+  shard: unknown,
+  merge: unknown,
+  key: string,
+): { key: string; shard: string; merge: string } | null {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (isObject(shard) && isObject(merge)) {
+    for (const name of new Set([...Object.keys(merge), ...Object.keys(shard)])) {
+      const found = settingDifference(shard[name], merge[name], `${key}.${kebab(name)}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return JSON.stringify(shard) === JSON.stringify(merge)
+    ? null
+    : { key, shard: shown(shard), merge: shown(merge) };
 }
