@@ -17,7 +17,7 @@ import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } fro
 import { findReleaseAsset } from './github-release.js';
 import { hubContext, resolveHubFile, type HubContext } from './hub.js';
 import { fileNameFromUrl, parseSha256, parseSource, redactUrl, safeFileName } from './source.js';
-import { InputError } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 import { sha256File, sha256Text } from '../hash.js';
 
 export interface ArtifactSpec {
@@ -105,6 +105,15 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** Why a local artifact cannot be read, in one line: missing, a link loop, or what the system said. */
+function statProblem(error: unknown, file: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return `artifact file not found: ${file}`;
+  if (code === 'ELOOP') return `artifact ${file} is a loop of symbolic links`;
+  if (code === 'EACCES') return `artifact ${file}: cannot read it (permission denied)`;
+  return `artifact ${file}: cannot read (${oneLine(error)})`;
+}
+
 async function resolveLocal(
   source: string,
   file: string,
@@ -115,8 +124,8 @@ async function resolveLocal(
   let info;
   try {
     info = await stat(absolute);
-  } catch {
-    throw new InputError(`artifact file not found: ${absolute} (source "${source}")`);
+  } catch (error) {
+    throw new InputError(`${statProblem(error, absolute)} (source "${source}")`);
   }
   if (!info.isFile()) {
     throw new InputError(`artifact source "${source}" is not a regular file: ${absolute}`);

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -112,6 +120,15 @@ describe('local paths', () => {
   it('says which file is missing', async () => {
     await expect(resolveArtifact({ source: 'nope.onnx' }, options())).rejects.toThrow(
       `artifact file not found: ${path.join(tmp.dir, 'workspace', 'nope.onnx')} (source "nope.onnx")`,
+    );
+  });
+
+  it('names a loop of symbolic links as one, not as a missing file', async () => {
+    const [a, b] = [path.join(tmp.dir, 'a.onnx'), path.join(tmp.dir, 'b.onnx')];
+    symlinkSync(b, a);
+    symlinkSync(a, b);
+    await expect(resolveArtifact({ source: a }, options())).rejects.toThrow(
+      new InputError(`artifact ${a} is a loop of symbolic links (source "${a}")`),
     );
   });
 
