@@ -112,7 +112,19 @@ async function* objectExamples(
       : [first];
     const rawId = value[config.fields.id];
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : String(row);
-    yield { row, id, texts, label: labelOf(value, config.fields.label, where) };
+    const labelField = config.fields.label;
+    if (labelField !== null && value[labelField] === undefined) noteLabelLike(value, config, stats);
+    yield { row, id, texts, label: labelOf(value, labelField, where) };
+  }
+}
+
+/** Records the fields of a row without the label field that hold an integer (the id's aside). */
+function noteLabelLike(value: Row, config: DatasetConfig, stats: ReadStats): void {
+  for (const [field, held] of Object.entries(value)) {
+    if (stats.labelLike.length >= 3) return;
+    if (field === config.fields.id || !Number.isInteger(held) || stats.labelLike.includes(field))
+      continue;
+    stats.labelLike.push(field);
   }
 }
 

@@ -24,8 +24,20 @@ export interface ReadStats {
   rowsMissingFunction: number;
   /** Up to a few of the missing ids, for the warning. */
   missingIds: string[];
+  /**
+   * Fields (up to a few) holding an integer on rows that lack the label
+   * field: what a misnamed `dataset.fields.label` likely meant.
+   */
+  labelLike: string[];
 }
 
 export function emptyReadStats(): ReadStats {
-  return { rowsSeen: 0, rowsUsed: 0, rowsUnselected: 0, rowsMissingFunction: 0, missingIds: [] };
+  return {
+    rowsSeen: 0,
+    rowsUsed: 0,
+    rowsUnselected: 0,
+    rowsMissingFunction: 0,
+    missingIds: [],
+    labelLike: [],
+  };
 }

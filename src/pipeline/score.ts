@@ -163,6 +163,13 @@ export async function scoreDataset(
       `${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`,
     );
   }
+  const labelField = config.dataset.fields.label;
+  if (labelField !== null && labels.every((label) => label < 0) && stats.labelLike.length > 0) {
+    const like = stats.labelLike.map((field) => `"${field}"`).join(', ');
+    runWarnings.push(
+      `dataset ${config.dataset.path}: no row has the label field "${labelField}", so no row is labelled; the rows have ${like}: did you mean dataset.fields.label: ${stats.labelLike[0]}?`,
+    );
+  }
   if (usable === 0) {
     const why =
       stats.rowsSeen === 0 ? 'it has no rows' : `none of its ${stats.rowsSeen} rows is usable`;

@@ -23,5 +23,10 @@ export interface ReadStats {
     rowsMissingFunction: number;
     /** Up to a few of the missing ids, for the warning. */
     missingIds: string[];
+    /**
+     * Fields (up to a few) holding an integer on rows that lack the label
+     * field: what a misnamed `dataset.fields.label` likely meant.
+     */
+    labelLike: string[];
 }
 export declare function emptyReadStats(): ReadStats;
