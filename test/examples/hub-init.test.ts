@@ -105,7 +105,8 @@ describe('metacompress init from the Hub', () => {
     }
     // Otherwise the same config as from the files on disk.
     const asOnDisk = hubConfig
-      .replace(`"${dataAtCommit}"`, JSON.stringify(data))
+      // A file outside the config's folder is written relative to it (../ included).
+      .replace(`"${dataAtCommit}"`, JSON.stringify(path.relative(diskDir, data)))
       .replace(`"${t}/onnx/model.onnx"`, '"teacher/model.onnx"')
       .replace(`"${t}/tokenizer.json"`, '"teacher/tokenizer.json"')
       .replace(`"${s}/onnx/model.onnx"`, '"student/model.onnx"')
