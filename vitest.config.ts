@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 
@@ -24,6 +25,9 @@ export const COMMON: InlineConfig = {
   hookTimeout: 120_000,
   // onnxruntime sessions use native threads; forks isolate them cleanly.
   pool: 'forks',
+  // One fork per core, not vitest's cores − 1 (one fork on a two-core runner): much of
+  // the suite waits on child processes and local servers, so two forks keep both busy.
+  maxWorkers: Math.max(availableParallelism(), 2),
 };
 
 export default defineConfig({
