@@ -9,7 +9,9 @@ import type { ModelConfig } from './types.js';
 export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig {
   // Read first: `output` is one letter from `outputs`, and a key not yet read
   // when an error stops the reader could be taken for a typo of it.
-  const output = s.choice('output', OUTPUT_KINDS, 'softmax');
+  const output = s.choice('output', OUTPUT_KINDS, 'softmax', {
+    logits: 'logits are what softmax reads: output: softmax turns them into probabilities',
+  });
   const model = s.string('model', null);
   const outputs = s.string('outputs', null);
   if ((model === null) === (outputs === null)) {

@@ -105,12 +105,20 @@ export class Section {
     return String(value);
   }
 
-  choice<T extends string>(name: string, allowed: readonly T[], fallback: T | null): T {
+  /** One of `allowed`; `hints` says, for a value users mistake for one, which one they mean. */
+  choice<T extends string>(
+    name: string,
+    allowed: readonly T[],
+    fallback: T | null,
+    hints: Readonly<Record<string, string>> = {},
+  ): T {
     const value = this.get(name);
     if ((value === undefined || value === null) && fallback !== null) return fallback;
     if (typeof value !== 'string' || !allowed.includes(value as T)) {
       const got = value === undefined ? 'nothing' : describe(value);
-      throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}`);
+      const hint =
+        typeof value === 'string' && Object.hasOwn(hints, value) ? ` (${hints[value]})` : '';
+      throw new InputError(`${this.key(name)}: got ${got}; allowed: ${allowed.join(', ')}${hint}`);
     }
     return value as T;
   }

@@ -73,7 +73,8 @@ export function largestPosition(
 }
 
 export interface ContractCheck {
-  role: 'teacher' | 'student';
+  /** The config key its errors name: `teacher`, `student`, or `students.NAME`. */
+  role: string;
   config: OnnxModelConfig;
   /** The tokenizer's largest id and its pad id. */
   tokenizer: { largestId: number; pad: number; files: string[] };

@@ -11,7 +11,10 @@
  *   / 5 while the other is MARGIN above it: the model is at chance, and what
  *   to check is named.
  * - Without labels, the models disagreeing on more than half the inputs:
- *   more than two unrelated coin flips would.
+ *   more than two unrelated coin flips would. On more than 1 − MARGIN of
+ *   them, which swapping one model's columns would bring under MARGIN, a
+ *   class-order is likely reversed: the student's is named (the teacher is
+ *   the reference a run trusts).
  */
 
 /** How far from 50% (and from the majority share) an accuracy must be to be named. */
@@ -52,6 +55,10 @@ export function findMisconfiguration(scores: {
     }
     const share = disagree / scores.labels.length;
     if (share <= 0.5) return none;
+    if (share > 1 - MISCONFIGURATION_MARGIN) {
+      const message = `student.class-order: the models disagree on ${pct(share)} of the inputs (${disagree} of ${scores.labels.length}) and on ${pct(1 - share)} with the student's two columns swapped: one class-order is likely reversed; give the opposite of student.class-order (or of teacher.class-order, if the teacher's is the one reversed)`;
+      return { reversed: { role: 'student', message }, warnings: [message] };
+    }
     return {
       reversed: null,
       warnings: [

@@ -27,8 +27,11 @@ import { RestoredEntryRefused } from './restored-outputs.js';
 import { checkReferenceEncoding } from './reference-encoding.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
 
-/** A model's files, read and hashed, before anything runs. */
-export type ModelFiles =
+/**
+ * A model's files, read and hashed, before anything runs, with the config
+ * key its errors name (`teacher`, `student`, or `students.NAME`).
+ */
+export type ModelFiles = { key: string } & (
   | { kind: 'outputs'; config: OutputsModelConfig; raw: RawOutputs; sha256: string }
   | {
       kind: 'onnx';
@@ -36,23 +39,33 @@ export type ModelFiles =
       sha256: string;
       tokenizer: LoadedTokenizer;
       tokenizerSha256: string;
-    };
+    }
+);
 
-export async function readModelFiles(config: ModelConfig, role: Role): Promise<ModelFiles> {
+/**
+ * Reads and hashes a model's files. `key`: the config key its errors name
+ * (`students.NAME` for a student of a students: map), default the role.
+ */
+export async function readModelFiles(
+  config: ModelConfig,
+  role: Role,
+  key: string = role,
+): Promise<ModelFiles> {
   if (config.kind === 'outputs') {
     return {
+      key,
       kind: 'outputs',
       config,
-      raw: await readPrecomputedOutputs(config.outputs, role),
-      sha256: await sha256File(config.outputs, `${role}.outputs`),
+      raw: await readPrecomputedOutputs(config.outputs, key),
+      sha256: await sha256File(config.outputs, `${key}.outputs`),
     };
   }
-  const sha256 = await sha256File(config.model, `${role}.model`);
-  const tokenizer = await loadTokenizer(config.tokenizer, role, config.specialTokens);
+  const sha256 = await sha256File(config.model, `${key}.model`);
+  const tokenizer = await loadTokenizer(config.tokenizer, key, config.specialTokens);
   const tokenizerSha256 = sha256Text(
-    (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${role}.tokenizer`)))).join(),
+    (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${key}.tokenizer`)))).join(),
   );
-  return { kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
+  return { key, kind: 'onnx', config, sha256, tokenizer, tokenizerSha256 };
 }
 
 /**
@@ -204,6 +217,7 @@ export async function openModel(
   context: OpenModelContext,
 ): Promise<OpenedModel> {
   const { role } = context;
+  const { key } = files;
   const common = {
     output: files.config.output,
     classOrder: files.config.classOrder,
@@ -247,7 +261,7 @@ export async function openModel(
       const { ort, executionProviders } = await context.deps.loadRuntime();
       const model = await openOnnxModel(ort, config.model, {
         threads: context.threads,
-        what: role,
+        what: key,
         executionProviders,
         format: config.inputFormat,
       });
@@ -255,7 +269,7 @@ export async function openModel(
       let referenceWarning: string | null = null;
       try {
         checkModelContract(model.contract, {
-          role,
+          role: key,
           config,
           tokenizer: { ...files.tokenizer, pad: files.tokenizer.special.pad },
           outputColumns: model.outputColumns,
@@ -267,7 +281,7 @@ export async function openModel(
           tokens: tokenCache,
           inputs: model.graphInputs,
           fixedLength: model.fixedLength,
-          what: role,
+          what: key,
         });
         if (config.referenceEncoding !== null) {
           referenceWarning = await checkReferenceEncoding(
@@ -276,7 +290,7 @@ export async function openModel(
             format,
             files.tokenizer.special.pad,
             context.dataset,
-            role,
+            key,
           );
         }
       } catch (error) {

@@ -117,7 +117,7 @@ export async function checkReferenceEncoding(
   format: InputFormat,
   pad: number,
   dataset: DatasetConfig,
-  role: 'teacher' | 'student',
+  role: string,
 ): Promise<string | null> {
   const key = `${role}.reference-encoding`;
   const references = await readReferenceEncoding(file, key);

@@ -55,7 +55,9 @@ async function forEachStudent<T>(
   };
   const session = await Session.open(config, shared);
   const files: ModelFiles[] = [];
-  for (const { model } of students.list) files.push(await readModelFiles(model, 'student'));
+  for (const { name, model } of students.list) {
+    files.push(await readModelFiles(model, 'student', `students.${name}`));
+  }
   let teacherRows: CachedOutputs | null = null;
   const keep = (scored: Scored) => {
     // Outputs of the first rows only (the time limit) would not answer for the next student's rows.

@@ -186,4 +186,22 @@ describe('metacompress check with students', () => {
       '== student morph ==',
     ]);
   }, 120_000);
+
+  it("names a student's errors by its name: students.NAME, not student", async () => {
+    const missing = path.join(repoRoot, 'examples', 'vulnerability', 'no-such-student.onnx');
+    const run = await cli([
+      'run',
+      '--config',
+      example('metacompress.yml'),
+      '--student',
+      `compressor=${example('student-compressor.onnx')}`,
+      '--student',
+      `gcb=${missing}`,
+    ]);
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `metacompress: error: students.gcb.model ${missing}: cannot read (ENOENT: no such file or directory, open '${missing}')\n`,
+    });
+  });
 });

@@ -64,6 +64,11 @@ describe('config', () => {
     expect(() =>
       parseConfig({ ...minimal, teacher: { outputs: 't', 'class-order': [0, 0] } }, '/'),
     ).toThrow(/teacher\.class-order: got \[0,0\]; allowed: a permutation of 0\.\.K-1/);
+    expect(() =>
+      parseConfig({ ...minimal, student: { outputs: 's', output: 'logits' } }, '/'),
+    ).toThrow(
+      'student.output: got "logits"; allowed: softmax, sigmoid, probabilities (logits are what softmax reads: output: softmax turns them into probabilities)',
+    );
     expect(() => parseConfig({ ...minimal, gate: { 'max-degradation': -0.1 } }, '/')).toThrow(
       'gate.max-degradation: -0.1 is out of range; allowed: a number in [0, 1]',
     );

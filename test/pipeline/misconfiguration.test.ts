@@ -70,6 +70,18 @@ describe('misconfiguration named from the scores', () => {
     ).toEqual([
       "the models disagree on 75.0% of the inputs (15 of 20), more than half: more than two unrelated coin flips would; without labels it cannot be told which, so check the student's class-order (reversed?), tokenizer, max-length and pair-mode",
     ]);
+    // Disagreeing on 19 of 20 (95.0%, above 1 - 10%): swapping the student's columns leaves
+    // 1 of 20, so a class-order is likely reversed, the student's named.
+    const mirrored = right.map((c, i) => (i < 19 ? 1 - c : c));
+    const found = findMisconfiguration({
+      classes: 2,
+      labels: unlabelled,
+      teacher: predicting(right),
+      student: predicting(mirrored),
+    });
+    const message =
+      "student.class-order: the models disagree on 95.0% of the inputs (19 of 20) and on 5.0% with the student's two columns swapped: one class-order is likely reversed; give the opposite of student.class-order (or of teacher.class-order, if the teacher's is the one reversed)";
+    expect(found).toEqual({ reversed: { role: 'student', message }, warnings: [message] });
     // Exactly half (10 of 20) is not more than half.
     const half = right.map((c, i) => (i < 10 ? 1 - c : c));
     expect(

@@ -36,7 +36,8 @@ export declare class Section {
     section(name: string): Section;
     string(name: string, fallback: string): string;
     string(name: string, fallback: null): string | null;
-    choice<T extends string>(name: string, allowed: readonly T[], fallback: T | null): T;
+    /** One of `allowed`; `hints` says, for a value users mistake for one, which one they mean. */
+    choice<T extends string>(name: string, allowed: readonly T[], fallback: T | null, hints?: Readonly<Record<string, string>>): T;
     bool(name: string, fallback: boolean): boolean;
     /** A number in [min, max] (integer when asked); null/"off" allowed when fallback is null-able. */
     number(name: string, fallback: number | null, range: {

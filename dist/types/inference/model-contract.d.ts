@@ -28,7 +28,8 @@ export declare function readGraphContract(file: string): Promise<GraphContract>;
  */
 export declare function largestPosition(numbering: PositionNumbering, config: Pick<OnnxModelConfig, 'maxLength' | 'specialTokens' | 'inputFormat'>, pad: number): number;
 export interface ContractCheck {
-    role: 'teacher' | 'student';
+    /** The config key its errors name: `teacher`, `student`, or `students.NAME`. */
+    role: string;
     config: OnnxModelConfig;
     /** The tokenizer's largest id and its pad id. */
     tokenizer: {

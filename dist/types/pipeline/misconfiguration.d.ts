@@ -11,7 +11,10 @@
  *   / 5 while the other is MARGIN above it: the model is at chance, and what
  *   to check is named.
  * - Without labels, the models disagreeing on more than half the inputs:
- *   more than two unrelated coin flips would.
+ *   more than two unrelated coin flips would. On more than 1 − MARGIN of
+ *   them, which swapping one model's columns would bring under MARGIN, a
+ *   class-order is likely reversed: the student's is named (the teacher is
+ *   the reference a run trusts).
  */
 /** How far from 50% (and from the majority share) an accuracy must be to be named. */
 export declare const MISCONFIGURATION_MARGIN = 0.1;

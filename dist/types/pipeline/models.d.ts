@@ -12,8 +12,13 @@ import { type RawOutputs } from '../inference/precomputed.js';
 import { type ProbabilitySource } from '../inference/sources.js';
 import type { ModelSummary } from '../report/types.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
-/** A model's files, read and hashed, before anything runs. */
+/**
+ * A model's files, read and hashed, before anything runs, with the config
+ * key its errors name (`teacher`, `student`, or `students.NAME`).
+ */
 export type ModelFiles = {
+    key: string;
+} & ({
     kind: 'outputs';
     config: OutputsModelConfig;
     raw: RawOutputs;
@@ -24,8 +29,12 @@ export type ModelFiles = {
     sha256: string;
     tokenizer: LoadedTokenizer;
     tokenizerSha256: string;
-};
-export declare function readModelFiles(config: ModelConfig, role: Role): Promise<ModelFiles>;
+});
+/**
+ * Reads and hashes a model's files. `key`: the config key its errors name
+ * (`students.NAME` for a student of a students: map), default the role.
+ */
+export declare function readModelFiles(config: ModelConfig, role: Role, key?: string): Promise<ModelFiles>;
 /** What an ONNX model's outputs depend on (file locations do not matter): part of the teacher cache key. */
 export declare function outputsIdentity(files: Extract<ModelFiles, {
     kind: 'onnx';

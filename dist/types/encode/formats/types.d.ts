@@ -51,5 +51,6 @@ export interface FormatContext {
     inputs: readonly GraphInput[];
     /** Fixed sequence length of the graph's inputs, or null when dynamic. */
     fixedLength: number | null;
-    what: 'teacher' | 'student';
+    /** The config key its errors name: `teacher`, `student`, or `students.NAME`. */
+    what: string;
 }
