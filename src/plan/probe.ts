@@ -11,19 +11,16 @@
  * cache for those substitutes. projection.ts turns what it measured into
  * the plan.
  */
-import { ATTACK_METHOD_FACTS, type AttackMethod } from '../config/names.js';
+import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import {
   evaluate,
-  languageModelFileDigest,
   languageModelStore,
   openModel,
   readModelFiles,
-  runIdentity,
-  shardSlice,
   type PipelineDeps,
   type Role,
 } from '../pipeline/index.js';
@@ -31,19 +28,13 @@ import {
   ATTACK_GROUP,
   ATTACK_METHOD_DESCRIPTORS,
   attackedFunctions,
-  attackedPart,
-  defaultSubstituteSettings,
   donorPicker,
   evenlySpaced,
   inputSeed,
-  isSubstituteList,
   occurrencesOf,
-  substituteCacheKey,
   transformExample,
   type AttackReport,
 } from '../robustness/index.js';
-import { entryKey, isEntryKeyOf } from '../store/key.js';
-import type { JsonCache } from '../store/types.js';
 import { createTransformer, DONOR_KINDS } from '../transforms/index.js';
 import {
   languageModelMsPerInput,
@@ -51,8 +42,13 @@ import {
   type PerSide,
   type PlanInput,
   type Side,
-  SHARD_COUNTS,
 } from './projection.js';
+import {
+  probeLanguageModelStore,
+  readsSubstitutes,
+  substitutesCachedAt,
+  teacherCached,
+} from './cache-asked.js';
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export const PROBE_ROWS = 200;
@@ -89,10 +85,6 @@ const PROBE_BATCH_MAX = 64;
  * of 32 the cost per query barely moves.
  */
 const LARGE_CALL_MAX = 256;
-/** Whether `method` attacks with the language model's substitutes (alert): the plan counts their occurrences and their cache. */
-const readsSubstitutes = (method: AttackMethod) =>
-  ATTACK_METHOD_FACTS[method].candidates === 'substitutes';
-
 /**
  * The variants one search of each method scores in one step (its
  * descriptor's; the schedule gathers the steps of up to ATTACK_GROUP inputs
@@ -178,63 +170,6 @@ async function msPerTransform(config: Config, inputs: readonly Example[]): Promi
   return (performance.now() - started) / inputs.length;
 }
 
-/** Whether the cache holds the teacher's outputs and robustness side for the configured run. */
-async function teacherCached(
-  config: Config,
-  deps: PipelineDeps,
-): Promise<PlanInput['teacherCached']> {
-  const { teacherFiles, identity } = await runIdentity(config, deps);
-  // Precomputed outputs cost nothing to read (and cannot score T(x)).
-  if (teacherFiles.kind === 'outputs') return { outputs: true, robustness: false };
-  const cache = deps.teacherCache;
-  if (cache === undefined) return { outputs: false, robustness: false };
-  const outputs = (await cache.restore(entryKey('teacher-outputs', identity))) !== null;
-  const robustness =
-    config.transforms !== null &&
-    cache.restoreScores !== undefined &&
-    (await cache.restoreScores(entryKey('teacher-robustness', identity))) !== null;
-  return { outputs, robustness };
-}
-
-/**
- * The shard counts (of SHARD_COUNTS) at which the language model's cache
- * holds alert's substitutes for every shard's slice of `inputs` (the run's
- * attacked inputs), under the key each shard's schedule reads: a slice's
- * attacked functions, the language model's digest and its settings
- * (findSubstitutes). A shard that finds them never runs the language model
- * for them. The key holds the slice: what one shard count saved serves
- * another only where their slices are the same inputs.
- */
-async function substitutesCachedAt(
-  config: Config,
-  deps: PipelineDeps,
-  inputs: readonly Example[],
-): Promise<number[]> {
-  const attack = config.transforms?.attack ?? null;
-  const lm = attack?.languageModel ?? null;
-  if (attack === null || lm === null || attack.substitutes !== null) return [];
-  if (!attack.methods.some(readsSubstitutes) || inputs.length === 0) return [];
-  const store = languageModelStore(deps, attack.cache);
-  if (store === null) return [];
-  const digest = await languageModelFileDigest(lm);
-  const positions = inputs.map((_, j) => j);
-  const held = async (count: number) => {
-    for (let index = 0; index < count; index++) {
-      const slice = shardSlice(positions, { index, count }).map((j) =>
-        attackedPart(inputs[j]!, attack.pairSide),
-      );
-      if (slice.length === 0) continue;
-      const key = substituteCacheKey(slice, digest, defaultSubstituteSettings(lm.maxLength));
-      const cached = await store.restore(key);
-      if (!isSubstituteList(cached) || cached.length !== slice.length) return false;
-    }
-    return true;
-  };
-  const counts: number[] = [];
-  for (const count of SHARD_COUNTS) if (await held(count)) counts.push(count);
-  return counts;
-}
-
 /**
  * The configured run shrunk to a probe: its first PROBE_ROWS rows,
  * `transformInputs` transformed and `attackInputs` attacked inputs with
@@ -272,22 +207,6 @@ export function probeConfig(
                     ),
                   },
           },
-  };
-}
-
-/**
- * The language model's store as the probe's own run sees it: read, never
- * written, and without alert's substitutes. A write would change the
- * directory's digest, which keys the teacher's cached attack outcomes (so
- * the next run would miss them), and substitutes the probe read would make
- * it measure nothing of what computing them costs: the plan asks the store
- * for the run's own substitutes apart (substitutesCachedAt).
- */
-function probeLanguageModelStore(store: JsonCache | null): JsonCache {
-  return {
-    restore: async (key) =>
-      store === null || isEntryKeyOf(key, 'alert-substitutes') ? null : store.restore(key),
-    save: async () => {},
   };
 }
 

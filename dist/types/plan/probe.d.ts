@@ -11,7 +11,7 @@
  * cache for those substitutes. projection.ts turns what it measured into
  * the plan.
  */
-import { type AttackMethod } from '../config/names.js';
+import type { AttackMethod } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { type PipelineDeps } from '../pipeline/index.js';
 import { type AttackReport } from '../robustness/index.js';
