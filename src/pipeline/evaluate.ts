@@ -5,6 +5,7 @@
 import type { Config } from '../config/types.js';
 import type { StudentAttack } from '../export/hard-inputs.js';
 import type { Report, TimeLimitSummary } from '../report/types.js';
+import type { RobustnessReport } from '../robustness/types.js';
 import { readBaseline, type Baseline } from './baseline.js';
 import { measureCost } from './cost.js';
 import type { Deadline } from './deadline.js';
@@ -65,6 +66,36 @@ export async function evaluateRun(
           }),
   );
   const robustness = robustnessReportOf(config, step);
+  const report = finishedReport(
+    config,
+    deps,
+    scores,
+    { baseline, robustness },
+    timeLimitSummary(session.deadline, leftOutBefore),
+  );
+  if (deps.exportHard !== undefined) {
+    report.hardInputs = await exportHardInputs(run, deps.exportHard, scores, examples, attacks);
+  }
+  return report;
+}
+
+/** The report's account of the time limit: the limit, and what it left out (from `from` on). */
+function timeLimitSummary(deadline: Deadline, from = 0): TimeLimitSummary {
+  const notRun = deadline.notRun.slice(from);
+  return { seconds: deadline.seconds, reached: notRun.length > 0, notRun };
+}
+
+/**
+ * The Report of a run or a merge, assembled now, with the warnings it adds
+ * to those logged while scoring (the regression test's) logged.
+ */
+export function finishedReport(
+  config: Config,
+  deps: PipelineDeps,
+  scores: Scores,
+  { baseline, robustness }: { baseline: Baseline | null; robustness: RobustnessReport | null },
+  timeLimit: TimeLimitSummary,
+): Report {
   const report = assembleReport(
     config,
     scores,
@@ -72,22 +103,8 @@ export async function evaluateRun(
     robustness,
     deps.commit ?? null,
     new Date(),
-    timeLimitSummary(session.deadline, leftOutBefore),
+    timeLimit,
   );
-  if (deps.exportHard !== undefined) {
-    report.hardInputs = await exportHardInputs(run, deps.exportHard, scores, examples, attacks);
-  }
-  return logged(deps, scores, report);
-}
-
-/** The report's account of the time limit: the limit, and what it left out (from `from` on). */
-export function timeLimitSummary(deadline: Deadline, from = 0): TimeLimitSummary {
-  const notRun = deadline.notRun.slice(from);
-  return { seconds: deadline.seconds, reached: notRun.length > 0, notRun };
-}
-
-/** Logs the warnings the report adds to those logged while scoring (the regression test's). */
-export function logged(deps: PipelineDeps, scores: Scores, report: Report): Report {
   for (const warning of report.warnings.slice(scores.warnings.length)) deps.log.warning(warning);
   return report;
 }

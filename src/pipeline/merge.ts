@@ -7,9 +7,8 @@ import type { Report, TimeLimitSummary } from '../report/types.js';
 import { robustnessPositions, robustnessReport } from '../robustness/index.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { readBaseline, type Baseline } from './baseline.js';
-import { logged } from './evaluate.js';
+import { finishedReport } from './evaluate.js';
 import { joinShardRobustness, type MergedPartials } from './merge-partials.js';
-import { assembleReport } from './report.js';
 import { originalsFrom } from './robustness-step.js';
 import { readExamples } from './rows-step.js';
 import { resultSettings } from './run-identity.js';
@@ -63,17 +62,5 @@ export async function reportFromMergedScores(
     reached: false,
     notRun: [],
   };
-  return logged(
-    deps,
-    scores,
-    assembleReport(
-      config,
-      scores,
-      baseline,
-      robustness,
-      deps.commit ?? null,
-      new Date(),
-      timeLimit,
-    ),
-  );
+  return finishedReport(config, deps, scores, { baseline, robustness }, timeLimit);
 }

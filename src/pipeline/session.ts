@@ -50,6 +50,7 @@ export interface Run {
   session: Session;
   /** This student's config (studentConfig for a students: run). */
   config: Config;
+  /** The session's; a many-student run's evaluate gives each student its own export. */
   deps: PipelineDeps;
   models: OpenModels;
   /** The teacher's outputs on the rows restored from the store (untrusted until scoreRows checked them), or null. */
@@ -175,7 +176,6 @@ export class Session {
    */
   async withStudent<T>(
     config: Config,
-    deps: PipelineDeps,
     studentFiles: ModelFiles,
     shared: CachedOutputs | null,
     use: (run: Run) => Promise<T>,
@@ -193,7 +193,7 @@ export class Session {
       const run: Run = {
         session: this,
         config,
-        deps,
+        deps: this.deps,
         models: { teacher: shared === null ? teacher : withRows(teacher, shared), student },
         restoredOutputs:
           shared !== null || this.restoredOutputs === null || this.teacherOutputs === null
@@ -259,7 +259,7 @@ export async function runOneStudent<T>(
   const studentFiles = await readModelFiles(config.student, 'student');
   try {
     await session.teacher();
-    return await session.withStudent(config, deps, studentFiles, null, use);
+    return await session.withStudent(config, studentFiles, null, use);
   } finally {
     await session.release();
   }

@@ -70,7 +70,6 @@ async function forEachStudent<T>(
     for (const [i, { name, model }] of students.list.entries()) {
       const result = await session.withStudent(
         studentConfig(config, model),
-        shared,
         files[i]!,
         teacherRows,
         (run) => each(run, { name, keep }),

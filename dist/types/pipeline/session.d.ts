@@ -36,6 +36,7 @@ export interface Run {
     session: Session;
     /** This student's config (studentConfig for a students: run). */
     config: Config;
+    /** The session's; a many-student run's evaluate gives each student its own export. */
     deps: PipelineDeps;
     models: OpenModels;
     /** The teacher's outputs on the rows restored from the store (untrusted until scoreRows checked them), or null. */
@@ -97,7 +98,7 @@ export declare class Session {
      * run scored, used as they are (computed in this process: no spot check,
      * no save).
      */
-    withStudent<T>(config: Config, deps: PipelineDeps, studentFiles: ModelFiles, shared: CachedOutputs | null, use: (run: Run) => Promise<T>): Promise<T>;
+    withStudent<T>(config: Config, studentFiles: ModelFiles, shared: CachedOutputs | null, use: (run: Run) => Promise<T>): Promise<T>;
     release(): Promise<void>;
     private openContext;
 }
