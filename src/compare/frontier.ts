@@ -4,15 +4,21 @@
  * bytes, the latency when every candidate has one, the fidelity measure's
  * violation rate). For every candidate off it, the first frontier candidate
  * (in the run's order) that dominates it and on which axes it does better.
- * Pure: points in, frontier out.
+ * Pure: measures in, frontier out.
  *
- * A dominates B when A ≤ B on every axis and A < B on at least one. A
+ * An axis says only what it can tell apart. File sizes are exact; a latency
+ * is better only where the two intervals are disjoint; a violation rate
+ * where a paired test on the same inputs decides it (compare/index.ts). What
+ * noise cannot tell apart is equal, so that the run's noise never moves a
+ * candidate on or off the frontier.
+ *
+ * A dominates B when A is better on one axis and not worse on any. A
  * candidate with a missing value (no rate: MR3 with no confident input, MR4
  * without labels; no file size for precomputed outputs) is left out of the
  * frontier with its reason, neither on it nor dominated.
  *
- * Example: a (100 bytes, rate 0.2), b (50, 0.1), c (80, 0.05) → frontier
- * b and c; a dominated by b, "smaller and more faithful".
+ * Example: a (100 bytes, rate 0.2), b (50, 0.1), c (80, 0.05), every rate
+ * apart → frontier b and c; a dominated by b, "smaller and more faithful".
  */
 
 /** One axis: its name, and the words a dominating candidate's better and equal values get. */
@@ -30,10 +36,50 @@ export const FIDELITY_AXIS: Axis = {
   same: 'as faithful',
 };
 
-export interface FrontierPoint {
-  name: string;
-  /** One value per axis, in the axes' order; null: unknown (the candidate is left out). */
-  values: (number | null)[];
+/** An axis over the candidates (by their index): which have a value, and how two compare. */
+export interface Measure {
+  axis: Axis;
+  known(candidate: number): boolean;
+  /** Negative: a is better (lower); positive: b is; 0: equal, or apart by less than the noise. */
+  compare(a: number, b: number): number;
+}
+
+/** A value known to lie in [low, high]; an exact one has low = high. */
+export type Interval = readonly [number, number];
+
+/**
+ * An axis whose values are intervals: a better than b only where a's whole
+ * interval is below b's. Null: unknown.
+ *
+ * @example
+ * intervalMeasure(LATENCY_AXIS, [[4, 5], [4.8, 6], [6.5, 7]]).compare(0, 1); // 0 (they overlap)
+ * intervalMeasure(LATENCY_AXIS, [[4, 5], [4.8, 6], [6.5, 7]]).compare(0, 2); // -1
+ */
+export function intervalMeasure(axis: Axis, values: readonly (Interval | null)[]): Measure {
+  const at = (i: number): Interval => {
+    const value = values[i];
+    if (value === undefined || value === null) throw new RangeError(`${axis.name}: no value ${i}`);
+    return value;
+  };
+  return {
+    axis,
+    known: (i) => values[i] !== null && values[i] !== undefined,
+    compare(a, b) {
+      const [lowA, highA] = at(a);
+      const [lowB, highB] = at(b);
+      if (highA < lowB) return -1;
+      if (highB < lowA) return 1;
+      return 0;
+    },
+  };
+}
+
+/** Exact values (file sizes): each is its own interval. */
+export function exactMeasure(axis: Axis, values: readonly (number | null)[]): Measure {
+  return intervalMeasure(
+    axis,
+    values.map((v) => (v === null ? null : ([v, v] as const))),
+  );
 }
 
 export type FrontierPlace =
@@ -41,47 +87,40 @@ export type FrontierPlace =
   | { name: string; place: 'dominated'; by: string; how: string }
   | { name: string; place: 'left-out'; missing: string[] };
 
-/** Whether a dominates b (both complete): ≤ on every axis, < on one. */
-export function dominates(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) {
-    throw new RangeError(`dominates: points of ${a.length} and ${b.length} axes`);
+/** Whether candidate a dominates b on the measures: better on one, worse on none. */
+export function dominates(a: number, b: number, measures: readonly Measure[]): boolean {
+  let better = false;
+  for (const measure of measures) {
+    const order = measure.compare(a, b);
+    if (order > 0) return false;
+    if (order < 0) better = true;
   }
-  let strictly = false;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]! > b[i]!) return false;
-    if (a[i]! < b[i]!) strictly = true;
-  }
-  return strictly;
+  return better;
 }
 
 /** "smaller and more faithful", "as small, faster and more faithful": how a beats b, axis by axis. */
-function how(a: readonly number[], b: readonly number[], axes: readonly Axis[]): string {
-  const words = axes.map((axis, i) => (a[i]! < b[i]! ? axis.better : axis.same));
+function how(a: number, b: number, measures: readonly Measure[]): string {
+  const words = measures.map(({ axis, compare }) => (compare(a, b) < 0 ? axis.better : axis.same));
   return words.length < 2
     ? words.join('')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** Each candidate's place, in the order given. */
-export function frontier(points: readonly FrontierPoint[], axes: readonly Axis[]): FrontierPlace[] {
-  for (const p of points) {
-    if (p.values.length !== axes.length) {
-      throw new RangeError(
-        `frontier: ${p.name} has ${p.values.length} values for ${axes.length} axes`,
-      );
-    }
-  }
-  const complete = points.filter((p) => p.values.every((v) => v !== null)) as {
-    name: string;
-    values: number[];
-  }[];
-  const onFrontier = complete.filter((p) => !complete.some((q) => dominates(q.values, p.values)));
-  return points.map((p): FrontierPlace => {
-    const missing = axes.filter((_, i) => p.values[i] === null).map((a) => a.name);
-    if (missing.length > 0) return { name: p.name, place: 'left-out', missing };
-    const values = p.values as number[];
-    const by = onFrontier.find((q) => dominates(q.values, values));
-    if (by === undefined) return { name: p.name, place: 'frontier' };
-    return { name: p.name, place: 'dominated', by: by.name, how: how(by.values, values, axes) };
+/**
+ * Each candidate's place, in the order given. Dominance within noise is not
+ * transitive (a beats b and b beats c, yet a and c may be equal within
+ * noise), so a candidate off the frontier names the first frontier
+ * candidate that dominates it, else the first candidate that does.
+ */
+export function frontier(names: readonly string[], measures: readonly Measure[]): FrontierPlace[] {
+  const complete = names.flatMap((_, i) => (measures.every((m) => m.known(i)) ? [i] : []));
+  const onFrontier = complete.filter((i) => !complete.some((j) => dominates(j, i, measures)));
+  return names.map((name, i): FrontierPlace => {
+    const missing = measures.filter((m) => !m.known(i)).map((m) => m.axis.name);
+    if (missing.length > 0) return { name, place: 'left-out', missing };
+    const dominating = (j: number) => dominates(j, i, measures);
+    const by = onFrontier.find(dominating) ?? complete.find(dominating);
+    if (by === undefined) return { name, place: 'frontier' };
+    return { name, place: 'dominated', by: names[by] ?? '', how: how(by, i, measures) };
   });
 }

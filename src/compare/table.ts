@@ -7,7 +7,7 @@ import { percent } from '../report/numbers.js';
 import { relativeChange } from '../report/robustness-format.js';
 import type { Ratio } from '../relations/types.js';
 import type { FrontierPlace } from './frontier.js';
-import type { StudentsReport } from './types.js';
+import type { CandidateCost, StudentsReport } from './types.js';
 
 /** A file size in MB with two decimals ("0.76 MB"); an em dash when unknown. */
 export function megabytes(bytes: number | null | undefined): string {
@@ -18,9 +18,15 @@ const rateCell = (rate: number | null) => (rate === null ? '—' : percent(rate)
 const ratioCell = (ratio: Ratio) =>
   ratio === null ? '—' : ratio === 'infinite' ? '∞' : ratio.toFixed(2);
 
+function isLatency(
+  latency: CandidateCost['latency'],
+): latency is NonNullable<CandidateCost['latency']> {
+  return latency !== undefined && latency !== null;
+}
+
 /** Whether any candidate has a latency (then the table has its column). */
 function withLatency(report: StudentsReport): boolean {
-  return report.comparison.candidates.some((c) => typeof c.cost.latencyMs === 'number');
+  return report.comparison.candidates.some((c) => isLatency(c.cost.latency));
 }
 
 /** The header and one row per model: the teacher, then each student; `verdict` spells a student's. */
@@ -42,13 +48,16 @@ export function comparisonRows(
     'Attack degr.',
     'Verdict',
   ];
-  const latencyCell = (ms: number | null | undefined) =>
-    typeof ms === 'number' ? `${ms.toFixed(1)} ms` : '—';
+  const latencyCell = (latency: CandidateCost['latency']) => {
+    if (!isLatency(latency)) return '—';
+    const ci = latency.ci95;
+    return `${latency.medianMs.toFixed(1)} ms${ci === null ? '' : ` (${ci[0].toFixed(1)}–${ci[1].toFixed(1)})`}`;
+  };
   const first = report.students[0]?.report;
   const teacher = [
     'teacher',
     megabytes(report.teacher.cost.fileBytes),
-    ...(latency ? [latencyCell(report.teacher.cost.latencyMs)] : []),
+    ...(latency ? [latencyCell(report.teacher.cost.latency)] : []),
     rateCell(first?.relations.accuracy.teacher.accuracy ?? null),
     ...Array<string>(6).fill(''),
     '',
@@ -57,7 +66,7 @@ export function comparisonRows(
   const rows = report.comparison.candidates.map((c) => [
     c.name,
     megabytes(c.cost.fileBytes),
-    ...(latency ? [latencyCell(c.cost.latencyMs)] : []),
+    ...(latency ? [latencyCell(c.cost.latency)] : []),
     rateCell(c.accuracy),
     rateCell(c.rates.MR1),
     rateCell(c.rates.MR2),

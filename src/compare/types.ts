@@ -13,13 +13,14 @@ export const STUDENTS_REPORT_SCHEMA = 'metacompress-students-report';
 
 /**
  * What a model costs. `fileBytes`: the model file's size (null for
- * precomputed outputs, which cost nothing to run). `latencyMs`: the median
- * latency per input when the run measured it (absent otherwise); when every
- * candidate has one, latency is an axis of the frontier.
+ * precomputed outputs, which cost nothing to run). `latency`: the median
+ * latency per input and its interval when the run timed the model (absent
+ * otherwise; no interval in a report made before the timing rounds); when
+ * every candidate has one, latency is an axis of the frontier.
  */
 export interface CandidateCost {
   fileBytes: number | null;
-  latencyMs?: number | null;
+  latency?: { medianMs: number; ci95: [number, number] | null } | null;
 }
 
 /** One row of the students' comparison, read from a student's Report (candidates.ts). */

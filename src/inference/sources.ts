@@ -36,7 +36,6 @@ export function onnxSource(
   config: OnnxModelConfig,
   what: 'teacher' | 'student',
   onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void,
-  onBatchDone?: (what: 'teacher' | 'student', inputs: number, ms: number) => void,
 ): ProbabilitySource {
   const source: ProbabilitySource = {
     elapsedMs: 0,
@@ -53,7 +52,6 @@ export function onnxSource(
         const { data, columns } = await model.run(batch);
         const ms = performance.now() - start;
         source.elapsedMs += ms;
-        onBatchDone?.(what, batch.size, ms);
         source.tokens += batch.tokens;
         const probs = toProbabilities(
           data,

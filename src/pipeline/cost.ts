@@ -1,27 +1,13 @@
 /**
- * What each model costs, measured in the run (docs/spec.md §7): the batch
- * timings of the rows' scoring are collected as the models run, the files
- * are weighed after, and the process's peak memory read last.
+ * What each model costs, measured in the run (docs/spec.md §7): the timing
+ * step's rounds give the latencies and the speedup, the files are weighed
+ * after, and the process's peak memory read last.
  */
-import { latencyOf, type BatchTiming } from '../cost/latency.js';
+import { latencyOf, speedupOf } from '../cost/latency.js';
 import type { ModelCost, RunCost } from '../cost/model-cost.js';
 import { readModelWeights } from '../inference/model-weights.js';
+import type { Timed } from './timing-step.js';
 import type { Role } from './types.js';
-
-/** Each model's batch timings while the data set's rows are scored. */
-export class BatchTimings {
-  readonly teacher: BatchTiming[] = [];
-  readonly student: BatchTiming[] = [];
-
-  record(role: Role, inputs: number, ms: number): void {
-    this[role].push({ inputs, ms });
-  }
-
-  /** Forgets a model's timings (a restored teacher refused: its spot check is not its rows' latency). */
-  clear(role: Role): void {
-    this[role].length = 0;
-  }
-}
 
 /** A model as the cost needs it: its source and file, and whether its rows' outputs were restored. */
 export interface CostedModel {
@@ -33,35 +19,42 @@ export interface CostedModel {
 async function modelCost(
   role: Role,
   model: CostedModel,
-  timings: readonly BatchTiming[],
+  rounds: number[] | null,
+  inputs: number,
 ): Promise<ModelCost> {
   if (model.source === 'outputs') return { source: 'outputs' };
   const weights = await readModelWeights(model.path, `${role}.model`);
-  const latency = latencyOf(timings);
   return {
     source: 'onnx',
     ...weights,
-    latency,
-    ...(model.fromCache ? { measuredOn: latency === null ? 'not-run' : 'spot-check' } : {}),
+    latency: rounds === null ? null : latencyOf(rounds, inputs),
+    ...(model.fromCache ? { measuredOn: 'not-run' as const } : {}),
   };
 }
 
 /**
  * Both models' cost after scoring (the teacher's may be given, as measured
- * before). `peakRssBytes` is read first, before the
- * files are weighed (reading a file holds it in memory for a moment).
+ * in an earlier student's run; the speedup is always this run's, whose
+ * rounds timed both). `peakRssBytes` is read first, before the files are
+ * weighed (reading a file holds it in memory for a moment).
  * process.resourceUsage().maxRSS is in kibibytes.
  */
 export async function measureCost(
   models: { teacher: CostedModel | ModelCost; student: CostedModel },
-  timings: BatchTimings,
+  timed: Timed,
 ): Promise<RunCost> {
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
   const { teacher } = models;
   return {
-    // A teacher cost already measured (an earlier student's run) is not weighed again.
-    teacher: 'path' in teacher ? await modelCost('teacher', teacher, timings.teacher) : teacher,
-    student: await modelCost('student', models.student, timings.student),
+    teacher:
+      'path' in teacher
+        ? await modelCost('teacher', teacher, timed.teacher, timed.inputs)
+        : teacher,
+    student: await modelCost('student', models.student, timed.student, timed.inputs),
     peakRssBytes,
+    speedup:
+      timed.teacher === null || timed.student === null
+        ? null
+        : speedupOf(timed.teacher, timed.student),
   };
 }

@@ -14,6 +14,7 @@ import { assembleReport } from './report.js';
 import { originalsFrom, robustnessReportOf, robustnessStep } from './robustness-step.js';
 import { scoreRows } from './rows-step.js';
 import type { Scored } from './score.js';
+import { timingStep } from './timing-step.js';
 import { runOneStudent, type Run } from './session.js';
 import type { PipelineDeps, Scores } from './types.js';
 
@@ -39,10 +40,11 @@ export async function evaluateRun(
   const result = await scoreRows(run, config.transforms !== null, session.deadline);
   scored(result);
   const { scores, examples } = result;
+  const timed = await timingStep(run, result);
   // A later student of a many-student run: the teacher ran in the first one's run, and costs what it cost there.
   scores.cost = await measureCost(
     { teacher: session.teacherCost ?? scores.teacherModel, student: scores.studentModel },
-    session.batchTimings,
+    timed,
   );
   session.teacherCost ??= scores.cost.teacher;
   const attacks: StudentAttack[] = [];

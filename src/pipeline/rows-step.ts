@@ -59,7 +59,6 @@ export async function scoreRows(
     deps.log.warning(
       `Ignoring the restored teacher outputs ${restored.key} (${problem}); the teacher is run`,
     );
-    session.batchTimings.clear('teacher');
     // Outputs are restored only for a model opened on them, which can run itself instead.
     const uncached = models.teacher.uncached;
     if (uncached === undefined) throw new Error('restored teacher outputs without their model');

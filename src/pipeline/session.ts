@@ -14,7 +14,6 @@ import type { ProbabilitySource } from '../inference/sources.js';
 import type { RunCost } from '../cost/model-cost.js';
 import { entryKey, type StoreIdentity } from '../store/key.js';
 import type { CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
-import { BatchTimings } from './cost.js';
 import { Deadline } from './deadline.js';
 import {
   openModel,
@@ -67,8 +66,6 @@ export function studentConfig(config: Config, student: ModelConfig): Config {
 export class Session {
   /** What the models' batches are run for now (the bench splits its floor by it). */
   readonly phase: { current: BatchPhase } = { current: 'rows' };
-  /** Each model's batch timings on the rows, for its cost (a student's are cleared when its run starts). */
-  readonly batchTimings = new BatchTimings();
   /** The teacher's cost, measured in the first student's run (the later ones use its outputs on the rows). */
   teacherCost: RunCost['teacher'] | null = null;
   private readonly tokenCaches = new Map<string, TokenCache>();
@@ -181,9 +178,7 @@ export class Session {
     use: (run: Run) => Promise<T>,
   ): Promise<T> {
     const teacher = await this.teacher();
-    // This student's rows start: its batches are timed afresh (an earlier student's are not its cost).
     this.phase.current = 'rows';
-    this.batchTimings.clear('student');
     const student = await openModel(studentFiles, {
       ...this.openContext(),
       role: 'student',
@@ -217,16 +212,12 @@ export class Session {
   }
 
   private openContext(): Omit<OpenModelContext, 'role' | 'cached'> {
-    const { config, deps, phase, batchTimings } = this;
+    const { config, deps, phase } = this;
     const onBatch = deps.onBatch;
     return {
       threads: config.threads,
       deps: {
         loadRuntime: deps.loadRuntime,
-        // The latency is the rows' batches (and a restored teacher's spot check), not robustness's.
-        onBatchDone: (role: Role, inputs: number, ms: number) => {
-          if (phase.current === 'rows') batchTimings.record(role, inputs, ms);
-        },
         ...(onBatch === undefined
           ? {}
           : { onBatch: (role: Role, batch: ModelBatch) => onBatch(role, batch, phase.current) }),

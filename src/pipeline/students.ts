@@ -204,7 +204,11 @@ async function candidateCost(
 ): Promise<CandidateCost> {
   if (model.kind === 'outputs') return { fileBytes: null };
   if (measured?.source === 'onnx') {
-    return { fileBytes: measured.fileBytes, latencyMs: measured.latency?.medianMs ?? null };
+    const latency = measured.latency;
+    return {
+      fileBytes: measured.fileBytes,
+      latency: latency === null ? null : { medianMs: latency.medianMs, ci95: latency.ci95 },
+    };
   }
   return { fileBytes: (await stat(model.model)).size };
 }

@@ -14,8 +14,8 @@ import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '..
 export type { PipelineLogger, Runtime };
 export type * from '../store/types.js';
 
-/** What a batch was run for: the dataset rows, the transformed inputs, or the attacks. */
-export type BatchPhase = 'rows' | 'transformed' | 'attacks';
+/** What a batch was run for: the dataset rows, the timing rounds, the transformed inputs, or the attacks. */
+export type BatchPhase = 'rows' | 'timing' | 'transformed' | 'attacks';
 
 export type Role = 'teacher' | 'student';
 

@@ -3,8 +3,8 @@
  * smaller, 4.2× faster than its teacher, disagrees on 17.5% of inputs", and
  * each model's figures behind it.
  */
-import { costRatios } from '../cost/model-cost.js';
-import type { ModelCost } from '../cost/model-cost.js';
+import { speedClaim, type Latency, type Speedup } from '../cost/latency.js';
+import { costRatios, type ModelCost } from '../cost/model-cost.js';
 import { percent } from './numbers.js';
 import type { Report } from './types.js';
 
@@ -32,8 +32,8 @@ export function parametersText(count: number): string {
 function latencyMissing(role: string, cost: ModelCost): string | null {
   if (cost.source === 'outputs') return null;
   if (cost.measuredOn === 'not-run')
-    return `the ${role}'s latency not measured in this run (its outputs restored from the cache)`;
-  return cost.latency === null ? `the ${role} ran no batch` : null;
+    return `the ${role} was not timed (its outputs were restored from the cache)`;
+  return cost.latency === null ? `the ${role} was not timed in this run` : null;
 }
 
 /**
@@ -55,15 +55,37 @@ export function costLine(report: Report, speed = true): string | null {
   const parts: string[] = [];
   if (ratios.smaller !== null) parts.push(times(ratios.smaller, 'smaller', 'larger'));
   const missing = latencyMissing('teacher', teacher) ?? latencyMissing('student', student);
-  if (speed && ratios.faster !== null) {
-    const spot = teacher.measuredOn === 'spot-check' ? ' (teacher timed on its spot check)' : '';
-    parts.push(`${times(ratios.faster, 'faster', 'slower')}${spot}`);
-  }
+  const speedup = cost.speedup ?? null;
+  if (speed && speedup !== null) parts.push(speedText(speedup));
   const body = parts.length === 0 ? 'student' : `student ${parts.join(', ')} than its teacher`;
   return `${body}${disagrees}${speed && missing !== null ? `; ${missing}` : ''}`;
 }
 
-/** One model's figures: "teacher 124.6M parameters, 498.6 MB, 3.41 ms/input median (p95 5.20), 293 inputs/s". */
+/**
+ * "4.2× faster (95% CI 3.9–4.6×)" only where the interval of the paired
+ * ratio excludes 1; otherwise "no measurable difference in speed", since
+ * the median alone would be noise speaking.
+ */
+function speedText(speedup: Speedup): string {
+  const claim = speedClaim(speedup);
+  if (claim === 'no measurable difference') return 'no measurable difference in speed';
+  const [low, high] = speedup.ci95 ?? [speedup.median, speedup.median];
+  const interval =
+    claim === 'faster'
+      ? `${low.toFixed(1)}–${high.toFixed(1)}×`
+      : `${(1 / high).toFixed(1)}–${(1 / low).toFixed(1)}×`;
+  return `${times(speedup.median, 'faster', 'slower')} (95% CI ${interval})`;
+}
+
+/** "3.41 ms/input median (95% CI 3.30–3.62, 9 rounds of 16 inputs)". */
+function latencyText(latency: Latency): string {
+  const ci = latency.ci95;
+  const interval = ci === null ? 'no interval' : `95% CI ${ci[0].toFixed(2)}–${ci[1].toFixed(2)}`;
+  const rounds = latency.rounds === 1 ? 'one pass' : `${latency.rounds} rounds`;
+  return `${latency.medianMs.toFixed(2)} ms/input median (${interval}, ${rounds} of ${latency.inputs} inputs)`;
+}
+
+/** One model's figures: "teacher 124.6M parameters, 498.6 MB, 3.41 ms/input median (95% CI 3.30–3.62, 9 rounds of 16 inputs), 293 inputs/s". */
 function modelFigures(role: string, cost: ModelCost, speed: boolean): string {
   if (cost.source === 'outputs') return `${role}: precomputed outputs, no cost`;
   const parameters =
@@ -73,10 +95,7 @@ function modelFigures(role: string, cost: ModelCost, speed: boolean): string {
   const parts = [`${role} ${parameters}`, bytesText(cost.fileBytes)];
   const latency = cost.latency;
   if (speed && latency !== null) {
-    const spot = cost.measuredOn === 'spot-check' ? ` on ${latency.inputs} spot-check rows` : '';
-    parts.push(
-      `${latency.medianMs.toFixed(2)} ms/input median (p95 ${latency.p95Ms.toFixed(2)})${spot}`,
-    );
+    parts.push(latencyText(latency));
     if (latency.throughput !== null) parts.push(`${latency.throughput.toFixed(0)} inputs/s`);
   }
   return parts.join(', ');
@@ -84,8 +103,8 @@ function modelFigures(role: string, cost: ModelCost, speed: boolean): string {
 
 /**
  * Each model's figures and the process's peak memory, or null without cost.
- * Latency is per input (batch wall time / batch size, over the batches of
- * the rows on this runner); the memory is the whole process's.
+ * Latency is per input (the timing step's rounds on this runner); the
+ * memory is the whole process's.
  */
 export function costDetails(report: Report, speed = true): string | null {
   const cost = report.cost;

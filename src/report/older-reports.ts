@@ -3,6 +3,8 @@
  * not bump the version), brought to today's shape once, so that the gate
  * and the renderers read one shape (parse.ts reads them).
  */
+import type { Latency } from '../cost/latency.js';
+import type { ModelCost, RunCost } from '../cost/model-cost.js';
 import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
 import type { CalibrationBinRow, Mr4Result } from '../relations/types.js';
 import type {
@@ -43,6 +45,16 @@ type OlderMr4 = Omit<Mr4Result, 'undecided' | 'table'> & {
   undecided?: number;
   table: OlderBinRow[];
 };
+/** A latency from before the timing step: one pass over the rows' batches (their count and p95), no rounds. */
+type OlderLatency = Omit<Latency, 'rounds' | 'ci95'> &
+  Partial<Pick<Latency, 'rounds' | 'ci95'>> & { batches?: number; p95Ms?: number };
+/** A model's cost then: a restored teacher was timed on its few spot-check rows. */
+type OlderModelCost =
+  | { source: 'outputs' }
+  | (Omit<Extract<ModelCost, { source: 'onnx' }>, 'latency' | 'measuredOn'> & {
+      latency: OlderLatency | null;
+      measuredOn?: 'spot-check' | 'not-run';
+    });
 type OlderGate = Omit<GateVerdict, 'inconclusive' | 'inconclusivePolicy'> &
   Partial<Pick<GateVerdict, 'inconclusive' | 'inconclusivePolicy'>>;
 
@@ -74,6 +86,28 @@ export function normalise(report: Report): Report {
       inconclusivePolicy: gate.inconclusivePolicy ?? 'warn',
     },
     ...(robustness === null ? {} : { robustness }),
+    ...(report.cost === undefined ? {} : { cost: normaliseCost(report.cost) }),
+  };
+}
+
+/**
+ * A cost from before the timing step: a latency of one pass has no
+ * interval, and a teacher timed on a few cold spot-check rows counts as not
+ * timed (that was no measurement). No speedup: its ratio had no interval.
+ */
+function normaliseCost(cost: RunCost): RunCost {
+  const model = (older: OlderModelCost): ModelCost => {
+    if (older.source === 'outputs') return older;
+    const { latency, measuredOn, ...files } = older;
+    if (measuredOn !== undefined) return { ...files, latency: null, measuredOn: 'not-run' };
+    if (latency === null || latency.rounds !== undefined) return older as ModelCost;
+    const { inputs, medianMs, throughput } = latency;
+    return { ...files, latency: { rounds: 1, inputs, medianMs, ci95: null, throughput } };
+  };
+  return {
+    ...cost,
+    teacher: model(cost.teacher as OlderModelCost),
+    student: model(cost.student as OlderModelCost),
   };
 }
 

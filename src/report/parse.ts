@@ -153,11 +153,14 @@ const SCORE_ORIGIN_FIELDS: [string, NumberKind][] = [
   ['computed', 'number'],
 ];
 
+/** A latency: today's rounds and interval, or an older report's one pass (its batches and p95). */
 const LATENCY_FIELDS: [string, NumberKind][] = [
-  ['batches', 'number'],
+  ['rounds?', 'number'],
+  ['batches?', 'number'],
   ['inputs', 'number'],
   ['medianMs', 'number'],
-  ['p95Ms', 'number'],
+  ['ci95?', 'interval'],
+  ['p95Ms?', 'number'],
   ['throughput', 'nullable'],
 ];
 
@@ -228,6 +231,9 @@ const NUMBER_FIELDS: [string, NumberKind][] = [
     ...under(`cost.${role}.latency?`, LATENCY_FIELDS),
   ]),
   ['cost.peakRssBytes', 'number'],
+  ['cost.speedup.rounds', 'number'],
+  ['cost.speedup.median', 'number'],
+  ['cost.speedup.ci95', 'interval'],
   ['temperature.temperature', 'number'],
   ['temperature.klMean.raw', 'number'],
   ['temperature.klMean.atT', 'number'],

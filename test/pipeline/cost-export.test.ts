@@ -73,13 +73,16 @@ describe('the cost of each model', () => {
       parameters: 3,
       fileBytes: statSync(path.join(ONNX, 'single-logit.onnx')).size,
     });
-    // Every row went through exactly one timed batch of each model.
+    // Both timed on the 4 rows in 9 rounds after a warm-up: the median lies in its interval.
     for (const model of [cost.teacher, cost.student]) {
       if (model.source !== 'onnx') throw new Error('onnx expected');
-      expect(model.latency!.inputs).toBe(4);
+      expect(model.latency).toMatchObject({ rounds: 9, inputs: 4 });
       expect(model.measuredOn).toBeUndefined();
-      expect(model.latency!.p95Ms).toBeGreaterThanOrEqual(model.latency!.medianMs);
+      const [low, high] = model.latency!.ci95!;
+      expect(low).toBeLessThanOrEqual(model.latency!.medianMs);
+      expect(high).toBeGreaterThanOrEqual(model.latency!.medianMs);
     }
+    expect(cost.speedup).toMatchObject({ rounds: 9 });
     expect(cost.peakRssBytes).toBeGreaterThan(0);
     const line = `student ${(
       statSync(path.join(ONNX, 'sum-count.onnx')).size /
@@ -100,7 +103,7 @@ describe('the cost of each model', () => {
     );
   });
 
-  it('times a restored teacher on its spot check, and says when it was not run', async () => {
+  it('does not time a restored teacher, spot-checked or not, and says so', async () => {
     tmp = tempDir('cost-cache');
     const log = recordingLogger();
     const teacherCache = createTeacherOutputsCache(
@@ -110,9 +113,12 @@ describe('the cost of each model', () => {
     );
     const student = onnx('single-logit.onnx');
     await evaluate(config(student), { log, teacherCache });
+    // Its spot check's few cold rows are no measurement: not timed, and no speedup.
     const spot = (await evaluate(config(student, { 'spot-check': 2 }), { log, teacherCache }))
       .cost!;
-    expect(spot.teacher).toMatchObject({ measuredOn: 'spot-check', latency: { inputs: 2 } });
+    expect(spot.teacher).toMatchObject({ measuredOn: 'not-run', latency: null });
+    expect(spot.student).toMatchObject({ latency: { rounds: 9, inputs: 4 } });
+    expect(spot.speedup).toBeNull();
     const unrun = await evaluate(config(student, { 'spot-check': 0 }), { log, teacherCache });
     expect(unrun.cost!.teacher).toMatchObject({ measuredOn: 'not-run', latency: null });
     const smaller = (
@@ -120,7 +126,7 @@ describe('the cost of each model', () => {
       statSync(path.join(ONNX, 'single-logit.onnx')).size
     ).toFixed(1);
     expect(costLine(unrun)).toBe(
-      `student ${smaller}× smaller than its teacher, disagrees on 100.0% of inputs; the teacher's latency not measured in this run (its outputs restored from the cache)`,
+      `student ${smaller}× smaller than its teacher, disagrees on 100.0% of inputs; the teacher was not timed (its outputs were restored from the cache)`,
     );
     expect(log.warnings()).toEqual([]);
   });

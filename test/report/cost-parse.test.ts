@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseReport } from '../../src/report/parse.js';
-import { costLine } from '../../src/report/cost-line.js';
+import { costDetails, costLine } from '../../src/report/cost-line.js';
+import type { Speedup } from '../../src/cost/latency.js';
 import type { Report } from '../../src/report/types.js';
 import { tinyReport } from './tiny-report.js';
 
 const latency = (medianMs: number) => ({
-  batches: 2,
-  inputs: 8,
+  rounds: 9,
+  inputs: 16,
   medianMs,
-  p95Ms: medianMs * 1.5,
+  ci95: [medianMs * 0.9, medianMs * 1.2] as [number, number],
   throughput: 1000 / medianMs,
 });
 
-/** The tiny report with both models' cost: a teacher of 51 MB at 8 ms per input, a student of 10 MB at 2 ms. */
-function costed(teacherMs = 8, studentMs = 2): Report {
+/**
+ * The tiny report with both models' cost: a teacher of 51 MB at 8 ms per
+ * input, a student of 10 MB at 2 ms, and their paired speedup.
+ */
+function costed(speedup: Speedup | null = { rounds: 9, median: 4, ci95: [3.5, 4.4] }): Report {
   return {
     ...tinyReport(),
     cost: {
@@ -21,15 +25,16 @@ function costed(teacherMs = 8, studentMs = 2): Report {
         source: 'onnx',
         parameters: 125_000_000,
         fileBytes: 51e6,
-        latency: latency(teacherMs),
+        latency: latency(8),
       },
       student: {
         source: 'onnx',
         parameters: 3_000_000,
         fileBytes: 10e6,
-        latency: latency(studentMs),
+        latency: latency(2),
       },
       peakRssBytes: 300e6,
+      speedup,
     },
   };
 }
@@ -37,23 +42,63 @@ function costed(teacherMs = 8, studentMs = 2): Report {
 const roundTrip = (report: Report) => parseReport(JSON.parse(JSON.stringify(report)), 'r.json');
 
 describe('the cost line', () => {
-  it('says how much smaller and faster the student is, and how often it disagrees', () => {
+  it('says how much smaller and faster the student is, with the interval, and how often it disagrees', () => {
     expect(costLine(costed())).toBe(
-      'student 5.1× smaller, 4.0× faster than its teacher, disagrees on 0.0% of inputs',
+      'student 5.1× smaller, 4.0× faster (95% CI 3.5–4.4×) than its teacher, disagrees on 0.0% of inputs',
     );
   });
 
   it('turns a ratio below 1 around, and leaves the speed out when asked', () => {
-    expect(costLine(costed(2, 8))).toBe(
-      'student 5.1× smaller, 4.0× slower than its teacher, disagrees on 0.0% of inputs',
+    // Ratio 0.25 in [0.2, 0.5]: 4× slower, between 2× and 5×.
+    expect(costLine(costed({ rounds: 9, median: 0.25, ci95: [0.2, 0.5] }))).toBe(
+      'student 5.1× smaller, 4.0× slower (95% CI 2.0–5.0×) than its teacher, disagrees on 0.0% of inputs',
     );
     expect(costLine(costed(), false)).toBe(
       'student 5.1× smaller than its teacher, disagrees on 0.0% of inputs',
     );
   });
 
+  it('claims no speed where the interval holds 1, or there is none', () => {
+    for (const ci95 of [[0.8, 3] as [number, number], null]) {
+      expect(costLine(costed({ rounds: 9, median: 2.1, ci95 }))).toBe(
+        'student 5.1× smaller, no measurable difference in speed than its teacher, disagrees on 0.0% of inputs',
+      );
+    }
+  });
+
+  it('gives each model its median, interval and rounds', () => {
+    expect(costDetails(costed())).toBe(
+      'teacher 125.0M parameters, 51.0 MB, 8.00 ms/input median (95% CI 7.20–9.60, 9 rounds of 16 inputs), 125 inputs/s; ' +
+        'student 3.0M parameters, 10.0 MB, 2.00 ms/input median (95% CI 1.80–2.40, 9 rounds of 16 inputs), 500 inputs/s; ' +
+        'peak memory 300.0 MB (the process, both models loaded)',
+    );
+  });
+
   it('is absent from a report without cost (merged shards, older reports)', () => {
     expect(costLine(tinyReport())).toBeNull();
+  });
+});
+
+describe('an older report', () => {
+  it('keeps a one-pass latency without an interval, and a spot-checked teacher as not timed', () => {
+    const json = JSON.parse(JSON.stringify(costed())) as { cost: Record<string, unknown> };
+    const onePass = { batches: 2, inputs: 8, medianMs: 2, p95Ms: 3, throughput: 500 };
+    json.cost.student = { ...(json.cost.student as object), latency: onePass };
+    json.cost.teacher = {
+      ...(json.cost.teacher as object),
+      latency: { ...onePass, medianMs: 8 },
+      measuredOn: 'spot-check',
+    };
+    delete json.cost.speedup;
+    const parsed = parseReport(json, 'r.json');
+    expect(parsed.cost?.student).toMatchObject({
+      latency: { rounds: 1, inputs: 8, medianMs: 2, ci95: null, throughput: 500 },
+    });
+    expect(parsed.cost?.teacher).toMatchObject({ latency: null, measuredOn: 'not-run' });
+    // No speedup was measured then: the line claims none.
+    expect(costLine(parsed)).toBe(
+      'student 5.1× smaller than its teacher, disagrees on 0.0% of inputs; the teacher was not timed (its outputs were restored from the cache)',
+    );
   });
 });
 
@@ -90,6 +135,8 @@ describe('a report read from outside', () => {
     bad(['cost', 'teacher', 'source'], 'gpu', /cost has no teacher \/ student/);
     bad(['cost', 'teacher', 'latency', 'medianMs'], '<b>', /cost\.teacher\.latency\.medianMs/);
     bad(['cost', 'peakRssBytes'], null, /cost\.peakRssBytes/);
+    bad(['cost', 'speedup', 'median'], '9×', /cost\.speedup\.median/);
+    bad(['cost', 'student', 'latency', 'ci95'], [1, 'x'], /cost\.student\.latency\.ci95/);
     bad(['temperature', 'temperature'], 'hot', /temperature\.temperature/);
     bad(['hardInputs'], { rule: 'some', rows: 1 }, /hardInputs\.rule/);
   });

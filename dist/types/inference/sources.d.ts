@@ -29,7 +29,7 @@ export interface ProbabilitySource {
  * data-flow inputs), then run, convert to probabilities and put rows back in
  * example order.
  */
-export declare function onnxSource(model: OnnxModel, format: InputFormat, config: OnnxModelConfig, what: 'teacher' | 'student', onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void, onBatchDone?: (what: 'teacher' | 'student', inputs: number, ms: number) => void): ProbabilitySource;
+export declare function onnxSource(model: OnnxModel, format: InputFormat, config: OnnxModelConfig, what: 'teacher' | 'student', onBatch?: (what: 'teacher' | 'student', batch: ModelBatch) => void): ProbabilitySource;
 /**
  * Precomputed outputs, converted once, looked up by the example's file row.
  * Their renormalised rows are counted as they are scored, as a model's are.

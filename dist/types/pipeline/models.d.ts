@@ -71,8 +71,6 @@ export interface OpenModelContext {
     deps: Pick<PipelineDeps, 'loadRuntime'> & {
         /** Sees every batch the model runs (the pipeline adds the phase before passing it on). */
         onBatch?: (role: Role, batch: ModelBatch) => void;
-        /** Told each batch's size and wall time once it ran (the model's latency, pipeline/cost.ts). */
-        onBatchDone?: (role: Role, inputs: number, ms: number) => void;
     };
     /** Shared by both models: teacher and student share token ids when their text handling is the same. */
     tokenCaches: Map<string, TokenCache>;

@@ -12,7 +12,6 @@ import type { ProbabilitySource } from '../inference/sources.js';
 import type { RunCost } from '../cost/model-cost.js';
 import { type StoreIdentity } from '../store/key.js';
 import type { CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
-import { BatchTimings } from './cost.js';
 import { Deadline } from './deadline.js';
 import { type ModelFiles, type OpenedModel } from './models.js';
 import type { BatchPhase, PipelineDeps } from './types.js';
@@ -72,8 +71,6 @@ export declare class Session {
     readonly phase: {
         current: BatchPhase;
     };
-    /** Each model's batch timings on the rows, for its cost (a student's are cleared when its run starts). */
-    readonly batchTimings: BatchTimings;
     /** The teacher's cost, measured in the first student's run (the later ones use its outputs on the rows). */
     teacherCost: RunCost['teacher'] | null;
     private readonly tokenCaches;

@@ -12,8 +12,8 @@ import type { PipelineLogger } from '../logger.js';
 import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
 export type { PipelineLogger, Runtime };
 export type * from '../store/types.js';
-/** What a batch was run for: the dataset rows, the transformed inputs, or the attacks. */
-export type BatchPhase = 'rows' | 'transformed' | 'attacks';
+/** What a batch was run for: the dataset rows, the timing rounds, the transformed inputs, or the attacks. */
+export type BatchPhase = 'rows' | 'timing' | 'transformed' | 'attacks';
 export type Role = 'teacher' | 'student';
 export interface PipelineDeps {
     /** Loads ONNX Runtime; called only when a model (not precomputed outputs) is opened. */

@@ -11,7 +11,7 @@ export declare function parametersText(count: number): string;
 export declare function costLine(report: Report, speed?: boolean): string | null;
 /**
  * Each model's figures and the process's peak memory, or null without cost.
- * Latency is per input (batch wall time / batch size, over the batches of
- * the rows on this runner); the memory is the whole process's.
+ * Latency is per input (the timing step's rounds on this runner); the
+ * memory is the whole process's.
  */
 export declare function costDetails(report: Report, speed?: boolean): string | null;
