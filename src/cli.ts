@@ -473,7 +473,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       // The cache is only asked: its lines about what a run would do are not the plan's.
       const asking = { ...log, info: () => {} };
       const planDeps = { ...deps, ...(env.env === undefined ? {} : localCaches(env.env, asking)) };
-      const { input, plan, text } = await planRun(config, planDeps, {
+      const { input, plan, advice, text } = await planRun(config, planDeps, {
         configFile: path.relative(env.cwd, configFile) || configFile,
         targetMinutes: args.targetMinutes,
         probeSeconds: args.probeSeconds,
@@ -482,7 +482,7 @@ export async function runCli(argv: string[], env: CliEnvironment): Promise<numbe
       if (args.reportJson !== null) {
         await writeFileNamed(
           args.reportJson,
-          `${JSON.stringify({ measured: input, plan }, null, 2)}\n`,
+          `${JSON.stringify({ measured: input, plan, advice }, null, 2)}\n`,
           'the plan',
         );
       }

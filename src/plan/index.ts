@@ -5,11 +5,17 @@
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
 import { probeRun, PROBE_METHOD_SECONDS, PROBE_RETRY_INPUTS } from './probe.js';
-import { projectPlan, type Plan, type PlanInput } from './projection.js';
+import { adviceToFit, projectPlan, type Advice, type Plan, type PlanInput } from './projection.js';
 import { formatDuration, renderPlan, type PlanTarget } from './render.js';
 
-export { languageModelMsPerInput, projectPlan, shardLines, SHARD_COUNTS } from './projection.js';
-export type { MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
+export {
+  adviceToFit,
+  languageModelMsPerInput,
+  projectPlan,
+  shardLines,
+  SHARD_COUNTS,
+} from './projection.js';
+export type { Advice, MethodProbe, Plan, PlanInput, PlanLine, ShardPlan } from './projection.js';
 export { formatDuration, renderPlan } from './render.js';
 
 /** Probes the run `config` describes: what the probe measured, the plan, and the plan as text. */
@@ -17,7 +23,7 @@ export async function planRun(
   config: Config,
   deps: PipelineDeps,
   options: { configFile: string; targetMinutes: number | null; probeSeconds: number | null },
-): Promise<{ input: PlanInput; plan: Plan; text: string }> {
+): Promise<{ input: PlanInput; plan: Plan; advice: Advice[]; text: string }> {
   const { input, probe } = await probeRun(
     config,
     deps,
@@ -32,6 +38,7 @@ export async function planRun(
         ? null
         : { minutes: config.timeLimitSeconds / 60, from: 'time-limit' };
   const plan = projectPlan(input, target?.minutes ?? null);
+  const advice = target === null || plan.fits !== null ? [] : adviceToFit(input, target.minutes);
   const parts = [
     `${input.rows.count} rows`,
     ...(input.transformed === null ? [] : [`${input.transformed.inputs} transformed inputs`]),
@@ -53,5 +60,5 @@ export async function planRun(
           `Stopped by the probe's budget before their first inputs were done, attacked again on ${PROBE_RETRY_INPUTS} inputs: ${probe.retried.join(', ')}.`,
         ]),
   ];
-  return { input, plan, text: renderPlan(input, plan, header, target?.from) };
+  return { input, plan, advice, text: renderPlan(input, plan, header, target?.from, advice) };
 }

@@ -49,6 +49,7 @@ import {
   substitutesCachedAt,
   teacherCached,
 } from './cache-asked.js';
+import { formatDuration } from './render.js';
 
 /** Rows the probe scores (the vocabulary and coda's pool are drawn from them). */
 export const PROBE_ROWS = 200;
@@ -211,11 +212,17 @@ export function probeConfig(
 }
 
 /** The probe's own run: the pipeline on the small config, nothing kept. */
-async function probeEvaluate(small: Config, deps: PipelineDeps) {
+async function probeEvaluate(small: Config, deps: PipelineDeps, say: (line: string) => void) {
   const cache = small.transforms?.attack?.cache ?? null;
   return evaluate(small, {
     loadRuntime: deps.loadRuntime,
-    log: { info: () => {}, warning: () => {} },
+    // Only the robustness step's lines (each part's inputs and seconds) are the probe's progress.
+    log: {
+      info: (line) => {
+        if (line.startsWith('robustness: ')) say(`probe ${line.slice('robustness: '.length)}`);
+      },
+      warning: () => {},
+    },
     languageModelCache: probeLanguageModelStore(languageModelStore(deps, cache)),
   });
 }
@@ -394,6 +401,9 @@ export async function probeRun(
   methodSeconds: number = PROBE_METHOD_SECONDS,
 ): Promise<{ input: PlanInput; probe: ProbeSummary }> {
   const started = performance.now();
+  // Progress on stderr, phase by phase: a probe at the reference budgets runs for many minutes.
+  const say = (line: string) =>
+    deps.log.info(`plan: ${line} (${formatDuration(performance.now() - started)} in)`);
   const counts = await countRows(config.dataset);
   const cached = await teacherCached(config, deps);
   const small = probeConfig(
@@ -401,7 +411,15 @@ export async function probeRun(
     { transformInputs: PROBE_TRANSFORM_INPUTS, attackInputs: PROBE_ATTACK_INPUTS },
     methodSeconds,
   );
-  const report = await probeEvaluate(small, deps);
+  const methods = small.transforms?.attack?.methods ?? [];
+  say(
+    `probing the run on its first ${PROBE_ROWS} rows` +
+      (small.transforms === null ? '' : `, ${small.transforms.limit} transformed inputs`) +
+      (methods.length === 0
+        ? ''
+        : ` and ${PROBE_ATTACK_INPUTS} attacked inputs per method (${methods.join(', ')}; each under ${formatDuration(methodSeconds * 1000)})`),
+  );
+  const report = await probeEvaluate(small, deps, say);
   const robustness = report.robustness ?? null;
   const { transforms } = config;
   const attack = transforms?.attack ?? null;
@@ -419,10 +437,18 @@ export async function probeRun(
           },
           methodSeconds,
         );
+  if (retry !== null) {
+    say(
+      `attacking again on ${PROBE_RETRY_INPUTS} inputs, stopped before their first: ${stopped.map((r) => r.method).join(', ')}`,
+    );
+  }
   const retried = new Map(
     retry === null
       ? []
-      : ((await probeEvaluate(retry, deps)).robustness?.attacks ?? []).map((r) => [r.method, r]),
+      : ((await probeEvaluate(retry, deps, say)).robustness?.attacks ?? []).map((r) => [
+          r.method,
+          r,
+        ]),
   );
   const inFlight = Math.max(1, Math.min(ATTACK_GROUP, attackInputs));
   const attackSize = (m: AttackMethod) =>
@@ -439,6 +465,7 @@ export async function probeRun(
       : robustness.transformed.reduce((n, k) => n + k.transformed, 0) / robustness.inputs;
   // The rows and T(x) as the run scores them: in large calls (at most LARGE_CALL_MAX timed).
   const large = (n: number) => Math.max(1, Math.min(LARGE_CALL_MAX, Math.round(n)));
+  say("timing each model at the run's batch sizes");
   const timed =
     rowExamples.length === 0
       ? []
@@ -485,6 +512,11 @@ export async function probeRun(
   }
   if (attack !== null && robustness !== null) {
     const needsOccurrences = attack.methods.some(readsSubstitutes);
+    if (needsOccurrences) {
+      say(
+        `counting the identifiers of the run's ${attackInputs} attacked inputs, and asking the cache`,
+      );
+    }
     const runInputs = needsOccurrences
       ? await attackedInputs(config.dataset, attack.maxInputs)
       : [];

@@ -107,6 +107,12 @@ export interface PlanLine {
   /** Units in the slice (rows, inputs); 1 for setup. */
   units: number;
   ms: PerSide;
+  /**
+   * The masked language model's work outside the time budget (alert's
+   * substitutes), ms: apart from the student's column, where it read as a
+   * 20× slower small model.
+   */
+  languageModelMs: number;
   /** True when the method's time budget cut the projection. */
   capped: boolean;
 }
@@ -184,7 +190,13 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
   }
   const { teacherCached } = input;
   const lines: PlanLine[] = [
-    { part: 'setup', units: 1, ms: { teacher: 0, student: input.setupMs }, capped: false },
+    {
+      part: 'setup',
+      units: 1,
+      ms: { teacher: 0, student: input.setupMs },
+      languageModelMs: 0,
+      capped: false,
+    },
   ];
   const rows = slice(input.rows.count, shards);
   lines.push({
@@ -196,6 +208,7 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
         : input.rows.firstCallMs.teacher + rows * input.rows.msPerRow.teacher,
       student: input.rows.firstCallMs.student + rows * input.rows.msPerRow.student,
     },
+    languageModelMs: 0,
     capped: false,
   });
   const { transformed, attacks } = input;
@@ -210,6 +223,7 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
         student:
           scoring('student') + transformed.transformSetupMs + n * transformed.transformMsPerInput,
       },
+      languageModelMs: 0,
       capped: false,
     });
   }
@@ -231,8 +245,8 @@ export function shardLines(input: PlanInput, shards: number): PlanLine[] {
       const substitutesCached =
         ATTACK_METHOD_FACTS[m.method].candidates === 'substitutes' &&
         attacks.substitutesCachedAt.includes(shards);
-      if (!substitutesCached) ms.student += n * m.languageModelMsPerInput;
-      lines.push({ part: m.method, units: n, ms, capped });
+      const languageModelMs = substitutesCached ? 0 : n * m.languageModelMsPerInput;
+      lines.push({ part: m.method, units: n, ms, languageModelMs, capped });
     }
   }
   return lines;
@@ -248,7 +262,10 @@ export function projectPlan(input: PlanInput, targetMinutes: number | null = nul
   }
   const shards = SHARD_COUNTS.map((count): ShardPlan => {
     const lines = shardLines(input, count);
-    const totalMs = lines.reduce((sum, line) => sum + line.ms.teacher + line.ms.student, 0);
+    const totalMs = lines.reduce(
+      (sum, line) => sum + line.ms.teacher + line.ms.student + line.languageModelMs,
+      0,
+    );
     return { shards: count, lines, totalMs };
   });
   const fits =
@@ -256,4 +273,88 @@ export function projectPlan(input: PlanInput, targetMinutes: number | null = nul
       ? null
       : (shards.find((s) => s.totalMs <= targetMinutes * 60_000)?.shards ?? null);
   return { shards, fits, targetMinutes };
+}
+
+/** One setting changed alone that makes the run fit its target, and the fewest shards it then needs. */
+export interface Advice {
+  /** The config key, as a config or a `--key value` flag names it. */
+  key:
+    'transforms.limit' | 'transforms.attack.max-inputs' | 'transforms.attack.time-budget-seconds';
+  value: number;
+  shards: number;
+}
+
+/**
+ * The largest value in [low, high] for which `fits` holds, `fits` being
+ * monotone (true up to some value, false above); null when it fails at low.
+ */
+function largestFitting(
+  low: number,
+  high: number,
+  fits: (value: number) => boolean,
+): number | null {
+  if (!fits(low)) return null;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * When no shard count fits `targetMinutes`: for each setting that bounds a
+ * part of the run (the inputs transformed, the inputs attacked, each
+ * method's time budget), the largest value that fits with every other
+ * setting as configured, computed from the same projection. A setting
+ * whose smallest value does not fit either is left out: the rest of the run
+ * alone is too long.
+ *
+ */
+export function adviceToFit(input: PlanInput, targetMinutes: number): Advice[] {
+  const fitsWith = (changed: PlanInput) => projectPlan(changed, targetMinutes).fits;
+  const advice: Advice[] = [];
+  const add = (key: Advice['key'], value: number | null, changed: (v: number) => PlanInput) => {
+    const shards = value === null ? null : fitsWith(changed(value));
+    if (value !== null && shards !== null) advice.push({ key, value, shards });
+  };
+  const { transformed, attacks } = input;
+  if (transformed !== null && transformed.inputs > 1) {
+    const limited = (inputs: number): PlanInput => ({
+      ...input,
+      transformed: { ...transformed, inputs },
+    });
+    add(
+      'transforms.limit',
+      largestFitting(1, transformed.inputs - 1, (v) => fitsWith(limited(v)) !== null),
+      limited,
+    );
+  }
+  if (attacks !== null && attacks.inputs > 1) {
+    const limited = (inputs: number): PlanInput => ({ ...input, attacks: { ...attacks, inputs } });
+    add(
+      'transforms.attack.max-inputs',
+      largestFitting(1, attacks.inputs - 1, (v) => fitsWith(limited(v)) !== null),
+      limited,
+    );
+  }
+  if (attacks !== null && attacks.methods.length > 0) {
+    const budgeted = (seconds: number): PlanInput => ({
+      ...input,
+      attacks: { ...attacks, timeBudgetSeconds: seconds },
+    });
+    // A budget above the target is never the one that makes it fit.
+    const ceiling = Math.min(
+      (attacks.timeBudgetSeconds ?? Infinity) - 1,
+      Math.floor(targetMinutes * 60),
+    );
+    if (ceiling >= 1) {
+      add(
+        'transforms.attack.time-budget-seconds',
+        largestFitting(1, ceiling, (v) => fitsWith(budgeted(v)) !== null),
+        budgeted,
+      );
+    }
+  }
+  return advice;
 }

@@ -1,5 +1,5 @@
 /** The plan as the terminal shows it (pure). */
-import type { MethodProbe, Plan, PlanInput, Side } from './projection.js';
+import type { Advice, MethodProbe, Plan, PlanInput, Side } from './projection.js';
 
 /**
  * A duration for a reader: `0 s`, `4.2 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`.
@@ -53,10 +53,22 @@ export function renderPlan(
   plan: Plan,
   header: string[],
   targetFrom: 'flag' | 'time-limit' = 'flag',
+  advice: readonly Advice[] = [],
 ): string {
   const one = plan.shards[0]!;
   const methods = new Map((input.attacks?.methods ?? []).map((m) => [m.method as string, m]));
-  const rows = [['part', 'inputs', 'queries/input (t / s)', 'teacher', 'student']];
+  // The language model's column only where it works (alert's substitutes, outside the budget).
+  const languageModel = one.lines.some((l) => l.languageModelMs > 0);
+  const rows = [
+    [
+      'part',
+      'inputs',
+      'queries/input (t / s)',
+      'teacher',
+      'student',
+      ...(languageModel ? ['language model'] : []),
+    ],
+  ];
   for (const line of one.lines) {
     const m = methods.get(line.part);
     rows.push([
@@ -65,10 +77,19 @@ export function renderPlan(
       m === undefined ? '' : queries(m),
       formatDuration(line.ms.teacher),
       `${formatDuration(line.ms.student)}${line.capped ? ' (time budget)' : ''}`,
+      ...(languageModel ? [formatDuration(line.languageModelMs)] : []),
     ]);
   }
-  const teacher = one.lines.reduce((s, l) => s + l.ms.teacher, 0);
-  rows.push(['total', '', '', formatDuration(teacher), formatDuration(one.totalMs - teacher)]);
+  const sum = (ms: (line: (typeof one.lines)[number]) => number) =>
+    formatDuration(one.lines.reduce((s, l) => s + ms(l), 0));
+  rows.push([
+    'total',
+    '',
+    '',
+    sum((l) => l.ms.teacher),
+    sum((l) => l.ms.student),
+    ...(languageModel ? [sum((l) => l.languageModelMs)] : []),
+  ]);
   const cached = input.teacherCached;
   // A "(reference)" figure on a side the plan projects (the cached teacher's counts 0).
   const bounded = (input.attacks?.methods ?? []).some(
@@ -116,7 +137,23 @@ export function renderPlan(
     'Split over shards (each shard its slice of the rows, transformed and attacked inputs):',
     table(shards),
     `Fits ${target}`,
+    ...adviceLines(plan, advice),
     ...overLimit,
     '',
   ].join('\n');
+}
+
+/** What would fit when nothing does: each setting that alone would, or why none does. */
+function adviceLines(plan: Plan, advice: readonly Advice[]): string[] {
+  if (plan.targetMinutes === null || plan.fits !== null) return [];
+  if (advice.length === 0) {
+    const fewest = plan.shards.at(-1)!;
+    return [
+      `No one setting of transforms fits it: the rest of the run alone takes ${formatDuration(fewest.totalMs)} at ${fewest.shards} shards.`,
+    ];
+  }
+  return [
+    'It fits with one setting changed (the others as configured):',
+    ...advice.map((a) => `  ${a.key}: ${a.value}  (${a.shards} shard${a.shards === 1 ? '' : 's'})`),
+  ];
 }

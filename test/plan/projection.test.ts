@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adviceToFit,
   formatDuration,
   languageModelMsPerInput,
   projectPlan,
@@ -57,8 +58,11 @@ function input(overrides: Partial<PlanInput> = {}): PlanInput {
   };
 }
 
+/** Per part: units, the teacher's ms, the student's with the language model's work, capped. */
 const msOf = (lines: ReturnType<typeof shardLines>) =>
-  Object.fromEntries(lines.map((l) => [l.part, [l.units, l.ms.teacher, l.ms.student, l.capped]]));
+  Object.fromEntries(
+    lines.map((l) => [l.part, [l.units, l.ms.teacher, l.ms.student + l.languageModelMs, l.capped]]),
+  );
 
 describe('shardLines', () => {
   it('projects each part on one machine', () => {
@@ -73,6 +77,14 @@ describe('shardLines', () => {
       // 10 × 50 × 20 × 2; 10 × 50 × 4 × 2 + 10 × 300 (the language model's work)
       alert: [10, 20000, 7000, false],
     });
+  });
+
+  it("keeps the language model's work apart from the student's", () => {
+    const alert = shardLines(input(), 1).find((l) => l.part === 'alert')!;
+    // 10 × 50 × 4 × 2 for the student; 10 × 300 for the language model
+    expect([alert.ms.student, alert.languageModelMs]).toEqual([4000, 3000]);
+    const mhm = shardLines(input(), 1).find((l) => l.part === 'mhm')!;
+    expect(mhm.languageModelMs).toBe(0);
   });
 
   it('gives each of 4 shards its rounded-up slice, the setup whole', () => {
@@ -231,6 +243,50 @@ describe('projectPlan', () => {
   });
 });
 
+describe('adviceToFit', () => {
+  it('finds the one setting that makes a plan fit, with its fewest shards (hand-computed)', () => {
+    // 4.2 s: 32 shards take 4.34 s (setup 500, rows 48, T(x) 42, mhm 1050, alert 2400 + 300).
+    // The inputs cannot shrink below one per shard; a budget S caps each method per shard:
+    // S = 2: 500 + 48 + 42 + 1050 + 2000 + 300 = 3940 ≤ 4200 (S = 3: 4340); and at 16 shards
+    // 500 + 84 + 84 + 1050 + 2000 + 300 = 4018 fits too (8 shards: 5403 does not).
+    expect(adviceToFit(input(), 0.07)).toEqual([
+      { key: 'transforms.attack.time-budget-seconds', value: 2, shards: 16 },
+    ]);
+    // 100 attacked inputs, 10 s: at 32 shards 4 each cost 4 × 3750 + 590 = 15.59 s; 2 each
+    // (max-inputs 64) 8.09 s, 3 each 11.84 s. A budget of 4 s: 590 + 4000 + 4000 + 1200 = 9790.
+    const many = input({ attacks: { ...input().attacks!, inputs: 100 } });
+    expect(adviceToFit(many, 10 / 60)).toEqual([
+      { key: 'transforms.attack.max-inputs', value: 64, shards: 32 },
+      { key: 'transforms.attack.time-budget-seconds', value: 4, shards: 32 },
+    ]);
+  });
+
+  it('renders the advice, or says that no one setting fits', () => {
+    const many = input({ attacks: { ...input().attacks!, inputs: 100 } });
+    const target = 10 / 60;
+    const text = renderPlan(
+      many,
+      projectPlan(many, target),
+      ['Plan'],
+      'flag',
+      adviceToFit(many, target),
+    );
+    expect(text).toContain(
+      [
+        'It fits with one setting changed (the others as configured):',
+        '  transforms.attack.max-inputs: 64  (32 shards)',
+        '  transforms.attack.time-budget-seconds: 4  (32 shards)',
+      ].join('\n'),
+    );
+    // 1 s: the setup alone takes 0.5 s, the rows and T(x) 0.09 s, a method's cap ≥ 1 s.
+    const tiny = 1 / 60;
+    expect(adviceToFit(input(), tiny)).toEqual([]);
+    expect(renderPlan(input(), projectPlan(input(), tiny), ['Plan'], 'flag', [])).toContain(
+      'No one setting of transforms fits it: the rest of the run alone takes 4.3 s at 32 shards.',
+    );
+  });
+});
+
 describe('formatDuration and renderPlan', () => {
   it('writes durations in the largest two units', () => {
     expect(formatDuration(0)).toBe('0 s');
@@ -244,10 +300,13 @@ describe('formatDuration and renderPlan', () => {
   it('shows the one-machine table, the shard row and the target', () => {
     const text = renderPlan(input(), projectPlan(input(), 0.25), ['Plan for x.yml']);
     expect(text).toContain('Plan for x.yml');
-    expect(text).toMatch(/^mhm +10 +100 \/ 200 +7\.5 s +3\.0 s$/m);
-    expect(text).toMatch(/^alert +10 +50\.0 \/ 50\.0 \(reference\) +20 s +7\.0 s$/m);
-    // teacher 1010 + 600 + 7500 + 20000 = 29110; student 40262 - 29110 = 11152
-    expect(text).toMatch(/^total +29 s +11 s$/m);
+    expect(text).toMatch(
+      /^part +inputs +queries\/input \(t \/ s\) +teacher +student +language model$/m,
+    );
+    expect(text).toMatch(/^mhm +10 +100 \/ 200 +7\.5 s +3\.0 s +0 s$/m);
+    expect(text).toMatch(/^alert +10 +50\.0 \/ 50\.0 \(reference\) +20 s +4\.0 s +3\.0 s$/m);
+    // teacher 1010 + 600 + 7500 + 20000 = 29110; student 500 + 202 + 450 + 3000 + 4000 = 8152
+    expect(text).toMatch(/^total +29 s +8\.2 s +3\.0 s$/m);
     expect(text).toMatch(/^wall time +40 s +20 s +12 s +8\.3 s +4\.4 s +4\.3 s$/m);
     expect(text).toContain('Fits 0.25 min: 4 shards');
     expect(text).not.toContain('time-limit');
@@ -266,7 +325,7 @@ describe('formatDuration and renderPlan', () => {
     });
     const mixed = alertFrom('reference', 'measured');
     const text = renderPlan(mixed, projectPlan(mixed, 0.25), ['Plan']);
-    expect(text).toMatch(/^alert +10 +50\.0 \(reference\) \/ 50\.0 +20 s +7\.0 s$/m);
+    expect(text).toMatch(/^alert +10 +50\.0 \(reference\) \/ 50\.0 +20 s +4\.0 s +3\.0 s$/m);
     const note =
       '  ((reference): the budget per input, an upper bound (the probe finished no input); plan --probe-seconds N gives each method more time)';
     expect(text).toContain(note);
@@ -288,7 +347,7 @@ describe('formatDuration and renderPlan', () => {
       return renderPlan(planned, projectPlan(planned), ['Plan']);
     };
     const one = held([1]);
-    // 10 × 50 × 4 × 2 = 4000 without the 3000 of substitutes
+    // 10 × 50 × 4 × 2 = 4000, and the 3000 of substitutes not charged: no language model column
     expect(one).toMatch(/^alert +10 +50\.0 \/ 50\.0 \(reference\) +20 s +4\.0 s$/m);
     expect(one).toContain(
       "  (alert's substitutes are in the language model's cache for 1 shard: 0 there)",

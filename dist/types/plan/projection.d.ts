@@ -106,6 +106,12 @@ export interface PlanLine {
     /** Units in the slice (rows, inputs); 1 for setup. */
     units: number;
     ms: PerSide;
+    /**
+     * The masked language model's work outside the time budget (alert's
+     * substitutes), ms: apart from the student's column, where it read as a
+     * 20× slower small model.
+     */
+    languageModelMs: number;
     /** True when the method's time budget cut the projection. */
     capped: boolean;
 }
@@ -156,3 +162,20 @@ export declare function shardLines(input: PlanInput, shards: number): PlanLine[]
  * most `targetMinutes` (null without a target, or when 32 shards do not fit).
  */
 export declare function projectPlan(input: PlanInput, targetMinutes?: number | null): Plan;
+/** One setting changed alone that makes the run fit its target, and the fewest shards it then needs. */
+export interface Advice {
+    /** The config key, as a config or a `--key value` flag names it. */
+    key: 'transforms.limit' | 'transforms.attack.max-inputs' | 'transforms.attack.time-budget-seconds';
+    value: number;
+    shards: number;
+}
+/**
+ * When no shard count fits `targetMinutes`: for each setting that bounds a
+ * part of the run (the inputs transformed, the inputs attacked, each
+ * method's time budget), the largest value that fits with every other
+ * setting as configured, computed from the same projection. A setting
+ * whose smallest value does not fit either is left out: the rest of the run
+ * alone is too long.
+ *
+ */
+export declare function adviceToFit(input: PlanInput, targetMinutes: number): Advice[];

@@ -1,5 +1,5 @@
 /** The plan as the terminal shows it (pure). */
-import type { Plan, PlanInput } from './projection.js';
+import type { Advice, Plan, PlanInput } from './projection.js';
 /**
  * A duration for a reader: `0 s`, `4.2 s`, `12 min 5 s`, `3 h 20 min`, `2 d 4 h`.
  *
@@ -17,4 +17,4 @@ export type PlanTarget = {
  * queries per input each method spends), then the wall time for each shard
  * count and the number of shards that fits the target.
  */
-export declare function renderPlan(input: PlanInput, plan: Plan, header: string[], targetFrom?: 'flag' | 'time-limit'): string;
+export declare function renderPlan(input: PlanInput, plan: Plan, header: string[], targetFrom?: 'flag' | 'time-limit', advice?: readonly Advice[]): string;
