@@ -20,15 +20,23 @@
  *   something else: `case` labels, array sizes (C: a variable makes a
  *   variable-length array), `static` and `const` (C) or `final` (Java)
  *   declarations, C aggregate initializers (constants in C89), designators,
- *   enumerators, bit-fields, attributes, `asm` operands, `_Static_assert`,
- *   types (casts, `sizeof(int[10])`), preprocessor lines and macro
- *   arguments, Java annotations, a class body between the literal and the
+ *   enumerators, bit-fields, `_Alignas`, attributes, `asm` operands,
+ *   `_Static_assert`, types (casts, `sizeof(int[10])`), preprocessor lines
+ *   and macro arguments (`__builtin_constant_p` among them: an unknown
+ *   callee), Java annotations, a class body between the literal and the
  *   block; Java: where a constant of type int may be narrowed (`byte b = 10`,
  *   `return 10` in a `char` method, `b = 10`, a `short[]` initializer: the
  *   target type must be known and not byte, short or char or their boxes;
  *   a switch rule's, `yield`'s or lambda's value is not read), a ternary's
- *   branches (`c ? 1 : 'a'` is a char) and loop conditions that may be
- *   constant expressions (reachability).
+ *   branches (`c ? 1 : 'a'` is a char), loop conditions that may be
+ *   constant expressions (reachability), and every operand of a constant
+ *   expression (JLS 15.29, java-constants.ts): `PRE + 10` with a `final`
+ *   String `PRE` is folded and interned by javac, `PRE + k` is not, and `==`
+ *   tells them apart. C needs no such rule: outside the contexts above (the
+ *   places C11 6.6 requires an integer constant expression) its value is
+ *   the same computed at run time. One exception is not handled: a null
+ *   pointer constant spelled as arithmetic (`p = 1 - 1`) would become an
+ *   int; `0` itself never moves.
  *
  * New names: `TransformContext.newNames` in order (CODA: the references'
  * names), those the unit uses left out, then the last one with `_` added
@@ -36,6 +44,7 @@
  * literal of a line); otherwise a seeded half.
  */
 import type { TransformContext, Transformed } from './context.js';
+import { type JavaConstants, readJavaConstants } from './java-constants.js';
 import { chooseSites } from './random.js';
 import { createNameSource } from './rename-locals.js';
 import { isValidNewName } from './reserved-words.js';
@@ -61,6 +70,8 @@ export const DECLINE_CONSTANT_CONDITION =
   'Java: a loop condition that may be a constant expression (reachability)';
 export const DECLINE_CLASS_BODY = 'Java: inside a class body within the method';
 export const DECLINE_CONSTRUCTOR_CALL = 'Java: inside this(...) or super(...)';
+export const DECLINE_CONSTANT_EXPRESSION =
+  'Java: an operand of a constant expression (JLS 15.29), which javac folds (a String is interned)';
 
 const INT_MAX = 2147483647;
 
@@ -75,6 +86,7 @@ const C_CONSTANT_CONTEXTS = new Set([
   'attribute_specifier',
   'attribute_declaration',
   'attribute',
+  'alignas_qualifier',
   'gnu_asm_expression',
   'static_assert_declaration',
   'initializer_list',
@@ -176,6 +188,24 @@ function javaTargetType(
 
 /** Why a Java literal may not become a variable, or null. */
 function javaDecline(
+  context: TransformContext,
+  scopes: FunctionScopes,
+  constants: JavaConstants,
+  literal: SyntaxNode,
+): string | null {
+  const reason = javaTypeDecline(context, scopes, literal);
+  if (reason !== null) return reason;
+  // JLS 15.29: in `(PRE + 10) == s` javac computes "v10" and interns it; with
+  // `PRE + k` the string is built at run time and `==` is false. Whether a
+  // constant expression's value is read for its identity, narrowed, or decides
+  // an overload or a ternary's type is not worth guessing: none of its
+  // literals moves, even where the value would not matter.
+  if (constants.inConstantExpression(scopes, literal)) return DECLINE_CONSTANT_EXPRESSION;
+  return null;
+}
+
+/** Why a Java literal's type or constness as a value on its own may change, or null. */
+function javaTypeDecline(
   context: TransformContext,
   scopes: FunctionScopes,
   literal: SyntaxNode,
@@ -287,6 +317,7 @@ export function moveLiteralsToVariables(context: TransformContext): Transformed 
   const sites: { literal: SyntaxNode; block: SyntaxNode }[] = [];
   const declined: string[] = [];
   const java = context.language === 'java';
+  const constants = java ? readJavaConstants(context.unit.root, context.source) : null;
   for (const scopes of context.functions) {
     const entered = new Map<SyntaxNode, boolean>();
     walk(scopes.fn, (node) => {
@@ -295,7 +326,8 @@ export function moveLiteralsToVariables(context: TransformContext): Transformed 
       let reason = typeof block === 'string' ? block : null;
       if (reason === null && !java && insideMacroCall(context, scopes, node))
         reason = DECLINE_C_MACRO_ARGUMENTS;
-      if (reason === null && java) reason = javaDecline(context, scopes, node);
+      if (reason === null && constants !== null)
+        reason = javaDecline(context, scopes, constants, node);
       if (reason === null && !java) {
         const b = block as SyntaxNode;
         if (!entered.has(b)) entered.set(b, mayBeEntered(context, scopes.fn, b));

@@ -20,15 +20,23 @@
  *   something else: `case` labels, array sizes (C: a variable makes a
  *   variable-length array), `static` and `const` (C) or `final` (Java)
  *   declarations, C aggregate initializers (constants in C89), designators,
- *   enumerators, bit-fields, attributes, `asm` operands, `_Static_assert`,
- *   types (casts, `sizeof(int[10])`), preprocessor lines and macro
- *   arguments, Java annotations, a class body between the literal and the
+ *   enumerators, bit-fields, `_Alignas`, attributes, `asm` operands,
+ *   `_Static_assert`, types (casts, `sizeof(int[10])`), preprocessor lines
+ *   and macro arguments (`__builtin_constant_p` among them: an unknown
+ *   callee), Java annotations, a class body between the literal and the
  *   block; Java: where a constant of type int may be narrowed (`byte b = 10`,
  *   `return 10` in a `char` method, `b = 10`, a `short[]` initializer: the
  *   target type must be known and not byte, short or char or their boxes;
  *   a switch rule's, `yield`'s or lambda's value is not read), a ternary's
- *   branches (`c ? 1 : 'a'` is a char) and loop conditions that may be
- *   constant expressions (reachability).
+ *   branches (`c ? 1 : 'a'` is a char), loop conditions that may be
+ *   constant expressions (reachability), and every operand of a constant
+ *   expression (JLS 15.29, java-constants.ts): `PRE + 10` with a `final`
+ *   String `PRE` is folded and interned by javac, `PRE + k` is not, and `==`
+ *   tells them apart. C needs no such rule: outside the contexts above (the
+ *   places C11 6.6 requires an integer constant expression) its value is
+ *   the same computed at run time. One exception is not handled: a null
+ *   pointer constant spelled as arithmetic (`p = 1 - 1`) would become an
+ *   int; `0` itself never moves.
  *
  * New names: `TransformContext.newNames` in order (CODA: the references'
  * names), those the unit uses left out, then the last one with `_` added
@@ -42,4 +50,5 @@ export declare const DECLINE_NARROWING = "Java: the constant may be narrowed to 
 export declare const DECLINE_CONSTANT_CONDITION = "Java: a loop condition that may be a constant expression (reachability)";
 export declare const DECLINE_CLASS_BODY = "Java: inside a class body within the method";
 export declare const DECLINE_CONSTRUCTOR_CALL = "Java: inside this(...) or super(...)";
+export declare const DECLINE_CONSTANT_EXPRESSION = "Java: an operand of a constant expression (JLS 15.29), which javac folds (a String is interned)";
 export declare function moveLiteralsToVariables(context: TransformContext): Transformed;
