@@ -19,8 +19,6 @@ import {
 import { applyOverrides, parseConfig, readConfigDocument } from '../config/load.js';
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
-import type { GateOptions } from '../gate/types.js';
-import { gateOptions } from '../pipeline/report.js';
 import type { ActionInputs } from './inputs.js';
 
 /** Turns one artifact into a verified local file (artifacts/resolve-artifact.ts in production). */
@@ -96,15 +94,17 @@ function readConfigFile(
 }
 
 /**
- * What the gate holds a report another job made to: the ceilings, limits
- * and inconclusive policy of the `config` file this job reads (with the
- * `thresholds` overrides), its artifacts left unresolved; null without a
- * `config` input (the report's verdict cannot be checked then).
+ * What the gate holds a report another job made to: the `config` file this
+ * job reads (with the `thresholds` overrides), its artifacts left
+ * unresolved: its ceilings, limits and inconclusive policy, and the
+ * relations, transformation kinds, attack methods and students the report
+ * must hold. Null without a `config` input (the report's verdict cannot be
+ * checked then).
  */
-export function readGateOptions(inputs: ActionInputs, workspace: string): GateOptions | null {
+export function readTrustedConfig(inputs: ActionInputs, workspace: string): Config | null {
   if (inputs.config === null) return null;
   const { document, configDir } = readConfigFile(inputs.config, workspace);
-  return gateOptions(parseConfig(applyOverrides(document, inputs.thresholds), configDir));
+  return parseConfig(applyOverrides(document, inputs.thresholds), configDir);
 }
 
 /** Applies the direct inputs to the raw document; returns the keys they set. */

@@ -25,12 +25,13 @@ import { progressReporter } from '../progress.js';
 import { parseJsonText, parseReport } from '../report/parse.js';
 import type { Report } from '../report/types.js';
 import type { VerdictFrom } from '../report/markdown.js';
-import { redecide } from '../pipeline/redecide.js';
+import { redecide, trustedGate } from '../pipeline/redecide.js';
+import { redecideStudents } from '../pipeline/redecide-students.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
 import { BaselineRefused, createBaselineStore, githubBaselineApi } from './baseline.js';
 import { createGitHubClient } from '../github/client.js';
 import { cacheForRun } from './cache-writes.js';
-import { buildConfig, defaultId, readGateOptions, type ResolveSource } from './config.js';
+import { buildConfig, defaultId, readTrustedConfig, type ResolveSource } from './config.js';
 import { fileSafe, type ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
 import { createJsonCache } from '../store/json-entries.js';
@@ -272,8 +273,10 @@ export async function runShardInput(
 
 /**
  * The `report` input: a report another job made, untrusted. Its verdict is
- * decided again from its counts with the ceilings of the `config` this job
- * reads; without one it is published as not verified, its `passed` false.
+ * decided again from its counts with the `config` this job reads; without
+ * one it is published as not verified, its `passed` false. A students
+ * report (a `students:` run merged elsewhere) is decided again student by
+ * student, and needs the config's `students:` map.
  */
 export async function readReportInput(
   reportPath: string,
@@ -289,17 +292,22 @@ export async function readReportInput(
   }
   const source = `report ${file}`;
   const document = parseJsonText(text, source);
-  // A students report (which `report` mode does not publish) is named as such, not as a bad report.
+  const config = readTrustedConfig(inputs, environment.paths.workspace);
+  const id = inputs.id ?? defaultId(null);
+  const configFile = inputs.config;
   if ((document as { schema?: unknown } | null)?.schema === STUDENTS_REPORT_SCHEMA) {
-    throw new InputError(
-      `${source}: a students report (a students: config); the report input publishes one student's report, not a students report: run the students: gate in the job that comments, or give each student its own gate (student:) and publish each report`,
-    );
+    if (config === null) {
+      throw new InputError(
+        `${source}: a students report is decided again with the students: map of a config: give config: (this repository's metacompress.yml, from the base branch)`,
+      );
+    }
+    const report = redecideStudents(document, config, source);
+    logQuoted(`Publishing the students report ${file}; the gate is not run here`);
+    return { kind: 'students', report, id, configFile, verdictFrom: 'decided-again' };
   }
   const report = parseReport(document, source);
   logQuoted(`Publishing the report ${file}; the gate is not run here`);
-  const options = readGateOptions(inputs, environment.paths.workspace);
-  const id = inputs.id ?? defaultId(null);
-  if (options === null) {
+  if (config === null) {
     const unchecked = { ...report, gate: { ...report.gate, passed: false } };
     return {
       kind: 'student',
@@ -309,10 +317,9 @@ export async function readReportInput(
       verdictFrom: 'not-verified',
     };
   }
-  const configFile = inputs.config;
   return {
     kind: 'student',
-    report: redecide(report, options, source),
+    report: redecide(report, trustedGate(config), source),
     id,
     configFile,
     verdictFrom: 'decided-again',

@@ -39,6 +39,7 @@ export async function publish(
       ? renderStudentsMarkdown(gate.report, {
           configFile: gate.configFile,
           runUrl: context.runUrl,
+          verdictFrom: gate.verdictFrom,
         })
       : renderMarkdown(gate.report, {
           configFile: gate.configFile,

@@ -13,9 +13,11 @@ import {
   type CommentOptions,
 } from '../report/comment.js';
 import { inlineCode } from '../report/layout.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { DECIDED_AGAIN_NOTE, renderMarkdown, type VerdictFrom } from '../report/markdown.js';
+import { percent } from '../report/numbers.js';
 import { untrustedText } from '../report/untrusted-text.js';
 import { statusLine } from '../report/verdict.js';
+import type { RelationName } from '../relations/types.js';
 import { fidelityRate } from './candidates.js';
 import {
   COLUMN_NOTE,
@@ -31,16 +33,49 @@ export interface StudentsMarkdownOptions {
   runUrl?: string | null;
   /** Wall times (the comment leaves them out, so a rerun is not re-posted). */
   timings?: boolean;
+  /**
+   * Who decided the verdicts (default this-run): `decided-again` for a
+   * students report another job made (report mode, which needs a config
+   * for one, so never `not-verified`).
+   */
+  verdictFrom?: VerdictFrom;
 }
 
 const verdictCell = (passed: boolean, gated: boolean) =>
   `${passed ? '✅ pass' : '❌ FAIL'}${gated ? '' : ' (not gated)'}`;
 
 /**
- * Size against the fidelity measure as a Mermaid quadrant chart (a scatter
- * of named points in the unit square): each student at (its size, its rate),
- * both scaled to 110% of the largest so that no point sits on the border.
- * Null when fewer than one student has both values.
+ * A coordinate of the quadrant chart. Mermaid's lexer reads a coordinate as
+ * `1` or `0.` and digits, so 1 is written bare (`1.000` is a parse error).
+ */
+function coordinate(value: number): string {
+  const rounded = Math.round(Math.min(Math.max(value, 0), 1) * 1000) / 1000;
+  return rounded === 1 ? '1' : rounded.toFixed(3);
+}
+
+/**
+ * Size against the fidelity measure as a Mermaid quadrant chart: each
+ * student a named point at (its size, its rate). Both axes start at 0.
+ *
+ * Mermaid's quadrantChart draws points in the unit square and one line
+ * across the middle of each axis, which no setting moves. So the rate axis
+ * runs from 0 to twice the gate's ceiling on the measure: its middle line
+ * is the ceiling, below it within and above it over (the title and the
+ * axis labels say so; quadrant labels would sit on the points).
+ * A rate above the top sits on the top edge with its value in its label.
+ * Without a ceiling (off, or 0) the rate axis runs from 0 to 100%. The size
+ * axis runs from 0 to 110% of the largest size, so no point sits on its
+ * border. Mermaid centres each axis label under its half, so a label names
+ * its half's range.
+ *
+ * Point names are quoted: unquoted, a name Mermaid reads as a keyword
+ * (`title`, `x-axis`, `quadrant-1`, `classDef`, `accTitle`…) is read as
+ * that statement and its point is lost. Quoted, Mermaid reads anything but
+ * `"` as the name (its lexer's string state); a student's name is of
+ * letters, digits and `. _ -` only (config/students.ts), and in a report
+ * another job made it is the trusted config's (pipeline/redecide-students.ts).
+ *
+ * Null when no student has both values.
  */
 export function sizeFidelityChart(report: StudentsReport): string | null {
   const measure = report.comparison.fidelity;
@@ -51,21 +86,29 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
       : [{ name: c.name, bytes: c.cost.fileBytes, rate }];
   });
   if (points.length === 0) return null;
+  const name = measure.toUpperCase() as RelationName;
+  // One config decided every student: the first one's ceiling is theirs.
+  const ceiling = report.students[0]?.report.thresholds.gate.ceilings[name] ?? null;
+  const withCeiling = ceiling !== null && ceiling > 0;
+  const yMax = withCeiling ? 2 * ceiling : 1;
   const xMax = Math.max(...points.map((p) => p.bytes)) * 1.1;
-  // A rate of 0 everywhere still needs a scale: 1% at the top.
-  const yMax = Math.max(0.01, ...points.map((p) => p.rate)) * 1.1;
-  const name = measure.toUpperCase();
-  return [
+  const lines: string[] = [
     '```mermaid',
     'quadrantChart',
-    `  title Size against ${name} (lower left: smaller and more faithful)`,
-    `  x-axis "0 MB" --> "${megabytes(xMax)}"`,
-    `  y-axis "${name} 0%" --> "${name} ${(yMax * 100).toFixed(1)}%"`,
-    ...points.map(
-      (p) => `  ${p.name}: [${(p.bytes / xMax).toFixed(3)}, ${(p.rate / yMax).toFixed(3)}]`,
-    ),
-    '```',
-  ].join('\n');
+    withCeiling
+      ? `  title Size against ${name}: the middle line is its ceiling, ${percent(ceiling)}`
+      : `  title Size against ${name} (${ceiling === null ? 'no ceiling' : 'ceiling 0.0%'})`,
+    `  x-axis "0–${megabytes(xMax / 2)}" --> "${(xMax / 2e6).toFixed(2)}–${megabytes(xMax)}"`,
+    withCeiling
+      ? `  y-axis "${name} 0–${percent(ceiling)} (within)" --> "${name} ${percent(ceiling)}–${percent(yMax)} (over)"`
+      : `  y-axis "${name} 0–50.0%" --> "${name} 50.0%–100.0%"`,
+  ];
+  for (const p of points) {
+    const label = p.rate > yMax ? `${p.name} (${percent(p.rate)})` : p.name;
+    lines.push(`  "${label}": [${coordinate(p.bytes / xMax)}, ${coordinate(p.rate / yMax)}]`);
+  }
+  lines.push('```');
+  return lines.join('\n');
 }
 
 /**
@@ -74,7 +117,7 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
  */
 export function comparisonMarkdown(report: StudentsReport): string {
   const rows = comparisonRows(report, verdictCell);
-  const lines = [
+  const lines: string[] = [
     markdownTable(rows, { align: ['l', ...rows[0]!.slice(1, -1).map(() => 'r' as const), 'l'] }),
     '',
     `<sub>${COLUMN_NOTE}</sub>`,
@@ -95,6 +138,7 @@ export function renderStudentsMarkdown(
   const icon = report.gate.passed ? '✅' : '❌';
   const lines = [`### ${icon} MetaCompress: ${studentsStatusLine(report)}`, ''];
   const context = [
+    options.verdictFrom === 'decided-again' ? DECIDED_AGAIN_NOTE : null,
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
     options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
   ].filter((part) => part !== null);
@@ -124,6 +168,7 @@ export function renderStudentsComment(report: StudentsReport, options: CommentOp
       configFile: options.configFile ?? null,
       runUrl: options.runUrl ?? null,
       timings: false,
+      verdictFrom: options.verdictFrom ?? 'this-run',
     }),
   ].join('\n');
   return truncateBody(body, options.limit ?? COMMENT_LIMIT, truncationPointer(options.runUrl));

@@ -16,7 +16,14 @@ import {
   type StudentsRule,
 } from './types.js';
 
-/** A student's name names step outputs and report sections: letters, digits, `.`, `_`, `-`. */
+/**
+ * A student's name names step outputs and report sections: letters, digits,
+ * `.`, `_`, `-`. It is also a quoted point name of the comparison's Mermaid
+ * chart (compare/markdown.ts), which holds anything but `"`: what Mermaid
+ * reads before its grammar (`%%` comments, `#…;` entities, a newline) stays
+ * out too, so a name that reads as a Mermaid keyword (`title`, `x-axis`) is
+ * safe there and allowed.
+ */
 const STUDENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The words of `gate.students` that are not a student's name. */
 const RULES = ['all', 'any'] as const;

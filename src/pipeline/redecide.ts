@@ -4,7 +4,9 @@
  * `gate.passed`, its checks' statuses and its intervals are taken from
  * nobody. What is kept of it is its counts; every rate, interval and ratio
  * is computed again from them, and the gate holds them to the ceilings of
- * the configuration this (trusted) job reads. Pure.
+ * the configuration this (trusted) job reads. What the report leaves out
+ * cannot fail, so a report that lacks a part the configuration asks for is
+ * refused rather than decided on what it holds. Pure.
  */
 import {
   decideGate,
@@ -25,7 +27,61 @@ import {
 import type { AttackModelResult, RobustnessReport } from '../robustness/types.js';
 import type { Report } from '../report/types.js';
 import { timeLimitReason } from '../report/verdict.js';
+import type { AttackMethod } from '../config/names.js';
+import type { Config, TransformsConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
+import { gateOptions } from './report.js';
+
+/**
+ * What the trusted config holds a report to: its gate's options, and the
+ * transformation kinds and attack methods it asks for, each of which the
+ * report must hold (the four relations are in every report parseReport
+ * accepts).
+ */
+export interface TrustedGate {
+  options: GateOptions;
+  kinds: readonly TransformsConfig['kinds'][number][];
+  methods: readonly AttackMethod[];
+}
+
+export function trustedGate(config: Config): TrustedGate {
+  return {
+    options: gateOptions(config),
+    kinds: config.transforms?.kinds ?? [],
+    methods: config.transforms?.attack?.methods ?? [],
+  };
+}
+
+const named = (what: string, names: readonly string[]) =>
+  `${what}${names.length === 1 ? '' : 's'} ${names.join(', ')}`;
+
+/**
+ * Refuses a report that leaves out a transformation kind or an attack method
+ * the trusted config asks for (or its whole robustness section): a report is
+ * decided on what it holds, so a kind it drops could not fail.
+ *
+ * @throws InputError naming what is missing.
+ */
+function requireAskedFor(report: Report, trusted: TrustedGate, source: string): void {
+  const robustness = report.robustness ?? null;
+  const kinds = trusted.kinds.filter(
+    (kind) => !robustness?.transformed.some((k) => k.kind === kind),
+  );
+  const methods = trusted.methods.filter(
+    (method) => !robustness?.attacks.some((a) => a.method === method),
+  );
+  if (kinds.length === 0 && methods.length === 0) return;
+  const missing = [
+    kinds.length === 0 ? null : named('transformation kind', kinds),
+    methods.length === 0 ? null : named('attack method', methods),
+  ].filter((part) => part !== null);
+  const what = missing.join(' and ');
+  throw new InputError(
+    robustness === null
+      ? `${source}: the report has no robustness section, but the config here asks for ${what} (transforms): a report is decided again only on everything its config asks for`
+      : `${source}: the report leaves out ${what}, which the config here asks for (transforms): a report is decided again only on everything its config asks for`,
+  );
+}
 
 /** A rate with its value and Wilson interval computed again from its counts. */
 function recount<T extends Rate>(r: T): T {
@@ -114,8 +170,9 @@ const failedOnBaseline = (check: Check | undefined): boolean =>
   check.cause.rules.some((rule) => BASELINE_RULES.includes(rule));
 
 /**
- * The report with its verdict decided again from its counts under `options`
- * (the trusted ceilings, robustness limits and inconclusive policy).
+ * The report with its verdict decided again from its counts under the
+ * trusted config's options (its ceilings, robustness limits and
+ * inconclusive policy).
  *
  * The baseline comparison (max-degradation, percent-max-degradation, the
  * paired test) needs the base branch's own report, which the report only
@@ -123,16 +180,19 @@ const failedOnBaseline = (check: Check | undefined): boolean =>
  * against its baseline stays failed, with the report's reason; one it says
  * passed is not checked.
  *
- * @throws InputError when the report has a robustness section and `options`
- *   no robustness limits to hold it to (the trusted config has no transforms).
+ * @throws InputError when the report lacks a transformation kind or attack
+ *   method the trusted config asks for, or has a robustness section the
+ *   trusted config has no limits for (no transforms section).
  */
-export function redecide(report: Report, options: GateOptions, source: string): Report {
+export function redecide(report: Report, trusted: TrustedGate, source: string): Report {
+  const { options } = trusted;
   const robustnessIn = report.robustness ?? null;
   if (robustnessIn !== null && (options.robustness ?? null) === null) {
     throw new InputError(
       `${source}: the report has a robustness section, but the config here has no transforms section to hold it to`,
     );
   }
+  requireAskedFor(report, trusted, source);
   const relations = recountRelations(report.relations);
   const robustness =
     robustnessIn === null ? null : recountRobustness(robustnessIn, options.robustness!);

@@ -30,6 +30,14 @@ import type { Report } from './types.js';
  */
 export type VerdictFrom = 'this-run' | 'decided-again' | 'not-verified';
 
+/**
+ * What the context line says of a verdict decided again: this job holds the
+ * counts to its own ceilings, but ran no model, so the counts stay the other
+ * job's word (docs/security.md, "The numbers of a report another job made").
+ */
+export const DECIDED_AGAIN_NOTE =
+  "verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here";
+
 export interface MarkdownOptions {
   /** The config file this gate ran (shown under the status line). */
   configFile?: string | null;
@@ -136,9 +144,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
         ]
       : [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
   const context = [
-    verdictFrom === 'decided-again'
-      ? "verdict decided here from the counts of a report another job made, with this config's ceilings"
-      : null,
+    verdictFrom === 'decided-again' ? DECIDED_AGAIN_NOTE : null,
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
     options.runUrl ? `[workflow run and job summary](${options.runUrl})` : null,
   ].filter((part) => part !== null);

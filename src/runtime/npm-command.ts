@@ -31,19 +31,46 @@ export function parseNpmCommand(value: string | undefined): string[] | null {
   return parsed as string[];
 }
 
-/** Names the npm child never sees: the action's inputs, the runner's and cache service's credentials, the GitHub context. */
-const WITHHELD_PREFIXES = ['INPUT_', 'ACTIONS_', 'GITHUB_', 'RUNNER_'];
-/** Nor any variable named like a secret (npm's own npm_config_* settings excepted: a registry's token). */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|CREDENTIAL|PRIVATE_KEY/i;
+/**
+ * The variables the npm child gets, by name (any case: Windows spells PATH
+ * `Path`): where to find programs and its home and temporary folders; the
+ * proxy and CA settings a runner behind a proxy needs to reach the registry;
+ * what Windows needs to run npm; the locale.
+ */
+const ALLOWED = new Set([
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'SYSTEMROOT',
+  'COMSPEC',
+  'PATHEXT',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'USERPROFILE',
+  'LANG',
+  'LC_ALL',
+]);
 
 /**
- * The environment of the npm child: the process's, less what a package's
- * install script has no business reading (INPUT_github-token,
- * ACTIONS_RUNTIME_TOKEN, GITHUB_TOKEN, ... were all visible to it before),
- * plus `extra`. PATH, HOME, proxies, CA certificates and npm_config_* pass.
+ * The environment of the npm child: only the variables it needs (ALLOWED,
+ * and npm's own `npm_config_*` settings, a registry's token among them),
+ * plus `extra`. A package's install script runs with it, so nothing else
+ * reaches it: not the action's inputs, the runner's and cache service's
+ * credentials or the GitHub context (INPUT_github-token,
+ * ACTIONS_RUNTIME_TOKEN and GITHUB_TOKEN were all visible before), nor any
+ * other secret the job holds, whatever its name (OPENAI_API_KEY,
+ * AWS_ACCESS_KEY_ID, a *_PAT, SSH_AUTH_SOCK).
  *
  * @example
- * npmChildEnvironment({ PATH: '/bin', INPUT_X: '1', GITHUB_TOKEN: 't', npm_config_registry: 'r' }, {});
+ * npmChildEnvironment({ PATH: '/bin', GITHUB_TOKEN: 't', OPENAI_API_KEY: 'k', npm_config_registry: 'r' }, {});
  * // { PATH: '/bin', npm_config_registry: 'r' }
  */
 export function npmChildEnvironment(
@@ -53,9 +80,7 @@ export function npmChildEnvironment(
   const kept: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(env)) {
     const upper = name.toUpperCase();
-    if (WITHHELD_PREFIXES.some((prefix) => upper.startsWith(prefix))) continue;
-    if (SECRET_NAME.test(name) && !upper.startsWith('NPM_CONFIG_')) continue;
-    kept[name] = value;
+    if (ALLOWED.has(upper) || upper.startsWith('NPM_CONFIG_')) kept[name] = value;
   }
   return { ...kept, ...extra };
 }

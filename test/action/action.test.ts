@@ -562,7 +562,7 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
       true,
     );
     expect(comment.body).toContain(
-      "<sub>verdict decided here from the counts of a report another job made, with this config's ceilings · config `gates/tiny.yml` · " +
+      "<sub>verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here · config `gates/tiny.yml` · " +
         `[workflow run and job summary](${RUN_URL(301)})</sub>`,
     );
     expect(published.outputs).toMatchObject({ passed: 'false', 'mr1-rate': '1' });
@@ -646,6 +646,31 @@ describe('a forged report (test/fixtures/hostile, make_forged_reports.py) in the
     expect(commands(result.stdout, 'error')).toEqual([
       "::error::The report downloaded/forged.json was made by another job and is not verified: give config: (this repository's metacompress.yml, from the base branch) to decide its verdict again here; see the workflow_run recipe in docs/action.md",
     ]);
+  });
+
+  it('a report without the robustness section the config here asks for: refused with one line, no output, no comment', async () => {
+    github.addPullRequest('octo', 'distil', 24, head);
+    runner.write({
+      'gates/robust.yml': [
+        tinyConfig(),
+        'transforms:',
+        '  language: c',
+        '  kinds: [dead-code]',
+        '  attack:',
+        '    methods: [mhm]',
+      ].join('\n'),
+    });
+    const result = await publish('forged-pass.json', {
+      config: 'gates/robust.yml',
+      'pull-request': '24',
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toEqual({});
+    expect(github.comments.filter((c) => c.issueNumber === 24)).toEqual([]);
+    expect(commands(result.stdout, 'error')).toEqual([
+      `::error::report ${path.join(runner.workspace, 'downloaded', 'forged.json')}: the report has no robustness section, but the config here asks for transformation kind dead-code and attack method mhm (transforms): a report is decided again only on everything its config asks for`,
+    ]);
+    expectNoStackTrace(result);
   });
 
   it('a check id holding a shell command and a newline: refused with one line, no output, no comment', async () => {

@@ -33,10 +33,10 @@ import path from 'node:path';
 import { repoRoot } from '../shared.js';
 import type { Report } from '../../src/report/types.js';
 import { tempDir } from '../servers/env.js';
+import { fakeNpm } from '../runtime/helpers.js';
 
 const DIST_BUNDLE = path.join(repoRoot, 'dist', 'index.js');
 const PRIVATE_DIR = path.join(repoRoot, 'tmp', 'action-bundle');
-const FAKE_NPM = path.join(repoRoot, 'test', 'runtime', 'fake-npm.mjs');
 const FIXTURES = path.join(repoRoot, 'test', 'fixtures');
 
 function newestMtime(dir: string): number {
@@ -288,8 +288,7 @@ export class Runner {
       RUNNER_TOOL_CACHE: this.toolCache,
       RUNNER_OS: 'Linux',
       ...this.services.cacheEnv(),
-      METACOMPRESS_NPM_COMMAND: JSON.stringify([process.execPath, FAKE_NPM]),
-      FAKE_NPM_LOG: this.npmLog,
+      METACOMPRESS_NPM_COMMAND: JSON.stringify(fakeNpm({ FAKE_NPM_LOG: this.npmLog })),
       ...options.env,
     };
     for (const [name, value] of Object.entries(options.inputs)) {

@@ -267,16 +267,85 @@ describe('a students baseline that no trusted run made', () => {
 });
 
 describe('report mode', () => {
-  it('refuses a students report with one line', async () => {
-    const made = await runner.run({ inputs: inputs('gates/any.yml', { comment: 'false' }) });
+  // Configs of their own: an earlier test rewrites gates/all.yml with the students' names swapped.
+  beforeEach(() => {
+    runner.write({
+      'gates/report-any.yml': studentsConfig('any'),
+      'gates/report-all.yml': studentsConfig('all'),
+    });
+  });
+
+  it('decides a students report another job made again with the config here, and comments it', async () => {
+    // The other job: any passes (same passes); its report says so.
+    const made = await runner.run({ inputs: inputs('gates/report-any.yml', { comment: 'false' }) });
+    expect(made.code).toBe(0);
+    const report = studentsReport(made.outputs['report-json']);
+    expect(report.gate.passed).toBe(true);
+    runner.write({ 'downloaded/report.json': JSON.stringify(report) });
+    // This job's config says all: swapped fails, so the step fails.
+    const result = await runner.run({
+      inputs: inputs('gates/report-all.yml', {
+        report: 'downloaded/report.json',
+        'pull-request': '31',
+      }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('the gate is not run here');
+    expect(result.outputs).toMatchObject({
+      passed: 'false',
+      students: 'same,swapped',
+      passing: 'same',
+      'swapped-passed': 'false',
+      'swapped-mr1-rate': '1',
+    });
+    expect(commands(result.stdout, 'error')).toEqual([
+      '::error title=MetaCompress::swapped failed',
+      `::error title=MetaCompress::swapped: ${MR1_FAILURE}`,
+      `::error title=MetaCompress::swapped: ${MR2_FAILURE}`,
+      '::error::The fidelity gate failed on 3 checks; see the job summary',
+    ]);
+    const body = github.comments.find((c) => c.issueNumber === 31)!.body;
+    expect(body.split('\n').slice(0, 2)).toEqual([
+      '<!-- metacompress:metacompress -->',
+      '### ❌ MetaCompress: 2 students: 1 passed (same); gate.students all: FAILED (swapped failed).',
+    ]);
+    expect(body).toContain(
+      "<sub>verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here · config `gates/report-all.yml`",
+    );
+  });
+
+  it('refuses, with one line and no comment, a students report that leaves out a student', async () => {
+    const made = await runner.run({ inputs: inputs('gates/report-all.yml', { comment: 'false' }) });
+    const report = studentsReport(made.outputs['report-json']);
+    // The failing student dropped: the rest would pass under all.
+    report.students = report.students.filter((s) => s.name !== 'swapped');
+    runner.write({ 'downloaded/report.json': JSON.stringify(report) });
+    const result = await runner.run({
+      inputs: inputs('gates/report-all.yml', {
+        report: 'downloaded/report.json',
+        'pull-request': '32',
+      }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toEqual({});
+    expect(github.comments.filter((c) => c.issueNumber === 32)).toEqual([]);
+    expect(commands(result.stdout, 'error')).toEqual([
+      expect.stringMatching(
+        /^::error::report .*downloaded\/report\.json: the report leaves out student swapped, which the config here names \(students:\): a report is decided again only on everything its config asks for$/,
+      ),
+    ]);
+  });
+
+  it('refuses a students report without a config to decide it with', async () => {
+    const made = await runner.run({ inputs: inputs('gates/report-any.yml', { comment: 'false' }) });
     runner.write({ 'downloaded/report.json': readFileSync(made.outputs['report-json']!) });
     const result = await runner.run({
-      inputs: inputs('gates/any.yml', { report: 'downloaded/report.json', 'pull-request': '24' }),
+      inputs: { 'github-token': TOKEN, report: 'downloaded/report.json', 'pull-request': '33' },
     });
     expect(result.code).toBe(1);
     expect(commands(result.stdout, 'error')).toEqual([
       expect.stringMatching(
-        /^::error::report .*downloaded\/report\.json: a students report \(a students: config\); the report input publishes one student's report, not a students report/,
+        /^::error::report .*downloaded\/report\.json: a students report is decided again with the students: map of a config: give config: /,
       ),
     ]);
   });

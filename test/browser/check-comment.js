@@ -15,6 +15,8 @@ window.checkComment = async function checkComment(source) {
   for (const fold of root.querySelectorAll('details')) fold.setAttribute('open', '');
   window.mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
   const mermaidErrors = [];
+  // The words each drawn diagram shows (its svg's text elements): titles, axis labels, point names.
+  const diagramTexts = [];
   let diagrams = 0;
   let id = 0;
   for (const block of [...root.querySelectorAll('pre > code.language-mermaid')]) {
@@ -26,7 +28,10 @@ window.checkComment = async function checkComment(source) {
       pre.replaceWith(div);
       if (/Syntax error|Parse error/i.test(div.textContent ?? '')) {
         mermaidErrors.push(div.textContent.slice(0, 200));
-      } else diagrams += 1;
+      } else {
+        diagrams += 1;
+        diagramTexts.push([...div.querySelectorAll('text')].map((t) => t.textContent.trim()));
+      }
     } catch (error) {
       mermaidErrors.push(String(error?.message ?? error).slice(0, 300));
     }
@@ -74,5 +79,13 @@ window.checkComment = async function checkComment(source) {
     scripts: [...root.querySelectorAll('script, style, iframe')].filter((e) => !e.closest('svg'))
       .length,
   };
-  return { mermaidErrors, rawMarkdown, wideTables, diagrams, tables: tables.length, elements };
+  return {
+    mermaidErrors,
+    rawMarkdown,
+    wideTables,
+    diagrams,
+    diagramTexts,
+    tables: tables.length,
+    elements,
+  };
 };

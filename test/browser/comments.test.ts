@@ -11,11 +11,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderStudentsComment } from '../../src/compare/markdown.js';
+import { studentsReport } from '../../src/compare/index.js';
+import { renderStudentsComment, sizeFidelityChart } from '../../src/compare/markdown.js';
 import type { StudentsReport } from '../../src/compare/types.js';
 import { renderComment } from '../../src/report/comment.js';
 import { parseReport, parseReportText } from '../../src/report/parse.js';
 import { cli } from '../cli-harness.js';
+import { tinyReport } from '../report/tiny-report.js';
 import { repoRoot } from '../shared.js';
 import {
   chromiumPath,
@@ -77,6 +79,52 @@ describe.skipIf(chromium === null)('the hostile data set’s comment in Chromium
     // The accuracy table, the verdict table, the reliability table and the temperature table,
     // each with its own rows.
     expect(page!.tables).toBe(4);
+  }, 120_000);
+});
+
+/**
+ * Students named as Mermaid's quadrantChart keywords. Unquoted, `title: [x, y]` retitles the
+ * chart and its point is lost, and `x-axis: [x, y]` is a parse error; the chart quotes them.
+ */
+describe.skipIf(chromium === null)('students named like Mermaid keywords in Chromium', () => {
+  const names = ['title', 'x-axis', 'y-axis', 'quadrant-1', 'classDef', 'accTitle', 'accDescr'];
+  const report = studentsReport(
+    names.map((name, i) => ({
+      name,
+      cost: { fileBytes: (i + 1) * 1_000_000 },
+      report: tinyReport(),
+    })),
+    { mustPass: 'any', fidelity: 'mr1' },
+    { fileBytes: 10_000_000 },
+    [],
+    null,
+  );
+
+  it('draws the chart with every student a point and the ceiling named', async () => {
+    const shots = mkdtempSync(path.join(tmpdir(), 'metacompress-keywords-'));
+    const markdown = renderStudentsComment(report, { id: 'gate', runUrl });
+    const chart = sizeFidelityChart(report)!;
+    // The chart as it was written before its names were quoted, to show the check can fail.
+    const unquoted = chart.replace(/^ {2}"([^"]+)": /gm, '  $1: ');
+    const [page, old] = await renderInChromium(
+      [
+        { name: 'keywords', markdown },
+        { name: 'keywords-unquoted', markdown: unquoted },
+      ],
+      shots,
+    );
+    console.info(`[metacompress tests] keyword-named students in Chromium: ${page!.screenshot}`);
+    expect(page!.mermaidErrors).toEqual([]);
+    expect(page!.rawMarkdown).toEqual([]);
+    expect(page!.wideTables).toEqual([]);
+    const texts = page!.diagramTexts.find((t) =>
+      t.some((line) => line.startsWith('Size against')),
+    )!;
+    expect(texts).toContain('Size against MR1: the middle line is its ceiling, 10.0%');
+    for (const name of names) expect(texts).toContain(name);
+    expect(texts).toContain('MR1 0–10.0% (within)');
+    expect(texts).toContain('MR1 10.0%–20.0% (over)');
+    expect(old!.mermaidErrors).toHaveLength(1);
   }, 120_000);
 });
 

@@ -51,6 +51,8 @@ export interface RenderedPage {
   wideTables: { header: string; width: number }[];
   /** Mermaid diagrams drawn (an svg each). */
   diagrams: number;
+  /** The text each drawn diagram shows (its svg's text elements), in page order. */
+  diagramTexts: string[][];
   tables: number;
   /** Links (their href), images, headings ("H3: text"), quotes and scripts in the page. */
   elements: {

@@ -46,21 +46,73 @@ describe('the students comparison', () => {
     expect(report.comparison.axes).toEqual(['size', 'MR1']);
   });
 
-  it('charts size against MR1, both scaled to 110% of the largest', () => {
-    // x: bytes / 3.3 MB; y: rate / (1.1 · 10/235 = 0.046809).
+  it('charts size from 0 against MR1 from 0 to twice its ceiling, the middle line at the ceiling', () => {
+    // x: bytes / 3.3 MB (110% of c's 3 MB), halves 0–1.65 and 1.65–3.30 MB; y: rate / 20% (twice
+    // the default MR1 ceiling 10%): a 0 → 0, b and c 10/235 = 4.255% → 0.213.
     expect(sizeFidelityChart(three())).toBe(
       [
         '```mermaid',
         'quadrantChart',
-        '  title Size against MR1 (lower left: smaller and more faithful)',
-        '  x-axis "0 MB" --> "3.30 MB"',
-        '  y-axis "MR1 0%" --> "MR1 4.7%"',
-        '  a: [0.606, 0.000]',
-        '  b: [0.303, 0.909]',
-        '  c: [0.909, 0.909]',
+        '  title Size against MR1: the middle line is its ceiling, 10.0%',
+        '  x-axis "0–1.65 MB" --> "1.65–3.30 MB"',
+        '  y-axis "MR1 0–10.0% (within)" --> "MR1 10.0%–20.0% (over)"',
+        '  "a": [0.606, 0.000]',
+        '  "b": [0.303, 0.213]',
+        '  "c": [0.909, 0.213]',
         '```',
       ].join('\n'),
     );
+  });
+
+  it('puts a rate above the scale on the top edge, its value in its label', () => {
+    const report = three();
+    report.comparison.candidates[2]!.rates.MR1 = 0.75;
+    // 0.75 / 0.2 is beyond the top: y = 1, written bare (Mermaid reads 1.000 as an error).
+    expect(sizeFidelityChart(report)!.split('\n').at(-2)).toBe('  "c (75.0%)": [0.909, 1]');
+  });
+
+  it('without a ceiling, runs the rate axis from 0 to 100% and draws no ceiling', () => {
+    const report = studentsReport(
+      [
+        {
+          name: 'a',
+          cost: { fileBytes: 2_000_000 },
+          report: tinyReport(null, { ceilings: { mr1: 'off' } }),
+        },
+        {
+          name: 'b',
+          cost: { fileBytes: 1_000_000 },
+          report: tinyReport(null, { ceilings: { mr1: 'off' } }),
+        },
+      ],
+      { mustPass: 'any', fidelity: 'mr1' },
+      { fileBytes: 4_000_000 },
+      [],
+      null,
+    );
+    report.comparison.candidates[1]!.rates.MR1 = 0.25;
+    const chart = sizeFidelityChart(report)!.split('\n');
+    expect(chart.slice(2, 5)).toEqual([
+      '  title Size against MR1 (no ceiling)',
+      '  x-axis "0–1.10 MB" --> "1.10–2.20 MB"',
+      '  y-axis "MR1 0–50.0%" --> "MR1 50.0%–100.0%"',
+    ]);
+    expect(chart.slice(5, 7)).toEqual(['  "a": [0.909, 0.000]', '  "b": [0.455, 0.250]']);
+  });
+
+  it('quotes every point name, so a name Mermaid reads as a keyword stays a point', () => {
+    const names = ['title', 'x-axis', 'y-axis', 'quadrant-1', 'classDef', 'accTitle', 'accDescr'];
+    const report = studentsReport(
+      names.map((name) => ({ name, cost: { fileBytes: 1_000_000 }, report: tinyReport() })),
+      { mustPass: 'any', fidelity: 'mr1' },
+      { fileBytes: 4_000_000 },
+      [],
+      null,
+    );
+    const points = sizeFidelityChart(report)!
+      .split('\n')
+      .filter((line) => line.endsWith(']'));
+    expect(points).toEqual(names.map((name) => `  "${name}": [0.909, 0.000]`));
   });
 
   it('opens the comment with the table, the frontier and the chart, then folds each report', () => {
@@ -84,6 +136,18 @@ describe('the students comparison', () => {
     expect(renderStudentsComment(three(), { id: 'gate', limit: 2000 }).length).toBeLessThanOrEqual(
       2000,
     );
+  });
+
+  it("says of a students report another job made that its counts are that job's claim", () => {
+    const comment = renderStudentsComment(three(), {
+      id: 'gate',
+      configFile: 'students.yml',
+      verdictFrom: 'decided-again',
+    });
+    expect(comment.split('\n')[3]).toBe(
+      "<sub>verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here · config `students.yml`</sub>",
+    );
+    expect(renderStudentsMarkdown(three())).not.toContain("that job's claim");
   });
 
   it('prints the same comparison in the terminal, last', () => {

@@ -25,6 +25,22 @@ describe('students:', () => {
     expect([config.students!.mustPass, config.students!.fidelity]).toEqual(['all', 'mr1']);
   });
 
+  it('allows the names Mermaid reads as keywords (the chart quotes its point names)', () => {
+    const names = ['title', 'x-axis', 'quadrant-1', 'classDef', 'accTitle', 'accDescr'];
+    const students = Object.fromEntries(names.map((name) => [name, section(`${name}.onnx`)]));
+    const config = parseConfig({ ...base, students }, '/w');
+    expect(config.students!.list.map((s) => s.name)).toEqual(names);
+  });
+
+  it.each(['a"b', 'a%%b', 'a#35;', 'a\nb'])(
+    'refuses %j, which would end or escape a quoted name in the chart',
+    (name) => {
+      expect(() => parseConfig({ ...base, students: { [name]: section('a.onnx') } }, '/w')).toThrow(
+        `students: student name ${JSON.stringify(name)}; allowed: a name of 1-64 letters, digits, . _ - (starting with a letter or digit), not all or any`,
+      );
+    },
+  );
+
   it('a single student: has no students, and gives exactly the config it gave before', () => {
     const config = parseConfig({ ...base, student: section('s.onnx') }, '/w');
     expect(config.students).toBeNull();

@@ -21,11 +21,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../shared.js';
 import { tempDir } from '../servers/env.js';
-import { npmCalls, VERSION } from '../runtime/helpers.js';
+import { fakeNpm, npmCalls, VERSION } from '../runtime/helpers.js';
 import { cleanEnv, packPackage, run, type CommandResult, type Packed } from './packed-package.js';
 import { documentSnippets } from './snippets.js';
 
-const FAKE_NPM = path.join(repoRoot, 'test', 'runtime', 'fake-npm.mjs');
 const TSC = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** The demo's recorded rates (examples/vulnerability/cards/compressor.fidelity.json). */
@@ -73,8 +72,7 @@ beforeAll(async () => {
   npmLog = path.join(tmp.dir, 'npm-calls.jsonl');
   runEnv = cleanEnv({
     XDG_CACHE_HOME: path.join(tmp.dir, 'user-cache'),
-    METACOMPRESS_NPM_COMMAND: JSON.stringify([process.execPath, FAKE_NPM]),
-    FAKE_NPM_LOG: npmLog,
+    METACOMPRESS_NPM_COMMAND: JSON.stringify(fakeNpm({ FAKE_NPM_LOG: npmLog })),
   });
   providedDir = path.join(
     tmp.dir,
@@ -232,7 +230,9 @@ describe('the installed package', () => {
       ...runEnv,
       XDG_CACHE_HOME: path.join(tmp.dir, 'race-cache'),
       // Each fake install takes 3 s; the second run starts 2 s after the first, mid-install.
-      FAKE_NPM_DELAY_MS: '1500',
+      METACOMPRESS_NPM_COMMAND: JSON.stringify(
+        fakeNpm({ FAKE_NPM_LOG: npmLog, FAKE_NPM_DELAY_MS: '1500' }),
+      ),
     };
     const first = run(bin, ['--quiet'], { cwd: project, env });
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -10,11 +10,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { InputError } from '../../src/errors.js';
-import { redecide } from '../../src/pipeline/redecide.js';
-import { gateOptions } from '../../src/pipeline/report.js';
+import { redecide, trustedGate, type TrustedGate } from '../../src/pipeline/redecide.js';
 import { parseReportText } from '../../src/report/parse.js';
+import type { Report } from '../../src/report/types.js';
 import { fixtures } from '../cli-harness.js';
-import { robustnessOf, transformedKind } from '../report/report-fixtures.js';
+import { repoRoot } from '../shared.js';
+import {
+  attackModel,
+  attackReport,
+  robustnessOf,
+  transformedKind,
+} from '../report/report-fixtures.js';
 
 const hostile = path.join(fixtures, 'hostile');
 const forged = (name: string) => {
@@ -23,7 +29,7 @@ const forged = (name: string) => {
 };
 /** The trusted config: the hostile set's own (default ceilings: MR1 10%, MR2 and MR3 15%, MR4 25%). */
 const trusted = (overrides: [string, string][] = []) =>
-  gateOptions(loadConfig(path.join(hostile, 'metacompress.yml'), overrides));
+  trustedGate(loadConfig(path.join(hostile, 'metacompress.yml'), overrides));
 
 describe('redecide', () => {
   it('fails a forged pass: every rate and interval from the counts, the trusted ceilings', () => {
@@ -114,9 +120,14 @@ describe('redecide', () => {
       flipRateRatioCi95: [0.5, 1.5] as [number, number],
     };
     const report = { ...forged('forged-pass.json'), robustness: robustnessOf([kind]) };
-    const options = {
-      ...trusted(),
-      robustness: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: null },
+    const base = trusted();
+    const options: TrustedGate = {
+      ...base,
+      options: {
+        ...base.options,
+        robustness: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: null },
+      },
+      kinds: ['dead-code'],
     };
     const decided = redecide(report, options, 'report');
     // 20/40 over 2/40 = 10; Katz interval exp(ln 10 ± z·sqrt(1/20 − 1/40 + 1/2 − 1/40)) = [2.58…, 38.7…].
@@ -140,6 +151,129 @@ describe('redecide', () => {
         'report r.json: the report has a robustness section, but the config here has no transforms section to hold it to',
       ),
     );
+  });
+});
+
+/**
+ * The trusted config of the omission tests: relation ceilings off (the forged report's relations
+ * pass), two kinds and two methods asked for, flip-rate ceiling 2 and relative degradation +100%,
+ * both deciding on any count (min-flips and min-attacked 0).
+ */
+function askingGate(): TrustedGate {
+  const off = trusted(['mr1', 'mr2', 'mr3', 'mr4'].map((m) => [`gate.ceilings.${m}`, 'off']));
+  return {
+    options: {
+      ...off.options,
+      robustness: { maxFlipRateRatio: 2, minFlips: 0, maxRelativeDegradation: 1, minAttacked: 0 },
+    },
+    kinds: ['dead-code', 'rename-locals'],
+    methods: ['mhm', 'greedy'],
+  };
+}
+
+/**
+ * What the other job ran: dead-code flips the student on 20 of 40 against the teacher's 2 (ratio
+ * 10, Katz interval [2.58, 38.7]: fail), rename-locals 20 of 200 each (ratio 1, [0.56, 1.80]:
+ * pass); mhm breaks the student on 30 of 100 against the teacher's 2 (degradation 30/2 − 1 = 14,
+ * interval of the ratio exp(ln 15 ± 1.96·sqrt(1/30 − 1/100 + 1/2 − 1/100)) − 1 = [2.68, 60.0]:
+ * fail), greedy 30 of 100 each (0, [−0.35, 0.53]: pass).
+ */
+function intactReport(): Report {
+  const attacked = (successes: number) => attackModel(100, 100, successes, 500);
+  return {
+    ...forged('forged-pass.json'),
+    robustness: robustnessOf(
+      [transformedKind('dead-code', 2, 20, 40), transformedKind('rename-locals', 20, 20, 200)],
+      [
+        attackReport('mhm', attacked(2), attacked(30)),
+        attackReport('greedy', attacked(30), attacked(30)),
+      ],
+    ),
+  };
+}
+
+describe('a report that leaves out what the trusted config asks for', () => {
+  it('the intact report is accepted, and fails on dead-code and mhm', () => {
+    const decided = redecide(intactReport(), askingGate(), 'report r.json');
+    expect(decided.gate.passed).toBe(false);
+    expect(decided.gate.checks.slice(4).map((c) => `${c.id} ${c.status}`)).toEqual([
+      'flip-rate-ratio:dead-code fail',
+      'flip-rate-ratio:rename-locals pass',
+      'attack-relative-degradation:mhm fail',
+      'attack-relative-degradation:greedy pass',
+    ]);
+  });
+
+  it('without its failing kind and method it would pass: each is refused, named', () => {
+    const report = intactReport();
+    const robustness = report.robustness!;
+    const withoutDeadCode = {
+      ...report,
+      robustness: { ...robustness, transformed: robustness.transformed.slice(1) },
+    };
+    const withoutMhm = {
+      ...report,
+      robustness: { ...robustness, attacks: robustness.attacks.slice(1) },
+    };
+    const withoutBoth = {
+      ...report,
+      robustness: { ...withoutDeadCode.robustness, attacks: withoutMhm.robustness.attacks },
+    };
+    // What the forgery is for: held only to what it holds, it passes.
+    const lenient = {
+      ...askingGate(),
+      kinds: ['rename-locals' as const],
+      methods: ['greedy' as const],
+    };
+    expect(redecide(withoutBoth, lenient, 'report r.json').gate.passed).toBe(true);
+
+    expect(() => redecide(withoutDeadCode, askingGate(), 'report r.json')).toThrow(
+      new InputError(
+        'report r.json: the report leaves out transformation kind dead-code, which the config here asks for (transforms): a report is decided again only on everything its config asks for',
+      ),
+    );
+    expect(() => redecide(withoutMhm, askingGate(), 'report r.json')).toThrow(
+      new InputError(
+        'report r.json: the report leaves out attack method mhm, which the config here asks for (transforms): a report is decided again only on everything its config asks for',
+      ),
+    );
+    expect(() => redecide(withoutBoth, askingGate(), 'report r.json')).toThrow(
+      new InputError(
+        'report r.json: the report leaves out transformation kind dead-code and attack method mhm, which the config here asks for (transforms): a report is decided again only on everything its config asks for',
+      ),
+    );
+  });
+
+  it('a report without its robustness section is refused, naming every kind and method', () => {
+    const withoutRobustness = intactReport();
+    delete withoutRobustness.robustness;
+    expect(() => redecide(withoutRobustness, askingGate(), 'report r.json')).toThrow(
+      new InputError(
+        'report r.json: the report has no robustness section, but the config here asks for transformation kinds dead-code, rename-locals and attack methods mhm, greedy (transforms): a report is decided again only on everything its config asks for',
+      ),
+    );
+  });
+
+  it('a report without a relation is refused where it is read', () => {
+    const file = path.join(hostile, 'forged-pass.json');
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      relations: Record<string, unknown>;
+    };
+    delete document.relations.mr3;
+    expect(() => parseReportText(JSON.stringify(document), 'report r.json')).toThrow(
+      new InputError(
+        'report r.json: not a complete report of version 2: relations.mr3 (MR3) is missing',
+      ),
+    );
+  });
+
+  it('asks for the kinds and methods of the config it is given', () => {
+    const config = loadConfig(path.join(repoRoot, 'examples', 'vulnerability', 'robustness.yml'));
+    const gate = trustedGate(config);
+    expect(gate.kinds).toEqual(['rename-locals', 'dead-code', 'swap-operands', 'loop-rewrite']);
+    expect(gate.methods).toEqual(['mhm', 'wir-random', 'alert', 'coda', 'greedy']);
+    expect(trusted().kinds).toEqual([]);
+    expect(trusted().methods).toEqual([]);
   });
 });
 

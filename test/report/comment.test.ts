@@ -49,6 +49,18 @@ describe('renderComment', () => {
     expect(renderMarkdown(rerun)).not.toBe(renderMarkdown(report));
   });
 
+  it("says of a report another job made that its counts are that job's claim", () => {
+    const body = renderComment(report, {
+      id: 'g',
+      configFile: 'gates/g.yml',
+      verdictFrom: 'decided-again',
+    });
+    expect(body.split('\n')[3]).toBe(
+      "<sub>verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here · config `gates/g.yml`</sub>",
+    );
+    expect(renderComment(report, { id: 'g' })).not.toContain("that job's claim");
+  });
+
   it('has the table, the accuracy view, the chart, the reliability table and the divergent inputs', () => {
     const body = renderComment(report, { id: 'g' });
     expect(body).toContain('| Ceiling | Status');

@@ -12,7 +12,7 @@ import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { attackCheck, attackedText } from '../../src/gate/index.js';
 import { rate } from '../../src/relations/index.js';
-import { redecide } from '../../src/pipeline/redecide.js';
+import { redecide, type TrustedGate } from '../../src/pipeline/redecide.js';
 import { TERMINAL_WIDTH } from '../../src/report/layout.js';
 import { adversarialDiffSection } from '../../src/report/robustness-markdown.js';
 import { renderRobustnessTerminal } from '../../src/report/robustness-terminal.js';
@@ -202,17 +202,21 @@ describe('the degradation table in a terminal', () => {
 });
 
 describe('report mode (redecide)', () => {
-  const options = (minAttacked: number) => ({
-    ceilings: { MR1: null, MR2: null, MR3: null, MR4: null },
-    maxDegradation: null,
-    percentMaxDegradation: null,
-    robustness: {
-      maxFlipRateRatio: 2,
-      minFlips: 0,
-      maxRelativeDegradation: 1,
-      minAttacked,
-      degradationReading: 'points' as const,
+  const options = (minAttacked: number): TrustedGate => ({
+    options: {
+      ceilings: { MR1: null, MR2: null, MR3: null, MR4: null },
+      maxDegradation: null,
+      percentMaxDegradation: null,
+      robustness: {
+        maxFlipRateRatio: 2,
+        minFlips: 0,
+        maxRelativeDegradation: 1,
+        minAttacked,
+        degradationReading: 'points',
+      },
     },
+    kinds: [],
+    methods: ['mhm', 'coda', 'alert', 'greedy'],
   });
   const methods = [
     // undefined: the student attacked on 9

@@ -4,10 +4,11 @@
 // this process's stderr; the test that spawns this script captures that
 // stream, so the expected error never reaches the test output. Vite (the one
 // vitest runs on) compiles the TypeScript sources here.
-// Usage: node cuda-fallback-child.mjs TOOL_DIR (run from the repository root)
+// Usage: node cuda-fallback-child.mjs TOOL_DIR NPM_LOG (run from the repository root;
+// NPM_LOG: the fake npm's log of its calls)
 import { createServer } from 'vite';
 
-const [toolDir] = process.argv.slice(2);
+const [toolDir, npmLog] = process.argv.slice(2);
 const server = await createServer({
   root: process.cwd(),
   configFile: false,
@@ -22,7 +23,9 @@ try {
   const { runtimeOptions } = await server.ssrLoadModule('/test/runtime/helpers.ts');
   const warnings = [];
   const log = { info() {}, debug() {}, warning: (message) => warnings.push(message) };
-  const result = await provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'cuda' }));
+  const result = await provideOnnxRuntime(
+    runtimeOptions(toolDir, log, { FAKE_NPM_LOG: npmLog }, { provider: 'cuda' }),
+  );
   // The CUDA install still runs on CPU: the probe model returns its input.
   const session = await result.ort.InferenceSession.create(PROBE_MODEL, {
     executionProviders: result.executionProviders,

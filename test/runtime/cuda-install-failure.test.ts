@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   cudaInstallSupported,
   provideOnnxRuntime,
@@ -22,21 +22,17 @@ beforeAll(() => {
 afterAll(() => tmp.remove());
 beforeEach(() => {
   npmLog = path.join(tmp.dir, `npm-${n++}.jsonl`);
-  process.env.FAKE_NPM_LOG = npmLog;
-});
-afterEach(() => {
-  delete process.env.FAKE_NPM_LOG;
-  delete process.env.FAKE_NPM_FAIL_ON;
-  delete process.env.FAKE_NPM_BLOCK_SCRIPTS;
 });
 
 it.skipIf(!cudaInstallSupported())(
   'falls back to the CPU install with a warning when the CUDA download fails',
   async () => {
-    // The postinstall fails the way it does when NuGet is unreachable.
-    process.env.FAKE_NPM_FAIL_ON = 'cuda12';
     const log = recordingLogger();
-    const result = await provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'cuda' }));
+    // The postinstall fails the way it does when NuGet is unreachable.
+    const npm = { FAKE_NPM_LOG: npmLog, FAKE_NPM_FAIL_ON: 'cuda12' };
+    const result = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, npm, { provider: 'cuda' }),
+    );
     const calls = npmCalls(npmLog);
     expect(calls.map((c) => [c.install, c.scripts])).toEqual([
       ['cuda12', 'ran'],
@@ -57,9 +53,11 @@ it.skipIf(!cudaInstallSupported())(
 it.skipIf(!cudaInstallSupported())(
   'says so when npm does not run the install script that fetches the CUDA provider',
   async () => {
-    process.env.FAKE_NPM_BLOCK_SCRIPTS = '1';
     const log = recordingLogger();
-    const result = await provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'cuda' }));
+    const npm = { FAKE_NPM_LOG: npmLog, FAKE_NPM_BLOCK_SCRIPTS: '1' };
+    const result = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, npm, { provider: 'cuda' }),
+    );
     // The CPU install from the previous test is reused.
     expect(npmCalls(npmLog).map((c) => c.install)).toEqual(['cuda12']);
     expect(result.provider).toBe('cpu');

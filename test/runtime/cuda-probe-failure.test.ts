@@ -8,14 +8,12 @@ import { repoRoot } from '../shared.js';
 import { npmCalls, VERSION } from './helpers.js';
 
 let tmp: ReturnType<typeof tempDir>;
+let npmLog: string;
 beforeEach(() => {
   tmp = tempDir('cuda-probe');
-  process.env.FAKE_NPM_LOG = path.join(tmp.dir, 'npm.jsonl');
+  npmLog = path.join(tmp.dir, 'npm.jsonl');
 });
-afterEach(() => {
-  delete process.env.FAKE_NPM_LOG;
-  tmp.remove();
-});
+afterEach(() => tmp.remove());
 
 // The fake npm's postinstall leaves placeholder CUDA provider libraries that
 // onnxruntime cannot load: the same failure as a runner without a usable CUDA
@@ -29,7 +27,7 @@ it.skipIf(!cudaInstallSupported())(
     const toolDir = path.join(tmp.dir, 'tools');
     const child = spawnSync(
       process.execPath,
-      [path.join(repoRoot, 'test', 'runtime', 'cuda-fallback-child.mjs'), toolDir],
+      [path.join(repoRoot, 'test', 'runtime', 'cuda-fallback-child.mjs'), toolDir, npmLog],
       { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } },
     );
     expect(child.status, child.stderr).toBe(0);
@@ -43,9 +41,7 @@ it.skipIf(!cudaInstallSupported())(
       warnings: string[];
       output: number;
     };
-    expect(npmCalls(path.join(tmp.dir, 'npm.jsonl')).map((c) => [c.install, c.scripts])).toEqual([
-      ['cuda12', 'ran'],
-    ]);
+    expect(npmCalls(npmLog).map((c) => [c.install, c.scripts])).toEqual([['cuda12', 'ran']]);
     // npm 11.19+ runs the postinstall only when package.json approves it.
     const manifest = JSON.parse(
       readFileSync(path.join(runtimeInstallDir(toolDir, VERSION, 'cuda'), 'package.json'), 'utf8'),

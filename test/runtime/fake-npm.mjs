@@ -13,12 +13,15 @@
 // here they are placeholders that onnxruntime cannot load, as on a runner
 // whose CUDA stack is missing).
 //
-// Environment:
+// Environment (set for the fake alone by the command helpers.ts's fakeNpm
+// builds, `env NAME=value node fake-npm.mjs`: the npm child gets only an
+// allow-list of its parent's environment):
 //   FAKE_NPM_LOG            append one JSON line per call:
 //                           { argv, lockfile: { version, integrity } of onnxruntime-node
 //                             for npm ci (else null), install, cwd, scripts: 'ignored'|'blocked'|'ran',
-//                             secrets: the names of INPUT_*, ACTIONS_* and *TOKEN*
-//                             variables it was given (the action gives none) }
+//                             secrets: the names of INPUT_*, ACTIONS_*, *TOKEN*, *KEY*,
+//                             *SECRET*, *_PAT and SSH_AUTH_SOCK variables it was given
+//                             (the action gives none) }
 //   FAKE_NPM_FAIL_ON        fail (exit 1) when the postinstall runs with
 //                           ONNXRUNTIME_NODE_INSTALL equal to this, the way it
 //                           fails when NuGet is unreachable
@@ -140,7 +143,9 @@ if (process.env.FAKE_NPM_LOG) {
       install: install ?? null,
       cwd: process.cwd(),
       scripts,
-      secrets: Object.keys(process.env).filter((k) => /^(INPUT_|ACTIONS_)|TOKEN/i.test(k)),
+      secrets: Object.keys(process.env).filter((k) =>
+        /^(INPUT_|ACTIONS_)|TOKEN|KEY|SECRET|_PAT$|^SSH_AUTH_SOCK$/i.test(k),
+      ),
     })}\n`,
   );
 }

@@ -11,8 +11,24 @@ import type { RecordingLogger } from '../servers/env.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The fake npm (see fake-npm.mjs) as an npmCommand. */
-export const FAKE_NPM = [process.execPath, path.join(here, 'fake-npm.mjs')];
+/** The fake npm's settings (see fake-npm.mjs): its log, a failure, blocked scripts, a delay. */
+export type FakeNpmSettings = Partial<
+  Record<
+    'FAKE_NPM_LOG' | 'FAKE_NPM_FAIL_ON' | 'FAKE_NPM_BLOCK_SCRIPTS' | 'FAKE_NPM_DELAY_MS',
+    string
+  >
+>;
+
+/**
+ * The fake npm as an npmCommand (or METACOMPRESS_NPM_COMMAND, as JSON), with
+ * its settings. The npm child gets only an allow-list of the environment
+ * (src/runtime/npm-command.ts), so the settings cannot be variables of the
+ * process that installs: `env NAME=value …` sets them for the fake alone.
+ */
+export function fakeNpm(settings: FakeNpmSettings = {}): string[] {
+  const assignments = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
+  return ['env', ...assignments, process.execPath, path.join(here, 'fake-npm.mjs')];
+}
 
 /** The onnxruntime-node version the project has installed (what the fake can serve). */
 export const VERSION = (
@@ -44,11 +60,20 @@ export function npmCalls(logFile: string): NpmCall[] {
     .map((l) => JSON.parse(l) as NpmCall);
 }
 
+/** Options of provideOnnxRuntime that install with the fake npm, given `npm`'s settings. */
 export function runtimeOptions(
   toolDir: string,
   log: RecordingLogger,
+  npm: FakeNpmSettings,
   overrides: Partial<ProvideOnnxRuntimeOptions> = {},
 ): ProvideOnnxRuntimeOptions {
   mkdirSync(toolDir, { recursive: true });
-  return { version: VERSION, provider: 'cpu', toolDir, log, npmCommand: FAKE_NPM, ...overrides };
+  return {
+    version: VERSION,
+    provider: 'cpu',
+    toolDir,
+    log,
+    npmCommand: fakeNpm(npm),
+    ...overrides,
+  };
 }

@@ -62,10 +62,14 @@ beforeEach(() => {
     ...server.env(),
     RUNNER_TEMP: path.join(tmp.dir, 'runner-temp'),
     GITHUB_WORKSPACE: path.join(tmp.dir, 'workspace'),
-    FAKE_NPM_LOG: npmLog,
     // What a runner gives the action, which the npm child must not see.
     'INPUT_GITHUB-TOKEN': 'ghs_input',
     GITHUB_TOKEN: 'ghs_env',
+    // Nor what else a job may hold, whatever its name.
+    OPENAI_API_KEY: 'sk-test',
+    AWS_ACCESS_KEY_ID: 'AKIATEST',
+    DEPLOY_PAT: 'github_pat_test',
+    SSH_AUTH_SOCK: path.join(tmp.dir, 'agent.sock'),
   });
 });
 afterEach(() => restoreEnv());
@@ -80,6 +84,9 @@ function patientCache(): ArtifactCache {
   const unreached = { lookupTimeoutMs: 600_000, transferTimeoutMs: 600_000 };
   return createActionsCache(log, boundedCache(actionsCache, unreached));
 }
+
+/** The fake npm's settings: this test's log of its calls. */
+const npm = () => ({ FAKE_NPM_LOG: npmLog });
 
 function platformsIn(dir: string): string[] {
   const bin = path.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
@@ -103,7 +110,9 @@ function runProbeInChild(dir: string): string {
 describe('provideOnnxRuntime (cpu)', () => {
   it('installs on a miss, prunes other platforms, caches; then restores on a hit', async () => {
     rmSync(toolDir, { recursive: true, force: true });
-    const first = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: patientCache() }));
+    const first = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, npm(), { cache: patientCache() }),
+    );
     const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
     expect(first.dir).toBe(dir);
     expect(dir).toBe(
@@ -120,7 +129,8 @@ describe('provideOnnxRuntime (cpu)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.install).toBe('skip');
     expect(calls[0]?.scripts).toBe('ignored');
-    // Not INPUT_GITHUB-TOKEN, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL nor GITHUB_TOKEN.
+    // Not INPUT_GITHUB-TOKEN, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_TOKEN,
+    // OPENAI_API_KEY, AWS_ACCESS_KEY_ID, DEPLOY_PAT nor SSH_AUTH_SOCK.
     expect(process.env.ACTIONS_RUNTIME_TOKEN).toBeDefined();
     expect(calls[0]?.secrets).toEqual([]);
     // npm ci from the lockfile the action ships: onnxruntime-node at the integrity this project's
@@ -164,7 +174,7 @@ describe('provideOnnxRuntime (cpu)', () => {
     rmSync(toolDir, { recursive: true });
     server.requests.length = 0;
     const second = await provideOnnxRuntime(
-      runtimeOptions(toolDir, log, { cache: patientCache() }),
+      runtimeOptions(toolDir, log, npm(), { cache: patientCache() }),
     );
     expect(second.fromCache).toBe(true);
     expect(npmCalls(npmLog)).toHaveLength(1);
@@ -195,7 +205,7 @@ describe('provideOnnxRuntime (cpu)', () => {
       },
     };
     rmSync(toolDir, { recursive: true, force: true });
-    await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+    await provideOnnxRuntime(runtimeOptions(toolDir, log, npm(), { cache: folder }));
     const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
     const common = path.join('node_modules', 'onnxruntime-common', 'package.json');
     for (const [change, problem] of [
@@ -212,7 +222,9 @@ describe('provideOnnxRuntime (cpu)', () => {
       change();
       rmSync(toolDir, { recursive: true });
       const before = npmCalls(npmLog).length;
-      const again = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+      const again = await provideOnnxRuntime(
+        runtimeOptions(toolDir, log, npm(), { cache: folder }),
+      );
       expect(again.fromCache).toBe(false);
       expect(npmCalls(npmLog)).toHaveLength(before + 1);
       expect(log.warnings().at(-1)).toBe(
@@ -221,25 +233,29 @@ describe('provideOnnxRuntime (cpu)', () => {
     }
     // The last install was saved again: a fresh runner restores it without npm.
     rmSync(toolDir, { recursive: true });
-    const restored = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: folder }));
+    const restored = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, npm(), { cache: folder }),
+    );
     expect(restored.fromCache).toBe(true);
     expect(log.warnings()).toHaveLength(3);
   });
 
   it('reuses a complete install in toolDir without npm or the cache', async () => {
-    await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    await provideOnnxRuntime(runtimeOptions(toolDir, log, npm()));
     const before = npmCalls(npmLog).length;
     server.requests.length = 0;
-    const again = await provideOnnxRuntime(runtimeOptions(toolDir, log, { cache: patientCache() }));
+    const again = await provideOnnxRuntime(
+      runtimeOptions(toolDir, log, npm(), { cache: patientCache() }),
+    );
     expect(again.fromCache).toBe(true);
     expect(npmCalls(npmLog)).toHaveLength(before);
     expect(server.requests).toEqual([]);
   });
 
   it('refuses to load a second install into the same process', async () => {
-    await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    await provideOnnxRuntime(runtimeOptions(toolDir, log, npm()));
     const otherDir = path.join(tmp.dir, 'other-tools');
-    await expect(provideOnnxRuntime(runtimeOptions(otherDir, log))).rejects.toThrow(
+    await expect(provideOnnxRuntime(runtimeOptions(otherDir, log, npm()))).rejects.toThrow(
       `onnxruntime-node is already loaded from ${runtimeInstallDir(toolDir, VERSION, 'cpu')} in this process and cannot also be loaded from ${runtimeInstallDir(otherDir, VERSION, 'cpu')}; use one install per process`,
     );
   });
@@ -247,7 +263,7 @@ describe('provideOnnxRuntime (cpu)', () => {
   it('reports a failed npm install with npm’s own last lines and leaves nothing behind', async () => {
     const failDir = path.join(tmp.dir, 'failing-tools');
     await expect(
-      provideOnnxRuntime(runtimeOptions(failDir, log, { version: '1.29.9' })),
+      provideOnnxRuntime(runtimeOptions(failDir, log, npm(), { version: '1.29.9' })),
     ).rejects.toThrow(
       'npm install of onnxruntime-node@1.29.9 failed (exit code 1: npm error code ETARGET | npm error notarget No matching version found for onnxruntime-node@1.29.9.)',
     );
@@ -258,7 +274,7 @@ describe('provideOnnxRuntime (cpu)', () => {
     const failDir = path.join(tmp.dir, 'no-npm-tools');
     await expect(
       provideOnnxRuntime(
-        runtimeOptions(failDir, log, { npmCommand: [path.join(tmp.dir, 'no-such-npm')] }),
+        runtimeOptions(failDir, log, npm(), { npmCommand: [path.join(tmp.dir, 'no-such-npm')] }),
       ),
     ).rejects.toThrow(
       /^could not run .*no-such-npm to install onnxruntime-node@.*ENOENT; make sure Node.js and npm are on PATH/,
@@ -267,19 +283,21 @@ describe('provideOnnxRuntime (cpu)', () => {
 
   it('rejects a version range and an unknown provider', async () => {
     await expect(
-      provideOnnxRuntime(runtimeOptions(toolDir, log, { version: '^1.30.0' })),
+      provideOnnxRuntime(runtimeOptions(toolDir, log, npm(), { version: '^1.30.0' })),
     ).rejects.toThrow(
       'onnxruntime-node version must be an exact version such as 1.30.0, got "^1.30.0"',
     );
     await expect(
-      provideOnnxRuntime(runtimeOptions(toolDir, log, { provider: 'rocm' as unknown as 'cpu' })),
+      provideOnnxRuntime(
+        runtimeOptions(toolDir, log, npm(), { provider: 'rocm' as unknown as 'cpu' }),
+      ),
     ).rejects.toThrow(RangeError);
   });
 });
 
 describe('chooseExecutionProviders', () => {
   it('keeps cpu as it is', async () => {
-    const { ort } = await provideOnnxRuntime(runtimeOptions(toolDir, log));
+    const { ort } = await provideOnnxRuntime(runtimeOptions(toolDir, log, npm()));
     expect(await chooseExecutionProviders(ort, 'cpu')).toEqual({
       provider: 'cpu',
       executionProviders: ['cpu'],

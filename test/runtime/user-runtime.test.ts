@@ -19,7 +19,7 @@ import {
 } from '../../src/runtime/user-runtime.js';
 import { repoRoot } from '../shared.js';
 import { tempDir } from '../servers/env.js';
-import { FAKE_NPM, npmCalls, VERSION } from './helpers.js';
+import { fakeNpm, npmCalls, VERSION } from './helpers.js';
 
 describe('userCacheDir', () => {
   const cases: [string, NodeJS.ProcessEnv, NodeJS.Platform, string, string][] = [
@@ -126,20 +126,15 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
     info: (m: string) => lines.push(`info: ${m}`),
     warning: (m: string) => lines.push(`warning: ${m}`),
   };
-  let savedNpmLog: string | undefined;
+  let npmLog: string;
   beforeAll(() => {
     tmp = tempDir('user-runtime');
-    savedNpmLog = process.env.FAKE_NPM_LOG;
-    process.env.FAKE_NPM_LOG = path.join(tmp.dir, 'npm-calls.jsonl');
+    npmLog = path.join(tmp.dir, 'npm-calls.jsonl');
   });
   afterEach(() => {
     lines = [];
   });
-  afterAll(() => {
-    if (savedNpmLog === undefined) delete process.env.FAKE_NPM_LOG;
-    else process.env.FAKE_NPM_LOG = savedNpmLog;
-    tmp.remove();
-  });
+  afterAll(() => tmp.remove());
   lines = [];
 
   it('says what failed and what to do when npm cannot provide it', async () => {
@@ -157,7 +152,10 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
 
   it('installs it once into the user cache with one info line (two callers at once share it), then reuses it silently', async () => {
     const cache = path.join(tmp.dir, 'cache');
-    const env = { XDG_CACHE_HOME: cache, METACOMPRESS_NPM_COMMAND: JSON.stringify(FAKE_NPM) };
+    const env = {
+      XDG_CACHE_HOME: cache,
+      METACOMPRESS_NPM_COMMAND: JSON.stringify(fakeNpm({ FAKE_NPM_LOG: npmLog })),
+    };
     const from = path.join(tmp.dir, 'consumer.js');
     const dir = path.join(
       cache,
@@ -177,7 +175,7 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
     expect(lines).toEqual([
       `info: Installing onnxruntime-node@${ONNXRUNTIME_VERSION} into ${dir} (the CPU build, from the npm registry; once per machine and version)`,
     ]);
-    const calls = npmCalls(process.env.FAKE_NPM_LOG!);
+    const calls = npmCalls(npmLog);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ install: 'skip', scripts: 'ignored' });
     expect(calls[0]!.argv).toContain('--ignore-scripts');
@@ -195,6 +193,6 @@ describe('loadUserRuntime without an installed onnxruntime-node', () => {
     const second = await loadUserRuntime({ log, env, resolveFrom: from });
     expect(second.ort).toBe(first.ort);
     expect(lines).toEqual([]);
-    expect(npmCalls(process.env.FAKE_NPM_LOG!)).toHaveLength(1);
+    expect(npmCalls(npmLog)).toHaveLength(1);
   });
 });

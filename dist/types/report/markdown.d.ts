@@ -5,6 +5,12 @@ import type { Report } from './types.js';
  * or nobody (a report another job made, with no config to decide it with).
  */
 export type VerdictFrom = 'this-run' | 'decided-again' | 'not-verified';
+/**
+ * What the context line says of a verdict decided again: this job holds the
+ * counts to its own ceilings, but ran no model, so the counts stay the other
+ * job's word (docs/security.md, "The numbers of a report another job made").
+ */
+export declare const DECIDED_AGAIN_NOTE = "verdict decided here, with this config's ceilings, from the counts of a report another job made; those counts are that job's claim, not checked here";
 export interface MarkdownOptions {
     /** The config file this gate ran (shown under the status line). */
     configFile?: string | null;
