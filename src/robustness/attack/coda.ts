@@ -60,7 +60,8 @@
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
  * * Identifiers renamed are this project's renamable locals and parameters
- *   (of x and of the references), not every name the reference's parser
+ *   of x, listed before the structure step as the reference lists them
+ *   (codaRenameSites), and of the references, not every name the reference's parser
  *   lists (which includes called functions and types, whose renaming breaks
  *   the code); the draw of references still counts function names as the
  *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
@@ -78,7 +79,9 @@ import {
   sitesOf,
   type AttackMethodDescriptor,
   type Outcome,
+  type Renamable,
   type SearchContext,
+  type Site,
 } from './search.js';
 
 export { CODA_REFERENCES } from './coda-references.js';
@@ -237,8 +240,9 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   const attacked = attackedFunctions(ctx.options.pairSide, base.length);
   const lists = base.slice(0, attacked).map((text) => ctx.transformer.listRenamable(text));
   if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
-  const sites = sitesOf(
-    lists.map((r) => ({ names: r.status === 'ok' ? r.names : [], taken: new Set<string>() })),
+  const sites = codaRenameSites(
+    ctx.renamable,
+    lists.map((r) => (r.status === 'ok' ? r.names : [])),
   );
   const state = new SearchState(ctx, base, transformations);
   state.used = probe.used;
@@ -287,6 +291,26 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
     transformations,
     texts: renamed[first]!.texts,
   };
+}
+
+/**
+ * The rename sites of the restyled code: the names listed in it that x
+ * itself has. The reference lists x's identifiers before restyling, so a
+ * local the structure step made (R4's variable for a literal, R3's split
+ * declaration's new name) is no site; listing the restyled code alone made
+ * `int f(int n){int s=5; s=s+n*10; return s+3;}` 5 sites after R4 for its 2,
+ * each round spending queries on names the reference never renames.
+ */
+export function codaRenameSites(
+  own: readonly Renamable[],
+  listed: readonly (readonly string[])[],
+): Site[] {
+  return sitesOf(
+    listed.map((names, text) => {
+      const mine = new Set(own[text]?.names ?? []);
+      return { names: names.filter((name) => mine.has(name)), taken: new Set<string>() };
+    }),
+  );
 }
 
 /** The module's rename of one function, or null when it refuses (get_example would force it). */

@@ -60,7 +60,8 @@
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
  * * Identifiers renamed are this project's renamable locals and parameters
- *   (of x and of the references), not every name the reference's parser
+ *   of x, listed before the structure step as the reference lists them
+ *   (codaRenameSites), and of the references, not every name the reference's parser
  *   lists (which includes called functions and types, whose renaming breaks
  *   the code); the draw of references still counts function names as the
  *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
@@ -72,7 +73,7 @@
 import type { CodaStructure } from '../../config/types.js';
 import type { TransformKind } from '../../transforms/index.js';
 import { type CodeStyle } from './coda-references.js';
-import { type AttackMethodDescriptor, type Outcome, type SearchContext } from './search.js';
+import { type AttackMethodDescriptor, type Outcome, type Renamable, type SearchContext, type Site } from './search.js';
 export { CODA_REFERENCES } from './coda-references.js';
 /** coda: its structure variants, then renaming rounds bounded by the reference's budget; 64 references a step. */
 export declare const CODA: AttackMethodDescriptor;
@@ -91,3 +92,12 @@ export declare function codaRuleKinds(structure: CodaStructure): {
 }[];
 /** The coda search on one correctly predicted input; see the module comment. */
 export declare function codaSearch(ctx: SearchContext): Promise<Outcome>;
+/**
+ * The rename sites of the restyled code: the names listed in it that x
+ * itself has. The reference lists x's identifiers before restyling, so a
+ * local the structure step made (R4's variable for a literal, R3's split
+ * declaration's new name) is no site; listing the restyled code alone made
+ * `int f(int n){int s=5; s=s+n*10; return s+3;}` 5 sites after R4 for its 2,
+ * each round spending queries on names the reference never renames.
+ */
+export declare function codaRenameSites(own: readonly Renamable[], listed: readonly (readonly string[])[]): Site[];
