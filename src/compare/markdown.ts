@@ -23,8 +23,10 @@ import {
   COLUMN_NOTE,
   comparisonRows,
   frontierSentences,
+  inconclusiveNote,
   megabytes,
   studentsStatusLine,
+  type ComparisonStyle,
 } from './table.js';
 import type { StudentsReport } from './types.js';
 
@@ -41,8 +43,13 @@ export interface StudentsMarkdownOptions {
   verdictFrom?: VerdictFrom;
 }
 
-const verdictCell = (passed: boolean, gated: boolean) =>
-  `${passed ? '✅ pass' : '❌ FAIL'}${gated ? '' : ' (not gated)'}`;
+/** The mark after an inconclusive rate in the comparison table. */
+const INCONCLUSIVE = '⚠️';
+
+const CELLS: ComparisonStyle = {
+  verdict: (passed, gated) => `${passed ? '✅ pass' : '❌ FAIL'}${gated ? '' : ' (not gated)'}`,
+  inconclusive: INCONCLUSIVE,
+};
 
 /**
  * A coordinate of the quadrant chart. Mermaid's lexer reads a coordinate as
@@ -116,11 +123,12 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
  * columns mean, the frontier (examples/README.md's tables are this).
  */
 export function comparisonMarkdown(report: StudentsReport): string {
-  const rows = comparisonRows(report, verdictCell);
+  const rows = comparisonRows(report, CELLS);
+  const note = [COLUMN_NOTE, inconclusiveNote(report, INCONCLUSIVE)].filter((n) => n !== null);
   const lines: string[] = [
     markdownTable(rows, { align: ['l', ...rows[0]!.slice(1, -1).map(() => 'r' as const), 'l'] }),
     '',
-    `<sub>${COLUMN_NOTE}</sub>`,
+    `<sub>${note.join(' ')}</sub>`,
     '',
   ];
   const [frontierLine, ...rest] = frontierSentences(report);

@@ -5,7 +5,8 @@
  */
 import { percent } from '../report/numbers.js';
 import { relativeChange } from '../report/robustness-format.js';
-import type { Ratio } from '../relations/types.js';
+import { RELATION_NAMES } from '../relations/names.js';
+import type { Ratio, RelationName } from '../relations/types.js';
 import type { FrontierPlace } from './frontier.js';
 import type { CandidateCost, StudentsReport } from './types.js';
 
@@ -15,6 +16,25 @@ export function megabytes(bytes: number | null | undefined): string {
 }
 
 const rateCell = (rate: number | null) => (rate === null ? '—' : percent(rate));
+
+/** How a renderer spells a student's verdict and marks a rate the data cannot decide. */
+export interface ComparisonStyle {
+  verdict: (passed: boolean, gated: boolean) => string;
+  /**
+   * The mark after an inconclusive rate ("⚠️" in Markdown); null leaves the
+   * cells as they are (a terminal's 100 columns have no room: it lists them
+   * under the table, inconclusiveLine).
+   */
+  inconclusive: string | null;
+}
+
+/** The relations the gate left inconclusive in the report of the student with this name. */
+function inconclusiveRelations(report: StudentsReport, name: string): RelationName[] {
+  const checks = report.students.find((s) => s.name === name)?.report.gate.checks ?? [];
+  return RELATION_NAMES.filter((relation) =>
+    checks.some((c) => c.id === relation && c.status === 'inconclusive'),
+  );
+}
 const ratioCell = (ratio: Ratio) =>
   ratio === null ? '—' : ratio === 'infinite' ? '∞' : ratio.toFixed(2);
 
@@ -29,11 +49,12 @@ function withLatency(report: StudentsReport): boolean {
   return report.comparison.candidates.some((c) => isLatency(c.cost.latency));
 }
 
-/** The header and one row per model: the teacher, then each student; `verdict` spells a student's. */
-export function comparisonRows(
-  report: StudentsReport,
-  verdict: (passed: boolean, gated: boolean) => string,
-): string[][] {
+/**
+ * The header and one row per model: the teacher, then each student, an
+ * inconclusive rate marked (MR4's 0.0% may be 0 of 5 bins apart with 4
+ * undecided: 0–80%, which no more passes than fails its ceiling).
+ */
+export function comparisonRows(report: StudentsReport, style: ComparisonStyle): string[][] {
   const latency = withLatency(report);
   const header = [
     'Model',
@@ -63,20 +84,47 @@ export function comparisonRows(
     '',
   ];
   const rule = report.gate.rule;
-  const rows = report.comparison.candidates.map((c) => [
-    c.name,
-    megabytes(c.cost.fileBytes),
-    ...(latency ? [latencyCell(c.cost.latency)] : []),
-    rateCell(c.accuracy),
-    rateCell(c.rates.MR1),
-    rateCell(c.rates.MR2),
-    rateCell(c.rates.MR3),
-    rateCell(c.rates.MR4),
-    ratioCell(c.worstFlipRateRatio),
-    relativeChange(c.worstAttackDegradation),
-    verdict(c.passed, typeof rule === 'string' || rule.name === c.name),
-  ]);
+  const rows = report.comparison.candidates.map((c) => {
+    const inconclusive = inconclusiveRelations(report, c.name);
+    const relation = (name: RelationName) =>
+      rateCell(c.rates[name]) +
+      (style.inconclusive !== null && inconclusive.includes(name) ? ` ${style.inconclusive}` : '');
+    return [
+      c.name,
+      megabytes(c.cost.fileBytes),
+      ...(latency ? [latencyCell(c.cost.latency)] : []),
+      rateCell(c.accuracy),
+      ...RELATION_NAMES.map(relation),
+      ratioCell(c.worstFlipRateRatio),
+      relativeChange(c.worstAttackDegradation),
+      style.verdict(c.passed, typeof rule === 'string' || rule.name === c.name),
+    ];
+  });
   return [header, teacher, ...rows];
+}
+
+/** Why a rate is inconclusive, for the sentences under the table. */
+const INCONCLUSIVE_MEANS =
+  'the data cannot decide the rate against its ceiling (for MR1–MR3 its 95% interval holds the ' +
+  "ceiling; for MR4 its undecided bins could put it on either side); the student's report says what would decide it";
+
+/** What the inconclusive mark means, for a line under the table; null when no rate is marked. */
+export function inconclusiveNote(report: StudentsReport, mark: string): string | null {
+  const any = report.students.some((s) => inconclusiveRelations(report, s.name).length > 0);
+  return any ? `${mark}: inconclusive, ${INCONCLUSIVE_MEANS}.` : null;
+}
+
+/**
+ * The inconclusive rates by student, for a line under a table whose cells
+ * are not marked: "Inconclusive: compressor MR2, MR3, MR4; avatar MR4 (…)";
+ * null when there is none.
+ */
+export function inconclusiveLine(report: StudentsReport): string | null {
+  const listed = report.students.flatMap((s) => {
+    const relations = inconclusiveRelations(report, s.name);
+    return relations.length === 0 ? [] : [`${s.name} ${relations.join(', ')}`];
+  });
+  return listed.length === 0 ? null : `Inconclusive: ${listed.join('; ')} (${INCONCLUSIVE_MEANS}).`;
 }
 
 /** What the table's two robustness columns are (worst over kinds and methods). */

@@ -38,13 +38,17 @@ export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
  * the names of its `references`, other inputs of the data set), and how it
  * reads the language model (`needs`: it cannot run without one, or the
  * reference's substitutes file in its place; `uses`: it ranks with one when
- * given; null: never). Its search and budgets are its descriptor's
+ * given; null: never), and what of its work lies outside its time budget
+ * (`outsideBudget`: the language model's work it reads, once per data set
+ * and kept in the cache, which `time-budget-seconds` does not cap; null:
+ * none). Its search and budgets are its descriptor's
  * (robustness/attack/methods.ts).
  */
 export interface AttackMethodFacts {
   title: string;
   candidates: 'vocabulary' | 'substitutes' | 'references';
   languageModel: 'needs' | 'uses' | null;
+  outsideBudget: string | null;
 }
 
 /**
@@ -58,27 +62,32 @@ export const ATTACK_METHOD_FACTS = {
     title: 'Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)',
     candidates: 'vocabulary',
     languageModel: null,
+    outsideBudget: null,
   },
   'wir-random': {
     title: 'importance-ordered random renaming (Zeng et al., ISSTA 2022)',
     candidates: 'vocabulary',
     languageModel: null,
+    outsideBudget: null,
   },
   alert: {
     title:
       'naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)',
     candidates: 'substitutes',
     languageModel: 'needs',
+    outsideBudget: 'its substitutes',
   },
   coda: {
     title: 'reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)',
     candidates: 'references',
     languageModel: 'uses',
+    outsideBudget: 'its reference similarities',
   },
   greedy: {
     title: "importance-ordered best-of-batch renaming (this project's search)",
     candidates: 'vocabulary',
     languageModel: null,
+    outsideBudget: null,
   },
 } as const satisfies Record<string, AttackMethodFacts>;
 

@@ -221,6 +221,8 @@ export function joinShardRobustness(
       modelMs: all.reduce((t, a) => t + a.modelMs, 0),
     };
     if (all.some((a) => a.stoppedAtTimeLimit)) joined.stoppedAtTimeLimit = true;
+    if (all.some((a) => a.outsideBudgetMs !== undefined))
+      joined.outsideBudgetMs = all.reduce((t, a) => t + (a.outsideBudgetMs ?? 0), 0);
     if (first.substitutes !== undefined) {
       joined.substitutes = {
         ...first.substitutes,

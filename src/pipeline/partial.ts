@@ -314,6 +314,8 @@ function methodProblem(m: unknown, inputs: number, classes: number): string | nu
     return `${at} has a stoppedAtTimeLimit that is not true or false`;
   if (!isCount(m.candidatePool) || !isNumber(m.elapsedMs) || !isNumber(m.modelMs))
     return `${at} lacks its candidate pool or times`;
+  if (m.outsideBudgetMs !== undefined && !isNumber(m.outsideBudgetMs))
+    return `${at} has a time outside its budget that is not a number`;
   const s = m.substitutes;
   if (
     s !== undefined &&

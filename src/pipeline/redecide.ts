@@ -90,12 +90,23 @@ function recount<T extends Rate>(r: T): T {
 
 /**
  * MR4 from its bins' counts: which bins count, each one's interval and
- * verdict, and the rate with the range its undecided bins leave.
+ * verdict, the rate with the range its undecided bins leave, and the
+ * study's count.
  */
 function recountMr4(mr4: Mr4Result): Mr4Result {
-  if (mr4.table.length === 0) return { ...mr4, ...rate(0, 0), undecided: 0 };
-  const { violations, n, rate: value, ci95, undecided, table } = decideBins(mr4.table, mr4);
-  return { ...mr4, violations, n, rate: value, ci95, undecided, table };
+  if (mr4.table.length === 0)
+    return { ...mr4, ...rate(0, 0), undecided: 0, studyViolations: 0, studyRate: null };
+  const {
+    violations,
+    n,
+    rate: value,
+    ci95,
+    undecided,
+    studyViolations,
+    studyRate,
+    table,
+  } = decideBins(mr4.table, mr4);
+  return { ...mr4, violations, n, rate: value, ci95, undecided, studyViolations, studyRate, table };
 }
 
 function recountRelations(relations: Relations): Relations {

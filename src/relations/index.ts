@@ -12,7 +12,13 @@ export { flipDirection, type FlipDirection } from './mr1-flip-direction.js';
 export { predictionAgreement } from './mr1-prediction-agreement.js';
 export { distributionSimilarity, klPerRow, Q_FLOOR } from './mr2-distribution-similarity.js';
 export { highConfidencePreservation } from './mr3-high-confidence.js';
-export { binEdges, calibrationAlignment, confidenceBin, decideBins } from './mr4-calibration.js';
+export {
+  beyondDelta4,
+  binEdges,
+  calibrationAlignment,
+  confidenceBin,
+  decideBins,
+} from './mr4-calibration.js';
 export type { CalibrationOptions } from './mr4-calibration.js';
 export { argmax, confidence, rate } from './probabilities.js';
 export { quantileSorted } from './quantile.js';

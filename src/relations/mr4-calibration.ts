@@ -111,11 +111,36 @@ export function binVerdict(ci95: [number, number], delta4: number): BinVerdict {
   return 'undecided';
 }
 
+/**
+ * Whether a bin's accuracies differ by more than δ4 by their point
+ * estimates, the study's MR4 violation: |k_S/n_S − k_T/n_T| > δ4, compared
+ * as |k_S·n_T − k_T·n_S| > δ4·n_S·n_T so that the counts' exact fractions
+ * decide, not the rounding of their float difference (0.8 − 0.7 is
+ * 0.10000000000000009 in float64; 8/10 against 7/10 is exactly 0.1 apart,
+ * not beyond δ4 = 0.1). Both n must be positive.
+ *
+ * @example
+ * beyondDelta4(7, 10, 8, 10, 0.1); // false: exactly 0.1 apart
+ * beyondDelta4(34, 40, 28, 40, 0.1); // true: 0.85 against 0.70
+ */
+export function beyondDelta4(
+  teacherCorrect: number,
+  teacherN: number,
+  studentCorrect: number,
+  studentN: number,
+  delta4: number,
+): boolean {
+  const apart = Math.abs(studentCorrect * teacherN - teacherCorrect * studentN);
+  return apart > delta4 * studentN * teacherN;
+}
+
 function skipped(options: CalibrationOptions, reason: string): Mr4Result {
   return {
     relation: 'MR4',
     ...rate(0, 0),
     undecided: 0,
+    studyViolations: 0,
+    studyRate: null,
     bins: options.bins,
     nMin: options.nMin,
     delta4: options.delta4,
@@ -149,11 +174,16 @@ function skipped(options: CalibrationOptions, reason: string): Mr4Result {
  *     verdict_b = apart | together | undecided        ({@link binVerdict})
  *     rate    = apart bins / counted bins
  *     ci95    = [apart / counted, (apart + undecided) / counted]
+ *     studyViolations = counted bins with |d_b| > delta4 ({@link beyondDelta4})
+ *     studyRate       = studyViolations / counted bins
  *
  * So `violations` (the apart bins) and `n` (the counted bins) count bins, not
  * inputs, and `ci95` is not a Wilson interval: it is the rate with the
  * undecided bins counted as together (low end) and as apart (high end), the
- * range the gate holds against the ceiling (docs/spec.md §4.5). ECE is
+ * range the gate holds against the ceiling (docs/spec.md §4.5). The study's
+ * reading (Awal et al.) counts a bin by its point estimate alone, so a bin
+ * of few inputs whose accuracies differ by more than δ4 counts there and is
+ * undecided here; the gate decides on the intervals. ECE is
  * reported for both models over all their non-empty bins, counted or not, and
  * `eceGap` = studentEce − teacherEce. The table has one row per bin with both
  * models' n, accuracy and mean confidence (the reliability diagram) and, for
@@ -180,6 +210,7 @@ function skipped(options: CalibrationOptions, reason: string): Mr4Result {
  * // Bin 0 [0, 0.5]: teacher 2/2 right, student 2/2: d 0, interval −0.658..0.658: undecided.
  * // Bin 1 (0.5, 1]: teacher 1/2 right, student 2/2: d 0.5, interval −0.273..0.905: undecided.
  * // → violations 0, undecided 2, n 2, rate 0, ci95 [0, 1],
+ * //   studyViolations 1 (bin 1: 0.5 > 0.1), studyRate 0.5,
  * //   teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
  */
 export function calibrationAlignment(
@@ -239,21 +270,26 @@ function correctIn(stats: BinStats): number {
 /**
  * MR4's verdict from each bin's counts: which bins are counted (both models
  * have at least nMin inputs), each counted bin's difference, its Newcombe
- * interval and verdict, and the rate over the counted bins with the range
- * the undecided bins leave (see {@link calibrationAlignment}). Used by the
- * live computation and by `report` mode, which decides a report another job
- * made again from its bins' counts.
+ * interval and verdict, the rate over the counted bins with the range the
+ * undecided bins leave, and the study's count beside it (see
+ * {@link calibrationAlignment}). Used by the live computation and by
+ * `report` mode, which decides a report another job made again from its
+ * bins' counts.
  */
 export function decideBins(
   rows: readonly Pick<CalibrationBinRow, 'lower' | 'upper' | 'teacher' | 'student'>[],
   options: Pick<CalibrationOptions, 'nMin' | 'delta4'>,
-): Pick<Mr4Result, 'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'table'> & {
+): Pick<
+  Mr4Result,
+  'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'studyViolations' | 'studyRate' | 'table'
+> & {
   counted: number;
 } {
   const table: CalibrationBinRow[] = [];
   let counted = 0;
   let apart = 0;
   let undecided = 0;
+  let study = 0;
   for (const { lower, upper, teacher: t, student: s } of rows) {
     const comparable = t.n >= options.nMin && s.n >= options.nMin;
     const row: CalibrationBinRow = {
@@ -272,6 +308,7 @@ export function decideBins(
       counted++;
       if (verdict === 'apart') apart++;
       if (verdict === 'undecided') undecided++;
+      if (beyondDelta4(correctIn(t), t.n, correctIn(s), s.n, options.delta4)) study++;
       row.difference = (s.accuracy as number) - (t.accuracy as number);
       row.differenceCi95 = ci95;
       row.verdict = verdict;
@@ -282,6 +319,8 @@ export function decideBins(
     ...rate(apart, counted),
     ci95: counted === 0 ? null : [apart / counted, (apart + undecided) / counted],
     undecided,
+    studyViolations: study,
+    studyRate: counted === 0 ? null : study / counted,
     table,
     counted,
   };

@@ -97,12 +97,22 @@ export interface CalibrationBinRow {
 /**
  * MR4 counts bins: `violations` the apart bins, `n` the counted bins, and
  * `ci95` is not a Wilson interval but the rate with the undecided bins
- * counted as together and as apart (docs/spec.md §3.4, §4.5).
+ * counted as together and as apart (docs/spec.md §3.4, §4.5). The study's
+ * reading, which the gate does not decide on, is `studyViolations` of `n`.
  */
 export interface Mr4Result extends Rate {
   relation: 'MR4';
   /** Counted bins whose interval holds both ±δ4-sides' values: neither apart nor together. */
   undecided: number;
+  /**
+   * MR4 as the study counts it (Awal, Rochan, Roy, "Does the Student Deeply
+   * Mimic the Teacher?"): counted bins whose accuracies differ by more than
+   * δ4 by their point estimates, |acc(S) − acc(T)| > δ4, whatever their
+   * interval says.
+   */
+  studyViolations: number;
+  /** studyViolations / n; null when n = 0. */
+  studyRate: number | null;
   bins: number;
   nMin: number;
   delta4: number;

@@ -4,7 +4,7 @@
  * Newcombe interval, and what the interval says against ±δ4.
  */
 import type { BinVerdict, CalibrationBinRow } from '../relations/types.js';
-import { percent, shownDifference, signed } from './numbers.js';
+import { interval, percent, shownDifference, signed } from './numbers.js';
 import type { Report } from './types.js';
 
 /** The bins where at least one model has an input. */
@@ -62,5 +62,32 @@ export function binRule(report: Report): string {
     `accuracy difference has a 95% Newcombe interval (two independent proportions): apart when ` +
     `the interval lies wholly beyond ±${d} points (δ4 = ${delta4}), together when wholly within, ` +
     `undecided otherwise. MR4's rate is apart / counted; the undecided bins give its range.`
+  );
+}
+
+/**
+ * MR4 in both readings, one sentence: as the study counts it (counted bins
+ * whose accuracies differ by more than δ4, whatever their interval says:
+ * what a reader compares with the paper) and as the gate decides it (apart
+ * by the interval, with the undecided bins and the range they leave). Null
+ * when no bin is counted.
+ *
+ * @example
+ * // 6 counted bins, one 15 points apart on 40 inputs a model (undecided), the others together:
+ * // "MR4 in both readings: as the study counts it (Awal, Rochan and Roy: bins whose accuracies
+ * // differ by more than δ4 = 0.1), 1 of 6 counted bins (16.7%); as the gate decides it (by each
+ * // bin's 95% interval), 0 of 6 apart and 1 undecided (0.0–16.7%)."
+ */
+export function mr4Readings(report: Report): string | null {
+  const mr4 = report.relations.mr4;
+  if (mr4.n === 0) return null;
+  const decided =
+    mr4.undecided === 0
+      ? `${mr4.violations} of ${mr4.n} apart (${percent(mr4.rate)})`
+      : `${mr4.violations} of ${mr4.n} apart and ${mr4.undecided} undecided (${interval(mr4)})`;
+  return (
+    `MR4 in both readings: as the study counts it (Awal, Rochan and Roy: bins whose accuracies ` +
+    `differ by more than δ4 = ${mr4.delta4}), ${mr4.studyViolations} of ${mr4.n} counted bins ` +
+    `(${percent(mr4.studyRate)}); as the gate decides it (by each bin's 95% interval), ${decided}.`
   );
 }

@@ -5,7 +5,7 @@
  */
 import { markdownTable } from 'markdown-table';
 import type { BinVerdict } from '../relations/types.js';
-import { binRule, calibrationBinRows, nonEmptyBins } from './calibration-bins.js';
+import { binRule, calibrationBinRows, mr4Readings, nonEmptyBins } from './calibration-bins.js';
 import { fixed, studentMinusTeacher } from './numbers.js';
 import type { Report } from './types.js';
 
@@ -83,7 +83,7 @@ export const CHART_LEGEND =
 
 /**
  * The calibration section (MR4): both models' ECE, how bins are compared,
- * the reliability chart with its legend and the folded per-bin table; null when MR4
+ * MR4 in the study's reading beside the gate's, the reliability chart with its legend and the folded per-bin table; null when MR4
  * was skipped for want of labels.
  */
 export function calibrationSection(report: Report): string | null {
@@ -95,6 +95,8 @@ export function calibrationSection(report: Report): string | null {
     `${mr4.bins} equal-width bins. ${binRule(report)}`,
     '',
   ];
+  const readings = mr4Readings(report);
+  if (readings !== null) lines.push(readings, '');
   const chart = reliabilityChart(report);
   if (chart !== null) lines.push(chart, '', CHART_LEGEND, '');
   lines.push(

@@ -154,7 +154,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     (note) => note !== null,
   );
   lines.push(`<sub>${notes.join(' ')}</sub>`, '');
-  // The verdict table says every ceiling a relation broke; a bullet only for what it does not.
+  // Why each failing check failed, then what the data cannot decide and what is undefined.
   const reasons = failureReasons(report);
   for (const failure of reasons) lines.push(`- ${untrustedText(failure)}`);
   // An inconclusive relation's reason says how many inputs would decide it, which no table

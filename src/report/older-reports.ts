@@ -6,6 +6,7 @@
 import type { Latency } from '../cost/latency.js';
 import type { ModelCost, RunCost } from '../cost/model-cost.js';
 import type { BrokenRule, Check, CheckCause, GateVerdict } from '../gate/types.js';
+import { decideBins } from '../relations/index.js';
 import type { CalibrationBinRow, Mr4Result } from '../relations/types.js';
 import type {
   AttackModelResult,
@@ -41,8 +42,10 @@ type OlderBinRow = Omit<CalibrationBinRow, 'difference' | 'differenceCi95' | 've
   Partial<Pick<CalibrationBinRow, 'difference' | 'differenceCi95' | 'verdict'>> & {
     violation?: boolean;
   };
-type OlderMr4 = Omit<Mr4Result, 'undecided' | 'table'> & {
+type OlderMr4 = Omit<Mr4Result, 'undecided' | 'studyViolations' | 'studyRate' | 'table'> & {
   undecided?: number;
+  studyViolations?: number;
+  studyRate?: number | null;
   table: OlderBinRow[];
 };
 /** A latency from before the timing step: one pass over the rows' batches (their count and p95), no rounds. */
@@ -62,10 +65,12 @@ type OlderGate = Omit<GateVerdict, 'inconclusive' | 'inconclusivePolicy'> &
  * Brings a report written before a field was added to today's shape, once,
  * so that the gate and the renderers read one shape: a lone `attack` ran the
  * greedy search (the only one then); no interval, flip list or restructured
- * count was kept; a check's cause is what the gate of then decided it from;
- * no check was inconclusive (the point estimate decided every ceiling); MR4
+ * count was kept; alert's time outside its budget was its substitutes' (and
+ * coda's similarities were within it); a check's cause is what the gate of
+ * then decided it from; no check was inconclusive (the point estimate decided every ceiling); MR4
  * counted a bin apart by its point estimate, so its rate had no undecided
- * bin and no range (see normaliseMr4).
+ * bin and no range, and the study's count beside it was not kept (see
+ * normaliseMr4).
  */
 export function normalise(report: Report): Report {
   const older = report.robustness as OlderRobustness | null | undefined;
@@ -111,14 +116,28 @@ function normaliseCost(cost: RunCost): RunCost {
   };
 }
 
+/** MR4 as decided by its intervals, without the study's count. */
+type DecidedMr4 = Omit<Mr4Result, 'studyViolations' | 'studyRate'>;
+
+/**
+ * MR4 of a report written before the study's count was kept: counted from
+ * its bins' counts as a run counts it (decideBins); and of a report written
+ * before bins had an interval, see withoutIntervals.
+ */
+function normaliseMr4(mr4: OlderMr4): Mr4Result {
+  const decided = mr4.undecided === undefined ? withoutIntervals(mr4) : (mr4 as DecidedMr4);
+  if (mr4.studyViolations !== undefined && mr4.studyRate !== undefined) return decided as Mr4Result;
+  const { studyViolations, studyRate } = decideBins(decided.table, decided);
+  return { ...decided, studyViolations, studyRate };
+}
+
 /**
  * MR4 of a report written before bins had an interval: each counted bin
  * keeps the verdict its point estimate gave (`violation`: apart, else
  * together) with its difference and no interval; no bin is undecided, so the
  * rate's range is the rate itself.
  */
-function normaliseMr4(mr4: OlderMr4): Mr4Result {
-  if (mr4.undecided !== undefined) return mr4 as Mr4Result;
+function withoutIntervals(mr4: OlderMr4): DecidedMr4 {
   const table = mr4.table.map(({ violation, ...bin }): CalibrationBinRow => {
     const counted = bin.comparable;
     return {
@@ -144,6 +163,10 @@ function normaliseRobustness(older: OlderRobustness): RobustnessReport {
       teacher: model(attack.teacher),
       student: model(attack.student),
       examples: attack.examples.map((e) => ({ ...e, transformations: e.transformations ?? [] })),
+      // alert's substitutes were outside its time budget before the time was kept apart.
+      ...(attack.outsideBudgetMs === undefined && attack.substitutes !== undefined
+        ? { outsideBudgetMs: attack.substitutes.computeMs }
+        : {}),
     }),
   );
   return {

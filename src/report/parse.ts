@@ -73,6 +73,8 @@ const RELATIONS_FIELDS: [string, NumberKind][] = [
   ['mr3.delta3', 'number'],
   ['mr3.confident', 'number'],
   ['mr4.undecided?', 'number'],
+  ['mr4.studyViolations?', 'number'],
+  ['mr4.studyRate?', 'nullable'],
   ['mr4.bins', 'number'],
   ['mr4.nMin', 'number'],
   ['mr4.delta4', 'number'],
@@ -145,6 +147,7 @@ const ATTACK_FIELDS: [string, NumberKind][] = [
   ...under('adversarial.relations', RELATIONS_FIELDS),
   ['elapsedMs', 'number'],
   ['modelMs', 'number'],
+  ['outsideBudgetMs?', 'number'],
 ];
 
 const SCORE_ORIGIN_FIELDS: [string, NumberKind][] = [

@@ -2,6 +2,7 @@
  * Cells shared by the Markdown and terminal renderings of the robustness
  * section (transformed inputs and the attack probe).
  */
+import { ATTACK_METHOD_FACTS, type AttackMethodFacts } from '../config/names.js';
 import { attackedText } from '../gate/robustness.js';
 import { significant3 } from '../gate/numbers.js';
 import type { CheckId, CheckStatus, Ratio } from '../gate/types.js';
@@ -219,8 +220,14 @@ function queriesCell(result: AttackModelResult): string {
   return `${result.queries}${result.meanQueries === null ? '' : ` (${result.meanQueries.toFixed(1)})`}`;
 }
 
-/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
-export function budgetCell(attack: AttackReport): string {
+/**
+ * The budget a method ran on: "≤ 500 queries per input (reference 3,100);
+ * ≤ 300 s" or the reference's; for a method whose language model's work
+ * lies outside its time budget, that work named (and its seconds
+ * `withTimings`: the PR comment leaves wall time out): "≤ 60 s of search,
+ * plus 112.0 s outside it for its substitutes (the language model's work)".
+ */
+export function budgetCell(attack: AttackReport, withTimings = true): string {
   const reference =
     attack.referenceQueriesPerInput === null || attack.referenceQueriesPerInput === undefined
       ? 'none'
@@ -233,9 +240,30 @@ export function budgetCell(attack: AttackReport): string {
   }
   if (attack.timeBudgetSeconds !== null) {
     const shards = attack.timeBudgetShards;
-    parts.push(`≤ ${attack.timeBudgetSeconds} s${shards ? ` per shard (${shards} shards)` : ''}`);
+    parts.push(
+      `≤ ${attack.timeBudgetSeconds} s${shards ? ` per shard (${shards} shards)` : ''}` +
+        outsideBudget(attack, withTimings),
+    );
   }
   return parts.join('; ');
+}
+
+/**
+ * What of a method's time lies outside its time budget, for budgetCell;
+ * empty when nothing does, or for a method this version does not know (a
+ * report read from outside may name one).
+ */
+function outsideBudget(attack: AttackReport, withTimings: boolean): string {
+  const facts = (ATTACK_METHOD_FACTS as Record<string, AttackMethodFacts | undefined>)[
+    attack.method
+  ];
+  const what = facts?.outsideBudget ?? null;
+  const ms = attack.outsideBudgetMs;
+  if (what === null || ms === undefined) return '';
+  const lm = "(the language model's work)";
+  if (!withTimings) return ` of search, not counting ${what} ${lm}`;
+  const shards = attack.timeBudgetShards ? ' in all shards' : '';
+  return ` of search, plus ${(ms / 1000).toFixed(1)} s${shards} outside it for ${what} ${lm}`;
 }
 
 /**
@@ -252,7 +280,7 @@ export function attackCostRows(
     const per100 = secondsPer100(attack);
     return [
       style.code(methodLabel(attack)),
-      ...(withBudget ? [budgetCell(attack)] : []),
+      ...(withBudget ? [budgetCell(attack, withTimings)] : []),
       queriesCell(attack.teacher!),
       queriesCell(attack.student!),
       ...(withTimings ? [per100 === null ? '—' : per100.toFixed(1)] : []),
@@ -417,25 +445,56 @@ export function attackNotes(robustness: RobustnessReport, withRunDetails = true)
  * Per method that ran: how many of the selected inputs each model was
  * attacked on and why the others were not ("k of n attacked"), and the
  * gate's reason where the data left its degradation undecided (too few
- * attacked, or an interval that holds the ceiling), one line each.
+ * attacked, or an interval that holds the ceiling), one line each. Methods
+ * left undefined by too few attacked inputs with the same counts share one
+ * line that names them ("mhm, alert and coda: … too few inputs attacked to
+ * decide (…)"), where the same sentence stood once per method.
  */
 export function attackedNotes(report: Report): string[] {
-  return ranAttacks(report.robustness!).flatMap((attack) => {
-    const check = report.gate.checks.find(
-      (c) => c.id === `attack-relative-degradation:${attack.method}`,
+  const attacks = ranAttacks(report.robustness!);
+  const checkOf = (attack: AttackReport) =>
+    report.gate.checks.find((c) => c.id === `attack-relative-degradation:${attack.method}`);
+  // The too-few reason already says "k of n attacked" per model: its counts group the methods.
+  const tooFew = (attack: AttackReport): string | null => {
+    const cause = checkOf(attack)?.cause;
+    if (cause?.kind !== 'too-few-attacked') return null;
+    return (
+      `teacher ${attackedText(attack, attack.teacher!)}, student ${attackedText(attack, attack.student!)}; ` +
+      `min-attacked ${cause.minAttacked} per model`
     );
-    const undecided =
-      check !== undefined &&
-      check.reason !== null &&
-      (check.cause?.kind === 'too-few-attacked' || check.status === 'inconclusive');
-    // The too-few reason already says "k of n attacked" per model.
-    if (undecided && check.cause?.kind === 'too-few-attacked')
-      return [`${attack.method}: ${check.reason}`];
-    const counts =
+  };
+  const groups = new Map<string, AttackReport[]>();
+  for (const attack of attacks) {
+    const counts = tooFew(attack);
+    if (counts !== null) groups.set(counts, [...(groups.get(counts) ?? []), attack]);
+  }
+  const reading = gatedReading(report) === 'points' ? 'points' : 'relative drops';
+  return attacks.flatMap((attack) => {
+    const check = checkOf(attack);
+    const counts = tooFew(attack);
+    if (counts !== null) {
+      const group = groups.get(counts)!;
+      if (group[0] !== attack) return [];
+      if (group.length === 1) return [`${attack.method}: ${check!.reason}`];
+      const names = listed(group.map((a) => a.method));
+      return [
+        `${names}: relative degradation (${reading}) under each of these attacks is undefined: ` +
+          `too few inputs attacked to decide (${counts})`,
+      ];
+    }
+    const inconclusive = check?.status === 'inconclusive' && check.reason !== null;
+    const attacked =
       `${attack.method}: teacher ${attackedText(attack, attack.teacher!)}; ` +
       `student ${attackedText(attack, attack.student!)}`;
-    return undecided ? [counts, `${attack.method}: ${check.reason}`] : [counts];
+    return inconclusive ? [attacked, `${attack.method}: ${check.reason}`] : [attacked];
   });
+}
+
+/** Names as a reader lists them: "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length === 1
+    ? names[0]!
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**

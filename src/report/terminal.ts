@@ -1,4 +1,4 @@
-import { binRule, calibrationBinRows } from './calibration-bins.js';
+import { binRule, calibrationBinRows, mr4Readings } from './calibration-bins.js';
 import { columns, reportDate, TERMINAL_WIDTH, wrap } from './layout.js';
 import { relationChecks, robustnessChecks } from './lookups.js';
 import { fixed, studentMinusTeacher } from './numbers.js';
@@ -40,13 +40,18 @@ function verdictTable(report: Report): string {
   return columns(rows);
 }
 
-/** MR4's per-bin table and its rule; empty when MR4 counted no bin. */
+/** MR4's per-bin table, its rule and both readings; empty when MR4 counted no bin. */
 function calibrationBins(report: Report): string[] {
   const mr4 = report.relations.mr4;
-  if (mr4.n === 0) return [];
+  const readings = mr4Readings(report);
+  if (readings === null) return [];
   const header = ['MR4 bin', 'teacher n', 'acc', 'student n', 'acc', 'S − T pts', '95% CI pts', ''];
   const rows = calibrationBinRows(report, (verdict) => verdict, `not counted (n < ${mr4.nMin})`);
-  return [columns([header, ...rows]), wrap(binRule(report), TERMINAL_WIDTH)];
+  return [
+    columns([header, ...rows]),
+    wrap(binRule(report), TERMINAL_WIDTH),
+    wrap(readings, TERMINAL_WIDTH),
+  ];
 }
 
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */

@@ -104,16 +104,16 @@ export function robustnessRowNote(report: Report): string | null {
 }
 
 /**
- * The failing checks whose reason says more than the tables at the top: a
- * relation that broke only its ceiling (the verdict table shows its rate,
- * ceiling and ❌) or the paired test (the paired table shows its counts,
- * change, p and verdict) is not repeated as a bullet; a fixed-points rule
- * against the baseline, or a robustness ceiling, is.
+ * Why each failing check failed, one line each, for the bullets under the
+ * verdict table: a relation above its ceiling ("MR1 prediction disagreement
+ * 17.5% (70/400) exceeds the ceiling 10.0%"), a fixed-points rule against
+ * the baseline, a robustness ceiling, the time limit. A relation that broke
+ * only the paired test is left out when the paired table stands below with
+ * its counts, change, p and verdict.
  */
 export function failureReasons(report: Report): string[] {
   const pairedShown = (report.baseline?.paired ?? null) !== null;
-  const shownInTables = (rule: BrokenRule) =>
-    rule === 'ceiling' || (rule === 'paired' && pairedShown);
+  const shownInTables = (rule: BrokenRule) => rule === 'paired' && pairedShown;
   const stopped = report.timeLimit?.reached ? [timeLimitReason(report.timeLimit)] : [];
   const checks = report.gate.checks
     .filter((check) => check.status === 'fail' && check.reason !== null)

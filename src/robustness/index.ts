@@ -177,11 +177,16 @@ export async function robustnessOutcomes(
         : attack.budgetExhausted
           ? ' (the time budget ran out)'
           : '';
+      const outside =
+        attack.outsideBudgetMs === undefined
+          ? ''
+          : `, ${(attack.outsideBudgetMs / 1000).toFixed(1)} s of it outside the time budget ` +
+            `(${ATTACK_METHOD_FACTS[attack.method].outsideBudget})`;
       log.info(
         attack.skippedReason === NOT_RUN_AT_TIME_LIMIT
           ? `robustness: ${attack.method} ${attack.skippedReason}`
           : `robustness: ${attack.method} attacked ${evaluated} of ${attack.inputs.length} inputs in ` +
-              `${(attack.elapsedMs / 1000).toFixed(1)} s${stopped}`,
+              `${(attack.elapsedMs / 1000).toFixed(1)} s${outside}${stopped}`,
       );
     }
   }

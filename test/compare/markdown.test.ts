@@ -11,7 +11,10 @@ import {
   sizeFidelityChart,
 } from '../../src/compare/markdown.js';
 import { renderStudentsTerminal } from '../../src/compare/terminal.js';
-import { threeBinReport, tinyReport } from '../report/tiny-report.js';
+import { readingsReport, threeBinReport, tinyReport } from '../report/tiny-report.js';
+
+/** gate.ceilings.mr4 10%: MR4 0 of 6 with 1 undecided (0–16.7%) cannot be decided against it. */
+const tenPercent = { ceilings: { mr4: 0.1 } };
 
 /**
  * a: the tiny report (MR1 0 of 4), 2 MB; b and c: the three-bin report (MR1 10 of 235: the
@@ -120,11 +123,15 @@ describe('the students comparison', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toMatch(/^### (✅|❌) MetaCompress: 3 students: /);
     // a: accuracy 4/4, MR1 0/4; b: 222/235 = 94.5%, MR1 10/235 = 4.3%, MR4 1 apart of 3 bins.
+    // a's MR1–MR3 are inconclusive (0 of 4: Wilson 0–49% holds each ceiling): marked.
     expect(lines).toContain(
-      '| a       | 2.00 MB |   100.0% | 0.0% | 0.0% | 0.0% |     — |          — |            — | ✅ pass  |',
+      '| a       | 2.00 MB |   100.0% | 0.0% ⚠️ | 0.0% ⚠️ | 0.0% ⚠️ |     — |          — |            — | ✅ pass  |',
     );
     expect(lines).toContain(
-      '| b       | 1.00 MB |    94.5% | 4.3% | 0.0% | 0.0% | 33.3% |          — |            — | ❌ FAIL  |',
+      '| b       | 1.00 MB |    94.5% |    4.3% |    0.0% |    0.0% | 33.3% |          — |            — | ❌ FAIL  |',
+    );
+    expect(markdown).toContain(
+      '⚠️: inconclusive, the data cannot decide the rate against its ceiling (for MR1–MR3 its 95% interval holds the ceiling;',
     );
     expect(markdown).toContain('**Frontier over size, MR1 (lower is better on each): b.**');
     expect(markdown).toContain('- c is off it: b: smaller and as faithful.');
@@ -150,10 +157,45 @@ describe('the students comparison', () => {
     expect(renderStudentsMarkdown(three())).not.toContain("that job's claim");
   });
 
-  it('prints the same comparison in the terminal, last', () => {
-    const text = renderStudentsTerminal(three(), () => 'one report');
-    expect(text.split('== student ').length - 1).toBe(3);
-    expect(text).toContain('c is off it: b: smaller and as faithful.');
-    expect(text.trimEnd().split('\n').pop()).toMatch(/^3 students: .*; gate\.students any: /);
+  it('marks an inconclusive MR4 (0 of 6 bins apart, 1 undecided: 0–16.7% against 10%) and a decided one not', () => {
+    const report = studentsReport(
+      [
+        { name: 'open', cost: { fileBytes: 1_000_000 }, report: readingsReport(0.1, tenPercent) },
+        { name: 'shut', cost: { fileBytes: 1_000_000 }, report: readingsReport() },
+      ],
+      { mustPass: 'any', fidelity: 'mr4' },
+      { fileBytes: 4_000_000 },
+      [],
+      null,
+      new Date('2026-01-02T00:00:00Z'),
+    );
+    expect(report.students[0]!.report.gate.checks[3]).toMatchObject({ status: 'inconclusive' });
+    expect(report.students[1]!.report.gate.checks[3]).toMatchObject({ status: 'pass' });
+    const cells = (line: string) => line.split('|').map((cell) => cell.trim());
+    const rows = renderStudentsMarkdown(report)
+      .split('\n')
+      .filter((line) => /^\| (open|shut) /.test(line))
+      .map((line) => cells(line)[7]);
+    expect(rows).toEqual(['0.0% ⚠️', '0.0%']);
+    // The terminal's 100 columns have no room for a mark: it lists them under the table.
+    const terminal = renderStudentsTerminal(report, () => 'one report');
+    expect(terminal.replace(/\n/g, ' ')).toContain(
+      'Inconclusive: open MR4 (the data cannot decide the rate against its ceiling',
+    );
+    expect(terminal).not.toMatch(/shut MR/);
+  });
+
+  it('prints the status line and the comparison first in the terminal, then each report', () => {
+    const lines = renderStudentsTerminal(three(), () => 'one report').split('\n');
+    expect(lines[0]).toMatch(/^3 students: .*; gate\.students any: /);
+    expect(lines.slice(1, 3)).toEqual(['', '== comparison ==']);
+    expect(lines[3]).toMatch(/^Model +Size +Accuracy +MR1 +MR2 +MR3 +MR4 +/);
+    const frontier = lines.indexOf('c is off it: b: smaller and as faithful.');
+    const students = lines.flatMap((line, i) => (line.startsWith('== student ') ? [i] : []));
+    expect(students).toHaveLength(3);
+    expect(frontier).toBeGreaterThan(3);
+    expect(frontier).toBeLessThan(students[0]!);
+    expect(lines.slice(students[0]!, students[0]! + 2)).toEqual(['== student a ==', 'one report']);
+    expect(lines.slice(-3)).toEqual(['== student c ==', 'one report', '']);
   });
 });

@@ -72,6 +72,9 @@ function relations(spec: Spec): Relations {
       ...rate(k4, n4),
       ci95: n4 === 0 ? null : [k4 / n4, (k4 + u4) / n4],
       undecided: u4,
+      // The filler bins' accuracies are equal: none differs by more than δ4.
+      studyViolations: 0,
+      studyRate: n4 === 0 ? null : 0,
       bins: 10,
       nMin: 10,
       delta4: 0.1,

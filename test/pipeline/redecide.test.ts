@@ -54,11 +54,16 @@ describe('redecide', () => {
     // 2/2 vs 1/2, have intervals [-0.939, 0.250], [-0.906, 0.273], [-0.794, 0.658] and
     // [-0.906, 0.273]: every one holds both sides of ±0.1, undecided; the rate is 0 of 4
     // with the range [0, 1], which holds the ceiling 25%.
-    expect(decided.relations.mr4).toMatchObject({
+    // The study's count is computed again too: 3 of the 4 bins differ by more than 0.1.
+    report.relations.mr4.studyViolations = 0;
+    report.relations.mr4.studyRate = 0;
+    expect(redecide(report, trusted(), 'report forged-pass.json').relations.mr4).toMatchObject({
       violations: 0,
       n: 4,
       undecided: 4,
       ci95: [0, 1],
+      studyViolations: 3,
+      studyRate: 0.75,
     });
     expect(decided.gate.failures).toHaveLength(3);
   });

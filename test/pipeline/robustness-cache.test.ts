@@ -41,13 +41,15 @@ function numbers(report: Report) {
   const r = report.robustness!;
   return {
     transformed: r.transformed.map(({ transformMs: _t, scoreMs: _s, ...rest }) => rest),
-    attacks: r.attacks.map(({ elapsedMs: _e, modelMs: _m, substitutes, references, ...rest }) => ({
-      ...rest,
-      // Where the substitutes and coda's similarities came from, and how long
-      // they took, is provenance, not a result.
-      substitutes: substitutes && { ...substitutes, computeMs: 0, cacheHit: null },
-      references: references && { ...references, similarities: null },
-    })),
+    attacks: r.attacks.map(
+      ({ elapsedMs: _e, modelMs: _m, outsideBudgetMs: _o, substitutes, references, ...rest }) => ({
+        ...rest,
+        // Where the substitutes and coda's similarities came from, and how long
+        // they took, is provenance, not a result.
+        substitutes: substitutes && { ...substitutes, computeMs: 0, cacheHit: null },
+        references: references && { ...references, similarities: null },
+      }),
+    ),
     verdicts: report.gate.checks.map((c) => [c.id, c.status]),
   };
 }

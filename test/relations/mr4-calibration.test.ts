@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  beyondDelta4,
   binEdges,
   calibrationAlignment,
   confidenceBin,
 } from '../../src/relations/mr4-calibration.js';
 import { matrix } from './helpers.js';
+import { READINGS, readingsRows } from './mr4-readings.js';
 
 const OPTIONS = { bins: 10, nMin: 10, delta4: 0.1 };
 
@@ -133,6 +135,9 @@ describe('MR4 calibrationAlignment', () => {
       rate: 0,
       ci95: [0, 1],
       undecided: 2,
+      // Bin 1's accuracies differ by 0.5 > 0.1: the study counts it; bin 0's by 0.
+      studyViolations: 1,
+      studyRate: 0.5,
       bins: 2,
       nMin: 1,
       delta4: 0.1,
@@ -292,6 +297,8 @@ describe('MR4 calibrationAlignment', () => {
       rate: null,
       ci95: null,
       undecided: 0,
+      studyViolations: 0,
+      studyRate: null,
       bins: 10,
       nMin: 10,
       delta4: 0.1,
@@ -327,5 +334,48 @@ describe('MR4 calibrationAlignment', () => {
     const before = [Array.from(p.data), Array.from(q.data), Array.from(labels)];
     calibrationAlignment(p, q, labels, OPTIONS);
     expect([Array.from(p.data), Array.from(q.data), Array.from(labels)]).toEqual(before);
+  });
+});
+
+describe("MR4 in the study's reading and in the decided one", () => {
+  it('counts 1 of 6 bins as the study does and decides 0 of 6 apart, 1 undecided (make_readings.py)', () => {
+    const { p, q, labels } = readingsRows();
+    const result = calibrationAlignment(p, q, labels, READINGS.options);
+    const { bins, ...counts } = READINGS.expected;
+    expect(result).toMatchObject(counts);
+    expect(counts).toMatchObject({ studyViolations: 1, violations: 0, undecided: 1, n: 6 });
+    const counted = result.table.flatMap((row, b) => (row.comparable ? [{ row, b }] : []));
+    expect(counted.map(({ b }) => b)).toEqual(bins.map((bin) => bin.bin));
+    counted.forEach(({ row }, i) => {
+      const bin = bins[i]!;
+      expect(row.teacher.n).toBe(bin.teacher.n);
+      expect(row.student.n).toBe(bin.student.n);
+      expect(row.teacher.accuracy).toBe(bin.teacher.correct / bin.teacher.n);
+      expect(row.student.accuracy).toBe(bin.student.correct / bin.student.n);
+      expect(row.verdict).toBe(bin.verdict);
+      expect(row.differenceCi95![0]).toBeCloseTo(bin.differenceCi95[0], 12);
+      expect(row.differenceCi95![1]).toBeCloseTo(bin.differenceCi95[1], 12);
+    });
+    // The one bin the study counts is the undecided one: 28/40 against 34/40.
+    expect(result.table[8]).toMatchObject({ difference: 0.7 - 0.85, verdict: 'undecided' });
+  });
+
+  it('counts a bin exactly δ4 apart as within δ4, by its counts, not their float difference', () => {
+    // 8/10 − 7/10 is 0.10000000000000009 in float64 but exactly 0.1: not beyond δ4 = 0.1.
+    expect(0.8 - 0.7).toBeGreaterThan(0.1);
+    expect(beyondDelta4(7, 10, 8, 10, 0.1)).toBe(false);
+    expect(beyondDelta4(8, 10, 7, 10, 0.1)).toBe(false);
+    // One more right of 10: 0.2 apart.
+    expect(beyondDelta4(7, 10, 9, 10, 0.1)).toBe(true);
+    // Unequal sizes: 1/3 against 9/20 is 7/60 = 0.1167 apart, 1/3 against 13/30 is 0.1 exactly.
+    expect(beyondDelta4(1, 3, 9, 20, 0.1)).toBe(true);
+    expect(beyondDelta4(1, 3, 13, 30, 0.1)).toBe(false);
+  });
+
+  it('leaves the study count 0 of 0, rate null, when no bin is counted', () => {
+    const p = matrix(rows(20, 0.99));
+    const q = matrix(rows(20, 0.55));
+    const result = calibrationAlignment(p, q, new Int32Array(20), OPTIONS);
+    expect(result).toMatchObject({ n: 0, studyViolations: 0, studyRate: null });
   });
 });

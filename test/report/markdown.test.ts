@@ -230,6 +230,38 @@ describe('the verdict in one table', () => {
   });
 });
 
+describe('the bullets under the verdict table', () => {
+  it('say why each failing relation failed, then what the data cannot decide', () => {
+    // MR1–MR3 fail their ceilings; MR4's bins hold one or two inputs each: undecided, 0% or 100%.
+    const lines = renderMarkdown(worse).split('\n');
+    const bullets = lines.filter((line) => line.startsWith('- MR'));
+    expect(bullets.slice(0, 3)).toEqual([
+      '- MR1 prediction disagreement 75.0% (3/4) exceeds the ceiling 10.0%',
+      expect.stringMatching(
+        /^- MR2 distribution divergence \(KL > 0\.1 nats\) .* exceeds the ceiling 15\.0%$/,
+      ),
+      expect.stringMatching(
+        /^- MR3 high-confidence loss \(τ = 0\.9\) .* exceeds the ceiling 15\.0%$/,
+      ),
+    ]);
+    expect(bullets[3]).toMatch(/^- MR4 calibration-bin disagreement .* undecided/);
+    expect(bullets).toHaveLength(4);
+    // Each under the table, before the accuracy table.
+    expect(lines.indexOf(bullets[0]!)).toBeLessThan(
+      lines.findIndex((l) => l.startsWith('| Accuracy')),
+    );
+  });
+
+  it('name no failure where none failed', () => {
+    // tinyReport: MR1–MR3 0 of 4, inconclusive; MR4 undefined (no bin filled).
+    const bullets = renderMarkdown(tinyReport())
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(bullets.map((line) => line.slice(2, 5))).toEqual(['MR1', 'MR2', 'MR3', 'MR4']);
+    expect(bullets.filter((line) => line.includes('exceeds'))).toEqual([]);
+  });
+});
+
 describe('class names', () => {
   it('defaults to the task’s words for two classes, class k otherwise', () => {
     expect(defaultClassNames('vulnerability-prediction', 2)).toEqual([

@@ -145,6 +145,17 @@ describe('parseReport: reports of this version written before a field was added'
       [0, null, 'together'],
     ]);
     expect(parsed.table[0]).toMatchObject({ difference: null, verdict: null });
+    // The study's count, from the bins' counts: 0.5 apart in one of three.
+    expect([parsed.studyViolations, parsed.studyRate]).toEqual([1, 1 / 3]);
+  });
+
+  it("reads MR4 of before the study's count was kept: counted from its bins", () => {
+    const report = threeBinReport();
+    const json = JSON.parse(JSON.stringify(report)) as Json;
+    delete json.relations.mr4.studyViolations;
+    delete json.relations.mr4.studyRate;
+    expect(parseReport(json, 'old.json')).toEqual(JSON.parse(JSON.stringify(report)));
+    expect(report.relations.mr4).toMatchObject({ studyViolations: 1, studyRate: 1 / 3 });
   });
 
   it('keeps the causes a report of today has, and still refuses other versions', () => {

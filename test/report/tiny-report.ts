@@ -9,7 +9,9 @@ import { DEFAULT_ATTACK, type Config, type TransformsConfig } from '../../src/co
 import { assembleReport } from '../../src/pipeline/report.js';
 import type { Scores } from '../../src/pipeline/types.js';
 import type { Report } from '../../src/report/types.js';
+import type { ProbMatrix } from '../../src/relations/types.js';
 import type { RobustnessReport } from '../../src/robustness/types.js';
+import { READINGS, readingsRows } from '../relations/mr4-readings.js';
 import { TEACHER } from './report-fixtures.js';
 
 const model = {
@@ -150,4 +152,27 @@ export function threeBinReport(): Report {
     labels.push(0);
   }
   return assembleReport(tinyConfig(), tinyScores(teacher, student, labels), null, null);
+}
+
+/**
+ * The MR4 edge-case set of test/fixtures/mr4-readings (make_readings.py) as
+ * a report: six counted bins, one of them 15 points apart on 40 inputs a
+ * model (undecided), so the study counts 1 of 6 and the intervals 0 of 6
+ * (at the fixture's δ4 = 0.1; `delta4` another), with `gate` keys as in
+ * metacompress.yml.
+ */
+export function readingsReport(
+  delta4 = READINGS.options.delta4,
+  gate: Record<string, unknown> = {},
+): Report {
+  const { p, q, labels } = readingsRows();
+  const rows = (m: ProbMatrix) =>
+    Array.from({ length: m.rows }, (_, i) => Array.from(m.data.subarray(2 * i, 2 * i + 2)));
+  const config = tinyConfig(gate);
+  return assembleReport(
+    { ...config, relations: { ...config.relations, ...READINGS.options, delta4 } },
+    tinyScores(rows(p), rows(q), Array.from(labels)),
+    null,
+    null,
+  );
 }

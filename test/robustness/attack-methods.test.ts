@@ -289,6 +289,8 @@ describe("the time budget and alert's substitutes", () => {
       { referenceSubstitutes: { text: file, where: 'subs.jsonl' }, now },
     );
     expect(report!.substitutes!.computeMs).toBe(10_000);
+    // The report names them as the time outside the budget.
+    expect(report!.outsideBudgetMs).toBe(10_000);
     // Within 1 s of the substitutes, both inputs attacked (none flips: the models are robust).
     expect(report).toMatchObject({ selected: 2, evaluated: 2, budgetExhausted: false });
     expect(report!.teacher).toMatchObject({ inputs: 2, attacked: 2, success: rate(0, 2) });

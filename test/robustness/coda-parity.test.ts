@@ -247,6 +247,36 @@ describe("coda's similarities kept between runs", () => {
     expect(again.references?.similarities).toEqual({ reused: 66, computed: 66 });
     expect(again.teacher).toEqual(cold.teacher);
   });
+
+  it('lie outside the time budget: a slow language model does not spend the search budget', async () => {
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    // The clock moves only in the language model's first two runs, 10 s each: the teacher's
+    // reference similarities (x's states, then the 66 drawn inputs'). The student draws the
+    // same references (the same predictions), whose similarities are known by then; the
+    // name rankings run later, inside the search, and take no time here.
+    let clock = 0;
+    let runs = 0;
+    const slow: MaskedLanguageModel = {
+      ...lm,
+      run: async (sequences, options) => {
+        const outputs = await lm.run(sequences, options);
+        if (++runs <= 2) clock += 10_000;
+        return outputs;
+      },
+    };
+    const [report] = await evaluateAttacks(
+      { language: 'c', seed: 7, attack: { ...config, timeBudgetSeconds: 1 } },
+      { teacher: victim, student },
+      inputs,
+      { teacher: p.data, student: q.data, cols: 2 },
+      { languageModel: slow, now: () => clock },
+    );
+    // 20 s of similarities against a budget of 1 s: the input is attacked all the same.
+    expect(report).toMatchObject({ selected: 1, evaluated: 1, budgetExhausted: false });
+    expect(report!.references?.similarities).toEqual({ reused: 66, computed: 66 });
+    expect([report!.outsideBudgetMs, report!.elapsedMs]).toEqual([20_000, 20_000]);
+  });
 });
 
 describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64 renaming rounds)', () => {

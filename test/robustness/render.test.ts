@@ -11,7 +11,12 @@ import type {
   RobustnessReport,
   TransformedKindResult,
 } from '../../src/robustness/types.js';
-import { attackModel, transformedKind } from '../report/report-fixtures.js';
+import {
+  attackModel,
+  attackReport,
+  robustnessOf,
+  transformedKind,
+} from '../report/report-fixtures.js';
 import { tinyReport } from '../report/tiny-report.js';
 
 /** 50 inputs: n transformed, 2 not transformable (ids a, b), the rest unchanged. */
@@ -389,5 +394,37 @@ describe('the robustness sections', () => {
   it('is empty without a robustness part', () => {
     expect(renderRobustnessMarkdown(tinyReport())).toBe('');
     expect(renderRobustnessTerminal(tinyReport())).toBe('');
+  });
+});
+
+describe('methods left undefined by too few attacked inputs', () => {
+  // 8 inputs: each model right on 3, all attacked (min-attacked 10); greedy's student was
+  // right on 4. mhm, wir-random and alert have the same counts: one line names the three.
+  const few = (method: AttackReport['method'], studentRight = 3) =>
+    attackReport(method, attackModel(8, 3, 1, 30), attackModel(8, studentRight, 1, 30));
+  const report = tinyReport(
+    robustnessOf([], [few('mhm'), few('wir-random'), few('alert'), few('greedy', 4)], {
+      minAttacked: 10,
+    }),
+  );
+
+  it('share one sentence that names them where their counts are the same', () => {
+    const markdown = renderRobustnessMarkdown(report);
+    const merged =
+      'mhm, wir-random and alert: relative degradation (points) under each of these attacks is ' +
+      'undefined: too few inputs attacked to decide (teacher 3 of 8 attacked (5 mispredicted), ' +
+      'student 3 of 8 attacked (5 mispredicted); min-attacked 10 per model)';
+    expect(markdown).toContain(`- ${merged}\n`);
+    // greedy's counts differ: its own sentence, the gate's reason.
+    expect(markdown).toContain(
+      '- greedy: relative degradation (points) under the greedy attack is undefined: too few inputs ' +
+        'attacked to decide (teacher 3 of 8 attacked (5 mispredicted), student 4 of 8 attacked ' +
+        '(4 mispredicted); min-attacked 10 per model)',
+    );
+    expect(markdown.match(/too few inputs attacked/g)).toHaveLength(2);
+    // Wrapped lines go on indented by four spaces: joined again.
+    const terminal = renderRobustnessTerminal(report).replace(/\n {4}/g, ' ');
+    expect(terminal).toContain(`  - ${merged}`);
+    expect(terminal.match(/too few inputs attacked/g)).toHaveLength(2);
   });
 });

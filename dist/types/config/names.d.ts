@@ -30,13 +30,17 @@ export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
  * the names of its `references`, other inputs of the data set), and how it
  * reads the language model (`needs`: it cannot run without one, or the
  * reference's substitutes file in its place; `uses`: it ranks with one when
- * given; null: never). Its search and budgets are its descriptor's
+ * given; null: never), and what of its work lies outside its time budget
+ * (`outsideBudget`: the language model's work it reads, once per data set
+ * and kept in the cache, which `time-budget-seconds` does not cap; null:
+ * none). Its search and budgets are its descriptor's
  * (robustness/attack/methods.ts).
  */
 export interface AttackMethodFacts {
     title: string;
     candidates: 'vocabulary' | 'substitutes' | 'references';
     languageModel: 'needs' | 'uses' | null;
+    outsideBudget: string | null;
 }
 /**
  * The attack methods (`transforms.attack.methods`), in the order they run,
@@ -49,26 +53,31 @@ export declare const ATTACK_METHOD_FACTS: {
         readonly title: "Metropolis-Hastings sampling over renamings (Zhang et al., AAAI 2020)";
         readonly candidates: "vocabulary";
         readonly languageModel: null;
+        readonly outsideBudget: null;
     };
     readonly 'wir-random': {
         readonly title: "importance-ordered random renaming (Zeng et al., ISSTA 2022)";
         readonly candidates: "vocabulary";
         readonly languageModel: null;
+        readonly outsideBudget: null;
     };
     readonly alert: {
         readonly title: "naturalness-aware substitutes from a masked language model, greedy then genetic search (Yang et al., ICSE 2022)";
         readonly candidates: "substitutes";
         readonly languageModel: "needs";
+        readonly outsideBudget: "its substitutes";
     };
     readonly coda: {
         readonly title: "reference-guided structure rewrites and renaming rounds (Tian et al., ASE 2023)";
         readonly candidates: "references";
         readonly languageModel: "uses";
+        readonly outsideBudget: "its reference similarities";
     };
     readonly greedy: {
         readonly title: "importance-ordered best-of-batch renaming (this project's search)";
         readonly candidates: "vocabulary";
         readonly languageModel: null;
+        readonly outsideBudget: null;
     };
 };
 export type AttackMethod = keyof typeof ATTACK_METHOD_FACTS;

@@ -50,6 +50,19 @@ export declare function confidenceBin(c: number, edges: Float64Array): number;
  */
 export declare function binVerdict(ci95: [number, number], delta4: number): BinVerdict;
 /**
+ * Whether a bin's accuracies differ by more than δ4 by their point
+ * estimates, the study's MR4 violation: |k_S/n_S − k_T/n_T| > δ4, compared
+ * as |k_S·n_T − k_T·n_S| > δ4·n_S·n_T so that the counts' exact fractions
+ * decide, not the rounding of their float difference (0.8 − 0.7 is
+ * 0.10000000000000009 in float64; 8/10 against 7/10 is exactly 0.1 apart,
+ * not beyond δ4 = 0.1). Both n must be positive.
+ *
+ * @example
+ * beyondDelta4(7, 10, 8, 10, 0.1); // false: exactly 0.1 apart
+ * beyondDelta4(34, 40, 28, 40, 0.1); // true: 0.85 against 0.70
+ */
+export declare function beyondDelta4(teacherCorrect: number, teacherN: number, studentCorrect: number, studentN: number, delta4: number): boolean;
+/**
  * MR4 — calibration alignment: in confidence bins where both models have
  * enough labelled inputs, their accuracies must agree within delta4, as far
  * as the bin's inputs can tell.
@@ -70,11 +83,16 @@ export declare function binVerdict(ci95: [number, number], delta4: number): BinV
  *     verdict_b = apart | together | undecided        ({@link binVerdict})
  *     rate    = apart bins / counted bins
  *     ci95    = [apart / counted, (apart + undecided) / counted]
+ *     studyViolations = counted bins with |d_b| > delta4 ({@link beyondDelta4})
+ *     studyRate       = studyViolations / counted bins
  *
  * So `violations` (the apart bins) and `n` (the counted bins) count bins, not
  * inputs, and `ci95` is not a Wilson interval: it is the rate with the
  * undecided bins counted as together (low end) and as apart (high end), the
- * range the gate holds against the ceiling (docs/spec.md §4.5). ECE is
+ * range the gate holds against the ceiling (docs/spec.md §4.5). The study's
+ * reading (Awal et al.) counts a bin by its point estimate alone, so a bin
+ * of few inputs whose accuracies differ by more than δ4 counts there and is
+ * undecided here; the gate decides on the intervals. ECE is
  * reported for both models over all their non-empty bins, counted or not, and
  * `eceGap` = studentEce − teacherEce. The table has one row per bin with both
  * models' n, accuracy and mean confidence (the reliability diagram) and, for
@@ -101,17 +119,19 @@ export declare function binVerdict(ci95: [number, number], delta4: number): BinV
  * // Bin 0 [0, 0.5]: teacher 2/2 right, student 2/2: d 0, interval −0.658..0.658: undecided.
  * // Bin 1 (0.5, 1]: teacher 1/2 right, student 2/2: d 0.5, interval −0.273..0.905: undecided.
  * // → violations 0, undecided 2, n 2, rate 0, ci95 [0, 1],
+ * //   studyViolations 1 (bin 1: 0.5 > 0.1), studyRate 0.5,
  * //   teacherEce 0.45, studentEce 0.4, eceGap -0.04999999999999999
  */
 export declare function calibrationAlignment(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: CalibrationOptions): Mr4Result;
 /**
  * MR4's verdict from each bin's counts: which bins are counted (both models
  * have at least nMin inputs), each counted bin's difference, its Newcombe
- * interval and verdict, and the rate over the counted bins with the range
- * the undecided bins leave (see {@link calibrationAlignment}). Used by the
- * live computation and by `report` mode, which decides a report another job
- * made again from its bins' counts.
+ * interval and verdict, the rate over the counted bins with the range the
+ * undecided bins leave, and the study's count beside it (see
+ * {@link calibrationAlignment}). Used by the live computation and by
+ * `report` mode, which decides a report another job made again from its
+ * bins' counts.
  */
-export declare function decideBins(rows: readonly Pick<CalibrationBinRow, 'lower' | 'upper' | 'teacher' | 'student'>[], options: Pick<CalibrationOptions, 'nMin' | 'delta4'>): Pick<Mr4Result, 'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'table'> & {
+export declare function decideBins(rows: readonly Pick<CalibrationBinRow, 'lower' | 'upper' | 'teacher' | 'student'>[], options: Pick<CalibrationOptions, 'nMin' | 'delta4'>): Pick<Mr4Result, 'violations' | 'n' | 'rate' | 'ci95' | 'undecided' | 'studyViolations' | 'studyRate' | 'table'> & {
     counted: number;
 };

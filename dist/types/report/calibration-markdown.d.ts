@@ -18,7 +18,7 @@ export declare function reliabilityChart(report: Report): string | null;
 export declare const CHART_LEGEND = "<sub>Blue bars: teacher accuracy \u00B7 orange line: student accuracy \u00B7 grey line: perfect calibration (accuracy = confidence) \u00B7 \u2717: a bin whose accuracies are apart (MR4). A model with no input in a bin is drawn at 0 there; the table gives each n.</sub>";
 /**
  * The calibration section (MR4): both models' ECE, how bins are compared,
- * the reliability chart with its legend and the folded per-bin table; null when MR4
+ * MR4 in the study's reading beside the gate's, the reliability chart with its legend and the folded per-bin table; null when MR4
  * was skipped for want of labels.
  */
 export declare function calibrationSection(report: Report): string | null;

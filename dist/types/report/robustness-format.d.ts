@@ -39,8 +39,14 @@ export declare function attackOutcomeRows(report: Report, style: CellStyle, with
 export declare function degradationTable(report: Report, style: CellStyle, titles: [string, string, string, string, string, string], compact?: boolean): string[][];
 /** The gated reading of the relative degradation: its column header names it. */
 export declare function gatedDegradation(report: Report): 'points' | 'relative-drops';
-/** The budget a method ran on: "≤ 500 queries per input (reference 3,100); ≤ 300 s" or the reference's. */
-export declare function budgetCell(attack: AttackReport): string;
+/**
+ * The budget a method ran on: "≤ 500 queries per input (reference 3,100);
+ * ≤ 300 s" or the reference's; for a method whose language model's work
+ * lies outside its time budget, that work named (and its seconds
+ * `withTimings`: the PR comment leaves wall time out): "≤ 60 s of search,
+ * plus 112.0 s outside it for its substitutes (the language model's work)".
+ */
+export declare function budgetCell(attack: AttackReport, withTimings?: boolean): string;
 /**
  * What each attack method cost: one row per method that ran; the seconds
  * per 100 inputs only `withTimings` (the PR comment leaves wall time out).
@@ -69,7 +75,10 @@ export declare function attackNotes(robustness: RobustnessReport, withRunDetails
  * Per method that ran: how many of the selected inputs each model was
  * attacked on and why the others were not ("k of n attacked"), and the
  * gate's reason where the data left its degradation undecided (too few
- * attacked, or an interval that holds the ceiling), one line each.
+ * attacked, or an interval that holds the ceiling), one line each. Methods
+ * left undefined by too few attacked inputs with the same counts share one
+ * line that names them ("mhm, alert and coda: … too few inputs attacked to
+ * decide (…)"), where the same sentence stood once per method.
  */
 export declare function attackedNotes(report: Report): string[];
 /**

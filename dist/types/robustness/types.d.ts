@@ -261,6 +261,13 @@ export interface AttackReport {
     elapsedMs: number;
     /** Of elapsedMs, the time spent running the two models (the rest: renaming, parsing, tokenising). */
     modelMs: number;
+    /**
+     * Of elapsedMs, the language model's work that time-budget-seconds does
+     * not cap (the method's facts name it: alert's substitutes, coda's
+     * reference similarities); absent for a method without (coda without a
+     * language model) and in reports of before, where coda's were within the budget.
+     */
+    outsideBudgetMs?: number;
 }
 /** How many of the teacher's scorings in one part of the robustness step came from where. */
 export interface ScoreOrigins {

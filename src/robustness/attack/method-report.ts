@@ -53,6 +53,8 @@ export interface MethodOutcomes {
   references?: AttackReport['references'];
   elapsedMs: number;
   modelMs: number;
+  /** Of elapsedMs, the language model's work time-budget-seconds does not cap (AttackReport's). */
+  outsideBudgetMs?: number;
 }
 
 /**
@@ -213,6 +215,7 @@ export function methodReport(
   );
   report.elapsedMs = outcomes.elapsedMs;
   report.modelMs = outcomes.modelMs;
+  if (outcomes.outsideBudgetMs !== undefined) report.outsideBudgetMs = outcomes.outsideBudgetMs;
   return report;
 }
 

@@ -24,6 +24,7 @@ import { pickRows, type OriginalScores, type RobustnessModels } from '../transfo
 import type { JsonCache } from '../../store/types.js';
 import type { AttackReport } from '../types.js';
 import { ALERT_SUBSTITUTES } from './alert.js';
+import { busyTime } from './busy-time.js';
 import {
   codaSimilarityKey,
   createCodaPreparer,
@@ -178,14 +179,17 @@ async function runMethod(
     substitutes = found.lists;
     result.substitutes = found.info;
   }
-  // The time budget caps the searches, not alert's substitutes (the masked
-  // language model's work, once per data set and cached): counted, a cold run
-  // could spend the budget before its first input where a cached one attacks all.
-  const searchStarted = candidates === 'substitutes' ? now() : started;
-  const deadline = Math.min(
-    stopAt,
-    attack.timeBudgetSeconds === null ? Infinity : searchStarted + attack.timeBudgetSeconds * 1000,
-  );
+  // The time budget caps the searches, not the language model's work they read
+  // (alert's substitutes before them, coda's reference similarities beside them:
+  // once per data set and cached): counted, a cold run could spend the budget
+  // before its first input where a cached one attacks all. The run's time
+  // limit (stopAt) counts everything.
+  const searchStarted = now();
+  const similarities = busyTime(now);
+  const budgetEnds = () =>
+    attack.timeBudgetSeconds === null
+      ? Infinity
+      : searchStarted + attack.timeBudgetSeconds * 1000 + similarities.ms();
   result.inputs = inputs.map((example, i): InputAttackOutcome => {
     const lists = renamable[i];
     if (lists === null || lists === undefined) return { budget: null };
@@ -210,7 +214,7 @@ async function runMethod(
     };
   });
   const search = descriptor.search;
-  const expired = () => now() > deadline;
+  const expired = () => now() > Math.min(stopAt, budgetEnds());
   const stop = () => {
     result.budgetExhausted = true;
     if (stopAt !== Infinity && now() > stopAt) result.stoppedAtTimeLimit = true;
@@ -238,9 +242,12 @@ async function runMethod(
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
           const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
+          const prepare = () => coda!.prepare(example, row.data, what, random);
           const references =
             coda !== null && identifiers > 0
-              ? await coda.prepare(example, row.data, what, random)
+              ? await (coda.similarity === 'language-model'
+                  ? similarities.time(prepare)
+                  : prepare())
               : { references: [], rankNames: async () => [], newNames: [] };
           return search({
             example,
@@ -332,6 +339,8 @@ async function runMethod(
   }
   result.elapsedMs = now() - started;
   result.modelMs = models.teacher.elapsedMs + models.student.elapsedMs - modelMsBefore;
+  if (result.substitutes !== undefined || coda?.similarity === 'language-model')
+    result.outsideBudgetMs = searchStarted - started + similarities.ms();
   return result;
 }
 

@@ -41,6 +41,8 @@ export interface MethodOutcomes {
     references?: AttackReport['references'];
     elapsedMs: number;
     modelMs: number;
+    /** Of elapsedMs, the language model's work time-budget-seconds does not cap (AttackReport's). */
+    outsideBudgetMs?: number;
 }
 export declare function emptyReport(method: AttackMethod, attack: AttackConfig, selected: number): AttackReport;
 /**
