@@ -12,6 +12,8 @@ import { readEnvironment } from './action/environment.js';
 import { readReportInput, runGate, runShardInput, stepVerdict } from './action/gate-run.js';
 import { readInputs } from './action/inputs.js';
 import { actionLog } from './action/log.js';
+import { gateId } from './action/config.js';
+import { createRunCache } from './action/run-cache.js';
 import { publish } from './action/publish.js';
 import { BUG_REPORT_HINT, InputError, oneLine } from './errors.js';
 
@@ -24,9 +26,15 @@ export async function run(): Promise<void> {
       environment.context.pullRequest = { number: inputs.pullRequest, baseRef };
     }
 
+    // The report of another job reads no cache; a run's cache publishes its manifest when it is done.
+    const runCache =
+      inputs.report === null
+        ? createRunCache(inputs, environment, gateId(inputs, environment.paths.workspace))
+        : null;
     if (inputs.shard !== null && inputs.report === null) {
       // One job of a matrix: its partial report for `metacompress merge`; the gate is decided there.
-      const file = await runShardInput(inputs, environment);
+      const file = await runShardInput(inputs, environment, runCache);
+      await runCache?.publishManifest();
       core.setOutput('partial-json', file);
       core.info(
         `MetaCompress: shard ${inputs.shard} written to ${file}; merge the shards' partial reports`,
@@ -36,8 +44,9 @@ export async function run(): Promise<void> {
     const gate =
       inputs.report !== null
         ? await readReportInput(inputs.report, inputs, environment)
-        : await runGate(inputs, environment);
-    await publish(gate, inputs, environment);
+        : await runGate(inputs, environment, runCache);
+    await publish(gate, inputs, environment, runCache);
+    await runCache?.publishManifest();
     if (gate.verdictFrom === 'not-verified') {
       core.setFailed(
         `The report ${inputs.report} was made by another job and is not verified: give config: (this repository's metacompress.yml, from the base branch) to decide its verdict again here; see the workflow_run recipe in docs/action.md`,

@@ -5,15 +5,22 @@
  *
  * Cache keys are immutable, so every push saves a new entry
  * (…-<branch>-<run id>-<attempt>). The entry records its key and the run
- * that made it (event, ref, commit, run id): its provenance. A restored
- * entry is untrusted (docs/security.md): a pull request lists the entries
- * under the prefix through the API (newest first), restores each by its
- * exact key, and uses the first whose run, looked up through the API, is a
- * trusted run (push, schedule, workflow_dispatch) of the base branch at the
- * commit the entry names. Each refused entry is a warning; when entries
- * were found and none is trusted, the gate fails closed (someone wrote where
- * only the default branch should): `BaselineRefused`, which the caller
- * turns into a failed verdict, the report written first.
+ * that made it (event, ref, commit, run id, attempt): its provenance. A
+ * restored entry is untrusted (docs/security.md): a pull request can save
+ * under the default branch's very key in its own scope, which its later runs
+ * restore first. So a pull request lists the entries under the prefix
+ * through the API (newest first), restores each by its exact key, and uses
+ * the first that its own run vouches for: the run the key names must have
+ * published a manifest as a trusted run of the default branch
+ * (manifest-artifact.ts), that manifest must give the sha256 of the entry's
+ * bytes for its key, and the key's run and attempt, the provenance's run,
+ * attempt and commit, the manifest's run, attempt and commit and the
+ * report's commit must all be the same. Each refused entry is a warning;
+ * when entries were found and none is vouched for, the gate fails closed
+ * (someone wrote where only the default branch should): `BaselineRefused`,
+ * which the caller turns into a failed verdict, the report written first.
+ * When the manifests cannot be asked (no `actions: read`, the API down),
+ * the gate runs without a baseline, with a warning.
  *
  * Entry file: {"format": "metacompress-baseline-1", "key": KEY,
  * "provenance": {event, ref, commit, runId, runAttempt}, "report": REPORT}.
@@ -28,16 +35,12 @@ import { oneLine } from '../errors.js';
 import type { Octokit } from '../github/client.js';
 import { checkStudentsReport } from '../pipeline/baseline.js';
 import { parseReport } from '../report/parse.js';
-import {
-  actionsCacheBounded,
-  cacheKey,
-  type CacheBackend,
-  type Logger,
-} from '../store/actions-cache.js';
+import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import { entryDigest } from '../store/entry-digest.js';
 import { fileSafe } from './environment.js';
+import { TRUSTED_EVENTS, type ManifestSource } from './manifest-artifact.js';
 
 const FORMAT = 'metacompress-baseline-1';
-const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 /** The run that made a baseline report. */
 export interface BaselineProvenance {
@@ -48,16 +51,20 @@ export interface BaselineProvenance {
   runAttempt: string;
 }
 
-/** What the store asks GitHub: the cache entries under a prefix, and a run. */
+/** What the store asks GitHub: the cache entries under a prefix. */
 export interface BaselineApi {
   /** Keys of the cache entries of `ref` whose key starts with `prefix`, newest first. */
   listKeys(prefix: string, ref: string): Promise<string[]>;
-  /** The run's event, branch and head commit; null when there is no such run. */
-  getRun(runId: string): Promise<{ event: string; headBranch: string; headSha: string } | null>;
+}
+
+/** How a pull request checks an entry: the entries listed, and the manifests of their runs. */
+export interface BaselineCheck {
+  api: BaselineApi;
+  manifests: ManifestSource;
 }
 
 export interface BaselineStore {
-  /** The newest trusted report saved for `branch`, as a local file path; null when there is none. */
+  /** The newest vouched-for report saved for `branch`, as a local file path; null when there is none. */
   restore(branch: string): Promise<string | null>;
   /** Saves the report at `reportFile` as `branch`'s newest baseline, with the run that made it. */
   save(branch: string, reportFile: string, provenance: BaselineProvenance): Promise<void>;
@@ -81,18 +88,6 @@ export function githubBaselineApi(
       return data.actions_caches
         .map((entry) => entry.key ?? '')
         .filter((key) => key.startsWith(prefix));
-    },
-    async getRun(runId) {
-      try {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
-          ...repository,
-          run_id: Number(runId),
-        });
-        return { event: data.event, headBranch: data.head_branch ?? '', headSha: data.head_sha };
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
     },
   };
 }
@@ -138,85 +133,128 @@ export function decodeBaselineEntry(
   return { report: entry.report, provenance: p as unknown as BaselineProvenance };
 }
 
-/** Why the run an entry names is not a trusted run of `branch` that made it, or null. */
+/**
+ * Why the entry saved under `key` (run and attempt from the key's tail) is
+ * not the one its run made on `branch`, before its run's manifest is asked;
+ * null when key, provenance and report agree.
+ */
 export function provenanceProblem(
-  provenance: BaselineProvenance,
+  keyRun: { id: string; attempt: string },
+  entry: { report: unknown; provenance: BaselineProvenance },
   branch: string,
-  run: { event: string; headBranch: string; headSha: string } | null,
 ): string | null {
-  if (provenance.ref !== `refs/heads/${branch}`) return `it was made on ${provenance.ref}`;
-  if (run === null) return `its run ${provenance.runId} does not exist`;
-  if (!TRUSTED_EVENTS.includes(run.event)) {
-    return `its run ${provenance.runId} is a ${run.event} run, not a push, schedule or workflow_dispatch`;
+  const p = entry.provenance;
+  if (p.ref !== `refs/heads/${branch}`) return `it was made on ${p.ref}`;
+  if (!TRUSTED_EVENTS.includes(p.event)) {
+    return `it says a ${p.event} run made it, not a push, schedule or workflow_dispatch`;
   }
-  if (run.headBranch !== branch) return `its run ${provenance.runId} ran on ${run.headBranch}`;
-  if (run.headSha !== provenance.commit || provenance.event !== run.event) {
-    return `its run ${provenance.runId} ran ${run.event} at ${run.headSha}, the entry says ${provenance.event} at ${provenance.commit}`;
+  if (p.runId !== keyRun.id || p.runAttempt !== keyRun.attempt) {
+    return `its key names run ${keyRun.id} attempt ${keyRun.attempt}, its provenance run ${p.runId} attempt ${p.runAttempt}`;
+  }
+  const commit = (entry.report as { commit?: unknown }).commit;
+  if (commit !== p.commit) {
+    return `its report is of commit ${typeof commit === 'string' ? commit : 'none'}, its provenance says ${p.commit}`;
   }
   return null;
 }
 
+/** The run id and attempt of a key `<prefix><run>-<attempt>`, or null. */
+function runOfKey(key: string, prefix: string): { id: string; attempt: string } | null {
+  const m = /^(\d+)-(\d+)$/.exec(key.slice(prefix.length));
+  return m === null ? null : { id: m[1]!, attempt: m[2]! };
+}
+
 /**
- * A BaselineStore over @actions/cache and `api`. `dir` must be the same
- * absolute path on every run (the cache version depends on the paths saved).
- */
-/**
- * Baseline entries were found and none was made by a trusted run: the
+ * Baseline entries were found and none was vouched for by its run: the
  * caller runs the gate without a baseline and fails it with this message.
  */
 export class BaselineRefused extends Error {}
 
+/** The manifests could not be asked: no baseline, a warning, not a refusal. */
+class ManifestsUnreachable extends Error {}
+
+/**
+ * A BaselineStore over `cache` (the Actions cache unchecked: each entry is
+ * checked here, against its own run's manifest) and, for a pull request,
+ * `check`. `dir` must be the same absolute path on every run (the cache
+ * version depends on the paths saved).
+ */
 export function createBaselineStore(
   dir: string,
   gate: BaselineGate,
   log: Logger,
-  api: BaselineApi | null,
-  backend: CacheBackend = actionsCacheBounded,
+  cache: ArtifactCache,
+  check: BaselineCheck | string,
 ): BaselineStore {
   const file = [dir, `baseline-${fileSafe(gate.id)}.json`].join(path.sep);
   const reportFile = `${file.slice(0, -'.json'.length)}-report.json`;
+
+  /** The restored entry under `key` vouched for by its run (written to reportFile), or why not. */
+  async function vetted(
+    key: string,
+    prefix: string,
+    branch: string,
+    manifests: ManifestSource,
+  ): Promise<{ refused: string } | { made: string }> {
+    const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'), gate.students);
+    if (typeof entry === 'string') return { refused: entry };
+    const keyRun = runOfKey(key, prefix);
+    if (keyRun === null) return { refused: 'its key names no run and attempt' };
+    const problem = provenanceProblem(keyRun, entry, branch);
+    if (problem !== null) return { refused: problem };
+    const found = await manifests.ofRun(keyRun.id);
+    if ('unreachable' in found) throw new ManifestsUnreachable(found.unreachable);
+    if ('none' in found) return { refused: found.none };
+    const { run } = found.manifest;
+    const p = entry.provenance;
+    if (run.attempt !== keyRun.attempt || run.commit !== p.commit) {
+      return {
+        refused: `run ${run.id}'s manifest is of attempt ${run.attempt} at ${run.commit}, the entry says attempt ${keyRun.attempt} at ${p.commit}`,
+      };
+    }
+    const digest = await entryDigest([file]);
+    if (!found.manifest.vouches(key, digest)) {
+      const recorded = found.manifest.digestOf(key);
+      return {
+        refused: `its bytes (sha256 ${digest}) are not what run ${run.id} recorded (${recorded === null ? 'it recorded no entry under this key' : `sha256 ${recorded}`})`,
+      };
+    }
+    await writeFile(reportFile, JSON.stringify(entry.report));
+    return { made: `made by run ${p.runId} at ${p.commit}` };
+  }
+
   return {
     async restore(branch) {
-      if (!backend.isFeatureAvailable()) {
-        log.debug('Actions cache service not available; no baseline report');
-        return null;
-      }
-      if (api === null) {
-        log.warning(
-          `No repository or token to check the baseline's provenance with; no baseline for ${branch}`,
-        );
+      if (typeof check === 'string') {
+        log.warning(`No baseline for ${branch}: ${check}`);
         return null;
       }
       const prefix = baselineKeyPrefix(gate, branch);
       let keys: string[];
       try {
-        keys = await api.listKeys(prefix, `refs/heads/${branch}`);
+        keys = await check.api.listKeys(prefix, `refs/heads/${branch}`);
       } catch (error) {
         log.warning(`Could not list the baseline reports for ${branch}: ${oneLine(error)}`);
         return null;
       }
       const refused: string[] = [];
       for (const key of keys) {
-        let why: string | null;
+        let why: string;
         try {
-          if ((await backend.restoreCache([file], key)) !== key) continue;
-          const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'), gate.students);
-          why =
-            typeof entry === 'string'
-              ? entry
-              : provenanceProblem(
-                  entry.provenance,
-                  branch,
-                  await api.getRun(entry.provenance.runId),
-                );
-          if (why === null && typeof entry !== 'string') {
-            await writeFile(reportFile, JSON.stringify(entry.report));
-            log.info(
-              `Baseline report restored from the cache (${key}, made by run ${entry.provenance.runId} at ${entry.provenance.commit})`,
-            );
+          if (!(await cache.restore(key, [file]))) continue;
+          const checked = await vetted(key, prefix, branch, check.manifests);
+          if ('made' in checked) {
+            log.info(`Baseline report restored from the cache (${key}, ${checked.made})`);
             return reportFile;
           }
+          why = checked.refused;
         } catch (error) {
+          if (error instanceof ManifestsUnreachable) {
+            log.warning(
+              `No baseline for ${branch}: its entries cannot be checked against their runs' manifests (${error.message})`,
+            );
+            return null;
+          }
           why = oneLine(error);
         }
         log.warning(`Refusing the baseline report ${key}: ${why}`);
@@ -224,17 +262,13 @@ export function createBaselineStore(
       }
       if (refused.length > 0) {
         throw new BaselineRefused(
-          `baseline: ${refused.length} cached report${refused.length === 1 ? '' : 's'} under ${prefix} ${refused.length === 1 ? 'was' : 'were'} not made by a trusted run of ${branch}, and none was; refusing to check for a regression against them (delete them: gh cache delete ${refused[0]})`,
+          `baseline: ${refused.length} cached report${refused.length === 1 ? '' : 's'} under ${prefix} ${refused.length === 1 ? 'was' : 'were'} not vouched for by a trusted run of ${branch}, and none was; refusing to check for a regression against them (delete them: gh cache delete ${refused[0]}; a pull request's own copy is in its scope, refs/pull/<number>/merge)`,
         );
       }
       log.info(`No baseline report saved for ${branch} yet; no regression check or deltas`);
       return null;
     },
     async save(branch, report, provenance) {
-      if (!backend.isFeatureAvailable()) {
-        log.debug('Actions cache service not available; not saving the baseline report');
-        return;
-      }
       const key = `${baselineKeyPrefix(gate, branch)}${provenance.runId}-${provenance.runAttempt}`;
       try {
         await mkdir(dir, { recursive: true });
@@ -243,11 +277,11 @@ export function createBaselineStore(
           file,
           `{"format":${JSON.stringify(FORMAT)},"key":${JSON.stringify(key)},"provenance":${JSON.stringify(provenance)},"report":${text}}`,
         );
-        const saved = await backend.saveCache([file], key);
-        if (saved !== -1) log.info(`Saved this report as the baseline for ${branch} (${key})`);
       } catch (error) {
         log.warning(`Could not save the baseline report for ${branch}: ${oneLine(error)}`);
+        return;
       }
+      await cache.save(key, [file]);
     },
   };
 }

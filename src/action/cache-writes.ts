@@ -1,16 +1,17 @@
 /**
- * Which runs may write the Actions cache. What a run saves, every run that
- * can read its scope restores: the default branch's entries are read by
- * every branch and every pull request. So entries are written only where
- * the code that computed them is trusted:
- *   - a run of the default branch on push, schedule or workflow_dispatch;
- *   - a pull_request run, into its own pull request's scope (GitHub keeps
- *     it there: only later runs of that pull request restore it);
- *   - nothing else. A pull_request_target run works in the base branch's
- *     scope while it may run the pull request's code: it saves nothing, and
- *     says why in one warning (docs/action.md, "pull_request_target").
- * Restoring stays allowed everywhere: what is restored is checked
- * (src/store/, src/pipeline/restored-outputs.ts).
+ * Which runs may write the Actions cache: only a run of the default branch
+ * on push, schedule or workflow_dispatch, where the code that computed an
+ * entry is trusted and which writes it down in its manifest
+ * (run-cache.ts). Every other run believes only what that manifest lists,
+ * so what it saved would never be believed; and a pull request's entry
+ * would be worse than useless: its later runs restore their own scope
+ * first, so the entry would shadow the default branch's under the same key
+ * (a runtime installed twice is not byte for byte the same) and be refused
+ * on every run. A pull_request_target run works in the base branch's scope
+ * while it may run the pull request's code: it says why it saves nothing
+ * in one warning (docs/action.md, "pull_request_target"); any other run in
+ * an info line. Restoring stays allowed everywhere: what is restored is
+ * checked (src/store/trusted-restores.ts, src/pipeline/restored-outputs.ts).
  */
 import type { ArtifactCache } from '../store/actions-cache.js';
 import type { PipelineLogger } from '../logger.js';
@@ -21,9 +22,9 @@ export const PULL_REQUEST_TARGET_WARNING =
 
 /** Why this run may not write the cache, or null when it may. */
 export function cacheWritesRefused(context: RunContext): string | null {
-  if (context.defaultBranchRun !== null || context.eventName === 'pull_request') return null;
+  if (context.defaultBranchRun !== null) return null;
   if (context.eventName === 'pull_request_target') return PULL_REQUEST_TARGET_WARNING;
-  return `a ${context.eventName || 'local'} run saves nothing to the Actions cache (only the default branch's push, schedule and workflow_dispatch runs and pull_request runs do)`;
+  return `a ${context.eventName || 'local'} run saves nothing to the Actions cache (only the default branch's push, schedule and workflow_dispatch runs do, and publish the manifest other runs restore by)`;
 }
 
 /**

@@ -76,6 +76,21 @@ export function defaultId(configFile: string | null): string {
   return cleaned.length <= 80 ? cleaned : cleaned.slice(-80);
 }
 
+/** The `config` file's workspace path, as the default id names it. */
+function configFilePath(config: string, workspace: string): string {
+  return path.relative(workspace, path.resolve(workspace, config)).split(path.sep).join('/');
+}
+
+/**
+ * The gate's id (comment marker, baseline key, manifest name) from the
+ * inputs alone, before the config is read: what buildConfig gives as `id`.
+ */
+export function gateId(inputs: Pick<ActionInputs, 'id' | 'config'>, workspace: string): string {
+  return (
+    inputs.id ?? defaultId(inputs.config === null ? null : configFilePath(inputs.config, workspace))
+  );
+}
+
 /** The `config` file as a mapping, its folder and its workspace path. */
 function readConfigFile(
   config: string,
@@ -89,7 +104,7 @@ function readConfigFile(
   return {
     document: isPlain(raw) ? structuredClone(raw) : {},
     configDir: path.dirname(file),
-    configFile: path.relative(workspace, file).split(path.sep).join('/'),
+    configFile: configFilePath(config, workspace),
   };
 }
 

@@ -20,6 +20,8 @@ export interface RunContext {
    * every branch and pull request may restore.
    */
   defaultBranchRun: string | null;
+  /** The repository's default branch, as the event payload names it; null when it names none. */
+  defaultBranch: string | null;
   /** GITHUB_SHA: the commit this run evaluates (on a pull request, its merge commit); null when unset. */
   sha: string | null;
   /** The head commit of the run that triggered a workflow_run event. */
@@ -107,6 +109,7 @@ export function readRunContext(env: NodeJS.ProcessEnv, log: PipelineLogger): Run
     pullRequest,
     defaultBranchPush,
     defaultBranchRun,
+    defaultBranch: typeof defaultBranch === 'string' && defaultBranch !== '' ? defaultBranch : null,
     sha: env.GITHUB_SHA || null,
     workflowRunHeadSha:
       eventName === 'workflow_run' && typeof payload.workflow_run?.head_sha === 'string'

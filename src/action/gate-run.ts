@@ -11,7 +11,7 @@ import { runHubContext } from '../artifacts/hub.js';
 import { toJsonLines } from '../export/hard-inputs.js';
 import { writeFileNamed } from '../io/write-file.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
-import { createActionsCache, type ArtifactCache } from '../store/actions-cache.js';
+import type { ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { failedBecause } from '../gate/index.js';
 import { runConfig } from '../pipeline/index.js';
@@ -30,12 +30,12 @@ import { redecideStudents } from '../pipeline/redecide-students.js';
 import { createRuntimeLoader } from '../runtime/loader.js';
 import { BaselineRefused, createBaselineStore, githubBaselineApi } from './baseline.js';
 import { createGitHubClient } from '../github/client.js';
-import { cacheForRun } from './cache-writes.js';
 import { buildConfig, defaultId, readTrustedConfig, type ResolveSource } from './config.js';
 import { fileSafe, type ActionEnvironment } from './environment.js';
 import type { ActionInputs } from './inputs.js';
 import { createJsonCache } from '../store/json-entries.js';
 import { createTeacherOutputsCache } from '../store/teacher-entries.js';
+import type { RunCache } from './run-cache.js';
 
 /** Attempts after the first for a download that fails with 5xx or breaks off. */
 const DOWNLOAD_RETRIES = 3;
@@ -86,11 +86,13 @@ function artifactResolver(
 }
 
 /** What a run of the pipeline needs: the config, the store and the runtime. */
-async function prepareRun(inputs: ActionInputs, environment: ActionEnvironment) {
+async function prepareRun(
+  inputs: ActionInputs,
+  environment: ActionEnvironment,
+  runCache: RunCache | null,
+) {
   const { paths, context } = environment;
-  const cache = inputs.cache
-    ? cacheForRun(createActionsCache(actionLog), context, actionLog)
-    : undefined;
+  const cache = runCache?.cache;
   const built = await buildConfig(
     inputs,
     paths.workspace,
@@ -133,29 +135,37 @@ async function prepareRun(inputs: ActionInputs, environment: ActionEnvironment) 
 export async function runGate(
   inputs: ActionInputs,
   environment: ActionEnvironment,
+  runCache: RunCache | null,
 ): Promise<GateRun> {
   const { paths, context } = environment;
   const { config, id, configFile, artifacts, warnings, runtime, progress, deps } = await prepareRun(
     inputs,
     environment,
+    runCache,
   );
   let gateConfig = config;
   // Set when only untrusted baseline entries were found: the gate runs without one and fails.
   let baselineRefused: string | null = null;
-  if (context.pullRequest !== null && inputs.cache && config.gate.baseline === null) {
-    const api =
+  if (context.pullRequest !== null && runCache !== null && config.gate.baseline === null) {
+    const check =
       context.repository === null || inputs.githubToken === ''
-        ? null
-        : githubBaselineApi(
-            createGitHubClient(inputs.githubToken, { log: actionLog }),
-            context.repository,
-          );
+        ? 'no repository or token to check the baseline with'
+        : typeof runCache.manifests === 'string'
+          ? `its run's manifest cannot be found (${runCache.manifests})`
+          : {
+              api: githubBaselineApi(
+                createGitHubClient(inputs.githubToken, { log: actionLog }),
+                context.repository,
+              ),
+              manifests: runCache.manifests,
+            };
     try {
       const baseline = await createBaselineStore(
         [paths.work, 'baseline'].join(path.sep),
         { id, students: config.students !== null },
         actionLog,
-        api,
+        runCache.unchecked,
+        check,
       ).restore(context.pullRequest.baseRef);
       if (baseline !== null) gateConfig = { ...config, gate: { ...config.gate, baseline } };
     } catch (error) {
@@ -253,8 +263,9 @@ export function stepVerdict(
 export async function runShardInput(
   inputs: ActionInputs,
   environment: ActionEnvironment,
+  runCache: RunCache | null,
 ): Promise<string> {
-  const { config, progress, deps } = await prepareRun(inputs, environment);
+  const { config, progress, deps } = await prepareRun(inputs, environment, runCache);
   const shard = config.shard;
   // buildConfig sets it from the shard input, which is why this ran.
   if (shard === null) throw new Error('runShardInput without the shard input');

@@ -22,11 +22,13 @@ import { actionLog, logQuoted } from './log.js';
 import { fileSafe, type ActionEnvironment } from './environment.js';
 import type { GateRun } from './gate-run.js';
 import type { ActionInputs } from './inputs.js';
+import type { RunCache } from './run-cache.js';
 
 export async function publish(
   gate: GateRun,
   inputs: ActionInputs,
   environment: ActionEnvironment,
+  runCache: RunCache | null,
 ): Promise<void> {
   const { report } = gate;
   const { paths, context } = environment;
@@ -66,12 +68,13 @@ export async function publish(
   }
   await setOutputs(commentOutputs(commentUrl), environment.outputFile);
 
-  if (context.defaultBranchPush !== null && inputs.cache && gate.verdictFrom === 'this-run') {
+  if (context.defaultBranchPush !== null && runCache !== null && gate.verdictFrom === 'this-run') {
     const store = createBaselineStore(
       [paths.work, 'baseline'].join(path.sep),
       { id: gate.id, students: gate.kind === 'students' },
       actionLog,
-      null,
+      runCache.cache,
+      'a push saves the baseline, it does not restore one',
     );
     await store.save(context.defaultBranchPush, reportFile, {
       event: context.eventName,

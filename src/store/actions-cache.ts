@@ -32,6 +32,18 @@ export interface ArtifactCache {
   save(key: string, paths: string[]): Promise<void>;
 }
 
+/**
+ * The Actions cache as the layers that decide what a run may trust need it
+ * (trusted-restores.ts): a lookup that downloads nothing, and a save that
+ * says whether it stored the entry.
+ */
+export interface ActionsCache extends ArtifactCache {
+  /** Whether an entry is saved under exactly `key` for `paths`; false on a miss or any error (a debug line). */
+  exists(key: string, paths: string[]): Promise<boolean>;
+  /** save(), resolving true when this call stored the entry (false: one existed already, or it failed). */
+  store(key: string, paths: string[]): Promise<boolean>;
+}
+
 /** The three functions of @actions/cache this module calls. */
 export type CacheBackend = Pick<
   typeof actionsCache,
@@ -162,11 +174,30 @@ function message(error: unknown): string {
 export function createActionsCache(
   log: Logger,
   backend: CacheBackend = actionsCacheBounded,
-): ArtifactCache {
+): ActionsCache {
   // The first timeout warns; the calls it spares are debug lines.
   const problem = (failed: string, error: unknown): void => {
     if (error instanceof CacheServiceDown) log.debug(`${failed}: ${message(error)}`);
     else log.warning(`${failed}: ${message(error)}`);
+  };
+  const store = async (key: string, paths: string[]): Promise<boolean> => {
+    if (!backend.isFeatureAvailable()) {
+      log.debug(`Actions cache service not available; not saving ${key}`);
+      return false;
+    }
+    try {
+      const id = await backend.saveCache(paths, key);
+      if (id === -1) {
+        // @actions/cache already logged why (an existing entry, or an error).
+        log.debug(`Actions cache did not save ${key}`);
+        return false;
+      }
+      log.info(`Saved ${key} to the Actions cache`);
+      return true;
+    } catch (error) {
+      problem(`Could not save ${key} to the Actions cache`, error);
+      return false;
+    }
   };
   return {
     async restore(key, paths) {
@@ -187,22 +218,18 @@ export function createActionsCache(
         return false;
       }
     },
-    async save(key, paths) {
-      if (!backend.isFeatureAvailable()) {
-        log.debug(`Actions cache service not available; not saving ${key}`);
-        return;
-      }
+    async exists(key, paths) {
+      if (!backend.isFeatureAvailable()) return false;
       try {
-        const id = await backend.saveCache(paths, key);
-        if (id === -1) {
-          // @actions/cache already logged why (an existing entry, or an error).
-          log.debug(`Actions cache did not save ${key}`);
-        } else {
-          log.info(`Saved ${key} to the Actions cache`);
-        }
+        return (await backend.restoreCache(paths, key, [], { lookupOnly: true })) === key;
       } catch (error) {
-        problem(`Could not save ${key} to the Actions cache`, error);
+        log.debug(`Could not look ${key} up in the Actions cache: ${message(error)}`);
+        return false;
       }
     },
+    async save(key, paths) {
+      await store(key, paths);
+    },
+    store,
   };
 }

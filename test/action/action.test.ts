@@ -14,6 +14,7 @@ import { repoRoot } from '../shared.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startFileServer, type FileServer } from '../servers/file-server.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import { resultsApi } from '../servers/github-actions-api.js';
 import {
   commands,
   commandsRead,
@@ -101,16 +102,12 @@ beforeAll(async () => {
     startGitHubApiServer({
       token: TOKEN,
       login: 'github-actions[bot]',
-      // Every entry of the fake cache service is the default branch's here.
-      caches: () =>
-        cacheServer.entries
-          .filter((e) => e.finalized)
-          .map((e) => ({ key: e.key, ref: 'refs/heads/main', createdAt: e.createdAt })),
+      ...resultsApi(() => cacheServer),
     }),
     startActionsCacheServer(),
     startFileServer(),
   ]);
-  runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+  runner = new Runner({ githubApiUrl: github.url, cacheEnv: (run) => cacheServer.env(run) });
   await runner.installBundle();
   runner.writeTinyFixture();
   runner.write({ 'gates/tiny.yml': tinyConfig() });
@@ -138,11 +135,14 @@ describe('a pull request, run after run', () => {
     expect(result.code).toBe(1);
     expectNoStackTrace(result);
 
-    // ONNX Runtime: a cache miss, one npm install, then saved.
+    // No trusted run of main has published a manifest yet: nothing is restored (one warning),
+    // ONNX Runtime is installed with npm, and a pull request saves nothing.
     expect(runner.npmCalls()).toBe(1);
     expect(result.report?.teacher.fromCache).toBe(false);
-    expect(cacheKeys()).toContain(RUNTIME_KEY);
-    expect(cacheKeys().some((k) => k.startsWith('metacompress-v1-teacher-outputs-'))).toBe(true);
+    expect(cacheKeys()).toEqual([]);
+    expect(commands(result.stdout, 'warning')).toEqual([
+      `::warning::No trusted manifest of the default branch's cache entries (no push, schedule or workflow_dispatch run of main has published metacompress-manifest-gates_tiny.yml): nothing is restored from the Actions cache in this run, every entry is computed again (docs/security.md, "The manifest")`,
+    ]);
 
     // The report, the outputs and the job summary.
     expect(result.report?.gate.failures).toEqual([MR1_FAILURE, MR2_FAILURE]);
@@ -189,6 +189,14 @@ describe('a pull request, run after run', () => {
   });
 
   it('warm: restores the runtime and the teacher outputs, and updates the same comment', async () => {
+    // The default branch's run saves them and publishes the manifest that vouches for them.
+    const main = await runner.run({ inputs: BASE_INPUTS, runId: 150 });
+    expect(main.code).toBe(1);
+    expect(cacheKeys()).toContain(RUNTIME_KEY);
+    expect(cacheKeys().some((k) => k.startsWith('metacompress-v1-teacher-outputs-'))).toBe(true);
+    runner.fresh();
+    github.requests.length = 0;
+    cacheServer.requests.length = 0;
     const npmBefore = runner.npmCalls();
     const commentId = github.comments[0]!.id;
     const coldBody = github.comments[0]!.body;
@@ -209,11 +217,15 @@ describe('a pull request, run after run', () => {
 
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.id).toBe(commentId);
-    // The baseline entries listed first (none: no push has saved one yet). Then the comment,
+    // The baseline entries listed first (none: no push has saved one yet), then main's
+    // manifest found and checked. Then the comment,
     // updated for the link to this run only: where the teacher's outputs came from is the
     // job summary's to say, so the same results give the same comment otherwise.
     expect(github.requests.map((r) => r.kind)).toEqual([
       'listCaches',
+      'listArtifacts',
+      'getWorkflowRun',
+      'downloadArtifact',
       'viewer',
       'listComments',
       'updateComment',
@@ -236,7 +248,14 @@ describe('a pull request, run after run', () => {
       runId: 102,
     });
     expect(result.code).toBe(1);
-    expect(github.requests.map((r) => r.kind)).toEqual(['listCaches', 'viewer', 'listComments']);
+    expect(github.requests.map((r) => r.kind)).toEqual([
+      'listCaches',
+      'listArtifacts',
+      'getWorkflowRun',
+      'downloadArtifact',
+      'viewer',
+      'listComments',
+    ]);
     expect(github.comments[0]!.updatedAt).toBe(before);
     expect(result.stdout).toContain('Left unchanged the MetaCompress comment on pull request #7');
   });
@@ -254,9 +273,11 @@ describe('publishing faults', () => {
       expect(result.code).toBe(0);
       expect(result.outputs).toMatchObject({ passed: 'true', 'comment-url': '' });
       expect(commands(result.stdout, 'error')).toEqual([]);
+      // No trusted run has published this gate's manifest: nothing restored, with one warning.
       const warnings = commands(result.stdout, 'warning');
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/^::warning::No trusted manifest of the default branch's cache/);
+      expect(warnings[1]).toMatch(
         /^::warning::could not create a comment on octo\/distil#8: Resource not accessible by integration \(HTTP 403\); give the job "permissions: pull-requests: write"/,
       );
       expect(result.summary).toMatch(/^### ✅ MetaCompress: Fidelity gate passed\./);
@@ -437,7 +458,9 @@ describe('the Actions cache service down', () => {
     await cacheServer.setMode('refused');
     let result: RunResult;
     try {
-      result = await runner.run({ inputs: BASE_INPUTS, event: pullRequestEvent(7) });
+      // A default branch run: it believes its own scope, so it asks the service (a pull request
+      // would stop earlier, at the manifest it cannot download from the same service).
+      result = await runner.run({ inputs: BASE_INPUTS });
     } finally {
       await cacheServer.setMode('up');
     }
@@ -449,8 +472,9 @@ describe('the Actions cache service down', () => {
     expect(warnings.length).toBeGreaterThan(0);
     expect(warnings.every((w) => w.startsWith('::warning::Failed to restore:'))).toBe(true);
     expect(warnings.join('\n')).toContain('ECONNREFUSED');
-    // The comment is still updated, and the verdict still comes last.
-    expect(result.stdout).toContain('the MetaCompress comment on pull request #7');
+    // Nothing restored or saved: no manifest, and main's last one stays the newest.
+    expect(result.stdout).toContain('No cache entry was restored or saved; no manifest published');
+    // The verdict still comes last.
     expect(commands(result.stdout, 'error')).toHaveLength(3);
   });
 });
@@ -529,8 +553,17 @@ describe('the fork-safe recipe (workflow_run publishes a report made by the pull
       event: pullRequestEvent(13),
     });
     expect(made.code).toBe(1);
-    // Only the baseline's provenance (the push above saved one): no comment.
-    expect(github.requests.map((r) => r.kind)).toEqual(['listCaches', 'getWorkflowRun']);
+    // Only the baseline (the push above saved one) vouched for by its run's manifest, and the
+    // newest manifest: no comment.
+    expect(github.requests.map((r) => r.kind)).toEqual([
+      'listCaches',
+      'listRunArtifacts',
+      'getWorkflowRun',
+      'downloadArtifact',
+      'listArtifacts',
+      'getWorkflowRun',
+      'downloadArtifact',
+    ]);
     github.requests.length = 0;
     runner.write({ 'downloaded/report.json': readFileSync(made.outputs['report-json']!) });
 

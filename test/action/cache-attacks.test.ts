@@ -1,17 +1,19 @@
 /**
- * The attacks of issue 27 on the action's own cache, replayed against the
- * bundled action (dist/index.js, as a runner runs it) and the local Actions
- * cache service: an attacker who can write a cache entry (a
- * pull_request_target workflow's token can delete one and save another under
- * the same key) must never turn the gate green, nor make it fail with an
- * error. Each test: a cold pull request run, the entry tampered with through
- * the real cache protocol, and the pull request run again; the verdict must
- * be the cold one, with one warning naming the entry and why.
+ * The attacks of issues 27 and 43 on the action's own cache, replayed against
+ * the bundled action (dist/index.js, as a runner runs it), the local Actions
+ * results service (cache scopes from each job's token, workflow artifacts)
+ * and the local GitHub API: an attacker who can write a cache entry (a
+ * pull_request_target workflow's token in main's scope; any pull request's
+ * own workflow in its own scope, which its later runs restore first) must
+ * never turn the gate green, nor make it fail with an error. Each test: a
+ * cold run, the entry tampered with through the real cache protocol, and
+ * the run again; the verdict must be the cold one, with one warning naming
+ * the entry and why.
  *
  * The gate is action.test.ts's tiny one: the student is the teacher with its
  * two columns swapped, so MR1 fails on 4 of 4 inputs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActionsCache } from '../../src/store/actions-cache.js';
@@ -20,13 +22,16 @@ import type { CachedOutputs } from '../../src/store/types.js';
 import { PULL_REQUEST_TARGET_WARNING } from '../../src/action/cache-writes.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import { resultsApi } from '../servers/github-actions-api.js';
 import { quietActionsOutput, recordingLogger, setCacheEnv } from '../servers/env.js';
+import { repoRoot } from '../shared.js';
 import {
   commands,
   ORT_VERSION,
   pullRequestEvent,
   pushEvent,
   Runner,
+  workflowRunOf,
   type RunResult,
 } from './harness.js';
 
@@ -73,14 +78,11 @@ beforeAll(async () => {
     startGitHubApiServer({
       token: TOKEN,
       login: 'github-actions[bot]',
-      caches: () =>
-        cacheServer.entries
-          .filter((e) => e.finalized)
-          .map((e) => ({ key: e.key, ref: 'refs/heads/main', createdAt: e.createdAt })),
+      ...resultsApi(() => cacheServer),
     }),
     startActionsCacheServer(),
   ]);
-  runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+  runner = new Runner({ githubApiUrl: github.url, cacheEnv: (run) => cacheServer.env(run) });
   await runner.installBundle();
   runner.writeTinyFixture();
   runner.write({ 'gates/tiny.yml': TINY_CONFIG });
@@ -95,8 +97,11 @@ beforeEach(() => {
   runner.fresh();
   // Each test starts from an empty cache service.
   cacheServer.entries.length = 0;
+  cacheServer.artifacts.length = 0;
   cacheServer.requests.length = 0;
 });
+
+const EVIDENCE = path.join(repoRoot, 'tmp', 'evidence');
 
 const teacherOutputsKey = () =>
   cacheServer.entries.find((e) => e.finalized && e.key.includes('-teacher-outputs-'))!.key;
@@ -113,14 +118,19 @@ const entryFile = (key: string) =>
 /**
  * What an attacker with a write token does: restores the entry through the
  * cache service, deletes it, and saves `change(outputs)` under the same key.
+ * By default the token is main's (a pull_request_target workflow's); with
+ * `pullRequest` it is that pull request's run's, whose scope is its own: the
+ * entry is saved there beside main's, which stays.
  */
 async function replaceTeacherOutputs(
   change: (outputs: CachedOutputs) => CachedOutputs | Buffer,
+  pullRequest?: { number: number; runId: number },
 ): Promise<void> {
   const key = teacherOutputsKey();
   const file = entryFile(key);
+  const event = pullRequest && pullRequestEvent(pullRequest.number);
   const restoreEnv = setCacheEnv({
-    ...cacheServer.env(),
+    ...cacheServer.env(event && workflowRunOf(event, pullRequest!.runId, 'e'.repeat(40))),
     GITHUB_WORKSPACE: runner.workspace,
     RUNNER_TEMP: runner.temp,
   });
@@ -132,20 +142,29 @@ async function replaceTeacherOutputs(
     if (typeof outputs === 'string') throw new Error(outputs);
     const changed = change(outputs);
     writeFileSync(file, Buffer.isBuffer(changed) ? changed : encodeOutputs(bare, changed));
-    cacheServer.entries.splice(
-      cacheServer.entries.findIndex((e) => e.key === key),
-      1,
-    );
+    if (!pullRequest) {
+      cacheServer.entries.splice(
+        cacheServer.entries.findIndex((e) => e.key === key),
+        1,
+      );
+    }
     await cache.save(key, [file]);
-    expect(teacherOutputsKey()).toBe(key);
+    expect(cacheServer.entries.filter((e) => e.key === key).map((e) => e.scope)).toEqual(
+      pullRequest
+        ? ['refs/heads/main', `refs/pull/${pullRequest.number}/merge`]
+        : ['refs/heads/main'],
+    );
   } finally {
     restoreEnv();
   }
   runner.fresh();
 }
 
-const pullRequest = (runId: number) =>
-  runner.run({ inputs: INPUTS, event: pullRequestEvent(7), runId });
+const pullRequest = (runId: number, inputs = INPUTS) =>
+  runner.run({ inputs, event: pullRequestEvent(7), runId });
+
+/** A workflow_dispatch run of main: a trusted run, which publishes its manifest. */
+const trusted = (runId: number, inputs = INPUTS) => runner.run({ inputs, runId });
 
 /** The verdict as the step ends it: exit code, the errors, the checks. */
 const verdict = (result: RunResult) => ({
@@ -154,10 +173,16 @@ const verdict = (result: RunResult) => ({
   checks: result.report?.gate.checks.map((c) => [c.id, c.status, c.value]),
 });
 
+const NO_MANIFEST = (why: string) =>
+  `No trusted manifest of the default branch's cache entries (${why}): nothing is restored from the Actions cache in this run, every entry is computed again (docs/security.md, "The manifest")`;
+
 const ourWarnings = (result: RunResult) =>
   commands(result.stdout, 'warning').filter((w) => w.includes('teacher outputs'));
 
-describe('a tampered teacher-outputs entry gives the cold verdict', () => {
+// A trusted run believes main's scope without a manifest (only trusted runs write there, but
+// a pull_request_target workflow's token could): the entry's own checks stand between it and
+// the verdict.
+describe('a tampered teacher-outputs entry of main gives a trusted run the cold verdict', () => {
   const attacks: [string, (o: CachedOutputs) => CachedOutputs | Buffer, RegExp][] = [
     [
       'poisoned: the same outputs with their columns swapped',
@@ -198,11 +223,11 @@ describe('a tampered teacher-outputs entry gives the cold verdict', () => {
   it.each(attacks)(
     '%s',
     async (_, change, warning) => {
-      const cold = await pullRequest(301);
+      const cold = await trusted(301);
       expect(cold.code).toBe(1);
       expect(cold.report?.gate.checks[0]).toMatchObject({ id: 'MR1', status: 'fail', value: 1 });
       await replaceTeacherOutputs(change);
-      const tampered = await pullRequest(302);
+      const tampered = await trusted(302);
       expect(verdict(tampered)).toEqual(verdict(cold));
       expect(tampered.report?.teacher.fromCache).toBe(false);
       expect(ourWarnings(tampered)).toHaveLength(1);
@@ -226,67 +251,149 @@ describe('pull_request_target', () => {
     expect(cacheServer.entries).toEqual([]);
     expect(commands(result.stdout, 'warning')).toEqual([
       `::warning::${PULL_REQUEST_TARGET_WARNING}`,
+      `::warning::${NO_MANIFEST('no push, schedule or workflow_dispatch run of main has published metacompress-manifest-gates_tiny.yml')}`,
     ]);
   }, 300_000);
+});
+
+describe("a pull request's own scope, planted by its early run (issue 43)", () => {
+  const inputs = { ...INPUTS, config: 'gates/no-spot-check.yml' };
+  const swapColumns = (o: CachedOutputs): CachedOutputs => ({
+    ...o,
+    probs: Float64Array.from(o.probs, (_, i) => o.probs[i % 2 === 0 ? i + 1 : i - 1]!),
+  });
+
+  beforeAll(() => {
+    // No live teacher at all in a run that restores its outputs: the manifest alone decides.
+    runner.write({ 'gates/no-spot-check.yml': `${TINY_CONFIG}\nspot-check: 0\n` });
+  });
+
+  it("poisoned teacher outputs under main's key: one warning, the cold verdict", async () => {
+    const cold = await trusted(801, inputs);
+    expect(cold.code).toBe(1);
+    expect(cold.stdout).toMatch(
+      /Published the manifest of \d+ cache entries as the artifact metacompress-manifest-gates_no-spot-check\.yml/,
+    );
+    // The early commit's workflow step: main's entry, its columns swapped, saved into the PR's scope.
+    await replaceTeacherOutputs(swapColumns, { number: 7, runId: 802 });
+    const last = await pullRequest(803, inputs);
+    expect(verdict(last)).toEqual(verdict(cold));
+    expect(last.report?.teacher.fromCache).toBe(false);
+    expect(commands(last.stdout, 'warning')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::warning::Refusing the restored ${teacherOutputsKey()}: its bytes have sha256 [0-9a-f]{64}, the manifest of the default branch's run 801 gives [0-9a-f]{64}; it is computed again$`,
+        ),
+      ),
+    ]);
+  }, 300_000);
+
+  it('vouched entries are used: the runtime and the teacher restored, nothing computed again', async () => {
+    const cold = await pullRequest(811, inputs);
+    // A new runner each time: nothing already installed.
+    runner.fresh();
+    const main = await trusted(812, inputs);
+    runner.fresh();
+    const npmBefore = runner.npmCalls();
+    const vouched = await pullRequest(813, inputs);
+    expect(verdict(vouched)).toEqual(verdict(main));
+    expect(vouched.report?.teacher.fromCache).toBe(true);
+    expect(runner.npmCalls()).toBe(npmBefore);
+    expect(commands(vouched.stdout, 'warning')).toEqual([]);
+    // Timings for the closing note (not asserted): cold pull request, main, vouched pull request.
+    mkdirSync(EVIDENCE, { recursive: true });
+    writeFileSync(
+      path.join(EVIDENCE, 'manifest-timings.json'),
+      `${JSON.stringify({ coldMs: cold.wallMs, trustedMs: main.wallMs, vouchedMs: vouched.wallMs })}\n`,
+    );
+  }, 300_000);
+
+  it.each([
+    [
+      403,
+      'Resource not accessible by integration',
+      /^the token cannot read the repository's workflow runs and artifacts \(.*\); give the job `permissions: actions: read`$/,
+    ],
+    [500, 'Server Error', /^the manifest could not be fetched \(.*\)$/],
+  ] as const)(
+    'no manifest reachable (the API answers %i): one warning, the cold verdict',
+    async (status, message, why) => {
+      const main = await trusted(821, inputs);
+      github.faults.artifacts = { status, message };
+      let pr: RunResult;
+      try {
+        pr = await pullRequest(822, inputs);
+      } finally {
+        delete github.faults.artifacts;
+      }
+      expect(verdict(pr)).toEqual(verdict(main));
+      expect(pr.report?.teacher.fromCache).toBe(false);
+      const warnings = commands(pr.stdout, 'warning');
+      expect(warnings).toHaveLength(1);
+      const reason =
+        /^::warning::No trusted manifest of the default branch's cache entries \((.*)\): nothing is restored/.exec(
+          warnings[0]!,
+        )?.[1];
+      expect(reason).toMatch(why);
+    },
+    300_000,
+  );
 });
 
 describe('the baseline', () => {
   const PREFIX = 'metacompress-v1-baseline-gates/tiny.yml-main-';
   const baseSha = 'ba5e'.padEnd(40, '0');
 
-  /**
-   * What a pull_request_target run that executes the pull request's code can
-   * do: save a newer entry under the baseline prefix whose report says every
-   * input was already violated (so a student that got worse looks fine).
-   */
-  async function plantBaseline(runId: number): Promise<string> {
-    const trusted = cacheServer.entries.find((e) => e.key === `${PREFIX}601-1`)!;
-    const file = path.join(runner.temp, 'metacompress', 'baseline', 'baseline-gates_tiny.yml.json');
-    const restoreEnv = setCacheEnv({
-      ...cacheServer.env(),
-      GITHUB_WORKSPACE: runner.workspace,
-      RUNNER_TEMP: runner.temp,
-    });
-    const key = `${PREFIX}${runId}-1`;
-    try {
-      const cache = createActionsCache(recordingLogger());
-      expect(await cache.restore(trusted.key, [file])).toBe(true);
-      const entry = JSON.parse(readFileSync(file, 'utf8')) as {
-        key: string;
-        provenance: Record<string, string>;
-      };
-      entry.key = key;
-      entry.provenance = {
-        ...entry.provenance,
-        event: 'pull_request_target',
-        runId: String(runId),
-      };
-      writeFileSync(file, JSON.stringify(entry));
-      await cache.save(key, [file]);
-    } finally {
-      restoreEnv();
-    }
-    github.addRun('octo', 'distil', runId, {
-      event: 'pull_request_target',
-      headBranch: 'main',
-      headSha: baseSha,
-    });
-    runner.fresh();
-    return key;
-  }
-
-  it('a newer untrusted entry does not shadow the trusted one; alone, it fails the run closed', async () => {
-    const push = await runner.run({
+  /** The default branch's push: its report saved as the baseline, vouched for by its manifest. */
+  async function push(): Promise<void> {
+    const result = await runner.run({
       inputs: INPUTS,
       event: pushEvent('main'),
       runId: 601,
       env: { GITHUB_SHA: baseSha },
     });
-    expect(push.code).toBe(1);
-    github.addRun('octo', 'distil', 601, { event: 'push', headBranch: 'main', headSha: baseSha });
-    const planted = await plantBaseline(602);
-    // Newer than the trusted entry: a restore by prefix would have taken it.
-    expect(cacheServer.entries.at(-1)!.key).toBe(planted);
+    expect(result.code).toBe(1);
+    expect(cacheServer.entries.map((e) => e.key)).toContain(`${PREFIX}601-1`);
+  }
+
+  /**
+   * Saves a copy of run 601's entry under `key`, changed by `change`, with
+   * `env`'s token: main's (a pull_request_target workflow's) by default.
+   */
+  async function plantBaseline(
+    key: string,
+    change: (entry: {
+      key: string;
+      provenance: Record<string, string>;
+      report: Record<string, unknown>;
+    }) => void,
+    env: Record<string, string> = cacheServer.env(),
+  ): Promise<void> {
+    const file = path.join(runner.temp, 'metacompress', 'baseline', 'baseline-gates_tiny.yml.json');
+    const restoreEnv = setCacheEnv({
+      ...env,
+      GITHUB_WORKSPACE: runner.workspace,
+      RUNNER_TEMP: runner.temp,
+    });
+    try {
+      const cache = createActionsCache(recordingLogger());
+      expect(await cache.restore(`${PREFIX}601-1`, [file])).toBe(true);
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof change>[0];
+      entry.key = key;
+      change(entry);
+      writeFileSync(file, JSON.stringify(entry));
+      await cache.save(key, [file]);
+    } finally {
+      restoreEnv();
+    }
+    runner.fresh();
+  }
+
+  it("a newer entry carrying run 601's provenance under run 602's key is refused; 601's is used", async () => {
+    await push();
+    // Before the manifest, run 601's provenance (a push of main at baseSha) was all that was looked up.
+    await plantBaseline(`${PREFIX}602-1`, () => {});
+    expect(cacheServer.entries.at(-1)!.key).toBe(`${PREFIX}602-1`);
 
     const pr = await pullRequest(603);
     expect(pr.code).toBe(1);
@@ -295,21 +402,36 @@ describe('the baseline', () => {
       `Baseline report restored from the cache (${PREFIX}601-1, made by run 601 at ${baseSha})`,
     );
     expect(commands(pr.stdout, 'warning')).toEqual([
-      `::warning::Refusing the baseline report ${planted}: its run 602 is a pull_request_target run, not a push, schedule or workflow_dispatch`,
+      `::warning::Refusing the baseline report ${PREFIX}602-1: its key names run 602 attempt 1, its provenance run 601 attempt 1`,
     ]);
+  }, 300_000);
 
-    // Without the trusted entry, the untrusted one is refused and the gate fails closed: the
-    // report is written (without a baseline), and the refusal is one of its failures.
-    cacheServer.entries.splice(
-      cacheServer.entries.findIndex((e) => e.key === `${PREFIX}601-1`),
-      1,
+  it("a pull request's copy under main's very key, in its own scope, fails the run closed", async () => {
+    await push();
+    // The early commit's step: 601's entry restored from main's scope, changed, saved into the PR's.
+    await plantBaseline(
+      `${PREFIX}601-1`,
+      (entry) => {
+        entry.report.createdAt = '2020-01-01T00:00:00.000Z';
+      },
+      cacheServer.env(workflowRunOf(pullRequestEvent(7), 604, 'e'.repeat(40))),
     );
-    const alone = await pullRequest(604);
-    const refusal = `baseline: 1 cached report under ${PREFIX} was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${planted})`;
-    expect(alone.code).toBe(1);
-    expect(alone.report?.baseline ?? null).toBeNull();
-    expect(alone.report?.gate.passed).toBe(false);
-    expect(alone.report?.gate.failures.at(-1)).toBe(refusal);
-    expect(commands(alone.stdout, 'error')).toContain(`::error title=MetaCompress::${refusal}`);
+    expect(
+      cacheServer.entries.filter((e) => e.key === `${PREFIX}601-1`).map((e) => e.scope),
+    ).toEqual(['refs/heads/main', 'refs/pull/7/merge']);
+
+    const pr = await pullRequest(605);
+    const refusal = `baseline: 1 cached report under ${PREFIX} was not vouched for by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${PREFIX}601-1; a pull request's own copy is in its scope, refs/pull/<number>/merge)`;
+    expect(pr.code).toBe(1);
+    expect(pr.report?.baseline ?? null).toBeNull();
+    expect(pr.report?.gate.failures.at(-1)).toBe(refusal);
+    expect(commands(pr.stdout, 'warning')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::warning::Refusing the baseline report ${PREFIX}601-1: its bytes \\(sha256 [0-9a-f]{64}\\) are not what run 601 recorded \\(sha256 [0-9a-f]{64}\\)$`,
+        ),
+      ),
+    ]);
+    expect(commands(pr.stdout, 'error')).toContain(`::error title=MetaCompress::${refusal}`);
   }, 300_000);
 });

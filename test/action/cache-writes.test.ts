@@ -14,6 +14,7 @@ const context = (eventName: string, defaultBranchRun: string | null = null): Run
   pullRequest: eventName.startsWith('pull_request') ? { number: 7, baseRef: 'main' } : null,
   defaultBranchPush: eventName === 'push' ? defaultBranchRun : null,
   defaultBranchRun,
+  defaultBranch: 'main',
   sha: null,
   workflowRunHeadSha: null,
   runId: '1',
@@ -32,11 +33,13 @@ function recordingCache(): ArtifactCache & { calls: string[] } {
 }
 
 describe('which runs write the Actions cache', () => {
-  it('the default branch on a trusted event, and a pull request into its own scope', () => {
+  it('the default branch on a trusted event only: a pull request saves nothing', () => {
     expect(cacheWritesRefused(context('push', 'main'))).toBeNull();
     expect(cacheWritesRefused(context('schedule', 'main'))).toBeNull();
     expect(cacheWritesRefused(context('workflow_dispatch', 'main'))).toBeNull();
-    expect(cacheWritesRefused(context('pull_request'))).toBeNull();
+    expect(cacheWritesRefused(context('pull_request'))).toBe(
+      "a pull_request run saves nothing to the Actions cache (only the default branch's push, schedule and workflow_dispatch runs do, and publish the manifest other runs restore by)",
+    );
   });
 
   it('pull_request_target saves nothing and warns once; other runs say why in an info line', async () => {
@@ -58,7 +61,7 @@ describe('which runs write the Actions cache', () => {
       {
         level: 'info',
         message:
-          "a push run saves nothing to the Actions cache (only the default branch's push, schedule and workflow_dispatch runs and pull_request runs do)",
+          "a push run saves nothing to the Actions cache (only the default branch's push, schedule and workflow_dispatch runs do, and publish the manifest other runs restore by)",
       },
     ]);
 

@@ -39,6 +39,7 @@ describe('readRunContext', () => {
       pullRequest: { number: 7, baseRef: 'main' },
       defaultBranchPush: null,
       defaultBranchRun: null,
+      defaultBranch: null,
       workflowRunHeadSha: null,
       runId: '42',
       runAttempt: '2',
@@ -62,6 +63,17 @@ describe('readRunContext', () => {
       ).defaultBranchPush;
     expect(push('refs/heads/trunk')).toBe('trunk');
     expect(push('refs/heads/feature')).toBeNull();
+    // The default branch the payload names, whatever the ref: where trusted manifests come from.
+    expect(
+      readRunContext(
+        {
+          ...BASE,
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: payloadFile({ repository: { default_branch: 'trunk' } }),
+        },
+        log,
+      ).defaultBranch,
+    ).toBe('trunk');
     const run = readRunContext(
       {
         ...BASE,

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import { resultsApi } from '../servers/github-actions-api.js';
 import { repoRoot } from '../shared.js';
 import { ORT_VERSION, pullRequestEvent, Runner, type RunResult } from './harness.js';
 
@@ -91,10 +92,14 @@ describe.skipIf(process.env.ACTION_EVIDENCE !== '1')(
   () => {
     beforeAll(async () => {
       [github, cacheServer] = await Promise.all([
-        startGitHubApiServer({ token: TOKEN, login: 'github-actions[bot]' }),
+        startGitHubApiServer({
+          token: TOKEN,
+          login: 'github-actions[bot]',
+          ...resultsApi(() => cacheServer),
+        }),
         startActionsCacheServer(),
       ]);
-      runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+      runner = new Runner({ githubApiUrl: github.url, cacheEnv: (run) => cacheServer.env(run) });
       await runner.installBundle();
       // The checkout: the example and the demo data set its config points at (../data).
       for (const dir of ['vulnerability', 'data']) {

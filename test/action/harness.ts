@@ -34,6 +34,7 @@ import { repoRoot } from '../shared.js';
 import type { Report } from '../../src/report/types.js';
 import { tempDir } from '../servers/env.js';
 import { fakeNpm } from '../runtime/helpers.js';
+import type { WorkflowRun } from '../servers/runtime-token.js';
 
 const DIST_BUNDLE = path.join(repoRoot, 'dist', 'index.js');
 const PRIVATE_DIR = path.join(repoRoot, 'tmp', 'action-bundle');
@@ -147,6 +148,41 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+const REPOSITORY = 'octo/distil';
+
+/**
+ * The workflow run a job of `event` belongs to, as GitHub records it: the
+ * ref whose cache scope it writes and those it may read after it (a pull
+ * request's base branch, the default branch `main`), its head branch and
+ * head repository (a pull request's head, a fork's when the payload names
+ * one), its head commit.
+ */
+export function workflowRunOf(
+  event: { name: string; payload: unknown; ref?: string },
+  runId: number,
+  sha: string,
+): WorkflowRun {
+  const ref = event.ref ?? '';
+  const pr = (event.payload as { pull_request?: PullRequestPayload }).pull_request;
+  const isPullRequest = event.name === 'pull_request' || event.name === 'pull_request_target';
+  return {
+    id: runId,
+    attempt: 1,
+    event: event.name,
+    ref,
+    headBranch: isPullRequest && pr ? pr.head.ref : ref.replace(/^refs\/(heads|tags)\//, ''),
+    headSha: isPullRequest && pr ? pr.head.sha : sha,
+    headRepository: (isPullRequest && pr?.head.repo?.full_name) || REPOSITORY,
+    repository: REPOSITORY,
+    readRefs: [...(isPullRequest && pr ? [`refs/heads/${pr.base.ref}`] : []), 'refs/heads/main'],
+  };
+}
+
+interface PullRequestPayload {
+  head: { ref: string; sha: string; repo?: { full_name: string } };
+  base: { ref: string };
+}
+
 export function pullRequestEvent(number: number, base = 'main') {
   return {
     name: 'pull_request',
@@ -192,7 +228,11 @@ export class Runner {
   private bundle = '';
 
   constructor(
-    private readonly services: { githubApiUrl: string; cacheEnv: () => Record<string, string> },
+    private readonly services: {
+      githubApiUrl: string;
+      /** The results service's env for a job of `run` (its runtime token names the run and its scopes). */
+      cacheEnv: (run: WorkflowRun) => Record<string, string>;
+    },
   ) {
     const made = tempDir('action');
     this.root = made.dir;
@@ -266,6 +306,8 @@ export class Runner {
       ref: 'refs/heads/main',
     };
     writeFileSync(eventFile, JSON.stringify(event.payload));
+    // A runner always sets GITHUB_SHA; each run here has its own unless the test gives one.
+    const sha = options.env?.GITHUB_SHA ?? runId.toString(16).padStart(40, 'd');
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -275,7 +317,8 @@ export class Runner {
       GITHUB_EVENT_NAME: event.name,
       GITHUB_EVENT_PATH: eventFile,
       GITHUB_REF: event.ref ?? '',
-      GITHUB_REPOSITORY: 'octo/distil',
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_SHA: sha,
       GITHUB_REPOSITORY_OWNER: 'octo',
       GITHUB_RUN_ID: String(runId),
       GITHUB_RUN_ATTEMPT: '1',
@@ -287,7 +330,7 @@ export class Runner {
       RUNNER_TEMP: this.temp,
       RUNNER_TOOL_CACHE: this.toolCache,
       RUNNER_OS: 'Linux',
-      ...this.services.cacheEnv(),
+      ...this.services.cacheEnv(workflowRunOf(event, runId, sha)),
       METACOMPRESS_NPM_COMMAND: JSON.stringify(fakeNpm({ FAKE_NPM_LOG: this.npmLog })),
       ...options.env,
     };

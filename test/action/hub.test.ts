@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import { resultsApi } from '../servers/github-actions-api.js';
 import { startHubServer, type HubServer } from '../servers/hub.js';
 import {
   FILES,
@@ -27,11 +28,11 @@ let commits: ExampleCommits;
 
 beforeAll(async () => {
   [github, cacheServer, hub] = await Promise.all([
-    startGitHubApiServer({ token: 'ghs_hubtest' }),
+    startGitHubApiServer({ token: 'ghs_hubtest', ...resultsApi(() => cacheServer) }),
     startActionsCacheServer(),
     startHubServer(),
   ]);
-  runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+  runner = new Runner({ githubApiUrl: github.url, cacheEnv: (run) => cacheServer.env(run) });
   await runner.installBundle();
   commits = publishExample(hub);
   runner.write({ 'gates/hub.yml': hubConfig(commits) });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentsReport } from '../../src/compare/types.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import { startGitHubApiServer, type GitHubApiServer } from '../servers/github-api.js';
+import { resultsApi } from '../servers/github-actions-api.js';
 import { commands, ORT_VERSION, pullRequestEvent, pushEvent, Runner } from './harness.js';
 
 const TOKEN = 'ghs_actiontesttoken';
@@ -76,14 +77,11 @@ beforeAll(async () => {
     startGitHubApiServer({
       token: TOKEN,
       login: 'github-actions[bot]',
-      caches: () =>
-        cacheServer.entries
-          .filter((e) => e.finalized)
-          .map((e) => ({ key: e.key, ref: 'refs/heads/main', createdAt: e.createdAt })),
+      ...resultsApi(() => cacheServer),
     }),
     startActionsCacheServer(),
   ]);
-  runner = new Runner({ githubApiUrl: github.url, cacheEnv: () => cacheServer.env() });
+  runner = new Runner({ githubApiUrl: github.url, cacheEnv: (run) => cacheServer.env(run) });
   await runner.installBundle();
   runner.writeTinyFixture();
   runner.write({
@@ -248,7 +246,7 @@ describe('a students baseline that no trusted run made', () => {
     runner.fresh();
     const pr = await runner.run({ inputs: inputs('gates/any.yml'), event: pullRequestEvent(25) });
     const key = 'metacompress-v1-students-baseline-gates/any.yml-main-402-1';
-    const refusal = `baseline: 1 cached report under metacompress-v1-students-baseline-gates/any.yml-main- was not made by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${key})`;
+    const refusal = `baseline: 1 cached report under metacompress-v1-students-baseline-gates/any.yml-main- was not vouched for by a trusted run of main, and none was; refusing to check for a regression against them (delete them: gh cache delete ${key}; a pull request's own copy is in its scope, refs/pull/<number>/merge)`;
     expect(pr.code).toBe(1);
     const report = studentsReport(pr.outputs['report-json']);
     expect(report.gate).toMatchObject({

@@ -1,55 +1,65 @@
 /**
- * A local Actions cache service (v2) for @actions/cache 6, plus the blob
- * storage it hands out signed URLs for.
+ * A local Actions results service: the cache service (v2) for
+ * @actions/cache 6, the artifact service for @actions/artifact 6
+ * (actions-artifacts.ts), and the blob storage both hand out signed URLs
+ * for (blob-storage.ts).
  *
- * Twirp JSON endpoints (what lib/internal/shared/cacheTwirpClient.js posts,
- * field names as lib/generated/results/api/v1/cache.js serialises them with
- * useProtoFieldName):
+ * Cache twirp JSON endpoints (what lib/internal/shared/cacheTwirpClient.js
+ * posts, field names as lib/generated/results/api/v1/cache.js serialises them
+ * with useProtoFieldName):
  *   POST /twirp/github.actions.results.api.v1.CacheService/GetCacheEntryDownloadURL
  *        {key, restore_keys?, version} -> {ok, signed_download_url, matched_key}
  *   POST .../CreateCacheEntry          {key, version} -> {ok, signed_upload_url}
- *        an existing key+version -> 409 {code: already_exists, msg}
+ *        an existing key+version in the run's scope -> 409 {code: already_exists, msg}
  *   POST .../FinalizeCacheEntryUpload  {key, version, size_bytes} -> {ok, entry_id}
  * Errors use twirp's body {code, msg}; the client retries 500/502/503/504.
  *
- * Blob storage, path style like Azurite (http://127.0.0.1:port/<account>/<container>/<blob>?<sas>),
- * because the Azure SDK takes the account name from the first path segment of
- * an IP host:
- *   PUT  (x-ms-blob-type: BlockBlob)   Put Blob       - the SDK's single-shot upload
- *   PUT  ?comp=block&blockid=<b64>     Put Block      - used above maxSingleShotSize
- *   PUT  ?comp=blocklist (XML body)    Put Block List
- *   GET / HEAD (Range or x-ms-range)   Get Blob / Get Blob Properties
+ * Scopes, as GitHub's service keeps them: every entry belongs to the ref of
+ * the run that saved it (refs/heads/main, refs/pull/7/merge). A job's
+ * runtime token (runtime-token.ts) names its scopes, its own ref first, then
+ * those it may read (a pull request's base branch, the default branch); a
+ * lookup searches them in that order, in each the exact key, then the
+ * restore keys (exact, then the newest prefix match), and a save goes into
+ * the job's own ref. So a pull request's run restores what an earlier run of
+ * the same pull request saved before the default branch's entry under the
+ * same key. A test says which run a job is with `env(run)`; `env()` is a run
+ * on the default branch (refs/heads/main), which is every entry's scope in a
+ * test that does not care.
+ *
  * @actions/cache 6 uploads with BlockBlobClient.uploadFile (maxSingleShotSize
  * 128 MiB, blockSize 64 MiB) and downloads hosts other than *.blob.core.windows.net
  * with a plain http-client GET, so a small cache is one Put Blob and one GET.
- * The SAS signature is checked: a wrong or missing `sig` gets 403 AuthenticationFailed.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type * as http from 'node:http';
 import { listen, sendJson, type RecordedRequest } from './http.js';
+import {
+  ARTIFACT_TWIRP_PREFIX,
+  artifactService,
+  type StoredArtifact,
+} from './actions-artifacts.js';
+import { blobStorage, xmlError, type Blob } from './blob-storage.js';
+import {
+  mintRuntimeToken,
+  readRuntimeToken,
+  type TokenClaims,
+  type WorkflowRun,
+} from './runtime-token.js';
+
+export type { WorkflowRun };
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/';
-const ACCOUNT = 'devstoreaccount1';
-const CONTAINER = 'actions-cache';
 
 export interface CacheEntry {
   id: number;
   key: string;
   version: string;
+  /** The ref of the run that saved it: its scope. */
+  scope: string;
   blobName: string;
-  uploadSig: string;
-  downloadSig: string;
   finalized: boolean;
   sizeBytes: number;
   createdAt: number;
-}
-
-interface Blob {
-  data: Buffer;
-  uncommitted: Map<string, Buffer>;
-  etag: string;
-  lastModified: Date;
-  committed: boolean;
 }
 
 /**
@@ -63,104 +73,86 @@ export type CacheServerMode = 'up' | 'refused' | '500' | 'stall';
 
 export interface ActionsCacheServer {
   url: string;
-  /** ACTIONS_RUNTIME_TOKEN the service expects as a bearer token. */
+  /** The runtime token of `env()`: a run on the default branch. */
   token: string;
   requests: RecordedRequest[];
   entries: CacheEntry[];
   blobs: Map<string, Blob>;
+  /** Workflow artifacts uploaded by the jobs, each bound to its token's run. */
+  artifacts: StoredArtifact[];
+  /** Every run a token was minted for, by id (what the REST API knows of runs). */
+  runs: Map<number, WorkflowRun>;
   mode: CacheServerMode;
   setMode(mode: CacheServerMode): Promise<void>;
   /** Answers the next `count` twirp requests with 500, whatever the mode (a short outage). */
   failTwirp(count: number): void;
-  /** The env @actions/cache 6 reads to talk to this server (v2 service). */
-  env(): Record<string, string>;
+  /** The env @actions/cache 6 and @actions/artifact 6 read, with a token for `run` (default: main's). */
+  env(run?: WorkflowRun): Record<string, string>;
+  /** A blob's download URL (what the REST API redirects an artifact download to). */
+  downloadUrl(blobName: string): string;
   /** Request kinds in order, e.g. ['CreateCacheEntry', 'PutBlob', 'FinalizeCacheEntryUpload']. */
   kinds(): string[];
   close(): Promise<void>;
 }
 
+/** The run `env()` stands for: a run on the default branch, writing its scope. */
+export const DEFAULT_BRANCH_RUN: WorkflowRun = {
+  id: 1,
+  attempt: 1,
+  event: 'workflow_dispatch',
+  ref: 'refs/heads/main',
+  headBranch: 'main',
+  headSha: '0'.repeat(40),
+  headRepository: 'octo/distil',
+  repository: 'octo/distil',
+  readRefs: [],
+};
+
 function twirpError(res: http.ServerResponse, status: number, code: string, msg: string): void {
   sendJson(res, status, { code, msg });
 }
 
-function xmlError(
-  res: http.ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  requestId: string,
-): void {
-  const body =
-    `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code>` +
-    `<Message>${message}\nRequestId:${requestId}\nTime:${new Date().toISOString()}</Message></Error>`;
-  res.writeHead(status, {
-    'content-type': 'application/xml',
-    'content-length': Buffer.byteLength(body),
-    'x-ms-error-code': code,
-    'x-ms-request-id': requestId,
-    'x-ms-version': '2025-11-05',
-  });
-  res.end(body);
-}
-
-function parseRange(header: string | undefined, size: number): [number, number] | undefined {
-  if (!header) return undefined;
-  const m = /^bytes=(\d+)-(\d*)$/.exec(header.trim());
-  if (!m) return undefined;
-  const start = Number(m[1]);
-  const end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-  return [start, end];
-}
-
 export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
-  const token = `runtime-${randomBytes(8).toString('hex')}`;
+  const secret = randomBytes(16).toString('hex');
   const entries: CacheEntry[] = [];
-  const blobs = new Map<string, Blob>();
+  const runs = new Map<number, WorkflowRun>();
   let nextId = 1;
+  // Distinct creation times even within one millisecond: "newest" is well defined.
+  let lastCreated = 0;
+  const now = (): number => (lastCreated = Math.max(Date.now(), lastCreated + 1));
+  const storage = blobStorage(() => api.url);
+  const artifacts = artifactService(storage, now);
 
-  const signedUrl = (blobName: string, sig: string, permissions: string): string => {
-    const q = new URLSearchParams({
-      sv: '2025-11-05',
-      se: new Date(Date.now() + 3_600_000).toISOString(),
-      sr: 'b',
-      sp: permissions,
-      sig,
-    });
-    return `${api.url}/${ACCOUNT}/${CONTAINER}/${blobName}?${q.toString()}`;
-  };
-
-  const twirp = (method: string, rec: RecordedRequest, res: http.ServerResponse): void => {
-    rec.kind = method;
-    if (rec.headers.authorization !== `Bearer ${token}`) {
-      twirpError(res, 401, 'unauthenticated', 'invalid or missing runtime token');
-      return;
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(rec.body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      twirpError(res, 400, 'malformed', 'request body is not JSON');
-      return;
-    }
+  const cacheCall = (
+    method: string,
+    claims: TokenClaims,
+    body: Record<string, unknown>,
+    res: http.ServerResponse,
+  ): void => {
     const key = typeof body.key === 'string' ? body.key : '';
     const version = typeof body.version === 'string' ? body.version : '';
     if (!key || !version) {
       twirpError(res, 400, 'invalid_argument', 'key and version are required');
       return;
     }
+    const own = claims.scopes.find((s) => s.write)?.scope;
     switch (method) {
       case 'GetCacheEntryDownloadURL': {
         const restoreKeys = Array.isArray(body.restore_keys)
           ? body.restore_keys.filter((k): k is string => typeof k === 'string')
           : [];
-        const usable = entries
-          .filter((e) => e.finalized && e.version === version)
-          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-        // Primary key: exact match. Restore keys: exact, then newest prefix match.
-        let hit = usable.find((e) => e.key === key);
-        for (const rk of restoreKeys) {
+        let hit: CacheEntry | undefined;
+        for (const { scope } of claims.scopes) {
+          const usable = entries
+            .filter((e) => e.finalized && e.version === version && e.scope === scope)
+            .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+          // Primary key: exact match. Restore keys: exact, then newest prefix match.
+          hit = usable.find((e) => e.key === key);
+          for (const rk of restoreKeys) {
+            if (hit) break;
+            hit = usable.find((e) => e.key === rk) ?? usable.find((e) => e.key.startsWith(rk));
+          }
           if (hit) break;
-          hit = usable.find((e) => e.key === rk) ?? usable.find((e) => e.key.startsWith(rk));
         }
         if (!hit) {
           sendJson(res, 200, { ok: false, signed_download_url: '', matched_key: '' });
@@ -168,13 +160,17 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
         }
         sendJson(res, 200, {
           ok: true,
-          signed_download_url: signedUrl(hit.blobName, hit.downloadSig, 'r'),
+          signed_download_url: storage.downloadUrl(hit.blobName),
           matched_key: hit.key,
         });
         return;
       }
       case 'CreateCacheEntry': {
-        if (entries.some((e) => e.key === key && e.version === version)) {
+        if (own === undefined) {
+          twirpError(res, 403, 'permission_denied', 'the token may not write any scope');
+          return;
+        }
+        if (entries.some((e) => e.key === key && e.version === version && e.scope === own)) {
           twirpError(
             res,
             409,
@@ -187,27 +183,25 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
           id: nextId++,
           key,
           version,
-          blobName: randomUUID(),
-          uploadSig: randomBytes(16).toString('base64'),
-          downloadSig: randomBytes(16).toString('base64'),
+          scope: own,
+          blobName: storage.create('actions-cache'),
           finalized: false,
           sizeBytes: 0,
-          createdAt: Date.now(),
+          createdAt: now(),
         };
         entries.push(entry);
-        sendJson(res, 200, {
-          ok: true,
-          signed_upload_url: signedUrl(entry.blobName, entry.uploadSig, 'cw'),
-        });
+        sendJson(res, 200, { ok: true, signed_upload_url: storage.uploadUrl(entry.blobName) });
         return;
       }
       case 'FinalizeCacheEntryUpload': {
-        const entry = entries.find((e) => e.key === key && e.version === version && !e.finalized);
+        const entry = entries.find(
+          (e) => e.key === key && e.version === version && e.scope === own && !e.finalized,
+        );
         if (!entry) {
           twirpError(res, 404, 'not_found', 'cache entry not found');
           return;
         }
-        const blob = blobs.get(entry.blobName);
+        const blob = storage.blobs.get(entry.blobName);
         const size = Number(body.size_bytes ?? 0);
         if (!blob?.committed) {
           sendJson(res, 200, { ok: false, entry_id: '0', message: 'uploaded blob not found' });
@@ -231,175 +225,40 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
     }
   };
 
-  const blobRequest = (
-    req: http.IncomingMessage,
+  /** A twirp call of either service, once its token and body are read. */
+  const twirp = (
+    prefix: string,
     rec: RecordedRequest,
     res: http.ServerResponse,
-    blobName: string,
+    call: (
+      method: string,
+      claims: TokenClaims,
+      body: Record<string, unknown>,
+      res: http.ServerResponse,
+    ) => void,
   ): void => {
-    const requestId = randomUUID();
-    const comp = rec.query.get('comp');
-    const method = rec.method;
-    rec.kind =
-      method === 'PUT'
-        ? comp === 'block'
-          ? 'PutBlock'
-          : comp === 'blocklist'
-            ? 'PutBlockList'
-            : 'PutBlob'
-        : method === 'HEAD'
-          ? 'GetBlobProperties'
-          : 'GetBlob';
-    const entry = entries.find((e) => e.blobName === blobName);
-    const sig = rec.query.get('sig');
-    const expected = method === 'PUT' ? entry?.uploadSig : entry?.downloadSig;
-    if (!entry || !sig || sig !== expected) {
-      xmlError(
-        res,
-        403,
-        'AuthenticationFailed',
-        'Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.',
-        requestId,
-      );
+    const method = rec.path.slice(prefix.length);
+    rec.kind = method;
+    const bearer = /^Bearer (.+)$/.exec(rec.headers.authorization ?? '')?.[1];
+    const claims = bearer === undefined ? null : readRuntimeToken(secret, bearer);
+    if (claims === null) {
+      twirpError(res, 401, 'unauthenticated', 'invalid or missing runtime token');
       return;
     }
-    const common = {
-      'x-ms-request-id': requestId,
-      'x-ms-version': req.headers['x-ms-version'] ?? '2025-11-05',
-      date: new Date().toUTCString(),
-    };
-    const finishWrite = (blob: Blob): void => {
-      blob.etag = `"0x${randomBytes(8).toString('hex').toUpperCase()}"`;
-      blob.lastModified = new Date();
-      res.writeHead(201, {
-        ...common,
-        etag: blob.etag,
-        'last-modified': blob.lastModified.toUTCString(),
-        'content-md5': createHash('md5').update(blob.data).digest('base64'),
-        'x-ms-request-server-encrypted': 'true',
-        'content-length': 0,
-      });
-      res.end();
-    };
-
-    if (method === 'PUT' && comp === null) {
-      if (req.headers['x-ms-blob-type'] !== 'BlockBlob') {
-        xmlError(
-          res,
-          400,
-          'MissingRequiredHeader',
-          'An HTTP header that is mandatory for this request is not specified.',
-          requestId,
-        );
-        return;
-      }
-      const blob: Blob = {
-        data: rec.body,
-        uncommitted: new Map(),
-        etag: '',
-        lastModified: new Date(),
-        committed: true,
-      };
-      blobs.set(blobName, blob);
-      finishWrite(blob);
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(rec.body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      twirpError(res, 400, 'malformed', 'request body is not JSON');
       return;
     }
-    if (method === 'PUT' && comp === 'block') {
-      const blockId = rec.query.get('blockid');
-      if (!blockId) {
-        xmlError(res, 400, 'InvalidQueryParameterValue', 'blockid is required', requestId);
-        return;
-      }
-      const blob = blobs.get(blobName) ?? {
-        data: Buffer.alloc(0),
-        uncommitted: new Map<string, Buffer>(),
-        etag: '',
-        lastModified: new Date(),
-        committed: false,
-      };
-      blob.uncommitted.set(blockId, rec.body);
-      blobs.set(blobName, blob);
-      res.writeHead(201, {
-        ...common,
-        'content-md5': createHash('md5').update(rec.body).digest('base64'),
-        'x-ms-request-server-encrypted': 'true',
-        'content-length': 0,
-      });
-      res.end();
-      return;
-    }
-    if (method === 'PUT' && comp === 'blocklist') {
-      const blob = blobs.get(blobName);
-      const xml = rec.body.toString('utf8');
-      const ids = [...xml.matchAll(/<(Latest|Uncommitted|Committed)>([^<]*)<\/\1>/g)].map(
-        (m) => m[2] ?? '',
-      );
-      const parts: Buffer[] = [];
-      for (const id of ids) {
-        const part = blob?.uncommitted.get(id);
-        if (!part) {
-          xmlError(res, 400, 'InvalidBlockList', 'The specified block list is invalid.', requestId);
-          return;
-        }
-        parts.push(part);
-      }
-      const committed: Blob = blob ?? {
-        data: Buffer.alloc(0),
-        uncommitted: new Map(),
-        etag: '',
-        lastModified: new Date(),
-        committed: true,
-      };
-      committed.data = Buffer.concat(parts);
-      committed.uncommitted.clear();
-      committed.committed = true;
-      blobs.set(blobName, committed);
-      finishWrite(committed);
-      return;
-    }
-    if (method === 'GET' || method === 'HEAD') {
-      const blob = blobs.get(blobName);
-      if (!blob?.committed) {
-        xmlError(res, 404, 'BlobNotFound', 'The specified blob does not exist.', requestId);
-        return;
-      }
-      const size = blob.data.length;
-      const range = parseRange(
-        (req.headers['x-ms-range'] as string | undefined) ?? req.headers.range,
-        size,
-      );
-      const headers: http.OutgoingHttpHeaders = {
-        ...common,
-        etag: blob.etag,
-        'last-modified': blob.lastModified.toUTCString(),
-        'accept-ranges': 'bytes',
-        'content-type': 'application/octet-stream',
-        'x-ms-blob-type': 'BlockBlob',
-      };
-      if (range) {
-        const [start, end] = range;
-        if (start >= size) {
-          xmlError(res, 416, 'InvalidRange', 'The range specified is invalid.', requestId);
-          return;
-        }
-        const slice = blob.data.subarray(start, end + 1);
-        res.writeHead(206, {
-          ...headers,
-          'content-range': `bytes ${start}-${end}/${size}`,
-          'content-length': slice.length,
-        });
-        res.end(method === 'HEAD' ? undefined : slice);
-        return;
-      }
-      res.writeHead(200, { ...headers, 'content-length': size });
-      res.end(method === 'HEAD' ? undefined : blob.data);
-      return;
-    }
-    xmlError(res, 405, 'UnsupportedHttpVerb', 'The resource does not support the verb.', requestId);
+    call(method, claims, body, res);
   };
 
   const held = new Set<http.ServerResponse>();
   let twirpFailures = 0;
+  const isTwirp = (path: string) =>
+    path.startsWith(TWIRP_PREFIX) || path.startsWith(ARTIFACT_TWIRP_PREFIX);
   const listening = await listen(async (req, res, rec) => {
     if (rec.path.startsWith(TWIRP_PREFIX)) rec.kind = rec.path.slice(TWIRP_PREFIX.length);
     if (api.mode === 'stall') {
@@ -408,38 +267,44 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
       held.delete(res);
       return;
     }
-    if (rec.path.startsWith(TWIRP_PREFIX) && twirpFailures > 0) {
+    if (isTwirp(rec.path) && twirpFailures > 0) {
       twirpFailures -= 1;
       twirpError(res, 500, 'internal', 'scripted outage');
       return;
     }
     if (api.mode === '500') {
-      if (rec.path.startsWith(TWIRP_PREFIX)) {
-        rec.kind = rec.path.slice(TWIRP_PREFIX.length);
-        twirpError(res, 500, 'internal', 'scripted outage');
-      } else {
-        xmlError(res, 500, 'InternalError', 'scripted outage', randomUUID());
-      }
+      if (isTwirp(rec.path)) twirpError(res, 500, 'internal', 'scripted outage');
+      else xmlError(res, 500, 'InternalError', 'scripted outage', randomUUID());
       return;
     }
     if (rec.path.startsWith(TWIRP_PREFIX) && rec.method === 'POST') {
-      twirp(rec.path.slice(TWIRP_PREFIX.length), rec, res);
+      twirp(TWIRP_PREFIX, rec, res, cacheCall);
       return;
     }
-    const blobPrefix = `/${ACCOUNT}/${CONTAINER}/`;
-    if (rec.path.startsWith(blobPrefix)) {
-      blobRequest(req, rec, res, decodeURIComponent(rec.path.slice(blobPrefix.length)));
+    if (rec.path.startsWith(ARTIFACT_TWIRP_PREFIX) && rec.method === 'POST') {
+      twirp(ARTIFACT_TWIRP_PREFIX, rec, res, artifacts.handle);
+      return;
+    }
+    if (storage.handles(rec.path)) {
+      storage.handle(req, rec, res);
       return;
     }
     twirpError(res, 404, 'bad_route', `no route for ${rec.method} ${rec.path}`);
   });
 
+  const tokenFor = (run: WorkflowRun): string => {
+    runs.set(run.id, run);
+    return mintRuntimeToken(secret, run);
+  };
+
   const api: ActionsCacheServer = {
     url: listening.url,
-    token,
+    token: mintRuntimeToken(secret, DEFAULT_BRANCH_RUN),
     requests: listening.requests,
     entries,
-    blobs,
+    blobs: storage.blobs,
+    artifacts: artifacts.artifacts,
+    runs,
     mode: 'up',
     async setMode(mode) {
       api.mode = mode;
@@ -451,13 +316,14 @@ export async function startActionsCacheServer(): Promise<ActionsCacheServer> {
     failTwirp(count) {
       twirpFailures = count;
     },
-    env() {
+    env(run) {
       return {
         ACTIONS_CACHE_SERVICE_V2: 'true',
         ACTIONS_RESULTS_URL: `${listening.url}/`,
-        ACTIONS_RUNTIME_TOKEN: token,
+        ACTIONS_RUNTIME_TOKEN: run === undefined ? api.token : tokenFor(run),
       };
     },
+    downloadUrl: (blobName) => storage.downloadUrl(blobName),
     kinds() {
       return listening.requests.map((r) => r.kind);
     },

@@ -3,7 +3,9 @@
  * issue comments (list with pagination, create, update, delete), the token's
  * own login (GraphQL `viewer { login }`), release assets (release by tag,
  * asset download with Accept: application/octet-stream), and a pull
- * request's head (GET pulls/{number}, for the workflow_run recipe).
+ * request's head (GET pulls/{number}, for the workflow_run recipe), and the
+ * Actions endpoints of github-actions-api.ts (workflow runs, cache entries,
+ * workflow artifacts).
  *
  * Responses follow GitHub's shapes: list pages carry a Link header built the
  * way api.github.com builds it for issue comments (repository-id URLs, rel
@@ -17,6 +19,14 @@
 import { createHash } from 'node:crypto';
 import type * as http from 'node:http';
 import { listen, sendJson, type Listening, type RecordedRequest } from './http.js';
+import {
+  actionsRoutes,
+  repositoryId as repositoryIdOf,
+  type ActionsApiOptions,
+  type StoredRun,
+} from './github-actions-api.js';
+
+export type { StoredRun };
 
 export interface StoredComment {
   id: number;
@@ -88,6 +98,10 @@ export interface GitHubFaults {
   pull?: FaultScript;
   /** The release-by-tag request. */
   release?: FaultScript;
+  /** GET actions/runs/{id}. */
+  run?: FaultScript;
+  /** The artifact lists (the repository's, a run's). */
+  artifacts?: FaultScript;
 }
 
 /** GitHub's answer to a secondary rate limit (403 or 429), with Retry-After in seconds. */
@@ -113,23 +127,11 @@ export function primaryRateLimit(resetAt: number): GitHubError {
   };
 }
 
-export interface GitHubApiServerOptions {
+export interface GitHubApiServerOptions extends ActionsApiOptions {
   /** When set, requests must carry `Authorization: token|Bearer <token>` or get 401. */
   token?: string;
   /** Login of the user the token belongs to; new comments are authored by it. */
   login?: string;
-  /**
-   * The repository's Actions cache entries, as GET /repos/{owner}/{repo}/actions/caches
-   * lists them (a test wires this to the fake cache service's entries and their refs).
-   */
-  caches?: () => { key: string; ref: string; createdAt: number }[];
-}
-
-/** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{run_id} answers it. */
-export interface StoredRun {
-  event: string;
-  headBranch: string;
-  headSha: string;
 }
 
 export interface GitHubApiServer {
@@ -184,9 +186,7 @@ function errorBody(status: number, message: string, doc: string): Record<string,
 }
 
 function repositoryId(owner: string, repo: string): number {
-  // Stable fake numeric id per repository, like GitHub's /repositories/{id}.
-  const digest = createHash('sha256').update(`${owner}/${repo}`).digest();
-  return 1_000_000 + (digest.readUInt32BE(0) % 9_000_000);
+  return repositoryIdOf(`${owner}/${repo}`);
 }
 
 export async function startGitHubApiServer(
@@ -231,6 +231,11 @@ export async function startGitHubApiServer(
   const now = (): string => new Date((clock += 1000)).toISOString();
 
   let base = '';
+  const actions = actionsRoutes(options, runs, async (name, res, doc) => {
+    const due = take(name);
+    if (due) await answerFault(res, due, doc);
+    return due !== undefined;
+  });
 
   const rememberRepo = (owner: string, repo: string): number => {
     const id = repositoryId(owner, repo);
@@ -481,50 +486,7 @@ export async function startGitHubApiServer(
       return;
     }
 
-    if (
-      (m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/)) &&
-      method === 'GET'
-    ) {
-      rec.kind = 'getWorkflowRun';
-      const [, owner = '', repo = '', id = ''] = m;
-      const run = runs.get(`${owner}/${repo}#${id}`);
-      if (!run) {
-        sendJson(res, 404, errorBody(404, 'Not Found', 'actions/workflow-runs#get-a-workflow-run'));
-        return;
-      }
-      sendJson(res, 200, {
-        id: Number(id),
-        event: run.event,
-        head_branch: run.headBranch,
-        head_sha: run.headSha,
-        status: 'completed',
-      });
-      return;
-    }
-
-    if (/^\/repos\/[^/]+\/[^/]+\/actions\/caches$/.test(rec.path) && method === 'GET') {
-      rec.kind = 'listCaches';
-      // GitHub's filters: key is a prefix, ref an exact ref; sorted as asked (created_at, desc).
-      const prefix = rec.query.get('key') ?? '';
-      const ref = rec.query.get('ref');
-      const desc = (rec.query.get('direction') ?? 'desc') === 'desc';
-      const listed = (options.caches?.() ?? [])
-        .filter((c) => c.key.startsWith(prefix) && (ref === null || c.ref === ref))
-        .sort((a, b) => (desc ? b.createdAt - a.createdAt : a.createdAt - b.createdAt));
-      sendJson(res, 200, {
-        total_count: listed.length,
-        actions_caches: listed.map((c, i) => ({
-          id: i + 1,
-          ref: c.ref,
-          key: c.key,
-          version: 'v',
-          last_accessed_at: new Date(c.createdAt).toISOString(),
-          created_at: new Date(c.createdAt).toISOString(),
-          size_in_bytes: 1,
-        })),
-      });
-      return;
-    }
+    if (await actions(base, rec, res)) return;
 
     if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/)) && method === 'GET') {
       rec.kind = 'getPullRequest';

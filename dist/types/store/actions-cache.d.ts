@@ -28,6 +28,17 @@ export interface ArtifactCache {
     /** Saves `paths` under `key`. Never rejects; errors are logged as warnings. */
     save(key: string, paths: string[]): Promise<void>;
 }
+/**
+ * The Actions cache as the layers that decide what a run may trust need it
+ * (trusted-restores.ts): a lookup that downloads nothing, and a save that
+ * says whether it stored the entry.
+ */
+export interface ActionsCache extends ArtifactCache {
+    /** Whether an entry is saved under exactly `key` for `paths`; false on a miss or any error (a debug line). */
+    exists(key: string, paths: string[]): Promise<boolean>;
+    /** save(), resolving true when this call stored the entry (false: one existed already, or it failed). */
+    store(key: string, paths: string[]): Promise<boolean>;
+}
 /** The three functions of @actions/cache this module calls. */
 export type CacheBackend = Pick<typeof actionsCache, 'isFeatureAvailable' | 'restoreCache' | 'saveCache'>;
 export { CACHE_KEY_PREFIX, cacheKey } from './key.js';
@@ -71,4 +82,4 @@ export declare const actionsCacheBounded: BoundedCacheBackend;
  * @actions/core (for example "Failed to save: ..."); those lines appear in the
  * job log in addition to ours.
  */
-export declare function createActionsCache(log: Logger, backend?: CacheBackend): ArtifactCache;
+export declare function createActionsCache(log: Logger, backend?: CacheBackend): ActionsCache;
