@@ -77,14 +77,14 @@ describe('the snippet reader', () => {
     ]);
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
-    // Counted by hand: README.md 4 sh, 4 yaml, 1 js and the command's synopsis as text;
+    // Counted by hand: README.md 4 sh, 5 yaml (the fifth: the sharded run's report step), 1 js and the command's synopsis as text;
     // docs/action.md 9 yaml; docs/models.md 6 python, 3 yaml, 2 js and 1 sh (init and check);
     // docs/robustness.md 4 yaml (a config, the two sharded robustness workflows and the
     // Kubernetes Indexed Job). A block of another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(5).fill('sh'),
-        ...Array(20).fill('yaml'),
+        ...Array(21).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',
@@ -141,9 +141,10 @@ describe('the documents', () => {
   it('has workflows for the quick start, the sharding recipes and the fork-safe pair', () => {
     // The sharding recipes: the README's rows, docs/robustness.md's fill and pull-request pair.
     expect(workflows.filter((w) => /^jobs:/m.test(w.snippet.text)).length).toBe(7);
-    // Plus four fragments: the step list without a config file, the Hub recipe's step, the
-    // matrix of several gates, and the many-students step with its outputs.
-    expect(workflows.length).toBe(11);
+    // Plus five fragments: the step list without a config file, the Hub recipe's step, the
+    // matrix of several gates, the many-students step with its outputs, and the sharded run's
+    // report step.
+    expect(workflows.length).toBe(12);
   });
 
   it.each(workflows.map((w) => [where(w.snippet), w] as const))(
