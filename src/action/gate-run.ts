@@ -11,7 +11,6 @@ import { runHubContext } from '../artifacts/hub.js';
 import { toJsonLines } from '../export/hard-inputs.js';
 import { writeFileNamed } from '../io/write-file.js';
 import { resolveArtifact } from '../artifacts/resolve-artifact.js';
-import type { ArtifactCache } from '../store/actions-cache.js';
 import { InputError, oneLine } from '../errors.js';
 import { failedBecause } from '../gate/index.js';
 import { runConfig } from '../pipeline/index.js';
@@ -63,8 +62,10 @@ interface GateRunContext {
 function artifactResolver(
   inputs: ActionInputs,
   environment: ActionEnvironment,
-  cache: ArtifactCache | undefined,
+  runCache: RunCache | null,
 ): ResolveSource {
+  const cache = runCache?.cache;
+  const trusted = runCache?.trusted;
   const { paths } = environment;
   // One per run: each Hub revision is resolved to its commit once.
   const hub = runHubContext(environment.hubVariables, inputs.hfToken);
@@ -82,6 +83,7 @@ function artifactResolver(
       hub,
       log: actionLog,
       ...(cache ? { cache } : {}),
+      ...(trusted ? { trusted } : {}),
     });
 }
 
@@ -96,7 +98,7 @@ async function prepareRun(
   const built = await buildConfig(
     inputs,
     paths.workspace,
-    artifactResolver(inputs, environment, cache),
+    artifactResolver(inputs, environment, runCache),
   );
   const runtime = createRuntimeLoader({
     version: inputs.onnxruntimeVersion,
@@ -104,6 +106,7 @@ async function prepareRun(
     toolDir: paths.toolDir,
     log: actionLog,
     ...(cache ? { cache } : {}),
+    ...(runCache?.trusted ? { trusted: runCache.trusted } : {}),
     ...(environment.npmCommand ? { npmCommand: environment.npmCommand } : {}),
   });
   const progress = progressReporter(process.stdout, 'metacompress');

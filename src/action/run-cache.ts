@@ -15,6 +15,7 @@ import {
   createActionsCache,
   type ActionsCache,
   type ArtifactCache,
+  type TrustedDigests,
 } from '../store/actions-cache.js';
 import { recordingCache, vouchedCache } from '../store/trusted-restores.js';
 import { cacheForRun } from './cache-writes.js';
@@ -36,6 +37,12 @@ export interface RunCache {
   unchecked: ActionsCache;
   /** Where trusted manifests are found, or why they cannot be (no repository, token or default branch). */
   manifests: ManifestSource | string;
+  /**
+   * The newest trusted manifest, for what an entry's own source cannot vouch
+   * for (a Hub file offline, a runtime whose digests the action does not
+   * ship); absent in a trusted run, which writes the manifest.
+   */
+  trusted?: TrustedDigests;
   /** A trusted run publishes the manifest of what it restored and saved; other runs do nothing. */
   publishManifest(): Promise<void>;
 }
@@ -111,6 +118,7 @@ export function createRunCache(
     cache: cacheForRun(cache, context, actionLog),
     unchecked,
     manifests: source,
+    trusted: cache,
     publishManifest: async () => {},
   };
 }

@@ -2,133 +2,54 @@
  * The Hugging Face Hub as an artifact source: `hf://OWNER/REPO[@REVISION]/PATH`
  * (`hf://datasets/OWNER/REPO...` for a dataset repository), resolved to a
  * commit once per run, verified against the digest the Hub states for the
- * file, and cached by commit and path.
- *
- * The protocol, as the Hub documents it and huggingface_hub / @huggingface/hub
- * speak it:
- * - `GET {endpoint}/api/models/{repo}/revision/{revision}` answers JSON whose
- *   `sha` is the commit the revision points at (a branch, tag, `refs/pr/N` or
- *   a commit; percent-encoded in the path, `refs/pr/1` as `refs%2Fpr%2F1`);
- * - `HEAD {endpoint}/{repo}/resolve/{commit}/{path}` answers a file kept in
- *   LFS with a redirect to a CDN host, `X-Linked-Etag` (the file's sha256,
- *   quoted) and `X-Linked-Size`; a small file kept in git with 200 and an
- *   `ETag` that is its git blob id (sha1 of `blob <size>\0<bytes>`); both carry
- *   `X-Repo-Commit`. A 404 says which part is missing in `X-Error-Code`
- *   (RepoNotFound, RevisionNotFound, EntryNotFound).
- *
- * Neither client checks the bytes it downloads against those digests; we do,
- * and keep nothing that fails. The token (HF_TOKEN, or the action's hf-token)
- * goes to the Hub's own origin only, never to the CDN a download is
- * redirected to.
+ * file (hub-protocol.ts makes the requests), and cached by commit and path.
+ * A copy restored from the cache is checked as a download is, never against
+ * the record saved beside it (whoever can save the entry writes both):
+ * against the config's sha256, a trusted record's, or the digest the Hub
+ * states for the commit (one HEAD). The token goes to the Hub's own origin
+ * only, never to the CDN a download is redirected to.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import { cacheKey, type ArtifactCache, type TrustedDigests } from '../store/actions-cache.js';
+import { entryDigest } from '../store/entry-digest.js';
 import { InputError } from '../errors.js';
-import { sha256File } from '../hash.js';
+import { sha256File, sha256Text } from '../hash.js';
+import { downloadOnce, withRetries, type HttpOptions } from './download.js';
 import {
-  assertAllowedUrl,
-  downloadOnce,
-  statusError,
-  TransientError,
-  withRetries,
-  type HttpOptions,
-} from './download.js';
+  COMMIT,
+  fetchCommit,
+  fileInfo,
+  gitBlobId,
+  HubFileMissingError,
+  type FileInfo,
+  type HubContext,
+  type HubRequestOptions,
+} from './hub-protocol.js';
 import { hubSourceText, type HubFile } from './hub-source.js';
 import { redactUrl } from './source.js';
-import { createHash } from 'node:crypto';
-import { sha256Text } from '../hash.js';
 
-/** The Hub's public endpoint, used unless HF_ENDPOINT names another (a mirror). */
-export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
-const MAX_SAME_ORIGIN_REDIRECTS = 5;
-
-/**
- * A file the Hub does not have (404), or, with HF_HUB_OFFLINE, one not in the
- * cache: what `init` takes for "not there" when it looks for a tokenizer
- * beside a model.
- */
-export class HubFileMissingError extends InputError {}
-const COMMIT = /^[0-9a-f]{40}$/;
-
-/** How to reach the Hub (from the environment, and the action's input), and what this run learnt. */
-export interface HubContext {
-  /** The Hub's base URL, no trailing slash (HF_ENDPOINT; default https://huggingface.co). */
-  endpoint: string;
-  /** Sent to `endpoint`'s origin only. */
-  token?: string;
-  /** HF_HUB_OFFLINE: only the cache is used; a file not in it is an error. */
-  offline: boolean;
-  /** Each revision's commit, resolved once per run. */
-  commits: Map<string, string>;
-}
-
-const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
-const FALSE_WORDS = ['', '0', 'false', 'no', 'off'];
-
-/**
- * Reads HF_ENDPOINT, HF_TOKEN and HF_HUB_OFFLINE (the names the Hub's own
- * clients read); `token` (the action's hf-token input) wins over HF_TOKEN.
- */
-export function hubContext(
-  env: Readonly<Record<string, string | undefined>>,
-  token?: string,
-): HubContext {
-  const endpointText = (env.HF_ENDPOINT ?? '').trim() || DEFAULT_HUB_ENDPOINT;
-  let endpoint: URL;
-  try {
-    endpoint = new URL(endpointText);
-  } catch {
-    throw new InputError(
-      `HF_ENDPOINT: got ${JSON.stringify(endpointText)}; allowed: a URL such as ${DEFAULT_HUB_ENDPOINT}`,
-    );
-  }
-  if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
-    throw new InputError(`HF_ENDPOINT: got ${JSON.stringify(endpointText)}; allowed: an https URL`);
-  }
-  const offlineText = (env.HF_HUB_OFFLINE ?? '').trim().toLowerCase();
-  if (!TRUE_WORDS.includes(offlineText) && !FALSE_WORDS.includes(offlineText)) {
-    throw new InputError(
-      `HF_HUB_OFFLINE: got ${JSON.stringify(env.HF_HUB_OFFLINE)}; allowed: 1 (use only the cache) or 0`,
-    );
-  }
-  const chosen = (token ?? '').trim() || (env.HF_TOKEN ?? '').trim();
-  return {
-    endpoint: `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}`,
-    ...(chosen === '' ? {} : { token: chosen }),
-    offline: TRUE_WORDS.includes(offlineText),
-    commits: new Map(),
-  };
-}
-
-/**
- * The run's Hub context, made on first use: a run without hf:// artifacts
- * never reads (nor judges) HF_ENDPOINT and HF_HUB_OFFLINE.
- */
-export function runHubContext(
-  env: Readonly<Record<string, string | undefined>>,
-  token?: string,
-): () => HubContext {
-  let context: HubContext | undefined;
-  return () => (context ??= hubContext(env, token));
-}
+export {
+  gitBlobId,
+  hubContext,
+  HubFileMissingError,
+  runHubContext,
+  type HubContext,
+} from './hub-protocol.js';
 
 /** What resolving one Hub file needs from the caller. */
-export interface HubResolveOptions {
-  hub: HubContext;
+export interface HubResolveOptions extends HubRequestOptions {
   /** Where the verified file is put. */
   dest: string;
   maxBytes: number;
-  retries: number;
-  retryBaseDelayMs: number;
-  idleTimeoutMs: number;
-  /** The download, its lookups and retries included, ends by then (HttpOptions' deadline). */
-  deadline: HttpOptions['deadline'];
-  allowHttp: boolean;
   cache?: ArtifactCache;
-  log: Logger;
+  /**
+   * What vouches for a cached copy without asking the Hub (the default
+   * branch's manifest): asked with the entry's key and digest (the file and
+   * its record). With HF_HUB_OFFLINE a cached copy needs it or a pinned sha256.
+   */
+  trusted?: TrustedDigests;
 }
 
 export interface ResolvedHubFile {
@@ -139,195 +60,6 @@ export interface ResolvedHubFile {
   resolved: string;
   /** Set when the revision was not a commit: which commit to pin instead. */
   warning?: string;
-}
-
-/** The digest the Hub states for a file: sha256 for LFS, the git blob id (sha1) otherwise. */
-type HubDigest = { kind: 'sha256'; hex: string } | { kind: 'git-blob'; hex: string };
-
-interface FileInfo {
-  commit: string | null;
-  digest: HubDigest;
-  size: number | null;
-  /** Where the bytes are: the CDN for LFS files, the resolve URL otherwise. */
-  location: URL;
-}
-
-function repoPath(file: HubFile): string {
-  return `${file.repoType === 'dataset' ? 'datasets/' : ''}${file.repo}`;
-}
-
-function apiUrl(endpoint: string, file: HubFile, revision: string): URL {
-  return new URL(
-    `${endpoint}/api/${file.repoType}s/${file.repo}/revision/${encodeURIComponent(revision)}`,
-  );
-}
-
-function resolveUrl(endpoint: string, file: HubFile, revision: string): URL {
-  const filePath = file.path.split('/').map(encodeURIComponent).join('/');
-  return new URL(
-    `${endpoint}/${repoPath(file)}/resolve/${encodeURIComponent(revision)}/${filePath}`,
-  );
-}
-
-/** An ETag's value without W/ and quotes. */
-function etagValue(value: string | null): string | null {
-  if (value === null) return null;
-  return value.trim().replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
-}
-
-/**
- * The error for a status the Hub answered with: 401/403 name the token, 404
- * names repository, revision and path apart, others are classified as for any
- * download (429 and 5xx retried, after Retry-After when given).
- */
-function hubStatusError(
-  source: string,
-  file: HubFile,
-  revision: string,
-  url: URL,
-  res: Response,
-  hub: HubContext,
-): Error {
-  if (res.status === 401 || res.status === 403) {
-    const advice =
-      hub.token === undefined
-        ? 'set HF_TOKEN (CLI) or the hf-token input (action) to a token that can read it'
-        : 'the token given cannot read it: check that it has access (a gated model must be accepted on its page)';
-    return new InputError(
-      `${source}: HTTP ${res.status} from the Hub: the repository ${file.repo} is private or gated; ${advice}`,
-    );
-  }
-  if (res.status === 404) {
-    const code = res.headers.get('x-error-code');
-    return new HubFileMissingError(
-      `${source}: not found on the Hub (HTTP 404${code ? `, ${code}` : ''}): repository ${file.repo}, revision ${revision}, path ${file.path}`,
-    );
-  }
-  return statusError(url, res, 'Hub request');
-}
-
-/**
- * One request to the Hub's own origin with the token: manual redirects,
- * following only those that stay on the Hub (the Hub redirects some resolve
- * requests within itself) and returning the first that leaves it.
- */
-async function hubRequest(
-  method: 'GET' | 'HEAD',
-  start: URL,
-  options: HubResolveOptions,
-): Promise<Response> {
-  const origin = new URL(options.hub.endpoint).origin;
-  let url = start;
-  for (let hop = 0; hop <= MAX_SAME_ORIGIN_REDIRECTS; hop++) {
-    assertAllowedUrl(url, options.allowHttp);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.idleTimeoutMs);
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        headers: {
-          'user-agent': 'metacompress',
-          'accept-encoding': 'identity',
-          ...(options.hub.token !== undefined && url.origin === origin
-            ? { authorization: `Bearer ${options.hub.token}` }
-            : {}),
-        },
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-    } catch (error) {
-      const reason = controller.signal.aborted
-        ? `no response within ${options.idleTimeoutMs} ms`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-      throw new TransientError(`request to ${redactUrl(url)} failed: ${reason}`, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-    const location = res.headers.get('location');
-    if (res.status < 300 || res.status >= 400 || location === null) return res;
-    const next = new URL(location, url);
-    if (next.origin !== origin) return res;
-    await res.body?.cancel();
-    url = next;
-  }
-  throw new InputError(
-    `${redactUrl(start)}: more than ${MAX_SAME_ORIGIN_REDIRECTS} redirects within the Hub`,
-  );
-}
-
-/** The commit a revision points at (the revision API). One attempt. */
-async function fetchCommit(
-  source: string,
-  file: HubFile,
-  revision: string,
-  options: HubResolveOptions,
-): Promise<string> {
-  const url = apiUrl(options.hub.endpoint, file, revision);
-  const res = await hubRequest('GET', url, options);
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw hubStatusError(source, file, revision, url, res, options.hub);
-  }
-  let sha: unknown;
-  try {
-    sha = ((await res.json()) as { sha?: unknown }).sha;
-  } catch {
-    throw new InputError(
-      `${source}: the Hub's revision API at ${redactUrl(url)} answered something other than JSON`,
-    );
-  }
-  if (typeof sha !== 'string' || !COMMIT.test(sha)) {
-    throw new InputError(
-      `${source}: the Hub's revision API gave no commit for revision ${revision} (sha: ${JSON.stringify(sha)})`,
-    );
-  }
-  return sha;
-}
-
-/** What the resolve endpoint states for the file at `commit`. One attempt. */
-async function fetchFileInfo(
-  source: string,
-  file: HubFile,
-  commit: string,
-  options: HubResolveOptions,
-): Promise<FileInfo> {
-  const url = resolveUrl(options.hub.endpoint, file, commit);
-  const res = await hubRequest('HEAD', url, options);
-  const redirected = res.status >= 300 && res.status < 400;
-  if (!res.ok && !redirected) throw hubStatusError(source, file, commit, url, res, options.hub);
-  const linked = etagValue(res.headers.get('x-linked-etag'));
-  const etag = etagValue(res.headers.get('etag'));
-  let digest: HubDigest;
-  if (linked !== null && /^[0-9a-f]{64}$/.test(linked)) digest = { kind: 'sha256', hex: linked };
-  else if (etag !== null && /^[0-9a-f]{64}$/.test(etag)) digest = { kind: 'sha256', hex: etag };
-  else if (linked === null && etag !== null && COMMIT.test(etag))
-    digest = { kind: 'git-blob', hex: etag };
-  else {
-    throw new InputError(
-      `${source}: the Hub stated no digest for the file (X-Linked-Etag ${JSON.stringify(res.headers.get('x-linked-etag'))}, ETag ${JSON.stringify(res.headers.get('etag'))}), so its bytes cannot be verified`,
-    );
-  }
-  const sizeText =
-    res.headers.get('x-linked-size') ?? (redirected ? null : res.headers.get('content-length'));
-  const size = sizeText !== null && /^\d+$/.test(sizeText) ? Number(sizeText) : null;
-  const commitHeader = res.headers.get('x-repo-commit');
-  return {
-    commit: commitHeader !== null && COMMIT.test(commitHeader) ? commitHeader : null,
-    digest,
-    size,
-    location: redirected ? new URL(res.headers.get('location') ?? '', url) : url,
-  };
-}
-
-/** The git blob id of a file: sha1 of `blob <size>\0` and its bytes. */
-export async function gitBlobId(file: string): Promise<string> {
-  const { size } = await stat(file);
-  const hash = createHash('sha1').update(`blob ${size}\0`);
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** The cache entry's record of itself, kept beside the file and checked on restore. */
@@ -347,11 +79,14 @@ function entryKey(hub: HubContext, file: HubFile, commit: string): string {
 
 const metaPath = (dest: string) => `${dest}.hub.json`;
 
-/** A cached copy, checked against its own record; a bad one is a warning and a miss. */
-async function restore(
+/**
+ * A cached copy and its record: the copy's sha256, or null on a miss or when
+ * the entry is damaged (its record names another key or other bytes: a
+ * warning). The record says nothing about who wrote it: verifyCopy decides.
+ */
+async function restoreCopy(
   key: string,
   source: string,
-  pinned: string | undefined,
   options: HubResolveOptions,
 ): Promise<string | null> {
   if (!options.cache) return null;
@@ -370,28 +105,87 @@ async function restore(
   } catch (error) {
     problem = `its record cannot be read (${error instanceof Error ? error.message : String(error)})`;
   }
-  if (problem === null) {
-    if (pinned !== undefined && sha256 !== pinned) {
-      throw new InputError(`sha256 mismatch for ${source}: expected ${pinned}, got ${sha256}`);
-    }
-    return sha256;
-  }
+  if (problem === null) return sha256;
+  await refuseCopy(source, problem, options);
+  return null;
+}
+
+/** A cached copy that cannot be used: one warning, and nothing of it left. */
+async function refuseCopy(source: string, problem: string, options: HubResolveOptions) {
   options.log.warning(`Cached copy of ${source} is not usable: ${problem}; fetching it again`);
+  await dropCopy(options);
+}
+
+async function dropCopy(options: HubResolveOptions): Promise<void> {
   await rm(options.dest, { force: true });
   await rm(metaPath(options.dest), { force: true });
-  return null;
+}
+
+/**
+ * Checks a cached copy (bytes of `sha256`) against what its writer could not
+ * forge, first without a request: the config's pinned sha256, then the
+ * trusted record; else the digest the Hub states for the file at `commit`
+ * (one HEAD request). Says how it was verified, or why not, with the Hub's
+ * answer when it was asked (the download that follows uses it).
+ */
+async function verifyCopy(
+  sha256: string,
+  key: string,
+  file: HubFile,
+  commit: string,
+  source: string,
+  pinned: string | undefined,
+  options: HubResolveOptions,
+): Promise<{ verified: string } | { problem: string; info?: FileInfo }> {
+  if (pinned !== undefined) {
+    return sha256 === pinned
+      ? { verified: `sha256 ${sha256}, as the config pins it` }
+      : { problem: `its bytes have sha256 ${sha256}, not the ${pinned} the config pins` };
+  }
+  if (
+    options.trusted !== undefined &&
+    (await options.trusted.vouches(key, await entryDigest([options.dest, metaPath(options.dest)])))
+  ) {
+    return { verified: `sha256 ${sha256}, as the trusted record states` };
+  }
+  const resolved = hubSourceText(file, commit);
+  if (options.hub.offline) {
+    await dropCopy(options);
+    throw new InputError(
+      `${resolved}: HF_HUB_OFFLINE is set, and a cached copy is verified only against the Hub, a pinned sha256 or a trusted record: pin its sha256 beside it in the config, or let the run reach the Hub`,
+    );
+  }
+  const info = await fileInfo(source, file, commit, options);
+  if (info.digest.kind === 'sha256') {
+    return sha256 === info.digest.hex
+      ? { verified: `sha256 ${sha256}, as the Hub states for commit ${commit}` }
+      : {
+          problem: `its bytes have sha256 ${sha256}, the Hub states ${info.digest.hex} for commit ${commit}`,
+          info,
+        };
+  }
+  const blobId = await gitBlobId(options.dest);
+  return blobId === info.digest.hex
+    ? {
+        verified: `sha256 ${sha256}; git blob id ${blobId}, as the Hub states for commit ${commit}`,
+      }
+    : {
+        problem: `its bytes have git blob id ${blobId}, the Hub states ${info.digest.hex} for commit ${commit}`,
+        info,
+      };
 }
 
 /**
  * Resolves one Hub file to a verified local file: the revision to a commit
- * (once per run), then the cache (no request at all for a cached commit),
- * then the resolve endpoint's digest and the download, checked against it and
- * against `pinned` (the config's sha256) before it is put in place.
+ * (once per run), then the cache (a copy checked by verifyCopy: no request
+ * when pinned or vouched for, else one HEAD), then the resolve endpoint's
+ * digest and the download, checked against it and against `pinned` (the
+ * config's sha256) before it is put in place.
  *
  * Errors (one line each): 401/403 (private or gated: the token), 404
  * (repository, revision and path named apart), a digest mismatch (both
- * digests; nothing kept), offline without a cached copy, 429/5xx after the
- * retries.
+ * digests; nothing kept), offline without a cached copy or with one nothing
+ * can verify offline, 429/5xx after the retries.
  */
 export async function resolveHubFile(
   file: HubFile,
@@ -428,16 +222,22 @@ export async function resolveHubFile(
   }
   const resolved = hubSourceText(file, commit);
   const key = entryKey(hub, file, commit);
-  const cached = await restore(key, resolved, pinned, options);
+  const cached = await restoreCopy(key, resolved, options);
+  let known: FileInfo | undefined;
   if (cached !== null) {
-    log.info(`Restored ${resolved} from the cache (sha256 ${cached} verified)`);
-    return {
-      path: options.dest,
-      sha256: cached,
-      fromCache: true,
-      resolved,
-      ...(warning ? { warning } : {}),
-    };
+    const check = await verifyCopy(cached, key, file, commit, source, pinned, options);
+    if ('verified' in check) {
+      log.info(`Restored ${resolved} from the cache (${check.verified})`);
+      return {
+        path: options.dest,
+        sha256: cached,
+        fromCache: true,
+        resolved,
+        ...(warning ? { warning } : {}),
+      };
+    }
+    await refuseCopy(resolved, check.problem, options);
+    known = check.info;
   }
   if (hub.offline) {
     throw new HubFileMissingError(
@@ -445,14 +245,7 @@ export async function resolveHubFile(
     );
   }
 
-  const info = await withRetries(`Hub lookup for ${resolved}`, retry, () =>
-    fetchFileInfo(source, file, commit, options),
-  );
-  if (info.commit !== null && info.commit !== commit) {
-    throw new InputError(
-      `${resolved}: the Hub answered for commit ${info.commit}, not ${commit}; refusing a file from another commit`,
-    );
-  }
+  const info = known ?? (await fileInfo(source, file, commit, options));
   if (info.size !== null && info.size > options.maxBytes) {
     throw new InputError(
       `${resolved} is ${info.size} bytes, over the size limit of ${options.maxBytes} bytes; raise the limit or use a smaller artifact`,

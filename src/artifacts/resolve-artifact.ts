@@ -8,11 +8,17 @@
  * cached file is the right content by construction, and it is re-hashed
  * after restore anyway. Without a known hash a URL may serve new content
  * at any time, so it is downloaded every run. A Hub file is cached by commit
- * and path and verified against the digest the Hub states (hub.ts).
+ * and path, and a cached copy is verified like a download: against the
+ * digest the Hub states, a pinned sha256 or a trusted record (hub.ts).
  */
 import { rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import {
+  cacheKey,
+  type ArtifactCache,
+  type Logger,
+  type TrustedDigests,
+} from '../store/actions-cache.js';
 import { downloadOnce, withRetries, type DownloadOptions, type HttpOptions } from './download.js';
 import { findReleaseAsset } from './github-release.js';
 import { hubContext, resolveHubFile, type HubContext } from './hub.js';
@@ -57,6 +63,8 @@ export interface ResolveArtifactOptions {
   downloadTimeoutName?: string;
   /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
   hub?: () => HubContext;
+  /** What vouches for a cached Hub file without asking the Hub (hub.ts's HubResolveOptions). */
+  trusted?: TrustedDigests;
 }
 
 /** Default of downloadTimeoutMs (and the action's download-timeout-minutes): 30 minutes. */
@@ -250,6 +258,7 @@ export async function resolveArtifact(
       allowHttp: options.allowHttp ?? false,
       log: options.log,
       ...(options.cache ? { cache: options.cache } : {}),
+      ...(options.trusted ? { trusted: options.trusted } : {}),
     });
   }
 

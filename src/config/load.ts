@@ -11,12 +11,12 @@ import { readGate, readRelations } from './gate.js';
 import { readLabels } from './labels.js';
 import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
-import { Section } from './section.js';
+import { describe, Section } from './section.js';
 import { readTimeLimit } from './time-limit.js';
 import { readModel } from './model.js';
 import { readCompare, readStudents, readStudentsRule } from './students.js';
 import { readTransforms } from './transforms.js';
-import { DEFAULT_SPOT_CHECK_ROWS, type Config, type ModelConfig } from './types.js';
+import { DEFAULT_SPOT_CHECK, type Config, type ModelConfig } from './types.js';
 import { readConfigDocument } from './yaml.js';
 
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
@@ -71,11 +71,7 @@ function readConfig(root: Section, baseDir: string): Config {
     integer: true,
   })!;
   const shard = readShard(root.string('shard', null));
-  const spotCheck = root.number('spot-check', DEFAULT_SPOT_CHECK_ROWS, {
-    min: 0,
-    max: 1_000_000,
-    integer: true,
-  })!;
+  const spotCheck = readSpotCheck(root);
   const transforms = readTransforms(root, resolve);
   const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
   root.rejectUnknown();
@@ -118,6 +114,18 @@ function readConfig(root: Section, baseDir: string): Config {
     spotCheck,
     timeLimitSeconds,
   };
+}
+
+/** `spot-check: auto` (the default) or a whole number of rows (0: off). */
+function readSpotCheck(root: Section): Config['spotCheck'] {
+  const value = root.get('spot-check');
+  if (value === undefined || value === DEFAULT_SPOT_CHECK) return DEFAULT_SPOT_CHECK;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new InputError(
+      `spot-check: got ${describe(value)}; allowed: auto (as many rows as make an entry poisoned in 5% of its rows escape with probability at most 5%), or a whole number of rows (0: off)`,
+    );
+  }
+  return value;
 }
 
 /** `shard: "i/n"`: score only the usable rows i with i mod n = index. */

@@ -287,9 +287,12 @@ export interface Config {
   /**
    * Rows of teacher outputs restored from the cache that the live teacher
    * scores again, drawn afresh by each run (they must match within 1e-6, or
-   * the cached outputs are refused); 0 turns the check off. Default 8.
+   * the cached outputs are refused): 'auto' (the default), as many as make
+   * an entry poisoned in 5% of its rows escape with probability at most 5%
+   * (relations/spot-check-size.ts: 55 of 400 rows, 59 of 54,000); a number,
+   * that many; 0 turns the check off.
    */
-  spotCheck: number;
+  spotCheck: number | 'auto';
   /**
    * Wall time the run may take, in seconds, before it stops and reports what
    * finished (docs/spec.md §4.6); null = no limit.
@@ -297,7 +300,7 @@ export interface Config {
   timeLimitSeconds: number | null;
 }
 
-export const DEFAULT_SPOT_CHECK_ROWS = 8;
+export const DEFAULT_SPOT_CHECK = 'auto';
 
 /** One candidate of a `students:` map: its name (it names outputs and report sections) and its section. */
 export interface NamedStudent {

@@ -3,11 +3,21 @@
  * file format's own checks are store/teacher-entries.ts's). Before a report
  * uses them they must answer for this run: the same rows in the same order
  * as this run scored, as many classes as the student gives, and the live
- * teacher, scoring a few rows drawn afresh by each run, must give the same
- * probabilities within SPOT_CHECK_TOLERANCE. An entry that fails is refused:
- * one warning, and the teacher is run (see pipeline/index.ts).
+ * teacher, scoring rows drawn afresh by each run, must give the same
+ * probabilities within SPOT_CHECK_TOLERANCE. By default as many rows are
+ * drawn as make an entry poisoned in 5% of its rows escape with probability
+ * at most 5% (relations/spot-check-size.ts), however many rows it holds. An
+ * entry that fails is refused: one warning, and the teacher is run (see
+ * rows-step.ts), and it is marked so that no later run uses it.
  */
 import { randomInt } from 'node:crypto';
+import type { Config } from '../config/types.js';
+import {
+  escapeProbability,
+  poisonedRows,
+  SPOT_CHECK_SHARE,
+  spotCheckRows,
+} from '../relations/index.js';
 import type { Scores } from './types.js';
 
 /** Largest difference allowed between a restored probability and the live teacher's. */
@@ -75,17 +85,20 @@ export function largestDifference(
 }
 
 /**
- * The live teacher scores `count` of the scored rows, drawn afresh
- * (`scoreLive` scores the rows at these positions), and must give the
- * restored probabilities within SPOT_CHECK_TOLERANCE: why not, or null, and
- * then the teacher's summary says what was checked.
+ * The live teacher scores `count` of the scored rows ('auto': spotCheckRows
+ * of them), drawn afresh with `draw` (`scoreLive` scores the rows at these
+ * positions), and must give the restored probabilities within
+ * SPOT_CHECK_TOLERANCE: why not, or null, and then the teacher's summary
+ * says what was checked and how likely a 5% poisoning was to escape it.
  */
 export async function spotCheck(
   scores: Scores,
-  count: number,
+  count: Config['spotCheck'],
   scoreLive: (positions: number[]) => Promise<{ data: Float64Array; cols: number }>,
+  draw: (max: number) => number = randomInt,
 ): Promise<string | null> {
-  const positions = spotPositions(scores.rows.length, count);
+  const of = scores.rows.length;
+  const positions = spotPositions(of, count === 'auto' ? spotCheckRows(of) : count, draw);
   let largest = 0;
   if (positions.length > 0) {
     const { data, cols } = await scoreLive(positions);
@@ -97,6 +110,11 @@ export async function spotCheck(
       return `the live teacher scored ${positions.length} of its rows again and differs by up to ${largest}, more than ${SPOT_CHECK_TOLERANCE}`;
     }
   }
-  scores.teacherModel.spotCheck = { rows: positions.length, largestDifference: largest };
+  scores.teacherModel.spotCheck = {
+    rows: positions.length,
+    of,
+    largestDifference: largest,
+    escape: escapeProbability(of, poisonedRows(of, SPOT_CHECK_SHARE), positions.length),
+  };
   return null;
 }

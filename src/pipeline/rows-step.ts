@@ -8,6 +8,8 @@ import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import type { Example } from '../data/types.js';
 import { InputError } from '../errors.js';
+import type { PipelineLogger } from '../logger.js';
+import { SPOT_CHECK_SHARE } from '../relations/index.js';
 import type { Deadline } from './deadline.js';
 import { RestoredEntryRefused, rowsProblem, spotCheck } from './restored-outputs.js';
 import { scoreDataset, type Scored } from './score.js';
@@ -55,10 +57,16 @@ export async function scoreRows(
         throw error;
       }
     })();
-    if (typeof problem !== 'string') return problem;
+    if (typeof problem !== 'string') {
+      logSpotCheck(problem.scores, deps.log);
+      return problem;
+    }
     deps.log.warning(
       `Ignoring the restored teacher outputs ${restored.key} (${problem}); the teacher is run`,
     );
+    // The outputs computed below are saved again, which a store that keeps an entry under its
+    // key for good (the Actions cache) refuses: the mark is what the next run meets.
+    await session.teacherOutputs?.refuse(problem);
     // Outputs are restored only for a model opened on them, which can run itself instead.
     const uncached = models.teacher.uncached;
     if (uncached === undefined) throw new Error('restored teacher outputs without their model');
@@ -77,6 +85,15 @@ export async function scoreRows(
     });
   }
   return scored;
+}
+
+/** What the spot check of accepted restored outputs checked, and what it would have caught. */
+function logSpotCheck(scores: Scores, log: PipelineLogger): void {
+  const checked = scores.teacherModel.spotCheck;
+  if (checked === undefined || checked.rows === 0) return;
+  log.info(
+    `Spot check: the live teacher scored ${checked.rows} of the ${checked.of} restored rows again and matched them; an entry poisoned in ${SPOT_CHECK_SHARE * 100}% of its rows escapes a check of this size with probability ${((checked.escape ?? 0) * 100).toFixed(1)}%`,
+  );
 }
 
 /** The examples at positions among the scored rows, read from the dataset file. */

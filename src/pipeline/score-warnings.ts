@@ -8,6 +8,7 @@
  */
 import { encodingWarnings, noEncodingCounts } from '../encode/formats/index.js';
 import type { ProbabilitySource } from '../inference/sources.js';
+import type { ModelSummary } from '../report/types.js';
 import { FED_KEYS } from '../store/teacher-entries.js';
 import { findMisconfiguration } from './misconfiguration.js';
 import type { FedCounts, Scores } from './types.js';
@@ -22,6 +23,31 @@ export function combineFed(a: FedCounts, b: FedCounts, sign: 1 | -1 = 1): FedCou
   const out = { ...a };
   for (const key of FED_KEYS) out[key] = a[key] + sign * b[key];
   return out;
+}
+
+/**
+ * The warning of a run whose student is its teacher: the same model (or
+ * outputs) bytes read the same way (tokenizer bytes, settings, class order),
+ * so every relation holds by construction, the verdict of a gate that
+ * compared nothing. The model files are named by what they hold, not where
+ * they came from: a student's source that served the teacher's files is
+ * caught here whatever the source. Null otherwise.
+ */
+export function sameModelWarning(
+  teacher: Omit<ModelSummary, 'classes'>,
+  student: Omit<ModelSummary, 'classes'>,
+): string | null {
+  const reading = (m: Omit<ModelSummary, 'classes'>) =>
+    JSON.stringify([
+      m.source,
+      m.sha256,
+      m.output,
+      m.classOrder,
+      m.encoding === null ? null : { ...m.encoding, tokenizer: null },
+    ]);
+  if (reading(teacher) !== reading(student)) return null;
+  const what = teacher.source === 'onnx' ? 'model file, tokenizer and settings' : 'outputs file';
+  return `the student is the teacher: the same ${what} (sha256 ${teacher.sha256}), so every relation holds by construction; check that the student's source names the student`;
 }
 
 /** The warnings of `scores`, in the order a report shows them. */

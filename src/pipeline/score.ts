@@ -14,7 +14,7 @@ import { Growable } from './growable.js';
 import { inShard } from './shard-rule.js';
 import type { OpenedModel } from './models.js';
 import { RestoredEntryRefused } from './restored-outputs.js';
-import { combineFed, fedSoFar, scoreWarnings } from './score-warnings.js';
+import { combineFed, fedSoFar, sameModelWarning, scoreWarnings } from './score-warnings.js';
 import type { PipelineDeps, Scores } from './types.js';
 
 /** Examples per chunk: enough to bucket lengths well, small enough to stream. */
@@ -158,6 +158,8 @@ export async function scoreDataset(
   await flush();
 
   const runWarnings: string[] = [];
+  const same = sameModelWarning(teacher.summary, student.summary);
+  if (same !== null) runWarnings.push(same);
   if (stats.rowsMissingFunction > 0) {
     runWarnings.push(
       `${stats.rowsMissingFunction} pair rows name a function id absent from ${config.dataset.functions} (e.g. ${stats.missingIds.join(', ')}); they were skipped`,

@@ -36,6 +36,8 @@ export interface KeptEntry<T> {
   key: string;
   restore(): Promise<T | null>;
   save(value: T): Promise<void>;
+  /** Marks what restore() gave as refused, so that no later run uses it (no-op where the store cannot). */
+  refuse(reason: string): Promise<void>;
 }
 
 /** The teacher's attack outcomes, whose key the robustness step completes (what the searches read). */
@@ -114,6 +116,7 @@ export class Session {
             entryKey('teacher-outputs', identity),
             cache.restore.bind(cache),
             cache.save.bind(cache),
+            async (key, reason) => cache.refuse?.(key, reason),
           );
     // The teacher's robustness side depends on the teacher, the data, the
     // transformation and attack settings (the seed among them) and the code
@@ -233,8 +236,14 @@ function keptEntry<T>(
   key: string,
   restore: (key: string) => Promise<T | null>,
   save: (key: string, value: T) => Promise<void>,
+  refuse: (key: string, reason: string) => Promise<void> = async () => {},
 ): KeptEntry<T> {
-  return { key, restore: () => restore(key), save: (value) => save(key, value) };
+  return {
+    key,
+    restore: () => restore(key),
+    save: (value) => save(key, value),
+    refuse: (reason) => refuse(key, reason),
+  };
 }
 
 /**

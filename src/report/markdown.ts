@@ -21,7 +21,8 @@ import { divergentSection } from './divergent-markdown.js';
 import { costDetails, costLine } from './cost-line.js';
 import { hardInputsLine } from './hard-inputs-line.js';
 import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
-import type { Report } from './types.js';
+import type { ModelSummary, Report } from './types.js';
+import { SPOT_CHECK_SHARE } from '../relations/spot-check-size.js';
 
 /**
  * Who decided the verdict shown: the run that made the report, the action
@@ -206,7 +207,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       `> The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): ${
         checked === undefined || checked.rows === 0
           ? 'not spot-checked (`spot-check: 0`); the teacher model was not run for them.'
-          : `the live teacher scored ${checked.rows} of their rows again, drawn at random, and matched them within 1e-6 (largest difference ${checked.largestDifference.toExponential(1)}).`
+          : spotCheckText(checked)
       }`,
       '',
     );
@@ -226,4 +227,19 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     lines.push('', `> [!WARNING]\n> ${untrustedText(warning)}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * What a spot check of restored outputs did, and what it would have caught:
+ * the chance that an entry poisoned in 5% of its rows escapes a check of this
+ * size (reports written before that was recorded say only what was checked).
+ */
+function spotCheckText(checked: NonNullable<ModelSummary['spotCheck']>): string {
+  const rows = checked.of === undefined ? 'their rows' : `their ${checked.of} rows`;
+  const done = `the live teacher scored ${checked.rows} of ${rows} again, drawn at random, and matched them within 1e-6 (largest difference ${checked.largestDifference.toExponential(1)})`;
+  if (checked.escape === undefined) return `${done}.`;
+  const poisoned = `an entry poisoned in ${SPOT_CHECK_SHARE * 100}% of its rows`;
+  if (checked.escape === 0) return `${done}; ${poisoned} cannot escape a check of this size.`;
+  const chance = checked.escape < 0.001 ? 'below 0.1%' : percent(checked.escape);
+  return `${done}; ${poisoned} escapes a check of this size with probability ${chance}.`;
 }

@@ -172,7 +172,9 @@ const MODEL_SUMMARY_FIELDS: [string, NumberKind][] = [
   ['encoding.maxLength', 'number'],
   ['encoding.dataFlowLength?', 'number'],
   ['spotCheck.rows', 'number'],
+  ['spotCheck.of?', 'number'],
   ['spotCheck.largestDifference', 'number'],
+  ['spotCheck.escape?', 'number'],
 ];
 
 /**

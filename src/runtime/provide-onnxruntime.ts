@@ -9,6 +9,13 @@
  *                                       sha256 of every file it holds, checked when restored
  * <...>-<provider>.partial-<pid>/         an install in progress, renamed when complete
  *
+ * A restored install is native code loaded into the gate's process, and its
+ * record was written by whoever saved the entry: it is used only when every
+ * file is one the action can vouch for without it, either a file of the
+ * packages' tarballs with the bytes the action ships (onnxruntime-files.ts,
+ * for the version whose lockfile it ships) or an install a trusted record
+ * vouches for (`trusted`). Anything else is installed afresh.
+ *
  * Install variants, from onnxruntime-node's script/install.js: the postinstall
  * reads ONNXRUNTIME_NODE_INSTALL (before npm config); 'skip' installs nothing
  * extra (the CPU binaries ship in the package), 'cuda12' downloads the CUDA 12
@@ -29,9 +36,11 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type * as Ort from 'onnxruntime-node';
 import { sha256File } from '../hash.js';
-import type { ArtifactCache, Logger } from '../store/actions-cache.js';
+import type { ArtifactCache, Logger, TrustedDigests } from '../store/actions-cache.js';
+import { entryDigest } from '../store/entry-digest.js';
 import { cacheKey } from '../store/key.js';
 import { npmChildEnvironment } from './npm-command.js';
+import { ONNXRUNTIME_FILES } from './onnxruntime-files.js';
 import { ONNXRUNTIME_LOCK } from './onnxruntime-lock.js';
 import {
   chooseExecutionProviders,
@@ -49,6 +58,13 @@ export interface ProvideOnnxRuntimeOptions {
   log: Logger;
   /** The npm executable and leading arguments; default ['npm']. */
   npmCommand?: string[];
+  /**
+   * What vouches for a restored install the shipped digests do not cover
+   * (another version, the CUDA provider's libraries): asked with the entry's
+   * key and digest (the install folder). Without it such an install is not
+   * restored.
+   */
+  trusted?: TrustedDigests;
 }
 
 export interface ProvidedOnnxRuntime {
@@ -106,35 +122,100 @@ async function isComplete(dir: string, version: string): Promise<boolean> {
   }
 }
 
-/** sha256 of every file under `dir` but the marker, by path relative to `dir` ('/'-separated). */
-async function fileHashes(dir: string): Promise<Record<string, string>> {
+interface InstalledFiles {
+  /** sha256 of every file under the install but the marker (a link: of what it points at), by path relative to it ('/'-separated). */
+  hashes: Record<string, string>;
+  /** The paths among them that are symbolic links. */
+  links: Set<string>;
+}
+
+async function installedFiles(dir: string): Promise<InstalledFiles> {
   const hashes: Record<string, string> = {};
+  const links = new Set<string>();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() || e.isSymbolicLink())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((e) => {
+      const name = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+      if (e.isSymbolicLink()) links.add(name);
+      return name;
+    })
     .filter((name) => name !== MARKER)
     .sort();
   for (const name of files) hashes[name] = await sha256File(path.join(dir, name), name);
-  return hashes;
+  return { hashes, links };
 }
 
 /**
- * Why a restored install is not the one its marker recorded (a file
- * changed, added or missing), or null when every file matches.
+ * Files npm and the action write beside the packages: the manifest and
+ * lockfile `npm ci` read, npm's own copy of the lockfile and its links to the
+ * packages' commands. Nothing of the gate's process loads them.
  */
-async function restoredProblem(dir: string): Promise<string | null> {
+function isBookkeeping(name: string): boolean {
+  return (
+    name === 'package.json' ||
+    name === 'package-lock.json' ||
+    name === 'node_modules/.package-lock.json' ||
+    name.startsWith('node_modules/.bin/')
+  );
+}
+
+/**
+ * Why a restored install of the version whose files the action ships is not
+ * made of those files (a file no tarball holds, or other bytes than its
+ * tarball's, or a link where a file belongs), or null when it is.
+ */
+function shippedFilesProblem(found: InstalledFiles): string | null {
+  for (const [name, sha256] of Object.entries(found.hashes)) {
+    if (isBookkeeping(name)) continue;
+    const shipped = ONNXRUNTIME_FILES.files[name];
+    if (shipped === undefined) return `${name} is no file of the packages npm installs`;
+    if (found.links.has(name)) return `${name} is a symbolic link, not the package's file`;
+    if (shipped !== sha256) {
+      return `${name} has sha256 ${sha256}, not the ${shipped} of its package's tarball`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Why a restored install cannot be used, or null when it can: it must be
+ * the install its marker recorded (no file changed, added or missing: a
+ * damaged entry), and that record is the writer's word, so its files must
+ * also be the shipped ones, or `trusted` vouch for them.
+ */
+async function restoredProblem(
+  dir: string,
+  key: string,
+  version: string,
+  trusted: TrustedDigests | undefined,
+): Promise<string | null> {
   const marker = JSON.parse(await readFile(path.join(dir, MARKER), 'utf8')) as {
     files?: Record<string, string>;
   };
   if (typeof marker.files !== 'object' || marker.files === null) return 'it records no hashes';
-  const found = await fileHashes(dir);
-  for (const [name, sha256] of Object.entries(found)) {
+  const found = await installedFiles(dir);
+  for (const [name, sha256] of Object.entries(found.hashes)) {
     if (marker.files[name] === undefined) return `${name} was not installed`;
     if (marker.files[name] !== sha256) return `${name} changed since it was installed`;
   }
-  const missing = Object.keys(marker.files).find((name) => found[name] === undefined);
-  return missing === undefined ? null : `${missing} is missing`;
+  const missing = Object.keys(marker.files).find((name) => found.hashes[name] === undefined);
+  if (missing !== undefined) return `${missing} is missing`;
+  if (trusted !== undefined && (await trusted.vouches(key, await entryDigest([dir])))) return null;
+  if (version !== ONNXRUNTIME_FILES.version) {
+    return `no trusted record vouches for it, and the action ships the files' digests of ${ONNXRUNTIME_FILES.version} only`;
+  }
+  return shippedFilesProblem(found);
+}
+
+/** Whether anything could vouch for a restored install of this version and build: else it is not restored. */
+function verifiable(
+  version: string,
+  installFlag: 'skip' | 'cuda12',
+  trusted: TrustedDigests | undefined,
+): boolean {
+  // The CUDA provider's libraries come from NuGet, not the tarballs whose digests the action ships.
+  return trusted !== undefined || (version === ONNXRUNTIME_FILES.version && installFlag === 'skip');
 }
 
 interface CommandResult {
@@ -346,7 +427,7 @@ async function installInto(
       installFlag,
       platform: process.platform,
       arch: process.arch,
-      files: await fileHashes(dir),
+      files: (await installedFiles(dir)).hashes,
     }),
   );
 }
@@ -362,11 +443,20 @@ async function ensureInstalled(
     options.log.debug(`Using ${PACKAGE}@${options.version} already installed at ${dir}`);
     return false;
   }
-  if (options.cache && (await options.cache.restore(key, [dir]))) {
-    // Restored files are untrusted: each must be what the install recorded.
-    const problem = (await isComplete(dir, options.version))
-      ? await restoredProblem(dir)
-      : 'it is incomplete';
+  if (options.cache && !verifiable(options.version, installFlag, options.trusted)) {
+    options.log.info(
+      `${PACKAGE}@${options.version} (${installFlag === 'skip' ? 'CPU' : 'CUDA 12'}) is not restored from the cache: the action ships the digests of the ${ONNXRUNTIME_FILES.version} CPU install's files only, and no trusted record can vouch for another`,
+    );
+  } else if (options.cache && (await options.cache.restore(key, [dir]))) {
+    const problem = await (async () => {
+      if (!(await isComplete(dir, options.version))) return 'it is incomplete';
+      try {
+        return await restoredProblem(dir, key, options.version, options.trusted);
+      } catch (error) {
+        // A link to nowhere, a folder where a file was: not an install, the entry's fault.
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
     if (problem === null) return false;
     options.log.warning(`The cached ${PACKAGE} install at ${dir}: ${problem}; installing again`);
     await rm(dir, { recursive: true, force: true });

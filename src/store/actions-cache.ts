@@ -44,6 +44,19 @@ export interface ActionsCache extends ArtifactCache {
   store(key: string, paths: string[]): Promise<boolean>;
 }
 
+/**
+ * A record of entries' digests that no pull request can write (the default
+ * branch's manifest: trusted-restores.ts's VouchedCache is one): whether it
+ * vouches that the entry saved under `key` holds bytes of this sha256, the
+ * entry's digest (entry-digest.ts, over the paths it was saved with). What a
+ * restored entry's own source cannot vouch for (no digest from the Hub
+ * offline, none shipped in the action for another runtime) is used only
+ * when it does.
+ */
+export interface TrustedDigests {
+  vouches(key: string, sha256: string): Promise<boolean>;
+}
+
 /** The three functions of @actions/cache this module calls. */
 export type CacheBackend = Pick<
   typeof actionsCache,

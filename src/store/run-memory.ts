@@ -49,6 +49,7 @@ export function runMemory(
   const teacherCache: TeacherOutputsCache = {
     restore: layer<CachedOutputs>(under?.restore.bind(under)),
     save: keep<CachedOutputs>(under?.save.bind(under)),
+    refuse: async (key, reason) => under?.refuse?.(key, reason),
     restoreScores: layer<CachedScores>(under?.restoreScores?.bind(under)),
     saveScores: keep<CachedScores>(under?.saveScores?.bind(under)),
     restoreOutcomes: layer<CachedOutcomes>(under?.restoreOutcomes?.bind(under)),

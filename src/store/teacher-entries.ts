@@ -18,6 +18,15 @@
  *            "sha256": the sha256 of JSON.stringify(entries), "entries": [
  *            {"method", "row", "label", "digest", "outcome"}, ...]}
  *            (the teacher's attack outcome per method and input)
+ *   refused  JSON {"format": "metacompress-refused-1", "key": KEY, "sha256":
+ *            the sha256 of the outputs file a run refused, "reason"}, saved
+ *            under KEY-refused-<that sha256's first 32 digits>: the outputs
+ *            are saved again after a refusal, but the Actions cache keeps the
+ *            first entry under a key for good (a save under an existing key
+ *            fails), so the mark is what tells the next run: outputs with
+ *            that sha256 under KEY are refused without a spot check, which
+ *            could miss them (a mark only ever refuses: one an attacker
+ *            writes costs a cold run, never a verdict)
  * A file that does not match (truncated, another version, saved under
  * another key, rows repeated or negative, fewer than 2 columns, a value that
  * is not finite, probabilities that are not a distribution, encoding counts
@@ -39,7 +48,7 @@ import type {
   CachedScores,
   TeacherOutputsCache,
 } from './types.js';
-import { sha256Hasher, sha256Text } from '../hash.js';
+import { sha256File, sha256Hasher, sha256Text } from '../hash.js';
 
 const MAGIC = 0x4f54434d; // "MCTO" read as a little-endian uint32
 const FORMAT_VERSION = 3;
@@ -309,6 +318,22 @@ async function readDecoded<T>(
   }
 }
 
+const REFUSED_FORMAT = 'metacompress-refused-1';
+
+/** The key of the mark saying that a run refused the outputs of this sha256 under `key`. */
+export const refusedKey = (key: string, sha256: string): string =>
+  `${key}-refused-${sha256.slice(0, 32)}`;
+
+/** Whether `text` is the mark of the outputs of `sha256` under `key`. */
+function isRefusal(text: string, key: string, sha256: string): boolean {
+  try {
+    const mark = JSON.parse(text) as Record<string, unknown>;
+    return mark.format === REFUSED_FORMAT && mark.key === key && mark.sha256 === sha256;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
  * `dir` (keep it at the same absolute path on every run: the Actions cache
@@ -320,6 +345,15 @@ export function createTeacherOutputsCache(
   log: Logger,
 ): TeacherOutputsCache {
   const fileFor = (key: string, ext = 'bin') => [dir, `${key}.${ext}`].join(path.sep);
+  /** The sha256 of the outputs each key's restore gave, which refuse marks. */
+  const restored = new Map<string, string>();
+  /** Whether a run marked the outputs of `sha256` under `key` refused. */
+  const refusedBefore = async (key: string, sha256: string): Promise<boolean> => {
+    const mark = refusedKey(key, sha256);
+    const file = fileFor(mark, 'json');
+    if (!(await cache.restore(cacheKey(mark), [file]))) return false;
+    return isRefusal(await readFile(file, 'utf8').catch(() => ''), key, sha256);
+  };
   return {
     async restore(key) {
       const file = fileFor(key);
@@ -331,6 +365,14 @@ export function createTeacherOutputsCache(
         log.warning(`Ignoring the cached teacher outputs (${decoded}); running the teacher`);
         return null;
       }
+      const sha256 = await sha256File(file, 'teacher outputs');
+      if (await refusedBefore(key, sha256)) {
+        log.warning(
+          `Ignoring the cached teacher outputs (a run before refused these outputs, sha256 ${sha256}); running the teacher`,
+        );
+        return null;
+      }
+      restored.set(key, sha256);
       log.info(
         `Teacher outputs restored from the cache (${decoded.rows.length} rows); the teacher model is not run`,
       );
@@ -338,6 +380,13 @@ export function createTeacherOutputsCache(
     },
     async save(key, outputs) {
       await write(key, () => encodeOutputs(key, outputs), 'the teacher outputs');
+    },
+    async refuse(key, reason) {
+      const sha256 = restored.get(key);
+      if (sha256 === undefined) return;
+      const mark = refusedKey(key, sha256);
+      const text = JSON.stringify({ format: REFUSED_FORMAT, key, sha256, reason });
+      await write(mark, () => text, 'the mark of refused teacher outputs', 'json');
     },
     async restoreScores(key) {
       const file = fileFor(key);

@@ -233,7 +233,7 @@ describe('a pull request, run after run', () => {
     expect(github.comments[0]!.body).toBe(coldBody.replaceAll(RUN_URL(101), RUN_URL(102)));
     expect(github.comments[0]!.body).not.toContain('from the cache');
     expect(result.summary).toContain(
-      'The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): the live teacher scored 4 of their rows again, drawn at random, and matched them within 1e-6',
+      'The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): the live teacher scored 4 of their 4 rows again, drawn at random, and matched them within 1e-6',
     );
     expect(result.outputs['comment-url']).toBe(
       `https://github.com/octo/distil/pull/7#issuecomment-${commentId}`,
@@ -273,11 +273,13 @@ describe('publishing faults', () => {
       expect(result.code).toBe(0);
       expect(result.outputs).toMatchObject({ passed: 'true', 'comment-url': '' });
       expect(commands(result.stdout, 'error')).toEqual([]);
-      // No trusted run has published this gate's manifest: nothing restored, with one warning.
+      // No trusted run has published this gate's manifest: nothing restored, with one warning;
+      // and the student of gates/pass.yml is the teacher itself, which the run says.
       const warnings = commands(result.stdout, 'warning');
-      expect(warnings).toHaveLength(2);
+      expect(warnings).toHaveLength(3);
       expect(warnings[0]).toMatch(/^::warning::No trusted manifest of the default branch's cache/);
-      expect(warnings[1]).toMatch(
+      expect(warnings[1]).toMatch(/^::warning::the student is the teacher: the same model file/);
+      expect(warnings[2]).toMatch(
         /^::warning::could not create a comment on octo\/distil#8: Resource not accessible by integration \(HTTP 403\); give the job "permissions: pull-requests: write"/,
       );
       expect(result.summary).toMatch(/^### ✅ MetaCompress: Fidelity gate passed\./);

@@ -14,6 +14,8 @@ import {
   resolveArtifact,
   type ResolveArtifactOptions,
 } from '../../src/artifacts/resolve-artifact.js';
+import type { ArtifactCache } from '../../src/store/actions-cache.js';
+import { entryDigest } from '../../src/store/entry-digest.js';
 import { createLocalCache } from '../../src/store/local-cache.js';
 import { recordingLogger, tempDir, type RecordingLogger } from '../servers/env.js';
 import { gitBlobIdOf, startHubServer, type HubServer } from '../servers/hub.js';
@@ -276,30 +278,147 @@ describe('the Hub protocol (issue 31, point 3)', () => {
     expect(filesIn(path.join(tmp.dir, 'artifacts'))).toEqual([]);
   });
 
-  it('a pinned commit that is cached needs no request at all, online or offline', async () => {
+  it('a cached copy is verified against the Hub with one HEAD; pinned or vouched for, with no request, offline too', async () => {
     const commit = hub.commit('org/pinned', { 'model.onnx': { content: MODEL, lfs: true } });
     const source = `hf://org/pinned@${commit}/model.onnx`;
-    const first = await resolveArtifact({ source }, options());
+    // The run that saves it is a trusted one: its manifest records each entry's digest as saved
+    // (what trusted-restores.ts's recordingCache writes down).
+    const manifest = new Map<string, string>();
+    const local = options().cache!;
+    const recording: ArtifactCache = {
+      restore: (key, paths) => local.restore(key, paths),
+      async save(key, paths) {
+        manifest.set(key, await entryDigest(paths));
+        await local.save(key, paths);
+      },
+    };
+    const first = await resolveArtifact({ source }, options({}, { cache: recording }));
     expect(first.fromCache).toBe(false);
     expect(hubKinds()).toEqual(['HEAD resolve']);
     hub.requests.length = 0;
     hub.cdnRequests.length = 0;
-    // A fresh work folder: only the cache holds the file now.
-    const second = await resolveArtifact(
-      { source },
-      options({}, { destDir: path.join(tmp.dir, 'second') }),
+    // Fresh work folders: only the cache holds the file now.
+    const dest = (name: string) => ({ destDir: path.join(tmp.dir, name) });
+    const unpinned = await resolveArtifact({ source }, options({}, dest('second')));
+    expect(hubKinds()).toEqual(['HEAD resolve']);
+    expect(hub.cdnRequests).toEqual([]);
+    expect(log.text()).toContain(
+      `Restored ${source} from the cache (sha256 ${MODEL_SHA}, as the Hub states for commit ${commit})`,
     );
+    hub.requests.length = 0;
+    const pinned = await resolveArtifact({ source, sha256: MODEL_SHA }, options({}, dest('third')));
     const offline = await resolveArtifact(
-      { source },
-      options({ HF_HUB_OFFLINE: '1' }, { destDir: path.join(tmp.dir, 'third') }),
+      { source, sha256: MODEL_SHA },
+      options({ HF_HUB_OFFLINE: '1' }, dest('fourth')),
     );
-    for (const result of [second, offline]) {
+    const asked: [string, string][] = [];
+    const trusted = await resolveArtifact(
+      { source },
+      options(
+        { HF_HUB_OFFLINE: '1' },
+        {
+          ...dest('fifth'),
+          trusted: {
+            vouches: async (key, digest) => {
+              asked.push([key, digest]);
+              return manifest.get(key) === digest;
+            },
+          },
+        },
+      ),
+    );
+    for (const result of [unpinned, pinned, offline, trusted]) {
       expect(result.fromCache).toBe(true);
       expect(result.sha256).toBe(MODEL_SHA);
       expect(readFileSync(result.path)).toEqual(MODEL);
     }
+    expect([...manifest.keys()]).toEqual([
+      expect.stringMatching(/^metacompress-v1-hf-[0-9a-f]{32}$/),
+    ]);
+    expect(asked).toEqual([...manifest.entries()]);
     expect(hub.requests).toEqual([]);
     expect(hub.cdnRequests).toEqual([]);
+    expect(log.warnings()).toEqual([]);
+    // Offline, nothing but the Hub could verify the copy: one line, and no unverified file left.
+    await expect(
+      resolveArtifact({ source }, options({ HF_HUB_OFFLINE: '1' }, dest('sixth'))),
+    ).rejects.toThrow(
+      `${source}: HF_HUB_OFFLINE is set, and a cached copy is verified only against the Hub, a pinned sha256 or a trusted record: pin its sha256 beside it in the config, or let the run reach the Hub`,
+    );
+    expect(filesIn(path.join(tmp.dir, 'sixth'))).toEqual([]);
+  });
+
+  describe('a cached copy whose writer rewrote its record to match other bytes', () => {
+    const OTHER = Buffer.from('the bytes of another model');
+
+    /** As the attacker: the entry's file replaced by `bytes`, its record's sha256 made theirs. */
+    function forgeEntry(bytes: Buffer): void {
+      const cacheDir = path.join(tmp.dir, 'cache');
+      const [entry] = readdirSync(cacheDir);
+      writeFileSync(path.join(cacheDir, entry!, '0'), bytes);
+      const recordFile = path.join(cacheDir, entry!, '1');
+      const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { sha256: string };
+      writeFileSync(recordFile, JSON.stringify({ ...record, sha256: sha(bytes) }));
+    }
+
+    it('an LFS file: the Hub states another sha256, one warning, and the file is fetched again', async () => {
+      const commit = hub.commit('org/forged', { 'model.onnx': { content: MODEL, lfs: true } });
+      const source = `hf://org/forged@${commit}/model.onnx`;
+      await resolveArtifact({ source }, options());
+      forgeEntry(OTHER);
+      hub.requests.length = 0;
+      hub.cdnRequests.length = 0;
+      const again = await resolveArtifact(
+        { source },
+        options({}, { destDir: path.join(tmp.dir, 'again') }),
+      );
+      expect(again.fromCache).toBe(false);
+      expect(readFileSync(again.path)).toEqual(MODEL);
+      expect(log.warnings()).toEqual([
+        `Cached copy of ${source} is not usable: its bytes have sha256 ${sha(OTHER)}, the Hub states ${MODEL_SHA} for commit ${commit}; fetching it again`,
+      ]);
+      // The Hub's answer to the check is the download's: one HEAD, then the CDN.
+      expect(hubKinds()).toEqual(['HEAD resolve']);
+      expect(hub.cdnRequests.map((r) => r.path)).toEqual([`/lfs/${MODEL_SHA}`]);
+    });
+
+    it('a file kept in git: its git blob id is not the one the Hub states', async () => {
+      const commit = hub.commit('org/forged-git', {
+        'config.json': { content: CONFIG_JSON, lfs: false },
+      });
+      const source = `hf://org/forged-git@${commit}/config.json`;
+      await resolveArtifact({ source }, options());
+      forgeEntry(OTHER);
+      hub.requests.length = 0;
+      const again = await resolveArtifact(
+        { source },
+        options({}, { destDir: path.join(tmp.dir, 'again') }),
+      );
+      expect(again.fromCache).toBe(false);
+      expect(readFileSync(again.path)).toEqual(CONFIG_JSON);
+      // git hash-object of the two texts: computed by the server's own function, checked against git above.
+      expect(log.warnings()).toEqual([
+        `Cached copy of ${source} is not usable: its bytes have git blob id ${gitBlobIdOf(OTHER)}, the Hub states ${gitBlobIdOf(CONFIG_JSON)} for commit ${commit}; fetching it again`,
+      ]);
+      expect(hubKinds()).toEqual(['HEAD resolve', 'GET resolve']);
+    });
+
+    it('a pinned sha256 refuses it without asking the Hub, and the download is held to the pin', async () => {
+      const commit = hub.commit('org/forged-pin', { 'model.onnx': { content: MODEL, lfs: true } });
+      const source = `hf://org/forged-pin@${commit}/model.onnx`;
+      await resolveArtifact({ source, sha256: MODEL_SHA }, options());
+      forgeEntry(OTHER);
+      hub.requests.length = 0;
+      const again = await resolveArtifact(
+        { source, sha256: MODEL_SHA },
+        options({}, { destDir: path.join(tmp.dir, 'again') }),
+      );
+      expect(again.fromCache).toBe(false);
+      expect(again.sha256).toBe(MODEL_SHA);
+      expect(log.warnings()).toEqual([
+        `Cached copy of ${source} is not usable: its bytes have sha256 ${sha(OTHER)}, not the ${MODEL_SHA} the config pins; fetching it again`,
+      ]);
+    });
   });
 
   it('offline: a file not cached, or a revision that is not a commit, is one line', async () => {

@@ -50,6 +50,7 @@ const valid = {
   },
   threads: 2,
   shard: '0/4',
+  'spot-check': 'auto',
   transforms: {
     language: 'java',
     kinds: ['rename-locals'],
@@ -78,6 +79,8 @@ const cases: [string, string, string][] = [
   ['labels', '[clone]', 'a list of distinct, non-empty class names'],
   ['threads', '0', 'an integer in [1, 1024]'],
   ['shard', '4/4', '"i/n" with 0 <= i < n'],
+  ['spot-check', 'many', 'auto (as many rows as make an entry poisoned in 5% of its rows'],
+  ['spot-check', '-1', 'or a whole number of rows (0: off)'],
   ['dataset.format', 'csv', 'jsonl, codexglue-bcb, devign'],
   ['dataset.path', '[a, b]', 'a string'],
   ['dataset.fields.code', '{a: 1}', 'a string'],

@@ -89,4 +89,16 @@ describe('config', () => {
       parseConfig({ ...minimal, student: { model: 's.onnx', modle: 'x' } }, '/'),
     ).toThrow('student.tokenizer: required with model (tokenizer.json, or vocab + merges)');
   });
+
+  it('spot-check: auto by default, a whole number of rows, or 0 (off)', () => {
+    expect(parseConfig(minimal, '/base').spotCheck).toBe('auto');
+    const rows = (value: string) =>
+      parseConfig(applyOverrides(minimal, [['spot-check', value]]), '/base').spotCheck;
+    expect(rows('auto')).toBe('auto');
+    expect(rows('12')).toBe(12);
+    expect(rows('0')).toBe(0);
+    expect(() => rows('2.5')).toThrow(
+      'spot-check: got 2.5; allowed: auto (as many rows as make an entry poisoned in 5% of its rows escape with probability at most 5%), or a whole number of rows (0: off)',
+    );
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The vulnerability example's models and data served by the local Hub
  * (test/servers/hub.ts): the CLI runs a config naming them as hf:// files,
- * cold and then offline from its local cache, and its report equals the one
- * the same example gives from its files on disk.
+ * cold, then warm from its local cache (the Hub asked only for the digests of
+ * the files the config does not pin), then offline (every file pinned), and
+ * its report equals the one the same example gives from its files on disk.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   tmp = tempDir('hub-example');
   commits = publishExample(hub);
   writeFileSync(path.join(tmp.dir, 'hub.yml'), hubConfig(commits));
+  writeFileSync(path.join(tmp.dir, 'hub-pinned.yml'), hubConfig(commits, { pinStudent: true }));
 });
 afterAll(async () => {
   await hub.close();
@@ -39,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the vulnerability example from the Hub, by the CLI', () => {
-  it('runs cold, then offline from the local cache, with the report of the files on disk', async () => {
+  it('runs cold, then from the local cache online and offline, with the report of the files on disk', async () => {
     const env = {
       XDG_CACHE_HOME: path.join(tmp.dir, 'cache'),
       HF_ENDPOINT: hub.url,
@@ -65,12 +67,31 @@ describe('the vulnerability example from the Hub, by the CLI', () => {
     expect(hub.cdnRequests).toHaveLength(3);
     expect(hub.cdnRequests.every((r) => r.headers.authorization === undefined)).toBe(true);
 
+    // Warm: the cached copies of the student's two files, which the config does not pin, are
+    // checked against the digests the Hub states (one HEAD each); nothing is downloaded.
     hub.requests.length = 0;
     hub.cdnRequests.length = 0;
-    const offline = await run(['--config', 'hub.yml', '--report-json', path.join(tmp.dir, 'offline.json')], {
-      ...env,
-      HF_HUB_OFFLINE: '1',
-    });
+    const warm = await run(['--config', 'hub.yml'], env);
+    expect(warm.stderr).not.toMatch(/error|warning/i);
+    expect(hub.requests.map((r) => `${r.method} ${r.path.split('/')[2]}`)).toEqual([
+      'HEAD vuln-student',
+      'HEAD vuln-student',
+    ]);
+    expect(hub.cdnRequests).toEqual([]);
+    expect(warm.status).toBe(cold.status);
+
+    // Offline, a cached copy nothing pins cannot be verified: one line, exit 2.
+    hub.requests.length = 0;
+    const unpinned = await run(['--config', 'hub.yml'], { ...env, HF_HUB_OFFLINE: '1' });
+    expect(unpinned.status).toBe(2);
+    expect(unpinned.stderr.trimEnd().split('\n').at(-1)).toBe(
+      `metacompress: error: student.model: hf://metacompress-examples/vuln-student@${commits.student}/onnx/model.onnx: HF_HUB_OFFLINE is set, and a cached copy is verified only against the Hub, a pinned sha256 or a trusted record: pin its sha256 beside it in the config, or let the run reach the Hub`,
+    );
+    // Every file pinned: no request at all.
+    const offline = await run(
+      ['--config', 'hub-pinned.yml', '--report-json', path.join(tmp.dir, 'offline.json')],
+      { ...env, HF_HUB_OFFLINE: '1' },
+    );
     expect(offline.stderr).not.toMatch(/error/);
     expect(hub.requests).toEqual([]);
     expect(hub.cdnRequests).toEqual([]);

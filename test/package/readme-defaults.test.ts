@@ -65,6 +65,7 @@ describe("the README's configuration block", () => {
       'gate.paired',
       'gate.baseline-max-age-days',
       'gate.inconclusive',
+      'spot-check',
       'transforms.kinds',
       'transforms.max-flip-rate-ratio',
       'transforms.min-flips',

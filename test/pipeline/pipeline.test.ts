@@ -268,9 +268,9 @@ describe('teacher outputs cache', () => {
     const [saved] = store.values();
     expect(Array.from(saved!.rows)).toEqual([0, 1, 2, 3]);
     const warm = await evaluate(config, deps);
-    // The live teacher scores the 4 rows again (spot-check 8 by default).
+    // The live teacher scores the 4 rows again (spot-check: auto checks every row of so few).
     expect([warm.teacher.fromCache, loads]).toEqual([true, 2]);
-    expect(warm.teacher.spotCheck).toEqual({ rows: 4, largestDifference: 0 });
+    expect(warm.teacher.spotCheck).toEqual({ rows: 4, of: 4, largestDifference: 0, escape: 0 });
     expect(warm.relations).toEqual(cold.relations);
     // Without the spot check, a hit never loads the runtime.
     const unchecked = await evaluate({ ...config, spotCheck: 0 }, deps);
@@ -279,5 +279,60 @@ describe('teacher outputs cache', () => {
     // Another runtime version is another key: the teacher runs again.
     const other = await evaluate(config, { ...deps, runtimeVersion: '1.31.0' });
     expect([other.teacher.fromCache, loads, store.size]).toEqual([false, 3, 2]);
+  });
+});
+
+describe('a student that is its teacher', () => {
+  /** The teacher's section again as the student's, the model at `model`, plus `extra` lines. */
+  const studentAsTeacher = (model: string, extra: string[] = []) =>
+    config().replace(
+      '  outputs: student.jsonl\n  output: probabilities',
+      [
+        `  model: ${model}`,
+        '  tokenizer:',
+        `    vocab: ${path.join(tiny, 'vocab.json')}`,
+        `    merges: ${path.join(tiny, 'merges.txt')}`,
+        '  max-length: 16',
+        ...extra,
+      ].join('\n'),
+    );
+  // sha256sum test/fixtures/onnx/sum-count.onnx
+  const SUM_COUNT_SHA256 = 'c3c0af2adff8db22cff184c74a2f5b7affec44d4e46a4945d15cd87464a7a7f7';
+
+  it('the same model bytes read the same way, from another path: a warning in the log and the report', async () => {
+    const dir = setup();
+    const copy = path.join(dir, 'downloaded-student.onnx');
+    writeFileSync(copy, readFileSync(path.join(onnx, 'sum-count.onnx')));
+    writeFileSync(path.join(dir, 'metacompress.yml'), studentAsTeacher(copy));
+    const result = await cli([
+      '--config',
+      path.join(dir, 'metacompress.yml'),
+      '--report-json',
+      path.join(dir, 'r.json'),
+      '--quiet',
+    ]);
+    const warning = `the student is the teacher: the same model file, tokenizer and settings (sha256 ${SUM_COUNT_SHA256}), so every relation holds by construction; check that the student's source names the student`;
+    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as Report;
+    expect(report.warnings).toEqual([warning]);
+    expect(result.stderr).toContain(warning);
+    expect(report.relations.mr1).toMatchObject({ violations: 0, n: 4 });
+  });
+
+  it('the same model with its classes read in another order is another student: no warning', async () => {
+    const dir = setup();
+    writeFileSync(
+      path.join(dir, 'metacompress.yml'),
+      studentAsTeacher(path.join(onnx, 'sum-count.onnx'), ['  class-order: [1, 0]']),
+    );
+    await cli([
+      '--config',
+      path.join(dir, 'metacompress.yml'),
+      '--report-json',
+      path.join(dir, 'r.json'),
+      '--quiet',
+    ]);
+    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as Report;
+    expect(report.warnings).toEqual([]);
+    expect(report.relations.mr1).toMatchObject({ violations: 4, n: 4 });
   });
 });

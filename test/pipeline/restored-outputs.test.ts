@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/load.js';
 import { evaluate } from '../../src/lib.js';
 import {
@@ -23,7 +23,10 @@ import type { Report } from '../../src/report/types.js';
 import { decodeOutputs, encodeOutputs } from '../../src/store/teacher-entries.js';
 import type { CachedOutputs } from '../../src/store/types.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
-import { recordingLogger, tempDir } from '../servers/env.js';
+import { createActionsCache, type ArtifactCache } from '../../src/store/actions-cache.js';
+import { createLocalCache } from '../../src/store/local-cache.js';
+import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
+import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
 import { folderCache } from '../store/folder-cache.js';
 
@@ -103,17 +106,32 @@ describe('restored teacher outputs are checked before they are used', () => {
 
     const warm = await evaluate(config(), { log, teacherCache });
     expect(warm.teacher.fromCache).toBe(true);
-    // 4 rows, default 8: every row checked, and the teacher gives the same numbers.
-    expect(warm.teacher.spotCheck).toEqual({ rows: 4, largestDifference: 0 });
+    // 4 rows: one poisoned row is 25% of them, which only a check of every row is sure to catch
+    // (3 of 4 would miss it 1 time in 4); the teacher gives the same numbers.
+    expect(warm.teacher.spotCheck).toEqual({ rows: 4, of: 4, largestDifference: 0, escape: 0 });
     expect(verdict(warm)).toEqual(verdict(cold));
     expect(log.warnings()).toEqual([]);
     expect(renderMarkdown(warm)).toContain(
-      'the live teacher scored 4 of their rows again, drawn at random, and matched them within 1e-6 (largest difference 0.0e+0).',
+      'the live teacher scored 4 of their 4 rows again, drawn at random, and matched them within 1e-6 (largest difference 0.0e+0); an entry poisoned in 5% of its rows cannot escape a check of this size.',
+    );
+    expect(log.lines.map((l) => l.message)).toContain(
+      'Spot check: the live teacher scored 4 of the 4 restored rows again and matched them; an entry poisoned in 5% of its rows escapes a check of this size with probability 0.0%',
+    );
+    // A number of rows is that many: 2 of 4 rows let one poisoned row through (3/4)·(2/3) = 1/2 of the time.
+    const two = await evaluate(config(null, 2), { log, teacherCache });
+    expect(two.teacher.spotCheck).toEqual({ rows: 2, of: 4, largestDifference: 0, escape: 0.5 });
+    expect(renderMarkdown(two)).toContain(
+      'an entry poisoned in 5% of its rows escapes a check of this size with probability 50.0%.',
     );
 
     // spot-check: 0 turns it off, and the report says so.
     const unchecked = await evaluate(config(null, 0), { log, teacherCache });
-    expect(unchecked.teacher.spotCheck).toEqual({ rows: 0, largestDifference: 0 });
+    expect(unchecked.teacher.spotCheck).toEqual({
+      rows: 0,
+      of: 4,
+      largestDifference: 0,
+      escape: 1,
+    });
     expect(renderMarkdown(unchecked)).toContain('not spot-checked (`spot-check: 0`)');
   });
 
@@ -197,6 +215,101 @@ describe('restored teacher outputs are checked before they are used', () => {
     code.version = 'code-A';
     expect((await evaluate(config(), { log, teacherCache })).teacher.fromCache).toBe(true);
     expect(log.warnings()).toEqual([]);
+  });
+});
+
+describe('a refused entry is not met again', () => {
+  let server: ActionsCacheServer;
+  beforeAll(async () => {
+    server = await startActionsCacheServer();
+  });
+  afterAll(async () => server.close());
+  quietActionsOutput();
+
+  /**
+   * A store over `cache`, its cold run's entry then replaced by the teacher's outputs with their
+   * columns swapped (through `replace`: the attacker's way into that store), and the verdicts of
+   * the run that refuses it and of the next run, which has `spot-check: 0` (it checks nothing:
+   * only a mark can stop it).
+   */
+  async function refusedThenAgain(
+    cache: (log: ReturnType<typeof recordingLogger>) => ArtifactCache,
+    replace: (key: string, file: string) => Promise<void>,
+  ) {
+    const dir = (tmp = tempDir('refused')).dir;
+    const log = recordingLogger();
+    const teacherCache = createTeacherOutputsCache(cache(log), path.join(dir, 'work'), log);
+    const cold = await evaluate(config(), { log, teacherCache });
+    const [file] = readdirSync(path.join(dir, 'work'));
+    const key = `metacompress-v1-${file!.replace(/\.bin$/, '')}`;
+    const bare = file!.replace(/\.bin$/, '');
+    const outputs = decodeOutputs(bare, readFileSync(path.join(dir, 'work', file!)));
+    if (typeof outputs === 'string') throw new Error(outputs);
+    writeFileSync(path.join(dir, 'work', file!), encodeOutputs(bare, swapColumns(outputs)));
+    await replace(key, path.join(dir, 'work', file!));
+    const refused = await evaluate(config(), { log, teacherCache });
+    const refusedWarnings = log.warnings();
+    const unchecked = await evaluate(config(null, 0), { log, teacherCache });
+    return { cold, refused, refusedWarnings, unchecked, warnings: log.warnings(), bare };
+  }
+
+  it('the Actions cache keeps the poisoned entry under its key: a mark refuses it, even unchecked', async () => {
+    const restoreEnv = setCacheEnv(server.env());
+    try {
+      const { cold, refused, refusedWarnings, unchecked, warnings, bare } = await refusedThenAgain(
+        (log) => createActionsCache(log),
+        async (key, file) => {
+          // The attacker deletes the entry and saves the poisoned file under the same key.
+          server.entries.splice(
+            server.entries.findIndex((e) => e.key === key),
+            1,
+          );
+          await createActionsCache(recordingLogger()).save(key, [file]);
+        },
+      );
+      expect(verdict(refused)).toEqual(verdict(cold));
+      expect(refusedWarnings).toEqual([
+        expect.stringMatching(
+          /^Ignoring the restored teacher outputs teacher-outputs-[0-9a-f]{40} \(the live teacher scored 4 of its rows again and differs by up to 0\.\d+, more than 0\.000001\); the teacher is run$/,
+        ),
+      ]);
+      // The cold outputs could not be saved over it (the key exists), the mark was.
+      const poisoned = server.entries.find((e) => e.key === `metacompress-v1-${bare}`)!;
+      expect(server.entries.filter((e) => e.key.startsWith(`metacompress-v1-${bare}`))).toEqual([
+        poisoned,
+        expect.objectContaining({
+          key: expect.stringMatching(new RegExp(`^metacompress-v1-${bare}-refused-[0-9a-f]{32}$`)),
+          finalized: true,
+        }),
+      ]);
+      // spot-check: 0 would have used the poisoned outputs (and passed the swapped student).
+      expect(unchecked.teacher.fromCache).toBe(false);
+      expect(verdict(unchecked)).toEqual(verdict(cold));
+      expect(warnings.slice(1)).toEqual([
+        expect.stringMatching(
+          /^Ignoring the cached teacher outputs \(a run before refused these outputs, sha256 [0-9a-f]{64}\); running the teacher$/,
+        ),
+      ]);
+    } finally {
+      restoreEnv();
+    }
+  });
+
+  it('the local cache overwrites it: the next run restores the teacher’s own outputs', async () => {
+    let store = '';
+    const { cold, refused, unchecked, warnings } = await refusedThenAgain(
+      (log) => createLocalCache((store = path.join(tmp!.dir, 'local')), { maxBytes: 1e8, log }),
+      async (key, file) => {
+        const entry = readdirSync(store).find(
+          (name) => readFileSync(path.join(store, name, 'key'), 'utf8') === key,
+        )!;
+        writeFileSync(path.join(store, entry, '0'), readFileSync(file));
+      },
+    );
+    expect(verdict(refused)).toEqual(verdict(cold));
+    expect(unchecked.teacher.fromCache).toBe(true);
+    expect(verdict(unchecked)).toEqual(verdict(cold));
+    expect(warnings).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
@@ -7,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import * as path from 'node:path';
@@ -18,8 +20,13 @@ import {
   type ArtifactCache,
 } from '../../src/store/actions-cache.js';
 import { chooseExecutionProviders } from '../../src/runtime/execution-providers.js';
+import { entryDigest } from '../../src/store/entry-digest.js';
 import { PROBE_MODEL } from '../../src/runtime/probe-model.js';
-import { provideOnnxRuntime, runtimeInstallDir } from '../../src/runtime/provide-onnxruntime.js';
+import {
+  provideOnnxRuntime,
+  runtimeInstallDir,
+  type ProvideOnnxRuntimeOptions,
+} from '../../src/runtime/provide-onnxruntime.js';
 import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
 import {
   quietActionsOutput,
@@ -87,6 +94,37 @@ function patientCache(): ArtifactCache {
 
 /** The fake npm's settings: this test's log of its calls. */
 const npm = () => ({ FAKE_NPM_LOG: npmLog });
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * A folder standing in for the cache, so a test can change the saved install
+ * as a writer of the entry would; it counts the restores asked of it.
+ */
+function folderCache(store: string): ArtifactCache & { restores: number } {
+  return {
+    restores: 0,
+    async restore(_, [dir]) {
+      this.restores += 1;
+      if (!existsSync(store)) return false;
+      cpSync(store, dir!, { recursive: true });
+      return true;
+    },
+    async save(_, [dir]) {
+      rmSync(store, { recursive: true, force: true });
+      cpSync(dir!, store, { recursive: true, verbatimSymlinks: true });
+    },
+  };
+}
+
+/** Replaces (or adds) a file of a saved install and writes its sha256 into the install's own record. */
+function forge(store: string, file: string, content: Buffer | string): void {
+  writeFileSync(path.join(store, file), content);
+  const markerFile = path.join(store, '.metacompress-install.json');
+  const marker = JSON.parse(readFileSync(markerFile, 'utf8')) as { files: Record<string, string> };
+  marker.files[file] = sha256(content);
+  writeFileSync(markerFile, JSON.stringify(marker));
+}
 
 function platformsIn(dir: string): string[] {
   const bin = path.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
@@ -191,19 +229,8 @@ describe('provideOnnxRuntime (cpu)', () => {
   });
 
   it('installs again when a restored install is not what its install recorded', async () => {
-    // A folder standing in for the cache, so the test can change the saved install.
     const store = path.join(tmp.dir, 'tampered-store');
-    const folder: ArtifactCache = {
-      async restore(_, [dir]) {
-        if (!existsSync(store)) return false;
-        cpSync(store, dir!, { recursive: true });
-        return true;
-      },
-      async save(_, [dir]) {
-        rmSync(store, { recursive: true, force: true });
-        cpSync(dir!, store, { recursive: true });
-      },
-    };
+    const folder = folderCache(store);
     rmSync(toolDir, { recursive: true, force: true });
     await provideOnnxRuntime(runtimeOptions(toolDir, log, npm(), { cache: folder }));
     const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
@@ -238,6 +265,113 @@ describe('provideOnnxRuntime (cpu)', () => {
     );
     expect(restored.fromCache).toBe(true);
     expect(log.warnings()).toHaveLength(3);
+  });
+
+  describe('a restored install whose record its writer rewrote', () => {
+    const binding = `node_modules/onnxruntime-node/bin/napi-v6/${PLATFORM}/onnxruntime_binding.node`;
+    // The binary npm laid out here from the registry's tarball (the fake npm links the project's).
+    const genuine = () =>
+      sha256(
+        readFileSync(path.join(repoRoot, binding.replace(/^.*?node_modules/, 'node_modules'))),
+      );
+    let store: string;
+    let folder: ReturnType<typeof folderCache>;
+
+    /** A clean install saved to the folder, then `forge` run on it, then a fresh runner restoring it. */
+    async function restoreForged(
+      change: () => void,
+      overrides: Partial<ProvideOnnxRuntimeOptions> = {},
+    ) {
+      store = path.join(tmp.dir, `forged-store-${testIndex}`);
+      folder = folderCache(store);
+      rmSync(toolDir, { recursive: true, force: true });
+      await provideOnnxRuntime(runtimeOptions(toolDir, log, npm(), { cache: folder }));
+      change();
+      rmSync(toolDir, { recursive: true });
+      return provideOnnxRuntime(
+        runtimeOptions(toolDir, log, npm(), { cache: folder, ...overrides }),
+      );
+    }
+
+    it.each([
+      [
+        'its native binary replaced',
+        () => forge(store, binding, 'a native library of the attacker'),
+        () =>
+          `${binding} has sha256 ${sha256('a native library of the attacker')}, not the ${genuine()} of its package's tarball`,
+      ],
+      [
+        'a script added to the package',
+        () => forge(store, 'node_modules/onnxruntime-node/dist/preload.js', 'process.exit(0)'),
+        () =>
+          'node_modules/onnxruntime-node/dist/preload.js is no file of the packages npm installs',
+      ],
+    ])('%s: refused, with one warning, and installed again', async (_, change, problem) => {
+      const dir = runtimeInstallDir(toolDir, VERSION, 'cpu');
+      const calls = npmCalls(npmLog).length;
+      const restored = await restoreForged(change);
+      expect(restored.fromCache).toBe(false);
+      expect(npmCalls(npmLog)).toHaveLength(calls + 2);
+      expect(log.warnings()).toEqual([
+        `The cached onnxruntime-node install at ${dir}: ${problem()}; installing again`,
+      ]);
+      expect(sha256(readFileSync(path.join(dir, binding)))).toBe(genuine());
+    });
+
+    it('a link where the package has a file is refused', async () => {
+      const restored = await restoreForged(() => {
+        const elsewhere = path.join(tmp.dir, 'elsewhere.node');
+        cpSync(path.join(store, binding), elsewhere);
+        rmSync(path.join(store, binding));
+        symlinkSync(elsewhere, path.join(store, binding));
+      });
+      expect(restored.fromCache).toBe(false);
+      expect(log.warnings()).toEqual([
+        `The cached onnxruntime-node install at ${runtimeInstallDir(toolDir, VERSION, 'cpu')}: ${binding} is a symbolic link, not the package's file; installing again`,
+      ]);
+    });
+
+    it('a trusted record vouching for the install, asked with its key and the entry’s digest, is enough', async () => {
+      const asked: [string, string][] = [];
+      // The trusted run's manifest: the entry's digest as that run saved it (recordingCache's).
+      let vouched: Promise<string> = Promise.resolve('');
+      const restored = await restoreForged(
+        () => {
+          forge(store, binding, 'a binary the default branch built');
+          vouched = entryDigest([store]);
+        },
+        {
+          trusted: {
+            async vouches(key, digest) {
+              asked.push([key, digest]);
+              return digest === (await vouched);
+            },
+          },
+        },
+      );
+      expect(asked).toEqual([
+        [
+          `metacompress-v1-onnxruntime-node-${VERSION}-${process.platform}-${process.arch}-cpu`,
+          await vouched,
+        ],
+      ]);
+      expect(restored.fromCache).toBe(true);
+      expect(log.warnings()).toEqual([]);
+    });
+  });
+
+  it('another version, which nothing can vouch for, is not restored: npm installs it', async () => {
+    const folder = folderCache(path.join(tmp.dir, 'other-version-store'));
+    const otherDir = path.join(tmp.dir, 'other-version-tools');
+    await expect(
+      provideOnnxRuntime(
+        runtimeOptions(otherDir, log, npm(), { version: '1.29.9', cache: folder }),
+      ),
+    ).rejects.toThrow('npm install of onnxruntime-node@1.29.9 failed');
+    expect(folder.restores).toBe(0);
+    expect(log.lines.map((l) => l.message)).toContain(
+      "onnxruntime-node@1.29.9 (CPU) is not restored from the cache: the action ships the digests of the 1.30.0 CPU install's files only, and no trusted record can vouch for another",
+    );
   });
 
   it('reuses a complete install in toolDir without npm or the cache', async () => {

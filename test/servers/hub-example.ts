@@ -28,8 +28,11 @@ export interface ExampleCommits {
   data: string;
 }
 
-/** The example's config with every artifact on the Hub, pinned to its commit. */
-export function hubConfig(c: ExampleCommits): string {
+/**
+ * The example's config with every artifact on the Hub, pinned to its commit;
+ * the data's and the teacher's sha256 pinned too, the student's with `pinStudent`.
+ */
+export function hubConfig(c: ExampleCommits, { pinStudent = false } = {}): string {
   const t = `hf://metacompress-examples/vuln-teacher@${c.teacher}`;
   const s = `hf://metacompress-examples/vuln-student@${c.student}`;
   return [
@@ -47,6 +50,11 @@ export function hubConfig(c: ExampleCommits): string {
     `  model: ${s}/onnx/model.onnx`,
     `  tokenizer: ${s}/tokenizer.json`,
     '  max-length: 256',
+    ...(pinStudent
+      ? [
+          `  sha256: { model: ${sha256(FILES.studentModel)}, tokenizer: ${sha256(FILES.studentTokenizer)} }`,
+        ]
+      : []),
     'threads: 1',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import { type ArtifactCache, type Logger, type TrustedDigests } from '../store/actions-cache.js';
 import { type HubContext } from './hub.js';
 export interface ArtifactSpec {
     /** Workspace-relative or absolute path, https URL, github-release:owner/repo@tag/asset, or hf://OWNER/REPO[@REVISION]/PATH. */
@@ -36,6 +36,8 @@ export interface ResolveArtifactOptions {
     downloadTimeoutName?: string;
     /** The run's Hugging Face Hub context, shared by its artifacts (runHubContext); default: the public Hub, no token. */
     hub?: () => HubContext;
+    /** What vouches for a cached Hub file without asking the Hub (hub.ts's HubResolveOptions). */
+    trusted?: TrustedDigests;
 }
 /** Default of downloadTimeoutMs (and the action's download-timeout-minutes): 30 minutes. */
 export declare const DEFAULT_DOWNLOAD_TIMEOUT_MS: number;

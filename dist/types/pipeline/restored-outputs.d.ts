@@ -1,3 +1,4 @@
+import type { Config } from '../config/types.js';
 import type { Scores } from './types.js';
 /** Largest difference allowed between a restored probability and the live teacher's. */
 export declare const SPOT_CHECK_TOLERANCE = 0.000001;
@@ -24,12 +25,13 @@ export declare function spotPositions(n: number, count: number, draw?: (max: num
  */
 export declare function largestDifference(restored: Float64Array, cols: number, positions: readonly number[], live: Float64Array): number;
 /**
- * The live teacher scores `count` of the scored rows, drawn afresh
- * (`scoreLive` scores the rows at these positions), and must give the
- * restored probabilities within SPOT_CHECK_TOLERANCE: why not, or null, and
- * then the teacher's summary says what was checked.
+ * The live teacher scores `count` of the scored rows ('auto': spotCheckRows
+ * of them), drawn afresh with `draw` (`scoreLive` scores the rows at these
+ * positions), and must give the restored probabilities within
+ * SPOT_CHECK_TOLERANCE: why not, or null, and then the teacher's summary
+ * says what was checked and how likely a 5% poisoning was to escape it.
  */
-export declare function spotCheck(scores: Scores, count: number, scoreLive: (positions: number[]) => Promise<{
+export declare function spotCheck(scores: Scores, count: Config['spotCheck'], scoreLive: (positions: number[]) => Promise<{
     data: Float64Array;
     cols: number;
-}>): Promise<string | null>;
+}>, draw?: (max: number) => number): Promise<string | null>;

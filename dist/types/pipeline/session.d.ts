@@ -24,6 +24,8 @@ export interface KeptEntry<T> {
     key: string;
     restore(): Promise<T | null>;
     save(value: T): Promise<void>;
+    /** Marks what restore() gave as refused, so that no later run uses it (no-op where the store cannot). */
+    refuse(reason: string): Promise<void>;
 }
 /** The teacher's attack outcomes, whose key the robustness step completes (what the searches read). */
 export interface KeptOutcomes {

@@ -9,6 +9,7 @@ export { beyondDelta4, binEdges, calibrationAlignment, confidenceBin, decideBins
 export type { CalibrationOptions } from './mr4-calibration.js';
 export { argmax, confidence, rate } from './probabilities.js';
 export { quantileSorted } from './quantile.js';
+export { escapeProbability, poisonedRows, SPOT_CHECK_ESCAPE, SPOT_CHECK_SHARE, spotCheckRows, } from './spot-check-size.js';
 export { WILSON_Z, wilsonInterval } from './wilson.js';
 export * from './types.js';
 /**

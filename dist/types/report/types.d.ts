@@ -37,13 +37,18 @@ export interface ModelSummary {
     fromCache: boolean;
     /**
      * Outputs from the cache: how many of their rows, drawn at random, the live
-     * model scored again, and the largest difference it found (within 1e-6, or
-     * the cached outputs were refused). Absent when the outputs did not come
+     * model scored again (`rows` of `of`), the largest difference it found
+     * (within 1e-6, or the cached outputs were refused), and the probability
+     * that an entry poisoned in 5% of its rows (SPOT_CHECK_SHARE) escapes a
+     * check of this size (`escape`; `of` and `escape` are absent from reports
+     * written before they were added). Absent when the outputs did not come
      * from the cache; rows 0: not checked (`spot-check: 0`).
      */
     spotCheck?: {
         rows: number;
+        of?: number;
         largestDifference: number;
+        escape?: number;
     };
 }
 export interface DatasetSummary {

@@ -1,5 +1,5 @@
 import type * as Ort from 'onnxruntime-node';
-import type { ArtifactCache, Logger } from '../store/actions-cache.js';
+import type { ArtifactCache, Logger, TrustedDigests } from '../store/actions-cache.js';
 import { type Provider } from './execution-providers.js';
 export interface ProvideOnnxRuntimeOptions {
     /** Exact onnxruntime-node version, e.g. '1.30.0'. */
@@ -11,6 +11,13 @@ export interface ProvideOnnxRuntimeOptions {
     log: Logger;
     /** The npm executable and leading arguments; default ['npm']. */
     npmCommand?: string[];
+    /**
+     * What vouches for a restored install the shipped digests do not cover
+     * (another version, the CUDA provider's libraries): asked with the entry's
+     * key and digest (the install folder). Without it such an install is not
+     * restored.
+     */
+    trusted?: TrustedDigests;
 }
 export interface ProvidedOnnxRuntime {
     ort: typeof Ort;

@@ -28,6 +28,8 @@ export declare function encodeOutcomes(key: string, outcomes: CachedOutcomes): s
 export declare function outcomeProblem(o: unknown): string | null;
 /** The outcomes in `text` saved under `key`, or a reason why it is not a usable file. */
 export declare function decodeOutcomes(key: string, text: string): CachedOutcomes | string;
+/** The key of the mark saying that a run refused the outputs of this sha256 under `key`. */
+export declare const refusedKey: (key: string, sha256: string) => string;
 /**
  * A TeacherOutputsCache over an ArtifactCache: each entry is one file under
  * `dir` (keep it at the same absolute path on every run: the Actions cache

@@ -94,6 +94,12 @@ export interface CachedOutcomes {
 export interface TeacherOutputsCache {
     restore(key: string): Promise<CachedOutputs | null>;
     save(key: string, outputs: CachedOutputs): Promise<void>;
+    /**
+     * Marks the outputs `restore(key)` gave this run as refused (`reason`:
+     * why), so that no later run uses them: a store that cannot overwrite an
+     * entry (the Actions cache) keeps them under their key.
+     */
+    refuse?(key: string, reason: string): Promise<void>;
     restoreScores?(key: string): Promise<CachedScores | null>;
     saveScores?(key: string, scores: CachedScores): Promise<void>;
     restoreOutcomes?(key: string): Promise<CachedOutcomes | null>;

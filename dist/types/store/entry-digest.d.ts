@@ -1,0 +1,2 @@
+/** sha256 (hex) of the entry made of `paths`, as they are on disk now. */
+export declare function entryDigest(paths: readonly string[]): Promise<string>;
