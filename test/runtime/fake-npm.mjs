@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // A stand-in for `npm ci --prefix <dir>` (from <dir>'s package.json and
 // package-lock.json) and `npm install --no-save --prefix <dir> onnxruntime-node@<version>`
-// that works offline and fast: it hard-links (or copies) the project's own
+// that works offline and fast: it copies the project's own
 // node_modules/onnxruntime-node and onnxruntime-common into <dir>/node_modules,
-// as npm would lay them out. Only the arguments provideOnnxRuntime passes are
+// as npm would lay them out (a copy-on-write clone where the file system has
+// one). Not hard links: a new link changes the ctime every link of the file
+// shares, so a test file installing while another tars its install made tar
+// fail with "file changed as we read it", and the cache save was skipped. Only the arguments provideOnnxRuntime passes are
 // understood; anything else fails like npm does.
 //
 // The postinstall (onnxruntime-node's script/install.js) is imitated the way
@@ -31,8 +34,8 @@
 //                           way a download takes time (concurrency tests)
 import {
   appendFileSync,
+  constants,
   copyFileSync,
-  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -95,19 +98,13 @@ if (command === 'ci' && prefix && specs.length === 0) {
   }
 }
 
-function linkTree(from, to) {
+function copyTree(from, to) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const src = path.join(from, entry.name);
     const dest = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(src, dest);
-    else {
-      try {
-        linkSync(src, dest);
-      } catch {
-        copyFileSync(src, dest);
-      }
-    }
+    if (entry.isDirectory()) copyTree(src, dest);
+    else copyFileSync(src, dest, constants.COPYFILE_FICLONE);
   }
 }
 
@@ -122,7 +119,7 @@ function scriptsApproved() {
 
 const packageDir = path.join(prefix, 'node_modules', 'onnxruntime-node');
 for (const pkg of ['onnxruntime-node', 'onnxruntime-common']) {
-  linkTree(path.join(sourceModules, pkg), path.join(prefix, 'node_modules', pkg));
+  copyTree(path.join(sourceModules, pkg), path.join(prefix, 'node_modules', pkg));
   // Midway, as a real install is while it downloads: other processes can interleave.
   const delay = Number(process.env.FAKE_NPM_DELAY_MS ?? 0);
   if (delay > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay);

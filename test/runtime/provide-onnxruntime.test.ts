@@ -82,10 +82,10 @@ beforeEach(() => {
 afterEach(() => restoreEnv());
 
 /**
- * The Actions cache with limits no test reaches. The shared default gives a
- * lookup 10 s, a race a loaded CI machine lost once: the service was then
- * marked down and the save skipped. What these tests check is what is saved
- * and restored, not the limits (test/store/actions-cache.test.ts checks those).
+ * The Actions cache with limits no test reaches: what these tests check is
+ * what is saved and restored, not the limits (test/store/actions-cache.test.ts
+ * checks those), so a slow moment on a loaded machine must not mark the
+ * service down and skip a save.
  */
 function patientCache(): ArtifactCache {
   const unreached = { lookupTimeoutMs: 600_000, transferTimeoutMs: 600_000 };
@@ -269,7 +269,7 @@ describe('provideOnnxRuntime (cpu)', () => {
 
   describe('a restored install whose record its writer rewrote', () => {
     const binding = `node_modules/onnxruntime-node/bin/napi-v6/${PLATFORM}/onnxruntime_binding.node`;
-    // The binary npm laid out here from the registry's tarball (the fake npm links the project's).
+    // The binary npm laid out here from the registry's tarball (the fake npm copies the project's).
     const genuine = () =>
       sha256(
         readFileSync(path.join(repoRoot, binding.replace(/^.*?node_modules/, 'node_modules'))),
