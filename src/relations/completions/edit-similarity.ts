@@ -1,0 +1,66 @@
+/**
+ * How alike two completions read: the character Levenshtein distance
+ * normalised by the longer text (docs/spec.md §10.3).
+ *
+ * Characters are Unicode code points (an astral character such as an emoji
+ * is one character, not the two UTF-16 units JavaScript indexes), so the
+ * distance is what Python's `len` and a per-character edit count give.
+ */
+
+/**
+ * The Levenshtein distance between two texts: the fewest single-character
+ * insertions, deletions and substitutions that turn `a` into `b` (each costs
+ * 1), over code points.
+ *
+ * Two-row dynamic programme, O(|a|·|b|) time and O(min(|a|, |b|)) memory.
+ *
+ * Edge cases: the distance to an empty text is the other text's length;
+ * equal texts are 0 apart.
+ *
+ * @example
+ * levenshteinDistance('kitten', 'sitting'); // 3
+ * levenshteinDistance('', 'abc');           // 3
+ */
+export function levenshteinDistance(a: string, b: string): number {
+  let long = Array.from(a);
+  let short = Array.from(b);
+  if (short.length > long.length) [long, short] = [short, long];
+  if (short.length === 0) return long.length;
+  let previous = new Uint32Array(short.length + 1);
+  let current = new Uint32Array(short.length + 1);
+  for (let j = 0; j <= short.length; j++) previous[j] = j;
+  for (let i = 1; i <= long.length; i++) {
+    current[0] = i;
+    const character = long[i - 1];
+    for (let j = 1; j <= short.length; j++) {
+      const substitution = previous[j - 1]! + (short[j - 1] === character ? 0 : 1);
+      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[short.length]!;
+}
+
+/**
+ * Normalised edit similarity of two texts:
+ *
+ *     similarity = 1 − levenshtein(a, b) / max(|a|, |b|)
+ *
+ * with lengths in code points. 1 for equal texts, 0 when no character can be
+ * kept in place (e.g. texts of equal length differing everywhere, or one
+ * empty and the other not).
+ *
+ * Edge cases: two empty texts (both models stopped at once) are equal,
+ * similarity 1.
+ *
+ * @returns a value in [0, 1].
+ *
+ * @example
+ * editSimilarity('kitten', 'sitting'); // 0.5714285714285714 (1 − 3/7)
+ * editSimilarity('', '');              // 1
+ * editSimilarity('', 'x');             // 0
+ */
+export function editSimilarity(a: string, b: string): number {
+  const longer = Math.max(Array.from(a).length, Array.from(b).length);
+  return longer === 0 ? 1 : 1 - levenshteinDistance(a, b) / longer;
+}
