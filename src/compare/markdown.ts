@@ -49,6 +49,7 @@ const INCONCLUSIVE = '⚠️';
 const CELLS: ComparisonStyle = {
   verdict: (passed, gated) => `${passed ? '✅ pass' : '❌ FAIL'}${gated ? '' : ' (not gated)'}`,
   inconclusive: INCONCLUSIVE,
+  text: untrustedText,
 };
 
 /**

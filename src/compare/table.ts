@@ -3,10 +3,12 @@
  * terminal: one row per candidate (the teacher first, for scale), the
  * frontier's sentences, and the status line. Pure.
  */
+import { splitChecks, splitName, splitRate, type SplitCheckId } from '../report/mr1-split.js';
 import { percent } from '../report/numbers.js';
 import { relativeChange } from '../report/robustness-format.js';
+import type { Report } from '../report/types.js';
 import { RELATION_NAMES } from '../relations/names.js';
-import type { Ratio, RelationName } from '../relations/types.js';
+import type { Ratio } from '../relations/types.js';
 import type { FrontierPlace } from './frontier.js';
 import type { CandidateCost, StudentsReport } from './types.js';
 
@@ -26,14 +28,39 @@ export interface ComparisonStyle {
    * under the table, inconclusiveLine).
    */
   inconclusive: string | null;
+  /** How a class name is written in a header (the Markdown neutralises it). */
+  text: (untrusted: string) => string;
 }
 
-/** The relations the gate left inconclusive in the report of the student with this name. */
-function inconclusiveRelations(report: StudentsReport, name: string): RelationName[] {
-  const checks = report.students.find((s) => s.name === name)?.report.gate.checks ?? [];
-  return RELATION_NAMES.filter((relation) =>
-    checks.some((c) => c.id === relation && c.status === 'inconclusive'),
-  );
+/**
+ * The checks on MR1's split the students' gates hold (their directions,
+ * then the negative flips), each a column of the table; every student has
+ * the config's, so the first student's report names them.
+ */
+function splitColumns(report: StudentsReport): { id: SplitCheckId; report: Report }[] {
+  const first = report.students[0]?.report;
+  return first === undefined ? [] : splitChecks(first).map((c) => ({ id: c.id, report: first }));
+}
+
+/**
+ * The rates the gate left inconclusive in the report of the student with
+ * this name, as the table's columns name them: MR1–MR4, then MR1's split
+ * checks ("MR1 vulnerable → not vulnerable").
+ */
+function inconclusiveRates(
+  report: StudentsReport,
+  name: string,
+  text: (untrusted: string) => string = String,
+): { id: string; label: string }[] {
+  const one = report.students.find((s) => s.name === name)?.report;
+  const checks = one?.gate.checks ?? [];
+  const undecided = (id: string) => checks.some((c) => c.id === id && c.status === 'inconclusive');
+  const relations = RELATION_NAMES.filter(undecided).map((id) => ({ id, label: id }));
+  const split = one === undefined ? [] : splitChecks(one).filter((c) => undecided(c.id));
+  return [
+    ...relations,
+    ...split.map((c) => ({ id: c.id, label: `MR1 ${splitName(one!, c.id, text)}` })),
+  ];
 }
 const ratioCell = (ratio: Ratio) =>
   ratio === null ? '—' : ratio === 'infinite' ? '∞' : ratio.toFixed(2);
@@ -56,6 +83,7 @@ function withLatency(report: StudentsReport): boolean {
  */
 export function comparisonRows(report: StudentsReport, style: ComparisonStyle): string[][] {
   const latency = withLatency(report);
+  const split = splitColumns(report);
   const header = [
     'Model',
     'Size',
@@ -65,6 +93,7 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
     'MR2',
     'MR3',
     'MR4',
+    ...split.map((c) => `MR1 ${splitName(c.report, c.id, style.text)}`),
     'Flip ratio',
     'Attack degr.',
     'Verdict',
@@ -80,21 +109,23 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
     megabytes(report.teacher.cost.fileBytes),
     ...(latency ? [latencyCell(report.teacher.cost.latency)] : []),
     rateCell(first?.relations.accuracy.teacher.accuracy ?? null),
-    ...Array<string>(6).fill(''),
+    ...Array<string>(6 + split.length).fill(''),
     '',
   ];
   const rule = report.gate.rule;
   const rows = report.comparison.candidates.map((c) => {
-    const inconclusive = inconclusiveRelations(report, c.name);
-    const relation = (name: RelationName) =>
-      rateCell(c.rates[name]) +
-      (style.inconclusive !== null && inconclusive.includes(name) ? ` ${style.inconclusive}` : '');
+    const inconclusive = inconclusiveRates(report, c.name).map((r) => r.id);
+    const marked = (id: string, rate: number | null) =>
+      rateCell(rate) +
+      (style.inconclusive !== null && inconclusive.includes(id) ? ` ${style.inconclusive}` : '');
+    const own = report.students.find((s) => s.name === c.name)?.report;
     return [
       c.name,
       megabytes(c.cost.fileBytes),
       ...(latency ? [latencyCell(c.cost.latency)] : []),
       rateCell(c.accuracy),
-      ...RELATION_NAMES.map(relation),
+      ...RELATION_NAMES.map((name) => marked(name, c.rates[name])),
+      ...split.map(({ id }) => marked(id, own === undefined ? null : splitRate(own, id).rate)),
       ratioCell(c.worstFlipRateRatio),
       relativeChange(c.worstAttackDegradation),
       style.verdict(c.passed, typeof rule === 'string' || rule.name === c.name),
@@ -110,7 +141,7 @@ const INCONCLUSIVE_MEANS =
 
 /** What the inconclusive mark means, for a line under the table; null when no rate is marked. */
 export function inconclusiveNote(report: StudentsReport, mark: string): string | null {
-  const any = report.students.some((s) => inconclusiveRelations(report, s.name).length > 0);
+  const any = report.students.some((s) => inconclusiveRates(report, s.name).length > 0);
   return any ? `${mark}: inconclusive, ${INCONCLUSIVE_MEANS}.` : null;
 }
 
@@ -121,8 +152,8 @@ export function inconclusiveNote(report: StudentsReport, mark: string): string |
  */
 export function inconclusiveLine(report: StudentsReport): string | null {
   const listed = report.students.flatMap((s) => {
-    const relations = inconclusiveRelations(report, s.name);
-    return relations.length === 0 ? [] : [`${s.name} ${relations.join(', ')}`];
+    const rates = inconclusiveRates(report, s.name).map((r) => r.label);
+    return rates.length === 0 ? [] : [`${s.name} ${rates.join(', ')}`];
   });
   return listed.length === 0 ? null : `Inconclusive: ${listed.join('; ')} (${INCONCLUSIVE_MEANS}).`;
 }

@@ -20,6 +20,7 @@ import type { StudentsReport } from './types.js';
 const WORDS: ComparisonStyle = {
   verdict: (passed, gated) => `${passed ? 'pass' : 'FAIL'}${gated ? '' : ' (not gated)'}`,
   inconclusive: null,
+  text: String,
 };
 
 export function renderStudentsTerminal(

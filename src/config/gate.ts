@@ -6,7 +6,8 @@
 import { InputError } from '../errors.js';
 import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/paired-options.js';
 import { DEFAULT_RELATIONS, type RelationName, type RelationsOptions } from '../relations/types.js';
-import { DEFAULT_INCONCLUSIVE_POLICY, INCONCLUSIVE_POLICIES } from './names.js';
+import { readDirections } from './directions.js';
+import { DEFAULT_INCONCLUSIVE_POLICY, INCONCLUSIVE_POLICIES, type Task } from './names.js';
 import { describe, isOff, type Resolve, type Section } from './section.js';
 import { DEFAULT_CEILINGS, type GateConfig } from './types.js';
 
@@ -29,16 +30,32 @@ export function readRelations(r: Section): RelationsOptions {
   return relations;
 }
 
-export function readGate(g: Section, resolve: Resolve): GateConfig {
+/**
+ * Reads the `gate` section. `classes`: the config's `labels` and task, which
+ * name the classes `gate.directions` may name.
+ */
+export function readGate(
+  g: Section,
+  resolve: Resolve,
+  classes: { labels: string[] | null; task: Task },
+): GateConfig {
   const ceilingsSection = g.section('ceilings');
   const ceilings = { ...DEFAULT_CEILINGS };
   for (const name of Object.keys(DEFAULT_CEILINGS) as RelationName[]) {
     ceilings[name] = ceilingsSection.ceiling(name.toLowerCase(), DEFAULT_CEILINGS[name], 1);
   }
+  const negativeFlips = ceilingsSection.ceiling('negative-flips', null, 1);
   ceilingsSection.rejectUnknown();
   const baselinePath = g.string('baseline', null);
   const gate = {
     ceilings,
+    directions: readDirections(
+      g.get('directions'),
+      classes.labels,
+      classes.task,
+      g.key('directions'),
+    ),
+    negativeFlips,
     baseline: baselinePath === null ? null : resolve(baselinePath),
     maxDegradation: g.number('max-degradation', null, PROBABILITY),
     percentMaxDegradation: g.number('percent-max-degradation', null, { min: 0, max: 1e6 }),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { InputError } from '../errors.js';
 import { readDataset } from './dataset.js';
 import { readGate, readRelations } from './gate.js';
+import { checkHardLabels } from './hard-labels.js';
 import { readLabels } from './labels.js';
 import { TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
@@ -62,7 +63,8 @@ function readConfig(root: Section, baseDir: string): Config {
   const gateSection = root.section('gate');
   // gate.students is read here, beside the students it names; the rest of gate by its reader.
   const mustPass = readStudentsRule(gateSection.get('students'), list);
-  const gate = readGate(gateSection, resolve);
+  const ceilingsRaw = gateSection.get('ceilings');
+  const gate = readGate(gateSection, resolve, { labels, task });
   const students = list === null ? null : { list, mustPass, fidelity };
 
   const threads = root.number('threads', availableParallelism(), {
@@ -76,14 +78,15 @@ function readConfig(root: Section, baseDir: string): Config {
   const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
   root.rejectUnknown();
 
+  const models: [string, ModelConfig][] = [
+    ['teacher', teacher],
+    ...(list ?? [{ name: 'student', model: student }]).map((s): [string, ModelConfig] => [
+      list === null ? 'student' : `students.${s.name}`,
+      s.model,
+    ]),
+  ];
+  checkHardLabels(models, ceilingsRaw, { labels, task });
   if (transforms !== null) {
-    const models: [string, ModelConfig][] = [
-      ['teacher', teacher],
-      ...(list ?? [{ name: 'student', model: student }]).map((s): [string, ModelConfig] => [
-        list === null ? 'student' : `students.${s.name}`,
-        s.model,
-      ]),
-    ];
     for (const [what, model] of models) {
       if (model.kind === 'outputs') {
         throw new InputError(

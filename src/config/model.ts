@@ -19,6 +19,11 @@ export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig
       `${s.where}: give exactly one of model (an ONNX file) or outputs (precomputed .npy or JSONL)`,
     );
   }
+  if (output === 'labels' && outputs === null) {
+    throw new InputError(
+      `${s.key('output')}: labels reads precomputed outputs that give the predicted class only (outputs: a .csv or .jsonl file, docs/models.md); an ONNX model's output is read as softmax, sigmoid or probabilities`,
+    );
+  }
   const tokenizer = readTokenizer(s, resolve);
   const classOrderRaw = s.get('class-order');
   let classOrder: number[] | null = null;

@@ -15,9 +15,28 @@ export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 export const PAIR_MODES = ['concat-blocks', 'sequence-pair'] as const;
 export type PairMode = (typeof PAIR_MODES)[number];
 
-export const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities'] as const;
-/** How a model's raw output becomes probabilities (docs/spec.md §2). */
+export const OUTPUT_KINDS = ['softmax', 'sigmoid', 'probabilities', 'labels'] as const;
+/**
+ * How a model's raw output becomes probabilities (docs/spec.md §2); `labels`:
+ * precomputed outputs that give the predicted class only (docs/models.md).
+ */
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
+
+/** The names a task gives its two classes (index = class). */
+const BINARY_CLASS_NAMES: Partial<Record<Task, readonly [string, string]>> = {
+  'vulnerability-prediction': ['not vulnerable', 'vulnerable'],
+  'clone-detection': ['not a clone', 'clone'],
+};
+
+/**
+ * The default name of each of `classes` classes for a task: the task's words
+ * when it has two classes, else `class 0`, `class 1`, ...
+ */
+export function defaultClassNames(task: Task, classes: number): string[] {
+  const binary = BINARY_CLASS_NAMES[task];
+  if (binary !== undefined && classes === 2) return [...binary];
+  return Array.from({ length: classes }, (_, k) => `class ${k}`);
+}
 
 /** The model input formats (the `input-format` key); docs/models.md has their ONNX contracts. */
 export const INPUT_FORMATS = ['token-ids', 'graphcodebert'] as const;

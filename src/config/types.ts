@@ -234,10 +234,33 @@ export const DEFAULT_ATTACK = {
 export const DEFAULT_MAX_FLIP_RATE_RATIO = 2;
 export const DEFAULT_MIN_FLIPS = 5;
 
+/** A class as the config names it: its index (the dataset's class order) and its name. */
+export interface NamedClass {
+  index: number;
+  name: string;
+}
+
+/**
+ * A ceiling on one direction of MR1 (`gate.directions`): the share of all
+ * inputs on which the teacher predicts `teacher` and the student `student`.
+ */
+export interface DirectionCeiling {
+  teacher: NamedClass;
+  student: NamedClass;
+  ceiling: number;
+}
+
 /** The `gate` section: the relation ceilings and the regression checks against a baseline. */
 export interface GateConfig {
   /** Ceiling on each violation rate; null switches the ceiling off. */
   ceilings: Record<RelationName, number | null>;
+  /** Ceilings on MR1's directions (teacher class → student class), in the config's order; empty: none. */
+  directions: DirectionCeiling[];
+  /**
+   * Ceiling on the negative flips (teacher right, student wrong) over the
+   * labelled inputs (`gate.ceilings.negative-flips`); null = off (the default).
+   */
+  negativeFlips: number | null;
   /** Absolute rise allowed against the baseline (fraction); null = off. */
   maxDegradation: number | null;
   /** Relative rise allowed against the baseline (fraction, 0.5 = +50%); null = off. */

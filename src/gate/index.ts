@@ -6,12 +6,21 @@ import { DEFAULT_INCONCLUSIVE_POLICY, type InconclusivePolicy } from '../config/
 import { RELATION_NAMES } from '../relations/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import { mr1SplitChecks } from './mr1-split.js';
 import type { PairedVerdict } from './paired.js';
 import { relationCheck } from './relations.js';
 import { attackCheck, flipRateCheck, rollUp } from './robustness.js';
-import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
+import type { Check, SplitCheckId, GateOptions, GateVerdict, RollUp } from './types.js';
 
 export { COMPARISON_SLACK, exceeds } from './compare.js';
+export {
+  directionCheck,
+  directionId,
+  directionLabel,
+  mr1SplitChecks,
+  negativeFlipsCheck,
+  NEGATIVE_FLIPS_LABEL,
+} from './mr1-split.js';
 export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
 export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
@@ -27,7 +36,8 @@ function assertFraction(name: string, value: number | null): void {
  * Decides the CI check.
  *
  * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
- * the base branch's rate; see relationCheck), then with robustness one
+ * the base branch's rate; see relationCheck), then MR1's directions and
+ * negative flips that `options` sets ceilings on (see mr1SplitChecks), then with robustness one
  * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
  * of each failing check; `inconclusive` the reason of each check the data
@@ -67,6 +77,10 @@ export function decideGate(
   }
   assertFraction('maxDegradation', options.maxDegradation);
   assertFraction('percentMaxDegradation', options.percentMaxDegradation);
+  for (const d of options.directions ?? []) {
+    assertFraction(`directions ${d.teacher.name} → ${d.student.name}`, d.ceiling);
+  }
+  assertFraction('negativeFlips', options.negativeFlips ?? null);
 
   const relationChecks = RELATION_NAMES.map((name) =>
     relationCheck(
@@ -77,7 +91,7 @@ export function decideGate(
       paired.find((p) => p.relation === name) ?? null,
     ),
   );
-  const checks: Check[] = [...relationChecks];
+  const checks: Check[] = [...relationChecks, ...mr1SplitChecks(relations, options, baseline)];
   if (robustness !== null) {
     if (options.robustness === undefined || options.robustness === null) {
       throw new RangeError('a robustness section needs its ceilings in options.robustness');
@@ -135,14 +149,22 @@ export function failedBecause(verdict: GateVerdict, reason: string | null): Gate
 const isRelation = (c: Check): c is Check & { id: RelationName } =>
   (RELATION_NAMES as readonly string[]).includes(c.id);
 
+const isSplitCheck = (c: Check): c is Check & { id: SplitCheckId } =>
+  c.id === 'negative-flips' || c.id.startsWith('direction:');
+
 /** The four relation checks of a verdict, MR1..MR4. */
 export function relationChecks(gate: GateVerdict): (Check & { id: RelationName })[] {
   return gate.checks.filter(isRelation);
 }
 
+/** The checks on MR1's split of a verdict: its directions, then its negative flips. */
+export function splitChecks(gate: GateVerdict): (Check & { id: SplitCheckId })[] {
+  return gate.checks.filter(isSplitCheck);
+}
+
 /** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
 export function robustnessChecks(gate: GateVerdict): Check[] {
-  return gate.checks.filter((c) => !isRelation(c));
+  return gate.checks.filter((c) => !isRelation(c) && !isSplitCheck(c));
 }
 
 /** The robustness checks as one row (see rollUp); null when the run has none. */

@@ -2,12 +2,18 @@
  * The relation checks (docs/spec.md §4): each relation's rate against its ceiling
  * and, when a baseline is given, against the base branch's rate.
  */
+import { needsProbabilities } from '../relations/hard-labels.js';
 import { relationRate } from '../relations/names.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
-import { wilsonInputsToDecide } from '../relations/wilson.js';
-import { COMPARISON_SLACK, exceeds } from './compare.js';
-import { percent, percentRange, points, shownDifference } from './numbers.js';
+import { exceeds } from './compare.js';
+import { percent } from './numbers.js';
 import type { PairedVerdict } from './paired.js';
+import {
+  baselineRules,
+  intervalContains,
+  undecidedCeiling,
+  type DefinedRate,
+} from './rate-rules.js';
 import type { BrokenRule, Check, CheckCause, CheckStatus, GateOptions } from './types.js';
 
 function describe(relations: Relations, name: RelationName): string {
@@ -33,6 +39,10 @@ function notDefined(
 ): Pick<Check, 'status' | 'reason' | 'cause'> {
   const label = describe(relations, name);
   const cause = { kind: 'no-value' } as const;
+  const hard = relations.hardLabels ?? null;
+  if (hard !== null && name !== 'MR1') {
+    return { status: 'skipped', reason: `${label} is skipped: ${needsProbabilities(hard)}`, cause };
+  }
   if (name === 'MR4') {
     const mr4 = relations.mr4;
     const status: CheckStatus = mr4.labelled === 0 ? 'skipped' : 'undefined';
@@ -52,17 +62,6 @@ function notDefined(
 /** What a relation's unit is, for "about N … would decide it" (MR4 has its own reason). */
 function unitsOf(name: Exclude<RelationName, 'MR4'>): string {
   return name === 'MR3' ? 'confident inputs' : 'inputs';
-}
-
-/**
- * True when the rate's 95% Wilson interval contains the ceiling: its low end
- * at or below it and its high end above it (docs/spec.md §4.5). A ceiling of
- * 0 ("no violation at all") is decided by the count: no interval can show a
- * true rate of exactly 0, so it would never be decided.
- */
-export function intervalContains(ci95: [number, number] | null, ceiling: number): boolean {
-  if (ci95 === null || ceiling <= 0) return false;
-  return !exceeds(ci95[0], ceiling) && exceeds(ci95[1], ceiling);
 }
 
 /**
@@ -93,11 +92,7 @@ function undecidedBins(relations: Relations): string {
  * MR4's reason when its undecided bins straddle the ceiling: how many, which,
  * the rate each way, and what would decide them.
  */
-function inconclusiveBins(
-  relations: Relations,
-  current: Rate & { rate: number; ci95: [number, number] },
-  ceiling: number,
-): string {
+function inconclusiveBins(relations: Relations, current: DefinedRate, ceiling: number): string {
   const one = relations.mr4.undecided === 1;
   return (
     `${describe(relations, 'MR4')} ${percent(current.rate)} (${countOf(current, 'MR4')} apart) is at ` +
@@ -118,7 +113,7 @@ function inconclusiveBins(
 function inconclusiveCeiling(
   relations: Relations,
   name: RelationName,
-  current: Rate & { rate: number; ci95: [number, number] },
+  current: DefinedRate,
   ceiling: number,
 ): {
   reason: string;
@@ -128,25 +123,16 @@ function inconclusiveCeiling(
     const reason = inconclusiveBins(relations, current, ceiling);
     return { reason, cause: { ci95: current.ci95, inputsToDecide: null } };
   }
-  const rate = current.rate;
-  const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
-  const needed = wilsonInputsToDecide(rate, ceiling);
-  const units = unitsOf(name);
-  const decide =
-    needed === null
-      ? `no number of ${units} decides a rate equal to its ceiling`
-      : `about ${needed} ${units} at this rate would decide it (${current.n} now)`;
-  const reason =
-    `${describe(relations, name)} ${percent(rate)} (${countOf(current, name)}) ${side} the ` +
-    `ceiling ${percent(ceiling)}, but its 95% CI ${percentRange(current.ci95)} contains the ` +
-    `ceiling: inconclusive; ${decide}`;
-  return { reason, cause: { ci95: current.ci95, inputsToDecide: needed } };
+  const label = describe(relations, name);
+  return undecidedCeiling(label, countOf(current, name), current, ceiling, unitsOf(name));
 }
 
 /**
  * One relation's check.
- * - rate undefined: 'skipped' for MR4 without labelled inputs, 'undefined'
- *   otherwise; neither passes nor fails, the reason says why.
+ * - rate undefined: 'skipped' for MR4 without labelled inputs and for
+ *   MR2–MR4 when a model gave predicted classes only (they need
+ *   probabilities), 'undefined' otherwise; neither passes nor fails, the
+ *   reason says why.
  * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
  *   contains it (see intervalContains; the reason says about how many
  *   inputs would decide it), for MR4 when its undecided bins could put the
@@ -187,26 +173,9 @@ export function relationCheck(
   }
   if (base !== null && base.rate !== null) {
     const from = `the baseline ${percent(base.rate)} (${countOf(base, name)})`;
-    const rise = value - base.rate;
-    const max = options.maxDegradation;
-    if (max !== null && exceeds(rise, max)) {
-      broken.push(
-        `rose ${shownDifference(value * 100, base.rate * 100, 1).toFixed(1)} points from ${from}, more than max-degradation ` +
-          `${points(max)} points`,
-      );
-      rules.push('max-degradation');
-    }
-    const pct = options.percentMaxDegradation;
-    if (pct !== null && rise > COMPARISON_SLACK) {
-      const relative = base.rate === 0 ? 'infinite' : rise / base.rate;
-      if (exceeds(relative, pct)) {
-        const shown = relative === 'infinite' ? 'infinitely' : percent(relative);
-        broken.push(
-          `rose ${shown} relative to ${from}, more than percent-max-degradation ${percent(pct)}`,
-        );
-        rules.push('percent-max-degradation');
-      }
-    }
+    const found = baselineRules(value, base.rate, from, options);
+    broken.push(...found.broken);
+    rules.push(...found.rules);
   }
   const pairedFails = paired !== null && paired.status === 'fail';
   const pairedUndecided = paired !== null && paired.status === 'inconclusive';
@@ -214,7 +183,7 @@ export function relationCheck(
     const reasons: string[] = [];
     let ceilingCause: Extract<CheckCause, { kind: 'inconclusive' }>['ceiling'] = null;
     if (undecided) {
-      const withInterval = current as Rate & { rate: number; ci95: [number, number] };
+      const withInterval = current as DefinedRate;
       const found = inconclusiveCeiling(relations, name, withInterval, ceiling as number);
       reasons.push(found.reason);
       ceilingCause = found.cause;

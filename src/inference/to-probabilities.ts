@@ -38,6 +38,10 @@ export function toProbabilities(
   classOrder: readonly number[] | null,
   what: string,
 ): Probabilities {
+  if (kind === 'labels') {
+    // Predicted classes are one-hot rows of their own source (inference/hard-labels.ts).
+    throw new Error(`${what}: output labels has no scores to convert`);
+  }
   if (raw.length !== rows * columns) {
     throw new RangeError(`${what}: ${raw.length} values do not form ${rows} rows of ${columns}`);
   }

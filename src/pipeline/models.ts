@@ -20,6 +20,7 @@ import { loadTokenizer, type LoadedTokenizer } from '../encode/tokenizer.js';
 import { sha256File, sha256Text } from '../hash.js';
 import { checkModelContract } from '../inference/model-contract.js';
 import { openOnnxModel, type OnnxModel } from '../inference/onnx-model.js';
+import { hardLabelSource, readHardLabels, type HardLabels } from '../inference/hard-labels.js';
 import { readPrecomputedOutputs, type RawOutputs } from '../inference/precomputed.js';
 import { onnxSource, precomputedSource, type ProbabilitySource } from '../inference/sources.js';
 import type { EncodingSummary, ModelSummary } from '../report/types.js';
@@ -32,7 +33,13 @@ import type { CachedOutputs, PipelineDeps, Role } from './types.js';
  * key its errors name (`teacher`, `student`, or `students.NAME`).
  */
 export type ModelFiles = { key: string } & (
-  | { kind: 'outputs'; config: OutputsModelConfig; raw: RawOutputs; sha256: string }
+  | {
+      kind: 'outputs';
+      config: OutputsModelConfig;
+      /** Scores (logits or probabilities), or with `output: labels` predicted classes. */
+      raw: RawOutputs | HardLabels;
+      sha256: string;
+    }
   | {
       kind: 'onnx';
       config: OnnxModelConfig;
@@ -56,7 +63,10 @@ export async function readModelFiles(
       key,
       kind: 'outputs',
       config,
-      raw: await readPrecomputedOutputs(config.outputs, key),
+      raw:
+        config.output === 'labels'
+          ? await readHardLabels(config.outputs, key)
+          : await readPrecomputedOutputs(config.outputs, key),
       sha256: await sha256File(config.outputs, `${key}.outputs`),
     };
   }
@@ -221,9 +231,11 @@ export async function openModel(
     classOrder: files.config.classOrder,
     fromCache: false,
   };
-  if (files.kind === 'outputs') {
+  if (files.kind === 'outputs' && 'predicted' in files.raw) {
+    // parseConfig refuses output: labels where neither labels nor the task fix the classes.
+    const classes = context.classes?.count ?? 2;
     return {
-      rows: precomputedSource(files.raw, files.config, role),
+      rows: hardLabelSource(files.raw, files.config, classes, key),
       live: async () => null,
       summary: {
         ...common,
@@ -233,8 +245,28 @@ export async function openModel(
         inputs: null,
         encoding: null,
       },
-      classes: files.raw.columns === 1 ? 2 : files.raw.columns,
-      outputRows: files.raw.rows,
+      classes,
+      // Predictions by id are matched to the rows' ids, not to their places in the file.
+      outputRows: files.raw.ids === null ? files.raw.predicted.length : null,
+      inspect: async () => null,
+      release: async () => {},
+    };
+  }
+  if (files.kind === 'outputs') {
+    const raw = files.raw as RawOutputs;
+    return {
+      rows: precomputedSource(raw, files.config, role),
+      live: async () => null,
+      summary: {
+        ...common,
+        source: 'outputs',
+        path: files.config.outputs,
+        sha256: files.sha256,
+        inputs: null,
+        encoding: null,
+      },
+      classes: raw.columns === 1 ? 2 : raw.columns,
+      outputRows: raw.rows,
       inspect: async () => null,
       release: async () => {},
     };

@@ -132,10 +132,10 @@ export function redecideStudents(
     );
   }
 
-  const gate = trustedGate(config);
   const decided: StudentEntry[] = wanted.map((name) => {
     const entry = byName.get(name)!;
     const at = `${source} (student ${name})`;
+    const gate = trustedGate(config, students.list.find((s) => s.name === name)!.model);
     return {
       name,
       cost: candidateCost(entry.cost, 'cost', at),

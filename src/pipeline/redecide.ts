@@ -17,7 +17,7 @@ import {
   type GateOptions,
 } from '../gate/index.js';
 import { decideBins, rate } from '../relations/index.js';
-import type { Mr4Result, Rate, Relations } from '../relations/types.js';
+import type { HardLabelModels, Mr4Result, Rate, Relations } from '../relations/types.js';
 import {
   accuracies,
   attackDegradation,
@@ -28,9 +28,9 @@ import type { AttackModelResult, RobustnessReport } from '../robustness/types.js
 import type { Report } from '../report/types.js';
 import { timeLimitReason } from '../report/verdict.js';
 import type { AttackMethod } from '../config/names.js';
-import type { Config, TransformsConfig } from '../config/types.js';
+import type { Config, ModelConfig, TransformsConfig } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { gateOptions } from './report.js';
+import { gateOptions, hardLabelModels } from './report.js';
 
 /**
  * What the trusted config holds a report to: its gate's options, and the
@@ -42,14 +42,52 @@ export interface TrustedGate {
   options: GateOptions;
   kinds: readonly TransformsConfig['kinds'][number][];
   methods: readonly AttackMethod[];
+  /** Which model the config reads as predicted classes only (`output: labels`); absent or null: none. */
+  hardLabels?: HardLabelModels | null;
 }
 
-export function trustedGate(config: Config): TrustedGate {
+/** The trusted gate of `config`, for its student (or, with `student`, one of its `students:`). */
+export function trustedGate(config: Config, student: ModelConfig = config.student): TrustedGate {
   return {
     options: gateOptions(config),
     kinds: config.transforms?.kinds ?? [],
     methods: config.transforms?.attack?.methods ?? [],
+    hardLabels: hardLabelModels({ teacherModel: config.teacher, studentModel: student }),
   };
+}
+
+/**
+ * Refuses a report whose parts the trusted config's checks read are not
+ * there, or whose hard-label claim is not the config's: a report made
+ * before MR1 was split would pass a direction ceiling it cannot be held to,
+ * and one claiming a model of predicted classes only would have MR2–MR4
+ * skipped (docs/spec.md §4.7).
+ *
+ * @throws InputError naming what is missing or claimed.
+ */
+function requireSplitAndProbabilities(report: Report, trusted: TrustedGate, source: string): void {
+  const { relations } = report;
+  if ((trusted.options.directions ?? []).length > 0 && relations.directions === undefined) {
+    throw new InputError(
+      `${source}: the report has no split of MR1 by class (relations.directions), but the config here sets gate.directions: a report is decided again only on everything its config asks for`,
+    );
+  }
+  if ((trusted.options.negativeFlips ?? null) !== null && relations.flips === undefined) {
+    throw new InputError(
+      `${source}: the report has no negative flips (relations.flips), but the config here sets gate.ceilings.negative-flips: a report is decided again only on everything its config asks for`,
+    );
+  }
+  const claimed = relations.hardLabels ?? null;
+  const expected = trusted.hardLabels ?? null;
+  if (claimed !== expected) {
+    const said = (hard: HardLabelModels | null) =>
+      hard === null
+        ? 'both models gave probabilities'
+        : `${hard === 'both' ? 'both models' : `the ${hard}`} gave predicted classes only`;
+    throw new InputError(
+      `${source}: the report says ${said(claimed)}, but by the config here ${said(expected)} (output: labels): it was made with another config`,
+    );
+  }
 }
 
 const named = (what: string, names: readonly string[]) =>
@@ -110,10 +148,20 @@ function recountMr4(mr4: Mr4Result): Mr4Result {
 }
 
 function recountRelations(relations: Relations): Relations {
-  const { mr1, mr2, mr3, mr4 } = relations;
+  const { mr1, mr2, mr3, mr4, flips, directions } = relations;
   return {
     ...relations,
     mr1: recount(mr1),
+    ...(flips === undefined
+      ? {}
+      : {
+          flips: {
+            ...flips,
+            negativeFlips: recount(flips.negativeFlips),
+            positiveFlips: recount(flips.positiveFlips),
+          },
+        }),
+    ...(directions === undefined ? {} : { directions: directions.map(recount) }),
     mr2: recount(mr2),
     mr3: recount(mr3),
     mr4: recountMr4(mr4),
@@ -204,6 +252,7 @@ export function redecide(report: Report, trusted: TrustedGate, source: string): 
     );
   }
   requireAskedFor(report, trusted, source);
+  requireSplitAndProbabilities(report, trusted, source);
   const relations = recountRelations(report.relations);
   const robustness =
     robustnessIn === null ? null : recountRobustness(robustnessIn, options.robustness!);
@@ -225,6 +274,8 @@ export function redecide(report: Report, trusted: TrustedGate, source: string): 
       ...report.thresholds,
       gate: {
         ceilings: options.ceilings,
+        directions: options.directions ?? [],
+        negativeFlips: options.negativeFlips ?? null,
         maxDegradation: options.maxDegradation,
         percentMaxDegradation: options.percentMaxDegradation,
         inconclusive: decided.inconclusivePolicy,

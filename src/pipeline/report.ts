@@ -1,6 +1,9 @@
+import type { OutputKind } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { decideGate, failedBecause, type GateOptions } from '../gate/index.js';
 import { computeRelations, Q_FLOOR } from '../relations/index.js';
+import type { HardLabelModels } from '../relations/types.js';
+import { InputError } from '../errors.js';
 import { temperatureScaling } from '../relations/temperature.js';
 import { violationSets } from '../relations/paired/index.js';
 import { inputsDigest } from '../store/inputs-digest.js';
@@ -11,7 +14,7 @@ import { REPORT_VERSION, type Report, type TimeLimitSummary } from '../report/ty
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
 import { withExcerpts } from './divergence.js';
-import { pairedRegression } from './regression.js';
+import { pairedRegression, type Regression } from './regression.js';
 import type { Scores } from './types.js';
 
 /**
@@ -20,10 +23,19 @@ import type { Scores } from './types.js';
  * robustness section of the report prints).
  */
 export function gateOptions(config: Config): GateOptions {
-  const { ceilings, maxDegradation, percentMaxDegradation, inconclusive } = config.gate;
+  const {
+    ceilings,
+    directions,
+    negativeFlips,
+    maxDegradation,
+    percentMaxDegradation,
+    inconclusive,
+  } = config.gate;
   const transforms = config.transforms;
   return {
     ceilings,
+    directions,
+    negativeFlips,
     maxDegradation,
     percentMaxDegradation,
     inconclusive,
@@ -64,8 +76,12 @@ export function assembleReport(
   const p = { data: scores.teacher, rows: n, cols: scores.classes };
   const q = { data: scores.student, rows: n, cols: scores.classes };
   const labelled = labels.some((l) => l >= 0) ? labels : null;
-  const relations = computeRelations(p, q, labelled, config.relations);
-  const temperature = temperatureScaling(p, q, labelled, config.relations, relations);
+  checkDirectionClasses(config, scores.classes);
+  const hard = hardLabelModels(scores);
+  const relations = computeRelations(p, q, labelled, config.relations, hard);
+  // T* tempers the student's probabilities, which a model of predicted classes does not have.
+  const temperature =
+    hard === null ? temperatureScaling(p, q, labelled, config.relations, relations) : null;
   const digest = inputsDigest({
     format: scores.dataset.format,
     sha256: scores.dataset.sha256,
@@ -74,7 +90,7 @@ export function assembleReport(
   });
   const violations = violationSets(p, q, config.relations, digest);
   const regression =
-    baseline === null ? null : pairedRegression(config, violations, baseline, today);
+    baseline === null ? null : onlyMr1(pairedRegression(config, violations, baseline, today), hard);
   const gate = failedBecause(
     decideGate(
       relations,
@@ -99,6 +115,8 @@ export function assembleReport(
       klFloor: Q_FLOOR,
       gate: {
         ceilings: config.gate.ceilings,
+        directions: config.gate.directions,
+        negativeFlips: config.gate.negativeFlips,
         maxDegradation: config.gate.maxDegradation,
         percentMaxDegradation: config.gate.percentMaxDegradation,
         inconclusive: config.gate.inconclusive,
@@ -113,7 +131,8 @@ export function assembleReport(
       baseline === null || regression === null
         ? null
         : { ...baseline.summary, paired: regression.verdicts, pairedNote: regression.note },
-    divergent: withExcerpts(scores.divergent),
+    // Ranked by KL, which a model of predicted classes does not have.
+    divergent: hard === null ? withExcerpts(scores.divergent) : [],
     timings: {
       ...scores.timings,
       relationsMs,
@@ -126,4 +145,39 @@ export function assembleReport(
     ...(scores.cost === undefined ? {} : { cost: scores.cost }),
     temperature,
   };
+}
+
+/** Which model gave predicted classes only (`output: labels`); null when both gave probabilities. */
+export function hardLabelModels(models: {
+  teacherModel: { output: OutputKind };
+  studentModel: { output: OutputKind };
+}): HardLabelModels | null {
+  const teacher = models.teacherModel.output === 'labels';
+  const student = models.studentModel.output === 'labels';
+  if (teacher && student) return 'both';
+  return teacher ? 'teacher' : student ? 'student' : null;
+}
+
+/**
+ * With a model of predicted classes only, the paired test of MR2 and MR3
+ * compares what one-hot vectors give, not the models: only MR1's stands.
+ */
+function onlyMr1(regression: Regression, hard: HardLabelModels | null): Regression {
+  if (hard === null || regression.verdicts === null) return regression;
+  return { ...regression, verdicts: regression.verdicts.filter((v) => v.relation === 'MR1') };
+}
+
+/**
+ * A direction of `gate.directions` names classes by index; one past the
+ * models' classes (`class 5` of a classification config without labels)
+ * would hold no input and pass forever, so it is an error.
+ */
+function checkDirectionClasses(config: Config, classes: number): void {
+  for (const { teacher, student } of config.gate.directions) {
+    const outside = [teacher, student].find((c) => c.index >= classes);
+    if (outside === undefined) continue;
+    throw new InputError(
+      `gate.directions.${teacher.name} -> ${student.name}: ${outside.name} is not a class of the models, which give ${classes} (class 0 to class ${classes - 1})`,
+    );
+  }
 }

@@ -1,13 +1,17 @@
 import { accuracySummary } from './accuracy.js';
+import { notComputed } from './hard-labels.js';
+import { classDirections } from './mr1-class-directions.js';
 import { flipDirection } from './mr1-flip-direction.js';
 import { predictionAgreement } from './mr1-prediction-agreement.js';
 import { distributionSimilarity } from './mr2-distribution-similarity.js';
 import { highConfidencePreservation } from './mr3-high-confidence.js';
 import { calibrationAlignment } from './mr4-calibration.js';
-import type { ProbMatrix, Relations, RelationsOptions } from './types.js';
+import type { HardLabelModels, ProbMatrix, Relations, RelationsOptions } from './types.js';
 
 export { accuracySummary, modelAccuracy } from './accuracy.js';
 export { compensatedSum } from './compensated-sum.js';
+export { needsProbabilities, notComputed } from './hard-labels.js';
+export { classDirections, directionRate, type ClassDirection } from './mr1-class-directions.js';
 export { flipDirection, type FlipDirection } from './mr1-flip-direction.js';
 export { predictionAgreement } from './mr1-prediction-agreement.js';
 export { distributionSimilarity, klPerRow, Q_FLOOR } from './mr2-distribution-similarity.js';
@@ -95,7 +99,9 @@ function assertOptions(options: RelationsOptions): void {
  * Computes the four metamorphic relations between teacher p and student q, and
  * the accuracy summary, after validating every input.
  *
- * - MR1 prediction agreement ({@link predictionAgreement}),
+ * - MR1 prediction agreement ({@link predictionAgreement}), split by which
+ *   model is right ({@link flipDirection}) and by the classes predicted
+ *   ({@link classDirections}),
  * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
  * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
  * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
@@ -108,7 +114,10 @@ function assertOptions(options: RelationsOptions): void {
  * dataset has no labels. Nothing is modified; all arithmetic is float64.
  *
  * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
- * labels null or all -1 make MR4 skipped and the accuracies null.
+ * labels null or all -1 make MR4 skipped and the accuracies null. With
+ * `hardLabels` (a model gave predicted classes only, its rows one-hot), MR2–MR4
+ * are not computed: their rates are undefined and their reasons say they
+ * need probabilities (see notComputed).
  *
  * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
  *   neither an Int32Array nor null.
@@ -131,6 +140,7 @@ export function computeRelations(
   q: ProbMatrix,
   labels: Int32Array | null,
   options: RelationsOptions,
+  hardLabels: HardLabelModels | null = null,
 ): Relations {
   assertProbMatrix('p', p);
   assertProbMatrix('q', q);
@@ -146,12 +156,27 @@ export function computeRelations(
   }
   assertLabels(labels, p.rows, p.cols);
   assertOptions(options);
+  const mr1 = predictionAgreement(p, q);
+  const flips = flipDirection(p, q, labels);
+  const directions = classDirections(p, q);
+  const accuracy = accuracySummary(p, q, labels);
+  if (hardLabels !== null) {
+    return {
+      mr1,
+      flips,
+      directions,
+      ...notComputed(hardLabels, options, flips.labelled),
+      accuracy,
+      hardLabels,
+    };
+  }
   return {
-    mr1: predictionAgreement(p, q),
-    flips: flipDirection(p, q, labels),
+    mr1,
+    flips,
+    directions,
     mr2: distributionSimilarity(p, q, options.epsilon),
     mr3: highConfidencePreservation(p, q, options.tau, options.delta3),
     mr4: calibrationAlignment(p, q, labels, options),
-    accuracy: accuracySummary(p, q, labels),
+    accuracy,
   };
 }

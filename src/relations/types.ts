@@ -44,6 +44,22 @@ export interface FlipDirection {
   skippedReason: string | null;
 }
 
+/**
+ * MR1's disagreements from teacher class `teacher` to student class
+ * `student` (teacher ≠ student), over all inputs: `violations` of `n`.
+ */
+export interface ClassDirection extends Rate {
+  teacher: number;
+  student: number;
+}
+
+/**
+ * Which model gave predicted classes only (`output: labels`): MR1, its
+ * directions and accuracy need nothing more, MR2–MR4 need probabilities
+ * and are not computed.
+ */
+export type HardLabelModels = 'teacher' | 'student' | 'both';
+
 export interface Mr2Result extends Rate {
   relation: 'MR2';
   epsilon: number;
@@ -147,6 +163,18 @@ export interface Relations {
   mr1: Mr1Result;
   /** MR1's disagreements on labelled inputs split by which model was right; absent in hand-built fixtures. */
   flips?: FlipDirection;
+  /**
+   * MR1's disagreements by the classes predicted (teacher class → student
+   * class), the pairs with at least one input; absent in hand-built
+   * fixtures and in reports made before it existed.
+   */
+  directions?: ClassDirection[];
+  /**
+   * Set when a model gave predicted classes only: MR2–MR4 are then not
+   * computed (their rates undefined, their reasons say why); absent or null
+   * when both gave probabilities.
+   */
+  hardLabels?: HardLabelModels | null;
   mr2: Mr2Result;
   mr3: Mr3Result;
   mr4: Mr4Result;

@@ -88,7 +88,8 @@ export const CHART_LEGEND =
  */
 export function calibrationSection(report: Report): string | null {
   const mr4 = report.relations.mr4;
-  if (mr4.skippedReason !== null && mr4.labelled === 0) return null;
+  // Without labels, or with a model of predicted classes only, there are no bins to show.
+  if (mr4.skippedReason !== null && (mr4.labelled === 0 || mr4.table.length === 0)) return null;
   const lines = [
     `#### Calibration (MR4): ECE teacher ${fixed(mr4.teacherEce)}, student ${fixed(mr4.studentEce)} (student − teacher ${studentMinusTeacher(mr4.studentEce, mr4.teacherEce, 'value')})`,
     '',

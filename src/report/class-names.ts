@@ -2,23 +2,9 @@
  * What the classes are called in a report: the config's `labels`, else the
  * task's own words, so a reviewer reads "vulnerable" rather than "class 1".
  */
-import type { Task } from '../config/names.js';
+import { defaultClassNames, type Task } from '../config/names.js';
 
-/** The names a task gives its two classes (index = class). */
-const BINARY_NAMES: Partial<Record<Task, readonly [string, string]>> = {
-  'vulnerability-prediction': ['not vulnerable', 'vulnerable'],
-  'clone-detection': ['not a clone', 'clone'],
-};
-
-/**
- * The default name of each of `classes` classes for a task: the task's words
- * when it has two classes, else `class 0`, `class 1`, ...
- */
-export function defaultClassNames(task: Task, classes: number): string[] {
-  const binary = BINARY_NAMES[task];
-  if (binary !== undefined && classes === 2) return [...binary];
-  return Array.from({ length: classes }, (_, k) => `class ${k}`);
-}
+export { defaultClassNames };
 
 /**
  * The name of class k in a report: its `labels` when it has them (reports of

@@ -6,6 +6,7 @@ import { relationChecks } from './lookups.js';
 import { fixed, percent, studentMinusTeacher } from './numbers.js';
 import {
   failureReasons,
+  hardLabelsNote,
   markdownStatus,
   klTailNote,
   rateNote,
@@ -14,7 +15,8 @@ import {
   unlabelledNote,
   verdictRows,
 } from './verdict.js';
-import { flipDirectionLine, pairedSection } from './paired.js';
+import { pairedSection } from './paired.js';
+import { flipDirectionLine, SPLIT_NOTE, splitChecks, splitRows } from './mr1-split.js';
 import { renderRobustnessMarkdown } from './robustness-markdown.js';
 import { calibrationSection } from './calibration-markdown.js';
 import { divergentSection } from './divergent-markdown.js';
@@ -74,6 +76,27 @@ export function relationTable(report: Report): string {
     'Status',
   ];
   const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? 'l' : 'r'));
+  return markdownTable([header, ...rows], { align });
+}
+
+/**
+ * The checks on MR1's split as one table (each direction with a ceiling,
+ * then the negative flips): rate with its count, interval, ceiling, base
+ * and change when compared, status; null without such checks.
+ */
+export function splitTable(report: Report): string | null {
+  const rows = splitRows(report, markdownStatus, untrustedText);
+  if (rows.length === 0) return null;
+  const withBaseline = report.baseline !== null;
+  const header = [
+    'MR1 by direction',
+    'Rate',
+    '95% CI',
+    'Ceiling',
+    ...(withBaseline ? ['Base', 'Δ pts'] : []),
+    'Status',
+  ];
+  const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? 'l' : 'r'));
   return markdownTable([header, ...rows], { align });
 }
 
@@ -143,7 +166,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
             'what follows is the report as it came, unchecked.',
           '',
         ]
-      : [`### ${icon} MetaCompress: ${statusLine(report)}`, ''];
+      : [`### ${icon} MetaCompress: ${statusLine(report, untrustedText)}`, ''];
   const context = [
     verdictFrom === 'decided-again' ? DECIDED_AGAIN_NOTE : null,
     options.configFile ? `config ${inlineCode(options.configFile)}` : null,
@@ -151,16 +174,21 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   ].filter((part) => part !== null);
   if (context.length > 0) lines.push(`<sub>${context.join(' · ')}</sub>`, '');
   lines.push(relationTable(report), '');
-  const notes = [rateNote(report), robustnessRowNote(report), baselineNote(report)].filter(
-    (note) => note !== null,
-  );
+  const split = splitTable(report);
+  if (split !== null) lines.push(split, '');
+  const notes = [
+    rateNote(report),
+    split === null ? null : SPLIT_NOTE,
+    robustnessRowNote(report),
+    baselineNote(report),
+  ].filter((note) => note !== null);
   lines.push(`<sub>${notes.join(' ')}</sub>`, '');
   // Why each failing check failed, then what the data cannot decide and what is undefined.
   const reasons = failureReasons(report);
   for (const failure of reasons) lines.push(`- ${untrustedText(failure)}`);
   // An inconclusive relation's reason says how many inputs would decide it, which no table
   // shows; a robustness check's reason stands under its own table (transformedNotes).
-  for (const check of relationChecks(report)) {
+  for (const check of [...splitChecks(report), ...relationChecks(report)]) {
     const listed = check.status === 'inconclusive' && !reasons.includes(check.reason!);
     if (listed || check.status === 'undefined' || check.status === 'skipped')
       lines.push(`- ${untrustedText(check.reason ?? '')}`);
@@ -169,16 +197,19 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const paired = pairedSection(report);
   if (paired !== null) lines.push(paired, '');
   lines.push(accuracyTable(report), '');
-  const direction = flipDirectionLine(report);
+  const direction = flipDirectionLine(report, untrustedText);
   if (direction !== null) lines.push(direction, '');
   // The comment leaves the speed out: its bytes must not change between reruns of one result.
   const speed = options.timings !== false;
   const cost = costLine(report, speed);
   if (cost !== null)
     lines.push(`**Cost**: ${cost}.`, '', `<sub>${costDetails(report, speed)}</sub>`, '');
+  const classesOnly = hardLabelsNote(report);
   lines.push(
-    `**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
-      `(student probabilities clipped below at ${t.klFloor}).${klTailNote(report)}`,
+    classesOnly !== null
+      ? `**${classesOnly.replace(': ', '**: ')}`
+      : `**MR2** KL(teacher ‖ student) in nats: mean ${fixed(r.mr2.klMean, 4)}, p95 ${fixed(r.mr2.klP95, 4)}, max ${fixed(r.mr2.klMax, 4)} ` +
+          `(student probabilities clipped below at ${t.klFloor}).${klTailNote(report)}`,
     '',
   );
   const temperature = temperatureRows(report);
@@ -193,7 +224,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     );
   }
   const hard = hardInputsLine(report);
-  if (hard !== null) lines.push(`**Exported** ${hard}.`, '');
+  if (classesOnly !== null) lines.push(`**Exported** ${hard}.`, '');
   const calibration = calibrationSection(report);
   if (calibration !== null) lines.push(calibration, '');
   const robustness = renderRobustnessMarkdown(report, { timings: options.timings !== false });

@@ -1,6 +1,6 @@
 /**
- * The paired regression test and the MR1 direction split, for the Markdown
- * and terminal reports. Pure: they read the report and decide nothing.
+ * The paired regression test, for the Markdown and terminal reports. Pure:
+ * they read the report and decide nothing.
  */
 import { markdownTable } from 'markdown-table';
 import { formatPValue } from '../gate/numbers.js';
@@ -100,21 +100,4 @@ export function pairedTerminal(report: Report): string {
   const section = report.baseline?.paired;
   if (section === null || section === undefined) return '';
   return columns([TERMINAL_HEADER, ...rows(report, (s) => STATUS_WORDS[s], String)]);
-}
-
-/**
- * MR1 split by direction on labelled inputs: where the teacher is right and
- * the student wrong ("negative flips", the ones that cost accuracy), and the
- * reverse; null without labels.
- */
-export function flipDirectionLine(report: Report): string | null {
-  const flips = report.relations.flips;
-  if (flips === undefined || flips.labelled === 0) return null;
-  const { negativeFlips: neg, positiveFlips: pos } = flips;
-  return (
-    `MR1 by direction on ${flips.labelled} labelled inputs: teacher right and student wrong ${neg.violations} ` +
-    `(${percent(neg.rate)}), student right and teacher wrong ${pos.violations} (${percent(pos.rate)})` +
-    (flips.bothWrong > 0 ? `, both wrong and disagreeing ${flips.bothWrong}` : '') +
-    '.'
-  );
 }

@@ -90,6 +90,9 @@ const RELATIONS_FIELDS: [string, NumberKind][] = [
   ['mr4.table[].differenceCi95?', 'interval'],
   ['flips.labelled', 'number'],
   ['flips.bothWrong', 'number'],
+  ['directions[].teacher', 'number'],
+  ['directions[].student', 'number'],
+  ...under('directions[]', RATE_FIELDS),
   ...under('flips.negativeFlips', RATE_FIELDS),
   ...under('flips.positiveFlips', RATE_FIELDS),
   ...under('accuracy.teacher', MODEL_ACCURACY_FIELDS),
@@ -194,6 +197,10 @@ const NUMBER_FIELDS: [string, NumberKind][] = [
   ['thresholds.relations.delta4', 'number'],
   ['thresholds.klFloor', 'number'],
   ['thresholds.gate.ceilings.*', 'nullable'],
+  ['thresholds.gate.directions[].teacher.index', 'number'],
+  ['thresholds.gate.directions[].student.index', 'number'],
+  ['thresholds.gate.directions[].ceiling', 'number'],
+  ['thresholds.gate.negativeFlips?', 'nullable'],
   ['thresholds.gate.maxDegradation', 'nullable'],
   ['thresholds.gate.percentMaxDegradation', 'nullable'],
   ['thresholds.gate.robustness.maxFlipRateRatio', 'nullable'],
@@ -350,6 +357,49 @@ function numberProblem(
   return null;
 }
 
+const HARD_LABEL_MODELS = ['teacher', 'student', 'both'];
+
+/**
+ * What MR1's split by class and the hard-label claim must be: each direction
+ * two different classes of the teacher's, a count of MR1's inputs, each pair
+ * once, and the counts summing to MR1's violations (so a direction left out
+ * of a report shows); `hardLabels` null or which model gave classes only.
+ */
+function splitProblem(relations: Plain, teacher: unknown): string | null {
+  const hard = relations.hardLabels;
+  if (hard !== undefined && hard !== null && !HARD_LABEL_MODELS.includes(hard as string)) {
+    return `relations.hardLabels is ${JSON.stringify(hard)}, not one of ${HARD_LABEL_MODELS.join(', ')} or null`;
+  }
+  const directions = relations.directions;
+  if (directions === undefined) return null;
+  if (!Array.isArray(directions)) return 'relations.directions is not a list';
+  const mr1 = relations.mr1 as Plain;
+  const classes = isPlain(teacher) && isCount(teacher.classes) ? (teacher.classes as number) : null;
+  const seen = new Set<string>();
+  let sum = 0;
+  for (const d of directions as unknown[]) {
+    const valid =
+      isPlain(d) &&
+      isCount(d.teacher) &&
+      isCount(d.student) &&
+      d.teacher !== d.student &&
+      (classes === null || ((d.teacher as number) < classes && (d.student as number) < classes)) &&
+      isCount(d.violations) &&
+      d.n === mr1.n &&
+      (d.violations as number) <= (d.n as number) &&
+      !seen.has(`${d.teacher as number} ${d.student as number}`);
+    if (!valid) {
+      return `relations.directions: ${JSON.stringify(d)} is not one direction of MR1 (two different classes of the models, given once, a count of MR1's ${JSON.stringify(mr1.n)} inputs)`;
+    }
+    seen.add(`${d.teacher as number} ${d.student as number}`);
+    sum += d.violations as number;
+  }
+  if (sum !== mr1.violations) {
+    return `relations.directions: the directions count ${sum} disagreements, MR1 ${JSON.stringify(mr1.violations)}`;
+  }
+  return null;
+}
+
 /** The first field that does not have the shape a Report of this version gives it, or null. */
 function firstProblem(report: Plain): string | null {
   if (typeof report.createdAt !== 'string') return 'createdAt is not a string';
@@ -365,6 +415,8 @@ function firstProblem(report: Plain): string | null {
       return `relations.${key}: ${r.violations} violations of ${r.n}`;
     }
   }
+  const split = splitProblem(relations, report.teacher);
+  if (split !== null) return split;
   const gate = report.gate;
   if (!isPlain(gate) || typeof gate.passed !== 'boolean' || !Array.isArray(gate.checks)) {
     return 'gate has no passed / checks';

@@ -5,6 +5,7 @@ import { fixed, studentMinusTeacher } from './numbers.js';
 import {
   GAP_CONVENTION,
   STATUS_WORDS,
+  hardLabelsNote,
   accuracyVersusFidelity,
   klTailNote,
   rateNote,
@@ -13,7 +14,8 @@ import {
   timeLimitReason,
   verdictRows,
 } from './verdict.js';
-import { flipDirectionLine, pairedTerminal } from './paired.js';
+import { pairedTerminal } from './paired.js';
+import { flipDirectionLine, SPLIT_NOTE, splitChecks, splitRows } from './mr1-split.js';
 import { renderRobustnessTerminal } from './robustness-terminal.js';
 import { costDetails, costLine } from './cost-line.js';
 import { hardInputsLine } from './hard-inputs-line.js';
@@ -40,6 +42,22 @@ function verdictTable(report: Report): string {
   return columns(rows);
 }
 
+/** The checks on MR1's split as plain-text columns; null without such checks. */
+function splitTable(report: Report): string | null {
+  const rows = splitRows(report, (status) => STATUS_WORDS[status]);
+  if (rows.length === 0) return null;
+  const withBaseline = report.baseline !== null;
+  const header = [
+    'MR1 by direction',
+    'rate',
+    '95% CI',
+    'ceiling',
+    ...(withBaseline ? ['base', 'Δ pts'] : []),
+    'status',
+  ];
+  return columns([header, ...rows]);
+}
+
 /** MR4's per-bin table, its rule and both readings; empty when MR4 counted no bin. */
 function calibrationBins(report: Report): string[] {
   const mr4 = report.relations.mr4;
@@ -58,7 +76,11 @@ function calibrationBins(report: Report): string[] {
 export function renderTerminal(report: Report): string {
   const { relations: r } = report;
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
-  const lines = [para(statusLine(report)), '', verdictTable(report), para(rateNote(report))];
+  const lines = [para(statusLine(report)), '', verdictTable(report)];
+  const split = splitTable(report);
+  if (split !== null) lines.push(split);
+  lines.push(para(rateNote(report)));
+  if (split !== null) lines.push(para(SPLIT_NOTE));
   const robustnessNote = robustnessRowNote(report);
   if (robustnessNote !== null) lines.push(para(robustnessNote));
   if (report.baseline !== null) {
@@ -78,7 +100,8 @@ export function renderTerminal(report: Report): string {
   if (direction !== null) lines.push(para(direction));
   const paired = pairedTerminal(report);
   if (paired !== '') lines.push('paired test against the baseline:', paired);
-  for (const check of relationChecks(report))
+  // A failed direction of MR1 leads the reasons, as it leads the status line.
+  for (const check of [...splitChecks(report), ...relationChecks(report)])
     if (check.reason !== null) lines.push(para(`  - ${check.reason}`, '    '));
   if (report.timeLimit?.reached)
     lines.push(para(`  - ${timeLimitReason(report.timeLimit)}`, '    '));
@@ -92,11 +115,15 @@ export function renderTerminal(report: Report): string {
       ? ''
       : `ECE teacher ${fixed(r.mr4.teacherEce)} student ${fixed(r.mr4.studentEce)} ` +
         `(student − teacher ${studentMinusTeacher(r.mr4.studentEce, r.mr4.teacherEce, 'value')}; ${GAP_CONVENTION}); `;
+  const classesOnly = hardLabelsNote(report);
+  const kl =
+    classesOnly === null
+      ? `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; `
+      : `${classesOnly} `;
   lines.push(
     para(
-      `KL mean ${fixed(r.mr2.klMean, 4)} p95 ${fixed(r.mr2.klP95, 4)} max ${fixed(r.mr2.klMax, 4)} nats; ` +
-        `${ece}${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s.` +
-        klTailNote(report),
+      `${kl}${ece}${report.dataset.rowsUsed} inputs in ${(report.timings.totalMs / 1000).toFixed(1)} s.` +
+        (classesOnly === null ? klTailNote(report) : ''),
     ),
   );
   const temperature = temperatureRows(report);

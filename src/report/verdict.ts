@@ -6,7 +6,9 @@
  */
 import type { BrokenRule, CheckStatus } from '../gate/types.js';
 import type { RelationName } from '../relations/types.js';
+import { needsProbabilities } from '../relations/hard-labels.js';
 import { className } from './class-names.js';
+import { splitChecks, splitName } from './mr1-split.js';
 import { relationChecks, rateOf, robustnessChecks, robustnessRow } from './lookups.js';
 import {
   deltaPoints,
@@ -115,7 +117,10 @@ export function failureReasons(report: Report): string[] {
   const pairedShown = (report.baseline?.paired ?? null) !== null;
   const shownInTables = (rule: BrokenRule) => rule === 'paired' && pairedShown;
   const stopped = report.timeLimit?.reached ? [timeLimitReason(report.timeLimit)] : [];
-  const checks = report.gate.checks
+  // A failed direction of MR1 leads: it is the failure a reviewer of a vulnerability model must see first.
+  const split = splitChecks(report);
+  const others = report.gate.checks.filter((check) => !split.some((c) => c.id === check.id));
+  const checks = [...split, ...others]
     .filter((check) => check.status === 'fail' && check.reason !== null)
     .filter(
       (check) =>
@@ -152,9 +157,24 @@ function duration(seconds: number): string {
  */
 export function unlabelledNote(): string {
   return (
-    'No labelled rows: accuracy, F1, ECE, MR1 by direction and MR4 need labels ' +
+    'No labelled rows: accuracy, F1, ECE, negative flips and MR4 need labels ' +
     "(the field `dataset.fields.label`, or the pair list's third column; -1 is unlabelled); " +
     'MR1–MR3 compare the two models and need none.'
+  );
+}
+
+/**
+ * What a run with a model of predicted classes only (`output: labels`) has
+ * and has not, said once in place of the KL summary; null when both models
+ * gave probabilities.
+ */
+export function hardLabelsNote(report: Report): string | null {
+  const hard = report.relations.hardLabels ?? null;
+  if (hard === null) return null;
+  return (
+    `Hard labels: ${needsProbabilities(hard).replace(/^needs probabilities; /, '')}. ` +
+    'MR1, its split by direction and accuracy are computed from the classes; MR2–MR4, the KL summary, ' +
+    'calibration (ECE) and temperature scaling need probabilities and are not computed (not failed).'
   );
 }
 
@@ -188,17 +208,33 @@ export function accuracyVersusFidelity(report: Report): string {
   );
 }
 
-/** The relations and `robustness` (once) with an inconclusive check, in order. */
-function inconclusiveNames(report: Report): string[] {
+/** The checks on MR1's split with `status`, named "MR1 vulnerable → not vulnerable", "MR1 negative flips". */
+function splitNames(
+  report: Report,
+  status: (s: CheckStatus) => boolean,
+  name: (text: string) => string,
+): string[] {
+  return splitChecks(report)
+    .filter((c) => status(c.status))
+    .map((c) => `MR1 ${splitName(report, c.id, name)}`);
+}
+
+/** The relations, MR1's split checks and `robustness` (once) with an inconclusive check, in order. */
+function inconclusiveNames(report: Report, name: (text: string) => string): string[] {
   const names: string[] = relationChecks(report)
     .filter((c) => c.status === 'inconclusive')
     .map((c) => c.id);
+  names.push(...splitNames(report, (s) => s === 'inconclusive', name));
   if (robustnessChecks(report).some((c) => c.status === 'inconclusive')) names.push('robustness');
   return names;
 }
 
-/** The status line: verdict first, then what the data cannot decide, then the worst relation. */
-export function statusLine(report: Report): string {
+/**
+ * The status line: verdict first (a failed direction of MR1 named before
+ * the relations), then what the data cannot decide, then the worst
+ * relation. `name` writes a class name (the Markdown neutralises it).
+ */
+export function statusLine(report: Report, name: (text: string) => string = String): string {
   const { gate } = report;
   const relations = relationChecks(report);
   const worst = gate.worst === null ? undefined : relations.find((c) => c.id === gate.worst);
@@ -208,18 +244,27 @@ export function statusLine(report: Report): string {
       : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value as number)}` +
         (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
         '.';
-  const undecided = inconclusiveNames(report);
+  const undecided = inconclusiveNames(report, name);
   const policy = gate.inconclusivePolicy;
   if (gate.passed) {
-    const open = relations.filter((c) => c.status === 'undefined' || c.status === 'skipped');
-    const note = open.length === 0 ? '' : ` ${open.map((c) => `${c.id} ${c.status}`).join(', ')}.`;
+    const isOpen = (s: CheckStatus) => s === 'undefined' || s === 'skipped';
+    const open = [
+      ...relations.filter((c) => isOpen(c.status)).map((c) => `${c.id} ${c.status}`),
+      ...splitChecks(report)
+        .filter((c) => isOpen(c.status))
+        .map((c) => `MR1 ${splitName(report, c.id, name)} ${c.status}`),
+    ];
+    const note = open.length === 0 ? '' : ` ${open.join(', ')}.`;
     const inconclusive =
       undecided.length === 0
         ? ''
         : ` Inconclusive: ${undecided.join(', ')} (the data cannot decide; gate.inconclusive: ${policy}).`;
     return `Fidelity gate passed.${inconclusive}${worstText}${note}`;
   }
-  const failing: string[] = relations.filter((c) => c.status === 'fail').map((c) => c.id);
+  const failing: string[] = [
+    ...splitNames(report, (s) => s === 'fail', name),
+    ...relations.filter((c) => c.status === 'fail').map((c) => c.id),
+  ];
   // Robustness ceilings (flip-rate ratio, attack degradation) fail the gate too.
   if (robustnessChecks(report).some((c) => c.status === 'fail')) failing.push('robustness');
   if (report.timeLimit?.reached)

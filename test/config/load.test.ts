@@ -67,7 +67,7 @@ describe('config', () => {
     expect(() =>
       parseConfig({ ...minimal, student: { outputs: 's', output: 'logits' } }, '/'),
     ).toThrow(
-      'student.output: got "logits"; allowed: softmax, sigmoid, probabilities (logits are what softmax reads: output: softmax turns them into probabilities)',
+      'student.output: got "logits"; allowed: softmax, sigmoid, probabilities, labels (logits are what softmax reads: output: softmax turns them into probabilities)',
     );
     expect(() => parseConfig({ ...minimal, gate: { 'max-degradation': -0.1 } }, '/')).toThrow(
       'gate.max-degradation: -0.1 is out of range; allowed: a number in [0, 1]',

@@ -80,11 +80,12 @@ describe('the snippet reader', () => {
     // Counted by hand: README.md 4 sh, 5 yaml (the fifth: the sharded run's report step), 1 js and the command's synopsis as text;
     // docs/action.md 9 yaml; docs/models.md 6 python, 3 yaml, 2 js and 1 sh (init and check);
     // docs/robustness.md 4 yaml (a config, the two sharded robustness workflows and the
-    // Kubernetes Indexed Job). A block of another language would go unchecked.
+    // Kubernetes Indexed Job); docs/spec.md 1 yaml (completions compared). A block of
+    // another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(5).fill('sh'),
-        ...Array(21).fill('yaml'),
+        ...Array(22).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',

@@ -6,7 +6,7 @@ import { renderTerminal } from '../../src/report/terminal.js';
 import { tinyConfig, tinyScores } from './tiny-report.js';
 
 const NEEDS_LABELS =
-  "No labelled rows: accuracy, F1, ECE, MR1 by direction and MR4 need labels (the field `dataset.fields.label`, or the pair list's third column; -1 is unlabelled); MR1–MR3 compare the two models and need none.";
+  "No labelled rows: accuracy, F1, ECE, negative flips and MR4 need labels (the field `dataset.fields.label`, or the pair list's third column; -1 is unlabelled); MR1–MR3 compare the two models and need none.";
 
 describe('a report without labels', () => {
   const rows = [

@@ -10,6 +10,8 @@ export interface ComparisonStyle {
      * under the table, inconclusiveLine).
      */
     inconclusive: string | null;
+    /** How a class name is written in a header (the Markdown neutralises it). */
+    text: (untrusted: string) => string;
 }
 /**
  * The header and one row per model: the teacher, then each student, an

@@ -1,9 +1,17 @@
 import { type PairedOptions } from '../relations/paired/paired-options.js';
 import { type RelationsOptions } from '../relations/types.js';
+import { type Task } from './names.js';
 import { type Resolve, type Section } from './section.js';
 import { type GateConfig } from './types.js';
 export declare function readRelations(r: Section): RelationsOptions;
-export declare function readGate(g: Section, resolve: Resolve): GateConfig;
+/**
+ * Reads the `gate` section. `classes`: the config's `labels` and task, which
+ * name the classes `gate.directions` may name.
+ */
+export declare function readGate(g: Section, resolve: Resolve, classes: {
+    labels: string[] | null;
+    task: Task;
+}): GateConfig;
 /**
  * Default of `gate.baseline-max-age-days`. A baseline is the base branch's
  * last report; after a month the base branch has usually moved (models,

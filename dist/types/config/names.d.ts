@@ -11,9 +11,17 @@ export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devig
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 export declare const PAIR_MODES: readonly ["concat-blocks", "sequence-pair"];
 export type PairMode = (typeof PAIR_MODES)[number];
-export declare const OUTPUT_KINDS: readonly ["softmax", "sigmoid", "probabilities"];
-/** How a model's raw output becomes probabilities (docs/spec.md §2). */
+export declare const OUTPUT_KINDS: readonly ["softmax", "sigmoid", "probabilities", "labels"];
+/**
+ * How a model's raw output becomes probabilities (docs/spec.md §2); `labels`:
+ * precomputed outputs that give the predicted class only (docs/models.md).
+ */
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
+/**
+ * The default name of each of `classes` classes for a task: the task's words
+ * when it has two classes, else `class 0`, `class 1`, ...
+ */
+export declare function defaultClassNames(task: Task, classes: number): string[];
 /** The model input formats (the `input-format` key); docs/models.md has their ONNX contracts. */
 export declare const INPUT_FORMATS: readonly ["token-ids", "graphcodebert"];
 export type InputFormatName = (typeof INPUT_FORMATS)[number];

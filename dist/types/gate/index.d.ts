@@ -6,8 +6,9 @@ import { type InconclusivePolicy } from '../config/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import type { PairedVerdict } from './paired.js';
-import type { Check, GateOptions, GateVerdict, RollUp } from './types.js';
+import type { Check, SplitCheckId, GateOptions, GateVerdict, RollUp } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
+export { directionCheck, directionId, directionLabel, mr1SplitChecks, negativeFlipsCheck, NEGATIVE_FLIPS_LABEL, } from './mr1-split.js';
 export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
 export { relationCheck } from './relations.js';
 export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
@@ -16,7 +17,8 @@ export * from './types.js';
  * Decides the CI check.
  *
  * Checks, in order: MR1..MR4 (each against its ceiling and, with a baseline,
- * the base branch's rate; see relationCheck), then with robustness one
+ * the base branch's rate; see relationCheck), then MR1's directions and
+ * negative flips that `options` sets ceilings on (see mr1SplitChecks), then with robustness one
  * flip-rate-ratio check per transformation and each attack method's relative
  * degradation (see flipRateCheck, attackCheck). `failures` holds the reason
  * of each failing check; `inconclusive` the reason of each check the data
@@ -63,6 +65,10 @@ export declare function failedBecause(verdict: GateVerdict, reason: string | nul
 /** The four relation checks of a verdict, MR1..MR4. */
 export declare function relationChecks(gate: GateVerdict): (Check & {
     id: RelationName;
+})[];
+/** The checks on MR1's split of a verdict: its directions, then its negative flips. */
+export declare function splitChecks(gate: GateVerdict): (Check & {
+    id: SplitCheckId;
 })[];
 /** The robustness checks of a verdict (flip-rate ratios, then attack degradations). */
 export declare function robustnessChecks(gate: GateVerdict): Check[];

@@ -2,16 +2,11 @@ import type { RelationName, Relations } from '../relations/types.js';
 import type { PairedVerdict } from './paired.js';
 import type { Check, GateOptions } from './types.js';
 /**
- * True when the rate's 95% Wilson interval contains the ceiling: its low end
- * at or below it and its high end above it (docs/spec.md §4.5). A ceiling of
- * 0 ("no violation at all") is decided by the count: no interval can show a
- * true rate of exactly 0, so it would never be decided.
- */
-export declare function intervalContains(ci95: [number, number] | null, ceiling: number): boolean;
-/**
  * One relation's check.
- * - rate undefined: 'skipped' for MR4 without labelled inputs, 'undefined'
- *   otherwise; neither passes nor fails, the reason says why.
+ * - rate undefined: 'skipped' for MR4 without labelled inputs and for
+ *   MR2–MR4 when a model gave predicted classes only (they need
+ *   probabilities), 'undefined' otherwise; neither passes nor fails, the
+ *   reason says why.
  * - ceiling (null = off): inconclusive when the rate's 95% Wilson interval
  *   contains it (see intervalContains; the reason says about how many
  *   inputs would decide it), for MR4 when its undecided bins could put the

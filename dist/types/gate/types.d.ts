@@ -3,7 +3,7 @@
  * read a check's status instead of deciding anything themselves.
  */
 import type { AttackMethod, InconclusivePolicy } from '../config/names.js';
-import type { GateConfig } from '../config/types.js';
+import type { DirectionCeiling, GateConfig } from '../config/types.js';
 import type { Ratio, RelationName } from '../relations/types.js';
 import type { TransformKind } from '../transforms/kinds.js';
 export type { Ratio };
@@ -26,8 +26,15 @@ export interface RollUp {
     total: number;
     status: CheckStatus;
 }
-/** What a check is about: a relation (its ceiling and the baseline regression), or a robustness ceiling. */
-export type CheckId = RelationName | `flip-rate-ratio:${TransformKind}` | `attack-relative-degradation:${AttackMethod}`;
+/**
+ * What a check is about: a relation (its ceiling and the baseline
+ * regression), one of MR1's directions (teacher class → student class, by
+ * the classes' indices: `direction:1-to-0`), MR1's negative flips (teacher
+ * right, student wrong), or a robustness ceiling.
+ */
+export type CheckId = RelationName | SplitCheckId | `flip-rate-ratio:${TransformKind}` | `attack-relative-degradation:${AttackMethod}`;
+/** The checks on MR1's split: a direction, or the negative flips. */
+export type SplitCheckId = `direction:${number}-to-${number}` | 'negative-flips';
 /** A limit a failing check broke. */
 export type BrokenRule = 'ceiling' | 'max-degradation' | 'percent-max-degradation' | 'paired';
 /**
@@ -136,12 +143,20 @@ export interface RobustnessCeilings {
  */
 export type GateOptions = Pick<GateConfig, 'ceilings' | 'maxDegradation' | 'percentMaxDegradation'> & {
     robustness?: RobustnessCeilings | null;
+    /** Ceilings on MR1's directions (gate.directions); absent or empty: none. */
+    directions?: DirectionCeiling[];
+    /** Ceiling on MR1's negative flips over the labelled inputs (gate.ceilings.negative-flips); absent or null: off. */
+    negativeFlips?: number | null;
     /** What an inconclusive check does to the verdict (gate.inconclusive); absent = warn. */
     inconclusive?: InconclusivePolicy;
 };
 export interface GateVerdict {
     passed: boolean;
-    /** MR1..MR4 in order, then the robustness checks (when the config has transforms). */
+    /**
+     * MR1..MR4 in order, then MR1's directions and negative flips (when the
+     * config sets their ceilings), then the robustness checks (when the config
+     * has transforms).
+     */
     checks: Check[];
     /**
      * The reason of every failing check, in order (with gate.inconclusive

@@ -8,6 +8,7 @@ import { type InputFormat, type ModelBatch } from '../encode/formats/index.js';
 import { TokenCache } from '../encode/token-cache.js';
 import { type LoadedTokenizer } from '../encode/tokenizer.js';
 import { type OnnxModel } from '../inference/onnx-model.js';
+import { type HardLabels } from '../inference/hard-labels.js';
 import { type RawOutputs } from '../inference/precomputed.js';
 import { type ProbabilitySource } from '../inference/sources.js';
 import type { ModelSummary } from '../report/types.js';
@@ -21,7 +22,8 @@ export type ModelFiles = {
 } & ({
     kind: 'outputs';
     config: OutputsModelConfig;
-    raw: RawOutputs;
+    /** Scores (logits or probabilities), or with `output: labels` predicted classes. */
+    raw: RawOutputs | HardLabels;
     sha256: string;
 } | {
     kind: 'onnx';

@@ -1,5 +1,7 @@
+import type { OutputKind } from '../config/names.js';
 import type { Config } from '../config/types.js';
 import { type GateOptions } from '../gate/index.js';
+import type { HardLabelModels } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { type Report, type TimeLimitSummary } from '../report/types.js';
 import type { Baseline } from './baseline.js';
@@ -20,3 +22,12 @@ export declare function gateOptions(config: Config): GateOptions;
  * run it stopped fails, docs/spec.md §4.6).
  */
 export declare function assembleReport(config: Config, scores: Scores, baseline: Baseline | null, robustness: RobustnessReport | null, commit?: string | null, today?: Date, timeLimit?: TimeLimitSummary | null): Report;
+/** Which model gave predicted classes only (`output: labels`); null when both gave probabilities. */
+export declare function hardLabelModels(models: {
+    teacherModel: {
+        output: OutputKind;
+    };
+    studentModel: {
+        output: OutputKind;
+    };
+}): HardLabelModels | null;

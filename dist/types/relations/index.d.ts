@@ -1,6 +1,8 @@
-import type { ProbMatrix, Relations, RelationsOptions } from './types.js';
+import type { HardLabelModels, ProbMatrix, Relations, RelationsOptions } from './types.js';
 export { accuracySummary, modelAccuracy } from './accuracy.js';
 export { compensatedSum } from './compensated-sum.js';
+export { needsProbabilities, notComputed } from './hard-labels.js';
+export { classDirections, directionRate, type ClassDirection } from './mr1-class-directions.js';
 export { flipDirection, type FlipDirection } from './mr1-flip-direction.js';
 export { predictionAgreement } from './mr1-prediction-agreement.js';
 export { distributionSimilarity, klPerRow, Q_FLOOR } from './mr2-distribution-similarity.js';
@@ -16,7 +18,9 @@ export * from './types.js';
  * Computes the four metamorphic relations between teacher p and student q, and
  * the accuracy summary, after validating every input.
  *
- * - MR1 prediction agreement ({@link predictionAgreement}),
+ * - MR1 prediction agreement ({@link predictionAgreement}), split by which
+ *   model is right ({@link flipDirection}) and by the classes predicted
+ *   ({@link classDirections}),
  * - MR2 KL distribution similarity in nats ({@link distributionSimilarity}),
  * - MR3 high-confidence preservation ({@link highConfidencePreservation}),
  * - MR4 calibration alignment on labelled rows ({@link calibrationAlignment}),
@@ -29,7 +33,10 @@ export * from './types.js';
  * dataset has no labels. Nothing is modified; all arithmetic is float64.
  *
  * Edge cases: N = 0 is allowed and gives undefined (null) rates everywhere;
- * labels null or all -1 make MR4 skipped and the accuracies null.
+ * labels null or all -1 make MR4 skipped and the accuracies null. With
+ * `hardLabels` (a model gave predicted classes only, its rows one-hot), MR2–MR4
+ * are not computed: their rates are undefined and their reasons say they
+ * need probabilities (see notComputed).
  *
  * @throws TypeError when p.data or q.data is not a Float64Array, or labels is
  *   neither an Int32Array nor null.
@@ -47,4 +54,4 @@ export * from './types.js';
  * r.mr4.skippedReason !== null // true  (2 labelled rows cannot fill nMin = 10)
  * r.accuracy.accuracyGap;      // 0.5
  */
-export declare function computeRelations(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: RelationsOptions): Relations;
+export declare function computeRelations(p: ProbMatrix, q: ProbMatrix, labels: Int32Array | null, options: RelationsOptions, hardLabels?: HardLabelModels | null): Relations;

@@ -33,6 +33,12 @@ export interface MarkdownOptions {
  * status is the gate's.
  */
 export declare function relationTable(report: Report): string;
+/**
+ * The checks on MR1's split as one table (each direction with a ceiling,
+ * then the negative flips): rate with its count, interval, ceiling, base
+ * and change when compared, status; null without such checks.
+ */
+export declare function splitTable(report: Report): string | null;
 /** The line under the verdict table when a baseline was compared: which commit, which date, which way Δ goes. */
 export declare function baselineNote(report: Report): string | null;
 /**

@@ -58,6 +58,12 @@ export declare function timeLimitReason(timeLimit: TimeLimitSummary): string;
  */
 export declare function unlabelledNote(): string;
 /**
+ * What a run with a model of predicted classes only (`output: labels`) has
+ * and has not, said once in place of the KL summary; null when both models
+ * gave probabilities.
+ */
+export declare function hardLabelsNote(report: Report): string | null;
+/**
  * Why the KL mean can exceed its 95th percentile, said where it does: a few
  * inputs with a large divergence carry the mean (a heavy tail). Empty
  * otherwise.
@@ -65,8 +71,12 @@ export declare function unlabelledNote(): string;
 export declare function klTailNote(report: Report): string;
 /** One sentence: what accuracy shows, next to what the relations show. */
 export declare function accuracyVersusFidelity(report: Report): string;
-/** The status line: verdict first, then what the data cannot decide, then the worst relation. */
-export declare function statusLine(report: Report): string;
+/**
+ * The status line: verdict first (a failed direction of MR1 named before
+ * the relations), then what the data cannot decide, then the worst
+ * relation. `name` writes a class name (the Markdown neutralises it).
+ */
+export declare function statusLine(report: Report, name?: (text: string) => string): string;
 /**
  * The verdict table's rows, one per relation and the robustness row: the
  * same cells for the Markdown and the terminal, which differ only in how a
