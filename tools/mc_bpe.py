@@ -112,8 +112,9 @@ def byte_level(word):
     return "".join(BYTE_ENC[b] for b in _fix_surrogates(word).encode("utf-8"))
 
 
-def split_specials(text):
+def split_specials(text, specials=SPECIALS):
     """Split out literal special-token strings (longest match first)."""
+    by_length = sorted(specials, key=len, reverse=True)
     parts = []
     i = 0
     start = 0
@@ -121,7 +122,7 @@ def split_specials(text):
     while i < n:
         if text[i] == "<":
             hit = None
-            for sp in sorted(SPECIALS, key=len, reverse=True):
+            for sp in by_length:
                 if text.startswith(sp, i):
                     hit = sp
                     break
@@ -138,20 +139,21 @@ def split_specials(text):
     return parts
 
 
-def train_bpe(texts, vocab_size, min_freq=2):
+def train_bpe(texts, vocab_size, min_freq=2, specials=SPECIALS):
     """Learn merges by pair frequency over pre-tokenized byte-level words.
 
     Ties are broken by the lexicographically smallest pair, so training is
-    deterministic. Returns (vocab dict token->id, merges list of (a, b)).
+    deterministic. The special tokens take the first ids, in order. Returns
+    (vocab dict token->id, merges list of (a, b)).
     """
     words = Counter()
     for t in texts:
-        for special, part in split_specials(t):
+        for special, part in split_specials(t, specials):
             if special:
                 continue
             for w in pretokenize(part):
                 words[byte_level(w)] += 1
-    vocab = {sp: i for i, sp in enumerate(SPECIALS)}
+    vocab = {sp: i for i, sp in enumerate(specials)}
     for ch in sorted(BYTE_ENC.values(), key=lambda c: ord(c)):
         vocab[ch] = len(vocab)
     seqs = [list(w) for w in words]
@@ -214,8 +216,14 @@ def train_bpe(texts, vocab_size, min_freq=2):
 
 
 class BPETokenizer:
-    def __init__(self, vocab, merges):
+    """`specials` are the added tokens (ids 0..n-1, split out of the text
+    before pre-tokenization); `unk` is the model's unknown token, or None for
+    a vocabulary that holds all 256 bytes and so never needs one."""
+
+    def __init__(self, vocab, merges, specials=SPECIALS, unk="<unk>"):
         self.vocab = dict(vocab)
+        self.specials = list(specials)
+        self.unk = unk
         self.merges = [tuple(m) for m in merges]
         self.ranks = {m: i for i, m in enumerate(self.merges)}
         self.cache = {}
@@ -255,13 +263,13 @@ class BPETokenizer:
         if hit is not None:
             return list(hit)
         ids = []
-        for special, part in split_specials(text):
+        for special, part in split_specials(text, self.specials):
             if special:
                 ids.append(self.vocab[part])
                 continue
             for w in pretokenize(part):
                 for t in self.bpe(byte_level(w)):
-                    ids.append(self.vocab.get(t, UNK))
+                    ids.append(self.vocab[t] if self.unk is None else self.vocab.get(t, self.vocab[self.unk]))
         if len(self.text_cache) < 100000:
             self.text_cache[text] = tuple(ids)
         return ids
@@ -274,7 +282,7 @@ class BPETokenizer:
             "added_tokens": [
                 {"id": i, "content": sp, "single_word": False, "lstrip": False,
                  "rstrip": False, "normalized": False, "special": True}
-                for i, sp in enumerate(SPECIALS)
+                for i, sp in enumerate(self.specials)
             ],
             "normalizer": None,
             "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False,
@@ -285,7 +293,7 @@ class BPETokenizer:
             "model": {
                 "type": "BPE",
                 "dropout": None,
-                "unk_token": "<unk>",
+                "unk_token": self.unk,
                 "continuing_subword_prefix": None,
                 "end_of_word_suffix": None,
                 "fuse_unk": False,
@@ -307,7 +315,8 @@ class BPETokenizer:
         m = d["model"]
         merges = [tuple(x.split(" ", 1)) if isinstance(x, str) else tuple(x)
                   for x in m["merges"]]
-        return cls(m["vocab"], merges)
+        specials = [t["content"] for t in sorted(d["added_tokens"], key=lambda t: t["id"])]
+        return cls(m["vocab"], merges, specials, m.get("unk_token"))
 
 
 # ---------------------------------------------------------------- encoding
