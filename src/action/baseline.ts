@@ -9,11 +9,11 @@
  * restored entry is untrusted (docs/security.md): a pull request can save
  * under the default branch's very key in its own scope, which its later runs
  * restore first. So a pull request lists the entries under the prefix
- * through the API (newest first), restores each by its exact key, and uses
- * the first that its own run vouches for: the run the key names must have
- * published a manifest as a trusted run of the default branch
- * (manifest-artifact.ts), that manifest must give the sha256 of the entry's
- * bytes for its key, and the key's run and attempt, the provenance's run,
+ * through the API (newest first), and uses the first that its own run
+ * vouches for: the run the key names must have published a manifest as a
+ * trusted run of the default branch (manifest-artifact.ts), that manifest
+ * must give the sha256 of the entry's archive for its key (checked before
+ * the archive is extracted) and of its file, and the key's run and attempt, the provenance's run,
  * attempt and commit, the manifest's run, attempt and commit and the
  * report's commit must all be the same. Each refused entry is a warning;
  * when entries were found and none is vouched for, the gate fails closed
@@ -35,7 +35,12 @@ import { oneLine } from '../errors.js';
 import type { Octokit } from '../github/client.js';
 import { checkStudentsReport } from '../pipeline/baseline.js';
 import { parseReport } from '../report/parse.js';
-import { cacheKey, type ArtifactCache, type Logger } from '../store/actions-cache.js';
+import {
+  cacheKey,
+  type ActionsCache,
+  type ArtifactCache,
+  type Logger,
+} from '../store/actions-cache.js';
 import { entryDigest } from '../store/entry-digest.js';
 import { fileSafe } from './environment.js';
 import { TRUSTED_EVENTS, type ManifestSource } from './manifest-artifact.js';
@@ -57,10 +62,15 @@ export interface BaselineApi {
   listKeys(prefix: string, ref: string): Promise<string[]>;
 }
 
-/** How a pull request checks an entry: the entries listed, and the manifests of their runs. */
+/**
+ * How a pull request checks an entry: the entries listed, the manifests of
+ * their runs, and the Actions cache whose archives are checked against them
+ * before they are extracted.
+ */
 export interface BaselineCheck {
   api: BaselineApi;
   manifests: ManifestSource;
+  cache: Pick<ActionsCache, 'restoreArchive'>;
 }
 
 export interface BaselineStore {
@@ -174,38 +184,56 @@ export class BaselineRefused extends Error {}
 class ManifestsUnreachable extends Error {}
 
 /**
- * A BaselineStore over `cache` (the Actions cache unchecked: each entry is
- * checked here, against its own run's manifest) and, for a pull request,
- * `check`. `dir` must be the same absolute path on every run (the cache
- * version depends on the paths saved).
+ * A BaselineStore that saves to `cache` and, for a pull request, restores
+ * what `check` vouches for (its Actions cache unchecked: each entry is
+ * checked here, against its own run's manifest). `dir` must be the same
+ * absolute path on every run (the cache version depends on the paths
+ * saved).
  */
 export function createBaselineStore(
   dir: string,
   gate: BaselineGate,
   log: Logger,
-  cache: ArtifactCache,
+  cache: Pick<ArtifactCache, 'save'>,
   check: BaselineCheck | string,
 ): BaselineStore {
   const file = [dir, `baseline-${fileSafe(gate.id)}.json`].join(path.sep);
   const reportFile = `${file.slice(0, -'.json'.length)}-report.json`;
 
-  /** The restored entry under `key` vouched for by its run (written to reportFile), or why not. */
+  /**
+   * The entry under `key` restored and vouched for by its run (written to
+   * reportFile), or why not; null on a miss. Its run's manifest is asked
+   * first: an archive it does not give is never extracted.
+   */
   async function vetted(
     key: string,
     prefix: string,
     branch: string,
-    manifests: ManifestSource,
-  ): Promise<{ refused: string } | { made: string }> {
-    const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'), gate.students);
-    if (typeof entry === 'string') return { refused: entry };
+    check: BaselineCheck,
+  ): Promise<{ refused: string } | { made: string } | null> {
     const keyRun = runOfKey(key, prefix);
     if (keyRun === null) return { refused: 'its key names no run and attempt' };
-    const problem = provenanceProblem(keyRun, entry, branch);
-    if (problem !== null) return { refused: problem };
-    const found = await manifests.ofRun(keyRun.id);
+    const found = await check.manifests.ofRun(keyRun.id);
     if ('unreachable' in found) throw new ManifestsUnreachable(found.unreachable);
     if ('none' in found) return { refused: found.none };
     const { run } = found.manifest;
+    const recorded = found.manifest.entryOf(key);
+    if (recorded === null) return { refused: `run ${run.id} recorded no entry under this key` };
+    const restored = await check.cache.restoreArchive(
+      key,
+      [file],
+      (sha256) => sha256 === recorded.archive,
+    );
+    if (restored === null) return null;
+    if (!restored.extracted) {
+      return {
+        refused: `its archive (sha256 ${restored.sha256}) is not what run ${run.id} recorded (sha256 ${recorded.archive}); it was not extracted`,
+      };
+    }
+    const entry = decodeBaselineEntry(key, await readFile(file, 'utf8'), gate.students);
+    if (typeof entry === 'string') return { refused: entry };
+    const problem = provenanceProblem(keyRun, entry, branch);
+    if (problem !== null) return { refused: problem };
     const p = entry.provenance;
     if (run.attempt !== keyRun.attempt || run.commit !== p.commit) {
       return {
@@ -214,9 +242,8 @@ export function createBaselineStore(
     }
     const digest = await entryDigest([file]);
     if (!found.manifest.vouches(key, digest)) {
-      const recorded = found.manifest.digestOf(key);
       return {
-        refused: `its bytes (sha256 ${digest}) are not what run ${run.id} recorded (${recorded === null ? 'it recorded no entry under this key' : `sha256 ${recorded}`})`,
+        refused: `its file (sha256 ${digest}) is not what run ${run.id} recorded (sha256 ${recorded.files})`,
       };
     }
     await writeFile(reportFile, JSON.stringify(entry.report));
@@ -241,8 +268,8 @@ export function createBaselineStore(
       for (const key of keys) {
         let why: string;
         try {
-          if (!(await cache.restore(key, [file]))) continue;
-          const checked = await vetted(key, prefix, branch, check.manifests);
+          const checked = await vetted(key, prefix, branch, check);
+          if (checked === null) continue;
           if ('made' in checked) {
             log.info(`Baseline report restored from the cache (${key}, ${checked.made})`);
             return reportFile;

@@ -40,5 +40,9 @@ export function cacheForRun(
   if (refused === null) return cache;
   if (context.eventName === 'pull_request_target') log.warning(refused);
   else log.info(refused);
-  return { restore: (key, paths) => cache.restore(key, paths), save: async () => {} };
+  return {
+    restore: (key, paths) => cache.restore(key, paths),
+    save: async () => {},
+    ...(cache.vouchedBy === undefined ? {} : { vouchedBy: cache.vouchedBy.bind(cache) }),
+  };
 }

@@ -161,6 +161,7 @@ export async function runGate(
                 context.repository,
               ),
               manifests: runCache.manifests,
+              cache: runCache.unchecked,
             };
     try {
       const baseline = await createBaselineStore(

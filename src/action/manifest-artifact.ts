@@ -11,8 +11,12 @@
  * never a push, schedule or workflow_dispatch run of the default branch.
  * So a manifest is believed only when its artifact's run is such a run of
  * this repository's default branch, looked up again with
- * `GET /repos/{owner}/{repo}/actions/runs/{id}`, and the manifest names
- * that run and its commit. docs/security.md, "The manifest".
+ * `GET /repos/{owner}/{repo}/actions/runs/{id}`, the run's commit is in the
+ * default branch's history (`GET /repos/{owner}/{repo}/compare/{branch}...{sha}`
+ * answers behind or identical: a run that GitHub names for the branch may
+ * be of a tag of that name, of a branch renamed since, or of a commit a
+ * force-push left behind), and the manifest names that run and its
+ * commit. docs/security.md, "The manifest".
  *
  * The artifact is named for the gate (and shard), so two gates of one run
  * publish two manifests: `metacompress-manifest-<id>[-shard-<i>-of-<n>]`
@@ -27,6 +31,7 @@ import type { PipelineLogger } from '../logger.js';
 import {
   decodeManifest,
   encodeManifest,
+  type EntryDigests,
   type Manifest,
   type ManifestRun,
 } from '../store/manifest.js';
@@ -130,6 +135,30 @@ export function githubManifestSource(options: ManifestSourceOptions): ManifestSo
   let octokit: Octokit | undefined;
   const api = () => (octokit ??= options.octokit());
 
+  /**
+   * Why `sha` is not in the default branch's history, or null when it is:
+   * comparing the branch with it must find it behind or identical (a run
+   * named for the branch may be of a tag of that name, of a branch renamed
+   * since, or of a commit a force-push left behind).
+   */
+  async function notInHistory(sha: string): Promise<string | null> {
+    try {
+      const { data } = await api().request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        ...repository,
+        basehead: `${defaultBranch}...${sha}`,
+        per_page: 1,
+      });
+      return data.status === 'behind' || data.status === 'identical'
+        ? null
+        : `is not in ${defaultBranch}'s history (compared with ${defaultBranch}, it is ${data.status})`;
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) {
+        return `is not a commit of ${defaultBranch}'s repository (or the token cannot read its contents: \`permissions: contents: read\`)`;
+      }
+      throw error;
+    }
+  }
+
   /** The manifest `artifact` holds when a trusted run made it, or why it is not believed. */
   async function vet(artifact: ListedArtifact): Promise<Manifest | string> {
     const by = artifact.workflow_run;
@@ -161,6 +190,8 @@ export function githubManifestSource(options: ManifestSourceOptions): ManifestSo
     if (run.head_sha !== by.head_sha) {
       return `${what}: its run ${by.id} ran at ${run.head_sha}, the artifact says ${String(by.head_sha)}`;
     }
+    const outside = await notInHistory(run.head_sha);
+    if (outside !== null) return `${what}: its run ${by.id}'s commit ${run.head_sha} ${outside}`;
     const dir = [options.dir, String(artifact.id)].join(path.sep);
     await rm(dir, { recursive: true, force: true });
     await options.transfer.download(artifact.id, by.id, dir);
@@ -172,7 +203,10 @@ export function githubManifestSource(options: ManifestSourceOptions): ManifestSo
     return manifest;
   }
 
-  /** The first candidate a trusted run made, newest first; one warning for those refused before it. */
+  /**
+   * The first candidate a trusted run made, newest first (one warning for
+   * those refused before it), or none, saying why.
+   */
   async function firstTrusted(listed: ListedArtifact[], none: string): Promise<ManifestFound> {
     const candidates = listed
       .filter((a) => a.name === name && !a.expired)
@@ -180,22 +214,26 @@ export function githubManifestSource(options: ManifestSourceOptions): ManifestSo
         (a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || b.id - a.id,
       );
     const refused: string[] = [];
-    let found: Manifest | null = null;
     for (const artifact of candidates) {
       const vetted = await vet(artifact);
-      if (typeof vetted !== 'string') {
-        found = vetted;
-        break;
+      if (typeof vetted === 'string') {
+        refused.push(vetted);
+        continue;
       }
-      refused.push(vetted);
+      if (refused.length > 0) {
+        log.warning(
+          `Not believing ${refusals(refused)}; the manifest of run ${vetted.run.id} is believed`,
+        );
+      }
+      return { manifest: vetted };
     }
-    if (refused.length > 0) {
-      log.warning(
-        `Not believing ${refused.length} artifact${refused.length === 1 ? '' : 's'} named ${name} that no trusted run of ${defaultBranch} made: ${refused[0]}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ''}`,
-      );
-    }
-    if (found !== null) return { manifest: found };
-    return { none };
+    // Nothing believed: the refusals are part of the one warning the run gives for it.
+    return { none: refused.length === 0 ? none : `${none}; not believing ${refusals(refused)}` };
+  }
+
+  function refusals(refused: string[]): string {
+    const more = refused.length > 1 ? ` (and ${refused.length - 1} more)` : '';
+    return `${refused.length} artifact${refused.length === 1 ? '' : 's'} named ${name} that no trusted run of ${defaultBranch} made: ${refused[0]}${more}`;
   }
 
   return {
@@ -232,14 +270,14 @@ export function githubManifestSource(options: ManifestSourceOptions): ManifestSo
 }
 
 /**
- * Publishes `entries` (key → sha256) as this trusted run's manifest: one
+ * Publishes `entries` (key → its digests) as this trusted run's manifest: one
  * file, uploaded as the artifact `name`. Nothing recorded, nothing
  * published (an older manifest stays the newest). A failure, or no end
  * within `timeoutMs`, is a warning: pull requests then believe the newest
  * manifest published before.
  */
 export async function publishManifest(
-  entries: ReadonlyMap<string, string>,
+  entries: ReadonlyMap<string, EntryDigests>,
   run: ManifestRun,
   name: string,
   options: {

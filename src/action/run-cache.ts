@@ -17,6 +17,7 @@ import {
   type ArtifactCache,
   type TrustedDigests,
 } from '../store/actions-cache.js';
+import type { EntryDigests } from '../store/manifest.js';
 import { recordingCache, vouchedCache } from '../store/trusted-restores.js';
 import { cacheForRun } from './cache-writes.js';
 import type { ActionEnvironment } from './environment.js';
@@ -63,7 +64,7 @@ export function createRunCache(
     repository === null ? null : actionsArtifactTransfer(inputs.githubToken, repository);
 
   if (context.defaultBranchRun !== null) {
-    const entries = new Map<string, string>();
+    const entries = new Map<string, EntryDigests>();
     return {
       cache: cacheForRun(recordingCache(unchecked, entries), context, actionLog),
       unchecked,

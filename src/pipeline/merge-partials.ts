@@ -259,6 +259,17 @@ export function joinShardRobustness(
     attacks: origins((t) => t.attacks),
     teacherRun: slices.some((r) => r.teacherScores.teacherRun),
   };
+  const checks = slices.flatMap((r) => r.teacherScores.spotCheck ?? []);
+  if (checks.length > 0) {
+    const part = (pick: (c: (typeof checks)[number]) => { rows: number; of: number }) => ({
+      rows: checks.reduce((t, c) => t + pick(c).rows, 0),
+      of: checks.reduce((t, c) => t + pick(c).of, 0),
+    });
+    teacherScores.spotCheck = {
+      scores: part((c) => c.scores),
+      successes: part((c) => c.successes),
+    };
+  }
   if (slices.every((r) => r.teacherScores.outcomes !== undefined)) {
     teacherScores.outcomes = {
       restored: sum((r) => r.teacherScores.outcomes!.restored),

@@ -389,7 +389,13 @@ function robustnessProblem(r: unknown, classes: number): string | null {
     typeof t.teacherRun !== 'boolean' ||
     !hasCounts(t.transformed, origins) ||
     !hasCounts(t.attacks, origins) ||
-    !(t.outcomes === undefined || hasCounts(t.outcomes, ['restored', 'searched']))
+    !(t.outcomes === undefined || hasCounts(t.outcomes, ['restored', 'searched'])) ||
+    !(
+      t.spotCheck === undefined ||
+      (isObject(t.spotCheck) &&
+        hasCounts(t.spotCheck.scores, ['rows', 'of']) &&
+        hasCounts(t.spotCheck.successes, ['rows', 'of']))
+    )
   )
     return "does not say where the teacher's scores came from";
   return null;

@@ -4,7 +4,10 @@
  * uses them they must answer for this run: the same rows in the same order
  * as this run scored, as many classes as the student gives, and the live
  * teacher, scoring rows drawn afresh by each run, must give the same
- * probabilities within SPOT_CHECK_TOLERANCE. By default as many rows are
+ * probabilities within SPOT_CHECK_TOLERANCE, unless a record no pull
+ * request can write vouches for their bytes (`vouchedBy`: the default
+ * branch's manifest, in the action's other runs), which a live check could
+ * add nothing to. By default as many rows are
  * drawn as make an entry poisoned in 5% of its rows escape with probability
  * at most 5% (relations/spot-check-size.ts), however many rows it holds. An
  * entry that fails is refused: one warning, and the teacher is run (see

@@ -38,6 +38,8 @@ import { ScoreMemo } from '../store/score-memo.js';
 import { TeacherOutcomes } from '../store/teacher-outcomes.js';
 import type { JsonCache } from '../store/types.js';
 import { readFile } from 'node:fs/promises';
+import { SPOT_CHECK_SHARE } from '../relations/index.js';
+import { checkRestoredRobustness, type RobustnessSpotCheck } from './restored-robustness.js';
 import { shardSlice } from './shard-rule.js';
 import { liveSource, type Run } from './session.js';
 import type { PipelineDeps, Scores } from './types.js';
@@ -94,14 +96,24 @@ export interface RobustnessStepResult {
   readBeside: { languageModel: string | null; substitutes: string | null };
 }
 
+/** A student's successful attack, as the step reports it to its caller. */
+type StudentAttack = [
+  method: string,
+  example: Example,
+  success: Extract<Outcome, { status: 'success' }>,
+];
+
 /**
  * The robustness step. Both models score through a memo (an input scored
  * once is not run again); the teacher's is restored from the cache when a
  * run of the same teacher, data and settings saved it, and saved after a run
- * that added to it. A fully cached teacher is never opened. With
- * `config.shard`, it evaluates the shard's slice of the transformed and the
- * attacked inputs (shardSlice), and the run's time limit does not apply (a
- * partial report must hold its whole slice).
+ * that added to it. A fully cached teacher is never opened. What was
+ * restored and no record vouches for is spot-checked by the live teacher
+ * once the step is done (restored-robustness.ts); when the check fails, one
+ * warning, and the step runs again without it. With `config.shard`, it
+ * evaluates the shard's slice of the transformed and the attacked inputs
+ * (shardSlice), and the run's time limit does not apply (a partial report
+ * must hold its whole slice).
  */
 export async function robustnessStep(
   run: Run,
@@ -112,7 +124,7 @@ export async function robustnessStep(
     success: Extract<Outcome, { status: 'success' }>,
   ) => void,
 ): Promise<RobustnessStepResult | null> {
-  const { config, deps, models, session } = run;
+  const { config, deps, session } = run;
   const transforms = config.transforms;
   if (transforms === null) return null;
   const deadline = config.shard === null ? session.deadline : null;
@@ -120,7 +132,66 @@ export async function robustnessStep(
     deadline.leftOut('robustness (the transformations and the attacks)');
     return null;
   }
-  const restored = (await session.teacherScores?.restore()) ?? null;
+  let step = await attempt(run, data, true);
+  if (typeof step.checked === 'string') {
+    deps.log.warning(
+      `Ignoring the restored teacher robustness side (${step.checked}); the teacher is run on T(x) and its attacks`,
+    );
+    step = await attempt(run, data, false);
+  } else {
+    logRobustnessSpotCheck(step.checked, deps);
+    const { scores, successes } = step.checked;
+    if (scores.rows + successes.rows > 0) {
+      step.teacherScores.spotCheck = {
+        scores: { rows: scores.rows, of: scores.of },
+        successes: { rows: successes.rows, of: successes.of },
+      };
+    }
+  }
+  for (const [method, example, success] of step.studentAttacks) {
+    onStudentAttack?.(method, example, success);
+  }
+  const { outcomes, teacherMemo, teacherOutcomes, transformMemo } = step;
+  for (const method of outcomes.attacks) {
+    if (deadline === null) break;
+    const selected = method.inputs.length;
+    const evaluated = method.inputs.filter((input) => input.student !== undefined).length;
+    if (method.skippedReason === NOT_RUN_AT_TIME_LIMIT)
+      deadline.leftOut(`the ${method.method} attack`);
+    else if (method.stoppedAtTimeLimit) {
+      const left = selected - evaluated;
+      deadline.leftOut(
+        evaluated === 0
+          ? `the ${method.method} attack (begun, stopped before its first inputs were done)`
+          : `the ${method.method} attack on ${left} of its ${selected} inputs`,
+      );
+    }
+  }
+  if (transformMemo.computed > 0)
+    await deps.robustnessData?.save(step.transformsKey, transformMemo);
+  const kept = session.teacherOutcomes;
+  if (kept !== null && teacherOutcomes.added > 0) {
+    await kept.save(await step.outcomesKey(), teacherOutcomes.toCached());
+  }
+  if (session.teacherScores !== null && teacherMemo.added > 0) {
+    const entry = teacherMemo.toCached();
+    if (entry !== null) await session.teacherScores.save(entry);
+  }
+  return {
+    positions: step.positions,
+    inputs: step.inputs,
+    outcomes,
+    teacherScores: step.teacherScores,
+    readBeside: step.readBeside,
+  };
+}
+
+/** One pass of the step, with the teacher's restored side (`useRestored`) or without it. */
+async function attempt(run: Run, data: RobustnessData, useRestored: boolean) {
+  const { config, deps, models, session } = run;
+  const transforms = config.transforms!;
+  const deadline = config.shard === null ? session.deadline : null;
+  const restored = useRestored ? ((await session.teacherScores?.restore()) ?? null) : null;
   let teacherMemo = new ScoreMemo(null);
   if (restored !== null) {
     if (restored.cols === data.classes) teacherMemo = new ScoreMemo(restored);
@@ -178,6 +249,10 @@ export async function robustnessStep(
       executionProviders,
     });
   }
+  const lm =
+    languageModel === null
+      ? null
+      : { digest: languageModel.digest, maxLength: languageModel.maxLength };
   let referenceSubstitutes: { text: string; where: string } | null = null;
   if (attack?.substitutes) {
     try {
@@ -199,10 +274,7 @@ export async function robustnessStep(
   const outcomesKey = async () =>
     entryKey('teacher-attacks', {
       ...session.identity,
-      languageModel:
-        languageModel === null
-          ? null
-          : { digest: languageModel.digest, maxLength: languageModel.maxLength },
+      languageModel: lm,
       readBeside: sha256Text(
         JSON.stringify({
           substitutes: referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
@@ -211,11 +283,9 @@ export async function robustnessStep(
       ),
     });
   const kept = session.teacherOutcomes;
-  const teacherOutcomes = new TeacherOutcomes(
-    kept === null ? null : await kept.restore(await outcomesKey()),
-    teacherMemo,
-    data.classes,
-  );
+  const restoredOutcomes =
+    kept === null || !useRestored ? null : await kept.restore(await outcomesKey());
+  const teacherOutcomes = new TeacherOutcomes(restoredOutcomes, teacherMemo, data.classes);
   const minus = (a: ReturnType<typeof counts>, b: ReturnType<typeof counts>) => ({
     fromCache: a.fromCache - b.fromCache,
     fromRun: a.fromRun - b.fromRun,
@@ -234,6 +304,8 @@ export async function robustnessStep(
   const keptTransforms = (await deps.robustnessData?.restore(transformsKey)) ?? null;
   const transformMemo = new TransformMemo(isKeptTransforms(keptTransforms) ? keptTransforms : {});
   let atAttacks: ReturnType<typeof counts> | null = null;
+  // Held until the step's result stands: a pass whose restored side is refused is run again.
+  const studentAttacks: StudentAttack[] = [];
   session.phase.current = 'transformed';
   let outcomes: RobustnessOutcomes;
   try {
@@ -258,7 +330,7 @@ export async function robustnessStep(
           teacherOutcomes.known(method, example) as Outcome | null,
         onOutcome: (method, model, example, outcome) => {
           if (model === 'student' && outcome.status === 'success')
-            onStudentAttack?.(method, example, outcome);
+            studentAttacks.push([method, example, outcome]);
           teacherOutcomes.record(method, model, example, outcome);
         },
         ...(deadline === null ? {} : { now: deadline.now, stopAt: deadline.stopAt }),
@@ -266,21 +338,6 @@ export async function robustnessStep(
     );
   } finally {
     await languageModel?.release();
-  }
-  for (const method of outcomes.attacks) {
-    if (deadline === null) break;
-    const selected = method.inputs.length;
-    const evaluated = method.inputs.filter((input) => input.student !== undefined).length;
-    if (method.skippedReason === NOT_RUN_AT_TIME_LIMIT)
-      deadline.leftOut(`the ${method.method} attack`);
-    else if (method.stoppedAtTimeLimit) {
-      const left = selected - evaluated;
-      deadline.leftOut(
-        evaluated === 0
-          ? `the ${method.method} attack (begun, stopped before its first inputs were done)`
-          : `the ${method.method} attack on ${left} of its ${selected} inputs`,
-      );
-    }
   }
   const end = counts();
   // Without an attack every scoring after the probes' x was of T(x).
@@ -296,24 +353,49 @@ export async function robustnessStep(
           outcomes: { restored: teacherOutcomes.restored, searched: teacherOutcomes.searched },
         }),
   };
-  if (transformMemo.computed > 0) await deps.robustnessData?.save(transformsKey, transformMemo);
-  if (kept !== null && teacherOutcomes.added > 0) {
-    await kept.save(await outcomesKey(), teacherOutcomes.toCached());
-  }
-  if (session.teacherScores !== null && teacherMemo.added > 0) {
-    const entry = teacherMemo.toCached();
-    if (entry !== null) await session.teacherScores.save(entry);
-  }
+  // The memo's restored entries come from both kept entries (a success's probabilities too).
+  const unvouched = (entry: { vouchedBy?: string } | null) =>
+    entry !== null && entry.vouchedBy === undefined;
+  const checked = await checkRestoredRobustness(
+    {
+      scores:
+        unvouched(restored) || unvouched(restoredOutcomes)
+          ? teacherMemo
+              .restoredAnswers()
+              .map(([digest, example]) => ({ example, probs: teacherMemo.probabilities(digest)! }))
+          : null,
+      successes: unvouched(restoredOutcomes) ? teacherOutcomes.restoredSuccesses() : null,
+    },
+    config.spotCheck,
+    liveSource(models.teacher),
+  );
   return {
     positions,
     inputs,
     outcomes,
     teacherScores,
     readBeside: {
-      languageModel: languageModel === null ? null : languageModel.digest,
+      languageModel: lm === null ? null : lm.digest,
       substitutes: referenceSubstitutes === null ? null : sha256Text(referenceSubstitutes.text),
     },
+    checked,
+    studentAttacks,
+    teacherMemo,
+    teacherOutcomes,
+    transformMemo,
+    transformsKey,
+    outcomesKey,
   };
+}
+
+/** What the spot check of the accepted restored robustness side checked, and what it would have caught. */
+function logRobustnessSpotCheck(checked: RobustnessSpotCheck, deps: PipelineDeps): void {
+  const { scores, successes } = checked;
+  if (scores.rows + successes.rows === 0) return;
+  const chance = (p: number) => `${(p * 100).toFixed(1)}%`;
+  deps.log.info(
+    `Spot check of the teacher's restored robustness side: the live teacher scored ${scores.rows} of the ${scores.of} inputs its restored scores answered, and ${successes.rows} of the ${successes.of} adversarial inputs of its restored successes, again and they matched; an entry poisoned in ${SPOT_CHECK_SHARE * 100}% of them escapes checks of these sizes with probability ${chance(scores.escape)} and ${chance(successes.escape)}`,
+  );
 }
 
 /** The report of a robustness step (null: none configured, or the time limit left it out). */

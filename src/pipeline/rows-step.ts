@@ -42,15 +42,20 @@ export async function scoreRows(
       try {
         const scored = await scoreDataset(config, models, deps, scoring);
         // A run the time limit cut short scored only its first rows: their count says nothing.
+        // Bytes a record no pull request can write vouches for: a live check could add nothing.
+        const { vouchedBy } = restored.outputs;
+        if (vouchedBy !== undefined) scored.scores.teacherModel.vouchedBy = vouchedBy;
         const why =
           (scored.complete ? rowsProblem(restored.outputs.rows, scored.scores.rows) : null) ??
-          (await spotCheck(scored.scores, config.spotCheck, async (positions) => {
-            const exampleAt =
-              scored.examples.length > 0
-                ? (position: number) => scored.examples[position]!
-                : await readExamples(config, scored.scores, positions);
-            return (await liveSource(models.teacher)()).score(positions.map(exampleAt));
-          }));
+          (vouchedBy !== undefined
+            ? null
+            : await spotCheck(scored.scores, config.spotCheck, async (positions) => {
+                const exampleAt =
+                  scored.examples.length > 0
+                    ? (position: number) => scored.examples[position]!
+                    : await readExamples(config, scored.scores, positions);
+                return (await liveSource(models.teacher)()).score(positions.map(exampleAt));
+              }));
         return typeof why === 'string' ? why : scored;
       } catch (error) {
         if (error instanceof RestoredEntryRefused) return error.message;
@@ -89,6 +94,13 @@ export async function scoreRows(
 
 /** What the spot check of accepted restored outputs checked, and what it would have caught. */
 function logSpotCheck(scores: Scores, log: PipelineLogger): void {
+  const { vouchedBy } = scores.teacherModel;
+  if (vouchedBy !== undefined) {
+    log.info(
+      `No spot check: the restored teacher outputs are vouched for by ${vouchedBy}; the teacher model is not run for them`,
+    );
+    return;
+  }
   const checked = scores.teacherModel.spotCheck;
   if (checked === undefined || checked.rows === 0) return;
   log.info(

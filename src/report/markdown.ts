@@ -236,9 +236,11 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     lines.push(
       '> [!NOTE]',
       `> The teacher outputs came from the cache (same teacher model, encoding, dataset, runtime and code): ${
-        checked === undefined || checked.rows === 0
-          ? 'not spot-checked (`spot-check: 0`); the teacher model was not run for them.'
-          : spotCheckText(checked)
+        report.teacher.vouchedBy !== undefined
+          ? `vouched for by ${untrustedText(report.teacher.vouchedBy)}, so not spot-checked; the teacher model was not run for them.`
+          : checked === undefined || checked.rows === 0
+            ? 'not spot-checked (`spot-check: 0`); the teacher model was not run for them.'
+            : spotCheckText(checked)
       }`,
       '',
     );

@@ -278,6 +278,10 @@ const NUMBER_FIELDS: [string, NumberKind][] = [
   ...under('robustness.teacherScores.attacks', SCORE_ORIGIN_FIELDS),
   ['robustness.teacherScores.outcomes.restored', 'number'],
   ['robustness.teacherScores.outcomes.searched', 'number'],
+  ['robustness.teacherScores.spotCheck.scores.rows', 'number'],
+  ['robustness.teacherScores.spotCheck.scores.of', 'number'],
+  ['robustness.teacherScores.spotCheck.successes.rows', 'number'],
+  ['robustness.teacherScores.spotCheck.successes.of', 'number'],
   ...['inputs', 'transformed', 'unchanged', 'notTransformable', 'transformMs', 'scoreMs'].map(
     (field): [string, NumberKind] => [`robustness.transformed[].${field}`, 'number'],
   ),

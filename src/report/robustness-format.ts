@@ -529,11 +529,18 @@ export function teacherCacheNote(robustness: RobustnessReport): string | null {
       : outcomes.searched === 0
         ? "; the teacher's attack searches did not run"
         : `; the teacher searched the other ${outcomes.searched} inputs`;
+  const check = origins.spotCheck;
+  const checked =
+    check === undefined || check.scores.rows + check.successes.rows === 0
+      ? ''
+      : `; the live teacher scored ${check.scores.rows} of the ${check.scores.of} inputs the restored scores answered and ${check.successes.rows} of the ${check.successes.of} adversarial inputs of the restored successes again, drawn at random, and they matched`;
   return (
     `teacher side from the cache: ${listed} were restored (same teacher, data, settings and code)` +
-    `${searches}; ` +
+    `${searches}${checked}; ` +
     (origins.teacherRun
       ? `the teacher model ran on the other ${ran}`
-      : 'the teacher model was not run for robustness')
+      : checked === ''
+        ? 'the teacher model was not run for robustness'
+        : 'the teacher model was run for robustness for that check only')
   );
 }

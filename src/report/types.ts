@@ -48,6 +48,12 @@ export interface ModelSummary {
    * from the cache; rows 0: not checked (`spot-check: 0`).
    */
   spotCheck?: { rows: number; of?: number; largestDifference: number; escape?: number };
+  /**
+   * Outputs from the cache whose bytes a record no pull request can write
+   * vouches for (the default branch's manifest, named): not spot-checked,
+   * the live model not run for them.
+   */
+  vouchedBy?: string;
 }
 
 export interface DatasetSummary {

@@ -286,6 +286,21 @@ export interface TeacherScoreOrigins {
    * without an attack, and in reports made before outcomes were cached.
    */
   outcomes?: { restored: number; searched: number };
+  /**
+   * What the live teacher checked of what restored entries no record
+   * vouched for answered (pipeline/restored-robustness.ts): `scores`, the
+   * inputs their scores answered, and `successes`, the adversarial inputs
+   * of their searches' successes, each `rows` drawn of `of`. Absent when
+   * nothing was checked (a vouched entry, `spot-check: 0`, nothing
+   * restored) and in older reports.
+   */
+  spotCheck?: { scores: SpotChecked; successes: SpotChecked };
+}
+
+/** A spot check's size: `rows` checked of `of`. */
+export interface SpotChecked {
+  rows: number;
+  of: number;
 }
 
 export interface RobustnessReport {

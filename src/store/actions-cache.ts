@@ -16,9 +16,13 @@
  * call given up on keeps running in the background; the action's entry point
  * exits when run() is done instead of waiting for it (as actions/cache does).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as actionsCache from '@actions/cache';
 
 import type { Logger } from '../logger.js';
+import { serviceArchives, type CacheArchives } from './cache-archive.js';
 
 export type { Logger };
 
@@ -30,16 +34,43 @@ export interface ArtifactCache {
   restore(key: string, paths: string[]): Promise<boolean>;
   /** Saves `paths` under `key`. Never rejects; errors are logged as warnings. */
   save(key: string, paths: string[]): Promise<void>;
+  /**
+   * What vouched for the entry this cache's last restore of `key` gave (a
+   * record no pull request can write, named), or null (absent: nothing
+   * does): the entry answers for itself.
+   */
+  vouchedBy?(key: string): string | null;
 }
 
 /**
+ * What restoring an entry's archive gave: its sha256, and whether it was
+ * extracted (false: the caller refused that sha256, and no byte of it
+ * reached the disk); null on a miss or an error (logged).
+ */
+export type RestoredArchive = { sha256: string; extracted: boolean } | null;
+
+/**
  * The Actions cache as the layers that decide what a run may trust need it
- * (trusted-restores.ts): a lookup that downloads nothing, and a save that
- * says whether it stored the entry.
+ * (trusted-restores.ts): a lookup that downloads nothing, a restore that
+ * shows the archive's sha256 before extracting it, the sha256 of a saved
+ * archive, and a save that says whether it stored the entry. `restore` is
+ * restoreArchive accepting any archive.
  */
 export interface ActionsCache extends ArtifactCache {
   /** Whether an entry is saved under exactly `key` for `paths`; false on a miss or any error (a debug line). */
   exists(key: string, paths: string[]): Promise<boolean>;
+  /**
+   * Downloads the archive under exactly `key` into a file of its own and
+   * extracts it only when `accept` takes its sha256, which it is given
+   * before tar runs.
+   */
+  restoreArchive(
+    key: string,
+    paths: string[],
+    accept: (sha256: string) => boolean,
+  ): Promise<RestoredArchive>;
+  /** The sha256 of the archive saved under exactly `key` (downloaded, not extracted); null on a miss or an error. */
+  archiveDigest(key: string, paths: string[]): Promise<string | null>;
   /** save(), resolving true when this call stored the entry (false: one existed already, or it failed). */
   store(key: string, paths: string[]): Promise<boolean>;
 }
@@ -57,11 +88,24 @@ export interface TrustedDigests {
   vouches(key: string, sha256: string): Promise<boolean>;
 }
 
-/** The three functions of @actions/cache this module calls. */
+/**
+ * What this module calls: @actions/cache's lookup (restoreCache with
+ * `lookupOnly`) and save, and the archives read apart from their extraction
+ * (cache-archive.ts), never restoreCache's download, which extracts at once.
+ */
 export type CacheBackend = Pick<
   typeof actionsCache,
   'isFeatureAvailable' | 'restoreCache' | 'saveCache'
->;
+> &
+  CacheArchives;
+
+/** The Actions cache service of the job's environment. */
+export const actionsCacheBackend: CacheBackend = {
+  isFeatureAvailable: () => actionsCache.isFeatureAvailable(),
+  restoreCache: (...args) => actionsCache.restoreCache(...args),
+  saveCache: (...args) => actionsCache.saveCache(...args),
+  ...serviceArchives(),
+};
 
 // Kept apart so that code which only names keys (the runtime provider of the
 // CLI and library) does not pull @actions/cache into their bundle.
@@ -95,12 +139,13 @@ const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 /**
  * Wraps `backend` with the limits above. A restore first looks the key up
  * (`lookupOnly`, the call that meets a failing service first) within
- * lookupTimeoutMs, and downloads only on a hit, within transferTimeoutMs.
+ * lookupTimeoutMs, and downloads the archive only on a hit, within
+ * transferTimeoutMs; extracting a local archive is not bounded.
  * The first call that runs out of time rejects with an Error saying so;
  * later calls reject with CacheServiceDown without a request.
  */
 export function boundedCache(
-  backend: CacheBackend = actionsCache,
+  backend: CacheBackend = actionsCacheBackend,
   limits: CacheLimits = DEFAULT_CACHE_LIMITS,
 ): BoundedCacheBackend {
   let down: string | null = null;
@@ -131,8 +176,9 @@ export function boundedCache(
 
   return {
     isFeatureAvailable: () => backend.isFeatureAvailable(),
-    async restoreCache(paths, primaryKey, restoreKeys, options, enableCrossOsArchive) {
-      const found = await within(limits.lookupTimeoutMs, 'a lookup', () =>
+    // Only ever a lookup: what downloads is `download`, which extracts nothing.
+    restoreCache(paths, primaryKey, restoreKeys, options, enableCrossOsArchive) {
+      return within(limits.lookupTimeoutMs, 'a lookup', () =>
         backend.restoreCache(
           paths,
           primaryKey,
@@ -141,17 +187,13 @@ export function boundedCache(
           enableCrossOsArchive,
         ),
       );
-      if (found === undefined || options?.lookupOnly) return found;
+    },
+    download(paths, key, file) {
       return within(limits.transferTimeoutMs, 'a download', () =>
-        backend.restoreCache(
-          paths,
-          primaryKey,
-          restoreKeys,
-          { segmentTimeoutInMs: limits.transferTimeoutMs, ...options },
-          enableCrossOsArchive,
-        ),
+        backend.download(paths, key, file),
       );
     },
+    extract: (file) => backend.extract(file),
     saveCache(paths, key, options, enableCrossOsArchive) {
       return within(limits.transferTimeoutMs, 'a save', () =>
         backend.saveCache(paths, key, options, enableCrossOsArchive),
@@ -212,25 +254,66 @@ export function createActionsCache(
       return false;
     }
   };
+  /**
+   * Looks `key` up and downloads its archive into a folder of its own, where
+   * `use` reads it; the folder is removed after. null on a miss or an error
+   * (`failed` says what failed).
+   */
+  const withArchive = async <T>(
+    key: string,
+    paths: string[],
+    failed: string,
+    use: (file: string, sha256: string) => Promise<T>,
+  ): Promise<T | null> => {
+    if (!backend.isFeatureAvailable()) {
+      log.debug(`Actions cache service not available; not restoring ${key}`);
+      return null;
+    }
+    let dir: string | undefined;
+    try {
+      let sha256: string | null = null;
+      if ((await backend.restoreCache(paths, key, [], { lookupOnly: true })) === key) {
+        dir = await mkdtemp(
+          path.join(process.env.RUNNER_TEMP || tmpdir(), 'metacompress-archive-'),
+        );
+        sha256 = await backend.download(paths, key, path.join(dir, 'archive'));
+      }
+      if (sha256 === null) {
+        log.debug(`Actions cache miss for ${key}`);
+        return null;
+      }
+      return await use(path.join(dir!, 'archive'), sha256);
+    } catch (error) {
+      problem(failed, error);
+      return null;
+    } finally {
+      if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    }
+  };
+  const restoreArchive: ActionsCache['restoreArchive'] = (key, paths, accept) =>
+    withArchive(
+      key,
+      paths,
+      `Could not restore ${key} from the Actions cache`,
+      async (file, sha256) => {
+        if (!accept(sha256)) return { sha256, extracted: false };
+        await backend.extract(file);
+        log.info(`Restored ${key} from the Actions cache`);
+        return { sha256, extracted: true };
+      },
+    );
   return {
     async restore(key, paths) {
-      if (!backend.isFeatureAvailable()) {
-        log.debug(`Actions cache service not available; not restoring ${key}`);
-        return false;
-      }
-      try {
-        const hit = await backend.restoreCache(paths, key);
-        if (hit === key) {
-          log.info(`Restored ${key} from the Actions cache`);
-          return true;
-        }
-        log.debug(`Actions cache miss for ${key}`);
-        return false;
-      } catch (error) {
-        problem(`Could not restore ${key} from the Actions cache`, error);
-        return false;
-      }
+      return (await restoreArchive(key, paths, () => true))?.extracted ?? false;
     },
+    restoreArchive,
+    archiveDigest: (key, paths) =>
+      withArchive(
+        key,
+        paths,
+        `Could not read the archive of ${key} in the Actions cache`,
+        async (_, sha256) => sha256,
+      ),
     async exists(key, paths) {
       if (!backend.isFeatureAvailable()) return false;
       try {

@@ -1,19 +1,21 @@
 /**
  * The manifest: a trusted run's record of the cache entries it saved or
- * restored, each key with the sha256 of its bytes (entry-digest.ts), and the
- * run that made it. A run of the default branch on push, schedule or
+ * restored, each key with two sha256: of the archive the Actions cache
+ * holds (checked before a byte of it is extracted: cache-archive.ts) and of
+ * the files it holds (entry-digest.ts, what a restored entry's reader can
+ * check on disk), and the run that made it. A run of the default branch on push, schedule or
  * workflow_dispatch publishes it as a workflow artifact of its own run,
  * which no pull request can write (src/action/manifest-artifact.ts);
  * every other run restores an entry only when the newest such manifest
  * vouches for its bytes (trusted-restores.ts). docs/security.md says why.
  *
- * File: {"format": "metacompress-manifest-1",
+ * File: {"format": "metacompress-manifest-2",
  *        "run": {"id", "attempt", "commit"},
- *        "entries": {KEY: SHA256, ...}}  (keys sorted)
+ *        "entries": {KEY: {"archive": SHA256, "files": SHA256}, ...}}  (keys sorted)
  */
 import { oneLine } from '../errors.js';
 
-const FORMAT = 'metacompress-manifest-1';
+const FORMAT = 'metacompress-manifest-2';
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** The run that published a manifest: its id, attempt and head commit. */
@@ -23,28 +25,37 @@ export interface ManifestRun {
   commit: string;
 }
 
+/** An entry as a trusted run had it: the sha256 of its archive in the Actions cache, and of its files (entryDigest). */
+export interface EntryDigests {
+  archive: string;
+  files: string;
+}
+
 /** What other code asks of a trusted manifest. */
 export interface Manifest {
   readonly run: ManifestRun;
   /** How many entries it lists. */
   readonly size: number;
-  /** The sha256 it gives for `key`; null when it does not list the key. */
-  digestOf(key: string): string | null;
-  /** Whether the entry under `key` with bytes of digest `sha256` is the trusted run's. */
+  /** The digests it gives for `key`; null when it does not list the key. */
+  entryOf(key: string): EntryDigests | null;
+  /** Whether the entry under `key` whose files have digest `sha256` is the trusted run's. */
   vouches(key: string, sha256: string): boolean;
 }
 
-function manifestOf(run: ManifestRun, entries: ReadonlyMap<string, string>): Manifest {
+function manifestOf(run: ManifestRun, entries: ReadonlyMap<string, EntryDigests>): Manifest {
   return {
     run,
     size: entries.size,
-    digestOf: (key) => entries.get(key) ?? null,
-    vouches: (key, sha256) => entries.get(key) === sha256,
+    entryOf: (key) => entries.get(key) ?? null,
+    vouches: (key, sha256) => entries.get(key)?.files === sha256,
   };
 }
 
-/** The manifest file of `run` listing `entries` (key → sha256). */
-export function encodeManifest(run: ManifestRun, entries: ReadonlyMap<string, string>): string {
+/** The manifest file of `run` listing `entries` (key → its digests). */
+export function encodeManifest(
+  run: ManifestRun,
+  entries: ReadonlyMap<string, EntryDigests>,
+): string {
   const sorted = Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : 1)));
   return `${JSON.stringify({ format: FORMAT, run, entries: sorted }, null, 1)}\n`;
 }
@@ -72,12 +83,16 @@ export function decodeManifest(text: string): Manifest | string {
   if (typeof file.entries !== 'object' || file.entries === null || Array.isArray(file.entries)) {
     return 'it lists no entries';
   }
-  const entries = new Map<string, string>();
-  for (const [key, digest] of Object.entries(file.entries)) {
-    if (typeof digest !== 'string' || !SHA256.test(digest)) {
-      return `its entry ${JSON.stringify(key)} has no sha256`;
+  const entries = new Map<string, EntryDigests>();
+  for (const [key, digests] of Object.entries(file.entries)) {
+    const { archive, files } = (digests ?? {}) as Record<string, unknown>;
+    if (typeof archive !== 'string' || !SHA256.test(archive)) {
+      return `its entry ${JSON.stringify(key)} has no sha256 of its archive`;
     }
-    entries.set(key, digest);
+    if (typeof files !== 'string' || !SHA256.test(files)) {
+      return `its entry ${JSON.stringify(key)} has no sha256 of its files`;
+    }
+    entries.set(key, { archive, files });
   }
   return manifestOf(
     { id: run.id as string, attempt: run.attempt as string, commit: run.commit as string },

@@ -22,6 +22,15 @@ export interface RunMemory {
   flush(): Promise<void>;
 }
 
+/**
+ * What an earlier student's run saved: computed in this process, or
+ * restored and then vouched for or checked there (not checked again).
+ */
+const ofThisRun = <V extends object>(value: V): V => ({
+  ...value,
+  vouchedBy: "this run's earlier student, which computed them or had them checked",
+});
+
 export function runMemory(
   under: TeacherOutputsCache | undefined,
   json: JsonCache | undefined,
@@ -51,9 +60,9 @@ export function runMemory(
     save: keep<CachedOutputs>(under?.save.bind(under)),
     refuse: async (key, reason) => under?.refuse?.(key, reason),
     restoreScores: layer<CachedScores>(under?.restoreScores?.bind(under)),
-    saveScores: keep<CachedScores>(under?.saveScores?.bind(under)),
+    saveScores: keep<CachedScores>(under?.saveScores?.bind(under), ofThisRun),
     restoreOutcomes: layer<CachedOutcomes>(under?.restoreOutcomes?.bind(under)),
-    saveOutcomes: keep<CachedOutcomes>(under?.saveOutcomes?.bind(under)),
+    saveOutcomes: keep<CachedOutcomes>(under?.saveOutcomes?.bind(under), ofThisRun),
   };
   const robustnessData: JsonCache = {
     restore: layer<unknown>(json?.restore.bind(json)),

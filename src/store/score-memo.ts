@@ -24,6 +24,8 @@ export class ScoreMemo {
   private readonly known = new Map<string, Float64Array>();
   /** Digests restored from the cache: an answer from these is "from the cache". */
   private readonly restored = new Set<string>();
+  /** The inputs restored entries answered, by digest: what a spot check of them re-scores. */
+  private readonly answered = new Map<string, Example>();
   private cols: number | null;
   /** Scorings answered by entries restored from the cache. */
   fromCache = 0;
@@ -63,7 +65,7 @@ export class ScoreMemo {
    */
   source(inner: () => Promise<ProbabilitySource>): ProbabilitySource & { opened: boolean } {
     let model: ProbabilitySource | null = null;
-    const { known, restored } = this;
+    const { known, restored, answered } = this;
     const count = (computed: number, fromCache: number, fromRun: number) => {
       this.computed += computed;
       this.fromCache += fromCache;
@@ -112,12 +114,20 @@ export class ScoreMemo {
         digests.forEach((d, i) => {
           out.set(known.get(d)!, i * cols);
           if (computedHere.delete(d)) computed += 1;
-          else if (restored.has(d)) fromCache += 1;
+          else if (restored.has(d)) {
+            fromCache += 1;
+            answered.set(d, examples[i]!);
+          }
         });
         count(computed, fromCache, examples.length - computed - fromCache);
         return { data: out, cols };
       },
     };
+  }
+
+  /** The inputs that restored entries answered so far, with their digests (each once). */
+  restoredAnswers(): [string, Example][] {
+    return [...this.answered];
   }
 
   /** The probabilities held for the input of this digest (inputDigest), if any. */

@@ -345,6 +345,11 @@ export function createTeacherOutputsCache(
   log: Logger,
 ): TeacherOutputsCache {
   const fileFor = (key: string, ext = 'bin') => [dir, `${key}.${ext}`].join(path.sep);
+  /** `decoded` with what vouched for the entry restored under `key`, when anything did. */
+  const vouched = <T extends object>(key: string, decoded: T): T => {
+    const by = cache.vouchedBy?.(cacheKey(key)) ?? null;
+    return by === null ? decoded : { ...decoded, vouchedBy: by };
+  };
   /** The sha256 of the outputs each key's restore gave, which refuse marks. */
   const restored = new Map<string, string>();
   /** Whether a run marked the outputs of `sha256` under `key` refused. */
@@ -376,7 +381,7 @@ export function createTeacherOutputsCache(
       log.info(
         `Teacher outputs restored from the cache (${decoded.rows.length} rows); the teacher model is not run`,
       );
-      return decoded;
+      return vouched(key, decoded);
     },
     async save(key, outputs) {
       await write(key, () => encodeOutputs(key, outputs), 'the teacher outputs');
@@ -406,7 +411,7 @@ export function createTeacherOutputsCache(
       log.info(
         `Teacher robustness scores restored from the cache (${decoded.probs.length / decoded.cols} inputs)`,
       );
-      return decoded;
+      return vouched(key, decoded);
     },
     async saveScores(key, scores) {
       await write(key, () => encodeScores(key, scores), 'the teacher robustness scores');
@@ -429,7 +434,7 @@ export function createTeacherOutputsCache(
       log.info(
         `Teacher attack outcomes restored from the cache (${decoded.entries.length} searches)`,
       );
-      return decoded;
+      return vouched(key, decoded);
     },
     async saveOutcomes(key, outcomes) {
       await write(key, () => encodeOutcomes(key, outcomes), 'the teacher attack outcomes', 'json');

@@ -23,6 +23,8 @@ const entryId = (method: string, row: number, label: number, digest: string) =>
 export class TeacherOutcomes {
   private readonly entries = new Map<string, CachedOutcome>();
   private readonly restoredIds = new Set<string>();
+  /** The restored successes the schedule took, with the input each answered for. */
+  private readonly takenSuccesses = new Map<string, { example: Example; entry: CachedOutcome }>();
   /** Teacher searches answered by an entry restored from the cache. */
   restored = 0;
   /** Teacher searches run (no usable entry). */
@@ -48,6 +50,15 @@ export class TeacherOutcomes {
     }
   }
 
+  /**
+   * The restored successes the schedule took instead of searching: what a
+   * spot check scores again (each search's adversarial input must fool the
+   * live teacher as the entry says).
+   */
+  restoredSuccesses(): { example: Example; entry: CachedOutcome }[] {
+    return [...this.takenSuccesses.values()];
+  }
+
   /** Entries this run added (what a save would bring). */
   get added(): number {
     return this.entries.size - this.restoredIds.size;
@@ -63,6 +74,7 @@ export class TeacherOutcomes {
       (entry.outcome.status !== 'success' || entry.outcome.texts.length === example.texts.length);
     if (usable) {
       this.restored += 1;
+      if (entry.outcome.status === 'success') this.takenSuccesses.set(id, { example, entry });
       // Written by record() from an outcome, and checked when read (teacher-entries.ts).
       return entry.outcome;
     }

@@ -282,22 +282,28 @@ describe("a pull request's own scope, planted by its early run (issue 43)", () =
     expect(commands(last.stdout, 'warning')).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^::warning::Refusing the restored ${teacherOutputsKey()}: its bytes have sha256 [0-9a-f]{64}, the manifest of the default branch's run 801 gives [0-9a-f]{64}; it is computed again$`,
+          `^::warning::Refusing the restored ${teacherOutputsKey()}: its archive has sha256 [0-9a-f]{64}, the manifest of the default branch's run 801 gives [0-9a-f]{64}; it is not extracted, and computed again$`,
         ),
       ),
     ]);
   }, 300_000);
 
-  it('vouched entries are used: the runtime and the teacher restored, nothing computed again', async () => {
-    const cold = await pullRequest(811, inputs);
+  it('vouched entries are used: the runtime and the teacher restored, nothing computed again, no spot check', async () => {
+    // The default spot check (auto): a vouched entry needs no live teacher all the same.
+    const cold = await pullRequest(811);
     // A new runner each time: nothing already installed.
     runner.fresh();
-    const main = await trusted(812, inputs);
+    const main = await trusted(812);
     runner.fresh();
     const npmBefore = runner.npmCalls();
-    const vouched = await pullRequest(813, inputs);
+    const vouched = await pullRequest(813);
     expect(verdict(vouched)).toEqual(verdict(main));
     expect(vouched.report?.teacher.fromCache).toBe(true);
+    expect(vouched.report?.teacher.vouchedBy).toBe("the manifest of the default branch's run 812");
+    expect(vouched.report?.teacher.spotCheck).toBeUndefined();
+    expect(vouched.stdout).toContain(
+      "No spot check: the restored teacher outputs are vouched for by the manifest of the default branch's run 812; the teacher model is not run for them",
+    );
     expect(runner.npmCalls()).toBe(npmBefore);
     expect(commands(vouched.stdout, 'warning')).toEqual([]);
     // Timings for the closing note (not asserted): cold pull request, main, vouched pull request.
@@ -402,7 +408,8 @@ describe('the baseline', () => {
       `Baseline report restored from the cache (${PREFIX}601-1, made by run 601 at ${baseSha})`,
     );
     expect(commands(pr.stdout, 'warning')).toEqual([
-      `::warning::Refusing the baseline report ${PREFIX}602-1: its key names run 602 attempt 1, its provenance run 601 attempt 1`,
+      // Run 602 published no manifest: the entry is not even downloaded.
+      `::warning::Refusing the baseline report ${PREFIX}602-1: run 602 published no metacompress-manifest-gates_tiny.yml as a trusted run of main`,
     ]);
   }, 300_000);
 
@@ -428,7 +435,7 @@ describe('the baseline', () => {
     expect(commands(pr.stdout, 'warning')).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^::warning::Refusing the baseline report ${PREFIX}601-1: its bytes \\(sha256 [0-9a-f]{64}\\) are not what run 601 recorded \\(sha256 [0-9a-f]{64}\\)$`,
+          `^::warning::Refusing the baseline report ${PREFIX}601-1: its archive \\(sha256 [0-9a-f]{64}\\) is not what run 601 recorded \\(sha256 [0-9a-f]{64}\\); it was not extracted$`,
         ),
       ),
     ]);

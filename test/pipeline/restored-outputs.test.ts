@@ -218,6 +218,46 @@ describe('restored teacher outputs are checked before they are used', () => {
   });
 });
 
+describe('a vouched entry needs no live teacher (issue 43)', () => {
+  /** The store as a pull request's run sees it: each restored entry vouched for by main's manifest. */
+  function vouchedStore() {
+    const dir = (tmp = tempDir('restored-outputs')).dir;
+    const store = path.join(dir, 'store');
+    const log = recordingLogger();
+    const folder = folderCache(store);
+    const cache: ArtifactCache = {
+      ...folder,
+      vouchedBy: () => "the manifest of the default branch's run 812",
+    };
+    const teacherCache = createTeacherOutputsCache(cache, path.join(dir, 'work'), log);
+    return { log, teacherCache };
+  }
+
+  it('is used without a spot check: the teacher is not run, and the report and log say why', async () => {
+    const { log, teacherCache } = vouchedStore();
+    const cold = await evaluate(config(), { log, teacherCache });
+    const teacherBatches: string[] = [];
+    const warm = await evaluate(config(), {
+      log,
+      teacherCache,
+      onBatch: (role, _, phase) => void (role === 'teacher' && teacherBatches.push(phase)),
+    });
+    expect(warm.teacher.fromCache).toBe(true);
+    expect(warm.teacher.vouchedBy).toBe("the manifest of the default branch's run 812");
+    expect(warm.teacher.spotCheck).toBeUndefined();
+    // The timing step runs both models; the rows never ran the teacher.
+    expect(teacherBatches.filter((phase) => phase !== 'timing')).toEqual([]);
+    expect(verdict(warm)).toEqual(verdict(cold));
+    expect(log.warnings()).toEqual([]);
+    expect(log.lines.map((l) => l.message)).toContain(
+      "No spot check: the restored teacher outputs are vouched for by the manifest of the default branch's run 812; the teacher model is not run for them",
+    );
+    expect(renderMarkdown(warm)).toContain(
+      "vouched for by the manifest of the default branch's run 812, so not spot-checked; the teacher model was not run for them.",
+    );
+  });
+});
+
 describe('a refused entry is not met again', () => {
   let server: ActionsCacheServer;
   beforeAll(async () => {

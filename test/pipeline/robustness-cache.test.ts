@@ -112,7 +112,10 @@ describe("the teacher's robustness side in the cache", () => {
       `teacher side from the cache: ${origins.transformed.fromCache} of ${origins.transformed.fromCache + origins.transformed.fromRun} teacher scorings of T(x), ` +
         `${origins.attacks.fromCache} of ${origins.attacks.fromCache + origins.attacks.fromRun} teacher attack queries and ` +
         `${origins.outcomes!.restored} of ${origins.outcomes!.restored} teacher attack outcomes were restored (same teacher, data, settings and code); ` +
-        "the teacher's attack searches did not run; the teacher model was not run for robustness",
+        "the teacher's attack searches did not run; " +
+        // A folder store vouches for nothing: the live teacher checked a sample of what it answered.
+        `the live teacher scored ${origins.spotCheck!.scores.rows} of the ${origins.spotCheck!.scores.of} inputs the restored scores answered and ${origins.spotCheck!.successes.rows} of the ${origins.spotCheck!.successes.of} adversarial inputs of the restored successes again, drawn at random, and they matched; ` +
+        'the teacher model was run for robustness for that check only',
     );
     expect(renderMarkdown(cold)).not.toContain('teacher side from the cache');
     // coda's similarities: the warm run's student draws what the cold run's did, all kept.
@@ -216,11 +219,14 @@ describe("the teacher's robustness side in the cache", () => {
       computed: scored,
     });
     const warm = await evaluate(plain(), { log, teacherCache });
+    expect(scored).toBe(40);
     expect(warm.robustness!.teacherScores).toEqual({
       restored: true,
       transformed: { fromCache: scored, fromRun: 0, computed: 0 },
       attacks: { fromCache: 0, fromRun: 0, computed: 0 },
       teacherRun: false,
+      // 31 of the 40: 2 poisoned (5%) escape 31 draws with probability (9·8)/(40·39) = 0.046, 30 draws 0.058.
+      spotCheck: { scores: { rows: 31, of: 40 }, successes: { rows: 0, of: 0 } },
     });
   }, 120_000);
 });

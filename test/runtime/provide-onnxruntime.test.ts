@@ -13,8 +13,8 @@ import {
 } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as actionsCache from '@actions/cache';
 import {
+  actionsCacheBackend,
   boundedCache,
   createActionsCache,
   type ArtifactCache,
@@ -89,7 +89,7 @@ afterEach(() => restoreEnv());
  */
 function patientCache(): ArtifactCache {
   const unreached = { lookupTimeoutMs: 600_000, transferTimeoutMs: 600_000 };
-  return createActionsCache(log, boundedCache(actionsCache, unreached));
+  return createActionsCache(log, boundedCache(actionsCacheBackend, unreached));
 }
 
 /** The fake npm's settings: this test's log of its calls. */

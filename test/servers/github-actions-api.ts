@@ -13,6 +13,15 @@
  *        head_repository_id, head_branch, head_sha}}]}, newest first
  *   GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip
  *       302 to the blob's signed URL on the results service (410 when expired)
+ *   GET /repos/{owner}/{repo}/compare/{branch}...{sha}
+ *       {status, ahead_by, behind_by, total_commits, commits, files}: identical
+ *       (the branch's head), behind (in its history), diverged (a commit of
+ *       the repository outside it); 404 for a commit the repository lacks
+ *
+ * A branch's history is what a test set with setHistory, else the commits
+ * of the runs of its ref (refs/heads/<branch>) in run order: a push or a
+ * dispatch of a branch runs at a commit of it, a tag's run (refs/tags/…)
+ * adds nothing, whatever its head branch says.
  *
  * Runs and artifacts come from the fake results service (actions-cache.ts):
  * an artifact is the run's whose token uploaded it, and that run is what
@@ -86,6 +95,7 @@ export function repositoryId(fullName: string): number {
 export function actionsRoutes(
   options: ActionsApiOptions,
   handRuns: Map<string, StoredRun>,
+  histories: Map<string, string[]>,
   fault: (name: 'run' | 'artifacts', res: http.ServerResponse, doc: string) => Promise<boolean>,
 ) {
   const runOf = (owner: string, repo: string, id: number): WorkflowRun | null => {
@@ -107,6 +117,29 @@ export function actionsRoutes(
     const run = options.results?.().runs.get(id);
     return run && run.repository === full ? run : null;
   };
+
+  /** Every run of the repository, by hand and from the results service, in id order. */
+  const runsOf = (owner: string, repo: string): WorkflowRun[] => {
+    const ids = new Set<number>();
+    for (const key of handRuns.keys()) {
+      if (key.startsWith(`${owner}/${repo}#`)) ids.add(Number(key.slice(key.indexOf('#') + 1)));
+    }
+    for (const id of options.results?.().runs.keys() ?? []) ids.add(id);
+    return [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => runOf(owner, repo, id))
+      .filter((run): run is WorkflowRun => run !== null);
+  };
+
+  /** The branch's commits, oldest first (the header says where they come from). */
+  const historyOf = (owner: string, repo: string, branch: string): string[] =>
+    histories.get(`${owner}/${repo}#${branch}`) ?? [
+      ...new Set(
+        runsOf(owner, repo)
+          .filter((run) => run.ref === `refs/heads/${branch}`)
+          .map((run) => run.headSha),
+      ),
+    ];
 
   const artifactJson = (base: string, a: StoredArtifact, run: WorkflowRun) => ({
     id: a.id,
@@ -211,6 +244,30 @@ export function actionsRoutes(
         'content-length': 0,
       });
       res.end();
+      return true;
+    }
+    if ((m = rec.path.match(/^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)\.\.\.([^/.]+)$/))) {
+      rec.kind = 'compareCommits';
+      const [, owner = '', repo = '', branch = '', sha = ''] = m;
+      const history = historyOf(owner, repo, decodeURIComponent(branch));
+      const at = history.indexOf(sha);
+      const known =
+        at !== -1 ||
+        runsOf(owner, repo).some((run) => run.headSha === sha) ||
+        [...histories.values()].some((commits) => commits.includes(sha));
+      if (!known) {
+        notFound(res, 'commits/commits#compare-two-commits');
+        return true;
+      }
+      const behindBy = at === -1 ? history.length : history.length - 1 - at;
+      sendJson(res, 200, {
+        status: at === -1 ? 'diverged' : behindBy === 0 ? 'identical' : 'behind',
+        ahead_by: at === -1 ? 1 : 0,
+        behind_by: behindBy,
+        total_commits: at === -1 ? 1 : 0,
+        commits: [],
+        files: [],
+      });
       return true;
     }
     if (/^\/repos\/[^/]+\/[^/]+\/actions\/caches$/.test(rec.path)) {

@@ -5,7 +5,7 @@
  * asset download with Accept: application/octet-stream), and a pull
  * request's head (GET pulls/{number}, for the workflow_run recipe), and the
  * Actions endpoints of github-actions-api.ts (workflow runs, cache entries,
- * workflow artifacts).
+ * workflow artifacts, and a commit compared with a branch's history).
  *
  * Responses follow GitHub's shapes: list pages carry a Link header built the
  * way api.github.com builds it for issue comments (repository-id URLs, rel
@@ -162,6 +162,12 @@ export interface GitHubApiServer {
   /** Workflow runs by `owner/repo#id`. */
   runs: Map<string, StoredRun>;
   addRun(owner: string, repo: string, id: number, run: StoredRun): void;
+  /**
+   * Sets a branch's history (its commits, oldest first), which the compare
+   * endpoint answers from instead of the commits of the branch's runs: a
+   * force-push, a branch renamed; null goes back to its runs' commits.
+   */
+  setHistory(owner: string, repo: string, branch: string, commits: string[] | null): void;
   addRelease(
     owner: string,
     repo: string,
@@ -197,6 +203,7 @@ export async function startGitHubApiServer(
   const releases: StoredRelease[] = [];
   const pullRequests = new Map<string, { number: number; headSha: string; baseRef: string }>();
   const runs = new Map<string, StoredRun>();
+  const histories = new Map<string, string[]>();
   const faults: GitHubFaults = {};
   const take = (name: keyof GitHubFaults): GitHubError | GitHubStall | undefined => {
     const script = faults[name];
@@ -231,7 +238,7 @@ export async function startGitHubApiServer(
   const now = (): string => new Date((clock += 1000)).toISOString();
 
   let base = '';
-  const actions = actionsRoutes(options, runs, async (name, res, doc) => {
+  const actions = actionsRoutes(options, runs, histories, async (name, res, doc) => {
     const due = take(name);
     if (due) await answerFault(res, due, doc);
     return due !== undefined;
@@ -621,6 +628,10 @@ export async function startGitHubApiServer(
     runs,
     addRun(owner, repo, id, run) {
       runs.set(`${owner}/${repo}#${id}`, run);
+    },
+    setHistory(owner, repo, branch, commits) {
+      if (commits === null) histories.delete(`${owner}/${repo}#${branch}`);
+      else histories.set(`${owner}/${repo}#${branch}`, commits);
     },
     addPullRequest(owner, repo, number, headSha, baseRef = 'main') {
       pullRequests.set(`${owner}/${repo}#${number}`, { number, headSha, baseRef });

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
-import * as actionsCache from '@actions/cache';
 import * as core from '@actions/core';
 import { BlockBlobClient } from '@azure/storage-blob';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  actionsCacheBackend,
   boundedCache,
   cacheKey,
   createActionsCache,
@@ -167,6 +167,8 @@ describe('createActionsCache against the local cache service', () => {
       isFeatureAvailable: () => true,
       restoreCache: () => Promise.reject(new Error('Key Validation Error: bad key')),
       saveCache: () => Promise.reject(new Error('Path Validation Error: nothing to save')),
+      download: () => Promise.reject(new Error('unreached: the lookup failed')),
+      extract: () => Promise.reject(new Error('unreached: the lookup failed')),
     };
     const cache = createActionsCache(log, failing);
     expect(await cache.restore('k', ['x'])).toBe(false);
@@ -196,7 +198,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
 
   it('gives up a lookup on a service answering 500 after 1 s, then skips every later call', async () => {
     const log = recordingLogger();
-    const backend = boundedCache(actionsCache, FAST);
+    const backend = boundedCache(actionsCacheBackend, FAST);
     const cache = createActionsCache(log, backend);
     const dir = path.join(workspace, 'tool');
     writeTree(dir);
@@ -230,7 +232,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
 
   it('gives up a lookup on a stalled service after 1 s', async () => {
     const log = recordingLogger();
-    const backend = boundedCache(actionsCache, FAST);
+    const backend = boundedCache(actionsCacheBackend, FAST);
     const cache = createActionsCache(log, backend);
     await server.setMode('stall');
     const started = Date.now();
@@ -246,7 +248,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
 
   it('gives up a save on a stalled service after its transfer time', async () => {
     const log = recordingLogger();
-    const backend = boundedCache(actionsCache, FAST);
+    const backend = boundedCache(actionsCacheBackend, FAST);
     const cache = createActionsCache(log, backend);
     const dir = path.join(workspace, 'tool');
     writeTree(dir);
@@ -265,7 +267,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
     const log = recordingLogger();
     const cache = createActionsCache(
       log,
-      boundedCache(actionsCache, { lookupTimeoutMs: 6_000, transferTimeoutMs: 6_000 }),
+      boundedCache(actionsCacheBackend, { lookupTimeoutMs: 6_000, transferTimeoutMs: 6_000 }),
     );
     const dir = path.join(workspace, 'tool');
     writeTree(dir);

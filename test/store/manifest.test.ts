@@ -51,13 +51,14 @@ describe('entryDigest', () => {
 describe('the manifest file', () => {
   const run = { id: '601', attempt: '1', commit: 'c'.repeat(40) };
   const a = 'a'.repeat(64);
+  const b = 'b'.repeat(64);
 
-  it('round-trips, vouching for exactly the digest it lists under each key', () => {
+  it('round-trips, vouching for exactly the digests it lists under each key', () => {
     const text = encodeManifest(
       run,
       new Map([
-        ['k2', a],
-        ['k1', 'b'.repeat(64)],
+        ['k2', { archive: b, files: a }],
+        ['k1', { archive: a, files: b }],
       ]),
     );
     expect(text.indexOf('"k1"')).toBeLessThan(text.indexOf('"k2"'));
@@ -65,26 +66,36 @@ describe('the manifest file', () => {
     if (typeof manifest === 'string') throw new Error(manifest);
     expect(manifest.run).toEqual(run);
     expect(manifest.size).toBe(2);
+    expect(manifest.entryOf('k2')).toEqual({ archive: b, files: a });
+    // What is vouched for on disk is the files' digest, never the archive's.
     expect(manifest.vouches('k2', a)).toBe(true);
-    expect(manifest.vouches('k1', a)).toBe(false);
+    expect(manifest.vouches('k2', b)).toBe(false);
     expect(manifest.vouches('k3', a)).toBe(false);
-    expect(manifest.digestOf('k3')).toBeNull();
+    expect(manifest.entryOf('k3')).toBeNull();
   });
 
+  const entries = (value: unknown) =>
+    JSON.stringify({ format: 'metacompress-manifest-2', run, entries: { k: value } });
+
   it.each([
-    ['[]', 'not a metacompress-manifest-1 file'],
+    ['[]', 'not a metacompress-manifest-2 file'],
     [
-      '{"format": "metacompress-manifest-1", "entries": {}}',
+      // A manifest of the format before archives were recorded vouches for nothing.
+      `{"format": "metacompress-manifest-1", "run": ${JSON.stringify(run)}, "entries": {"k": "${a}"}}`,
+      'not a metacompress-manifest-2 file',
+    ],
+    [
+      '{"format": "metacompress-manifest-2", "entries": {}}',
       'it names no run (id, attempt, commit)',
     ],
     [
-      `{"format": "metacompress-manifest-1", "run": ${JSON.stringify(run)}, "entries": []}`,
+      `{"format": "metacompress-manifest-2", "run": ${JSON.stringify(run)}, "entries": []}`,
       'it lists no entries',
     ],
-    [
-      `{"format": "metacompress-manifest-1", "run": ${JSON.stringify(run)}, "entries": {"k": "sha256:${a}"}}`,
-      'its entry "k" has no sha256',
-    ],
+    [entries(a), 'its entry "k" has no sha256 of its archive'],
+    [entries({ archive: `sha256:${a}`, files: a }), 'its entry "k" has no sha256 of its archive'],
+    [entries({ archive: a }), 'its entry "k" has no sha256 of its files'],
+    [entries(null), 'its entry "k" has no sha256 of its archive'],
   ])('refuses %s: %s', (text, why) => {
     expect(decodeManifest(text)).toBe(why);
   });

@@ -9,15 +9,27 @@
  * recomputed); with the default branch's manifest each is one warning and a
  * miss, so the teacher is run again.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as actionsCache from '@actions/cache';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActionsCache, cacheKey } from '../../src/store/actions-cache.js';
-import { decodeManifest, encodeManifest, type Manifest } from '../../src/store/manifest.js';
+import {
+  decodeManifest,
+  encodeManifest,
+  type EntryDigests,
+  type Manifest,
+} from '../../src/store/manifest.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { recordingCache, vouchedCache } from '../../src/store/trusted-restores.js';
 import type { CachedOutcomes, CachedScores } from '../../src/store/types.js';
-import { startActionsCacheServer, type ActionsCacheServer } from '../servers/actions-cache.js';
+import {
+  startActionsCacheServer,
+  TWIRP_PREFIX,
+  type ActionsCacheServer,
+} from '../servers/actions-cache.js';
 import { quietActionsOutput, recordingLogger, setCacheEnv, tempDir } from '../servers/env.js';
 import type { WorkflowRun } from '../servers/runtime-token.js';
 
@@ -115,7 +127,7 @@ function as(run: WorkflowRun): void {
 /** The default branch's run saves both entries and publishes what it recorded. */
 async function trustedRun(): Promise<Manifest> {
   as(main(500));
-  const entries = new Map<string, string>();
+  const entries = new Map<string, EntryDigests>();
   const log = recordingLogger();
   const teacher = createTeacherOutputsCache(
     recordingCache(createActionsCache(log), entries),
@@ -183,11 +195,11 @@ describe("a pull request's entries planted in its own scope", () => {
     );
     // An entry no trusted run made is looked up, never downloaded.
     expect(server.kinds()).toEqual(['GetCacheEntryDownloadURL']);
-    const scores = manifest.digestOf(cacheKey(SCORES_KEY));
+    const scores = manifest.entryOf(cacheKey(SCORES_KEY))!.archive;
     expect(log.warnings()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Refusing the restored ${cacheKey(SCORES_KEY)}: its bytes have sha256 [0-9a-f]{64}, the manifest of the default branch's run 500 gives ${scores}; it is computed again$`,
+          `^Refusing the restored ${cacheKey(SCORES_KEY)}: its archive has sha256 [0-9a-f]{64}, the manifest of the default branch's run 500 gives ${scores}; it is not extracted, and computed again$`,
         ),
       ),
       expect.stringMatching(new RegExp(`^Refusing the restored ${cacheKey(OUTCOMES_KEY)}: `)),
@@ -204,11 +216,13 @@ describe("a pull request's entries planted in its own scope", () => {
     const log = recordingLogger();
     const cache = vouchedCache(createActionsCache(log), async () => manifest, log);
     const teacher = createTeacherOutputsCache(cache, dir, log);
-    expect(await teacher.restoreScores!(SCORES_KEY)).toEqual(SCORES);
-    expect(await teacher.restoreOutcomes!(OUTCOMES_KEY)).toEqual(OUTCOMES);
+    // Each says what vouched for it: the reader needs no live teacher to check it.
+    const by = "the manifest of the default branch's run 500";
+    expect(await teacher.restoreScores!(SCORES_KEY)).toEqual({ ...SCORES, vouchedBy: by });
+    expect(await teacher.restoreOutcomes!(OUTCOMES_KEY)).toEqual({ ...OUTCOMES, vouchedBy: by });
     expect(log.warnings()).toEqual([]);
     expect(
-      await cache.vouches(cacheKey(SCORES_KEY), manifest.digestOf(cacheKey(SCORES_KEY))!),
+      await cache.vouches(cacheKey(SCORES_KEY), manifest.entryOf(cacheKey(SCORES_KEY))!.files),
     ).toBe(true);
     expect(await cache.vouches(cacheKey(SCORES_KEY), '0'.repeat(64))).toBe(false);
   });
@@ -240,7 +254,7 @@ describe('a trusted run records', () => {
   it('what it restored, and strikes an entry its reader refused and saved again', async () => {
     await trustedRun();
     as(main(700));
-    const entries = new Map<string, string>();
+    const entries = new Map<string, EntryDigests>();
     const log = recordingLogger();
     const cache = recordingCache(createActionsCache(log), entries);
     const teacher = createTeacherOutputsCache(cache, dir, log);
@@ -252,5 +266,120 @@ describe('a trusted run records', () => {
     // A reader saves only after a miss or a refusal: the cache keeps what was refused.
     await teacher.saveOutcomes!(OUTCOMES_KEY, OUTCOMES);
     expect([...entries.keys()]).toEqual([cacheKey(SCORES_KEY)]);
+  });
+});
+
+describe('an archive under a key the manifest lists, made by another hand', () => {
+  const entryFile = () => path.join(dir, `${SCORES_KEY}.bin`);
+  const escaped = () => path.join(tmp.dir, 'escaped-by-dotdot');
+  const absolute = () => path.join(tmp.dir, 'elsewhere', 'written-by-absolute-path');
+
+  /**
+   * The pull request's early run saves under main's very key, in its own
+   * scope, an archive it made itself: the entry's file, a member whose path
+   * climbs out of the workspace with `..`, and one with an absolute path
+   * (tar keeps both with -P, as @actions/cache archives). The members are
+   * made where they name, archived, and removed.
+   */
+  async function plantForeignArchive(key: string): Promise<void> {
+    as(pullRequest(501));
+    const workspace = path.join(tmp.dir, 'workspace');
+    const members = [entryFile(), escaped(), absolute()];
+    for (const file of members) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'planted\n');
+    }
+    const archive = path.join(tmp.dir, 'planted.tzst');
+    execFileSync('tar', [
+      '--posix',
+      '-P',
+      '--use-compress-program',
+      'zstd',
+      '-cf',
+      archive,
+      '-C',
+      workspace,
+      path.relative(workspace, entryFile()),
+      path.relative(workspace, escaped()),
+      absolute(),
+    ]);
+    for (const file of members) rmSync(file);
+    // The version of main's entry: the same paths and compression, which anyone can compute.
+    const version = server.entries.find((e) => e.key === key)!.version;
+    const twirp = async (method: string, body: object) => {
+      const res = await fetch(`${server.url}${TWIRP_PREFIX}${method}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${process.env.ACTIONS_RUNTIME_TOKEN}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, string>;
+    };
+    const { signed_upload_url: uploadUrl } = await twirp('CreateCacheEntry', { key, version });
+    const bytes = readFileSync(archive);
+    const put = await fetch(uploadUrl!, {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: bytes,
+    });
+    expect(put.status).toBe(201);
+    await twirp('FinalizeCacheEntryUpload', { key, version, size_bytes: String(bytes.length) });
+    expect(server.entries.filter((e) => e.key === key).map((e) => e.scope)).toEqual([
+      'refs/heads/main',
+      'refs/pull/7/merge',
+    ]);
+  }
+
+  it("writes its members wherever they name when @actions/cache's restoreCache extracts it (as before)", async () => {
+    await trustedRun();
+    const key = cacheKey(SCORES_KEY);
+    await plantForeignArchive(key);
+    as(pullRequest(502));
+    expect(await actionsCache.restoreCache([entryFile()], key)).toBe(key);
+    expect(readFileSync(escaped(), 'utf8')).toBe('planted\n');
+    expect(readFileSync(absolute(), 'utf8')).toBe('planted\n');
+  });
+
+  it('is downloaded, refused by its sha256 and never extracted: no member reaches the disk', async () => {
+    const manifest = await trustedRun();
+    const key = cacheKey(SCORES_KEY);
+    await plantForeignArchive(key);
+    const planted = server.entries.find((e) => e.scope === 'refs/pull/7/merge')!;
+    const plantedSha256 = createHash('sha256')
+      .update(server.blobs.get(planted.blobName)!.data)
+      .digest('hex');
+    as(pullRequest(502));
+    server.requests.length = 0;
+    const log = recordingLogger();
+    const cache = vouchedCache(createActionsCache(log), async () => manifest, log);
+    expect(await cache.restore(key, [entryFile()])).toBe(false);
+    expect(server.kinds()).toEqual([
+      'GetCacheEntryDownloadURL',
+      'GetCacheEntryDownloadURL',
+      'GetBlob',
+    ]);
+    expect(log.warnings()).toEqual([
+      `Refusing the restored ${key}: its archive has sha256 ${plantedSha256}, the manifest of the default branch's run 500 gives ${manifest.entryOf(key)!.archive}; it is not extracted, and computed again`,
+    ]);
+    for (const file of [entryFile(), escaped(), absolute()]) expect(existsSync(file)).toBe(false);
+    // Nor is the downloaded archive left behind.
+    expect(
+      readdirSync(path.join(tmp.dir, 'runner-temp')).filter((name) =>
+        name.startsWith('metacompress-archive-'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("lists each entry with the sha256 of the very archive the service holds (the trusted run's own)", async () => {
+    const manifest = await trustedRun();
+    for (const key of [cacheKey(SCORES_KEY), cacheKey(OUTCOMES_KEY)]) {
+      const saved = server.entries.find((e) => e.key === key)!;
+      expect(manifest.entryOf(key)!.archive).toBe(
+        createHash('sha256').update(server.blobs.get(saved.blobName)!.data).digest('hex'),
+      );
+    }
   });
 });

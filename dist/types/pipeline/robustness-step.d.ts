@@ -37,10 +37,13 @@ export interface RobustnessStepResult {
  * The robustness step. Both models score through a memo (an input scored
  * once is not run again); the teacher's is restored from the cache when a
  * run of the same teacher, data and settings saved it, and saved after a run
- * that added to it. A fully cached teacher is never opened. With
- * `config.shard`, it evaluates the shard's slice of the transformed and the
- * attacked inputs (shardSlice), and the run's time limit does not apply (a
- * partial report must hold its whole slice).
+ * that added to it. A fully cached teacher is never opened. What was
+ * restored and no record vouches for is spot-checked by the live teacher
+ * once the step is done (restored-robustness.ts); when the check fails, one
+ * warning, and the step runs again without it. With `config.shard`, it
+ * evaluates the shard's slice of the transformed and the attacked inputs
+ * (shardSlice), and the run's time limit does not apply (a partial report
+ * must hold its whole slice).
  */
 export declare function robustnessStep(run: Run, data: RobustnessData, onStudentAttack?: (method: string, example: Example, success: Extract<Outcome, {
     status: 'success';

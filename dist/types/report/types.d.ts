@@ -50,6 +50,12 @@ export interface ModelSummary {
         largestDifference: number;
         escape?: number;
     };
+    /**
+     * Outputs from the cache whose bytes a record no pull request can write
+     * vouches for (the default branch's manifest, named): not spot-checked,
+     * the live model not run for them.
+     */
+    vouchedBy?: string;
 }
 export interface DatasetSummary {
     format: DatasetFormat;

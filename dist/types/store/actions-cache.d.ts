@@ -1,23 +1,6 @@
-/**
- * The Actions cache behind one small interface, so artifact downloads and the
- * onnxruntime install can be cached without knowing about @actions/cache, and
- * tests can point it at a local cache service.
- *
- * Caching is best effort: every failure becomes a warning (or a debug line
- * when the service is simply not configured), never a failed run. And it is
- * bounded: @actions/cache retries a twirp call 5 times from a 3 s base when
- * the service answers 5xx, and waits up to 3 minutes per attempt on a stalled
- * socket, with no option to change either (its client reads only
- * ACTIONS_CACHE_SERVICE_V2, ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN, and
- * SEGMENT_DOWNLOAD_TIMEOUT_MINS for downloads). So every call here is raced
- * against a timer: a lookup gets `lookupTimeoutMs`, a download or an upload
- * `transferTimeoutMs`, and the first call that runs out of time marks the
- * service down for the rest of the step, so the next calls skip at once. A
- * call given up on keeps running in the background; the action's entry point
- * exits when run() is done instead of waiting for it (as actions/cache does).
- */
 import * as actionsCache from '@actions/cache';
 import type { Logger } from '../logger.js';
+import { type CacheArchives } from './cache-archive.js';
 export type { Logger };
 export interface ArtifactCache {
     /**
@@ -27,15 +10,40 @@ export interface ArtifactCache {
     restore(key: string, paths: string[]): Promise<boolean>;
     /** Saves `paths` under `key`. Never rejects; errors are logged as warnings. */
     save(key: string, paths: string[]): Promise<void>;
+    /**
+     * What vouched for the entry this cache's last restore of `key` gave (a
+     * record no pull request can write, named), or null (absent: nothing
+     * does): the entry answers for itself.
+     */
+    vouchedBy?(key: string): string | null;
 }
 /**
+ * What restoring an entry's archive gave: its sha256, and whether it was
+ * extracted (false: the caller refused that sha256, and no byte of it
+ * reached the disk); null on a miss or an error (logged).
+ */
+export type RestoredArchive = {
+    sha256: string;
+    extracted: boolean;
+} | null;
+/**
  * The Actions cache as the layers that decide what a run may trust need it
- * (trusted-restores.ts): a lookup that downloads nothing, and a save that
- * says whether it stored the entry.
+ * (trusted-restores.ts): a lookup that downloads nothing, a restore that
+ * shows the archive's sha256 before extracting it, the sha256 of a saved
+ * archive, and a save that says whether it stored the entry. `restore` is
+ * restoreArchive accepting any archive.
  */
 export interface ActionsCache extends ArtifactCache {
     /** Whether an entry is saved under exactly `key` for `paths`; false on a miss or any error (a debug line). */
     exists(key: string, paths: string[]): Promise<boolean>;
+    /**
+     * Downloads the archive under exactly `key` into a file of its own and
+     * extracts it only when `accept` takes its sha256, which it is given
+     * before tar runs.
+     */
+    restoreArchive(key: string, paths: string[], accept: (sha256: string) => boolean): Promise<RestoredArchive>;
+    /** The sha256 of the archive saved under exactly `key` (downloaded, not extracted); null on a miss or an error. */
+    archiveDigest(key: string, paths: string[]): Promise<string | null>;
     /** save(), resolving true when this call stored the entry (false: one existed already, or it failed). */
     store(key: string, paths: string[]): Promise<boolean>;
 }
@@ -51,8 +59,14 @@ export interface ActionsCache extends ArtifactCache {
 export interface TrustedDigests {
     vouches(key: string, sha256: string): Promise<boolean>;
 }
-/** The three functions of @actions/cache this module calls. */
-export type CacheBackend = Pick<typeof actionsCache, 'isFeatureAvailable' | 'restoreCache' | 'saveCache'>;
+/**
+ * What this module calls: @actions/cache's lookup (restoreCache with
+ * `lookupOnly`) and save, and the archives read apart from their extraction
+ * (cache-archive.ts), never restoreCache's download, which extracts at once.
+ */
+export type CacheBackend = Pick<typeof actionsCache, 'isFeatureAvailable' | 'restoreCache' | 'saveCache'> & CacheArchives;
+/** The Actions cache service of the job's environment. */
+export declare const actionsCacheBackend: CacheBackend;
 export { CACHE_KEY_PREFIX, cacheKey } from './key.js';
 export interface CacheLimits {
     /** Is there an entry for this key? A service that answers 5xx or stalls costs this much, once per step. */
@@ -73,7 +87,8 @@ export interface BoundedCacheBackend extends CacheBackend {
 /**
  * Wraps `backend` with the limits above. A restore first looks the key up
  * (`lookupOnly`, the call that meets a failing service first) within
- * lookupTimeoutMs, and downloads only on a hit, within transferTimeoutMs.
+ * lookupTimeoutMs, and downloads the archive only on a hit, within
+ * transferTimeoutMs; extracting a local archive is not bounded.
  * The first call that runs out of time rejects with an Error saying so;
  * later calls reject with CacheServiceDown without a request.
  */

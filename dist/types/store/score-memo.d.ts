@@ -1,3 +1,12 @@
+/**
+ * A model's probabilities remembered by the digest of the input's texts, so
+ * that an input scored once is never run again: within a run (an attack
+ * revisits a variant, the adversarial relations re-score what a search
+ * found) and, for the teacher, between runs (its robustness side restored
+ * from the cache). Keyed by content, an entry can only ever answer for the
+ * exact text it was computed on.
+ */
+import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import type { CachedScores } from './types.js';
 /** sha256 of an input's texts (each function's length, then its text: no two inputs collide by joining). */
@@ -6,6 +15,8 @@ export declare class ScoreMemo {
     private readonly known;
     /** Digests restored from the cache: an answer from these is "from the cache". */
     private readonly restored;
+    /** The inputs restored entries answered, by digest: what a spot check of them re-scores. */
+    private readonly answered;
     private cols;
     /** Scorings answered by entries restored from the cache. */
     fromCache: number;
@@ -27,6 +38,8 @@ export declare class ScoreMemo {
     source(inner: () => Promise<ProbabilitySource>): ProbabilitySource & {
         opened: boolean;
     };
+    /** The inputs that restored entries answered so far, with their digests (each once). */
+    restoredAnswers(): [string, Example][];
     /** The probabilities held for the input of this digest (inputDigest), if any. */
     probabilities(digest: string): Float64Array | undefined;
     /**

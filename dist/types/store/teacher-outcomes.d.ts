@@ -11,7 +11,7 @@
  */
 import type { Example } from '../data/types.js';
 import { type ScoreMemo } from './score-memo.js';
-import type { CachedOutcomes, CachedSearchOutcome } from './types.js';
+import type { CachedOutcome, CachedOutcomes, CachedSearchOutcome } from './types.js';
 /** An attack outcome as the schedule reports it (robustness/attack/search.ts's Outcome, structurally). */
 export type ReportedOutcome = CachedSearchOutcome | {
     status: 'wrong' | 'unparsable' | 'interrupted';
@@ -21,6 +21,8 @@ export declare class TeacherOutcomes {
     private readonly memo;
     private readonly entries;
     private readonly restoredIds;
+    /** The restored successes the schedule took, with the input each answered for. */
+    private readonly takenSuccesses;
     /** Teacher searches answered by an entry restored from the cache. */
     restored: number;
     /** Teacher searches run (no usable entry). */
@@ -31,6 +33,15 @@ export declare class TeacherOutcomes {
      * models' `classes`), and a searched one takes them from it.
      */
     constructor(cached: CachedOutcomes | null, memo: ScoreMemo, classes: number);
+    /**
+     * The restored successes the schedule took instead of searching: what a
+     * spot check scores again (each search's adversarial input must fool the
+     * live teacher as the entry says).
+     */
+    restoredSuccesses(): {
+        example: Example;
+        entry: CachedOutcome;
+    }[];
     /** Entries this run added (what a save would bring). */
     get added(): number;
     /** The hook the schedule asks before a teacher search: the cached outcome, or null to search. */

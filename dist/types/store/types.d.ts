@@ -15,6 +15,13 @@ export interface CachedOutputs {
      * so that a run that restores them warns as the run that computed them.
      */
     fed: CachedFed;
+    /**
+     * What vouches for these bytes when the store restored them under a record
+     * no pull request can write (the default branch's manifest, named): the
+     * run then needs no live teacher to check them. Absent: the entry answers
+     * for itself, and is spot-checked against the live teacher.
+     */
+    vouchedBy?: string;
 }
 /** A model's encoding counts over a set of rows: each a count, adding up over rows. */
 export interface CachedFed {
@@ -36,6 +43,13 @@ export interface CachedScores {
     /** [n, cols] probabilities in dataset class order. */
     probs: Float64Array;
     cols: number;
+    /**
+     * What vouches for these bytes when the store restored them under a record
+     * no pull request can write (the default branch's manifest, named): the
+     * run then needs no live teacher to check them. Absent: the entry answers
+     * for itself, and is spot-checked against the live teacher.
+     */
+    vouchedBy?: string;
 }
 /**
  * A teacher search's outcome as the cache keeps it: the searched cases of
@@ -82,6 +96,13 @@ export interface CachedOutcome {
 /** The teacher's attack outcomes of one run (one cache entry per teacher, data and settings). */
 export interface CachedOutcomes {
     entries: CachedOutcome[];
+    /**
+     * What vouches for these bytes when the store restored them under a record
+     * no pull request can write (the default branch's manifest, named): the
+     * run then needs no live teacher to check them. Absent: the entry answers
+     * for itself, and is spot-checked against the live teacher.
+     */
+    vouchedBy?: string;
 }
 /**
  * Where a teacher's outputs are kept between runs. The teacher is the
