@@ -89,6 +89,10 @@ describe.skipIf(!hasShared)(
         dir,
       );
       expect(init.status).toBe(0);
+      // Nothing left to answer: no TODO count in the message.
+      expect(init.stdout).toBe(
+        'wrote metacompress.yml; try it on a few rows with metacompress check\n',
+      );
       const written = readFileSync(path.join(dir, 'metacompress.yml'), 'utf8');
       // From the model card: concat-blocks, L = 400, <s> … </s> blocks, column 1 = clone.
       const settings = written.split('\n').filter((line) => !line.startsWith('#'));

@@ -12,6 +12,7 @@ import { closestName } from './did-you-mean.js';
 import { ATTACK_METHOD_FACTS, ATTACK_METHODS, type AttackMethod } from './names.js';
 import { describe, isOff, type Section } from './section.js';
 import {
+  CODA_IDENTIFIERS,
   CODA_STRUCTURES,
   DEFAULT_ATTACK,
   DEFAULT_MAX_FLIP_RATE_RATIO,
@@ -141,6 +142,7 @@ function readAttack(a: Section, resolve: (p: string) => string): AttackConfig {
     pairSide: a.choice('pair-side', PAIR_SIDES, DEFAULT_ATTACK.pairSide),
     mhmAcceptance: a.choice('mhm-acceptance', MHM_ACCEPTANCES, DEFAULT_ATTACK.mhmAcceptance),
     codaStructure: a.choice('coda-structure', CODA_STRUCTURES, DEFAULT_ATTACK.codaStructure),
+    codaIdentifiers: a.choice('coda-identifiers', CODA_IDENTIFIERS, DEFAULT_ATTACK.codaIdentifiers),
     maxRelativeDegradation: a.ceiling(
       'max-relative-degradation',
       DEFAULT_ATTACK.maxRelativeDegradation,

@@ -119,6 +119,9 @@ export type ModelConfig = OnnxModelConfig | OutputsModelConfig;
  *                                    # reference code) | proposal (the candidate α was computed for)
  *       coda-structure: reference    # reference (R3 long forms, as the reference code) | extended
  *                                    # (ours: loops, branches, both directions, constants)
+ *       coda-identifiers: locals     # locals (ours: the locals and parameters, renamed so the
+ *                                    # meaning is kept) | reference (every name the reference
+ *                                    # lists, callees, types and fields, renamed token by token)
  *       max-relative-degradation: 1  # gate: relative degradation (reading below); null/off: none
  *       min-attacked: 10             # gate: fewer inputs attacked than this in either model:
  *                                    # the degradation is undefined, not decided (0: always decides)
@@ -159,6 +162,19 @@ export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
 export const CODA_STRUCTURES = ['reference', 'extended'] as const;
 export type CodaStructure = (typeof CODA_STRUCTURES)[number];
 
+/**
+ * The identifiers coda renames: `locals`, the locals and parameters the
+ * transformations module renames keeping the meaning (this project's; the
+ * report names it as a departure), or `reference`, every name the
+ * reference's parser lists (callees, types, fields, globals, macros),
+ * renamed by replacing its tokens as the reference does: such a variant may
+ * not compile (coda-identifiers.ts). `locals` is the default because the
+ * reference's renames break the compilation of most functions of the
+ * corpus (docs/robustness.md, "CODA's identifiers").
+ */
+export const CODA_IDENTIFIERS = ['locals', 'reference'] as const;
+export type CodaIdentifiers = (typeof CODA_IDENTIFIERS)[number];
+
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export const DEGRADATION_READINGS = ['points', 'relative-drops'] as const;
 export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
@@ -186,6 +202,8 @@ export interface AttackConfig {
   mhmAcceptance: MhmAcceptance;
   /** coda's structure step. */
   codaStructure: CodaStructure;
+  /** The identifiers coda renames. */
+  codaIdentifiers: CodaIdentifiers;
   /** Gate ceiling on the relative degradation; null = off. */
   maxRelativeDegradation: number | null;
   /**
@@ -226,6 +244,7 @@ export const DEFAULT_ATTACK = {
   pairSide: 'first',
   mhmAcceptance: 'reference',
   codaStructure: 'reference',
+  codaIdentifiers: 'locals',
   maxRelativeDegradation: 1,
   minAttacked: 10,
   degradationReading: 'points',

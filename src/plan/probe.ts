@@ -280,6 +280,7 @@ export type ProbedReport = Pick<
   AttackReport,
   | 'method'
   | 'substitutes'
+  | 'outsideBudgetMs'
   | 'elapsedMs'
   | 'modelMs'
   | 'selected'
@@ -308,9 +309,12 @@ export type ProbedReport = Pick<
  * and a plan that projects a model's attacks as free is wrong where an upper
  * bound is only pessimistic.
  *
- * alert's substitutes (the language model's work, outside the time budget)
- * are `languageModelMsPerInput` of the run's inputs (projection.ts), from
- * the probe's time over its `occurrences` and the run's per input.
+ * The language model's work outside the time budget is
+ * `languageModelMsPerInput` of the run's inputs (projection.ts): alert's
+ * substitutes from the probe's time over its `occurrences` and the run's
+ * per input (the language model runs once per occurrence); coda's
+ * reference similarities (`outsideBudgetMs`, computed beside its search)
+ * per attacked input, as each input draws and ranks its own references.
  */
 export function methodProbe(
   report: ProbedReport,
@@ -318,22 +322,29 @@ export function methodProbe(
   cap: number | null,
   occurrences: { probe: number; runPerInput: number },
 ): MethodProbe {
+  const substitutes = report.substitutes;
   const languageModelMs =
-    report.substitutes !== undefined && !report.substitutes.cacheHit
-      ? report.substitutes.computeMs
-      : 0;
+    substitutes === undefined
+      ? (report.outsideBudgetMs ?? 0)
+      : substitutes.cacheHit
+        ? 0
+        : substitutes.computeMs;
   const searchMs = report.elapsedMs - languageModelMs;
   const overhead = report.modelMs > 0 ? Math.max(1, searchMs / report.modelMs) : 1;
-  const languageModel = languageModelMsPerInput(
-    languageModelMs,
-    report.selected,
-    occurrences.probe,
-    occurrences.runPerInput,
-  );
+  const languageModel =
+    substitutes === undefined
+      ? languageModelMsPerInput(languageModelMs, report.selected, 0, 0)
+      : languageModelMsPerInput(
+          languageModelMs,
+          report.selected,
+          occurrences.probe,
+          occurrences.runPerInput,
+        );
   // A method without a reference (greedy) spends its own budget.
   const descriptor = ATTACK_METHOD_DESCRIPTORS[report.method];
-  const noReference = descriptor.referenceQueries({ sites: 0, occurrences: 0, substitutes: 0 });
-  const own = noReference === null ? descriptor.uncappedQueries(0) : Infinity;
+  const nothing = { sites: 0, occurrences: 0, substitutes: 0, identifiers: 0 };
+  const noReference = descriptor.referenceQueries(nothing);
+  const own = noReference === null ? descriptor.uncappedQueries(nothing) : Infinity;
   const budget = Math.min(report.referenceQueriesPerInput ?? own, cap ?? Infinity);
   const reference = Number.isFinite(budget) ? budget : 0;
   const { teacher, student } = report;

@@ -17,10 +17,11 @@
  *   overhead, where overhead = the probe's wall time / its model time for the
  *   method (renaming, parsing and tokenising the variants); with a time budget
  *   per method, the two sides together are cut to it (each in proportion).
- *   alert's substitutes (the language model's work, outside the budget, as
- *   the schedule counts it) add ⌈attacked / n⌉ × languageModelMsPerInput on
- *   the student's side (the side every run pays), 0 at a shard count whose
- *   slices' substitutes the language model's cache holds.
+ *   The language model's work outside the budget, as the schedule counts
+ *   it (alert's substitutes, coda's reference similarities), adds
+ *   ⌈attacked / n⌉ × languageModelMsPerInput in a column of its own, never
+ *   cut by the budget; alert's is 0 at a shard count whose slices'
+ *   substitutes the language model's cache holds.
  *
  * A side answered by the cache costs 0 (the teacher's outputs for the rows;
  * its robustness side for T(x) and the attacks). A shard's wall time is the
@@ -56,8 +57,8 @@ export interface MethodProbe {
   overhead: number;
   /**
    * The masked language model's work per attacked input of the run outside
-   * the time budget (alert's substitutes, when the probe computed them; see
-   * languageModelMsPerInput): ms.
+   * the time budget (alert's substitutes when the probe computed them, coda's
+   * reference similarities; see languageModelMsPerInput): ms.
    */
   languageModelMsPerInput: number;
 }
@@ -109,7 +110,7 @@ export interface PlanLine {
   ms: PerSide;
   /**
    * The masked language model's work outside the time budget (alert's
-   * substitutes), ms: apart from the student's column, where it read as a
+   * substitutes, coda's reference similarities), ms: apart from the student's column, where it read as a
    * 20× slower small model.
    */
   languageModelMs: number;

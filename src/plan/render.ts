@@ -57,7 +57,7 @@ export function renderPlan(
 ): string {
   const one = plan.shards[0]!;
   const methods = new Map((input.attacks?.methods ?? []).map((m) => [m.method as string, m]));
-  // The language model's column only where it works (alert's substitutes, outside the budget).
+  // The language model's column only where it works (alert's substitutes, coda's similarities: outside the budget).
   const languageModel = one.lines.some((l) => l.languageModelMs > 0);
   const rows = [
     [

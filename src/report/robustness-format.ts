@@ -77,6 +77,12 @@ export interface CellStyle {
   code: (name: string) => string;
   /** A gated value's status, as the gate decided it ("❌ FAIL" in Markdown, "FAIL" in a terminal). */
   status: (status: CheckStatus) => string;
+  /**
+   * Whether a method's label in a table names the options it departs from
+   * its reference with (Markdown); a terminal's notes name them, as its
+   * lines hold 100 columns.
+   */
+  optionsInLabel: boolean;
 }
 
 /** What each transformation changed and the four relations on x → T(x): one row per transformation. */
@@ -118,10 +124,10 @@ function gatedReading(report: Report): 'points' | 'relative-drops' {
   return report.robustness?.thresholds.degradationReading ?? 'points';
 }
 
-/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force. */
-export function methodLabel(attack: AttackReport): string {
+/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force (unless `withOptions` is false). */
+export function methodLabel(attack: AttackReport, withOptions = true): string {
   const capped = attack.queriesPerInput !== null || attack.timeBudgetSeconds !== null;
-  const tags = [...(capped ? ['capped'] : []), ...(attack.nonReference ?? [])];
+  const tags = [...(capped ? ['capped'] : []), ...(withOptions ? (attack.nonReference ?? []) : [])];
   return tags.length === 0 ? attack.method : `${attack.method} (${tags.join('; ')})`;
 }
 
@@ -133,7 +139,7 @@ export function methodLabel(attack: AttackReport): string {
 export function attackOutcomeRows(report: Report, style: CellStyle, withF1 = true): string[][] {
   return ranAttacks(report.robustness!).flatMap((attack) => {
     const row = (model: 'teacher' | 'student', result: AttackModelResult) => [
-      model === 'teacher' ? style.code(methodLabel(attack)) : '',
+      model === 'teacher' ? style.code(methodLabel(attack, style.optionsInLabel)) : '',
       model,
       successCell(result),
       accuracyCell(result),
@@ -185,7 +191,7 @@ export function degradationTable(
       attack.relativeDegradationOfRelativeDropsCi95,
     );
     const row = [
-      style.code(methodLabel(attack)),
+      style.code(methodLabel(attack, style.optionsInLabel)),
       `${attack.teacher!.success.n} / ${attack.student!.success.n} of ${attack.selected}`,
       `${dropCell(attack.student!)} / ${dropCell(attack.teacher!)}`,
       points,
@@ -279,7 +285,7 @@ export function attackCostRows(
   return ranAttacks(robustness).map((attack) => {
     const per100 = secondsPer100(attack);
     return [
-      style.code(methodLabel(attack)),
+      style.code(methodLabel(attack, style.optionsInLabel)),
       ...(withBudget ? [budgetCell(attack, withTimings)] : []),
       queriesCell(attack.teacher!),
       queriesCell(attack.student!),

@@ -21,7 +21,7 @@ import type { Report } from './types.js';
 import { untrustedText } from './untrusted-text.js';
 import { markdownStatus } from './verdict.js';
 
-const MARKDOWN: CellStyle = { code: inlineCode, status: markdownStatus };
+const MARKDOWN: CellStyle = { code: inlineCode, status: markdownStatus, optionsInLabel: true };
 
 /** Options of the robustness section (see MarkdownOptions.timings). */
 export interface RobustnessMarkdownOptions {

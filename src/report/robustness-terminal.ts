@@ -18,7 +18,12 @@ import {
 import type { Report } from './types.js';
 import { STATUS_WORDS } from './verdict.js';
 
-const TERMINAL: CellStyle = { code: (name) => name, status: (status) => STATUS_WORDS[status] };
+/** Method labels without their options: the notes under the tables name them. */
+const TERMINAL: CellStyle = {
+  code: (name) => name,
+  status: (status) => STATUS_WORDS[status],
+  optionsInLabel: false,
+};
 
 /**
  * The robustness section as plain text for a terminal: the relations on T(x),

@@ -55,6 +55,7 @@ describe('the transforms section', () => {
         'pair-side': 'both',
         'mhm-acceptance': 'proposal',
         'coda-structure': 'extended',
+        'coda-identifiers': 'reference',
         'max-relative-degradation': 0.5,
         'min-attacked': 30,
         'degradation-reading': 'relative-drops',
@@ -83,6 +84,7 @@ describe('the transforms section', () => {
         pairSide: 'both',
         mhmAcceptance: 'proposal',
         codaStructure: 'extended',
+        codaIdentifiers: 'reference',
         maxRelativeDegradation: 0.5,
         minAttacked: 30,
         degradationReading: 'relative-drops',
@@ -103,6 +105,8 @@ describe('the transforms section', () => {
       pairSide: 'first',
       mhmAcceptance: 'reference',
       codaStructure: 'reference',
+      // The module's locals: the reference's names break most functions' compilation.
+      codaIdentifiers: 'locals',
       maxRelativeDegradation: 1,
       minAttacked: 10,
       degradationReading: 'points',
@@ -208,6 +212,9 @@ describe('the transforms section', () => {
     );
     expect(attack({ 'coda-structure': 'faithful' })).toThrow(
       'transforms.attack.coda-structure: got "faithful"; allowed: reference, extended',
+    );
+    expect(attack({ 'coda-identifiers': 'all' })).toThrow(
+      'transforms.attack.coda-identifiers: got "all"; allowed: locals, reference',
     );
     expect(attack({ 'min-attacked': -1 })).toThrow(
       'transforms.attack.min-attacked: -1 is out of range; allowed: an integer in [0, 1000000]',

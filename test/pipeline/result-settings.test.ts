@@ -53,6 +53,7 @@ const CHANGES: Record<string, [string, string]> = {
   pairSide: ['transforms.attack.pair-side', 'both'],
   mhmAcceptance: ['transforms.attack.mhm-acceptance', 'proposal'],
   codaStructure: ['transforms.attack.coda-structure', 'extended'],
+  codaIdentifiers: ['transforms.attack.coda-identifiers', 'reference'],
   maxRelativeDegradation: ['transforms.attack.max-relative-degradation', '0.5'],
   minAttacked: ['transforms.attack.min-attacked', '1'],
   degradationReading: ['transforms.attack.degradation-reading', 'relative-drops'],

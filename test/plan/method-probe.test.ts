@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shardLines } from '../../src/plan/projection.js';
 import { methodProbe, stoppedBeforeFirstInputs, type ProbedReport } from '../../src/plan/probe.js';
 
 /**
@@ -22,6 +23,7 @@ function report(overrides: Partial<ProbedReport> = {}): ProbedReport {
 
 const cost = { teacher: 10, student: 5 };
 const none = { probe: 0, runPerInput: 0 };
+const zero = { teacher: 0, student: 0 };
 
 describe('methodProbe', () => {
   it("reads the probe's mean queries and scales the timed costs to its model time", () => {
@@ -123,6 +125,49 @@ describe('methodProbe', () => {
     const fromCache = methodProbe(cached, cost, 200, { probe: 300, runPerInput: 50 });
     expect(fromCache.languageModelMsPerInput).toBe(0);
     expect(fromCache.overhead).toBe(5);
+  });
+
+  it("takes coda's reference similarities out of the search's time and charges them per attacked input", () => {
+    // 8 inputs selected; 50 s in all, of which 24 s computing the references' similarities
+    // beside the search (outsideBudgetMs), 10 s of model time.
+    const coda = report({
+      method: 'coda',
+      elapsedMs: 50_000,
+      modelMs: 10_000,
+      outsideBudgetMs: 24_000,
+      referenceQueriesPerInput: 320,
+    });
+    const probe = methodProbe(coda, cost, null, { probe: 300, runPerInput: 50 });
+    // (50000 − 24000) / 10000: the search's own wall time over its model time
+    expect(probe.overhead).toBe(2.6);
+    // 24000 ms / 8 inputs, whatever the occurrences (each input draws its own references)
+    expect(probe.languageModelMsPerInput).toBe(3000);
+    // The queries and their cost are the search's alone, as for any method.
+    expect(probe.queriesPerInput).toEqual({ teacher: 50, student: 60 });
+    expect(probe.msPerQuery).toEqual({ teacher: 10 * 1.5625, student: 5 * 1.5625 });
+    // A method with nothing outside its budget (mhm) has no language-model time.
+    expect(methodProbe(report(), cost, null, none).languageModelMsPerInput).toBe(0);
+    // Projected on 16 inputs under a budget of 10 s: the search is cut to the budget, the
+    // similarities are not (as the schedule leaves them out of it).
+    const [, , line] = shardLines(
+      {
+        setupMs: 0,
+        rows: { count: 0, msPerRow: zero, firstCallMs: zero },
+        transformed: null,
+        attacks: { inputs: 16, timeBudgetSeconds: 10, methods: [probe], substitutesCachedAt: [] },
+        teacherCached: { outputs: false, robustness: false },
+      },
+      1,
+    );
+    // 16 × 50 × 15.625 × 2.6 = 32500 and 16 × 60 × 7.8125 × 2.6 = 19500, 52000 cut to 10000
+    // in proportion; 16 × 3000 of the language model's work beside it.
+    expect(line).toEqual({
+      part: 'coda',
+      units: 16,
+      ms: { teacher: 6250, student: 3750 },
+      languageModelMs: 48_000,
+      capped: true,
+    });
   });
 });
 

@@ -32,6 +32,7 @@ function attack(
     pairSide: 'first',
     mhmAcceptance: 'reference',
     codaStructure: 'reference',
+    codaIdentifiers: 'locals',
     maxRelativeDegradation: 1,
     minAttacked: 10,
     degradationReading: 'points',

@@ -30,7 +30,7 @@ import { evaluateAttacks, inputSeed } from '../../src/robustness/index.js';
 import { createTransformer } from '../../src/transforms/index.js';
 import { createRandom } from '../../src/transforms/random.js';
 import { repoRoot } from '../shared.js';
-import { attackConfig, example } from './helpers.js';
+import { attackConfig, attackWith, example, fakeSource } from './helpers.js';
 import { openVictim, VICTIMS, type Victim } from './onnx-victim.js';
 
 interface Expected {
@@ -41,6 +41,20 @@ interface Expected {
   victimName: string;
   variants: Record<string, string>[];
   flip: number;
+  /** coda-identifiers: reference: f ranked against the references' function names. */
+  rankedFunctions: Record<'f', string[]>;
+  variantsReference: Record<string, string>[];
+  flipReference: number;
+  /** x2: two compound assignments and two literals (a robust victim). */
+  literals: {
+    code: string;
+    references: number[];
+    /** R3 on every site; then R4 on every literal, its new names @0, @1. */
+    structure: [string, string];
+    newNames: string[];
+    variants: Record<string, string>[];
+    variantsReference: Record<string, string>[];
+  };
 }
 
 const expected = JSON.parse(
@@ -320,7 +334,8 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
       { rule: 'R3 calculation', kinds: ['compound-assignment', 'increment-form'] },
       { rule: 'R4 constant', kinds: ['literal-variable'] },
     ]);
-    expect(report!.nonReference).toEqual([]);
+    // The locals and parameters, not the reference's names: a departure the report names.
+    expect(report!.nonReference).toEqual(['coda-identifiers: locals']);
   });
 
   it('restructures x, then renames round by round, and returns the first flip in order (coda-structure: extended)', async () => {
@@ -364,8 +379,9 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
       queries: 1 + expected.variants.length,
       restructured: 1,
     });
-    expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 3);
-    expect(report!.nonReference).toEqual(['coda-structure: extended']);
+    // The reference's budget counts its names: a, b and s, and the function f.
+    expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 4);
+    expect(report!.nonReference).toEqual(['coda-structure: extended', 'coda-identifiers: locals']);
     // The student (the same victim) draws the same 66: their similarities are the teacher's.
     expect(report!.references).toEqual({
       similarity: 'language-model',
@@ -390,6 +406,128 @@ describe('coda search (attacker.py: change_code_style on 64 copies of x, then 64
     );
     expect(victim.batches.map((b) => b.length)).toEqual([1, expected.flip]);
     expect(report!.teacher).toMatchObject({ success: rate(0, 1), queries: cap });
-    expect(report).toMatchObject({ queriesPerInput: cap, referenceQueriesPerInput: 64 + 64 * 3 });
+    expect(report).toMatchObject({ queriesPerInput: cap, referenceQueriesPerInput: 64 + 64 * 4 });
+  });
+
+  it("renames the reference's names, the function's own name ranked against the references' function names (coda-identifiers: reference)", async () => {
+    victim.batches.length = 0;
+    const p = await victim.score(inputs);
+    const q = await student.score(inputs);
+    victim.batches.length = 0;
+    const [report] = await evaluateAttacks(
+      { language: 'c', seed: 7, attack: { ...config, codaIdentifiers: 'reference' } },
+      { teacher: victim, student },
+      inputs,
+      { teacher: p.data, student: q.data, cols: 2 },
+      { languageModel: lm },
+    );
+    const batches = victim.batches;
+    // The structure step as before; x stays the base.
+    expect(batches[0]).toHaveLength(1);
+    const names = (code: string) => {
+      const m = /^int (\w+)\(int (\w+), int (\w+)\) \{ int (\w+) =/.exec(code)!;
+      return { f: m[1], a: m[2], b: m[3], s: m[4] };
+    };
+    // Each round renames a, b and s, then f (its one candidate: the references' g).
+    expect(expected.rankedFunctions.f).toEqual(['g']);
+    expect(batches[1]!.map(names)).toEqual(
+      expected.variantsReference.map((v) => ({
+        f: v.f ?? 'f',
+        a: v.a ?? 'a',
+        b: v.b ?? 'b',
+        s: v.s ?? 's',
+      })),
+    );
+    const flip = expected.variantsReference[expected.flipReference]!;
+    expect(report!.examples[0]).toMatchObject({
+      model: 'teacher',
+      renames: Object.entries(flip).map(([from, to]) => [0, from, to]),
+    });
+    expect(report!.teacher).toMatchObject({
+      success: rate(1, 1),
+      queries: 1 + expected.variantsReference.length,
+    });
+    expect(report!.referenceQueriesPerInput).toBe(64 + 64 * 4);
+    expect(report!.nonReference).toEqual([]);
+  });
+});
+
+describe('coda on an input with two R3 sites and two literals (make_coda.py, x2)', () => {
+  const x2 = example(0, [expected.literals.code], 1);
+  const data = [x2, ...inputs.slice(1)];
+  /** A victim that calls a while loop class 1: right on x2 and the references, never flipped. */
+  const robust = () => fakeSource((code) => (code.includes('while') ? 0.9 : 0.1));
+  const run = async (codaIdentifiers: 'locals' | 'reference') => {
+    const teacher = robust();
+    const [report] = await attackWith(
+      { language: 'c', seed: 7, attack: { ...config, codaIdentifiers } },
+      { teacher, student: robust() },
+      data,
+      { languageModel: lm },
+    );
+    // The originals, then the structure batch and the renaming batch.
+    const batches: string[][] = [];
+    let start = 0;
+    for (const size of teacher.calls) {
+      batches.push(teacher.seen.slice(start, start + size).map((texts) => texts[0]!));
+      start += size;
+    }
+    const [, structure, rounds] = batches;
+    return { report: report!, structure: structure!, rounds: rounds! };
+  };
+  /** A structure text of the script's with @k for R4's k-th new name, as a pattern: group k + 1. */
+  const pattern = (text: string) => {
+    const seen = new Set<string>();
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(
+      `^${escaped.replace(/@(\d)/g, (_match, k: string) => {
+        if (seen.has(k)) return `\\${Number(k) + 1}`;
+        seen.add(k);
+        return '(\\w+)';
+      })}$`,
+    );
+  };
+
+  it('writes every compound assignment long, then moves every literal, as its two structure variants', async () => {
+    const { report, structure } = await run('locals');
+    const [longForm, moved] = expected.literals.structure;
+    // R3 at probability 1 (no compound assignment among the references) on both sites;
+    // R4 at 0.5, all literals or none: two distinct variants among the 64, scored once each.
+    expect(structure).toHaveLength(2);
+    expect(structure).toContain(longForm);
+    const withLiterals = structure.find((t) => t !== longForm)!;
+    const match = pattern(moved).exec(withLiterals);
+    expect(match).not.toBeNull();
+    // Two new names, distinct, drawn from the references' names that x2 does not use.
+    const [, first, second] = match!;
+    expect(first).not.toBe(second);
+    expect(expected.literals.newNames).toContain(first);
+    expect(expected.literals.newNames).toContain(second);
+    expect(report.teacher).toMatchObject({ success: rate(0, 1) });
+  });
+
+  it("renames round by round from x2 (no variant lowered p), the locals or the reference's names", async () => {
+    const names = (code: string) => {
+      const m = /^int (\w+)\(int (\w+), int (\w+)\) \{ int (\w+) =/.exec(code)!;
+      return { f: m[1], a: m[2], b: m[3], s: m[4] };
+    };
+    const asNames = (v: Record<string, string>) => ({
+      f: v.f ?? 'f',
+      a: v.a ?? 'a',
+      b: v.b ?? 'b',
+      s: v.s ?? 's',
+    });
+    const locals = await run('locals');
+    expect(locals.rounds.map(names)).toEqual(expected.literals.variants.map(asNames));
+    // Every variant scored, none flips: 2 structure variants and the rounds.
+    expect(locals.report.teacher).toMatchObject({
+      queries: 2 + expected.literals.variants.length,
+    });
+    const reference = await run('reference');
+    expect(reference.rounds.map(names)).toEqual(expected.literals.variantsReference.map(asNames));
+    expect(reference.report.teacher).toMatchObject({
+      queries: 2 + expected.literals.variantsReference.length,
+    });
+    expect(reference.report.referenceQueriesPerInput).toBe(64 + 64 * 4);
   });
 });

@@ -163,16 +163,18 @@ describe('robustness with real ONNX models on the demo vulnerability set', () =>
     });
     for (const method of ['mhm', 'wir-random', 'coda', 'greedy']) {
       // the outcome row (success with its counts), then the cost row with the cap
-      // against the reference budget; a capped method is marked.
+      // against the reference budget; a capped method is marked, and coda's departure
+      // (the module's locals) named.
+      const label =
+        method === 'coda'
+          ? 'coda \\(capped; coda-identifiers: locals\\)'
+          : `${method} \\(capped\\)`;
       expect(markdown).toMatch(
-        new RegExp(
-          `^\\| \`${method} \\(capped\\)\` +\\| teacher +\\| +\\d+\\.\\d% \\(\\d+/\\d+; `,
-          'm',
-        ),
+        new RegExp(`^\\| \`${label}\` +\\| teacher +\\| +\\d+\\.\\d% \\(\\d+/\\d+; `, 'm'),
       );
       expect(markdown).toMatch(
         new RegExp(
-          `^\\| \`${method} \\(capped\\)\` +\\| ≤ 20 queries per input \\(reference (?:[\\d,]+|none)\\); ≤ 120 s +\\| +\\d+ \\(\\d+\\.\\d\\) \\|`,
+          `^\\| \`${label}\` +\\| ≤ 20 queries per input \\(reference (?:[\\d,]+|none)\\); ≤ 120 s +\\| +\\d+ \\(\\d+\\.\\d\\) \\|`,
           'm',
         ),
       );

@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { referenceNames, replaceNames } from '../../src/robustness/attack/coda-identifiers.js';
 import { createTransformer, TRANSFORM_KINDS } from '../../src/transforms/index.js';
 import { DATA_SETS, dataMissing, readFunctions, repoRoot } from './real-data.js';
 
@@ -210,3 +211,108 @@ function transformed(
   }
   return out;
 }
+
+/**
+ * CODA's reference identifier set (`coda-identifiers: reference`), renamed as
+ * the reference renames: does it keep functions compiling? Each function
+ * with every name the reference lists renamed token by token to a fresh
+ * name (replaceNames), beside the same with its locals and parameters alone
+ * renamed by the transformations module (`coda-identifiers: locals`), and
+ * each listed name renamed alone, counted by whether the module renames it.
+ * On request:
+ *
+ *   COMPILE_CHECK=1 COMPILE_CODA_IDENTIFIERS=1 [COMPILE_STEP_C=100 COMPILE_STEP_JAVA=10] \
+ *     npx vitest run test/transforms/compile-check.test.ts -t "renames them"
+ */
+const codaRequested = process.env.COMPILE_CODA_IDENTIFIERS === '1';
+
+describe.skipIf(!requested || !codaRequested || dataMissing)(
+  "CODA's identifiers renamed as its reference renames them",
+  () => {
+    /** The variants of each unit: every listed name, the locals alone, and one listed name at a time. */
+    async function variants(units: readonly Unit[], language: 'c' | 'java') {
+      const transformer = await createTransformer(language);
+      // Distinct across the units that share a file: a renamed function name is a definition.
+      const fresh = (unit: Unit, k: number) => {
+        let name = `zq${unit.index}_${k}`;
+        while (unit.code.includes(name)) name += 'q';
+        return name;
+      };
+      const all: Unit[] = [];
+      const locals: Unit[] = [];
+      const single: (Unit & { local: boolean })[] = [];
+      for (const unit of units) {
+        const names = referenceNames(unit.code, language);
+        const listed = transformer.listRenamable(unit.code);
+        const renamable = new Set(listed.status === 'ok' ? listed.names : []);
+        const everyName = new Map(names.map((name, k) => [name, fresh(unit, k)]));
+        const renamed = replaceNames(unit.code, everyName, language);
+        if (renamed !== null) all.push({ index: unit.index, code: renamed });
+        const ownNames = new Map([...renamable].map((name, k) => [name, fresh(unit, k)]));
+        const result = ownNames.size > 0 ? transformer.rename(unit.code, ownNames) : null;
+        if (result?.status === 'ok' && result.changed)
+          locals.push({ index: unit.index, code: result.code });
+        names.forEach((name, k) => {
+          const one = replaceNames(unit.code, new Map([[name, fresh(unit, k)]]), language);
+          // Many units to a file: a unit's k-th name is unit index × 1000 + k.
+          if (one !== null)
+            single.push({ index: unit.index * 1000 + k, code: one, local: renamable.has(name) });
+        });
+      }
+      return { all, locals, single };
+    }
+
+    function summary(
+      tool: string,
+      clean: readonly Unit[],
+      found: Awaited<ReturnType<typeof variants>>,
+      errorsOf: (units: readonly Unit[], tag: string) => Map<number, string[]>,
+    ) {
+      const all = errorsOf(found.all, 'coda-all');
+      const locals = errorsOf(found.locals, 'coda-locals');
+      const single = errorsOf(found.single, 'coda-single');
+      const broken = (local: boolean) => {
+        const of = found.single.filter((s) => s.local === local);
+        return `${of.filter((s) => single.has(s.index)).length} of ${of.length}`;
+      };
+      console.log(
+        `${tool}: ${clean.length} functions compile as they are; every listed name renamed: ` +
+          `${all.size} of ${found.all.length} no longer compile; the locals alone (the module): ` +
+          `${locals.size} of ${found.locals.length}; one listed name at a time: a local ` +
+          `${broken(true)}, any other name ${broken(false)}`,
+      );
+      return { all, locals };
+    }
+
+    it.skipIf(!hasTool('gcc', '--version'))(
+      'Juliet C with gcc',
+      { timeout: 3_600_000 },
+      async () => {
+        const units = sample('c', Number(process.env.COMPILE_STEP_C ?? 40));
+        const original = gccErrors(units, 'coda-original');
+        const clean = units.filter((unit) => !original.has(unit.index));
+        const found = await variants(clean, 'c');
+        const { locals } = summary('gcc', clean, found, gccErrors);
+        // The module's renames keep every function compiling; the reference's are what is measured.
+        expect([...locals].slice(0, 3)).toEqual([]);
+      },
+    );
+
+    it.skipIf(!hasTool('javac', '-version'))(
+      'BigCloneBench Java with javac',
+      { timeout: 3_600_000 },
+      async () => {
+        const units = sample('java', Number(process.env.COMPILE_STEP_JAVA ?? 3));
+        let clean = units;
+        for (let round = 0; round < 10; round++) {
+          const errors = javacErrors(clean, `coda-original-${round}`);
+          if (errors.size === 0) break;
+          clean = clean.filter((unit) => !errors.has(unit.index));
+        }
+        const found = await variants(clean, 'java');
+        const { locals } = summary('javac', clean, found, javacErrors);
+        expect([...locals].slice(0, 3)).toEqual([]);
+      },
+    );
+  },
+);

@@ -100,6 +100,18 @@ export type MhmAcceptance = (typeof MHM_ACCEPTANCES)[number];
  */
 export declare const CODA_STRUCTURES: readonly ["reference", "extended"];
 export type CodaStructure = (typeof CODA_STRUCTURES)[number];
+/**
+ * The identifiers coda renames: `locals`, the locals and parameters the
+ * transformations module renames keeping the meaning (this project's; the
+ * report names it as a departure), or `reference`, every name the
+ * reference's parser lists (callees, types, fields, globals, macros),
+ * renamed by replacing its tokens as the reference does: such a variant may
+ * not compile (coda-identifiers.ts). `locals` is the default because the
+ * reference's renames break the compilation of most functions of the
+ * corpus (docs/robustness.md, "CODA's identifiers").
+ */
+export declare const CODA_IDENTIFIERS: readonly ["locals", "reference"];
+export type CodaIdentifiers = (typeof CODA_IDENTIFIERS)[number];
 /** Which relative degradation the gate holds to max-relative-degradation. */
 export declare const DEGRADATION_READINGS: readonly ["points", "relative-drops"];
 export type DegradationReading = (typeof DEGRADATION_READINGS)[number];
@@ -126,6 +138,8 @@ export interface AttackConfig {
     mhmAcceptance: MhmAcceptance;
     /** coda's structure step. */
     codaStructure: CodaStructure;
+    /** The identifiers coda renames. */
+    codaIdentifiers: CodaIdentifiers;
     /** Gate ceiling on the relative degradation; null = off. */
     maxRelativeDegradation: number | null;
     /**
@@ -164,6 +178,7 @@ export declare const DEFAULT_ATTACK: {
     readonly pairSide: "first";
     readonly mhmAcceptance: "reference";
     readonly codaStructure: "reference";
+    readonly codaIdentifiers: "locals";
     readonly maxRelativeDegradation: 1;
     readonly minAttacked: 10;
     readonly degradationReading: "points";

@@ -54,7 +54,7 @@ export declare function probeConfig(config: Config, sizes: {
     methods?: AttackMethod[];
 }, methodSeconds: number): Config;
 /** What methodProbe reads of a method's report. */
-export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapsedMs' | 'modelMs' | 'selected' | 'evaluated' | 'referenceQueriesPerInput'> & {
+export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'outsideBudgetMs' | 'elapsedMs' | 'modelMs' | 'selected' | 'evaluated' | 'referenceQueriesPerInput'> & {
     teacher: Pick<NonNullable<AttackReport['teacher']>, 'queries' | 'attacked'> | null;
     student: Pick<NonNullable<AttackReport['student']>, 'queries' | 'attacked'> | null;
 };
@@ -76,9 +76,12 @@ export type ProbedReport = Pick<AttackReport, 'method' | 'substitutes' | 'elapse
  * and a plan that projects a model's attacks as free is wrong where an upper
  * bound is only pessimistic.
  *
- * alert's substitutes (the language model's work, outside the time budget)
- * are `languageModelMsPerInput` of the run's inputs (projection.ts), from
- * the probe's time over its `occurrences` and the run's per input.
+ * The language model's work outside the time budget is
+ * `languageModelMsPerInput` of the run's inputs (projection.ts): alert's
+ * substitutes from the probe's time over its `occurrences` and the run's
+ * per input (the language model runs once per occurrence); coda's
+ * reference similarities (`outsideBudgetMs`, computed beside its search)
+ * per attacked input, as each input draws and ranks its own references.
  */
 export declare function methodProbe(report: ProbedReport, cost: PerSide, cap: number | null, occurrences: {
     probe: number;

@@ -9,13 +9,19 @@ export interface CellStyle {
     code: (name: string) => string;
     /** A gated value's status, as the gate decided it ("❌ FAIL" in Markdown, "FAIL" in a terminal). */
     status: (status: CheckStatus) => string;
+    /**
+     * Whether a method's label in a table names the options it departs from
+     * its reference with (Markdown); a terminal's notes name them, as its
+     * lines hold 100 columns.
+     */
+    optionsInLabel: boolean;
 }
 /** What each transformation changed and the four relations on x → T(x): one row per transformation. */
 export declare function relationRows(robustness: RobustnessReport, style: CellStyle): string[][];
 /** Each model's flips with their intervals, the gated ratio and its status: one row per transformation. */
 export declare function flipRows(report: Report, style: CellStyle): string[][];
-/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force. */
-export declare function methodLabel(attack: AttackReport): string;
+/** The method's name, marked "(capped)" when a query or time cap was set and with each non-reference option in force (unless `withOptions` is false). */
+export declare function methodLabel(attack: AttackReport, withOptions?: boolean): string;
 /**
  * What each attack method did to each model: two rows (teacher, student) per
  * method that ran: success with its interval, accuracy (and F1) before and

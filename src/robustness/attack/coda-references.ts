@@ -8,7 +8,7 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
-import type { PairSide } from '../../config/types.js';
+import type { CodaIdentifiers, PairSide } from '../../config/types.js';
 import { entryKey } from '../../store/key.js';
 import type { Example } from '../../data/types.js';
 import { sha256Text } from '../../hash.js';
@@ -20,8 +20,9 @@ import {
 } from '../../transforms/index.js';
 import type { Random } from '../../transforms/random.js';
 import { codeShape, shapeDistance } from './code-difference.js';
+import { referenceIdentifiers, type ReferenceIdentifiers } from './coda-identifiers.js';
 import { codeTokens } from './code-tokens.js';
-import { attackedFunctions } from './search.js';
+import { attackedFunctions, type RankNames } from './search.js';
 
 /** attack(): NUMBER_1, the candidate references drawn. */
 export const CODA_DRAWN = 256;
@@ -347,7 +348,7 @@ export interface CodaInput {
   references: Example[];
   /** Names for the literals R4 moves into new variables, in the order it takes them. */
   newNames: string[];
-  rankNames: (names: readonly string[]) => Promise<string[][]>;
+  rankNames: RankNames;
 }
 
 /**
@@ -425,6 +426,11 @@ export interface CodaPreparer {
  * function's variable names alone, no filling up, and the similarity of the
  * first functions (identifiers masked) plus that of the second functions
  * (unmasked), each padded on its own.
+ *
+ * An input's names (the draw's counts, the candidates, R4's new variables)
+ * are its renamable locals and parameters (`locals`), or under
+ * `reference` the names its reference lists (coda-identifiers.ts: variable
+ * names, and function names apart).
  */
 export function createCodaPreparer(
   pool: readonly PoolInput[],
@@ -432,30 +438,41 @@ export function createCodaPreparer(
   lm: MaskedLanguageModel | null,
   known: CodaSimilarities = {},
   pairSide: PairSide = 'first',
+  identifiers: CodaIdentifiers = 'locals',
 ): CodaPreparer {
   const language = transformer.language;
   const isClone = (example: Example) => pairSide === 'first' && example.texts.length > 1;
-  const namesByRow = new Map<number, string[]>();
-  const namesOf = (example: Example): string[] => {
+  const namesByRow = new Map<number, ReferenceIdentifiers>();
+  /** An input's variable names and function names, as `identifiers` reads them. */
+  const identifiersOf = (example: Example): ReferenceIdentifiers => {
     let names = namesByRow.get(example.row);
     if (names === undefined) {
-      names = [];
+      names = { variables: [], functions: [] };
       for (const text of attackedTexts(example, pairSide)) {
+        if (identifiers === 'reference') {
+          const listed = referenceIdentifiers(text, language);
+          names.variables.push(...listed.variables);
+          names.functions.push(...listed.functions);
+          continue;
+        }
         const result = transformer.listRenamable(text);
-        if (result.status === 'ok') names.push(...result.names);
+        if (result.status === 'ok') names.variables.push(...result.names);
       }
       namesByRow.set(example.row, names);
     }
     return names;
   };
+  const namesOf = (example: Example): string[] => identifiersOf(example).variables;
   /** The name counts the draw compares, kind by kind (drawReferences); per row, as the pool is drawn from again for every input. */
   const countsByRow = new Map<number, number[]>();
   const countsOf = (example: Example): number[] => {
     let counts = countsByRow.get(example.row);
     if (counts === undefined) {
-      counts = isClone(example)
-        ? [namesOf(example).length]
-        : [namesOf(example).length, functionNames(example.texts, language)];
+      const functions =
+        identifiers === 'reference'
+          ? identifiersOf(example).functions.length
+          : functionNames(example.texts, language);
+      counts = isClone(example) ? [namesOf(example).length] : [namesOf(example).length, functions];
       countsByRow.set(example.row, counts);
     }
     return counts;
@@ -543,19 +560,28 @@ export function createCodaPreparer(
         similarity = await similaritiesTo(x, drawn);
       }
       const references = nearestReferences(drawn, similarity);
-      // The references' identifiers (temp_subs_variable_name), in order of first appearance.
-      const uses = new Map<string, number>();
-      for (const reference of references) {
-        for (const name of namesOf(reference)) {
-          if (isValidNewName(language, name)) uses.set(name, (uses.get(name) ?? 0) + 1);
+      // The references' identifiers (temp_subs_variable_name, and under `reference`
+      // temp_subs_function_name apart), in order of first appearance, with how many use each.
+      const usesOf = (names: (example: Example) => readonly string[]) => {
+        const uses = new Map<string, number>();
+        for (const reference of references) {
+          for (const name of names(reference)) {
+            if (isValidNewName(language, name)) uses.set(name, (uses.get(name) ?? 0) + 1);
+          }
         }
-      }
-      const pooled = [...uses.keys()];
+        return uses;
+      };
+      const pools = {
+        variables: usesOf(namesOf),
+        functions: usesOf((example) => identifiersOf(example).functions),
+      };
       // R4's new variables (change_code_style's all_variable_name): the drawn
       // references' names, in order of first appearance (the reference's set has no
       // order to follow); the rewrite passes over those x uses.
       const newNames = [...new Set(drawn.flatMap(namesOf))];
-      const rankNames = async (names: readonly string[]): Promise<string[][]> => {
+      const rankNames: RankNames = async (names, kind = 'variables') => {
+        const uses = pools[kind];
+        const pooled = [...uses.keys()];
         if (lm === null) {
           const byUse = pooled
             .map((name, k) => ({ name, k, n: uses.get(name)! }))

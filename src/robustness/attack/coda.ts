@@ -35,7 +35,8 @@
  *    scored in one batch; the first that flips is a success; otherwise the
  *    one with the lowest p(y), if below p(y | x), becomes the code the
  *    renaming starts from ("if min_prob > temp_prob[orig_label]: code = ...").
- * 2. Renaming: the candidate names are the references' identifiers, ranked
+ * 2. Renaming: the candidate names are the references' identifiers (see
+ *    `coda-identifiers` below), ranked
  *    for each identifier of x by the cosine similarity of their embeddings
  *    (FastText in the reference; here the language model's, see
  *    coda-references.ts, nameEmbeddings). 64 rounds; round i starts again
@@ -59,19 +60,28 @@
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
- * * Identifiers renamed are this project's renamable locals and parameters
- *   of x, listed before the structure step as the reference lists them
- *   (codaRenameSites), and of the references, not every name the reference's parser
- *   lists (which includes called functions and types, whose renaming breaks
- *   the code); the draw of references still counts function names as the
- *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
- *   counted, and the identifier keeps its current name.
+ * * `coda-identifiers: locals` (the default) renames this project's
+ *   renamable locals and parameters of x, listed before the structure step
+ *   as the reference lists them (codaRenameSites), with those of the
+ *   references as candidates, through the module; the draw of references
+ *   still counts function names as the reference does (coda-references.ts,
+ *   functionNames). The report names it as a departure. Renamed as the
+ *   reference renames them, the names its parser lists (callees, types,
+ *   fields) break the compilation of most functions (docs/robustness.md);
+ *   `coda-identifiers: reference` does so all the same (coda-identifiers.ts:
+ *   x's variable names, then its function names, each ranked against the
+ *   references' names of its kind, renamed token by token), for numbers
+ *   comparable with the study's. Either way a rename that would merge two
+ *   names (a name x uses, ...) is skipped and counted, and the identifier
+ *   keeps its current name. The reference budget counts the reference's
+ *   names under both settings.
  * * Without a language model (none configured) the references are ranked
  *   by code shape and the names by how often the references use them; the
  *   report says so.
  */
 import type { CodaStructure } from '../../config/types.js';
 import type { TransformKind } from '../../transforms/index.js';
+import { referenceIdentifiers, referenceNames, replaceNames } from './coda-identifiers.js';
 import { CODA_REFERENCES, codeStyle, referenceCode, type CodeStyle } from './coda-references.js';
 import {
   attackedFunctions,
@@ -87,20 +97,34 @@ import {
 export { CODA_REFERENCES } from './coda-references.js';
 
 /**
- * The reference's budget for an input with `sites` identifiers: 64 structure
- * variants, then up to 64 names per identifier (the issue's reading of
- * tianzhaotju/CODA attacker.py).
+ * The reference's budget for an input with `identifiers` names its parser
+ * lists (variable and function names, coda-identifiers.ts, whichever the
+ * port renames): 64 structure variants, then up to 64 names per identifier
+ * (tianzhaotju/CODA attacker.py: NUMBER_2 rounds over `variable_names +
+ * function_names`).
  */
-const codaQueries = (sites: number) => 64 + 64 * sites;
+const codaQueries = (identifiers: number) => 64 + 64 * identifiers;
 
 /** coda: its structure variants, then renaming rounds bounded by the reference's budget; 64 references a step. */
 export const CODA: AttackMethodDescriptor = {
   search: codaSearch,
-  referenceQueries: ({ sites }) => codaQueries(sites),
-  uncappedQueries: (sites) => codaQueries(sites),
+  referenceQueries: ({ identifiers }) => codaQueries(identifiers),
+  uncappedQueries: ({ identifiers }) => codaQueries(identifiers),
   stepBatch: () => CODA_REFERENCES,
-  nonReference: (attack) =>
-    attack.codaStructure === 'extended' ? ['coda-structure: extended'] : [],
+  renameSites: (example, renamable, attack, language) =>
+    attack.codaIdentifiers === 'locals'
+      ? [...renamable]
+      : renamable.map((r, t) => ({
+          names:
+            t < attackedFunctions(attack.pairSide, example.texts.length)
+              ? referenceNames(example.texts[t]!, language)
+              : [],
+          taken: r.taken,
+        })),
+  nonReference: (attack) => [
+    ...(attack.codaStructure === 'extended' ? ['coda-structure: extended'] : []),
+    ...(attack.codaIdentifiers === 'locals' ? ['coda-identifiers: locals'] : []),
+  ],
   rewrites: (attack) => codaRuleKinds(attack.codaStructure),
 };
 
@@ -185,7 +209,17 @@ function restyle(
 
 /** The coda search on one correctly predicted input; see the module comment. */
 export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
-  if (sitesOf(ctx.renamable).length === 0) return { status: 'no-identifiers' };
+  const byReference = ctx.options.codaIdentifiers === 'reference';
+  const attacked = attackedFunctions(ctx.options.pairSide, ctx.example.texts.length);
+  // x's own names, listed before the structure step as the reference lists them.
+  const own = ctx.example.texts
+    .slice(0, attacked)
+    .map((text) => referenceIdentifiers(text, ctx.transformer.language));
+  // The reference attacks no input without variable names ("if len(variable_names) == 0").
+  const none = byReference
+    ? own.every((r) => r.variables.length === 0)
+    : sitesOf(ctx.renamable).length === 0;
+  if (none) return { status: 'no-identifiers' };
   const probe = new SearchState(ctx);
 
   // 1. Structure: 64 variants of x, scored in one batch.
@@ -237,17 +271,28 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
   }
 
   // 2. Renaming rounds from the chosen code.
-  const attacked = attackedFunctions(ctx.options.pairSide, base.length);
-  const lists = base.slice(0, attacked).map((text) => ctx.transformer.listRenamable(text));
-  if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
-  const sites = codaRenameSites(
-    ctx.renamable,
-    lists.map((r) => (r.status === 'ok' ? r.names : [])),
-  );
+  let sites: CodaSite[];
+  if (byReference) {
+    sites = own.flatMap((r, text) => [
+      ...r.variables.map((name) => ({ text, name, pool: 'variables' as const })),
+      ...r.functions.map((name) => ({ text, name, pool: 'functions' as const })),
+    ]);
+  } else {
+    const lists = base.slice(0, attacked).map((text) => ctx.transformer.listRenamable(text));
+    if (!lists.every((r) => r.status === 'ok')) return probe.end('failed');
+    sites = codaRenameSites(
+      ctx.renamable,
+      lists.map((r) => (r.status === 'ok' ? r.names : [])),
+    ).map((site) => ({ ...site, pool: 'variables' }));
+  }
   const state = new SearchState(ctx, base, transformations);
   state.used = probe.used;
   state.refused = probe.refused;
-  const ranked = await ctx.rankNames(sites.map((s) => s.name));
+  const ranked = await rankSites(ctx, sites);
+  const rename = (code: string, mapping: ReadonlyMap<string, string>) =>
+    byReference
+      ? replaceNames(code, mapping, ctx.transformer.language)
+      : renameOrNull(ctx, code, mapping);
   const current: string[] = sites.map(() => '');
   const renamed: { texts: string[]; renames: [number, string, string][] }[] = [];
   rounds: for (let round = 0; round < CODA_REFERENCES; round++) {
@@ -260,7 +305,7 @@ export async function codaSearch(ctx: SearchContext): Promise<Outcome> {
       if (candidate === undefined || current.includes(candidate)) continue;
       const mapping = new Map(mappings[site.text]);
       mapping.set(site.name, candidate);
-      const code = renameOrNull(ctx, base[site.text]!, mapping);
+      const code = rename(base[site.text]!, mapping);
       if (code === null) {
         state.refused += 1;
         continue;
@@ -311,6 +356,26 @@ export function codaRenameSites(
       return { names: names.filter((name) => mine.has(name)), taken: new Set<string>() };
     }),
   );
+}
+
+/** A rename site of coda: a name of function `text`, ranked against the references' `pool`. */
+interface CodaSite extends Site {
+  pool: 'variables' | 'functions';
+}
+
+/** Each site's candidate names: variable names and function names ranked each against its pool. */
+async function rankSites(ctx: SearchContext, sites: readonly CodaSite[]): Promise<string[][]> {
+  const ranked: string[][] = sites.map(() => []);
+  for (const pool of ['variables', 'functions'] as const) {
+    const at = sites.flatMap((site, k) => (site.pool === pool ? [k] : []));
+    if (at.length === 0) continue;
+    const lists = await ctx.rankNames(
+      at.map((k) => sites[k]!.name),
+      pool,
+    );
+    at.forEach((k, j) => (ranked[k] = lists[j]!));
+  }
+  return ranked;
 }
 
 /** The module's rename of one function, or null when it refuses (get_example would force it). */

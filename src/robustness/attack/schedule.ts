@@ -7,7 +7,7 @@
  * every method); only the time budget can cut a run short.
  */
 import { ATTACK_METHOD_FACTS, type AttackMethod } from '../../config/names.js';
-import type { AttackConfig, PairSide } from '../../config/types.js';
+import type { AttackConfig } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
 import type { RelationsOptions } from '../../relations/types.js';
@@ -25,7 +25,9 @@ import type { JsonCache } from '../../store/types.js';
 import type { AttackReport } from '../types.js';
 import { ALERT_SUBSTITUTES } from './alert.js';
 import { busyTime } from './busy-time.js';
+import { referenceNames } from './coda-identifiers.js';
 import {
+  attackedTexts,
   codaSimilarityKey,
   createCodaPreparer,
   isCodaSimilarities,
@@ -158,6 +160,12 @@ async function runMethod(
 ): Promise<MethodOutcomes> {
   const { attack } = settings;
   const { inputs, base, transformer, vocabulary, renamable } = prepared;
+  /** The names the reference's parser lists in input i's attacked functions (coda's budget). */
+  const identifiersOf = (i: number) =>
+    attackedTexts(inputs[i]!, attack.pairSide).reduce(
+      (n, text) => n + referenceNames(text, transformer.language).length,
+      0,
+    );
   const descriptor = ATTACK_METHOD_DESCRIPTORS[method];
   const { candidates } = ATTACK_METHOD_FACTS[method];
   const started = now();
@@ -190,28 +198,28 @@ async function runMethod(
     attack.timeBudgetSeconds === null
       ? Infinity
       : searchStarted + attack.timeBudgetSeconds * 1000 + similarities.ms();
+  // The names the method renames per input: the module's locals and parameters, or its own.
+  const sites = inputs.map((example, i) => {
+    const lists = renamable[i] ?? null;
+    return lists === null || descriptor.renameSites === undefined
+      ? lists
+      : descriptor.renameSites(example, lists, attack, transformer.language);
+  });
   result.inputs = inputs.map((example, i): InputAttackOutcome => {
-    const lists = renamable[i];
+    const lists = sites[i];
     if (lists === null || lists === undefined) return { budget: null };
-    let sites = 0;
-    let occurrences = 0;
-    let substituteCount = 0;
+    const budget = { sites: 0, occurrences: 0, substitutes: 0, identifiers: identifiersOf(i) };
     lists.forEach((r, t) => {
       for (const name of r.names) {
         const found = Math.min(ALERT_SUBSTITUTES, substitutes[i]?.[t]?.[name]?.length ?? 0);
         // alert attacks only the identifiers that have substitutes.
         if (candidates === 'substitutes' && found === 0) continue;
-        sites += 1;
-        occurrences += occurrencesOf(example.texts[t]!, name).length;
-        substituteCount += found;
+        budget.sites += 1;
+        budget.occurrences += occurrencesOf(example.texts[t]!, name).length;
+        budget.substitutes += found;
       }
     });
-    return {
-      budget:
-        sites === 0
-          ? null
-          : descriptor.referenceQueries({ sites, occurrences, substitutes: substituteCount }),
-    };
+    return { budget: budget.sites === 0 ? null : descriptor.referenceQueries(budget) };
   });
   const search = descriptor.search;
   const expired = () => now() > Math.min(stopAt, budgetEnds());
@@ -236,15 +244,15 @@ async function runMethod(
         group.map(({ example, i }) => async (): Promise<Outcome> => {
           const row = { data: probs.subarray(i * cols, (i + 1) * cols), rows: 1, cols };
           if (argmax(row, 0) !== example.label) return { status: 'wrong' };
-          const lists = renamable[i]!;
+          const lists = sites[i]!;
           if (lists === null) return { status: 'unparsable' };
           const known = what === 'teacher' ? prepared.known?.(method, example) : null;
           if (known) return known;
           const random = createRandom(inputSeed(settings.seed, example.row));
-          const identifiers = lists.reduce((n, r) => n + r.names.length, 0);
+          const siteCount = lists.reduce((n, r) => n + r.names.length, 0);
           const prepare = () => coda!.prepare(example, row.data, what, random);
           const references =
-            coda !== null && identifiers > 0
+            coda !== null && siteCount > 0
               ? await (coda.similarity === 'language-model'
                   ? similarities.time(prepare)
                   : prepare())
@@ -267,7 +275,12 @@ async function runMethod(
             ),
             queries:
               attack.queries ??
-              descriptor.uncappedQueries(lists.reduce((n, r) => n + r.names.length, 0)),
+              descriptor.uncappedQueries({
+                sites: siteCount,
+                occurrences: 0,
+                substitutes: 0,
+                identifiers: identifiersOf(i),
+              }),
             random,
             score: (batch) => coalescer.score(batch),
             expired,
@@ -357,13 +370,14 @@ interface CodaSession {
 async function codaSession(
   pool: PoolInput[],
   transformer: CodeTransformer,
-  pairSide: PairSide,
+  attack: Pick<AttackConfig, 'pairSide' | 'codaIdentifiers'>,
   options: AttackOptions,
 ): Promise<CodaSession> {
+  const { pairSide, codaIdentifiers } = attack;
   const lm = options.languageModel ?? null;
   if (lm === null)
     return {
-      preparer: createCodaPreparer(pool, transformer, null, {}, pairSide),
+      preparer: createCodaPreparer(pool, transformer, null, {}, pairSide, codaIdentifiers),
       keep: async () => {},
     };
   const key = codaSimilarityKey(
@@ -379,6 +393,7 @@ async function codaSession(
     lm,
     isCodaSimilarities(cached) ? cached : {},
     pairSide,
+    codaIdentifiers,
   );
   return {
     preparer,
@@ -553,7 +568,7 @@ export async function attackOutcomes(
       (coda ??= codaSession(
         referencePool(options.referencePool ?? { examples: inputs, originals: base }),
         transformer,
-        attack.pairSide,
+        attack,
         options,
       )),
     languageModel: options.languageModel?.name ?? null,

@@ -11,7 +11,7 @@ import type { AttackConfig, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
 import { occurrencesOf, replaceAt } from './code-tokens.js';
-import type { CodeTransformer, TransformKind } from '../../transforms/index.js';
+import type { CodeTransformer, TransformKind, TransformLanguage } from '../../transforms/index.js';
 import type { Random } from '../../transforms/random.js';
 import type { Scored } from '../coalesce.js';
 
@@ -62,16 +62,24 @@ export interface SearchContext {
   expired: () => boolean;
   /** coda only: its reference inputs (coda-references.ts), most similar first. */
   references: readonly Example[];
-  /**
-   * coda only: for each identifier name, the references' identifiers most
-   * similar first (coda-references.ts, rankCandidates), the name itself left out.
-   */
-  rankNames: (names: readonly string[]) => Promise<string[][]>;
+  /** coda only: each name's candidates among the references' names (coda-references.ts, rankCandidates). */
+  rankNames: RankNames;
   /** coda only: the names R4 gives the literals it moves into new variables (coda-references.ts). */
   newNames: readonly string[];
   /** The options that choose between a reference's rule and this project's (config/types.ts). */
-  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure'>;
+  options: Pick<AttackConfig, 'pairSide' | 'mhmAcceptance' | 'codaStructure' | 'codaIdentifiers'>;
 }
+
+/**
+ * coda: for each name, the references' names most similar first, the name
+ * itself left out: their variable names (the default), or under
+ * `coda-identifiers: reference` their function names for a function name
+ * (attacker.py ranks `function_names` against `temp_subs_function_name`).
+ */
+export type RankNames = (
+  names: readonly string[],
+  pool?: 'variables' | 'functions',
+) => Promise<string[][]>;
 
 export type AttackSearch = (ctx: SearchContext) => Promise<Outcome>;
 
@@ -80,6 +88,12 @@ export interface BudgetInput {
   sites: number;
   occurrences: number;
   substitutes: number;
+  /**
+   * Every name the reference's parser lists in the attacked functions
+   * (coda-identifiers.ts: callees, types and fields too): coda's reference
+   * counts its budget on these, whichever it renames.
+   */
+  identifiers: number;
 }
 
 /**
@@ -95,8 +109,20 @@ export interface AttackMethodDescriptor {
    * has no reference.
    */
   referenceQueries(input: BudgetInput): number | null;
-  /** The queries it may spend on an input with `sites` rename sites when no cap is set (Infinity: it stops on its own). */
-  uncappedQueries(sites: number): number;
+  /** The queries it may spend on an input when no cap is set (Infinity: it stops on its own). */
+  uncappedQueries(input: BudgetInput): number;
+  /**
+   * The names it renames in each function of an input where these are not
+   * the transformations module's locals and parameters (`renamable`): coda
+   * under `coda-identifiers: reference` renames every name its reference
+   * lists. The schedule counts an input's sites and budget on these.
+   */
+  renameSites?(
+    example: Example,
+    renamable: readonly Renamable[],
+    attack: AttackConfig,
+    language: TransformLanguage,
+  ): Renamable[];
   /** The variants one step of its search scores, with `cap` queries per input (`plan` sizes its batches so). */
   stepBatch(cap: number | null): number;
   /** The options in force under which it does not run as its reference (the report names them). */

@@ -8,11 +8,12 @@
  * get_identifiers, remove_strings). Everything here is pure but the
  * language-model calls, which the caller passes in.
  */
-import type { PairSide } from '../../config/types.js';
+import type { CodaIdentifiers, PairSide } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type CodeTransformer, type TransformLanguage } from '../../transforms/index.js';
 import type { Random } from '../../transforms/random.js';
+import { type RankNames } from './search.js';
 /** attack(): NUMBER_1, the candidate references drawn. */
 export declare const CODA_DRAWN = 256;
 /** attack(): NUMBER_2, the references kept, the structure variants and the renaming rounds. */
@@ -141,7 +142,7 @@ export interface CodaInput {
     references: Example[];
     /** Names for the literals R4 moves into new variables, in the order it takes them. */
     newNames: string[];
-    rankNames: (names: readonly string[]) => Promise<string[][]>;
+    rankNames: RankNames;
 }
 /**
  * Similarities of references to inputs, kept between runs: per input, per
@@ -192,5 +193,10 @@ export interface CodaPreparer {
  * function's variable names alone, no filling up, and the similarity of the
  * first functions (identifiers masked) plus that of the second functions
  * (unmasked), each padded on its own.
+ *
+ * An input's names (the draw's counts, the candidates, R4's new variables)
+ * are its renamable locals and parameters (`locals`), or under
+ * `reference` the names its reference lists (coda-identifiers.ts: variable
+ * names, and function names apart).
  */
-export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null, known?: CodaSimilarities, pairSide?: PairSide): CodaPreparer;
+export declare function createCodaPreparer(pool: readonly PoolInput[], transformer: CodeTransformer, lm: MaskedLanguageModel | null, known?: CodaSimilarities, pairSide?: PairSide, identifiers?: CodaIdentifiers): CodaPreparer;

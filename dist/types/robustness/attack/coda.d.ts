@@ -35,7 +35,8 @@
  *    scored in one batch; the first that flips is a success; otherwise the
  *    one with the lowest p(y), if below p(y | x), becomes the code the
  *    renaming starts from ("if min_prob > temp_prob[orig_label]: code = ...").
- * 2. Renaming: the candidate names are the references' identifiers, ranked
+ * 2. Renaming: the candidate names are the references' identifiers (see
+ *    `coda-identifiers` below), ranked
  *    for each identifier of x by the cosine similarity of their embeddings
  *    (FastText in the reference; here the language model's, see
  *    coda-references.ts, nameEmbeddings). 64 rounds; round i starts again
@@ -59,13 +60,21 @@
  * * Structure variants equal to x or to an earlier variant are not scored
  *   again (the same text gets the same score): fewer queries, the same
  *   outcome.
- * * Identifiers renamed are this project's renamable locals and parameters
- *   of x, listed before the structure step as the reference lists them
- *   (codaRenameSites), and of the references, not every name the reference's parser
- *   lists (which includes called functions and types, whose renaming breaks
- *   the code); the draw of references still counts function names as the
- *   reference does (coda-references.ts, functionNames). A rename the module refuses (a name x uses, ...) is skipped and
- *   counted, and the identifier keeps its current name.
+ * * `coda-identifiers: locals` (the default) renames this project's
+ *   renamable locals and parameters of x, listed before the structure step
+ *   as the reference lists them (codaRenameSites), with those of the
+ *   references as candidates, through the module; the draw of references
+ *   still counts function names as the reference does (coda-references.ts,
+ *   functionNames). The report names it as a departure. Renamed as the
+ *   reference renames them, the names its parser lists (callees, types,
+ *   fields) break the compilation of most functions (docs/robustness.md);
+ *   `coda-identifiers: reference` does so all the same (coda-identifiers.ts:
+ *   x's variable names, then its function names, each ranked against the
+ *   references' names of its kind, renamed token by token), for numbers
+ *   comparable with the study's. Either way a rename that would merge two
+ *   names (a name x uses, ...) is skipped and counted, and the identifier
+ *   keeps its current name. The reference budget counts the reference's
+ *   names under both settings.
  * * Without a language model (none configured) the references are ranked
  *   by code shape and the names by how often the references use them; the
  *   report says so.
