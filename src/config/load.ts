@@ -17,6 +17,7 @@ import { readTimeLimit } from './time-limit.js';
 import { readModel } from './model.js';
 import { readCompare, readStudents, readStudentsRule } from './students.js';
 import { readTransforms } from './transforms.js';
+import { readNoiseFloor, readWhereItBreaks } from './where-it-breaks.js';
 import { DEFAULT_SPOT_CHECK, type Config, type ModelConfig } from './types.js';
 import { readConfigDocument } from './yaml.js';
 
@@ -76,6 +77,8 @@ function readConfig(root: Section, baseDir: string): Config {
   const spotCheck = readSpotCheck(root);
   const transforms = readTransforms(root, resolve);
   const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
+  const whereItBreaks = readWhereItBreaks(root);
+  const noiseFloor = readNoiseFloor(root);
   root.rejectUnknown();
 
   const models: [string, ModelConfig][] = [
@@ -116,6 +119,8 @@ function readConfig(root: Section, baseDir: string): Config {
     transforms,
     spotCheck,
     timeLimitSeconds,
+    whereItBreaks,
+    noiseFloor,
   };
 }
 

@@ -50,6 +50,10 @@ export type SpecialTokens = (typeof SPECIAL_TOKEN_POLICIES)[number];
 export const DATA_FLOW_LANGUAGES = ['java', 'c'] as const;
 export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
 
+/** Which relation's violating inputs `where-it-breaks` compares with those that do not violate it. */
+export const WHERE_IT_BREAKS_RELATIONS = ['any', 'mr1', 'mr2', 'mr3'] as const;
+export type WhereItBreaksRelation = (typeof WHERE_IT_BREAKS_RELATIONS)[number];
+
 /**
  * What the config, the report and `plan` know of an attack method: the
  * sentence that says what it is, where its candidate names come from (the

@@ -19,6 +19,8 @@ export const CONFIG_KEYS = [
   'spot-check',
   'transforms',
   'time-limit',
+  'where-it-breaks',
+  'noise-floor',
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   type PairMode,
   type SpecialTokens,
   type Task,
+  type WhereItBreaksRelation,
 } from './names.js';
 
 export interface DatasetConfig {
@@ -302,6 +303,43 @@ export const DEFAULT_CEILINGS: Record<RelationName, number | null> = {
   MR4: 0.25,
 };
 
+/**
+ * `where-it-breaks:` (docs/models.md): for a student whose graph has the
+ * teacher's layers, how far its hidden states are from the teacher's at each
+ * layer boundary, on the inputs that violate a relation and on a sample of
+ * those that do not.
+ */
+export interface WhereItBreaksConfig {
+  /**
+   * 'auto': the teacher's numbered layers found from its node names and the
+   * student's by the same node names; else the boundaries as pairs of names
+   * (a node's name, meaning its first output, or a value's).
+   */
+  layers: 'auto' | { teacher: string; student: string }[];
+  /** A layer parts when its mean relative error over a group is above this. */
+  threshold: number;
+  /** Inputs of each group (violating, not violating) compared at most, evenly spaced. */
+  sample: number;
+  /** Whose violations make the violating group: any of MR1–MR3, or one of them. */
+  relation: WhereItBreaksRelation;
+}
+
+export const DEFAULT_WHERE_IT_BREAKS = {
+  threshold: 0.1,
+  sample: 100,
+  relation: 'any',
+} as const satisfies Omit<WhereItBreaksConfig, 'layers'>;
+
+/**
+ * `noise-floor:` (docs/spec.md §3.6): the teacher run against itself under
+ * other runtime settings, on this many of the run's rows (evenly spaced).
+ */
+export interface NoiseFloorConfig {
+  inputs: number;
+}
+
+export const DEFAULT_NOISE_FLOOR_INPUTS = 200;
+
 export interface Config {
   /** Where relative paths were resolved from (the config file's folder). */
   baseDir: string;
@@ -340,6 +378,10 @@ export interface Config {
    * finished (docs/spec.md §4.6); null = no limit.
    */
   timeLimitSeconds: number | null;
+  /** Per-layer hidden states of a same-graph student against its teacher; null = not compared. */
+  whereItBreaks: WhereItBreaksConfig | null;
+  /** The runtime's own disagreement, reported beside MR1/MR2; null = not measured. */
+  noiseFloor: NoiseFloorConfig | null;
 }
 
 export const DEFAULT_SPOT_CHECK = 'auto';

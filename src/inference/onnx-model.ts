@@ -30,7 +30,7 @@ export interface OnnxModel {
 }
 
 /** A batch tensor as the element type the graph declares (ids as int32, masks as bool or numbers). */
-function toOrtTensor(ort: typeof Ort, type: string, tensor: BatchTensor): Ort.Tensor {
+export function toOrtTensor(ort: typeof Ort, type: string, tensor: BatchTensor): Ort.Tensor {
   const { data, dims } = tensor;
   if (type === 'bool') {
     const bytes =
@@ -46,6 +46,12 @@ function toOrtTensor(ort: typeof Ort, type: string, tensor: BatchTensor): Ort.Te
   );
 }
 
+/** The version of the onnxruntime module given, as it states it (`env.versions.common`); "unknown" when it does not. */
+export function onnxRuntimeVersion(runtime: OrtModule): string {
+  const { env } = runtime as unknown as Partial<typeof Ort>;
+  return env?.versions?.common ?? 'unknown';
+}
+
 export interface OpenOnnxModelOptions {
   /** ONNX Runtime intra-op threads. */
   threads: number;
@@ -55,11 +61,17 @@ export interface OpenOnnxModelOptions {
   executionProviders?: string[];
   /** The input format the graph's inputs are checked against (default token-ids). */
   format?: InputFormatName;
+  /** The graph optimisation level (default all; the noise floor runs the teacher with disabled too). */
+  optimisation?: GraphOptimisation;
 }
+
+/** The graph optimisation levels a model is opened with: the gate's, and none at all. */
+export type GraphOptimisation = 'all' | 'disabled';
 
 /**
  * The session options of every model the gate opens (classifiers and the
- * masked language model): one inter-op thread, full graph optimisation, and
+ * masked language model): one inter-op thread, full graph optimisation
+ * unless asked otherwise, and
  * the runtime's own log silenced up to fatal: its graph optimiser's notes are
  * not the user's business, and a failed run's error line is the rejected
  * promise's message, which the caller turns into a line naming the key.
@@ -67,11 +79,12 @@ export interface OpenOnnxModelOptions {
 export function sessionOptions(options: {
   threads: number;
   executionProviders?: string[];
+  optimisation?: GraphOptimisation;
 }): Ort.InferenceSession.SessionOptions {
   return {
     intraOpNumThreads: options.threads,
     interOpNumThreads: 1,
-    graphOptimizationLevel: 'all',
+    graphOptimizationLevel: options.optimisation ?? 'all',
     logSeverityLevel: 4,
     executionProviders: options.executionProviders ?? ['cpu'],
   };

@@ -3,17 +3,22 @@
  * without gating. The contract read from each graph, one encoded sample per
  * model, both models' probabilities on it, and the checks that decide
  * whether the config is usable (the contract, the reference encoding, the
- * unknown-token share, misconfiguration named from the scores).
+ * unknown-token share, misconfiguration named from the scores), and the
+ * noise floor: the teacher against itself under other runtime settings on
+ * the same rows (docs/spec.md §3.6).
  */
 import type { Config } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import { unknownShare } from '../encode/formats/index.js';
 import { largestPosition } from '../inference/model-contract.js';
+import { noiseFloorTerminal } from '../report/noise-floor-table.js';
+import type { NoiseFloorReport } from '../report/types.js';
 import { findMisconfiguration } from './misconfiguration.js';
+import { noiseFloorReport, teacherNoiseFloor } from './noise-floor-step.js';
 import type { InspectedModel, OpenedModel } from './models.js';
 import { scoreRows } from './rows-step.js';
 import { runOneStudent } from './session.js';
-import type { PipelineDeps, Scores } from './types.js';
+import type { PipelineDeps, Scores, TeacherFloor } from './types.js';
 
 /** Tokens of a sample shown at most. */
 const SHOWN_TOKENS = 24;
@@ -44,6 +49,8 @@ export interface CheckResult {
   labelled: number;
   sampleId: string;
   models: ModelCheck[];
+  /** The teacher against itself under other runtime settings on the checked rows, the student beside it. */
+  noiseFloor: NoiseFloorReport;
   warnings: string[];
   /** Why the config is not usable (a reversed class-order); null when it is. */
   error: string | null;
@@ -135,7 +142,7 @@ export function renderCheck(result: CheckResult): string {
     if (model.unknownShare !== null) lines.push(`  unknown tokens: ${pct(model.unknownShare)}`);
     lines.push(`  probabilities: [${model.probabilities.map((p) => p.toFixed(4)).join(', ')}]`);
   }
-  lines.push('');
+  lines.push('', noiseFloorTerminal(result.noiseFloor)!, '');
   for (const warning of result.warnings) lines.push(`warning: ${warning}`);
   lines.push(
     result.error === null
@@ -148,12 +155,24 @@ export function renderCheck(result: CheckResult): string {
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
 export const CHECK_ROWS = 100;
 
+/** What the checks of one config's students share: the teacher's noise floor, once measured. */
+export interface CheckedTeacher {
+  floor: TeacherFloor | null;
+}
+
 /**
  * `metacompress check`: the config's first CHECK_ROWS rows through both
  * models (no cache, no robustness, no gate), with what the contract, the
- * encoding and the scores say. The warnings are the result's, not logged.
+ * encoding and the scores say, and the teacher's noise floor on them
+ * (`teacher.floor`, measured by the first check of a config's students and
+ * reused by the others: the teacher and the rows are theirs too). The
+ * warnings are the result's, not logged.
  */
-export async function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult> {
+export async function checkConfig(
+  config: Config,
+  deps: PipelineDeps,
+  teacher: CheckedTeacher = { floor: null },
+): Promise<CheckResult> {
   const limit = Math.min(config.dataset.limit ?? CHECK_ROWS, CHECK_ROWS);
   const few: Config = {
     ...config,
@@ -167,7 +186,8 @@ export async function checkConfig(config: Config, deps: PipelineDeps): Promise<C
   };
   return runOneStudent(few, quiet, async (run) => {
     const { models } = run;
-    const { scores, examples } = await scoreRows(run, true, null);
+    const scored = await scoreRows(run, true, null);
+    const { scores, examples } = scored;
     const first = examples[0]!;
     return {
       rows: scores.labels.length,
@@ -177,6 +197,10 @@ export async function checkConfig(config: Config, deps: PipelineDeps): Promise<C
         await checkModel('teacher', models.teacher, scores, first),
         await checkModel('student', models.student, scores, first),
       ],
+      noiseFloor: noiseFloorReport(
+        (teacher.floor ??= await teacherNoiseFloor(run, scored, CHECK_ROWS)),
+        scores,
+      ),
       ...checkVerdict(scores),
     };
   });

@@ -10,6 +10,8 @@ import { readBaseline, type Baseline } from './baseline.js';
 import { measureCost } from './cost.js';
 import type { Deadline } from './deadline.js';
 import { exportHardInputs } from './export-hard.js';
+import { layersStep } from './layers-step.js';
+import { noiseFloorStep } from './noise-floor-step.js';
 import { assembleReport } from './report.js';
 import { originalsFrom, robustnessReportOf, robustnessStep } from './robustness-step.js';
 import { scoreRows } from './rows-step.js';
@@ -68,6 +70,9 @@ export async function evaluateRun(
           }),
   );
   const robustness = robustnessReportOf(config, step);
+  // Reported, never gated: after the gated steps, so that a time limit cuts these first.
+  const whereItBreaks = await layersStep(run, result);
+  const noiseFloor = await noiseFloorStep(run, result);
   const report = finishedReport(
     config,
     deps,
@@ -75,6 +80,8 @@ export async function evaluateRun(
     { baseline, robustness },
     timeLimitSummary(session.deadline, leftOutBefore),
   );
+  if (whereItBreaks !== undefined) report.whereItBreaks = whereItBreaks;
+  if (noiseFloor !== undefined) report.noiseFloor = noiseFloor;
   if (deps.exportHard !== undefined) {
     report.hardInputs = await exportHardInputs(run, deps.exportHard, scores, examples, attacks);
   }

@@ -7,7 +7,7 @@
 import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
 import type { Report } from '../report/types.js';
-import { checkConfig, type CheckResult } from './check.js';
+import { checkConfig, type CheckedTeacher, type CheckResult } from './check.js';
 import { evaluate } from './evaluate.js';
 import { reportFromMergedScores } from './merge.js';
 import { mergePartialReports } from './merge-partials.js';
@@ -48,8 +48,10 @@ export async function runConfig(
     // Each student of a students: config is checked against the teacher, under its name.
     const list = students?.list ?? [{ name: null, model: config.student }];
     const checks: { name: string | null; result: CheckResult }[] = [];
+    // The teacher's noise floor is the same for every student: measured in the first check.
+    const teacher: CheckedTeacher = { floor: null };
     for (const { name, model } of list) {
-      checks.push({ name, result: await checkConfig(studentConfig(config, model), deps) });
+      checks.push({ name, result: await checkConfig(studentConfig(config, model), deps, teacher) });
     }
     return { kind: 'checks', checks };
   }

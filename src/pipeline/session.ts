@@ -24,7 +24,7 @@ import {
   type OpenModelContext,
 } from './models.js';
 import { runIdentity } from './run-identity.js';
-import type { BatchPhase, PipelineDeps, Role } from './types.js';
+import type { BatchPhase, PipelineDeps, Role, TeacherFloor } from './types.js';
 
 export interface OpenModels {
   teacher: OpenedModel;
@@ -70,6 +70,8 @@ export class Session {
   readonly phase: { current: BatchPhase } = { current: 'rows' };
   /** The teacher's cost, measured in the first student's run (the later ones use its outputs on the rows). */
   teacherCost: RunCost['teacher'] | null = null;
+  /** The teacher's noise floor, measured in the first student's run that asks for it (noise-floor-step.ts). */
+  teacherFloor: TeacherFloor | null = null;
   private readonly tokenCaches = new Map<string, TokenCache>();
   /** Opened by teacher() (after the student's files are read: a missing file fails first). */
   private openedTeacher: OpenedModel | null = null;

@@ -23,6 +23,8 @@ import { divergentSection } from './divergent-markdown.js';
 import { costDetails, costLine } from './cost-line.js';
 import { hardInputsLine } from './hard-inputs-line.js';
 import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
+import { noiseFloorMarkdown } from './noise-floor-table.js';
+import { whereItBreaksMarkdown } from './where-it-breaks-table.js';
 import type { ModelSummary, Report } from './types.js';
 import { SPOT_CHECK_SHARE } from '../relations/spot-check-size.js';
 
@@ -222,6 +224,9 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       `<sub>${TEMPERATURE_NOTE}</sub>`,
       '',
     );
+  }
+  for (const section of [noiseFloorMarkdown(report.noiseFloor), whereItBreaksMarkdown(report)]) {
+    if (section !== null) lines.push(section, '');
   }
   const hard = hardInputsLine(report);
   if (classesOnly !== null) lines.push(`**Exported** ${hard}.`, '');

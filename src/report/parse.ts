@@ -6,7 +6,8 @@ import { InputError, oneLine } from '../errors.js';
 import { HARD_RULES, isHardRule } from '../export/hard-inputs.js';
 import { RELATION_KEYS } from '../relations/names.js';
 import { normalise } from './older-reports.js';
-import { REPORT_VERSION, type Report } from './types.js';
+import { NOISE_FLOOR_SETTINGS, REPORT_VERSION, type Report } from './types.js';
+import { WHERE_IT_BREAKS_RELATIONS } from '../config/names.js';
 
 type Plain = Record<string, unknown>;
 
@@ -180,6 +181,22 @@ const MODEL_SUMMARY_FIELDS: [string, NumberKind][] = [
   ['spotCheck.escape?', 'number'],
 ];
 
+/** A group's distances at one layer boundary (where it breaks). */
+const GROUP_DISTANCE_FIELDS: [string, NumberKind][] = [
+  ['n', 'number'],
+  ['meanRelativeError', 'nullable'],
+  ['maxRelativeError', 'nullable'],
+  ['meanCosine', 'nullable'],
+];
+
+/** A disagreement of two runs (the noise floor's settings, the student beside them). */
+const DISAGREEMENT_FIELDS: [string, NumberKind][] = [
+  ['n', 'number'],
+  ['flips', 'number'],
+  ['klMean', 'nullable'],
+  ['klMax', 'nullable'],
+];
+
 /**
  * Every field of a Report a renderer prints as a number, by its path: `[]`
  * every element of a list, `*` every value of a mapping, a digit the element
@@ -255,6 +272,19 @@ const NUMBER_FIELDS: [string, NumberKind][] = [
   ...under('temperature.mr4.atT', RATE_FIELDS),
   ['temperature.studentEce.raw', 'nullable'],
   ['temperature.studentEce.atT', 'nullable'],
+  ['whereItBreaks.threshold?', 'number'],
+  ['whereItBreaks.inputs.violating.compared?', 'number'],
+  ['whereItBreaks.inputs.violating.of?', 'number'],
+  ['whereItBreaks.inputs.other.compared?', 'number'],
+  ['whereItBreaks.inputs.other.of?', 'number'],
+  ['whereItBreaks.incomparable?', 'number'],
+  ...under('whereItBreaks.layers[].violating', GROUP_DISTANCE_FIELDS),
+  ...under('whereItBreaks.layers[].other', GROUP_DISTANCE_FIELDS),
+  ['noiseFloor.inputs?', 'number'],
+  ['noiseFloor.runtime.threads?', 'number'],
+  ['noiseFloor.runtime.batchSize?', 'number'],
+  ...under('noiseFloor.settings[].disagreement', DISAGREEMENT_FIELDS),
+  ...under('noiseFloor.student', DISAGREEMENT_FIELDS),
   ['hardInputs.rows', 'number'],
   ['hardInputs.inputs', 'number'],
   ['hardInputs.attacks', 'number'],
@@ -404,6 +434,90 @@ function splitProblem(relations: Plain, teacher: unknown): string | null {
   return null;
 }
 
+const isText = (value: unknown): boolean => typeof value === 'string';
+
+/** What is wrong with a report's `whereItBreaks` (its texts and lists; NUMBER_FIELDS checks its numbers), or null. */
+function whereItBreaksProblem(found: unknown): string | null {
+  if (found === undefined) return null;
+  if (!isPlain(found)) return 'whereItBreaks is not a mapping';
+  if (found.unavailable !== undefined) {
+    return isText(found.unavailable) ? null : 'whereItBreaks.unavailable is not text';
+  }
+  if (!WHERE_IT_BREAKS_RELATIONS.includes(found.relation as never)) {
+    return `whereItBreaks.relation is not one of ${WHERE_IT_BREAKS_RELATIONS.join(', ')}`;
+  }
+  const inputs = found.inputs;
+  const counted = (part: unknown) => isPlain(part) && isCount(part.compared) && isCount(part.of);
+  if (!isPlain(inputs) || !counted(inputs.violating) || !counted(inputs.other)) {
+    return 'whereItBreaks.inputs has no violating / other counts';
+  }
+  if (typeof found.threshold !== 'number' || !isCount(found.incomparable)) {
+    return 'whereItBreaks has no threshold / incomparable';
+  }
+  const layers = found.layers;
+  if (
+    !Array.isArray(layers) ||
+    !layers.every(
+      (layer) =>
+        isPlain(layer) &&
+        ['label', 'teacher', 'student'].every((key) => isText(layer[key])) &&
+        isPlain(layer.violating) &&
+        isPlain(layer.other),
+    )
+  ) {
+    return 'whereItBreaks.layers is not a list of { label, teacher, student, violating, other }';
+  }
+  const parting = found.firstParting;
+  if (
+    !isPlain(parting) ||
+    ![parting.violating, parting.other].every((label) => label === null || isText(label))
+  ) {
+    return 'whereItBreaks.firstParting is not { violating, other } labels or null';
+  }
+  return null;
+}
+
+/** What is wrong with a report's `noiseFloor` (its texts and lists; NUMBER_FIELDS checks its numbers), or null. */
+function noiseFloorProblem(floor: unknown): string | null {
+  if (floor === undefined) return null;
+  if (!isPlain(floor)) return 'noiseFloor is not a mapping';
+  if (floor.unavailable !== undefined) {
+    return isText(floor.unavailable) ? null : 'noiseFloor.unavailable is not text';
+  }
+  if (!isCount(floor.inputs)) return 'noiseFloor.inputs is not a count';
+  const runtime = floor.runtime;
+  const feature = (value: unknown) => value === null || typeof value === 'boolean';
+  if (
+    !isPlain(runtime) ||
+    !isText(runtime.executionProvider) ||
+    !isText(runtime.onnxruntime) ||
+    runtime.optimisation !== 'all' ||
+    !isCount(runtime.threads) ||
+    !isCount(runtime.batchSize) ||
+    !isPlain(runtime.cpu) ||
+    ![runtime.cpu.avx2, runtime.cpu.avx512, runtime.cpu.vnni].every(feature)
+  ) {
+    return 'noiseFloor.runtime has no executionProvider / onnxruntime / optimisation / threads / batchSize / cpu';
+  }
+  const settings = floor.settings;
+  if (
+    !Array.isArray(settings) ||
+    !settings.every(
+      (s) =>
+        isPlain(s) &&
+        NOISE_FLOOR_SETTINGS.includes(s.setting as never) &&
+        (isPlain(s.disagreement) || isText(s.skipped)),
+    )
+  ) {
+    return `noiseFloor.settings is not a list of { setting (${NOISE_FLOOR_SETTINGS.join(', ')}), disagreement or skipped }`;
+  }
+  const student = floor.student;
+  if (!isPlain(student) || typeof student.withinFloor !== 'boolean') {
+    return 'noiseFloor.student has no withinFloor';
+  }
+  return null;
+}
+
 /** The first field that does not have the shape a Report of this version gives it, or null. */
 function firstProblem(report: Plain): string | null {
   if (typeof report.createdAt !== 'string') return 'createdAt is not a string';
@@ -478,6 +592,10 @@ function firstProblem(report: Plain): string | null {
   if (hard !== undefined && !(isPlain(hard) && isHardRule(hard.rule))) {
     return `hardInputs.rule is not one of ${HARD_RULES.join(', ')}`;
   }
+  const layersProblem = whereItBreaksProblem(report.whereItBreaks);
+  if (layersProblem !== null) return layersProblem;
+  const floorProblem = noiseFloorProblem(report.noiseFloor);
+  if (floorProblem !== null) return floorProblem;
   const timeLimit = report.timeLimit;
   if (
     timeLimit !== undefined &&

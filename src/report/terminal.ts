@@ -20,6 +20,8 @@ import { renderRobustnessTerminal } from './robustness-terminal.js';
 import { costDetails, costLine } from './cost-line.js';
 import { hardInputsLine } from './hard-inputs-line.js';
 import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
+import { noiseFloorTerminal } from './noise-floor-table.js';
+import { whereItBreaksTerminal } from './where-it-breaks-table.js';
 import type { Report } from './types.js';
 
 export { TERMINAL_WIDTH } from './layout.js';
@@ -129,6 +131,9 @@ export function renderTerminal(report: Report): string {
   const temperature = temperatureRows(report);
   if (temperature !== null)
     lines.push('', 'temperature scaling:', columns(temperature), para(TEMPERATURE_NOTE));
+  for (const section of [noiseFloorTerminal(report.noiseFloor), whereItBreaksTerminal(report)]) {
+    if (section !== null) lines.push('', section);
+  }
   const hard = hardInputsLine(report);
   if (hard !== null) lines.push(para(hard));
   const bins = calibrationBins(report);

@@ -1,4 +1,10 @@
-import type { DatasetFormat, OutputKind, PairMode, Task } from '../config/names.js';
+import type {
+  DatasetFormat,
+  OutputKind,
+  PairMode,
+  Task,
+  WhereItBreaksRelation,
+} from '../config/names.js';
 import type { RunCost } from '../cost/model-cost.js';
 import type { HardInputsSummary } from '../export/hard-inputs.js';
 import type { PairedVerdict } from '../gate/paired.js';
@@ -6,6 +12,8 @@ import type { GateOptions, GateVerdict } from '../gate/types.js';
 import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { RelationName, Relations, RelationsOptions } from '../relations/types.js';
 import type { TemperatureScaling } from '../relations/temperature.js';
+import type { GroupDistance } from '../relations/hidden-states.js';
+import type { Disagreement } from '../relations/runtime-disagreement.js';
 import type { RobustnessReport } from '../robustness/types.js';
 
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
@@ -128,6 +136,85 @@ export interface BaselineSummary {
   pairedNote?: string | null;
 }
 
+/** One layer boundary of "where it breaks": the values compared and each group's distances. */
+export interface LayerDistance {
+  /** `embeddings`, `layers.N` (the stack's own name), `output`, or the config's teacher name. */
+  label: string;
+  /** The value compared in each graph. */
+  teacher: string;
+  student: string;
+  /** The inputs that violate the relation, and the sample of those that do not. */
+  violating: GroupDistance;
+  other: GroupDistance;
+}
+
+/**
+ * "Where it breaks" (docs/models.md): per layer boundary, how far the
+ * student's hidden states are from the teacher's, on inputs that violate a
+ * relation and on a sample of those that do not, and the first layer where
+ * they part beyond the threshold. `unavailable` says why it was not
+ * computed (a student without the teacher's layers, precomputed outputs).
+ */
+export type WhereItBreaksReport =
+  | { unavailable: string }
+  | {
+      relation: WhereItBreaksRelation;
+      threshold: number;
+      /** Per group, the inputs compared and how many the run had. */
+      inputs: {
+        violating: { compared: number; of: number };
+        other: { compared: number; of: number };
+      };
+      layers: LayerDistance[];
+      /** The first layer (its label) whose mean relative error is above the threshold; null: none. */
+      firstParting: { violating: string | null; other: string | null };
+      /** Comparisons left out because the two tensors differ in size (the input tokenised apart). */
+      incomparable: number;
+    };
+
+/** What the runtime ran with: what the noise floor depends on. */
+export interface RuntimeSettings {
+  /** The first execution provider of the session (cpu, cuda, ...). */
+  executionProvider: string;
+  /** onnxruntime's version, as the loaded module states it. */
+  onnxruntime: string;
+  /** The run's graph optimisation level. */
+  optimisation: 'all';
+  /** The run's intra-op threads. */
+  threads: number;
+  /** The teacher's batch size in the run. */
+  batchSize: number;
+  /** The CPU's instruction sets int8 kernels depend on, from /proc/cpuinfo; null: unknown. */
+  cpu: { avx2: boolean | null; avx512: boolean | null; vnni: boolean | null };
+}
+
+/** The settings the teacher is run under against the run's own. */
+export const NOISE_FLOOR_SETTINGS = [
+  'optimisation-disabled',
+  'one-thread',
+  'batch-size-1',
+] as const;
+export type NoiseFloorSettingName = (typeof NOISE_FLOOR_SETTINGS)[number];
+
+/** The teacher under one other setting against itself under the run's; `skipped` when the setting is the run's. */
+export type NoiseFloorSetting = { setting: NoiseFloorSettingName } & (
+  { disagreement: Disagreement } | { skipped: string }
+);
+
+/**
+ * The noise floor (docs/spec.md §3.6): how much the runtime alone changes
+ * the teacher's outputs, on `inputs` of the run's rows, and the student's
+ * disagreement with the teacher on the same inputs beside it.
+ */
+export type NoiseFloorReport =
+  | { unavailable: string }
+  | {
+      runtime: RuntimeSettings;
+      inputs: number;
+      settings: NoiseFloorSetting[];
+      student: Disagreement & { withinFloor: boolean };
+    };
+
 export interface Report {
   schema: 'metacompress-report';
   version: typeof REPORT_VERSION;
@@ -179,4 +266,8 @@ export interface Report {
   temperature?: TemperatureScaling | null;
   /** What `--export-hard` wrote (docs/models.md); absent when not asked for. */
   hardInputs?: HardInputsSummary;
+  /** Per layer, the student's hidden states against the teacher's (`where-it-breaks`); absent when not asked for. */
+  whereItBreaks?: WhereItBreaksReport;
+  /** The runtime's own disagreement (`noise-floor`); absent when not asked for. */
+  noiseFloor?: NoiseFloorReport;
 }

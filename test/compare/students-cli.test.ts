@@ -114,7 +114,7 @@ describe('a students run sharded and merged', () => {
     ]);
     expect(other.status).toBe(2);
     expect(other.stderr).toBe(
-      `metacompress: error: merge: ${partials[0]} holds the students compressor, avatar; the config has compressor, avatar, morph\n`,
+      `metacompress: error: merge: ${partials[0]} holds the students compressor, avatar; the config has compressor, avatar, morph, int8, dynamic\n`,
     );
   }, 300_000);
 });
@@ -184,6 +184,8 @@ describe('metacompress check with students', () => {
       '== student compressor ==',
       '== student avatar ==',
       '== student morph ==',
+      '== student int8 ==',
+      '== student dynamic ==',
     ]);
   }, 120_000);
 

@@ -61,8 +61,11 @@ const rates = (report: Report) => [
 ];
 
 describe('many students in one run', () => {
-  it('vulnerability, three students: each student’s MR1–MR4 and verdict equal its single run’s; the teacher is run once for the rows', async () => {
-    const config = studentsConfig('vulnerability');
+  it('vulnerability, the three distilled students: each student’s MR1–MR4 and verdict equal its single run’s; the teacher is run once for the rows', async () => {
+    const config = studentsConfig('vulnerability', (doc) => {
+      delete doc.students.int8;
+      delete doc.students.dynamic;
+    });
     const many = teacherBatches();
     const result = await evaluateStudents(config, await deps({ onBatch: many.onBatch }));
     expect(result.students.map((s) => s.name)).toEqual(['compressor', 'avatar', 'morph']);
@@ -119,9 +122,34 @@ describe('many students in one run', () => {
     });
   }, 300_000);
 
+  it('vulnerability, the two quantised copies of the teacher: one flip each, both pass, the smaller one first on the frontier', async () => {
+    const config = studentsConfig('vulnerability', (doc) => {
+      for (const name of ['compressor', 'avatar', 'morph']) delete doc.students[name];
+    });
+    const result = await evaluateStudents(config, await deps());
+    // MR1 1 of 400 each: the 399/400 argmax agreement tools/compare_onnx.mjs measured for
+    // the cards (examples/vulnerability/cards/int8.json, dynamic.json), outside this code.
+    expect(
+      result.comparison.candidates.map((c) => [c.name, c.rates.MR1, c.cost.fileBytes]),
+    ).toEqual([
+      ['int8', 1 / 400, 1_050_252],
+      ['dynamic', 1 / 400, 2_231_102],
+    ]);
+    expect(result.gate).toMatchObject({ rule: 'all', passed: true, passing: ['int8', 'dynamic'] });
+    // As faithful (McNemar cannot tell one flip from one) and twice the size: the dynamic copy
+    // is off the frontier unless its interval says it is faster than the int8 copy.
+    const latency = (name: string) =>
+      result.comparison.candidates.find((c) => c.name === name)!.cost.latency!.ci95!;
+    const dynamicFaster = latency('dynamic')[1] < latency('int8')[0];
+    expect(result.comparison.frontier[0]).toEqual({ name: 'int8', place: 'frontier' });
+    expect(result.comparison.frontier[1]!.place).toBe(dynamicFaster ? 'frontier' : 'dominated');
+  }, 300_000);
+
   it('clone, two students with transforms: MR1–MR4 and flip rates equal the single runs’; the teacher scores the rows and T(x) once', async () => {
     const config = studentsConfig('clone', (doc) => {
       delete doc.students.morph;
+      delete doc.students.int8;
+      delete doc.students.dynamic;
       doc.transforms = {
         language: 'java',
         kinds: ['rename-locals', 'dead-code'],

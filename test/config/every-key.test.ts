@@ -72,6 +72,8 @@ const valid = {
       cache: 'cache',
     },
   },
+  'where-it-breaks': { layers: 'auto', threshold: 0.1, sample: 100, relation: 'any' },
+  'noise-floor': { inputs: 200 },
 };
 
 /** [dotted key, invalid value as a flag would give it, what the message must say is allowed]. */
@@ -138,6 +140,13 @@ const cases: [string, string, string][] = [
   ['transforms.attack.language-model.max-length', '2', 'an integer in [3, 4096]'],
   ['transforms.attack.substitutes', '[x]', 'a string'],
   ['transforms.attack.cache', '[x]', 'a string'],
+  ['where-it-breaks', '5', 'true, false, or a mapping of layers, threshold, sample, relation'],
+  ['where-it-breaks.layers', '[]', 'auto, or a non-empty list'],
+  ['where-it-breaks.threshold', '0', 'a number in (0, 1000000]'],
+  ['where-it-breaks.sample', '0', 'an integer in [1, 100000]'],
+  ['where-it-breaks.relation', 'mr4', 'any, mr1, mr2, mr3'],
+  ['noise-floor', '5', 'true, false, or { inputs: N }'],
+  ['noise-floor.inputs', '0', 'an integer in [1, 100000]'],
 ];
 
 /** The keys of a model section; each is tried in the teacher and in the student. */

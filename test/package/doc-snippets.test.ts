@@ -78,7 +78,7 @@ describe('the snippet reader', () => {
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
     // Counted by hand: README.md 4 sh, 5 yaml (the fifth: the sharded run's report step), 1 js and the command's synopsis as text;
-    // docs/action.md 9 yaml; docs/models.md 6 python, 3 yaml, 2 js and 1 sh (init and check);
+    // docs/action.md 9 yaml; docs/models.md 6 python, 4 yaml (the fourth: where-it-breaks), 2 js and 1 sh (init and check);
     // docs/robustness.md 4 yaml (a config, the two sharded robustness workflows and the
     // Kubernetes Indexed Job); docs/spec.md 1 yaml (completions compared). A block of
     // another language would go unchecked.

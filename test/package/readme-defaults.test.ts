@@ -76,6 +76,10 @@ describe("the README's configuration block", () => {
       'transforms.attack.candidates',
       'transforms.attack.max-relative-degradation',
       'transforms.attack.min-attacked',
+      'where-it-breaks.layers',
+      'where-it-breaks.threshold',
+      'where-it-breaks.sample',
+      'where-it-breaks.relation',
     ]);
   });
 

@@ -31,6 +31,9 @@ export type SpecialTokens = (typeof SPECIAL_TOKEN_POLICIES)[number];
 /** The languages GraphCodeBERT's data-flow graph is built for (the `language` key of input-format graphcodebert). */
 export declare const DATA_FLOW_LANGUAGES: readonly ["java", "c"];
 export type DataFlowLanguage = (typeof DATA_FLOW_LANGUAGES)[number];
+/** Which relation's violating inputs `where-it-breaks` compares with those that do not violate it. */
+export declare const WHERE_IT_BREAKS_RELATIONS: readonly ["any", "mr1", "mr2", "mr3"];
+export type WhereItBreaksRelation = (typeof WHERE_IT_BREAKS_RELATIONS)[number];
 /**
  * What the config, the report and `plan` know of an attack method: the
  * sentence that says what it is, where its candidate names come from (the

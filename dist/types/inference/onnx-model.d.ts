@@ -1,5 +1,5 @@
 import type * as Ort from 'onnxruntime-node';
-import { type GraphInput, type ModelBatch } from '../encode/formats/index.js';
+import { type BatchTensor, type GraphInput, type ModelBatch } from '../encode/formats/index.js';
 import type { InputFormatName } from '../config/names.js';
 import { type GraphContract } from './model-contract.js';
 import type { OrtModule } from './ort-module.js';
@@ -22,6 +22,10 @@ export interface OnnxModel {
     }>;
     release(): Promise<void>;
 }
+/** A batch tensor as the element type the graph declares (ids as int32, masks as bool or numbers). */
+export declare function toOrtTensor(ort: typeof Ort, type: string, tensor: BatchTensor): Ort.Tensor;
+/** The version of the onnxruntime module given, as it states it (`env.versions.common`); "unknown" when it does not. */
+export declare function onnxRuntimeVersion(runtime: OrtModule): string;
 export interface OpenOnnxModelOptions {
     /** ONNX Runtime intra-op threads. */
     threads: number;
@@ -31,10 +35,15 @@ export interface OpenOnnxModelOptions {
     executionProviders?: string[];
     /** The input format the graph's inputs are checked against (default token-ids). */
     format?: InputFormatName;
+    /** The graph optimisation level (default all; the noise floor runs the teacher with disabled too). */
+    optimisation?: GraphOptimisation;
 }
+/** The graph optimisation levels a model is opened with: the gate's, and none at all. */
+export type GraphOptimisation = 'all' | 'disabled';
 /**
  * The session options of every model the gate opens (classifiers and the
- * masked language model): one inter-op thread, full graph optimisation, and
+ * masked language model): one inter-op thread, full graph optimisation
+ * unless asked otherwise, and
  * the runtime's own log silenced up to fatal: its graph optimiser's notes are
  * not the user's business, and a failed run's error line is the rejected
  * promise's message, which the caller turns into a line naming the key.
@@ -42,6 +51,7 @@ export interface OpenOnnxModelOptions {
 export declare function sessionOptions(options: {
     threads: number;
     executionProviders?: string[];
+    optimisation?: GraphOptimisation;
 }): Ort.InferenceSession.SessionOptions;
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every

@@ -3,12 +3,15 @@
  * without gating. The contract read from each graph, one encoded sample per
  * model, both models' probabilities on it, and the checks that decide
  * whether the config is usable (the contract, the reference encoding, the
- * unknown-token share, misconfiguration named from the scores).
+ * unknown-token share, misconfiguration named from the scores), and the
+ * noise floor: the teacher against itself under other runtime settings on
+ * the same rows (docs/spec.md §3.6).
  */
 import type { Config } from '../config/types.js';
 import type { Example } from '../data/types.js';
+import type { NoiseFloorReport } from '../report/types.js';
 import type { OpenedModel } from './models.js';
-import type { PipelineDeps, Scores } from './types.js';
+import type { PipelineDeps, Scores, TeacherFloor } from './types.js';
 export interface ModelCheck {
     role: 'teacher' | 'student';
     /** The graph's contract as read; null for precomputed outputs. */
@@ -38,6 +41,8 @@ export interface CheckResult {
     labelled: number;
     sampleId: string;
     models: ModelCheck[];
+    /** The teacher against itself under other runtime settings on the checked rows, the student beside it. */
+    noiseFloor: NoiseFloorReport;
     warnings: string[];
     /** Why the config is not usable (a reversed class-order); null when it is. */
     error: string | null;
@@ -50,9 +55,16 @@ export declare function checkVerdict(scores: Scores): Pick<CheckResult, 'warning
 export declare function renderCheck(result: CheckResult): string;
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
 export declare const CHECK_ROWS = 100;
+/** What the checks of one config's students share: the teacher's noise floor, once measured. */
+export interface CheckedTeacher {
+    floor: TeacherFloor | null;
+}
 /**
  * `metacompress check`: the config's first CHECK_ROWS rows through both
  * models (no cache, no robustness, no gate), with what the contract, the
- * encoding and the scores say. The warnings are the result's, not logged.
+ * encoding and the scores say, and the teacher's noise floor on them
+ * (`teacher.floor`, measured by the first check of a config's students and
+ * reused by the others: the teacher and the rows are theirs too). The
+ * warnings are the result's, not logged.
  */
-export declare function checkConfig(config: Config, deps: PipelineDeps): Promise<CheckResult>;
+export declare function checkConfig(config: Config, deps: PipelineDeps, teacher?: CheckedTeacher): Promise<CheckResult>;

@@ -14,7 +14,7 @@ import { type StoreIdentity } from '../store/key.js';
 import type { CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
 import { Deadline } from './deadline.js';
 import { type ModelFiles, type OpenedModel } from './models.js';
-import type { BatchPhase, PipelineDeps } from './types.js';
+import type { BatchPhase, PipelineDeps, TeacherFloor } from './types.js';
 export interface OpenModels {
     teacher: OpenedModel;
     student: OpenedModel;
@@ -75,6 +75,8 @@ export declare class Session {
     };
     /** The teacher's cost, measured in the first student's run (the later ones use its outputs on the rows). */
     teacherCost: RunCost['teacher'] | null;
+    /** The teacher's noise floor, measured in the first student's run that asks for it (noise-floor-step.ts). */
+    teacherFloor: TeacherFloor | null;
     private readonly tokenCaches;
     /** Opened by teacher() (after the student's files are read: a missing file fails first). */
     private openedTeacher;

@@ -9,7 +9,7 @@ import type { EncodingCounts, ModelBatch } from '../encode/formats/index.js';
 import type { Runtime } from '../inference/ort-module.js';
 import type { JsonCache, TeacherOutputsCache } from '../store/types.js';
 import type { PipelineLogger } from '../logger.js';
-import type { DatasetSummary, DivergentExample, ModelSummary, Timings } from '../report/types.js';
+import type { DatasetSummary, DivergentExample, ModelSummary, NoiseFloorSetting, RuntimeSettings, Timings } from '../report/types.js';
 export type { PipelineLogger, Runtime };
 export type * from '../store/types.js';
 /** What a batch was run for: the dataset rows, the timing rounds, the transformed inputs, or the attacks. */
@@ -56,6 +56,18 @@ export interface PipelineDeps {
     /** Sees every batch a model runs (the benchmark replays them against the bare runtime). */
     onBatch?: (role: Role, batch: ModelBatch, phase: BatchPhase) => void;
 }
+/**
+ * The noise floor's teacher side (pipeline/noise-floor-step.ts): the same
+ * for every student of a session, measured once, on the scored rows at
+ * `positions`.
+ */
+export type TeacherFloor = {
+    unavailable: string;
+} | {
+    runtime: RuntimeSettings;
+    positions: number[];
+    settings: NoiseFloorSetting[];
+};
 /** An input format's counts and the probability rows renormalised, over the rows a model scored. */
 export type FedCounts = EncodingCounts & {
     renormalised: number;
