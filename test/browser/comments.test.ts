@@ -204,10 +204,11 @@ describe.skipIf(chromium === null)('the examples’ comments in Chromium at 900 
     expect(page.mermaidErrors).toEqual([]);
     expect(page.rawMarkdown).toEqual([]);
     expect(page.wideTables).toEqual([]);
-    // The size–MR1 chart, then each folded report's reliability chart.
-    expect(page.diagrams).toBe(4);
+    // The size–MR1 chart, then each folded report's reliability chart: five students
+    // (three distilled, two quantised copies).
+    expect(page.diagrams).toBe(1 + 5);
     // The comparison table, then each report's verdict, accuracy, reliability and temperature tables.
-    expect(page.tables).toBe(1 + 3 * 4);
+    expect(page.tables).toBe(1 + 5 * 4);
   });
 
   it('catches each failure it is there for: a Mermaid error, raw Markdown, a wide table', async () => {

@@ -85,7 +85,7 @@ describe('the snippet reader', () => {
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(5).fill('sh'),
-        ...Array(22).fill('yaml'),
+        ...Array(23).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',
