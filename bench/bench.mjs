@@ -5,6 +5,7 @@
 // PyTorch eager on the same batches (when /usr/bin/python3 has torch),
 // throughput, the time split and peak RSS; prints a table and one line
 //   ratio e2e/floor=<x> e2e/torch=<y> cached/cold=<z> spot-checked/cold=<w>
+// Then, when examples/completion exists, bench/completion.mjs (task code-completion).
 // Usage: npm run bench [-- --config FILE[:LIMIT] ...] [-- --limit N] [-- --repeat N] [-- --lib FILE]
 //        [-- --robustness FILE[:LIMIT] ...] [-- --transforms-limit N] [-- --attack-inputs N]
 //        [-- --attack-queries N] [-- --no-robustness] [-- --no-gate]   (--no-gate: the robustness rows only)
@@ -619,6 +620,20 @@ console.log(
   `ratio e2e/floor=${f(mean(ratios.floor), 3)} e2e/torch=${f(mean(ratios.torch), 3)} cached/cold=${f(mean(ratios.cached), 3)} spot-checked/cold=${f(mean(ratios.checked), 3)}` +
     ` robustness/floor=${f(robustnessRatio, 3)} teacher-cached-robustness/student-floor=${f(cachedRobustnessRatio, 3)}`,
 );
+// Task code-completion has its own sibling (windows of causal models, not rows of a classifier).
+if (
+  !quick &&
+  !args.includes('--no-gate') &&
+  existsSync(path.join(root, 'examples', 'completion'))
+) {
+  console.log('');
+  const completion = spawnSync(
+    process.execPath,
+    [path.join(root, 'bench', 'completion.mjs'), '--lib', lib],
+    { stdio: 'inherit' },
+  );
+  if (completion.status !== 0) failed.push('bench/completion.mjs');
+}
 if (failed.length > 0) {
   console.error(`bench: ${failed.length} suite(s) failed: ${failed.join(', ')}`);
   process.exitCode = 1;

@@ -1,11 +1,23 @@
 /** The `dataset` section: which file, in which format, which fields, which rows. */
 import { InputError } from '../errors.js';
-import { DATASET_FORMATS } from './names.js';
+import { DATASET_FORMATS, isCompletionTask, type Task } from './names.js';
 import { describe, type Resolve, type Section } from './section.js';
 import type { DatasetConfig } from './types.js';
 
-export function readDataset(s: Section, resolve: Resolve): DatasetConfig {
+/**
+ * The dataset section. For task code-completion a row is one function's
+ * code (`fields.code`, default `code`; `func` for the data sets' function
+ * files), with no label; the pair list of codexglue-bcb has no code of its
+ * own (its functions file, format jsonl with `code: func`, does).
+ */
+export function readDataset(s: Section, resolve: Resolve, task: Task): DatasetConfig {
+  const completion = isCompletionTask(task);
   const format = s.choice('format', DATASET_FORMATS, 'jsonl');
+  if (completion && format === 'codexglue-bcb') {
+    throw new InputError(
+      `${s.key('format')}: codexglue-bcb is a list of pairs; task code-completion reads functions: give format jsonl with path: the functions file and fields: { code: func }`,
+    );
+  }
   const dataPath = s.string('path', null);
   if (dataPath === null) throw new InputError(`${s.key('path')}: required (the dataset file)`);
   const functions = s.string('functions', null);
@@ -39,9 +51,9 @@ export function readDataset(s: Section, resolve: Resolve): DatasetConfig {
     path: resolve(dataPath),
     functions: functions === null ? null : resolve(functions),
     fields: {
-      code: fields.string('code', 'func'),
-      code2: fields.string('code2', null),
-      label: fields.string('label', 'target'),
+      code: fields.string('code', completion && format === 'jsonl' ? 'code' : 'func'),
+      code2: completion ? null : fields.string('code2', null),
+      label: completion ? null : fields.string('label', 'target'),
       id: fields.string('id', 'idx'),
     },
     select,

@@ -7,9 +7,19 @@ import { InputError } from '../errors.js';
 import { DEFAULT_PAIRED_OPTIONS, type PairedOptions } from '../relations/paired/paired-options.js';
 import { DEFAULT_RELATIONS, type RelationName, type RelationsOptions } from '../relations/types.js';
 import { readDirections } from './directions.js';
-import { DEFAULT_INCONCLUSIVE_POLICY, INCONCLUSIVE_POLICIES, type Task } from './names.js';
+import {
+  DEFAULT_INCONCLUSIVE_POLICY,
+  INCONCLUSIVE_POLICIES,
+  isCompletionTask,
+  type Task,
+} from './names.js';
 import { describe, isOff, type Resolve, type Section } from './section.js';
-import { DEFAULT_CEILINGS, type GateConfig } from './types.js';
+import {
+  COMPLETION_CEILING_KEYS,
+  DEFAULT_CEILINGS,
+  DEFAULT_COMPLETION_CEILINGS,
+  type GateConfig,
+} from './types.js';
 
 const PROBABILITY = { min: 0, max: 1 };
 
@@ -31,8 +41,14 @@ export function readRelations(r: Section): RelationsOptions {
 }
 
 /**
+/**
  * Reads the `gate` section. `classes`: the config's `labels` and task, which
- * name the classes `gate.directions` may name.
+ * name the classes `gate.directions` may name. A classifier's ceilings are
+ * `gate.ceilings.mr1` … `mr4` (and `negative-flips`); task code-completion's
+ * per-position ones are named by what they count (COMPLETION_CEILING_KEYS:
+ * top1-disagreement, kl-above-epsilon, confidence-lost,
+ * calibration-bins-apart), with their own defaults, and it has no class
+ * directions.
  */
 export function readGate(
   g: Section,
@@ -40,21 +56,21 @@ export function readGate(
   classes: { labels: string[] | null; task: Task },
 ): GateConfig {
   const ceilingsSection = g.section('ceilings');
-  const ceilings = { ...DEFAULT_CEILINGS };
-  for (const name of Object.keys(DEFAULT_CEILINGS) as RelationName[]) {
-    ceilings[name] = ceilingsSection.ceiling(name.toLowerCase(), DEFAULT_CEILINGS[name], 1);
+  const completion = isCompletionTask(classes.task);
+  const defaults = completion ? DEFAULT_COMPLETION_CEILINGS : DEFAULT_CEILINGS;
+  const ceilings = { ...defaults };
+  for (const name of Object.keys(defaults) as RelationName[]) {
+    const key = completion ? COMPLETION_CEILING_KEYS[name] : name.toLowerCase();
+    ceilings[name] = ceilingsSection.ceiling(key, defaults[name], 1);
   }
-  const negativeFlips = ceilingsSection.ceiling('negative-flips', null, 1);
+  const negativeFlips = completion ? null : ceilingsSection.ceiling('negative-flips', null, 1);
   ceilingsSection.rejectUnknown();
   const baselinePath = g.string('baseline', null);
   const gate = {
     ceilings,
-    directions: readDirections(
-      g.get('directions'),
-      classes.labels,
-      classes.task,
-      g.key('directions'),
-    ),
+    directions: completion
+      ? []
+      : readDirections(g.get('directions'), classes.labels, classes.task, g.key('directions')),
     negativeFlips,
     baseline: baselinePath === null ? null : resolve(baselinePath),
     maxDegradation: g.number('max-degradation', null, PROBABILITY),

@@ -7,10 +7,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { readDataset } from './dataset.js';
+import { readCompletion } from './completion.js';
 import { readGate, readRelations } from './gate.js';
 import { checkHardLabels } from './hard-labels.js';
 import { readLabels } from './labels.js';
-import { TASKS } from './names.js';
+import { isCompletionTask, TASKS } from './names.js';
 import { applyOverrides } from './overrides.js';
 import { describe, Section } from './section.js';
 import { readTimeLimit } from './time-limit.js';
@@ -18,7 +19,12 @@ import { readModel } from './model.js';
 import { readCompare, readStudents, readStudentsRule } from './students.js';
 import { readTransforms } from './transforms.js';
 import { readNoiseFloor, readWhereItBreaks } from './where-it-breaks.js';
-import { DEFAULT_SPOT_CHECK, type Config, type ModelConfig } from './types.js';
+import {
+  DEFAULT_SPOT_CHECK,
+  type Config,
+  type ModelConfig,
+  type TransformsConfig,
+} from './types.js';
 import { readConfigDocument } from './yaml.js';
 
 export { applyOverrides, CONFIG_KEYS } from './overrides.js';
@@ -55,7 +61,7 @@ function readConfig(root: Section, baseDir: string): Config {
   const resolve = (p: string) => path.resolve(baseDir, p);
   const task = root.choice('task', TASKS, null);
   const labels = readLabels(root.get('labels'));
-  const dataset = readDataset(root.section('dataset'), resolve);
+  const dataset = readDataset(root.section('dataset'), resolve, task);
   const teacher = readModel(root.section('teacher'), resolve, task);
   const { student, list } = readStudents(root, resolve, task);
   const { fidelity } = readCompare(root.section('compare'), list !== null);
@@ -79,7 +85,20 @@ function readConfig(root: Section, baseDir: string): Config {
   const timeLimitSeconds = readTimeLimit(root.get('time-limit'));
   const whereItBreaks = readWhereItBreaks(root);
   const noiseFloor = readNoiseFloor(root);
+  const completion = readCompletion(
+    root.section('completion'),
+    root.has('completion'),
+    task,
+    teacher.kind === 'onnx' ? teacher.maxLength : 0,
+    transforms?.language ?? null,
+  );
   root.rejectUnknown();
+  if (isCompletionTask(task)) {
+    checkCompletionConfig(teacher, list ?? [{ name: 'student', model: student }], {
+      labels,
+      transforms,
+    });
+  }
 
   const models: [string, ModelConfig][] = [
     ['teacher', teacher],
@@ -117,11 +136,44 @@ function readConfig(root: Section, baseDir: string): Config {
     threads,
     shard,
     transforms,
+    completion,
     spotCheck,
     timeLimitSeconds,
     whereItBreaks,
     noiseFloor,
   };
+}
+
+/**
+ * What task code-completion needs across sections: every student reads the
+ * teacher's windows (one max-length); class names do not apply; the
+ * transforms section gives the kinds and seed its completions are compared
+ * under (docs/spec.md §10.6), not a classifier's attacks.
+ */
+function checkCompletionConfig(
+  teacher: ModelConfig,
+  students: readonly { name: string; model: ModelConfig }[],
+  { labels, transforms }: { labels: string[] | null; transforms: TransformsConfig | null },
+): void {
+  if (labels !== null) {
+    throw new InputError(
+      'labels: task code-completion has no classes (the label of a position is its next token); remove labels',
+    );
+  }
+  if (transforms?.attack !== null && transforms?.attack !== undefined) {
+    throw new InputError(
+      'transforms.attack: not for task code-completion (its transformations are the completions compared on T(x), docs/spec.md §10.6); set transforms.attack: off',
+    );
+  }
+  const windows = teacher.kind === 'onnx' ? teacher.maxLength : 0;
+  for (const { name, model } of students) {
+    if (model.kind === 'onnx' && model.maxLength !== windows) {
+      const key = name === 'student' ? 'student' : `students.${name}`;
+      throw new InputError(
+        `${key}.max-length: ${model.maxLength}, but teacher.max-length is ${windows}; task code-completion scores both models on the same windows of max-length tokens: give them one max-length`,
+      );
+    }
+  }
 }
 
 /** `spot-check: auto` (the default) or a whole number of rows (0: off). */

@@ -1,12 +1,13 @@
 /** A `teacher` or `student` section: an ONNX model and its text handling, or precomputed outputs. */
 import { InputError } from '../errors.js';
 import { readInputFormat } from './input-format.js';
-import { OUTPUT_KINDS, PAIR_MODES, type Task } from './names.js';
+import { isCompletionTask, OUTPUT_KINDS, PAIR_MODES, type Task } from './names.js';
 import type { Resolve, Section } from './section.js';
 import { readTokenizer } from './tokenizer.js';
 import type { ModelConfig } from './types.js';
 
 export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig {
+  if (isCompletionTask(task)) return readCausalLm(s, resolve);
   // Read first: `output` is one letter from `outputs`, and a key not yet read
   // when an error stops the reader could be taken for a typo of it.
   const output = s.choice('output', OUTPUT_KINDS, 'softmax', {
@@ -77,6 +78,59 @@ export function readModel(s: Section, resolve: Resolve, task: Task): ModelConfig
       ...common,
     };
   }
+  s.rejectUnknown();
+  return config;
+}
+
+/**
+ * Batch size of a causal language model by default: each window returns
+ * max-length × vocabulary logits (256 × 50,257 float32 are 51 MB), so a
+ * classifier's 32 would hold gigabytes.
+ */
+export const CAUSAL_LM_BATCH_SIZE = 4;
+
+/**
+ * A `teacher` or `student` section of task code-completion: a causal
+ * language model (ONNX, Optimum's decoder layout) and its tokenizer.json;
+ * `max-length` is the window's length in tokens. The code is fed as
+ * written (`normalize-whitespace` false by default: layout is part of what
+ * the model predicts). A classifier's keys (output, class-order, pair-mode,
+ * input-format, special-tokens, reference-encoding) do not apply and are
+ * refused as unknown;
+ * precomputed outputs cannot give a next-token distribution.
+ */
+function readCausalLm(s: Section, resolve: Resolve): ModelConfig {
+  const model = s.string('model', null);
+  if (s.has('outputs')) {
+    throw new InputError(
+      `${s.key('outputs')}: task code-completion compares both models' distributions over the vocabulary at every position, which no outputs file holds; give ${s.key('model')} (an ONNX causal language model)`,
+    );
+  }
+  if (model === null) {
+    throw new InputError(`${s.key('model')}: required (an ONNX causal language model)`);
+  }
+  const tokenizer = readTokenizer(s, resolve);
+  if (tokenizer === null) {
+    throw new InputError(`${s.key('tokenizer')}: required with model (tokenizer.json)`);
+  }
+  const config: ModelConfig = {
+    kind: 'onnx',
+    model: resolve(model),
+    tokenizer,
+    referenceEncoding: null,
+    maxLength: s.number('max-length', 512, { min: 4, max: 1 << 16, integer: true })!,
+    lowercase: s.bool('lowercase', false),
+    normalizeWhitespace: s.bool('normalize-whitespace', false),
+    pairMode: 'sequence-pair',
+    batchSize: s.number('batch-size', CAUSAL_LM_BATCH_SIZE, { min: 1, max: 4096, integer: true })!,
+    inputFormat: 'token-ids',
+    specialTokens: 'none',
+    dataFlowLength: 0,
+    language: null,
+    output: 'softmax',
+    classOrder: null,
+    causalLm: true,
+  };
   s.rejectUnknown();
   return config;
 }

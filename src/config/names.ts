@@ -6,8 +6,25 @@
  * a name).
  */
 
-export const TASKS = ['vulnerability-prediction', 'clone-detection', 'classification'] as const;
+export const TASKS = [
+  'vulnerability-prediction',
+  'clone-detection',
+  'classification',
+  'code-completion',
+] as const;
 export type Task = (typeof TASKS)[number];
+
+/**
+ * The task of causal language models of code: next-token prediction on
+ * code, both models' distributions compared at every position (docs/spec.md
+ * §9). Every other task is a classifier's.
+ */
+export const COMPLETION_TASK = 'code-completion' satisfies Task;
+
+/** Whether a task is next-token prediction rather than classification. */
+export function isCompletionTask(task: Task): task is typeof COMPLETION_TASK {
+  return task === COMPLETION_TASK;
+}
 
 export const DATASET_FORMATS = ['jsonl', 'codexglue-bcb', 'devign'] as const;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];

@@ -21,6 +21,7 @@ export const CONFIG_KEYS = [
   'time-limit',
   'where-it-breaks',
   'noise-floor',
+  'completion',
 ] as const;
 
 /**

@@ -16,6 +16,17 @@ export interface SpecialIds {
   pad: number;
 }
 
+/**
+ * How a tokenizer's special tokens are read: a classifier's policy (the
+ * `special-tokens` key), or `causal-lm`, a causal language model's, whose
+ * one special token that matters is its end-of-text (END_OF_TEXT_TOKENS):
+ * it begins and ends each document (bos = eos) and pads.
+ */
+export type TokenizerPolicy = SpecialTokens | 'causal-lm';
+
+/** The end-of-text tokens of causal code LMs, in the order they are looked for (GPT-2 / CodeGen / StarCoder, Llama-style, others). */
+export const END_OF_TEXT_TOKENS = ['<|endoftext|>', '</s>', '<eos>', '<|end_of_text|>'] as const;
+
 /** The tokenizer model types @huggingface/tokenizers loads. */
 export const TOKENIZER_TYPES = ['BPE', 'WordPiece', 'WordLevel', 'Unigram'] as const;
 
@@ -27,13 +38,18 @@ export interface LoadedTokenizer {
    */
   encode(text: string, limit?: number): number[];
   special: SpecialIds;
-  policy: SpecialTokens;
+  policy: TokenizerPolicy;
   /** The unknown token's id (`<unk>`, or `[UNK]` under bert), null when the vocabulary lacks it. */
   unk: number | null;
   /** The largest id the tokenizer can give (its vocabulary and added tokens): the model needs a row for it. */
   largestId: number;
   /** The token of an id (for showing an encoding), undefined for an id the tokenizer lacks. */
   tokenOf(id: number): string | undefined;
+  /**
+   * The text of ids, special tokens written out (the library's decoder:
+   * byte-level BPE gives back the bytes, so the code as it was written).
+   */
+  decode(ids: readonly number[]): string;
   /**
    * True when BPE merges never cross a word boundary (byte-level regex
    * pre-tokenisation, a per-character normaliser), so a prefix of the text
@@ -171,7 +187,7 @@ const POLICY_TOKENS: Record<SpecialTokens, { bos: string; eos: string; pad: stri
 export async function loadTokenizer(
   config: TokenizerConfig,
   what: string,
-  policy: SpecialTokens = 'roberta',
+  policy: TokenizerPolicy = 'roberta',
 ): Promise<LoadedTokenizer> {
   let json: object;
   let files: string[];
@@ -219,7 +235,7 @@ export async function loadTokenizer(
     fast === null
       ? (libraryTokenizer().token_to_id(token) ?? undefined)
       : vocabularyId(json, token);
-  const tokens = POLICY_TOKENS[policy];
+  const tokens = POLICY_TOKENS[policy === 'causal-lm' ? 'none' : policy];
   const idOf = (token: string): number => {
     const id = lookUp(token);
     if (id === undefined) {
@@ -233,10 +249,24 @@ export async function loadTokenizer(
     }
     return id;
   };
-  const special: SpecialIds =
-    policy === 'none'
-      ? { bos: null, eos: null, pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>') }
-      : { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
+  let special: SpecialIds;
+  if (policy === 'causal-lm') {
+    const endOfText = END_OF_TEXT_TOKENS.map(lookUp).find((id) => id !== undefined);
+    if (endOfText === undefined) {
+      throw new InputError(
+        `${where}: has no end-of-text token (${END_OF_TEXT_TOKENS.join(', ')}); a causal language model's documents begin and end with one, and it pads`,
+      );
+    }
+    special = { bos: endOfText, eos: endOfText, pad: endOfText };
+  } else if (policy === 'none') {
+    special = {
+      bos: null,
+      eos: null,
+      pad: idOf(lookUp('<pad>') === undefined ? '[PAD]' : '<pad>'),
+    };
+  } else {
+    special = { bos: idOf(tokens.bos), eos: idOf(tokens.eos), pad: idOf(tokens.pad) };
+  }
   const unk = lookUp(tokens.unk) ?? (policy === 'none' ? lookUp('[UNK]') : undefined) ?? null;
   const shape = json as {
     pre_tokenizer?: { type?: string; use_regex?: boolean } | null;
@@ -287,6 +317,9 @@ export async function loadTokenizer(
     unk,
     largestId: largestVocabularyId(json),
     tokenOf: (id) => (byId ??= tokensById(json)).get(id),
+    // The library refuses an empty list; its text is empty.
+    decode: (ids) =>
+      ids.length === 0 ? '' : libraryTokenizer().decode([...ids], { skip_special_tokens: false }),
     wordLevelMerges,
     files,
   };

@@ -7,7 +7,7 @@ import { RELATION_NAMES } from '../relations/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
 import { mr1SplitChecks } from './mr1-split.js';
-import type { PairedVerdict } from './paired.js';
+import type { GatePairedVerdict } from './paired.js';
 import { relationCheck } from './relations.js';
 import { attackCheck, flipRateCheck, rollUp } from './robustness.js';
 import type { Check, SplitCheckId, GateOptions, GateVerdict, RollUp } from './types.js';
@@ -21,7 +21,13 @@ export {
   negativeFlipsCheck,
   NEGATIVE_FLIPS_LABEL,
 } from './mr1-split.js';
-export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
+export { pairedGate, pairedVerdict, type GatePairedVerdict, type PairedVerdict } from './paired.js';
+export {
+  asPairedVerdict,
+  sequencePairedGate,
+  sequencePairedVerdict,
+  type SequencePairedVerdict,
+} from './sequence-paired.js';
 export { relationCheck } from './relations.js';
 export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
@@ -70,7 +76,7 @@ export function decideGate(
   options: GateOptions,
   baseline: Relations | null,
   robustness: RobustnessReport | null = null,
-  paired: readonly PairedVerdict[] = [],
+  paired: readonly GatePairedVerdict[] = [],
 ): GateVerdict {
   for (const name of RELATION_NAMES) {
     assertFraction(`ceilings.${name}`, options.ceilings[name]);

@@ -33,6 +33,13 @@ export interface PairedVerdict {
   power?: { power: number; inputsForPower: number } | null;
 }
 
+/**
+ * What a relation check reads of a paired verdict (a classifier's McNemar
+ * verdict, or a next-token one by sequence, asPairedVerdict): its status,
+ * its line, and for an inconclusive one its power.
+ */
+export type GatePairedVerdict = Pick<PairedVerdict, 'relation' | 'status' | 'line' | 'power'>;
+
 const DESCRIPTION: Record<PairedRelationName, string> = {
   MR1: 'MR1 prediction disagreement',
   MR2: 'MR2 distribution divergence',

@@ -26,8 +26,9 @@ export function intervalContains(ci95: [number, number] | null, ceiling: number)
 /**
  * The reason and cause of a ceiling whose interval contains it, with about
  * how many `units` at the observed rate would decide it
- * (`wilsonInputsToDecide`). `label` names the rate, `count` its counts
- * ("70/400").
+ * (`wilsonInputsToDecide`, times the rate's design effect where its units
+ * are clustered: next-token positions, each worth 1 / designEffect of an
+ * independent one). `label` names the rate, `count` its counts ("70/400").
  */
 export function undecidedCeiling(
   label: string,
@@ -41,7 +42,12 @@ export function undecidedCeiling(
 } {
   const rate = current.rate;
   const side = exceeds(rate, ceiling) ? 'is above' : 'is at or below';
-  const needed = wilsonInputsToDecide(rate, ceiling);
+  const wilson = wilsonInputsToDecide(rate, ceiling);
+  const effect = (current as { designEffect?: number | null }).designEffect;
+  const needed =
+    wilson === null || effect === undefined || effect === null
+      ? wilson
+      : Math.ceil(wilson * effect);
   const decide =
     needed === null
       ? `no number of ${units} decides a rate equal to its ceiling`

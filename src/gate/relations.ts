@@ -7,7 +7,7 @@ import { relationRate } from '../relations/names.js';
 import type { Rate, RelationName, Relations } from '../relations/types.js';
 import { exceeds } from './compare.js';
 import { percent } from './numbers.js';
-import type { PairedVerdict } from './paired.js';
+import type { GatePairedVerdict } from './paired.js';
 import {
   baselineRules,
   intervalContains,
@@ -19,7 +19,9 @@ import type { BrokenRule, Check, CheckCause, CheckStatus, GateOptions } from './
 function describe(relations: Relations, name: RelationName): string {
   switch (name) {
     case 'MR1':
-      return 'MR1 prediction disagreement';
+      return relations.unit === 'positions'
+        ? 'MR1 next-token disagreement'
+        : 'MR1 prediction disagreement';
     case 'MR2':
       return `MR2 distribution divergence (KL > ${relations.mr2.epsilon} nats)`;
     case 'MR3':
@@ -60,8 +62,9 @@ function notDefined(
 }
 
 /** What a relation's unit is, for "about N … would decide it" (MR4 has its own reason). */
-function unitsOf(name: Exclude<RelationName, 'MR4'>): string {
-  return name === 'MR3' ? 'confident inputs' : 'inputs';
+function unitsOf(relations: Relations, name: Exclude<RelationName, 'MR4'>): string {
+  const unit = relations.unit === 'positions' ? 'positions' : 'inputs';
+  return name === 'MR3' ? `confident ${unit}` : unit;
 }
 
 /**
@@ -124,7 +127,13 @@ function inconclusiveCeiling(
     return { reason, cause: { ci95: current.ci95, inputsToDecide: null } };
   }
   const label = describe(relations, name);
-  return undecidedCeiling(label, countOf(current, name), current, ceiling, unitsOf(name));
+  return undecidedCeiling(
+    label,
+    countOf(current, name),
+    current,
+    ceiling,
+    unitsOf(relations, name),
+  );
 }
 
 /**
@@ -156,7 +165,7 @@ export function relationCheck(
   name: RelationName,
   options: GateOptions,
   baseline: Relations | null,
-  paired: PairedVerdict | null = null,
+  paired: GatePairedVerdict | null = null,
 ): Check {
   const current = relationRate(relations, name);
   const ceiling = options.ceilings[name];

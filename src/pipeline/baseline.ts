@@ -7,12 +7,18 @@ import { STUDENTS_REPORT_SCHEMA } from '../compare/types.js';
 import type { PipelineLogger } from '../logger.js';
 import { parseJsonText, parseReport, parseReportText } from '../report/parse.js';
 import type { BaselineSummary, Report } from '../report/types.js';
+import type { Task } from '../config/names.js';
+import type { SequenceSet } from '../relations/next-token/index.js';
 
 export interface Baseline {
   relations: Relations;
   summary: BaselineSummary;
   /** The baseline's per-input violations; null when its report has none. */
   violations: ViolationSets | null;
+  /** Task code-completion: the baseline's per-sequence counts; null (or absent) for a classifier's report. */
+  sequences?: SequenceSet | null;
+  /** The task the baseline's report is of (absent: a classifier's). */
+  task?: Task;
 }
 
 /**
@@ -107,5 +113,7 @@ function baselineOf(report: Report, file: string): Baseline {
     relations: r,
     summary: { path: file, createdAt: report.createdAt, commit: report.commit ?? null, rates },
     violations: report.violations ?? null,
+    sequences: report.completion?.perSequence ?? null,
+    task: report.task,
   };
 }

@@ -9,6 +9,7 @@ import type { RobustnessReport } from '../robustness/types.js';
 import { readBaseline, type Baseline } from './baseline.js';
 import { measureCost } from './cost.js';
 import type { Deadline } from './deadline.js';
+import { evaluateCompletion } from './evaluate-completion.js';
 import { exportHardInputs } from './export-hard.js';
 import { layersStep } from './layers-step.js';
 import { noiseFloorStep } from './noise-floor-step.js';
@@ -26,6 +27,8 @@ import type { PipelineDeps, Scores } from './types.js';
  * every verdict, and return the Report.
  */
 export async function evaluate(config: Config, deps: PipelineDeps): Promise<Report> {
+  // Next-token prediction scores windows of causal language models in the same Session.
+  if (config.completion !== null) return evaluateCompletion(config, deps);
   const baseline = config.gate.baseline === null ? null : await readBaseline(config.gate.baseline);
   return runOneStudent(config, deps, (run) => evaluateRun(run, baseline, () => {}));
 }

@@ -71,7 +71,11 @@ export async function readModelFiles(
     };
   }
   const sha256 = await sha256File(config.model, `${key}.model`);
-  const tokenizer = await loadTokenizer(config.tokenizer, key, config.specialTokens);
+  const tokenizer = await loadTokenizer(
+    config.tokenizer,
+    key,
+    config.causalLm ? 'causal-lm' : config.specialTokens,
+  );
   const tokenizerSha256 = sha256Text(
     (await Promise.all(tokenizer.files.map((f) => sha256File(f, `${key}.tokenizer`)))).join(),
   );
@@ -154,7 +158,7 @@ export interface OpenModelContext {
   dataset: DatasetConfig;
 }
 
-function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
+export function encodingOf(files: Extract<ModelFiles, { kind: 'onnx' }>): EncodingSummary {
   const { config } = files;
   return {
     tokenizer: files.tokenizer.files,

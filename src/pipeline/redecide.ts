@@ -17,6 +17,7 @@ import {
   type GateOptions,
 } from '../gate/index.js';
 import { decideBins, rate } from '../relations/index.js';
+import { clusterRate } from '../relations/next-token/index.js';
 import type { HardLabelModels, Mr4Result, Rate, Relations } from '../relations/types.js';
 import {
   accuracies,
@@ -39,6 +40,8 @@ import { gateOptions, hardLabelModels } from './report.js';
  * accepts).
  */
 export interface TrustedGate {
+  /** The task the config is of: a report of another task is refused. Absent: not checked. */
+  task?: Config['task'];
   options: GateOptions;
   kinds: readonly TransformsConfig['kinds'][number][];
   methods: readonly AttackMethod[];
@@ -49,6 +52,7 @@ export interface TrustedGate {
 /** The trusted gate of `config`, for its student (or, with `student`, one of its `students:`). */
 export function trustedGate(config: Config, student: ModelConfig = config.student): TrustedGate {
   return {
+    task: config.task,
     options: gateOptions(config),
     kinds: config.transforms?.kinds ?? [],
     methods: config.transforms?.attack?.methods ?? [],
@@ -147,8 +151,25 @@ function recountMr4(mr4: Mr4Result): Mr4Result {
   return { ...mr4, violations, n, rate: value, ci95, undecided, studyViolations, studyRate, table };
 }
 
-function recountRelations(relations: Relations): Relations {
+/**
+ * The relations from their counts: each rate and its Wilson interval, MR4
+ * from its bins; over next-token positions (`completion`), MR1-MR3 from the
+ * per-sequence counts, with their cluster-robust intervals (the flips, which
+ * no ceiling holds there, as reported).
+ */
+function recountRelations(relations: Relations, completion: Report['completion']): Relations {
   const { mr1, mr2, mr3, mr4, flips, directions } = relations;
+  if (completion !== undefined) {
+    const p = completion.perSequence;
+    const mr3Counts = clusterRate(p.mr3, p.mr3Tested);
+    return {
+      ...relations,
+      mr1: { ...mr1, ...clusterRate(p.mr1, p.positions) },
+      mr2: { ...mr2, ...clusterRate(p.mr2, p.positions) },
+      mr3: { ...mr3, ...mr3Counts, confident: mr3Counts.n },
+      mr4: recountMr4(mr4),
+    };
+  }
   return {
     ...relations,
     mr1: recount(mr1),
@@ -251,9 +272,15 @@ export function redecide(report: Report, trusted: TrustedGate, source: string): 
       `${source}: the report has a robustness section, but the config here has no transforms section to hold it to`,
     );
   }
-  requireAskedFor(report, trusted, source);
+  if (trusted.task !== undefined && report.task !== trusted.task) {
+    throw new InputError(
+      `${source}: a report of task ${report.task}, but the config here is of task ${trusted.task}`,
+    );
+  }
+  // Task code-completion's transformations are its completions' (reported, never gated).
+  if (report.completion === undefined) requireAskedFor(report, trusted, source);
   requireSplitAndProbabilities(report, trusted, source);
-  const relations = recountRelations(report.relations);
+  const relations = recountRelations(report.relations, report.completion);
   const robustness =
     robustnessIn === null ? null : recountRobustness(robustnessIn, options.robustness!);
   const ceilingsOnly = { ...options, maxDegradation: null, percentMaxDegradation: null };

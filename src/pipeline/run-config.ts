@@ -6,6 +6,7 @@
  */
 import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
+import { InputError } from '../errors.js';
 import type { Report } from '../report/types.js';
 import { checkConfig, type CheckedTeacher, type CheckResult } from './check.js';
 import { evaluate } from './evaluate.js';
@@ -44,6 +45,7 @@ export async function runConfig(
   deps: PipelineDeps,
 ): Promise<RunResult> {
   const students = config.students;
+  if (config.completion !== null) refuseForCompletion(config, mode);
   if (mode.kind === 'check') {
     // Each student of a students: config is checked against the teacher, under its name.
     const list = students?.list ?? [{ name: null, model: config.student }];
@@ -100,4 +102,24 @@ export async function runConfig(
   return students === null
     ? { kind: 'student', report: await evaluate(config, deps) }
     : { kind: 'students', report: await evaluateStudents(config, deps) };
+}
+
+/**
+ * What task code-completion does not do yet: `check`, `--shard` and
+ * `merge` (its per-position statistics are not yet a partial report).
+ * @throws InputError naming the mode and what works instead.
+ */
+function refuseForCompletion(config: Config, mode: RunMode): void {
+  const what =
+    mode.kind === 'check'
+      ? '`metacompress check`'
+      : mode.kind === 'merge'
+        ? '`merge` of shards'
+        : config.shard !== null
+          ? `shard: ${config.shard.index}/${config.shard.count}`
+          : null;
+  if (what === null) return;
+  throw new InputError(
+    `${what}: not yet for task code-completion; run the whole data set in one job (dataset.limit bounds it)`,
+  );
 }

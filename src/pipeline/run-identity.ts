@@ -79,6 +79,11 @@ export async function runIdentity(
     shard: config.shard,
     runtime: deps.runtimeVersion ?? null,
     robustness: config.transforms === null ? null : resultSettings(config.transforms),
+    // The compact side depends on the windows (max-length is the teacher's) and on k, not on
+    // the completions compared after it.
+    ...(config.completion === null
+      ? {}
+      : { completion: { stride: config.completion.stride, topK: config.completion.topK } }),
   };
   return { identity, teacherFiles, datasetSha256, functionsSha256 };
 }

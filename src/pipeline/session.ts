@@ -13,7 +13,13 @@ import type { ModelBatch } from '../encode/formats/index.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import type { RunCost } from '../cost/model-cost.js';
 import { entryKey, type StoreIdentity } from '../store/key.js';
-import type { CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
+import type {
+  CachedNextTokens,
+  CachedOutcomes,
+  CachedOutputs,
+  CachedScores,
+} from '../store/types.js';
+import { openCausalModel, type OpenedCausalLm } from './causal-models.js';
 import { Deadline } from './deadline.js';
 import {
   openModel,
@@ -75,6 +81,8 @@ export class Session {
   private readonly tokenCaches = new Map<string, TokenCache>();
   /** Opened by teacher() (after the student's files are read: a missing file fails first). */
   private openedTeacher: OpenedModel | null = null;
+  /** Task code-completion's teacher, opened by causalTeacher(). */
+  private openedCausalTeacher: Promise<OpenedCausalLm> | null = null;
 
   private constructor(
     readonly config: Config,
@@ -95,6 +103,8 @@ export class Session {
     readonly teacherScores: KeptEntry<CachedScores> | null,
     /** The teacher's attack outcomes; null where not kept. */
     readonly teacherOutcomes: KeptOutcomes | null,
+    /** Task code-completion: the teacher's compact side of the rows; null where not kept. */
+    readonly teacherNextTokens: KeptEntry<CachedNextTokens> | null,
   ) {}
 
   /**
@@ -111,8 +121,18 @@ export class Session {
       deps,
     );
     const cache = teacherFiles.kind === 'onnx' ? (deps.teacherCache ?? null) : null;
+    const completion = config.completion !== null;
+    const teacherNextTokens: KeptEntry<CachedNextTokens> | null =
+      cache?.restoreNextTokens === undefined || !completion
+        ? null
+        : keptEntry(
+            entryKey('teacher-next-tokens', identity),
+            cache.restoreNextTokens.bind(cache),
+            async (key: string, value: CachedNextTokens) => cache.saveNextTokens?.(key, value),
+            async (key, reason) => cache.refuse?.(key, reason),
+          );
     const teacherOutputs: KeptEntry<CachedOutputs> | null =
-      cache === null
+      cache === null || completion
         ? null
         : keptEntry(
             entryKey('teacher-outputs', identity),
@@ -151,6 +171,7 @@ export class Session {
       teacherOutputs === null ? null : await teacherOutputs.restore(),
       teacherScores,
       teacherOutcomes,
+      teacherNextTokens,
     );
   }
 
@@ -212,8 +233,34 @@ export class Session {
     }
   }
 
+  /** Task code-completion's teacher, opened and its contract checked once (released with the session). */
+  causalTeacher(): Promise<OpenedCausalLm> {
+    this.openedCausalTeacher ??= openCausalModel(this.teacherFiles, this.config, this.deps);
+    return this.openedCausalTeacher;
+  }
+
+  /**
+   * Task code-completion: opens the student of `studentFiles` (its contract
+   * checked) beside the session's teacher, calls `use`, and releases the
+   * student however it ends.
+   */
+  async withCausalStudent<T>(
+    studentFiles: ModelFiles,
+    use: (models: { teacher: OpenedCausalLm; student: OpenedCausalLm }) => Promise<T>,
+  ): Promise<T> {
+    const teacher = await this.causalTeacher();
+    const student = await openCausalModel(studentFiles, this.config, this.deps);
+    try {
+      return await use({ teacher, student });
+    } finally {
+      await student.release();
+    }
+  }
+
   async release(): Promise<void> {
     await this.openedTeacher?.release();
+    // A teacher that failed to open has nothing to release.
+    await (await this.openedCausalTeacher?.catch(() => null))?.release();
   }
 
   private openContext(): Omit<OpenModelContext, 'role' | 'cached'> {

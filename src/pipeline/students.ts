@@ -18,6 +18,7 @@ import { runMemory } from '../store/run-memory.js';
 import { stat } from 'node:fs/promises';
 import { readStudentBaseline, type Baseline } from './baseline.js';
 import { evaluateRun } from './evaluate.js';
+import { evaluateCompletionStudents } from './evaluate-completion.js';
 import { reportFromMergedScores } from './merge.js';
 import type { MergedPartials } from './merge-partials.js';
 import { readModelFiles, type ModelFiles } from './models.js';
@@ -94,6 +95,23 @@ export async function evaluateStudents(
   deps: PipelineDeps,
 ): Promise<StudentsReport> {
   const baselines = await studentBaselines(config, deps);
+  if (config.completion !== null) {
+    const list = studentsOf(config).list;
+    const reports = await evaluateCompletionStudents(
+      config,
+      deps,
+      list.map(({ name, model }) => ({
+        name,
+        config: studentConfig(config, model),
+        baseline: baselines.get(name)!,
+      })),
+    );
+    return assembleStudents(
+      config,
+      deps,
+      list.map(({ name, model }, i) => ({ name, model, result: reports[i]! })),
+    );
+  }
   // One file of hard inputs for the run: each student's rows, named, in the students' order.
   const exported: HardRow[] = [];
   const exportFor = (name: string): Pick<PipelineDeps, 'exportHard'> =>

@@ -2,6 +2,7 @@
  * `metacompress plan`: probe the configured run (probe.ts), project its wall
  * time over 1, 2, 4, … 32 shards (projection.ts) and render it (render.ts).
  */
+import { InputError } from '../errors.js';
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
 import { probeRun, PROBE_METHOD_SECONDS, PROBE_RETRY_INPUTS } from './probe.js';
@@ -24,6 +25,11 @@ export async function planRun(
   deps: PipelineDeps,
   options: { configFile: string; targetMinutes: number | null; probeSeconds: number | null },
 ): Promise<{ input: PlanInput; plan: Plan; advice: Advice[]; text: string }> {
+  if (config.completion !== null) {
+    throw new InputError(
+      "`metacompress plan`: not yet for task code-completion (its run is the rows alone: `dataset.limit` and the report's timings bound it)",
+    );
+  }
   const { input, probe } = await probeRun(
     config,
     deps,

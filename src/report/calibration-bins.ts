@@ -57,8 +57,9 @@ export function calibrationBinRows(
 export function binRule(report: Report): string {
   const { nMin, delta4 } = report.relations.mr4;
   const d = Number((delta4 * 100).toFixed(6));
+  const units = report.relations.unit === 'positions' ? 'positions' : 'labelled inputs';
   return (
-    `A bin counts when both models have ≥ ${nMin} labelled inputs in it. Its student − teacher ` +
+    `A bin counts when both models have ≥ ${nMin} ${units} in it. Its student − teacher ` +
     `accuracy difference has a 95% Newcombe interval (two independent proportions): apart when ` +
     `the interval lies wholly beyond ±${d} points (δ4 = ${delta4}), together when wholly within, ` +
     `undecided otherwise. MR4's rate is apart / counted; the undecided bins give its range.`

@@ -45,7 +45,8 @@ export function costLine(report: Report, speed = true): string | null {
   const cost = report.cost;
   if (cost === undefined) return null;
   const mr1 = report.relations.mr1.rate;
-  const disagrees = mr1 === null ? '' : `, disagrees on ${percent(mr1)} of inputs`;
+  const unit = report.relations.unit === 'positions' ? 'next tokens' : 'inputs';
+  const disagrees = mr1 === null ? '' : `, disagrees on ${percent(mr1)} of ${unit}`;
   const { teacher, student } = cost;
   if (teacher.source === 'outputs' || student.source === 'outputs') {
     const which = teacher.source === 'outputs' ? 'teacher' : 'student';

@@ -12,6 +12,7 @@ const CODE_LANGUAGE = {
   'vulnerability-prediction': 'c',
   'clone-detection': 'java',
   classification: '',
+  'code-completion': '',
 } as const;
 
 function argmax(values: number[]): number {

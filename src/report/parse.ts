@@ -8,6 +8,7 @@ import { RELATION_KEYS } from '../relations/names.js';
 import { normalise } from './older-reports.js';
 import { NOISE_FLOOR_SETTINGS, REPORT_VERSION, type Report } from './types.js';
 import { WHERE_IT_BREAKS_RELATIONS } from '../config/names.js';
+import { COMPLETION_NUMBER_FIELDS, completionProblem } from './parse-completion.js';
 
 type Plain = Record<string, unknown>;
 
@@ -634,7 +635,9 @@ function firstProblem(report: Plain): string | null {
       }
     }
   }
-  for (const [path, kind] of NUMBER_FIELDS) {
+  const completion = completionProblem(report);
+  if (completion !== null) return completion;
+  for (const [path, kind] of [...NUMBER_FIELDS, ...COMPLETION_NUMBER_FIELDS]) {
     const problem = numberProblem(report, '', path.split('.'), kind);
     if (problem !== null) return problem;
   }

@@ -23,6 +23,8 @@ import { TEMPERATURE_NOTE, temperatureRows } from './temperature-table.js';
 import { noiseFloorTerminal } from './noise-floor-table.js';
 import { whereItBreaksTerminal } from './where-it-breaks-table.js';
 import type { Report } from './types.js';
+import { renderCompletionTerminal } from './completion-terminal.js';
+import type { CompletionReport } from './completion-words.js';
 
 export { TERMINAL_WIDTH } from './layout.js';
 
@@ -76,6 +78,9 @@ function calibrationBins(report: Report): string[] {
 
 /** The report as plain text for a terminal, every line within TERMINAL_WIDTH columns. */
 export function renderTerminal(report: Report): string {
+  if (report.completion !== undefined) {
+    return renderCompletionTerminal(report as CompletionReport);
+  }
   const { relations: r } = report;
   const para = (text: string, indent = '') => wrap(text, TERMINAL_WIDTH, indent);
   const lines = [para(statusLine(report)), '', verdictTable(report)];

@@ -15,6 +15,7 @@ import type { TemperatureScaling } from '../relations/temperature.js';
 import type { GroupDistance } from '../relations/hidden-states.js';
 import type { Disagreement } from '../relations/runtime-disagreement.js';
 import type { RobustnessReport } from '../robustness/types.js';
+import type { CompletionSection, SequencePairedVerdict } from './completion-types.js';
 
 /** Bumped when a field changes meaning or disappears; new optional fields do not bump it. */
 export const REPORT_VERSION = 2;
@@ -134,6 +135,12 @@ export interface BaselineSummary {
    */
   paired?: PairedVerdict[] | null;
   pairedNote?: string | null;
+  /**
+   * Task code-completion: the paired regression test of MR1-MR3 by
+   * sequence (gate/sequence-paired.ts) in place of `paired`; null when it
+   * did not run (`pairedNote` says why), absent for classifiers.
+   */
+  sequencePaired?: SequencePairedVerdict[] | null;
 }
 
 /** One layer boundary of "where it breaks": the values compared and each group's distances. */
@@ -270,4 +277,10 @@ export interface Report {
   whereItBreaks?: WhereItBreaksReport;
   /** The runtime's own disagreement (`noise-floor`); absent when not asked for. */
   noiseFloor?: NoiseFloorReport;
+  /**
+   * Task code-completion's windows, KL and cross-entropy figures, per-sequence
+   * counts and worst sequences (docs/spec.md §9); absent for classifiers.
+   * Its `relations` are then over next-token positions (`relations.unit`).
+   */
+  completion?: CompletionSection;
 }

@@ -32,6 +32,13 @@ export const RELATION_TITLES: Record<RelationName, string> = {
   MR4: 'calibration-bin disagreement',
 };
 
+/** A relation's title in a report: MR1 over next-token positions is the next token's disagreement. */
+export function relationTitle(report: Pick<Report, 'relations'>, id: RelationName): string {
+  return id === 'MR1' && report.relations.unit === 'positions'
+    ? 'next-token disagreement'
+    : RELATION_TITLES[id];
+}
+
 /**
  * The relations' names in the verdict table, by what the rate counts too:
  * short, so that the table with its baseline columns stays within 100
@@ -241,7 +248,7 @@ export function statusLine(report: Report, name: (text: string) => string = Stri
   const worstText =
     worst === undefined
       ? ''
-      : ` Worst: ${worst.id} ${RELATION_TITLES[worst.id]} ${percent(worst.value as number)}` +
+      : ` Worst: ${worst.id} ${relationTitle(report, worst.id)} ${percent(worst.value as number)}` +
         (worst.ceiling === null ? '' : ` (ceiling ${percent(worst.ceiling)})`) +
         '.';
   const undecided = inconclusiveNames(report, name);

@@ -58,6 +58,8 @@ export interface StoreIdentity {
   inputs?: string;
   /** The settings of an attack's own entry. */
   settings?: object;
+  /** Task code-completion's windows and the teacher's top k (the compact side depends on both). */
+  completion?: object;
 }
 
 export type EntryKind = keyof typeof DEPENDS_ON;
@@ -65,6 +67,8 @@ export type EntryKind = keyof typeof DEPENDS_ON;
 /** The parts of the identity each kind of entry depends on; the code version is always one. */
 const DEPENDS_ON = {
   'teacher-outputs': ['teacher', 'dataset', 'shard', 'runtime'],
+  // The teacher's compact side of next-token prediction (task code-completion).
+  'teacher-next-tokens': ['teacher', 'dataset', 'shard', 'runtime', 'completion'],
   // A shard (--shard i/n) keeps the teacher's side of its own slice of the
   // inputs: the pull request's shard i/n restores what the default branch's
   // shard i/n saved, and shards never overwrite one another's entries.

@@ -8,6 +8,7 @@
  * run restores, adds to and saves the same entry).
  */
 import type {
+  CachedNextTokens,
   CachedOutcomes,
   CachedOutputs,
   CachedScores,
@@ -63,6 +64,8 @@ export function runMemory(
     saveScores: keep<CachedScores>(under?.saveScores?.bind(under), ofThisRun),
     restoreOutcomes: layer<CachedOutcomes>(under?.restoreOutcomes?.bind(under)),
     saveOutcomes: keep<CachedOutcomes>(under?.saveOutcomes?.bind(under), ofThisRun),
+    restoreNextTokens: layer<CachedNextTokens>(under?.restoreNextTokens?.bind(under)),
+    saveNextTokens: keep<CachedNextTokens>(under?.saveNextTokens?.bind(under)),
   };
   const robustnessData: JsonCache = {
     restore: layer<unknown>(json?.restore.bind(json)),

@@ -40,6 +40,7 @@ import path from 'node:path';
 import { TRANSFORM_KINDS } from '../transforms/kinds.js';
 import { cacheKey } from './key.js';
 import type { ArtifactCache, Logger } from './actions-cache.js';
+import { decodeNextTokens, encodeNextTokens } from './teacher-next-tokens.js';
 import type {
   CachedOutcome,
   CachedFed,
@@ -438,6 +439,30 @@ export function createTeacherOutputsCache(
     },
     async saveOutcomes(key, outcomes) {
       await write(key, () => encodeOutcomes(key, outcomes), 'the teacher attack outcomes', 'json');
+    },
+    async restoreNextTokens(key) {
+      const file = fileFor(key);
+      if (!(await cache.restore(cacheKey(key), [file]))) return null;
+      const decoded = await readDecoded(file, (b) => decodeNextTokens(key, b));
+      if (typeof decoded === 'string') {
+        log.warning(`Ignoring the cached teacher next tokens (${decoded}); running the teacher`);
+        return null;
+      }
+      const sha256 = await sha256File(file, 'teacher next tokens');
+      if (await refusedBefore(key, sha256)) {
+        log.warning(
+          `Ignoring the cached teacher next tokens (a run before refused them, sha256 ${sha256}); running the teacher`,
+        );
+        return null;
+      }
+      restored.set(key, sha256);
+      log.info(
+        `Teacher next tokens restored from the cache (${decoded.rows.length} sequences, ${decoded.actualLogProbs.length} positions); the teacher model is not run`,
+      );
+      return decoded;
+    },
+    async saveNextTokens(key, side) {
+      await write(key, () => encodeNextTokens(key, side), 'the teacher next tokens');
     },
   };
 

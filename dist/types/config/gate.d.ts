@@ -5,8 +5,14 @@ import { type Resolve, type Section } from './section.js';
 import { type GateConfig } from './types.js';
 export declare function readRelations(r: Section): RelationsOptions;
 /**
+/**
  * Reads the `gate` section. `classes`: the config's `labels` and task, which
- * name the classes `gate.directions` may name.
+ * name the classes `gate.directions` may name. A classifier's ceilings are
+ * `gate.ceilings.mr1` … `mr4` (and `negative-flips`); task code-completion's
+ * per-position ones are named by what they count (COMPLETION_CEILING_KEYS:
+ * top1-disagreement, kl-above-epsilon, confidence-lost,
+ * calibration-bins-apart), with their own defaults, and it has no class
+ * directions.
  */
 export declare function readGate(g: Section, resolve: Resolve, classes: {
     labels: string[] | null;

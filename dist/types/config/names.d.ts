@@ -5,8 +5,16 @@
  * reaching up into them (and loading the tokenizer or the searches to check
  * a name).
  */
-export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification"];
+export declare const TASKS: readonly ["vulnerability-prediction", "clone-detection", "classification", "code-completion"];
 export type Task = (typeof TASKS)[number];
+/**
+ * The task of causal language models of code: next-token prediction on
+ * code, both models' distributions compared at every position (docs/spec.md
+ * §9). Every other task is a classifier's.
+ */
+export declare const COMPLETION_TASK = "code-completion";
+/** Whether a task is next-token prediction rather than classification. */
+export declare function isCompletionTask(task: Task): task is typeof COMPLETION_TASK;
 export declare const DATASET_FORMATS: readonly ["jsonl", "codexglue-bcb", "devign"];
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 export declare const PAIR_MODES: readonly ["concat-blocks", "sequence-pair"];

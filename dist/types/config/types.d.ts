@@ -1,4 +1,5 @@
 import type { PairedOptions } from '../relations/paired/paired-options.js';
+import type { CompletionsConfig } from './completions.js';
 import type { RelationName, RelationsOptions } from '../relations/types.js';
 import type { TransformKind, TransformLanguage } from '../transforms/kinds.js';
 import { type AttackMethod, type DataFlowLanguage, type DatasetFormat, type InconclusivePolicy, type InputFormatName, type OutputKind, type PairMode, type SpecialTokens, type Task, type WhereItBreaksRelation } from './names.js';
@@ -63,6 +64,12 @@ export interface OnnxModelConfig extends ModelOutputConfig {
     dataFlowLength: number;
     /** graphcodebert: the grammar the data-flow graph is built with; null for token-ids. */
     language: DataFlowLanguage | null;
+    /**
+     * True for a causal language model (task code-completion): it gives
+     * next-token logits at every position, and its tokenizer's end-of-text
+     * token begins, ends and pads each document. Absent for a classifier.
+     */
+    causalLm?: true;
 }
 /** Precomputed outputs (.npy [N,K] or JSONL), row-aligned with the dataset file. */
 export interface OutputsModelConfig extends ModelOutputConfig {
@@ -261,6 +268,30 @@ export interface NoiseFloorConfig {
     inputs: number;
 }
 export declare const DEFAULT_NOISE_FLOOR_INPUTS = 200;
+/**
+ * Task code-completion's settings (the `completion` section): each row is
+ * the model's end-of-text token followed by the code's tokens, cut into
+ * windows of max-length tokens (teacher.max-length, which every student
+ * shares) starting `stride` tokens apart; a window scores only the
+ * positions no earlier window scored, so every position after the first is
+ * scored exactly once (docs/spec.md §9.1).
+ */
+export interface CompletionConfig {
+    /** Tokens from one window's start to the next, 1..max-length − 1. */
+    stride: number;
+    /** The teacher's most likely tokens kept per position (its compact side). */
+    topK: number;
+    /** The completions compared (`completion.completions`, docs/spec.md §10); null: off. */
+    completions: CompletionsConfig | null;
+}
+/**
+ * The ceilings of task code-completion's per-position relations: the
+ * config names them by what their rate counts (`gate.ceilings`), each a
+ * relation's ceiling as the gate holds it.
+ */
+export declare const COMPLETION_CEILING_KEYS: Record<RelationName, string>;
+/** The per-position ceilings when `gate.ceilings` does not set them (task code-completion). */
+export declare const DEFAULT_COMPLETION_CEILINGS: Record<RelationName, number | null>;
 export interface Config {
     /** Where relative paths were resolved from (the config file's folder). */
     baseDir: string;
@@ -288,6 +319,8 @@ export interface Config {
     } | null;
     /** Transformed inputs and the attack probe; null = not evaluated. */
     transforms: TransformsConfig | null;
+    /** Task code-completion's windows and compact side; null for every other task. */
+    completion: CompletionConfig | null;
     /**
      * Rows of teacher outputs restored from the cache that the live teacher
      * scores again, drawn afresh by each run (they must match within 1e-6, or

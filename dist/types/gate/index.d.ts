@@ -5,11 +5,12 @@
 import { type InconclusivePolicy } from '../config/names.js';
 import type { RelationName, Relations } from '../relations/types.js';
 import type { RobustnessReport } from '../robustness/types.js';
-import type { PairedVerdict } from './paired.js';
+import type { GatePairedVerdict } from './paired.js';
 import type { Check, SplitCheckId, GateOptions, GateVerdict, RollUp } from './types.js';
 export { COMPARISON_SLACK, exceeds } from './compare.js';
 export { directionCheck, directionId, directionLabel, mr1SplitChecks, negativeFlipsCheck, NEGATIVE_FLIPS_LABEL, } from './mr1-split.js';
-export { pairedGate, pairedVerdict, type PairedVerdict } from './paired.js';
+export { pairedGate, pairedVerdict, type GatePairedVerdict, type PairedVerdict } from './paired.js';
+export { asPairedVerdict, sequencePairedGate, sequencePairedVerdict, type SequencePairedVerdict, } from './sequence-paired.js';
 export { relationCheck } from './relations.js';
 export { attackCheck, attackedText, flipRateCheck, rollUp } from './robustness.js';
 export * from './types.js';
@@ -46,7 +47,7 @@ export * from './types.js';
  *   percentMaxDegradation: null }, null).failures;
  * // ['MR1 prediction disagreement 14.2% (57/400) exceeds the ceiling 10.0%']
  */
-export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null, paired?: readonly PairedVerdict[]): GateVerdict;
+export declare function decideGate(relations: Relations, options: GateOptions, baseline: Relations | null, robustness?: RobustnessReport | null, paired?: readonly GatePairedVerdict[]): GateVerdict;
 /**
  * The verdict on decided checks (MR1..MR4 first) under an inconclusive
  * policy: the failing checks' reasons (with the policy fail, the

@@ -32,6 +32,12 @@ export interface PairedVerdict {
     } | null;
 }
 /**
+ * What a relation check reads of a paired verdict (a classifier's McNemar
+ * verdict, or a next-token one by sequence, asPairedVerdict): its status,
+ * its line, and for an inconclusive one its power.
+ */
+export type GatePairedVerdict = Pick<PairedVerdict, 'relation' | 'status' | 'line' | 'power'>;
+/**
  * The regression verdict of one relation from its paired comparison.
  *
  * Fails when the violation rate rose significantly and by more than the

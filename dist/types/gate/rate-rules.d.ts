@@ -20,8 +20,9 @@ export declare function intervalContains(ci95: [number, number] | null, ceiling:
 /**
  * The reason and cause of a ceiling whose interval contains it, with about
  * how many `units` at the observed rate would decide it
- * (`wilsonInputsToDecide`). `label` names the rate, `count` its counts
- * ("70/400").
+ * (`wilsonInputsToDecide`, times the rate's design effect where its units
+ * are clustered: next-token positions, each worth 1 / designEffect of an
+ * independent one). `label` names the rate, `count` its counts ("70/400").
  */
 export declare function undecidedCeiling(label: string, count: string, current: DefinedRate, ceiling: number, units: string): {
     reason: string;

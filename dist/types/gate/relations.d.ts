@@ -1,5 +1,5 @@
 import type { RelationName, Relations } from '../relations/types.js';
-import type { PairedVerdict } from './paired.js';
+import type { GatePairedVerdict } from './paired.js';
 import type { Check, GateOptions } from './types.js';
 /**
  * One relation's check.
@@ -25,4 +25,4 @@ import type { Check, GateOptions } from './types.js';
  * makes the check inconclusive (what that does to the gate is decideGate's
  * policy).
  */
-export declare function relationCheck(relations: Relations, name: RelationName, options: GateOptions, baseline: Relations | null, paired?: PairedVerdict | null): Check;
+export declare function relationCheck(relations: Relations, name: RelationName, options: GateOptions, baseline: Relations | null, paired?: GatePairedVerdict | null): Check;

@@ -2,11 +2,17 @@ import type { ViolationSets } from '../relations/paired/run-violations.js';
 import type { Relations } from '../relations/types.js';
 import type { PipelineLogger } from '../logger.js';
 import type { BaselineSummary } from '../report/types.js';
+import type { Task } from '../config/names.js';
+import type { SequenceSet } from '../relations/next-token/index.js';
 export interface Baseline {
     relations: Relations;
     summary: BaselineSummary;
     /** The baseline's per-input violations; null when its report has none. */
     violations: ViolationSets | null;
+    /** Task code-completion: the baseline's per-sequence counts; null (or absent) for a classifier's report. */
+    sequences?: SequenceSet | null;
+    /** The task the baseline's report is of (absent: a classifier's). */
+    task?: Task;
 }
 /**
  * The base branch's report named by `gate.baseline`.

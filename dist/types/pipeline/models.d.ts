@@ -11,7 +11,7 @@ import { type OnnxModel } from '../inference/onnx-model.js';
 import { type HardLabels } from '../inference/hard-labels.js';
 import { type RawOutputs } from '../inference/precomputed.js';
 import { type ProbabilitySource } from '../inference/sources.js';
-import type { ModelSummary } from '../report/types.js';
+import type { EncodingSummary, ModelSummary } from '../report/types.js';
 import type { CachedOutputs, PipelineDeps, Role } from './types.js';
 /**
  * A model's files, read and hashed, before anything runs, with the config
@@ -86,6 +86,9 @@ export interface OpenModelContext {
     /** Where a model's reference encoding finds the texts of its functions. */
     dataset: DatasetConfig;
 }
+export declare function encodingOf(files: Extract<ModelFiles, {
+    kind: 'onnx';
+}>): EncodingSummary;
 /**
  * The same open model with its rows' outputs taken from `outputs` (a
  * many-student run's teacher, scored on the rows by an earlier student's

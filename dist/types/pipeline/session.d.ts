@@ -11,7 +11,8 @@ import type { Config, ModelConfig } from '../config/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
 import type { RunCost } from '../cost/model-cost.js';
 import { type StoreIdentity } from '../store/key.js';
-import type { CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
+import type { CachedNextTokens, CachedOutcomes, CachedOutputs, CachedScores } from '../store/types.js';
+import { type OpenedCausalLm } from './causal-models.js';
 import { Deadline } from './deadline.js';
 import { type ModelFiles, type OpenedModel } from './models.js';
 import type { BatchPhase, PipelineDeps, TeacherFloor } from './types.js';
@@ -69,6 +70,8 @@ export declare class Session {
     readonly teacherScores: KeptEntry<CachedScores> | null;
     /** The teacher's attack outcomes; null where not kept. */
     readonly teacherOutcomes: KeptOutcomes | null;
+    /** Task code-completion: the teacher's compact side of the rows; null where not kept. */
+    readonly teacherNextTokens: KeptEntry<CachedNextTokens> | null;
     /** What the models' batches are run for now (the bench splits its floor by it). */
     readonly phase: {
         current: BatchPhase;
@@ -80,6 +83,8 @@ export declare class Session {
     private readonly tokenCaches;
     /** Opened by teacher() (after the student's files are read: a missing file fails first). */
     private openedTeacher;
+    /** Task code-completion's teacher, opened by causalTeacher(). */
+    private openedCausalTeacher;
     private constructor();
     /**
      * Reads and hashes the data and the teacher and restores the teacher's
@@ -100,6 +105,17 @@ export declare class Session {
      * no save).
      */
     withStudent<T>(config: Config, studentFiles: ModelFiles, shared: CachedOutputs | null, use: (run: Run) => Promise<T>): Promise<T>;
+    /** Task code-completion's teacher, opened and its contract checked once (released with the session). */
+    causalTeacher(): Promise<OpenedCausalLm>;
+    /**
+     * Task code-completion: opens the student of `studentFiles` (its contract
+     * checked) beside the session's teacher, calls `use`, and releases the
+     * student however it ends.
+     */
+    withCausalStudent<T>(studentFiles: ModelFiles, use: (models: {
+        teacher: OpenedCausalLm;
+        student: OpenedCausalLm;
+    }) => Promise<T>): Promise<T>;
     release(): Promise<void>;
     private openContext;
 }

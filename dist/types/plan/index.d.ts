@@ -1,7 +1,3 @@
-/**
- * `metacompress plan`: probe the configured run (probe.ts), project its wall
- * time over 1, 2, 4, … 32 shards (projection.ts) and render it (render.ts).
- */
 import type { Config } from '../config/types.js';
 import type { PipelineDeps } from '../pipeline/types.js';
 import { type Advice, type Plan, type PlanInput } from './projection.js';

@@ -144,6 +144,12 @@ export interface AccuracySummary {
     f1Gap: number | null;
 }
 export interface Relations {
+    /**
+     * What the rates count: inputs (absent), or next-token positions (task
+     * code-completion: MR1-MR3 are then clustered by sequence and carry
+     * `sequences` and `designEffect`).
+     */
+    unit?: 'positions';
     mr1: Mr1Result;
     /** MR1's disagreements on labelled inputs split by which model was right; absent in hand-built fixtures. */
     flips?: FlipDirection;

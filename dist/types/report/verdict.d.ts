@@ -13,6 +13,8 @@ import type { Report, TimeLimitSummary } from './types.js';
  * disagreement 17.5%" is the share of inputs where the classes differ.
  */
 export declare const RELATION_TITLES: Record<RelationName, string>;
+/** A relation's title in a report: MR1 over next-token positions is the next token's disagreement. */
+export declare function relationTitle(report: Pick<Report, 'relations'>, id: RelationName): string;
 /**
  * The relations' names in the verdict table, by what the rate counts too:
  * short, so that the table with its baseline columns stays within 100

@@ -32,11 +32,14 @@ export interface StoreIdentity {
     inputs?: string;
     /** The settings of an attack's own entry. */
     settings?: object;
+    /** Task code-completion's windows and the teacher's top k (the compact side depends on both). */
+    completion?: object;
 }
 export type EntryKind = keyof typeof DEPENDS_ON;
 /** The parts of the identity each kind of entry depends on; the code version is always one. */
 declare const DEPENDS_ON: {
     readonly 'teacher-outputs': readonly ["teacher", "dataset", "shard", "runtime"];
+    readonly 'teacher-next-tokens': readonly ["teacher", "dataset", "shard", "runtime", "completion"];
     readonly 'teacher-robustness': readonly ["teacher", "dataset", "shard", "robustness", "runtime"];
     readonly 'teacher-attacks': readonly ["teacher", "dataset", "shard", "robustness", "runtime", "languageModel", "readBeside"];
     readonly 'transformed-inputs': readonly ["dataset", "shard", "transformations"];

@@ -23,6 +23,27 @@ export interface CachedOutputs {
      */
     vouchedBy?: string;
 }
+/**
+ * The teacher's compact side of next-token prediction (task
+ * code-completion) for the sequences one run scored: per position its k
+ * most likely tokens and their log-probabilities, the rest's and the next
+ * token's (relations/next-token/compact-side.ts), positions in score order.
+ */
+export interface CachedNextTokens {
+    /** Dataset file rows, one per sequence, in the order the run scored them. */
+    rows: Int32Array;
+    /** Scored positions of each sequence. */
+    positions: Int32Array;
+    /** The vocabulary the ids index. */
+    vocab: number;
+    k: number;
+    /** [P × k] ids, best first, and their float32 log-probabilities. */
+    ids: Int32Array;
+    logProbs: Float32Array;
+    /** [P] the rest's log-probability (−∞: no rest) and the next token's. */
+    restLogProbs: Float32Array;
+    actualLogProbs: Float32Array;
+}
 /** A model's encoding counts over a set of rows: each a count, adding up over rows. */
 export interface CachedFed {
     countedTokens: number;
@@ -125,6 +146,9 @@ export interface TeacherOutputsCache {
     saveScores?(key: string, scores: CachedScores): Promise<void>;
     restoreOutcomes?(key: string): Promise<CachedOutcomes | null>;
     saveOutcomes?(key: string, outcomes: CachedOutcomes): Promise<void>;
+    /** The teacher's compact side of next-token prediction; `refuse(key)` marks it as for outputs. */
+    restoreNextTokens?(key: string): Promise<CachedNextTokens | null>;
+    saveNextTokens?(key: string, side: CachedNextTokens): Promise<void>;
 }
 /**
  * Plain-JSON values kept between runs under a key (json-entries.ts over the

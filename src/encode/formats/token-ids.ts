@@ -61,7 +61,9 @@ export function tokenIdsFormat({
   fixedLength,
 }: FormatContext): InputFormat {
   const wanted = new Set(inputs.map((input) => input.name));
-  const { special, policy, unk } = tokenizer;
+  const { special, unk } = tokenizer;
+  // A classifier's policy: a causal language model is never fed through this format.
+  const policy = tokenizer.policy === 'causal-lm' ? 'none' : tokenizer.policy;
   const fed = noEncodingCounts();
   return {
     name: 'token-ids',
