@@ -78,14 +78,14 @@ describe('the snippet reader', () => {
   });
   it('sees every snippet of the documents, each with a language this test checks', () => {
     // Counted by hand: README.md 4 sh, 5 yaml (the fifth: the sharded run's report step), 1 js and the command's synopsis as text;
-    // docs/action.md 9 yaml; docs/models.md 6 python, 4 yaml (the fourth: where-it-breaks), 2 js and 1 sh (init and check);
+    // docs/action.md 9 yaml; docs/models.md 6 python, 5 yaml (the fourth: where-it-breaks; the fifth: a code-completion config), 2 js and 1 sh (init and check);
     // docs/robustness.md 4 yaml (a config, the two sharded robustness workflows and the
     // Kubernetes Indexed Job); docs/spec.md 1 yaml (completions compared). A block of
     // another language would go unchecked.
     expect(snippets.map((s) => s.lang).sort()).toEqual(
       [
         ...Array(5).fill('sh'),
-        ...Array(23).fill('yaml'),
+        ...Array(24).fill('yaml'),
         ...Array(3).fill('js'),
         ...Array(6).fill('python'),
         'text',
@@ -193,11 +193,12 @@ describe('the documents', () => {
     expect(used.filter((key) => !declared.has(key))).toEqual([]);
   });
 
-  it("keeps the README's configuration reference a valid config", () => {
-    const reference = yamlSnippets.filter((s) => /^task: /m.test(s.text));
-    expect(reference.map((s) => s.file)).toEqual(['README.md']);
-    const config = parseConfig(parseYaml(reference[0]!.text), '/project');
-    expect(config.task).toBe('clone-detection');
-    expect(config.shard).toEqual({ index: 0, count: 4 });
+  it("keeps the README's configuration reference and models.md's code-completion config valid", () => {
+    const configs = yamlSnippets.filter((s) => /^task: /m.test(s.text));
+    expect(configs.map((s) => s.file)).toEqual(['README.md', 'docs/models.md']);
+    const [reference, completion] = configs.map((s) => parseConfig(parseYaml(s.text), '/project'));
+    expect(reference!.task).toBe('clone-detection');
+    expect(reference!.shard).toEqual({ index: 0, count: 4 });
+    expect(completion!.task).toBe('code-completion');
   });
 });

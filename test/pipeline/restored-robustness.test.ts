@@ -267,7 +267,7 @@ describe("the issue's poisoned robustness side, restored from the local cache", 
     const checked = await evaluate(config(), { log, teacherCache });
     expect(log.warnings()).toEqual([
       expect.stringMatching(
-        /^Ignoring the restored teacher robustness side \((the live teacher scored \d+ of the \d+ inputs its scores answered again and differs by up to 0\.\d+, more than 0\.000001|its [a-z-]+ search on dataset row \d+ says it fooled the teacher(, but the live teacher gives that adversarial input its label \d| with probabilities that differ from the live teacher's by up to [0-9.e-]+, more than 0\.000001)\)); the teacher is run on T\(x\) and its attacks$/,
+        /^Ignoring the restored teacher robustness side \((the live teacher scored \d+ of the \d+ inputs its scores answered again and differs by up to 0\.\d+, more than 0\.000001|its [a-z-]+ search on dataset row \d+ says it fooled the teacher(, but the live teacher gives that adversarial input its label \d| with probabilities that differ from the live teacher's by up to [0-9.e-]+, more than 0\.000001))\); the teacher is run on T\(x\) and its attacks$/,
       ),
     ]);
     expect(numbers(checked)).toEqual(numbers(cold));
