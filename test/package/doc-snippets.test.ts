@@ -200,5 +200,10 @@ describe('the documents', () => {
     expect(reference!.task).toBe('clone-detection');
     expect(reference!.shard).toEqual({ index: 0, count: 4 });
     expect(completion!.task).toBe('code-completion');
+    expect(completion!.completion).toEqual({
+      stride: 128,
+      topK: 32,
+      completions: { prompts: 50, maxNewTokens: 64, cut: 0.75, language: 'c' },
+    });
   });
 });
