@@ -11,8 +11,11 @@ import { documentSnippets } from './snippets.js';
 
 type Plain = Record<string, unknown>;
 
+// The README's configuration reference (docs/models.md's code-completion config is
+// doc-snippets' to check).
 const reference = documentSnippets().filter(
-  (s) => (s.lang === 'yaml' || s.lang === 'yml') && /^task: /m.test(s.text),
+  (s) =>
+    s.file === 'README.md' && (s.lang === 'yaml' || s.lang === 'yml') && /^task: /m.test(s.text),
 );
 
 /** The dotted path of every key line whose comment says "(default)", in the block's order. */
