@@ -16,6 +16,7 @@ export const EVIDENCE = [
   'test/pipeline/check.test.ts',
   'test/github/concurrency.test.ts',
   'test/plan/probe.test.ts',
+  'test/examples/real-students.test.ts',
 ];
 
 export const COMMON: InlineConfig = {
