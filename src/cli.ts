@@ -23,6 +23,7 @@ import { HARD_RULES, isHardRule, toJsonLines, type HardRule } from './export/har
 import { init, type InitOptions } from './init.js';
 import { writeFileNamed } from './io/write-file.js';
 import { CHECK_ROWS } from './pipeline/check.js';
+import { CHECK_COMPLETION_ROWS } from './pipeline/check-completion.js';
 import { renderCheck, runConfig, type RunMode } from './pipeline/index.js';
 import type { PipelineDeps } from './pipeline/types.js';
 import { lineLogger } from './logger.js';
@@ -58,12 +59,15 @@ A shard run scores usable rows i with i mod N = I (with transforms, also its sli
 transformed and attacked inputs) and writes a partial report; merge combines the partial
 reports of shards 0..N-1 into the report of one run.
 check runs both models on the first ${CHECK_ROWS} rows without gating and shows the model
-contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not).
+contract, one encoded sample per model and what is misconfigured (exit 0 usable, 2 not);
+for task code-completion, the windows of the first ${CHECK_COMPLETION_ROWS} rows, each model's
+perplexity and their top-1 agreement.
 plan probes both models on a few inputs and prints the run's projected wall time per
 part (rows, transformed inputs, each attack method), teacher and student apart, for
 1, 2, 4 ... 32 shards, and how many shards fit --target-minutes.
 init writes ./metacompress.yml (and with --workflow the GitHub workflow) from model
-files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file;
+files or folders (ONNX + tokenizer.json, or precomputed outputs) and a data file (a folder
+of causal language models: task code-completion, teacher and students chosen in it);
 each may be a Hub file, hf://OWNER/REPO[@REVISION]/PATH, written at its commit.
 
   --config FILE        metacompress.yml (default: ./metacompress.yml, else the bundled example)

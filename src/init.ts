@@ -5,19 +5,30 @@
  * could not; with `--workflow`, the GitHub workflow that runs it. Reads the
  * files only: no model is run (that is `metacompress check`). A model or data
  * file may be a Hub file (hf://), fetched by the run's resolver and written
- * pinned to the commit it resolved, with its sha256 beside it.
+ * pinned to the commit it resolved, with its sha256 beside it. Causal
+ * language models give a task code-completion config (init-completion.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HubFileMissingError } from './artifacts/hub.js';
-import { HUB_PREFIX, hubSourceText, parseHubSource, type HubFile } from './artifacts/hub-source.js';
-import type { ResolvedArtifact } from './artifacts/resolve-artifact.js';
+import { HUB_PREFIX } from './artifacts/hub-source.js';
 import { vocabularyId } from './encode/tokenizer.js';
 import { InputError, oneLine } from './errors.js';
 import { readGraphContract } from './inference/model-contract.js';
 import { readOnnxGraph } from './inference/onnx-graph.js';
+import { completionSections, isCausalLm, refuseMixed, type Located } from './init-completion.js';
+import {
+  firstOnHub,
+  fromHub,
+  onDisk,
+  pinLine,
+  readJson,
+  type FetchHubFile,
+  type Found,
+} from './init-files.js';
 import { writeFileNamed } from './io/write-file.js';
+
+export type { FetchHubFile } from './init-files.js';
 
 export const INIT_CONFIG = 'metacompress.yml';
 export const INIT_WORKFLOW = path.join('.github', 'workflows', 'metacompress.yml');
@@ -35,87 +46,13 @@ interface ModelFacts {
 /** Precomputed outputs are recognised by their extension. */
 const OUTPUT_EXTENSIONS = ['.npy', '.jsonl'];
 
-/** Fetches a Hub file (hf://) as a run does: verified, through the local cache. */
-export type FetchHubFile = (source: string) => Promise<ResolvedArtifact>;
-
-/** A file init reads. */
-interface Found {
-  /** As errors name it: the path, or the hf:// source as given. */
-  name: string;
-  /** Its bytes on disk. */
-  local: string;
-  /** As the config writes it (quoted): a path, or the Hub file at its commit. */
-  written: string;
-  /** The Hub file at its commit, and its sha256; null for a local file. */
-  hub: { file: HubFile; sha256: string } | null;
-}
-
-/**
- * A local file as the config writes it: relative to the config's folder (the
- * current one), `../` included, so the config can be committed beside the
- * files; absolute only where no relative path reaches it (another drive).
- */
-function onDisk(cwd: string, file: string): Found {
-  const relative = path.relative(cwd, file);
-  const written = path.isAbsolute(relative) ? file : relative;
-  return {
-    name: file,
-    local: file,
-    written: JSON.stringify(written.split(path.sep).join('/')),
-    hub: null,
-  };
-}
-
-/** A Hub file, fetched; the config writes it pinned to the commit its revision resolved to. */
-async function fromHub(source: string, fetchHub: FetchHubFile): Promise<Found> {
-  const got = await fetchHub(source);
-  const pinned = got.resolved ?? source;
-  return {
-    name: source,
-    local: got.path,
-    written: JSON.stringify(pinned),
-    hub: { file: parseHubSource(pinned), sha256: got.sha256 },
-  };
-}
-
-/**
- * The first of `paths` (in the repository of `beside`, at its commit) that the
- * Hub has; null when it has none of them (offline: none in the cache).
- */
-async function firstOnHub(
-  beside: NonNullable<Found['hub']>,
-  paths: string[],
-  fetchHub: FetchHubFile,
-): Promise<Found | null> {
-  for (const filePath of paths) {
-    try {
-      const source = hubSourceText({ ...beside.file, path: filePath }, beside.file.revision);
-      return await fromHub(source, fetchHub);
-    } catch (error) {
-      if (!(error instanceof HubFileMissingError)) throw error;
-    }
-  }
-  return null;
-}
-
-/**
- * The sha256 line of a section: each file fetched from the Hub, by its key.
- * Quoted: YAML reads a digest of digits and one 'e' as a number.
- */
-function pinLine(files: [string, Found | null][]): string[] {
-  const pins = files.flatMap(([key, found]) =>
-    found?.hub ? [`${key}: ${JSON.stringify(found.hub.sha256)}`] : [],
-  );
-  return pins.length === 0 ? [] : [`  sha256: { ${pins.join(', ')} }   # as init read them`];
-}
-
 /**
  * A Hub model file and its tokenizer: beside it, or for a model in a
  * subfolder (the Hub's onnx/model.onnx) at the repository's root, where the
  * Hub's tokenizers keep it. No reference encoding: the config's
  * reference-encoding is a local file, not an artifact a run fetches.
  */
-async function locateOnHub(given: string, flag: string, fetchHub: FetchHubFile) {
+async function locateOnHub(given: string, flag: string, fetchHub: FetchHubFile): Promise<Located> {
   if (!given.endsWith('.onnx')) {
     throw new InputError(`${flag} ${given}: name the model file itself (an .onnx file) on the Hub`);
   }
@@ -133,37 +70,39 @@ async function locateOnHub(given: string, flag: string, fetchHub: FetchHubFile) 
   };
 }
 
-/** A model file, tokenizer and reference encoding of a folder or a file beside them. */
-function locate(given: string, flag: string, cwd: string) {
+/**
+ * The model files `given` names (a file, or each .onnx file of a folder),
+ * each with the tokenizer and reference encoding beside it.
+ */
+function locateAll(given: string, flag: string, cwd: string): Located[] {
   if (!existsSync(given)) throw new InputError(`${flag} ${given}: no such file or folder`);
   const folder = statSync(given).isDirectory() ? given : path.dirname(given);
-  let model = given;
-  if (statSync(given).isDirectory()) {
-    const onnx = readdirSync(given).filter((f) => f.endsWith('.onnx'));
-    if (onnx.length !== 1) {
-      throw new InputError(
-        `${flag} ${given}: holds ${onnx.length} .onnx files; name the model file itself`,
-      );
-    }
-    model = path.join(given, onnx[0]!);
-  }
+  const models = statSync(given).isDirectory()
+    ? readdirSync(given)
+        .filter((f) => f.endsWith('.onnx'))
+        .sort()
+        .map((f) => path.join(given, f))
+    : [given];
   const beside = (name: string) =>
     existsSync(path.join(folder, name)) ? onDisk(cwd, path.join(folder, name)) : null;
   // A folder of several models names each tokenizer after its model (teacher.onnx: tokenizer-teacher.json).
-  const stem = path.basename(model, '.onnx');
-  return {
+  return models.map((model) => ({
     model: onDisk(cwd, model),
-    tokenizer: beside('tokenizer.json') ?? beside(`tokenizer-${stem}.json`),
+    tokenizer:
+      beside('tokenizer.json') ?? beside(`tokenizer-${path.basename(model, '.onnx')}.json`),
     reference: beside('reference-encoding.json'),
-  };
+  }));
 }
 
-async function readJson(file: string, what: string): Promise<Record<string, unknown>> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  } catch (error) {
-    throw new InputError(`${what} ${file}: cannot read as JSON (${oneLine(error)})`);
+/** A classifier's model file of a folder or a file: a folder must hold one. */
+function locate(given: string, flag: string, cwd: string): Located {
+  const found = locateAll(given, flag, cwd);
+  if (found.length !== 1) {
+    throw new InputError(
+      `${flag} ${given}: holds ${found.length} .onnx files; name the model file itself`,
+    );
   }
+  return found[0]!;
 }
 
 /** The first input of a reference encoding and whether it is a pair. */
@@ -181,7 +120,7 @@ function firstReference(
   return { inputIds: first as number[], pairs, count: Math.max(...lengths) / (pairs ? 2 : 1) };
 }
 
-async function onnxFacts(role: string, located: ReturnType<typeof locate>): Promise<ModelFacts> {
+async function onnxFacts(role: string, located: Located): Promise<ModelFacts> {
   const { model, reference } = located;
   if (located.tokenizer === null) {
     const where = model.hub
@@ -344,24 +283,81 @@ async function modelFacts(
   return onnxFacts(role, locate(given, role, cwd));
 }
 
-/** The dataset section from a data file: its format from its shape, its fields from the first row. */
+/** The first line of a data file (of its first MiB). */
+async function firstLine(file: string): Promise<string> {
+  return (await readFile(file, 'utf8')).slice(0, 1 << 20).split('\n')[0] ?? '';
+}
+
+/**
+ * A JSONL dataset section: its fields from the first row (no label for task
+ * code-completion, whose rows are code alone), and that row's code.
+ */
+function jsonlDataset(
+  data: Found,
+  first: string,
+  completion: boolean,
+  comment = '',
+): { lines: string[]; code: string | null } {
+  let row: Record<string, unknown> = {};
+  try {
+    row = JSON.parse(first) as Record<string, unknown>;
+  } catch {
+    throw new InputError(`data ${data.name}: neither a JSONL file nor a tab-separated pair list`);
+  }
+  const pick = (names: string[]) => names.find((name) => name in row) ?? null;
+  const code = pick(['func', 'code', 'source']);
+  const label = completion ? null : pick(['target', 'label']);
+  const id = pick(['idx', 'id']);
+  const fields = [
+    `code: ${code ?? 'TODO'}`,
+    ...(label === null ? [] : [`label: ${label}`]),
+    ...(id === null ? [] : [`id: ${id}`]),
+  ];
+  const lines = [
+    'dataset:',
+    `  format: jsonl${comment}`,
+    `  path: ${data.written}`,
+    `  fields: { ${fields.join(', ')} }`,
+    ...pinLine([['path', data]]),
+  ];
+  if ('split' in row) lines.push('  # select: { field: split, equals: test }   # keep one split');
+  const text = code === null ? null : row[code];
+  return { lines, code: typeof text === 'string' ? text : null };
+}
+
+/**
+ * The dataset section from a data file: its format from its shape, its
+ * fields from the first row, and that row's code when it has one. For task
+ * code-completion (`completion`), a pair list stands for the functions file
+ * beside it: its rows are the functions.
+ */
 async function datasetLines(
   given: string | null,
   cwd: string,
   fetchHub: FetchHubFile,
-): Promise<string[]> {
+  completion: boolean,
+): Promise<{ lines: string[]; code: string | null }> {
   if (given === null) {
-    return [
-      'dataset:',
-      '  format: jsonl   # TODO: jsonl | codexglue-bcb | devign',
-      '  path: TODO   # the data file',
-    ];
+    return {
+      lines: completion
+        ? [
+            'dataset:',
+            '  format: jsonl',
+            '  path: TODO   # the data file: one function per row, its code in the field code',
+          ]
+        : [
+            'dataset:',
+            '  format: jsonl   # TODO: jsonl | codexglue-bcb | devign',
+            '  path: TODO   # the data file',
+          ],
+      code: null,
+    };
   }
   let data: Found;
   if (given.startsWith(HUB_PREFIX)) data = await fromHub(given, fetchHub);
   else if (existsSync(given)) data = onDisk(cwd, given);
   else throw new InputError(`data ${given}: no such file`);
-  const first = (await readFile(data.local, 'utf8')).slice(0, 1 << 20).split('\n')[0] ?? '';
+  const first = await firstLine(data.local);
   if (/^\S+\t\S+(\t|$)/.test(first)) {
     const besideLocal = path.join(path.dirname(data.local), 'functions.jsonl');
     const functions = data.hub
@@ -373,51 +369,52 @@ async function datasetLines(
       : existsSync(besideLocal)
         ? onDisk(cwd, besideLocal)
         : null;
-    return [
-      'dataset:',
-      '  format: codexglue-bcb   # a tab-separated pair list: id1 id2 label',
-      `  path: ${data.written}`,
-      functions === null
-        ? '  functions: TODO   # the functions JSONL ({idx, func} per line)'
-        : `  functions: ${functions.written}`,
-      ...pinLine([
-        ['path', data],
-        ['functions', functions],
-      ]),
-    ];
+    if (completion) {
+      return functions === null
+        ? {
+            lines: [
+              'dataset:',
+              '  format: jsonl',
+              `  path: TODO   # the functions JSONL ({idx, func} per line) of the pair list ${data.written}`,
+              '  fields: { code: func, id: idx }',
+            ],
+            code: null,
+          }
+        : jsonlDataset(
+            functions,
+            await firstLine(functions.local),
+            true,
+            `   # the functions of the pair list ${data.written}`,
+          );
+    }
+    return {
+      lines: [
+        'dataset:',
+        '  format: codexglue-bcb   # a tab-separated pair list: id1 id2 label',
+        `  path: ${data.written}`,
+        functions === null
+          ? '  functions: TODO   # the functions JSONL ({idx, func} per line)'
+          : `  functions: ${functions.written}`,
+        ...pinLine([
+          ['path', data],
+          ['functions', functions],
+        ]),
+      ],
+      code: null,
+    };
   }
   if (data.name.endsWith('.json')) {
-    return [
-      'dataset:',
-      '  format: devign',
-      `  path: ${data.written}`,
-      ...pinLine([['path', data]]),
-    ];
+    return {
+      lines: [
+        'dataset:',
+        '  format: devign',
+        `  path: ${data.written}`,
+        ...pinLine([['path', data]]),
+      ],
+      code: null,
+    };
   }
-  let row: Record<string, unknown> = {};
-  try {
-    row = JSON.parse(first) as Record<string, unknown>;
-  } catch {
-    throw new InputError(`data ${data.name}: neither a JSONL file nor a tab-separated pair list`);
-  }
-  const pick = (names: string[]) => names.find((name) => name in row) ?? null;
-  const code = pick(['func', 'code', 'source']);
-  const label = pick(['target', 'label']);
-  const id = pick(['idx', 'id']);
-  const fields = [
-    `code: ${code ?? 'TODO'}`,
-    ...(label === null ? [] : [`label: ${label}`]),
-    ...(id === null ? [] : [`id: ${id}`]),
-  ];
-  const lines = [
-    'dataset:',
-    '  format: jsonl',
-    `  path: ${data.written}`,
-    `  fields: { ${fields.join(', ')} }`,
-    ...pinLine([['path', data]]),
-  ];
-  if ('split' in row) lines.push('  # select: { field: split, equals: test }   # keep one split');
-  return lines;
+  return jsonlDataset(data, first, completion);
 }
 
 /** The task: clone-detection for pairs; two classes otherwise are vulnerability-prediction, to check. */
@@ -446,6 +443,75 @@ jobs:
       - uses: OWNER/metacompress@v1   # TODO: the repository and tag you install MetaCompress from
         with: { config: metacompress.yml }
 `;
+
+/** The config's sections for classifiers (or precomputed outputs). */
+async function classifierSections(
+  studentPath: string,
+  teacherPath: string | null,
+  dataPath: string | null,
+  cwd: string,
+  fetchHub: FetchHubFile,
+): Promise<string[]> {
+  const student = await modelFacts('student', studentPath, cwd, fetchHub);
+  const teacher =
+    teacherPath === null ? null : await modelFacts('teacher', teacherPath, cwd, fetchHub);
+  return [
+    taskLine(student, teacher),
+    ...(await datasetLines(dataPath, cwd, fetchHub, false)).lines,
+    'teacher:',
+    ...(teacher?.lines ?? [
+      '  model: TODO   # the teacher (--teacher PATH), or outputs: its precomputed logits',
+    ]),
+    'student:',
+    ...student.lines,
+  ];
+}
+
+/** The model files a path names: none for precomputed outputs, each .onnx file of a folder. */
+async function modelFiles(
+  role: string,
+  given: string,
+  cwd: string,
+  fetchHub: FetchHubFile,
+): Promise<Located[]> {
+  if (OUTPUT_EXTENSIONS.some((ext) => given.endsWith(ext))) return [];
+  if (given.startsWith(HUB_PREFIX)) return [await locateOnHub(given, role, fetchHub)];
+  return locateAll(given, role, cwd);
+}
+
+/**
+ * The config's sections for causal language models (task code-completion,
+ * init-completion.ts), or null when no model given is one. The student may
+ * be a folder of several: the teacher is chosen among them when --teacher
+ * does not name it, and the others are the students.
+ * @throws InputError when a causal language model is given with a model of another kind.
+ */
+async function causalSections(
+  studentPath: string,
+  teacherPath: string | null,
+  dataPath: string | null,
+  cwd: string,
+  fetchHub: FetchHubFile,
+): Promise<string[] | null> {
+  const students = await modelFiles('student', studentPath, cwd, fetchHub);
+  const teachers =
+    teacherPath === null ? [] : await modelFiles('teacher', teacherPath, cwd, fetchHub);
+  const models = [...students, ...teachers];
+  const causal = await Promise.all(models.map(({ model }) => isCausalLm(model.local)));
+  const lm = models.find((_, i) => causal[i]);
+  if (lm === undefined) return null;
+  const other = models.find((_, i) => !causal[i]);
+  if (other !== undefined) refuseMixed(lm.model.name, other.model.name, false);
+  if (students.length === 0) refuseMixed(lm.model.name, studentPath, true);
+  if (teacherPath !== null && teachers.length === 0) refuseMixed(lm.model.name, teacherPath, true);
+  if (teachers.length > 1) {
+    throw new InputError(
+      `teacher ${teacherPath}: holds ${teachers.length} .onnx files; name the model file itself`,
+    );
+  }
+  const dataset = await datasetLines(dataPath, cwd, fetchHub, true);
+  return completionSections(students, teachers[0] ?? null, dataset.lines, dataset.code);
+}
 
 export interface InitOptions {
   /** The student (first) and optionally a data file. */
@@ -485,23 +551,15 @@ export async function init(options: InitOptions): Promise<{ files: string[]; tod
       );
     }
   }
-  const student = await modelFacts('student', studentPath, cwd, fetchHub);
-  const teacher =
-    options.teacher === null
-      ? null
-      : await modelFacts('teacher', place(options.teacher), cwd, fetchHub);
+  const teacherPath = options.teacher === null ? null : place(options.teacher);
+  const sections =
+    (await causalSections(studentPath, teacherPath, dataPath ?? null, cwd, fetchHub)) ??
+    (await classifierSections(studentPath, teacherPath, dataPath ?? null, cwd, fetchHub));
   const text = [
     '# Written by metacompress init from the model files; every TODO needs your answer.',
     '# Try it on a few rows with `metacompress check`, then run the gate with `metacompress`.',
     '# Every key: README.md (Configuration) and docs/models.md (the model contract).',
-    taskLine(student, teacher),
-    ...(await datasetLines(dataPath ?? null, cwd, fetchHub)),
-    'teacher:',
-    ...(teacher?.lines ?? [
-      '  model: TODO   # the teacher (--teacher PATH), or outputs: its precomputed logits',
-    ]),
-    'student:',
-    ...student.lines,
+    ...sections,
     '',
   ].join('\n');
   await writeFileNamed(path.join(cwd, INIT_CONFIG), text, INIT_CONFIG);

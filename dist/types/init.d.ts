@@ -1,8 +1,7 @@
-import type { ResolvedArtifact } from './artifacts/resolve-artifact.js';
+import { type FetchHubFile } from './init-files.js';
+export type { FetchHubFile } from './init-files.js';
 export declare const INIT_CONFIG = "metacompress.yml";
 export declare const INIT_WORKFLOW: string;
-/** Fetches a Hub file (hf://) as a run does: verified, through the local cache. */
-export type FetchHubFile = (source: string) => Promise<ResolvedArtifact>;
 export interface InitOptions {
     /** The student (first) and optionally a data file. */
     paths: string[];

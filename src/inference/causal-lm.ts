@@ -26,6 +26,32 @@ import type { OrtModule } from './ort-module.js';
 const PAST = /^past_key_values\.(\d+)\.(key|value)$/;
 const INPUTS = ['input_ids', 'attention_mask', 'position_ids'];
 
+/**
+ * Why a graph of these inputs and outputs is not a causal language model in
+ * Optimum's decoder layout; null when it is. Read from ONNX Runtime's
+ * metadata when a model opens, and from the protobuf by `init`, which runs
+ * nothing. An output's `dims` are its declared dimensions (a number when
+ * fixed, a name when dynamic; null when it declares none): a `logits` of
+ * another rank than 3 is a classifier's (one row of scores per input).
+ */
+export function causalLayoutProblem(
+  inputs: readonly string[],
+  outputs: readonly { name: string; dims: readonly (number | string)[] | null }[],
+): string | null {
+  const unknown = inputs.find((name) => !INPUTS.includes(name) && !PAST.test(name));
+  if (unknown !== undefined || !inputs.includes('input_ids')) {
+    return `${unknown === undefined ? 'has no input input_ids' : `input ${unknown} is not one a causal language model takes`}; allowed inputs: input_ids, attention_mask, position_ids, past_key_values.{i}.key / .value (Optimum's decoder layout, docs/models.md)`;
+  }
+  const logits = outputs.find((output) => output.name === 'logits');
+  if (logits === undefined) {
+    return `has no output logits (outputs: ${outputs.map((o) => o.name).join(', ')}); a causal language model gives logits [batch, sequence, vocabulary]`;
+  }
+  if (logits.dims !== null && logits.dims.length !== 3) {
+    return `its output logits is [${logits.dims.join(', ')}], one row of scores per input as a classifier gives; a causal language model gives logits [batch, sequence, vocabulary]`;
+  }
+  return null;
+}
+
 /** The shape of a "with past" export's cache: one key and one value per layer. */
 export interface PastShape {
   layers: number;
@@ -123,7 +149,8 @@ function int64(ort: typeof Ort, data: BigInt64Array, dims: number[]): Ort.Tensor
  *
  * @throws InputError when the file cannot be read or loaded, an input is
  *   none of the layout's, the past inputs are not a float32 cache of fixed
- *   heads and head_dim, or there is no `logits` output.
+ *   heads and head_dim, or there is no `logits` output of rank 3
+ *   (causalLayoutProblem).
  */
 export async function openCausalLm(
   runtime: OrtModule,
@@ -148,17 +175,14 @@ export async function openCausalLm(
   let past: PastShape | null;
   let vocab: number | null;
   try {
-    const unknown = session.inputNames.find((name) => !INPUTS.includes(name) && !PAST.test(name));
-    if (unknown !== undefined || !session.inputNames.includes('input_ids')) {
-      throw new InputError(
-        `${key}: ${unknown === undefined ? 'has no input input_ids' : `input ${unknown} is not one a causal language model takes`}; allowed inputs: input_ids, attention_mask, position_ids, past_key_values.{i}.key / .value (Optimum's decoder layout, docs/models.md)`,
-      );
-    }
-    if (!session.outputNames.includes('logits')) {
-      throw new InputError(
-        `${key}: has no output logits (outputs: ${session.outputNames.join(', ')}); a causal language model gives logits [batch, sequence, vocabulary]`,
-      );
-    }
+    const problem = causalLayoutProblem(
+      session.inputNames,
+      session.outputMetadata.map((meta) => ({
+        name: meta.name,
+        dims: meta.isTensor ? meta.shape : null,
+      })),
+    );
+    if (problem !== null) throw new InputError(`${key}: ${problem}`);
     past = pastShape(session.inputMetadata, key);
     const logits = session.outputMetadata.find((meta) => meta.name === 'logits')!;
     const last = logits.isTensor ? logits.shape[logits.shape.length - 1] : undefined;

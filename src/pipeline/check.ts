@@ -14,6 +14,11 @@ import { largestPosition } from '../inference/model-contract.js';
 import { noiseFloorTerminal } from '../report/noise-floor-table.js';
 import type { NoiseFloorReport } from '../report/types.js';
 import { findMisconfiguration } from './misconfiguration.js';
+import {
+  checkCompletion,
+  renderCompletionCheck,
+  type CompletionCheckResult,
+} from './check-completion.js';
 import { noiseFloorReport, teacherNoiseFloor } from './noise-floor-step.js';
 import type { InspectedModel, OpenedModel } from './models.js';
 import { scoreRows } from './rows-step.js';
@@ -114,8 +119,12 @@ export function checkVerdict(scores: Scores): Pick<CheckResult, 'warnings' | 'er
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
+/** A check of either kind: a classifier's, or task code-completion's (check-completion.ts). */
+export type ConfigCheck = CheckResult | CompletionCheckResult;
+
 /** The check as the terminal shows it. */
-export function renderCheck(result: CheckResult): string {
+export function renderCheck(result: ConfigCheck): string {
+  if ('task' in result) return renderCompletionCheck(result);
   const lines = [
     `Checked on ${result.rows} rows (${result.labelled} labelled); sample: row id ${result.sampleId}`,
   ];
@@ -166,13 +175,15 @@ export interface CheckedTeacher {
  * encoding and the scores say, and the teacher's noise floor on them
  * (`teacher.floor`, measured by the first check of a config's students and
  * reused by the others: the teacher and the rows are theirs too). The
- * warnings are the result's, not logged.
+ * warnings are the result's, not logged. Task code-completion is checked
+ * by check-completion.ts.
  */
 export async function checkConfig(
   config: Config,
   deps: PipelineDeps,
   teacher: CheckedTeacher = { floor: null },
-): Promise<CheckResult> {
+): Promise<ConfigCheck> {
+  if (config.completion !== null) return checkCompletion(config, deps);
   const limit = Math.min(config.dataset.limit ?? CHECK_ROWS, CHECK_ROWS);
   const few: Config = {
     ...config,

@@ -15,5 +15,6 @@ export { openModel, readModelFiles } from './models.js';
 export { shardSlice } from './shard-rule.js';
 export { languageModelFileDigest, languageModelStore } from './robustness-step.js';
 export { assembleReport } from './report.js';
-export { renderCheck, type CheckResult } from './check.js';
+export { renderCheck, type CheckResult, type ConfigCheck } from './check.js';
+export type { CompletionCheckResult } from './check-completion.js';
 export type * from './types.js';

@@ -8,7 +8,7 @@ import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
 import type { Report } from '../report/types.js';
-import { checkConfig, type CheckedTeacher, type CheckResult } from './check.js';
+import { checkConfig, type CheckedTeacher, type ConfigCheck } from './check.js';
 import { evaluate } from './evaluate.js';
 import { reportFromMergedScores } from './merge.js';
 import { mergePartialReports } from './merge-partials.js';
@@ -37,7 +37,7 @@ export type RunResult =
   | { kind: 'student'; report: Report }
   | { kind: 'students'; report: StudentsReport }
   | { kind: 'partial'; partial: PartialReport | StudentsPartial; summary: string }
-  | { kind: 'checks'; checks: { name: string | null; result: CheckResult }[] };
+  | { kind: 'checks'; checks: { name: string | null; result: ConfigCheck }[] };
 
 export async function runConfig(
   config: Config,
@@ -49,7 +49,7 @@ export async function runConfig(
   if (mode.kind === 'check') {
     // Each student of a students: config is checked against the teacher, under its name.
     const list = students?.list ?? [{ name: null, model: config.student }];
-    const checks: { name: string | null; result: CheckResult }[] = [];
+    const checks: { name: string | null; result: ConfigCheck }[] = [];
     // The teacher's noise floor is the same for every student: measured in the first check.
     const teacher: CheckedTeacher = { floor: null };
     for (const { name, model } of list) {
@@ -105,19 +105,17 @@ export async function runConfig(
 }
 
 /**
- * What task code-completion does not do yet: `check`, `--shard` and
- * `merge` (its per-position statistics are not yet a partial report).
+ * What task code-completion does not do yet: `--shard` and `merge` (its
+ * per-position statistics are not yet a partial report).
  * @throws InputError naming the mode and what works instead.
  */
 function refuseForCompletion(config: Config, mode: RunMode): void {
   const what =
-    mode.kind === 'check'
-      ? '`metacompress check`'
-      : mode.kind === 'merge'
-        ? '`merge` of shards'
-        : config.shard !== null
-          ? `shard: ${config.shard.index}/${config.shard.count}`
-          : null;
+    mode.kind === 'merge'
+      ? '`merge` of shards'
+      : config.shard !== null
+        ? `shard: ${config.shard.index}/${config.shard.count}`
+        : null;
   if (what === null) return;
   throw new InputError(
     `${what}: not yet for task code-completion; run the whole data set in one job (dataset.limit bounds it)`,

@@ -19,7 +19,7 @@ import type {
   CachedOutputs,
   CachedScores,
 } from '../store/types.js';
-import { openCausalModel, type OpenedCausalLm } from './causal-models.js';
+import { checkSameVocabulary, openCausalModel, type OpenedCausalLm } from './causal-models.js';
 import { Deadline } from './deadline.js';
 import {
   openModel,
@@ -241,8 +241,9 @@ export class Session {
 
   /**
    * Task code-completion: opens the student of `studentFiles` (its contract
-   * checked) beside the session's teacher, calls `use`, and releases the
-   * student however it ends.
+   * checked, and its vocabulary against the teacher's when both graphs fix
+   * it) beside the session's teacher, calls `use`, and releases the student
+   * however it ends.
    */
   async withCausalStudent<T>(
     studentFiles: ModelFiles,
@@ -251,6 +252,8 @@ export class Session {
     const teacher = await this.causalTeacher();
     const student = await openCausalModel(studentFiles, this.config, this.deps);
     try {
+      // Before any row: two vocabularies the graphs fix are told apart before two tokenizers are.
+      if (teacher.vocab !== null) checkSameVocabulary(teacher.vocab, student);
       return await use({ teacher, student });
     } finally {
       await student.release();

@@ -1,5 +1,17 @@
 import { type GraphContract } from './model-contract.js';
 import type { OrtModule } from './ort-module.js';
+/**
+ * Why a graph of these inputs and outputs is not a causal language model in
+ * Optimum's decoder layout; null when it is. Read from ONNX Runtime's
+ * metadata when a model opens, and from the protobuf by `init`, which runs
+ * nothing. An output's `dims` are its declared dimensions (a number when
+ * fixed, a name when dynamic; null when it declares none): a `logits` of
+ * another rank than 3 is a classifier's (one row of scores per input).
+ */
+export declare function causalLayoutProblem(inputs: readonly string[], outputs: readonly {
+    name: string;
+    dims: readonly (number | string)[] | null;
+}[]): string | null;
 /** The shape of a "with past" export's cache: one key and one value per layer. */
 export interface PastShape {
     layers: number;
@@ -50,7 +62,8 @@ export interface CausalLm {
  *
  * @throws InputError when the file cannot be read or loaded, an input is
  *   none of the layout's, the past inputs are not a float32 cache of fixed
- *   heads and head_dim, or there is no `logits` output.
+ *   heads and head_dim, or there is no `logits` output of rank 3
+ *   (causalLayoutProblem).
  */
 export declare function openCausalLm(runtime: OrtModule, file: string, options: {
     threads: number;

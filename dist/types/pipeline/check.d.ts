@@ -10,6 +10,7 @@
 import type { Config } from '../config/types.js';
 import type { Example } from '../data/types.js';
 import type { NoiseFloorReport } from '../report/types.js';
+import { type CompletionCheckResult } from './check-completion.js';
 import type { OpenedModel } from './models.js';
 import type { PipelineDeps, Scores, TeacherFloor } from './types.js';
 export interface ModelCheck {
@@ -51,8 +52,10 @@ export interface CheckResult {
 export declare function checkModel(role: 'teacher' | 'student', opened: OpenedModel, scores: Scores, first: Example): Promise<ModelCheck>;
 /** The check's verdict from the scores: a reversed class-order is an error here, the rest warnings. */
 export declare function checkVerdict(scores: Scores): Pick<CheckResult, 'warnings' | 'error'>;
+/** A check of either kind: a classifier's, or task code-completion's (check-completion.ts). */
+export type ConfigCheck = CheckResult | CompletionCheckResult;
 /** The check as the terminal shows it. */
-export declare function renderCheck(result: CheckResult): string;
+export declare function renderCheck(result: ConfigCheck): string;
 /** Rows `check` scores: enough labelled rows to name a misconfiguration, few enough for seconds. */
 export declare const CHECK_ROWS = 100;
 /** What the checks of one config's students share: the teacher's noise floor, once measured. */
@@ -65,6 +68,7 @@ export interface CheckedTeacher {
  * encoding and the scores say, and the teacher's noise floor on them
  * (`teacher.floor`, measured by the first check of a config's students and
  * reused by the others: the teacher and the rows are theirs too). The
- * warnings are the result's, not logged.
+ * warnings are the result's, not logged. Task code-completion is checked
+ * by check-completion.ts.
  */
-export declare function checkConfig(config: Config, deps: PipelineDeps, teacher?: CheckedTeacher): Promise<CheckResult>;
+export declare function checkConfig(config: Config, deps: PipelineDeps, teacher?: CheckedTeacher): Promise<ConfigCheck>;

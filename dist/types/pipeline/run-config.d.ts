@@ -7,7 +7,7 @@
 import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
 import type { Report } from '../report/types.js';
-import { type CheckResult } from './check.js';
+import { type ConfigCheck } from './check.js';
 import { type PartialReport } from './partial.js';
 import { type StudentsPartial } from './students-partial.js';
 import type { PipelineDeps } from './types.js';
@@ -39,7 +39,7 @@ export type RunResult = {
     kind: 'checks';
     checks: {
         name: string | null;
-        result: CheckResult;
+        result: ConfigCheck;
     }[];
 };
 export declare function runConfig(config: Config, mode: RunMode, deps: PipelineDeps): Promise<RunResult>;

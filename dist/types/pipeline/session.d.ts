@@ -109,8 +109,9 @@ export declare class Session {
     causalTeacher(): Promise<OpenedCausalLm>;
     /**
      * Task code-completion: opens the student of `studentFiles` (its contract
-     * checked) beside the session's teacher, calls `use`, and releases the
-     * student however it ends.
+     * checked, and its vocabulary against the teacher's when both graphs fix
+     * it) beside the session's teacher, calls `use`, and releases the student
+     * however it ends.
      */
     withCausalStudent<T>(studentFiles: ModelFiles, use: (models: {
         teacher: OpenedCausalLm;
