@@ -3,6 +3,7 @@
  * terminal: one row per candidate (the teacher first, for scale), the
  * frontier's sentences, and the status line. Pure.
  */
+import { latencyUnit } from '../report/cost-line.js';
 import { splitChecks, splitName, splitRate, type SplitCheckId } from '../report/mr1-split.js';
 import { percent } from '../report/numbers.js';
 import { relativeChange } from '../report/robustness-format.js';
@@ -98,12 +99,15 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
     'Attack degr.',
     'Verdict',
   ];
-  const latencyCell = (latency: CandidateCost['latency']) => {
-    if (!isLatency(latency)) return '—';
-    const ci = latency.ci95;
-    return `${latency.medianMs.toFixed(1)} ms${ci === null ? '' : ` (${ci[0].toFixed(1)}–${ci[1].toFixed(1)})`}`;
-  };
   const first = report.students[0]?.report;
+  // A causal language model's latency is per position, in microseconds.
+  const unit = first === undefined ? null : latencyUnit(first);
+  const latencyCell = (latency: CandidateCost['latency']) => {
+    if (!isLatency(latency) || unit === null) return '—';
+    const ci = latency.ci95;
+    const value = (ms: number) => (ms * unit.scale).toFixed(1);
+    return `${value(latency.medianMs)} ${unit.symbol}${ci === null ? '' : ` (${value(ci[0])}–${value(ci[1])})`}`;
+  };
   const teacher = [
     'teacher',
     megabytes(report.teacher.cost.fileBytes),

@@ -10,6 +10,7 @@
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import { emptyReadStats, type Example, type ReadStats } from '../data/types.js';
+import type { ModelBatch } from '../encode/formats/index.js';
 import { documentTokens, tokenWindows, type TokenWindow } from '../encode/windows.js';
 import { InputError } from '../errors.js';
 import type { ForwardInput } from '../inference/causal-lm.js';
@@ -106,6 +107,24 @@ export function windowBatch(
     past: null,
     pastLength: 0,
     realTokens,
+  };
+}
+
+/** A batch of windows as `onBatch` sees it (the benchmark replays it against the bare runtime). */
+export function modelBatchOf(input: ReturnType<typeof windowBatch>): ModelBatch {
+  return {
+    rows: [],
+    size: input.size,
+    tokens: input.realTokens,
+    tensors: Object.fromEntries(
+      (
+        [
+          ['input_ids', input.ids],
+          ['attention_mask', input.mask],
+          ['position_ids', input.positions],
+        ] as const
+      ).map(([name, data]) => [name, { type: 'int64', data, dims: [input.size, input.width] }]),
+    ),
   };
 }
 
@@ -210,24 +229,7 @@ export async function scoreCompletion(
   let windowCount = 0;
   const timing = { teacherMs: 0, studentMs: 0, tokens: 0 };
   const run = async (role: Role, model: OpenedCausalLm, input: ReturnType<typeof windowBatch>) => {
-    deps.onBatch?.(
-      role,
-      {
-        rows: [],
-        size: input.size,
-        tokens: input.realTokens,
-        tensors: Object.fromEntries(
-          (
-            [
-              ['input_ids', input.ids],
-              ['attention_mask', input.mask],
-              ['position_ids', input.positions],
-            ] as const
-          ).map(([name, data]) => [name, { type: 'int64', data, dims: [input.size, input.width] }]),
-        ),
-      },
-      'rows',
-    );
+    deps.onBatch?.(role, modelBatchOf(input), 'rows');
     const start = performance.now();
     const output = await model.model.forward(input);
     timing[role === 'teacher' ? 'teacherMs' : 'studentMs'] += performance.now() - start;

@@ -17,6 +17,7 @@ import {
   type CompletionModels,
   type CompletionScoring,
 } from './completion-step.js';
+import { timeCompletion } from './completion-timing.js';
 import { completionsStep } from './completions-step.js';
 import { measureCost } from './cost.js';
 import { readModelFiles } from './models.js';
@@ -176,13 +177,25 @@ async function completionRun(
   const same = sameModelWarning(teacherSummary, studentSummary);
   if (same !== null) warnings.push(same);
   for (const warning of warnings) deps.log.warning(warning);
+  // A teacher whose side was restored is not timed (§7), as a classifier's restored outputs.
+  const timed = await timeCompletion(config, models, !teacherSummary.fromCache, {
+    deadline,
+    now: deps.now ?? (() => performance.now()),
+    ...(deps.onBatch === undefined ? {} : { onBatch: deps.onBatch }),
+  });
+  // A later student of a many-student run: the teacher costs what it cost in the first one's run.
   const cost = await measureCost(
     {
-      teacher: { source: 'onnx', path: teacherSummary.path, fromCache: teacherSummary.fromCache },
+      teacher: session.teacherCost ?? {
+        source: 'onnx',
+        path: teacherSummary.path,
+        fromCache: teacherSummary.fromCache,
+      },
       student: { source: 'onnx', path: studentSummary.path, fromCache: false },
     },
-    { inputs: 0, teacher: null, student: null },
+    timed,
   );
+  session.teacherCost ??= cost.teacher;
   const completions = await completionsStep(config, models);
   const notRun = deadline.notRun.slice(leftOutBefore);
   const report = assembleCompletionReport(

@@ -234,8 +234,9 @@ async function candidateCost(
 /** What the students' runs shared, for the report's notes. */
 function sharedNotes(config: Config, names: string[]): string[] {
   if (names.length < 2) return [];
+  // Task code-completion's T(x) are prompts each student's run completes with the teacher again.
   const robustness =
-    config.transforms === null
+    config.transforms === null || config.completion !== null
       ? ''
       : ", its scores on T(x) and the attacks' queries, and its attack outcomes (their robustness sections count what came from it as restored)";
   return [

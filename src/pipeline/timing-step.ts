@@ -7,7 +7,8 @@
  * alternating round by round, so neither is always the one a busy runner
  * slows), after a warm-up round that is not counted; each round gives one
  * time per input per model, from the model's own run time (encoding and our
- * bookkeeping excluded).
+ * bookkeeping excluded). The rounds themselves (timeRounds) serve causal
+ * language models too, on windows and per position (completion-timing.ts).
  */
 import type { Example } from '../data/types.js';
 import type { ProbabilitySource } from '../inference/sources.js';
@@ -17,21 +18,59 @@ import type { Run } from './session.js';
 
 /** Rounds timed: with 9, the median's interval is the 2nd to the 8th value (96.1%, cost/latency.ts). */
 export const TIMED_ROUNDS = 9;
-/** Inputs per round: the first of the run's rows, enough to average a round over several batches. */
+/** Inputs per round (windows of a causal language model): the run's first, enough to average a round over several batches. */
 export const TIMED_INPUTS = 16;
 
 /** Per round, each timed model's time per input (ms); null for a model not timed. */
 export interface Timed {
+  /** The units each round scores: inputs, or a causal language model's positions. */
   inputs: number;
   teacher: number[] | null;
   student: number[] | null;
 }
 
-/** The model's own run time for one scoring of the inputs (its `elapsedMs` counts only the runs). */
-async function modelMs(source: ProbabilitySource, inputs: readonly Example[]): Promise<number> {
-  const before = source.elapsedMs;
-  await source.score(inputs);
-  return source.elapsedMs - before;
+/**
+ * One model's scoring of the timed inputs, resolving to its own run time in
+ * ms (the runtime's runs only: not encoding, not our bookkeeping).
+ */
+export type TimedRun = () => Promise<number>;
+
+/**
+ * Times the models given (null: not timed) in TIMED_ROUNDS rounds after a
+ * warm-up round, interleaved, the order alternating round by round; each run
+ * scores the same `inputs` units (inputs of a classifier, positions of a
+ * causal language model), so a round gives each model its time per unit.
+ */
+export async function timeRounds(
+  runs: { teacher: TimedRun | null; student: TimedRun | null },
+  inputs: number,
+): Promise<Timed> {
+  const rounds = { teacher: [] as number[], student: [] as number[] };
+  const timedModels = (['teacher', 'student'] as const).flatMap((role) => {
+    const run = runs[role];
+    return run === null || inputs === 0 ? [] : [{ run, times: rounds[role] }];
+  });
+  for (let round = -1; round < TIMED_ROUNDS; round++) {
+    const order = round % 2 === 0 ? timedModels : [...timedModels].reverse();
+    for (const { run, times } of order) {
+      const ms = await run();
+      // Round −1 warms the runtime's allocations and caches up; it is not a measurement.
+      if (round >= 0) times.push(ms / inputs);
+    }
+  }
+  const timed = (role: 'teacher' | 'student') =>
+    runs[role] === null || inputs === 0 ? null : rounds[role];
+  return { inputs, teacher: timed('teacher'), student: timed('student') };
+}
+
+/** A classifier's run over the inputs, timed by its own run time (its `elapsedMs` counts only the runs). */
+function sourceRun(source: ProbabilitySource | null, inputs: readonly Example[]): TimedRun | null {
+  if (source === null) return null;
+  return async () => {
+    const before = source.elapsedMs;
+    await source.score(inputs);
+    return source.elapsedMs - before;
+  };
 }
 
 /**
@@ -44,22 +83,10 @@ export async function timeModels(
   examples: readonly Example[],
 ): Promise<Timed> {
   const inputs = examples.slice(0, TIMED_INPUTS);
-  const rounds = { teacher: [] as number[], student: [] as number[] };
-  const timedModels = (['teacher', 'student'] as const).flatMap((role) => {
-    const source = sources[role];
-    return source === null || inputs.length === 0 ? [] : [{ source, times: rounds[role] }];
-  });
-  for (let round = -1; round < TIMED_ROUNDS; round++) {
-    const order = round % 2 === 0 ? timedModels : [...timedModels].reverse();
-    for (const { source, times } of order) {
-      const ms = await modelMs(source, inputs);
-      // Round −1 warms the runtime's allocations and caches up; it is not a measurement.
-      if (round >= 0) times.push(ms / inputs.length);
-    }
-  }
-  const timed = (role: 'teacher' | 'student') =>
-    sources[role] === null || inputs.length === 0 ? null : rounds[role];
-  return { inputs: inputs.length, teacher: timed('teacher'), student: timed('student') };
+  return timeRounds(
+    { teacher: sourceRun(sources.teacher, inputs), student: sourceRun(sources.student, inputs) },
+    inputs.length,
+  );
 }
 
 /**

@@ -78,16 +78,41 @@ function speedText(speedup: Speedup): string {
   return `${times(speedup.median, 'faster', 'slower')} (95% CI ${interval})`;
 }
 
-/** "3.41 ms/input median (95% CI 3.30–3.62, 9 rounds of 16 inputs)". */
-function latencyText(latency: Latency): string {
+/**
+ * What a latency is per: a classifier's input, or a causal language
+ * model's position (its rounds time windows and divide by the positions
+ * they score), whose microseconds the figures are written in.
+ */
+export interface LatencyUnit {
+  /** What the figures are written in: "ms", or "µs". */
+  symbol: string;
+  /** Milliseconds times this are the figure: 1, or 1000. */
+  scale: number;
+  /** Decimals of the figure in a report's line (a table has one). */
+  digits: number;
+  /** "input", "position". */
+  per: string;
+}
+
+const PER_INPUT: LatencyUnit = { symbol: 'ms', scale: 1, digits: 2, per: 'input' };
+const PER_POSITION: LatencyUnit = { symbol: 'µs', scale: 1000, digits: 1, per: 'position' };
+
+/** The unit of a report's latencies: per position where its relations count positions. */
+export function latencyUnit(report: Pick<Report, 'relations'>): LatencyUnit {
+  return report.relations.unit === 'positions' ? PER_POSITION : PER_INPUT;
+}
+
+/** "3.41 ms/input median (95% CI 3.30–3.62, 9 rounds of 16 inputs)"; "41.2 µs/position median (…, 9 rounds of 2139 positions)". */
+function latencyText(latency: Latency, unit: LatencyUnit): string {
   const ci = latency.ci95;
-  const interval = ci === null ? 'no interval' : `95% CI ${ci[0].toFixed(2)}–${ci[1].toFixed(2)}`;
+  const value = (ms: number) => (ms * unit.scale).toFixed(unit.digits);
+  const interval = ci === null ? 'no interval' : `95% CI ${value(ci[0])}–${value(ci[1])}`;
   const rounds = latency.rounds === 1 ? 'one pass' : `${latency.rounds} rounds`;
-  return `${latency.medianMs.toFixed(2)} ms/input median (${interval}, ${rounds} of ${latency.inputs} inputs)`;
+  return `${value(latency.medianMs)} ${unit.symbol}/${unit.per} median (${interval}, ${rounds} of ${latency.inputs} ${unit.per}s)`;
 }
 
 /** One model's figures: "teacher 124.6M parameters, 498.6 MB, 3.41 ms/input median (95% CI 3.30–3.62, 9 rounds of 16 inputs), 293 inputs/s". */
-function modelFigures(role: string, cost: ModelCost, speed: boolean): string {
+function modelFigures(role: string, cost: ModelCost, speed: boolean, unit: LatencyUnit): string {
   if (cost.source === 'outputs') return `${role}: precomputed outputs, no cost`;
   const parameters =
     cost.parameters === null
@@ -96,16 +121,16 @@ function modelFigures(role: string, cost: ModelCost, speed: boolean): string {
   const parts = [`${role} ${parameters}`, bytesText(cost.fileBytes)];
   const latency = cost.latency;
   if (speed && latency !== null) {
-    parts.push(latencyText(latency));
-    if (latency.throughput !== null) parts.push(`${latency.throughput.toFixed(0)} inputs/s`);
+    parts.push(latencyText(latency, unit));
+    if (latency.throughput !== null) parts.push(`${latency.throughput.toFixed(0)} ${unit.per}s/s`);
   }
   return parts.join(', ');
 }
 
 /**
  * Each model's figures and the process's peak memory, or null without cost.
- * Latency is per input (the timing step's rounds on this runner); the
- * memory is the whole process's.
+ * Latency is per input, or per position of a causal language model (the
+ * timing step's rounds on this runner); the memory is the whole process's.
  */
 export function costDetails(report: Report, speed = true): string | null {
   const cost = report.cost;
@@ -113,5 +138,6 @@ export function costDetails(report: Report, speed = true): string | null {
   const memory = speed
     ? `; peak memory ${bytesText(cost.peakRssBytes)} (the process, both models loaded)`
     : '';
-  return `${modelFigures('teacher', cost.teacher, speed)}; ${modelFigures('student', cost.student, speed)}${memory}`;
+  const unit = latencyUnit(report);
+  return `${modelFigures('teacher', cost.teacher, speed, unit)}; ${modelFigures('student', cost.student, speed, unit)}${memory}`;
 }

@@ -28,7 +28,7 @@ describe('task code-completion config', () => {
       4,
     ]);
     expect(config.dataset.fields).toEqual({ code: 'code', code2: null, label: null, id: 'idx' });
-    expect(config.gate.ceilings).toEqual({ MR1: 0.25, MR2: 0.3, MR3: 0.1, MR4: 0.25 });
+    expect(config.gate.ceilings).toEqual({ MR1: 0.25, MR2: 0.3, MR3: 0.1, MR4: 0.1 });
   });
 
   it('names its ceilings by what they count', () => {

@@ -74,6 +74,35 @@ describe('the cost line', () => {
     );
   });
 
+  it('gives a causal language model its latency per position, in microseconds', () => {
+    // 0.04 ms a position is 40 µs, interval 36–48 µs; 1000 / 0.04 = 25000 positions a second.
+    const report = costed();
+    const perPosition: Report = {
+      ...report,
+      relations: { ...report.relations, unit: 'positions' },
+    };
+    const cost = report.cost!;
+    perPosition.cost = {
+      ...cost,
+      teacher: {
+        ...cost.teacher,
+        latency: { ...latency(0.04), inputs: 2139 },
+      } as typeof cost.teacher,
+      student: {
+        ...cost.student,
+        latency: { ...latency(0.01), inputs: 2139 },
+      } as typeof cost.student,
+    };
+    expect(costDetails(perPosition)).toBe(
+      'teacher 125.0M parameters, 51.0 MB, 40.0 µs/position median (95% CI 36.0–48.0, 9 rounds of 2139 positions), 25000 positions/s; ' +
+        'student 3.0M parameters, 10.0 MB, 10.0 µs/position median (95% CI 9.0–12.0, 9 rounds of 2139 positions), 100000 positions/s; ' +
+        'peak memory 300.0 MB (the process, both models loaded)',
+    );
+    expect(costLine(perPosition)).toBe(
+      'student 5.1× smaller, 4.0× faster (95% CI 3.5–4.4×) than its teacher, disagrees on 0.0% of next tokens',
+    );
+  });
+
   it('is absent from a report without cost (merged shards, older reports)', () => {
     expect(costLine(tinyReport())).toBeNull();
   });

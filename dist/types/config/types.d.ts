@@ -290,7 +290,18 @@ export interface CompletionConfig {
  * relation's ceiling as the gate holds it.
  */
 export declare const COMPLETION_CEILING_KEYS: Record<RelationName, string>;
-/** The per-position ceilings when `gate.ceilings` does not set them (task code-completion). */
+/**
+ * The per-position ceilings when `gate.ceilings` does not set them (task
+ * code-completion), set where the completion example (examples/completion,
+ * 53,449 positions) puts the two kinds of student: both quantised copies of
+ * the teacher far below each (MR1 ≤ 1.1%, MR2 ≤ 1.0%, MR3 ≤ 1.2% at their
+ * intervals' tops, MR4 no bin apart) and the distilled student far above
+ * MR1–MR3 (37.2%, 84.3%, 64.9% at their intervals' bottoms). MR4 is 0.1, not
+ * the classifiers' 0.25: the distilled student has 2 of 10 bins apart
+ * (20%), which 0.25 would pass; at 0.1 one bin of ten may differ, and the
+ * quantised copies, every bin within ±2.4 points, would need two to fail
+ * (docs/spec.md §9.2).
+ */
 export declare const DEFAULT_COMPLETION_CEILINGS: Record<RelationName, number | null>;
 export interface Config {
     /** Where relative paths were resolved from (the config file's folder). */

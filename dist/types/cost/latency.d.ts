@@ -1,7 +1,10 @@
 /**
  * A model's time per input, measured as the timing step measures it
  * (pipeline/timing-step.ts): the same inputs scored in several rounds, a
- * warm-up round before them not counted, one value per round.
+ * warm-up round before them not counted, one value per round. A causal
+ * language model's unit is a position (pipeline/completion-timing.ts):
+ * `inputs` then counts the positions a round scores, and `medianMs` is per
+ * position.
  */
 export interface Latency {
     /** Timed rounds (the warm-up excluded); 1 in a report made before rounds existed. */

@@ -9,6 +9,7 @@
  */
 import type { Config } from '../config/types.js';
 import { type ReadStats } from '../data/types.js';
+import type { ModelBatch } from '../encode/formats/index.js';
 import { type TokenWindow } from '../encode/windows.js';
 import type { ForwardInput } from '../inference/causal-lm.js';
 import { PositionStats, type CompactSide } from '../relations/next-token/index.js';
@@ -56,6 +57,8 @@ export declare function windowBatch(windows: readonly {
     width: number;
     realTokens: number;
 };
+/** A batch of windows as `onBatch` sees it (the benchmark replays it against the bare runtime). */
+export declare function modelBatchOf(input: ReturnType<typeof windowBatch>): ModelBatch;
 /**
  * Scores every usable row (of this shard) with both models, or with the
  * student alone against `restored` (the teacher's compact side of an

@@ -10,8 +10,25 @@ export declare function parametersText(count: number): string;
  */
 export declare function costLine(report: Report, speed?: boolean): string | null;
 /**
+ * What a latency is per: a classifier's input, or a causal language
+ * model's position (its rounds time windows and divide by the positions
+ * they score), whose microseconds the figures are written in.
+ */
+export interface LatencyUnit {
+    /** What the figures are written in: "ms", or "µs". */
+    symbol: string;
+    /** Milliseconds times this are the figure: 1, or 1000. */
+    scale: number;
+    /** Decimals of the figure in a report's line (a table has one). */
+    digits: number;
+    /** "input", "position". */
+    per: string;
+}
+/** The unit of a report's latencies: per position where its relations count positions. */
+export declare function latencyUnit(report: Pick<Report, 'relations'>): LatencyUnit;
+/**
  * Each model's figures and the process's peak memory, or null without cost.
- * Latency is per input (the timing step's rounds on this runner); the
- * memory is the whole process's.
+ * Latency is per input, or per position of a causal language model (the
+ * timing step's rounds on this runner); the memory is the whole process's.
  */
 export declare function costDetails(report: Report, speed?: boolean): string | null;
