@@ -8,13 +8,13 @@
 import type { Example } from '../data/types.js';
 import type { GreedyCompletion } from '../inference/greedy-completion.js';
 import {
-  compareCompletions,
   completionOutcome,
-  transformedCompletions,
+  completionsSection,
   type CompletionExample,
   type CompletionOutcome,
+  type CompletionsOutcomes,
   type CompletionsSection,
-  type RowOutcomes,
+  type PromptOutcomes,
   type ScoredCompletion,
 } from '../relations/completions/index.js';
 import { transformExample } from '../robustness/transformed.js';
@@ -49,10 +49,13 @@ export interface CompletionsInput {
   prefix: readonly number[];
   /** The kinds and seed of the transforms section; null without one. */
   transforms: { kinds: readonly TransformKind[]; seed: number } | null;
+  /**
+   * Whether the models complete prompt j (0-based, in prompt order): a
+   * shard's slice (pipeline/shard-rule.ts); every prompt when absent.
+   */
+  takes?: (prompt: number) => boolean;
 }
 
-/** Examples the section keeps. */
-const EXAMPLES = 3;
 /** Lines of a prompt an example shows. */
 const EXAMPLE_LINES = 3;
 
@@ -71,6 +74,15 @@ interface Prompted {
  * parses says nothing then), nor one with no cut (prompt-cut.ts).
  */
 export async function runCompletions(input: CompletionsInput): Promise<CompletionsSection> {
+  return completionsSection(await completePrompts(input));
+}
+
+/**
+ * runCompletions's outcomes per prompt, before the section is made of
+ * them: every prompt is cut (the rows and their counts are the whole run's),
+ * and the models complete those `input.takes` (a shard's slice).
+ */
+export async function completePrompts(input: CompletionsInput): Promise<CompletionsOutcomes> {
   const grammar = await loadGrammar(input.language);
   const transformer = transformerFor(grammar);
   const texts = new Map<number, string>();
@@ -102,6 +114,8 @@ export async function runCompletions(input: CompletionsInput): Promise<Completio
     if (prompted.length === input.prompts) break;
   }
   rows.prompted = prompted.length;
+  const takes = input.takes ?? (() => true);
+  const taken = prompted.filter((_, j) => takes(j));
 
   /** Both models on the prompts, each outcome with the two completions' texts. */
   const complete = async (prompts: readonly Prompted[]): Promise<Completed[]> => {
@@ -121,29 +135,32 @@ export async function runCompletions(input: CompletionsInput): Promise<Completio
     });
   };
 
-  const original = await complete(prompted);
-  const transformed = [];
+  const original = await complete(taken);
+  const outcomes: PromptOutcomes[] = taken.map((prompt, i) => ({
+    row: prompt.row,
+    original: original[i]!.outcome,
+    example: original[i]!.outcome.identical
+      ? null
+      : example(prompt, original[i]!, input.tokenizer.decode),
+    transformed: [],
+  }));
   for (const kind of input.transforms?.kinds ?? []) {
-    const left = { unchanged: 0, notTransformable: 0, noPrompt: 0 };
-    const pairs: { index: number; prompt: Prompted }[] = [];
-    prompted.forEach((p, index) => {
+    const pairs: { at: number; prompt: Prompted }[] = [];
+    taken.forEach((p, at) => {
       const example: Example = { row: p.row, id: String(p.row), texts: [p.code], label: -1 };
       const seed = inputSeed(input.transforms!.seed, p.row);
       const made = transformExample(transformer, example, kind, seed);
-      if (made === null) left.notTransformable++;
-      else if (!made.changed) left.unchanged++;
+      const prompt = made?.changed === true ? cutRow(p.row, made.example.texts[0]) : null;
+      if (prompt !== null) pairs.push({ at, prompt });
       else {
-        const prompt = cutRow(p.row, made.example.texts[0]);
-        if (prompt === null) left.noPrompt++;
-        else pairs.push({ index, prompt });
+        outcomes[at]!.transformed.push(
+          made === null ? 'not-transformable' : made.changed ? 'no-prompt' : 'unchanged',
+        );
       }
     });
     const completed = await complete(pairs.map((pair) => pair.prompt));
-    const rowOutcomes: RowOutcomes[] = pairs.map((pair, i) => ({
-      original: original[pair.index]!.outcome,
-      transformed: completed[i]!.outcome,
-    }));
-    transformed.push(transformedCompletions(kind, rowOutcomes, left));
+    // Each prompt's entry for this kind, in place: the left-out ones were pushed above.
+    pairs.forEach(({ at }, i) => outcomes[at]!.transformed.push(completed[i]!.outcome));
   }
   return {
     settings: {
@@ -153,9 +170,8 @@ export async function runCompletions(input: CompletionsInput): Promise<Completio
       language: input.language,
     },
     rows,
-    original: compareCompletions(original.map((c) => c.outcome)),
-    transformed,
-    examples: leastSimilar(prompted, original, input.tokenizer.decode),
+    kinds: [...(input.transforms?.kinds ?? [])],
+    prompts: outcomes,
   };
 }
 
@@ -165,25 +181,20 @@ interface Completed {
   student: string;
 }
 
-/** The prompts whose completions differ most (least similar first, then in row order). */
-function leastSimilar(
-  prompted: readonly Prompted[],
-  completed: readonly Completed[],
+/** A prompt and its two differing completions as the report shows them. */
+function example(
+  prompt: Prompted,
+  completed: Completed,
   decode: (ids: readonly number[]) => string,
-): CompletionExample[] {
-  return completed
-    .map((c, i) => ({ ...c, prompt: prompted[i]! }))
-    .filter((c) => !c.outcome.identical)
-    .sort((a, b) => a.outcome.similarity - b.outcome.similarity || a.prompt.row - b.prompt.row)
-    .slice(0, EXAMPLES)
-    .map(({ prompt, teacher, student, outcome }) => ({
-      row: prompt.row,
-      promptEnd: decode(prompt.ids.slice(0, prompt.length))
-        .split('\n')
-        .slice(-EXAMPLE_LINES - 1)
-        .join('\n'),
-      teacher,
-      student,
-      similarity: outcome.similarity,
-    }));
+): CompletionExample {
+  return {
+    row: prompt.row,
+    promptEnd: decode(prompt.ids.slice(0, prompt.length))
+      .split('\n')
+      .slice(-EXAMPLE_LINES - 1)
+      .join('\n'),
+    teacher: completed.teacher,
+    student: completed.student,
+    similarity: completed.outcome.similarity,
+  };
 }

@@ -15,7 +15,11 @@ import {
 } from '../gate/index.js';
 import { oneLine } from '../errors.js';
 import { sha256Text } from '../hash.js';
-import { bytesPerPosition, nextTokenRelations } from '../relations/next-token/index.js';
+import {
+  bytesPerPosition,
+  nextTokenRelations,
+  type PositionColumns,
+} from '../relations/next-token/index.js';
 import { baselineAgeWarning } from '../relations/paired/index.js';
 import type { CompletionSection, WorstSequence } from '../report/completion-types.js';
 import {
@@ -30,7 +34,18 @@ import { inputsDigest } from '../store/inputs-digest.js';
 import { TOOL_VERSION } from '../version.js';
 import type { Baseline } from './baseline.js';
 import type { CompletionScoring } from './completion-step.js';
+import type { CachedNextTokens } from '../store/types.js';
+import type { CompletionsOutcomes } from '../relations/completions/index.js';
 import { gateOptions } from './report.js';
+
+/**
+ * The scored positions a Report is computed from: one run's scoring, or
+ * the shards' merged (completion-merge.ts). `columns.sequence` indexes
+ * `rows` (the sequences' dataset rows, in score order).
+ */
+export type ScoredPositions = Pick<CompletionScoring, 'rows' | 'windows' | 'vocab' | 'k'> & {
+  columns: PositionColumns;
+};
 
 /** What the report says of the run beside the scoring: the models, the data, the clock. */
 export interface CompletionRunFacts {
@@ -47,6 +62,20 @@ export interface CompletionRunFacts {
   worst: WorstSequence[];
   /** The completions compared (completions-step.ts); null: off. */
   completions: CompletionSection['completions'];
+}
+
+/** What one student's run measured, before its Report (or its shard's partial) is made of it. */
+export interface MeasuredCompletion {
+  scoring: CompletionScoring;
+  facts: Omit<CompletionRunFacts, 'completions'>;
+  /** Each prompt's outcomes of the completions compared; null: off. */
+  completions: CompletionsOutcomes | null;
+  /** The time limit, and what it left out of this run. */
+  timeLimitSeconds: number | null;
+  notRun: string[];
+  /** The teacher's side the student was read against, and whether it covers every row. */
+  side: CachedNextTokens;
+  complete: boolean;
 }
 
 /**
@@ -106,7 +135,7 @@ function regression(
 
 export function assembleCompletionReport(
   config: Config,
-  scoring: CompletionScoring,
+  scoring: ScoredPositions,
   facts: CompletionRunFacts,
   baseline: Baseline | null,
   commit: string | null,
@@ -116,7 +145,7 @@ export function assembleCompletionReport(
   const relationsStart = performance.now();
   const completion = config.completion!;
   const { relations, details } = nextTokenRelations(
-    scoring.stats.columns(),
+    scoring.columns,
     scoring.rows.length,
     config.relations,
     scoring.k === scoring.vocab ? 'exact' : 'lower-bound-top-k',
@@ -136,7 +165,7 @@ export function assembleCompletionReport(
     ),
     timeLimit.reached ? timeLimitReason(timeLimit) : null,
   );
-  const positions = scoring.stats.length;
+  const positions = scoring.columns.sequence.length;
   const section: CompletionSection = {
     windows: {
       maxLength: config.teacher.kind === 'onnx' ? config.teacher.maxLength : 0,

@@ -1,21 +1,23 @@
 /**
  * The completions compared (docs/spec.md §10) on a code-completion run's
  * open models: the rows read again, both models' greedy completions
- * (inference/greedy-completion.ts on their forward passes), and the section
- * completions/run-completions.ts makes of them.
+ * (inference/greedy-completion.ts on their forward passes) of the run's
+ * prompts (a shard's: its slice, shard-rule.ts), and each prompt's outcomes
+ * (completions/run-completions.ts), from which the section is made.
  */
-import { runCompletions } from '../completions/run-completions.js';
+import { completePrompts } from '../completions/run-completions.js';
 import type { Config } from '../config/types.js';
 import { readDataset } from '../data/read-dataset.js';
 import { greedyCompletions } from '../inference/greedy-completion.js';
-import type { CompletionsSection } from '../relations/completions/index.js';
+import type { CompletionsOutcomes } from '../relations/completions/index.js';
 import type { OpenedCausalLm } from './causal-models.js';
+import { inShard } from './shard-rule.js';
 
-/** The section, or null when `completion.completions` is off. */
+/** Each prompt's outcomes, or null when `completion.completions` is off. */
 export async function completionsStep(
   config: Config,
   models: { teacher: OpenedCausalLm; student: OpenedCausalLm },
-): Promise<CompletionsSection | null> {
+): Promise<CompletionsOutcomes | null> {
   const settings = config.completion?.completions ?? null;
   if (settings === null || config.teacher.kind !== 'onnx') return null;
   const { teacher, student } = models;
@@ -30,7 +32,7 @@ export async function completionsStep(
       padId: teacher.endOfText,
       batchSize: config.teacher.kind === 'onnx' ? config.teacher.batchSize : 1,
     });
-  return runCompletions({
+  return completePrompts({
     rows,
     // The text as the models read it (the teacher's lowercase and whitespace settings, which the student shares).
     tokenizer: { encode: (text) => teacher.tokens.ids(text), decode: teacher.tokenizer.decode },
@@ -46,5 +48,6 @@ export async function completionsStep(
       config.transforms === null
         ? null
         : { kinds: config.transforms.kinds, seed: config.transforms.seed },
+    takes: (prompt) => inShard(prompt, config.shard),
   });
 }

@@ -1,16 +1,19 @@
 /**
- * The evaluate mode of task code-completion: one student's whole run in a
- * Session (the teacher opened once, its compact side restored from the
- * store and spot-checked, or computed and kept), scored window by window
- * (completion-step.ts), every verdict decided, and its Report
- * (completion-report.ts).
+ * The evaluate and shard modes of task code-completion: one student's whole
+ * run in a Session (the teacher opened once, its compact side restored from
+ * the store and spot-checked, or computed and kept), scored window by
+ * window (completion-step.ts), then every verdict decided and its Report
+ * (completion-report.ts), or with `shard`, its slice written as a partial
+ * report (completion-partial.ts) for `merge`.
  */
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
 import type { Report } from '../report/types.js';
 import { readBaseline, type Baseline } from './baseline.js';
 import type { OpenedCausalLm } from './causal-models.js';
-import { assembleCompletionReport } from './completion-report.js';
+import { completionsSection } from '../relations/completions/index.js';
+import { toCompletionPartial, type CompletionPartial } from './completion-partial.js';
+import { assembleCompletionReport, type MeasuredCompletion } from './completion-report.js';
 import { restoredShapeProblem, spotCheckCompletion } from './completion-restored.js';
 import {
   scoreCompletion,
@@ -27,7 +30,7 @@ import { Session } from './session.js';
 import type { CachedNextTokens, PipelineDeps } from './types.js';
 
 /** A baseline of task code-completion, or none; another task's report is refused. */
-function checkedBaseline(config: Config, baseline: Baseline | null): Baseline | null {
+export function checkedBaseline(config: Config, baseline: Baseline | null): Baseline | null {
   if (baseline !== null && baseline.task !== config.task) {
     throw new InputError(
       `gate.baseline ${config.gate.baseline}: a report of task ${baseline.task ?? 'unknown'}; this run's task is ${config.task}, whose rates are over next-token positions: give the base branch's report of this task`,
@@ -42,52 +45,108 @@ export async function evaluateCompletion(config: Config, deps: PipelineDeps): Pr
     config,
     config.gate.baseline === null ? null : await readBaseline(config.gate.baseline),
   );
-  const session = await Session.open(config, deps);
-  try {
-    const studentFiles = await readModelFiles(config.student, 'student');
-    const run = await session.withCausalStudent(studentFiles, (models) =>
-      completionRun(session, config, models, baseline, null),
-    );
-    return run.report;
-  } finally {
-    await session.release();
-  }
+  const [report] = await forEachStudent(config, deps, [{ config, key: 'student' }], (run) =>
+    reportOf(config, run, baseline, deps),
+  );
+  return report!;
+}
+
+/** This shard of the config's one student (`config.shard`), as a partial report. */
+export async function shardCompletion(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<CompletionPartial> {
+  const [partial] = await forEachStudent(config, deps, [{ config, key: 'student' }], (run) =>
+    toCompletionPartial(config, run),
+  );
+  return partial!;
 }
 
 /**
  * Every student of a `students:` config against one teacher (task
- * code-completion): the session opens the teacher once, the first
- * student's run scores (or restores) its compact side, and the later
- * students are read against that side in memory (no spot check, no save;
- * their full KL is not measured: the teacher does not run again). Each
- * student's baseline is given by name.
+ * code-completion), each student's baseline given by name: see
+ * forEachStudent.
  */
 export async function evaluateCompletionStudents(
   config: Config,
   deps: PipelineDeps,
   students: readonly { name: string; config: Config; baseline: Baseline | null }[],
 ): Promise<Report[]> {
+  const baselines = students.map((student) => checkedBaseline(config, student.baseline));
+  return forEachStudent(
+    config,
+    deps,
+    students.map((student) => ({ config: student.config, key: `students.${student.name}` })),
+    (run, i) => reportOf(students[i]!.config, run, baselines[i]!, deps),
+  );
+}
+
+/** This shard (`config.shard`) of every student of a `students:` config, one partial each. */
+export async function shardCompletionStudents(
+  config: Config,
+  deps: PipelineDeps,
+  students: readonly { name: string; config: Config }[],
+): Promise<CompletionPartial[]> {
+  return forEachStudent(
+    config,
+    deps,
+    students.map((student) => ({ config: student.config, key: `students.${student.name}` })),
+    (run, i) => toCompletionPartial(students[i]!.config, run),
+  );
+}
+
+/**
+ * Runs each student against one teacher: the session opens the teacher
+ * once, the first student's run scores (or restores) its compact side, and
+ * the later students are read against that side in memory (no spot check,
+ * no save; their full KL is not measured: the teacher does not run again).
+ * `finish` makes each run's result (its Report, or a shard's partial).
+ */
+async function forEachStudent<T>(
+  config: Config,
+  deps: PipelineDeps,
+  students: readonly { config: Config; key: string }[],
+  finish: (run: MeasuredCompletion, i: number) => T,
+): Promise<T[]> {
   const session = await Session.open(config, deps);
-  const reports: Report[] = [];
+  const results: T[] = [];
   try {
     let shared: CachedNextTokens | null = null;
-    for (const student of students) {
-      const files = await readModelFiles(
-        student.config.student,
-        'student',
-        `students.${student.name}`,
-      );
-      const baseline = checkedBaseline(config, student.baseline);
+    for (const [i, student] of students.entries()) {
+      const files = await readModelFiles(student.config.student, 'student', student.key);
       const run = await session.withCausalStudent(files, (models) =>
-        completionRun(session, student.config, models, baseline, shared),
+        measureRun(session, student.config, models, shared),
       );
       if (run.complete) shared ??= run.side;
-      reports.push(run.report);
+      results.push(finish(run, i));
     }
   } finally {
     await session.release();
   }
-  return reports;
+  return results;
+}
+
+/** One student's Report from its run, the report's own warnings logged. */
+function reportOf(
+  config: Config,
+  run: MeasuredCompletion,
+  baseline: Baseline | null,
+  deps: PipelineDeps,
+): Report {
+  const report = assembleCompletionReport(
+    config,
+    { ...run.scoring, columns: run.scoring.stats.columns() },
+    {
+      ...run.facts,
+      completions: run.completions === null ? null : completionsSection(run.completions),
+    },
+    baseline,
+    deps.commit ?? null,
+    new Date(),
+    { seconds: run.timeLimitSeconds, reached: run.notRun.length > 0, notRun: run.notRun },
+  );
+  for (const warning of report.warnings.slice(run.facts.warnings.length)) deps.log.warning(warning);
+  return report;
 }
 
 /**
@@ -102,7 +161,9 @@ async function score(
   models: CompletionModels,
   shared: CachedNextTokens | null,
 ): Promise<{ scoring: CompletionScoring; spotCheck: Report['teacher']['spotCheck'] }> {
-  const { deps, deadline } = session;
+  const { deps } = session;
+  // A shard's partial must hold all its rows: the time limit cuts only whole runs.
+  const deadline = config.shard === null ? session.deadline : null;
   if (shared !== null) {
     return {
       scoring: await scoreCompletion(config, models, shared, deps, deadline),
@@ -154,15 +215,14 @@ function summaryOf(
 
 /**
  * One student's run: scored (against `shared`, an earlier student's teacher
- * side, when given), its Report, and the teacher's side it was read against.
+ * side, when given), and what its report states beside the scoring.
  */
-async function completionRun(
+async function measureRun(
   session: Session,
   config: Config,
   models: CompletionModels,
-  baseline: Baseline | null,
   shared: CachedNextTokens | null,
-): Promise<{ report: Report; side: CachedNextTokens; complete: boolean }> {
+): Promise<MeasuredCompletion> {
   const { deps, deadline } = session;
   const leftOutBefore = deadline.notRun.length;
   const loadMs = performance.now() - session.startedAt;
@@ -197,11 +257,9 @@ async function completionRun(
   );
   session.teacherCost ??= cost.teacher;
   const completions = await completionsStep(config, models);
-  const notRun = deadline.notRun.slice(leftOutBefore);
-  const report = assembleCompletionReport(
-    config,
+  return {
     scoring,
-    {
+    facts: {
       teacher: teacherSummary,
       student: studentSummary,
       dataset: {
@@ -230,13 +288,11 @@ async function completionRun(
       warnings,
       cost,
       worst: scoring.worst.report(teacher.tokenizer),
-      completions,
     },
-    baseline,
-    deps.commit ?? null,
-    new Date(),
-    { seconds: deadline.seconds, reached: notRun.length > 0, notRun },
-  );
-  for (const warning of report.warnings.slice(warnings.length)) deps.log.warning(warning);
-  return { report, side: scoring.compact, complete: scoring.complete };
+    completions,
+    timeLimitSeconds: deadline.seconds,
+    notRun: deadline.notRun.slice(leftOutBefore),
+    side: scoring.compact,
+    complete: scoring.complete,
+  };
 }

@@ -309,7 +309,7 @@ function shown(value: unknown): string {
  * The first setting in which a shard's settings (read from its partial,
  * untrusted) differ from the merge's, by its config key; null when equal.
  */
-function settingDifference(
+export function settingDifference(
   shard: unknown,
   merge: unknown,
   key: string,

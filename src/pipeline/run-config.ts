@@ -6,10 +6,12 @@
  */
 import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
-import { InputError } from '../errors.js';
 import type { Report } from '../report/types.js';
 import { checkConfig, type CheckedTeacher, type ConfigCheck } from './check.js';
+import { mergeCompletionPartials, reportFromMergedCompletion } from './completion-merge.js';
+import type { CompletionPartial } from './completion-partial.js';
 import { evaluate } from './evaluate.js';
+import { shardCompletion, shardCompletionStudents } from './evaluate-completion.js';
 import { reportFromMergedScores } from './merge.js';
 import { mergePartialReports } from './merge-partials.js';
 import { toPartialReport, type PartialReport } from './partial.js';
@@ -20,7 +22,12 @@ import {
   toStudentsPartial,
   type StudentsPartial,
 } from './students-partial.js';
-import { evaluateStudents, scoreStudentsShard, studentsFromMergedScores } from './students.js';
+import {
+  evaluateStudents,
+  scoreStudentsShard,
+  studentsFromMergedCompletion,
+  studentsFromMergedScores,
+} from './students.js';
 import type { PipelineDeps } from './types.js';
 
 /**
@@ -36,7 +43,11 @@ export type RunMode =
 export type RunResult =
   | { kind: 'student'; report: Report }
   | { kind: 'students'; report: StudentsReport }
-  | { kind: 'partial'; partial: PartialReport | StudentsPartial; summary: string }
+  | {
+      kind: 'partial';
+      partial: PartialReport | CompletionPartial | StudentsPartial;
+      summary: string;
+    }
   | { kind: 'checks'; checks: { name: string | null; result: ConfigCheck }[] };
 
 export async function runConfig(
@@ -45,7 +56,6 @@ export async function runConfig(
   deps: PipelineDeps,
 ): Promise<RunResult> {
   const students = config.students;
-  if (config.completion !== null) refuseForCompletion(config, mode);
   if (mode.kind === 'check') {
     // Each student of a students: config is checked against the teacher, under its name.
     const list = students?.list ?? [{ name: null, model: config.student }];
@@ -56,6 +66,10 @@ export async function runConfig(
       checks.push({ name, result: await checkConfig(studentConfig(config, model), deps, teacher) });
     }
     return { kind: 'checks', checks };
+  }
+  if (config.completion !== null) {
+    const result = await completionShardOrMerge(config, mode, deps);
+    if (result !== null) return result;
   }
   if (mode.kind === 'merge') {
     return students === null
@@ -72,7 +86,7 @@ export async function runConfig(
           report: await studentsFromMergedScores(
             config,
             deps,
-            mergeStudentsPartials(config, mode.partials, mode.files),
+            mergeStudentsPartials(config, mode.partials, mode.files, mergePartialReports),
           ),
         };
   }
@@ -84,7 +98,12 @@ export async function runConfig(
       const { scores } = shards[0]!.shard;
       return {
         kind: 'partial',
-        partial: toStudentsPartial(shards),
+        partial: toStudentsPartial(
+          shards.map(({ name, shard }) => ({
+            name,
+            partial: toPartialReport(shard.scores, shard.robustness),
+          })),
+        ),
         summary: `${at}: scored ${scores.labels.length} of ${scores.dataset.rowsUsed} usable rows for ${shards.map((s) => s.name).join(', ')}`,
       };
     }
@@ -105,19 +124,56 @@ export async function runConfig(
 }
 
 /**
- * What task code-completion does not do yet: `--shard` and `merge` (its
- * per-position statistics are not yet a partial report).
- * @throws InputError naming the mode and what works instead.
+ * Task code-completion's shard and merge (completion-partial.ts,
+ * completion-merge.ts), one student or many; null for a whole run.
  */
-function refuseForCompletion(config: Config, mode: RunMode): void {
-  const what =
-    mode.kind === 'merge'
-      ? '`merge` of shards'
-      : config.shard !== null
-        ? `shard: ${config.shard.index}/${config.shard.count}`
-        : null;
-  if (what === null) return;
-  throw new InputError(
-    `${what}: not yet for task code-completion; run the whole data set in one job (dataset.limit bounds it)`,
-  );
+async function completionShardOrMerge(
+  config: Config,
+  mode: Exclude<RunMode, { kind: 'check' }>,
+  deps: PipelineDeps,
+): Promise<RunResult | null> {
+  const list = config.students?.list ?? null;
+  if (mode.kind === 'merge') {
+    const merge = (values: readonly unknown[], files: readonly string[]) =>
+      mergeCompletionPartials(config, values, files);
+    return list === null
+      ? {
+          kind: 'student',
+          report: await reportFromMergedCompletion(config, deps, merge(mode.partials, mode.files)),
+        }
+      : {
+          kind: 'students',
+          report: await studentsFromMergedCompletion(
+            config,
+            deps,
+            mergeStudentsPartials(config, mode.partials, mode.files, merge),
+          ),
+        };
+  }
+  const shard = config.shard;
+  if (shard === null) return null;
+  const partials =
+    list === null
+      ? [await shardCompletion(config, deps)]
+      : await shardCompletionStudents(
+          config,
+          deps,
+          list.map(({ name, model }) => ({ name, config: studentConfig(config, model) })),
+        );
+  const first = partials[0]!;
+  const positions = first.positions.reduce((a, b) => a + b, 0);
+  const prompts =
+    first.completions === null
+      ? ''
+      : `, completed ${first.completions.prompts.length} of ${first.completions.rows.prompted} prompts`;
+  return {
+    kind: 'partial',
+    partial:
+      list === null
+        ? first
+        : toStudentsPartial(list.map(({ name }, i) => ({ name, partial: partials[i]! }))),
+    summary:
+      `shard ${shard.index}/${shard.count}: scored ${first.order.length} of ${first.dataset.rowsUsed} usable rows (${positions} positions)${prompts}` +
+      (list === null ? '' : ` for ${list.map((s) => s.name).join(', ')}`),
+  };
 }

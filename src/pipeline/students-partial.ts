@@ -1,32 +1,24 @@
 /**
- * A many-student shard's partial report: one partial report
- * (partial.ts) per student, under its name, all of the same rows. `merge`
- * reads one per shard and merges each student's partials as a
- * single-student merge would.
+ * A many-student shard's partial report: one partial report (partial.ts,
+ * or completion-partial.ts for task code-completion) per student, under
+ * its name, all of the same rows. `merge` reads one per shard and merges
+ * each student's partials as a single-student merge would.
  */
 import type { Config } from '../config/types.js';
 import { InputError } from '../errors.js';
-import { mergePartialReports, type MergedPartials } from './merge-partials.js';
-import { toPartialReport, type PartialReport } from './partial.js';
-import type { ShardResult } from './shard.js';
+import type { CompletionPartial } from './completion-partial.js';
+import type { PartialReport } from './partial.js';
 
 export const STUDENTS_PARTIAL_SCHEMA = 'metacompress-students-partial';
 
 export interface StudentsPartial {
   schema: typeof STUDENTS_PARTIAL_SCHEMA;
   version: 1;
-  students: { name: string; partial: PartialReport }[];
+  students: { name: string; partial: PartialReport | CompletionPartial }[];
 }
 
-export function toStudentsPartial(shards: { name: string; shard: ShardResult }[]): StudentsPartial {
-  return {
-    schema: STUDENTS_PARTIAL_SCHEMA,
-    version: 1,
-    students: shards.map(({ name, shard }) => ({
-      name,
-      partial: toPartialReport(shard.scores, shard.robustness),
-    })),
-  };
+export function toStudentsPartial(students: StudentsPartial['students']): StudentsPartial {
+  return { schema: STUDENTS_PARTIAL_SCHEMA, version: 1, students };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -57,18 +49,19 @@ function studentsOf(value: unknown, file: string, names: readonly string[]): Map
   return found;
 }
 
-/** Each student's merged partials (partial.ts's merge, per student), by name. */
-export function mergeStudentsPartials(
+/** Each student's merged partials (`merge` of the task's partials, per student), by name. */
+export function mergeStudentsPartials<M>(
   config: Config,
   values: readonly unknown[],
   files: readonly string[],
-): Map<string, MergedPartials> {
+  merge: (values: unknown[], files: string[]) => M,
+): Map<string, M> {
   const names = (config.students?.list ?? []).map((s) => s.name);
   const perFile = values.map((value, i) => studentsOf(value, files[i]!, names));
   return new Map(
     names.map((name) => [
       name,
-      mergePartialReports(
+      merge(
         perFile.map((students) => students.get(name)),
         files.map((file) => `${file} (student ${name})`),
       ),

@@ -18,6 +18,7 @@ import { runMemory } from '../store/run-memory.js';
 import { stat } from 'node:fs/promises';
 import { readStudentBaseline, type Baseline } from './baseline.js';
 import { evaluateRun } from './evaluate.js';
+import { reportFromMergedCompletion, type MergedCompletion } from './completion-merge.js';
 import { evaluateCompletionStudents } from './evaluate-completion.js';
 import { reportFromMergedScores } from './merge.js';
 import type { MergedPartials } from './merge-partials.js';
@@ -173,6 +174,30 @@ export async function studentsFromMergedScores(
     runs.push({ name, model, result: report });
   }
   await memory.flush();
+  return assembleStudents(config, deps, runs);
+}
+
+/**
+ * The StudentsReport of merged shards of task code-completion: each
+ * student's report as reportFromMergedCompletion makes it, against its own
+ * baseline (no model opened).
+ */
+export async function studentsFromMergedCompletion(
+  config: Config,
+  deps: PipelineDeps,
+  merged: ReadonlyMap<string, MergedCompletion>,
+): Promise<StudentsReport> {
+  const baselines = await studentBaselines(config, deps);
+  const runs: { name: string; model: ModelConfig; result: Report }[] = [];
+  for (const { name, model } of studentsOf(config).list) {
+    const report = await reportFromMergedCompletion(
+      studentConfig(config, model),
+      deps,
+      merged.get(name)!,
+      baselines.get(name)!,
+    );
+    runs.push({ name, model, result: report });
+  }
   return assembleStudents(config, deps, runs);
 }
 

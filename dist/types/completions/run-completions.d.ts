@@ -1,5 +1,5 @@
 import type { GreedyCompletion } from '../inference/greedy-completion.js';
-import { type CompletionsSection } from '../relations/completions/index.js';
+import { type CompletionsOutcomes, type CompletionsSection } from '../relations/completions/index.js';
 import { type TransformKind, type TransformLanguage } from '../transforms/index.js';
 /** One model's greedy completions of a batch of prompts (see greedyCompletions). */
 export type CompleteFn = (prompts: readonly (readonly number[])[]) => Promise<GreedyCompletion[]>;
@@ -31,6 +31,11 @@ export interface CompletionsInput {
         kinds: readonly TransformKind[];
         seed: number;
     } | null;
+    /**
+     * Whether the models complete prompt j (0-based, in prompt order): a
+     * shard's slice (pipeline/shard-rule.ts); every prompt when absent.
+     */
+    takes?: (prompt: number) => boolean;
 }
 /**
  * Cuts the prompts, runs both models on them and on each kind's T(x), and
@@ -39,3 +44,9 @@ export interface CompletionsInput {
  * parses says nothing then), nor one with no cut (prompt-cut.ts).
  */
 export declare function runCompletions(input: CompletionsInput): Promise<CompletionsSection>;
+/**
+ * runCompletions's outcomes per prompt, before the section is made of
+ * them: every prompt is cut (the rows and their counts are the whole run's),
+ * and the models complete those `input.takes` (a shard's slice).
+ */
+export declare function completePrompts(input: CompletionsInput): Promise<CompletionsOutcomes>;

@@ -33,3 +33,12 @@ export declare function joinShardRobustness(settings: object, transforms: Transf
     outcomes: RobustnessOutcomes;
     teacherScores: TeacherScoreOrigins;
 };
+/**
+ * The first setting in which a shard's settings (read from its partial,
+ * untrusted) differ from the merge's, by its config key; null when equal.
+ */
+export declare function settingDifference(shard: unknown, merge: unknown, key: string): {
+    key: string;
+    shard: string;
+    merge: string;
+} | null;

@@ -8,6 +8,7 @@ import type { StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
 import type { Report } from '../report/types.js';
 import { type ConfigCheck } from './check.js';
+import type { CompletionPartial } from './completion-partial.js';
 import { type PartialReport } from './partial.js';
 import { type StudentsPartial } from './students-partial.js';
 import type { PipelineDeps } from './types.js';
@@ -33,7 +34,7 @@ export type RunResult = {
     report: StudentsReport;
 } | {
     kind: 'partial';
-    partial: PartialReport | StudentsPartial;
+    partial: PartialReport | CompletionPartial | StudentsPartial;
     summary: string;
 } | {
     kind: 'checks';

@@ -6,6 +6,7 @@
  */
 import { type StudentsReport } from '../compare/index.js';
 import type { Config } from '../config/types.js';
+import { type MergedCompletion } from './completion-merge.js';
 import type { MergedPartials } from './merge-partials.js';
 import { type ShardResult } from './shard.js';
 import type { PipelineDeps } from './types.js';
@@ -30,3 +31,9 @@ export declare function scoreStudentsShard(config: Config, deps: PipelineDeps): 
  * it, its robustness computed from its shards' outcomes (no model opened).
  */
 export declare function studentsFromMergedScores(config: Config, deps: PipelineDeps, merged: ReadonlyMap<string, MergedPartials>): Promise<StudentsReport>;
+/**
+ * The StudentsReport of merged shards of task code-completion: each
+ * student's report as reportFromMergedCompletion makes it, against its own
+ * baseline (no model opened).
+ */
+export declare function studentsFromMergedCompletion(config: Config, deps: PipelineDeps, merged: ReadonlyMap<string, MergedCompletion>): Promise<StudentsReport>;

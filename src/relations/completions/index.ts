@@ -8,6 +8,13 @@ export {
   type ScoredCompletion,
 } from './compare-completions.js';
 export { editSimilarity, levenshteinDistance } from './edit-similarity.js';
+export {
+  COMPLETION_EXAMPLES,
+  completionsSection,
+  type CompletionsOutcomes,
+  type LeftOutReason,
+  type PromptOutcomes,
+} from './section.js';
 export { meanWithInterval, pairedChange, share } from './statistics.js';
 export { transformedCompletions, type LeftOutRows, type RowOutcomes } from './transformed.js';
 export type * from './types.js';

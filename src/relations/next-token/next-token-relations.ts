@@ -292,7 +292,9 @@ function binModel(
   const stats = members.map((inBin, b): BinStats => {
     if (inBin.length === 0) return { n: 0, accuracy: null, confidence: null };
     const accuracy = (right[b] as number) / inBin.length;
-    const mean = compensatedSum(inBin) / inBin.length;
+    // Summed in sorted order: the mean does not depend on the order the positions were
+    // scored in, which a merge of shards does not keep.
+    const mean = compensatedSum(Float64Array.from(inBin).sort()) / inBin.length;
     terms.push((inBin.length / total) * Math.abs(accuracy - mean));
     return { n: inBin.length, accuracy, confidence: mean };
   });

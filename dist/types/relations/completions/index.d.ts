@@ -4,6 +4,7 @@
  */
 export { completionOutcome, compareCompletions, type ScoredCompletion, } from './compare-completions.js';
 export { editSimilarity, levenshteinDistance } from './edit-similarity.js';
+export { COMPLETION_EXAMPLES, completionsSection, type CompletionsOutcomes, type LeftOutReason, type PromptOutcomes, } from './section.js';
 export { meanWithInterval, pairedChange, share } from './statistics.js';
 export { transformedCompletions, type LeftOutRows, type RowOutcomes } from './transformed.js';
 export type * from './types.js';
