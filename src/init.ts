@@ -528,7 +528,15 @@ export interface InitOptions {
  * @returns the files written, relative to cwd, and how many TODOs they hold.
  */
 export async function init(options: InitOptions): Promise<{ files: string[]; todos: number }> {
-  const { cwd, fetchHub } = options;
+  const { cwd } = options;
+  // Both readings of the models (causal language model or classifier) ask for the same
+  // Hub files and tokenizer lookups: each is fetched once, misses included.
+  const fetched = new Map<string, ReturnType<FetchHubFile>>();
+  const fetchHub: FetchHubFile = (source) => {
+    const known = fetched.get(source) ?? options.fetchHub(source);
+    fetched.set(source, known);
+    return known;
+  };
   // A Hub file stays as written; a path is taken from the current folder.
   const place = (given: string) =>
     given.startsWith(HUB_PREFIX) ? given : path.resolve(cwd, given);
