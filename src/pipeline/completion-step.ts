@@ -32,7 +32,7 @@ import { inShard } from './shard-rule.js';
 import type { PipelineDeps, Role } from './types.js';
 
 /** Rows whose windows are batched together: enough to sort windows by length, few enough to stream. */
-const CHUNK_ROWS = 32;
+export const CHUNK_ROWS = 32;
 
 /** One row as a sequence of tokens, with the teacher's compact side of its positions. */
 interface Sequence {

@@ -18,3 +18,7 @@ export { assembleReport } from './report.js';
 export { renderCheck, type CheckResult, type ConfigCheck } from './check.js';
 export type { CompletionCheckResult } from './check-completion.js';
 export type * from './types.js';
+export { openCausalModel, type OpenedCausalLm } from './causal-models.js';
+export { CHUNK_ROWS as COMPLETION_CHUNK_ROWS, scoreCompletion } from './completion-step.js';
+export { completionsStep } from './completions-step.js';
+export { TIMED_INPUTS, TIMED_ROUNDS } from './timing-step.js';

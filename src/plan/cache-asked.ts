@@ -47,6 +47,21 @@ export async function teacherCached(
 }
 
 /**
+ * Whether the cache holds the teacher's compact side of next-token
+ * prediction for the configured code-completion run, under the key its
+ * session reads (`teacher-next-tokens` over the run's identity).
+ */
+export async function teacherNextTokensCached(
+  config: Config,
+  deps: PipelineDeps,
+): Promise<boolean> {
+  const { identity } = await runIdentity(config, deps);
+  const cache = deps.teacherCache;
+  if (cache?.restoreNextTokens === undefined) return false;
+  return (await cache.restoreNextTokens(entryKey('teacher-next-tokens', identity))) !== null;
+}
+
+/**
  * The shard counts (of SHARD_COUNTS) at which the language model's cache
  * holds alert's substitutes for every shard's slice of `inputs` (the run's
  * attacked inputs), under the key each shard's schedule reads: a slice's

@@ -422,13 +422,13 @@ export async function probeRun(
     { transformInputs: PROBE_TRANSFORM_INPUTS, attackInputs: PROBE_ATTACK_INPUTS },
     methodSeconds,
   );
-  const methods = small.transforms?.attack?.methods ?? [];
+  const probed = small.transforms?.attack ?? null;
   say(
-    `probing the run on its first ${PROBE_ROWS} rows` +
+    `probing the run on its first ${small.dataset.limit ?? PROBE_ROWS} rows` +
       (small.transforms === null ? '' : `, ${small.transforms.limit} transformed inputs`) +
-      (methods.length === 0
+      (probed === null || probed.methods.length === 0
         ? ''
-        : ` and ${PROBE_ATTACK_INPUTS} attacked inputs per method (${methods.join(', ')}; each under ${formatDuration(methodSeconds * 1000)})`),
+        : ` and ${probed.maxInputs} attacked inputs per method (${probed.methods.join(', ')}; each under ${formatDuration((probed.timeBudgetSeconds ?? methodSeconds) * 1000)})`),
   );
   const report = await probeEvaluate(small, deps, say);
   const robustness = report.robustness ?? null;

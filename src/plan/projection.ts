@@ -280,7 +280,10 @@ export function projectPlan(input: PlanInput, targetMinutes: number | null = nul
 export interface Advice {
   /** The config key, as a config or a `--key value` flag names it. */
   key:
-    'transforms.limit' | 'transforms.attack.max-inputs' | 'transforms.attack.time-budget-seconds';
+    | 'transforms.limit'
+    | 'transforms.attack.max-inputs'
+    | 'transforms.attack.queries'
+    | 'transforms.attack.time-budget-seconds';
   value: number;
   shards: number;
 }
@@ -305,8 +308,8 @@ function largestFitting(
 
 /**
  * When no shard count fits `targetMinutes`: for each setting that bounds a
- * part of the run (the inputs transformed, the inputs attacked, each
- * method's time budget), the largest value that fits with every other
+ * part of the run (the inputs transformed, the inputs attacked, the queries
+ * per input, each method's time budget), the largest value that fits with every other
  * setting as configured, computed from the same projection. A setting
  * whose smallest value does not fit either is left out: the rest of the run
  * alone is too long.
@@ -340,6 +343,31 @@ export function adviceToFit(input: PlanInput, targetMinutes: number): Advice[] {
     );
   }
   if (attacks !== null && attacks.methods.length > 0) {
+    // A cap of q queries per input, model and method: each mean at most q (the mean of
+    // searches cut at q is at most min(mean, q), so the advice errs on the safe side).
+    const capped = (q: number): PlanInput => ({
+      ...input,
+      attacks: {
+        ...attacks,
+        methods: attacks.methods.map((m) => ({
+          ...m,
+          queriesPerInput: {
+            teacher: Math.min(m.queriesPerInput.teacher, q),
+            student: Math.min(m.queriesPerInput.student, q),
+          },
+        })),
+      },
+    });
+    const most = Math.ceil(
+      Math.max(...attacks.methods.flatMap((m) => Object.values(m.queriesPerInput))),
+    );
+    if (most > 1) {
+      add(
+        'transforms.attack.queries',
+        largestFitting(1, most - 1, (v) => fitsWith(capped(v)) !== null),
+        capped,
+      );
+    }
     const budgeted = (seconds: number): PlanInput => ({
       ...input,
       attacks: { ...attacks, timeBudgetSeconds: seconds },

@@ -24,7 +24,7 @@ export function formatDuration(ms: number): string {
 const pad = (cells: string[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) => pad(r, widths).trimEnd()).join('\n');
 }
@@ -109,6 +109,36 @@ export function renderPlan(
         'plan --probe-seconds N gives each method more time'
       : null,
   ].filter((n) => n !== null);
+  return [
+    ...header,
+    '',
+    'On one machine:',
+    table(rows),
+    ...notes.map((n) => `  (${n})`),
+    '',
+    'Split over shards (each shard its slice of the rows, transformed and attacked inputs):',
+    ...fitLines(plan, targetFrom, advice, 'transforms'),
+  ].join('\n');
+}
+
+/** What fitLines reads of a plan: each shard count's wall time, the fit, the target. */
+interface ShardTotals {
+  shards: { shards: number; totalMs: number }[];
+  fits: number | null;
+  targetMinutes: number | null;
+}
+
+/**
+ * The plan's wall time per shard count, the target it fits or not, and
+ * when nothing fits each setting that alone would (`settings`: what the
+ * advice varies, for the line that says none does).
+ */
+export function fitLines(
+  plan: ShardTotals,
+  targetFrom: 'flag' | 'time-limit',
+  advice: readonly { key: string; value: number; shards: number }[],
+  settings: string,
+): string[] {
   const shards = [
     ['shards', ...plan.shards.map((s) => String(s.shards))],
     ['wall time', ...plan.shards.map((s) => formatDuration(s.totalMs))],
@@ -128,28 +158,25 @@ export function renderPlan(
         ]
       : [];
   return [
-    ...header,
-    '',
-    'On one machine:',
-    table(rows),
-    ...notes.map((n) => `  (${n})`),
-    '',
-    'Split over shards (each shard its slice of the rows, transformed and attacked inputs):',
     table(shards),
     `Fits ${target}`,
-    ...adviceLines(plan, advice),
+    ...adviceLines(plan, advice, settings),
     ...overLimit,
     '',
-  ].join('\n');
+  ];
 }
 
 /** What would fit when nothing does: each setting that alone would, or why none does. */
-function adviceLines(plan: Plan, advice: readonly Advice[]): string[] {
+function adviceLines(
+  plan: ShardTotals,
+  advice: readonly { key: string; value: number; shards: number }[],
+  settings: string,
+): string[] {
   if (plan.targetMinutes === null || plan.fits !== null) return [];
   if (advice.length === 0) {
     const fewest = plan.shards.at(-1)!;
     return [
-      `No one setting of transforms fits it: the rest of the run alone takes ${formatDuration(fewest.totalMs)} at ${fewest.shards} shards.`,
+      `No one setting of ${settings} fits it: the rest of the run alone takes ${formatDuration(fewest.totalMs)} at ${fewest.shards} shards.`,
     ];
   }
   return [

@@ -12,11 +12,11 @@ import type { PipelineLogger } from '../logger.js';
 import {
   attackOutcomes,
   methodReport,
-  NOT_RUN_AT_TIME_LIMIT,
   skippedAttacks,
   type AttackOptions,
   type MethodOutcomes,
 } from './attack/index.js';
+import { attackProgressLog } from './attack/progress.js';
 import { evenlySpaced } from './sampling.js';
 import {
   summariseTransformed,
@@ -165,30 +165,12 @@ export async function robustnessOutcomes(
       inputs.attack.examples,
       inputs.attack.originals,
       {
+        onProgress: attackProgressLog(log, attackOptions.now ?? (() => performance.now())),
         ...attackOptions,
         vocabularyFrom: inputs.vocabulary?.length ? inputs.vocabulary : inputs.attack.examples,
         referencePool: inputs.references?.examples.length ? inputs.references : undefined,
       },
     );
-    for (const attack of attacks) {
-      const evaluated = attack.inputs.filter((input) => input.student !== undefined).length;
-      const stopped = attack.stoppedAtTimeLimit
-        ? " (the run's time limit passed)"
-        : attack.budgetExhausted
-          ? ' (the time budget ran out)'
-          : '';
-      const outside =
-        attack.outsideBudgetMs === undefined
-          ? ''
-          : `, ${(attack.outsideBudgetMs / 1000).toFixed(1)} s of it outside the time budget ` +
-            `(${ATTACK_METHOD_FACTS[attack.method].outsideBudget})`;
-      log.info(
-        attack.skippedReason === NOT_RUN_AT_TIME_LIMIT
-          ? `robustness: ${attack.method} ${attack.skippedReason}`
-          : `robustness: ${attack.method} attacked ${evaluated} of ${attack.inputs.length} inputs in ` +
-              `${(attack.elapsedMs / 1000).toFixed(1)} s${outside}${stopped}`,
-      );
-    }
   }
   return {
     transformed,

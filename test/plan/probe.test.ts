@@ -5,8 +5,9 @@ import { loadConfig } from '../../src/config/load.js';
 import type { OrtModule } from '../../src/inference/onnx-model.js';
 import { evaluate, runShard } from '../../src/pipeline/index.js';
 import type { PipelineDeps } from '../../src/pipeline/types.js';
+import { probeCompletionRun } from '../../src/plan/completion-probe.js';
 import { probeConfig, probeRun } from '../../src/plan/probe.js';
-import { projectPlan } from '../../src/plan/index.js';
+import { projectCompletionPlan, projectPlan, windowWork } from '../../src/plan/index.js';
 import { createTeacherOutputsCache } from '../../src/store/teacher-entries.js';
 import { recordingLogger, tempDir } from '../servers/env.js';
 import { repoRoot } from '../shared.js';
@@ -47,7 +48,20 @@ describe("plan's probe", () => {
       path.join(dir, 'work'),
       log,
     );
-    const cold = await probeRun(config(), await deps({ teacherCache }));
+    const said = recordingLogger();
+    const cold = await probeRun(config(), await deps({ teacherCache, log: said }));
+    // Each phase said as it starts and each method as it ends, in the order of the work.
+    expect(
+      said.lines.map((l) => l.message.replace(/ \([^()]* in\)$/, '').replace(/\d+\.\d s/g, 'S')),
+    ).toEqual([
+      'plan: probing the run on its first 40 rows, 12 transformed inputs and 3 attacked inputs per method (mhm, wir-random; each under 1 min 0 s)',
+      'plan: probe 4 transformations of 12 inputs in S',
+      'plan: probe mhm on 3 inputs',
+      'plan: probe mhm attacked 3 of 3 inputs in S',
+      'plan: probe wir-random on 3 inputs',
+      'plan: probe wir-random attacked 3 of 3 inputs in S',
+      "plan: timing each model at the run's batch sizes",
+    ]);
     expect(cold.input.teacherCached).toEqual({ outputs: false, robustness: false });
     // The configured run, not the probe: 40 rows, 12 of them transformed, 3 attacked.
     expect(cold.input.rows.count).toBe(40);
@@ -163,4 +177,63 @@ describe("plan's probe", () => {
     expect(probed.transforms!.attack!.maxInputs).toBe(16);
     expect(probed.dataset.limit).toBe(200);
   });
+
+  it("counts a code-completion run's windows as the run does, times both models, and finds the teacher's side", async () => {
+    const dir = (tmp = tempDir('plan-completion')).dir;
+    // The completion example cut small: 40 rows, 2 prompts, on x and under two kinds.
+    const small = () =>
+      loadConfig(path.join(repoRoot, 'examples', 'completion', 'metacompress.yml'), [
+        ['dataset.limit', '40'],
+        ['completion.completions.prompts', '2'],
+        ['transforms.language', 'c'],
+        ['transforms.kinds', '[rename-locals, dead-code]'],
+      ]);
+    const log = recordingLogger();
+    const teacherCache = createTeacherOutputsCache(
+      folderCache(path.join(dir, 'store')),
+      path.join(dir, 'work'),
+      log,
+    );
+    const said = recordingLogger();
+    const cold = await probeCompletionRun(small(), await deps({ teacherCache, log: said }));
+    expect(said.lines.map((l) => l.message.replace(/ \([^()]* in\)$/, ''))).toEqual([
+      'plan: loading both models and asking the cache for the teacher',
+      "plan: counting every row's windows with the teacher's tokenizer",
+      expect.stringMatching(
+        /^plan: 40 rows: \d+ windows, \d+ positions, \d+ tokens fed to each model$/,
+      ),
+      expect.stringMatching(/^plan: scoring the first 32 rows with both models \(\d+ positions\)$/),
+      'plan: completing 2 prompts with both models, on x and on T(x) of 2 kinds',
+      expect.stringMatching(/^plan: completed 2 prompts \(\d+ completions per model\) in /),
+    ]);
+    const { input } = cold;
+    expect(input.teacherCached).toBe(false);
+    expect(input.sequenceTokens).toHaveLength(40);
+    expect(input.shape).toEqual({ maxLength: 256, stride: 128, batchSize: 4, chunkRows: 32 });
+    for (const side of ['teacher', 'student'] as const) {
+      expect(input.msPerToken[side]).toBeGreaterThan(0);
+      expect(input.completions!.msPerCompletion[side]).toBeGreaterThan(0);
+    }
+    // x, and T(x) for each kind that changed the row: between 1 and 3 completions a prompt.
+    expect(input.completions!.completionsPerPrompt).toBeGreaterThan(1);
+    expect(input.completions!.completionsPerPrompt).toBeLessThanOrEqual(3);
+
+    // The run itself counts the same sequences, windows and positions; it keeps the teacher's side.
+    const report = await evaluate(small(), await deps({ teacherCache }));
+    const counted = windowWork(input.sequenceTokens, input.shape);
+    expect(report.completion!.windows).toMatchObject({
+      sequences: 40,
+      windows: counted.windows,
+      positions: counted.positions,
+    });
+    const warm = await probeCompletionRun(small(), await deps({ teacherCache }));
+    expect(warm.input.teacherCached).toBe(true);
+    const [one] = projectCompletionPlan(warm.input).shards;
+    expect(one!.lines.map((l) => [l.part, l.ms.teacher > 0])).toEqual([
+      ['setup', false],
+      ['windows', false],
+      ['timing', false],
+      ['completions', true],
+    ]);
+  }, 600_000);
 });

@@ -249,14 +249,21 @@ describe('adviceToFit', () => {
     // The inputs cannot shrink below one per shard; a budget S caps each method per shard:
     // S = 2: 500 + 48 + 42 + 1050 + 2000 + 300 = 3940 ≤ 4200 (S = 3: 4340); and at 16 shards
     // 500 + 84 + 84 + 1050 + 2000 + 300 = 4018 fits too (8 shards: 5403 does not).
+    // A cap of q queries at 32 shards: 890 + 1.5 × (min(100, q) × 5 + min(200, q)) +
+    // 2 × 24 × min(50, q); above 100, 4040 + 1.5q ≤ 4200 up to q = 106 (4199; 107: 4200.5);
+    // at 16 shards 668 + 300 + 909 + 2400 = 4277 does not fit.
     expect(adviceToFit(input(), 0.07)).toEqual([
+      { key: 'transforms.attack.queries', value: 106, shards: 32 },
       { key: 'transforms.attack.time-budget-seconds', value: 2, shards: 16 },
     ]);
     // 100 attacked inputs, 10 s: at 32 shards 4 each cost 4 × 3750 + 590 = 15.59 s; 2 each
     // (max-inputs 64) 8.09 s, 3 each 11.84 s. A budget of 4 s: 590 + 4000 + 4000 + 1200 = 9790.
     const many = input({ attacks: { ...input().attacks!, inputs: 100 } });
+    // A cap q ≤ 50 at 32 shards: 590 + 4 × 300 + 4 × (1.5 × 6q + 48q) = 1790 + 228q ≤ 10000
+    // up to q = 36 (9998).
     expect(adviceToFit(many, 10 / 60)).toEqual([
       { key: 'transforms.attack.max-inputs', value: 64, shards: 32 },
+      { key: 'transforms.attack.queries', value: 36, shards: 32 },
       { key: 'transforms.attack.time-budget-seconds', value: 4, shards: 32 },
     ]);
   });
@@ -275,11 +282,13 @@ describe('adviceToFit', () => {
       [
         'It fits with one setting changed (the others as configured):',
         '  transforms.attack.max-inputs: 64  (32 shards)',
+        '  transforms.attack.queries: 36  (32 shards)',
         '  transforms.attack.time-budget-seconds: 4  (32 shards)',
       ].join('\n'),
     );
-    // 1 s: the setup alone takes 0.5 s, the rows and T(x) 0.09 s, a method's cap ≥ 1 s.
-    const tiny = 1 / 60;
+    // 0.9 s: the setup alone takes 0.5 s, the rows and T(x) 0.09 s, alert's language model
+    // 0.3 s, a method's budget ≥ 1 s, one query of each 57 ms (947 ms).
+    const tiny = 0.9 / 60;
     expect(adviceToFit(input(), tiny)).toEqual([]);
     expect(renderPlan(input(), projectPlan(input(), tiny), ['Plan'], 'flag', [])).toContain(
       'No one setting of transforms fits it: the rest of the run alone takes 4.3 s at 32 shards.',

@@ -177,6 +177,10 @@ describe("alert's substitutes from the stand-in masked language model", () => {
     );
     expect(partial).toEqual([[await functionSubstitutes(lm, transformer, code)]]);
     expect(checks).toBe(2);
+    // Each input said as it is done (the attack's progress), in order.
+    const done: number[] = [];
+    await computeSubstitutes(lm, transformer, examples, undefined, undefined, (n) => done.push(n));
+    expect(done).toEqual([1, 2, 3]);
   });
 
   it('keeps them in the cache under the data set, model and settings key', async () => {

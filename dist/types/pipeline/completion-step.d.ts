@@ -18,6 +18,8 @@ import { type OpenedCausalLm } from './causal-models.js';
 import { WorstSequences } from './completion-worst.js';
 import type { Deadline } from './deadline.js';
 import type { PipelineDeps } from './types.js';
+/** Rows whose windows are batched together: enough to sort windows by length, few enough to stream. */
+export declare const CHUNK_ROWS = 32;
 export interface CompletionScoring {
     stats: PositionStats;
     /** Dataset file row of each sequence, and its position among the usable rows, in score order. */

@@ -15,6 +15,12 @@ export declare const readsSubstitutes: (method: AttackMethod) => boolean;
 /** Whether the cache holds the teacher's outputs and robustness side for the configured run. */
 export declare function teacherCached(config: Config, deps: PipelineDeps): Promise<PlanInput['teacherCached']>;
 /**
+ * Whether the cache holds the teacher's compact side of next-token
+ * prediction for the configured code-completion run, under the key its
+ * session reads (`teacher-next-tokens` over the run's identity).
+ */
+export declare function teacherNextTokensCached(config: Config, deps: PipelineDeps): Promise<boolean>;
+/**
  * The shard counts (of SHARD_COUNTS) at which the language model's cache
  * holds alert's substitutes for every shard's slice of `inputs` (the run's
  * attacked inputs), under the key each shard's schedule reads: a slice's

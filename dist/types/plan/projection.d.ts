@@ -166,14 +166,14 @@ export declare function projectPlan(input: PlanInput, targetMinutes?: number | n
 /** One setting changed alone that makes the run fit its target, and the fewest shards it then needs. */
 export interface Advice {
     /** The config key, as a config or a `--key value` flag names it. */
-    key: 'transforms.limit' | 'transforms.attack.max-inputs' | 'transforms.attack.time-budget-seconds';
+    key: 'transforms.limit' | 'transforms.attack.max-inputs' | 'transforms.attack.queries' | 'transforms.attack.time-budget-seconds';
     value: number;
     shards: number;
 }
 /**
  * When no shard count fits `targetMinutes`: for each setting that bounds a
- * part of the run (the inputs transformed, the inputs attacked, each
- * method's time budget), the largest value that fits with every other
+ * part of the run (the inputs transformed, the inputs attacked, the queries
+ * per input, each method's time budget), the largest value that fits with every other
  * setting as configured, computed from the same projection. A setting
  * whose smallest value does not fit either is left out: the rest of the run
  * alone is too long.

@@ -7,6 +7,7 @@ import type { Advice, Plan, PlanInput } from './projection.js';
  * formatDuration(725_000); // '12 min 5 s'
  */
 export declare function formatDuration(ms: number): string;
+export declare function table(rows: string[][]): string;
 /** What the plan is asked to fit: --target-minutes, or the run's `time-limit`; null: nothing. */
 export type PlanTarget = {
     minutes: number;
@@ -18,3 +19,23 @@ export type PlanTarget = {
  * count and the number of shards that fits the target.
  */
 export declare function renderPlan(input: PlanInput, plan: Plan, header: string[], targetFrom?: 'flag' | 'time-limit', advice?: readonly Advice[]): string;
+/** What fitLines reads of a plan: each shard count's wall time, the fit, the target. */
+interface ShardTotals {
+    shards: {
+        shards: number;
+        totalMs: number;
+    }[];
+    fits: number | null;
+    targetMinutes: number | null;
+}
+/**
+ * The plan's wall time per shard count, the target it fits or not, and
+ * when nothing fits each setting that alone would (`settings`: what the
+ * advice varies, for the line that says none does).
+ */
+export declare function fitLines(plan: ShardTotals, targetFrom: 'flag' | 'time-limit', advice: readonly {
+    key: string;
+    value: number;
+    shards: number;
+}[], settings: string): string[];
+export {};

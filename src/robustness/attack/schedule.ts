@@ -35,6 +35,7 @@ import {
   type PoolInput,
 } from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
+import type { AttackProgress } from './progress.js';
 import { ATTACK_GROUP, ATTACK_METHOD_DESCRIPTORS } from './methods.js';
 import { attackedFunctions, attackedPart, type Outcome, type Renamable } from './search.js';
 import {
@@ -94,6 +95,8 @@ export interface AttackOptions {
    * teacher, data, seed and settings (the caller keys it), or null to attack it.
    */
   knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
+  /** Told as each method starts, as each search ends and as each method ends (progress.ts). */
+  onProgress?: (progress: AttackProgress) => void;
   /** Milliseconds clock (tests replace it to exhaust the budget). */
   now?: () => number;
   /**
@@ -119,6 +122,7 @@ interface Prepared {
   /** The language model's name (the report names it), or null. */
   languageModel: string | null;
   onOutcome?: AttackOptions['onOutcome'];
+  onProgress?: AttackOptions['onProgress'];
   known?: AttackOptions['knownTeacherOutcome'];
   /** alert's substitutes per input (computed on first use, once per run). */
   substitutes: () => Promise<{
@@ -227,6 +231,8 @@ async function runMethod(
     result.budgetExhausted = true;
     if (stopAt !== Infinity && now() > stopAt) result.stoppedAtTimeLimit = true;
   };
+  // Searches ended per model, for the progress (a group's run side by side, each ends apart).
+  const searched = { teacher: 0, student: 0 };
   for (let start = 0; start < inputs.length; start += ATTACK_GROUP) {
     if (expired()) {
       stop();
@@ -257,7 +263,7 @@ async function runMethod(
                   ? similarities.time(prepare)
                   : prepare())
               : { references: [], rankNames: async () => [], newNames: [] };
-          return search({
+          const outcome = await search({
             example,
             label: example.label,
             baseProbability: row.data[example.label]!,
@@ -289,6 +295,17 @@ async function runMethod(
             newNames: references.newNames,
             options: attack,
           });
+          if (outcome.status !== 'interrupted') {
+            searched[what] += 1;
+            prepared.onProgress?.({
+              kind: 'searched',
+              method,
+              model: what,
+              done: searched[what],
+              of: inputs.length,
+            });
+          }
+          return outcome;
         }),
       );
     }
@@ -444,7 +461,9 @@ async function findSubstitutes(
   if (!cacheHit) {
     const stopAt = options.stopAt ?? Infinity;
     const expired = stopAt === Infinity ? undefined : () => now() > stopAt;
-    lists = await computeSubstitutes(lm, transformer, inputs, undefined, expired);
+    lists = await computeSubstitutes(lm, transformer, inputs, undefined, expired, (done) =>
+      options.onProgress?.({ kind: 'substitutes', done, of: inputs.length }),
+    );
     // Cut short by the run's time limit: the searches do not begin, and a part is not kept.
     if (lists.length === inputs.length) await options.languageModelCache?.save(key, lists);
   }
@@ -575,6 +594,7 @@ export async function attackOutcomes(
     substitutes: () =>
       (substitutes ??= findSubstitutes(inputs.map(attacksChange), transformer, options, now)),
     onOutcome: options.onOutcome,
+    onProgress: options.onProgress,
     known: options.knownTeacherOutcome,
   };
   const stopAt = options.stopAt ?? Infinity;
@@ -591,9 +611,11 @@ export async function attackOutcomes(
         elapsedMs: 0,
         modelMs: 0,
       });
-      continue;
+    } else {
+      options.onProgress?.({ kind: 'started', method, inputs: inputs.length });
+      outcomes.push(await runMethod(method, settings, models, prepared, now, stopAt));
     }
-    outcomes.push(await runMethod(method, settings, models, prepared, now, stopAt));
+    options.onProgress?.({ kind: 'finished', outcomes: outcomes.at(-1)! });
   }
   return outcomes;
 }

@@ -222,6 +222,7 @@ export async function computeSubstitutes(
   examples: readonly Example[],
   predictions = SUBSTITUTE_PREDICTIONS,
   expired: () => boolean = () => false,
+  onInput: (done: number) => void = () => {},
 ): Promise<InputSubstitutes[]> {
   const out: InputSubstitutes[] = [];
   for (const example of examples) {
@@ -232,6 +233,7 @@ export async function computeSubstitutes(
       perFunction.push(await functionSubstitutes(lm, transformer, text, predictions));
     }
     out.push(perFunction);
+    onInput(out.length);
   }
   return out;
 }

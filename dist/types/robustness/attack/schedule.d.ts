@@ -15,6 +15,7 @@ import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { type OriginalScores, type RobustnessModels } from '../transformed.js';
 import type { JsonCache } from '../../store/types.js';
 import type { AttackReport } from '../types.js';
+import type { AttackProgress } from './progress.js';
 import { type Outcome } from './search.js';
 import { type MethodOutcomes } from './method-report.js';
 export interface AttackSettings {
@@ -58,6 +59,8 @@ export interface AttackOptions {
      * teacher, data, seed and settings (the caller keys it), or null to attack it.
      */
     knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
+    /** Told as each method starts, as each search ends and as each method ends (progress.ts). */
+    onProgress?: (progress: AttackProgress) => void;
     /** Milliseconds clock (tests replace it to exhaust the budget). */
     now?: () => number;
     /**

@@ -24,7 +24,7 @@ export declare function functionSubstitutes(lm: MaskedLanguageModel, transformer
  * The substitutes of every input (per function), computed with the language
  * model; once `expired` says so, of the inputs done so far only.
  */
-export declare function computeSubstitutes(lm: MaskedLanguageModel, transformer: CodeTransformer, examples: readonly Example[], predictions?: number, expired?: () => boolean): Promise<InputSubstitutes[]>;
+export declare function computeSubstitutes(lm: MaskedLanguageModel, transformer: CodeTransformer, examples: readonly Example[], predictions?: number, expired?: () => boolean, onInput?: (done: number) => void): Promise<InputSubstitutes[]>;
 /**
  * Substitutes from a file the reference's own preprocessing wrote
  * (get_substitutes.py: one JSON object per line with `idx` and
