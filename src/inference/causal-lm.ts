@@ -166,7 +166,12 @@ export async function openCausalLm(
   }
   let session: Ort.InferenceSession;
   try {
-    session = await ort.InferenceSession.create(file, sessionOptions(options));
+    // Runs alternate with the reduction of their logits and with the other model's runs: a
+    // pool that spun between them took the cores that work needs (the example gate 15.8 s → 10.3 s).
+    session = await ort.InferenceSession.create(
+      file,
+      sessionOptions({ ...options, spinning: false }),
+    );
   } catch (error) {
     throw new InputError(`${key}: not a loadable ONNX model (${oneLine(error).slice(0, 200)})`, {
       cause: error,

@@ -80,6 +80,12 @@ export function sessionOptions(options: {
   threads: number;
   executionProviders?: string[];
   optimisation?: GraphOptimisation;
+  /**
+   * false: the intra-op pool's threads sleep when a run ends instead of
+   * spinning for the next (for a session whose runs alternate with other
+   * work on the same cores).
+   */
+  spinning?: boolean;
 }): Ort.InferenceSession.SessionOptions {
   return {
     intraOpNumThreads: options.threads,
@@ -87,6 +93,9 @@ export function sessionOptions(options: {
     graphOptimizationLevel: options.optimisation ?? 'all',
     logSeverityLevel: 4,
     executionProviders: options.executionProviders ?? ['cpu'],
+    ...(options.spinning === false
+      ? { extra: { session: { intra_op: { allow_spinning: '0' } } } }
+      : {}),
   };
 }
 

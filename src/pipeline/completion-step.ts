@@ -14,17 +14,17 @@ import type { ModelBatch } from '../encode/formats/index.js';
 import { documentTokens, tokenWindows, type TokenWindow } from '../encode/windows.js';
 import { InputError } from '../errors.js';
 import type { ForwardInput } from '../inference/causal-lm.js';
+import { openNextTokenReducer, type NextTokenReducer } from '../inference/next-token-reducer.js';
 import {
   compactSide,
-  fullKl,
   PositionStats,
-  reduceStudent,
   reduceTeacher,
   ReductionScratch,
   type CompactSide,
 } from '../relations/next-token/index.js';
 import type { CachedNextTokens } from '../store/types.js';
 import { checkSameVocabulary, type OpenedCausalLm } from './causal-models.js';
+import { reduceBatch, type BatchPosition } from './completion-reduce.js';
 import { SequenceTally, WorstSequences } from './completion-worst.js';
 import type { Deadline } from './deadline.js';
 import { RestoredEntryRefused } from './restored-outputs.js';
@@ -205,7 +205,7 @@ export async function scoreCompletion(
   config: Config,
   models: CompletionModels,
   restored: CachedNextTokens | null,
-  deps: Pick<PipelineDeps, 'progress' | 'onBatch'>,
+  deps: Pick<PipelineDeps, 'progress' | 'onBatch' | 'loadRuntime'>,
   deadline: Deadline | null,
 ): Promise<CompletionScoring> {
   const completion = config.completion!;
@@ -226,6 +226,8 @@ export async function scoreCompletion(
   let vocab = restored?.vocab ?? teacher.vocab;
   let k = vocab === null ? null : Math.min(completion.topK, vocab);
   let scratch: ReductionScratch | null = null;
+  /** The reducer graph, opened once k is known (released at the end, whatever happens). */
+  const reducer: NextTokenReducer[] = [];
   let windowCount = 0;
   const timing = { teacherMs: 0, studentMs: 0, tokens: 0 };
   const run = async (role: Role, model: OpenedCausalLm, input: ReturnType<typeof windowBatch>) => {
@@ -265,28 +267,22 @@ export async function scoreCompletion(
       checkSameVocabulary(vocab, student);
       k ??= Math.min(completion.topK, vocab);
       scratch ??= new ReductionScratch(vocab, k);
+      reducer[0] ??= await openNextTokenReducer((await deps.loadRuntime()).ort, k);
       for (const sequence of chunk) sequence.side ??= compactSide(sequence.tokens.length - 1, k);
+      const positions: BatchPosition[] = [];
       batch.forEach(({ sequence, window }, b) => {
-        const side = sequence.side!;
         for (let p = window.firstScored; p < window.end; p++) {
-          const offset = (b * input.width + (p - 1 - window.start)) * vocab!;
-          const actual = sequence.tokens[p]!;
-          const at = p - 1;
-          if (t !== null) reduceTeacher(t.logits, offset, actual, scratch!, side, at, true);
-          const reduced = reduceStudent(s.logits, offset, actual, scratch!, side, at);
-          const kl =
-            t === null ? NaN : fullKl(t.logits, offset, s.logits, offset, reduced.lse, scratch!);
-          stats.add(sequence.index, actual, side, at, reduced, kl);
-          sequence.tally.add(
+          positions.push({
+            sequence: sequence.index,
+            side: sequence.side!,
+            tally: sequence.tally,
+            tokens: sequence.tokens,
             p,
-            reduced.klTopK,
-            side.ids[at * side.k]!,
-            reduced.top,
-            Math.exp(side.logProbs[at * side.k]!),
-            reduced.topProbability,
-          );
+            row: b * input.width + (p - 1 - window.start),
+          });
         }
       });
+      await reduceBatch(reducer[0], scratch, t?.logits ?? null, s.logits, positions, stats);
     }
     for (const sequence of chunk) {
       worst.offer(sequence.example.row, sequence.example.id, sequence.tokens, sequence.tally);
@@ -299,46 +295,50 @@ export async function scoreCompletion(
   let usable = 0;
   let complete = true;
   let chunk: Sequence[] = [];
-  for await (const example of readDataset(config.dataset, read)) {
-    const position = usable++;
-    if (!inShard(position, config.shard)) continue;
-    const text = example.texts[0];
-    const ids = teacher.tokens.ids(text);
-    if (!sameTokenizer) {
-      const theirs = student.tokens.ids(text);
-      const at = ids.findIndex((id, i) => theirs[i] !== id);
-      if (at !== -1 || theirs.length !== ids.length) {
-        const where = at === -1 ? Math.min(ids.length, theirs.length) : at;
-        throw new InputError(
-          `${student.key}.tokenizer: encodes dataset row ${example.row} differently from teacher.tokenizer (token ${where}: ${theirs[where] ?? 'none'} against ${ids[where] ?? 'none'}); task code-completion compares the two models token by token, so they must share one tokenizer`,
-        );
+  try {
+    for await (const example of readDataset(config.dataset, read)) {
+      const position = usable++;
+      if (!inShard(position, config.shard)) continue;
+      const text = example.texts[0];
+      const ids = teacher.tokens.ids(text);
+      if (!sameTokenizer) {
+        const theirs = student.tokens.ids(text);
+        const at = ids.findIndex((id, i) => theirs[i] !== id);
+        if (at !== -1 || theirs.length !== ids.length) {
+          const where = at === -1 ? Math.min(ids.length, theirs.length) : at;
+          throw new InputError(
+            `${student.key}.tokenizer: encodes dataset row ${example.row} differently from teacher.tokenizer (token ${where}: ${theirs[where] ?? 'none'} against ${ids[where] ?? 'none'}); task code-completion compares the two models token by token, so they must share one tokenizer`,
+          );
+        }
+      }
+      const tokens = documentTokens(ids, teacher.endOfText);
+      const count = tokens.length - 1;
+      const index = rows.length;
+      rows.push(example.row);
+      order.push(position);
+      positions.push(count);
+      chunk.push({
+        index,
+        example,
+        tokens,
+        windows: tokenWindows(tokens.length, maxLength, completion.stride),
+        side: restoredSide?.next(example.row, count) ?? null,
+        tally: new SequenceTally(),
+      });
+      if (chunk.length < CHUNK_ROWS) continue;
+      await scoreChunk(chunk);
+      chunk = [];
+      deps.progress?.(read.rowsUsed, config.dataset.limit);
+      if (deadline?.passed()) {
+        complete = false;
+        deadline.leftOut(`the data set's rows after the first ${usable}`);
+        break;
       }
     }
-    const tokens = documentTokens(ids, teacher.endOfText);
-    const count = tokens.length - 1;
-    const index = rows.length;
-    rows.push(example.row);
-    order.push(position);
-    positions.push(count);
-    chunk.push({
-      index,
-      example,
-      tokens,
-      windows: tokenWindows(tokens.length, maxLength, completion.stride),
-      side: restoredSide?.next(example.row, count) ?? null,
-      tally: new SequenceTally(),
-    });
-    if (chunk.length < CHUNK_ROWS) continue;
-    await scoreChunk(chunk);
-    chunk = [];
-    deps.progress?.(read.rowsUsed, config.dataset.limit);
-    if (deadline?.passed()) {
-      complete = false;
-      deadline.leftOut(`the data set's rows after the first ${usable}`);
-      break;
-    }
+    if (chunk.length > 0) await scoreChunk(chunk);
+  } finally {
+    for (const opened of reducer) await opened.release();
   }
-  if (chunk.length > 0) await scoreChunk(chunk);
   if (usable === 0) {
     const why =
       read.rowsSeen === 0 ? 'it has no rows' : `none of its ${read.rowsSeen} rows is usable`;

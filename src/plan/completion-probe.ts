@@ -116,12 +116,14 @@ export async function probeCompletionRun(
       );
 
       const models = { teacher, student };
-      await scoreCompletion(scoringConfig(config, WARM_UP_ROWS), models, null, {}, null);
+      // The scoring's reducer runs in the same runtime as the models; no progress, no batches.
+      const runtime = { loadRuntime: deps.loadRuntime };
+      await scoreCompletion(scoringConfig(config, WARM_UP_ROWS), models, null, runtime, null);
       const small = scoringConfig(config, PROBE_COMPLETION_ROWS);
       const probed = windowWork(sequenceTokens.slice(0, PROBE_COMPLETION_ROWS), shape);
       say(`scoring the first ${probed.rows} rows with both models (${probed.positions} positions)`);
       const scoreStarted = performance.now();
-      const live = await scoreCompletion(small, models, null, {}, null);
+      const live = await scoreCompletion(small, models, null, runtime, null);
       const liveMs = performance.now() - scoreStarted;
       const fed = Math.max(1, probed.fedTokens);
       const positions = Math.max(1, probed.positions);
@@ -130,7 +132,7 @@ export async function probeCompletionRun(
         // The run reads the teacher's side from the cache: the student alone, and its reduction.
         say('scoring them again against the teacher side just made, as a run with it cached');
         const againStarted = performance.now();
-        const read = await scoreCompletion(small, models, live.compact, {}, null);
+        const read = await scoreCompletion(small, models, live.compact, runtime, null);
         otherMs = performance.now() - againStarted - read.studentMs;
       }
       const input: CompletionPlanInput = {

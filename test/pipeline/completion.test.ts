@@ -228,10 +228,15 @@ describe('task code-completion on the tiny models', () => {
     expect(a!.report.completion!.kl.full).not.toBeNull();
     expect(b!.report.completion!.kl.full).toBeNull();
     expect(b!.report.teacher.fromCache).toBe(false);
-    // Same size; student-a's MR1 is lower by disjoint intervals: it alone is on the frontier.
+    // Same size; student-a's MR1 is lower by disjoint intervals: it is on the frontier, and
+    // student-b only where its latency interval says it is faster (this machine's timing
+    // rounds decide that, so the expectation follows their intervals, not a constant).
+    const latency = (name: string) =>
+      report.comparison.candidates.find((c) => c.name === name)!.cost.latency!.ci95!;
+    const bFaster = latency('student-b')[1] < latency('student-a')[0];
     expect(report.comparison.frontier.map((f) => [f.name, f.place])).toEqual([
       ['student-a', 'frontier'],
-      ['student-b', 'dominated'],
+      ['student-b', bFaster ? 'frontier' : 'dominated'],
     ]);
   });
 

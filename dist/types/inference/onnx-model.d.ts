@@ -52,6 +52,12 @@ export declare function sessionOptions(options: {
     threads: number;
     executionProviders?: string[];
     optimisation?: GraphOptimisation;
+    /**
+     * false: the intra-op pool's threads sleep when a run ends instead of
+     * spinning for the next (for a session whose runs alternate with other
+     * work on the same cores).
+     */
+    spinning?: boolean;
 }): Ort.InferenceSession.SessionOptions;
 /**
  * Opens an ONNX classifier and discovers its inputs from the graph. Every

@@ -70,7 +70,7 @@ export declare function modelBatchOf(input: ReturnType<typeof windowBatch>): Mod
  * @throws InputError when the two models' tokenizers encode a row
  *   differently, their vocabularies differ, or no row is usable.
  */
-export declare function scoreCompletion(config: Config, models: CompletionModels, restored: CachedNextTokens | null, deps: Pick<PipelineDeps, 'progress' | 'onBatch'>, deadline: Deadline | null): Promise<CompletionScoring>;
+export declare function scoreCompletion(config: Config, models: CompletionModels, restored: CachedNextTokens | null, deps: Pick<PipelineDeps, 'progress' | 'onBatch' | 'loadRuntime'>, deadline: Deadline | null): Promise<CompletionScoring>;
 /**
  * The live teacher's compact side of some sequences (each the tokens of a
  * row as the model reads them): what a restored entry is spot-checked

@@ -208,13 +208,35 @@ export function reduceTeacher(
   );
   unmark(scratch);
   scratch.teacherLogTotal = lse - max;
+  scratch.teacherLse = lse;
+  writeTeacher(logits, offset, actual, scratch.topIds, 0, lse, restLog, side, at);
+}
+
+/**
+ * The O(k) half of reduceTeacher: writes position `at` of `side` from the
+ * teacher's top k ids (`topIds[from..from + k)`, best first), its ln Σ exp
+ * and its rest's log (what reduceTeacher sums, or the reducer graph of
+ * inference/next-token-reducer.ts).
+ */
+export function writeTeacher(
+  logits: ArrayLike<number>,
+  offset: number,
+  actual: number,
+  topIds: ArrayLike<number>,
+  from: number,
+  lse: number,
+  restLog: number,
+  side: CompactSide,
+  at: number,
+): void {
+  const { k } = side;
   for (let i = 0; i < k; i++) {
-    side.ids[at * k + i] = scratch.topIds[i] as number;
-    side.logProbs[at * k + i] = (scratch.topValues[i] as number) - lse;
+    const id = topIds[from + i] as number;
+    side.ids[at * k + i] = id;
+    side.logProbs[at * k + i] = (logits[offset + id] as number) - lse;
   }
   side.restLogProbs[at] = restLog;
   side.actualLogProbs[at] = (logits[offset + actual] as number) - lse;
-  scratch.teacherLse = lse;
 }
 
 /** What the student's logits say at one position, against the teacher's compact side there. */
@@ -266,6 +288,26 @@ export function reduceStudent(
   for (let i = 0; i < k; i++) notTop[side.ids[at * k + i] as number] = 0;
   const { lse, restLog } = sums(logits, offset, vocab, k, max, notTop, null);
   for (let i = 0; i < k; i++) notTop[side.ids[at * k + i] as number] = 1;
+  return studentAgainst(logits, offset, actual, side, at, top, lse, restLog);
+}
+
+/**
+ * The O(k) half of reduceStudent: the student's position from its most
+ * likely token, its ln Σ exp and the log of its mass outside the teacher's
+ * top k at `at` (what reduceStudent sums, or the reducer graph of
+ * inference/next-token-reducer.ts).
+ */
+export function studentAgainst(
+  logits: ArrayLike<number>,
+  offset: number,
+  actual: number,
+  side: CompactSide,
+  at: number,
+  top: number,
+  lse: number,
+  restLog: number,
+): StudentPosition {
+  const { k } = side;
   let kl = 0;
   for (let i = 0; i < k; i++) {
     const lp = side.logProbs[at * k + i] as number;
@@ -280,7 +322,7 @@ export function reduceStudent(
   return {
     klTopK: kl,
     top,
-    topProbability: Math.exp(max - lse),
+    topProbability: Math.exp((logits[offset + top] as number) - lse),
     probabilityOfTeacherTop: Math.exp(
       (logits[offset + (side.ids[at * k] as number)] as number) - lse,
     ),

@@ -12,6 +12,8 @@ export {
   reduceStudent,
   reduceTeacher,
   ReductionScratch,
+  studentAgainst,
+  writeTeacher,
   type CompactSide,
   type StudentPosition,
 } from './compact-side.js';

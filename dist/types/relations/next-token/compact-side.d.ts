@@ -69,6 +69,13 @@ export declare class ReductionScratch {
  * // actualLogProb fround(ln 0.2)
  */
 export declare function reduceTeacher(logits: ArrayLike<number>, offset: number, actual: number, scratch: ReductionScratch, side: CompactSide, at: number, keepProbabilities?: boolean): void;
+/**
+ * The O(k) half of reduceTeacher: writes position `at` of `side` from the
+ * teacher's top k ids (`topIds[from..from + k)`, best first), its ln Σ exp
+ * and its rest's log (what reduceTeacher sums, or the reducer graph of
+ * inference/next-token-reducer.ts).
+ */
+export declare function writeTeacher(logits: ArrayLike<number>, offset: number, actual: number, topIds: ArrayLike<number>, from: number, lse: number, restLog: number, side: CompactSide, at: number): void;
 /** What the student's logits say at one position, against the teacher's compact side there. */
 export interface StudentPosition {
     /** KL over the teacher's top k plus one rest bucket (a lower bound of the full KL). */
@@ -97,6 +104,13 @@ export interface StudentPosition {
  * (relative 6e-8: a few 1e-9 nats); p = 0 contributes 0. Not clamped at 0.
  */
 export declare function reduceStudent(logits: ArrayLike<number>, offset: number, actual: number, scratch: ReductionScratch, side: CompactSide, at: number): StudentPosition;
+/**
+ * The O(k) half of reduceStudent: the student's position from its most
+ * likely token, its ln Σ exp and the log of its mass outside the teacher's
+ * top k at `at` (what reduceStudent sums, or the reducer graph of
+ * inference/next-token-reducer.ts).
+ */
+export declare function studentAgainst(logits: ArrayLike<number>, offset: number, actual: number, side: CompactSide, at: number, top: number, lse: number, restLog: number): StudentPosition;
 /**
  * The full KL(teacher ‖ student) at one position, in nats, when both models
  * ran: Σ_v p_v (ln p_v − ln q_v), with p from the teacher position last

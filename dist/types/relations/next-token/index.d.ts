@@ -4,7 +4,7 @@
  * batch returns, the four relations over them with the sequence as the
  * independent unit, and the paired test by sequence (pure, float64).
  */
-export { bytesPerPosition, compactSide, fullKl, positionsOf, reduceStudent, reduceTeacher, ReductionScratch, type CompactSide, type StudentPosition, } from './compact-side.js';
+export { bytesPerPosition, compactSide, fullKl, positionsOf, reduceStudent, reduceTeacher, ReductionScratch, studentAgainst, writeTeacher, type CompactSide, type StudentPosition, } from './compact-side.js';
 export { compactDifference } from './compact-match.js';
 export { clusterNormalInterval, clusterRate, clusterVariance, type ClusteredRate, } from './cluster-rate.js';
 export { klSummary, type KlSummary } from './kl-summary.js';
