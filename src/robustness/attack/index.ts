@@ -12,9 +12,8 @@ export {
   evaluateAttacks,
   NOT_RUN_AT_TIME_LIMIT,
   skippedAttacks,
-  type AttackOptions,
-  type AttackSettings,
 } from './schedule.js';
+export type { AttackOptions, AttackSettings } from './attack-options.js';
 export {
   computeSubstitutes,
   defaultSubstituteSettings,

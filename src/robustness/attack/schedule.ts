@@ -10,18 +10,11 @@ import { ATTACK_METHOD_FACTS, type AttackMethod } from '../../config/names.js';
 import type { AttackConfig } from '../../config/types.js';
 import type { Example } from '../../data/types.js';
 import { argmax } from '../../relations/index.js';
-import type { RelationsOptions } from '../../relations/types.js';
-import {
-  createTransformer,
-  type CodeTransformer,
-  type TransformLanguage,
-} from '../../transforms/index.js';
+import { createTransformer, type CodeTransformer } from '../../transforms/index.js';
 import { createRandom } from '../../transforms/random.js';
-import type { MaskedLanguageModel } from '../../inference/masked-lm.js';
 import { ScoreCoalescer } from '../coalesce.js';
 import { evenlySpaced, inputSeed } from '../sampling.js';
 import { pickRows, type OriginalScores, type RobustnessModels } from '../transformed.js';
-import type { JsonCache } from '../../store/types.js';
 import type { AttackReport } from '../types.js';
 import { ALERT_SUBSTITUTES } from './alert.js';
 import { busyTime } from './busy-time.js';
@@ -35,7 +28,7 @@ import {
   type PoolInput,
 } from './coda-references.js';
 import { occurrencesOf } from './code-tokens.js';
-import type { AttackProgress } from './progress.js';
+import type { AttackOptions, AttackSettings } from './attack-options.js';
 import { ATTACK_GROUP, ATTACK_METHOD_DESCRIPTORS } from './methods.js';
 import { attackedFunctions, attackedPart, type Outcome, type Renamable } from './search.js';
 import {
@@ -53,58 +46,6 @@ import {
   type MethodOutcomes,
 } from './method-report.js';
 import { buildVocabulary } from './vocabulary.js';
-
-export interface AttackSettings {
-  language: TransformLanguage;
-  seed: number;
-  attack: AttackConfig;
-  /** For the relations on the adversarial examples; default: DEFAULT_RELATIONS. */
-  relations?: RelationsOptions;
-}
-
-export interface AttackOptions {
-  /**
-   * Examples whose tokens form the vocabulary: every labelled row of the
-   * evaluation file, as the references build it; default: the attacked examples.
-   */
-  vocabularyFrom?: readonly Example[];
-  /**
-   * coda's reference pool: labelled inputs with both models' scores (the
-   * pipeline's, so they cost no query); default: the examples attacked.
-   */
-  referencePool?: { examples: readonly Example[]; originals: OriginalScores };
-  /** The open masked language model (alert, coda), when the config names one. */
-  languageModel?: MaskedLanguageModel | null;
-  /** The text of the reference's substitutes file (transforms.attack.substitutes). */
-  referenceSubstitutes?: { text: string; where: string } | null;
-  /** Where alert's substitutes and coda's reference similarities are kept between runs. */
-  languageModelCache?: JsonCache | null;
-  /**
-   * Sees every attacked input's outcome (plain JSON: status, queries,
-   * refused, and for a success the renames, transformations and adversarial
-   * texts), e.g. to keep the teacher's between runs.
-   */
-  onOutcome?: (
-    method: AttackMethod,
-    model: 'teacher' | 'student',
-    example: Example,
-    outcome: Outcome,
-  ) => void;
-  /**
-   * The teacher's outcome on an input from an earlier run with the same
-   * teacher, data, seed and settings (the caller keys it), or null to attack it.
-   */
-  knownTeacherOutcome?: (method: AttackMethod, example: Example) => Outcome | null;
-  /** Told as each method starts, as each search ends and as each method ends (progress.ts). */
-  onProgress?: (progress: AttackProgress) => void;
-  /** Milliseconds clock (tests replace it to exhaust the budget). */
-  now?: () => number;
-  /**
-   * The clock reading at which the run's time limit passes: a method not
-   * begun by then is not run, one in flight stops as at its own budget.
-   */
-  stopAt?: number;
-}
 
 /** The skipped reason of a method the run's time limit left out. */
 export const NOT_RUN_AT_TIME_LIMIT = "not run: the run's time limit was reached before it began";
