@@ -20,7 +20,7 @@ import { statusLine } from '../report/verdict.js';
 import type { RelationName } from '../relations/types.js';
 import { fidelityRate } from './candidates.js';
 import {
-  COLUMN_NOTE,
+  columnNote,
   comparisonRows,
   frontierSentences,
   inconclusiveNote,
@@ -125,7 +125,9 @@ export function sizeFidelityChart(report: StudentsReport): string | null {
  */
 export function comparisonMarkdown(report: StudentsReport): string {
   const rows = comparisonRows(report, CELLS);
-  const note = [COLUMN_NOTE, inconclusiveNote(report, INCONCLUSIVE)].filter((n) => n !== null);
+  const note = [columnNote(report), inconclusiveNote(report, INCONCLUSIVE)].filter(
+    (n) => n !== null,
+  );
   const lines: string[] = [
     markdownTable(rows, { align: ['l', ...rows[0]!.slice(1, -1).map(() => 'r' as const), 'l'] }),
     '',

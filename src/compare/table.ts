@@ -72,6 +72,14 @@ function isLatency(
   return latency !== undefined && latency !== null;
 }
 
+/**
+ * Whether the table has the robustness columns: the classifiers' tasks do (— without
+ * transforms); task code-completion compares T(x) in its completions instead.
+ */
+function withRobustness(report: StudentsReport): boolean {
+  return report.students[0]?.report.task !== 'code-completion';
+}
+
 /** Whether any candidate has a latency (then the table has its column). */
 function withLatency(report: StudentsReport): boolean {
   return report.comparison.candidates.some((c) => isLatency(c.cost.latency));
@@ -84,6 +92,7 @@ function withLatency(report: StudentsReport): boolean {
  */
 export function comparisonRows(report: StudentsReport, style: ComparisonStyle): string[][] {
   const latency = withLatency(report);
+  const robustness = withRobustness(report);
   const split = splitColumns(report);
   const header = [
     'Model',
@@ -95,8 +104,7 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
     'MR3',
     'MR4',
     ...split.map((c) => `MR1 ${splitName(c.report, c.id, style.text)}`),
-    'Flip ratio',
-    'Attack degr.',
+    ...(robustness ? ['Flip ratio', 'Attack degr.'] : []),
     'Verdict',
   ];
   const first = report.students[0]?.report;
@@ -113,7 +121,7 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
     megabytes(report.teacher.cost.fileBytes),
     ...(latency ? [latencyCell(report.teacher.cost.latency)] : []),
     rateCell(first?.relations.accuracy.teacher.accuracy ?? null),
-    ...Array<string>(6 + split.length).fill(''),
+    ...Array<string>(4 + split.length + (robustness ? 2 : 0)).fill(''),
     '',
   ];
   const rule = report.gate.rule;
@@ -130,8 +138,9 @@ export function comparisonRows(report: StudentsReport, style: ComparisonStyle): 
       rateCell(c.accuracy),
       ...RELATION_NAMES.map((name) => marked(name, c.rates[name])),
       ...split.map(({ id }) => marked(id, own === undefined ? null : splitRate(own, id).rate)),
-      ratioCell(c.worstFlipRateRatio),
-      relativeChange(c.worstAttackDegradation),
+      ...(robustness
+        ? [ratioCell(c.worstFlipRateRatio), relativeChange(c.worstAttackDegradation)]
+        : []),
       style.verdict(c.passed, typeof rule === 'string' || rule.name === c.name),
     ];
   });
@@ -162,9 +171,13 @@ export function inconclusiveLine(report: StudentsReport): string | null {
   return listed.length === 0 ? null : `Inconclusive: ${listed.join('; ')} (${INCONCLUSIVE_MEANS}).`;
 }
 
-/** What the table's two robustness columns are (worst over kinds and methods). */
-export const COLUMN_NOTE =
-  'Flip ratio: the largest student/teacher flip-rate ratio over the transformation kinds; attack degr.: the largest relative degradation over the attack methods (— without transforms). Rates are violation rates: lower is more faithful.';
+/** What the table's columns are: its two robustness columns (worst over kinds and methods), its rates. */
+export function columnNote(report: StudentsReport): string {
+  const rates = 'Rates are violation rates: lower is more faithful.';
+  return withRobustness(report)
+    ? `Flip ratio: the largest student/teacher flip-rate ratio over the transformation kinds; attack degr.: the largest relative degradation over the attack methods (— without transforms). ${rates}`
+    : rates;
+}
 
 /** One sentence per candidate off the frontier (who dominates it and how), and the frontier itself. */
 export function frontierSentences(report: StudentsReport): string[] {

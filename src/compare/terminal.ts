@@ -8,7 +8,7 @@
 import { columns, TERMINAL_WIDTH, wrap } from '../report/layout.js';
 import { renderTerminal } from '../report/terminal.js';
 import {
-  COLUMN_NOTE,
+  columnNote,
   comparisonRows,
   frontierSentences,
   inconclusiveLine,
@@ -34,7 +34,7 @@ export function renderStudentsTerminal(
     '',
     '== comparison ==',
     columns(comparisonRows(report, WORDS)),
-    para(COLUMN_NOTE),
+    para(columnNote(report)),
   ];
   if (inconclusive !== null) lines.push(para(inconclusive));
   lines.push('');

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
+import { comparisonMarkdown } from '../../src/compare/markdown.js';
 import { parseConfig } from '../../src/config/load.js';
 import { loadTokenizer } from '../../src/encode/tokenizer.js';
 import { evaluate } from '../../src/pipeline/evaluate.js';
@@ -238,6 +239,13 @@ describe('task code-completion on the tiny models', () => {
       ['student-a', 'frontier'],
       ['student-b', bFaster ? 'frontier' : 'dominated'],
     ]);
+    // The classifiers' robustness columns are not the task's (it compares T(x) in its completions).
+    const table = comparisonMarkdown(report);
+    expect(table).toMatch(
+      /^\| Model +\| +Size \| +Latency \| Accuracy \| +MR1 \| +MR2 \| +MR3 \| +MR4 \| Verdict \|$/m,
+    );
+    expect(table).toMatch(/<sub>Rates are violation rates: lower is more faithful\.[ <]/);
+    expect(table).not.toMatch(/Flip ratio|Attack degr/);
   });
 
   it("compares both models' completions of prompts cut from the rows (docs/spec.md §10) in the same run", async () => {

@@ -27,8 +27,8 @@ export declare function inconclusiveNote(report: StudentsReport, mark: string): 
  * null when there is none.
  */
 export declare function inconclusiveLine(report: StudentsReport): string | null;
-/** What the table's two robustness columns are (worst over kinds and methods). */
-export declare const COLUMN_NOTE = "Flip ratio: the largest student/teacher flip-rate ratio over the transformation kinds; attack degr.: the largest relative degradation over the attack methods (\u2014 without transforms). Rates are violation rates: lower is more faithful.";
+/** What the table's columns are: its two robustness columns (worst over kinds and methods), its rates. */
+export declare function columnNote(report: StudentsReport): string;
 /** One sentence per candidate off the frontier (who dominates it and how), and the frontier itself. */
 export declare function frontierSentences(report: StudentsReport): string[];
 /** "3 students: 2 passed (compressor, avatar); gate.students all: FAILED (morph failed)". */
