@@ -18,10 +18,15 @@ export const count = (n: number): string => n.toLocaleString('en-US');
 export function completionRateNote(report: CompletionReport): string {
   const t = report.thresholds.relations;
   const { windows, topK } = report.completion;
+  // At a rate of 0 or 1 the clusters' variance says nothing and each sequence counts as one
+  // unit by rule (relations/next-token/cluster-rate.ts): no design effect was estimated.
   const effects = (['mr1', 'mr2', 'mr3'] as const)
     .map((key) => {
-      const effect = (report.relations[key] as { designEffect?: number | null }).designEffect;
-      return effect === undefined || effect === null
+      const { rate, designEffect: effect } = report.relations[key] as {
+        rate: number | null;
+        designEffect?: number | null;
+      };
+      return effect === undefined || effect === null || rate === 0 || rate === 1
         ? null
         : `${key.toUpperCase()} ${effect.toFixed(1)}×`;
     })
