@@ -7,7 +7,7 @@
  */
 import type { SequencePairedVerdict } from '../gate/sequence-paired.js';
 import type { CompletionsSection } from '../relations/completions/index.js';
-import type { CrossEntropy, KlSource, KlSummary, SequenceSet } from '../relations/next-token/index.js';
+import type { CrossEntropy, KlSource, KlSummary, NextTokenDetails, SequenceSet } from '../relations/next-token/index.js';
 export type { CrossEntropy, KlSource, KlSummary, SequencePairedVerdict, SequenceSet };
 /** Where a sequence's two models part most: a position and its code. */
 export interface PartingPoint {
@@ -61,24 +61,10 @@ export interface CompletionSection {
     topK: number;
     /** Bytes a position of the teacher's compact side takes when kept. */
     bytesPerPosition: number;
-    kl: {
-        /** exact: the top k hold the whole vocabulary; else MR2's KL is a lower bound of the full one. */
-        source: KlSource;
-        gated: KlSummary | null;
-        /** The full KL where the teacher ran in this run (null with its side restored), with its violations at ε. */
-        full: (KlSummary & {
-            violations: number;
-            positions: number;
-        }) | null;
-    };
-    crossEntropy: {
-        teacher: CrossEntropy | null;
-        student: CrossEntropy | null;
-        gap: number | null;
-        gapCi95: [number, number] | null;
-        perplexityRatio: number | null;
-        perplexityRatioCi95: [number, number] | null;
-    };
+    /** MR2's KL (exact, or a lower bound from the top k) and the full KL where the teacher ran. */
+    kl: NextTokenDetails['kl'];
+    /** Both models' cross-entropies and perplexities, their gap and ratio with intervals. */
+    crossEntropy: NextTokenDetails['crossEntropy'];
     /** Each sequence's counts, with the digest of the sequences: what the paired test pairs. */
     perSequence: SequenceSet;
     worst: WorstSequence[];
