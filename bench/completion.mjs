@@ -4,10 +4,15 @@
 // nothing above the runtime can beat it; goal ≤ 1.15×), in tokens a second;
 // the run with the teacher's compact side cached; and the peak RSS of whole
 // runs in their own processes over 100 and 1,000 functions (it must not grow
-// with the corpus beyond the per-position statistics). Functions come from
+// with the corpus beyond the per-position statistics). "load s" is the part
+// of the gate's time the floor has no counterpart of (hashing the files,
+// reading their contracts, creating the sessions): fixed, whatever the corpus.
+// Functions come from
 // ../shared/data/juliet-c (the test split), written as {"code"} rows.
 // Usage: node bench/completion.mjs [--teacher F --student F --tokenizer F] [--max-length N]
-//        [--stride N] [--batch-size N] [--sizes 100,1000] [--repeat N] [--lib FILE]
+//        [--stride N] [--batch-size N] [--sizes 100,1000] [--repeat N] [--lib FILE] [--rss-only]
+// --rss-only: the peak RSS alone (one whole run a size), for the real-size shape's 1,000
+// functions, where the ratio's runs would take hours.
 // Prints one table and one line "completion ratio e2e/floor=<x> …"; exits 1 when it fails.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -34,6 +39,7 @@ const stride = Number(flag('stride', String(Math.floor(maxLength / 2))));
 const batchSize = Number(flag('batch-size', '4'));
 const sizes = flag('sizes', '100,1000').split(',').map(Number);
 const repeat = Number(flag('repeat', '3'));
+const rssOnly = args.includes('--rss-only');
 const juliet = path.join(root, '..', 'shared', 'data', 'juliet-c', 'functions.jsonl');
 const quiet = { info: () => {}, warning: () => {} };
 
@@ -124,7 +130,7 @@ async function floor(file, threads, batches) {
   return ms;
 }
 
-/** Peak RSS of a whole run in its own process, MiB. */
+/** Peak RSS of a whole run in its own process, MiB, and the windows it scored. */
 function peakRss(document) {
   const child = spawnSync(
     process.execPath,
@@ -133,20 +139,26 @@ function peakRss(document) {
       '-e',
       `
       const { parseConfig, evaluate } = await import(${JSON.stringify(pathToFileURL(lib).href)});
-      await evaluate(parseConfig(JSON.parse(process.argv[1]), '/'), { log: { info() {}, warning() {} } });
-      process.stdout.write(String(process.resourceUsage().maxRSS));`,
+      const report = await evaluate(parseConfig(JSON.parse(process.argv[1]), '/'), { log: { info() {}, warning() {} } });
+      const { positions, windows } = report.completion.windows;
+      process.stdout.write(JSON.stringify({ maxRSS: process.resourceUsage().maxRSS, positions, windows }));`,
       JSON.stringify(document),
     ],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   if (child.status !== 0) throw new Error(`RSS run failed: ${child.stderr}`);
-  return Number(child.stdout) / 1024;
+  const { maxRSS, positions, windows } = JSON.parse(child.stdout);
+  return { rssMiB: maxRSS / 1024, positions, windows };
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'metacompress-completion-bench-'));
 const results = [];
 for (const n of sizes) {
   const document = configDocument(await rowsFile(dir, n));
+  if (rssOnly) {
+    results.push({ functions: n, ...peakRss(document) });
+    continue;
+  }
   const config = parseConfig(document, '/');
   const memory = new Map();
   const teacherCache = {
@@ -157,6 +169,7 @@ for (const n of sizes) {
   };
   const ratios = [];
   const gates = [];
+  const loads = [];
   const cached = [];
   let report;
   let floorMs;
@@ -174,6 +187,7 @@ for (const n of sizes) {
       (await floor(teacher, config.threads, batches.teacher)) +
       (await floor(student, config.threads, batches.student));
     gates.push(gateMs);
+    loads.push(report.timings.loadMs);
     ratios.push(gateMs / floorMs);
     memory.clear();
     await evaluate(config, { log: quiet, teacherCache });
@@ -191,18 +205,21 @@ for (const n of sizes) {
     floorTokensPerSecond: (tokens / floorMs) * 1000,
     ratio: median(ratios),
     gateMs: median(gates),
+    loadMs: median(loads),
     cachedMs: median(cached),
     compactBytes: c.windows.positions * c.bytesPerPosition,
-    rssMiB: peakRss(document),
+    rssMiB: peakRss(document).rssMiB,
   });
 }
 
-const f = (x, d = 0) => x.toFixed(d);
+// A figure the run did not measure (--rss-only) prints as a dash.
+const f = (x, d = 0) => (x === undefined ? '—' : x.toFixed(d));
+const over = (x, by) => (x === undefined ? undefined : x / by);
 console.log(
   `teacher ${path.relative(root, teacher)} · student ${path.relative(root, student)} · max-length ${maxLength} · stride ${stride} · batch ${batchSize}`,
 );
 console.log(
-  'functions  positions  windows  gate tok/s  floor tok/s  gate/floor  gate s  cached s  compact MB  peak RSS MiB',
+  'functions  positions  windows  gate tok/s  floor tok/s  gate/floor  gate s  load s  cached s  compact MB  peak RSS MiB',
 );
 for (const r of results) {
   console.log(
@@ -212,10 +229,11 @@ for (const r of results) {
       String(r.windows).padStart(7),
       f(r.gateTokensPerSecond).padStart(10),
       f(r.floorTokensPerSecond).padStart(11),
-      `${f(r.ratio, 2)}×`.padStart(10),
-      f(r.gateMs / 1000, 1).padStart(6),
-      f(r.cachedMs / 1000, 1).padStart(8),
-      f(r.compactBytes / 1e6, 1).padStart(10),
+      (r.ratio === undefined ? '—' : `${f(r.ratio, 2)}×`).padStart(10),
+      f(over(r.gateMs, 1000), 1).padStart(6),
+      f(over(r.loadMs, 1000), 1).padStart(6),
+      f(over(r.cachedMs, 1000), 1).padStart(8),
+      f(over(r.compactBytes, 1e6), 1).padStart(10),
       f(r.rssMiB).padStart(12),
     ].join('  '),
   );

@@ -179,11 +179,12 @@ describe('https URLs (served over local http with allowHttp)', () => {
     files.script('/stall.onnx', ['stall']);
     const result = await resolveArtifact(
       { source: url, sha256: MODEL_SHA },
-      options({ idleTimeoutMs: 200 }),
+      // Long enough that the retry's own reply (from this process's server) is never late.
+      options({ idleTimeoutMs: 1_000 }),
     );
     expect(result.sha256).toBe(MODEL_SHA);
     expect(files.hits('/stall.onnx')).toHaveLength(2);
-    expect(log.text()).toContain('no data for 200 ms');
+    expect(log.text()).toContain('no data for 1000 ms');
   });
 
   it('does not retry a 4xx', async () => {

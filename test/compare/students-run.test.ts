@@ -100,20 +100,28 @@ describe('many students in one run', () => {
     const [compressorLow, compressorHigh] = latency('compressor');
     const [morphLow, morphHigh] = latency('morph');
     expect(compressorLow).toBeGreaterThan(0);
-    const morphFaster = morphHigh < compressorLow;
     const compressorSpeed = compressorHigh < morphLow ? 'faster' : 'as fast';
-    expect(result.comparison.frontier).toEqual([
-      { name: 'compressor', place: 'frontier' },
-      { name: 'avatar', place: 'frontier' },
-      morphFaster
-        ? { name: 'morph', place: 'frontier' }
-        : {
-            name: 'morph',
-            place: 'dominated',
-            by: 'compressor',
-            how: `as small, ${compressorSpeed} and more faithful`,
-          },
-    ]);
+    const [compressor, avatar, morph] = result.comparison.frontier;
+    expect(compressor).toEqual({ name: 'compressor', place: 'frontier' });
+    expect(avatar).toEqual({ name: 'avatar', place: 'frontier' });
+    if (morphHigh < compressorLow) {
+      // Faster than compressor, morph escapes it; only avatar (smaller) may still
+      // dominate it, where McNemar cannot tell their MR1 apart and avatar is no slower.
+      if (morph!.place !== 'frontier') {
+        expect(morph).toMatchObject({
+          place: 'dominated',
+          by: 'avatar',
+          how: expect.stringMatching(/^smaller, /),
+        });
+      }
+    } else {
+      expect(morph).toEqual({
+        name: 'morph',
+        place: 'dominated',
+        by: 'compressor',
+        how: `as small, ${compressorSpeed} and more faithful`,
+      });
+    }
     expect(result.gate).toEqual({
       rule: 'all',
       passed: false,

@@ -66,8 +66,10 @@ describe(`${RUNS} runs upserting at once, ${TRIALS} trials per latency`, () => {
         );
       }
       expect(trials.map((t) => t.remaining)).toEqual(Array(TRIALS).fill(1));
-      // The race is real: more than one run created a comment in at least one trial.
-      expect(Math.max(...trials.map((t) => t.created))).toBeGreaterThan(1);
+      // The race is real: with each list held 300 ms, every run lists before any creates, so
+      // more than one run created a comment. At 0 ms whether they overlap is the scheduler's
+      // to say; one comment must be left either way.
+      if (latencyMs > 0) expect(Math.max(...trials.map((t) => t.created))).toBeGreaterThan(1);
     }, 60_000);
   }
 });
