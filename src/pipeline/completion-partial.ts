@@ -8,7 +8,6 @@
  * prompt's outcomes. Checked whole when read back (checkCompletionPartial):
  * it comes from outside.
  */
-import { InputError } from '../errors.js';
 import { sha256Text } from '../hash.js';
 import type {
   CompletionExample,
@@ -20,6 +19,7 @@ import type { DatasetSummary, ModelSummary } from '../report/types.js';
 import type { Config } from '../config/types.js';
 import type { CompletionRunFacts, MeasuredCompletion } from './completion-report.js';
 import { WORST_SEQUENCES } from './completion-worst.js';
+import { isCount, isObject, openPartial } from './partial-envelope.js';
 import { shardPositions } from './shard-rule.js';
 import type { Shard } from './types.js';
 
@@ -146,10 +146,6 @@ export function toCompletionPartial(config: Config, run: MeasuredCompletion): Co
   return { ...kept, digest: sha256Text(JSON.stringify(kept)) };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isShare = (x: unknown): x is number => isNumber(x) && x >= 0 && x <= 1;
@@ -168,32 +164,13 @@ export interface CheckedCompletionPartial {
  * rows other than its shard's, counts that do not add up, values out of
  * range, or data that do not match the digest they were written with.
  */
-export function checkCompletionPartial(value: unknown, file: string): CheckedCompletionPartial {
-  const refuse = (why: string): never => {
-    throw new InputError(`merge: ${file} ${why}`);
-  };
-  const damaged = (why: string): never =>
-    refuse(`is damaged: ${why}; run its shard again to rewrite it`);
-  if (!isObject(value) || value.schema !== COMPLETION_PARTIAL_SCHEMA) {
-    return refuse(
-      `is not a MetaCompress partial report of task code-completion (schema ${COMPLETION_PARTIAL_SCHEMA}; run with --shard i/n --partial-json)`,
-    );
-  }
-  if (value.version !== COMPLETION_PARTIAL_VERSION) {
-    return refuse(
-      `is a partial report of version ${JSON.stringify(value.version)}; this MetaCompress merges version ${COMPLETION_PARTIAL_VERSION} (run the shards again with this version)`,
-    );
-  }
-  const { shard, dataset } = value;
-  if (
-    !isObject(shard) ||
-    !isCount(shard.count) ||
-    shard.count < 1 ||
-    !isCount(shard.index) ||
-    shard.index >= shard.count
-  ) {
-    return damaged('"shard" is not {index, count} with 0 <= index < count');
-  }
+export function checkCompletionPartial(parsed: unknown, file: string): CheckedCompletionPartial {
+  const { value, shard, damaged } = openPartial(parsed, file, {
+    schema: COMPLETION_PARTIAL_SCHEMA,
+    version: COMPLETION_PARTIAL_VERSION,
+    notOurs: `is not a MetaCompress partial report of task code-completion (schema ${COMPLETION_PARTIAL_SCHEMA}; run with --shard i/n --partial-json)`,
+  });
+  const { dataset } = value;
   if (!isObject(value.settings)) damaged('"settings" is missing');
   if (
     !isObject(dataset) ||

@@ -3,10 +3,10 @@
  * robustness step, serialised, and checked whole when read back
  * (checkPartialReport); merge-partials.ts puts the shards together.
  */
-import { InputError } from '../errors.js';
 import { sha256Text } from '../hash.js';
 import type { RobustnessOutcomes, TeacherScoreOrigins } from '../robustness/index.js';
 import { FED_KEYS, fedCountsProblem, outcomeProblem } from '../store/teacher-entries.js';
+import { isCount, isObject, openPartial } from './partial-envelope.js';
 import { shardPositions } from './shard-rule.js';
 import type { Scores, Shard } from './types.js';
 
@@ -143,41 +143,19 @@ export function toPartialReport(
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-
 /**
  * Checks one parsed partial and returns it typed, or throws the one line that
  * says what is wrong with `file`: not a partial, an older version, a shape
  * that is not ours, or per-row data whose length, rows or digest do not match
  * what the shard wrote.
  */
-export function checkPartialReport(value: unknown, file: string): PartialReport {
-  const refuse = (why: string): never => {
-    throw new InputError(`merge: ${file} ${why}`);
-  };
-  const damaged = (why: string): never =>
-    refuse(`is damaged: ${why}; run its shard again to rewrite it`);
-  if (!isObject(value) || value.schema !== 'metacompress-partial') {
-    return refuse('is not a MetaCompress partial report (run with --shard i/n --partial-json)');
-  }
-  if (value.version !== PARTIAL_VERSION) {
-    return refuse(
-      `is a partial report of version ${JSON.stringify(value.version)}; this MetaCompress merges version ${PARTIAL_VERSION} (run the shards again with this version)`,
-    );
-  }
-  const { shard, scores } = value;
-  if (
-    !isObject(shard) ||
-    !isCount(shard.count) ||
-    shard.count < 1 ||
-    !isCount(shard.index) ||
-    shard.index >= shard.count
-  ) {
-    return damaged('"shard" is not {index, count} with 0 <= index < count');
-  }
+export function checkPartialReport(parsed: unknown, file: string): PartialReport {
+  const { value, shard, damaged } = openPartial(parsed, file, {
+    schema: 'metacompress-partial',
+    version: PARTIAL_VERSION,
+    notOurs: 'is not a MetaCompress partial report (run with --shard i/n --partial-json)',
+  });
+  const { scores } = value;
   if (!isObject(scores) || !isObject(scores.dataset) || !isCount(scores.dataset.rowsUsed)) {
     return damaged('"scores.dataset.rowsUsed" is missing');
   }

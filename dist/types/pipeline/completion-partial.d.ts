@@ -88,5 +88,5 @@ export interface CheckedCompletionPartial {
  * rows other than its shard's, counts that do not add up, values out of
  * range, or data that do not match the digest they were written with.
  */
-export declare function checkCompletionPartial(value: unknown, file: string): CheckedCompletionPartial;
+export declare function checkCompletionPartial(parsed: unknown, file: string): CheckedCompletionPartial;
 export {};

@@ -70,4 +70,4 @@ export declare function toPartialReport(scores: Scores, robustness?: ShardRobust
  * that is not ours, or per-row data whose length, rows or digest do not match
  * what the shard wrote.
  */
-export declare function checkPartialReport(value: unknown, file: string): PartialReport;
+export declare function checkPartialReport(parsed: unknown, file: string): PartialReport;
