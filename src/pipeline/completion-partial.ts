@@ -223,7 +223,7 @@ export function checkCompletionPartial(parsed: unknown, file: string): CheckedCo
   const worst = worstProblem(value.worst, new Set(rows));
   if (worst !== null) damaged(`"worst" ${worst}`);
   if (value.completions !== null) {
-    const completions = completionsProblem(value.completions, shard as unknown as Shard);
+    const completions = completionsProblem(value.completions, shard);
     if (completions !== null) damaged(`"completions" ${completions}`);
   }
   const timings = value.timings;

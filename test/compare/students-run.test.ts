@@ -101,6 +101,11 @@ describe('many students in one run', () => {
     const [morphLow, morphHigh] = latency('morph');
     expect(compressorLow).toBeGreaterThan(0);
     const compressorSpeed = compressorHigh < morphLow ? 'faster' : 'as fast';
+    expect(result.comparison.frontier.map((p) => p.name)).toEqual([
+      'compressor',
+      'avatar',
+      'morph',
+    ]);
     const [compressor, avatar, morph] = result.comparison.frontier;
     expect(compressor).toEqual({ name: 'compressor', place: 'frontier' });
     expect(avatar).toEqual({ name: 'avatar', place: 'frontier' });

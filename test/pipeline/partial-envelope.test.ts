@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
+import { checkCompletionPartial } from '../../src/pipeline/completion-partial.js';
+import { checkPartialReport } from '../../src/pipeline/partial.js';
 import { openPartial } from '../../src/pipeline/partial-envelope.js';
 
 const KIND = { schema: 'metacompress-x', version: 3, notOurs: 'is not an x partial' };
@@ -48,5 +50,15 @@ describe('openPartial', () => {
     ]) {
       expect(line({ schema: 'metacompress-x', version: 3, shard })).toBe(damagedShard);
     }
+  });
+
+  it("says each task's reader's own line to a file of another kind", () => {
+    const other = { schema: 'something-else', version: 1 };
+    expect(() => checkPartialReport(other, 'p.json')).toThrow(
+      'merge: p.json is not a MetaCompress partial report (run with --shard i/n --partial-json)',
+    );
+    expect(() => checkCompletionPartial(other, 'p.json')).toThrow(
+      'merge: p.json is not a MetaCompress partial report of task code-completion (schema metacompress-completion-partial; run with --shard i/n --partial-json)',
+    );
   });
 });

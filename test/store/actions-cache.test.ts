@@ -224,7 +224,7 @@ describe('a cache service that fails costs seconds, not minutes', () => {
       'Could not restore k-other from the Actions cache: the Actions cache service did not finish a lookup within 1 s; not tried again in this step',
     ]);
     // The abandoned call retries once more in the background (3 s after the first) and ends there.
-    expect(await endAbandoned(backend)).toBeLessThan(10_000);
+    expect(await endAbandoned(backend)).toBeLessThan(6_000);
     expect(stdout.output()).toMatch(/Attempt 1 of 5 failed with error: Failed request: \(500\)/);
   }, 15_000);
 
